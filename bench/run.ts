@@ -1,0 +1,23 @@
+/**
+ * `npm run bench`: runs every benchmark in turn. Each prints its figures beside a baseline
+ * measured in the same run. Targets are printed, never asserted.
+ */
+import { benchHttp } from './http.bench';
+
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }];
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  for (const b of BENCHES) {
+    if (only.length && !only.includes(b.name)) continue;
+    await b.run();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (err) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,52 @@
+// Lint = the import boundaries of DESIGN.md §1 plus typescript-eslint's recommended rules.
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns, message) => ({
+  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+});
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'ui/dist/**', 'node_modules/**', 'test-results/**', 'bin/**', '**/*.cjs', '**/*.mjs'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-empty-object-type': 'off',
+      'no-empty-pattern': 'off',
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // Rule 1: only routes, http/ and app.ts import Express.
+    files: ['server/**/*.ts'],
+    ignores: ['server/modules/**/*.routes.ts', 'server/http/**', 'server/app.ts'],
+    rules: restrict(['express'], 'Only routes, http/ and app.ts may import Express (DESIGN.md §1 rule 1).'),
+  },
+  {
+    // Rule 2: a module calls another module's service, never its store; only stores and db/ touch SQL.
+    files: ['server/**/*.ts'],
+    ignores: ['server/db/**', 'server/modules/**/*.store.ts', 'server/start.ts', 'test/**'],
+    rules: restrict(['better-sqlite3'], 'Only stores and db/ touch SQLite (DESIGN.md §1 rule 2).'),
+  },
+  {
+    files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],
+    rules: restrict(['../*/*.store'], 'Call another module’s service, never its store (DESIGN.md §1 rule 2).'),
+  },
+  {
+    // Rule 3: contract/ and client/ are isomorphic.
+    files: ['server/contract/**/*.ts', 'server/client/**/*.ts'],
+    rules: restrict(['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (DESIGN.md §1 rule 3).'),
+  },
+  {
+    // Rule 4: the server never imports Electron, oclif or React.
+    files: ['server/**/*.ts'],
+    rules: restrict(['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (DESIGN.md §1 rule 4).'),
+  },
+  {
+    // Rule 5: config is read once at the edge.
+    files: ['server/**/*.ts'],
+    ignores: ['server/options.ts', 'server/main.ts'],
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config in options.ts (DESIGN.md §1 rule 5).' }] },
+  },
+);

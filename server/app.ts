@@ -1,0 +1,59 @@
+/**
+ * Builds the Express app (no listen): request ids, routes, the console, errors.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { AppError } from './contract/errors';
+import { errorHandler, sendError } from './http/error-handler';
+import { mountRoutes, type MountDeps } from './http/mount';
+import type { RouteDef } from './http/route';
+import type { Logger } from './logger';
+
+/** What the app is built from. */
+export interface AppParts extends MountDeps {
+  routes: readonly RouteDef[];
+  openapi: Record<string, unknown>;
+  log: Logger;
+  /** Folder of the built console, served at `/`. */
+  uiDir?: string;
+  /** Called after each response, for metrics. */
+  onResponse?: (info: { method: string; route: string; status: number; ms: number }) => void;
+}
+
+/** Creates the Express app. */
+export function createApp(parts: AppParts): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.set('query parser', 'simple');
+  app.use((req: Request, res: Response, next: NextFunction) => {
+    const id = crypto.randomUUID();
+    res.setHeader('X-Request-Id', id);
+    const t0 = performance.now();
+    res.on('finish', () => {
+      const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/v1/') ? 'unmatched' : 'static');
+      parts.onResponse?.({ method: req.method, route, status: res.statusCode, ms: performance.now() - t0 });
+    });
+    next();
+  });
+  app.get('/openapi.json', (_req, res) => {
+    res.json(parts.openapi);
+  });
+  app.use(mountRoutes(parts.routes, parts));
+  app.use('/v1', (req: Request, res: Response) => {
+    sendError(res, new AppError('not_found', `No route ${req.method} ${req.baseUrl}${req.path}`));
+  });
+  if (parts.uiDir && fs.existsSync(path.join(parts.uiDir, 'index.html'))) {
+    const index = path.join(parts.uiDir, 'index.html');
+    app.use(express.static(parts.uiDir, { index: false, maxAge: '1h' }));
+    // Client-side routes of the console all load the same page.
+    app.get(/^\/(?!v1\/|openapi\.json$|health$).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(index);
+    });
+  }
+  app.use(errorHandler(parts.log));
+  return app;
+}

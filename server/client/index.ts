@@ -1,0 +1,153 @@
+/**
+ * The typed HTTP client of the Pluck API. Isomorphic: the CLI, the console and the tests use it;
+ * nobody hand-rolls fetch. Error bodies come back as AppError with the API's code.
+ */
+import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
+import type { List } from '../contract/common';
+import type { BatchResponse, ExtractResult, Task, TaskRef } from '../contract/extract';
+import type { HistoryQuery, HistoryRow } from '../contract/history';
+import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
+import type { ProvidersResponse, Usage } from '../contract/usage';
+import type { ExtractOptions } from '../contract/extract';
+
+export { AppError, type ErrorCode } from '../contract/errors';
+
+/** How to reach the API. */
+export interface ClientOptions {
+  baseUrl: string;
+  apiKey?: string;
+  /** Custom fetch (tests, Electron). */
+  fetch?: typeof fetch;
+  /** Extra headers on every request. */
+  headers?: Record<string, string>;
+}
+
+/** A body for POST /v1/extract. */
+export interface ExtractInput {
+  url: string;
+  schema?: Record<string, unknown>;
+  prompt?: string;
+  async?: boolean;
+  options?: ExtractOptions;
+}
+
+/** A raw response, for callers that need status and headers. */
+export interface RawResponse {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
+
+/** Thrown when the server cannot be reached at all. */
+export class UnreachableError extends Error {
+  constructor(readonly url: string, cause: unknown) {
+    super(`Cannot reach the Pluck server at ${url}: ${(cause as Error)?.message ?? cause}`);
+    this.name = 'UnreachableError';
+  }
+}
+
+function queryString(q: Record<string, unknown> | undefined): string {
+  if (!q) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== null && v !== '') p.set(k, String(v));
+  const s = p.toString();
+  return s ? `?${s}` : '';
+}
+
+/** Creates a client. */
+export function createClient(opts: ClientOptions) {
+  const base = opts.baseUrl.replace(/\/+$/, '');
+  const doFetch = opts.fetch ?? fetch;
+
+  async function raw(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string } = {}): Promise<RawResponse> {
+    const headers: Record<string, string> = { ...opts.headers, ...init.headers };
+    if (opts.apiKey && !('Authorization' in headers)) headers.Authorization = `Bearer ${opts.apiKey}`;
+    let payload: string | undefined = init.rawBody;
+    if (body !== undefined && payload === undefined) payload = JSON.stringify(body);
+    if (payload !== undefined && !('Content-Type' in headers)) headers['Content-Type'] = 'application/json';
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, { method, headers, body: payload });
+    } catch (err) {
+      throw new UnreachableError(base, (err as { cause?: unknown }).cause ?? err);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json') && text) {
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        parsed = text;
+      }
+    }
+    return { status: res.status, headers: res.headers, body: parsed, text };
+  }
+
+  async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+    const r = await raw(method, path, body);
+    if (r.status >= 400) {
+      if (isErrorBody(r.body)) {
+        const retry = r.headers.get('retry-after');
+        throw new AppError(r.body.code as ErrorCode, r.body.error, {
+          details: r.body.details,
+          traceId: r.body.trace_id,
+          retryAfter: retry ? Number(retry) : undefined,
+        });
+      }
+      throw new AppError('internal', `HTTP ${r.status} from ${path}: ${r.text.slice(0, 200)}`);
+    }
+    return r.body as T;
+  }
+
+  async function bytes(path: string): Promise<Uint8Array> {
+    const headers: Record<string, string> = { ...opts.headers };
+    if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
+    let res: Response;
+    try {
+      res = await doFetch(`${base}${path}`, { headers });
+    } catch (err) {
+      throw new UnreachableError(base, (err as { cause?: unknown }).cause ?? err);
+    }
+    if (res.status >= 400) {
+      const body = await res.json().catch(() => undefined);
+      if (isErrorBody(body)) throw new AppError(body.code as ErrorCode, body.error, { details: body.details });
+      throw new AppError('internal', `HTTP ${res.status} from ${path}`);
+    }
+    return new Uint8Array(await res.arrayBuffer());
+  }
+
+  return {
+    baseUrl: base,
+    raw,
+    call,
+    health: () => call<{ status: string; version: string; uptime_s: number; components: Record<string, unknown> }>('GET', '/health'),
+    providers: () => call<ProvidersResponse>('GET', '/v1/providers'),
+    usage: () => call<Usage>('GET', '/v1/usage'),
+    listKeys: (q: { limit?: number; cursor?: string } = {}) => call<List<ApiKey>>('GET', `/v1/keys${queryString(q)}`),
+    createKey: (req: CreateKeyRequest) => call<CreatedKey>('POST', '/v1/keys', req),
+    extract: (req: ExtractInput) => call<ExtractResult>('POST', '/v1/extract', req),
+    extractAsync: (req: Omit<ExtractInput, 'async'>) => call<TaskRef>('POST', '/v1/extract', { ...req, async: true }),
+    batch: (req: { urls: string[]; schema?: Record<string, unknown>; prompt?: string; options?: ExtractOptions }) =>
+      call<BatchResponse>('POST', '/v1/batch', req),
+    task: (id: string) => call<Task>('GET', `/v1/tasks/${encodeURIComponent(id)}`),
+    cancelTask: (id: string) => call<Task>('POST', `/v1/tasks/${encodeURIComponent(id)}/cancel`),
+    extractions: (q: Partial<HistoryQuery> = {}) => call<List<HistoryRow>>('GET', `/v1/extractions${queryString(q)}`),
+    extraction: (id: string) => call<HistoryRow>('GET', `/v1/extractions/${encodeURIComponent(id)}`),
+    extractionResult: (id: string) =>
+      call<{ status: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
+        'GET',
+        `/v1/extractions/${encodeURIComponent(id)}/result`,
+      ),
+    artifact: (id: string, kind: 'screenshot' | 'visual-image') =>
+      bytes(`/v1/extractions/${encodeURIComponent(id)}/artifacts/${kind}`),
+    visual: (req: { url: string; instruction: string; include_screenshot?: boolean }) =>
+      call<Record<string, unknown>>('POST', '/v1/visual', req),
+    metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
+    monitors: () => call<List<Record<string, unknown>>>('GET', '/v1/monitors'),
+    deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
+  };
+}
+
+/** The client type. */
+export type PluckClient = ReturnType<typeof createClient>;

@@ -1,0 +1,33 @@
+/**
+ * Schemas shared by several resources: list envelopes, pagination, ids. Isomorphic.
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+
+/** `?limit=&cursor=` of every collection. */
+export const PageQuery = {
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  cursor: Type.Optional(Type.String({ maxLength: 200 })),
+};
+
+/** `{ items, next_cursor }` of every collection. */
+export function ListOf<T extends TSchema>(item: T) {
+  return Type.Object({ items: Type.Array(item), next_cursor: Type.Union([Type.String(), Type.Null()]) });
+}
+
+/** A list page as the client sees it. */
+export interface List<T> {
+  items: T[];
+  next_cursor: string | null;
+}
+
+/** The error body schema, for the OpenAPI document. */
+export const ErrorBodySchema = Type.Object({
+  error: Type.String(),
+  code: Type.String(),
+  details: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+  trace_id: Type.Optional(Type.String()),
+});
+
+/** A path `:id` parameter. */
+export const IdParam = Type.String({ minLength: 1, maxLength: 200 });
+

@@ -1,0 +1,82 @@
+/**
+ * The one error table of the API: every error code, its HTTP status and the error body shape.
+ * Isomorphic (no node: imports) so the client, the CLI and the console share it.
+ */
+
+/** Every stable error code the API can answer with. Codes are API: add, never rename. */
+export const ERROR_STATUS = {
+  invalid_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  device_draining: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  quota_exceeded: 429,
+  internal: 500,
+  not_implemented: 501,
+  upstream_failed: 502,
+  browser_unavailable: 503,
+  audio_unavailable: 503,
+  transcription_unavailable: 503,
+  mobile_unavailable: 503,
+  credentials_unavailable: 503,
+  timeout: 504,
+} as const;
+
+/** A stable, snake_case error code. */
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The JSON body of every error response. `error` is a human message, as the spec requires. */
+export interface ErrorBody {
+  error: string;
+  code: ErrorCode;
+  details?: Record<string, unknown>;
+  trace_id?: string;
+}
+
+/** An error that maps onto an API response; thrown by services, rebuilt by the client. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly details?: Record<string, unknown>;
+  readonly traceId?: string;
+  /** Seconds a client should wait before retrying (sent as Retry-After). */
+  readonly retryAfter?: number;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    extra: { details?: Record<string, unknown>; traceId?: string; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.name = 'AppError';
+    this.code = code;
+    this.details = extra.details;
+    this.traceId = extra.traceId;
+    this.retryAfter = extra.retryAfter;
+  }
+
+  /** HTTP status of this error, from the one table. */
+  get status(): number {
+    return ERROR_STATUS[this.code];
+  }
+
+  /** The response body for this error. */
+  toBody(): ErrorBody {
+    const body: ErrorBody = { error: this.message, code: this.code };
+    if (this.details) body.details = this.details;
+    if (this.traceId) body.trace_id = this.traceId;
+    return body;
+  }
+}
+
+/** True when a value is an error body as the API sends it. */
+export function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ErrorBody).error === 'string' &&
+    typeof (value as ErrorBody).code === 'string'
+  );
+}

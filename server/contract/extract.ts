@@ -1,0 +1,111 @@
+/**
+ * Extraction requests and results: POST /v1/extract, POST /v1/batch, tasks. Isomorphic.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Pages per extraction, never more. */
+export const MAX_PAGES = 5;
+/** URLs per batch, never more. */
+export const MAX_BATCH_URLS = 100;
+
+export const ExtractOptions = Type.Object(
+  {
+    paginate: Type.Optional(Type.Boolean()),
+    max_pages: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGES })),
+    model: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    timeout: Type.Optional(Type.Integer({ minimum: 1 })),
+    waitFor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    proxy: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+  },
+  { additionalProperties: false },
+);
+export type ExtractOptions = Static<typeof ExtractOptions>;
+
+const JsonSchemaObject = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema' });
+
+export const ExtractRequest = Type.Object(
+  {
+    url: Type.String({ minLength: 1, maxLength: 8192 }),
+    schema: Type.Optional(JsonSchemaObject),
+    prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+    async: Type.Optional(Type.Boolean()),
+    options: Type.Optional(ExtractOptions),
+  },
+  { additionalProperties: false },
+);
+export type ExtractRequest = Static<typeof ExtractRequest>;
+
+export const BatchRequest = Type.Object(
+  {
+    urls: Type.Array(Type.String({ minLength: 1, maxLength: 8192 }), { minItems: 1, maxItems: MAX_BATCH_URLS }),
+    schema: Type.Optional(JsonSchemaObject),
+    prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+    options: Type.Optional(ExtractOptions),
+  },
+  { additionalProperties: false },
+);
+export type BatchRequest = Static<typeof BatchRequest>;
+
+export const ResultMetadata = Type.Object(
+  {
+    completeness: Type.Number(),
+    tokens: Type.Number(),
+    cost: Type.Number(),
+    duration_ms: Type.Number(),
+    pages: Type.Number(),
+    missing: Type.Optional(Type.Array(Type.String())),
+    reason: Type.Optional(Type.String()),
+  },
+  { additionalProperties: true },
+);
+
+export const ExtractResult = Type.Object({
+  id: Type.String({ description: 'History row id' }),
+  status: Type.Union([Type.Literal('completed'), Type.Literal('partial')]),
+  data: Type.Record(Type.String(), Type.Unknown()),
+  metadata: ResultMetadata,
+  free_tier_remaining: Type.Number(),
+});
+export type ExtractResult = {
+  id: string;
+  status: 'completed' | 'partial';
+  data: Record<string, unknown>;
+  metadata: Static<typeof ResultMetadata> & Record<string, unknown>;
+  free_tier_remaining: number;
+};
+
+/** Every status of results, tasks and history. */
+export const STATUSES = ['pending', 'running', 'validating', 'completed', 'partial', 'failed', 'cancelled'] as const;
+export type Status = (typeof STATUSES)[number];
+
+export const TaskRef = Type.Object({ id: Type.String(), status: Type.String(), poll: Type.String() });
+export type TaskRef = Static<typeof TaskRef>;
+
+export const BatchResponse = Type.Object({ tasks: Type.Array(Type.Object({ id: Type.String(), poll: Type.String() })) });
+export type BatchResponse = Static<typeof BatchResponse>;
+
+export const Failure = Type.Object({
+  family: Type.String(),
+  retry_class: Type.String(),
+  retryable: Type.Boolean(),
+  operator_hint: Type.String(),
+});
+export type Failure = Static<typeof Failure>;
+
+export const Task = Type.Object(
+  {
+    id: Type.String(),
+    status: Type.Union(STATUSES.map((s) => Type.Literal(s))),
+    url: Type.String(),
+    mode: Type.String(),
+    data: Type.Union([Type.Record(Type.String(), Type.Unknown()), Type.Null()]),
+    metadata: Type.Record(Type.String(), Type.Unknown()),
+    error: Type.Optional(Type.String()),
+    failure: Type.Optional(Failure),
+    attempts: Type.Number(),
+    created_at: Type.String(),
+    updated_at: Type.String(),
+  },
+  { additionalProperties: true },
+);
+export type Task = Static<typeof Task>;

@@ -1,0 +1,107 @@
+/**
+ * Request bodies of visual, authenticated, audio, mobile and monitor routes. Isomorphic.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './common';
+
+const Url = Type.String({ minLength: 1, maxLength: 8192 });
+
+export const VisualRequest = Type.Object(
+  { url: Url, instruction: Type.String({ minLength: 1, maxLength: 4000 }), include_screenshot: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+export type VisualRequest = Static<typeof VisualRequest>;
+
+export const AuthenticatedExtractRequest = Type.Object(
+  {
+    url: Url,
+    credential_ref: Type.String({ minLength: 1, maxLength: 200 }),
+    prompt: Type.String({ minLength: 1, maxLength: 20000 }),
+    session_name: Type.String({ minLength: 1, maxLength: 200 }),
+  },
+  { additionalProperties: false },
+);
+
+export const AuthSessionsQuery = Type.Object(
+  { ...PageQuery, q: Type.Optional(Type.String({ maxLength: 200 })), expired: Type.Optional(Type.Boolean()) },
+  { additionalProperties: false },
+);
+
+export const CaptureStartRequest = Type.Object(
+  {
+    format: Type.String({ minLength: 1, maxLength: 20 }),
+    sample_rate: Type.Integer({ minimum: 8000, maximum: 192000 }),
+    channels: Type.Integer({ minimum: 1, maximum: 8 }),
+    url: Type.Optional(Url),
+  },
+  { additionalProperties: false },
+);
+
+export const ChunkQuery = Type.Object(
+  { max_bytes: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 * 1024 * 1024 })) },
+  { additionalProperties: false },
+);
+
+export const TranscriptionsQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(
+      Type.Union(['active', 'completed', 'failed', 'stopped', 'interrupted'].map((s) => Type.Literal(s))),
+    ),
+    q: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const TranscriptContentQuery = Type.Object(
+  { format: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('json')])) },
+  { additionalProperties: false },
+);
+
+export const TranscriptStreamQuery = Type.Object(
+  { since: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { additionalProperties: false },
+);
+
+export const MaintenanceRequest = Type.Object(
+  { enabled: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+
+export const HeartbeatRequest = Type.Object(
+  {
+    worker_id: Type.String({ minLength: 1, maxLength: 200 }),
+    host: Type.Optional(Type.String({ maxLength: 200 })),
+    addr: Type.Optional(Type.String({ maxLength: 500 })),
+    devices: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 500 })),
+    active_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
+    queue_depth: Type.Optional(Type.Integer({ minimum: 0 })),
+    max_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
+    failure_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    last_error: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+
+export const SessionAllocateRequest = Type.Object(
+  {
+    device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    platform: Type.Optional(Type.Union([Type.Literal('android'), Type.Literal('ios')])),
+    capabilities: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    sticky_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+
+export const TargetCreateRequest = Type.Object({ url: Type.Optional(Url) }, { additionalProperties: false });
+
+export const MonitorCreateRequest = Type.Object(
+  {
+    url: Url,
+    prompt: Type.String({ minLength: 1, maxLength: 20000 }),
+    interval_seconds: Type.Integer({ minimum: 60, maximum: 31 * 24 * 3600 }),
+    max_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
+    webhook_url: Type.Optional(Url),
+  },
+  { additionalProperties: false },
+);

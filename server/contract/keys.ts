@@ -1,0 +1,34 @@
+/**
+ * API keys and scopes. Isomorphic.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every scope a key can carry. `admin` implies all others. */
+export const SCOPES = ['admin', 'write', 'read', 'mobile', 'audio'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const CreateKeyRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    scopes: Type.Array(Type.Union(SCOPES.map((s) => Type.Literal(s))), { minItems: 1, uniqueItems: true }),
+    tenant: Type.Optional(Type.String({ minLength: 1, maxLength: 64, pattern: '^[a-z0-9][a-z0-9_-]*$' })),
+  },
+  { additionalProperties: false },
+);
+export type CreateKeyRequest = Static<typeof CreateKeyRequest>;
+
+export const ApiKey = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  tenant: Type.String(),
+  /** null on legacy keys, which have full access until rotated. */
+  scopes: Type.Union([Type.Array(Type.String()), Type.Null()]),
+  legacy: Type.Boolean(),
+  prefix: Type.String(),
+  created_at: Type.String(),
+  last_used_at: Type.Union([Type.String(), Type.Null()]),
+});
+export type ApiKey = Static<typeof ApiKey>;
+
+export const CreatedKey = Type.Intersect([ApiKey, Type.Object({ secret: Type.String() })]);
+export type CreatedKey = ApiKey & { secret: string };

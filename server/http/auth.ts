@@ -1,0 +1,38 @@
+/**
+ * Authentication: bearer keys with scopes, and the worker token of the heartbeat route.
+ */
+import crypto from 'node:crypto';
+import type { Request } from 'express';
+import { AppError } from '../contract/errors';
+import type { Scope } from '../contract/keys';
+import { hasScope, type KeysService } from '../modules/keys/keys.service';
+import type { Caller } from './route';
+
+/** Resolves the bearer key of a request; 401 when missing or invalid, 403 when its scope is short. */
+export function authenticateBearer(req: Request, keys: KeysService, scope: Scope | undefined): Caller {
+  const header = req.headers.authorization;
+  if (!header) throw new AppError('unauthorized', 'Missing API key: send "Authorization: Bearer <API_KEY>"');
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw new AppError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>"');
+  const key = keys.authenticate(match[1]);
+  if (!key) throw new AppError('unauthorized', 'Invalid API key');
+  if (scope && !hasScope(key.scopes, scope)) {
+    throw new AppError('forbidden', `This key lacks the "${scope}" scope needed here`, {
+      details: { needed_scope: scope },
+    });
+  }
+  keys.touch(key.keyId);
+  return key;
+}
+
+/** Checks X-Service-Worker-Token; bearer keys are never accepted on worker routes. */
+export function authenticateWorker(req: Request, workerToken: string | undefined): void {
+  const given = req.headers['x-service-worker-token'];
+  if (typeof given !== 'string' || given === '') {
+    throw new AppError('unauthorized', 'Missing worker token: send "X-Service-Worker-Token: <WORKER_TOKEN>"');
+  }
+  if (!workerToken) throw new AppError('unauthorized', 'Worker heartbeats are not enabled (PLUCK_WORKER_TOKEN is unset)');
+  const a = Buffer.from(given);
+  const b = Buffer.from(workerToken);
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new AppError('unauthorized', 'Invalid worker token');
+}

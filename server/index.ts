@@ -1,0 +1,6 @@
+/**
+ * Public entry of the Pluck server: embed it with `startServer(options)`.
+ */
+export { startServer, type ServerHandle } from './start';
+export { optionsFromEnv, resolveOptions, defaultOptions, type ServerOptions } from './options';
+export { VERSION } from './version';

@@ -1,0 +1,28 @@
+/**
+ * Structured logging (pino) with secrets redacted from every line.
+ */
+import pino from 'pino';
+
+/** The logger every part of the server receives. */
+export type Logger = pino.Logger;
+
+const REDACT = [
+  'authorization',
+  '*.authorization',
+  'headers.authorization',
+  '*.headers.authorization',
+  'headers["x-service-worker-token"]',
+  '*.secret',
+  'secret',
+  '*.password',
+  'password',
+  '*.cookie',
+  '*.cookies',
+  '*.api_key',
+  '*.apiKey',
+];
+
+/** Creates the server logger; `enabled: false` makes it silent (tests). */
+export function createLogger(enabled: boolean): Logger {
+  return pino({ enabled, level: 'info', redact: { paths: REDACT, censor: '[redacted]' } });
+}

@@ -1,0 +1,210 @@
+/**
+ * Extraction rules around the engine: request checks, quota, cache, history rows, evidence,
+ * usage. The sync route and the task queue both run jobs through `runJob`.
+ */
+import Ajv from 'ajv';
+import { AppError } from '../../contract/errors';
+import type { ExtractOptions, ExtractResult } from '../../contract/extract';
+import type { Engine, EngineResult, ExtractJob, JsonSchema } from '../../engine/types';
+import { ExtractionError } from '../../engine/types';
+import type { ArtifactFiles } from '../../artifacts/artifact-files';
+import type { Logger } from '../../logger';
+import { classifyFailure } from '../extractions/classify-failure';
+import type { ExtractionsService } from '../extractions/extractions.service';
+import { assertFetchAllowed } from '../../net/ssrf';
+import type { UsageService } from '../usage/usage.service';
+import type { ResultCache } from './result-cache';
+
+/** What the extract service needs. */
+export interface ExtractDeps {
+  engine: Engine;
+  extractions: ExtractionsService;
+  usage: UsageService;
+  cache: ResultCache;
+  artifacts: ArtifactFiles;
+  log: Logger;
+  /** Service default and ceiling of options.timeout, seconds. */
+  timeoutSeconds: number;
+  /** Whether private and loopback addresses may be fetched. */
+  allowPrivateNetwork: boolean;
+}
+
+/** The request fields a job is built from (sync, async and batch share them). */
+export interface JobInput {
+  url: string;
+  schema?: Record<string, unknown>;
+  prompt?: string;
+  options?: ExtractOptions;
+}
+
+const schemaChecker = new Ajv({ strict: false });
+
+/** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
+export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
+  if (input.schema === undefined && input.prompt === undefined) {
+    throw new AppError('invalid_request', 'Give a "schema" (target shape known) or a "prompt" (shape not fixed)', {
+      details: { field: 'schema' },
+    });
+  }
+  let url: URL;
+  try {
+    url = new URL(input.url);
+  } catch {
+    throw new AppError('invalid_request', `"url" is not a valid absolute URL: "${input.url}"`, { details: { field: 'url' } });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AppError('invalid_request', `"url" must be http or https, got "${url.protocol}"`, { details: { field: 'url' } });
+  }
+  if (input.schema !== undefined) {
+    try {
+      schemaChecker.compile(input.schema);
+    } catch (err) {
+      throw new AppError('invalid_request', `"schema" is not a valid JSON Schema: ${(err as Error).message}`, {
+        details: { field: 'schema' },
+      });
+    }
+  }
+  const options = { ...(input.options ?? {}) };
+  if (options.timeout !== undefined && options.timeout > timeoutSeconds) {
+    throw new AppError(
+      'invalid_request',
+      `"options.timeout" can only lower the service default: it must be between 1 and ${timeoutSeconds} seconds`,
+      { details: { field: 'options.timeout', max: timeoutSeconds } },
+    );
+  }
+  if (options.waitFor !== undefined && options.proxy !== undefined) {
+    throw new AppError(
+      'invalid_request',
+      '"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together',
+      { details: { field: 'options.proxy' } },
+    );
+  }
+  if (options.proxy !== undefined) {
+    try {
+      const p = new URL(options.proxy);
+      if (p.protocol !== 'http:' && p.protocol !== 'https:') throw new Error('scheme');
+    } catch {
+      throw new AppError('invalid_request', `"options.proxy" must be an http:// or https:// proxy URL`, {
+        details: { field: 'options.proxy' },
+      });
+    }
+  }
+  return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
+}
+
+/** Creates the extract service. */
+export function createExtractService(deps: ExtractDeps) {
+  const { engine, extractions, usage, cache, artifacts, log } = deps;
+
+  async function saveEvidence(tenantId: string, rowId: string, png: Buffer | undefined): Promise<string | undefined> {
+    if (!png) return undefined;
+    return artifacts.write(tenantId, `${rowId}-evidence.png`, png);
+  }
+
+  function toResult(rowId: string, tenantId: string, r: EngineResult): ExtractResult {
+    return {
+      id: rowId,
+      status: r.status,
+      data: r.data,
+      metadata: { ...r.metadata },
+      free_tier_remaining: usage.remaining(tenantId),
+    };
+  }
+
+  return {
+    /**
+     * Runs a job whose history row exists; records the outcome on that row. Resolves with the
+     * result, or rejects with an AppError carrying the API code (the row is already marked failed).
+     */
+    async runJob(tenantId: string, rowId: string, job: ExtractJob, signal?: AbortSignal): Promise<ExtractResult> {
+      const t0 = performance.now();
+      try {
+        const r = await engine.extract(job, signal);
+        const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
+        extractions.succeed(rowId, {
+          status: r.status,
+          result: { status: r.status, data: r.data, metadata: r.metadata },
+          engine: r.metadata.engine,
+          provider: r.metadata.provider,
+          model: r.metadata.model,
+          durationMs: r.metadata.duration_ms,
+          tokens: r.metadata.tokens,
+          cost: r.metadata.cost,
+          pages: r.metadata.pages,
+          completeness: r.metadata.completeness,
+          syncRetries: r.metadata.sync_retries,
+          cached: false,
+          evidencePath,
+        });
+        cache.set(tenantId, job, r);
+        return toResult(rowId, tenantId, r);
+      } catch (err) {
+        const durationMs = performance.now() - t0;
+        if (err instanceof ExtractionError) {
+          const evidencePath = await saveEvidence(tenantId, rowId, err.extra.evidence);
+          const raw = err.extra.raw ?? err.message;
+          extractions.fail(rowId, {
+            error: raw,
+            errorCode: err.code,
+            failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
+            durationMs,
+            evidencePath,
+          });
+          throw new AppError(err.code, err.message, {
+            details: { extraction_id: rowId, family: err.family, ...(err.extra.httpStatus ? { http_status: err.extra.httpStatus } : {}) },
+          });
+        }
+        if (err instanceof AppError) {
+          extractions.fail(rowId, {
+            error: err.message,
+            errorCode: err.code,
+            failure: classifyFailure({ family: err.code === 'invalid_request' ? 'config' : 'internal', message: err.message }),
+            durationMs,
+          });
+          throw err;
+        }
+        log.error({ err, extraction_id: rowId }, 'extraction crashed');
+        extractions.fail(rowId, {
+          error: String((err as Error)?.stack ?? err),
+          errorCode: 'internal',
+          failure: classifyFailure({ family: 'internal', message: String(err) }),
+          durationMs,
+        });
+        throw new AppError('internal', 'Extraction failed with an internal error', { details: { extraction_id: rowId } });
+      }
+    },
+
+    /** POST /v1/extract without async: quota, cache, run, record. */
+    async extractSync(tenantId: string, input: JobInput): Promise<ExtractResult> {
+      const job = buildJob(input, deps.timeoutSeconds);
+      usage.assertQuota(tenantId);
+      // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
+      await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
+      const hit = cache.get(tenantId, job);
+      const request = { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
+      const rowId = extractions.start({ tenantId, mode: 'extract', url: job.url, request });
+      if (hit) {
+        extractions.succeed(rowId, {
+          status: hit.status,
+          result: { status: hit.status, data: hit.data, metadata: hit.metadata },
+          engine: hit.metadata.engine,
+          provider: hit.metadata.provider,
+          model: hit.metadata.model,
+          durationMs: 0,
+          tokens: 0,
+          cost: 0,
+          pages: hit.metadata.pages,
+          completeness: hit.metadata.completeness,
+          syncRetries: 0,
+          cached: true,
+        });
+        const result = toResult(rowId, tenantId, hit);
+        result.metadata = { ...result.metadata, tokens: 0, cost: 0, duration_ms: 0, cached: true };
+        return result;
+      }
+      return this.runJob(tenantId, rowId, job);
+    },
+  };
+}
+
+export type ExtractService = ReturnType<typeof createExtractService>;

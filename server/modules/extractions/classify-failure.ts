@@ -1,0 +1,60 @@
+/**
+ * The one failure classifier, shared by sync and async runs: turns what went wrong into
+ * `{ family, retry_class, retryable, operator_hint }` so operators can tell an immediate retry
+ * from a configuration or quota problem.
+ */
+import type { Failure } from '../../contract/extract';
+import type { FailureFamily } from '../../engine/types';
+
+/** What the classifier is told about a failure. */
+export interface FailureInput {
+  family: FailureFamily;
+  /** HTTP status of the target page, when the failure is one. */
+  httpStatus?: number;
+  message: string;
+}
+
+/** Classifies one failure. */
+export function classifyFailure(input: FailureInput): Failure {
+  const { family, httpStatus, message } = input;
+  switch (family) {
+    case 'network':
+      return f(family, 'backoff', 'The site could not be reached (DNS, refused or reset connection). Check the URL; transient outages clear on retry.');
+    case 'timeout':
+      return f(family, 'backoff', 'The page did not finish within the time limit. Retry later, raise options.timeout up to the service default, or use a lighter waitFor.');
+    case 'http_status':
+      if (httpStatus !== undefined && (httpStatus === 429 || httpStatus >= 500)) {
+        return f(family, httpStatus === 429 ? 'backoff' : 'immediate', `The site answered HTTP ${httpStatus}; this is usually temporary on its side.`);
+      }
+      return f(family, 'never', `The site answered HTTP ${httpStatus ?? '4xx'}; the page is missing or refused. Check the URL before retrying.`);
+    case 'blocked':
+      return f(family, 'after_config_change', 'The site blocked automated access (bot challenge or captcha). Try the browser engine, a proxy, or an authenticated session.');
+    case 'browser':
+      return f(family, 'immediate', 'The browser failed or crashed during the run; the pool replaces it, so an immediate retry usually works.');
+    case 'extraction':
+      return f(family, 'never', 'The page was read but the requested data could not be extracted. Check the schema or prompt against the page.');
+    case 'validation':
+      return f(family, 'after_config_change', 'The extracted data did not satisfy the schema. Loosen required fields or use a stronger model.');
+    case 'provider':
+      return f(family, 'backoff', 'The extraction provider (LLM API) failed or returned unusable output. Check its status, key and model.');
+    case 'quota':
+      return f(family, 'after_config_change', 'A quota or rate limit was reached. Wait for the window to reset or raise the limit.');
+    case 'auth':
+      return f(family, 'after_config_change', 'Login failed or the credentials were refused. Check the stored credential and saved session.');
+    case 'config':
+      return f(family, 'after_config_change', `The request or deployment configuration does not allow this run: ${message}`);
+    case 'cancelled':
+      return f(family, 'never', 'The run was cancelled by a caller.');
+    case 'internal':
+      return f(family, 'backoff', 'An internal error occurred; see the server log. Retrying later may succeed.');
+  }
+}
+
+function f(family: FailureFamily, retryClass: Failure['retry_class'], hint: string): Failure {
+  return {
+    family,
+    retry_class: retryClass,
+    retryable: retryClass === 'immediate' || retryClass === 'backoff',
+    operator_hint: hint,
+  };
+}

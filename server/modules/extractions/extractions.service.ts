@@ -1,0 +1,252 @@
+/**
+ * Extraction history: recording runs, listing them with filters, serving stored results.
+ */
+import { AppError } from '../../contract/errors';
+import type { List } from '../../contract/common';
+import type { Failure } from '../../contract/extract';
+import type { HistoryQuery, HistoryRow } from '../../contract/history';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { newId, nowIso } from '../../ids';
+import type { ExtractionRow, ExtractionsStore } from './extractions.store';
+
+/** What starting a run records. */
+export interface RunStart {
+  tenantId: string;
+  mode: 'extract' | 'authenticated' | 'visual';
+  url: string;
+  request: Record<string, unknown>;
+  status?: 'pending' | 'running';
+  taskId?: string;
+  monitorId?: string;
+}
+
+/** What a finished run records. */
+export interface RunSuccess {
+  status: 'completed' | 'partial';
+  result: unknown;
+  engine?: string;
+  provider?: string;
+  model?: string;
+  durationMs: number;
+  tokens: number;
+  cost: number;
+  pages: number;
+  completeness: number | null;
+  syncRetries: number;
+  cached: boolean;
+  evidencePath?: string;
+  visualImagePath?: string;
+  loginTraceId?: string;
+}
+
+/** What a failed run records. */
+export interface RunFailure {
+  error: string;
+  errorCode: string;
+  failure: Failure;
+  durationMs?: number;
+  evidencePath?: string;
+  loginTraceId?: string;
+}
+
+function artifactRoute(row: ExtractionRow, kind: 'screenshot' | 'visual-image'): string {
+  return `/v1/extractions/${row.id}/artifacts/${kind}`;
+}
+
+/** The API shape of a history row: fields appear where the spec says they apply. */
+export function toHistoryRow(row: ExtractionRow): HistoryRow {
+  const out: HistoryRow = {
+    id: row.id,
+    mode: row.mode,
+    status: row.status,
+    url: row.url,
+    async: row.task_id !== null,
+    task_id: row.task_id,
+    monitor_id: row.monitor_id,
+    tokens: row.tokens,
+    cost: row.cost,
+    pages: row.pages,
+    completeness: row.completeness,
+    engine: row.engine,
+    provider: row.provider,
+    model: row.model,
+    request: JSON.parse(row.request),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+  if (row.status === 'failed') {
+    out.error = row.error ?? '';
+    if (row.error_code) out.error_code = row.error_code;
+    if (row.failure) out.failure = JSON.parse(row.failure);
+  }
+  if (row.task_id !== null) {
+    out.attempts = row.attempts;
+    out.async_retries = row.async_retries;
+    out.last_retry_reason = row.last_retry_reason;
+  }
+  if (row.status === 'completed' || row.status === 'partial') {
+    out.duration_ms = row.duration_ms ?? 0;
+    out.sync_retries = row.sync_retries;
+    out.cached = row.cached === 1;
+  }
+  if (row.login_trace_id) out.login_trace_id = row.login_trace_id;
+  if (row.evidence_screenshot_path) out.evidence_screenshot_path = artifactRoute(row, 'screenshot');
+  if (row.visual_image_path) out.visual_image_path = artifactRoute(row, 'visual-image');
+  return out;
+}
+
+/** Creates the history service. */
+export function createExtractionsService(store: ExtractionsStore) {
+  return {
+    /** Records the start of a run and returns its row id. */
+    start(run: RunStart): string {
+      const now = nowIso();
+      const id = newId('ext');
+      store.insert({
+        id,
+        tenant_id: run.tenantId,
+        mode: run.mode,
+        status: run.status ?? 'running',
+        url: run.url,
+        request: JSON.stringify(run.request),
+        result: null,
+        error: null,
+        error_code: null,
+        failure: null,
+        attempts: run.taskId ? 0 : 1,
+        async_retries: 0,
+        last_retry_reason: null,
+        sync_retries: 0,
+        cached: 0,
+        engine: null,
+        provider: null,
+        model: null,
+        duration_ms: null,
+        tokens: 0,
+        cost: 0,
+        pages: 0,
+        completeness: null,
+        task_id: run.taskId ?? null,
+        monitor_id: run.monitorId ?? null,
+        login_trace_id: null,
+        evidence_screenshot_path: null,
+        visual_image_path: null,
+        result_expired_at: null,
+        created_at: now,
+        updated_at: now,
+      });
+      return id;
+    },
+
+    /** Moves a run to another in-flight status. */
+    setStatus(id: string, status: 'pending' | 'running' | 'validating' | 'cancelled', patch: Partial<ExtractionRow> = {}): void {
+      store.update(id, { ...patch, status, updated_at: nowIso() });
+    },
+
+    /** Records a finished run. */
+    succeed(id: string, r: RunSuccess): void {
+      store.update(id, {
+        status: r.status,
+        result: JSON.stringify(r.result),
+        engine: r.engine ?? null,
+        provider: r.provider ?? null,
+        model: r.model ?? null,
+        duration_ms: Math.round(r.durationMs),
+        tokens: r.tokens,
+        cost: r.cost,
+        pages: r.pages,
+        completeness: r.completeness,
+        sync_retries: r.syncRetries,
+        cached: r.cached ? 1 : 0,
+        evidence_screenshot_path: r.evidencePath ?? null,
+        visual_image_path: r.visualImagePath ?? null,
+        login_trace_id: r.loginTraceId ?? null,
+        error: null,
+        error_code: null,
+        failure: null,
+        updated_at: nowIso(),
+      });
+    },
+
+    /** Records a failed run. */
+    fail(id: string, r: RunFailure): void {
+      store.update(id, {
+        status: 'failed',
+        error: r.error,
+        error_code: r.errorCode,
+        failure: JSON.stringify(r.failure),
+        duration_ms: r.durationMs === undefined ? null : Math.round(r.durationMs),
+        evidence_screenshot_path: r.evidencePath ?? null,
+        login_trace_id: r.loginTraceId ?? null,
+        updated_at: nowIso(),
+      });
+    },
+
+    /** Updates retry bookkeeping of an async run. */
+    patch(id: string, patch: Partial<ExtractionRow>): void {
+      store.update(id, { ...patch, updated_at: nowIso() });
+    },
+
+    /** A row of the tenant, or 404. */
+    get(tenantId: string, id: string): ExtractionRow {
+      const row = store.get(tenantId, id);
+      if (!row) throw new AppError('not_found', `Extraction ${id} not found`);
+      return row;
+    },
+
+    /** A row of the tenant in its API shape, or 404. */
+    row(tenantId: string, id: string): HistoryRow {
+      return toHistoryRow(this.get(tenantId, id));
+    },
+
+    /** The row of a task, if any. */
+    byTask(taskId: string): ExtractionRow | undefined {
+      return store.byTask(taskId);
+    },
+
+    /** The tenant's history, newest first, filtered. */
+    list(tenantId: string, q: HistoryQuery): List<HistoryRow> {
+      const limit = q.limit ?? 50;
+      const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
+      const rows = store.list(
+        tenantId,
+        { ...q, since },
+        limit + 1,
+        q.cursor ? decodeCursor(q.cursor) : undefined,
+      );
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: page.map(toHistoryRow),
+        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
+    },
+
+    /** The stored result of a completed or partial run. */
+    result(tenantId: string, id: string): unknown {
+      const row = this.get(tenantId, id);
+      if (row.status !== 'completed' && row.status !== 'partial') {
+        throw new AppError('not_found', `Extraction ${id} has no result (status ${row.status})`);
+      }
+      if (row.result === null) throw new AppError('not_found', `The result of extraction ${id} was removed by retention`);
+      return JSON.parse(row.result);
+    },
+
+    /** Totals of successful runs since a time. */
+    totalsSince(tenantId: string, since: string) {
+      return store.totalsSince(tenantId, since);
+    },
+
+    /** Per-day totals since a time. */
+    dailySince(tenantId: string, since: string) {
+      return store.dailySince(tenantId, since);
+    },
+
+    /** Marks sync runs a dead process left in flight as failed. */
+    failInterrupted(): number {
+      return store.failInterrupted(nowIso());
+    },
+  };
+}
+
+export type ExtractionsService = ReturnType<typeof createExtractionsService>;

@@ -1,0 +1,33 @@
+import { Type } from '@sinclair/typebox';
+import { ListOf, PageQuery } from '../../contract/common';
+import { ApiKey, CreatedKey, CreateKeyRequest } from '../../contract/keys';
+import { reply, route, type RouteDef } from '../../http/route';
+import type { KeysService } from './keys.service';
+
+/** GET/POST /v1/keys. */
+export function keysRoutes(keys: KeysService): RouteDef[] {
+  return [
+    route({
+      method: 'get',
+      path: '/v1/keys',
+      auth: 'bearer',
+      scope: 'admin',
+      tag: 'keys',
+      summary: 'List the tenant’s keys and scopes (never secrets)',
+      query: Type.Object(PageQuery, { additionalProperties: false }),
+      response: ListOf(ApiKey),
+      handler: ({ caller, query }) => keys.list(caller.tenantId, query.limit ?? 50, query.cursor),
+    }),
+    route({
+      method: 'post',
+      path: '/v1/keys',
+      auth: 'bearer',
+      scope: 'admin',
+      tag: 'keys',
+      summary: 'Create a key with explicit scopes; the secret is returned once',
+      body: CreateKeyRequest,
+      response: CreatedKey,
+      handler: ({ caller, body }) => reply(201, keys.create(caller, body)),
+    }),
+  ];
+}

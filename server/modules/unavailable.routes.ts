@@ -1,0 +1,80 @@
+/**
+ * Spec routes whose provider is not part of this deployment: they authenticate and validate like
+ * every route, then answer 503 `<feature>_unavailable` (DESIGN.md §2) — never a fake success.
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { Type } from '@sinclair/typebox';
+import { PageQuery } from '../contract/common';
+import { AppError, type ErrorCode } from '../contract/errors';
+import * as F from '../contract/features';
+import type { Scope } from '../contract/keys';
+import { route, type RouteAuth, type RouteDef } from '../http/route';
+
+type Spec = [method: RouteDef['method'], path: string, auth: RouteAuth, scope: Scope | undefined, summary: string, schema?: { body?: TSchema; query?: TSchema }];
+
+const List = Type.Object(PageQuery, { additionalProperties: false });
+
+function unavailable(tag: string, code: ErrorCode, message: string, specs: Spec[]): RouteDef[] {
+  return specs.map(([method, path, auth, scope, summary, schema]) =>
+    route({
+      method,
+      path,
+      auth,
+      scope,
+      tag,
+      summary,
+      body: schema?.body,
+      query: schema?.query,
+      handler: () => {
+        throw new AppError(code, message);
+      },
+    }),
+  );
+}
+
+/** Authenticated extraction: needs a credential provider and browser sessions. */
+export function authRoutes(): RouteDef[] {
+  return unavailable('auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
+    ['post', '/v1/extract/authenticated', 'bearer', 'write', 'Extract from a logged-in page', { body: F.AuthenticatedExtractRequest }],
+    ['get', '/v1/auth/sessions', 'bearer', 'read', 'List saved authenticated sessions', { query: F.AuthSessionsQuery }],
+    ['delete', '/v1/auth/sessions/:name', 'bearer', 'write', 'Delete a saved session'],
+    ['get', '/v1/auth/traces/:id', 'bearer', 'read', 'Fetch a persisted redacted login trace'],
+  ]);
+}
+
+/** Audio capture and transcription: need an audio-capture provider. */
+export function audioRoutes(): RouteDef[] {
+  return unavailable('audio', 'audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', [
+    ['get', '/v1/audio/captures', 'bearer', 'audio', 'List recent capture sessions', { query: List }],
+    ['post', '/v1/audio/captures', 'bearer', 'audio', 'Start audio capture', { body: F.CaptureStartRequest }],
+    ['get', '/v1/audio/captures/:id/chunk', 'bearer', 'audio', 'Read a base64-encoded chunk', { query: F.ChunkQuery }],
+    ['post', '/v1/audio/captures/:id/stop', 'bearer', 'audio', 'Stop capture'],
+    ['get', '/v1/audio/captures/:id/content', 'bearer', 'audio', 'Download retained raw audio'],
+    ['get', '/v1/audio/transcriptions', 'bearer', 'audio', 'List persisted transcription sessions', { query: F.TranscriptionsQuery }],
+    ['post', '/v1/audio/captures/:id/transcription/start', 'bearer', 'audio', 'Start transcription of an active capture'],
+    ['post', '/v1/audio/captures/:id/transcription/stop', 'bearer', 'audio', 'Stop transcription'],
+    ['get', '/v1/audio/captures/:id/transcription/events', 'bearer', 'audio', 'List transcript events', { query: List }],
+    ['get', '/v1/audio/captures/:id/transcription/content', 'bearer', 'audio', 'Merged transcript text or JSON', { query: F.TranscriptContentQuery }],
+    ['get', '/v1/audio/captures/:id/transcription/stream', 'bearer', 'audio', 'Live transcript updates over SSE', { query: F.TranscriptStreamQuery }],
+  ]);
+}
+
+/** Mobile device labs: need a mobile provider. */
+export function mobileRoutes(): RouteDef[] {
+  return unavailable('mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [
+    ['get', '/v1/mobile/devices', 'bearer', 'mobile', 'List Android and iOS devices', { query: List }],
+    ['get', '/v1/mobile/workers', 'bearer', 'mobile', 'List hosted mobile workers', { query: List }],
+    ['post', '/v1/mobile/workers/heartbeat', 'worker', undefined, 'Register or refresh a worker heartbeat', { body: F.HeartbeatRequest }],
+    ['post', '/v1/mobile/workers/:id/maintenance', 'bearer', 'admin', 'Enable or clear worker maintenance', { body: F.MaintenanceRequest }],
+    ['post', '/v1/mobile/devices/:platform/:id/maintenance', 'bearer', 'admin', 'Enable or clear device maintenance', { body: F.MaintenanceRequest }],
+    ['get', '/v1/mobile/devices/:platform/:id/targets', 'bearer', 'mobile', 'List inspectable targets'],
+    ['get', '/v1/mobile/sessions', 'bearer', 'mobile', 'List session leases', { query: List }],
+    ['post', '/v1/mobile/sessions', 'bearer', 'mobile', 'Allocate an attached session', { body: F.SessionAllocateRequest }],
+    ['delete', '/v1/mobile/sessions/:id', 'bearer', 'mobile', 'Release a session'],
+    ['post', '/v1/mobile/sessions/:id/renew', 'bearer', 'mobile', 'Renew the lease'],
+    ['post', '/v1/mobile/sessions/:id/targets', 'bearer', 'mobile', 'Open a new target', { body: F.TargetCreateRequest }],
+    ['post', '/v1/mobile/sessions/:id/recording/start', 'bearer', 'mobile', 'Start Android screen recording'],
+    ['post', '/v1/mobile/sessions/:id/recording/stop', 'bearer', 'mobile', 'Stop Android screen recording'],
+    ['get', '/v1/mobile/recordings/:id/content', 'bearer', 'mobile', 'Download a completed recording'],
+  ]);
+}

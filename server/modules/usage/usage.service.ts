@@ -1,0 +1,60 @@
+/**
+ * Usage totals and the monthly free-tier quota, derived from the extraction history.
+ */
+import { AppError } from '../../contract/errors';
+import type { Usage } from '../../contract/usage';
+import type { ExtractionsService } from '../extractions/extractions.service';
+
+function monthStart(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
+}
+
+function nextMonthStart(d: Date): Date {
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
+}
+
+/** Creates the usage service. */
+export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number) {
+  function used(tenantId: string): number {
+    return extractions.totalsSince(tenantId, monthStart(new Date()).toISOString()).extractions;
+  }
+  return {
+    /** This month's usage of a tenant. */
+    usage(tenantId: string): Usage {
+      const now = new Date();
+      const since = monthStart(now).toISOString();
+      const t = extractions.totalsSince(tenantId, since);
+      return {
+        tenant: tenantId,
+        month: since.slice(0, 7),
+        extractions: t.extractions,
+        tokens: t.tokens,
+        estimated_cost: Math.round(t.cost * 1e6) / 1e6,
+        free_tier_limit: freeTierMonthly,
+        free_tier_remaining: Math.max(0, freeTierMonthly - t.extractions),
+        resets_at: nextMonthStart(now).toISOString(),
+        daily: extractions.dailySince(tenantId, since),
+      };
+    },
+
+    /** Free-tier extractions left this month. */
+    remaining(tenantId: string): number {
+      return Math.max(0, freeTierMonthly - used(tenantId));
+    },
+
+    /** Throws 429 quota_exceeded when fewer than `n` extractions are left this month. */
+    assertQuota(tenantId: string, n = 1): void {
+      const left = Math.max(0, freeTierMonthly - used(tenantId));
+      if (left >= n) return;
+      const now = new Date();
+      const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
+      throw new AppError(
+        'quota_exceeded',
+        `Monthly free-tier quota exceeded: ${freeTierMonthly} extractions per month, ${left} left, ${n} requested`,
+        { retryAfter, details: { free_tier_limit: freeTierMonthly, free_tier_remaining: left } },
+      );
+    },
+  };
+}
+
+export type UsageService = ReturnType<typeof createUsageService>;

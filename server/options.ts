@@ -1,0 +1,161 @@
+/**
+ * Server options and their defaults. `optionsFromEnv` is the only place the server reads the environment.
+ */
+import os from 'node:os';
+import path from 'node:path';
+
+/** Which fetch path extraction uses. */
+export type EngineMode = 'auto' | 'browser' | 'http';
+
+/** Which extraction provider is the default. */
+export type LlmProviderName = 'builtin' | 'openai' | 'anthropic';
+
+/** Everything a running server can be told. Every field has a default (see `resolveOptions`). */
+export interface ServerOptions {
+  /** TCP port; 0 picks a free one. */
+  port: number;
+  /** Interface to bind. */
+  host: string;
+  /** Folder for the SQLite file and artifacts. */
+  dataDir: string;
+  /** Bootstrap operator key; when unset on an empty store one is generated and printed once. */
+  adminKey?: string;
+  /** Token workers send in X-Service-Worker-Token; unset disables the heartbeat route. */
+  workerToken?: string;
+  /** Fetch path: auto (browser, falling back to HTTP), browser only, or HTTP only. */
+  engine: EngineMode;
+  /** Chromium/Chrome binary; else auto-detected. */
+  browserPath?: string;
+  /** A remote browser's WebSocket endpoint, used instead of launching one. */
+  browserWs?: string;
+  /** Contexts kept warm in the browser pool. */
+  browserPoolSize: number;
+  /** Allow outbound fetches to private, loopback and link-local addresses. */
+  allowPrivateNetwork: boolean;
+  /** Default extraction provider. */
+  llmProvider: LlmProviderName;
+  /** Default model id for the default provider; else the provider's own default. */
+  model?: string;
+  /** OpenAI-compatible endpoint base (…/v1). */
+  openaiBaseUrl?: string;
+  openaiApiKey?: string;
+  /** Anthropic Messages API base. */
+  anthropicBaseUrl?: string;
+  anthropicApiKey?: string;
+  /** Saved authenticated-session lifetime, seconds. */
+  authSessionTtlSeconds: number;
+  /** Key that encrypts stored credentials and sessions; else a key file in the data folder. */
+  secretKey?: string;
+  /** Per-key token bucket: sustained requests per second (0 turns rate limiting off). */
+  rateLimitPerSecond: number;
+  /** Per-key token bucket size (burst). */
+  rateLimitBurst: number;
+  /** Free-tier extractions per tenant per calendar month (UTC). */
+  freeTierMonthly: number;
+  /** Service default and ceiling for one extraction, seconds. */
+  extractTimeoutSeconds: number;
+  /** Result cache lifetime, seconds (0 turns the cache off). */
+  cacheTtlSeconds: number;
+  /** Worker pool size of the task queue. */
+  queueConcurrency: number;
+  /** Queue depth past which new async work gets 429. */
+  queueMaxDepth: number;
+  /** Evidence screenshots of browser-backed runs. */
+  evidenceScreenshots: 'always' | 'on_failure' | 'never';
+  /** How long stored results are kept, seconds. */
+  resultRetentionSeconds: number;
+  /** How long artifacts (screenshots, images, audio) are kept, seconds. */
+  artifactRetentionSeconds: number;
+  /** Folder of the built console served at `/`; unset serves none. */
+  uiDir?: string;
+  /** Log lines to stdout (JSON); tests turn it off. */
+  log: boolean;
+}
+
+/** Defaults for every option. */
+export function defaultOptions(): ServerOptions {
+  return {
+    port: 8080,
+    host: '127.0.0.1',
+    dataDir: path.join(os.homedir(), '.pluck'),
+    engine: 'auto',
+    browserPoolSize: 2,
+    allowPrivateNetwork: false,
+    llmProvider: 'builtin',
+    authSessionTtlSeconds: 7 * 24 * 3600,
+    rateLimitPerSecond: 50,
+    rateLimitBurst: 200,
+    freeTierMonthly: 1000,
+    extractTimeoutSeconds: 60,
+    cacheTtlSeconds: 300,
+    queueConcurrency: 2,
+    queueMaxDepth: 1000,
+    evidenceScreenshots: 'on_failure',
+    resultRetentionSeconds: 30 * 24 * 3600,
+    artifactRetentionSeconds: 7 * 24 * 3600,
+    log: true,
+  };
+}
+
+/** Fills every unset option with its default. */
+export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOptions {
+  const defined = Object.fromEntries(Object.entries(partial).filter(([, v]) => v !== undefined));
+  return { ...defaultOptions(), ...defined };
+}
+
+function int(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  const n = Number(raw);
+  if (!Number.isFinite(n)) throw new Error(`${name} must be a number, got "${raw}"`);
+  return n;
+}
+
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, allowed: readonly T[]): T | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!allowed.includes(raw as T)) throw new Error(`${name} must be one of ${allowed.join(', ')}, got "${raw}"`);
+  return raw as T;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
+}
+
+/** Reads the options from the environment (DESIGN.md §3); unset variables keep the defaults. */
+export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
+  return resolveOptions({
+    port: int(env, 'PORT'),
+    host: env.HOST || undefined,
+    dataDir: env.PLUCK_DATA_DIR || undefined,
+    adminKey: env.PLUCK_ADMIN_KEY || undefined,
+    workerToken: env.PLUCK_WORKER_TOKEN || undefined,
+    engine: oneOf(env, 'PLUCK_ENGINE', ['auto', 'browser', 'http'] as const),
+    browserPath: env.PLUCK_BROWSER_PATH || undefined,
+    browserWs: env.PLUCK_BROWSER_WS || undefined,
+    browserPoolSize: int(env, 'PLUCK_BROWSER_POOL_SIZE'),
+    allowPrivateNetwork: flag(env, 'PLUCK_ALLOW_PRIVATE_NETWORK'),
+    llmProvider: oneOf(env, 'PLUCK_LLM_PROVIDER', ['builtin', 'openai', 'anthropic'] as const),
+    model: env.PLUCK_MODEL || undefined,
+    openaiBaseUrl: env.OPENAI_BASE_URL || undefined,
+    openaiApiKey: env.OPENAI_API_KEY || undefined,
+    anthropicBaseUrl: env.ANTHROPIC_BASE_URL || undefined,
+    anthropicApiKey: env.ANTHROPIC_API_KEY || undefined,
+    authSessionTtlSeconds: int(env, 'AUTH_SESSION_TTL'),
+    secretKey: env.PLUCK_SECRET_KEY || undefined,
+    rateLimitPerSecond: int(env, 'PLUCK_RATE_LIMIT_RPS'),
+    rateLimitBurst: int(env, 'PLUCK_RATE_LIMIT_BURST'),
+    freeTierMonthly: int(env, 'PLUCK_FREE_TIER_MONTHLY'),
+    extractTimeoutSeconds: int(env, 'PLUCK_EXTRACT_TIMEOUT'),
+    cacheTtlSeconds: int(env, 'PLUCK_CACHE_TTL'),
+    queueConcurrency: int(env, 'PLUCK_QUEUE_CONCURRENCY'),
+    queueMaxDepth: int(env, 'PLUCK_QUEUE_MAX_DEPTH'),
+    evidenceScreenshots: oneOf(env, 'PLUCK_EVIDENCE_SCREENSHOTS', ['always', 'on_failure', 'never'] as const),
+    resultRetentionSeconds: int(env, 'PLUCK_RESULT_RETENTION'),
+    artifactRetentionSeconds: int(env, 'PLUCK_ARTIFACT_RETENTION'),
+    uiDir: env.PLUCK_UI_DIR || undefined,
+    log: env.PLUCK_LOG === undefined ? undefined : flag(env, 'PLUCK_LOG'),
+  });
+}

@@ -1,0 +1,140 @@
+/**
+ * The composition root: options → db → providers → services → app → listen → handle.
+ */
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { createApp } from './app';
+import { createArtifactFiles } from './artifacts/artifact-files';
+import { openDatabase } from './db/database';
+import { createEngine, engineOptionsFrom } from './engine/create-engine';
+import { buildOpenApi } from './http/openapi';
+import { createRateLimiter } from './http/rate-limit';
+import type { RouteDef } from './http/route';
+import { createLogger } from './logger';
+import { resolveOptions, type ServerOptions } from './options';
+import { listProviders } from './providers/registry';
+import { createExtractService } from './modules/extract/extract.service';
+import { extractRoutes } from './modules/extract/extract.routes';
+import { createResultCache } from './modules/extract/result-cache';
+import { createExtractionsService } from './modules/extractions/extractions.service';
+import { extractionsRoutes } from './modules/extractions/extractions.routes';
+import { createExtractionsStore } from './modules/extractions/extractions.store';
+import { keysRoutes } from './modules/keys/keys.routes';
+import { createKeysService } from './modules/keys/keys.service';
+import { createKeysStore } from './modules/keys/keys.store';
+import { monitorsRoutes } from './modules/monitors/monitors.routes';
+import { createMonitorsStore } from './modules/monitors/monitors.store';
+import { providersRoutes } from './modules/providers/providers.routes';
+import { systemRoutes } from './modules/system/system.routes';
+import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { createUsageService } from './modules/usage/usage.service';
+import { usageRoutes } from './modules/usage/usage.routes';
+import { visualRoutes } from './modules/visual/visual.routes';
+import { VERSION } from './version';
+
+/** A running server. */
+export interface ServerHandle {
+  /** Base URL, e.g. http://127.0.0.1:8080 */
+  url: string;
+  port: number;
+  /** The operator key generated on first start, when no PLUCK_ADMIN_KEY was given (shown once). */
+  generatedAdminKey?: string;
+  /** Stops accepting, finishes in-flight work, releases browsers, timers and the db. Idempotent. */
+  close(): Promise<void>;
+}
+
+/** Starts a server; the only way to a running one. */
+export async function startServer(partial: Partial<ServerOptions> = {}): Promise<ServerHandle> {
+  const options = resolveOptions(partial);
+  const log = createLogger(options.log);
+  const startedAt = Date.now();
+  const db = openDatabase(path.join(options.dataDir, 'pluck.db'));
+  const closers: (() => Promise<void> | void)[] = [() => db.close()];
+  try {
+    const keys = createKeysService(createKeysStore(db));
+    const { generated } = keys.bootstrap(options.adminKey);
+    const extractions = createExtractionsService(createExtractionsStore(db));
+    extractions.failInterrupted();
+    const usage = createUsageService(extractions, options.freeTierMonthly);
+    const artifacts = createArtifactFiles(options.dataDir);
+    const engine = createEngine(engineOptionsFrom(options));
+    closers.unshift(() => engine.close());
+    const extract = createExtractService({
+      engine,
+      extractions,
+      usage,
+      cache: createResultCache(options.cacheTtlSeconds),
+      artifacts,
+      log,
+      timeoutSeconds: options.extractTimeoutSeconds,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+    });
+
+    const health = async () => {
+      const browser = await engine.browserAvailable();
+      return {
+        status: 'ok' as const,
+        components: { db: 'ok', engine: { mode: options.engine, browser, http: engine.httpAvailable() } },
+      };
+    };
+    const routes: RouteDef[] = [
+      ...systemRoutes(health, VERSION, startedAt),
+      ...providersRoutes(() => listProviders(engineOptionsFrom(options))),
+      ...keysRoutes(keys),
+      ...usageRoutes(usage),
+      ...extractRoutes(extract),
+      ...extractionsRoutes(extractions, artifacts),
+      ...tasksRoutes(),
+      ...visualRoutes(),
+      ...monitorsRoutes(createMonitorsStore(db)),
+      ...authRoutes(),
+      ...audioRoutes(),
+      ...mobileRoutes(),
+    ];
+    const app = createApp({
+      routes,
+      openapi: buildOpenApi(routes, VERSION),
+      log,
+      uiDir: options.uiDir,
+      keys,
+      limiter: createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
+      workerToken: options.workerToken,
+    });
+
+    const server = http.createServer(app);
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(options.port, options.host, () => resolve());
+    });
+    closers.unshift(
+      () =>
+        new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+          // In-flight requests get a grace period, then their sockets are cut.
+          setTimeout(() => server.closeAllConnections(), 5000).unref();
+        }),
+    );
+    const port = (server.address() as AddressInfo).port;
+    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    log.info({ url }, 'pluck listening');
+    let closing: Promise<void> | undefined;
+    return {
+      url,
+      port,
+      generatedAdminKey: generated,
+      close() {
+        closing ??= (async () => {
+          for (const c of closers) await c();
+        })();
+        return closing;
+      },
+    };
+  } catch (err) {
+    for (const c of closers) await c();
+    throw err;
+  }
+}

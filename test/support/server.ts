@@ -1,0 +1,60 @@
+/**
+ * Test fixtures: a real server from startServer() on port 0 in a temporary data folder, and a
+ * client with the operator key. Tests that need other options call `startTestServer` themselves.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { test as base } from '@playwright/test';
+import { startServer, type ServerHandle, type ServerOptions } from '../../server/index';
+import { createClient, type PluckClient } from '../../server/client/index';
+
+/** A started test server with its operator key. */
+export interface TestServer extends ServerHandle {
+  adminKey: string;
+  dataDir: string;
+  /** A client with the operator key. */
+  admin: PluckClient;
+  /** A client with any key (or none). */
+  client(apiKey?: string): PluckClient;
+}
+
+/** A fresh temporary folder. */
+export function tempDir(prefix = 'pluck-test-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Starts a server for a test; defaults suit tests (quiet, private network allowed, HTTP engine). */
+export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
+  const dataDir = overrides.dataDir ?? tempDir();
+  const adminKey = overrides.adminKey ?? `pk_test_${crypto.randomBytes(12).toString('hex')}`;
+  const handle = await startServer({
+    port: 0,
+    log: false,
+    allowPrivateNetwork: true,
+    engine: 'http',
+    rateLimitPerSecond: 0,
+    ...overrides,
+    dataDir,
+    adminKey,
+  });
+  return {
+    ...handle,
+    adminKey,
+    dataDir,
+    admin: createClient({ baseUrl: handle.url, apiKey: adminKey }),
+    client: (apiKey?: string) => createClient({ baseUrl: handle.url, apiKey }),
+  };
+}
+
+/** `test` with a `server` fixture started and closed around each test. */
+export const test = base.extend<{ server: TestServer }>({
+  server: async ({}, use) => {
+    const server = await startTestServer();
+    await use(server);
+    await server.close();
+  },
+});
+
+export { expect } from '@playwright/test';

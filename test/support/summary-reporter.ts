@@ -1,0 +1,28 @@
+import type { Reporter, Suite } from '@playwright/test/reporter';
+
+/** Prints one plain closing line, "N passed, N failed, N skipped", that CI reads. */
+export default class SummaryReporter implements Reporter {
+  private root?: Suite;
+
+  onBegin(_config: unknown, suite: Suite): void {
+    this.root = suite;
+  }
+
+  onEnd(): void {
+    let passed = 0;
+    let failed = 0;
+    let skipped = 0;
+    // Counted at the end by each test's final outcome, so a retried test counts once.
+    for (const test of this.root?.allTests() ?? []) {
+      const outcome = test.outcome();
+      if (outcome === 'skipped') skipped++;
+      else if (outcome === 'expected' || outcome === 'flaky') passed++;
+      else failed++;
+    }
+    console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
