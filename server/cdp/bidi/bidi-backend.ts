@@ -1,0 +1,317 @@
+/**
+ * The BiDi backend: stock Firefox (launched with --remote-debugging-port, or an existing BiDi
+ * endpoint) driven over WebDriver BiDi, exposed through the neutral Backend interface.
+ */
+import { CdpError } from '../cdp-errors';
+import { launchFirefox, type FirefoxProcess } from '../firefox-process';
+import { BrowserModel } from '../model/browser-model';
+import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import { BidiClient, BidiError } from './bidi-client';
+import { BidiEventMapper } from './bidi-events';
+import { keyActions, mouseActions } from './bidi-input';
+import { BidiNetworkTracker } from './bidi-network';
+import { argumentOf, exceptionOf, parseObjectId, remoteObjectOf } from './bidi-values';
+
+/** How to reach the browser. */
+export interface BidiBackendOptions {
+  binary?: string;
+  headless: boolean;
+  profile?: string;
+  bidiUrl?: string;
+  bidiPort: number;
+}
+
+const EVENTS = ['browsingContext', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError'];
+
+/** Errors meaning "the realm or frame is gone": CDP clients retry on Chrome's wording. */
+function evalError(err: unknown): Error {
+  if (err instanceof BidiError && /no such (frame|realm|script)|realm|destroyed|discarded/i.test(err.message)) return new CdpError('Cannot find context with specified id');
+  if (err instanceof BidiError && /no such handle/.test(err.message)) return new CdpError('Could not find object with given id');
+  return err instanceof Error ? new CdpError(err.message) : new CdpError(String(err));
+}
+
+function sameSite(v: string | undefined): Cookie['sameSite'] {
+  return v === 'strict' ? 'Strict' : v === 'lax' ? 'Lax' : v === 'none' ? 'None' : undefined;
+}
+
+/** Backend over a WebDriver BiDi session. */
+export class BidiBackend implements Backend {
+  readonly name = 'bidi';
+  product = 'Firefox';
+  userAgent = '';
+  private readonly hidden = new Set<string>();
+  private readonly events: BidiEventMapper;
+  private readonly network: BidiNetworkTracker;
+  private closing?: Promise<void>;
+
+  private constructor(
+    private readonly bidi: BidiClient,
+    readonly model: BrowserModel,
+    private readonly proc: FirefoxProcess | undefined,
+  ) {
+    this.events = new BidiEventMapper(model, this.hidden);
+    this.network = new BidiNetworkTracker(model);
+    bidi.on('event', (method, params) => (method.startsWith('network.') ? this.network.handle(method, params) : this.events.handle(method, params)));
+    const lost = (why: string) => {
+      if (!this.closing) model.emit('disconnected', why);
+    };
+    bidi.on('close', (reason) => lost(`Lost the BiDi connection to the browser (${reason})`));
+    void proc?.exited.then((how) => lost(`The browser exited unexpectedly (${how})`));
+  }
+
+  /** Launches or connects, opens the BiDi session and loads the current tabs into the model. */
+  static async start(options: BidiBackendOptions): Promise<BidiBackend> {
+    let proc: FirefoxProcess | undefined;
+    let url = options.bidiUrl;
+    if (!url) {
+      proc = await launchFirefox({
+        binary: options.binary!,
+        profile: options.profile,
+        args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, 'about:blank'],
+        ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
+        notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
+      });
+      url = proc.match[1];
+    }
+    if (!/\/session\b/.test(url)) url = `${url.replace(/\/$/, '')}/session`;
+    try {
+      const bidi = await BidiClient.connect(url);
+      const model = new BrowserModel('default');
+      const backend = new BidiBackend(bidi, model, proc);
+      await backend.init();
+      return backend;
+    } catch (err) {
+      await proc?.close();
+      throw err;
+    }
+  }
+
+  private async init(): Promise<void> {
+    const session = await this.bidi.send('session.new', { capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: true, unhandledPromptBehavior: { default: 'ignore' } } } });
+    this.product = `Firefox/${session.capabilities.browserVersion}`;
+    this.userAgent = session.capabilities.userAgent ?? '';
+    // A hidden tab keeps Firefox alive when clients close every page they can see.
+    const sentinel = await this.bidi.send('browsingContext.create', { type: 'tab', background: true });
+    this.hidden.add(sentinel.context);
+    await this.bidi.send('session.subscribe', { events: EVENTS });
+    const { contexts } = await this.bidi.send('browsingContext.getTree', {});
+    const addTree = (c: any, parent?: string) => {
+      if (this.hidden.has(c.context)) return;
+      if (parent) this.model.addFrame(c.context, parent, c.url);
+      else this.model.addPage({ id: c.context, browserContextId: c.userContext ?? 'default' }, c.url);
+      for (const child of c.children ?? []) addTree(child, c.context);
+    };
+    for (const c of contexts) addTree(c);
+    const { realms } = await this.bidi.send('script.getRealms', {});
+    for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
+    const { userContexts } = await this.bidi.send('browser.getUserContexts', {});
+    for (const u of userContexts) if (u.userContext !== 'default') this.model.contexts.add(u.userContext);
+    // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
+    await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
+  }
+
+  async createContext(): Promise<string> {
+    const { userContext } = await this.bidi.send('browser.createUserContext', {});
+    this.model.contexts.add(userContext);
+    return userContext;
+  }
+
+  async removeContext(id: string): Promise<void> {
+    await this.bidi.send('browser.removeUserContext', { userContext: id });
+    this.model.contexts.delete(id);
+  }
+
+  async newPage(browserContextId: string | undefined): Promise<string> {
+    const { context } = await this.bidi.send('browsingContext.create', { type: 'tab', userContext: browserContextId ?? 'default' });
+    if (!this.model.pages.has(context)) this.model.addPage({ id: context, browserContextId: browserContextId ?? 'default' }, 'about:blank');
+    return context;
+  }
+
+  async closePage(pageId: string): Promise<void> {
+    await this.bidi.send('browsingContext.close', { context: pageId });
+    this.model.removePage(pageId);
+  }
+
+  async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
+    let navigation: string | null;
+    try {
+      ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
+    } catch (err) {
+      return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '', errorText: err instanceof BidiError ? err.message : String(err) };
+    }
+    if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
+    const outcome = await this.events.outcome(navigation);
+    return { loaderId: navigation, ...outcome };
+  }
+
+  async reload(pageId: string): Promise<void> {
+    await this.bidi.send('browsingContext.reload', { context: pageId, wait: 'none' });
+  }
+
+  async evaluate(realm: string, expression: string, o: EvalOptions): Promise<EvalResult> {
+    const r = await this.bidi
+      .send('script.evaluate', { expression, target: { realm }, awaitPromise: o.awaitPromise, resultOwnership: o.returnByValue ? 'none' : 'root', userActivation: o.userGesture, serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 } })
+      .catch((err) => Promise.reject(evalError(err)));
+    return this.evalResult(r, realm, o.returnByValue);
+  }
+
+  async callFunction(realm: string, declaration: string, thisId: string | undefined, args: CallArgument[], o: EvalOptions): Promise<EvalResult> {
+    const params = {
+      functionDeclaration: declaration,
+      awaitPromise: o.awaitPromise,
+      target: { realm },
+      arguments: args.map((a) => argumentOf(a, realm)),
+      ...(thisId ? { this: argumentOf({ objectId: thisId }, realm) } : {}),
+      resultOwnership: o.returnByValue ? 'none' : 'root',
+      userActivation: o.userGesture,
+      serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
+    };
+    const r = await this.bidi.send('script.callFunction', params).catch((err) => Promise.reject(evalError(err)));
+    return this.evalResult(r, realm, o.returnByValue);
+  }
+
+  private evalResult(r: any, realm: string, byValue: boolean): EvalResult {
+    if (r.type === 'exception') {
+      const exceptionDetails = exceptionOf(r.exceptionDetails, realm);
+      return { result: exceptionDetails.exception!, exceptionDetails };
+    }
+    return { result: remoteObjectOf(r.result, realm, byValue) };
+  }
+
+  realmOfObject(objectId: string): string | undefined {
+    return parseObjectId(objectId).realm;
+  }
+
+  async releaseObject(objectId: string): Promise<void> {
+    const { realm, handle } = parseObjectId(objectId);
+    await this.bidi.send('script.disown', { handles: [handle], target: { realm } }).catch(() => undefined);
+  }
+
+  async createIsolatedWorld(frameId: string, worldName: string): Promise<string> {
+    const r = await this.bidi.send('script.evaluate', { expression: '0', target: { context: frameId, sandbox: worldName }, awaitPromise: false }).catch((err) => Promise.reject(evalError(err)));
+    this.model.addRealm(r.realm, frameId, worldName, '');
+    return r.realm;
+  }
+
+  async addScriptToNewDocument(pageId: string, source: string, worldName: string | undefined): Promise<string> {
+    const { script } = await this.bidi.send('script.addPreloadScript', { functionDeclaration: `function() {\n${source}\n}`, contexts: [pageId], ...(worldName ? { sandbox: worldName } : {}) });
+    return script;
+  }
+
+  async removeScriptToNewDocument(_pageId: string, identifier: string): Promise<void> {
+    await this.bidi.send('script.removePreloadScript', { script: identifier });
+  }
+
+  async describeNode(objectId: string): Promise<NodeFacts> {
+    const { realm, handle } = parseObjectId(objectId);
+    const call = (fn: string) =>
+      this.bidi
+        .send('script.callFunction', { functionDeclaration: fn, this: { handle }, target: { realm }, awaitPromise: false, resultOwnership: 'none', serializationOptions: { maxDomDepth: 0, maxObjectDepth: 0 } })
+        .catch((err) => Promise.reject(evalError(err)));
+    const r = await call('function() { return this; }');
+    if (r.type !== 'success' || r.result.type !== 'node') throw new CdpError("Object id doesn't reference a Node");
+    const v = r.result.value;
+    const facts: NodeFacts = {
+      token: r.result.sharedId,
+      nodeType: v.nodeType,
+      localName: v.localName ?? '',
+      nodeName: v.nodeType === 1 ? String(v.localName).toUpperCase() : v.nodeType === 9 ? '#document' : v.nodeType === 3 ? '#text' : (v.localName ?? ''),
+      nodeValue: v.nodeValue ?? '',
+      childNodeCount: v.childNodeCount ?? 0,
+    };
+    if (v.localName === 'iframe' || v.localName === 'frame') {
+      const w = await call('function() { return this.contentWindow; }');
+      if (w.type === 'success' && w.result.type === 'window') facts.contentFrameId = w.result.value.context;
+    }
+    return facts;
+  }
+
+  async resolveNode(token: string, realm: string): Promise<RemoteObject> {
+    const r = await this.bidi
+      .send('script.callFunction', { functionDeclaration: '(n) => n', arguments: [{ sharedId: token }], target: { realm }, awaitPromise: false, resultOwnership: 'root', serializationOptions: { maxDomDepth: 0, maxObjectDepth: 0 } })
+      .catch((err) => Promise.reject(evalError(err)));
+    if (r.type !== 'success') throw new CdpError('No node with given id found');
+    return remoteObjectOf(r.result, realm, false);
+  }
+
+  async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
+    const format = { type: `image/${req.format}`, ...(req.quality !== undefined && req.format !== 'png' ? { quality: req.quality / 100 } : {}) };
+    const clip = req.clip ? { type: 'box', ...req.clip } : undefined;
+    const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin: clip ? 'document' : 'viewport', format, ...(clip ? { clip } : {}) });
+    return data;
+  }
+
+  async setViewport(pageId: string, v: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void> {
+    await this.bidi.send('browsingContext.setViewport', {
+      context: pageId,
+      viewport: v ? { width: v.width, height: v.height } : null,
+      devicePixelRatio: v && v.deviceScaleFactor ? v.deviceScaleFactor : null,
+    });
+  }
+
+  async setUserAgent(pageId: string, userAgent: string | null): Promise<void> {
+    await this.bidi.send('emulation.setUserAgentOverride', { userAgent, contexts: [pageId] });
+  }
+
+  async setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
+    await this.bidi.send('network.setExtraHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })), contexts: [pageId] });
+  }
+
+  async dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
+    await this.bidi.send('input.performActions', { context: pageId, actions: mouseActions(input) });
+  }
+
+  async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
+    const actions = keyActions(input);
+    if (actions) await this.bidi.send('input.performActions', { context: pageId, actions });
+  }
+
+  private partition(browserContextId: string | undefined): object {
+    return { type: 'storageKey', userContext: browserContextId ?? 'default' };
+  }
+
+  async getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
+    const { cookies } = await this.bidi.send('storage.getCookies', { partition: this.partition(browserContextId) });
+    return (cookies as any[]).map((c) => ({
+      name: c.name, value: c.value?.value ?? '', domain: c.domain, path: c.path, expires: c.expiry ?? -1, size: c.size ?? 0,
+      httpOnly: !!c.httpOnly, secure: !!c.secure, session: c.expiry === undefined, sameSite: sameSite(c.sameSite),
+    }));
+  }
+
+  async setCookie(browserContextId: string | undefined, c: CookieParam): Promise<void> {
+    const url = c.url ? new URL(c.url) : undefined;
+    const cookie = {
+      name: c.name, value: { type: 'string', value: c.value }, domain: c.domain ?? url?.hostname ?? '', path: c.path ?? '/',
+      secure: c.secure ?? url?.protocol === 'https:', httpOnly: !!c.httpOnly, sameSite: (c.sameSite ?? 'None').toLowerCase(),
+      ...(c.expires && c.expires > 0 ? { expiry: Math.floor(c.expires) } : {}),
+    };
+    await this.bidi.send('storage.setCookie', { cookie, partition: this.partition(browserContextId) });
+  }
+
+  async deleteCookies(browserContextId: string | undefined, f: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
+    const domain = f.domain ?? (f.url ? new URL(f.url).hostname : undefined);
+    await this.bidi.send('storage.deleteCookies', { filter: { name: f.name, ...(domain ? { domain } : {}), ...(f.path ? { path: f.path } : {}) }, partition: this.partition(browserContextId) });
+  }
+
+  async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {
+    const request = this.network.bidiRequestId(requestId);
+    const { bytes } = await this.bidi.send('network.getData', { dataType: 'response', request }).catch((err) => {
+      throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
+    });
+    return { body: bytes.value, base64Encoded: bytes.type === 'base64' };
+  }
+
+  close(): Promise<void> {
+    return (this.closing ??= (async () => {
+      if (this.proc) {
+        await this.bidi.send('browser.close', {}).catch(() => undefined);
+        this.bidi.close();
+        await this.proc.close();
+      } else {
+        // An endpoint we did not launch belongs to someone else: end our session, leave the browser.
+        await this.bidi.send('session.end', {}).catch(() => undefined);
+        this.bidi.close();
+      }
+    })());
+  }
+}

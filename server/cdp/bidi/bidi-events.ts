@@ -1,0 +1,88 @@
+/**
+ * BiDi browsingContext/script events → the neutral model, plus the bookkeeping that lets
+ * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
+ */
+import type { BrowserModel } from '../model/browser-model';
+
+type Outcome = { errorText?: string };
+
+/** Applies BiDi events to the model and tracks navigation outcomes. */
+export class BidiEventMapper {
+  private readonly outcomes = new Map<string, Outcome>();
+  private readonly waiters = new Map<string, (o: Outcome) => void>();
+
+  constructor(
+    private readonly model: BrowserModel,
+    private readonly hidden: Set<string>,
+  ) {}
+
+  /** Resolves when navigation `id` committed, failed, or turned out same-document. */
+  outcome(id: string): Promise<Outcome> {
+    const known = this.outcomes.get(id);
+    if (known) {
+      this.outcomes.delete(id);
+      return Promise.resolve(known);
+    }
+    return new Promise((resolve) => this.waiters.set(id, resolve));
+  }
+
+  private settle(id: string | null | undefined, outcome: Outcome): void {
+    if (!id) return;
+    const waiter = this.waiters.get(id);
+    if (waiter) {
+      this.waiters.delete(id);
+      waiter(outcome);
+      return;
+    }
+    if (this.outcomes.size > 500) this.outcomes.delete(this.outcomes.keys().next().value!);
+    if (!this.outcomes.has(id)) this.outcomes.set(id, outcome);
+  }
+
+  /** Handles one browsingContext.* or script.* event. */
+  handle(method: string, p: any): void {
+    const m = this.model;
+    switch (method) {
+      case 'browsingContext.contextCreated':
+        if (this.hidden.has(p.context)) return;
+        if (p.parent) m.addFrame(p.context, p.parent, p.url);
+        else m.addPage({ id: p.context, browserContextId: p.userContext ?? m.defaultContextId, openerId: p.originalOpener ?? undefined }, p.url);
+        return;
+      case 'browsingContext.contextDestroyed':
+        if (p.parent) m.removeFrame(p.context);
+        else m.removePage(p.context);
+        return;
+      case 'browsingContext.navigationStarted':
+        m.startNavigation(p.context, p.navigation);
+        return;
+      case 'browsingContext.navigationCommitted':
+        m.commitNavigation(p.context, p.navigation, p.url);
+        this.settle(p.navigation, {});
+        return;
+      case 'browsingContext.navigationFailed':
+      case 'browsingContext.navigationAborted': {
+        const errorText = method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED';
+        m.failNavigation(p.context, p.navigation, errorText);
+        this.settle(p.navigation, { errorText });
+        return;
+      }
+      case 'browsingContext.fragmentNavigated':
+      case 'browsingContext.historyUpdated':
+        m.navigateWithinDocument(p.context, p.url);
+        this.settle(p.navigation, {});
+        return;
+      case 'browsingContext.domContentLoaded':
+        this.settle(p.navigation, {});
+        m.lifecycle(p.context, 'DOMContentLoaded');
+        return;
+      case 'browsingContext.load':
+        m.lifecycle(p.context, 'load');
+        return;
+      case 'script.realmCreated':
+        if (p.type === 'window' && p.context) m.addRealm(p.realm, p.context, p.sandbox ?? '', p.origin);
+        return;
+      case 'script.realmDestroyed':
+        m.removeRealm(p.realm);
+        return;
+    }
+  }
+}

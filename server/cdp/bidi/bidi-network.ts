@@ -1,0 +1,114 @@
+/**
+ * BiDi network events → CDP Network events. A document request takes its navigation id as
+ * requestId, because CDP clients match navigations by `requestId === loaderId`.
+ */
+import type { BrowserModel } from '../model/browser-model';
+
+type Header = { name: string; value: { type: string; value: string } };
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+const RESOURCE_TYPES: Record<string, string> = {
+  document: 'Document', iframe: 'Document', frame: 'Document', script: 'Script', style: 'Stylesheet', image: 'Image',
+  font: 'Font', fetch: 'Fetch', xmlhttprequest: 'XHR', audio: 'Media', video: 'Media', track: 'Media', manifest: 'Manifest',
+};
+
+/** CDP headers object from BiDi headers (repeated names joined by newlines, as Chrome does). */
+export function headersOf(headers: Header[] | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const h of headers ?? []) {
+    const v = h.value?.value ?? '';
+    out[h.name] = h.name in out ? `${out[h.name]}\n${v}` : v;
+  }
+  return out;
+}
+
+interface Tracked {
+  cdpId: string;
+  bidiId: string;
+  pageId: string;
+  frameId: string;
+  loaderId: string;
+  type: string;
+  redirectResponse?: object;
+}
+
+/** Keeps request state and emits CDP Network events into the model. */
+export class BidiNetworkTracker {
+  private readonly byBidiId = new Map<string, Tracked>();
+  private readonly bidiIdByCdpId = new Map<string, string>();
+
+  constructor(private readonly model: BrowserModel) {}
+
+  /** The BiDi request id behind a CDP requestId (for network.getData). */
+  bidiRequestId(cdpId: string): string | undefined {
+    return this.bidiIdByCdpId.get(cdpId) ?? cdpId;
+  }
+
+  /** Handles one `network.*` event. */
+  handle(method: string, p: any): void {
+    const frame = p.context ? this.model.frames.get(p.context) : undefined;
+    if (!frame) return;
+    const ts = (p.timestamp ?? Date.now()) / 1000;
+    if (method === 'network.beforeRequestSent') {
+      const previous = this.byBidiId.get(p.request.request);
+      const cdpId = p.navigation ?? previous?.cdpId ?? p.request.request;
+      const type = p.navigation ? 'Document' : (RESOURCE_TYPES[p.request.destination || p.request.initiatorType || ''] ?? 'Other');
+      const loaderId = p.navigation ?? frame.loaderId;
+      const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type };
+      this.byBidiId.set(tracked.bidiId, tracked);
+      this.bidiIdByCdpId.set(cdpId, tracked.bidiId);
+      const headers = headersOf(p.request.headers);
+      this.model.emit('pageEvent', frame.pageId, 'Network.requestWillBeSent', {
+        requestId: cdpId,
+        loaderId,
+        documentURL: p.navigation ? p.request.url : frame.url,
+        request: { url: p.request.url, method: p.request.method, headers, hasPostData: (p.request.bodySize ?? 0) > 0, initialPriority: 'High', referrerPolicy: 'strict-origin-when-cross-origin', mixedContentType: 'none' },
+        timestamp: ts,
+        wallTime: ts,
+        initiator: { type: p.initiator?.type === 'parser' ? 'parser' : 'other' },
+        redirectHasExtraInfo: false,
+        ...(previous?.redirectResponse ? { redirectResponse: previous.redirectResponse } : {}),
+        type,
+        frameId: frame.id,
+        hasUserGesture: false,
+      });
+      return;
+    }
+    const tracked = this.byBidiId.get(p.request?.request);
+    if (!tracked) return;
+    if (method === 'network.responseStarted') {
+      const response = this.responseOf(p.response);
+      const location = (p.response.headers as Header[]).some((h) => h.name.toLowerCase() === 'location');
+      if (REDIRECTS.has(p.response.status) && location) {
+        tracked.redirectResponse = response;
+        return;
+      }
+      tracked.redirectResponse = undefined;
+      this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
+        requestId: tracked.cdpId, loaderId: tracked.loaderId, timestamp: ts, type: tracked.type, response, frameId: tracked.frameId, hasExtraInfo: false,
+      });
+    } else if (method === 'network.responseCompleted') {
+      if (tracked.redirectResponse) return;
+      this.byBidiId.delete(tracked.bidiId);
+      this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFinished', {
+        requestId: tracked.cdpId, timestamp: ts, encodedDataLength: p.response?.bytesReceived ?? 0,
+      });
+    } else if (method === 'network.fetchError') {
+      this.byBidiId.delete(tracked.bidiId);
+      this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFailed', {
+        requestId: tracked.cdpId, timestamp: ts, type: tracked.type, errorText: p.errorText || 'net::ERR_FAILED', canceled: /abort|cancel/i.test(p.errorText ?? ''),
+      });
+    }
+  }
+
+  private responseOf(r: any): object {
+    const headers = headersOf(r.headers);
+    return {
+      url: r.url, status: r.status, statusText: r.statusText ?? '', headers, mimeType: (r.mimeType ?? '').split(';')[0],
+      connectionReused: false, connectionId: 0, remoteIPAddress: '', remotePort: 0, fromDiskCache: !!r.fromCache,
+      fromServiceWorker: false, fromPrefetchCache: false, encodedDataLength: r.bytesReceived ?? 0, protocol: r.protocol ?? 'http/1.1',
+      securityState: r.url?.startsWith('https:') ? 'secure' : 'insecure',
+    };
+  }
+}

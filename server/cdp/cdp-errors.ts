@@ -1,0 +1,24 @@
+/**
+ * Chrome-shaped protocol errors: clients pattern-match on these codes and texts
+ * (Puppeteer swallows "wasn't found" during optional setup).
+ */
+
+/** An error answered to the client as `{error:{code,message}}`. */
+export class CdpError extends Error {
+  constructor(
+    message: string,
+    readonly code = -32000,
+  ) {
+    super(message);
+  }
+}
+
+/** The answer for a method the proxy does not implement. */
+export function methodNotFound(method: string): CdpError {
+  return new CdpError(`'${method}' wasn't found`, -32601);
+}
+
+/** The answer for a request with missing or malformed parameters. */
+export function invalidParams(message: string): CdpError {
+  return new CdpError(message, -32602);
+}

@@ -1,0 +1,74 @@
+/**
+ * DOM.*: node identity across worlds (describeNode/resolveNode) and geometry, computed in page JS
+ * so both backends share it.
+ */
+import { CdpError } from '../cdp-errors';
+import type { Handler, HandlerContext } from '../transport/connection';
+import { realmFor } from './page-scope';
+
+const BY_VALUE = { returnByValue: true, awaitPromise: false, userGesture: false };
+
+/** Client rects of the node, shifted by same-origin parent frames, as CDP quads. */
+const QUADS = `function() {
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  if (!el || !el.isConnected) return 'detached';
+  let dx = 0, dy = 0;
+  try { for (let w = el.ownerDocument.defaultView; w && w.frameElement; w = w.parent) { const r = w.frameElement.getBoundingClientRect(); dx += r.left + w.frameElement.clientLeft; dy += r.top + w.frameElement.clientTop; } } catch {}
+  return [...el.getClientRects()].filter(r => r.width && r.height).map(r => [r.left + dx, r.top + dy, r.right + dx, r.top + dy, r.right + dx, r.bottom + dy, r.left + dx, r.bottom + dy]);
+}`;
+
+const SCROLL = `function() {
+  const el = this.nodeType === 1 ? this : this.parentElement;
+  if (!el || !el.isConnected) return 'detached';
+  const r = el.getBoundingClientRect();
+  const visible = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
+  if (!visible) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
+  return 'ok';
+}`;
+
+async function callOn(ctx: HandlerContext, objectId: string, fn: string): Promise<unknown> {
+  const key = ctx.backend.realmOfObject(objectId);
+  if (!key) throw new CdpError('Could not find object with given id');
+  const r = await ctx.backend.callFunction(key, fn, objectId, [], BY_VALUE);
+  if (r.exceptionDetails) throw new CdpError(r.exceptionDetails.text);
+  if (r.result.value === 'detached') throw new CdpError('Node is detached from document');
+  return r.result.value;
+}
+
+/** Handlers of the DOM domain. */
+export const domHandlers: Record<string, Handler> = {
+  'DOM.enable': () => ({}),
+  'DOM.disable': () => ({}),
+  'DOM.describeNode': async (ctx, p: { objectId?: string }) => {
+    if (!p.objectId) throw new CdpError('Either nodeId, backendNodeId or objectId must be specified');
+    const facts = await ctx.backend.describeNode(p.objectId);
+    const backendNodeId = ctx.model.nodeId(facts.token);
+    return {
+      node: {
+        nodeId: 0, backendNodeId, nodeType: facts.nodeType, nodeName: facts.nodeName, localName: facts.localName, nodeValue: facts.nodeValue, childNodeCount: facts.childNodeCount,
+        ...(facts.contentFrameId ? { frameId: facts.contentFrameId } : {}),
+      },
+    };
+  },
+  'DOM.resolveNode': async (ctx, p: { backendNodeId?: number; executionContextId?: number }) => {
+    const token = p.backendNodeId !== undefined ? ctx.model.nodeToken(p.backendNodeId) : undefined;
+    if (!token) throw new CdpError('No node with given id found');
+    const realm = realmFor(ctx, p.executionContextId);
+    return { object: await ctx.backend.resolveNode(token, realm.key) };
+  },
+  'DOM.getContentQuads': async (ctx, p: { objectId: string }) => {
+    const quads = (await callOn(ctx, p.objectId, QUADS)) as number[][];
+    if (!quads.length) throw new CdpError('Could not compute content quads.');
+    return { quads };
+  },
+  'DOM.scrollIntoViewIfNeeded': async (ctx, p: { objectId: string }) => {
+    await callOn(ctx, p.objectId, SCROLL);
+    return {};
+  },
+  'DOM.getBoxModel': async (ctx, p: { objectId: string }) => {
+    const quads = (await callOn(ctx, p.objectId, QUADS)) as number[][];
+    const q = quads[0];
+    if (!q) throw new CdpError('Could not compute box model.');
+    return { model: { content: q, padding: q, border: q, margin: q, width: q[2] - q[0], height: q[5] - q[1] } };
+  },
+};

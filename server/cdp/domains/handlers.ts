@@ -1,0 +1,17 @@
+/**
+ * The method table: every CDP method the proxy answers. Anything else gets `'X.y' wasn't found`.
+ */
+import type { Handler } from '../transport/connection';
+import { domHandlers } from './dom-domain';
+import { emulationHandlers, NOOP_METHODS } from './emulation-domain';
+import { inputHandlers } from './input-domain';
+import { networkHandlers } from './network-domain';
+import { pageHandlers } from './page-domain';
+import { runtimeHandlers } from './runtime-domain';
+import { targetHandlers } from './target-domain';
+
+/** Builds the full method table. */
+export function cdpHandlers(): Record<string, Handler> {
+  const noops = Object.fromEntries(NOOP_METHODS.map((m): [string, Handler] => [m, () => ({})]));
+  return { ...noops, ...targetHandlers, ...pageHandlers, ...runtimeHandlers, ...domHandlers, ...inputHandlers, ...networkHandlers, ...emulationHandlers };
+}

@@ -1,0 +1,90 @@
+/**
+ * Network.* and Storage.*: event subscription, extra headers, response bodies, cookies.
+ */
+import { CdpError } from '../cdp-errors';
+import type { Cookie, CookieParam } from '../model/types';
+import type { Handler, HandlerContext } from '../transport/connection';
+import { pageOf } from './page-scope';
+
+/** Whether a cookie would be sent to a URL (domain, path and secure rules). */
+export function cookieMatches(cookie: Cookie, url: string): boolean {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return false;
+  }
+  const domain = cookie.domain.replace(/^\./, '');
+  const hostOk = u.hostname === domain || (cookie.domain.startsWith('.') && u.hostname.endsWith(`.${domain}`)) || u.hostname.endsWith(`.${domain}`);
+  const pathOk = u.pathname === cookie.path || u.pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/';
+  return hostOk && pathOk && (!cookie.secure || u.protocol === 'https:');
+}
+
+function contextOf(ctx: HandlerContext, explicit?: string): string | undefined {
+  if (explicit) return explicit;
+  if (ctx.session.pageId) return ctx.model.pages.get(ctx.session.pageId)?.browserContextId;
+  return undefined;
+}
+
+async function setCookies(ctx: HandlerContext, cookies: CookieParam[], browserContextId?: string): Promise<void> {
+  const context = contextOf(ctx, browserContextId);
+  const pageUrl = ctx.session.pageId ? ctx.model.frames.get(ctx.session.pageId)?.url : undefined;
+  for (const c of cookies) {
+    if (!c.url && !c.domain && !pageUrl?.startsWith('http')) throw new CdpError('At least one of the url and domain needs to be specified');
+    await ctx.backend.setCookie(context, { ...c, url: c.url ?? (c.domain ? undefined : pageUrl) });
+  }
+}
+
+/** Handlers of the Network and Storage domains. */
+export const networkHandlers: Record<string, Handler> = {
+  'Network.enable': (ctx) => {
+    pageOf(ctx);
+    ctx.session.domains.add('Network');
+    return {};
+  },
+  'Network.disable': (ctx) => {
+    ctx.session.domains.delete('Network');
+    return {};
+  },
+  'Network.setExtraHTTPHeaders': async (ctx, p: { headers: Record<string, string> }) => {
+    await ctx.backend.setExtraHeaders(pageOf(ctx), p.headers ?? {});
+    return {};
+  },
+  'Network.getResponseBody': (ctx, p: { requestId: string }) => ctx.backend.getResponseBody(p.requestId),
+  'Network.setUserAgentOverride': async (ctx, p: { userAgent: string }) => {
+    await ctx.backend.setUserAgent(pageOf(ctx), p.userAgent || null);
+    return {};
+  },
+  'Network.getCookies': async (ctx, p: { urls?: string[] }) => {
+    const all = await ctx.backend.getCookies(contextOf(ctx));
+    const urls = p.urls?.length ? p.urls : ctx.session.pageId ? [ctx.model.frames.get(ctx.session.pageId)?.url ?? ''] : [];
+    return { cookies: urls.length ? all.filter((c) => urls.some((u) => cookieMatches(c, u))) : all };
+  },
+  'Network.getAllCookies': async (ctx) => ({ cookies: await ctx.backend.getCookies(contextOf(ctx)) }),
+  'Network.setCookies': async (ctx, p: { cookies: CookieParam[] }) => {
+    await setCookies(ctx, p.cookies);
+    return {};
+  },
+  'Network.setCookie': async (ctx, p: CookieParam) => {
+    await setCookies(ctx, [p]);
+    return { success: true };
+  },
+  'Network.deleteCookies': async (ctx, p: { name: string; url?: string; domain?: string; path?: string }) => {
+    await ctx.backend.deleteCookies(contextOf(ctx), p);
+    return {};
+  },
+  'Network.clearBrowserCookies': async (ctx) => {
+    const context = contextOf(ctx);
+    for (const c of await ctx.backend.getCookies(context)) await ctx.backend.deleteCookies(context, { name: c.name, domain: c.domain, path: c.path });
+    return {};
+  },
+  'Storage.getCookies': async (ctx, p: { browserContextId?: string }) => ({ cookies: await ctx.backend.getCookies(p.browserContextId) }),
+  'Storage.setCookies': async (ctx, p: { cookies: CookieParam[]; browserContextId?: string }) => {
+    await setCookies(ctx, p.cookies, p.browserContextId);
+    return {};
+  },
+  'Storage.clearCookies': async (ctx, p: { browserContextId?: string }) => {
+    for (const c of await ctx.backend.getCookies(p.browserContextId)) await ctx.backend.deleteCookies(p.browserContextId, { name: c.name, domain: c.domain, path: c.path });
+    return {};
+  },
+};

@@ -1,0 +1,83 @@
+/**
+ * Page.*: frame tree, navigation, isolated worlds, scripts on new documents, screenshots, metrics.
+ */
+import { CdpError } from '../cdp-errors';
+import type { Handler } from '../transport/connection';
+import { frameTree } from '../transport/frame-info';
+import { pageOf, realmFor } from './page-scope';
+
+const METRICS = `(() => {
+  const d = document.documentElement, v = window.visualViewport;
+  const width = Math.max(d.scrollWidth, document.body ? document.body.scrollWidth : 0, innerWidth);
+  const height = Math.max(d.scrollHeight, document.body ? document.body.scrollHeight : 0, innerHeight);
+  const layout = { pageX: scrollX, pageY: scrollY, clientWidth: d.clientWidth || innerWidth, clientHeight: d.clientHeight || innerHeight };
+  const visual = { offsetX: v ? v.offsetLeft : 0, offsetY: v ? v.offsetTop : 0, pageX: scrollX, pageY: scrollY,
+    clientWidth: v ? v.width : innerWidth, clientHeight: v ? v.height : innerHeight, scale: v ? v.scale : 1, zoom: 1 };
+  const content = { x: 0, y: 0, width, height };
+  return { layoutViewport: layout, visualViewport: visual, contentSize: content,
+    cssLayoutViewport: layout, cssVisualViewport: visual, cssContentSize: content };
+})()`;
+
+/** Handlers of the Page domain. */
+export const pageHandlers: Record<string, Handler> = {
+  'Page.enable': (ctx) => {
+    pageOf(ctx);
+    ctx.session.domains.add('Page');
+    return {};
+  },
+  'Page.disable': (ctx) => {
+    ctx.session.domains.delete('Page');
+    return {};
+  },
+  'Page.setLifecycleEventsEnabled': (ctx, p: { enabled: boolean }) => {
+    pageOf(ctx);
+    ctx.session.lifecycleEvents = p.enabled;
+    return {};
+  },
+  'Page.getFrameTree': (ctx) => ({ frameTree: frameTree(ctx.model, ctx.model.frames.get(pageOf(ctx))!) }),
+
+  'Page.navigate': async (ctx, p: { url: string; frameId?: string }) => {
+    const frameId = p.frameId ?? pageOf(ctx);
+    if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
+    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url);
+    return { frameId, loaderId, ...(errorText ? { errorText } : {}) };
+  },
+  'Page.reload': async (ctx) => {
+    await ctx.backend.reload(pageOf(ctx));
+    return {};
+  },
+  'Page.close': async (ctx) => {
+    await ctx.backend.closePage(pageOf(ctx));
+    return {};
+  },
+
+  'Page.createIsolatedWorld': async (ctx, p: { frameId: string; worldName?: string }) => {
+    pageOf(ctx);
+    const key = await ctx.backend.createIsolatedWorld(p.frameId, p.worldName ?? '');
+    const realm = ctx.model.realmByKey(key);
+    if (!realm) throw new CdpError('Cannot create isolated world: frame is gone');
+    return { executionContextId: realm.id };
+  },
+  'Page.addScriptToEvaluateOnNewDocument': async (ctx, p: { source: string; worldName?: string }) => ({
+    identifier: await ctx.backend.addScriptToNewDocument(pageOf(ctx), p.source, p.worldName || undefined),
+  }),
+  'Page.removeScriptToEvaluateOnNewDocument': async (ctx, p: { identifier: string }) => {
+    await ctx.backend.removeScriptToNewDocument(pageOf(ctx), p.identifier);
+    return {};
+  },
+
+  'Page.captureScreenshot': async (ctx, p: { format?: 'png' | 'jpeg' | 'webp'; quality?: number; clip?: { x: number; y: number; width: number; height: number } }) => {
+    const clip = p.clip ? { x: p.clip.x, y: p.clip.y, width: p.clip.width, height: p.clip.height } : undefined;
+    return { data: await ctx.backend.screenshot(pageOf(ctx), { format: p.format ?? 'png', quality: p.quality, clip }) };
+  },
+  'Page.getLayoutMetrics': async (ctx) => {
+    const realm = realmFor(ctx, undefined);
+    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
+    if (exceptionDetails) throw new CdpError(exceptionDetails.text);
+    return result.value as object;
+  },
+  'Page.bringToFront': (ctx) => {
+    pageOf(ctx);
+    return {};
+  },
+};

@@ -1,0 +1,80 @@
+/**
+ * Runtime.*: execution contexts, evaluation, handles and their properties.
+ */
+import { CdpError } from '../cdp-errors';
+import type { CallArgument, EvalOptions } from '../model/types';
+import type { Handler, HandlerContext } from '../transport/connection';
+import { contextPayload } from '../transport/event-fanout';
+import { pageOf, realmFor } from './page-scope';
+
+type EvalParams = { returnByValue?: boolean; awaitPromise?: boolean; userGesture?: boolean };
+
+function options(p: EvalParams): EvalOptions {
+  return { returnByValue: !!p.returnByValue, awaitPromise: !!p.awaitPromise, userGesture: !!p.userGesture };
+}
+
+function realmOfObject(ctx: HandlerContext, objectId: string): string {
+  const key = ctx.backend.realmOfObject(objectId);
+  if (!key || !ctx.model.realmByKey(key)) throw new CdpError('Could not find object with given id');
+  return key;
+}
+
+/** Handlers of the Runtime domain. */
+export const runtimeHandlers: Record<string, Handler> = {
+  'Runtime.enable': (ctx) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.session.domains.has('Runtime')) {
+      ctx.session.domains.add('Runtime');
+      // Existing contexts must reach the client before the reply, as in Chrome.
+      for (const realm of ctx.model.realmsOfPage(pageId)) ctx.conn.event(ctx.session.id, 'Runtime.executionContextCreated', contextPayload(realm));
+    }
+    return {};
+  },
+  'Runtime.disable': (ctx) => {
+    ctx.session.domains.delete('Runtime');
+    return {};
+  },
+  'Runtime.runIfWaitingForDebugger': () => ({}),
+
+  'Runtime.evaluate': async (ctx, p: EvalParams & { expression: string; contextId?: number; uniqueContextId?: string }) => {
+    const realm = p.uniqueContextId ? ctx.model.realmByKey(p.uniqueContextId) : realmFor(ctx, p.contextId);
+    if (!realm) throw new CdpError('Cannot find context with specified id');
+    return ctx.backend.evaluate(realm.key, p.expression, options(p));
+  },
+
+  'Runtime.callFunctionOn': async (ctx, p: EvalParams & { functionDeclaration: string; objectId?: string; executionContextId?: number; uniqueContextId?: string; arguments?: CallArgument[] }) => {
+    let key: string | undefined;
+    if (p.objectId) key = realmOfObject(ctx, p.objectId);
+    else if (p.uniqueContextId) key = ctx.model.realmByKey(p.uniqueContextId)?.key;
+    else if (p.executionContextId !== undefined) key = ctx.model.realmById(p.executionContextId)?.key;
+    else throw new CdpError('Either ObjectId or executionContextId must be specified');
+    if (!key) throw new CdpError('Cannot find context with specified id');
+    return ctx.backend.callFunction(key, p.functionDeclaration, p.objectId, p.arguments ?? [], options(p));
+  },
+
+  'Runtime.getProperties': async (ctx, p: { objectId: string; ownProperties?: boolean }) => {
+    const key = realmOfObject(ctx, p.objectId);
+    const byValue = { returnByValue: true, awaitPromise: false, userGesture: false };
+    const names = await ctx.backend.callFunction(
+      key,
+      `function(own) { const out = []; let o = this; do { out.push(...Object.getOwnPropertyNames(o)); o = own ? null : Object.getPrototypeOf(o); } while (o && o !== Object.prototype); return [...new Set(out)].slice(0, 10000); }`,
+      p.objectId,
+      [{ value: !!p.ownProperties }],
+      byValue,
+    );
+    if (names.exceptionDetails) return { result: [], exceptionDetails: names.exceptionDetails };
+    const result = [];
+    for (const name of names.result.value as string[]) {
+      const v = await ctx.backend.callFunction(key, 'function(k) { return this[k]; }', p.objectId, [{ value: name }], { returnByValue: false, awaitPromise: false, userGesture: false });
+      if (v.exceptionDetails) continue;
+      result.push({ name, value: v.result, configurable: true, enumerable: true, writable: true, isOwn: true });
+    }
+    return { result };
+  },
+
+  'Runtime.releaseObject': async (ctx, p: { objectId: string }) => {
+    await ctx.backend.releaseObject(p.objectId);
+    return {};
+  },
+  'Runtime.releaseObjectGroup': () => ({}),
+};

@@ -1,0 +1,104 @@
+/**
+ * Target.* and Browser.*: discovery, auto-attach (per connection), page and context lifecycle.
+ */
+import { CdpError, invalidParams } from '../cdp-errors';
+import type { Handler } from '../transport/connection';
+import { BROWSER_TARGET, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
+
+function pageIdOfTarget(targetId: string): string {
+  return targetId.startsWith('tab-') ? targetId.slice(4) : targetId;
+}
+
+/** Handlers of the Target and Browser domains. */
+export const targetHandlers: Record<string, Handler> = {
+  'Browser.getVersion': ({ backend }) => ({ protocolVersion: '1.3', product: backend.product, revision: '', userAgent: backend.userAgent, jsVersion: '' }),
+  'Browser.close': ({ conn }) => {
+    conn.host.closeBrowser();
+    return {};
+  },
+  'Browser.getWindowForTarget': () => ({ windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } }),
+
+  'Target.getBrowserContexts': ({ model }) => ({ browserContextIds: [...model.contexts] }),
+  'Target.createBrowserContext': async ({ backend }) => ({ browserContextId: await backend.createContext() }),
+  'Target.disposeBrowserContext': async ({ backend }, p: { browserContextId: string }) => {
+    await backend.removeContext(p.browserContextId);
+    return {};
+  },
+
+  'Target.setDiscoverTargets': ({ conn, model }, p: { discover: boolean; filter?: FilterEntry[] }) => {
+    const was = conn.discover;
+    conn.discover = p.discover ? (p.filter ?? [{ type: 'tab', exclude: true }, {}]) : undefined;
+    if (conn.discover && !was) {
+      for (const page of model.pages.values()) {
+        const url = model.frames.get(page.id)?.url ?? 'about:blank';
+        for (const type of ['tab', 'page'] as const)
+          if (filterAllows(conn.discover, type)) conn.event('', 'Target.targetCreated', { targetInfo: targetInfoOf(page, type, url, conn.pageSessions(page.id).length > 0) });
+      }
+    }
+    return {};
+  },
+
+  'Target.setAutoAttach': ({ conn, session, model }, p: { autoAttach: boolean; filter?: FilterEntry[] }) => {
+    session.autoAttach = p.autoAttach ? p.filter : undefined;
+    if (!p.autoAttach) return {};
+    // An absent filter means CDP's default one; keep it distinct from "auto-attach off".
+    session.autoAttach ??= [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
+    if (session.kind === 'browser') for (const page of model.pages.values()) conn.autoAttachFromBrowser(page);
+    else if (session.kind === 'tab') conn.autoAttachFromTab(session);
+    return {};
+  },
+
+  'Target.getTargets': ({ conn, model }, p: { filter?: FilterEntry[] }) => {
+    const filter = p.filter ?? [{ type: 'tab', exclude: true }, {}];
+    const targetInfos = [...model.pages.values()].flatMap((page) => {
+      const url = model.frames.get(page.id)?.url ?? '';
+      const attached = conn.pageSessions(page.id).length > 0;
+      return (['tab', 'page'] as const).filter((t) => filterAllows(filter, t)).map((t) => targetInfoOf(page, t, url, attached));
+    });
+    return { targetInfos };
+  },
+
+  'Target.getTargetInfo': ({ conn, session, model }, p: { targetId?: string }) => {
+    const targetId = p.targetId ?? (session.kind === 'browser' ? undefined : session.kind === 'tab' ? tabTargetId(session.pageId!) : session.pageId);
+    if (!targetId || targetId === 'browser') return { targetInfo: BROWSER_TARGET };
+    const page = model.pages.get(pageIdOfTarget(targetId));
+    if (!page) throw new CdpError('No target with given id found');
+    const type = targetId.startsWith('tab-') ? 'tab' : 'page';
+    return { targetInfo: targetInfoOf(page, type, model.frames.get(page.id)?.url ?? '', conn.pageSessions(page.id).length > 0) };
+  },
+
+  'Target.attachToTarget': ({ conn, model }, p: { targetId: string; flatten?: boolean }) => {
+    if (p.flatten === false) throw invalidParams('Only flatten mode is supported');
+    const page = model.pages.get(pageIdOfTarget(p.targetId));
+    if (!page) throw new CdpError('No target with given id found');
+    const session = conn.attach(page, p.targetId.startsWith('tab-') ? 'tab' : 'page', '');
+    return { sessionId: session.id };
+  },
+
+  'Target.attachToBrowserTarget': () => {
+    throw new CdpError('Attaching to the browser target is not supported');
+  },
+
+  'Target.detachFromTarget': ({ conn }, p: { sessionId: string }) => {
+    const s = conn.sessions.get(p.sessionId);
+    if (!s || s.kind === 'browser') throw new CdpError('No session with given id');
+    conn.detach(s);
+    return {};
+  },
+
+  'Target.createTarget': async ({ backend, model }, p: { url?: string; browserContextId?: string }) => {
+    const pageId = await backend.newPage(p.browserContextId);
+    if (p.url && p.url !== 'about:blank') void backend.navigate(pageId, p.url);
+    if (!model.pages.has(pageId)) throw new CdpError('Failed to open a new tab');
+    return { targetId: pageId };
+  },
+
+  'Target.closeTarget': async ({ backend, model }, p: { targetId: string }) => {
+    const pageId = pageIdOfTarget(p.targetId);
+    if (!model.pages.has(pageId)) throw new CdpError('No target with given id found');
+    await backend.closePage(pageId);
+    return { success: true };
+  },
+
+  'Target.activateTarget': () => ({}),
+};

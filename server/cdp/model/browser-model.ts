@@ -1,0 +1,247 @@
+/**
+ * The neutral model of one browser: contexts, pages, frames and realms (execution contexts).
+ * Backends feed it; every client connection reads it and listens to its events, so two clients
+ * see the same browser while keeping their own CDP sessions.
+ */
+import { EventEmitter } from 'node:events';
+
+/** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
+export interface PageState {
+  id: string;
+  browserContextId: string;
+  openerId?: string;
+}
+
+/** A frame; the main frame shares its page's id. */
+export interface FrameState {
+  id: string;
+  pageId: string;
+  parentId?: string;
+  url: string;
+  name: string;
+  /** Id of the committed document's navigation: CDP loaderId, also the document requestId. */
+  loaderId: string;
+  /** Navigation started but not committed yet. */
+  pendingLoaderId?: string;
+}
+
+/** A JavaScript realm: CDP execution context. */
+export interface RealmState {
+  /** CDP executionContextId. */
+  id: number;
+  uniqueId: string;
+  /** Backend realm id. */
+  key: string;
+  frameId: string;
+  pageId: string;
+  /** '' for the main world, the world name for isolated ones. */
+  name: string;
+  origin: string;
+}
+
+/** Events the model emits, in the order the browser produced them. */
+export interface ModelEvents {
+  pageCreated: [PageState];
+  pageClosed: [PageState];
+  frameAttached: [FrameState];
+  frameDetached: [FrameState];
+  navigationStarted: [FrameState, string];
+  navigationCommitted: [FrameState];
+  navigationFailed: [FrameState, string, string];
+  sameDocumentNavigated: [FrameState];
+  lifecycle: [FrameState, 'DOMContentLoaded' | 'load'];
+  realmCreated: [RealmState];
+  realmDestroyed: [RealmState];
+  /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
+  pageEvent: [string, string, Record<string, unknown>];
+  disconnected: [string];
+}
+
+/** Live state of the browser behind the proxy. */
+export class BrowserModel extends EventEmitter<ModelEvents> {
+  readonly pages = new Map<string, PageState>();
+  readonly frames = new Map<string, FrameState>();
+  readonly contexts = new Set<string>();
+  private readonly realms = new Map<string, RealmState>();
+  private readonly realmsById = new Map<number, RealmState>();
+  /** Realms of a document still navigating: announced after the commit, as Chrome does. */
+  private readonly deferredRealms = new Map<string, RealmState[]>();
+  private readonly nodeTokens: string[] = [];
+  private readonly nodeIds = new Map<string, number>();
+  private nextRealmId = 1;
+
+  constructor(readonly defaultContextId: string) {
+    super();
+  }
+
+  /** Registers a new tab and its main frame. */
+  addPage(page: PageState, url: string): void {
+    if (this.pages.has(page.id)) return;
+    this.pages.set(page.id, page);
+    this.frames.set(page.id, { id: page.id, pageId: page.id, url, name: '', loaderId: `${page.id}-initial` });
+    this.emit('pageCreated', page);
+  }
+
+  /** Forgets a tab and everything in it. */
+  removePage(pageId: string): void {
+    const page = this.pages.get(pageId);
+    if (!page) return;
+    for (const frame of [...this.frames.values()]) if (frame.pageId === pageId) this.dropFrame(frame, false);
+    this.pages.delete(pageId);
+    this.emit('pageClosed', page);
+  }
+
+  /** Registers a child frame. */
+  addFrame(id: string, parentId: string, url: string): void {
+    const parent = this.frames.get(parentId);
+    if (!parent || this.frames.has(id)) return;
+    const frame: FrameState = { id, pageId: parent.pageId, parentId, url, name: '', loaderId: `${id}-initial` };
+    this.frames.set(id, frame);
+    this.emit('frameAttached', frame);
+  }
+
+  /** Forgets a child frame. */
+  removeFrame(id: string): void {
+    const frame = this.frames.get(id);
+    if (frame) this.dropFrame(frame, true);
+  }
+
+  private dropFrame(frame: FrameState, announce: boolean): void {
+    for (const realm of [...this.realms.values()]) if (realm.frameId === frame.id) this.removeRealm(realm.key);
+    this.deferredRealms.delete(frame.id);
+    this.frames.delete(frame.id);
+    if (announce) this.emit('frameDetached', frame);
+  }
+
+  /** A navigation began in a frame. */
+  startNavigation(frameId: string, loaderId: string): void {
+    const frame = this.frames.get(frameId);
+    if (!frame) return;
+    frame.pendingLoaderId = loaderId;
+    this.emit('navigationStarted', frame, loaderId);
+  }
+
+  /** A navigation committed a new document. */
+  commitNavigation(frameId: string, loaderId: string, url: string): void {
+    const frame = this.frames.get(frameId);
+    if (!frame) return;
+    frame.pendingLoaderId = undefined;
+    frame.loaderId = loaderId;
+    frame.url = url;
+    this.emit('navigationCommitted', frame);
+    const waiting = this.deferredRealms.get(frameId) ?? [];
+    this.deferredRealms.delete(frameId);
+    for (const realm of waiting) this.announceRealm(realm);
+  }
+
+  /** A navigation ended without a new document. */
+  failNavigation(frameId: string, loaderId: string, errorText: string): void {
+    const frame = this.frames.get(frameId);
+    if (!frame) return;
+    if (frame.pendingLoaderId === loaderId) frame.pendingLoaderId = undefined;
+    this.emit('navigationFailed', frame, loaderId, errorText);
+    this.flushDeferred(frameId);
+  }
+
+  /** Fragment or History API navigation. */
+  navigateWithinDocument(frameId: string, url: string): void {
+    const frame = this.frames.get(frameId);
+    if (!frame) return;
+    frame.url = url;
+    frame.pendingLoaderId = undefined;
+    this.emit('sameDocumentNavigated', frame);
+    this.flushDeferred(frameId);
+  }
+
+  /** DOMContentLoaded or load fired in a frame's document. */
+  lifecycle(frameId: string, name: 'DOMContentLoaded' | 'load'): void {
+    const frame = this.frames.get(frameId);
+    if (frame) this.emit('lifecycle', frame, name);
+  }
+
+  private flushDeferred(frameId: string): void {
+    const waiting = this.deferredRealms.get(frameId) ?? [];
+    this.deferredRealms.delete(frameId);
+    for (const realm of waiting) this.announceRealm(realm);
+  }
+
+  /** A realm appeared; returns its state (existing when already known). */
+  addRealm(key: string, frameId: string, name: string, origin: string): RealmState | undefined {
+    const known = this.realms.get(key);
+    if (known) return known;
+    const frame = this.frames.get(frameId);
+    if (!frame) return undefined;
+    const id = this.nextRealmId++;
+    const realm: RealmState = { id, uniqueId: `${key}`, key, frameId, pageId: frame.pageId, name, origin };
+    this.realms.set(key, realm);
+    this.realmsById.set(id, realm);
+    if (frame.pendingLoaderId) {
+      const list = this.deferredRealms.get(frameId) ?? [];
+      list.push(realm);
+      this.deferredRealms.set(frameId, list);
+    } else this.announceRealm(realm);
+    return realm;
+  }
+
+  private announceRealm(realm: RealmState): void {
+    if (this.realms.get(realm.key) === realm) this.emit('realmCreated', realm);
+  }
+
+  /** A realm went away (navigation, frame removal). */
+  removeRealm(key: string): void {
+    const realm = this.realms.get(key);
+    if (!realm) return;
+    this.realms.delete(key);
+    this.realmsById.delete(realm.id);
+    const waiting = this.deferredRealms.get(realm.frameId);
+    if (waiting?.includes(realm)) {
+      this.deferredRealms.set(realm.frameId, waiting.filter((r) => r !== realm));
+      return;
+    }
+    this.emit('realmDestroyed', realm);
+  }
+
+  /** Realm by CDP execution context id. */
+  realmById(id: number): RealmState | undefined {
+    return this.realmsById.get(id);
+  }
+
+  /** Realm by backend key. */
+  realmByKey(key: string): RealmState | undefined {
+    return this.realms.get(key);
+  }
+
+  /** Announced realms of a page, main worlds first. */
+  realmsOfPage(pageId: string): RealmState[] {
+    const deferred = new Set([...this.deferredRealms.values()].flat());
+    return [...this.realms.values()]
+      .filter((r) => r.pageId === pageId && !deferred.has(r))
+      .sort((a, b) => Number(a.name !== '') - Number(b.name !== '') || a.id - b.id);
+  }
+
+  /** The main-world realm of a frame (Chrome's default context). */
+  mainRealm(frameId: string): RealmState | undefined {
+    return [...this.realms.values()].find((r) => r.frameId === frameId && r.name === '');
+  }
+
+  /** Frames of a page, parents before children. */
+  framesOfPage(pageId: string): FrameState[] {
+    return [...this.frames.values()].filter((f) => f.pageId === pageId);
+  }
+
+  /** Stable integer backendNodeId for a backend node token. */
+  nodeId(token: string): number {
+    let id = this.nodeIds.get(token);
+    if (id === undefined) {
+      this.nodeTokens.push(token);
+      id = this.nodeTokens.length;
+      this.nodeIds.set(token, id);
+    }
+    return id;
+  }
+
+  /** Backend token of a backendNodeId. */
+  nodeToken(id: number): string | undefined {
+    return this.nodeTokens[id - 1];
+  }
+}

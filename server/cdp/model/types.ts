@@ -1,0 +1,159 @@
+/**
+ * The neutral model's vocabulary: what a backend (BiDi, Juggler) must offer the CDP layer.
+ * Value shapes follow CDP's own (RemoteObject, exceptionDetails, cookies) because that is what
+ * clients consume; backends translate into them once, at their edge.
+ */
+
+/** CDP Runtime.RemoteObject. */
+export interface RemoteObject {
+  type: string;
+  subtype?: string;
+  className?: string;
+  value?: unknown;
+  unserializableValue?: string;
+  description?: string;
+  objectId?: string;
+}
+
+/** CDP Runtime.ExceptionDetails. */
+export interface ExceptionDetails {
+  exceptionId: number;
+  text: string;
+  lineNumber: number;
+  columnNumber: number;
+  url?: string;
+  stackTrace?: { callFrames: { functionName: string; url: string; lineNumber: number; columnNumber: number; scriptId: string }[] };
+  exception?: RemoteObject;
+  executionContextId?: number;
+}
+
+/** Outcome of an evaluation: a value or a thrown exception. */
+export interface EvalResult {
+  result: RemoteObject;
+  exceptionDetails?: ExceptionDetails;
+}
+
+/** CDP Runtime.CallArgument. */
+export interface CallArgument {
+  value?: unknown;
+  unserializableValue?: string;
+  objectId?: string;
+}
+
+/** How an evaluation returns. */
+export interface EvalOptions {
+  returnByValue: boolean;
+  awaitPromise: boolean;
+  userGesture: boolean;
+}
+
+/** CDP Input.dispatchMouseEvent parameters. */
+export interface MouseInput {
+  type: 'mouseMoved' | 'mousePressed' | 'mouseReleased' | 'mouseWheel';
+  x: number;
+  y: number;
+  button?: string;
+  buttons?: number;
+  clickCount?: number;
+  modifiers?: number;
+  deltaX?: number;
+  deltaY?: number;
+}
+
+/** CDP Input.dispatchKeyEvent parameters. */
+export interface KeyInput {
+  type: 'keyDown' | 'rawKeyDown' | 'keyUp' | 'char';
+  key?: string;
+  code?: string;
+  text?: string;
+  windowsVirtualKeyCode?: number;
+  modifiers?: number;
+  location?: number;
+  autoRepeat?: boolean;
+}
+
+/** A screenshot request after CDP parameters were interpreted. */
+export interface ScreenshotRequest {
+  format: 'png' | 'jpeg' | 'webp';
+  quality?: number;
+  /** In document coordinates, CSS pixels. */
+  clip?: { x: number; y: number; width: number; height: number };
+}
+
+/** CDP Network.Cookie. */
+export interface Cookie {
+  name: string;
+  value: string;
+  domain: string;
+  path: string;
+  expires: number;
+  size: number;
+  httpOnly: boolean;
+  secure: boolean;
+  session: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+}
+
+/** CDP Network.CookieParam (what clients send to set a cookie). */
+export interface CookieParam {
+  name: string;
+  value: string;
+  url?: string;
+  domain?: string;
+  path?: string;
+  secure?: boolean;
+  httpOnly?: boolean;
+  sameSite?: 'Strict' | 'Lax' | 'None';
+  expires?: number;
+}
+
+/** What DOM.describeNode needs from the backend. */
+export interface NodeFacts {
+  /** Backend-specific token that can later resolve the node again in another realm. */
+  token: string;
+  nodeType: number;
+  nodeName: string;
+  localName: string;
+  nodeValue: string;
+  childNodeCount: number;
+  /** For iframe elements: the frame they host. */
+  contentFrameId?: string;
+}
+
+/** The commands a backend offers; state changes flow back through BrowserModel. */
+export interface Backend {
+  readonly name: 'bidi' | 'juggler';
+  /** "Firefox/153.7.0"-style product string. */
+  readonly product: string;
+  readonly userAgent: string;
+  createContext(): Promise<string>;
+  removeContext(browserContextId: string): Promise<void>;
+  /** Opens a tab; resolves with its page id once the model knows the page. */
+  newPage(browserContextId: string | undefined): Promise<string>;
+  closePage(pageId: string): Promise<void>;
+  /** Starts a navigation; resolves once it committed or failed. */
+  navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }>;
+  reload(pageId: string): Promise<void>;
+  evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
+  callFunction(realmKey: string, declaration: string, thisId: string | undefined, args: CallArgument[], options: EvalOptions): Promise<EvalResult>;
+  releaseObject(objectId: string): Promise<void>;
+  /** Which realm an objectId lives in. */
+  realmOfObject(objectId: string): string | undefined;
+  createIsolatedWorld(frameId: string, worldName: string): Promise<string>;
+  addScriptToNewDocument(pageId: string, source: string, worldName: string | undefined): Promise<string>;
+  removeScriptToNewDocument(pageId: string, identifier: string): Promise<void>;
+  describeNode(objectId: string): Promise<NodeFacts>;
+  resolveNode(token: string, realmKey: string): Promise<RemoteObject>;
+  screenshot(pageId: string, request: ScreenshotRequest): Promise<string>;
+  setViewport(pageId: string, viewport: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void>;
+  setUserAgent(pageId: string, userAgent: string | null): Promise<void>;
+  setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void>;
+  dispatchMouse(pageId: string, input: MouseInput): Promise<void>;
+  dispatchKey(pageId: string, input: KeyInput): Promise<void>;
+  getCookies(browserContextId: string | undefined): Promise<Cookie[]>;
+  setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void>;
+  deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void>;
+  getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
+  /** Closes the browser (idempotent). */
+  close(): Promise<void>;
+}

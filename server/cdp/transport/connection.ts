@@ -1,0 +1,147 @@
+/**
+ * One CDP client connection: parses messages, routes them to domain handlers by session, and
+ * owns this client's sessions and target tree. Replies and events leave through one ordered queue.
+ */
+import type WebSocket from 'ws';
+import { CdpError, methodNotFound } from '../cdp-errors';
+import type { BrowserModel, PageState } from '../model/browser-model';
+import type { Backend } from '../model/types';
+import { OutputQueue } from './output-queue';
+import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
+
+/** What a domain handler gets. */
+export interface HandlerContext {
+  conn: CdpConnection;
+  session: Session;
+  backend: Backend;
+  model: BrowserModel;
+}
+
+/** A CDP method implementation. */
+export type Handler = (ctx: HandlerContext, params: any) => object | Promise<object>;
+
+/** Proxy-wide services a connection may call. */
+export interface ConnectionHost {
+  backend: Backend;
+  model: BrowserModel;
+  handlers: Record<string, Handler>;
+  /** Browser.close from a client. */
+  closeBrowser(): void;
+}
+
+/** State and I/O of one connected CDP client. */
+export class CdpConnection {
+  readonly sessions = new Map<string, Session>();
+  /** Filter of Target.setDiscoverTargets, when discovery is on. */
+  discover?: FilterEntry[];
+  private readonly queue: OutputQueue;
+  private nextSession = 1;
+
+  constructor(
+    private readonly ws: WebSocket,
+    readonly host: ConnectionHost,
+  ) {
+    this.queue = new OutputQueue((m) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(m));
+    });
+    this.sessions.set('', { id: '', kind: 'browser', domains: new Set(), lifecycleEvents: false });
+    ws.on('message', (data) => this.onMessage(String(data)));
+  }
+
+  /** Queues an event on a session ('' is the browser session). */
+  event(sessionId: string, method: string, params: object): void {
+    this.queue.push(sessionId ? { method, params, sessionId } : { method, params });
+  }
+
+  /** Page sessions of a page with a domain enabled. */
+  pageSessions(pageId: string, domain?: string): Session[] {
+    return [...this.sessions.values()].filter((s) => s.kind === 'page' && s.pageId === pageId && (!domain || s.domains.has(domain)));
+  }
+
+  /** Creates a session for a page or its tab and announces it on the parent session. */
+  attach(page: PageState, kind: 'tab' | 'page', parentId: string): Session {
+    const session: Session = { id: `S${this.nextSession++}-${page.id.slice(0, 8)}`, kind, pageId: page.id, parentId, domains: new Set(), lifecycleEvents: false };
+    this.sessions.set(session.id, session);
+    const url = this.host.model.frames.get(page.id)?.url ?? 'about:blank';
+    this.event(parentId, 'Target.attachedToTarget', { sessionId: session.id, targetInfo: targetInfoOf(page, kind, url, true), waitingForDebugger: false });
+    return session;
+  }
+
+  /** Makes this connection's root session a page (a /devtools/page/<id> socket). */
+  bindToPage(pageId: string): void {
+    const root = this.sessions.get('')!;
+    if (!this.host.model.pages.has(pageId)) {
+      this.ws.close(1011, 'No such page');
+      return;
+    }
+    root.kind = 'page';
+    root.pageId = pageId;
+  }
+
+  /** Ends a session and its children, telling the parent session. */
+  detach(session: Session): void {
+    if (session.id === '') {
+      // The page behind a page socket is gone: so is the socket.
+      this.ws.close();
+      return;
+    }
+    for (const child of [...this.sessions.values()]) if (child.parentId === session.id) this.detach(child);
+    if (!this.sessions.delete(session.id)) return;
+    const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : session.pageId;
+    this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
+  }
+
+  /** Attaches a new or existing page under the browser session's auto-attach filter. */
+  autoAttachFromBrowser(page: PageState): void {
+    const filter = this.sessions.get('')!.autoAttach;
+    if (!filter) return;
+    const already = [...this.sessions.values()].some((s) => s.pageId === page.id && s.parentId === '');
+    if (already) return;
+    // A tab's page is attached later, by the tab session's own setAutoAttach.
+    if (filterAllows(filter, 'tab')) this.attach(page, 'tab', '');
+    else if (filterAllows(filter, 'page')) this.attach(page, 'page', '');
+  }
+
+  /** Attaches the page under a tab session whose auto-attach admits pages. */
+  autoAttachFromTab(tab: Session): void {
+    const page = tab.pageId ? this.host.model.pages.get(tab.pageId) : undefined;
+    if (!page || !filterAllows(tab.autoAttach, 'page')) return;
+    if ([...this.sessions.values()].some((s) => s.parentId === tab.id)) return;
+    this.attach(page, 'page', tab.id);
+  }
+
+  private onMessage(text: string): void {
+    let msg: { id: number; method: string; params?: object; sessionId?: string };
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return;
+    }
+    const sessionId = msg.sessionId ?? '';
+    const reply = (body: object) => this.queue.push(sessionId ? { id: msg.id, ...body, sessionId } : { id: msg.id, ...body });
+    const session = this.sessions.get(sessionId);
+    if (!session) {
+      reply({ error: { code: -32001, message: `Session with given id not found.` } });
+      return;
+    }
+    const handler = this.host.handlers[msg.method];
+    const ctx: HandlerContext = { conn: this, session, backend: this.host.backend, model: this.host.model };
+    Promise.resolve()
+      .then(() => {
+        if (!handler) throw methodNotFound(msg.method);
+        return handler(ctx, msg.params ?? {});
+      })
+      .then(
+        (result) => reply({ result }),
+        (err: unknown) => {
+          const e = err instanceof CdpError ? err : new CdpError(err instanceof Error ? err.message : String(err));
+          reply({ error: { code: e.code, message: e.message } });
+        },
+      );
+  }
+
+  /** Closes the client socket. */
+  close(): void {
+    this.ws.close();
+  }
+}

@@ -1,0 +1,91 @@
+/**
+ * The proxy's own HTTP + WebSocket endpoint: /json/version, /json/list, /json, and CDP
+ * WebSockets on /devtools/browser/<id>, /devtools/page/<id> and /.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { WebSocketServer } from 'ws';
+import { CdpConnection, type ConnectionHost } from './connection';
+import { fanOut } from './event-fanout';
+
+/** A listening discovery + CDP server. */
+export interface DiscoveryServer {
+  port: number;
+  /** Closes all client connections and the listener. */
+  close(): Promise<void>;
+}
+
+/** Listens on host:port and serves CDP clients through `host`. */
+export async function startDiscoveryServer(host: string, port: number, browserId: string, conn: ConnectionHost): Promise<DiscoveryServer> {
+  const clients = new Set<CdpConnection>();
+  const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
+  const http = createServer((req, res) => serveJson(req, res));
+  let address = '';
+
+  const serveJson = (req: IncomingMessage, res: ServerResponse) => {
+    const path = (req.url ?? '/').split('?')[0].replace(/\/+$/, '') || '/';
+    const wsHost = req.headers.host ?? address;
+    const send = (body: unknown) => {
+      res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(JSON.stringify(body, null, 2));
+    };
+    if (req.method !== 'GET' && req.method !== 'PUT') {
+      res.writeHead(405).end();
+    } else if (path === '/json/version') {
+      send({
+        Browser: conn.backend.product,
+        'Protocol-Version': '1.3',
+        'User-Agent': conn.backend.userAgent,
+        'V8-Version': '',
+        'WebKit-Version': '',
+        webSocketDebuggerUrl: `ws://${wsHost}/devtools/browser/${browserId}`,
+      });
+    } else if (path === '/json/list' || path === '/json') {
+      send(
+        [...conn.model.pages.values()].map((page) => {
+          const url = conn.model.frames.get(page.id)?.url ?? '';
+          return { description: '', id: page.id, type: 'page', title: url, url, webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${page.id}`, devtoolsFrontendUrl: '' };
+        }),
+      );
+    } else if (path === '/json/protocol') {
+      send({ version: { major: '1', minor: '3' }, domains: [] });
+    } else {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Unknown path ${path}`);
+    }
+  };
+
+  http.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '/').split('?')[0];
+    if (!(path === '/' || path.startsWith('/devtools/browser') || path.startsWith('/devtools/page/'))) {
+      socket.destroy();
+      return;
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const client = new CdpConnection(ws, conn);
+      const unwire = fanOut(client, conn.model);
+      clients.add(client);
+      ws.on('close', () => {
+        unwire();
+        clients.delete(client);
+      });
+      // A page URL from /json/list: that page arrives already attached as the connection's root.
+      if (path.startsWith('/devtools/page/')) client.bindToPage(path.slice('/devtools/page/'.length));
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    http.once('error', reject);
+    http.listen(port, host, () => resolve());
+  });
+  const bound = (http.address() as AddressInfo).port;
+  address = `${host.includes(':') ? `[${host}]` : host}:${bound}`;
+  return {
+    port: bound,
+    close: async () => {
+      for (const c of clients) c.close();
+      wss.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Model events → CDP events for one connection: only to the sessions attached to the page that
+ * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
+ */
+import type { BrowserModel, FrameState, RealmState } from '../model/browser-model';
+import type { CdpConnection } from './connection';
+import { frameInfo } from './frame-info';
+import { filterAllows, tabTargetId, targetInfoOf } from './session';
+
+const now = () => Date.now() / 1000;
+
+/** CDP executionContextCreated payload for a realm. */
+export function contextPayload(realm: RealmState): object {
+  return {
+    context: {
+      id: realm.id,
+      origin: realm.origin === 'null' ? '' : realm.origin,
+      name: realm.name,
+      uniqueId: realm.uniqueId,
+      auxData: { isDefault: realm.name === '', type: realm.name ? 'isolated' : 'default', frameId: realm.frameId },
+    },
+  };
+}
+
+/** Wires a connection to the model; returns the function that unwires it. */
+export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
+  const toPage = (pageId: string, domain: string, method: string, params: object) => {
+    for (const s of conn.pageSessions(pageId, domain)) conn.event(s.id, method, params);
+  };
+  const lifecycle = (frame: FrameState, name: string) => {
+    for (const s of conn.pageSessions(frame.pageId, 'Page'))
+      if (s.lifecycleEvents) conn.event(s.id, 'Page.lifecycleEvent', { frameId: frame.id, loaderId: frame.loaderId, name, timestamp: now() });
+  };
+  const targetChanged = (pageId: string) => {
+    const page = model.pages.get(pageId);
+    if (!page || !conn.discover) return;
+    const url = model.frames.get(pageId)?.url ?? '';
+    if (filterAllows(conn.discover, 'page')) conn.event('', 'Target.targetInfoChanged', { targetInfo: targetInfoOf(page, 'page', url, conn.pageSessions(pageId).length > 0) });
+  };
+
+  const listeners: { [K in keyof import('../model/browser-model').ModelEvents]?: (...args: any[]) => void } = {
+    pageCreated: (page) => {
+      if (conn.discover) {
+        const url = model.frames.get(page.id)?.url ?? 'about:blank';
+        for (const type of ['tab', 'page'] as const)
+          if (filterAllows(conn.discover, type)) conn.event('', 'Target.targetCreated', { targetInfo: targetInfoOf(page, type, url, false) });
+      }
+      conn.autoAttachFromBrowser(page);
+    },
+    pageClosed: (page) => {
+      for (const s of [...conn.sessions.values()]) if (s.pageId === page.id && conn.sessions.has(s.id)) conn.detach(s);
+      if (conn.discover) {
+        if (filterAllows(conn.discover, 'page')) conn.event('', 'Target.targetDestroyed', { targetId: page.id });
+        if (filterAllows(conn.discover, 'tab')) conn.event('', 'Target.targetDestroyed', { targetId: tabTargetId(page.id) });
+      }
+    },
+    frameAttached: (f: FrameState) => toPage(f.pageId, 'Page', 'Page.frameAttached', { frameId: f.id, parentFrameId: f.parentId }),
+    frameDetached: (f: FrameState) => toPage(f.pageId, 'Page', 'Page.frameDetached', { frameId: f.id, reason: 'remove' }),
+    navigationStarted: (f: FrameState) => toPage(f.pageId, 'Page', 'Page.frameStartedLoading', { frameId: f.id }),
+    navigationCommitted: (f: FrameState) => {
+      lifecycle(f, 'init');
+      toPage(f.pageId, 'Page', 'Page.frameNavigated', { frame: frameInfo(f), type: 'Navigation' });
+      if (!f.parentId) targetChanged(f.pageId);
+    },
+    navigationFailed: (f: FrameState) => toPage(f.pageId, 'Page', 'Page.frameStoppedLoading', { frameId: f.id }),
+    sameDocumentNavigated: (f: FrameState) => {
+      toPage(f.pageId, 'Page', 'Page.navigatedWithinDocument', { frameId: f.id, url: f.url, navigationType: 'fragment' });
+      if (!f.parentId) targetChanged(f.pageId);
+    },
+    lifecycle: (f: FrameState, name: 'DOMContentLoaded' | 'load') => {
+      lifecycle(f, name);
+      if (!f.parentId) toPage(f.pageId, 'Page', name === 'load' ? 'Page.loadEventFired' : 'Page.domContentEventFired', { timestamp: now() });
+      if (name === 'load') {
+        // Firefox reports no network-idle signal; report it at load so waitUntil 'networkidle*' settles.
+        lifecycle(f, 'networkAlmostIdle');
+        lifecycle(f, 'networkIdle');
+        toPage(f.pageId, 'Page', 'Page.frameStoppedLoading', { frameId: f.id });
+      }
+    },
+    realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
+    realmDestroyed: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
+    pageEvent: (pageId: string, method: string, params: object) => toPage(pageId, method.slice(0, method.indexOf('.')), method, params),
+  };
+  for (const [name, fn] of Object.entries(listeners)) model.on(name as any, fn as any);
+  return () => {
+    for (const [name, fn] of Object.entries(listeners)) model.off(name as any, fn as any);
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * puppeteer-core (CDP) → pluck CDP proxy → Debian's firefox-esr over WebDriver BiDi.
+ */
+import { expect, test } from '@playwright/test';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { PNG } from 'pngjs';
+import { createCdpProxy, type CdpProxy } from '../../server/cdp';
+import { startFixtureSite, type FixtureSite } from './support/fixture-site';
+
+const FIREFOX = process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr';
+
+test.describe.configure({ mode: 'serial' });
+
+let proxy: CdpProxy;
+let site: FixtureSite;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  site = await startFixtureSite();
+  proxy = await createCdpProxy({ backend: 'bidi', binary: FIREFOX, headless: true, port: 0, bidiPort: 0 });
+  browser = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: { width: 800, height: 600 } });
+});
+
+test.afterAll(async () => {
+  await browser?.disconnect();
+  await proxy?.close();
+  await site?.close();
+});
+
+test('version and discovery', async () => {
+  expect(await browser.version()).toMatch(/^Firefox\/\d+/);
+  const list = await (await fetch(`${proxy.url}/json/list`)).json();
+  expect(Array.isArray(list)).toBe(true);
+  const version = await (await fetch(`${proxy.url}/json/version/`)).json();
+  expect(version.webSocketDebuggerUrl).toBe(proxy.wsEndpoint);
+});
+
+test('newPage, goto with status, evaluate', async () => {
+  const page = await browser.newPage();
+  const response = await page.goto(`${site.url}/`);
+  expect(response?.status()).toBe(200);
+  expect(await page.title()).toBe('Home');
+  const missing = await page.goto(`${site.url}/missing`);
+  expect(missing?.status()).toBe(404);
+  expect(await page.evaluate('1 + 1')).toBe(2);
+  expect(await page.evaluate(() => ({ a: [1, 'x', null], b: { c: true } }))).toEqual({ a: [1, 'x', null], b: { c: true } });
+  expect(await page.evaluate((n: number) => new Promise((r) => setTimeout(() => r(n * 2), 10)), 21)).toBe(42);
+  await expect(page.evaluate(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+  await page.close();
+});
+
+test('selectors, click, type, screenshot, viewport', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/form`);
+  expect(await page.$('#name')).not.toBeNull();
+  expect(await page.$('#nothing')).toBeNull();
+  const late = await page.waitForSelector('#late');
+  expect(await late?.evaluate((e) => e.textContent)).toBe('late');
+  await page.type('#name', 'fox');
+  await page.click('#go');
+  expect(await page.$eval('#out', (e) => e.textContent)).toBe('clicked:fox');
+  await page.setViewport({ width: 640, height: 480 });
+  expect(await page.evaluate(() => [innerWidth, innerHeight])).toEqual([640, 480]);
+  const shot = await page.screenshot();
+  const png = PNG.sync.read(Buffer.from(shot));
+  expect([png.width, png.height]).toEqual([640, 480]);
+  await page.close();
+});
+
+test('cookies', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/cookie`);
+  const cookies = await page.cookies();
+  expect(cookies.find((c) => c.name === 'flavour')?.value).toBe('oat');
+  await page.close();
+});
+
+test('two pages at once', async () => {
+  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()]);
+  await Promise.all([a.goto(`${site.url}/`), b.goto(`${site.url}/form`)]);
+  expect(await Promise.all([a.title(), b.title()])).toEqual(['Home', 'Form']);
+  expect(await Promise.all([a.evaluate(() => location.pathname), b.evaluate(() => location.pathname)])).toEqual(['/', '/form']);
+  await Promise.all([a.close(), b.close()]);
+});
