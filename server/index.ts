@@ -4,3 +4,4 @@
 export { startServer, type ServerHandle } from './start';
 export { optionsFromEnv, resolveOptions, defaultOptions, type ServerOptions } from './options';
 export { VERSION } from './version';
+export { createCdpProxy, type CdpProxy, type CdpProxyOptions } from './cdp';
