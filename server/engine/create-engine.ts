@@ -1,0 +1,122 @@
+/**
+ * The engine: options → fetch paths (browser pool, HTTP pools), extractors and the run pipeline.
+ * Nothing starts until the first extraction (the browser launches lazily).
+ */
+import { assertFetchAllowed } from '../net/ssrf';
+import type { ServerOptions } from '../options';
+import { browserFetch } from '../providers/browser/browser-fetch';
+import { BrowserPool } from '../providers/browser/browser-pool';
+import { findBrowser } from '../providers/browser/find-browser';
+import { createAnthropicExtractor } from '../providers/llm/anthropic';
+import { createOpenAiExtractor } from '../providers/llm/openai';
+import { knownModels, resolveModel } from '../providers/registry';
+import { chooseFetchPath } from './choose-path';
+import type { EngineOptions } from './engine-options';
+import { createBuiltinExtractor } from './extract/builtin/builtin-extractor';
+import type { Extractor } from './extract/extractor';
+import type { FetchedPage } from './fetch/fetched-page';
+import { httpFetch, HttpDispatchers } from './fetch/http-fetch';
+import { asExtractionError, runExtraction } from './run-extraction';
+import { ExtractionError, type Engine } from './types';
+
+export type { EngineOptions } from './engine-options';
+
+/** Engine options from server options (the SSRF guard is the server's own). */
+export function engineOptionsFrom(o: ServerOptions): EngineOptions {
+  return {
+    engine: o.engine,
+    browserPath: o.browserPath,
+    browserWs: o.browserWs,
+    browserPoolSize: o.browserPoolSize,
+    allowPrivateNetwork: o.allowPrivateNetwork,
+    llmProvider: o.llmProvider,
+    model: o.model,
+    openaiBaseUrl: o.openaiBaseUrl,
+    openaiApiKey: o.openaiApiKey,
+    anthropicBaseUrl: o.anthropicBaseUrl,
+    anthropicApiKey: o.anthropicApiKey,
+    extractTimeoutSeconds: o.extractTimeoutSeconds,
+    evidenceScreenshots: o.evidenceScreenshots,
+    assertPublicUrl: assertFetchAllowed,
+  };
+}
+
+/** Creates the engine. */
+export function createEngine(opts: EngineOptions): Engine {
+  const dispatchers = new HttpDispatchers();
+  const contextOf = (model: string) => knownModels(opts).find((m) => m.id === model)?.context ?? 32_000;
+  const extractors: Record<'builtin' | 'openai' | 'anthropic', Extractor> = {
+    builtin: createBuiltinExtractor(),
+    openai: createOpenAiExtractor({ baseUrl: opts.openaiBaseUrl, apiKey: opts.openaiApiKey, contextTokens: contextOf, dispatcher: dispatchers.get() }),
+    anthropic: createAnthropicExtractor({ baseUrl: opts.anthropicBaseUrl, apiKey: opts.anthropicApiKey, contextTokens: contextOf, dispatcher: dispatchers.get() }),
+  };
+  const browserPath = opts.engine === 'http' || opts.browserWs ? undefined : findBrowser(opts.browserPath);
+  const browserFound = opts.engine !== 'http' && (!!opts.browserWs || !!browserPath);
+  let pool: BrowserPool | undefined;
+  let closed = false;
+  const guard = (url: string) => opts.assertPublicUrl(url, opts.allowPrivateNetwork);
+
+  return {
+    async extract(job, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      const seconds = Math.min(job.options.timeout ?? opts.extractTimeoutSeconds, opts.extractTimeoutSeconds);
+      if (job.options.timeout !== undefined && job.options.timeout > opts.extractTimeoutSeconds) {
+        throw new ExtractionError('invalid_request', `"options.timeout" must be between 1 and ${opts.extractTimeoutSeconds} seconds`, 'config');
+      }
+      const model = resolveModel(opts, job.options.model);
+      const plan = chooseFetchPath(job.options, opts.engine, browserFound);
+      const timeout = AbortSignal.timeout(seconds * 1000);
+      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const deadline = performance.now() + seconds * 1000;
+      let engine = plan.primary;
+      let retries = 0;
+      const viaHttp = (url: string) => httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy) });
+      const fetchPage = async (url: string): Promise<FetchedPage> => {
+        if (engine === 'http') return viaHttp(url);
+        pool ??= new BrowserPool({ executablePath: browserPath, ws: opts.browserWs, size: opts.browserPoolSize });
+        try {
+          return await browserFetch(pool, url, {
+            signal: runSignal,
+            timeoutSeconds: seconds,
+            deadline,
+            waitFor: job.options.waitFor,
+            guard: opts.allowPrivateNetwork ? undefined : guard,
+            evidence: opts.evidenceScreenshots,
+          });
+        } catch (err) {
+          // auto mode: a browser that fails to start or crashes hands the run to plain HTTP.
+          if (!plan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
+          engine = 'http';
+          retries++;
+          return viaHttp(url);
+        }
+      };
+      try {
+        return await runExtraction({
+          job,
+          model,
+          extractor: extractors[model.provider],
+          fetchPage,
+          signal: runSignal,
+          fetchState: () => ({ engine, retries }),
+        });
+      } catch (err) {
+        throw asExtractionError(err, signal, timeout, seconds);
+      }
+    },
+    async browserAvailable() {
+      return browserFound;
+    },
+    httpAvailable() {
+      return opts.engine !== 'browser';
+    },
+    state() {
+      return { mode: opts.engine, browser_found: browserFound, browser_path: browserPath ?? null, remote_browser: !!opts.browserWs, pool: pool?.state() ?? null };
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.allSettled([pool?.close(), dispatchers.close()]);
+    },
+  };
+}

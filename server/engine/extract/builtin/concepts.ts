@@ -1,0 +1,63 @@
+/**
+ * What common field names mean: the builtin maps a schema property or prompt noun onto a concept,
+ * and each concept knows where pages keep it (JSON-LD paths, meta keys, labels, class names).
+ */
+import { words } from '../../page/text';
+
+/** Where one kind of value lives on pages. */
+export interface Concept {
+  id: string;
+  /** Field names (as word sequences) that mean this concept. */
+  names: string[];
+  /** Paths into a JSON-LD/microdata entity, best first. */
+  paths: string[];
+  /** Meta keys (lowercased), best first. */
+  meta: string[];
+  /** Labels on the page ("Our price", "Item #"). */
+  label?: RegExp;
+  /** Class/itemprop/id words that mark it. */
+  classes: string[];
+}
+
+/** The concepts the builtin knows, most specific first. */
+export const CONCEPTS: Concept[] = [
+  { id: 'currency', names: ['currency', 'price currency', 'currency code'], paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency'], meta: ['product:price:currency', 'og:price:currency'], label: /^currency$/i, classes: ['currency'] },
+  { id: 'review_count', names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'], paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'], meta: [], label: /^(reviews?|number of reviews)$/i, classes: ['review count', 'reviews'] },
+  { id: 'rating', names: ['rating', 'stars', 'score', 'average rating', 'rating value'], paths: ['aggregateRating.ratingValue', 'ratingValue'], meta: [], label: /rating|stars/i, classes: ['rating', 'stars', 'rating value'] },
+  { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'] },
+  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'] },
+  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: /^(sku|item\s*#|item (number|no\.?)|product code|article (number|no\.?)|part number)$/i, classes: ['sku'] },
+  { id: 'brand', names: ['brand', 'manufacturer', 'make', 'brand name'], paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'], meta: ['product:brand', 'og:brand'], label: /^(brand|manufacturer|make)$/i, classes: ['brand', 'manufacturer'] },
+  { id: 'image', names: ['image', 'image url', 'photo', 'picture', 'thumbnail', 'img'], paths: ['image.url', 'image.0.url', 'image.0', 'image', 'thumbnailUrl'], meta: ['og:image', 'twitter:image'], classes: ['image', 'photo', 'thumbnail'] },
+  { id: 'author', names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'], paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'], meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'], label: /^(author|by|written by)$/i, classes: ['author', 'byline', 'writer'] },
+  { id: 'date', names: ['date', 'published', 'publish date', 'published at', 'date published', 'publication date', 'published date', 'pub date', 'posted', 'posted at', 'posted date'], paths: ['datePublished', 'dateCreated', 'uploadDate', 'datePosted', 'startDate'], meta: ['article:published_time', 'date', 'pubdate', 'publish-date', 'dc.date'], label: /^(date|published|posted|publication date)$/i, classes: ['date', 'published', 'posted', 'timestamp'] },
+  { id: 'modified', names: ['modified', 'updated', 'date modified', 'updated at', 'last updated'], paths: ['dateModified'], meta: ['article:modified_time', 'og:updated_time'], label: /^(updated|last updated|modified)$/i, classes: ['updated', 'modified'] },
+  { id: 'body', names: ['body', 'body text', 'article body', 'content', 'text', 'article text', 'full text', 'article'], paths: ['articleBody', 'text'], meta: [], classes: ['body', 'content', 'entry', 'text'] },
+  { id: 'summary', names: ['summary', 'description', 'excerpt', 'standfirst', 'subtitle', 'dek', 'abstract', 'teaser'], paths: ['description', 'abstract'], meta: ['description', 'og:description', 'twitter:description'], classes: ['description', 'summary', 'standfirst', 'excerpt', 'dek', 'subtitle'] },
+  { id: 'headline', names: ['headline', 'title', 'article title', 'heading'], paths: ['headline', 'name'], meta: ['og:title', 'twitter:title'], classes: ['headline', 'title'] },
+  { id: 'name', names: ['name', 'product name', 'product', 'item name', 'product title'], paths: ['name', 'headline'], meta: ['og:title', 'twitter:title'], classes: ['name', 'title'] },
+  { id: 'category', names: ['category', 'section', 'department', 'genre'], paths: ['articleSection', 'category', 'genre'], meta: ['article:section'], label: /^(category|section|department)$/i, classes: ['category', 'kicker', 'section'] },
+  { id: 'url', names: ['url', 'link', 'href', 'permalink', 'page url', 'canonical url'], paths: ['url', 'offers.url', '@id'], meta: ['canonical', 'og:url'], classes: ['url', 'link'] },
+];
+
+/** Generic words that do not identify a field on their own. */
+const GENERIC = new Set(['the', 'a', 'of', 'value', 'info', 'data', 'field', 'item', 'product', 'article', 'page']);
+
+/** The concept a field name means, if any: whole name first, then its last word, then any word. */
+export function conceptFor(fieldName: string): Concept | undefined {
+  const w = words(fieldName);
+  const joined = w.join(' ');
+  const byName = CONCEPTS.find((c) => c.names.includes(joined));
+  if (byName) return byName;
+  const last = w[w.length - 1];
+  const byLast = CONCEPTS.find((c) => c.names.includes(last));
+  if (byLast) return byLast;
+  return CONCEPTS.find((c) => w.some((x) => !GENERIC.has(x) && c.names.includes(x)));
+}
+
+/** The words of a field name that identify it (generic words removed, unless nothing is left). */
+export function keyWords(fieldName: string): string[] {
+  const w = words(fieldName);
+  const specific = w.filter((x) => !GENERIC.has(x));
+  return specific.length ? specific : w;
+}

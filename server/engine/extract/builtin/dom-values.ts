@@ -1,0 +1,111 @@
+/**
+ * Reading values from the DOM: elements named by class/itemprop/id, and semantic fallbacks
+ * (h1, time, rel=author, article body, money in text) for each concept.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { mainRegion, type PageModel } from '../../page/page-model';
+import { absoluteUrl, squash, words } from '../../page/text';
+import { keyWords, type Concept } from './concepts';
+
+/** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000". */
+export const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)\s?\d[\d.,\s]*\d|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)|[$€£¥₹]\s?\d/;
+
+const CHROME = 'header, footer, nav, aside, .related, .recommendations, .sidebar';
+const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
+
+function nameWords(el: Element): string[] {
+  return [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? '')];
+}
+
+// Review widgets repeat words like "summary" and "price"; only rating fields should read them.
+const REVIEW_WORDS = ['review', 'reviews', 'rating', 'ratings'];
+
+/** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
+export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
+  const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
+  const aboutReviews = concept?.id === 'rating' || concept?.id === 'review_count' || want.some((set) => set.some((w) => REVIEW_WORDS.includes(w)));
+  const matches = $('body [class], body [itemprop], body [id]')
+    .toArray()
+    .filter((el) => {
+      const w = nameWords(el as Element);
+      if (!aboutReviews && w.some((x) => REVIEW_WORDS.includes(x))) return false;
+      return want.some((set) => set.every((x) => w.includes(x)));
+    })
+    // Struck-out and "was" prices are history, not the value.
+    .filter((el) => !$(el).closest('s, del, strike').length && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test((el as Element).attribs.class ?? '')) as Element[];
+  // A matching element that contains another match is a wrapper; the inner one is more precise.
+  const inner = matches.filter((el) => !matches.some((o) => o !== el && $(el).find(o).length));
+  const inChrome = (el: Element) => $(el).closest(CHROME).length > 0;
+  return [...inner.filter((e) => !inChrome(e)), ...inner.filter(inChrome)];
+}
+
+/** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
+export function elementValue($: CheerioAPI, el: Element, base: string): string {
+  if (el.attribs.content) return el.attribs.content.trim();
+  if (el.tagName === 'time' && el.attribs.datetime) return el.attribs.datetime;
+  if (el.tagName === 'img') return absoluteUrl(el.attribs.src, base) ?? '';
+  if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
+  const clone = $(el).clone();
+  clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
+  return squash(clone.text()) || squash($(el).text());
+}
+
+/** The main text of an article: paragraphs of the densest content block, ads and widgets left out. */
+export function articleBody($: CheerioAPI): string | undefined {
+  const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
+    .toArray()
+    .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && $(el).closest(CHROME).length === 0);
+  const blocks = containers.map((c) =>
+    $(c)
+      .find('p, h2, h3, li')
+      .toArray()
+      .filter((p) => !$(p).parents('[class]').toArray().some((x) => NOISE_CLASS.test((x as Element).attribs.class ?? '')))
+      .filter((p) => $(p).closest(CHROME).length === 0)
+      .map((p) => squash($(p).text()))
+      .filter((t) => t.length > 0),
+  );
+  const len = (xs: string[]) => xs.filter((t) => t.length > 40).join(' ').length;
+  const most = Math.max(0, ...blocks.map(len));
+  // The tightest block that still holds most of the prose: the article body, not the article with its standfirst.
+  const best = blocks.filter((b) => most > 0 && len(b) >= 0.8 * most).sort((a, b) => a.length - b.length)[0] ?? [];
+  return best.length ? best.join('\n\n') : undefined;
+}
+
+/** Page-level fallbacks per concept, when no structured data or named element answers. */
+export function semanticValue(page: PageModel, concept: Concept): string | undefined {
+  const $ = page.$;
+  const main = mainRegion($);
+  const first = (sel: string, attr?: string) => {
+    const el = main.find(sel).first().length ? main.find(sel).first() : $(sel).first();
+    return squash(attr ? el.attr(attr) : el.text()) || undefined;
+  };
+  switch (concept.id) {
+    case 'headline':
+    case 'name':
+      return first('h1') ?? page.title.split(/\s+[|–—-]\s+/)[0];
+    case 'date':
+      return first('time[datetime]', 'datetime') ?? first('time');
+    case 'author':
+      return first('[rel~="author"]');
+    case 'body':
+      return articleBody($) ?? (page.mainText || undefined);
+    case 'summary':
+      // The first real paragraph: short lines ("Brand: X") are labels, not a description.
+      return main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
+    case 'image':
+      return absoluteUrl(main.find('img[src]').first().attr('src'), page.url);
+    case 'url':
+      return page.url;
+    case 'price':
+      return MONEY.exec(page.mainText)?.[0];
+    case 'availability':
+      return /\b(in stock|out of stock|sold out|pre-?order|available now|currently unavailable)\b/i.exec(page.mainText)?.[0];
+    case 'review_count':
+      return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
+    case 'rating':
+      return /(\d(?:[.,]\d+)?)\s*(?:out of|\/)\s*5\b/i.exec(page.mainText)?.[1];
+    default:
+      return undefined;
+  }
+}

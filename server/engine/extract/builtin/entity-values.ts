@@ -1,0 +1,88 @@
+/**
+ * Reading values out of JSON-LD/microdata entities: paths, key search, and picking the entity the
+ * page is about.
+ */
+import { typesOf, type Entity } from '../../page/structured-data';
+import { words } from '../../page/text';
+import { conceptFor, keyWords } from './concepts';
+
+// Entities that describe the site or the navigation, never the page's subject.
+const BORING = new Set(['breadcrumblist', 'listitem', 'organization', 'website', 'webpage', 'searchaction', 'imageobject', 'sitenavigationelement', 'wpheader', 'wpfooter', 'readaction', 'entrypoint', 'brand', 'person']);
+
+/** True for entities about the site or navigation rather than the page's subject. */
+export function isBoring(e: Entity): boolean {
+  const t = typesOf(e);
+  return t.length > 0 && t.every((x) => BORING.has(x));
+}
+
+/** A readable scalar from a JSON-LD value: objects give their name/url/@value, schema.org enum URLs their last segment. */
+export function scalarOf(v: unknown): string | number | boolean | undefined {
+  if (v === null || v === undefined) return undefined;
+  if (Array.isArray(v)) return v.length ? scalarOf(v[0]) : undefined;
+  if (typeof v === 'object') {
+    const o = v as Entity;
+    return scalarOf(o.name ?? o['@value'] ?? o.url ?? o.contentUrl ?? o['@id']);
+  }
+  if (typeof v === 'string') {
+    const enumMatch = /^https?:\/\/schema\.org\/([A-Z]\w+)$/.exec(v.trim());
+    return enumMatch ? enumMatch[1] : v;
+  }
+  return v as number | boolean;
+}
+
+/** Every value at a dotted path; arrays along the way fan out ("author.name" over several authors). */
+export function valuesAt(e: unknown, path: string): unknown[] {
+  let current: unknown[] = [e];
+  for (const seg of path.split('.')) {
+    const next: unknown[] = [];
+    for (const c of current) {
+      if (Array.isArray(c)) {
+        if (/^\d+$/.test(seg)) next.push(c[Number(seg)]);
+        else for (const x of c) if (x && typeof x === 'object') next.push((x as Entity)[seg]);
+      } else if (c && typeof c === 'object') next.push((c as Entity)[seg]);
+    }
+    current = next.flatMap((x) => (Array.isArray(x) ? x : [x])).filter((x) => x !== undefined && x !== null && x !== '');
+  }
+  return current;
+}
+
+/** Finds a key whose words contain the field's key words (depth ≤ 3), e.g. "condition" → itemCondition. */
+export function searchKey(e: Entity, fieldName: string): unknown[] {
+  const want = keyWords(fieldName);
+  const queue: { v: Entity; depth: number }[] = [{ v: e, depth: 0 }];
+  while (queue.length) {
+    const { v, depth } = queue.shift()!;
+    for (const [k, val] of Object.entries(v)) {
+      if (k.startsWith('@')) continue;
+      const kw = words(k);
+      if (want.every((w) => kw.includes(w))) return Array.isArray(val) ? val : [val];
+      if (depth < 3 && val && typeof val === 'object' && !Array.isArray(val)) queue.push({ v: val as Entity, depth: depth + 1 });
+    }
+  }
+  return [];
+}
+
+/** Values for a field in one entity: the concept's paths first, then a key search. */
+export function entityValues(e: Entity, fieldName: string): unknown[] {
+  const concept = conceptFor(fieldName);
+  for (const p of concept?.paths ?? []) {
+    const found = valuesAt(e, p).filter((v) => scalarOf(v) !== undefined);
+    if (found.length) return found;
+  }
+  return searchKey(e, fieldName);
+}
+
+/** The entity the page is about, for these fields: the non-boring entity that answers most of them. */
+export function primaryEntity(entities: Entity[], fieldNames: string[]): Entity | undefined {
+  let best: Entity | undefined;
+  let bestScore = 0;
+  for (const e of entities) {
+    if (isBoring(e)) continue;
+    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1;
+    if (score > bestScore) {
+      best = e;
+      bestScore = score;
+    }
+  }
+  return best;
+}

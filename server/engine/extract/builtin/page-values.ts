@@ -1,0 +1,92 @@
+/**
+ * Page-level values for one field, from the most to the least trustworthy source:
+ * the page's main entity (JSON-LD, microdata) → meta/OpenGraph → labels → named elements → semantic HTML.
+ */
+import type { Entity } from '../../page/structured-data';
+import type { PageModel } from '../../page/page-model';
+import { words } from '../../page/text';
+import { conceptFor, keyWords, type Concept } from './concepts';
+import { articleBody, namedElements, elementValue, semanticValue, MONEY } from './dom-values';
+import { entityValues, scalarOf } from './entity-values';
+import { cleanValue } from './clean-value';
+
+/** What the builtin knows about a page while filling one schema. */
+export interface PageContext {
+  page: PageModel;
+  /** The entity the page is about (JSON-LD or microdata), if any. */
+  entity?: Entity;
+}
+
+function labelValues(page: PageModel, fieldName: string, concept?: Concept): string[] {
+  const want = keyWords(fieldName);
+  return page.labels
+    .filter((l) => {
+      const lw = words(l.label);
+      if (concept?.label?.test(l.label)) return true;
+      return lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
+    })
+    .map((l) => l.value);
+}
+
+/** Raw candidate values for a field, best source first (not yet cleaned). */
+function candidates(ctx: PageContext, fieldName: string): { values: unknown[]; source: string }[] {
+  const { page } = ctx;
+  const concept = conceptFor(fieldName);
+  const out: { values: unknown[]; source: string }[] = [];
+  if (ctx.entity) out.push({ values: entityValues(ctx.entity, fieldName), source: 'entity' });
+  const metaKeys = concept?.meta ?? [];
+  out.push({ values: metaKeys.map((k) => page.meta[k]).filter(Boolean), source: 'meta' });
+  out.push({ values: labelValues(page, fieldName, concept), source: 'label' });
+  // Body text is paragraphs of the content block, not one element's glued text.
+  const named = concept?.id === 'body' ? [articleBody(page.$)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  out.push({ values: named, source: 'class' });
+  if (concept) out.push({ values: [semanticValue(page, concept)], source: 'semantic' });
+  return out;
+}
+
+/** The best single value for a field, cleaned for its concept; undefined when the page has none. */
+export function pageValue(ctx: PageContext, fieldName: string): unknown {
+  const concept = conceptFor(fieldName);
+  for (const { values } of candidates(ctx, fieldName)) {
+    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
+    if (!cleaned.length) continue;
+    // Several authors are one answer ("A, B"); for everything else the first source value wins.
+    if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
+    return cleaned[0];
+  }
+  if (concept?.id === 'currency') return currencyFromPrice(ctx);
+  return undefined;
+}
+
+/** All values for a list-of-scalars field (tags, images, authors): the first source that has any. */
+export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
+  const concept = conceptFor(fieldName);
+  for (const { values, source } of candidates(ctx, fieldName)) {
+    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
+    if (!cleaned.length) continue;
+    // A single comma-separated string (JSON-LD keywords, "Tags: a, b") is a list.
+    if (cleaned.length === 1 && typeof cleaned[0] === 'string' && source !== 'class' && /,/.test(cleaned[0] as string)) {
+      return (cleaned[0] as string).split(',').map((s) => s.trim()).filter(Boolean);
+    }
+    return [...new Set(cleaned)];
+  }
+  return [];
+}
+
+const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
+
+/** ISO currency of a money string ("€39,95" → EUR), if it shows one. */
+export function currencyOf(text: string): string | undefined {
+  const code = /\b(USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b/.exec(text);
+  if (code) return code[1];
+  const sym = /[$€£¥₹]/.exec(text);
+  return sym ? SYMBOLS[sym[0]] : undefined;
+}
+
+function currencyFromPrice(ctx: PageContext): string | undefined {
+  const price = candidates(ctx, 'price')
+    .flatMap((c) => c.values)
+    .map((v) => String(scalarOf(v) ?? ''))
+    .find((v) => MONEY.test(v) && currencyOf(v));
+  return price ? currencyOf(price) : undefined;
+}

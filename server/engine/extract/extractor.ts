@@ -1,0 +1,36 @@
+/**
+ * Stage 3 of the engine: the Extractor interface every provider (builtin, openai, anthropic) implements.
+ */
+import type { PageModel } from '../page/page-model';
+import type { JsonSchema } from '../types';
+
+/** What an extractor is asked to do for one page. */
+export interface ExtractionRequest {
+  page: PageModel;
+  /** The shape to fill: the user's schema, or one derived from the prompt. */
+  schema: JsonSchema;
+  /** The user's prompt, when given (guides LLMs; the builtin reads the derived schema). */
+  prompt?: string;
+  /** True when the schema was derived from the prompt rather than given by the user. */
+  derived: boolean;
+  model: string;
+  /** Set on the repair retry: what was returned before and what was wrong with it. */
+  repair?: { previous: unknown; problems: string[] };
+  signal: AbortSignal;
+}
+
+/** What an extractor returns for one page. */
+export interface ExtractionOutput {
+  data: Record<string, unknown>;
+  /** Tokens the model consumed; 0 for the builtin, which uses no model. */
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** An extraction provider. */
+export interface Extractor {
+  readonly id: 'builtin' | 'openai' | 'anthropic';
+  /** Whether a failed validation is worth one repair retry (LLMs: yes; the deterministic builtin: no). */
+  readonly repairable: boolean;
+  extract(req: ExtractionRequest): Promise<ExtractionOutput>;
+}

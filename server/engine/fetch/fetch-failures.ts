@@ -1,0 +1,73 @@
+/**
+ * Turning what went wrong while fetching into ExtractionErrors with the right code and family:
+ * network, http_status, timeout, blocked.
+ */
+import { AppError } from '../../contract/errors';
+import { ExtractionError } from '../types';
+
+const NETWORK_CODES: Record<string, string> = {
+  ENOTFOUND: 'the host name does not resolve (DNS)',
+  EAI_AGAIN: 'DNS lookup failed temporarily',
+  ECONNREFUSED: 'the connection was refused',
+  ECONNRESET: 'the connection was reset',
+  EHOSTUNREACH: 'the host is unreachable',
+  ENETUNREACH: 'the network is unreachable',
+  EPIPE: 'the connection broke',
+  UND_ERR_SOCKET: 'the connection broke',
+  UND_ERR_CONNECT_TIMEOUT: 'connecting timed out',
+  CERT_HAS_EXPIRED: 'the TLS certificate has expired',
+  DEPTH_ZERO_SELF_SIGNED_CERT: 'the TLS certificate is self-signed',
+  ERR_TLS_CERT_ALTNAME_INVALID: 'the TLS certificate does not match the host',
+};
+
+// Markers of bot walls and captchas (Cloudflare, Akamai, PerimeterX, DataDome, hCaptcha, reCAPTCHA).
+const CHALLENGE = /cf-chl|challenge-platform|cf-turnstile|just a moment\.\.\.|attention required! \| cloudflare|checking (if the site connection is secure|your browser)|verify you are (a )?human|px-captcha|captcha-delivery|datadome|g-recaptcha|h-captcha|hcaptcha|are you a robot|unusual traffic|access denied.{0,80}reference #/i;
+
+/** True when a response looks like a bot challenge or captcha wall rather than the page. */
+export function looksBlocked(status: number, html: string, headers: Record<string, string>): boolean {
+  if (headers['cf-mitigated'] === 'challenge' || headers['x-datadome'] !== undefined) return true;
+  const head = html.slice(0, 20000);
+  if ([401, 403, 405, 429, 503].includes(status)) return CHALLENGE.test(head);
+  // A 200 interstitial: challenge markers on a page with almost no text of its own.
+  const text = head.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+  return /just a moment\.\.\.|checking your browser|verify you are (a )?human|px-captcha|captcha-delivery/i.test(head) && text.length < 1500;
+}
+
+/** The error for a page that answered but not with the page: blocked, or an HTTP error status. */
+export function responseFailure(url: string, status: number, html: string, headers: Record<string, string>): ExtractionError | undefined {
+  if (looksBlocked(status, html, headers)) {
+    return new ExtractionError('upstream_failed', `${url} blocked automated access (HTTP ${status}, bot challenge or captcha)`, 'blocked', {
+      httpStatus: status,
+      raw: `HTTP ${status} bot challenge: ${html.slice(0, 300)}`,
+    });
+  }
+  if (status >= 400) {
+    return new ExtractionError('upstream_failed', `${url} answered HTTP ${status}`, 'http_status', {
+      httpStatus: status,
+      raw: `HTTP ${status} from ${url}`,
+    });
+  }
+  return undefined;
+}
+
+/** The error for a failed request (thrown by undici, puppeteer or the SSRF guard). */
+export function requestFailure(url: string, err: unknown, timeoutSeconds: number): ExtractionError {
+  if (err instanceof ExtractionError) return err;
+  if (err instanceof AppError) return new ExtractionError('invalid_request', err.message, 'config', { raw: err.message });
+  const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
+  const raw = [e.name, e.code, e.message, e.cause?.code, e.cause?.message].filter(Boolean).join(': ');
+  if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || /ERR_TIMED_OUT|timeout/i.test(e.message ?? '')) {
+    return new ExtractionError('timeout', `${url} did not answer within ${timeoutSeconds}s`, 'timeout', { raw });
+  }
+  if (/Target closed|Protocol error|Session closed|Connection closed|browser has disconnected|frame was detached|Browser closed/i.test(e.message ?? '')) {
+    return new ExtractionError('upstream_failed', `The browser failed while loading ${url}`, 'browser', { raw });
+  }
+  const code = e.cause?.code ?? e.code ?? '';
+  if (NETWORK_CODES[code]) return new ExtractionError('upstream_failed', `Could not reach ${url}: ${NETWORK_CODES[code]}`, 'network', { raw });
+  const net = /net::(ERR_[A-Z_]+)/.exec(e.message ?? '');
+  if (net) {
+    const family = /NAME_NOT_RESOLVED|CONNECTION|ADDRESS|INTERNET|NETWORK|SSL|CERT|EMPTY_RESPONSE|TUNNEL|SOCKET/.test(net[1]) ? 'network' : 'browser';
+    return new ExtractionError('upstream_failed', `Could not load ${url}: ${net[1]}`, family, { raw });
+  }
+  return new ExtractionError('upstream_failed', `Could not fetch ${url}: ${e.message ?? String(err)}`, 'network', { raw });
+}

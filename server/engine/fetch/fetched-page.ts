@@ -1,0 +1,17 @@
+/**
+ * Stage 1's output: what either fetch path (browser or HTTP) hands to the page stage.
+ */
+
+/** One fetched page. */
+export interface FetchedPage {
+  /** URL after redirects. */
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  html: string;
+  /** Milliseconds from request to a usable document. */
+  ms: number;
+  engine: 'browser' | 'http';
+  /** PNG of the rendered page (browser path, evidence policy "always"). */
+  evidence?: Buffer;
+}

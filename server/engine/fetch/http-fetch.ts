@@ -1,0 +1,106 @@
+/**
+ * The HTTP fetch path (undici): one request per hop, redirects followed by hand so the SSRF guard
+ * sees every address, an optional HTTP proxy, a body size cap and charset decoding.
+ */
+import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import type { FetchedPage } from './fetched-page';
+import { requestFailure, responseFailure } from './fetch-failures';
+
+/** Checks a URL before it is fetched (the SSRF guard); throws to refuse. */
+export type UrlGuard = (url: string) => Promise<void>;
+
+/** What one HTTP fetch needs. */
+export interface HttpFetchOptions {
+  signal: AbortSignal;
+  /** Seconds, for the timeout message. */
+  timeoutSeconds: number;
+  guard: UrlGuard;
+  dispatcher: Dispatcher;
+}
+
+const MAX_REDIRECTS = 10;
+const MAX_BYTES = 15 * 1024 * 1024;
+const HEADERS = {
+  'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-language': 'en-US,en;q=0.9',
+};
+
+/** Connection pools of the HTTP path: one direct agent, one ProxyAgent per proxy URL. */
+export class HttpDispatchers {
+  private direct = new Agent({ connections: 64, keepAliveTimeout: 10_000, connect: { timeout: 10_000 } });
+  private proxies = new Map<string, ProxyAgent>();
+
+  /** The dispatcher for a request, through `proxy` when given. */
+  get(proxy?: string): Dispatcher {
+    if (!proxy) return this.direct;
+    let agent = this.proxies.get(proxy);
+    if (!agent) {
+      agent = new ProxyAgent({ uri: proxy, connections: 16 });
+      // Proxies are per request option; a handful are kept, the oldest closed.
+      if (this.proxies.size >= 16) {
+        const [oldest, a] = this.proxies.entries().next().value!;
+        this.proxies.delete(oldest);
+        void a.close();
+      }
+      this.proxies.set(proxy, agent);
+    }
+    return agent;
+  }
+
+  /** Closes every pool. */
+  async close(): Promise<void> {
+    await Promise.allSettled([this.direct.close(), ...[...this.proxies.values()].map((p) => p.close())]);
+    this.proxies.clear();
+  }
+}
+
+function headerMap(h: Record<string, string | string[] | undefined>): Record<string, string> {
+  return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : (v ?? '')]));
+}
+
+function decode(body: Buffer, contentType: string): string {
+  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
+  try {
+    return new TextDecoder(declared ?? 'utf-8').decode(body);
+  } catch {
+    return new TextDecoder('utf-8').decode(body);
+  }
+}
+
+async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body) {
+    size += chunk.length;
+    // Pages past the cap are cut, not failed: the head of a huge page still holds its data.
+    if (size > MAX_BYTES) break;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Fetches a page over HTTP; rejects with an ExtractionError. */
+export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<FetchedPage> {
+  const t0 = performance.now();
+  let current = url;
+  try {
+    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+      await opts.guard(current);
+      const res = await request(current, { method: 'GET', headers: HEADERS, dispatcher: opts.dispatcher, signal: opts.signal });
+      const headers = headerMap(res.headers);
+      if (res.statusCode >= 300 && res.statusCode < 400 && headers.location) {
+        await res.body.dump();
+        current = new URL(headers.location, current).toString();
+        continue;
+      }
+      const html = decode(await readCapped(res.body), headers['content-type'] ?? '');
+      const failure = responseFailure(current, res.statusCode, html, headers);
+      if (failure) throw failure;
+      return { url: current, status: res.statusCode, headers, html, ms: performance.now() - t0, engine: 'http' };
+    }
+  } catch (err) {
+    throw requestFailure(current, opts.signal.aborted ? (opts.signal.reason ?? err) : err, opts.timeoutSeconds);
+  }
+  throw requestFailure(current, new Error(`more than ${MAX_REDIRECTS} redirects`), opts.timeoutSeconds);
+}

@@ -1,0 +1,76 @@
+/**
+ * Stage 2 of the engine: HTML → PageModel, the plain data every extractor reads.
+ */
+import * as cheerio from 'cheerio';
+import type { CheerioAPI } from 'cheerio';
+import { findLabels, type LabelledValue } from './labels';
+import { toMarkdown } from './markdown';
+import { findNextLinks, type NextLink } from './next-links';
+import { findRecordGroups, type RecordGroup } from './records';
+import { readJsonLd, readMeta, readMicrodata, type Entity } from './structured-data';
+import { readTables, type Table } from './tables';
+import { squash } from './text';
+
+/** Everything the extractors need to know about one page. */
+export interface PageModel {
+  /** Final URL (after redirects); relative links resolve against it. */
+  url: string;
+  title: string;
+  lang?: string;
+  /** `<meta name|property>` → content, lowercased keys (OpenGraph, Twitter, article:*, description…). */
+  meta: Record<string, string>;
+  /** JSON-LD entities, `@graph` flattened and `@id` references resolved. */
+  jsonLd: Entity[];
+  /** Microdata items in the same shape as JSON-LD entities. */
+  microdata: Entity[];
+  /** Label/value pairs from dt/dd, th/td and "Label: value" text. */
+  labels: LabelledValue[];
+  tables: Table[];
+  /** Groups of sibling nodes of one shape (product cards, search results, rows). */
+  records: RecordGroup[];
+  /** Next-page candidates, best first. */
+  nextLinks: NextLink[];
+  /** Text of the main content region. */
+  mainText: string;
+  /** Compact markdown of the main content, for LLM providers. */
+  markdown: string;
+  /** The cleaned DOM (scripts, styles and hidden nodes removed) for class/itemprop lookups. */
+  $: CheerioAPI;
+}
+
+// Content that is never data: removed before anything reads the DOM.
+const NOISE = 'script, style, noscript, template, iframe, svg, canvas, [hidden], [aria-hidden="true"]';
+
+/** Picks the main content region: <main>, <article>, [role=main], else the body. */
+export function mainRegion($: CheerioAPI): ReturnType<CheerioAPI> {
+  for (const sel of ['main', '[role="main"]', 'article', '#content, .content, #main']) {
+    const found = $(sel).first();
+    if (found.length && squash(found.text()).length > 40) return found;
+  }
+  return $('body');
+}
+
+/** Parses HTML fetched from `url` into a PageModel. */
+export function buildPageModel(html: string, url: string): PageModel {
+  const $ = cheerio.load(html);
+  // JSON-LD lives in <script>, so it is read before the noise goes.
+  const jsonLd = readJsonLd($);
+  const nextLinks = findNextLinks($, url);
+  $(NOISE).remove();
+  const main = mainRegion($);
+  return {
+    url,
+    title: squash($('title').first().text()) || squash($('h1').first().text()),
+    lang: $('html').attr('lang') || undefined,
+    meta: readMeta($),
+    jsonLd,
+    microdata: readMicrodata($, url),
+    labels: findLabels($),
+    tables: readTables($),
+    records: findRecordGroups($, url),
+    nextLinks,
+    mainText: squash(main.text()),
+    markdown: toMarkdown($, main, url),
+    $,
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * Structured data a page declares about itself: JSON-LD, microdata and meta/OpenGraph tags.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { absoluteUrl, squash } from './text';
+
+/** A schema.org-style entity: `@type` plus properties (JSON-LD node or converted microdata item). */
+export type Entity = Record<string, unknown>;
+
+/** The lowercased short type names of an entity ("https://schema.org/Product" → "product"). */
+export function typesOf(e: Entity): string[] {
+  const t = e['@type'];
+  const list = Array.isArray(t) ? t : t === undefined ? [] : [t];
+  return list.map((x) => String(x).split(/[/:#]/).pop()!.toLowerCase());
+}
+
+function isObject(v: unknown): v is Entity {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/** Reads every JSON-LD block; flattens arrays and `@graph`, resolves `@id` references. */
+export function readJsonLd($: CheerioAPI): Entity[] {
+  const nodes: Entity[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!isObject(v)) return;
+    if (Array.isArray(v['@graph'])) return (v['@graph'] as unknown[]).forEach(visit);
+    nodes.push(v);
+  };
+  $('script[type="application/ld+json"]').each((_, el) => {
+    const raw = $(el).text().trim();
+    if (!raw) return;
+    try {
+      visit(JSON.parse(raw));
+    } catch {
+      // Sites often ship JSON-LD with raw newlines inside strings; one lenient retry.
+      try {
+        visit(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ')));
+      } catch {
+        /* unreadable block: the other sources still apply */
+      }
+    }
+  });
+  const byId = new Map<string, Entity>();
+  for (const n of nodes) if (typeof n['@id'] === 'string') byId.set(n['@id'], n);
+  const resolve = (v: unknown, depth: number): unknown => {
+    if (depth > 4) return v;
+    if (Array.isArray(v)) return v.map((x) => resolve(x, depth + 1));
+    if (!isObject(v)) return v;
+    const keys = Object.keys(v);
+    if (keys.length === 1 && typeof v['@id'] === 'string' && byId.has(v['@id'])) return resolve(byId.get(v['@id']), depth + 1);
+    return Object.fromEntries(keys.map((k) => [k, resolve(v[k], depth + 1)]));
+  };
+  return nodes.map((n) => resolve(n, 0) as Entity);
+}
+
+function ownerScope($: CheerioAPI, el: Element): Element | undefined {
+  let p = el.parent;
+  while (p && p.type === 'tag') {
+    if ($(p).is('[itemscope]')) return p as Element;
+    p = p.parent;
+  }
+  return undefined;
+}
+
+function propValue($: CheerioAPI, el: Element, base: string): unknown {
+  const $el = $(el);
+  const content = $el.attr('content');
+  if (content !== undefined) return content.trim();
+  switch (el.tagName) {
+    case 'meta':
+      return '';
+    case 'a':
+    case 'link':
+    case 'area':
+      return absoluteUrl($el.attr('href'), base) ?? $el.attr('href') ?? '';
+    case 'img':
+    case 'audio':
+    case 'video':
+    case 'source':
+    case 'embed':
+      return absoluteUrl($el.attr('src'), base) ?? '';
+    case 'time':
+      return $el.attr('datetime') ?? squash($el.text());
+    case 'data':
+    case 'meter':
+      return $el.attr('value') ?? squash($el.text());
+    default:
+      return squash($el.text());
+  }
+}
+
+function readItem($: CheerioAPI, scope: Element, base: string): Entity {
+  const item: Entity = {};
+  const type = $(scope).attr('itemtype');
+  if (type) item['@type'] = type.trim().split(/\s+/)[0];
+  $(scope)
+    .find('[itemprop]')
+    .each((_, el) => {
+      if (ownerScope($, el) !== scope) return;
+      const value = $(el).is('[itemscope]') ? readItem($, el, base) : propValue($, el, base);
+      for (const name of ($(el).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+        const prev = item[name];
+        item[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
+      }
+    });
+  return item;
+}
+
+/** Reads top-level microdata items (itemscope without itemprop) as entities. */
+export function readMicrodata($: CheerioAPI, base: string): Entity[] {
+  return $('[itemscope]:not([itemprop])')
+    .toArray()
+    .map((el) => readItem($, el, base));
+}
+
+/** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */
+export function readMeta($: CheerioAPI): Record<string, string> {
+  const meta: Record<string, string> = {};
+  $('meta').each((_, el) => {
+    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').trim().toLowerCase();
+    const content = squash($(el).attr('content'));
+    if (key && content && meta[key] === undefined) meta[key] = content;
+  });
+  const canonical = $('link[rel="canonical"]').attr('href');
+  if (canonical) meta.canonical = canonical;
+  return meta;
+}

@@ -1,0 +1,109 @@
+/**
+ * One extraction run through the pipeline: fetch → page → extract, page after page up to the cap,
+ * then merge → validate (with one repair retry for LLM providers) → result with usage metadata.
+ */
+import { MAX_PAGES } from '../contract/extract';
+import { costOf, type ModelEntry } from '../providers/registry';
+import type { Extractor } from './extract/extractor';
+import { schemaFromPrompt } from './extract/prompt-schema';
+import type { FetchedPage } from './fetch/fetched-page';
+import { mergePages } from './paginate/merge-pages';
+import { buildPageModel, type PageModel } from './page/page-model';
+import { ExtractionError, type EngineResult, type ExtractJob } from './types';
+import { validateData } from './validate/validate';
+
+/** How a run fetches one page (the engine decides browser, HTTP or fallback). */
+export type PageFetcher = (url: string) => Promise<FetchedPage>;
+
+/** What a run needs, already resolved by the engine. */
+export interface RunContext {
+  job: ExtractJob;
+  model: ModelEntry;
+  extractor: Extractor;
+  fetchPage: PageFetcher;
+  signal: AbortSignal;
+  /** Which engine served the pages and how many sync retries (fallbacks) happened, as the fetcher saw it. */
+  fetchState: () => { engine: 'browser' | 'http'; retries: number };
+}
+
+/** Runs the pipeline; rejects with ExtractionError. */
+export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
+  const t0 = performance.now();
+  const { job, model, extractor, signal } = ctx;
+  const schema = job.schema ?? schemaFromPrompt(job.prompt ?? '');
+  const derived = !job.schema;
+  const cap = job.options.paginate ? Math.min(job.options.max_pages ?? MAX_PAGES, MAX_PAGES) : 1;
+  let inputTokens = 0;
+  let outputTokens = 0;
+  let evidence: Buffer | undefined;
+  const perPage: Record<string, unknown>[] = [];
+  const models: PageModel[] = [];
+  const visited = new Set<string>();
+  let next: string | undefined = job.url;
+  while (next && models.length < cap) {
+    const fetched = await ctx.fetchPage(next);
+    visited.add(next).add(fetched.url);
+    evidence ??= fetched.evidence;
+    const page = buildPageModel(fetched.html, fetched.url);
+    const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
+    inputTokens += out.inputTokens;
+    outputTokens += out.outputTokens;
+    perPage.push(out.data);
+    models.push(page);
+    next = page.nextLinks.map((l) => l.url).find((u) => !visited.has(u));
+  }
+  let validated = validateData(mergePages(perPage, schema), schema);
+  let repairs = 0;
+  if (extractor.repairable && validated.problems.length) {
+    // One repair retry: the model sees its answer and what was wrong, on the first page.
+    repairs = 1;
+    const out = await extractor.extract({
+      page: models[0],
+      schema,
+      prompt: job.prompt,
+      derived,
+      model: model.id,
+      signal,
+      repair: { previous: perPage[0], problems: validated.problems },
+    });
+    inputTokens += out.inputTokens;
+    outputTokens += out.outputTokens;
+    const retried = validateData(mergePages([out.data, ...perPage.slice(1)], schema), schema);
+    if (retried.missing.length <= validated.missing.length) validated = retried;
+  }
+  const fetchState = ctx.fetchState();
+  const result: EngineResult = {
+    status: validated.status,
+    data: validated.data,
+    metadata: {
+      completeness: validated.completeness,
+      tokens: inputTokens + outputTokens,
+      cost: costOf(model, inputTokens, outputTokens),
+      duration_ms: Math.round(performance.now() - t0),
+      pages: models.length,
+      engine: fetchState.engine,
+      provider: model.provider,
+      model: model.id,
+      sync_retries: fetchState.retries + repairs,
+    },
+  };
+  if (validated.status === 'partial') {
+    result.metadata.missing = validated.missing;
+    const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';
+    result.metadata.reason = `${what}${repairs ? ' after one repair retry' : ''}: ${validated.problems.slice(0, 10).join('; ')}`;
+  }
+  if (evidence) result.evidence = evidence;
+  return result;
+}
+
+/** Maps anything a run threw onto an ExtractionError (timeout and cancellation by the signals). */
+export function asExtractionError(err: unknown, caller: AbortSignal | undefined, timeout: AbortSignal, seconds: number): ExtractionError {
+  if (caller?.aborted) return new ExtractionError('internal', 'The extraction was cancelled', 'cancelled', { raw: String(caller.reason ?? 'aborted') });
+  if (err instanceof ExtractionError) {
+    // A step that failed because the run's clock ran out is a timeout, whatever it looked like.
+    if (timeout.aborted && err.family !== 'timeout') return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
+    return err;
+  }
+  if (timeout.aborted) return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { raw: String((err as Error)?.message ?? err) });
+  return new ExtractionError('internal', 'The extraction failed with an internal error', 'internal', { raw: String((err as Error)?.stack ?? err) });
+}

@@ -1,0 +1,103 @@
+/**
+ * Schema-driven coercion of obvious types ("$1,299.00" → 1299 for a number, "In stock" → true for a
+ * boolean) and null-normalization: every schema property is present, missing or blank → null.
+ */
+import type { JsonSchema } from '../types';
+import { effective, itemsOf, mainType, propertiesOf } from '../extract/builtin/schema-shape';
+import { words } from '../page/text';
+
+/** True for values that carry nothing: undefined, null, blank strings. */
+export function isBlank(v: unknown): boolean {
+  return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+}
+
+/** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "€85,000 – €105,000". */
+export function parseNumber(text: string): number | undefined {
+  const m = /-?\d[\d.,\s]*/.exec(text.replace(/\u00a0/g, ' '));
+  if (!m) return undefined;
+  let s = m[0].replace(/\s+(?=\d{3}\b)/g, '').trim().replace(/[\s.,]+$/, '');
+  const lastComma = s.lastIndexOf(',');
+  const lastDot = s.lastIndexOf('.');
+  if (lastComma >= 0 && lastDot >= 0) {
+    // Whichever separator comes last is the decimal one.
+    s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
+  } else if (lastComma >= 0) {
+    // "39,95" is a decimal comma; "85,000" and "1,299" are thousands.
+    const tail = s.length - lastComma - 1;
+    s = tail === 3 && (s.match(/,/g) ?? []).length >= 1 ? s.replace(/,/g, '') : s.replace(',', '.');
+  } else if ((s.match(/\./g) ?? []).length > 1) {
+    s = s.replace(/\./g, '');
+  }
+  const n = Number(s.replace(/\s/g, ''));
+  return Number.isFinite(n) ? n : undefined;
+}
+
+const TRUE = /^(true|yes|y|1|on|instock|in stock|available|limitedavailability|onlineonly|instoreonly|preorder)$/i;
+const FALSE = /^(false|no|n|0|off|outofstock|out of stock|sold ?out|unavailable|soldout|discontinued)$/i;
+
+function coerceEnum(v: unknown, options: unknown[]): unknown {
+  if (options.includes(v)) return v;
+  const key = (x: unknown) => words(String(x)).join('');
+  return options.find((o) => key(o) === key(v)) ?? v;
+}
+
+function coerceDate(v: string, format: string): string {
+  const t = Date.parse(v);
+  if (Number.isNaN(t)) return v;
+  return format === 'date' ? new Date(t).toISOString().slice(0, 10) : new Date(t).toISOString();
+}
+
+/** Coerces one value to its schema node; undefined when it cannot be one (the caller turns that into null). */
+export function coerce(value: unknown, schema: JsonSchema): unknown {
+  if (isBlank(value)) return undefined;
+  const s = effective(schema);
+  const type = mainType(s);
+  let v: unknown = value;
+  switch (type) {
+    case 'number':
+    case 'integer': {
+      if (typeof v === 'string') v = parseNumber(v);
+      else if (typeof v === 'boolean') v = v ? 1 : 0;
+      if (typeof v !== 'number' || !Number.isFinite(v)) return undefined;
+      if (type === 'integer') v = Math.round(v as number);
+      break;
+    }
+    case 'boolean':
+      if (typeof v === 'string') v = TRUE.test(v.trim()) ? true : FALSE.test(v.trim()) ? false : undefined;
+      else if (typeof v === 'number') v = v !== 0;
+      if (typeof v !== 'boolean') return undefined;
+      break;
+    case 'string':
+      if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
+      else if (Array.isArray(v)) v = v.filter((x) => !isBlank(x)).map(String).join(', ');
+      else if (v && typeof v === 'object') v = (v as Record<string, unknown>).name ?? JSON.stringify(v);
+      v = String(v).trim();
+      if (v === '') return undefined;
+      if (typeof s.format === 'string' && (s.format === 'date' || s.format === 'date-time')) v = coerceDate(v as string, s.format);
+      break;
+    case 'array': {
+      const list = Array.isArray(v) ? v : [v];
+      const items = itemsOf(s);
+      return list.map((x) => coerce(x, items)).filter((x) => x !== undefined);
+    }
+    case 'object':
+      if (!v || typeof v !== 'object' || Array.isArray(v)) return undefined;
+      return normalizeObject(v as Record<string, unknown>, s);
+  }
+  return Array.isArray(s.enum) ? coerceEnum(v, s.enum) : v;
+}
+
+/** Coerces every property of an object to the schema; missing, blank and uncoercible values become null. */
+export function normalizeObject(data: Record<string, unknown>, schema: JsonSchema): Record<string, unknown> {
+  const props = propertiesOf(schema);
+  const out: Record<string, unknown> = {};
+  for (const [name, sub] of Object.entries(props)) {
+    const v = coerce(data[name], sub);
+    out[name] = v === undefined ? null : v;
+  }
+  // Keys the schema does not declare are kept unless it forbids them.
+  if (effective(schema).additionalProperties !== false) {
+    for (const [k, v] of Object.entries(data)) if (!(k in props)) out[k] = v;
+  }
+  return out;
+}

@@ -1,0 +1,112 @@
+/**
+ * The browser fetch path: load a page in a pooled context, honour waitFor, guard every request
+ * against SSRF, and capture an evidence screenshot when the policy asks.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { FetchedPage } from '../../engine/fetch/fetched-page';
+import { requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
+import type { UrlGuard } from '../../engine/fetch/http-fetch';
+import { ExtractionError, type EvidencePolicy } from '../../engine/types';
+import type { BrowserPool } from './browser-pool';
+
+/** What one browser fetch needs. */
+export interface BrowserFetchOptions {
+  signal: AbortSignal;
+  timeoutSeconds: number;
+  /** Absolute deadline (performance.now() ms) shared with the rest of the run. */
+  deadline: number;
+  /** CSS selector, `load` or `networkIdle`. */
+  waitFor?: string;
+  /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
+  guard?: UrlGuard;
+  evidence: EvidencePolicy;
+}
+
+/** Rejects when the signal aborts, so a hung page cannot hold the run past its timeout. */
+function raced<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+async function screenshot(page: Page): Promise<Buffer | undefined> {
+  try {
+    const shot = await Promise.race([page.screenshot({ type: 'png' }), sleep(3000, undefined, { ref: false })]);
+    return shot ? Buffer.from(shot) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function guardRequests(page: Page, guard: UrlGuard): Promise<{ refused: () => unknown }> {
+  let refusal: unknown;
+  const allowed = new Map<string, Promise<boolean>>();
+  await page.setRequestInterception(true);
+  page.on('request', (req: HTTPRequest) => {
+    const url = req.url();
+    if (!/^https?:/i.test(url)) return void req.continue().catch(() => undefined);
+    const origin = new URL(url).origin;
+    // One DNS check per origin per page load.
+    let ok = allowed.get(origin);
+    if (!ok) {
+      ok = guard(url).then(
+        () => true,
+        (err) => {
+          refusal ??= err;
+          return false;
+        },
+      );
+      allowed.set(origin, ok);
+    }
+    void ok.then((pass) => (pass ? req.continue() : req.abort('blockedbyclient')).catch(() => undefined));
+  });
+  return { refused: () => refusal };
+}
+
+/** Loads `url` in the browser; rejects with an ExtractionError (evidence attached when captured). */
+export async function browserFetch(pool: BrowserPool, url: string, opts: BrowserFetchOptions): Promise<FetchedPage> {
+  const t0 = performance.now();
+  const lease = await raced(pool.acquire(), opts.signal).catch((err) => {
+    throw opts.signal.aborted ? requestFailure(url, err, opts.timeoutSeconds) : new ExtractionError('upstream_failed', `The browser could not start: ${(err as Error).message}`, 'browser', { raw: String((err as Error).stack ?? err) });
+  });
+  const { page } = lease;
+  let discard = false;
+  try {
+    const guard = opts.guard ? await guardRequests(page, opts.guard) : undefined;
+    const remaining = () => Math.max(1, opts.deadline - performance.now());
+    const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' || !opts.waitFor ? 'load' : 'domcontentloaded';
+    const response = await raced(page.goto(url, { waitUntil, timeout: remaining() }), opts.signal).catch((err) => {
+      throw guard?.refused() ?? err;
+    });
+    if (guard?.refused() && !response) throw guard.refused();
+    const status = response?.status() ?? 200;
+    const headers = response?.headers() ?? {};
+    const selector = opts.waitFor && opts.waitFor !== 'load' && opts.waitFor !== 'networkIdle' ? opts.waitFor : undefined;
+    if (selector && status < 400) {
+      await raced(page.waitForSelector(selector, { timeout: remaining() }), opts.signal).catch((err) => {
+        const e = err as Error;
+        throw e.name === 'TimeoutError' || opts.signal.aborted
+          ? new ExtractionError('timeout', `waitFor "${selector}" did not appear on ${url} within ${opts.timeoutSeconds}s`, 'timeout', { raw: e.message })
+          : new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
+      });
+    }
+    const html = await raced(page.content(), opts.signal);
+    const finalUrl = page.url();
+    const failure = responseFailure(finalUrl, status, html, headers);
+    if (failure) throw failure;
+    const evidence = opts.evidence === 'always' ? await screenshot(page) : undefined;
+    return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence };
+  } catch (err) {
+    const e = requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
+    discard = e.family === 'timeout' || e.family === 'browser';
+    if (opts.evidence === 'never' || e.family === 'browser' || e.family === 'config') throw e;
+    const png = await screenshot(page);
+    throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
+  } finally {
+    await lease.release(discard);
+  }
+}

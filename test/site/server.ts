@@ -1,0 +1,136 @@
+/**
+ * The fixture web site: pages modelled on real sites (shops, news, blogs, job boards) plus broken,
+ * slow and blocked pages, served by node:http on 127.0.0.1 with a free port.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+/** A running fixture site. */
+export interface FixtureSite {
+  /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
+  url: string;
+  close(): Promise<void>;
+}
+
+// A 1×1 transparent PNG so pages' images load without 404 noise in the browser.
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+/** Static pages by path. */
+const PAGES: Record<string, string> = {
+  '/product/jsonld': 'product-jsonld.html',
+  '/product/microdata': 'product-microdata.html',
+  '/product/plain': 'product-plain.html',
+  '/article': 'article.html',
+  '/news': 'news.html',
+  '/listing': 'listing.html',
+  '/late': 'late.html',
+  '/spa': 'spa.html',
+  '/search': 'search-form.html',
+  '/login': 'login.html',
+};
+
+/** The pages folder: beside this file in the source tree, or found from the compiled copy under dist/. */
+function pagesDir(): string {
+  const beside = path.join(__dirname, 'pages');
+  if (fs.existsSync(beside)) return beside;
+  let dir = __dirname;
+  while (dir !== path.dirname(dir)) {
+    const candidate = path.join(dir, 'test', 'site', 'pages');
+    if (fs.existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  throw new Error('test/site/pages not found');
+}
+
+function page(dir: string, file: string): string {
+  return fs.readFileSync(path.join(dir, file), 'utf8');
+}
+
+function send(res: http.ServerResponse, status: number, body: string | Buffer, type = 'text/html; charset=utf-8'): void {
+  res.writeHead(status, { 'content-type': type, 'content-length': Buffer.byteLength(body) });
+  res.end(body);
+}
+
+function errorPage(status: number): string {
+  const title = status === 404 ? 'Page not found' : status >= 500 ? 'Internal Server Error' : `Error ${status}`;
+  return `<!doctype html><html><head><title>${title}</title></head><body><h1>${status} ${title}</h1><p>Sorry.</p></body></html>`;
+}
+
+function itemPage(slug: string): string {
+  const name = slug
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join(' ');
+  return `<!doctype html><html><head><title>${name}</title></head><body><h1>${name}</h1><span class="price">$10.00</span></body></html>`;
+}
+
+function handler(dir: string): http.RequestListener {
+  // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
+  const flakyHits = new Map<string, number>();
+  return (req, res) => {
+    const url = new URL(req.url ?? '/', 'http://fixture.local');
+    const p = url.pathname;
+    if (PAGES[p]) return send(res, 200, page(dir, PAGES[p]));
+    if (p === '/products') {
+      const n = Number(url.searchParams.get('page') ?? '1');
+      if (![1, 2, 3].includes(n)) return send(res, 404, errorPage(404));
+      return send(res, 200, page(dir, `products-${n}.html`));
+    }
+    if (p === '/blocked') {
+      res.setHeader('cf-mitigated', 'challenge');
+      return send(res, 403, page(dir, 'blocked.html'));
+    }
+    const status = /^\/status\/(\d{3})$/.exec(p);
+    if (status) return send(res, Number(status[1]), errorPage(Number(status[1])));
+    if (p === '/flaky') {
+      // /flaky?key=K&fail=N: 503 for the first N requests of key K, then the article.
+      const key = url.searchParams.get('key') ?? '';
+      const hits = (flakyHits.get(key) ?? 0) + 1;
+      flakyHits.set(key, hits);
+      if (hits <= Number(url.searchParams.get('fail') ?? '1')) return send(res, 503, errorPage(503));
+      return send(res, 200, page(dir, 'article.html'));
+    }
+    if (p === '/slow') {
+      // Answers after ?ms= milliseconds; a large value stands in for a page that hangs.
+      const ms = Number(url.searchParams.get('ms') ?? '1000');
+      const timer = setTimeout(() => send(res, 200, page(dir, 'article.html')), ms);
+      res.on('close', () => clearTimeout(timer));
+      return;
+    }
+    if (p === '/redirect') {
+      res.writeHead(302, { location: url.searchParams.get('to') ?? '/article' });
+      return res.end();
+    }
+    if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
+    if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');
+    if (p === '/') {
+      const links = ['/products', ...Object.keys(PAGES), '/blocked', '/status/500', '/status/404', '/slow?ms=500']
+        .map((l) => `<li><a href="${l}">${l}</a></li>`)
+        .join('');
+      return send(res, 200, `<!doctype html><html><head><title>Fixture site</title></head><body><ul>${links}</ul></body></html>`);
+    }
+    send(res, 404, errorPage(404));
+  };
+}
+
+/** Starts the fixture site on 127.0.0.1 and a free port. */
+export async function startFixtureSite(): Promise<FixtureSite> {
+  const server = http.createServer(handler(pagesDir()));
+  server.keepAliveTimeout = 5000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // Slow responses and keep-alive sockets would hold close() open.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

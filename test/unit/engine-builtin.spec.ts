@@ -1,0 +1,175 @@
+/**
+ * The builtin extractor on fixture pages modelled on real sites: JSON-LD, microdata-only and plain
+ * product pages, a blog article, a news article, a listing with repeated cards, and prompts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
+import { schemaFromPrompt } from '../../server/engine/extract/prompt-schema';
+import { buildPageModel } from '../../server/engine/page/page-model';
+import { validateData } from '../../server/engine/validate/validate';
+import type { JsonSchema } from '../../server/engine/types';
+
+const page = (file: string, url = 'https://shop.example/p') =>
+  buildPageModel(fs.readFileSync(path.join(__dirname, '..', 'site', 'pages', file), 'utf8'), url);
+
+/** Builtin fill + validation, as the engine runs them. */
+const extract = (file: string, schema: JsonSchema) => validateData(fillSchema(page(file), schema), schema);
+
+const PRODUCT: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    currency: { type: 'string' },
+    sku: { type: 'string' },
+    brand: { type: 'string' },
+    availability: { type: 'string' },
+    rating: { type: 'number' },
+  },
+  required: ['name', 'price'],
+};
+
+const ARTICLE: JsonSchema = {
+  type: 'object',
+  properties: { headline: { type: 'string' }, author: { type: 'string' }, date: { type: 'string' }, body: { type: 'string' } },
+  required: ['headline'],
+};
+
+test('product page with JSON-LD: every field from the declared Product', () => {
+  const r = extract('product-jsonld.html', PRODUCT);
+  expect(r.data).toEqual({
+    name: 'Trailblazer 45L Hiking Backpack',
+    price: 129.95,
+    currency: 'USD',
+    sku: 'TB45-FOR',
+    brand: 'Summit Outfitters',
+    availability: 'InStock',
+    rating: 4.7,
+  });
+  expect(r.status).toBe('completed');
+  expect(r.completeness).toBe(1);
+});
+
+test('product page with microdata only: nested Offer, Brand and rating items', () => {
+  const r = extract('product-microdata.html', PRODUCT);
+  expect(r.data).toEqual({
+    name: 'AeroPress Original Coffee Maker',
+    price: 39.95,
+    currency: 'EUR',
+    sku: 'AP-ORIG-01',
+    brand: 'AeroPress',
+    availability: 'InStock',
+    rating: 4.8,
+  });
+});
+
+test('plain HTML product: headings, labels, spec table and money text', () => {
+  const r = extract('product-plain.html', PRODUCT);
+  expect(r.data).toEqual({
+    name: 'Northwind ProDesk 27" 4K Monitor',
+    price: 1299,
+    currency: 'USD',
+    sku: 'NW-PD27-4K',
+    brand: 'Northwind',
+    availability: 'InStock',
+    rating: 4.4,
+  });
+  const more = extract('product-plain.html', { type: 'object', properties: { description: { type: 'string' }, weight: { type: 'string' }, review_count: { type: 'integer' } } });
+  expect(more.data.description).toMatch(/^A colour-accurate 4K monitor/);
+  expect(more.data.weight).toBe('6.2 kg');
+  expect(more.data.review_count).toBe(87);
+});
+
+test('blog article with semantic HTML only: headline, rel=author, time and paragraphs', () => {
+  const r = extract('article.html', ARTICLE);
+  expect(r.data.headline).toBe('Why we moved our build cache to SQLite');
+  expect(r.data.author).toBe('Priya Raman');
+  expect(r.data.date).toBe('2024-03-14T09:30:00Z');
+  expect(r.data.body).toMatch(/^For three years our CI cache/);
+  expect(r.data.body).toContain('\n\nMoving it to one SQLite file');
+  expect(r.data.body).not.toContain('Recent posts');
+});
+
+test('news article: JSON-LD @graph NewsArticle, author list, ads left out of the body', () => {
+  const r = extract('news.html', { ...ARTICLE, properties: { ...(ARTICLE.properties as object), section: { type: 'string' }, published: { type: 'string', format: 'date-time' } } });
+  expect(r.data.headline).toBe('City council approves $2.4bn budget after late-night session');
+  expect(r.data.author).toBe('Marco Díaz');
+  expect(r.data.date).toBe('2024-06-05T23:40:00-04:00');
+  expect(r.data.section).toBe('Politics');
+  expect(r.data.published).toBe('2024-06-06T03:40:00.000Z');
+  expect(r.data.body).toMatch(/^The city council voted 9–4/);
+  expect(r.data.body).not.toContain('Advertisement');
+  expect(r.data.body).not.toContain('The spending plan adds');
+});
+
+test('listing with repeated cards: an array of objects from class names that differ from the field names', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: {
+      jobs: {
+        type: 'array',
+        items: {
+          type: 'object',
+          properties: { title: { type: 'string' }, company: { type: 'string' }, location: { type: 'string' }, salary: { type: 'string' }, url: { type: 'string' }, posted: { type: 'string' } },
+          required: ['title', 'company'],
+        },
+      },
+    },
+  };
+  const r = validateData(fillSchema(page('listing.html', 'https://hireboard.example/search'), schema), schema);
+  const jobs = r.data.jobs as Record<string, unknown>[];
+  expect(jobs).toHaveLength(5);
+  expect(jobs[0]).toEqual({
+    title: 'Senior Backend Engineer',
+    company: 'Acme Robotics',
+    location: 'Remote (EU)',
+    salary: '€85,000 – €105,000',
+    url: 'https://hireboard.example/jobs/101',
+    posted: '2024-05-30',
+  });
+  // The fourth card shows no salary: null, and the result is still complete for required data.
+  expect(jobs[3].salary).toBeNull();
+  expect(r.status).toBe('completed');
+});
+
+test('product cards: numbers coerced, label prefixes stripped, sparse card kept', () => {
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, url: { type: 'string' } } } } },
+  };
+  const r = validateData(fillSchema(page('products-1.html', 'https://shop.example/products'), schema), schema);
+  expect(r.data.products).toEqual([
+    { name: 'Alpha Lamp', price: 19.99, sku: 'AL-100', url: 'https://shop.example/item/alpha-lamp' },
+    { name: 'Beta Chair', price: 149, sku: 'BC-200', url: 'https://shop.example/item/beta-chair' },
+    { name: 'Gamma Desk', price: 1299, sku: 'GD-300', url: 'https://shop.example/item/gamma-desk' },
+    { name: 'Delta Mug', price: 8, sku: null, url: null },
+  ]);
+});
+
+test('prompts map their nouns to fields', () => {
+  expect(Object.keys((schemaFromPrompt('the headline and the author').properties as object))).toEqual(['headline', 'author']);
+  expect(Object.keys((schemaFromPrompt('Extract the product name, price and availability').properties as object))).toEqual(['name', 'price', 'availability']);
+  const list = schemaFromPrompt('all products with their name, price and url');
+  expect(Object.keys(((list.properties as any).products.items.properties) as object)).toEqual(['name', 'price', 'url']);
+  expect(Object.keys((schemaFromPrompt('Get the name and price of every product').properties as object))).toEqual(['products']);
+  expect(Object.keys((schemaFromPrompt('summarize this page').properties as object))).toEqual(['summary']);
+});
+
+test('prompt answered by the builtin: the headline and the author of a news article', () => {
+  const schema = schemaFromPrompt('the headline and the author');
+  const r = validateData(fillSchema(page('news.html'), schema), schema);
+  expect(r.data).toEqual({ headline: 'City council approves $2.4bn budget after late-night session', author: 'Marco Díaz' });
+  expect(r.completeness).toBe(1);
+  expect(r.status).toBe('completed');
+});
+
+test('prompt asking for something the page lacks: partial with the missing field', () => {
+  const schema = schemaFromPrompt('the headline and the ISBN');
+  const r = validateData(fillSchema(page('article.html'), schema), schema);
+  expect(r.data).toEqual({ headline: 'Why we moved our build cache to SQLite', isbn: null });
+  expect(r.status).toBe('partial');
+  expect(r.missing).toEqual(['/isbn']);
+  expect(r.completeness).toBe(0.5);
+});
