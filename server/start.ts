@@ -28,11 +28,19 @@ import { createMonitorsStore } from './modules/monitors/monitors.store';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
+import { createTasksService } from './modules/tasks/tasks.service';
+import { newLeaseOwner } from './queue/lease-owner';
+import { createSqliteTaskQueue } from './queue/task-queue';
 import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
 import { VERSION } from './version';
+
+/** How long a claimed task holds without a heartbeat; a live owner renews it every third. */
+const QUEUE_LEASE_MS = 30_000;
+/** How long shutdown waits for aborted task runs to settle before putting them back. */
+const QUEUE_STOP_GRACE_MS = 5_000;
 
 /** A running server. */
 export interface ServerHandle {
@@ -71,12 +79,35 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       timeoutSeconds: options.extractTimeoutSeconds,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
+    const tasks = createTasksService({
+      queue: createSqliteTaskQueue(db, newLeaseOwner(), QUEUE_LEASE_MS),
+      extract,
+      extractions,
+      usage,
+      log,
+      concurrency: options.queueConcurrency,
+      maxDepth: options.queueMaxDepth,
+      maxAttempts: options.queueMaxAttempts,
+      retryBaseMs: options.queueRetryBaseMs,
+      leaseMs: QUEUE_LEASE_MS,
+      stopGraceMs: QUEUE_STOP_GRACE_MS,
+      timeoutSeconds: options.extractTimeoutSeconds,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+    });
+    // Registered after the engine so it runs before it: running tasks are put back while the db is open.
+    closers.unshift(() => tasks.stop());
 
     const health = async () => {
       const browser = await engine.browserAvailable();
+      // Still 200 (the HTTP path or queue may take work), but an operator sees a browser-only deployment without a browser.
+      const degraded = options.engine === 'browser' && !browser;
       return {
-        status: 'ok' as const,
-        components: { db: 'ok', engine: { mode: options.engine, browser, http: engine.httpAvailable() } },
+        status: degraded ? ('degraded' as const) : ('ok' as const),
+        components: {
+          db: 'ok',
+          engine: { mode: options.engine, browser, http: engine.httpAvailable() },
+          queue: tasks.state(),
+        },
       };
     };
     const routes: RouteDef[] = [
@@ -84,9 +115,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...providersRoutes(() => listProviders(engineOptionsFrom(options))),
       ...keysRoutes(keys),
       ...usageRoutes(usage),
-      ...extractRoutes(extract),
+      ...extractRoutes(extract, tasks),
       ...extractionsRoutes(extractions, artifacts),
-      ...tasksRoutes(),
+      ...tasksRoutes(tasks),
       ...visualRoutes(),
       ...monitorsRoutes(createMonitorsStore(db)),
       ...authRoutes(),
@@ -120,6 +151,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const port = (server.address() as AddressInfo).port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    tasks.start();
     log.info({ url }, 'pluck listening');
     let closing: Promise<void> | undefined;
     return {
