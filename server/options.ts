@@ -58,8 +58,12 @@ export interface ServerOptions {
   cacheTtlSeconds: number;
   /** Worker pool size of the task queue. */
   queueConcurrency: number;
-  /** Queue depth past which new async work gets 429. */
+  /** Queue depth (pending plus running tasks) past which new async and batch work gets 429. */
   queueMaxDepth: number;
+  /** Runs per async task, the first included; only retryable failures are retried. */
+  queueMaxAttempts: number;
+  /** First async-retry backoff step, ms; doubles per attempt, with jitter. */
+  queueRetryBaseMs: number;
   /** Evidence screenshots of browser-backed runs. */
   evidenceScreenshots: 'always' | 'on_failure' | 'never';
   /** How long stored results are kept, seconds. */
@@ -90,6 +94,8 @@ export function defaultOptions(): ServerOptions {
     cacheTtlSeconds: 300,
     queueConcurrency: 2,
     queueMaxDepth: 1000,
+    queueMaxAttempts: 3,
+    queueRetryBaseMs: 2000,
     evidenceScreenshots: 'on_failure',
     resultRetentionSeconds: 30 * 24 * 3600,
     artifactRetentionSeconds: 7 * 24 * 3600,
@@ -152,6 +158,8 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     cacheTtlSeconds: int(env, 'PLUCK_CACHE_TTL'),
     queueConcurrency: int(env, 'PLUCK_QUEUE_CONCURRENCY'),
     queueMaxDepth: int(env, 'PLUCK_QUEUE_MAX_DEPTH'),
+    queueMaxAttempts: int(env, 'PLUCK_QUEUE_MAX_ATTEMPTS'),
+    queueRetryBaseMs: int(env, 'PLUCK_QUEUE_RETRY_BASE_MS'),
     evidenceScreenshots: oneOf(env, 'PLUCK_EVIDENCE_SCREENSHOTS', ['always', 'on_failure', 'never'] as const),
     resultRetentionSeconds: int(env, 'PLUCK_RESULT_RETENTION'),
     artifactRetentionSeconds: int(env, 'PLUCK_ARTIFACT_RETENTION'),

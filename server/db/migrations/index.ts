@@ -2,6 +2,7 @@
  * Append-only list of migrations. Never edit an entry once it has shipped: add a new one.
  */
 import { m0001 } from './0001-init';
+import { m0002 } from './0002-tasks';
 
 /** One numbered migration. */
 export interface Migration {
@@ -11,4 +12,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. */
-export const MIGRATIONS: readonly Migration[] = [m0001];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002];

@@ -1,10 +1,10 @@
-import { AppError } from '../../contract/errors';
-import { BatchRequest, ExtractRequest, ExtractResult, TaskRef } from '../../contract/extract';
-import { route, type RouteDef } from '../../http/route';
+import { BatchRequest, BatchResponse, ExtractRequest, ExtractResult } from '../../contract/extract';
+import { reply, route, type RouteDef } from '../../http/route';
+import type { TasksService } from '../tasks/tasks.service';
 import type { ExtractService } from './extract.service';
 
-/** POST /v1/extract and POST /v1/batch. */
-export function extractRoutes(extract: ExtractService): RouteDef[] {
+/** POST /v1/extract (sync, or 202 with a task) and POST /v1/batch (202 with one task per URL). */
+export function extractRoutes(extract: ExtractService, tasks: TasksService): RouteDef[] {
   return [
     route<ExtractRequest>({
       method: 'post',
@@ -16,9 +16,7 @@ export function extractRoutes(extract: ExtractService): RouteDef[] {
       body: ExtractRequest,
       response: ExtractResult,
       handler: async ({ caller, body }) => {
-        if (body.async) {
-          throw new AppError('not_implemented', 'Async extraction is not available in this build yet');
-        }
+        if (body.async) return reply(202, await tasks.acceptOne(caller.tenantId, body));
         return extract.extractSync(caller.tenantId, body);
       },
     }),
@@ -30,10 +28,8 @@ export function extractRoutes(extract: ExtractService): RouteDef[] {
       tag: 'extract',
       summary: 'Queue one task per URL (at most 100); always asynchronous',
       body: BatchRequest,
-      response: TaskRef,
-      handler: () => {
-        throw new AppError('not_implemented', 'Batch extraction is not available in this build yet');
-      },
+      response: BatchResponse,
+      handler: async ({ caller, body }) => reply(202, await tasks.acceptBatch(caller.tenantId, body)),
     }),
   ];
 }

@@ -115,12 +115,22 @@ export function createExtractService(deps: ExtractDeps) {
     /**
      * Runs a job whose history row exists; records the outcome on that row. Resolves with the
      * result, or rejects with an AppError carrying the API code (the row is already marked failed).
+     * An aborted run (task cancel, shutdown) records nothing: whoever aborted it records the outcome.
+     * `onValidating` is told when the page work is done and the result is being checked and stored.
      */
-    async runJob(tenantId: string, rowId: string, job: ExtractJob, signal?: AbortSignal): Promise<ExtractResult> {
+    async runJob(
+      tenantId: string,
+      rowId: string,
+      job: ExtractJob,
+      signal?: AbortSignal,
+      onValidating?: () => void,
+    ): Promise<ExtractResult> {
       const t0 = performance.now();
       try {
         const r = await engine.extract(job, signal);
+        onValidating?.();
         const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
+        signal?.throwIfAborted();
         extractions.succeed(rowId, {
           status: r.status,
           result: { status: r.status, data: r.data, metadata: r.metadata },
@@ -139,6 +149,7 @@ export function createExtractService(deps: ExtractDeps) {
         cache.set(tenantId, job, r);
         return toResult(rowId, tenantId, r);
       } catch (err) {
+        if (signal?.aborted) throw err;
         const durationMs = performance.now() - t0;
         if (err instanceof ExtractionError) {
           const evidencePath = await saveEvidence(tenantId, rowId, err.extra.evidence);

@@ -1,10 +1,9 @@
-import { AppError } from '../../contract/errors';
 import { Task } from '../../contract/extract';
 import { route, type RouteDef } from '../../http/route';
+import type { TasksService } from './tasks.service';
 
-/** GET /v1/tasks/:id and POST /v1/tasks/:id/cancel. No queue runs in this build, so no task id exists. */
-export function tasksRoutes(): RouteDef[] {
-  const notFound = (id: string) => new AppError('not_found', `Task ${id} not found`);
+/** GET /v1/tasks/:id and POST /v1/tasks/:id/cancel. Other tenants' tasks are 404. */
+export function tasksRoutes(tasks: TasksService): RouteDef[] {
   return [
     route({
       method: 'get',
@@ -14,9 +13,7 @@ export function tasksRoutes(): RouteDef[] {
       tag: 'tasks',
       summary: 'Poll an async task',
       response: Task,
-      handler: ({ params }) => {
-        throw notFound(params.id);
-      },
+      handler: ({ caller, params }) => tasks.get(caller.tenantId, params.id),
     }),
     route({
       method: 'post',
@@ -24,11 +21,9 @@ export function tasksRoutes(): RouteDef[] {
       auth: 'bearer',
       scope: 'write',
       tag: 'tasks',
-      summary: 'Cancel a pending or running task',
+      summary: 'Cancel a pending or running task (409 when it has finished)',
       response: Task,
-      handler: ({ params }) => {
-        throw notFound(params.id);
-      },
+      handler: ({ caller, params }) => tasks.cancel(caller.tenantId, params.id),
     }),
   ];
 }

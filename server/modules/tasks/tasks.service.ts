@@ -1,0 +1,182 @@
+/**
+ * Async and batch extraction: admitting work (quota, backpressure, SSRF), creating tasks with
+ * their history rows in one transaction, polling, cancelling, and running them on the worker pool.
+ */
+import { AppError } from '../../contract/errors';
+import type { BatchResponse, Task, TaskRef } from '../../contract/extract';
+import { newId } from '../../ids';
+import type { Logger } from '../../logger';
+import type { ExtractJob } from '../../engine/types';
+import { assertFetchAllowed } from '../../net/ssrf';
+import type { TaskQueue, TaskRow } from '../../queue/task-queue';
+import { createWorkerPool } from '../../queue/worker-pool';
+import { buildJob, type ExtractService, type JobInput } from '../extract/extract.service';
+import type { ExtractionsService } from '../extractions/extractions.service';
+import type { UsageService } from '../usage/usage.service';
+import { createTaskRunner, INTERRUPTED_REASON, recordOrphans } from './task-runner';
+import { toTask } from './task-view';
+
+/** What the tasks service needs. */
+export interface TasksDeps {
+  queue: TaskQueue;
+  extract: ExtractService;
+  extractions: ExtractionsService;
+  usage: UsageService;
+  log: Logger;
+  /** Tasks run at once in this process. */
+  concurrency: number;
+  /** Pending plus running tasks past which new work gets 429. */
+  maxDepth: number;
+  /** Runs per task, first one included. */
+  maxAttempts: number;
+  /** First retry backoff step, ms. */
+  retryBaseMs: number;
+  /** Lease of a claimed task without a heartbeat, ms. */
+  leaseMs: number;
+  /** How long shutdown waits for aborted runs to settle, ms. */
+  stopGraceMs: number;
+  /** Service default and ceiling of options.timeout, seconds. */
+  timeoutSeconds: number;
+  allowPrivateNetwork: boolean;
+}
+
+/** A batch request: one task per URL, the rest shared. */
+export interface BatchInput extends Omit<JobInput, 'url'> {
+  urls: string[];
+}
+
+const poll = (id: string) => `/v1/tasks/${id}`;
+
+/** Creates the tasks service; call `start()` to run the queue and `stop()` before closing the db. */
+export function createTasksService(deps: TasksDeps) {
+  const { queue, extractions, log } = deps;
+  const pool = createWorkerPool(queue, {
+    concurrency: deps.concurrency,
+    leaseMs: deps.leaseMs,
+    handle: createTaskRunner({ queue, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    onOrphans: (orphans) => recordOrphans(extractions, orphans),
+    log,
+  });
+
+  /** Quota (counting work already queued) and backpressure, before anything is written. */
+  function admit(tenantId: string, n: number): void {
+    deps.usage.assertQuota(tenantId, n + queue.inflight(tenantId));
+    const depth = queue.depth();
+    if (depth + n > deps.maxDepth) {
+      const excess = depth + n - deps.maxDepth;
+      const seconds = Math.ceil((excess * pool.averageRunMs()) / 1000 / Math.max(1, deps.concurrency));
+      throw new AppError('rate_limited', `The task queue is full (${depth} queued, bound ${deps.maxDepth}); retry later`, {
+        retryAfter: Math.min(300, Math.max(1, seconds)),
+        details: { queue_depth: depth, max_depth: deps.maxDepth },
+      });
+    }
+  }
+
+  function create(tenantId: string, job: ExtractJob, input: JobInput, batchId?: string): string {
+    const id = newId('tsk');
+    const request = { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
+    const extractionId = extractions.start({ tenantId, mode: 'extract', url: job.url, request, status: 'pending', taskId: id });
+    queue.enqueue({ id, tenantId, kind: 'extract', batchId, extractionId, payload: job, maxAttempts: deps.maxAttempts });
+    return id;
+  }
+
+  function load(tenantId: string, id: string): TaskRow {
+    const task = queue.get(tenantId, id);
+    if (!task) throw new AppError('not_found', `Task ${id} not found`);
+    return task;
+  }
+
+  return {
+    /** Requeues what a stopped process left running and starts the workers. */
+    start: () => pool.start(),
+
+    /** Stops the workers and puts tasks still running back to pending. Idempotent. */
+    async stop(): Promise<void> {
+      await pool.stop(deps.stopGraceMs);
+      queue.transaction(() => {
+        for (const task of queue.releaseOwned()) {
+          const row = extractions.byTask(task.id);
+          if (!row) continue;
+          extractions.setStatus(row.id, 'pending', { async_retries: row.async_retries + 1, last_retry_reason: INTERRUPTED_REASON });
+        }
+      });
+    },
+
+    /** POST /v1/extract with async: true. */
+    async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
+      const job = buildJob(input, deps.timeoutSeconds);
+      admit(tenantId, 1);
+      await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
+      const id = queue.transaction(() => create(tenantId, job, input));
+      pool.wake();
+      return { id, status: 'pending', poll: poll(id) };
+    },
+
+    /** POST /v1/batch: every URL checked first, then all tasks created in one transaction. */
+    async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
+      const jobs = input.urls.map((url, i) => atIndex(i, () => buildJob({ ...input, url }, deps.timeoutSeconds)));
+      admit(tenantId, jobs.length);
+      await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => assertFetchAllowed(job.url, deps.allowPrivateNetwork))));
+      const batchId = newId('bat');
+      const ids = queue.transaction(() => jobs.map((job, i) => create(tenantId, job, { ...input, url: input.urls[i] }, batchId)));
+      pool.wake();
+      return { tasks: ids.map((id) => ({ id, poll: poll(id) })) };
+    },
+
+    /** GET /v1/tasks/:id. */
+    get(tenantId: string, id: string): Task {
+      const task = load(tenantId, id);
+      return toTask(task, extractions.byTask(task.id));
+    },
+
+    /** POST /v1/tasks/:id/cancel: pending and running tasks; 409 once finished. */
+    cancel(tenantId: string, id: string): Task {
+      const task = load(tenantId, id);
+      const before = queue.transaction(() => {
+        const was = queue.cancel(task.id);
+        if (was) extractions.setStatus(task.extraction_id, 'cancelled');
+        return was;
+      });
+      if (!before) {
+        const now = load(tenantId, id);
+        throw new AppError('conflict', `Task ${id} has already finished (${now.status}); only pending or running tasks can be cancelled`, {
+          details: { status: now.status },
+        });
+      }
+      if (before !== 'pending') pool.abort(task.id, new Error('task cancelled by a caller'));
+      return this.get(tenantId, id);
+    },
+
+    /** Queue state for /health and metrics. */
+    state() {
+      return { depth: queue.depth(), running: pool.running(), concurrency: deps.concurrency, max_depth: deps.maxDepth };
+    },
+  };
+}
+
+/** Renames the field of a 400 about one batch URL to `urls[i]`; other 400s (schema, options) stay as they are. */
+function reindex(i: number, err: unknown): never {
+  if (err instanceof AppError && err.code === 'invalid_request' && err.details?.field === 'url') {
+    throw new AppError('invalid_request', `urls[${i}]: ${err.message}`, { details: { ...err.details, field: `urls[${i}]` } });
+  }
+  throw err;
+}
+
+function atIndex<T>(i: number, fn: () => T): T {
+  try {
+    return fn();
+  } catch (err) {
+    return reindex(i, err);
+  }
+}
+
+async function atIndexAsync<T>(i: number, fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (err) {
+    return reindex(i, err);
+  }
+}
+
+/** The tasks service type. */
+export type TasksService = ReturnType<typeof createTasksService>;

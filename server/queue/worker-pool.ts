@@ -1,0 +1,144 @@
+/**
+ * The worker pool in the server process: claims due tasks up to `concurrency`, runs each with an
+ * AbortSignal (cancel, shutdown), renews leases, and requeues tasks a dead process left running.
+ */
+import type { Logger } from '../logger';
+import { leaseOwnerAlive } from './lease-owner';
+import type { Orphan, TaskQueue, TaskRow } from './task-queue';
+
+/** What the pool needs. */
+export interface WorkerPoolOptions {
+  concurrency: number;
+  /** How long a claim holds without a heartbeat; heartbeats and orphan sweeps run every third of it. */
+  leaseMs: number;
+  /** Runs one claimed task. Settles promptly when `signal` aborts, leaving the task row to whoever aborted it. */
+  handle(task: TaskRow, signal: AbortSignal): Promise<void>;
+  /** Records what recovering orphaned tasks did (runs inside the recovery transaction). */
+  onOrphans(orphans: Orphan[]): void;
+  log: Logger;
+}
+
+/** Why running tasks are aborted when the server stops. */
+export class ShutdownAbort extends Error {
+  constructor() {
+    super('the server is shutting down');
+    this.name = 'ShutdownAbort';
+  }
+}
+
+/** Creates a pool over a queue; nothing runs until `start()`. */
+export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
+  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  let started = false;
+  let stopped = false;
+  let wakeTimer: NodeJS.Timeout | undefined;
+  let tickTimer: NodeJS.Timeout | undefined;
+  // Average run time, for the Retry-After of backpressure; starts at a guess of one second.
+  let avgRunMs = 1000;
+  const tickMs = Math.max(50, Math.floor(opts.leaseMs / 3));
+
+  function recover(): void {
+    queue.transaction(() => {
+      const orphans = queue.recoverOrphans(leaseOwnerAlive);
+      if (orphans.length > 0) {
+        opts.onOrphans(orphans);
+        opts.log.warn({ count: orphans.length }, 'requeued tasks a stopped process left running');
+      }
+    });
+  }
+
+  function launch(task: TaskRow): void {
+    const controller = new AbortController();
+    const t0 = performance.now();
+    const done = (async () => {
+      try {
+        await opts.handle(task, controller.signal);
+      } catch (err) {
+        opts.log.error({ err, task_id: task.id }, 'task handler crashed');
+      } finally {
+        avgRunMs = avgRunMs * 0.9 + (performance.now() - t0) * 0.1;
+        running.delete(task.id);
+        pump();
+      }
+    })();
+    running.set(task.id, { controller, done });
+  }
+
+  /** Claims due tasks into free slots, then sleeps until the next one falls due. */
+  function pump(): void {
+    if (!started || stopped) return;
+    try {
+      while (running.size < opts.concurrency) {
+        const task = queue.claim();
+        if (!task) break;
+        launch(task);
+      }
+      if (wakeTimer) clearTimeout(wakeTimer);
+      wakeTimer = undefined;
+      const due = running.size < opts.concurrency ? queue.nextDue() : undefined;
+      if (due !== undefined) {
+        wakeTimer = setTimeout(pump, Math.min(tickMs, Math.max(0, due - Date.now())));
+        wakeTimer.unref();
+      }
+    } catch (err) {
+      opts.log.error({ err }, 'task queue dispatch failed');
+    }
+  }
+
+  return {
+    /** Requeues orphans, then starts dispatching, heartbeats and sweeps. */
+    start(): void {
+      if (started) return;
+      started = true;
+      recover();
+      tickTimer = setInterval(() => {
+        try {
+          queue.heartbeat(opts.leaseMs);
+          recover();
+        } catch (err) {
+          opts.log.error({ err }, 'task queue heartbeat failed');
+        }
+        pump();
+      }, tickMs);
+      tickTimer.unref();
+      pump();
+    },
+
+    /** Looks for work now (after an enqueue). */
+    wake: pump,
+
+    /** Aborts a task this process runs; false when it runs elsewhere or not at all. */
+    abort(taskId: string, reason: unknown): boolean {
+      const r = running.get(taskId);
+      if (!r) return false;
+      r.controller.abort(reason);
+      return true;
+    },
+
+    /** Tasks running in this process. */
+    running: () => running.size,
+
+    /** Exponential moving average of run durations, ms. */
+    averageRunMs: () => avgRunMs,
+
+    /** Stops claiming, aborts running tasks and waits for them up to `graceMs`. Idempotent. */
+    async stop(graceMs: number): Promise<void> {
+      stopped = true;
+      if (wakeTimer) clearTimeout(wakeTimer);
+      if (tickTimer) clearInterval(tickTimer);
+      const reason = new ShutdownAbort();
+      for (const r of running.values()) r.controller.abort(reason);
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        Promise.all([...running.values()].map((r) => r.done)),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, graceMs);
+        }),
+      ]);
+      clearTimeout(timer);
+    },
+  };
+}
+
+/** The pool type. */
+export type WorkerPool = ReturnType<typeof createWorkerPool>;

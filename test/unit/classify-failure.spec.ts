@@ -1,0 +1,43 @@
+import { test, expect } from '@playwright/test';
+import { classifyFailure } from '../../server/modules/extractions/classify-failure';
+import type { FailureFamily } from '../../server/engine/types';
+
+/** Every family, with the retry class the one classifier must give it and a word its hint must carry. */
+const CASES: { family: FailureFamily; httpStatus?: number; retryClass: string; hint: RegExp }[] = [
+  { family: 'network', retryClass: 'backoff', hint: /could not be reached/ },
+  { family: 'timeout', retryClass: 'backoff', hint: /time limit/ },
+  { family: 'http_status', httpStatus: 503, retryClass: 'immediate', hint: /HTTP 503/ },
+  { family: 'http_status', httpStatus: 500, retryClass: 'immediate', hint: /HTTP 500/ },
+  { family: 'http_status', httpStatus: 429, retryClass: 'backoff', hint: /HTTP 429/ },
+  { family: 'http_status', httpStatus: 404, retryClass: 'never', hint: /HTTP 404.*Check the URL/ },
+  { family: 'http_status', retryClass: 'never', hint: /4xx/ },
+  { family: 'blocked', retryClass: 'after_config_change', hint: /blocked automated access/ },
+  { family: 'browser', retryClass: 'immediate', hint: /browser failed/ },
+  { family: 'extraction', retryClass: 'never', hint: /could not be extracted/ },
+  { family: 'validation', retryClass: 'after_config_change', hint: /schema/ },
+  { family: 'provider', retryClass: 'backoff', hint: /provider/ },
+  { family: 'quota', retryClass: 'after_config_change', hint: /quota/ },
+  { family: 'auth', retryClass: 'after_config_change', hint: /credential/ },
+  { family: 'config', retryClass: 'after_config_change', hint: /proxy needs the HTTP path/ },
+  { family: 'cancelled', retryClass: 'never', hint: /cancelled/ },
+  { family: 'internal', retryClass: 'backoff', hint: /server log/ },
+];
+
+for (const c of CASES) {
+  test(`classifies ${c.family}${c.httpStatus ? ` ${c.httpStatus}` : ''} as ${c.retryClass}`, () => {
+    const f = classifyFailure({ family: c.family, httpStatus: c.httpStatus, message: 'proxy needs the HTTP path' });
+    expect(f.family).toBe(c.family);
+    expect(f.retry_class).toBe(c.retryClass);
+    // retryable is derived from the class, never set on its own.
+    expect(f.retryable).toBe(c.retryClass === 'immediate' || c.retryClass === 'backoff');
+    expect(f.operator_hint).toMatch(c.hint);
+  });
+}
+
+test('every family of the engine has a case above', () => {
+  const families: FailureFamily[] = [
+    'network', 'http_status', 'timeout', 'blocked', 'browser', 'extraction', 'validation', 'provider', 'quota', 'auth',
+    'config', 'cancelled', 'internal',
+  ];
+  expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));
+});

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { test, expect } from '@playwright/test';
+import { openDatabase } from '../../server/db/database';
+import { createLogger } from '../../server/logger';
+import { newLeaseOwner } from '../../server/queue/lease-owner';
+import { createSqliteTaskQueue, type TaskRow } from '../../server/queue/task-queue';
+import { createWorkerPool, ShutdownAbort } from '../../server/queue/worker-pool';
+
+function setup() {
+  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-pool-')), 'pluck.db'));
+  db.prepare("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')").run();
+  const queue = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
+  const add = (id: string) =>
+    queue.enqueue({ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 });
+  return { db, queue, add };
+}
+
+/** A handler whose runs the test settles by hand. */
+function manualHandler() {
+  const runs = new Map<string, { resolve(): void; signal: AbortSignal; task: TaskRow }>();
+  let peak = 0;
+  return {
+    runs,
+    peak: () => peak,
+    handle(task: TaskRow, signal: AbortSignal): Promise<void> {
+      return new Promise<void>((resolve) => {
+        runs.set(task.id, { resolve, signal, task });
+        peak = Math.max(peak, [...runs.keys()].length);
+        signal.addEventListener('abort', () => resolve());
+      }).finally(() => runs.delete(task.id));
+    },
+  };
+}
+
+test('runs at most `concurrency` tasks at once and drains the queue', async () => {
+  const { db, queue, add } = setup();
+  const h = manualHandler();
+  const done: string[] = [];
+  const pool = createWorkerPool(queue, {
+    concurrency: 3,
+    leaseMs: 30_000,
+    handle: async (task, signal) => {
+      await h.handle(task, signal);
+      queue.finish(task.id, task.attempts, 'completed');
+      done.push(task.id);
+    },
+    onOrphans: () => {},
+    log: createLogger(false),
+  });
+  for (let i = 0; i < 10; i++) add(`t${i}`);
+  pool.start();
+  await expect.poll(() => h.runs.size).toBe(3);
+  // Each poll settles whatever runs now; the pool refills its slots from the queue.
+  await expect
+    .poll(() => {
+      for (const r of [...h.runs.values()]) r.resolve();
+      return done.length;
+    })
+    .toBe(10);
+  expect(h.peak()).toBe(3);
+  expect(new Set(done).size).toBe(10);
+  expect(queue.depth()).toBe(0);
+  await pool.stop(1000);
+  db.close();
+});
+
+test('a task enqueued later, or falling due later, is picked up without a poll from outside', async () => {
+  const { db, queue, add } = setup();
+  const ran: string[] = [];
+  const pool = createWorkerPool(queue, {
+    concurrency: 1,
+    leaseMs: 30_000,
+    handle: async (task) => {
+      ran.push(`${task.id}#${task.attempts}`);
+      if (task.attempts === 1) queue.retry(task.id, task.attempts, Date.now() + 200);
+      else queue.finish(task.id, task.attempts, 'completed');
+    },
+    onOrphans: () => {},
+    log: createLogger(false),
+  });
+  pool.start();
+  add('a');
+  pool.wake();
+  await expect.poll(() => ran).toEqual(['a#1', 'a#2']);
+  await pool.stop(1000);
+  db.close();
+});
+
+test('abort reaches one running task; stop aborts the rest with ShutdownAbort and waits for them', async () => {
+  const { db, queue, add } = setup();
+  const h = manualHandler();
+  const pool = createWorkerPool(queue, { concurrency: 2, leaseMs: 30_000, handle: h.handle, onOrphans: () => {}, log: createLogger(false) });
+  add('a');
+  add('b');
+  pool.start();
+  await expect.poll(() => h.runs.size).toBe(2);
+  const b = h.runs.get('b')!;
+  expect(pool.abort('a', new Error('cancelled'))).toBe(true);
+  await expect.poll(() => h.runs.has('a')).toBe(false);
+  expect(pool.abort('nope', new Error('x'))).toBe(false);
+  await pool.stop(5000);
+  expect(b.signal.reason).toBeInstanceOf(ShutdownAbort);
+  expect(h.runs.size).toBe(0);
+  // Stopped: nothing new is claimed.
+  add('c');
+  pool.wake();
+  expect(queue.get('t1', 'c')?.status).toBe('pending');
+  db.close();
+});
