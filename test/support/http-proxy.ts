@@ -30,8 +30,12 @@ export async function startHttpProxy(): Promise<TestProxy> {
     upstream.on('error', () => res.destroy());
     req.pipe(upstream);
   });
-  server.on('connect', (req, socket, head) => {
+  const tunnels = new Set<net.Socket>();
+  server.on('connect', (req, socket: net.Socket, head) => {
     seen.push(`CONNECT ${req.url}`);
+    // Tunnelled sockets leave the HTTP server's bookkeeping; they are closed by hand.
+    tunnels.add(socket);
+    socket.on('close', () => tunnels.delete(socket));
     const [host, port] = (req.url ?? '').split(':');
     const upstream = net.connect(Number(port), host, () => {
       socket.write('HTTP/1.1 200 Connection Established\r\n\r\n');
@@ -49,6 +53,7 @@ export async function startHttpProxy(): Promise<TestProxy> {
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();
+        for (const s of tunnels) s.destroy();
         server.close(() => r());
       }),
   };
