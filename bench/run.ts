@@ -2,9 +2,10 @@
  * `npm run bench`: runs every benchmark in turn. Each prints its figures beside a baseline
  * measured in the same run. Targets are printed, never asserted.
  */
+import { benchCli } from './cli.bench';
 import { benchHttp } from './http.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

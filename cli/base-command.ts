@@ -1,0 +1,153 @@
+/**
+ * The base of every command: the global flags, one way to print results (human or the API's JSON),
+ * and one way to fail (stderr message with the error code, exit code from cli/exit-codes.ts).
+ */
+import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
+import { AppError, createClient, UnreachableError, type PluckClient } from '../server/client/index';
+import { configPath, readConfig } from './config-file';
+import { EXIT, exitCodeFor } from './exit-codes';
+import { pretty } from './output';
+
+/** Where the CLI looks for a server when nothing says otherwise (the server's own default). */
+export const DEFAULT_URL = 'http://127.0.0.1:8080';
+
+/** A failure as the CLI reports it. */
+interface Failure {
+  code: string;
+  message: string;
+  exit: number;
+  details?: Record<string, unknown>;
+  traceId?: string;
+  hint?: string;
+}
+
+function hintFor(err: AppError): string | undefined {
+  switch (err.code) {
+    case 'unauthorized':
+      return 'Check the API key: pass --key, set PLUCK_API_KEY, or run "pluck login".';
+    case 'forbidden':
+      return 'This key lacks the scope this command needs; "pluck keys create" can make one that has it.';
+    case 'rate_limited':
+    case 'quota_exceeded':
+      return err.retryAfter ? `Retry after ${err.retryAfter} s.` : undefined;
+    case 'not_implemented':
+      return 'This server build does not offer this feature yet.';
+    default:
+      return undefined;
+  }
+}
+
+/** Turns anything thrown into the code, message and exit code the user sees. */
+function failureOf(err: unknown): Failure {
+  if (err instanceof AppError) {
+    return { code: err.code, message: err.message, exit: exitCodeFor(err.code), details: err.details, traceId: err.traceId, hint: hintFor(err) };
+  }
+  if (err instanceof UnreachableError) {
+    return {
+      code: 'unreachable',
+      message: err.message,
+      exit: EXIT.unavailable,
+      hint: 'Is the server running? Start one with "pluck serve", or point --url, PLUCK_URL or "pluck login --url" at it.',
+    };
+  }
+  const oclifExit = (err as { oclif?: { exit?: number } }).oclif?.exit;
+  if (err instanceof Errors.CLIError || typeof oclifExit === 'number') {
+    return { code: 'usage', message: (err as Error).message, exit: oclifExit ?? EXIT.usage };
+  }
+  return { code: 'internal', message: (err as Error)?.message ?? String(err), exit: EXIT.other };
+}
+
+/**
+ * Commands with `--json` and the CLI's error reporting; no server connection (see ApiCommand).
+ * Every command's args set `ignoreStdin`: otherwise oclif fills a missing argument from piped stdin
+ * after a 10 ms race, which swallowed `--urls-file -` input and makes scripts flaky.
+ */
+export abstract class BaseCommand extends Command {
+  static override baseFlags = {
+    json: Flags.boolean({ description: 'Print the API’s JSON exactly, for scripts.', helpGroup: 'GLOBAL' }),
+  };
+
+  /** Global flags as parsed; set by parse() so helpers need not be handed them. */
+  protected globals: { json?: boolean; url?: string; key?: string } = {};
+
+  protected override async parse<F extends Interfaces.OutputFlags<any>, B extends Interfaces.OutputFlags<any>, A extends Interfaces.OutputArgs<any>>(
+    options?: Interfaces.Input<F, B, A>,
+    argv?: string[],
+  ): Promise<Interfaces.ParserOutput<F, B, A>> {
+    const out = await super.parse(options, argv);
+    this.globals = out.flags as typeof this.globals;
+    return out;
+  }
+
+  /** True when output is for scripts. Falls back to argv when parsing failed before flags were known. */
+  protected get jsonMode(): boolean {
+    return this.globals.json ?? this.argv.includes('--json');
+  }
+
+  /** Prints a result: the API body as JSON with --json, else the human rendering. */
+  protected emit(body: unknown, human: () => string): void {
+    process.stdout.write(`${this.jsonMode ? pretty(body) : human()}\n`);
+  }
+
+  /** A line for people on stderr (progress, notices); kept out of stdout so --json stays parseable. */
+  protected note(text: string): void {
+    process.stderr.write(`${text}\n`);
+  }
+
+  /** Fails with a usage error (exit 2). */
+  protected usageError(message: string): never {
+    throw new Errors.CLIError(message, { exit: EXIT.usage });
+  }
+
+  protected override async catch(err: Error & { exitCode?: number }): Promise<void> {
+    if (err instanceof Errors.ExitError) throw err;
+    const f = failureOf(err);
+    if (this.jsonMode) {
+      const body: Record<string, unknown> = { error: f.message, code: f.code };
+      if (f.details) body.details = f.details;
+      if (f.traceId) body.trace_id = f.traceId;
+      process.stderr.write(`${JSON.stringify(body)}\n`);
+    } else {
+      const lines = [`Error [${f.code}]: ${f.message}`];
+      if (f.details) lines.push(`Details: ${JSON.stringify(f.details)}`);
+      if (f.traceId) lines.push(`Trace: ${f.traceId}`);
+      if (f.hint) lines.push(`Hint: ${f.hint}`);
+      process.stderr.write(`${lines.join('\n')}\n`);
+    }
+    if (process.env.PLUCK_DEBUG && err.stack) process.stderr.write(`${err.stack}\n`);
+    this.exit(f.exit);
+  }
+}
+
+/** Commands that talk to a server: adds --url and --key (env and `pluck login` as fallbacks) and a client. */
+export abstract class ApiCommand extends BaseCommand {
+  static override baseFlags = {
+    ...BaseCommand.baseFlags,
+    url: Flags.string({ description: `Server URL [default: from "pluck login", else ${DEFAULT_URL}]`, env: 'PLUCK_URL', helpGroup: 'GLOBAL' }),
+    key: Flags.string({ description: 'API key [default: from "pluck login"]', env: 'PLUCK_API_KEY', helpGroup: 'GLOBAL' }),
+  };
+
+  private cachedClient?: PluckClient;
+
+  /** The API client: flags, then environment (both via oclif), then the login file, then the default URL. */
+  protected get client(): PluckClient {
+    if (!this.cachedClient) {
+      const needFile = !this.globals.url || !this.globals.key;
+      const file = needFile ? this.loginFile() : {};
+      this.cachedClient = createClient({
+        baseUrl: this.globals.url || file.url || DEFAULT_URL,
+        apiKey: this.globals.key || file.key,
+        headers: { 'User-Agent': `pluck-cli/${this.config.version}` },
+      });
+    }
+    return this.cachedClient;
+  }
+
+  private loginFile() {
+    try {
+      return readConfig(configPath(process.env));
+    } catch (err) {
+      this.usageError((err as Error).message);
+    }
+  }
+}

@@ -1,0 +1,49 @@
+import { Args, Flags } from '@oclif/core';
+import { ApiCommand } from '../base-command';
+import { EXIT } from '../exit-codes';
+import { extractFlags, extractRequest } from '../extract-flags';
+import { createProgress } from '../progress';
+import { renderResult, renderTask } from '../render-results';
+import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
+
+/** `pluck extract URL`: one extraction, synchronous or as an async task. */
+export default class Extract extends ApiCommand {
+  static override summary = 'Extract structured data from one URL.';
+  static override description =
+    'Sends POST /v1/extract with a JSON Schema (--schema) or a prompt (--prompt). Synchronous by default; ' +
+    '--async queues a task and prints its id, --wait (implies --async) waits for it with progress on stderr.';
+  static override examples = [
+    `<%= config.bin %> extract https://shop.example/item/42 --schema '{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"}}}'`,
+    '<%= config.bin %> extract https://news.example --prompt "headlines with their links" --paginate --max-pages 3',
+    '<%= config.bin %> extract https://shop.example/item/42 --schema product.json --async --wait --json',
+  ];
+  static override args = { url: Args.string({ description: 'Page to extract from.', required: true, ignoreStdin: true }) };
+  static override flags = {
+    ...extractFlags,
+    async: Flags.boolean({ description: 'Queue an async task and print its id instead of waiting for the result.' }),
+    wait: Flags.boolean({ description: 'With --async: wait for the task to finish (implies --async).' }),
+    'wait-timeout': waitTimeoutFlag,
+  };
+
+  async run(): Promise<void> {
+    const { args, flags } = await this.parse(Extract);
+    const body = { url: args.url, ...extractRequest(flags) };
+    if (!flags.async && !flags.wait) {
+      const result = await this.client.extract(body);
+      this.emit(result, () => renderResult(result));
+      return;
+    }
+    const ref = await this.client.extractAsync(body);
+    if (!flags.wait) {
+      this.emit(ref, () => `Queued task ${ref.id} (${ref.status}).\nFollow it with: ${this.config.bin} tasks wait ${ref.id}`);
+      return;
+    }
+    const progress = createProgress('extract');
+    const [task] = await waitForTasks(this.client, [ref.id], {
+      timeoutSeconds: flags['wait-timeout'],
+      onProgress: (c) => progress.update(c),
+    }).finally(() => progress.stop());
+    this.emit(task, () => renderTask(task));
+    if (taskFailed(task)) this.exit(EXIT.other);
+  }
+}

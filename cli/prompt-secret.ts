@@ -1,0 +1,32 @@
+/**
+ * Asks for a secret on the terminal without echoing it, so API keys stay out of shell history
+ * and off the screen.
+ */
+
+/** Reads one line from a TTY stdin with echo off; Ctrl-C aborts. */
+export function promptSecret(question: string): Promise<string> {
+  const stdin = process.stdin;
+  process.stderr.write(question);
+  return new Promise((resolve, reject) => {
+    let value = '';
+    const finish = (err?: Error) => {
+      stdin.setRawMode(false);
+      stdin.pause();
+      stdin.off('data', onData);
+      process.stderr.write('\n');
+      if (err) reject(err);
+      else resolve(value.trim());
+    };
+    const onData = (chunk: Buffer) => {
+      for (const ch of chunk.toString('utf8')) {
+        if (ch === '\r' || ch === '\n') return finish();
+        if (ch === '\u0003') return finish(new Error('Cancelled'));
+        if (ch === '\u007f' || ch === '\b') value = value.slice(0, -1);
+        else value += ch;
+      }
+    };
+    stdin.setRawMode(true);
+    stdin.resume();
+    stdin.on('data', onData);
+  });
+}

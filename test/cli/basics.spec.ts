@@ -1,0 +1,122 @@
+/**
+ * The CLI as a program: version, help with an example on every command, completion, and the exit
+ * codes of usage errors, refused keys and an unreachable server.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '../support/server';
+import { ROOT, runAgainst, runCli } from './run-cli';
+
+/** A port nothing listens on: bound, read, released. */
+async function closedPort(): Promise<number> {
+  const srv = net.createServer();
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const { port } = srv.address() as net.AddressInfo;
+  await new Promise<void>((r) => srv.close(() => r()));
+  return port;
+}
+
+test('--version prints the package version', async () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));
+  const r = await runCli(['--version']);
+  expect(r.code).toBe(0);
+  expect(r.stdout).toContain(`pluck/${pkg.version}`);
+});
+
+test('every command has help with a description and an example', async () => {
+  const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'oclif.manifest.json'), 'utf8'));
+  const ids = Object.keys(manifest.commands);
+  for (const id of ['extract', 'batch', 'tasks:get', 'tasks:wait', 'tasks:cancel', 'extractions:list', 'extractions:result', 'extractions:artifact', 'visual', 'keys:list', 'keys:create', 'usage', 'providers', 'metrics', 'login', 'serve']) {
+    expect(ids).toContain(id);
+  }
+  for (const id of ids) {
+    const cmd = manifest.commands[id];
+    expect(cmd.summary || cmd.description, id).toBeTruthy();
+    expect(cmd.examples?.length, `${id} has an example`).toBeGreaterThan(0);
+  }
+  const help = await runCli(['extract', '--help']);
+  expect(help.code).toBe(0);
+  expect(help.stdout).toContain('EXAMPLES');
+  expect(help.stdout).toContain('--max-pages');
+  expect(help.stdout).toContain('GLOBAL FLAGS');
+});
+
+test('root help lists the topics', async () => {
+  const r = await runCli(['--help']);
+  expect(r.code).toBe(0);
+  for (const t of ['extract', 'batch', 'tasks', 'extractions', 'keys', 'serve', 'autocomplete']) expect(r.stdout).toContain(t);
+});
+
+test('shell completion comes from the autocomplete plugin', async () => {
+  const r = await runCli(['autocomplete', 'bash']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stdout).toContain('pluck autocomplete');
+});
+
+test('usage errors exit 2 and name the problem', async () => {
+  const noInput = await runCli(['extract', 'http://x.example']);
+  expect(noInput.code).toBe(2);
+  expect(noInput.stderr).toMatch(/--schema|--prompt/);
+
+  const range = await runCli(['extract', 'http://x.example', '--prompt', 'title', '--max-pages', '9']);
+  expect(range.code).toBe(2);
+  expect(range.stderr).toContain('max-pages');
+
+  const unknownFlag = await runCli(['usage', '--bogus']);
+  expect(unknownFlag.code).toBe(2);
+  expect(unknownFlag.stderr).toContain('--bogus');
+
+  const badSchema = await runCli(['extract', 'http://x.example', '--schema', '{not json']);
+  expect(badSchema.code).toBe(2);
+  expect(badSchema.stderr).toContain('--schema is not valid JSON');
+
+  const unknownCommand = await runCli(['frobnicate']);
+  expect(unknownCommand.code).toBe(2);
+  expect(unknownCommand.stderr).toContain('frobnicate');
+});
+
+test('an unreachable server exits 6 with a message on stderr', async () => {
+  const url = `http://127.0.0.1:${await closedPort()}`;
+  const r = await runCli(['usage', '--url', url, '--key', 'pk_whatever']);
+  expect(r.code).toBe(6);
+  expect(r.stdout).toBe('');
+  expect(r.stderr).toContain('Error [unreachable]');
+  expect(r.stderr).toContain(url);
+  expect(r.stderr).toContain('pluck serve');
+
+  const json = await runCli(['usage', '--url', url, '--key', 'pk_whatever', '--json']);
+  expect(json.code).toBe(6);
+  expect(JSON.parse(json.stderr)).toMatchObject({ code: 'unreachable' });
+});
+
+test('a refused key exits 4 with the API code and message', async ({ server }) => {
+  const r = await runAgainst(server, 'pk_wrong_key_000000000000', ['usage']);
+  expect(r.code).toBe(4);
+  expect(r.stderr).toContain('Error [unauthorized]');
+  expect(r.stderr).toContain('pluck login');
+
+  const none = await runCli(['usage', '--url', server.url]);
+  expect(none.code).toBe(4);
+
+  const json = await runAgainst(server, 'pk_wrong_key_000000000000', ['usage', '--json']);
+  expect(json.code).toBe(4);
+  expect(json.stdout).toBe('');
+  const body = JSON.parse(json.stderr);
+  expect(body.code).toBe('unauthorized');
+  expect(typeof body.error).toBe('string');
+});
+
+test('a key without the scope exits 4 (forbidden)', async ({ server }) => {
+  const reader = await server.admin.createKey({ name: 'reader', scopes: ['read'] });
+  const r = await runAgainst(server, reader.secret, ['keys', 'list']);
+  expect(r.code).toBe(4);
+  expect(r.stderr).toContain('Error [forbidden]');
+});
+
+test('API validation errors exit 2 with the field named', async ({ server }) => {
+  const r = await runAgainst(server, server.adminKey, ['keys', 'create', '--name', 'x', '--scope', 'read', '--tenant', 'NOT VALID']);
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('Error [invalid_request]');
+  expect(r.stderr).toContain('tenant');
+});
