@@ -3,9 +3,10 @@
  * measured in the same run. Targets are printed, never asserted.
  */
 import { benchCli } from './cli.bench';
+import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

@@ -9,7 +9,8 @@ import { BrowserPool } from '../providers/browser/browser-pool';
 import { findBrowser } from '../providers/browser/find-browser';
 import { createAnthropicExtractor } from '../providers/llm/anthropic';
 import { createOpenAiExtractor } from '../providers/llm/openai';
-import { knownModels, resolveModel } from '../providers/registry';
+import { createVisualPicker } from '../providers/llm/visual-picker';
+import { costOf, knownModels, resolveModel } from '../providers/registry';
 import { chooseFetchPath } from './choose-path';
 import type { EngineOptions } from './engine-options';
 import { createBuiltinExtractor } from './extract/builtin/builtin-extractor';
@@ -18,6 +19,7 @@ import type { FetchedPage } from './fetch/fetched-page';
 import { httpFetch, HttpDispatchers } from './fetch/http-fetch';
 import { asExtractionError, runExtraction } from './run-extraction';
 import { ExtractionError, type Engine } from './types';
+import { visualOnPage, type LabelPicker, type PageVisual } from './visual/run-visual';
 
 export type { EngineOptions } from './engine-options';
 
@@ -55,6 +57,11 @@ export function createEngine(opts: EngineOptions): Engine {
   let pool: BrowserPool | undefined;
   let closed = false;
   const guard = (url: string) => opts.assertPublicUrl(url, opts.allowPrivateNetwork);
+  const browserPool = () => (pool ??= new BrowserPool({ executablePath: browserPath, ws: opts.browserWs, size: opts.browserPoolSize }));
+  const pickers: Record<'openai' | 'anthropic', LabelPicker> = {
+    openai: createVisualPicker({ provider: 'openai', baseUrl: opts.openaiBaseUrl, apiKey: opts.openaiApiKey, dispatcher: dispatchers.get() }),
+    anthropic: createVisualPicker({ provider: 'anthropic', baseUrl: opts.anthropicBaseUrl, apiKey: opts.anthropicApiKey, dispatcher: dispatchers.get() }),
+  };
 
   return {
     async extract(job, signal) {
@@ -73,9 +80,8 @@ export function createEngine(opts: EngineOptions): Engine {
       const viaHttp = (url: string) => httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy) });
       const fetchPage = async (url: string): Promise<FetchedPage> => {
         if (engine === 'http') return viaHttp(url);
-        pool ??= new BrowserPool({ executablePath: browserPath, ws: opts.browserWs, size: opts.browserPoolSize });
         try {
-          return await browserFetch(pool, url, {
+          return await browserFetch(browserPool(), url, {
             signal: runSignal,
             timeoutSeconds: seconds,
             deadline,
@@ -103,6 +109,53 @@ export function createEngine(opts: EngineOptions): Engine {
       } catch (err) {
         throw asExtractionError(err, signal, timeout, seconds);
       }
+    },
+    async visual(job, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      if (!browserFound) {
+        const why = opts.engine === 'http' ? 'the engine mode is http' : 'no Chromium or Chrome was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)';
+        throw new ExtractionError('browser_unavailable', `Visual extraction needs a browser, and this deployment has none: ${why}`, 'config');
+      }
+      const t0 = performance.now();
+      const seconds = opts.extractTimeoutSeconds;
+      const model = resolveModel(opts, undefined);
+      const timeout = AbortSignal.timeout(seconds * 1000);
+      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      // A browser that cannot start makes the feature unavailable (503), not the page unreachable.
+      await browserPool()
+        .instance()
+        .catch((err: Error) => {
+          throw new ExtractionError('browser_unavailable', `The browser could not start: ${err.message}`, 'browser', { raw: String(err.stack ?? err) });
+        });
+      let out: PageVisual | undefined;
+      try {
+        await browserFetch(browserPool(), job.url, {
+          signal: runSignal,
+          timeoutSeconds: seconds,
+          deadline: performance.now() + seconds * 1000,
+          guard: opts.allowPrivateNetwork ? undefined : guard,
+          // The visual run's own capture is the success evidence; the fetch only adds one when the page fails.
+          evidence: opts.evidenceScreenshots === 'never' ? 'never' : 'on_failure',
+          onPage: async (page) => {
+            const picker = model.provider === 'builtin' ? undefined : pickers[model.provider];
+            out = await visualOnPage(page, job.instruction, { picker, model: model.id }, runSignal);
+          },
+        });
+      } catch (err) {
+        throw asExtractionError(err, signal, timeout, seconds);
+      }
+      const v = out as PageVisual;
+      return {
+        inventory: v.inventory,
+        selected: v.selected,
+        annotated: v.annotated,
+        raw: v.raw,
+        provider: model.provider,
+        model: model.id,
+        tokens: v.inputTokens + v.outputTokens,
+        cost: costOf(model, v.inputTokens, v.outputTokens),
+        duration_ms: Math.round(performance.now() - t0),
+      };
     },
     async browserAvailable() {
       return browserFound;

@@ -1,6 +1,7 @@
 /**
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
+import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
 export type JsonSchema = Record<string, unknown>;
@@ -94,6 +95,8 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /** Runs one visual extraction in the browser; rejects with ExtractionError (`browser_unavailable` without a browser). */
+  visual(job: VisualJob, signal?: AbortSignal): Promise<VisualResult>;
   /** Whether a browser path exists in this deployment (for waitFor/proxy rules and /health). */
   browserAvailable(): Promise<boolean>;
   /** Whether the HTTP path is enabled. */

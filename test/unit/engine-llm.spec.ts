@@ -90,7 +90,7 @@ test('openai: provider failures are provider-family errors with the raw answer',
   try {
     const err = await engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'bad' })
       .extract({ url: `${site.url}/article`, prompt: 'the headline', options: {} })
-      .catch((e: unknown) => e as ExtractionError);
+      .then(() => undefined, (e: unknown) => e as ExtractionError) as ExtractionError;
     expect(err).toBeInstanceOf(ExtractionError);
     expect(err).toMatchObject({ code: 'upstream_failed', family: 'provider' });
     expect(err.message).toContain('Incorrect API key provided');

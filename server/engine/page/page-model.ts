@@ -50,27 +50,31 @@ export function mainRegion($: CheerioAPI): ReturnType<CheerioAPI> {
   return $('body');
 }
 
-/** Parses HTML fetched from `url` into a PageModel. */
+/** Parses HTML fetched from `url` into a PageModel; each part is computed on first use, so an extractor pays only for what it reads. */
 export function buildPageModel(html: string, url: string): PageModel {
   const $ = cheerio.load(html);
   // JSON-LD lives in <script>, so it is read before the noise goes.
   const jsonLd = readJsonLd($);
-  const nextLinks = findNextLinks($, url);
   $(NOISE).remove();
-  const main = mainRegion($);
-  return {
-    url,
-    title: squash($('title').first().text()) || squash($('h1').first().text()),
-    lang: $('html').attr('lang') || undefined,
-    meta: readMeta($),
-    jsonLd,
-    microdata: readMicrodata($, url),
-    labels: findLabels($),
-    tables: readTables($),
-    records: findRecordGroups($, url),
-    nextLinks,
-    mainText: squash(main.text()),
-    markdown: toMarkdown($, main, url),
-    $,
+  const memo = new Map<string, unknown>();
+  const once = <T>(key: string, fn: () => T) => (): T => {
+    if (!memo.has(key)) memo.set(key, fn());
+    return memo.get(key) as T;
   };
+  const main = once('main', () => mainRegion($));
+  const parts = {
+    title: once('title', () => squash($('title').first().text()) || squash($('h1').first().text())),
+    lang: once('lang', () => $('html').attr('lang') || undefined),
+    meta: once('meta', () => readMeta($)),
+    microdata: once('microdata', () => readMicrodata($, url)),
+    labels: once('labels', () => findLabels($)),
+    tables: once('tables', () => readTables($)),
+    records: once('records', () => findRecordGroups($, url)),
+    nextLinks: once('nextLinks', () => findNextLinks($, url)),
+    mainText: once('mainText', () => squash(main().text())),
+    markdown: once('markdown', () => toMarkdown($, main(), url)),
+  };
+  const model = { url, jsonLd, $ } as PageModel;
+  for (const [key, get] of Object.entries(parts)) Object.defineProperty(model, key, { get, enumerable: true });
+  return model;
 }

@@ -21,10 +21,12 @@ export interface BrowserFetchOptions {
   /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
   guard?: UrlGuard;
   evidence: EvidencePolicy;
+  /** Extra work on the loaded page before it goes back to the pool (visual extraction); its errors fail the fetch. */
+  onPage?: (page: Page) => Promise<void>;
 }
 
 /** Rejects when the signal aborts, so a hung page cannot hold the run past its timeout. */
-function raced<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
+export function raced<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
   if (signal.aborted) return Promise.reject(signal.reason);
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
@@ -98,6 +100,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;
+    if (opts.onPage) await opts.onPage(page);
     const evidence = opts.evidence === 'always' ? await screenshot(page) : undefined;
     return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence };
   } catch (err) {

@@ -127,8 +127,8 @@ export class BrowserPool {
           released = true;
           if (discard) this.stats.discarded++;
           this.done();
-          // A hung page can make close() hang too; the context is abandoned after 5 s.
-          await Promise.race([w.context.close().catch(() => undefined), sleep(5000, undefined, { ref: false })]);
+          // Closing happens off the caller's path; a hung page can make close() hang, so it is abandoned after 5 s.
+          void Promise.race([w.context.close().catch(() => undefined), sleep(5000, undefined, { ref: false })]).then(() => this.refill());
           this.refill();
         },
       };

@@ -21,21 +21,36 @@ function nameWords(el: Element): string[] {
 // Review widgets repeat words like "summary" and "price"; only rating fields should read them.
 const REVIEW_WORDS = ['review', 'reviews', 'rating', 'ratings'];
 
+// Named elements and their words, computed once per page.
+const NAMED = new WeakMap<CheerioAPI, { el: Element; words: string[] }[]>();
+
+function named($: CheerioAPI): { el: Element; words: string[] }[] {
+  let list = NAMED.get($);
+  if (!list) {
+    list = $('body [class], body [itemprop], body [id]')
+      .toArray()
+      .map((el) => ({ el: el as Element, words: nameWords(el as Element) }));
+    NAMED.set($, list);
+  }
+  return list;
+}
+
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
   const aboutReviews = concept?.id === 'rating' || concept?.id === 'review_count' || want.some((set) => set.some((w) => REVIEW_WORDS.includes(w)));
-  const matches = $('body [class], body [itemprop], body [id]')
-    .toArray()
-    .filter((el) => {
-      const w = nameWords(el as Element);
-      if (!aboutReviews && w.some((x) => REVIEW_WORDS.includes(x))) return false;
-      return want.some((set) => set.every((x) => w.includes(x)));
-    })
+  const matches = named($)
+    .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
+    .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !$(el).closest('s, del, strike').length && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test((el as Element).attribs.class ?? '')) as Element[];
+    .filter((el) => !$(el).closest('s, del, strike').length && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test(el.attribs.class ?? ''));
   // A matching element that contains another match is a wrapper; the inner one is more precise.
-  const inner = matches.filter((el) => !matches.some((o) => o !== el && $(el).find(o).length));
+  const set = new Set(matches);
+  const wrappers = new Set<Element>();
+  for (const el of matches) {
+    for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (set.has(p as Element)) wrappers.add(p as Element);
+  }
+  const inner = matches.filter((el) => !wrappers.has(el));
   const inChrome = (el: Element) => $(el).closest(CHROME).length > 0;
   return [...inner.filter((e) => !inChrome(e)), ...inner.filter(inChrome)];
 }

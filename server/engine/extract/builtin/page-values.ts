@@ -28,20 +28,17 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept): str
     .map((l) => l.value);
 }
 
-/** Raw candidate values for a field, best source first (not yet cleaned). */
-function candidates(ctx: PageContext, fieldName: string): { values: unknown[]; source: string }[] {
+/** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
+function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
-  const out: { values: unknown[]; source: string }[] = [];
-  if (ctx.entity) out.push({ values: entityValues(ctx.entity, fieldName), source: 'entity' });
-  const metaKeys = concept?.meta ?? [];
-  out.push({ values: metaKeys.map((k) => page.meta[k]).filter(Boolean), source: 'meta' });
-  out.push({ values: labelValues(page, fieldName, concept), source: 'label' });
+  if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
+  yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
+  yield { values: labelValues(page, fieldName, concept), source: 'label' };
   // Body text is paragraphs of the content block, not one element's glued text.
   const named = concept?.id === 'body' ? [articleBody(page.$)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
-  out.push({ values: named, source: 'class' });
-  if (concept) out.push({ values: [semanticValue(page, concept)], source: 'semantic' });
-  return out;
+  yield { values: named, source: 'class' };
+  if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
@@ -84,7 +81,7 @@ export function currencyOf(text: string): string | undefined {
 }
 
 function currencyFromPrice(ctx: PageContext): string | undefined {
-  const price = candidates(ctx, 'price')
+  const price = [...candidates(ctx, 'price')]
     .flatMap((c) => c.values)
     .map((v) => String(scalarOf(v) ?? ''))
     .find((v) => MONEY.test(v) && currencyOf(v));

@@ -1,0 +1,103 @@
+/**
+ * Extraction latency and throughput on fixture pages: the HTTP path beside a bare fetch + parse,
+ * and the warm-browser path beside launching Chromium per request — both baselines measured in the
+ * same run, as a user would write them.
+ */
+import * as cheerio from 'cheerio';
+import puppeteer from 'puppeteer-core';
+import { request } from 'undici';
+import { createEngine } from '../server/engine/create-engine';
+import type { JsonSchema } from '../server/engine/types';
+import { assertFetchAllowed } from '../server/net/ssrf';
+import { findBrowser } from '../server/providers/browser/find-browser';
+import { startFixtureSite } from '../test/site/server';
+import { figure, load, percentiles, section } from './report';
+
+const PRODUCT: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' }, sku: { type: 'string' }, brand: { type: 'string' }, availability: { type: 'string' } },
+  required: ['name', 'price'],
+};
+const PAGES = ['/product/jsonld', '/product/microdata', '/product/plain'];
+const HTTP_N = 300;
+const BROWSER_N = 80;
+const LAUNCH_N = 8;
+const CONCURRENCY = 4;
+
+function engineFor(mode: 'http' | 'browser') {
+  return createEngine({
+    engine: mode,
+    browserPoolSize: CONCURRENCY,
+    allowPrivateNetwork: true,
+    llmProvider: 'builtin',
+    extractTimeoutSeconds: 60,
+    evidenceScreenshots: 'never',
+    assertPublicUrl: assertFetchAllowed,
+  });
+}
+
+/** What a user writes without Pluck: fetch, parse, read the JSON-LD or the h1. */
+async function bareFetchParse(url: string): Promise<unknown> {
+  const res = await request(url);
+  const $ = cheerio.load(await res.body.text());
+  const ld = $('script[type="application/ld+json"]').first().text();
+  return ld ? JSON.parse(ld) : { name: $('h1').first().text(), price: $('.price').first().text() };
+}
+
+/** What a user writes with puppeteer and no pool: launch → goto → content → close, per request. */
+async function launchPerRequest(url: string, executablePath: string): Promise<string> {
+  const browser = await puppeteer.launch({ executablePath, headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url, { waitUntil: 'load' });
+    return await page.content();
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Runs the extraction benchmark. */
+export async function benchExtract(): Promise<void> {
+  const site = await startFixtureSite();
+  const url = (i: number) => `${site.url}${PAGES[i % PAGES.length]}`;
+  try {
+    section(`Extraction, HTTP path (${HTTP_N} sync extractions of product pages; latency sequential, throughput ${CONCURRENCY} concurrent)`);
+    const http = engineFor('http');
+    const extractVia = (engine: ReturnType<typeof engineFor>) => (i: number) => engine.extract({ url: url(i), schema: PRODUCT, options: {} });
+    await load(60, CONCURRENCY, extractVia(http));
+    await load(60, CONCURRENCY, (i) => bareFetchParse(url(i)));
+    const bareSeq = await load(HTTP_N, 1, (i) => bareFetchParse(url(i)));
+    const httpSeq = await load(HTTP_N, 1, extractVia(http));
+    const bareP = percentiles(bareSeq.samples);
+    const httpP = percentiles(httpSeq.samples);
+    figure('pluck HTTP extract p50', httpP.p50, 'ms', { name: 'bare fetch+parse p50', value: bareP.p50 });
+    figure('pluck HTTP extract p99', httpP.p99, 'ms', { name: 'bare fetch+parse p99', value: bareP.p99 });
+    const bareTput = await load(HTTP_N, CONCURRENCY, (i) => bareFetchParse(url(i)));
+    const httpTput = await load(HTTP_N, CONCURRENCY, extractVia(http));
+    figure('pluck HTTP extract throughput', httpTput.perSecond, 'pages/s', { name: 'bare fetch+parse', value: bareTput.perSecond });
+    console.log(`target: HTTP path p50 within 1.5× of bare fetch+parse → ${httpP.p50 <= bareP.p50 * 1.5 ? 'met' : 'NOT met'}`);
+    await http.close();
+
+    const executablePath = findBrowser();
+    if (!executablePath) {
+      console.log('browser path skipped: no Chromium found (set PLUCK_BROWSER_PATH)');
+      return;
+    }
+    section(`Extraction, browser path (${BROWSER_N} warm-pool extractions vs ${LAUNCH_N} launch-per-request loads, ${CONCURRENCY} concurrent)`);
+    const browser = engineFor('browser');
+    await load(CONCURRENCY * 2, CONCURRENCY, extractVia(browser));
+    const warmSeq = await load(Math.floor(BROWSER_N / 2), 1, extractVia(browser));
+    const warm = await load(BROWSER_N, CONCURRENCY, extractVia(browser));
+    const launchSeq = await load(Math.floor(LAUNCH_N / 2), 1, (i) => launchPerRequest(url(i), executablePath));
+    const launch = await load(LAUNCH_N, CONCURRENCY, (i) => launchPerRequest(url(i), executablePath));
+    const warmP = percentiles(warmSeq.samples);
+    const launchP = percentiles(launchSeq.samples);
+    figure('pluck warm-browser extract p50', warmP.p50, 'ms', { name: 'launch-per-request p50', value: launchP.p50 });
+    figure('pluck warm-browser extract p99', warmP.p99, 'ms', { name: 'launch-per-request p99', value: launchP.p99 });
+    figure('pluck warm-browser throughput', warm.perSecond, 'pages/s', { name: 'launch-per-request', value: launch.perSecond });
+    console.log(`target: warm browser ≥ 10× launch-per-request throughput → ${warm.perSecond >= launch.perSecond * 10 ? 'met' : 'NOT met'}`);
+    await browser.close();
+  } finally {
+    await site.close();
+  }
+}
