@@ -1,7 +1,344 @@
-import type { BrowserModel } from '../model/browser-model';
-import type { Backend } from '../model/types';
-export class JugglerBackend {
-  static async start(_o: { binary: string; headless: boolean; profile?: string }): Promise<Backend & { model: BrowserModel }> {
-    throw new Error('todo');
+/**
+ * The Juggler backend: Playwright's patched Firefox over -juggler-pipe, exposed through the
+ * neutral Backend interface.
+ */
+import { CdpError } from '../cdp-errors';
+import { launchFirefox, type FirefoxProcess } from '../firefox-process';
+import { BrowserModel } from '../model/browser-model';
+import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import { jugglerBuildKind } from './juggler-build-check';
+import { JugglerEventMapper } from './juggler-events';
+import { JugglerError, JugglerPipe } from './juggler-pipe';
+import { JugglerState, type JugglerPage, type JugglerRealm } from './juggler-state';
+import { exceptionOf, parseObjectId, remoteObjectOf } from './juggler-values';
+import type { Readable, Writable } from 'node:stream';
+
+/** How to launch the Juggler build. */
+export interface JugglerBackendOptions {
+  binary: string;
+  headless: boolean;
+  profile?: string;
+}
+
+const NOT_JUGGLER = (binary: string) =>
+  `${binary} is not a Juggler build of Firefox (Playwright's patched Firefox): it did not announce "Juggler listening to the pipe". ` +
+  'Use --backend bidi for stock Firefox.';
+
+const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2, back: 3, forward: 4 };
+const MOUSE_TYPES: Record<string, string> = { mouseMoved: 'mousemove', mousePressed: 'mousedown', mouseReleased: 'mouseup' };
+
+function evalError(err: unknown): Error {
+  const message = err instanceof Error ? err.message : String(err);
+  if (/context|frame.*(gone|detached|not found)|destroyed/i.test(message)) return new CdpError('Cannot find context with specified id');
+  return new CdpError(message);
+}
+
+/** Backend over a Juggler pipe. */
+export class JugglerBackend implements Backend {
+  readonly name = 'juggler';
+  product = 'Firefox';
+  userAgent = '';
+  private readonly state = new JugglerState();
+  private readonly events: JugglerEventMapper;
+  private nextScript = 1;
+  private closing?: Promise<void>;
+
+  private constructor(
+    private readonly pipe: JugglerPipe,
+    readonly model: BrowserModel,
+    private readonly proc: FirefoxProcess,
+  ) {
+    this.events = new JugglerEventMapper(model, this.state);
+    pipe.on('event', (method, params, sessionId) => this.onEvent(method, params, sessionId));
+    const lost = (why: string) => {
+      if (!this.closing) model.emit('disconnected', why);
+    };
+    pipe.on('close', () => lost('Lost the Juggler pipe to the browser'));
+    void proc.exited.then((how) => lost(`The browser exited unexpectedly (${how})`));
+  }
+
+  /** Launches the browser with -juggler-pipe and enables the browser session. */
+  static async start(options: JugglerBackendOptions): Promise<JugglerBackend> {
+    if (jugglerBuildKind(options.binary) === 'stock') throw new Error(NOT_JUGGLER(options.binary));
+    const proc = await launchFirefox({
+      binary: options.binary,
+      profile: options.profile,
+      args: [...(options.headless ? ['-headless'] : []), '-juggler-pipe', 'about:blank'],
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
+      ready: /Juggler listening to the pipe/,
+      notReady: () => NOT_JUGGLER(options.binary),
+      timeoutMs: 30_000,
+    }).catch((err: Error) => {
+      throw new Error(err.message.includes('did not become ready') ? NOT_JUGGLER(options.binary) : err.message);
+    });
+    const pipe = new JugglerPipe(proc.child.stdio[3] as Writable, proc.child.stdio[4] as Readable);
+    const backend = new JugglerBackend(pipe, new BrowserModel('default'), proc);
+    try {
+      await pipe.send('Browser.enable', { attachToDefaultContext: true, userPrefs: [] });
+      const info = await pipe.send('Browser.getInfo');
+      backend.product = info.version;
+      backend.userAgent = info.userAgent;
+    } catch (err) {
+      await proc.close();
+      throw err;
+    }
+    return backend;
+  }
+
+  private onEvent(method: string, p: any, sessionId: string | undefined): void {
+    if (method === 'Browser.attachedToTarget') {
+      if (p.targetInfo.type !== 'page') return;
+      const page = this.state.addPage(p.targetInfo.targetId, p.sessionId, p.targetInfo.browserContextId);
+      this.model.addPage({ id: page.pageId, browserContextId: p.targetInfo.browserContextId ?? 'default', openerId: p.targetInfo.openerId }, 'about:blank');
+      return;
+    }
+    if (method === 'Browser.detachedFromTarget') {
+      const page = this.state.pageBySession.get(p.sessionId);
+      if (!page) return;
+      this.state.removePage(page);
+      this.model.removePage(page.pageId);
+      return;
+    }
+    const page = sessionId ? this.state.pageBySession.get(sessionId) : undefined;
+    if (page) this.events.handle(page, method, p);
+  }
+
+  private page(pageId: string): JugglerPage {
+    const page = this.state.pages.get(pageId);
+    if (!page) throw new CdpError('Target closed');
+    return page;
+  }
+
+  private frame(modelFrame: string): { page: JugglerPage; frameId: string } {
+    const pageId = this.model.frames.get(modelFrame)?.pageId;
+    const page = pageId ? this.state.pages.get(pageId) : undefined;
+    if (!page) throw new CdpError('No frame with given id found');
+    return { page, frameId: modelFrame === page.pageId ? page.mainFrame! : modelFrame };
+  }
+
+  private realm(key: string): JugglerRealm {
+    const realm = this.state.realms.get(key);
+    if (!realm) throw new CdpError('Cannot find context with specified id');
+    return realm;
+  }
+
+  private sendPage<T = any>(pageId: string, method: string, params: object = {}): Promise<T> {
+    return this.pipe.send<T>(method, params, this.page(pageId).sessionId);
+  }
+
+  async createContext(): Promise<string> {
+    const { browserContextId } = await this.pipe.send('Browser.createBrowserContext', { removeOnDetach: true });
+    this.model.contexts.add(browserContextId);
+    return browserContextId;
+  }
+
+  async removeContext(id: string): Promise<void> {
+    await this.pipe.send('Browser.removeBrowserContext', { browserContextId: id });
+    this.model.contexts.delete(id);
+  }
+
+  async newPage(browserContextId: string | undefined): Promise<string> {
+    const { targetId } = await this.pipe.send('Browser.newPage', { browserContextId });
+    await this.page(targetId).ready;
+    return targetId;
+  }
+
+  async closePage(pageId: string): Promise<void> {
+    await this.sendPage(pageId, 'Page.close', { runBeforeUnload: false });
+    this.model.removePage(pageId);
+  }
+
+  async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
+    const f = this.frame(frameId);
+    let navigationId: string | undefined;
+    try {
+      ({ navigationId } = await this.pipe.send('Page.navigate', { frameId: f.frameId, url }, f.page.sessionId));
+    } catch (err) {
+      return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '', errorText: err instanceof JugglerError ? err.message : String(err) };
+    }
+    if (!navigationId) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
+    const errorText = await this.events.outcome(navigationId);
+    return { loaderId: navigationId, ...(errorText ? { errorText } : {}) };
+  }
+
+  async reload(pageId: string): Promise<void> {
+    await this.sendPage(pageId, 'Page.reload', {});
+  }
+
+  async evaluate(key: string, expression: string, o: EvalOptions): Promise<EvalResult> {
+    const r = this.realm(key);
+    const res = await this.pipe.send('Runtime.evaluate', { executionContextId: r.contextId, expression, returnByValue: o.returnByValue }, r.sessionId).catch((e) => Promise.reject(evalError(e)));
+    return this.evalResult(res, key);
+  }
+
+  async callFunction(key: string, declaration: string, thisId: string | undefined, args: CallArgument[], o: EvalOptions): Promise<EvalResult> {
+    const r = this.realm(key);
+    const toArg = (a: CallArgument) => {
+      if (a.objectId) {
+        const ref = parseObjectId(a.objectId);
+        if (ref.realm !== key) throw new CdpError('Argument should belong to the same JavaScript world as target object');
+        return { objectId: ref.objectId };
+      }
+      return a.unserializableValue !== undefined ? { unserializableValue: a.unserializableValue } : { value: a.value };
+    };
+    // Juggler has no `this` parameter: pass it as a first argument and re-apply.
+    const functionDeclaration = thisId ? `function(__pluckThis, ...__pluckArgs) { return (${declaration}\n).apply(__pluckThis, __pluckArgs); }` : declaration;
+    const jArgs = [...(thisId ? [toArg({ objectId: thisId })] : []), ...args.map(toArg)];
+    const res = await this.pipe
+      .send('Runtime.callFunction', { executionContextId: r.contextId, functionDeclaration, args: jArgs, returnByValue: o.returnByValue }, r.sessionId)
+      .catch((e) => Promise.reject(evalError(e)));
+    return this.evalResult(res, key);
+  }
+
+  private evalResult(res: any, key: string): EvalResult {
+    if (res.exceptionDetails) {
+      const exceptionDetails = exceptionOf(res.exceptionDetails);
+      return { result: exceptionDetails.exception!, exceptionDetails };
+    }
+    return { result: remoteObjectOf(res.result, key) };
+  }
+
+  realmOfObject(objectId: string): string | undefined {
+    return parseObjectId(objectId).realm;
+  }
+
+  async releaseObject(objectId: string): Promise<void> {
+    const ref = parseObjectId(objectId);
+    const r = this.state.realms.get(ref.realm);
+    if (r) await this.pipe.send('Runtime.disposeObject', { executionContextId: r.contextId, objectId: ref.objectId }, r.sessionId).catch(() => undefined);
+  }
+
+  private async pushInitScripts(page: JugglerPage): Promise<void> {
+    await this.pipe.send('Page.setInitScripts', { scripts: page.initScripts.map((s) => ({ script: s.script, ...(s.worldName ? { worldName: s.worldName } : {}) })) }, page.sessionId);
+  }
+
+  async createIsolatedWorld(frameId: string, worldName: string): Promise<string> {
+    const { page } = this.frame(frameId);
+    const find = () => this.model.realmsOfPage(page.pageId).find((r) => r.frameId === frameId && r.name === worldName);
+    const created = new Promise<string>((resolve) => {
+      const onRealm = (realm: { frameId: string; name: string; key: string }) => {
+        if (realm.frameId !== frameId || realm.name !== worldName) return;
+        this.model.off('realmCreated', onRealm);
+        resolve(realm.key);
+      };
+      this.model.on('realmCreated', onRealm);
+      const known = find();
+      if (known) onRealm(known);
+    });
+    // Juggler makes a named world through init scripts; they also apply to the current document.
+    if (!page.initScripts.some((s) => s.worldName === worldName)) {
+      page.initScripts.push({ id: `world-${worldName}`, script: '', worldName });
+      await this.pushInitScripts(page);
+    }
+    return created;
+  }
+
+  async addScriptToNewDocument(pageId: string, source: string, worldName: string | undefined): Promise<string> {
+    const page = this.page(pageId);
+    const id = `script-${this.nextScript++}`;
+    page.initScripts.push({ id, script: source, worldName });
+    await this.pushInitScripts(page);
+    return id;
+  }
+
+  async removeScriptToNewDocument(pageId: string, identifier: string): Promise<void> {
+    const page = this.page(pageId);
+    page.initScripts = page.initScripts.filter((s) => s.id !== identifier);
+    await this.pushInitScripts(page);
+  }
+
+  async describeNode(objectId: string): Promise<NodeFacts> {
+    const key = parseObjectId(objectId).realm;
+    const r = this.realm(key);
+    const { contentFrameId } = await this.pipe.send('Page.describeNode', { frameId: this.frame(r.frameId).frameId, objectId: parseObjectId(objectId).objectId }, r.sessionId);
+    const facts = await this.callFunction(key, 'function() { return this instanceof Node ? [this.nodeType, this.nodeName, this.localName || "", this.nodeValue || "", this.childNodes.length] : null; }', objectId, [], { returnByValue: true, awaitPromise: false, userGesture: false });
+    const v = facts.result.value as [number, string, string, string, number] | null;
+    if (!v) throw new CdpError("Object id doesn't reference a Node");
+    const page = this.state.pages.get(r.pageId)!;
+    return { token: objectId, nodeType: v[0], nodeName: v[1], localName: v[2], nodeValue: v[3], childNodeCount: v[4], ...(contentFrameId ? { contentFrameId: this.state.modelFrame(page, contentFrameId) } : {}) };
+  }
+
+  async resolveNode(token: string, key: string): Promise<RemoteObject> {
+    const target = this.realm(key);
+    const source = this.realm(parseObjectId(token).realm);
+    const { remoteObject } = await this.pipe
+      .send('Page.adoptNode', { frameId: this.frame(source.frameId).frameId, objectId: parseObjectId(token).objectId, executionContextId: target.contextId }, target.sessionId)
+      .catch((e) => Promise.reject(evalError(e)));
+    return remoteObjectOf(remoteObject, key);
+  }
+
+  async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
+    let clip = req.clip;
+    if (!clip) {
+      const main = this.model.mainRealm(pageId);
+      if (!main) throw new CdpError('Page has no document to capture');
+      const v = await this.evaluate(main.key, '({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight })', { returnByValue: true, awaitPromise: false, userGesture: false });
+      clip = v.result.value as { x: number; y: number; width: number; height: number };
+    }
+    const { data } = await this.sendPage(pageId, 'Page.screenshot', { mimeType: `image/${req.format}`, clip, ...(req.quality !== undefined ? { quality: req.quality } : {}) });
+    return data;
+  }
+
+  async setViewport(pageId: string, v: { width: number; height: number } | null): Promise<void> {
+    await this.sendPage(pageId, 'Page.setViewportSize', { viewportSize: v ? { width: v.width, height: v.height } : null });
+  }
+
+  async setUserAgent(pageId: string, userAgent: string | null): Promise<void> {
+    await this.pipe.send('Browser.setUserAgentOverride', { browserContextId: this.page(pageId).browserContextId, userAgent });
+  }
+
+  async setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
+    await this.sendPage(pageId, 'Network.setExtraHTTPHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: String(value) })) });
+  }
+
+  async dispatchMouse(pageId: string, i: MouseInput): Promise<void> {
+    const x = Math.floor(i.x);
+    const y = Math.floor(i.y);
+    if (i.type === 'mouseWheel') {
+      await this.sendPage(pageId, 'Page.dispatchWheelEvent', { x, y, deltaX: i.deltaX ?? 0, deltaY: i.deltaY ?? 0, deltaZ: 0, modifiers: i.modifiers ?? 0 });
+      return;
+    }
+    await this.sendPage(pageId, 'Page.dispatchMouseEvent', {
+      type: MOUSE_TYPES[i.type], button: BUTTONS[i.button ?? 'left'] ?? 0, buttons: i.buttons ?? 0, x, y, modifiers: i.modifiers ?? 0, clickCount: i.clickCount ?? 0,
+    });
+  }
+
+  async dispatchKey(pageId: string, i: KeyInput): Promise<void> {
+    await this.sendPage(pageId, 'Page.dispatchKeyEvent', {
+      type: i.type === 'keyUp' ? 'keyup' : 'keydown', key: i.key ?? '', code: i.code ?? '', keyCode: i.windowsVirtualKeyCode ?? 0,
+      location: i.location ?? 0, repeat: !!i.autoRepeat, ...(i.type !== 'keyUp' && i.text ? { text: i.text } : {}),
+    });
+  }
+
+  async getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
+    const { cookies } = await this.pipe.send('Browser.getCookies', { browserContextId });
+    return cookies as Cookie[];
+  }
+
+  async setCookie(browserContextId: string | undefined, c: CookieParam): Promise<void> {
+    await this.pipe.send('Browser.setCookies', { browserContextId, cookies: [c] });
+  }
+
+  async deleteCookies(browserContextId: string | undefined, f: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
+    // Juggler can only clear all cookies: keep the ones that do not match.
+    const all = await this.getCookies(browserContextId);
+    const host = f.url ? new URL(f.url).hostname : undefined;
+    const keep = all.filter((c) => c.name !== f.name || (f.domain && c.domain !== f.domain) || (host && c.domain.replace(/^\./, '') !== host) || (f.path && c.path !== f.path));
+    await this.pipe.send('Browser.clearCookies', { browserContextId });
+    if (keep.length) await this.pipe.send('Browser.setCookies', { browserContextId, cookies: keep });
+  }
+
+  async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {
+    const req = this.events.jugglerRequest(requestId);
+    if (!req) throw new CdpError('No resource with given identifier found');
+    const { base64body } = await this.pipe.send('Network.getResponseBody', { requestId: req.requestId }, req.sessionId);
+    return { body: base64body, base64Encoded: true };
+  }
+
+  close(): Promise<void> {
+    return (this.closing ??= (async () => {
+      await this.pipe.send('Browser.close').catch(() => undefined);
+      await this.proc.close();
+    })());
   }
 }
