@@ -5,8 +5,9 @@
 import { benchCli } from './cli.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchQueue } from './queue.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
