@@ -50,7 +50,8 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     outputTokens += out.outputTokens;
     perPage.push(out.data);
     models.push(page);
-    next = page.nextLinks.map((l) => l.url).find((u) => !visited.has(u));
+    // Next-page discovery only when another page may be read.
+    next = models.length < cap ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
   }
   let validated = validateData(mergePages(perPage, schema), schema);
   let repairs = 0;
