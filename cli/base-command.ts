@@ -6,6 +6,7 @@ import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
 import { AppError, createClient, UnreachableError, type PluckClient } from '../server/client/index';
 import { configPath, readConfig } from './config-file';
 import { EXIT, exitCodeFor } from './exit-codes';
+import { nodeFetch } from './node-fetch';
 import { pretty } from './output';
 
 /** Where the CLI looks for a server when nothing says otherwise (the server's own default). */
@@ -94,6 +95,11 @@ export abstract class BaseCommand extends Command {
     process.stderr.write(`${text}\n`);
   }
 
+  /** A client for a server; every command's requests go through here. */
+  protected connect(baseUrl: string, apiKey: string | undefined): PluckClient {
+    return createClient({ baseUrl, apiKey, fetch: nodeFetch, headers: { 'User-Agent': `pluck-cli/${this.config.version}` } });
+  }
+
   /** Fails with a usage error (exit 2). */
   protected usageError(message: string): never {
     throw new Errors.CLIError(message, { exit: EXIT.usage });
@@ -134,11 +140,7 @@ export abstract class ApiCommand extends BaseCommand {
     if (!this.cachedClient) {
       const needFile = !this.globals.url || !this.globals.key;
       const file = needFile ? this.loginFile() : {};
-      this.cachedClient = createClient({
-        baseUrl: this.globals.url || file.url || DEFAULT_URL,
-        apiKey: this.globals.key || file.key,
-        headers: { 'User-Agent': `pluck-cli/${this.config.version}` },
-      });
+      this.cachedClient = this.connect(this.globals.url || file.url || DEFAULT_URL, this.globals.key || file.key);
     }
     return this.cachedClient;
   }

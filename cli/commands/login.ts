@@ -1,5 +1,5 @@
 import { Flags } from '@oclif/core';
-import { AppError, createClient } from '../../server/client/index';
+import { AppError } from '../../server/client/index';
 import { BaseCommand, DEFAULT_URL } from '../base-command';
 import { configPath, readConfig, writeConfig } from '../config-file';
 import { promptSecret } from '../prompt-secret';
@@ -33,7 +33,7 @@ export default class Login extends BaseCommand {
     let tenant: string | undefined;
     if (flags.verify) {
       try {
-        tenant = (await createClient({ baseUrl: url, apiKey: key }).usage()).tenant;
+        tenant = (await this.connect(url, key).usage()).tenant;
       } catch (err) {
         // A key without the read scope is still a valid key; only a refused key (401) or no server stops the login.
         if (!(err instanceof AppError && err.code === 'forbidden')) throw err;
