@@ -2,12 +2,13 @@
  * `npm run bench`: runs every benchmark in turn. Each prints its figures beside a baseline
  * measured in the same run. Targets are printed, never asserted.
  */
+import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchQueue } from './queue.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }, { name: 'cdp', run: benchCdp }];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

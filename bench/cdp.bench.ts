@@ -1,0 +1,69 @@
+/**
+ * CDP proxy overhead: page.evaluate('1+1') round trips and goto to a fixture page, with
+ * puppeteer-core through the proxy (CDP → BiDi) beside puppeteer-core driving the same Firefox
+ * binary over BiDi directly, in the same run. Target: proxy ≤ 1.3× direct.
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { createCdpProxy } from '../server/cdp/index';
+import { figure, percentiles, section } from './report';
+
+const FIREFOX = process.env.PLUCK_BENCH_FIREFOX ?? '/usr/bin/firefox-esr';
+const EVALS = 300;
+const GOTOS = 40;
+
+async function fixture(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Bench</title><p>bench</p>'));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+    close: () => new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
+
+async function timeEach(n: number, fn: () => Promise<unknown>): Promise<number[]> {
+  for (let i = 0; i < 5; i++) await fn();
+  const samples: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    await fn();
+    samples.push(performance.now() - t);
+  }
+  return samples;
+}
+
+async function measure(browser: Browser, url: string): Promise<{ evaluate: number; goto: number }> {
+  const page = await browser.newPage();
+  await page.goto(url);
+  const evaluate = percentiles(await timeEach(EVALS, () => page.evaluate('1+1'))).p50;
+  const goto = percentiles(await timeEach(GOTOS, () => page.goto(url))).p50;
+  await page.close();
+  return { evaluate, goto };
+}
+
+/** Runs the CDP proxy benchmark. */
+export async function benchCdp(): Promise<void> {
+  section('CDP proxy (puppeteer-core → proxy → firefox-esr over BiDi) vs puppeteer-core over BiDi directly');
+  const site = await fixture();
+  try {
+    const direct = await puppeteer.launch({ browser: 'firefox', executablePath: FIREFOX, protocol: 'webDriverBiDi', headless: true });
+    const base = await measure(direct, site.url).finally(() => direct.close());
+
+    const proxy = await createCdpProxy({ backend: 'bidi', binary: FIREFOX, headless: true, port: 0, bidiPort: 0 });
+    try {
+      const viaProxy = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: null });
+      const through = await measure(viaProxy, site.url).finally(() => viaProxy.disconnect());
+      figure(`page.evaluate('1+1') p50 (${EVALS} runs)`, through.evaluate, 'ms', { name: 'direct BiDi', value: base.evaluate });
+      figure(`page.goto(fixture) p50 (${GOTOS} runs)`, through.goto, 'ms', { name: 'direct BiDi', value: base.goto });
+      console.log('target: ratio ≤ 1.30× for both');
+    } finally {
+      await proxy.close();
+    }
+  } finally {
+    await site.close();
+  }
+}
