@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '../support/server';
+import { expect, startTestServer, test } from '../support/server';
 import { ROOT, runAgainst, runCli } from './run-cli';
 
 /** A port nothing listens on: bound, read, released. */
@@ -119,4 +119,20 @@ test('API validation errors exit 2 with the field named', async ({ server }) => 
   expect(r.code).toBe(2);
   expect(r.stderr).toContain('Error [invalid_request]');
   expect(r.stderr).toContain('tenant');
+});
+
+test('rate limits and an exhausted quota exit 5 and say when to retry', async () => {
+  const server = await startTestServer({ rateLimitPerSecond: 0.01, rateLimitBurst: 1, freeTierMonthly: 0 });
+  try {
+    const quota = await runAgainst(server, server.adminKey, ['extract', `${server.url}/health`, '--prompt', 'status']);
+    expect(quota.code).toBe(5);
+    expect(quota.stderr).toContain('Error [quota_exceeded]');
+    expect(quota.stderr).toMatch(/Retry after \d+ s/);
+
+    const limited = await runAgainst(server, server.adminKey, ['usage', '--json']);
+    expect(limited.code).toBe(5);
+    expect(JSON.parse(limited.stderr).code).toBe('rate_limited');
+  } finally {
+    await server.close();
+  }
 });
