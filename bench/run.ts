@@ -4,11 +4,12 @@
  */
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
+import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchQueue } from './queue.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }, { name: 'cdp', run: benchCdp }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }, { name: 'cdp', run: benchCdp }, { name: 'console', run: benchConsole }];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

@@ -1,0 +1,66 @@
+/**
+ * History: filters, live updates, keyboard navigation, failure details.
+ */
+import { PRODUCT_SCHEMA, expect, shot, signIn, startConsoleServer, test } from './fixtures';
+
+test('filter by failed, open a failure with its operator hint', async ({ signedIn: page, server, site }, info) => {
+  await server.admin.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT_SCHEMA });
+  await server.admin.extract({ url: `${site.url}/status/500`, prompt: 'the title' }).catch(() => undefined);
+  const table = page.getByTestId('history-table');
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await shot(page, info, 'history');
+
+  await page.getByLabel('Status').selectOption('failed');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toContainText('/status/500');
+  expect(page.url()).toContain('status=failed');
+  await shot(page, info, 'history-failed');
+
+  await table.locator('tbody tr').first().click();
+  const failure = page.getByTestId('failure-panel');
+  await expect(failure).toBeVisible();
+  await expect(failure.locator('.hint')).not.toBeEmpty();
+  await expect(failure).toContainText('Retry class');
+  await shot(page, info, 'detail-failed');
+
+  // Back to the filtered list; clearing the filter shows both again.
+  await page.goBack();
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(table.locator('tbody tr')).toHaveCount(2);
+  await page.getByLabel('Status').selectOption('cancelled');
+  await expect(page.getByText('No extraction matches these filters.')).toBeVisible();
+});
+
+test('new runs appear without a reload', async ({ signedIn: page, server, site }) => {
+  await expect(page.getByText('No extractions yet.')).toBeVisible();
+  await server.admin.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT_SCHEMA });
+  await expect(page.getByTestId('history-table').locator('tbody tr')).toHaveCount(1);
+});
+
+test('rows are reachable and opened with the keyboard', async ({ signedIn: page, server, site }) => {
+  await server.admin.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT_SCHEMA });
+  await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline' });
+  const rows = page.getByTestId('history-table').locator('tbody tr');
+  await expect(rows).toHaveCount(2);
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('extraction-detail')).toContainText('/product/jsonld');
+});
+
+test('the evidence screenshot shows inline on the detail page', async ({ page, site }, info) => {
+  const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium', evidenceScreenshots: 'always' });
+  try {
+    const r = await server.admin.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT_SCHEMA });
+    await signIn(page, server);
+    await page.goto(`${server.url}/#/history/${r.id}`);
+    const img = page.getByTestId('artifact-screenshot');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    await shot(page, info, 'detail-screenshot');
+  } finally {
+    await server.close();
+  }
+});

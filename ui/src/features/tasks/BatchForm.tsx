@@ -1,0 +1,65 @@
+/**
+ * Queue a batch: up to 100 URLs with one prompt or schema.
+ */
+import { useState, type FormEvent } from 'react';
+import { useAction } from '../../api';
+import { ErrorNotice } from '../../components/States';
+import { checkSchema } from '../playground/schema-check';
+import type { BatchRecord } from './batches-store';
+
+const MAX_URLS = 100;
+
+/** The batch form; calls onQueued with the new batch. */
+export function BatchForm({ onQueued }: { onQueued(b: BatchRecord): void }) {
+  const [urls, setUrls] = useState('');
+  const [instruction, setInstruction] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const queue = useAction((c, req: Parameters<typeof c.batch>[0]) => c.batch(req));
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const list = urls.split('\n').map((u) => u.trim()).filter(Boolean);
+    if (list.length === 0) return setProblem('Enter at least one URL, one per line.');
+    if (list.length > MAX_URLS) return setProblem(`A batch takes at most ${MAX_URLS} URLs; this has ${list.length}.`);
+    if (!instruction.trim()) return setProblem('Enter a prompt, or a JSON Schema starting with {.');
+    // Text starting with "{" is a schema; anything else is a prompt.
+    const asSchema = instruction.trim().startsWith('{') ? checkSchema(instruction) : undefined;
+    if (asSchema && !asSchema.ok) return setProblem(asSchema.problem);
+    setProblem(undefined);
+    const res = await queue.run({ urls: list, ...(asSchema?.ok ? { schema: asSchema.schema } : { prompt: instruction.trim() }) });
+    if (!res) return;
+    const host = (() => {
+      try {
+        return new URL(list[0]).host;
+      } catch {
+        return list[0];
+      }
+    })();
+    onQueued({
+      id: res.tasks[0]?.id ?? String(Date.now()),
+      created_at: new Date().toISOString(),
+      label: `${list.length} URL${list.length === 1 ? '' : 's'} from ${host}`,
+      task_ids: res.tasks.map((t) => t.id),
+    });
+    setUrls('');
+  };
+
+  return (
+    <form className="panel" onSubmit={submit} aria-label="Queue a batch">
+      <h2>Queue a batch</h2>
+      <label>
+        URLs, one per line (at most {MAX_URLS})
+        <textarea rows={4} value={urls} onChange={(e) => setUrls(e.target.value)} spellCheck={false} />
+      </label>
+      <label>
+        Prompt or JSON Schema
+        <textarea rows={3} value={instruction} onChange={(e) => setInstruction(e.target.value)} spellCheck={false} />
+      </label>
+      {problem && <div className="notice error" role="alert">{problem}</div>}
+      {queue.error !== undefined && <ErrorNotice error={queue.error} />}
+      <button type="submit" className="primary" disabled={queue.running}>
+        {queue.running ? 'Queueing…' : 'Queue batch'}
+      </button>
+    </form>
+  );
+}
