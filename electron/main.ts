@@ -32,7 +32,7 @@ async function start(): Promise<void> {
     host: '127.0.0.1',
     port: 0,
     dataDir,
-    adminKey: token,
+    sessionToken: token,
     // Labs read intranet pages and local test servers.
     allowPrivateNetwork: true,
     uiDir: path.join(__dirname, '..', '..', 'ui', 'dist'),

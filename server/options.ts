@@ -20,6 +20,11 @@ export interface ServerOptions {
   dataDir: string;
   /** Bootstrap operator key; when unset on an empty store one is generated and printed once. */
   adminKey?: string;
+  /**
+   * An operator token that lives only while this server runs and is never stored (the desktop
+   * app's per-launch token), so a launch leaves no lasting key behind.
+   */
+  sessionToken?: string;
   /** Token workers send in X-Service-Worker-Token; unset disables the heartbeat route. */
   workerToken?: string;
   /** Fetch path: auto (browser, falling back to HTTP), browser only, or HTTP only. */
@@ -70,6 +75,8 @@ export interface ServerOptions {
   resultRetentionSeconds: number;
   /** How long artifacts (screenshots, images, audio) are kept, seconds. */
   artifactRetentionSeconds: number;
+  /** Interval of the retention cleanup timer, seconds (0 turns the timer off). */
+  retentionSweepSeconds: number;
   /** Folder of the built console served at `/`; unset serves none. */
   uiDir?: string;
   /** Log lines to stdout (JSON); tests turn it off. */
@@ -99,6 +106,7 @@ export function defaultOptions(): ServerOptions {
     evidenceScreenshots: 'on_failure',
     resultRetentionSeconds: 30 * 24 * 3600,
     artifactRetentionSeconds: 7 * 24 * 3600,
+    retentionSweepSeconds: 600,
     log: true,
   };
 }
@@ -163,6 +171,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     evidenceScreenshots: oneOf(env, 'PLUCK_EVIDENCE_SCREENSHOTS', ['always', 'on_failure', 'never'] as const),
     resultRetentionSeconds: int(env, 'PLUCK_RESULT_RETENTION'),
     artifactRetentionSeconds: int(env, 'PLUCK_ARTIFACT_RETENTION'),
+    retentionSweepSeconds: int(env, 'PLUCK_RETENTION_SWEEP'),
     uiDir: env.PLUCK_UI_DIR || undefined,
     log: env.PLUCK_LOG === undefined ? undefined : flag(env, 'PLUCK_LOG'),
   });

@@ -6,12 +6,15 @@ import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
+import { createArtifactsStore } from './artifacts/artifacts.store';
+import { createRetention } from './artifacts/retention';
 import { openDatabase } from './db/database';
 import { createEngine, engineOptionsFrom } from './engine/create-engine';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import type { RouteDef } from './http/route';
 import { createLogger } from './logger';
+import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import { listProviders } from './providers/registry';
 import { createExtractService } from './modules/extract/extract.service';
@@ -35,6 +38,7 @@ import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.rou
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
+import { createVisualService } from './modules/visual/visual.service';
 import { VERSION } from './version';
 
 /** How long a claimed task holds without a heartbeat; a live owner renews it every third. */
@@ -61,12 +65,24 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const db = openDatabase(path.join(options.dataDir, 'pluck.db'));
   const closers: (() => Promise<void> | void)[] = [() => db.close()];
   try {
-    const keys = createKeysService(createKeysStore(db));
+    const keys = createKeysService(createKeysStore(db), options.sessionToken);
     const { generated } = keys.bootstrap(options.adminKey);
     const extractions = createExtractionsService(createExtractionsStore(db));
     extractions.failInterrupted();
     const usage = createUsageService(extractions, options.freeTierMonthly);
-    const artifacts = createArtifactFiles(options.dataDir);
+    const artifactIndex = createArtifactsStore(db);
+    const artifacts = createArtifactFiles(options.dataDir, artifactIndex);
+    const retention = createRetention({
+      files: artifacts,
+      index: artifactIndex,
+      rows: extractions,
+      log,
+      artifactSeconds: options.artifactRetentionSeconds,
+      resultSeconds: options.resultRetentionSeconds,
+      sweepSeconds: options.retentionSweepSeconds,
+    });
+    // Stopped before the db closes: a sweep in progress finishes its writes first.
+    closers.unshift(() => retention.stop());
     const engine = createEngine(engineOptionsFrom(options));
     closers.unshift(() => engine.close());
     const extract = createExtractService({
@@ -96,6 +112,19 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    const visual = createVisualService({
+      engine,
+      extractions,
+      usage,
+      artifacts,
+      log,
+      evidence: options.evidenceScreenshots,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+    });
+    const metrics = createMetrics(
+      { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
+      startedAt,
+    );
 
     const health = async () => {
       const browser = await engine.browserAvailable();
@@ -111,14 +140,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       };
     };
     const routes: RouteDef[] = [
-      ...systemRoutes(health, VERSION, startedAt),
+      ...systemRoutes(health, VERSION, startedAt, metrics),
       ...providersRoutes(() => listProviders(engineOptionsFrom(options))),
       ...keysRoutes(keys),
       ...usageRoutes(usage),
       ...extractRoutes(extract, tasks),
       ...extractionsRoutes(extractions, artifacts),
       ...tasksRoutes(tasks),
-      ...visualRoutes(),
+      ...visualRoutes(visual),
       ...monitorsRoutes(createMonitorsStore(db)),
       ...authRoutes(),
       ...audioRoutes(),
@@ -132,6 +161,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       keys,
       limiter: createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
       workerToken: options.workerToken,
+      onResponse: (r) => metrics.observe(r),
     });
 
     const server = http.createServer(app);
@@ -152,6 +182,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     tasks.start();
+    retention.start();
     log.info({ url }, 'pluck listening');
     let closing: Promise<void> | undefined;
     return {

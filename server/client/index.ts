@@ -9,6 +9,7 @@ import type { HistoryQuery, HistoryRow } from '../contract/history';
 import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
+import type { VisualResponse } from '../contract/features';
 
 export { AppError, type ErrorCode } from '../contract/errors';
 
@@ -142,7 +143,7 @@ export function createClient(opts: ClientOptions) {
     artifact: (id: string, kind: 'screenshot' | 'visual-image') =>
       bytes(`/v1/extractions/${encodeURIComponent(id)}/artifacts/${kind}`),
     visual: (req: { url: string; instruction: string; include_screenshot?: boolean }) =>
-      call<Record<string, unknown>>('POST', '/v1/visual', req),
+      call<VisualResponse>('POST', '/v1/visual', req),
     metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
     monitors: () => call<List<Record<string, unknown>>>('GET', '/v1/monitors'),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),

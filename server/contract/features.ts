@@ -12,6 +12,39 @@ export const VisualRequest = Type.Object(
 );
 export type VisualRequest = Static<typeof VisualRequest>;
 
+const Box = Type.Object({ x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() });
+
+/** One labelled element of a visual extraction. */
+export const VisualElement = Type.Object({
+  label: Type.Integer(),
+  role: Type.String(),
+  tag: Type.String(),
+  text: Type.String(),
+  name: Type.String(),
+  kind: Type.Union([Type.Literal('interactive'), Type.Literal('text')]),
+  box: Box,
+  selector: Type.String(),
+  attributes: Type.Record(Type.String(), Type.String()),
+});
+
+/** POST /v1/visual response: element metadata, the selected labels, and the annotated PNG on request. */
+export const VisualResponse = Type.Object({
+  id: Type.String(),
+  status: Type.Union([Type.Literal('completed'), Type.Literal('partial')]),
+  data: Type.Object({
+    elements: Type.Array(VisualElement),
+    selected: Type.Array(Type.Integer()),
+    screenshot: Type.Optional(
+      Type.Object({ mime: Type.Literal('image/png'), base64: Type.String(), width: Type.Integer(), height: Type.Integer() }),
+    ),
+  }),
+  metadata: Type.Record(Type.String(), Type.Unknown()),
+  visual_image_path: Type.String(),
+  evidence_screenshot_path: Type.Optional(Type.String()),
+  free_tier_remaining: Type.Number(),
+});
+export type VisualResponse = Static<typeof VisualResponse>;
+
 export const AuthenticatedExtractRequest = Type.Object(
   {
     url: Url,

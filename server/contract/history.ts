@@ -50,6 +50,10 @@ export const HistoryRow = Type.Object(
     login_trace_id: Type.Optional(Type.String()),
     evidence_screenshot_path: Type.Optional(Type.String()),
     visual_image_path: Type.Optional(Type.String()),
+    /** When retention removed the stored result. */
+    result_expired_at: Type.Optional(Type.String()),
+    /** When retention removed the retained artifacts (screenshot, visual image). */
+    artifacts_expired_at: Type.Optional(Type.String()),
     request: Type.Record(Type.String(), Type.Unknown()),
     created_at: Type.String(),
     updated_at: Type.String(),

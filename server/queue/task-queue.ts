@@ -81,6 +81,8 @@ export interface TaskQueue {
   inflight(tenantId: string): number;
   /** Epoch ms when the next pending task falls due, if any is pending. */
   nextDue(): number | undefined;
+  /** Tasks per status, all tenants (metrics). */
+  countByStatus(): Partial<Record<TaskStatus, number>>;
 }
 
 /** Creates the SQLite queue; `leaseMs` is how long a claim holds without a heartbeat. */
@@ -219,6 +221,11 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
     nextDue() {
       const row = db.prepare(`SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending'`).get() as { at: number | null };
       return row.at ?? undefined;
+    },
+
+    countByStatus() {
+      const rows = db.prepare('SELECT status, COUNT(*) AS n FROM tasks GROUP BY status').all() as { status: TaskStatus; n: number }[];
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
     },
   };
 }

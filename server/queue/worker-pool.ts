@@ -35,6 +35,8 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
   let tickTimer: NodeJS.Timeout | undefined;
   // Average run time, for the Retry-After of backpressure; starts at a guess of one second.
   let avgRunMs = 1000;
+  // When the last heartbeat tick completed: a stuck or failing tick shows up as an unhealthy pool.
+  let lastTickAt = 0;
   const tickMs = Math.max(50, Math.floor(opts.leaseMs / 3));
 
   function recover(): void {
@@ -95,12 +97,14 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
         try {
           queue.heartbeat(opts.leaseMs);
           recover();
+          lastTickAt = Date.now();
         } catch (err) {
           opts.log.error({ err }, 'task queue heartbeat failed');
         }
         pump();
       }, tickMs);
       tickTimer.unref();
+      lastTickAt = Date.now();
       pump();
     },
 
@@ -120,6 +124,20 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
 
     /** Exponential moving average of run durations, ms. */
     averageRunMs: () => avgRunMs,
+
+    /** Worker health for metrics: healthy while started, not stopped, and heartbeats keep succeeding. */
+    health() {
+      const healthy = started && !stopped && Date.now() - lastTickAt < tickMs * 3;
+      return {
+        healthy,
+        started,
+        stopped,
+        running: running.size,
+        concurrency: opts.concurrency,
+        average_run_ms: Math.round(avgRunMs),
+        last_heartbeat_at: lastTickAt ? new Date(lastTickAt).toISOString() : null,
+      };
+    },
 
     /** Stops claiming, aborts running tasks and waits for them up to `graceMs`. Idempotent. */
     async stop(graceMs: number): Promise<void> {

@@ -151,3 +151,20 @@ test('the worker heartbeat takes X-Service-Worker-Token and never a bearer key',
     await server.close();
   }
 });
+
+test('a session token works while the server runs and leaves no key behind', async () => {
+  const server = await startTestServer({ sessionToken: 'pk_desktop_session_token_for_test' });
+  const session = server.client('pk_desktop_session_token_for_test');
+  expect((await session.usage()).tenant).toBe('default');
+  expect((await session.createKey({ name: 'via session', scopes: ['read'] })).tenant).toBe('default');
+  const keys = await server.admin.listKeys();
+  // Only the bootstrap key and the one just created: the session token itself was never stored.
+  expect(keys.items.map((k) => k.name).sort()).toEqual(['bootstrap (PLUCK_ADMIN_KEY)', 'via session']);
+  await server.close();
+  const again = await startTestServer({ dataDir: server.dataDir, adminKey: server.adminKey });
+  try {
+    expect((await again.client('pk_desktop_session_token_for_test').raw('GET', '/v1/usage')).status).toBe(401);
+  } finally {
+    await again.close();
+  }
+});

@@ -32,6 +32,7 @@ const PAGES: Record<string, string> = {
   '/spa': 'spa.html',
   '/search': 'search-form.html',
   '/login': 'login.html',
+  '/visual': 'visual-shop.html',
 };
 
 /** The pages folder: beside this file in the source tree, or found from the compiled copy under dist/. */

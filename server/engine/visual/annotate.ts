@@ -30,7 +30,7 @@ const GLYPHS: Record<string, string[]> = {
   '8': ['111', '101', '111', '101', '111'],
   '9': ['111', '101', '111', '001', '111'],
 };
-const SCALE = 2;
+const SCALE = 3;
 const PAD = 2;
 const DIGIT_W = 3 * SCALE;
 const BADGE_H = 5 * SCALE + PAD * 2;
@@ -73,10 +73,38 @@ function drawBadge(png: PNG, label: number, x: number, y: number, bg: Rgb): void
   }
 }
 
-/** Where an element's badge goes: above its top-left corner, or inside it when there is no room above. */
-export function badgeOrigin(el: VisualElement): { x: number; y: number } {
-  const { height } = badgeSize(el.label);
-  return { x: el.box.x, y: el.box.y >= height ? el.box.y - height : el.box.y };
+interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlaps = (a: Rect, b: Rect) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * Where each element's badge goes: above its top-left corner when free, else the first free spot
+ * among inside-left, above-right and inside-right, so dense pages keep every number readable.
+ * Selected elements are placed first and get the preferred spot.
+ */
+export function placeBadges(elements: VisualElement[], selected: number[]): Map<number, Rect> {
+  const chosen = new Set(selected);
+  const order = [...elements].sort((a, b) => Number(chosen.has(b.label)) - Number(chosen.has(a.label)) || a.label - b.label);
+  const placed = new Map<number, Rect>();
+  for (const el of order) {
+    const { width, height } = badgeSize(el.label);
+    const { x, y, width: w } = el.box;
+    const above = Math.max(0, y - height);
+    const candidates: Rect[] = [
+      { x, y: above, width, height },
+      { x, y, width, height },
+      { x: Math.max(x, x + w - width), y: above, width, height },
+      { x: Math.max(x, x + w - width), y, width, height },
+    ];
+    const free = candidates.find((c) => ![...placed.values()].some((p) => overlaps(c, p)));
+    placed.set(el.label, free ?? candidates[0]);
+  }
+  return placed;
 }
 
 /** Returns a new PNG: the screenshot with every element outlined and labelled; selected ones in green and thicker. */
@@ -85,13 +113,18 @@ export function annotate(screenshot: Buffer, elements: VisualElement[], selected
   const chosen = new Set(selected);
   // Selected elements are drawn last so their outlines and badges sit on top.
   const order = [...elements].sort((a, b) => Number(chosen.has(a.label)) - Number(chosen.has(b.label)));
+  const badges = placeBadges(elements, selected);
+  const colorOf = (el: VisualElement) => (chosen.has(el.label) ? COLORS.selected : el.kind === 'interactive' ? COLORS.interactive : COLORS.text);
   for (const el of order) {
-    const color = chosen.has(el.label) ? COLORS.selected : el.kind === 'interactive' ? COLORS.interactive : COLORS.text;
+    const color = colorOf(el);
     const thick = chosen.has(el.label) ? 3 : 1;
     const { x, y, width, height } = el.box;
     strokeRect(png, x, y, width, height, Math.min(thick, Math.floor(width / 2), Math.floor(height / 2)), color);
-    const o = badgeOrigin(el);
-    drawBadge(png, el.label, o.x, o.y, color);
+  }
+  // Badges after every outline, so no outline crosses a number.
+  for (const el of order) {
+    const b = badges.get(el.label) as Rect;
+    drawBadge(png, el.label, b.x, b.y, colorOf(el));
   }
   return PNG.sync.write(png, { colorType: 6 });
 }

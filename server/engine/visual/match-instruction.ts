@@ -35,7 +35,7 @@ const ROLE_WORDS: Record<string, string[]> = {
   cell: ['cell', 'columnheader'],
 };
 
-const STOP = new Set(['the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'on', 'in', 'with', 'me', 'find', 'select', 'get', 'show', 'return', 'give', 'all', 'every', 'each', 'that', 'which', 'is', 'are', 'this', 'these', 'those', 'page', 'its', 'their', 'please', 'element', 'elements']);
+const STOP = new Set(['main', 'primary', 'first', 'top', 'big', 'large', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'on', 'in', 'with', 'me', 'find', 'select', 'get', 'show', 'return', 'give', 'all', 'every', 'each', 'that', 'which', 'is', 'are', 'this', 'these', 'those', 'page', 'its', 'their', 'please', 'element', 'elements']);
 
 const PLURAL_ALL = /\b(all|every|each)\b/;
 
@@ -91,14 +91,18 @@ function scoreOf(el: VisualElement, roles: Set<string>, content: string[]): Scor
   return { el, score, hits };
 }
 
-function centre(b: Box): [number, number] {
-  return [b.x + b.width / 2, b.y + b.height / 2];
+/** Gap between two boxes, 0 when they touch or overlap. */
+function gap(a: Box, b: Box): number {
+  const dx = Math.max(0, a.x - (b.x + b.width), b.x - (a.x + a.width));
+  const dy = Math.max(0, a.y - (b.y + b.height), b.y - (a.y + a.height));
+  return Math.hypot(dx, dy);
 }
 
-function distance(a: Box, picked: VisualElement[]): number {
+/** How far a candidate is from what was already picked: another form counts as far away. */
+function remoteness(el: VisualElement, picked: VisualElement[]): number {
   if (picked.length === 0) return 0;
-  const [ax, ay] = centre(a);
-  return Math.min(...picked.map((p) => Math.hypot(centre(p.box)[0] - ax, centre(p.box)[1] - ay)));
+  const sameForm = el.attributes.form !== undefined && picked.some((p) => p.attributes.form === el.attributes.form);
+  return (sameForm ? 0 : 1e6) + Math.min(...picked.map((p) => gap(el.box, p.box)));
 }
 
 /** Picks the labels the instruction asks for, in the order it names them. */
@@ -125,11 +129,11 @@ export function matchInstruction(instruction: string, elements: VisualElement[])
       for (const s of p.best) if (!chosen.includes(s.el)) chosen.push(s.el);
       continue;
     }
-    // Ties go to the element nearest the others picked (the submit button of the same form), then document order.
+    // Ties go to the element of the same form as, or nearest to, the others picked (the search form's submit), then document order.
     const open = p.best.filter((s) => !chosen.includes(s.el));
     if (open.length === 0) continue;
     const settled = chosen.slice();
-    open.sort((a, b) => distance(a.el.box, settled) - distance(b.el.box, settled) || a.el.label - b.el.label);
+    open.sort((a, b) => remoteness(a.el, settled) - remoteness(b.el, settled) || a.el.label - b.el.label);
     chosen.push(open[0].el);
   }
   return chosen.map((el) => el.label);

@@ -92,6 +92,8 @@ export function toHistoryRow(row: ExtractionRow): HistoryRow {
   if (row.login_trace_id) out.login_trace_id = row.login_trace_id;
   if (row.evidence_screenshot_path) out.evidence_screenshot_path = artifactRoute(row, 'screenshot');
   if (row.visual_image_path) out.visual_image_path = artifactRoute(row, 'visual-image');
+  if (row.result_expired_at) out.result_expired_at = row.result_expired_at;
+  if (row.artifacts_expired_at) out.artifacts_expired_at = row.artifacts_expired_at;
   return out;
 }
 
@@ -132,6 +134,7 @@ export function createExtractionsService(store: ExtractionsStore) {
         evidence_screenshot_path: null,
         visual_image_path: null,
         result_expired_at: null,
+        artifacts_expired_at: null,
         created_at: now,
         updated_at: now,
       });
@@ -240,6 +243,21 @@ export function createExtractionsService(store: ExtractionsStore) {
     /** Per-day totals since a time. */
     dailySince(tenantId: string, since: string) {
       return store.dailySince(tenantId, since);
+    },
+
+    /** Retention: drops stored results older than `before`; returns how many. */
+    expireResults(before: string): number {
+      return store.expireResults(before, nowIso());
+    },
+
+    /** Retention: an artifact file was removed; rows stop pointing at it and record when. */
+    forgetArtifact(rel: string): void {
+      store.forgetArtifact(rel, nowIso());
+    },
+
+    /** Rows whose stored result retention removed (for metrics). */
+    expiredResults(): number {
+      return store.expiredResults();
     },
 
     /** Marks sync runs a dead process left in flight as failed. */

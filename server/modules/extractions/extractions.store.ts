@@ -35,6 +35,8 @@ export interface ExtractionRow {
   evidence_screenshot_path: string | null;
   visual_image_path: string | null;
   result_expired_at: string | null;
+  /** When retention removed this row's artifacts (their paths are cleared then). */
+  artifacts_expired_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -53,7 +55,7 @@ const COLUMNS = [
   'id', 'tenant_id', 'mode', 'status', 'url', 'request', 'result', 'error', 'error_code', 'failure', 'attempts',
   'async_retries', 'last_retry_reason', 'sync_retries', 'cached', 'engine', 'provider', 'model', 'duration_ms',
   'tokens', 'cost', 'pages', 'completeness', 'task_id', 'monitor_id', 'login_trace_id', 'evidence_screenshot_path',
-  'visual_image_path', 'result_expired_at', 'created_at', 'updated_at',
+  'visual_image_path', 'result_expired_at', 'artifacts_expired_at', 'created_at', 'updated_at',
 ] as const;
 
 /** Creates the history store. */
@@ -124,6 +126,26 @@ export function createExtractionsStore(db: Database) {
            GROUP BY date ORDER BY date`,
         )
         .all(tenantId, since) as { date: string; extractions: number; tokens: number; cost: number }[];
+    },
+    /** Retention: drops stored results of rows created before a time; returns how many. */
+    expireResults(before: string, at: string): number {
+      return db
+        .prepare('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?')
+        .run(at, before).changes;
+    },
+    /** Retention: clears an artifact path that was removed from the rows pointing at it. */
+    forgetArtifact(rel: string, at: string): void {
+      db.prepare(
+        `UPDATE extractions SET
+           evidence_screenshot_path = CASE WHEN evidence_screenshot_path = @rel THEN NULL ELSE evidence_screenshot_path END,
+           visual_image_path = CASE WHEN visual_image_path = @rel THEN NULL ELSE visual_image_path END,
+           artifacts_expired_at = @at
+         WHERE evidence_screenshot_path = @rel OR visual_image_path = @rel`,
+      ).run({ rel, at });
+    },
+    /** Rows whose stored result retention removed. */
+    expiredResults(): number {
+      return (db.prepare('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL').get() as { n: number }).n;
     },
     /** Rows left running by a process that died (sync runs only; tasks are requeued by the queue). */
     failInterrupted(now: string): number {

@@ -1,11 +1,18 @@
-import { AppError } from '../../contract/errors';
-import { route, type RouteDef } from '../../http/route';
+import { Type, type Static } from '@sinclair/typebox';
+import { HANDLED, route, type RouteDef } from '../../http/route';
+import type { Metrics } from '../../metrics/metrics';
 
 /** What GET /health reports. */
 export type HealthProbe = () => Promise<{ status: 'ok' | 'degraded'; components: Record<string, unknown> }>;
 
+const MetricsQuery = Type.Object(
+  { format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('prometheus')])) },
+  { additionalProperties: false },
+);
+type MetricsQuery = Static<typeof MetricsQuery>;
+
 /** GET /health and GET /v1/system/metrics. */
-export function systemRoutes(health: HealthProbe, version: string, startedAt: number): RouteDef[] {
+export function systemRoutes(health: HealthProbe, version: string, startedAt: number, metrics: Metrics): RouteDef[] {
   return [
     route({
       method: 'get',
@@ -18,15 +25,20 @@ export function systemRoutes(health: HealthProbe, version: string, startedAt: nu
         return { status: h.status, version, uptime_s: Math.round((Date.now() - startedAt) / 1000), components: h.components };
       },
     }),
-    route({
+    route<unknown, MetricsQuery>({
       method: 'get',
       path: '/v1/system/metrics',
       auth: 'bearer',
       scope: 'admin',
       tag: 'system',
-      summary: 'Request, error, backlog, worker-health and artifact-retention metrics',
-      handler: () => {
-        throw new AppError('not_implemented', 'System metrics are not available in this build yet');
+      summary: 'Request, error, latency, backlog, worker-health, browser and artifact-retention metrics (JSON, or ?format=prometheus)',
+      query: MetricsQuery,
+      handler: async ({ query, res }) => {
+        if (query.format !== 'prometheus') return metrics.json();
+        const { contentType, text } = await metrics.prometheus();
+        res.setHeader('Content-Type', contentType);
+        res.send(text);
+        return HANDLED;
       },
     }),
   ];

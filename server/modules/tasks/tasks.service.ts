@@ -151,6 +151,11 @@ export function createTasksService(deps: TasksDeps) {
     state() {
       return { depth: queue.depth(), running: pool.running(), concurrency: deps.concurrency, max_depth: deps.maxDepth };
     },
+
+    /** Backlog by status and worker health, for metrics. */
+    stats() {
+      return { depth: queue.depth(), max_depth: deps.maxDepth, by_status: queue.countByStatus(), workers: pool.health() };
+    },
   };
 }
 

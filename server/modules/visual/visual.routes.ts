@@ -1,21 +1,20 @@
-import { AppError } from '../../contract/errors';
-import { VisualRequest } from '../../contract/features';
+import { VisualRequest, VisualResponse } from '../../contract/features';
 import { route, type RouteDef } from '../../http/route';
+import type { VisualService } from './visual.service';
 
 /** POST /v1/visual. */
-export function visualRoutes(): RouteDef[] {
+export function visualRoutes(visual: VisualService): RouteDef[] {
   return [
-    route({
+    route<VisualRequest>({
       method: 'post',
       path: '/v1/visual',
       auth: 'bearer',
       scope: 'write',
       tag: 'visual',
-      summary: 'Visual extraction: labeled screenshot data and element metadata',
+      summary: 'Visual extraction: labeled screenshot data and element metadata; retains the annotated PNG',
       body: VisualRequest,
-      handler: () => {
-        throw new AppError('not_implemented', 'Visual extraction is not available in this build yet');
-      },
+      response: VisualResponse,
+      handler: ({ caller, body }) => visual.run(caller.tenantId, body),
     }),
   ];
 }

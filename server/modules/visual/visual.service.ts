@@ -1,0 +1,133 @@
+/**
+ * Visual extraction rules around the engine: request checks, quota, the history row (mode
+ * `visual`), the retained annotated PNG and evidence screenshot, and the response shape.
+ */
+import { AppError } from '../../contract/errors';
+import type { VisualRequest, VisualResponse } from '../../contract/features';
+import { ExtractionError, type Engine, type EvidencePolicy } from '../../engine/types';
+import type { ArtifactFiles } from '../../artifacts/artifact-files';
+import type { Logger } from '../../logger';
+import { assertFetchAllowed } from '../../net/ssrf';
+import { classifyFailure } from '../extractions/classify-failure';
+import type { ExtractionsService } from '../extractions/extractions.service';
+import type { UsageService } from '../usage/usage.service';
+
+/** What the visual service needs. */
+export interface VisualDeps {
+  engine: Engine;
+  extractions: ExtractionsService;
+  usage: UsageService;
+  artifacts: ArtifactFiles;
+  log: Logger;
+  evidence: EvidencePolicy;
+  allowPrivateNetwork: boolean;
+}
+
+function checkedUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new AppError('invalid_request', `"url" is not a valid absolute URL: "${raw}"`, { details: { field: 'url' } });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new AppError('invalid_request', `"url" must be http or https, got "${url.protocol}"`, { details: { field: 'url' } });
+  }
+  return url.toString();
+}
+
+/** Creates the visual service. */
+export function createVisualService(deps: VisualDeps) {
+  const { engine, extractions, usage, artifacts, log } = deps;
+  return {
+    /** POST /v1/visual: runs in the browser and records a `visual` history row. */
+    async run(tenantId: string, req: VisualRequest, signal?: AbortSignal): Promise<VisualResponse> {
+      const url = checkedUrl(req.url);
+      // Refused before a history row exists: a deployment without a browser records nothing.
+      if (!(await engine.browserAvailable())) {
+        throw new AppError('browser_unavailable', 'Visual extraction needs a browser, and this deployment has none (engine mode http, or no Chromium found)');
+      }
+      usage.assertQuota(tenantId);
+      await assertFetchAllowed(url, deps.allowPrivateNetwork);
+      const rowId = extractions.start({ tenantId, mode: 'visual', url, request: { ...req } });
+      const t0 = performance.now();
+      try {
+        const r = await engine.visual({ url, instruction: req.instruction }, signal);
+        const visualPath = await artifacts.write(tenantId, `${rowId}-visual.png`, r.annotated);
+        const evidencePath = deps.evidence === 'always' ? await artifacts.write(tenantId, `${rowId}-evidence.png`, r.raw) : undefined;
+        const { elements, width, height, viewport, title, url: finalUrl } = r.inventory;
+        const status = r.selected.length > 0 ? ('completed' as const) : ('partial' as const);
+        const metadata = {
+          completeness: status === 'completed' ? 1 : 0,
+          ...(status === 'partial' ? { reason: 'No element on the page matched the instruction' } : {}),
+          duration_ms: r.duration_ms,
+          elements: elements.length,
+          selected: r.selected.length,
+          engine: 'browser',
+          provider: r.provider,
+          model: r.model,
+          tokens: r.tokens,
+          cost: r.cost,
+          pages: 1,
+          url: finalUrl,
+          title,
+          page: { width, height },
+          viewport,
+        };
+        extractions.succeed(rowId, {
+          status,
+          result: { status, data: { elements, selected: r.selected }, metadata },
+          engine: 'browser',
+          provider: r.provider,
+          model: r.model,
+          durationMs: r.duration_ms,
+          tokens: r.tokens,
+          cost: r.cost,
+          pages: 1,
+          completeness: metadata.completeness,
+          syncRetries: 0,
+          cached: false,
+          evidencePath,
+          visualImagePath: visualPath,
+        });
+        const row = extractions.row(tenantId, rowId);
+        return {
+          id: rowId,
+          status,
+          data: {
+            elements,
+            selected: r.selected,
+            ...(req.include_screenshot ? { screenshot: { mime: 'image/png' as const, base64: r.annotated.toString('base64'), width, height } } : {}),
+          },
+          metadata,
+          visual_image_path: row.visual_image_path as string,
+          ...(row.evidence_screenshot_path ? { evidence_screenshot_path: row.evidence_screenshot_path } : {}),
+          free_tier_remaining: usage.remaining(tenantId),
+        };
+      } catch (err) {
+        const durationMs = performance.now() - t0;
+        if (err instanceof ExtractionError) {
+          const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
+          extractions.fail(rowId, {
+            error: err.extra.raw ?? err.message,
+            errorCode: err.code,
+            failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
+            durationMs,
+            evidencePath,
+          });
+          throw new AppError(err.code, err.message, { details: { extraction_id: rowId, family: err.family } });
+        }
+        log.error({ err, extraction_id: rowId }, 'visual extraction crashed');
+        extractions.fail(rowId, {
+          error: String((err as Error)?.stack ?? err),
+          errorCode: 'internal',
+          failure: classifyFailure({ family: 'internal', message: String(err) }),
+          durationMs,
+        });
+        throw new AppError('internal', 'Visual extraction failed with an internal error', { details: { extraction_id: rowId } });
+      }
+    },
+  };
+}
+
+export type VisualService = ReturnType<typeof createVisualService>;

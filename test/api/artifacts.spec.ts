@@ -1,0 +1,115 @@
+/**
+ * Evidence screenshots by policy (always, on failure only, never), the artifact download routes
+ * (owning tenant only, 404 otherwise), and retention removing artifacts and results on its timer.
+ */
+import { PNG } from 'pngjs';
+import { AppError } from '../../server/client/index';
+import { startFixtureSite, type FixtureSite } from '../site/server';
+import { expect, startTestServer, test as base } from '../support/server';
+
+const test = base.extend<{}, { site: FixtureSite }>({
+  site: [
+    async ({}, use) => {
+      const site = await startFixtureSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+const browser = { engine: 'browser' as const, browserPath: '/usr/bin/chromium' };
+
+async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
+  return p.then(() => undefined, (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+}
+
+test('evidence "always": a successful browser run retains a PNG of the page, served to its tenant only', async ({ site }) => {
+  const server = await startTestServer({ ...browser, evidenceScreenshots: 'always' });
+  try {
+    const r = await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline' });
+    const row = await server.admin.extraction(r.id);
+    expect(row.evidence_screenshot_path).toBe(`/v1/extractions/${r.id}/artifacts/screenshot`);
+    const png = PNG.sync.read(Buffer.from(await server.admin.artifact(r.id, 'screenshot')));
+    expect(png.width).toBeGreaterThan(100);
+    expect(png.height).toBeGreaterThan(100);
+    // Not a visual run: no annotated image.
+    expect(await codeOf(server.admin.artifact(r.id, 'visual-image'))).toBe('not_found');
+
+    const other = await server.admin.createKey({ name: 'other', scopes: ['read', 'write'], tenant: 'acme' });
+    const acme = server.client(other.secret);
+    expect(await codeOf(acme.artifact(r.id, 'screenshot'))).toBe('not_found');
+    expect(await codeOf(acme.extraction(r.id))).toBe('not_found');
+    expect(await codeOf(server.admin.artifact('ext_missing', 'screenshot'))).toBe('not_found');
+    expect((await server.client('pk_wrong').raw('GET', `/v1/extractions/${r.id}/artifacts/screenshot`)).status).toBe(401);
+  } finally {
+    await server.close();
+  }
+});
+
+test('evidence "on_failure" keeps a screenshot of a failed page only; "never" keeps none', async ({ site }) => {
+  const onFailure = await startTestServer({ ...browser, evidenceScreenshots: 'on_failure' });
+  try {
+    const ok = await onFailure.admin.extract({ url: `${site.url}/article`, prompt: 'the headline' });
+    expect((await onFailure.admin.extraction(ok.id)).evidence_screenshot_path).toBeUndefined();
+    expect(await codeOf(onFailure.admin.extract({ url: `${site.url}/status/404`, prompt: 'the headline' }))).toBe('upstream_failed');
+    const [failed] = (await onFailure.admin.extractions({ status: 'failed' })).items;
+    expect(failed.evidence_screenshot_path).toBe(`/v1/extractions/${failed.id}/artifacts/screenshot`);
+    expect(PNG.sync.read(Buffer.from(await onFailure.admin.artifact(failed.id, 'screenshot'))).width).toBeGreaterThan(0);
+  } finally {
+    await onFailure.close();
+  }
+  const never = await startTestServer({ ...browser, evidenceScreenshots: 'never' });
+  try {
+    expect(await codeOf(never.admin.extract({ url: `${site.url}/status/404`, prompt: 'the headline' }))).toBe('upstream_failed');
+    const [failed] = (await never.admin.extractions({ status: 'failed' })).items;
+    expect(failed.evidence_screenshot_path).toBeUndefined();
+  } finally {
+    await never.close();
+  }
+});
+
+test('the annotated image of a visual run belongs to its tenant', async ({ site }) => {
+  const server = await startTestServer(browser);
+  try {
+    const other = await server.admin.createKey({ name: 'acme-writer', scopes: ['read', 'write'], tenant: 'acme' });
+    const acme = server.client(other.secret);
+    const mine = await server.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box' });
+    const theirs = await acme.visual({ url: `${site.url}/visual`, instruction: 'the search box' });
+    expect((await acme.artifact(theirs.id, 'visual-image')).length).toBeGreaterThan(0);
+    expect(await codeOf(acme.artifact(mine.id, 'visual-image'))).toBe('not_found');
+    expect(await codeOf(server.admin.artifact(theirs.id, 'visual-image'))).toBe('not_found');
+    expect((await acme.extractions({ mode: 'visual' })).items.map((r) => r.id)).toEqual([theirs.id]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('retention removes expired artifacts and results on its timer, marks the rows, and the metrics show it', async ({ site }) => {
+  const server = await startTestServer({ ...browser, evidenceScreenshots: 'always', artifactRetentionSeconds: 1, resultRetentionSeconds: 1, retentionSweepSeconds: 0.2 });
+  try {
+    const r = await server.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box' });
+    const row = await server.admin.extraction(r.id);
+    expect(row.visual_image_path).toBeTruthy();
+    expect(row.evidence_screenshot_path).toBeTruthy();
+    // The signal: the row stops pointing at both files once sweeps have taken them (they may go in two sweeps).
+    await expect
+      .poll(async () => {
+        const now = await server.admin.extraction(r.id);
+        return [now.visual_image_path ?? null, now.evidence_screenshot_path ?? null];
+      }, { timeout: 15_000 })
+      .toEqual([null, null]);
+    expect((await server.admin.extraction(r.id)).artifacts_expired_at).toBeTruthy();
+    expect(await codeOf(server.admin.artifact(r.id, 'visual-image'))).toBe('not_found');
+    expect(await codeOf(server.admin.artifact(r.id, 'screenshot'))).toBe('not_found');
+    await expect.poll(async () => (await server.admin.extraction(r.id)).result_expired_at, { timeout: 15_000 }).toBeTruthy();
+    expect(await codeOf(server.admin.extractionResult(r.id))).toBe('not_found');
+    const m = (await server.admin.metrics()) as { retention: { retained: { count: number }; removed: { count: number; bytes: number }; results_expired: number } };
+    expect(m.retention.retained.count).toBe(0);
+    expect(m.retention.removed.count).toBe(2);
+    expect(m.retention.removed.bytes).toBeGreaterThan(1000);
+    expect(m.retention.results_expired).toBeGreaterThanOrEqual(1);
+  } finally {
+    await server.close();
+  }
+});
