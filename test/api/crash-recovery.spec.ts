@@ -30,6 +30,7 @@ async function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess
     child.stderr!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
   });
+  child.on('exit', (code, signal) => (output += `\n[exited: code ${code}, signal ${signal}]`));
   return { child, url, output: () => output };
 }
 
@@ -42,15 +43,21 @@ async function statuses(c: PluckClient, ids: string[]): Promise<Task[]> {
 }
 
 let site: FixtureSite;
-const children: ChildProcess[] = [];
+const children: { child: ChildProcess; output: () => string }[] = [];
 
 test.beforeAll(async () => {
   if (!fs.existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT });
   site = await startFixtureSite();
 });
 
+test.afterEach(async ({}, testInfo) => {
+  // A failure here is only explicable with what the server processes printed.
+  if (testInfo.status === testInfo.expectedStatus) return;
+  for (const [i, c] of children.entries()) await testInfo.attach(`server-${i + 1}-output`, { body: c.output() || '(no output)' });
+});
+
 test.afterAll(async () => {
-  for (const child of children) {
+  for (const { child } of children) {
     child.kill('SIGKILL');
     await exited(child);
   }
@@ -73,7 +80,7 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
     PLUCK_CACHE_TTL: '0',
   };
   const first = await startChild(env);
-  children.push(first.child);
+  children.push(first);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
   const urls = Array.from({ length: TASKS }, (_, i) => `${site.url}/slow?ms=400&n=${i}`);
   const ids = (await c1.batch({ urls, prompt: 'the headline and the author' })).tasks.map((t) => t.id);
@@ -90,7 +97,7 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
   await exited(first.child);
 
   const second = await startChild(env);
-  children.push(second.child);
+  children.push(second);
   const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
   await expect
     .poll(async () => (await statuses(c2, ids)).filter((t) => ['completed', 'partial', 'failed', 'cancelled'].includes(t.status)).length, {
