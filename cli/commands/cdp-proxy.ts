@@ -35,6 +35,8 @@ export default class CdpProxyCommand extends BaseCommand {
       port: flags.port,
       host: flags.host,
       binary: flags.binary,
+      searchPath: process.env.PATH ?? '',
+      cwd: process.cwd(),
       headless: flags.headless,
       profile: flags.profile,
       backend: flags.backend as 'juggler' | 'bidi',

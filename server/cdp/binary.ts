@@ -29,7 +29,7 @@ function executable(path: string): boolean {
 }
 
 /** Candidate paths in detection order (exported so the order can be shown and tested). */
-export function binaryCandidates(cwd = process.cwd(), pathEnv = process.env.PATH ?? ''): string[] {
+export function binaryCandidates(cwd: string, pathEnv: string): string[] {
   const local = FOLDERS.flatMap((folder) => NAMES.map((name) => join(cwd, folder, name)));
   const onPath = pathEnv
     .split(delimiter)
@@ -38,8 +38,8 @@ export function binaryCandidates(cwd = process.cwd(), pathEnv = process.env.PATH
   return [...local, ...INSTALL_PATHS, ...onPath];
 }
 
-/** The first executable candidate, or an error naming where it looked. */
-export function detectBinary(cwd?: string, pathEnv?: string): string {
+/** The first executable candidate, or an error naming where it looked. PATH comes from the caller (config is read at the edge). */
+export function detectBinary(cwd: string, pathEnv: string): string {
   const found = binaryCandidates(cwd, pathEnv).find(executable);
   if (!found) throw new Error('No Firefox binary found in the current folder, common install paths or PATH; pass --binary.');
   return found;

@@ -38,7 +38,6 @@ export async function launchFirefox(spec: LaunchSpec): Promise<FirefoxProcess> {
   const profile = spec.profile ?? tempProfile!;
   const child = spawn(spec.binary, ['-no-remote', '-profile', profile, ...spec.args], {
     stdio: spec.stdio ?? ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, MOZ_CRASHREPORTER_DISABLE: '1' },
   });
   const exited = new Promise<string>((resolve) => {
     child.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `exit code ${code}`));
@@ -57,13 +56,17 @@ export async function launchFirefox(spec: LaunchSpec): Promise<FirefoxProcess> {
     })());
 
   let output = '';
+  let ready = false;
   try {
     const match = await new Promise<RegExpExecArray>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`${spec.binary} did not become ready in time.\n${output.slice(-2000)}`)), spec.timeoutMs ?? 60_000);
+      // Listeners stay attached after ready so a chatty browser never blocks on a full pipe.
       const onData = (chunk: Buffer) => {
+        if (ready) return;
         output += chunk.toString();
         const m = spec.ready.exec(output);
         if (m) {
+          ready = true;
           clearTimeout(timer);
           resolve(m);
         }
@@ -75,7 +78,6 @@ export async function launchFirefox(spec: LaunchSpec): Promise<FirefoxProcess> {
         reject(new Error(`${spec.notReady(output)} (${spec.binary} ended: ${how})`));
       });
     });
-    // Keep draining output so a chatty browser never blocks on a full pipe.
     return { child, match, exited, close };
   } catch (err) {
     await close();

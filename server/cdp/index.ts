@@ -18,7 +18,7 @@ export { binaryCandidates, detectBinary } from './binary';
 /** Starts the browser (or connects to it) and serves CDP; see CdpProxyOptions for defaults. */
 export async function createCdpProxy(options: CdpProxyOptions = {}): Promise<CdpProxy> {
   const o = resolveCdpProxyOptions(options);
-  const binary = o.bidiUrl ? undefined : (o.binary ?? detectBinary());
+  const binary = o.bidiUrl ? undefined : (o.binary ?? detectBinary(o.cwd, o.searchPath));
   let backend: Backend & { model: BrowserModel };
   if (o.backend === 'bidi') backend = await BidiBackend.start({ binary, headless: o.headless, profile: o.profile, bidiUrl: o.bidiUrl, bidiPort: o.bidiPort });
   else {

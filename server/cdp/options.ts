@@ -10,6 +10,10 @@ export interface CdpProxyOptions {
   host?: string;
   /** Browser binary; auto-detected when absent. */
   binary?: string;
+  /** PATH-style folder list searched last by auto-detection (the CLI passes $PATH). Default: none. */
+  searchPath?: string;
+  /** Folder searched first by auto-detection. Default: the process's working folder. */
+  cwd?: string;
   /** Run the browser headless. Default false. */
   headless?: boolean;
   /** Browser profile folder; a temporary one (removed on close) when absent. */
@@ -46,6 +50,8 @@ export function resolveCdpProxyOptions(o: CdpProxyOptions): ResolvedCdpProxyOpti
     headless: o.headless ?? false,
     backend: o.backend ?? 'juggler',
     bidiPort: o.bidiPort ?? 9223,
+    searchPath: o.searchPath ?? '',
+    cwd: o.cwd ?? process.cwd(),
     binary: o.binary,
     profile: o.profile,
     bidiUrl: o.bidiUrl,

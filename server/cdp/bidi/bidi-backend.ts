@@ -7,6 +7,9 @@ import { launchFirefox, type FirefoxProcess } from '../firefox-process';
 import { BrowserModel } from '../model/browser-model';
 import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
+import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
+import { evalError } from './bidi-errors';
+import { describeNode, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
 import { BidiNetworkTracker } from './bidi-network';
@@ -22,17 +25,6 @@ export interface BidiBackendOptions {
 }
 
 const EVENTS = ['browsingContext', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError'];
-
-/** Errors meaning "the realm or frame is gone": CDP clients retry on Chrome's wording. */
-function evalError(err: unknown): Error {
-  if (err instanceof BidiError && /no such (frame|realm|script)|realm|destroyed|discarded/i.test(err.message)) return new CdpError('Cannot find context with specified id');
-  if (err instanceof BidiError && /no such handle/.test(err.message)) return new CdpError('Could not find object with given id');
-  return err instanceof Error ? new CdpError(err.message) : new CdpError(String(err));
-}
-
-function sameSite(v: string | undefined): Cookie['sameSite'] {
-  return v === 'strict' ? 'Strict' : v === 'lax' ? 'Lax' : v === 'none' ? 'None' : undefined;
-}
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -213,36 +205,13 @@ export class BidiBackend implements Backend {
     await this.bidi.send('script.removePreloadScript', { script: identifier });
   }
 
-  async describeNode(objectId: string): Promise<NodeFacts> {
+  describeNode(objectId: string): Promise<NodeFacts> {
     const { realm, handle } = parseObjectId(objectId);
-    const call = (fn: string) =>
-      this.bidi
-        .send('script.callFunction', { functionDeclaration: fn, this: { handle }, target: this.targetOf(realm), awaitPromise: false, resultOwnership: 'none', serializationOptions: { maxDomDepth: 0, maxObjectDepth: 0 } })
-        .catch((err) => Promise.reject(evalError(err)));
-    const r = await call('function() { return this; }');
-    if (r.type !== 'success' || r.result.type !== 'node') throw new CdpError("Object id doesn't reference a Node");
-    const v = r.result.value;
-    const facts: NodeFacts = {
-      token: r.result.sharedId,
-      nodeType: v.nodeType,
-      localName: v.localName ?? '',
-      nodeName: v.nodeType === 1 ? String(v.localName).toUpperCase() : v.nodeType === 9 ? '#document' : v.nodeType === 3 ? '#text' : (v.localName ?? ''),
-      nodeValue: v.nodeValue ?? '',
-      childNodeCount: v.childNodeCount ?? 0,
-    };
-    if (v.localName === 'iframe' || v.localName === 'frame') {
-      const w = await call('function() { return this.contentWindow; }');
-      if (w.type === 'success' && w.result.type === 'window') facts.contentFrameId = w.result.value.context;
-    }
-    return facts;
+    return describeNode(this.bidi, this.targetOf(realm), handle);
   }
 
-  async resolveNode(token: string, realm: string): Promise<RemoteObject> {
-    const r = await this.bidi
-      .send('script.callFunction', { functionDeclaration: '(n) => n', arguments: [{ sharedId: token }], target: this.targetOf(realm), awaitPromise: false, resultOwnership: 'root', serializationOptions: { maxDomDepth: 0, maxObjectDepth: 0 } })
-      .catch((err) => Promise.reject(evalError(err)));
-    if (r.type !== 'success') throw new CdpError('No node with given id found');
-    return remoteObjectOf(r.result, realm, false);
+  resolveNode(token: string, realm: string): Promise<RemoteObject> {
+    return resolveNode(this.bidi, this.targetOf(realm), realm, token);
   }
 
   async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
@@ -277,31 +246,16 @@ export class BidiBackend implements Backend {
     if (actions) await this.bidi.send('input.performActions', { context: pageId, actions });
   }
 
-  private partition(browserContextId: string | undefined): object {
-    return { type: 'storageKey', userContext: browserContextId ?? 'default' };
+  getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
+    return getCookies(this.bidi, browserContextId);
   }
 
-  async getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
-    const { cookies } = await this.bidi.send('storage.getCookies', { partition: this.partition(browserContextId) });
-    return (cookies as any[]).map((c) => ({
-      name: c.name, value: c.value?.value ?? '', domain: c.domain, path: c.path, expires: c.expiry ?? -1, size: c.size ?? 0,
-      httpOnly: !!c.httpOnly, secure: !!c.secure, session: c.expiry === undefined, sameSite: sameSite(c.sameSite),
-    }));
+  setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void> {
+    return setCookie(this.bidi, browserContextId, cookie);
   }
 
-  async setCookie(browserContextId: string | undefined, c: CookieParam): Promise<void> {
-    const url = c.url ? new URL(c.url) : undefined;
-    const cookie = {
-      name: c.name, value: { type: 'string', value: c.value }, domain: c.domain ?? url?.hostname ?? '', path: c.path ?? '/',
-      secure: c.secure ?? url?.protocol === 'https:', httpOnly: !!c.httpOnly, sameSite: (c.sameSite ?? 'None').toLowerCase(),
-      ...(c.expires && c.expires > 0 ? { expiry: Math.floor(c.expires) } : {}),
-    };
-    await this.bidi.send('storage.setCookie', { cookie, partition: this.partition(browserContextId) });
-  }
-
-  async deleteCookies(browserContextId: string | undefined, f: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
-    const domain = f.domain ?? (f.url ? new URL(f.url).hostname : undefined);
-    await this.bidi.send('storage.deleteCookies', { filter: { name: f.name, ...(domain ? { domain } : {}), ...(f.path ? { path: f.path } : {}) }, partition: this.partition(browserContextId) });
+  deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
+    return deleteCookies(this.bidi, browserContextId, filter);
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {

@@ -3,30 +3,20 @@
  * neutral Backend interface.
  */
 import { CdpError } from '../cdp-errors';
-import { launchFirefox, type FirefoxProcess } from '../firefox-process';
+import type { FirefoxProcess } from '../firefox-process';
 import { BrowserModel } from '../model/browser-model';
 import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
-import { jugglerBuildKind } from './juggler-build-check';
+import { deleteCookies, getCookies } from './juggler-cookies';
 import { JugglerEventMapper } from './juggler-events';
+import { keyParams, mouseCommand } from './juggler-input';
+import { launchJuggler, type JugglerLaunchOptions } from './juggler-launch';
+import { pushInitScripts, waitForWorld } from './juggler-worlds';
 import { JugglerError, JugglerPipe } from './juggler-pipe';
 import { JugglerState, type JugglerPage, type JugglerRealm } from './juggler-state';
 import { exceptionOf, parseObjectId, remoteObjectOf } from './juggler-values';
 import type { Readable, Writable } from 'node:stream';
 
-/** How to launch the Juggler build. */
-export interface JugglerBackendOptions {
-  binary: string;
-  headless: boolean;
-  profile?: string;
-}
-
-const NOT_JUGGLER = (binary: string) =>
-  `${binary} is not a Juggler build of Firefox (Playwright's patched Firefox): it did not announce "Juggler listening to the pipe". ` +
-  'Use --backend bidi for stock Firefox.';
-
-const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2, back: 3, forward: 4 };
-const MOUSE_TYPES: Record<string, string> = { mouseMoved: 'mousemove', mousePressed: 'mousedown', mouseReleased: 'mouseup' };
-
+/** Juggler reports a vanished context in its own words; CDP clients retry only on Chrome's. */
 function evalError(err: unknown): Error {
   const message = err instanceof Error ? err.message : String(err);
   if (/context|frame.*(gone|detached|not found)|destroyed/i.test(message)) return new CdpError('Cannot find context with specified id');
@@ -58,19 +48,8 @@ export class JugglerBackend implements Backend {
   }
 
   /** Launches the browser with -juggler-pipe and enables the browser session. */
-  static async start(options: JugglerBackendOptions): Promise<JugglerBackend> {
-    if (jugglerBuildKind(options.binary) === 'stock') throw new Error(NOT_JUGGLER(options.binary));
-    const proc = await launchFirefox({
-      binary: options.binary,
-      profile: options.profile,
-      args: [...(options.headless ? ['-headless'] : []), '-juggler-pipe', 'about:blank'],
-      stdio: ['ignore', 'pipe', 'pipe', 'pipe', 'pipe'],
-      ready: /Juggler listening to the pipe/,
-      notReady: () => NOT_JUGGLER(options.binary),
-      timeoutMs: 30_000,
-    }).catch((err: Error) => {
-      throw new Error(err.message.includes('did not become ready') ? NOT_JUGGLER(options.binary) : err.message);
-    });
+  static async start(options: JugglerLaunchOptions): Promise<JugglerBackend> {
+    const proc = await launchJuggler(options);
     const pipe = new JugglerPipe(proc.child.stdio[3] as Writable, proc.child.stdio[4] as Readable);
     const backend = new JugglerBackend(pipe, new BrowserModel('default'), proc);
     try {
@@ -208,27 +187,13 @@ export class JugglerBackend implements Backend {
     if (r) await this.pipe.send('Runtime.disposeObject', { executionContextId: r.contextId, objectId: ref.objectId }, r.sessionId).catch(() => undefined);
   }
 
-  private async pushInitScripts(page: JugglerPage): Promise<void> {
-    await this.pipe.send('Page.setInitScripts', { scripts: page.initScripts.map((s) => ({ script: s.script, ...(s.worldName ? { worldName: s.worldName } : {}) })) }, page.sessionId);
-  }
-
   async createIsolatedWorld(frameId: string, worldName: string): Promise<string> {
     const { page } = this.frame(frameId);
-    const find = () => this.model.realmsOfPage(page.pageId).find((r) => r.frameId === frameId && r.name === worldName);
-    const created = new Promise<string>((resolve) => {
-      const onRealm = (realm: { frameId: string; name: string; key: string }) => {
-        if (realm.frameId !== frameId || realm.name !== worldName) return;
-        this.model.off('realmCreated', onRealm);
-        resolve(realm.key);
-      };
-      this.model.on('realmCreated', onRealm);
-      const known = find();
-      if (known) onRealm(known);
-    });
+    const created = waitForWorld(this.model, page.pageId, frameId, worldName);
     // Juggler makes a named world through init scripts; they also apply to the current document.
     if (!page.initScripts.some((s) => s.worldName === worldName)) {
       page.initScripts.push({ id: `world-${worldName}`, script: '', worldName });
-      await this.pushInitScripts(page);
+      await pushInitScripts(this.pipe, page);
     }
     return created;
   }
@@ -237,14 +202,14 @@ export class JugglerBackend implements Backend {
     const page = this.page(pageId);
     const id = `script-${this.nextScript++}`;
     page.initScripts.push({ id, script: source, worldName });
-    await this.pushInitScripts(page);
+    await pushInitScripts(this.pipe, page);
     return id;
   }
 
   async removeScriptToNewDocument(pageId: string, identifier: string): Promise<void> {
     const page = this.page(pageId);
     page.initScripts = page.initScripts.filter((s) => s.id !== identifier);
-    await this.pushInitScripts(page);
+    await pushInitScripts(this.pipe, page);
   }
 
   async describeNode(objectId: string): Promise<NodeFacts> {
@@ -291,41 +256,25 @@ export class JugglerBackend implements Backend {
     await this.sendPage(pageId, 'Network.setExtraHTTPHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: String(value) })) });
   }
 
-  async dispatchMouse(pageId: string, i: MouseInput): Promise<void> {
-    const x = Math.floor(i.x);
-    const y = Math.floor(i.y);
-    if (i.type === 'mouseWheel') {
-      await this.sendPage(pageId, 'Page.dispatchWheelEvent', { x, y, deltaX: i.deltaX ?? 0, deltaY: i.deltaY ?? 0, deltaZ: 0, modifiers: i.modifiers ?? 0 });
-      return;
-    }
-    await this.sendPage(pageId, 'Page.dispatchMouseEvent', {
-      type: MOUSE_TYPES[i.type], button: BUTTONS[i.button ?? 'left'] ?? 0, buttons: i.buttons ?? 0, x, y, modifiers: i.modifiers ?? 0, clickCount: i.clickCount ?? 0,
-    });
+  async dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
+    const [method, params] = mouseCommand(input);
+    await this.sendPage(pageId, method, params);
   }
 
-  async dispatchKey(pageId: string, i: KeyInput): Promise<void> {
-    await this.sendPage(pageId, 'Page.dispatchKeyEvent', {
-      type: i.type === 'keyUp' ? 'keyup' : 'keydown', key: i.key ?? '', code: i.code ?? '', keyCode: i.windowsVirtualKeyCode ?? 0,
-      location: i.location ?? 0, repeat: !!i.autoRepeat, ...(i.type !== 'keyUp' && i.text ? { text: i.text } : {}),
-    });
+  async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
+    await this.sendPage(pageId, 'Page.dispatchKeyEvent', keyParams(input));
   }
 
-  async getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
-    const { cookies } = await this.pipe.send('Browser.getCookies', { browserContextId });
-    return cookies as Cookie[];
+  getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
+    return getCookies(this.pipe, browserContextId);
   }
 
   async setCookie(browserContextId: string | undefined, c: CookieParam): Promise<void> {
     await this.pipe.send('Browser.setCookies', { browserContextId, cookies: [c] });
   }
 
-  async deleteCookies(browserContextId: string | undefined, f: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
-    // Juggler can only clear all cookies: keep the ones that do not match.
-    const all = await this.getCookies(browserContextId);
-    const host = f.url ? new URL(f.url).hostname : undefined;
-    const keep = all.filter((c) => c.name !== f.name || (f.domain && c.domain !== f.domain) || (host && c.domain.replace(/^\./, '') !== host) || (f.path && c.path !== f.path));
-    await this.pipe.send('Browser.clearCookies', { browserContextId });
-    if (keep.length) await this.pipe.send('Browser.setCookies', { browserContextId, cookies: keep });
+  deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
+    return deleteCookies(this.pipe, browserContextId, filter);
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {

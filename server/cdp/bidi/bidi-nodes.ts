@@ -1,0 +1,44 @@
+/**
+ * DOM node identity over BiDi: a node's sharedId is its token (CDP backendNodeId) and lets any
+ * realm of the same document get its own handle to it.
+ */
+import { CdpError } from '../cdp-errors';
+import type { NodeFacts, RemoteObject } from '../model/types';
+import type { BidiClient } from './bidi-client';
+import { evalError } from './bidi-errors';
+import { remoteObjectOf } from './bidi-values';
+
+const SHALLOW = { maxDomDepth: 0, maxObjectDepth: 0 };
+
+/** Facts about the node behind a handle (throws when it is not a node). */
+export async function describeNode(bidi: BidiClient, target: object, handle: string): Promise<NodeFacts> {
+  const call = (fn: string) =>
+    bidi
+      .send('script.callFunction', { functionDeclaration: fn, this: { handle }, target, awaitPromise: false, resultOwnership: 'none', serializationOptions: SHALLOW })
+      .catch((err) => Promise.reject(evalError(err)));
+  const r = await call('function() { return this; }');
+  if (r.type !== 'success' || r.result.type !== 'node') throw new CdpError("Object id doesn't reference a Node");
+  const v = r.result.value;
+  const facts: NodeFacts = {
+    token: r.result.sharedId,
+    nodeType: v.nodeType,
+    localName: v.localName ?? '',
+    nodeName: v.nodeType === 1 ? String(v.localName).toUpperCase() : v.nodeType === 9 ? '#document' : v.nodeType === 3 ? '#text' : (v.localName ?? ''),
+    nodeValue: v.nodeValue ?? '',
+    childNodeCount: v.childNodeCount ?? 0,
+  };
+  if (v.localName === 'iframe' || v.localName === 'frame') {
+    const w = await call('function() { return this.contentWindow; }');
+    if (w.type === 'success' && w.result.type === 'window') facts.contentFrameId = w.result.value.context;
+  }
+  return facts;
+}
+
+/** A handle, in `realm`, to the node with this sharedId. */
+export async function resolveNode(bidi: BidiClient, target: object, realm: string, sharedId: string): Promise<RemoteObject> {
+  const r = await bidi
+    .send('script.callFunction', { functionDeclaration: '(n) => n', arguments: [{ sharedId }], target, awaitPromise: false, resultOwnership: 'root', serializationOptions: SHALLOW })
+    .catch((err) => Promise.reject(evalError(err)));
+  if (r.type !== 'success') throw new CdpError('No node with given id found');
+  return remoteObjectOf(r.result, r.realm ?? realm, false);
+}
