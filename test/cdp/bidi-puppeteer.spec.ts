@@ -75,6 +75,18 @@ test('cookies', async () => {
   await page.close();
 });
 
+test('console messages and dialogs', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  const message = new Promise<string>((resolve) => page.once('console', (m) => resolve(`${m.type()}:${m.text()}`)));
+  await page.evaluate(() => console.warn('careful', 42));
+  expect(await message).toBe('warn:careful 42');
+  page.on('dialog', (d) => void d.accept(d.type() === 'prompt' ? 'typed' : undefined));
+  expect(await page.evaluate(() => confirm('sure?'))).toBe(true);
+  expect(await page.evaluate(() => prompt('name?'))).toBe('typed');
+  await page.close();
+});
+
 test('two pages at once', async () => {
   const [a, b] = await Promise.all([browser.newPage(), browser.newPage()]);
   await Promise.all([a.goto(`${site.url}/`), b.goto(`${site.url}/form`)]);

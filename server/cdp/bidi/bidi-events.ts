@@ -3,6 +3,7 @@
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
+import { remoteObjectOf } from './bidi-values';
 
 type Outcome = { errorText?: string };
 
@@ -77,6 +78,28 @@ export class BidiEventMapper {
       case 'browsingContext.load':
         m.lifecycle(p.context, 'load');
         return;
+      case 'browsingContext.userPromptOpened': {
+        const page = m.frames.get(p.context)?.pageId;
+        if (page) m.emit('pageEvent', page, 'Page.javascriptDialogOpening', { url: m.frames.get(p.context)!.url, message: p.message, type: p.type, hasBrowserHandler: false, defaultPrompt: p.defaultValue ?? '' });
+        return;
+      }
+      case 'browsingContext.userPromptClosed': {
+        const page = m.frames.get(p.context)?.pageId;
+        if (page) m.emit('pageEvent', page, 'Page.javascriptDialogClosed', { result: !!p.accepted, userInput: p.userText ?? '' });
+        return;
+      }
+      case 'log.entryAdded': {
+        const realm = p.source?.realm ? m.realmByKey(p.source.realm) : undefined;
+        if (!realm || p.type !== 'console') return;
+        m.emit('pageEvent', realm.pageId, 'Runtime.consoleAPICalled', {
+          type: p.method === 'warn' ? 'warning' : p.method,
+          args: (p.args ?? []).map((a: any) => remoteObjectOf(a, realm.key, true)),
+          executionContextId: realm.id,
+          timestamp: p.timestamp,
+          stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
+        });
+        return;
+      }
       case 'script.realmCreated':
         if (p.type === 'window' && p.context) m.addRealm(p.realm, p.context, p.sandbox ?? '', p.origin);
         return;

@@ -76,6 +76,10 @@ export const pageHandlers: Record<string, Handler> = {
     if (exceptionDetails) throw new CdpError(exceptionDetails.text);
     return result.value as object;
   },
+  'Page.handleJavaScriptDialog': async (ctx, p: { accept: boolean; promptText?: string }) => {
+    await ctx.backend.handleDialog(pageOf(ctx), p.accept, p.promptText);
+    return {};
+  },
   'Page.bringToFront': (ctx) => {
     pageOf(ctx);
     return {};

@@ -277,6 +277,12 @@ export class JugglerBackend implements Backend {
     return deleteCookies(this.pipe, browserContextId, filter);
   }
 
+  async handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void> {
+    const dialogId = this.events.openDialog(pageId);
+    if (!dialogId) throw new CdpError('No dialog is showing');
+    await this.sendPage(pageId, 'Page.handleDialog', { dialogId, accept, promptText });
+  }
+
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {
     const req = this.events.jugglerRequest(requestId);
     if (!req) throw new CdpError('No resource with given identifier found');

@@ -4,6 +4,7 @@
  */
 import type { BrowserModel } from '../model/browser-model';
 import type { JugglerPage, JugglerState } from './juggler-state';
+import { remoteObjectOf } from './juggler-values';
 
 type Header = { name: string; value: string };
 
@@ -24,6 +25,13 @@ export class JugglerEventMapper {
     private readonly model: BrowserModel,
     private readonly state: JugglerState,
   ) {}
+
+  private readonly dialogs = new Map<string, string>();
+
+  /** The id of a page's open dialog, if any. */
+  openDialog(pageId: string): string | undefined {
+    return this.dialogs.get(pageId);
+  }
 
   /** The Juggler request (and its page session) behind a CDP requestId, for response bodies. */
   jugglerRequest(cdpId: string): { requestId: string; sessionId: string } | undefined {
@@ -87,6 +95,23 @@ export class JugglerEventMapper {
       case 'Page.eventFired':
         if (p.name === 'load' || p.name === 'DOMContentLoaded') m.lifecycle(frame(p.frameId), p.name);
         return;
+      case 'Page.dialogOpened':
+        this.dialogs.set(page.pageId, p.dialogId);
+        m.emit('pageEvent', page.pageId, 'Page.javascriptDialogOpening', { url: m.frames.get(page.pageId)?.url ?? '', message: p.message, type: p.type, hasBrowserHandler: false, defaultPrompt: p.defaultValue ?? '' });
+        return;
+      case 'Page.dialogClosed':
+        this.dialogs.delete(page.pageId);
+        m.emit('pageEvent', page.pageId, 'Page.javascriptDialogClosed', { result: true, userInput: '' });
+        return;
+      case 'Runtime.console': {
+        const key = this.state.existingRealmKey(page, p.executionContextId);
+        const realm = key ? m.realmByKey(key) : undefined;
+        if (!realm) return;
+        m.emit('pageEvent', page.pageId, 'Runtime.consoleAPICalled', {
+          type: p.type === 'warn' ? 'warning' : p.type, args: (p.args ?? []).map((a: unknown) => remoteObjectOf(a, realm.key)), executionContextId: realm.id, timestamp: Date.now(),
+        });
+        return;
+      }
       case 'Runtime.executionContextCreated': {
         const frameId = frame(p.auxData?.frameId);
         m.addRealm(this.state.realmKey(page, p.executionContextId, frameId), frameId, p.auxData?.name ?? '', '');

@@ -154,6 +154,8 @@ export interface Backend {
   setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void>;
   deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void>;
   getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
+  /** Accepts or dismisses the open JavaScript dialog of a page. */
+  handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
   /** Closes the browser (idempotent). */
   close(): Promise<void>;
 }
