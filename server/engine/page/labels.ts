@@ -3,6 +3,8 @@
  * "Brand: Northwind" lines.
  */
 import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { isElement, textOf, walkElements } from './dom';
 import { squash } from './text';
 
 /** One label and its value as shown on the page. */
@@ -13,8 +15,13 @@ export interface LabelledValue {
 
 // "Label: value" — a short label starting a short line; longer prose is not a label.
 const LABEL_LINE = /^([A-Za-z][\w .'/#()&-]{0,40}?)\s*[:：]\s*(.{1,200})$/;
+const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td']);
+// A line element holding one of these is a container: its text would glue several labels together.
+const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'section']);
 
-/** Finds label/value pairs in dt/dd, two-cell table rows and "Label: value" lines. */
+const childElements = (el: Element) => el.children.filter(isElement);
+
+/** Finds label/value pairs in dt/dd, two-cell table rows and "Label: value" lines (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
   const add = (label: string, value: string) => {
@@ -22,30 +29,45 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const v = squash(value);
     if (l && v && l.length <= 60) out.push({ label: l, value: v });
   };
-  $('dl').each((_, dl) => {
-    $(dl)
-      .children('dt')
-      .each((__, dt) => add($(dt).text(), $(dt).nextUntil('dt', 'dd').first().text()));
+  // One walk sorts the elements each source reads; the sources then run in their order of trust.
+  const dls: Element[] = [];
+  const rows: Element[] = [];
+  const lines: Element[] = [];
+  walkElements($.root()[0], (el) => {
+    if (el.tagName === 'dl') dls.push(el);
+    else if (el.tagName === 'tr') rows.push(el);
+    if (LINE_TAGS.has(el.tagName)) lines.push(el);
   });
-  $('tr').each((_, tr) => {
-    const cells = $(tr).children('th, td');
-    if (cells.length === 2) add($(cells[0]).text(), $(cells[1]).text());
-  });
-  $('p, li, div, span, td').each((_, el) => {
-    const $el = $(el);
-    // Only leaf-ish elements: a container's text would glue several labels together.
-    if ($el.children('p, li, div, table, ul, ol, dl, section').length) return;
-    const text = squash($el.text());
-    if (text.length > 240) return;
+  for (const dl of dls) {
+    const kids = childElements(dl);
+    kids.forEach((dt, i) => {
+      if (dt.tagName !== 'dt') return;
+      let dd: Element | undefined;
+      for (let j = i + 1; j < kids.length && kids[j].tagName !== 'dt' && !dd; j++) if (kids[j].tagName === 'dd') dd = kids[j];
+      add(textOf(dt), dd ? textOf(dd) : '');
+    });
+  }
+  for (const tr of rows) {
+    const cells = childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
+    if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]));
+  }
+  for (const el of lines) {
+    const kids = childElements(el);
+    if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) continue;
+    const text = squash(textOf(el));
+    if (text.length > 240) continue;
     const m = LABEL_LINE.exec(text);
-    if (m) return add(m[1], m[2]);
+    if (m) {
+      add(m[1], m[2]);
+      continue;
+    }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in as the label.
-    const lead = $el.children('b, strong').first();
-    if (lead.length && $el.contents().first().text().trim() === '') {
-      const label = squash(lead.text());
+    const lead = kids.find((c) => c.tagName === 'b' || c.tagName === 'strong');
+    if (lead && el.children.length && textOf(el.children[0]).trim() === '') {
+      const label = squash(textOf(lead));
       const rest = squash(text.slice(text.indexOf(label) + label.length));
       if (label.length <= 40 && rest) add(label, rest);
     }
-  });
+  }
   return out;
 }

@@ -2,7 +2,9 @@
  * Stage 2 of the engine: HTML → PageModel, the plain data every extractor reads.
  */
 import * as cheerio from 'cheerio';
-import type { CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { removeWhere, textOf, walkElements } from './dom';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
 import { findNextLinks, type NextLink } from './next-links';
@@ -39,15 +41,36 @@ export interface PageModel {
 }
 
 // Content that is never data: removed before anything reads the DOM.
-const NOISE = 'script, style, noscript, template, iframe, svg, canvas, [hidden], [aria-hidden="true"]';
+const NOISE_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'svg', 'canvas']);
+const isNoise = (el: Element) => NOISE_TAGS.has(el.tagName) || el.attribs.hidden !== undefined || el.attribs['aria-hidden'] === 'true';
+
+// The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
+const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
+
+// Main-region candidates, best first: <main>, [role=main], <article>, #content/.content/#main.
+const MAIN_TESTS: ((el: Element) => boolean)[] = [
+  (el) => el.tagName === 'main',
+  (el) => el.attribs.role === 'main',
+  (el) => el.tagName === 'article',
+  (el) => el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? ''),
+];
 
 /** Picks the main content region: <main>, <article>, [role=main], else the body. */
-export function mainRegion($: CheerioAPI): ReturnType<CheerioAPI> {
-  for (const sel of ['main', '[role="main"]', 'article', '#content, .content, #main']) {
-    const found = $(sel).first();
-    if (found.length && squash(found.text()).length > 40) return found;
+export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
+  let main = MAIN.get($);
+  if (!main) {
+    // One walk finds the first element of each kind; the first kind with real text wins.
+    const firsts: (Element | undefined)[] = MAIN_TESTS.map(() => undefined);
+    walkElements($.root()[0], (el) => {
+      MAIN_TESTS.forEach((test, i) => {
+        if (!firsts[i] && test(el)) firsts[i] = el;
+      });
+    });
+    const found = firsts.find((el) => el && squash(textOf(el)).length > 40);
+    main = found ? $(found) : $('body');
+    MAIN.set($, main);
   }
-  return $('body');
+  return main;
 }
 
 /** Parses HTML fetched from `url` into a PageModel; each part is computed on first use, so an extractor pays only for what it reads. */
@@ -55,7 +78,7 @@ export function buildPageModel(html: string, url: string): PageModel {
   const $ = cheerio.load(html);
   // JSON-LD lives in <script>, so it is read before the noise goes.
   const jsonLd = readJsonLd($);
-  $(NOISE).remove();
+  removeWhere($.root()[0], isNoise);
   const memo = new Map<string, unknown>();
   const once = <T>(key: string, fn: () => T) => (): T => {
     if (!memo.has(key)) memo.set(key, fn());

@@ -3,6 +3,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { textOf, walkElements } from './dom';
 import { absoluteUrl, squash } from './text';
 
 /** A schema.org-style entity: `@type` plus properties (JSON-LD node or converted microdata item). */
@@ -28,8 +29,10 @@ export function readJsonLd($: CheerioAPI): Entity[] {
     if (Array.isArray(v['@graph'])) return (v['@graph'] as unknown[]).forEach(visit);
     nodes.push(v);
   };
-  $('script[type="application/ld+json"]').each((_, el) => {
-    const raw = $(el).text().trim();
+  const blocks: Element[] = [];
+  walkElements($.root()[0], (el) => void (el.tagName === 'script' && el.attribs.type === 'application/ld+json' && blocks.push(el)));
+  blocks.forEach((el) => {
+    const raw = textOf(el).trim();
     if (!raw) return;
     try {
       visit(JSON.parse(raw));
@@ -118,12 +121,14 @@ export function readMicrodata($: CheerioAPI, base: string): Entity[] {
 /** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */
 export function readMeta($: CheerioAPI): Record<string, string> {
   const meta: Record<string, string> = {};
-  $('meta').each((_, el) => {
-    const key = ($(el).attr('property') ?? $(el).attr('name') ?? '').trim().toLowerCase();
-    const content = squash($(el).attr('content'));
+  let canonical: string | undefined;
+  walkElements($.root()[0], (el) => {
+    if (el.tagName === 'link' && el.attribs.rel === 'canonical') canonical ??= el.attribs.href;
+    if (el.tagName !== 'meta') return;
+    const key = (el.attribs.property ?? el.attribs.name ?? '').trim().toLowerCase();
+    const content = squash(el.attribs.content);
     if (key && content && meta[key] === undefined) meta[key] = content;
   });
-  const canonical = $('link[rel="canonical"]').attr('href');
   if (canonical) meta.canonical = canonical;
   return meta;
 }

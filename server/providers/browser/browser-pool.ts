@@ -1,10 +1,12 @@
 /**
- * A warm pool over one Chromium: isolated BrowserContexts, each with a page already open, handed
- * out one per fetch and closed afterwards (never reused across jobs). A crashed or disconnected
- * browser is relaunched on the next acquire.
+ * A warm pool over one Chromium: isolated BrowserContexts, each with a page already open, lent to
+ * one fetch at a time. A returned context is reset (blank page, cookies and site storage cleared)
+ * and reused, because creating a context spawns a renderer process — the main cost of a browser
+ * fetch. Broken contexts and ones past MAX_USES are closed and replaced in the background. A
+ * crashed or disconnected browser is relaunched on the next acquire.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type BrowserContext, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from 'puppeteer-core';
 
 /** How to reach a browser. */
 export interface BrowserPoolOptions {
@@ -19,15 +21,24 @@ export interface BrowserPoolOptions {
 /** A page in its own context, lent to one fetch. */
 export interface Lease {
   page: Page;
-  /** Closes the context; `discard` marks it as timed out or broken (counted in state()). */
+  /** Returns the context: reset for the next job, or closed when `discard` marks it as timed out or broken. */
   release(discard?: boolean): Promise<void>;
 }
 
 const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+// A long-lived renderer accumulates memory and state we do not clear (e.g. its JS heap); it is replaced after this many jobs.
+const MAX_USES = 100;
+// A reset that takes longer than this means a hung renderer: the context is closed instead.
+const RESET_MS = 5000;
+const VIEWPORT = { width: 800, height: 600 };
 
 interface Warm {
   context: BrowserContext;
   page: Page;
+  session: CDPSession;
+  uses: number;
+  /** Origins whose frames were loaded since the last reset: their storage is cleared. */
+  origins: Set<string>;
 }
 
 /** The pool. */
@@ -35,13 +46,16 @@ export class BrowserPool {
   private browser?: Browser;
   private launching?: Promise<Browser>;
   private warm: Warm[] = [];
-  private filling = 0;
+  /** Contexts being created or reset: soon warm, so acquire waits for them rather than creating more. */
+  private pending = 0;
+  private leased = 0;
   private active = 0;
   private waiters: (() => void)[] = [];
+  private warmWaiters: (() => void)[] = [];
   private closed = false;
   private readonly maxActive: number;
   /** Counters for /health and metrics. */
-  readonly stats = { launches: 0, crashes: 0, leases: 0, discarded: 0 };
+  readonly stats = { launches: 0, crashes: 0, leases: 0, discarded: 0, created: 0, resets: 0 };
 
   constructor(private readonly opts: BrowserPoolOptions) {
     // Contexts are cheap next to page loads; the cap only bounds memory under bursts.
@@ -51,8 +65,8 @@ export class BrowserPool {
   private async start(): Promise<Browser> {
     this.stats.launches++;
     const browser = this.opts.ws
-      ? await puppeteer.connect({ browserWSEndpoint: this.opts.ws })
-      : await puppeteer.launch({ executablePath: this.opts.executablePath, headless: true, args: LAUNCH_ARGS });
+      ? await puppeteer.connect({ browserWSEndpoint: this.opts.ws, defaultViewport: VIEWPORT })
+      : await puppeteer.launch({ executablePath: this.opts.executablePath, headless: true, args: LAUNCH_ARGS, defaultViewport: VIEWPORT });
     browser.on('disconnected', () => {
       if (this.browser === browser) {
         this.browser = undefined;
@@ -82,24 +96,63 @@ export class BrowserPool {
   }
 
   private async create(browser: Browser): Promise<Warm> {
+    this.stats.created++;
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    return { context, page };
+    const session = await page.createCDPSession();
+    // Each job sees a cold HTTP cache, as it did with a fresh context per job.
+    await page.setCacheEnabled(false);
+    const w: Warm = { context, page, session, uses: 0, origins: new Set() };
+    page.on('framenavigated', (f) => {
+      if (/^https?:/i.test(f.url())) w.origins.add(new URL(f.url()).origin);
+    });
+    return w;
   }
 
+  /** Puts a context back for the next job; closes it when the pool already holds enough or the browser changed. */
+  private offer(w: Warm): void {
+    if (this.closed || !this.browser?.connected || w.context.browser() !== this.browser || this.warm.length >= this.opts.size) {
+      void w.context.close().catch(() => undefined);
+      return;
+    }
+    this.warm.push(w);
+    this.warmWaiters.shift()?.();
+  }
+
+  private track(p: Promise<Warm | undefined>): void {
+    this.pending++;
+    void p
+      .then((w) => w && this.offer(w), () => undefined)
+      .finally(() => {
+        this.pending--;
+        // A failed create or reset must not leave an acquire waiting for a context that will never come.
+        this.warmWaiters.shift()?.();
+        this.refill();
+      });
+  }
+
+  /** Keeps `size` contexts in existence (warm, pending or lent), creating the missing ones off the request path. */
   private refill(): void {
     if (this.closed || !this.browser?.connected) return;
-    while (this.warm.length + this.filling < this.opts.size) {
-      this.filling++;
-      const browser = this.browser;
-      this.create(browser)
-        .then((w) => {
-          if (this.closed || this.browser !== browser) return void w.context.close().catch(() => undefined);
-          this.warm.push(w);
-        })
-        .catch(() => undefined)
-        .finally(() => this.filling--);
-    }
+    const browser = this.browser;
+    while (this.warm.length + this.pending + this.leased < this.opts.size) this.track(this.create(browser));
+  }
+
+  /** Clears what a job left behind: its listeners and overrides, the page, cookies and the storage of every origin it loaded. */
+  private async reset(w: Warm): Promise<Warm> {
+    const { page, session } = w;
+    page.removeAllListeners('request');
+    await page.setRequestInterception(false);
+    const vp = page.viewport();
+    if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
+    // Leaving the page first stops its scripts, so nothing writes cookies or storage after they are cleared.
+    await page.goto('about:blank');
+    await session.send('Network.clearBrowserCookies');
+    const origins = [...w.origins];
+    w.origins.clear();
+    await Promise.all(origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
+    this.stats.resets++;
+    return w;
   }
 
   /** Pre-launches the browser and fills the warm pool. */
@@ -108,16 +161,30 @@ export class BrowserPool {
     while (this.warm.length < this.opts.size) this.warm.push(await this.create(browser));
   }
 
-  /** Lends a page in a fresh context; waits while the pool is at its cap. */
+  private async take(browser: Browser): Promise<Warm> {
+    for (;;) {
+      const w = this.warm.pop();
+      if (w) {
+        if (w.context.browser().connected && !w.page.isClosed()) return w;
+        continue;
+      }
+      // A context being reset is ready in tens of milliseconds; creating another costs a renderer process.
+      if (!this.pending || this.closed) return this.create(browser);
+      await new Promise<void>((r) => this.warmWaiters.push(r));
+      if (!browser.connected) throw new Error('The browser disconnected');
+    }
+  }
+
+  /** Lends a page in its own context; waits while the pool is at its cap. */
   async acquire(): Promise<Lease> {
     while (this.active >= this.maxActive) await new Promise<void>((r) => this.waiters.push(r));
     this.active++;
     try {
       const browser = await this.instance();
-      let w = this.warm.pop();
-      while (w && (!w.context.browser().connected || w.page.isClosed())) w = this.warm.pop();
-      w ??= await this.create(browser);
       this.refill();
+      const w = await this.take(browser);
+      this.leased++;
+      w.uses++;
       this.stats.leases++;
       let released = false;
       return {
@@ -126,10 +193,23 @@ export class BrowserPool {
           if (released) return;
           released = true;
           if (discard) this.stats.discarded++;
+          this.leased--;
           this.done();
-          // Closing happens off the caller's path; a hung page can make close() hang, so it is abandoned after 5 s.
-          void Promise.race([w.context.close().catch(() => undefined), sleep(5000, undefined, { ref: false })]).then(() => this.refill());
-          this.refill();
+          if (discard || w.uses >= MAX_USES || this.closed) {
+            // A hung page can make close() hang, so it is abandoned after 5 s.
+            void Promise.race([w.context.close().catch(() => undefined), sleep(5000, undefined, { ref: false })]);
+            this.refill();
+            return;
+          }
+          // The reset runs off the caller's path; a context that fails or hangs in it is closed.
+          const reset = this.reset(w);
+          const timeout = sleep(RESET_MS, undefined, { ref: false }).then(() => Promise.reject(new Error('reset timed out')));
+          this.track(
+            Promise.race([reset, timeout]).catch(() => {
+              void w.context.close().catch(() => undefined);
+              return undefined;
+            }),
+          );
         },
       };
     } catch (err) {
@@ -155,6 +235,7 @@ export class BrowserPool {
     const browser = this.browser ?? (await this.launching?.catch(() => undefined));
     this.warm = [];
     for (const w of this.waiters.splice(0)) w();
+    for (const w of this.warmWaiters.splice(0)) w();
     if (!browser) return;
     if (this.opts.ws) await browser.disconnect().catch(() => undefined);
     else await browser.close().catch(() => undefined);

@@ -5,13 +5,18 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { mainRegion, type PageModel } from '../../page/page-model';
+import { closestWhere, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 
 /** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000". */
 export const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)\s?\d[\d.,\s]*\d|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)|[$€£¥₹]\s?\d/;
 
-const CHROME = 'header, footer, nav, aside, .related, .recommendations, .sidebar';
+// Page chrome (header, footer, nav, aside, .related, .recommendations, .sidebar): matches there rank last.
+const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const CHROME_CLASS = /(^|\s)(related|recommendations|sidebar)(\s|$)/;
+const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '');
+const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
 function nameWords(el: Element): string[] {
@@ -27,9 +32,15 @@ const NAMED = new WeakMap<CheerioAPI, { el: Element; words: string[] }[]>();
 function named($: CheerioAPI): { el: Element; words: string[] }[] {
   let list = NAMED.get($);
   if (!list) {
-    list = $('body [class], body [itemprop], body [id]')
-      .toArray()
-      .map((el) => ({ el: el as Element, words: nameWords(el as Element) }));
+    const found: { el: Element; words: string[] }[] = [];
+    const body = $('body')[0];
+    if (body) {
+      walkElements(body, (el) => {
+        const a = el.attribs;
+        if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined) found.push({ el, words: nameWords(el) });
+      });
+    }
+    list = found;
     NAMED.set($, list);
   }
   return list;
@@ -43,7 +54,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !$(el).closest('s, del, strike').length && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test(el.attribs.class ?? ''));
+    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test(el.attribs.class ?? ''));
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
   const wrappers = new Set<Element>();
@@ -51,7 +62,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (set.has(p as Element)) wrappers.add(p as Element);
   }
   const inner = matches.filter((el) => !wrappers.has(el));
-  const inChrome = (el: Element) => $(el).closest(CHROME).length > 0;
+  const inChrome = (el: Element) => !!closestWhere(el, isChrome);
   return [...inner.filter((e) => !inChrome(e)), ...inner.filter(inChrome)];
 }
 
@@ -70,13 +81,13 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
 export function articleBody($: CheerioAPI): string | undefined {
   const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
     .toArray()
-    .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && $(el).closest(CHROME).length === 0);
+    .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && !closestWhere(el, isChrome));
   const blocks = containers.map((c) =>
     $(c)
       .find('p, h2, h3, li')
       .toArray()
       .filter((p) => !$(p).parents('[class]').toArray().some((x) => NOISE_CLASS.test((x as Element).attribs.class ?? '')))
-      .filter((p) => $(p).closest(CHROME).length === 0)
+      .filter((p) => !closestWhere(p, isChrome))
       .map((p) => squash($(p).text()))
       .filter((t) => t.length > 0),
   );
@@ -92,7 +103,8 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
   const $ = page.$;
   const main = mainRegion($);
   const first = (sel: string, attr?: string) => {
-    const el = main.find(sel).first().length ? main.find(sel).first() : $(sel).first();
+    const inMain = main.find(sel).first();
+    const el = inMain.length ? inMain : $(sel).first();
     return squash(attr ? el.attr(attr) : el.text()) || undefined;
   };
   switch (concept.id) {

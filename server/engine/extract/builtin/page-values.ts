@@ -81,9 +81,10 @@ export function currencyOf(text: string): string | undefined {
 }
 
 function currencyFromPrice(ctx: PageContext): string | undefined {
-  const price = [...candidates(ctx, 'price')]
-    .flatMap((c) => c.values)
-    .map((v) => String(scalarOf(v) ?? ''))
-    .find((v) => MONEY.test(v) && currencyOf(v));
-  return price ? currencyOf(price) : undefined;
+  // Sources are read lazily: the first price that shows a currency ends the search.
+  for (const { values } of candidates(ctx, 'price')) {
+    const price = values.map((v) => String(scalarOf(v) ?? '')).find((v) => MONEY.test(v) && currencyOf(v));
+    if (price) return currencyOf(price);
+  }
+  return undefined;
 }
