@@ -146,7 +146,9 @@ export class BrowserPool {
     const vp = page.viewport();
     if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
     // Leaving the page first stops its scripts, so nothing writes cookies or storage after they are cleared.
-    await page.goto('about:blank');
+    // The page itself navigates: a browser-initiated about:blank moves to a new renderer process, and the
+    // next job's page then needs yet another; one the page starts stays in its process for the next job.
+    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
     await session.send('Network.clearBrowserCookies');
     const origins = [...w.origins];
     w.origins.clear();
