@@ -21,17 +21,22 @@ function run(args: string[], env: NodeJS.ProcessEnv): Promise<void> {
   });
 }
 
-/** Wall times of RUNS sequential runs after one warm-up run (file cache): the median, and the fastest
- * (the best estimate of the uncontended cost when other work shares the machine). */
-async function time(args: string[], env: NodeJS.ProcessEnv): Promise<{ p50: number; min: number }> {
-  await run(args, env);
-  const samples: number[] = [];
+/**
+ * Wall times of RUNS rounds, after one warm-up round (file cache). Rounds interleave the commands so each
+ * sees the same share of whatever else runs on the machine; per command: the median, and the fastest run
+ * (the best estimate of the uncontended cost).
+ */
+async function timeAll(commands: string[][], env: NodeJS.ProcessEnv): Promise<{ p50: number; min: number }[]> {
+  for (const args of commands) await run(args, env);
+  const samples: number[][] = commands.map(() => []);
   for (let i = 0; i < RUNS; i++) {
-    const t = performance.now();
-    await run(args, env);
-    samples.push(performance.now() - t);
+    for (const [j, args] of commands.entries()) {
+      const t = performance.now();
+      await run(args, env);
+      samples[j].push(performance.now() - t);
+    }
   }
-  return { p50: percentiles(samples).p50, min: Math.min(...samples) };
+  return samples.map((s) => ({ p50: percentiles(s).p50, min: Math.min(...s) }));
 }
 
 /** Runs the CLI start-up benchmark. */
@@ -44,12 +49,9 @@ export async function benchCli(): Promise<void> {
   const env: NodeJS.ProcessEnv = { ...process.env, PLUCK_CONFIG_DIR: dataDir, PLUCK_URL: server.url, PLUCK_API_KEY: key };
   try {
     console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
-    const bare = await time(['-e', '0'], env);
-    const rows: [string, { p50: number; min: number }][] = [
-      ["node -e \"require('@oclif/core')\"", await time(['-e', "require('@oclif/core')"], env)],
-      ['pluck --version', await time([BIN, '--version'], env)],
-      ['pluck usage --json', await time([BIN, 'usage', '--json'], env)],
-    ];
+    const names = ['node -e 0', "node -e \"require('@oclif/core')\"", 'pluck --version', 'pluck usage --json'];
+    const [bare, ...times] = await timeAll([['-e', '0'], ['-e', "require('@oclif/core')"], [BIN, '--version'], [BIN, 'usage', '--json']], env);
+    const rows = times.map((t, i) => [names[i + 1], t] as const);
     figure('node -e 0 (baseline), median', bare.p50, 'ms');
     for (const [name, t] of rows) figure(`${name}, median`, t.p50, 'ms', { name: 'node -e 0', value: bare.p50 });
     figure('node -e 0 (baseline), fastest', bare.min, 'ms');
