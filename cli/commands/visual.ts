@@ -1,6 +1,28 @@
 import { Args, Flags } from '@oclif/core';
+import type { VisualResponse } from '../../server/contract/features';
 import { ApiCommand } from '../base-command';
-import { describe } from '../output';
+import { percent, summary, table } from '../output';
+
+/** A summary, then one line per labelled element (selected ones starred). */
+function renderVisual(v: VisualResponse): string {
+  const selected = new Set(v.data.selected);
+  const head = summary([
+    ['Status', v.status],
+    ['Id', v.id],
+    ['Completeness', percent(v.metadata.completeness)],
+    ['Elements', `${v.data.elements.length} (${selected.size} selected)`],
+    ['Labeled image', `pluck extractions artifact ${v.id} --kind visual-image -o FILE`],
+    ['Free tier left', v.free_tier_remaining],
+  ]);
+  const rows = table(v.data.elements, [
+    { header: 'Label', value: (e) => `${selected.has(e.label) ? '*' : ' '}${e.label}` },
+    { header: 'Kind', value: (e) => e.kind },
+    { header: 'Role', value: (e) => e.role },
+    { header: 'Box', value: (e) => `${Math.round(e.box.x)},${Math.round(e.box.y)} ${Math.round(e.box.width)}x${Math.round(e.box.height)}` },
+    { header: 'Text', value: (e) => e.text || e.name, max: 60 },
+  ]);
+  return `${head}\n\n${rows}`;
+}
 
 /** `pluck visual URL --instruction TEXT`. */
 export default class Visual extends ApiCommand {
@@ -20,11 +42,11 @@ export default class Visual extends ApiCommand {
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Visual);
-    const result = await this.client.visual({
+    const result = (await this.client.visual({
       url: args.url,
       instruction: flags.instruction,
       ...(flags['include-screenshot'] ? { include_screenshot: true } : {}),
-    });
-    this.emit(result, () => describe(result));
+    })) as unknown as VisualResponse;
+    this.emit(result, () => renderVisual(result));
   }
 }

@@ -65,8 +65,7 @@ test('keys create rejects an unknown scope locally (exit 2)', async ({ server })
   expect(r.stderr).toContain('root');
 });
 
-// Un-fixme when GET /v1/system/metrics lands (issue 5); today it answers 501 not_implemented.
-test.fixme('metrics: a readable summary; --json is the API body', async ({ server }) => {
+test('metrics: a readable summary; --json is the API body', async ({ server }) => {
   const human = await runAgainst(server, server.adminKey, ['metrics']);
   expect(human.code, human.stderr).toBe(0);
   expect(human.stdout).toMatch(/^\S+:\s+\S+/m);
