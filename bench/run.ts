@@ -9,7 +9,14 @@ import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchQueue } from './queue.bench';
 
-const BENCHES: { name: string; run: () => Promise<void> }[] = [{ name: 'http', run: benchHttp }, { name: 'cli', run: benchCli }, { name: 'extract', run: benchExtract }, { name: 'queue', run: benchQueue }, { name: 'cdp', run: benchCdp }, { name: 'console', run: benchConsole }];
+const BENCHES: { name: string; run: () => Promise<void> }[] = [
+  { name: 'http', run: benchHttp },
+  { name: 'cli', run: benchCli },
+  { name: 'extract', run: benchExtract },
+  { name: 'queue', run: benchQueue },
+  { name: 'cdp', run: benchCdp },
+  { name: 'console', run: benchConsole },
+];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
