@@ -29,8 +29,9 @@ export function looksBlocked(status: number, html: string, headers: Record<strin
   const head = html.slice(0, 20000);
   if ([401, 403, 405, 429, 503].includes(status)) return CHALLENGE.test(head);
   // A 200 interstitial: challenge markers on a page with almost no text of its own.
-  const text = head.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ').replace(/\s+/g, ' ');
-  return /just a moment\.\.\.|checking your browser|verify you are (a )?human|px-captcha|captcha-delivery/i.test(head) && text.length < 1500;
+  // The markers are checked first: stripping the tags for the text length is the costly part.
+  if (!/just a moment\.\.\.|checking your browser|verify you are (a )?human|px-captcha|captcha-delivery/i.test(head)) return false;
+  return head.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ').replace(/\s+/g, ' ').length < 1500;
 }
 
 /** The error for a page that answered but not with the page: blocked, or an HTTP error status. */

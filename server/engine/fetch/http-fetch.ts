@@ -59,12 +59,26 @@ function headerMap(h: Record<string, string | string[] | undefined>): Record<str
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : (v ?? '')]));
 }
 
+// A decoder keeps no state between non-streaming decode() calls, so one per charset is reused;
+// only labels TextDecoder accepts are kept, a finite set.
+const decoders = new Map<string, TextDecoder>();
+
+function decoderFor(label: string): TextDecoder {
+  const key = label.toLowerCase();
+  let decoder = decoders.get(key);
+  if (!decoder) {
+    decoder = new TextDecoder(key);
+    decoders.set(key, decoder);
+  }
+  return decoder;
+}
+
 function decode(body: Buffer, contentType: string): string {
   const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
   try {
-    return new TextDecoder(declared ?? 'utf-8').decode(body);
+    return decoderFor(declared ?? 'utf-8').decode(body);
   } catch {
-    return new TextDecoder('utf-8').decode(body);
+    return decoderFor('utf-8').decode(body);
   }
 }
 

@@ -58,15 +58,6 @@ export function readJsonLd($: CheerioAPI): Entity[] {
   return nodes.map((n) => resolve(n, 0) as Entity);
 }
 
-function ownerScope($: CheerioAPI, el: Element): Element | undefined {
-  let p = el.parent;
-  while (p && p.type === 'tag') {
-    if ($(p).is('[itemscope]')) return p as Element;
-    p = p.parent;
-  }
-  return undefined;
-}
-
 function propValue($: CheerioAPI, el: Element, base: string): unknown {
   const $el = $(el);
   const content = $el.attr('content');
@@ -96,26 +87,28 @@ function propValue($: CheerioAPI, el: Element, base: string): unknown {
 
 function readItem($: CheerioAPI, scope: Element, base: string): Entity {
   const item: Entity = {};
-  const type = $(scope).attr('itemtype');
+  const type = scope.attribs.itemtype;
   if (type) item['@type'] = type.trim().split(/\s+/)[0];
-  $(scope)
-    .find('[itemprop]')
-    .each((_, el) => {
-      if (ownerScope($, el) !== scope) return;
-      const value = $(el).is('[itemscope]') ? readItem($, el, base) : propValue($, el, base);
-      for (const name of ($(el).attr('itemprop') ?? '').split(/\s+/).filter(Boolean)) {
+  // One walk over the scope: a nested itemscope owns the itemprops below it, so the walk stops there.
+  walkElements(scope, (el) => {
+    const nested = el.attribs.itemscope !== undefined;
+    if (el.attribs.itemprop !== undefined) {
+      const value = nested ? readItem($, el, base) : propValue($, el, base);
+      for (const name of el.attribs.itemprop.split(/\s+/).filter(Boolean)) {
         const prev = item[name];
         item[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }
-    });
+    }
+    return !nested;
+  });
   return item;
 }
 
 /** Reads top-level microdata items (itemscope without itemprop) as entities. */
 export function readMicrodata($: CheerioAPI, base: string): Entity[] {
-  return $('[itemscope]:not([itemprop])')
-    .toArray()
-    .map((el) => readItem($, el, base));
+  const scopes: Element[] = [];
+  walkElements($.root()[0], (el) => void (el.attribs.itemscope !== undefined && el.attribs.itemprop === undefined && scopes.push(el)));
+  return scopes.map((el) => readItem($, el, base));
 }
 
 /** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */

@@ -44,13 +44,25 @@ async function screenshot(page: Page): Promise<Buffer | undefined> {
   }
 }
 
+// The guard of the job now on each page. Interception is switched on once per page and left on:
+// toggling it costs CDP round trips (Fetch.enable/disable and the cache setting) on every job.
+const jobGuards = new WeakMap<Page, (req: HTTPRequest) => void>();
+const intercepting = new WeakSet<Page>();
+
+// Requests with no guarded job on the page (the pool's reset, jobs without a guard) go straight through.
+const pass = (req: HTTPRequest) => void req.continue().catch(() => undefined);
+
 async function guardRequests(page: Page, guard: UrlGuard): Promise<{ refused: () => unknown }> {
   let refusal: unknown;
   const allowed = new Map<string, Promise<boolean>>();
-  await page.setRequestInterception(true);
-  page.on('request', (req: HTTPRequest) => {
+  if (!intercepting.has(page)) {
+    await page.setRequestInterception(true);
+    page.on('request', (req: HTTPRequest) => (jobGuards.get(page) ?? pass)(req));
+    intercepting.add(page);
+  }
+  jobGuards.set(page, (req) => {
     const url = req.url();
-    if (!/^https?:/i.test(url)) return void req.continue().catch(() => undefined);
+    if (!/^https?:/i.test(url)) return pass(req);
     const origin = new URL(url).origin;
     // One DNS check per origin per page load.
     let ok = allowed.get(origin);
@@ -64,7 +76,7 @@ async function guardRequests(page: Page, guard: UrlGuard): Promise<{ refused: ()
       );
       allowed.set(origin, ok);
     }
-    void ok.then((pass) => (pass ? req.continue() : req.abort('blockedbyclient')).catch(() => undefined));
+    void ok.then((allow) => (allow ? req.continue() : req.abort('blockedbyclient')).catch(() => undefined));
   });
   return { refused: () => refusal };
 }
@@ -110,6 +122,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const png = await screenshot(page);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
+    jobGuards.delete(page);
     await lease.release(discard);
   }
 }

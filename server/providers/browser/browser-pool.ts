@@ -138,21 +138,22 @@ export class BrowserPool {
     while (this.warm.length + this.pending + this.leased < this.opts.size) this.track(this.create(browser));
   }
 
-  /** Clears what a job left behind: its listeners and overrides, the page, cookies and the storage of every origin it loaded. */
+  /** Clears what a job left behind: its viewport, the page, cookies and the storage of every origin it loaded. */
   private async reset(w: Warm): Promise<Warm> {
     const { page, session } = w;
-    page.removeAllListeners('request');
-    await page.setRequestInterception(false);
+    // Request interception stays on across jobs (browser-fetch switches it on once per page).
     const vp = page.viewport();
     if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
     // Leaving the page first stops its scripts, so nothing writes cookies or storage after they are cleared.
     // The page itself navigates: a browser-initiated about:blank moves to a new renderer process, and the
     // next job's page then needs yet another; one the page starts stays in its process for the next job.
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
-    await session.send('Network.clearBrowserCookies');
     const origins = [...w.origins];
     w.origins.clear();
-    await Promise.all(origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })));
+    await Promise.all([
+      session.send('Network.clearBrowserCookies'),
+      ...origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
+    ]);
     this.stats.resets++;
     return w;
   }

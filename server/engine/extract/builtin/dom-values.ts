@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, walkElements } from '../../page/dom';
+import { closestWhere, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 
@@ -66,12 +66,19 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   return [...inner.filter((e) => !inChrome(e)), ...inner.filter(inChrome)];
 }
 
+// What the clone below removes: `s, del, .was, .old, [class*="regular"], [class*="compare"]`.
+const STRUCK_VALUE = (d: Element) => d.tagName === 's' || d.tagName === 'del' || /(^|\s)(was|old)(\s|$)|regular|compare/.test(d.attribs.class ?? '');
+
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.attribs.content) return el.attribs.content.trim();
   if (el.tagName === 'time' && el.attribs.datetime) return el.attribs.datetime;
   if (el.tagName === 'img') return absoluteUrl(el.attribs.src, base) ?? '';
   if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
+  // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
+  let struck = false;
+  walkElements(el, (d) => void (struck ||= STRUCK_VALUE(d)));
+  if (!struck) return squash(textOf(el));
   const clone = $(el).clone();
   clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
   return squash(clone.text()) || squash($(el).text());
