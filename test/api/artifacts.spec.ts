@@ -4,19 +4,8 @@
  */
 import { PNG } from 'pngjs';
 import { AppError } from '../../server/client/index';
-import { startFixtureSite, type FixtureSite } from '../site/server';
-import { expect, startTestServer, test as base } from '../support/server';
-
-const test = base.extend<{}, { site: FixtureSite }>({
-  site: [
-    async ({}, use) => {
-      const site = await startFixtureSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
-});
+import { expect, startTestServer } from '../support/server';
+import { test } from '../support/site-fixture';
 
 const browser = { engine: 'browser' as const, browserPath: '/usr/bin/chromium' };
 

@@ -7,19 +7,11 @@
 import { PNG } from 'pngjs';
 import type { VisualResponse } from '../../server/contract/features';
 import { COLORS } from '../../server/engine/visual/annotate';
-import { startFixtureSite, type FixtureSite } from '../site/server';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
-import { expect, startTestServer, test as base, type TestServer } from '../support/server';
+import { expect, startTestServer, type TestServer } from '../support/server';
+import { test as siteTest } from '../support/site-fixture';
 
-const test = base.extend<{}, { site: FixtureSite; browserServer: TestServer }>({
-  site: [
-    async ({}, use) => {
-      const site = await startFixtureSite();
-      await use(site);
-      await site.close();
-    },
-    { scope: 'worker' },
-  ],
+const test = siteTest.extend<{}, { browserServer: TestServer }>({
   browserServer: [
     async ({}, use) => {
       const server = await startTestServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
