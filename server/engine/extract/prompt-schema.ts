@@ -6,6 +6,7 @@
 import { words } from '../page/text';
 import type { JsonSchema } from '../types';
 import { conceptFor } from './builtin/concepts';
+import { itemField, listSchemaFor } from './prompt-lists';
 
 const LEAD = /^(please\s+)?(can you\s+)?(extract|get|return|give( me)?|find|list|scrape|pull|collect|grab|fetch|show( me)?|tell me|read|capture|what (is|are)|i (want|need))\b[\s:]*/i;
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those', 'all', 'every', 'each', 'any', 'of', 'on', 'in', 'from', 'for', 'me', 'my', 'our', 'your']);
@@ -13,8 +14,10 @@ const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'th
 const ENTITY = new Set(['page', 'product', 'item', 'article', 'post', 'story', 'listing', 'site', 'website', 'document', 'blog', 'news']);
 const NUMERIC = new Set(['price', 'rating', 'review_count']);
 
+const phraseWords = (phrase: string) => words(phrase.replace(/'s\b/g, '')).filter((x) => !DETERMINERS.has(x));
+
 function fieldName(phrase: string): string | undefined {
-  let w = words(phrase.replace(/'s\b/g, '')).filter((x) => !DETERMINERS.has(x));
+  let w = phraseWords(phrase);
   // "price of the product", "author on the page": the trailing entity adds nothing.
   while (w.length > 1 && ENTITY.has(w[w.length - 1])) w = w.slice(0, -1);
   if (w.length > 1 && ENTITY.has(w[0])) w = w.slice(1);
@@ -57,12 +60,15 @@ export function schemaFromPrompt(prompt: string): JsonSchema {
   if (list || of) {
     const [listNoun, rest] = list ? [list[1], list[2]] : [of![2], of![1]];
     const name = fieldName(listNoun.replace(/(?<!s)$/, 's')) ?? 'items';
-    const itemFields = splitList(rest).map(fieldName).filter((f): f is string => !!f);
+    // Each item has one of each: "with their names and prices" → name, price.
+    const itemFields = splitList(rest).map(fieldName).filter((f): f is string => !!f).map(itemField);
     if (itemFields.length) {
       const items = objectOf(itemFields);
       return { type: 'object', properties: { [name]: { type: 'array', items } }, required: [name], additionalProperties: false };
     }
   }
+  const plural = listSchemaFor(splitList(text).map(phraseWords), propertyFor);
+  if (plural) return plural;
   const fields = splitList(text).map(fieldName).filter((f): f is string => !!f);
   if (/\bsummar(y|ise|ize)\b/i.test(prompt) && !fields.includes('summary')) fields.push('summary');
   return objectOf(fields.length ? fields.filter((f) => !/^summar(ise|ize)/.test(f)) : ['title', 'summary']);
