@@ -23,7 +23,12 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
     usage(tenantId: string): Usage {
       const now = new Date();
       const since = monthStart(now).toISOString();
-      const t = extractions.totalsSince(tenantId, since);
+      // The month's totals are the sum of its days: one query serves both.
+      const daily = extractions.dailySince(tenantId, since);
+      const t = daily.reduce(
+        (acc, d) => ({ extractions: acc.extractions + d.extractions, tokens: acc.tokens + d.tokens, cost: acc.cost + d.cost }),
+        { extractions: 0, tokens: 0, cost: 0 },
+      );
       return {
         tenant: tenantId,
         month: since.slice(0, 7),
@@ -33,7 +38,7 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
         free_tier_limit: freeTierMonthly,
         free_tier_remaining: Math.max(0, freeTierMonthly - t.extractions),
         resets_at: nextMonthStart(now).toISOString(),
-        daily: extractions.dailySince(tenantId, since),
+        daily,
       };
     },
 
