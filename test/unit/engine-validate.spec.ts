@@ -16,6 +16,9 @@ test('numbers: currency, thousands and decimal separators of several locales', (
   expect(parseNumber('1 299,00 kr')).toBe(1299);
   expect(parseNumber('4.4 out of 5')).toBe(4.4);
   expect(parseNumber('no digits')).toBeUndefined();
+  // A number followed by other text with digits stops where the number ends.
+  expect(parseNumber('$150,000\n  5 days ago')).toBe(150000);
+  expect(parseNumber('12 345 678 visits')).toBe(12345678);
 });
 
 test('coercion by schema type: number, integer, boolean, string, array, enum, date', () => {

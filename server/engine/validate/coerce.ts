@@ -13,7 +13,8 @@ export function isBlank(v: unknown): boolean {
 
 /** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "€85,000 – €105,000". */
 export function parseNumber(text: string): number | undefined {
-  const m = /-?\d[\d.,\s]*/.exec(text.replace(/\u00a0/g, ' '));
+  // A space continues a number only as a thousands group ("1 299"), so "$150,000 5 days ago" stops at 150,000.
+  const m = /-?\d(?:[\d.,]|\s(?=\d{3}(?!\d)))*/.exec(text.replace(/\u00a0/g, ' '));
   if (!m) return undefined;
   let s = m[0].replace(/\s+(?=\d{3}\b)/g, '').trim().replace(/[\s.,]+$/, '');
   const lastComma = s.lastIndexOf(',');
