@@ -89,3 +89,27 @@ test('GET /v1/providers lists providers and models without a key', async ({ serv
   expect(r.default_provider).toBe('builtin');
   expect(r.default_model).toBe('builtin-1');
 });
+
+test('a repeat within the cache lifetime is served from the cache and marked cached; the cache can be turned off', async ({ server }) => {
+  const req = { url: `${site.url}/product/microdata`, schema: PRODUCT };
+  const first = await server.admin.extract(req);
+  const again = await server.admin.extract(req);
+  expect(again.data).toEqual(first.data);
+  expect(again.metadata).toMatchObject({ cached: true, tokens: 0, cost: 0, duration_ms: 0 });
+  expect(first.metadata.cached).toBeUndefined();
+  const rows = await server.admin.extractions();
+  expect(rows.items.find((r) => r.id === again.id)).toMatchObject({ cached: true, status: 'completed' });
+  expect(rows.items.find((r) => r.id === first.id)).toMatchObject({ cached: false });
+  expect((await server.admin.extractionResult(again.id)).data).toEqual(first.data);
+  // Another option set is another cache entry.
+  const other = await server.admin.extract({ ...req, options: { timeout: 30 } });
+  expect(other.metadata.cached).toBeUndefined();
+
+  const off = await startTestServer({ cacheTtlSeconds: 0 });
+  try {
+    await off.admin.extract(req);
+    expect((await off.admin.extract(req)).metadata.cached).toBeUndefined();
+  } finally {
+    await off.close();
+  }
+});

@@ -101,6 +101,24 @@ export function createExtractService(deps: ExtractDeps) {
     return artifacts.write(tenantId, `${rowId}-evidence.png`, png);
   }
 
+  function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): void {
+    extractions.succeed(rowId, {
+      status: r.status,
+      result: { status: r.status, data: r.data, metadata: r.metadata },
+      engine: r.metadata.engine,
+      provider: r.metadata.provider,
+      model: r.metadata.model,
+      durationMs: r.metadata.duration_ms,
+      tokens: r.metadata.tokens,
+      cost: r.metadata.cost,
+      pages: r.metadata.pages,
+      completeness: r.metadata.completeness,
+      syncRetries: r.metadata.sync_retries,
+      cached,
+      evidencePath,
+    });
+  }
+
   function toResult(rowId: string, tenantId: string, r: EngineResult): ExtractResult {
     return {
       id: rowId,
@@ -131,21 +149,7 @@ export function createExtractService(deps: ExtractDeps) {
         onValidating?.();
         const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
         signal?.throwIfAborted();
-        extractions.succeed(rowId, {
-          status: r.status,
-          result: { status: r.status, data: r.data, metadata: r.metadata },
-          engine: r.metadata.engine,
-          provider: r.metadata.provider,
-          model: r.metadata.model,
-          durationMs: r.metadata.duration_ms,
-          tokens: r.metadata.tokens,
-          cost: r.metadata.cost,
-          pages: r.metadata.pages,
-          completeness: r.metadata.completeness,
-          syncRetries: r.metadata.sync_retries,
-          cached: false,
-          evidencePath,
-        });
+        recordSuccess(rowId, r, false, evidencePath);
         cache.set(tenantId, job, r);
         return toResult(rowId, tenantId, r);
       } catch (err) {
@@ -195,22 +199,14 @@ export function createExtractService(deps: ExtractDeps) {
       const request = { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
       const rowId = extractions.start({ tenantId, mode: 'extract', url: job.url, request });
       if (hit) {
-        extractions.succeed(rowId, {
-          status: hit.status,
-          result: { status: hit.status, data: hit.data, metadata: hit.metadata },
-          engine: hit.metadata.engine,
-          provider: hit.metadata.provider,
-          model: hit.metadata.model,
-          durationMs: 0,
-          tokens: 0,
-          cost: 0,
-          pages: hit.metadata.pages,
-          completeness: hit.metadata.completeness,
-          syncRetries: 0,
-          cached: true,
-        });
-        const result = toResult(rowId, tenantId, hit);
-        result.metadata = { ...result.metadata, tokens: 0, cost: 0, duration_ms: 0, cached: true };
+        // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
+        const cached: EngineResult = {
+          ...hit,
+          metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
+        };
+        recordSuccess(rowId, cached, true);
+        const result = toResult(rowId, tenantId, cached);
+        result.metadata = { ...result.metadata, cached: true };
         return result;
       }
       return this.runJob(tenantId, rowId, job);
