@@ -36,31 +36,44 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   const latency = new Summary({ name: 'pluck_http_request_duration_seconds', help: 'Response time by method and route', labelNames: ['method', 'route'], registers, ...window });
   const latencyAll = new Summary({ name: 'pluck_http_request_duration_all_seconds', help: 'Response time of all routes', registers, ...window });
 
+  // One read of the sources per scrape: every gauge (and the JSON view) shows the same snapshot,
+  // and the queue and retention queries run once instead of once per gauge.
+  let snapshot: { queue: ReturnType<MetricsSources['queue']>; browser: Record<string, unknown>; retention: RetentionStats } | undefined;
+  const read = () => (snapshot ??= { queue: sources.queue(), browser: sources.browser(), retention: sources.retention() });
+  async function scrape<T>(fn: () => Promise<T>): Promise<T> {
+    snapshot = undefined;
+    try {
+      return await fn();
+    } finally {
+      snapshot = undefined;
+    }
+  }
+
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>
     new Gauge({ name, help, labelNames, registers, collect() { this.reset(); collect(this); } });
   gauge('pluck_uptime_seconds', 'Seconds since the server started', [], (g) => g.set(Math.round((Date.now() - startedAt) / 1000)));
   gauge('pluck_queue_tasks', 'Tasks in the queue by status', ['status'], (g) => {
-    const by = sources.queue().by_status;
+    const by = read().queue.by_status;
     for (const s of QUEUE_STATUSES) g.set({ status: s }, by[s] ?? 0);
   });
-  gauge('pluck_queue_depth', 'Pending plus in-flight tasks', [], (g) => g.set(sources.queue().depth));
-  gauge('pluck_workers_healthy', '1 while the worker pool runs and its heartbeats succeed', [], (g) => g.set(sources.queue().workers.healthy ? 1 : 0));
-  gauge('pluck_workers_running', 'Tasks running in this process', [], (g) => g.set(sources.queue().workers.running));
-  gauge('pluck_workers_concurrency', 'Worker pool size', [], (g) => g.set(sources.queue().workers.concurrency));
-  gauge('pluck_browser_found', '1 when a browser path exists in this deployment', [], (g) => g.set(sources.browser().browser_found ? 1 : 0));
+  gauge('pluck_queue_depth', 'Pending plus in-flight tasks', [], (g) => g.set(read().queue.depth));
+  gauge('pluck_workers_healthy', '1 while the worker pool runs and its heartbeats succeed', [], (g) => g.set(read().queue.workers.healthy ? 1 : 0));
+  gauge('pluck_workers_running', 'Tasks running in this process', [], (g) => g.set(read().queue.workers.running));
+  gauge('pluck_workers_concurrency', 'Worker pool size', [], (g) => g.set(read().queue.workers.concurrency));
+  gauge('pluck_browser_found', '1 when a browser path exists in this deployment', [], (g) => g.set(read().browser.browser_found ? 1 : 0));
   gauge('pluck_browser_pool', 'Browser pool state (connected, warm and active contexts, launches, crashes, leases, discarded)', ['field'], (g) => {
-    const pool = (sources.browser().pool ?? {}) as Record<string, unknown>;
+    const pool = (read().browser.pool ?? {}) as Record<string, unknown>;
     for (const [k, v] of Object.entries(pool)) g.set({ field: k }, typeof v === 'boolean' ? Number(v) : Number(v) || 0);
   });
   gauge('pluck_artifacts_retained', 'Retained artifact files by kind', ['kind'], (g) => {
-    for (const k of sources.retention().retained_by_kind) g.set({ kind: k.kind }, k.count);
+    for (const k of read().retention.retained_by_kind) g.set({ kind: k.kind }, k.count);
   });
   gauge('pluck_artifacts_retained_bytes', 'Bytes of retained artifact files by kind', ['kind'], (g) => {
-    for (const k of sources.retention().retained_by_kind) g.set({ kind: k.kind }, k.bytes);
+    for (const k of read().retention.retained_by_kind) g.set({ kind: k.kind }, k.bytes);
   });
-  gauge('pluck_artifacts_removed', 'Artifact files retention removed', [], (g) => g.set(sources.retention().removed.count));
-  gauge('pluck_artifacts_removed_bytes', 'Bytes of artifact files retention removed', [], (g) => g.set(sources.retention().removed.bytes));
-  gauge('pluck_results_expired', 'Stored results retention removed', [], (g) => g.set(sources.retention().results_expired));
+  gauge('pluck_artifacts_removed', 'Artifact files retention removed', [], (g) => g.set(read().retention.removed.count));
+  gauge('pluck_artifacts_removed_bytes', 'Bytes of artifact files retention removed', [], (g) => g.set(read().retention.removed.bytes));
+  gauge('pluck_results_expired', 'Stored results retention removed', [], (g) => g.set(read().retention.results_expired));
 
   async function counted(c: Counter) {
     const rows = (await c.get()).values.map((v) => ({ method: String(v.labels.method), route: String(v.labels.route), status: Number(v.labels.status), count: v.value }));
@@ -88,32 +101,34 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
 
     /** Prometheus text exposition. */
     async prometheus(): Promise<{ contentType: string; text: string }> {
-      return { contentType: registry.contentType, text: await registry.metrics() };
+      return { contentType: registry.contentType, text: await scrape(() => registry.metrics()) };
     },
 
     /** The same figures as JSON (latencies in ms). */
-    async json() {
-      const byRoute = new Map<string, { labels: Record<string, unknown>; value: number; metricName?: string }[]>();
-      for (const v of (await latency.get()).values) {
-        const key = `${v.labels.method} ${v.labels.route}`;
-        byRoute.set(key, [...(byRoute.get(key) ?? []), v]);
-      }
-      const queue = sources.queue();
-      const browser = sources.browser();
-      return {
-        uptime_s: Math.round((Date.now() - startedAt) / 1000),
-        requests: await counted(requests),
-        errors: await counted(errors),
-        latency_ms: {
-          window_seconds: window.maxAgeSeconds,
-          overall: percentiles((await latencyAll.get()).values),
-          by_route: [...byRoute].map(([key, values]) => ({ route: key, ...percentiles(values) })),
-        },
-        queue: { depth: queue.depth, max_depth: queue.max_depth, backlog: Object.fromEntries(QUEUE_STATUSES.map((s) => [s, queue.by_status[s] ?? 0])) },
-        workers: queue.workers,
-        browser,
-        retention: sources.retention(),
-      };
+    json() {
+      return scrape(async () => {
+        const byRoute = new Map<string, { labels: Record<string, unknown>; value: number; metricName?: string }[]>();
+        for (const v of (await latency.get()).values) {
+          const key = `${v.labels.method} ${v.labels.route}`;
+          byRoute.set(key, [...(byRoute.get(key) ?? []), v]);
+        }
+        const queue = read().queue;
+        const browser = read().browser;
+        return {
+          uptime_s: Math.round((Date.now() - startedAt) / 1000),
+          requests: await counted(requests),
+          errors: await counted(errors),
+          latency_ms: {
+            window_seconds: window.maxAgeSeconds,
+            overall: percentiles((await latencyAll.get()).values),
+            by_route: [...byRoute].map(([key, values]) => ({ route: key, ...percentiles(values) })),
+          },
+          queue: { depth: queue.depth, max_depth: queue.max_depth, backlog: Object.fromEntries(QUEUE_STATUSES.map((s) => [s, queue.by_status[s] ?? 0])) },
+          workers: queue.workers,
+          browser,
+          retention: read().retention,
+        };
+      });
     },
   };
 }
