@@ -92,6 +92,11 @@ export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
   return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
 }
 
+/** The request as a history row records it (sync and async alike). */
+export function requestOf(input: JobInput): Record<string, unknown> {
+  return { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
+}
+
 /** Creates the extract service. */
 export function createExtractService(deps: ExtractDeps) {
   const { engine, extractions, usage, cache, artifacts, log } = deps;
@@ -196,8 +201,7 @@ export function createExtractService(deps: ExtractDeps) {
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
       await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
       const hit = cache.get(tenantId, job);
-      const request = { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
-      const rowId = extractions.start({ tenantId, mode: 'extract', url: job.url, request });
+      const rowId = extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
       if (hit) {
         // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
         const cached: EngineResult = {

@@ -10,7 +10,7 @@ import type { ExtractJob } from '../../engine/types';
 import { assertFetchAllowed } from '../../net/ssrf';
 import type { TaskQueue, TaskRow } from '../../queue/task-queue';
 import { createWorkerPool } from '../../queue/worker-pool';
-import { buildJob, type ExtractService, type JobInput } from '../extract/extract.service';
+import { buildJob, requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
 import { createTaskRunner, INTERRUPTED_REASON, recordOrphans } from './task-runner';
@@ -74,8 +74,7 @@ export function createTasksService(deps: TasksDeps) {
 
   function create(tenantId: string, job: ExtractJob, input: JobInput, batchId?: string): string {
     const id = newId('tsk');
-    const request = { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
-    const extractionId = extractions.start({ tenantId, mode: 'extract', url: job.url, request, status: 'pending', taskId: id });
+    const extractionId = extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: id });
     queue.enqueue({ id, tenantId, kind: 'extract', batchId, extractionId, payload: job, maxAttempts: deps.maxAttempts });
     return id;
   }
