@@ -5,6 +5,7 @@
 import dns from 'node:dns/promises';
 import net from 'node:net';
 import { AppError } from '../contract/errors';
+import { parseHttpUrl } from './http-url';
 
 const blocked = new net.BlockList();
 for (const [addr, prefix] of [
@@ -45,17 +46,7 @@ export function isPrivateAddress(ip: string): boolean {
 
 /** Checks a URL's scheme and (resolved) host; throws invalid_request when it may not be fetched. */
 export async function assertFetchAllowed(rawUrl: string, allowPrivate: boolean): Promise<void> {
-  let url: URL;
-  try {
-    url = new URL(rawUrl);
-  } catch {
-    throw new AppError('invalid_request', `"${rawUrl}" is not a valid URL`, { details: { field: 'url' } });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('invalid_request', `Only http and https URLs can be fetched, got "${url.protocol}"`, {
-      details: { field: 'url' },
-    });
-  }
+  const url = parseHttpUrl(rawUrl);
   if (allowPrivate) return;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const addresses = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true }).catch(() => [])).map((a) => a.address);

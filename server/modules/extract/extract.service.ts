@@ -6,11 +6,11 @@ import Ajv from 'ajv';
 import { AppError } from '../../contract/errors';
 import type { ExtractOptions, ExtractResult } from '../../contract/extract';
 import type { Engine, EngineResult, ExtractJob, JsonSchema } from '../../engine/types';
-import { ExtractionError } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
-import { classifyFailure } from '../extractions/classify-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
+import { recordFailure } from '../extractions/record-failure';
+import { parseHttpUrl } from '../../net/http-url';
 import { assertFetchAllowed } from '../../net/ssrf';
 import type { UsageService } from '../usage/usage.service';
 import type { ResultCache } from './result-cache';
@@ -46,15 +46,7 @@ export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
       details: { field: 'schema' },
     });
   }
-  let url: URL;
-  try {
-    url = new URL(input.url);
-  } catch {
-    throw new AppError('invalid_request', `"url" is not a valid absolute URL: "${input.url}"`, { details: { field: 'url' } });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('invalid_request', `"url" must be http or https, got "${url.protocol}"`, { details: { field: 'url' } });
-  }
+  const url = parseHttpUrl(input.url);
   if (input.schema !== undefined) {
     try {
       schemaChecker.compile(input.schema);
@@ -79,16 +71,7 @@ export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
       { details: { field: 'options.proxy' } },
     );
   }
-  if (options.proxy !== undefined) {
-    try {
-      const p = new URL(options.proxy);
-      if (p.protocol !== 'http:' && p.protocol !== 'https:') throw new Error('scheme');
-    } catch {
-      throw new AppError('invalid_request', `"options.proxy" must be an http:// or https:// proxy URL`, {
-        details: { field: 'options.proxy' },
-      });
-    }
-  }
+  if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
   return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
 }
 
@@ -159,38 +142,7 @@ export function createExtractService(deps: ExtractDeps) {
         return toResult(rowId, tenantId, r);
       } catch (err) {
         if (signal?.aborted) throw err;
-        const durationMs = performance.now() - t0;
-        if (err instanceof ExtractionError) {
-          const evidencePath = await saveEvidence(tenantId, rowId, err.extra.evidence);
-          const raw = err.extra.raw ?? err.message;
-          extractions.fail(rowId, {
-            error: raw,
-            errorCode: err.code,
-            failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
-            durationMs,
-            evidencePath,
-          });
-          throw new AppError(err.code, err.message, {
-            details: { extraction_id: rowId, family: err.family, ...(err.extra.httpStatus ? { http_status: err.extra.httpStatus } : {}) },
-          });
-        }
-        if (err instanceof AppError) {
-          extractions.fail(rowId, {
-            error: err.message,
-            errorCode: err.code,
-            failure: classifyFailure({ family: err.code === 'invalid_request' ? 'config' : 'internal', message: err.message }),
-            durationMs,
-          });
-          throw err;
-        }
-        log.error({ err, extraction_id: rowId }, 'extraction crashed');
-        extractions.fail(rowId, {
-          error: String((err as Error)?.stack ?? err),
-          errorCode: 'internal',
-          failure: classifyFailure({ family: 'internal', message: String(err) }),
-          durationMs,
-        });
-        throw new AppError('internal', 'Extraction failed with an internal error', { details: { extraction_id: rowId } });
+        throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
       }
     },
 

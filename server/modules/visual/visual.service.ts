@@ -4,11 +4,12 @@
  */
 import { AppError } from '../../contract/errors';
 import type { VisualRequest, VisualResponse } from '../../contract/features';
-import { ExtractionError, type Engine, type EvidencePolicy } from '../../engine/types';
+import type { Engine, EvidencePolicy } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
+import { parseHttpUrl } from '../../net/http-url';
 import { assertFetchAllowed } from '../../net/ssrf';
-import { classifyFailure } from '../extractions/classify-failure';
+import { recordFailure } from '../extractions/record-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
 
@@ -23,26 +24,13 @@ export interface VisualDeps {
   allowPrivateNetwork: boolean;
 }
 
-function checkedUrl(raw: string): string {
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new AppError('invalid_request', `"url" is not a valid absolute URL: "${raw}"`, { details: { field: 'url' } });
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new AppError('invalid_request', `"url" must be http or https, got "${url.protocol}"`, { details: { field: 'url' } });
-  }
-  return url.toString();
-}
-
 /** Creates the visual service. */
 export function createVisualService(deps: VisualDeps) {
   const { engine, extractions, usage, artifacts, log } = deps;
   return {
     /** POST /v1/visual: runs in the browser and records a `visual` history row. */
     async run(tenantId: string, req: VisualRequest, signal?: AbortSignal): Promise<VisualResponse> {
-      const url = checkedUrl(req.url);
+      const url = parseHttpUrl(req.url).toString();
       // Refused before a history row exists: a deployment without a browser records nothing.
       if (!(await engine.browserAvailable())) {
         throw new AppError('browser_unavailable', 'Visual extraction needs a browser, and this deployment has none (engine mode http, or no Chromium found)');
@@ -105,26 +93,7 @@ export function createVisualService(deps: VisualDeps) {
           free_tier_remaining: usage.remaining(tenantId),
         };
       } catch (err) {
-        const durationMs = performance.now() - t0;
-        if (err instanceof ExtractionError) {
-          const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
-          extractions.fail(rowId, {
-            error: err.extra.raw ?? err.message,
-            errorCode: err.code,
-            failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
-            durationMs,
-            evidencePath,
-          });
-          throw new AppError(err.code, err.message, { details: { extraction_id: rowId, family: err.family } });
-        }
-        log.error({ err, extraction_id: rowId }, 'visual extraction crashed');
-        extractions.fail(rowId, {
-          error: String((err as Error)?.stack ?? err),
-          errorCode: 'internal',
-          failure: classifyFailure({ family: 'internal', message: String(err) }),
-          durationMs,
-        });
-        throw new AppError('internal', 'Visual extraction failed with an internal error', { details: { extraction_id: rowId } });
+        throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Visual extraction');
       }
     },
   };

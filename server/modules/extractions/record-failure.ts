@@ -1,0 +1,60 @@
+/**
+ * The one way a failed run is recorded: its history row gets the raw error, the API code and the
+ * classified failure (plus the evidence PNG when one was captured), and the caller gets the AppError
+ * to answer with. Shared by extract, task and visual runs.
+ */
+import { AppError } from '../../contract/errors';
+import { ExtractionError } from '../../engine/types';
+import type { ArtifactFiles } from '../../artifacts/artifact-files';
+import type { Logger } from '../../logger';
+import { classifyFailure } from './classify-failure';
+import type { ExtractionsService } from './extractions.service';
+
+/** Where a failure is recorded. */
+export interface FailureSinks {
+  extractions: ExtractionsService;
+  artifacts: ArtifactFiles;
+  log: Logger;
+}
+
+/** Records `err` on row `rowId` and returns the error to throw; `what` names the run in messages. */
+export async function recordFailure(
+  sinks: FailureSinks,
+  tenantId: string,
+  rowId: string,
+  err: unknown,
+  durationMs: number,
+  what: string,
+): Promise<AppError> {
+  const { extractions, artifacts, log } = sinks;
+  if (err instanceof ExtractionError) {
+    const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
+    extractions.fail(rowId, {
+      error: err.extra.raw ?? err.message,
+      errorCode: err.code,
+      failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
+      durationMs,
+      evidencePath,
+    });
+    return new AppError(err.code, err.message, {
+      details: { extraction_id: rowId, family: err.family, ...(err.extra.httpStatus ? { http_status: err.extra.httpStatus } : {}) },
+    });
+  }
+  if (err instanceof AppError) {
+    extractions.fail(rowId, {
+      error: err.message,
+      errorCode: err.code,
+      failure: classifyFailure({ family: err.code === 'invalid_request' ? 'config' : 'internal', message: err.message }),
+      durationMs,
+    });
+    return err;
+  }
+  log.error({ err, extraction_id: rowId }, `${what} crashed`);
+  extractions.fail(rowId, {
+    error: String((err as Error)?.stack ?? err),
+    errorCode: 'internal',
+    failure: classifyFailure({ family: 'internal', message: String(err) }),
+    durationMs,
+  });
+  return new AppError('internal', `${what} failed with an internal error`, { details: { extraction_id: rowId } });
+}
