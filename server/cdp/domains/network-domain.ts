@@ -15,7 +15,7 @@ export function cookieMatches(cookie: Cookie, url: string): boolean {
     return false;
   }
   const domain = cookie.domain.replace(/^\./, '');
-  const hostOk = u.hostname === domain || (cookie.domain.startsWith('.') && u.hostname.endsWith(`.${domain}`)) || u.hostname.endsWith(`.${domain}`);
+  const hostOk = u.hostname === domain || u.hostname.endsWith(`.${domain}`);
   const pathOk = u.pathname === cookie.path || u.pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/';
   return hostOk && pathOk && (!cookie.secure || u.protocol === 'https:');
 }
@@ -24,6 +24,11 @@ function contextOf(ctx: HandlerContext, explicit?: string): string | undefined {
   if (explicit) return explicit;
   if (ctx.session.pageId) return ctx.model.pages.get(ctx.session.pageId)?.browserContextId;
   return undefined;
+}
+
+/** Deletes every cookie of a browser context, one by one. */
+async function clearCookies(ctx: HandlerContext, browserContextId: string | undefined): Promise<void> {
+  for (const c of await ctx.backend.getCookies(browserContextId)) await ctx.backend.deleteCookies(browserContextId, { name: c.name, domain: c.domain, path: c.path });
 }
 
 async function setCookies(ctx: HandlerContext, cookies: CookieParam[], browserContextId?: string): Promise<void> {
@@ -74,8 +79,7 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Network.clearBrowserCookies': async (ctx) => {
-    const context = contextOf(ctx);
-    for (const c of await ctx.backend.getCookies(context)) await ctx.backend.deleteCookies(context, { name: c.name, domain: c.domain, path: c.path });
+    await clearCookies(ctx, contextOf(ctx));
     return {};
   },
   'Storage.getCookies': async (ctx, p: { browserContextId?: string }) => ({ cookies: await ctx.backend.getCookies(p.browserContextId) }),
@@ -84,7 +88,7 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Storage.clearCookies': async (ctx, p: { browserContextId?: string }) => {
-    for (const c of await ctx.backend.getCookies(p.browserContextId)) await ctx.backend.deleteCookies(p.browserContextId, { name: c.name, domain: c.domain, path: c.path });
+    await clearCookies(ctx, p.browserContextId);
     return {};
   },
 };

@@ -140,10 +140,11 @@ export class JugglerEventMapper {
       case 'Network.responseReceived': {
         const r = this.requests.get(p.requestId);
         if (!r) return;
+        const headers = headersOf(p.headers);
         m.emit('pageEvent', page.pageId, 'Network.responseReceived', {
           requestId: r.cdpId, loaderId: r.loaderId, frameId: r.frameId, type: r.type, timestamp: ts, hasExtraInfo: false,
           response: {
-            url: p.url ?? r.url, status: p.status, statusText: p.statusText ?? '', headers: headersOf(p.headers), mimeType: (headersOf(p.headers)['content-type'] ?? '').split(';')[0],
+            url: p.url ?? r.url, status: p.status, statusText: p.statusText ?? '', headers, mimeType: (headers['content-type'] ?? '').split(';')[0],
             connectionReused: false, connectionId: 0, remoteIPAddress: p.remoteIPAddress ?? '', remotePort: p.remotePort ?? 0, fromDiskCache: !!p.fromCache,
             fromServiceWorker: !!p.fromServiceWorker, encodedDataLength: 0, securityState: 'unknown',
           },
