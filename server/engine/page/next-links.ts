@@ -35,6 +35,8 @@ function withPage(u: URL, kind: string, n: number): string {
 /** Finds next-page candidates on the same site as `pageUrl`, best first. */
 export function findNextLinks($: CheerioAPI, pageUrl: string): NextLink[] {
   const here = new URL(pageUrl);
+  // This page's own address, without its fragment: never its own next page.
+  const self = here.toString().replace(/#.*$/, '');
   const found = new Map<string, NextLink>();
   const add = (href: string | undefined, reason: NextLink['reason'], score: number) => {
     const url = absoluteUrl(href, pageUrl);
@@ -42,7 +44,7 @@ export function findNextLinks($: CheerioAPI, pageUrl: string): NextLink[] {
     const u = new URL(url);
     u.hash = '';
     // Another site is never "the next page"; nor is this page.
-    if (u.host !== here.host || u.toString() === new URL(pageUrl).toString().replace(/#.*$/, '')) return;
+    if (u.host !== here.host || u.toString() === self) return;
     const prev = found.get(u.toString());
     if (!prev || prev.score < score) found.set(u.toString(), { url: u.toString(), reason, score });
   };

@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../types';
 import { mainType, propertiesOf } from '../extract/builtin/schema-shape';
-import { words } from '../page/text';
+import { squash, words } from '../page/text';
 import { isBlank } from '../validate/coerce';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ function lastWord(key: string): string {
 }
 
 function norm(v: unknown): string {
-  if (typeof v === 'string') return v.replace(/\s+/g, ' ').trim().toLowerCase();
+  if (typeof v === 'string') return squash(v).toLowerCase();
   return JSON.stringify(v);
 }
 
@@ -29,13 +29,15 @@ function present(r: Row): string[] {
 
 /** Whether two records describe the same entity (see the module comment for the rules). */
 export function sameEntity(a: Row, b: Row): boolean {
-  const shared = present(a).filter((k) => present(b).includes(k));
+  const inA = present(a);
+  const inB = present(b);
+  const shared = inA.filter((k) => inB.includes(k));
   const equal = (k: string) => norm(a[k]) === norm(b[k]);
   const ids = shared.filter((k) => ID_FIELD.test(lastWord(k)));
   if (ids.length) return ids.every(equal);
   const names = shared.filter((k) => NAME_FIELD.test(lastWord(k)));
   if (names.length) return shared.every(equal);
-  const union = new Set([...present(a), ...present(b)]);
+  const union = new Set([...inA, ...inB]);
   return shared.length > 0 && shared.length === union.size && shared.every(equal);
 }
 

@@ -5,9 +5,6 @@
 import type { Extractor } from '../extractor';
 import { fillSchema } from './fill-schema';
 
-/** The id of the builtin model (the only one the builtin provider serves). */
-export const BUILTIN_MODEL = 'builtin-1';
-
 /** Creates the builtin extractor. */
 export function createBuiltinExtractor(): Extractor {
   return {

@@ -58,8 +58,8 @@ export function recordValue(record: RecordItem, fieldName: string): unknown {
       if (record.image) return record.image;
       break;
   }
-  if (/^id$|_id$|Id$/.test(fieldName) || fieldName === 'id') {
-    const key = Object.keys(record.data).find((k) => k === 'id' || k.endsWith('-id') || k.endsWith('id'));
+  if (/^id$|_id$|Id$/.test(fieldName)) {
+    const key = Object.keys(record.data).find((k) => k.endsWith('id'));
     if (key) return record.data[key];
   }
   const named = record.fields.filter((f) => matches(f, fieldName, concept));
