@@ -13,7 +13,7 @@ import { createWorkerPool } from '../../queue/worker-pool';
 import { buildJob, requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
-import { createTaskRunner, INTERRUPTED_REASON, recordOrphans } from './task-runner';
+import { createTaskRunner, recordOrphans } from './task-runner';
 import { toTask } from './task-view';
 
 /** What the tasks service needs. */
@@ -92,13 +92,8 @@ export function createTasksService(deps: TasksDeps) {
     /** Stops the workers and puts tasks still running back to pending. Idempotent. */
     async stop(): Promise<void> {
       await pool.stop(deps.stopGraceMs);
-      queue.transaction(() => {
-        for (const task of queue.releaseOwned()) {
-          const row = extractions.byTask(task.id);
-          if (!row) continue;
-          extractions.setStatus(row.id, 'pending', { async_retries: row.async_retries + 1, last_retry_reason: INTERRUPTED_REASON });
-        }
-      });
+      // Put back exactly as a dead process's tasks are requeued at the next start.
+      queue.transaction(() => recordOrphans(extractions, queue.releaseOwned().map((task) => ({ task, outcome: 'requeued' as const }))));
     },
 
     /** POST /v1/extract with async: true. */
