@@ -83,7 +83,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Stopped before the db closes: a sweep in progress finishes its writes first.
     closers.unshift(() => retention.stop());
-    const engine = createEngine(engineOptionsFrom(options));
+    const engineOptions = engineOptionsFrom(options);
+    const engine = createEngine(engineOptions);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -141,7 +142,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     };
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
-      ...providersRoutes(() => listProviders(engineOptionsFrom(options))),
+      ...providersRoutes(() => listProviders(engineOptions)),
       ...keysRoutes(keys),
       ...usageRoutes(usage),
       ...extractRoutes(extract, tasks),
