@@ -42,11 +42,11 @@ export default class Visual extends ApiCommand {
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Visual);
-    const result = (await this.client.visual({
+    const result = await this.client.visual({
       url: args.url,
       instruction: flags.instruction,
       ...(flags['include-screenshot'] ? { include_screenshot: true } : {}),
-    })) as unknown as VisualResponse;
+    });
     this.emit(result, () => renderVisual(result));
   }
 }

@@ -24,8 +24,3 @@ export function describeError(err: unknown): string {
       return err.message;
   }
 }
-
-/** The API code of an error, when it has one. */
-export function errorCode(err: unknown): string | undefined {
-  return err instanceof AppError ? err.code : undefined;
-}
