@@ -6,7 +6,8 @@
  * crashed or disconnected browser is relaunched on the next acquire.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer-core';
+import { isHeadlessShell } from './find-browser';
 
 /** How to reach a browser. */
 export interface BrowserPoolOptions {
@@ -30,12 +31,13 @@ const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-netw
 const MAX_USES = 100;
 // A reset that takes longer than this means a hung renderer: the context is closed instead.
 const RESET_MS = 5000;
-const VIEWPORT = { width: 800, height: 600 };
+const VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
 
 interface Warm {
   context: BrowserContext;
   page: Page;
-  session: CDPSession;
+  /** A session on the page's current target: a navigation that swaps processes gives the page a new target. */
+  session?: { target: Target; cdp: CDPSession };
   uses: number;
   /** Origins whose frames were loaded since the last reset: their storage is cleared. */
   origins: Set<string>;
@@ -66,7 +68,12 @@ export class BrowserPool {
     this.stats.launches++;
     const browser = this.opts.ws
       ? await puppeteer.connect({ browserWSEndpoint: this.opts.ws, defaultViewport: VIEWPORT })
-      : await puppeteer.launch({ executablePath: this.opts.executablePath, headless: true, args: LAUNCH_ARGS, defaultViewport: VIEWPORT });
+      : await puppeteer.launch({
+          executablePath: this.opts.executablePath,
+          headless: this.opts.executablePath && isHeadlessShell(this.opts.executablePath) ? 'shell' : true,
+          args: LAUNCH_ARGS,
+          defaultViewport: VIEWPORT,
+        });
     browser.on('disconnected', () => {
       if (this.browser === browser) {
         this.browser = undefined;
@@ -99,10 +106,9 @@ export class BrowserPool {
     this.stats.created++;
     const context = await browser.createBrowserContext();
     const page = await context.newPage();
-    const session = await page.createCDPSession();
     // Each job sees a cold HTTP cache, as it did with a fresh context per job.
     await page.setCacheEnabled(false);
-    const w: Warm = { context, page, session, uses: 0, origins: new Set() };
+    const w: Warm = { context, page, uses: 0, origins: new Set() };
     page.on('framenavigated', (f) => {
       if (/^https?:/i.test(f.url())) w.origins.add(new URL(f.url()).origin);
     });
@@ -138,9 +144,19 @@ export class BrowserPool {
     while (this.warm.length + this.pending + this.leased < this.opts.size) this.track(this.create(browser));
   }
 
+  /** A CDP session on the page's current target, opened again after a navigation swapped the target. */
+  private async sessionOf(w: Warm): Promise<CDPSession> {
+    const target = w.page.target();
+    if (w.session?.target !== target) {
+      void w.session?.cdp.detach().catch(() => undefined);
+      w.session = { target, cdp: await w.page.createCDPSession() };
+    }
+    return w.session.cdp;
+  }
+
   /** Clears what a job left behind: its viewport, the page, cookies and the storage of every origin it loaded. */
   private async reset(w: Warm): Promise<Warm> {
-    const { page, session } = w;
+    const { page } = w;
     // Request interception stays on across jobs (browser-fetch switches it on once per page).
     const vp = page.viewport();
     if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
@@ -150,6 +166,7 @@ export class BrowserPool {
     await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
     const origins = [...w.origins];
     w.origins.clear();
+    const session = await this.sessionOf(w);
     await Promise.all([
       session.send('Network.clearBrowserCookies'),
       ...origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
@@ -164,15 +181,27 @@ export class BrowserPool {
     while (this.warm.length < this.opts.size) this.warm.push(await this.create(browser));
   }
 
+  /**
+   * Claims a context for a lease. It counts as lent from the moment it leaves the warm list (or its
+   * creation starts): refill() runs between those awaits and would otherwise create a spare context
+   * that then crowds the reset one out of the pool.
+   */
   private async take(browser: Browser): Promise<Warm> {
     for (;;) {
       const w = this.warm.pop();
       if (w) {
-        if (w.context.browser().connected && !w.page.isClosed()) return w;
-        continue;
+        if (!w.context.browser().connected || w.page.isClosed()) continue;
+        this.leased++;
+        return w;
       }
       // A context being reset is ready in tens of milliseconds; creating another costs a renderer process.
-      if (!this.pending || this.closed) return this.create(browser);
+      if (!this.pending || this.closed) {
+        this.leased++;
+        return this.create(browser).catch((err) => {
+          this.leased--;
+          throw err;
+        });
+      }
       await new Promise<void>((r) => this.warmWaiters.push(r));
       if (!browser.connected) throw new Error('The browser disconnected');
     }
@@ -186,7 +215,6 @@ export class BrowserPool {
       const browser = await this.instance();
       this.refill();
       const w = await this.take(browser);
-      this.leased++;
       w.uses++;
       this.stats.leases++;
       let released = false;
