@@ -108,7 +108,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       retryBaseMs: options.queueRetryBaseMs,
       leaseMs: QUEUE_LEASE_MS,
       stopGraceMs: QUEUE_STOP_GRACE_MS,
-      timeoutSeconds: options.extractTimeoutSeconds,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.

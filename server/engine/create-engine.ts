@@ -64,6 +64,15 @@ export function createEngine(opts: EngineOptions): Engine {
   };
 
   return {
+    check(options) {
+      resolveModel(opts, options.model);
+      try {
+        chooseFetchPath(options, opts.engine, browserFound);
+      } catch (err) {
+        // A missing browser is the deployment's state, not bad input: the run reports it.
+        if (!(err instanceof ExtractionError) || err.code === 'invalid_request') throw err;
+      }
+    },
     async extract(job, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
       const seconds = Math.min(job.options.timeout ?? opts.extractTimeoutSeconds, opts.extractTimeoutSeconds);

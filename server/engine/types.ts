@@ -95,6 +95,8 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /** Throws the invalid_request ExtractionError `extract` would, for options this deployment cannot honour (model, waitFor, proxy); runs nothing. */
+  check(options: ExtractOptions): void;
   /** Runs one visual extraction in the browser; rejects with ExtractionError (`browser_unavailable` without a browser). */
   visual(job: VisualJob, signal?: AbortSignal): Promise<VisualResult>;
   /** Whether a browser path exists in this deployment (for waitFor/proxy rules and /health). */

@@ -4,7 +4,6 @@
  * (products[{name, price}], jobs[{title, company}]) rather than one scalar per noun, which the
  * builtin could only fill with a single value and an LLM would answer with parallel, unpaired lists.
  */
-import { words } from '../page/text';
 import type { JsonSchema } from '../types';
 import { CONCEPTS } from './builtin/concepts';
 

@@ -67,7 +67,10 @@ export function requestFailure(url: string, err: unknown, timeoutSeconds: number
   if (NETWORK_CODES[code]) return new ExtractionError('upstream_failed', `Could not reach ${url}: ${NETWORK_CODES[code]}`, 'network', { raw });
   const net = /net::(ERR_[A-Z_]+)/.exec(e.message ?? '');
   if (net) {
-    const family = /NAME_NOT_RESOLVED|CONNECTION|ADDRESS|INTERNET|NETWORK|SSL|CERT|EMPTY_RESPONSE|TUNNEL|SOCKET/.test(net[1]) ? 'network' : 'browser';
+    // A net:: error is the network stack refusing or failing this load (an unsafe port, a refused
+    // connection, a bad certificate): the browser itself is fine, so its context is kept and auto
+    // mode does not fall back. Only running out of resources points at the browser.
+    const family = /INSUFFICIENT_RESOURCES|OUT_OF_MEMORY/.test(net[1]) ? 'browser' : 'network';
     return new ExtractionError('upstream_failed', `Could not load ${url}: ${net[1]}`, family, { raw });
   }
   return new ExtractionError('upstream_failed', `Could not fetch ${url}: ${e.message ?? String(err)}`, 'network', { raw });

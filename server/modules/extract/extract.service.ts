@@ -5,7 +5,7 @@
 import Ajv from 'ajv';
 import { AppError } from '../../contract/errors';
 import type { ExtractOptions, ExtractResult } from '../../contract/extract';
-import type { Engine, EngineResult, ExtractJob, JsonSchema } from '../../engine/types';
+import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import type { ExtractionsService } from '../extractions/extractions.service';
@@ -75,6 +75,11 @@ export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
   return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
 }
 
+/** The option an engine refusal names ("options.waitFor" …, or the model). */
+function optionNamed(message: string): string {
+  return /"options\.(\w+)"/.exec(message)?.[1] ?? 'model';
+}
+
 /** The request as a history row records it (sync and async alike). */
 export function requestOf(input: JobInput): Record<string, unknown> {
   return { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
@@ -119,6 +124,21 @@ export function createExtractService(deps: ExtractDeps) {
 
   return {
     /**
+     * Builds the engine job and checks it against this deployment (model, fetch path) before
+     * anything is recorded or queued: bad input is a 400 that changes nothing.
+     */
+    prepare(input: JobInput): ExtractJob {
+      const job = buildJob(input, deps.timeoutSeconds);
+      try {
+        engine.check(job.options);
+      } catch (err) {
+        if (err instanceof ExtractionError) throw new AppError(err.code, err.message, { details: { field: `options.${optionNamed(err.message)}` } });
+        throw err;
+      }
+      return job;
+    },
+
+    /**
      * Runs a job whose history row exists; records the outcome on that row. Resolves with the
      * result, or rejects with an AppError carrying the API code (the row is already marked failed).
      * An aborted run (task cancel, shutdown) records nothing: whoever aborted it records the outcome.
@@ -148,7 +168,7 @@ export function createExtractService(deps: ExtractDeps) {
 
     /** POST /v1/extract without async: quota, cache, run, record. */
     async extractSync(tenantId: string, input: JobInput): Promise<ExtractResult> {
-      const job = buildJob(input, deps.timeoutSeconds);
+      const job = this.prepare(input);
       usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
       await assertFetchAllowed(job.url, deps.allowPrivateNetwork);

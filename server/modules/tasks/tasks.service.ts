@@ -10,7 +10,7 @@ import type { ExtractJob } from '../../engine/types';
 import { assertFetchAllowed } from '../../net/ssrf';
 import type { TaskQueue, TaskRow } from '../../queue/task-queue';
 import { createWorkerPool } from '../../queue/worker-pool';
-import { buildJob, requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
+import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
 import { createTaskRunner, recordOrphans } from './task-runner';
@@ -35,8 +35,6 @@ export interface TasksDeps {
   leaseMs: number;
   /** How long shutdown waits for aborted runs to settle, ms. */
   stopGraceMs: number;
-  /** Service default and ceiling of options.timeout, seconds. */
-  timeoutSeconds: number;
   allowPrivateNetwork: boolean;
 }
 
@@ -98,7 +96,7 @@ export function createTasksService(deps: TasksDeps) {
 
     /** POST /v1/extract with async: true. */
     async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
-      const job = buildJob(input, deps.timeoutSeconds);
+      const job = deps.extract.prepare(input);
       admit(tenantId, 1);
       await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
       const id = queue.transaction(() => create(tenantId, job, input));
@@ -108,7 +106,7 @@ export function createTasksService(deps: TasksDeps) {
 
     /** POST /v1/batch: every URL checked first, then all tasks created in one transaction. */
     async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
-      const jobs = input.urls.map((url, i) => atIndex(i, () => buildJob({ ...input, url }, deps.timeoutSeconds)));
+      const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
       admit(tenantId, jobs.length);
       await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => assertFetchAllowed(job.url, deps.allowPrivateNetwork))));
       const batchId = newId('bat');
