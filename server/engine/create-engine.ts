@@ -65,11 +65,11 @@ export function createEngine(opts: EngineOptions): Engine {
 
   return {
     check(options) {
-      resolveModel(opts, options.model);
       try {
+        resolveModel(opts, options.model);
         chooseFetchPath(options, opts.engine, browserFound);
       } catch (err) {
-        // A missing browser is the deployment's state, not bad input: the run reports it.
+        // A missing browser or an unconfigured default provider is the deployment's state, not bad input: the run reports it.
         if (!(err instanceof ExtractionError) || err.code === 'invalid_request') throw err;
       }
     },

@@ -40,7 +40,7 @@ export interface JobInput {
 const schemaChecker = new Ajv({ strict: false });
 
 /** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
-export function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
+function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
   if (input.schema === undefined && input.prompt === undefined) {
     throw new AppError('invalid_request', 'Give a "schema" (target shape known) or a "prompt" (shape not fixed)', {
       details: { field: 'schema' },
