@@ -10,22 +10,22 @@ export interface FetchPlan {
   fallbackToHttp: boolean;
 }
 
-function refuse(message: string): never {
-  throw new ExtractionError('invalid_request', message, 'config');
+function refuse(field: 'options.waitFor' | 'options.proxy', message: string): never {
+  throw new ExtractionError('invalid_request', message, 'config', { field });
 }
 
 /** Decides the fetch path; throws invalid_request when the options cannot be honoured here. */
 export function chooseFetchPath(options: ExtractOptions, mode: 'auto' | 'browser' | 'http', browserFound: boolean): FetchPlan {
   if (options.waitFor !== undefined && options.proxy !== undefined) {
-    refuse('"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together');
+    refuse('options.proxy', '"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together');
   }
   if (options.waitFor !== undefined) {
-    if (mode === 'http') refuse('"options.waitFor" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)');
-    if (!browserFound) refuse('"options.waitFor" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)');
+    if (mode === 'http') refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)');
+    if (!browserFound) refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)');
     return { primary: 'browser', fallbackToHttp: false };
   }
   if (options.proxy !== undefined) {
-    if (mode === 'browser') refuse('"options.proxy" is for HTTP-fallback extraction, but this deployment runs browser only (PLUCK_ENGINE=browser)');
+    if (mode === 'browser') refuse('options.proxy', '"options.proxy" is for HTTP-fallback extraction, but this deployment runs browser only (PLUCK_ENGINE=browser)');
     return { primary: 'http', fallbackToHttp: false };
   }
   if (mode === 'http') return { primary: 'http', fallbackToHttp: false };

@@ -68,7 +68,8 @@ export class ExtractionError extends Error {
     readonly code: 'upstream_failed' | 'timeout' | 'browser_unavailable' | 'invalid_request' | 'internal',
     message: string,
     readonly family: FailureFamily,
-    readonly extra: { httpStatus?: number; raw?: string; evidence?: Buffer } = {},
+    /** `field`: the request field an invalid_request names ("options.waitFor"). */
+    readonly extra: { httpStatus?: number; raw?: string; evidence?: Buffer; field?: string } = {},
   ) {
     super(message);
     this.name = 'ExtractionError';

@@ -74,12 +74,12 @@ export function resolveModel(opts: EngineOptions, requested?: string): ModelEntr
   const id = requested ?? defaultModelOf(opts, opts.llmProvider);
   const entry = models.find((m) => m.id === id);
   if (!entry) {
-    throw new ExtractionError('invalid_request', `Unknown model "${id}". Known models: ${models.map((m) => m.id).join(', ')}`, 'config');
+    throw new ExtractionError('invalid_request', `Unknown model "${id}". Known models: ${models.map((m) => m.id).join(', ')}`, 'config', { field: 'options.model' });
   }
   const reason = unavailableReason(opts, entry.provider);
   if (reason) {
     const msg = `Model "${id}" needs the ${entry.provider} provider, which is not configured here (${reason})`;
-    throw requested ? new ExtractionError('invalid_request', msg, 'config') : new ExtractionError('internal', msg, 'config');
+    throw requested ? new ExtractionError('invalid_request', msg, 'config', { field: 'options.model' }) : new ExtractionError('internal', msg, 'config');
   }
   return entry;
 }

@@ -105,6 +105,9 @@ for (const engine of ['http', 'browser'] as const) {
       await bad({ waitFor: '#late', proxy: 'http://127.0.0.1:3128' }, /cannot be used together/);
       await bad({ proxy: 'ftp://127.0.0.1:21' }, /proxy/);
       await bad({ colour: 'red' }, /colour/);
+      const neither = await server.admin.raw('POST', '/v1/extract', { url });
+      expect(neither.status).toBe(400);
+      expect(neither.body).toMatchObject({ code: 'invalid_request', details: { field: 'schema' } });
       if (engine === 'http') await bad({ waitFor: '#late' }, /waitFor/);
       if (engine === 'browser') await bad({ proxy: 'http://127.0.0.1:3128' }, /proxy/);
       // Async and batch requests are checked the same way before anything is queued.
@@ -149,7 +152,7 @@ for (const engine of ['http', 'browser'] as const) {
     test('failing pages: a clear status and code, and a failed history row with the raw error and the failure object', async () => {
       const port = await closedPort();
       const cases = [
-        { url: `${site.url}/status/500`, status: 502, code: 'upstream_failed', family: 'http_status', raw: /500/ },
+        { url: `${site.url}/status/500`, status: 502, code: 'upstream_failed', family: 'http_status', raw: /500/, details: { http_status: 500 } },
         { url: `${site.url}/blocked`, status: 502, code: 'upstream_failed', family: 'blocked', raw: /403/ },
         { url: `http://127.0.0.1:${port}/`, status: 502, code: 'upstream_failed', family: 'network', raw: /REFUSED/ },
         { url: `${site.url}/slow?ms=20000`, status: 504, code: 'timeout', family: 'timeout', raw: /./, options: { timeout: 1 } },
@@ -158,7 +161,7 @@ for (const engine of ['http', 'browser'] as const) {
         const r = await server.admin.raw('POST', '/v1/extract', { url: c.url, prompt: 'the headline', options: c.options ?? {} });
         expect(r.status, c.url).toBe(c.status);
         const body = r.body as { code: string; error: string; details: { family: string; extraction_id: string } };
-        expect(body).toMatchObject({ code: c.code, details: { family: c.family } });
+        expect(body).toMatchObject({ code: c.code, details: { family: c.family, ...c.details } });
         const row = (await server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
         expect(row, c.url).toMatchObject({ status: 'failed', mode: 'extract', url: c.url, error_code: c.code, failure: { family: c.family } });
         expect(row?.error).toMatch(c.raw);

@@ -1,6 +1,7 @@
 /**
  * POST /v1/extract end to end through a real server and the fixture site: results and metadata,
- * pagination, option rules, upstream failures, and GET /v1/providers.
+ * auto mode's browser path, the result cache, and GET /v1/providers. Prompts, partials, pagination,
+ * option rules and failures on each fetch path: extract-engines.spec.ts.
  */
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { expect, startTestServer, test } from '../support/server';
@@ -22,50 +23,6 @@ test('schema extraction: data shaped by the schema, usage metadata, free tier', 
   expect(r.metadata).toMatchObject({ completeness: 1, tokens: 0, cost: 0, pages: 1 });
   expect(typeof r.metadata.duration_ms).toBe('number');
   expect(typeof r.free_tier_remaining).toBe('number');
-});
-
-test('prompt extraction and a partial result with missing pointers', async ({ server }) => {
-  const r = await server.admin.extract({ url: `${site.url}/news`, prompt: 'the headline and the author' });
-  expect(r.data).toEqual({ headline: 'City council approves $2.4bn budget after late-night session', author: 'Marco Díaz' });
-  const partial = await server.admin.extract({ url: `${site.url}/article`, schema: { ...PRODUCT, required: ['name', 'price'] } });
-  expect(partial.status).toBe('partial');
-  expect(partial.metadata.missing).toEqual(['/price']);
-  expect(partial.metadata.reason).toContain('/price');
-});
-
-test('pagination: merged, de-duplicated and filled across pages; max_pages lowers the cap', async ({ server }) => {
-  const schema = { type: 'object', properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } } } } } };
-  const all = await server.admin.extract({ url: `${site.url}/products`, schema, options: { paginate: true } });
-  expect((all.data.products as unknown[]).length).toBe(8);
-  expect(all.metadata.pages).toBe(3);
-  expect(all.data.products).toContainEqual({ name: 'Delta Mug', price: 8, sku: 'DM-700' });
-  const two = await server.admin.extract({ url: `${site.url}/products`, schema, options: { paginate: true, max_pages: 2 } });
-  expect(two.metadata.pages).toBe(2);
-});
-
-test('option rules answer 400 invalid_request', async ({ server }) => {
-  const bad = async (body: Record<string, unknown>) => {
-    const r = await server.admin.raw('POST', '/v1/extract', body);
-    expect(r.status).toBe(400);
-    expect((r.body as { code: string }).code).toBe('invalid_request');
-    return (r.body as { error: string }).error;
-  };
-  const url = `${site.url}/article`;
-  expect(await bad({ url, prompt: 'x', options: { waitFor: '#late' } })).toMatch(/waitFor/);
-  expect(await bad({ url, prompt: 'x', options: { colour: 'red' } })).toBeTruthy();
-  expect(await bad({ url, prompt: 'x', options: { max_pages: 6 } })).toBeTruthy();
-  expect(await bad({ url, prompt: 'x', options: { model: 'nope-1' } })).toMatch(/Known models/);
-  expect(await bad({ url })).toBeTruthy();
-});
-
-test('upstream failures: 502 with the failure family; timeouts 504', async ({ server }) => {
-  const r500 = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/status/500`, prompt: 'the headline' });
-  expect(r500.status).toBe(502);
-  expect(r500.body).toMatchObject({ code: 'upstream_failed', details: { family: 'http_status', http_status: 500 } });
-  const blocked = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/blocked`, prompt: 'the headline' });
-  expect(blocked.body).toMatchObject({ code: 'upstream_failed', details: { family: 'blocked' } });
-  const slow = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/slow?ms=20000`, prompt: 'the headline', options: { timeout: 1 } });
-  expect(slow.status).toBe(504);
 });
 
 test('browser-backed extraction through the API: waitFor a late element', async () => {

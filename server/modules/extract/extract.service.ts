@@ -75,11 +75,6 @@ function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
   return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
 }
 
-/** The option an engine refusal names ("options.waitFor" …, or the model). */
-function optionNamed(message: string): string {
-  return /"options\.(\w+)"/.exec(message)?.[1] ?? 'model';
-}
-
 /** The request as a history row records it (sync and async alike). */
 export function requestOf(input: JobInput): Record<string, unknown> {
   return { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
@@ -132,7 +127,7 @@ export function createExtractService(deps: ExtractDeps) {
       try {
         engine.check(job.options);
       } catch (err) {
-        if (err instanceof ExtractionError) throw new AppError(err.code, err.message, { details: { field: `options.${optionNamed(err.message)}` } });
+        if (err instanceof ExtractionError) throw new AppError(err.code, err.message, { details: { field: err.extra.field } });
         throw err;
       }
       return job;
