@@ -11,7 +11,7 @@ import puppeteer, { type Browser } from 'puppeteer-core';
 import { createClient } from '../server/client/index';
 import { openDatabase } from '../server/db/database';
 import { createExtractionsService } from '../server/modules/extractions/extractions.service';
-import { createExtractionsStore } from '../server/modules/extractions/extractions.store';
+import { createSqliteExtractionsStore } from '../server/db/sqlite/extractions.sqlite';
 import { startServer } from '../server/index';
 import { figure, percentiles, section } from './report';
 
@@ -22,28 +22,26 @@ const FIRST_PAGE = 100;
 const CHROMIUM = process.env.PLUCK_BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Seeds ROWS finished runs (every tenth failed) into a fresh data folder. */
-function seed(dataDir: string): void {
+async function seed(dataDir: string): Promise<void> {
   const db = openDatabase(path.join(dataDir, 'pluck.db'));
-  const history = createExtractionsService(createExtractionsStore(db));
-  db.transaction(() => {
-    for (let i = 0; i < ROWS; i++) {
-      const url = `https://shop.example/products/${i}`;
-      const id = history.start({ tenantId: 'default', mode: 'extract', url, request: { url, prompt: 'name and price' } });
-      if (i % 10 === 9) {
-        history.fail(id, {
-          error: `HTTP 503 from ${url}`,
-          errorCode: 'upstream_failed',
-          failure: { family: 'http_status', retry_class: 'backoff', retryable: true, operator_hint: 'The site is overloaded; retry later.' },
-          durationMs: 120,
-        });
-      } else {
-        history.succeed(id, {
-          status: 'completed', result: { name: `Product ${i}`, price: i }, durationMs: 200 + (i % 50), tokens: 0, cost: 0,
-          pages: 1, completeness: 1, syncRetries: 0, cached: false, engine: 'http', provider: 'builtin', model: 'builtin-1',
-        });
-      }
+  const history = createExtractionsService(createSqliteExtractionsStore(db));
+  for (let i = 0; i < ROWS; i++) {
+    const url = `https://shop.example/products/${i}`;
+    const id = await history.start({ tenantId: 'default', mode: 'extract', url, request: { url, prompt: 'name and price' } });
+    if (i % 10 === 9) {
+      await history.fail(id, {
+        error: `HTTP 503 from ${url}`,
+        errorCode: 'upstream_failed',
+        failure: { family: 'http_status', retry_class: 'backoff', retryable: true, operator_hint: 'The site is overloaded; retry later.' },
+        durationMs: 120,
+      });
+    } else {
+      await history.succeed(id, {
+        status: 'completed', result: { name: `Product ${i}`, price: i }, durationMs: 200 + (i % 50), tokens: 0, cost: 0,
+        pages: 1, completeness: 1, syncRetries: 0, cached: false, engine: 'http', provider: 'builtin', model: 'builtin-1',
+      });
     }
-  });
+  }
   db.close();
 }
 
@@ -133,7 +131,7 @@ export async function benchConsole(): Promise<void> {
   const options = { port: 0, dataDir, adminKey: key, log: false, engine: 'http' as const, rateLimitPerSecond: 0 };
   // A first start creates the schema and the operator tenant the seeded rows belong to.
   await (await startServer(options)).close();
-  seed(dataDir);
+  await seed(dataDir);
   const uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-ui-'));
   fs.cpSync(path.resolve('ui/dist'), uiDir, { recursive: true });
   const server = await startServer({ ...options, uiDir });

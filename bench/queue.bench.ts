@@ -11,7 +11,7 @@ import { openDatabase } from '../server/db/database';
 import { createLogger } from '../server/logger';
 import { startServer, type ServerOptions } from '../server/index';
 import { newLeaseOwner } from '../server/queue/lease-owner';
-import { createSqliteTaskQueue } from '../server/queue/task-queue';
+import { createSqliteTaskQueue } from '../server/db/sqlite/task-queue.sqlite';
 import { createWorkerPool } from '../server/queue/worker-pool';
 import { startFixtureSite } from '../test/site/server';
 import { figure, load, section } from './report';
@@ -79,17 +79,19 @@ async function noopQueueRate(): Promise<number> {
   const pool = createWorkerPool(queue, {
     concurrency: CONCURRENCY,
     leaseMs: 30_000,
-    handle: async (task) => {
-      queue.finish(task.id, task.attempts, 'completed');
-      if (++done === NOOP_TASKS) allDone();
+    handlers: {
+      noop: async (task) => {
+        await queue.finish(task.id, task.attempts, 'completed');
+        if (++done === NOOP_TASKS) allDone();
+      },
     },
-    onOrphans: () => {},
+    onOrphans: async () => {},
     log: createLogger(false),
   });
-  pool.start();
+  await pool.start();
   const t0 = performance.now();
   for (let i = 0; i < NOOP_TASKS; i++) {
-    queue.enqueue({ id: `t${i}`, tenantId: 'bench', kind: 'noop', extractionId: `e${i}`, payload: {}, maxAttempts: 1 });
+    await queue.enqueue([{ id: `t${i}`, tenantId: 'bench', kind: 'noop', extractionId: `e${i}`, payload: {}, maxAttempts: 1 }]);
     pool.wake();
   }
   await finishedAll;

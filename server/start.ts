@@ -2,13 +2,11 @@
  * The composition root: options → db → providers → services → app → listen → handle.
  */
 import http from 'node:http';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
-import { createArtifactsStore } from './artifacts/artifacts.store';
 import { createRetention } from './artifacts/retention';
-import { openDatabase } from './db/database';
+import { openSqliteStores } from './db/sqlite/sqlite-stores';
 import { createEngine, engineOptionsFrom } from './engine/create-engine';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
@@ -22,18 +20,15 @@ import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
 import { createExtractionsService } from './modules/extractions/extractions.service';
 import { extractionsRoutes } from './modules/extractions/extractions.routes';
-import { createExtractionsStore } from './modules/extractions/extractions.store';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
-import { createKeysStore } from './modules/keys/keys.store';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
-import { createMonitorsStore } from './modules/monitors/monitors.store';
+import { createMonitorsService } from './modules/monitors/monitors.service';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { createSqliteTaskQueue } from './queue/task-queue';
 import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
@@ -62,19 +57,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const options = resolveOptions(partial);
   const log = createLogger(options.log);
   const startedAt = Date.now();
-  const db = openDatabase(path.join(options.dataDir, 'pluck.db'));
-  const closers: (() => Promise<void> | void)[] = [() => db.close()];
+  const stores = openSqliteStores(options.dataDir, newLeaseOwner(), QUEUE_LEASE_MS);
+  const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
-    const keys = createKeysService(createKeysStore(db), options.sessionToken);
-    const { generated } = keys.bootstrap(options.adminKey);
-    const extractions = createExtractionsService(createExtractionsStore(db));
-    extractions.failInterrupted();
+    const keys = createKeysService(stores.keys, options.sessionToken);
+    const { generated } = await keys.bootstrap(options.adminKey);
+    const extractions = createExtractionsService(stores.extractions);
+    await extractions.failInterrupted();
     const usage = createUsageService(extractions, options.freeTierMonthly);
-    const artifactIndex = createArtifactsStore(db);
-    const artifacts = createArtifactFiles(options.dataDir, artifactIndex);
+    const artifacts = createArtifactFiles(options.dataDir, stores.artifacts);
     const retention = createRetention({
       files: artifacts,
-      index: artifactIndex,
+      index: stores.artifacts,
       rows: extractions,
       log,
       artifactSeconds: options.artifactRetentionSeconds,
@@ -97,7 +91,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
     const tasks = createTasksService({
-      queue: createSqliteTaskQueue(db, newLeaseOwner(), QUEUE_LEASE_MS),
+      dispatch: stores.dispatch,
+      tasks: stores.tasks,
       extract,
       extractions,
       usage,
@@ -112,6 +107,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    // Before listening: reconciling history with the queue must not see a request's row before its task.
+    await tasks.start();
     const visual = createVisualService({
       engine,
       extractions,
@@ -135,7 +132,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         components: {
           db: 'ok',
           engine: { mode: options.engine, browser, http: engine.httpAvailable() },
-          queue: tasks.state(),
+          queue: await tasks.state(),
         },
       };
     };
@@ -148,7 +145,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...extractionsRoutes(extractions, artifacts),
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
-      ...monitorsRoutes(createMonitorsStore(db)),
+      ...monitorsRoutes(createMonitorsService(stores.monitors)),
       ...authRoutes(),
       ...audioRoutes(),
       ...mobileRoutes(),
@@ -181,7 +178,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const port = (server.address() as AddressInfo).port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    tasks.start();
     retention.start();
     log.info({ url }, 'pluck listening');
     let closing: Promise<void> | undefined;

@@ -8,7 +8,7 @@ import { nowIso } from '../ids';
 
 /** Where written artifacts are recorded. */
 export interface ArtifactIndex {
-  record(r: { path: string; tenant_id: string; kind: string; bytes: number; created_at: string }): void;
+  record(r: { path: string; tenant_id: string; kind: string; bytes: number; created_at: string }): Promise<void>;
 }
 
 /** The kind of an artifact, from the name its writer gave it. */
@@ -31,7 +31,7 @@ export function createArtifactFiles(dataDir: string, index?: ArtifactIndex) {
       // Written then renamed, so a crash never leaves a half-written artifact under its final name.
       await fs.writeFile(abs + '.tmp', bytes);
       await fs.rename(abs + '.tmp', abs);
-      index?.record({ path: rel, tenant_id: tenantId, kind: artifactKind(name), bytes: bytes.length, created_at: nowIso() });
+      await index?.record({ path: rel, tenant_id: tenantId, kind: artifactKind(name), bytes: bytes.length, created_at: nowIso() });
       return rel;
     },
     /** Absolute path of a stored artifact. */

@@ -8,9 +8,9 @@ import type { ArtifactsStore, ArtifactTotals } from './artifacts.store';
 
 /** The history side of retention (the extractions service). */
 export interface RetainedRows {
-  expireResults(before: string): number;
-  forgetArtifact(rel: string): void;
-  expiredResults(): number;
+  expireResults(before: string): Promise<number>;
+  forgetArtifact(rel: string): Promise<void>;
+  expiredResults(): Promise<number>;
 }
 
 /** What retention is built from. */
@@ -56,13 +56,13 @@ export function createRetention(deps: RetentionDeps) {
     const report: SweepReport = { artifacts_removed: 0, bytes_removed: 0, results_expired: 0 };
     const artifactsBefore = new Date(now - deps.artifactSeconds * 1000).toISOString();
     for (;;) {
-      const batch = index.expired(artifactsBefore, BATCH);
+      const batch = await index.expired(artifactsBefore, BATCH);
       if (batch.length === 0) break;
       const gone: string[] = [];
       for (const a of batch) {
         try {
           await files.remove(a.path);
-          rows.forgetArtifact(a.path);
+          await rows.forgetArtifact(a.path);
           gone.push(a.path);
           report.artifacts_removed++;
           report.bytes_removed += a.bytes;
@@ -70,10 +70,10 @@ export function createRetention(deps: RetentionDeps) {
           log.warn({ err, path: a.path }, 'retention could not remove an artifact; it is retried on the next sweep');
         }
       }
-      index.markRemoved(gone, new Date(now).toISOString());
+      await index.markRemoved(gone, new Date(now).toISOString());
       if (gone.length < batch.length) break;
     }
-    report.results_expired = rows.expireResults(new Date(now - deps.resultSeconds * 1000).toISOString());
+    report.results_expired = await rows.expireResults(new Date(now - deps.resultSeconds * 1000).toISOString());
     lastSweepAt = new Date(now).toISOString();
     if (report.artifacts_removed > 0 || report.results_expired > 0) log.info(report, 'retention sweep');
     return report;
@@ -105,12 +105,18 @@ export function createRetention(deps: RetentionDeps) {
     },
 
     /** What retention holds and removed. */
-    stats(): RetentionStats {
+    async stats(): Promise<RetentionStats> {
+      const [retained, retainedByKind, removed, resultsExpired] = await Promise.all([
+        index.retained(),
+        index.retainedByKind(),
+        index.removed(),
+        rows.expiredResults(),
+      ]);
       return {
-        retained: index.retained(),
-        retained_by_kind: index.retainedByKind(),
-        removed: index.removed(),
-        results_expired: rows.expiredResults(),
+        retained,
+        retained_by_kind: retainedByKind,
+        removed,
+        results_expired: resultsExpired,
         last_sweep_at: lastSweepAt,
         windows: { artifact_seconds: deps.artifactSeconds, result_seconds: deps.resultSeconds, sweep_seconds: deps.sweepSeconds },
       };

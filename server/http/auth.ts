@@ -9,19 +9,19 @@ import { hasScope, type KeysService } from '../modules/keys/keys.service';
 import type { Caller } from './route';
 
 /** Resolves the bearer key of a request; 401 when missing or invalid, 403 when its scope is short. */
-export function authenticateBearer(req: Request, keys: KeysService, scope: Scope | undefined): Caller {
+export async function authenticateBearer(req: Request, keys: KeysService, scope: Scope | undefined): Promise<Caller> {
   const header = req.headers.authorization;
   if (!header) throw new AppError('unauthorized', 'Missing API key: send "Authorization: Bearer <API_KEY>"');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw new AppError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>"');
-  const key = keys.authenticate(match[1]);
+  const key = await keys.authenticate(match[1]);
   if (!key) throw new AppError('unauthorized', 'Invalid API key');
   if (scope && !hasScope(key.scopes, scope)) {
     throw new AppError('forbidden', `This key lacks the "${scope}" scope needed here`, {
       details: { needed_scope: scope },
     });
   }
-  keys.touch(key.keyId);
+  await keys.touch(key.keyId);
   return key;
 }
 

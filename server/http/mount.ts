@@ -27,7 +27,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
     router[def.method](def.path, async (req: Request, res: Response) => {
       let caller = ANONYMOUS;
       if (def.auth === 'bearer') {
-        caller = authenticateBearer(req, deps.keys, def.scope);
+        caller = await authenticateBearer(req, deps.keys, def.scope);
         deps.limiter.take(caller.keyId);
       } else if (def.auth === 'worker') {
         authenticateWorker(req, deps.workerToken);

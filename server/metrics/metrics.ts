@@ -9,9 +9,23 @@ import type { RetentionStats } from '../artifacts/retention';
 
 /** Where the read-on-demand figures come from. */
 export interface MetricsSources {
-  queue(): { depth: number; max_depth: number; by_status: Record<string, number>; workers: Record<string, unknown> & { healthy: boolean; running: number; concurrency: number } };
+  queue(): Promise<QueueFigures>;
   browser(): Record<string, unknown>;
-  retention(): RetentionStats;
+  retention(): Promise<RetentionStats>;
+}
+
+/** Queue backlog and worker health. */
+export interface QueueFigures {
+  depth: number;
+  max_depth: number;
+  by_status: Record<string, number>;
+  workers: Record<string, unknown> & { healthy: boolean; running: number; concurrency: number };
+}
+
+interface Snapshot {
+  queue: QueueFigures;
+  browser: Record<string, unknown>;
+  retention: RetentionStats;
 }
 
 /** One finished response, as the app reports it. */
@@ -37,16 +51,23 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   const latencyAll = new Summary({ name: 'pluck_http_request_duration_all_seconds', help: 'Response time of all routes', registers, ...window });
 
   // One read of the sources per scrape: every gauge (and the JSON view) shows the same snapshot,
-  // and the queue and retention queries run once instead of once per gauge.
-  let snapshot: { queue: ReturnType<MetricsSources['queue']>; browser: Record<string, unknown>; retention: RetentionStats } | undefined;
-  const read = () => (snapshot ??= { queue: sources.queue(), browser: sources.browser(), retention: sources.retention() });
-  async function scrape<T>(fn: () => Promise<T>): Promise<T> {
-    snapshot = undefined;
-    try {
-      return await fn();
-    } finally {
-      snapshot = undefined;
-    }
+  // and the queue and retention queries run once instead of once per gauge. Scrapes take turns,
+  // since prom-client's collect() callbacks can only read a snapshot held outside them.
+  let snapshot: Snapshot | undefined;
+  let turn: Promise<unknown> = Promise.resolve();
+  const read = (): Snapshot => snapshot as Snapshot;
+  function scrape<T>(fn: () => Promise<T>): Promise<T> {
+    const next = turn.then(async () => {
+      const [queue, retention] = await Promise.all([sources.queue(), sources.retention()]);
+      snapshot = { queue, browser: sources.browser(), retention };
+      try {
+        return await fn();
+      } finally {
+        snapshot = undefined;
+      }
+    });
+    turn = next.catch(() => undefined);
+    return next;
   }
 
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>

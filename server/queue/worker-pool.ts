@@ -1,20 +1,25 @@
 /**
- * The worker pool in the server process: claims due tasks up to `concurrency`, runs each with an
- * AbortSignal (cancel, shutdown), renews leases, and requeues tasks a dead process left running.
+ * The worker pool in the server process: claims due tasks of the kinds it has handlers for, up to
+ * `concurrency`, runs each with an AbortSignal (cancel, shutdown), renews leases, and requeues
+ * tasks a dead process left running.
  */
 import type { Logger } from '../logger';
 import { leaseOwnerAlive } from './lease-owner';
-import type { Orphan, TaskQueue, TaskRow } from './task-queue';
+import type { Orphan, TaskRow } from './task';
+import type { TaskDispatch } from './task-dispatch';
+
+/** Runs one claimed task. Settles promptly when `signal` aborts, leaving the task to whoever aborted it. */
+export type TaskHandler = (task: TaskRow, signal: AbortSignal) => Promise<void>;
 
 /** What the pool needs. */
 export interface WorkerPoolOptions {
   concurrency: number;
   /** How long a claim holds without a heartbeat; heartbeats and orphan sweeps run every third of it. */
   leaseMs: number;
-  /** Runs one claimed task. Settles promptly when `signal` aborts, leaving the task row to whoever aborted it. */
-  handle(task: TaskRow, signal: AbortSignal): Promise<void>;
-  /** Records what recovering orphaned tasks did (runs inside the recovery transaction). */
-  onOrphans(orphans: Orphan[]): void;
+  /** The handler of each task kind this pool runs; tasks of other kinds are left to other workers. */
+  handlers: Record<string, TaskHandler>;
+  /** Records what recovering orphaned tasks did. */
+  onOrphans(orphans: Orphan[]): Promise<void>;
   log: Logger;
 }
 
@@ -27,7 +32,8 @@ export class ShutdownAbort extends Error {
 }
 
 /** Creates a pool over a queue; nothing runs until `start()`. */
-export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
+export function createWorkerPool(queue: TaskDispatch, opts: WorkerPoolOptions) {
+  const kinds = Object.keys(opts.handlers);
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let started = false;
   let stopped = false;
@@ -39,14 +45,11 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
   let lastTickAt = 0;
   const tickMs = Math.max(50, Math.floor(opts.leaseMs / 3));
 
-  function recover(): void {
-    queue.transaction(() => {
-      const orphans = queue.recoverOrphans(leaseOwnerAlive);
-      if (orphans.length > 0) {
-        opts.onOrphans(orphans);
-        opts.log.warn({ count: orphans.length }, 'requeued tasks a stopped process left running');
-      }
-    });
+  async function recover(): Promise<void> {
+    const orphans = await queue.recoverOrphans(leaseOwnerAlive);
+    if (orphans.length === 0) return;
+    await opts.onOrphans(orphans);
+    opts.log.warn({ count: orphans.length }, 'requeued tasks a stopped process left running');
   }
 
   function launch(task: TaskRow): void {
@@ -54,7 +57,7 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
     const t0 = performance.now();
     const done = (async () => {
       try {
-        await opts.handle(task, controller.signal);
+        await opts.handlers[task.kind](task, controller.signal);
       } catch (err) {
         opts.log.error({ err, task_id: task.id }, 'task handler crashed');
       } finally {
@@ -66,19 +69,39 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
     running.set(task.id, { controller, done });
   }
 
+  // One dispatch loop at a time; a wake-up while it runs makes it go round once more.
+  let pumping = false;
+  let again = false;
+
   /** Claims due tasks into free slots, then sleeps until the next one falls due. */
   function pump(): void {
     if (!started || stopped) return;
+    if (pumping) {
+      again = true;
+      return;
+    }
+    pumping = true;
+    void dispatch().finally(() => {
+      pumping = false;
+      if (again) {
+        again = false;
+        pump();
+      }
+    });
+  }
+
+  async function dispatch(): Promise<void> {
     try {
-      while (running.size < opts.concurrency) {
-        const task = queue.claim();
-        if (!task) break;
+      while (running.size < opts.concurrency && !stopped) {
+        const task = await queue.claim(kinds);
+        // Claimed while stopping: left owned, so shutdown's release puts it back to pending.
+        if (!task || stopped) break;
         launch(task);
       }
       if (wakeTimer) clearTimeout(wakeTimer);
       wakeTimer = undefined;
-      const due = running.size < opts.concurrency ? queue.nextDue() : undefined;
-      if (due !== undefined) {
+      const due = running.size < opts.concurrency && !stopped ? await queue.nextDue(kinds) : undefined;
+      if (due !== undefined && !stopped) {
         wakeTimer = setTimeout(pump, Math.min(tickMs, Math.max(0, due - Date.now())));
         wakeTimer.unref();
       }
@@ -87,22 +110,24 @@ export function createWorkerPool(queue: TaskQueue, opts: WorkerPoolOptions) {
     }
   }
 
+  async function tick(): Promise<void> {
+    try {
+      await queue.heartbeat(opts.leaseMs);
+      await recover();
+      lastTickAt = Date.now();
+    } catch (err) {
+      opts.log.error({ err }, 'task queue heartbeat failed');
+    }
+    pump();
+  }
+
   return {
     /** Requeues orphans, then starts dispatching, heartbeats and sweeps. */
-    start(): void {
+    async start(): Promise<void> {
       if (started) return;
       started = true;
-      recover();
-      tickTimer = setInterval(() => {
-        try {
-          queue.heartbeat(opts.leaseMs);
-          recover();
-          lastTickAt = Date.now();
-        } catch (err) {
-          opts.log.error({ err }, 'task queue heartbeat failed');
-        }
-        pump();
-      }, tickMs);
+      await recover();
+      tickTimer = setInterval(() => void tick(), tickMs);
       tickTimer.unref();
       lastTickAt = Date.now();
       pump();

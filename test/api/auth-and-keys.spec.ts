@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { createKeysService } from '../../server/modules/keys/keys.service';
-import { createKeysStore } from '../../server/modules/keys/keys.store';
+import { createSqliteKeysStore } from '../../server/db/sqlite/keys.sqlite';
 import { test, expect, startTestServer } from '../support/server';
 
 const GROUPS: [string, string][] = [
@@ -108,7 +108,7 @@ test('legacy keys without scopes have full access', async () => {
   const server = await startTestServer();
   await server.close();
   const db = openDatabase(path.join(server.dataDir, 'pluck.db'));
-  const legacy = createKeysService(createKeysStore(db)).createLegacy('default', 'old key');
+  const legacy = await createKeysService(createSqliteKeysStore(db)).createLegacy('default', 'old key');
   db.close();
   const again = await startTestServer({ dataDir: server.dataDir, adminKey: server.adminKey });
   try {

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
-import { createExtractionsStore } from '../../server/modules/extractions/extractions.store';
+import { createSqliteExtractionsStore } from '../../server/db/sqlite/extractions.sqlite';
 import type { HistoryRow } from '../../server/contract/history';
 import type { PluckClient } from '../../server/client/index';
 import { startFixtureSite } from '../site/server';
@@ -27,20 +27,20 @@ async function allRows(c: PluckClient, q: Record<string, string | number> = {}, 
  * Rows a monitor run and an old run would leave. Monitors do not run in this build yet, so the
  * test records those rows through the history service on a second connection to the same file.
  */
-function seedRows(server: TestServer): { monitorRow: string; oldRow: string } {
+async function seedRows(server: TestServer): Promise<{ monitorRow: string; oldRow: string }> {
   const db = openDatabase(path.join(server.dataDir, 'pluck.db'));
   try {
-    const store = createExtractionsStore(db);
+    const store = createSqliteExtractionsStore(db);
     const history = createExtractionsService(store);
-    const monitorRow = history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/m', request: {}, monitorId: 'mon_test' });
-    history.fail(monitorRow, {
+    const monitorRow = await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/m', request: {}, monitorId: 'mon_test' });
+    await history.fail(monitorRow, {
       error: 'boom',
       errorCode: 'upstream_failed',
       failure: { family: 'blocked', retry_class: 'after_config_change', retryable: false, operator_hint: 'x' },
     });
-    const oldRow = history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/old', request: {} });
+    const oldRow = await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/old', request: {} });
     const old = new Date(Date.now() - 72 * 3600_000).toISOString();
-    store.update(oldRow, { status: 'failed', created_at: old, updated_at: old });
+    await store.update(oldRow, { status: 'failed', created_at: old, updated_at: old });
     return { monitorRow, oldRow };
   } finally {
     db.close();
@@ -52,7 +52,7 @@ test('history lists sync, async and batch runs of the tenant, newest first, with
   const server = await startTestServer({ queueConcurrency: 1, queueMaxAttempts: 1, cacheTtlSeconds: 0 });
   try {
     const c = server.admin;
-    const { monitorRow, oldRow } = seedRows(server);
+    const { monitorRow, oldRow } = await seedRows(server);
     const sync = await c.extract({ url: `${site.url}/article`, schema: ARTICLE });
     const partial = await c.extract({
       url: `${site.url}/article`,

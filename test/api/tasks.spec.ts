@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { openDatabase } from '../../server/db/database';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { test as base, expect, startTestServer } from '../support/server';
 import { waitFinished, waitStatus } from '../support/tasks';
@@ -202,6 +204,34 @@ test('a task running when the server stops is put back and finishes after a rest
     expect(t.attempts).toBe(2);
     expect(t.last_retry_reason).toMatch(/interrupted/);
     await second.admin.cancelTask(ref.id);
+  } finally {
+    await second.close();
+  }
+});
+
+test('a history row left without its task, or behind its cancelled task, by a crash is brought in step at the next start', async ({ site }) => {
+  const first = await startTestServer({ queueConcurrency: 1 });
+  const running = await first.admin.extractAsync({ url: `${site.url}/slow?ms=60000`, schema: ARTICLE });
+  await waitStatus(first.admin, running.id, 'running');
+  const waiting = await first.admin.extractAsync({ url: `${site.url}/article`, schema: ARTICLE });
+  const rowOf = async (id: string) => (await first.admin.task(id)).extraction_id as string;
+  const [lostRow, cancelledRow] = [await rowOf(running.id), await rowOf(waiting.id)];
+  await first.close();
+  // What a process killed between the two writes leaves: one row whose task was never queued, and
+  // a task cancelled whose row did not follow.
+  const db = openDatabase(path.join(first.dataDir, 'pluck.db'));
+  db.prepare("UPDATE extractions SET status = 'running' WHERE id = ?").run(lostRow);
+  db.prepare('DELETE FROM tasks WHERE id = ?').run(running.id);
+  db.prepare("UPDATE tasks SET status = 'cancelled' WHERE id = ?").run(waiting.id);
+  db.close();
+
+  const second = await startTestServer({ dataDir: first.dataDir, adminKey: first.adminKey });
+  try {
+    const lost = await second.admin.extraction(lostRow);
+    expect(lost).toMatchObject({ status: 'failed', error: expect.stringMatching(/not queued/) });
+    expect(lost.failure?.family).toBe('internal');
+    expect((await second.admin.extraction(cancelledRow)).status).toBe('cancelled');
+    expect((await second.admin.task(waiting.id)).status).toBe('cancelled');
   } finally {
     await second.close();
   }

@@ -15,3 +15,13 @@ test('backoff doubles per attempt with equal jitter; immediate retries wait a sh
   expect(spread.size).toBeGreaterThan(10);
   for (const d of spread) expect(d).toBeGreaterThanOrEqual(1000);
 });
+
+test('a longer cap lets backoff span hours: 8 attempts from 30 s reach about two hours in all', () => {
+  const high = () => 1;
+  const hour = 3_600_000;
+  const delays = Array.from({ length: 8 }, (_, i) => retryDelayMs('backoff', i + 1, 30_000, high, 2 * hour));
+  expect(delays[7]).toBe(30_000 * 2 ** 7);
+  const total = delays.reduce((a, b) => a + b, 0);
+  expect(total).toBeGreaterThan(1.9 * hour);
+  expect(total).toBeLessThan(2.2 * hour);
+});

@@ -5,17 +5,19 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { openDatabase, type Database } from '../../server/db/database';
 import { leaseOwnerAlive, newLeaseOwner } from '../../server/queue/lease-owner';
-import { createSqliteTaskQueue, type TaskQueue } from '../../server/queue/task-queue';
+import { createSqliteTaskQueue, type SqliteTaskQueue } from '../../server/db/sqlite/task-queue.sqlite';
 
-function setup(leaseMs = 30_000): { db: Database; file: string; queue: TaskQueue } {
+function setup(leaseMs = 30_000): { db: Database; file: string; queue: SqliteTaskQueue } {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-queue-')), 'pluck.db');
   const db = openDatabase(file);
   db.prepare("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')").run();
   return { db, file, queue: createSqliteTaskQueue(db, newLeaseOwner(), leaseMs) };
 }
 
-function add(queue: TaskQueue, id: string, maxAttempts = 3): void {
-  queue.enqueue({ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: { url: 'http://x' }, maxAttempts });
+const KINDS = ['extract'];
+
+function add(queue: SqliteTaskQueue, id: string, maxAttempts = 3): Promise<void> {
+  return queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: { url: 'http://x' }, maxAttempts }]);
 }
 
 /** The pid of a process that has exited. */
@@ -23,29 +25,29 @@ function deadPid(): number {
   return Number(spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString());
 }
 
-test('claim takes each due task once, oldest first, and counts an attempt', () => {
+test('claim takes each due task once, oldest first, and counts an attempt', async () => {
   const { db, queue } = setup();
-  add(queue, 'a');
-  add(queue, 'b');
-  const a = queue.claim();
-  const b = queue.claim();
+  await add(queue, 'a');
+  await add(queue, 'b');
+  const a = await queue.claim(KINDS);
+  const b = await queue.claim(KINDS);
   expect([a?.id, b?.id]).toEqual(['a', 'b']);
   expect(a).toMatchObject({ status: 'running', attempts: 1, lease_owner: queue.owner });
-  expect(queue.claim()).toBeUndefined();
-  expect(queue.depth()).toBe(2);
-  expect(queue.inflight('t1')).toBe(2);
+  expect(await queue.claim(KINDS)).toBeUndefined();
+  expect(await queue.depth()).toBe(2);
+  expect(await queue.inflight('t1')).toBe(2);
   db.close();
 });
 
-test('two queue instances on one file never claim the same task', () => {
+test('two queue instances on one file never claim the same task', async () => {
   const { db, file, queue } = setup();
   const other = openDatabase(file);
   const queue2 = createSqliteTaskQueue(other, newLeaseOwner(), 30_000);
-  for (let i = 0; i < 40; i++) add(queue, `t${String(i).padStart(2, '0')}`);
+  for (let i = 0; i < 40; i++) await add(queue, `t${String(i).padStart(2, '0')}`);
   const seen: string[] = [];
   for (;;) {
-    const x = queue.claim();
-    const y = queue2.claim();
+    const x = await queue.claim(KINDS);
+    const y = await queue2.claim(KINDS);
     if (!x && !y) break;
     if (x) seen.push(x.id);
     if (y) seen.push(y.id);
@@ -56,90 +58,90 @@ test('two queue instances on one file never claim the same task', () => {
   db.close();
 });
 
-test('a run finishes only its own attempt: no second completion, none after cancel', () => {
+test('a run finishes only its own attempt: no second completion, none after cancel', async () => {
   const { db, queue } = setup();
-  add(queue, 'a');
-  const run = queue.claim()!;
-  expect(queue.stage('a', run.attempts, 'validating')).toBe(true);
-  expect(queue.finish('a', run.attempts, 'completed')).toBe(true);
-  expect(queue.finish('a', run.attempts, 'completed')).toBe(false);
-  expect(queue.get('t1', 'a')?.status).toBe('completed');
-  expect(queue.cancel('a')).toBeUndefined();
+  await add(queue, 'a');
+  const run = (await queue.claim(KINDS))!;
+  expect(await queue.stage('a', run.attempts, 'validating')).toBe(true);
+  expect(await queue.finish('a', run.attempts, 'completed')).toBe(true);
+  expect(await queue.finish('a', run.attempts, 'completed')).toBe(false);
+  expect((await queue.get('t1', 'a'))?.status).toBe('completed');
+  expect(await queue.cancel('a')).toBeUndefined();
 
-  add(queue, 'b');
-  const runB = queue.claim()!;
-  expect(queue.cancel('b')).toBe('running');
-  expect(queue.finish('b', runB.attempts, 'completed')).toBe(false);
-  expect(queue.retry('b', runB.attempts, Date.now())).toBe(false);
-  expect(queue.get('t1', 'b')?.status).toBe('cancelled');
-  expect(queue.get('t2', 'b')).toBeUndefined();
+  await add(queue, 'b');
+  const runB = (await queue.claim(KINDS))!;
+  expect(await queue.cancel('b')).toBe('running');
+  expect(await queue.finish('b', runB.attempts, 'completed')).toBe(false);
+  expect(await queue.retry('b', runB.attempts, Date.now())).toBe(false);
+  expect((await queue.get('t1', 'b'))?.status).toBe('cancelled');
+  expect(await queue.get('t2', 'b')).toBeUndefined();
   db.close();
 });
 
-test('retry puts a task back with a due time; a stale attempt cannot touch the new run', () => {
+test('retry puts a task back with a due time; a stale attempt cannot touch the new run', async () => {
   const { db, queue } = setup();
-  add(queue, 'a');
-  const first = queue.claim()!;
+  await add(queue, 'a');
+  const first = (await queue.claim(KINDS))!;
   const due = Date.now() + 60_000;
-  expect(queue.retry('a', first.attempts, due)).toBe(true);
-  expect(queue.claim()).toBeUndefined();
-  expect(queue.nextDue()).toBe(due);
-  expect(queue.retry('a', first.attempts, Date.now())).toBe(false);
+  expect(await queue.retry('a', first.attempts, due)).toBe(true);
+  expect(await queue.claim(KINDS)).toBeUndefined();
+  expect(await queue.nextDue(KINDS)).toBe(due);
+  expect(await queue.retry('a', first.attempts, Date.now())).toBe(false);
   db.prepare("UPDATE tasks SET run_after = 0 WHERE id = 'a'").run();
-  const second = queue.claim()!;
+  const second = (await queue.claim(KINDS))!;
   expect(second.attempts).toBe(2);
-  expect(queue.finish('a', first.attempts, 'failed')).toBe(false);
-  expect(queue.finish('a', second.attempts, 'completed')).toBe(true);
+  expect(await queue.finish('a', first.attempts, 'failed')).toBe(false);
+  expect(await queue.finish('a', second.attempts, 'completed')).toBe(true);
   db.close();
 });
 
-test('orphans of a dead process are requeued at once, or failed when out of attempts; live owners keep theirs', () => {
+test('orphans of a dead process are requeued at once, or failed when out of attempts; live owners keep theirs', async () => {
   const { db, file, queue } = setup();
-  add(queue, 'a_dead1');
-  add(queue, 'b_dead2', 1);
-  add(queue, 'c_live');
-  add(queue, 'd_expired');
+  await add(queue, 'a_dead1');
+  await add(queue, 'b_dead2', 1);
+  await add(queue, 'c_live');
+  await add(queue, 'd_expired');
   const crashed = createSqliteTaskQueue(db, `${os.hostname()}/${deadPid()}/abc`, 30_000);
-  crashed.claim();
-  crashed.claim();
+  await crashed.claim(KINDS);
+  await crashed.claim(KINDS);
   const aliveDb = openDatabase(file);
   const alive = createSqliteTaskQueue(aliveDb, `${os.hostname()}/${process.pid}/other`, 30_000);
-  alive.claim();
+  await alive.claim(KINDS);
   const stale = createSqliteTaskQueue(db, `elsewhere/1/zzz`, -1);
-  stale.claim();
+  await stale.claim(KINDS);
 
-  const orphans = queue.recoverOrphans(leaseOwnerAlive);
+  const orphans = await queue.recoverOrphans(leaseOwnerAlive);
   expect(orphans.map((o) => [o.task.id, o.outcome]).sort()).toEqual([
     ['a_dead1', 'requeued'],
     ['b_dead2', 'failed'],
     ['d_expired', 'requeued'],
   ]);
-  expect(queue.get('t1', 'c_live')?.status).toBe('running');
-  expect(queue.get('t1', 'b_dead2')?.status).toBe('failed');
+  expect((await queue.get('t1', 'c_live'))?.status).toBe('running');
+  expect((await queue.get('t1', 'b_dead2'))?.status).toBe('failed');
   // The requeued run counts as a new attempt when claimed again.
-  const again = queue.claim()!;
+  const again = (await queue.claim(KINDS))!;
   expect(again.attempts).toBe(2);
   // The dead owner can no longer finish its old run.
-  expect(crashed.finish('a_dead1', 1, 'completed')).toBe(false);
+  expect(await crashed.finish('a_dead1', 1, 'completed')).toBe(false);
   aliveDb.close();
   db.close();
 });
 
-test('heartbeat renews leases; releaseOwned puts this owner’s runs back to pending', () => {
+test('heartbeat renews leases; releaseOwned puts this owner’s runs back to pending', async () => {
   const { db, queue } = setup(10);
-  add(queue, 'a');
-  add(queue, 'b');
-  queue.claim();
-  queue.heartbeat(60_000);
+  await add(queue, 'a');
+  await add(queue, 'b');
+  await queue.claim(KINDS);
+  await queue.heartbeat(60_000);
   const other = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
-  expect(other.recoverOrphans(() => true)).toEqual([]);
-  const released = queue.releaseOwned();
+  expect(await other.recoverOrphans(() => true)).toEqual([]);
+  const released = await queue.releaseOwned();
   expect(released.map((t) => t.id)).toEqual(['a']);
-  expect(queue.get('t1', 'a')).toMatchObject({ status: 'pending', lease_owner: null });
+  expect(await queue.get('t1', 'a')).toMatchObject({ status: 'pending', lease_owner: null });
   db.close();
 });
 
-test('a dead pid reads as dead, this process and other hosts as alive', () => {
+test('a dead pid reads as dead, this process and other hosts as alive', async () => {
   expect(leaseOwnerAlive(`${os.hostname()}/${deadPid()}/x`)).toBe(false);
   expect(leaseOwnerAlive(`${os.hostname()}/${process.pid}/x`)).toBe(true);
   expect(leaseOwnerAlive('some-other-host/1/x')).toBe(true);

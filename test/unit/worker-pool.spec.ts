@@ -5,7 +5,8 @@ import { test, expect } from '@playwright/test';
 import { openDatabase } from '../../server/db/database';
 import { createLogger } from '../../server/logger';
 import { newLeaseOwner } from '../../server/queue/lease-owner';
-import { createSqliteTaskQueue, type TaskRow } from '../../server/queue/task-queue';
+import { createSqliteTaskQueue } from '../../server/db/sqlite/task-queue.sqlite';
+import type { TaskRow } from '../../server/queue/task';
 import { createWorkerPool, ShutdownAbort } from '../../server/queue/worker-pool';
 
 function setup() {
@@ -13,7 +14,7 @@ function setup() {
   db.prepare("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')").run();
   const queue = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
   const add = (id: string) =>
-    queue.enqueue({ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 });
+    queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 }]);
   return { db, queue, add };
 }
 
@@ -41,16 +42,18 @@ test('runs at most `concurrency` tasks at once and drains the queue', async () =
   const pool = createWorkerPool(queue, {
     concurrency: 3,
     leaseMs: 30_000,
-    handle: async (task, signal) => {
-      await h.handle(task, signal);
-      queue.finish(task.id, task.attempts, 'completed');
-      done.push(task.id);
+    handlers: {
+      extract: async (task, signal) => {
+        await h.handle(task, signal);
+        await queue.finish(task.id, task.attempts, 'completed');
+        done.push(task.id);
+      },
     },
-    onOrphans: () => {},
+    onOrphans: async () => {},
     log: createLogger(false),
   });
-  for (let i = 0; i < 10; i++) add(`t${i}`);
-  pool.start();
+  for (let i = 0; i < 10; i++) await add(`t${i}`);
+  await pool.start();
   await expect.poll(() => h.runs.size).toBe(3);
   // Each poll settles whatever runs now; the pool refills its slots from the queue.
   await expect
@@ -61,7 +64,7 @@ test('runs at most `concurrency` tasks at once and drains the queue', async () =
     .toBe(10);
   expect(h.peak()).toBe(3);
   expect(new Set(done).size).toBe(10);
-  expect(queue.depth()).toBe(0);
+  expect(await queue.depth()).toBe(0);
   await pool.stop(1000);
   db.close();
 });
@@ -72,16 +75,18 @@ test('a task enqueued later, or falling due later, is picked up without a poll f
   const pool = createWorkerPool(queue, {
     concurrency: 1,
     leaseMs: 30_000,
-    handle: async (task) => {
-      ran.push(`${task.id}#${task.attempts}`);
-      if (task.attempts === 1) queue.retry(task.id, task.attempts, Date.now() + 200);
-      else queue.finish(task.id, task.attempts, 'completed');
+    handlers: {
+      extract: async (task) => {
+        ran.push(`${task.id}#${task.attempts}`);
+        if (task.attempts === 1) await queue.retry(task.id, task.attempts, Date.now() + 200);
+        else await queue.finish(task.id, task.attempts, 'completed');
+      },
     },
-    onOrphans: () => {},
+    onOrphans: async () => {},
     log: createLogger(false),
   });
-  pool.start();
-  add('a');
+  await pool.start();
+  await add('a');
   pool.wake();
   await expect.poll(() => ran).toEqual(['a#1', 'a#2']);
   await pool.stop(1000);
@@ -91,10 +96,10 @@ test('a task enqueued later, or falling due later, is picked up without a poll f
 test('abort reaches one running task; stop aborts the rest with ShutdownAbort and waits for them', async () => {
   const { db, queue, add } = setup();
   const h = manualHandler();
-  const pool = createWorkerPool(queue, { concurrency: 2, leaseMs: 30_000, handle: h.handle, onOrphans: () => {}, log: createLogger(false) });
-  add('a');
-  add('b');
-  pool.start();
+  const pool = createWorkerPool(queue, { concurrency: 2, leaseMs: 30_000, handlers: { extract: h.handle }, onOrphans: async () => {}, log: createLogger(false) });
+  await add('a');
+  await add('b');
+  await pool.start();
   await expect.poll(() => h.runs.size).toBe(2);
   const b = h.runs.get('b')!;
   expect(pool.abort('a', new Error('cancelled'))).toBe(true);
@@ -104,8 +109,8 @@ test('abort reaches one running task; stop aborts the rest with ShutdownAbort an
   expect(b.signal.reason).toBeInstanceOf(ShutdownAbort);
   expect(h.runs.size).toBe(0);
   // Stopped: nothing new is claimed.
-  add('c');
+  await add('c');
   pool.wake();
-  expect(queue.get('t1', 'c')?.status).toBe('pending');
+  expect((await queue.get('t1', 'c'))?.status).toBe('pending');
   db.close();
 });

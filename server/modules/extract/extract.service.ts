@@ -89,8 +89,8 @@ export function createExtractService(deps: ExtractDeps) {
     return artifacts.write(tenantId, `${rowId}-evidence.png`, png);
   }
 
-  function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): void {
-    extractions.succeed(rowId, {
+  function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): Promise<void> {
+    return extractions.succeed(rowId, {
       status: r.status,
       result: { status: r.status, data: r.data, metadata: r.metadata },
       engine: r.metadata.engine,
@@ -107,13 +107,13 @@ export function createExtractService(deps: ExtractDeps) {
     });
   }
 
-  function toResult(rowId: string, tenantId: string, r: EngineResult): ExtractResult {
+  async function toResult(rowId: string, tenantId: string, r: EngineResult): Promise<ExtractResult> {
     return {
       id: rowId,
       status: r.status,
       data: r.data,
       metadata: { ...r.metadata },
-      free_tier_remaining: usage.remaining(tenantId),
+      free_tier_remaining: await usage.remaining(tenantId),
     };
   }
 
@@ -144,17 +144,17 @@ export function createExtractService(deps: ExtractDeps) {
       rowId: string,
       job: ExtractJob,
       signal?: AbortSignal,
-      onValidating?: () => void,
+      onValidating?: () => Promise<void>,
     ): Promise<ExtractResult> {
       const t0 = performance.now();
       try {
         const r = await engine.extract(job, signal);
-        onValidating?.();
+        await onValidating?.();
         const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
         signal?.throwIfAborted();
-        recordSuccess(rowId, r, false, evidencePath);
+        await recordSuccess(rowId, r, false, evidencePath);
         cache.set(tenantId, job, r);
-        return toResult(rowId, tenantId, r);
+        return await toResult(rowId, tenantId, r);
       } catch (err) {
         if (signal?.aborted) throw err;
         throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
@@ -164,19 +164,19 @@ export function createExtractService(deps: ExtractDeps) {
     /** POST /v1/extract without async: quota, cache, run, record. */
     async extractSync(tenantId: string, input: JobInput): Promise<ExtractResult> {
       const job = this.prepare(input);
-      usage.assertQuota(tenantId);
+      await usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
       await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
       const hit = cache.get(tenantId, job);
-      const rowId = extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
+      const rowId = await extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
       if (hit) {
         // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
         const cached: EngineResult = {
           ...hit,
           metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
         };
-        recordSuccess(rowId, cached, true);
-        const result = toResult(rowId, tenantId, cached);
+        await recordSuccess(rowId, cached, true);
+        const result = await toResult(rowId, tenantId, cached);
         result.metadata = { ...result.metadata, cached: true };
         return result;
       }

@@ -17,8 +17,8 @@ export function extractionsRoutes(extractions: ExtractionsService, artifacts: Ar
       scope: 'read',
       tag: 'extractions',
       summary: kind === 'screenshot' ? 'Retained PNG evidence screenshot' : 'Retained annotated PNG of a visual extraction',
-      handler: ({ caller, params, res }) => {
-        const row = extractions.get(caller.tenantId, params.id);
+      handler: async ({ caller, params, res }) => {
+        const row = await extractions.get(caller.tenantId, params.id);
         const rel = kind === 'screenshot' ? row.evidence_screenshot_path : row.visual_image_path;
         const file = rel ? artifacts.resolve(rel) : undefined;
         if (!file || !fs.existsSync(file)) throw new AppError('not_found', `Extraction ${params.id} has no retained ${kind}`);

@@ -7,7 +7,7 @@ import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
-import type { ExtractionRow, ExtractionsStore } from './extractions.store';
+import type { ExtractionRow, ExtractionsStore, RunTotals } from './extractions.store';
 
 /** What starting a run records. */
 export interface RunStart {
@@ -47,6 +47,32 @@ export interface RunFailure {
   durationMs?: number;
   evidencePath?: string;
   loginTraceId?: string;
+}
+
+/** What the tasks module reads of an async run's history row (JSON columns parsed). */
+export interface TaskRun {
+  id: string;
+  url: string;
+  mode: string;
+  /** The stored result of a completed or partial run; null before, or once retention removed it. */
+  result: { data: unknown; metadata: Record<string, unknown> } | null;
+  error: string | null;
+  failure: Failure | null;
+  async_retries: number;
+  last_retry_reason: string | null;
+}
+
+function toTaskRun(row: ExtractionRow): TaskRun {
+  return {
+    id: row.id,
+    url: row.url,
+    mode: row.mode,
+    result: row.result ? JSON.parse(row.result) : null,
+    error: row.error,
+    failure: row.failure ? (JSON.parse(row.failure) as Failure) : null,
+    async_retries: row.async_retries,
+    last_retry_reason: row.last_retry_reason,
+  };
 }
 
 function artifactRoute(row: ExtractionRow, kind: 'screenshot' | 'visual-image'): string {
@@ -97,58 +123,70 @@ export function toHistoryRow(row: ExtractionRow): HistoryRow {
   return out;
 }
 
+/** The row a starting run records. */
+function newRow(run: RunStart, now: string): ExtractionRow {
+  return {
+    id: newId('ext'),
+    tenant_id: run.tenantId,
+    mode: run.mode,
+    status: run.status ?? 'running',
+    url: run.url,
+    request: JSON.stringify(run.request),
+    result: null,
+    error: null,
+    error_code: null,
+    failure: null,
+    attempts: run.taskId ? 0 : 1,
+    async_retries: 0,
+    last_retry_reason: null,
+    sync_retries: 0,
+    cached: 0,
+    engine: null,
+    provider: null,
+    model: null,
+    duration_ms: null,
+    tokens: 0,
+    cost: 0,
+    pages: 0,
+    completeness: null,
+    task_id: run.taskId ?? null,
+    monitor_id: run.monitorId ?? null,
+    login_trace_id: null,
+    evidence_screenshot_path: null,
+    visual_image_path: null,
+    result_expired_at: null,
+    artifacts_expired_at: null,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** Creates the history service. */
 export function createExtractionsService(store: ExtractionsStore) {
   return {
     /** Records the start of a run and returns its row id. */
-    start(run: RunStart): string {
+    async start(run: RunStart): Promise<string> {
+      const row = newRow(run, nowIso());
+      await store.insert(row);
+      return row.id;
+    },
+
+    /** Records the start of many runs at once (all or none) and returns their row ids in order. */
+    async startMany(runs: RunStart[]): Promise<string[]> {
       const now = nowIso();
-      const id = newId('ext');
-      store.insert({
-        id,
-        tenant_id: run.tenantId,
-        mode: run.mode,
-        status: run.status ?? 'running',
-        url: run.url,
-        request: JSON.stringify(run.request),
-        result: null,
-        error: null,
-        error_code: null,
-        failure: null,
-        attempts: run.taskId ? 0 : 1,
-        async_retries: 0,
-        last_retry_reason: null,
-        sync_retries: 0,
-        cached: 0,
-        engine: null,
-        provider: null,
-        model: null,
-        duration_ms: null,
-        tokens: 0,
-        cost: 0,
-        pages: 0,
-        completeness: null,
-        task_id: run.taskId ?? null,
-        monitor_id: run.monitorId ?? null,
-        login_trace_id: null,
-        evidence_screenshot_path: null,
-        visual_image_path: null,
-        result_expired_at: null,
-        artifacts_expired_at: null,
-        created_at: now,
-        updated_at: now,
-      });
-      return id;
+      const rows = runs.map((run) => newRow(run, now));
+      await store.insertMany(rows);
+      return rows.map((r) => r.id);
     },
 
     /** Moves a run to another in-flight status. */
-    setStatus(id: string, status: 'pending' | 'running' | 'validating' | 'cancelled', patch: Partial<ExtractionRow> = {}): void {
-      store.update(id, { ...patch, status, updated_at: nowIso() });
+    setStatus(id: string, status: 'pending' | 'running' | 'validating' | 'cancelled', patch: Partial<ExtractionRow> = {}): Promise<void> {
+      return store.update(id, { ...patch, status, updated_at: nowIso() });
     },
 
     /** Records a finished run. */
-    succeed(id: string, r: RunSuccess): void {
-      store.update(id, {
+    succeed(id: string, r: RunSuccess): Promise<void> {
+      return store.update(id, {
         status: r.status,
         result: JSON.stringify(r.result),
         engine: r.engine ?? null,
@@ -172,8 +210,8 @@ export function createExtractionsService(store: ExtractionsStore) {
     },
 
     /** Records a failed run. */
-    fail(id: string, r: RunFailure): void {
-      store.update(id, {
+    fail(id: string, r: RunFailure): Promise<void> {
+      return store.update(id, {
         status: 'failed',
         error: r.error,
         error_code: r.errorCode,
@@ -186,32 +224,33 @@ export function createExtractionsService(store: ExtractionsStore) {
     },
 
     /** Updates retry bookkeeping of an async run. */
-    patch(id: string, patch: Partial<ExtractionRow>): void {
-      store.update(id, { ...patch, updated_at: nowIso() });
+    patch(id: string, patch: Partial<ExtractionRow>): Promise<void> {
+      return store.update(id, { ...patch, updated_at: nowIso() });
     },
 
     /** A row of the tenant, or 404. */
-    get(tenantId: string, id: string): ExtractionRow {
-      const row = store.get(tenantId, id);
+    async get(tenantId: string, id: string): Promise<ExtractionRow> {
+      const row = await store.get(tenantId, id);
       if (!row) throw new AppError('not_found', `Extraction ${id} not found`);
       return row;
     },
 
     /** A row of the tenant in its API shape, or 404. */
-    row(tenantId: string, id: string): HistoryRow {
-      return toHistoryRow(this.get(tenantId, id));
+    async row(tenantId: string, id: string): Promise<HistoryRow> {
+      return toHistoryRow(await this.get(tenantId, id));
     },
 
-    /** The row of a task, if any. */
-    byTask(taskId: string): ExtractionRow | undefined {
-      return store.byTask(taskId);
+    /** The run of a task, if its row exists. */
+    async byTask(taskId: string): Promise<TaskRun | undefined> {
+      const row = await store.byTask(taskId);
+      return row && toTaskRun(row);
     },
 
     /** The tenant's history, newest first, filtered. */
-    list(tenantId: string, q: HistoryQuery): List<HistoryRow> {
+    async list(tenantId: string, q: HistoryQuery): Promise<List<HistoryRow>> {
       const limit = q.limit ?? 50;
       const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
-      const rows = store.list(
+      const rows = await store.list(
         tenantId,
         { ...q, since },
         limit + 1,
@@ -226,8 +265,8 @@ export function createExtractionsService(store: ExtractionsStore) {
     },
 
     /** The stored result of a completed or partial run. */
-    result(tenantId: string, id: string): unknown {
-      const row = this.get(tenantId, id);
+    async result(tenantId: string, id: string): Promise<unknown> {
+      const row = await this.get(tenantId, id);
       if (row.status !== 'completed' && row.status !== 'partial') {
         throw new AppError('not_found', `Extraction ${id} has no result (status ${row.status})`);
       }
@@ -236,32 +275,37 @@ export function createExtractionsService(store: ExtractionsStore) {
     },
 
     /** Totals of successful runs since a time. */
-    totalsSince(tenantId: string, since: string) {
+    totalsSince(tenantId: string, since: string): Promise<RunTotals> {
       return store.totalsSince(tenantId, since);
     },
 
     /** Per-day totals since a time. */
-    dailySince(tenantId: string, since: string) {
+    dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string })[]> {
       return store.dailySince(tenantId, since);
     },
 
     /** Retention: drops stored results older than `before`; returns how many. */
-    expireResults(before: string): number {
+    expireResults(before: string): Promise<number> {
       return store.expireResults(before, nowIso());
     },
 
     /** Retention: an artifact file was removed; rows stop pointing at it and record when. */
-    forgetArtifact(rel: string): void {
-      store.forgetArtifact(rel, nowIso());
+    forgetArtifact(rel: string): Promise<void> {
+      return store.forgetArtifact(rel, nowIso());
     },
 
     /** Rows whose stored result retention removed (for metrics). */
-    expiredResults(): number {
+    expiredResults(): Promise<number> {
       return store.expiredResults();
     },
 
+    /** Async runs created before a time whose rows are still in flight, with their task ids (reconciling them with their tasks). */
+    async inflightTaskRuns(before: string): Promise<(TaskRun & { task_id: string })[]> {
+      return (await store.inflightTaskRows(before)).map((row) => ({ ...toTaskRun(row), task_id: row.task_id as string }));
+    },
+
     /** Marks sync runs a dead process left in flight as failed. */
-    failInterrupted(): number {
+    failInterrupted(): Promise<number> {
       return store.failInterrupted(nowIso());
     },
   };

@@ -29,7 +29,7 @@ export async function recordFailure(
   const { extractions, artifacts, log } = sinks;
   if (err instanceof ExtractionError) {
     const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
-    extractions.fail(rowId, {
+    await extractions.fail(rowId, {
       error: err.extra.raw ?? err.message,
       errorCode: err.code,
       failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
@@ -41,7 +41,7 @@ export async function recordFailure(
     });
   }
   if (err instanceof AppError) {
-    extractions.fail(rowId, {
+    await extractions.fail(rowId, {
       error: err.message,
       errorCode: err.code,
       failure: classifyFailure({ family: err.code === 'invalid_request' ? 'config' : 'internal', message: err.message }),
@@ -50,7 +50,7 @@ export async function recordFailure(
     return err;
   }
   log.error({ err, extraction_id: rowId }, `${what} crashed`);
-  extractions.fail(rowId, {
+  await extractions.fail(rowId, {
     error: String((err as Error)?.stack ?? err),
     errorCode: 'internal',
     failure: classifyFailure({ family: 'internal', message: String(err) }),

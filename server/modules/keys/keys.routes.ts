@@ -27,7 +27,7 @@ export function keysRoutes(keys: KeysService): RouteDef[] {
       summary: 'Create a key with explicit scopes; the secret is returned once',
       body: CreateKeyRequest,
       response: CreatedKey,
-      handler: ({ caller, body }) => reply(201, keys.create(caller, body)),
+      handler: async ({ caller, body }) => reply(201, await keys.create(caller, body)),
     }),
   ];
 }

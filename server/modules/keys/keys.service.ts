@@ -48,9 +48,9 @@ export function hasScope(scopes: Scope[] | null, needed: Scope): boolean {
 /** Creates the key service. */
 export function createKeysService(store: KeysStore, sessionToken?: string) {
   const lastTouch = new Map<string, number>();
-  function insertKey(tenantId: string, name: string, scopes: Scope[] | null, secret = newSecret()): CreatedKey {
+  async function insertKey(tenantId: string, name: string, scopes: Scope[] | null, secret = newSecret()): Promise<CreatedKey> {
     const now = nowIso();
-    store.ensureTenant(tenantId, now);
+    await store.ensureTenant(tenantId, now);
     const row: KeyRow = {
       id: newId('key'),
       tenant_id: tenantId,
@@ -62,7 +62,7 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
       last_used_at: null,
       revoked_at: null,
     };
-    store.insert(row);
+    await store.insert(row);
     return { ...toApi(row), secret };
   }
 
@@ -71,28 +71,28 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
      * Makes sure an operator key exists. With `adminKey` set, that secret is registered (once);
      * on an empty store without it, a key is generated and returned so the caller can print it once.
      */
-    bootstrap(adminKey: string | undefined): { generated?: string } {
+    async bootstrap(adminKey: string | undefined): Promise<{ generated?: string }> {
       if (adminKey) {
-        if (!store.byHash(hashSecret(adminKey))) insertKey(OPERATOR_TENANT, 'bootstrap (PLUCK_ADMIN_KEY)', ['admin'], adminKey);
+        if (!(await store.byHash(hashSecret(adminKey)))) await insertKey(OPERATOR_TENANT, 'bootstrap (PLUCK_ADMIN_KEY)', ['admin'], adminKey);
         return {};
       }
-      if (store.count() > 0) return {};
-      const created = insertKey(OPERATOR_TENANT, 'bootstrap (generated)', ['admin']);
+      if ((await store.count()) > 0) return {};
+      const created = await insertKey(OPERATOR_TENANT, 'bootstrap (generated)', ['admin']);
       return { generated: created.secret };
     },
 
     /** Resolves a bearer secret to its key, or undefined. */
-    authenticate(secret: string): { keyId: string; tenantId: string; scopes: Scope[] | null } | undefined {
+    async authenticate(secret: string): Promise<{ keyId: string; tenantId: string; scopes: Scope[] | null } | undefined> {
       if (sessionToken && secret.length === sessionToken.length && crypto.timingSafeEqual(Buffer.from(secret), Buffer.from(sessionToken))) {
         return { keyId: 'key_session', tenantId: OPERATOR_TENANT, scopes: ['admin'] };
       }
-      const row = store.byHash(hashSecret(secret));
+      const row = await store.byHash(hashSecret(secret));
       if (!row) return undefined;
       return { keyId: row.id, tenantId: row.tenant_id, scopes: row.scopes === null ? null : JSON.parse(row.scopes) };
     },
 
     /** Creates a key; the secret is in this answer only. */
-    create(caller: KeyCaller, req: CreateKeyRequest): CreatedKey {
+    create(caller: KeyCaller, req: CreateKeyRequest): Promise<CreatedKey> {
       let tenant = caller.tenantId;
       if (req.tenant !== undefined && req.tenant !== caller.tenantId) {
         if (caller.tenantId !== OPERATOR_TENANT) {
@@ -106,14 +106,14 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
     },
 
     /** Creates a key without scopes, as keys made before scopes existed (full access until replaced). */
-    createLegacy(tenantId: string, name: string): CreatedKey {
+    createLegacy(tenantId: string, name: string): Promise<CreatedKey> {
       return insertKey(tenantId, name, null);
     },
 
     /** The caller's tenant's keys, newest first; never a secret. */
-    list(tenantId: string, limit: number, cursor?: string): List<ApiKey> {
+    async list(tenantId: string, limit: number, cursor?: string): Promise<List<ApiKey>> {
       const before = cursor ? decodeCursor(cursor) : undefined;
-      const rows = store.listByTenant(tenantId, limit + 1, before);
+      const rows = await store.listByTenant(tenantId, limit + 1, before);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
       return {
@@ -123,13 +123,13 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
     },
 
     /** Records use of a key (coarse: at most once a minute per key). */
-    touch(keyId: string): void {
+    async touch(keyId: string): Promise<void> {
       if (keyId === 'key_session') return;
       const now = Date.now();
       const prev = lastTouch.get(keyId) ?? 0;
       if (now - prev < 60_000) return;
       lastTouch.set(keyId, now);
-      store.touch(keyId, new Date(now).toISOString());
+      await store.touch(keyId, new Date(now).toISOString());
     },
   };
 }

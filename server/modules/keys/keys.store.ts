@@ -1,7 +1,7 @@
 /**
- * SQL for tenants and API keys.
+ * What the keys module needs from storage. Implemented by SQLite (`db/sqlite/keys.sqlite.ts`).
  */
-import type { Database } from '../../db/database';
+import type { CursorKey } from '../../db/cursor';
 
 /** A key row as stored. */
 export interface KeyRow {
@@ -16,43 +16,16 @@ export interface KeyRow {
   revoked_at: string | null;
 }
 
-/** Creates the key store over a database. */
-export function createKeysStore(db: Database) {
-  return {
-    ensureTenant(id: string, now: string): void {
-      db.prepare('INSERT OR IGNORE INTO tenants (id, created_at) VALUES (?, ?)').run(id, now);
-    },
-    insert(row: KeyRow): void {
-      db.prepare(
-        `INSERT INTO api_keys (id, tenant_id, name, prefix, secret_hash, scopes, created_at, last_used_at, revoked_at)
-         VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)`,
-      ).run(row);
-    },
-    byHash(hash: string): KeyRow | undefined {
-      return db.prepare('SELECT * FROM api_keys WHERE secret_hash = ? AND revoked_at IS NULL').get(hash) as
-        | KeyRow
-        | undefined;
-    },
-    count(): number {
-      return (db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
-    },
-    touch(id: string, now: string): void {
-      db.prepare('UPDATE api_keys SET last_used_at = ? WHERE id = ?').run(now, id);
-    },
-    listByTenant(tenantId: string, limit: number, before?: { created_at: string; id: string }): KeyRow[] {
-      if (before) {
-        return db
-          .prepare(
-            `SELECT * FROM api_keys WHERE tenant_id = ? AND (created_at < ? OR (created_at = ? AND id < ?))
-             ORDER BY created_at DESC, id DESC LIMIT ?`,
-          )
-          .all(tenantId, before.created_at, before.created_at, before.id, limit) as KeyRow[];
-      }
-      return db
-        .prepare('SELECT * FROM api_keys WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
-        .all(tenantId, limit) as KeyRow[];
-    },
-  };
+/** Tenants and API keys in storage. */
+export interface KeysStore {
+  /** Creates the tenant when it does not exist yet. */
+  ensureTenant(id: string, now: string): Promise<void>;
+  insert(row: KeyRow): Promise<void>;
+  /** The unrevoked key with this secret hash. */
+  byHash(hash: string): Promise<KeyRow | undefined>;
+  /** Keys of every tenant, revoked ones included. */
+  count(): Promise<number>;
+  touch(id: string, now: string): Promise<void>;
+  /** The tenant's keys, newest first, after the cursor key. */
+  listByTenant(tenantId: string, limit: number, before?: CursorKey): Promise<KeyRow[]>;
 }
-
-export type KeysStore = ReturnType<typeof createKeysStore>;

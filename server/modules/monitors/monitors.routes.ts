@@ -1,12 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import { PageQuery } from '../../contract/common';
-import { AppError } from '../../contract/errors';
 import { MonitorCreateRequest } from '../../contract/features';
 import { reply, route, type RouteDef } from '../../http/route';
-import type { MonitorsStore } from './monitors.store';
+import type { MonitorsService } from './monitors.service';
 
-/** Monitor routes. Scheduling is not part of this build, so creation answers 501 rather than a monitor that never runs. */
-export function monitorsRoutes(store: MonitorsStore): RouteDef[] {
+/** POST /v1/monitor, GET /v1/monitors, DELETE /v1/monitors/:id. */
+export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
   return [
     route({
       method: 'post',
@@ -16,9 +15,7 @@ export function monitorsRoutes(store: MonitorsStore): RouteDef[] {
       tag: 'monitors',
       summary: 'Create a recurring monitor',
       body: MonitorCreateRequest,
-      handler: () => {
-        throw new AppError('not_implemented', 'Monitors are not available in this build yet');
-      },
+      handler: () => monitors.create(),
     }),
     route({
       method: 'get',
@@ -28,7 +25,7 @@ export function monitorsRoutes(store: MonitorsStore): RouteDef[] {
       tag: 'monitors',
       summary: 'List monitors',
       query: Type.Object(PageQuery, { additionalProperties: false }),
-      handler: ({ caller, query }) => ({ items: store.list(caller.tenantId, query.limit ?? 50), next_cursor: null }),
+      handler: ({ caller, query }) => monitors.list(caller.tenantId, query.limit ?? 50),
     }),
     route({
       method: 'delete',
@@ -37,8 +34,8 @@ export function monitorsRoutes(store: MonitorsStore): RouteDef[] {
       scope: 'write',
       tag: 'monitors',
       summary: 'Delete a monitor',
-      handler: ({ caller, params }) => {
-        if (!store.delete(caller.tenantId, params.id)) throw new AppError('not_found', `Monitor ${params.id} not found`);
+      handler: async ({ caller, params }) => {
+        await monitors.remove(caller.tenantId, params.id);
         return reply(204);
       },
     }),

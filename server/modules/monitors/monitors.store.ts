@@ -1,7 +1,6 @@
 /**
- * SQL for monitors.
+ * What the monitors module needs from storage. Implemented by SQLite (`db/sqlite/monitors.sqlite.ts`).
  */
-import type { Database } from '../../db/database';
 
 /** A monitor row as stored. */
 export interface MonitorRow {
@@ -15,21 +14,11 @@ export interface MonitorRow {
   created_at: string;
 }
 
-/** Creates the monitor store. */
-export function createMonitorsStore(db: Database) {
-  return {
-    list(tenantId: string, limit: number): MonitorRow[] {
-      return db
-        .prepare('SELECT * FROM monitors WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
-        .all(tenantId, limit) as MonitorRow[];
-    },
-    get(tenantId: string, id: string): MonitorRow | undefined {
-      return db.prepare('SELECT * FROM monitors WHERE id = ? AND tenant_id = ?').get(id, tenantId) as MonitorRow | undefined;
-    },
-    delete(tenantId: string, id: string): boolean {
-      return db.prepare('DELETE FROM monitors WHERE id = ? AND tenant_id = ?').run(id, tenantId).changes > 0;
-    },
-  };
+/** Monitors in storage. */
+export interface MonitorsStore {
+  /** The tenant's monitors, newest first. */
+  list(tenantId: string, limit: number): Promise<MonitorRow[]>;
+  get(tenantId: string, id: string): Promise<MonitorRow | undefined>;
+  /** Deletes the tenant's monitor; false when it has none by that id. */
+  delete(tenantId: string, id: string): Promise<boolean>;
 }
-
-export type MonitorsStore = ReturnType<typeof createMonitorsStore>;

@@ -1,24 +1,27 @@
 /**
- * Async and batch extraction: admitting work (quota, backpressure, SSRF), creating tasks with
- * their history rows in one transaction, polling, cancelling, and running them on the worker pool.
+ * Async and batch extraction: admitting work (quota, backpressure, SSRF), writing history rows then
+ * queueing their tasks, polling, cancelling, and running them on the worker pool.
  */
 import { AppError } from '../../contract/errors';
 import type { BatchResponse, Task, TaskRef } from '../../contract/extract';
-import { newId } from '../../ids';
+import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
 import { assertFetchAllowed } from '../../net/ssrf';
-import type { TaskQueue, TaskRow } from '../../queue/task-queue';
+import type { NewTask, TaskRow } from '../../queue/task';
+import type { TaskDispatch } from '../../queue/task-dispatch';
+import type { TasksStore } from '../../queue/tasks.store';
 import { createWorkerPool } from '../../queue/worker-pool';
 import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
-import { createTaskRunner, recordOrphans } from './task-runner';
+import { createTaskRunner, reconcileTaskRuns, recordOrphans } from './task-runner';
 import { toTask } from './task-view';
 
 /** What the tasks service needs. */
 export interface TasksDeps {
-  queue: TaskQueue;
+  dispatch: TaskDispatch;
+  tasks: TasksStore;
   extract: ExtractService;
   extractions: ExtractionsService;
   usage: UsageService;
@@ -47,19 +50,19 @@ const poll = (id: string) => `/v1/tasks/${id}`;
 
 /** Creates the tasks service; call `start()` to run the queue and `stop()` before closing the db. */
 export function createTasksService(deps: TasksDeps) {
-  const { queue, extractions, log } = deps;
-  const pool = createWorkerPool(queue, {
+  const { dispatch, tasks, extractions, log } = deps;
+  const pool = createWorkerPool(dispatch, {
     concurrency: deps.concurrency,
     leaseMs: deps.leaseMs,
-    handle: createTaskRunner({ queue, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    handlers: { extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }) },
     onOrphans: (orphans) => recordOrphans(extractions, orphans),
     log,
   });
 
   /** Quota (counting work already queued) and backpressure, before anything is written. */
-  function admit(tenantId: string, n: number): void {
-    deps.usage.assertQuota(tenantId, n + queue.inflight(tenantId));
-    const depth = queue.depth();
+  async function admit(tenantId: string, n: number): Promise<void> {
+    await deps.usage.assertQuota(tenantId, n + (await tasks.inflight(tenantId)));
+    const depth = await tasks.depth();
     if (depth + n > deps.maxDepth) {
       const excess = depth + n - deps.maxDepth;
       const seconds = Math.ceil((excess * pool.averageRunMs()) / 1000 / Math.max(1, deps.concurrency));
@@ -70,36 +73,61 @@ export function createTasksService(deps: TasksDeps) {
     }
   }
 
-  function create(tenantId: string, job: ExtractJob, input: JobInput, batchId?: string): string {
-    const id = newId('tsk');
-    const extractionId = extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: id });
-    queue.enqueue({ id, tenantId, kind: 'extract', batchId, extractionId, payload: job, maxAttempts: deps.maxAttempts });
-    return id;
+  /**
+   * History rows first (all at once), then their tasks (all at once). The queue may be another
+   * system than the database, so the two writes cannot share a transaction: a crash between them
+   * leaves rows without tasks, which `reconcileTaskRuns` fails at the next start — the caller never
+   * got its 202, so nothing accepted is lost.
+   */
+  async function create(tenantId: string, entries: { job: ExtractJob; input: JobInput }[], batchId?: string): Promise<string[]> {
+    const ids = entries.map(() => newId('tsk'));
+    const extractionIds = await extractions.startMany(
+      entries.map(({ job, input }, i) => ({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: ids[i] })),
+    );
+    const queued: NewTask[] = entries.map(({ job }, i) => ({
+      id: ids[i],
+      tenantId,
+      kind: 'extract',
+      batchId,
+      extractionId: extractionIds[i],
+      payload: job,
+      maxAttempts: deps.maxAttempts,
+    }));
+    await dispatch.enqueue(queued);
+    return ids;
   }
 
-  function load(tenantId: string, id: string): TaskRow {
-    const task = queue.get(tenantId, id);
+  async function load(tenantId: string, id: string): Promise<TaskRow> {
+    const task = await tasks.get(tenantId, id);
     if (!task) throw new AppError('not_found', `Task ${id} not found`);
     return task;
   }
 
   return {
-    /** Requeues what a stopped process left running and starts the workers. */
-    start: () => pool.start(),
+    /**
+     * Reconciles history with the queue, requeues what a stopped process left running, and starts
+     * the workers. Call it before the server takes requests (see reconcileTaskRuns).
+     */
+    async start(): Promise<void> {
+      const fixed = await reconcileTaskRuns(extractions, tasks, nowIso());
+      if (fixed > 0) log.warn({ count: fixed }, 'history rows brought in step with their tasks after a stop');
+      await pool.start();
+    },
 
     /** Stops the workers and puts tasks still running back to pending. Idempotent. */
     async stop(): Promise<void> {
       await pool.stop(deps.stopGraceMs);
       // Put back exactly as a dead process's tasks are requeued at the next start.
-      queue.transaction(() => recordOrphans(extractions, queue.releaseOwned().map((task) => ({ task, outcome: 'requeued' as const }))));
+      const released = await dispatch.releaseOwned();
+      await recordOrphans(extractions, released.map((task) => ({ task, outcome: 'requeued' as const })));
     },
 
     /** POST /v1/extract with async: true. */
     async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
       const job = deps.extract.prepare(input);
-      admit(tenantId, 1);
+      await admit(tenantId, 1);
       await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
-      const id = queue.transaction(() => create(tenantId, job, input));
+      const [id] = await create(tenantId, [{ job, input }]);
       pool.wake();
       return { id, status: 'pending', poll: poll(id) };
     },
@@ -107,30 +135,32 @@ export function createTasksService(deps: TasksDeps) {
     /** POST /v1/batch: every URL checked first, then all tasks created in one transaction. */
     async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
       const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
-      admit(tenantId, jobs.length);
+      await admit(tenantId, jobs.length);
       await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => assertFetchAllowed(job.url, deps.allowPrivateNetwork))));
       const batchId = newId('bat');
-      const ids = queue.transaction(() => jobs.map((job, i) => create(tenantId, job, { ...input, url: input.urls[i] }, batchId)));
+      const ids = await create(
+        tenantId,
+        jobs.map((job, i) => ({ job, input: { ...input, url: input.urls[i] } })),
+        batchId,
+      );
       pool.wake();
       return { tasks: ids.map((id) => ({ id, poll: poll(id) })) };
     },
 
     /** GET /v1/tasks/:id. */
-    get(tenantId: string, id: string): Task {
-      const task = load(tenantId, id);
-      return toTask(task, extractions.byTask(task.id));
+    async get(tenantId: string, id: string): Promise<Task> {
+      const task = await load(tenantId, id);
+      return toTask(task, await extractions.byTask(task.id));
     },
 
     /** POST /v1/tasks/:id/cancel: pending and running tasks; 409 once finished. */
-    cancel(tenantId: string, id: string): Task {
-      const task = load(tenantId, id);
-      const before = queue.transaction(() => {
-        const was = queue.cancel(task.id);
-        if (was) extractions.setStatus(task.extraction_id, 'cancelled');
-        return was;
-      });
+    async cancel(tenantId: string, id: string): Promise<Task> {
+      const task = await load(tenantId, id);
+      // The task first: once it is cancelled no run can finish it; a crash before the row follows is reconciled at start.
+      const before = await tasks.cancel(task.id);
+      if (before) await extractions.setStatus(task.extraction_id, 'cancelled');
       if (!before) {
-        const now = load(tenantId, id);
+        const now = await load(tenantId, id);
         throw new AppError('conflict', `Task ${id} has already finished (${now.status}); only pending or running tasks can be cancelled`, {
           details: { status: now.status },
         });
@@ -140,13 +170,14 @@ export function createTasksService(deps: TasksDeps) {
     },
 
     /** Queue state for /health and metrics. */
-    state() {
-      return { depth: queue.depth(), running: pool.running(), concurrency: deps.concurrency, max_depth: deps.maxDepth };
+    async state() {
+      return { depth: await tasks.depth(), running: pool.running(), concurrency: deps.concurrency, max_depth: deps.maxDepth };
     },
 
     /** Backlog by status and worker health, for metrics. */
-    stats() {
-      return { depth: queue.depth(), max_depth: deps.maxDepth, by_status: queue.countByStatus(), workers: pool.health() };
+    async stats() {
+      const [depth, byStatus] = await Promise.all([tasks.depth(), tasks.countByStatus()]);
+      return { depth, max_depth: deps.maxDepth, by_status: byStatus, workers: pool.health() };
     },
   };
 }

@@ -15,16 +15,16 @@ function nextMonthStart(d: Date): Date {
 
 /** Creates the usage service. */
 export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number) {
-  function used(tenantId: string): number {
-    return extractions.totalsSince(tenantId, monthStart(new Date()).toISOString()).extractions;
+  async function used(tenantId: string): Promise<number> {
+    return (await extractions.totalsSince(tenantId, monthStart(new Date()).toISOString())).extractions;
   }
   return {
     /** This month's usage of a tenant. */
-    usage(tenantId: string): Usage {
+    async usage(tenantId: string): Promise<Usage> {
       const now = new Date();
       const since = monthStart(now).toISOString();
       // The month's totals are the sum of its days: one query serves both.
-      const daily = extractions.dailySince(tenantId, since);
+      const daily = await extractions.dailySince(tenantId, since);
       const t = daily.reduce(
         (acc, d) => ({ extractions: acc.extractions + d.extractions, tokens: acc.tokens + d.tokens, cost: acc.cost + d.cost }),
         { extractions: 0, tokens: 0, cost: 0 },
@@ -43,13 +43,13 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
     },
 
     /** Free-tier extractions left this month. */
-    remaining(tenantId: string): number {
-      return Math.max(0, freeTierMonthly - used(tenantId));
+    async remaining(tenantId: string): Promise<number> {
+      return Math.max(0, freeTierMonthly - (await used(tenantId)));
     },
 
     /** Throws 429 quota_exceeded when fewer than `n` extractions are left this month. */
-    assertQuota(tenantId: string, n = 1): void {
-      const left = Math.max(0, freeTierMonthly - used(tenantId));
+    async assertQuota(tenantId: string, n = 1): Promise<void> {
+      const left = Math.max(0, freeTierMonthly - (await used(tenantId)));
       if (left >= n) return;
       const now = new Date();
       const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);

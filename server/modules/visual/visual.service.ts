@@ -35,9 +35,9 @@ export function createVisualService(deps: VisualDeps) {
       if (!(await engine.browserAvailable())) {
         throw new AppError('browser_unavailable', 'Visual extraction needs a browser, and this deployment has none (engine mode http, or no Chromium found)');
       }
-      usage.assertQuota(tenantId);
+      await usage.assertQuota(tenantId);
       await assertFetchAllowed(url, deps.allowPrivateNetwork);
-      const rowId = extractions.start({ tenantId, mode: 'visual', url, request: { ...req } });
+      const rowId = await extractions.start({ tenantId, mode: 'visual', url, request: { ...req } });
       const t0 = performance.now();
       try {
         const r = await engine.visual({ url, instruction: req.instruction }, signal);
@@ -62,7 +62,7 @@ export function createVisualService(deps: VisualDeps) {
           page: { width, height },
           viewport,
         };
-        extractions.succeed(rowId, {
+        await extractions.succeed(rowId, {
           status,
           result: { status, data: { elements, selected: r.selected }, metadata },
           engine: 'browser',
@@ -78,7 +78,7 @@ export function createVisualService(deps: VisualDeps) {
           evidencePath,
           visualImagePath: visualPath,
         });
-        const row = extractions.row(tenantId, rowId);
+        const row = await extractions.row(tenantId, rowId);
         return {
           id: rowId,
           status,
@@ -90,7 +90,7 @@ export function createVisualService(deps: VisualDeps) {
           metadata,
           visual_image_path: row.visual_image_path as string,
           ...(row.evidence_screenshot_path ? { evidence_screenshot_path: row.evidence_screenshot_path } : {}),
-          free_tier_remaining: usage.remaining(tenantId),
+          free_tier_remaining: await usage.remaining(tenantId),
         };
       } catch (err) {
         throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Visual extraction');

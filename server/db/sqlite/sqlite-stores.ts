@@ -1,0 +1,44 @@
+/**
+ * Every store of the server on one SQLite file: what `start.ts` builds the services from. The
+ * PostgreSQL + Redis deployment provides the same set from its own implementations.
+ */
+import path from 'node:path';
+import type { ArtifactsStore } from '../../artifacts/artifacts.store';
+import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
+import type { KeysStore } from '../../modules/keys/keys.store';
+import type { MonitorsStore } from '../../modules/monitors/monitors.store';
+import type { TaskDispatch } from '../../queue/task-dispatch';
+import type { TasksStore } from '../../queue/tasks.store';
+import { openDatabase } from '../database';
+import { createSqliteArtifactsStore } from './artifacts.sqlite';
+import { createSqliteExtractionsStore } from './extractions.sqlite';
+import { createSqliteKeysStore } from './keys.sqlite';
+import { createSqliteMonitorsStore } from './monitors.sqlite';
+import { createSqliteTaskQueue } from './task-queue.sqlite';
+
+/** The stores and queue halves a server runs on. */
+export interface Stores {
+  keys: KeysStore;
+  extractions: ExtractionsStore;
+  monitors: MonitorsStore;
+  artifacts: ArtifactsStore;
+  tasks: TasksStore;
+  dispatch: TaskDispatch;
+  /** Releases the connection; idempotent. */
+  close(): Promise<void>;
+}
+
+/** Opens (creating and migrating) `<dataDir>/pluck.db` and builds every store on it. */
+export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: number): Stores {
+  const db = openDatabase(path.join(dataDir, 'pluck.db'));
+  const queue = createSqliteTaskQueue(db, leaseOwner, leaseMs);
+  return {
+    keys: createSqliteKeysStore(db),
+    extractions: createSqliteExtractionsStore(db),
+    monitors: createSqliteMonitorsStore(db),
+    artifacts: createSqliteArtifactsStore(db),
+    tasks: queue,
+    dispatch: queue,
+    close: async () => db.close(),
+  };
+}

@@ -1,0 +1,21 @@
+/**
+ * The task-state half of the queue: what callers poll, cancel and count. Implemented with dispatch
+ * by the SQLite queue (`db/sqlite/task-queue.sqlite.ts`); with BullMQ dispatching, task state stays
+ * in the database.
+ */
+import type { TaskRow, TaskStatus } from './task';
+
+/** Task state. */
+export interface TasksStore {
+  get(tenantId: string, id: string): Promise<TaskRow | undefined>;
+  /** The tasks among `ids` that exist, any tenant. */
+  byIds(ids: readonly string[]): Promise<TaskRow[]>;
+  /** Cancels a pending or in-flight task; resolves to the status it had, or undefined if it had finished. */
+  cancel(id: string): Promise<TaskStatus | undefined>;
+  /** Pending plus in-flight tasks, all tenants. */
+  depth(): Promise<number>;
+  /** Pending plus in-flight tasks of one tenant. */
+  inflight(tenantId: string): Promise<number>;
+  /** Tasks per status, all tenants (metrics). */
+  countByStatus(): Promise<Partial<Record<TaskStatus, number>>>;
+}
