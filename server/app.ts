@@ -9,6 +9,7 @@ import { AppError } from './contract/errors';
 import { errorHandler, sendError } from './http/error-handler';
 import { mountRoutes, type MountDeps } from './http/mount';
 import type { RouteDef } from './http/route';
+import { sendStoredFile } from './http/send-file';
 import type { Logger } from './logger';
 
 /** What the app is built from. */
@@ -49,9 +50,9 @@ export function createApp(parts: AppParts): Express {
     const index = path.join(parts.uiDir, 'index.html');
     app.use(express.static(parts.uiDir, { index: false, maxAge: '1h' }));
     // Client-side routes of the console all load the same page.
-    app.get(/^\/(?!v1\/|openapi\.json$|health$).*/, (_req, res) => {
+    app.get(/^\/(?!v1\/|openapi\.json$|health$).*/, async (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
-      res.sendFile(index);
+      await sendStoredFile(res, index, 'text/html; charset=utf-8', 'The console is not installed');
     });
   }
   app.use(errorHandler(parts.log));

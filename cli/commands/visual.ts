@@ -11,6 +11,8 @@ function renderVisual(v: VisualResponse): string {
     ['Id', v.id],
     ['Completeness', percent(v.metadata.completeness)],
     ['Elements', `${v.data.elements.length} (${selected.size} selected)`],
+    // A partial run says what it could not find and what came closest, so the user can reword.
+    ['Why', typeof v.metadata.reason === 'string' ? v.metadata.reason : undefined],
     ['Labeled image', `pluck extractions artifact ${v.id} --kind visual-image -o FILE`],
     ['Free tier left', v.free_tier_remaining],
   ]);

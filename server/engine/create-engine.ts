@@ -157,6 +157,8 @@ export function createEngine(opts: EngineOptions): Engine {
       return {
         inventory: v.inventory,
         selected: v.selected,
+        completeness: v.completeness,
+        ...(v.reason ? { reason: v.reason } : {}),
         annotated: v.annotated,
         raw: v.raw,
         provider: model.provider,

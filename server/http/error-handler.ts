@@ -8,6 +8,8 @@ import type { Logger } from '../logger';
 /** Sends an AppError as its JSON body with its status (and Retry-After when set). */
 export function sendError(res: Response, err: AppError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
+  // A handler may have set another type (a PNG download) before failing; the body is JSON.
+  res.type('application/json');
   res.status(err.status).json(err.toBody());
 }
 

@@ -2,9 +2,11 @@
  * Evidence screenshots by policy (always, on failure only, never), the artifact download routes
  * (owning tenant only, 404 otherwise), and retention removing artifacts and results on its timer.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { PNG } from 'pngjs';
 import { AppError } from '../../server/client/index';
-import { expect, startTestServer } from '../support/server';
+import { expect, startTestServer, tempDir } from '../support/server';
 import { test } from '../support/site-fixture';
 
 const browser = { engine: 'browser' as const, browserPath: '/usr/bin/chromium' };
@@ -98,6 +100,49 @@ test('retention removes expired artifacts and results on its timer, marks the ro
     expect(m.retention.removed.count).toBe(2);
     expect(m.retention.removed.bytes).toBeGreaterThan(1000);
     expect(m.retention.results_expired).toBeGreaterThanOrEqual(1);
+  } finally {
+    await server.close();
+  }
+});
+
+test('artifacts download from a data folder under a dot-folder (the default ~/.pluck)', async ({ site }) => {
+  const dataDir = path.join(tempDir(), '.pluck', 'data');
+  const server = await startTestServer({ ...browser, dataDir, evidenceScreenshots: 'always' });
+  try {
+    const r = await server.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box' });
+    for (const kind of ['screenshot', 'visual-image'] as const) {
+      const res = await server.admin.raw('GET', `/v1/extractions/${r.id}/artifacts/${kind}`);
+      expect(res.status, kind).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(PNG.sync.read(Buffer.from(await server.admin.artifact(r.id, kind))).width).toBeGreaterThan(100);
+    }
+    // A file gone from disk behind the row's back is a JSON 404, never an error sent as image/png.
+    fs.rmSync(path.join(dataDir, 'artifacts'), { recursive: true });
+    const gone = await server.admin.raw('GET', `/v1/extractions/${r.id}/artifacts/screenshot`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(gone.body).toMatchObject({ code: 'not_found' });
+  } finally {
+    await server.close();
+  }
+});
+
+test('the console loads when it is installed under a dot-folder (~/.npm/_npx/…)', async () => {
+  const uiDir = path.join(tempDir(), '.npm', '_npx', 'pluck', 'ui');
+  fs.mkdirSync(path.join(uiDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>Pluck console</title>');
+  fs.writeFileSync(path.join(uiDir, 'assets', 'app.js'), 'console.log("pluck")');
+  const server = await startTestServer({ uiDir });
+  try {
+    for (const at of ['/', '/history']) {
+      const page = await server.client().raw('GET', at);
+      expect(page.status, at).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(page.text).toContain('Pluck console');
+    }
+    const script = await server.client().raw('GET', '/assets/app.js');
+    expect(script.status).toBe(200);
+    expect(script.text).toContain('pluck');
   } finally {
     await server.close();
   }

@@ -113,6 +113,49 @@ test('an instruction that matches nothing is a partial run; a bad url is 400 wit
   expect(unknown.status).toBe(400);
 });
 
+const picked = (r: VisualResponse) => r.data.selected.map((l) => r.data.elements.find((e) => e.label === l) as El);
+
+test('the README example: "label the prices" on a product page selects its price, element 2', async ({ site, browserServer }) => {
+  const r = await browserServer.admin.visual({ url: `${site.url}/visual/product`, instruction: 'label the prices' });
+  expect(r.status).toBe('completed');
+  expect(r.data.selected).toEqual([2]);
+  expect(picked(r)[0]).toMatchObject({ label: 2, text: '$79.00' });
+  expect(r.metadata).toMatchObject({ completeness: 1, selected: 1 });
+  expect(r.metadata.reason).toBeUndefined();
+  // Every price on the shop page, and not the sentence that mentions "$150".
+  const shop = await browserServer.admin.visual({ url: `${site.url}/visual`, instruction: 'label the prices' });
+  expect(picked(shop).map((e) => e.text)).toEqual(['$189.00', '$79.00', '$129.00']);
+});
+
+test('"the headline and the author" selects one element for each on a news article', async ({ site, browserServer }) => {
+  const r = await browserServer.admin.visual({ url: `${site.url}/visual/article`, instruction: 'the headline and the author' });
+  expect(r.status).toBe('completed');
+  const [headline, author] = picked(r);
+  expect(headline).toMatchObject({ role: 'heading', tag: 'h1', text: 'Night buses return to the river line after two years' });
+  expect(author.text).toContain('Jane Okafor');
+  const dated = await browserServer.admin.visual({ url: `${site.url}/visual/article`, instruction: 'highlight the publication date' });
+  expect(picked(dated).map((e) => e.tag)).toEqual(['time']);
+  const news = await browserServer.admin.visual({ url: `${site.url}/news`, instruction: 'the headline and the author' });
+  expect(picked(news).map((e) => e.text)).toEqual(['City council approves $2.4bn budget after late-night session', 'By Marco Díaz, City Hall reporter']);
+});
+
+test('"the add to cart button" picks the button, not the nav link "Cart" before it', async ({ site, browserServer }) => {
+  const r = await browserServer.admin.visual({ url: `${site.url}/visual/cart`, instruction: 'the add to cart button' });
+  expect(r.status).toBe('completed');
+  expect(picked(r)).toEqual([expect.objectContaining({ role: 'button', tag: 'button', text: 'Add to cart' })]);
+  expect(r.data.elements.find((e) => e.role === 'link' && e.text === 'Cart')).toBeTruthy();
+});
+
+test('a thing named that matches nothing: partial, and the reason names it and the closest elements', async ({ site, browserServer }) => {
+  const r = await browserServer.admin.visual({ url: `${site.url}/visual/cart`, instruction: 'the price and the checkout button' });
+  expect(r.status).toBe('partial');
+  expect(picked(r).map((e) => e.text)).toEqual(['$129.00']);
+  expect(r.metadata.completeness).toBe(0.5);
+  const button = r.data.elements.find((e) => e.text === 'Add to cart')!;
+  expect(r.metadata.reason).toBe(`No element looks like "checkout button"; closest: [${button.label}] button "Add to cart"`);
+  expect((await browserServer.admin.extraction(r.id)).status).toBe('partial');
+});
+
 test('without a browser: 503 browser_unavailable and nothing recorded', async ({ site }) => {
   const server = await startTestServer({ engine: 'http' });
   try {

@@ -110,7 +110,7 @@ test('visual: a summary for people, the API body with --json, and the labeled im
   try {
     const human = await runAgainst(server, server.adminKey, ['visual', `${site.url}/item/lamp`, '-i', 'label the price']);
     expect(human.code, human.stderr).toBe(0);
-    expect(human.stdout).toMatch(/Status:\s+(completed|partial)/);
+    expect(human.stdout).toMatch(/Status:\s+completed/);
     expect(human.stdout).toContain('LABEL');
 
     const json = await runAgainst(server, server.adminKey, ['visual', `${site.url}/item/lamp`, '-i', 'label the price', '--json']);
@@ -122,6 +122,27 @@ test('visual: a summary for people, the API body with --json, and the labeled im
     const art = await runAgainst(server, server.adminKey, ['extractions', 'artifact', rows.items[0].id, '--kind', 'visual-image', '-o', out]);
     expect(art.code, art.stderr).toBe(0);
     expect(fs.readFileSync(out).subarray(1, 4).toString()).toBe('PNG');
+  } finally {
+    await server.close();
+  }
+});
+
+test('visual: the README example selects the price, and a run that finds nothing prints why', async () => {
+  test.skip(!fs.existsSync(process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium'), 'no Chromium on this machine');
+  const server = await startTestServer({ engine: 'browser' });
+  try {
+    const found = await runAgainst(server, server.adminKey, ['visual', `${site.url}/visual/product`, '-i', 'label the prices']);
+    expect(found.code, found.stderr).toBe(0);
+    expect(found.stdout).toMatch(/Status:\s+completed/);
+    expect(found.stdout).toMatch(/Elements:\s+\d+ \(1 selected\)/);
+    expect(found.stdout).toMatch(/^\*2\s.*\$79\.00/m);
+    expect(found.stdout).not.toContain('Why:');
+
+    const missed = await runAgainst(server, server.adminKey, ['visual', `${site.url}/visual/product`, '-i', 'the author']);
+    expect(missed.code, missed.stderr).toBe(0);
+    expect(missed.stdout).toMatch(/Status:\s+partial/);
+    expect(missed.stdout).toMatch(/\(0 selected\)/);
+    expect(missed.stdout).toMatch(/Why:\s+No element looks like "author"; closest: /);
   } finally {
     await server.close();
   }

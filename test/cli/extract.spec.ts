@@ -153,3 +153,18 @@ test('artifact downloads the evidence screenshot of a browser run', async () => 
     await server.close();
   }
 });
+
+test('artifact downloads from a server whose data folder is under a dot-folder (the default ~/.pluck)', async () => {
+  test.skip(!fs.existsSync(process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium'), 'no Chromium on this machine');
+  const server = await startTestServer({ engine: 'browser', evidenceScreenshots: 'always', dataDir: path.join(tempDir(), '.pluck', 'data') });
+  try {
+    const done = await server.admin.extract({ url: `${site.url}/item/lamp`, prompt: 'name' });
+    const out = path.join(tempDir(), 'file.png');
+    const r = await runAgainst(server, server.adminKey, ['extractions', 'artifact', done.id, '-o', out]);
+    expect(r.code, r.stderr).toBe(0);
+    expect(r.stdout).toContain(`Saved the screenshot of ${done.id} to ${out}`);
+    expect(fs.readFileSync(out).subarray(1, 4).toString()).toBe('PNG');
+  } finally {
+    await server.close();
+  }
+});

@@ -33,6 +33,9 @@ const PAGES: Record<string, string> = {
   '/search': 'search-form.html',
   '/login': 'login.html',
   '/visual': 'visual-shop.html',
+  '/visual/product': 'visual-product.html',
+  '/visual/article': 'visual-article.html',
+  '/visual/cart': 'visual-cart.html',
 };
 
 /** The pages folder: beside this file in the source tree, or found from the compiled copy under dist/. */

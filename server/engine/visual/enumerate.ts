@@ -19,7 +19,7 @@ export function enumerateInPage(limits: EnumerateLimits): PageInventory {
   const TEXT_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'td', 'th', 'dt', 'dd', 'label', 'blockquote', 'figcaption', 'caption', 'legend', 'pre', 'img']);
   const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'meta', 'link', 'iframe']);
   // Class and rel carry the page author's own words for things ("author", "price", "add-to-cart").
-  const KEY_ATTRS = ['id', 'class', 'name', 'type', 'placeholder', 'aria-label', 'title', 'alt', 'href', 'rel', 'role', 'for', 'action', 'src', 'datetime'];
+  const KEY_ATTRS = ['id', 'class', 'name', 'type', 'placeholder', 'aria-label', 'title', 'alt', 'href', 'rel', 'role', 'for', 'action', 'src', 'datetime', 'itemprop'];
   const doc = document.documentElement;
   const width = Math.min(Math.max(doc.scrollWidth, document.body?.scrollWidth ?? 0, innerWidth), limits.maxWidth);
   const height = Math.min(Math.max(doc.scrollHeight, document.body?.scrollHeight ?? 0, innerHeight), limits.maxHeight);

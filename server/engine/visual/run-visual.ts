@@ -29,6 +29,10 @@ export interface LabelPicker {
 export interface PageVisual {
   inventory: PageInventory;
   selected: number[];
+  /** Share of the things the instruction names that something on the page matched. */
+  completeness: number;
+  /** Why something named matched nothing. */
+  reason?: string;
   raw: Buffer;
   annotated: Buffer;
   inputTokens: number;
@@ -55,8 +59,17 @@ export async function visualOnPage(
     await raced(page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: inventory.width, height: inventory.height } }), signal),
   );
   if (!picker.picker) {
-    const selected = matchInstruction(instruction, inventory.elements);
-    return { inventory, selected, raw, annotated: annotate(raw, inventory.elements, selected), inputTokens: 0, outputTokens: 0 };
+    const match = matchInstruction(instruction, inventory.elements);
+    return {
+      inventory,
+      selected: match.labels,
+      completeness: match.asked > 0 ? match.found / match.asked : 0,
+      ...(match.reason ? { reason: match.reason } : {}),
+      raw,
+      annotated: annotate(raw, inventory.elements, match.labels),
+      inputTokens: 0,
+      outputTokens: 0,
+    };
   }
   // The model reads the same numbered boxes the caller gets back, before any selection is drawn.
   const labelled = annotate(raw, inventory.elements, []);
@@ -66,6 +79,9 @@ export async function visualOnPage(
   return {
     inventory,
     selected,
+    // The model names labels, not which part of the instruction each answers: all or nothing.
+    completeness: selected.length > 0 ? 1 : 0,
+    ...(selected.length === 0 ? { reason: `The model ${picker.model} selected none of the ${inventory.elements.length} elements` } : {}),
     raw,
     annotated: annotate(raw, inventory.elements, selected),
     inputTokens: answer.inputTokens,

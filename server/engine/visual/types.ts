@@ -51,6 +51,10 @@ export interface VisualResult {
   inventory: PageInventory;
   /** Labels the instruction selects, in the order the instruction names them. */
   selected: number[];
+  /** Share of the things the instruction names that something on the page matched (0..1). */
+  completeness: number;
+  /** Why something the instruction names matched nothing, with the closest candidates. */
+  reason?: string;
   /** The annotated PNG: boxes and labels over the screenshot. */
   annotated: Buffer;
   /** The screenshot as the browser rendered it, before drawing (kept as evidence by policy). */

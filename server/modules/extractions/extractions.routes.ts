@@ -1,10 +1,10 @@
-import fs from 'node:fs';
 import { Type } from '@sinclair/typebox';
 import { ListOf } from '../../contract/common';
 import { AppError } from '../../contract/errors';
 import { HistoryQuery, HistoryRow } from '../../contract/history';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
-import { HANDLED, route, type RouteDef } from '../../http/route';
+import { route, type RouteDef } from '../../http/route';
+import { sendStoredFile } from '../../http/send-file';
 import type { ExtractionsService } from './extractions.service';
 
 /** GET /v1/extractions, results and artifact downloads. */
@@ -21,10 +21,9 @@ export function extractionsRoutes(extractions: ExtractionsService, artifacts: Ar
         const row = await extractions.get(caller.tenantId, params.id);
         const rel = kind === 'screenshot' ? row.evidence_screenshot_path : row.visual_image_path;
         const file = rel ? artifacts.resolve(rel) : undefined;
-        if (!file || !fs.existsSync(file)) throw new AppError('not_found', `Extraction ${params.id} has no retained ${kind}`);
-        res.type('image/png');
-        res.sendFile(file);
-        return HANDLED;
+        const missing = `Extraction ${params.id} has no retained ${kind}`;
+        if (!file) throw new AppError('not_found', missing);
+        return sendStoredFile(res, file, 'image/png', missing);
       },
     });
   return [

@@ -44,10 +44,11 @@ export function createVisualService(deps: VisualDeps) {
         const visualPath = await artifacts.write(tenantId, `${rowId}-visual.png`, r.annotated);
         const evidencePath = deps.evidence === 'always' ? await artifacts.write(tenantId, `${rowId}-evidence.png`, r.raw) : undefined;
         const { elements, width, height, viewport, title, url: finalUrl } = r.inventory;
-        const status = r.selected.length > 0 ? ('completed' as const) : ('partial' as const);
+        // Partial when anything the instruction names was not found; the reason says what and why.
+        const status = r.selected.length > 0 && r.completeness === 1 ? ('completed' as const) : ('partial' as const);
         const metadata = {
-          completeness: status === 'completed' ? 1 : 0,
-          ...(status === 'partial' ? { reason: 'No element on the page matched the instruction' } : {}),
+          completeness: r.completeness,
+          ...(status === 'partial' ? { reason: r.reason ?? 'No element on the page matched the instruction' } : {}),
           duration_ms: r.duration_ms,
           elements: elements.length,
           selected: r.selected.length,
