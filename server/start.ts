@@ -66,7 +66,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const closers: (() => Promise<void> | void)[] = [() => db.close()];
   try {
     const keys = createKeysService(createKeysStore(db), options.sessionToken);
-    const { generated } = keys.bootstrap(options.adminKey);
+    const { generated, adminKeyRevokedAt } = keys.bootstrap(options.adminKey);
+    if (adminKeyRevokedAt) {
+      log.warn(
+        { revoked_at: adminKeyRevokedAt },
+        'PLUCK_ADMIN_KEY names a key that was revoked; it stays revoked (401). Set a new PLUCK_ADMIN_KEY or sign in with another admin key',
+      );
+    }
     const extractions = createExtractionsService(createExtractionsStore(db));
     extractions.failInterrupted();
     const usage = createUsageService(extractions, options.freeTierMonthly);

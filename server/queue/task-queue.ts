@@ -45,6 +45,14 @@ export interface NewTask {
   maxAttempts: number;
 }
 
+/** Filters of a tenant's task list. */
+export interface TaskFilter {
+  status?: TaskStatus;
+  batchId?: string;
+  /** ISO time: only tasks created at or after it. */
+  since?: string;
+}
+
 /** A running task that lost its worker: back to pending, or failed when out of attempts. */
 export interface Orphan {
   task: TaskRow;
@@ -75,6 +83,8 @@ export interface TaskQueue {
   /** Puts every in-flight task of this owner back to pending (shutdown). */
   releaseOwned(): TaskRow[];
   get(tenantId: string, id: string): TaskRow | undefined;
+  /** A tenant's tasks, newest first, after the `before` position when given. */
+  list(tenantId: string, filter: TaskFilter, limit: number, before?: { created_at: string; id: string }): TaskRow[];
   /** Pending plus in-flight tasks, all tenants. */
   depth(): number;
   /** Pending plus in-flight tasks of one tenant. */
@@ -204,6 +214,25 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
 
     get(tenantId, id) {
       return db.prepare('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?').get(id, tenantId) as TaskRow | undefined;
+    },
+
+    list(tenantId, filter, limit, before) {
+      const where = ['tenant_id = @tenant'];
+      if (filter.status) where.push('status = @status');
+      if (filter.batchId) where.push('batch_id = @batch');
+      if (filter.since) where.push('created_at >= @since');
+      if (before) where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
+      return db
+        .prepare(`SELECT * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`)
+        .all({
+          tenant: tenantId,
+          status: filter.status,
+          batch: filter.batchId,
+          since: filter.since,
+          bc: before?.created_at,
+          bid: before?.id,
+          limit,
+        }) as TaskRow[];
     },
 
     depth() {

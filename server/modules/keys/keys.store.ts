@@ -28,11 +28,28 @@ export function createKeysStore(db: Database) {
          VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)`,
       ).run(row);
     },
+    /** The key of a secret's hash, revoked or not (the caller tells the two apart). */
     byHash(hash: string): KeyRow | undefined {
-      return db.prepare('SELECT * FROM api_keys WHERE secret_hash = ? AND revoked_at IS NULL').get(hash) as
-        | KeyRow
-        | undefined;
+      return db.prepare('SELECT * FROM api_keys WHERE secret_hash = ?').get(hash) as KeyRow | undefined;
     },
+    get(tenantId: string, id: string): KeyRow | undefined {
+      return db.prepare('SELECT * FROM api_keys WHERE id = ? AND tenant_id = ?').get(id, tenantId) as KeyRow | undefined;
+    },
+    /** Unrevoked keys of a tenant with full access: the admin scope, or legacy keys without scopes. */
+    countFullAccess(tenantId: string): number {
+      return (
+        db
+          .prepare(
+            `SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND revoked_at IS NULL
+               AND (scopes IS NULL OR EXISTS (SELECT 1 FROM json_each(api_keys.scopes) WHERE value = 'admin'))`,
+          )
+          .get(tenantId) as { n: number }
+      ).n;
+    },
+    revoke(id: string, now: string): void {
+      db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(now, id);
+    },
+    transaction: <T>(fn: () => T): T => db.transaction(fn),
     count(): number {
       return (db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
     },
