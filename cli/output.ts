@@ -2,6 +2,7 @@
  * Human output: aligned tables and label/value summaries. `--json` output bypasses all of this and
  * prints the API's JSON untouched (see BaseCommand.emit).
  */
+import { displayTime } from '../server/client/display-time';
 
 /** One column of a table. */
 export interface Column<T> {
@@ -66,10 +67,10 @@ export function describe(value: unknown): string {
   return summary(pairs);
 }
 
-/** A timestamp as local-free, second-precision UTC: `2026-05-01 12:00:03Z`. */
+/** A timestamp as the console shows it too: second-precision UTC, `2026-05-01 12:00:03Z`. */
 export function when(iso: unknown): string {
   if (typeof iso !== 'string' || !iso) return '-';
-  return iso.replace('T', ' ').replace(/\.\d+Z$/, 'Z');
+  return displayTime(iso);
 }
 
 /** A percentage of a 0..1 share. */

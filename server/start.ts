@@ -61,7 +61,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
     const keys = createKeysService(stores.keys, options.sessionToken);
-    const { generated } = await keys.bootstrap(options.adminKey);
+    const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
+    if (adminKeyRevokedAt) {
+      log.warn(
+        { revoked_at: adminKeyRevokedAt },
+        'PLUCK_ADMIN_KEY names a key that was revoked; it stays revoked (401). Set a new PLUCK_ADMIN_KEY or sign in with another admin key',
+      );
+    }
     const extractions = createExtractionsService(stores.extractions);
     await extractions.failInterrupted();
     const usage = createUsageService(extractions, options.freeTierMonthly);

@@ -34,6 +34,7 @@ export default class Batch extends ApiCommand {
     const urls = [...(flags['urls-file'] ? readUrls(flags['urls-file']) : []), ...(argv as string[])];
     if (!urls.length) this.usageError('Give URLs as arguments or with --urls-file.');
     const res = await this.client.batch({ urls, ...extractRequest(flags) });
+    if (!this.jsonMode) this.note(`Batch ${res.batch_id}: "pluck tasks list --batch ${res.batch_id}" lists its tasks again later.`);
     if (!flags.wait) {
       this.emit(res, () =>
         table(

@@ -4,7 +4,7 @@
  */
 import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
 import type { List } from '../contract/common';
-import type { BatchResponse, ExtractResult, Task, TaskRef } from '../contract/extract';
+import type { BatchResponse, ExtractResult, Task, TaskQuery, TaskRef } from '../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../contract/history';
 import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
@@ -127,10 +127,12 @@ export function createClient(opts: ClientOptions) {
     usage: () => call<Usage>('GET', '/v1/usage'),
     listKeys: (q: { limit?: number; cursor?: string } = {}) => call<List<ApiKey>>('GET', `/v1/keys${queryString(q)}`),
     createKey: (req: CreateKeyRequest) => call<CreatedKey>('POST', '/v1/keys', req),
+    revokeKey: (id: string) => call<void>('DELETE', `/v1/keys/${encodeURIComponent(id)}`),
     extract: (req: ExtractInput) => call<ExtractResult>('POST', '/v1/extract', req),
     extractAsync: (req: Omit<ExtractInput, 'async'>) => call<TaskRef>('POST', '/v1/extract', { ...req, async: true }),
     batch: (req: { urls: string[]; schema?: Record<string, unknown>; prompt?: string; options?: ExtractOptions }) =>
       call<BatchResponse>('POST', '/v1/batch', req),
+    tasks: (q: Partial<TaskQuery> = {}) => call<List<Task>>('GET', `/v1/tasks${queryString(q)}`),
     task: (id: string) => call<Task>('GET', `/v1/tasks/${encodeURIComponent(id)}`),
     cancelTask: (id: string) => call<Task>('POST', `/v1/tasks/${encodeURIComponent(id)}/cancel`),
     extractions: (q: Partial<HistoryQuery> = {}) => call<List<HistoryRow>>('GET', `/v1/extractions${queryString(q)}`),

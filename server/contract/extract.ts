@@ -2,6 +2,7 @@
  * Extraction requests and results: POST /v1/extract, POST /v1/batch, tasks. Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './common';
 
 /** Pages per extraction, never more. */
 export const MAX_PAGES = 5;
@@ -81,7 +82,11 @@ export type Status = (typeof STATUSES)[number];
 export const TaskRef = Type.Object({ id: Type.String(), status: Type.String(), poll: Type.String() });
 export type TaskRef = Static<typeof TaskRef>;
 
-export const BatchResponse = Type.Object({ tasks: Type.Array(Type.Object({ id: Type.String(), poll: Type.String() })) });
+export const BatchResponse = Type.Object({
+  /** The batch's id: its tasks carry it as `batch_id`, and `GET /v1/tasks?batch=` lists them. */
+  batch_id: Type.String(),
+  tasks: Type.Array(Type.Object({ id: Type.String(), poll: Type.String() })),
+});
 export type BatchResponse = Static<typeof BatchResponse>;
 
 export const Failure = Type.Object({
@@ -115,3 +120,15 @@ export const Task = Type.Object(
   { additionalProperties: true },
 );
 export type Task = Static<typeof Task>;
+
+/** Filters of `GET /v1/tasks` (newest first), in the style of the history list. */
+export const TaskQuery = Type.Object(
+  {
+    ...PageQuery,
+    status: Type.Optional(Type.Union(STATUSES.map((s) => Type.Literal(s)))),
+    batch: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    since_hours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 24 * 366 })),
+  },
+  { additionalProperties: false },
+);
+export type TaskQuery = Static<typeof TaskQuery>;

@@ -27,6 +27,8 @@ export const ApiKey = Type.Object({
   prefix: Type.String(),
   created_at: Type.String(),
   last_used_at: Type.Union([Type.String(), Type.Null()]),
+  /** When the key was revoked; revoked keys stay listed as an audit trail and answer 401. */
+  revoked_at: Type.Union([Type.String(), Type.Null()]),
 });
 export type ApiKey = Static<typeof ApiKey>;
 

@@ -16,13 +16,14 @@ export async function authenticateBearer(req: Request, keys: KeysService, scope:
   if (!match) throw new AppError('unauthorized', 'Malformed Authorization header: expected "Bearer <API_KEY>"');
   const key = await keys.authenticate(match[1]);
   if (!key) throw new AppError('unauthorized', 'Invalid API key');
+  if (key.revokedAt) throw new AppError('unauthorized', `This API key was revoked at ${key.revokedAt}`);
   if (scope && !hasScope(key.scopes, scope)) {
     throw new AppError('forbidden', `This key lacks the "${scope}" scope needed here`, {
       details: { needed_scope: scope },
     });
   }
   await keys.touch(key.keyId);
-  return key;
+  return { keyId: key.keyId, tenantId: key.tenantId, scopes: key.scopes };
 }
 
 /** Checks X-Service-Worker-Token; bearer keys are never accepted on worker routes. */

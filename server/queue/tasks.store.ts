@@ -3,11 +3,22 @@
  * by the SQLite queue (`db/sqlite/task-queue.sqlite.ts`); with BullMQ dispatching, task state stays
  * in the database.
  */
+import type { CursorKey } from '../db/cursor';
 import type { TaskRow, TaskStatus } from './task';
+
+/** Filters of a tenant's task list. */
+export interface TaskFilter {
+  status?: TaskStatus;
+  batchId?: string;
+  /** ISO time: only tasks created at or after it. */
+  since?: string;
+}
 
 /** Task state. */
 export interface TasksStore {
   get(tenantId: string, id: string): Promise<TaskRow | undefined>;
+  /** A tenant's tasks, newest first, after the cursor key when given. */
+  list(tenantId: string, filter: TaskFilter, limit: number, before?: CursorKey): Promise<TaskRow[]>;
   /** The tasks among `ids` that exist, any tenant. */
   byIds(ids: readonly string[]): Promise<TaskRow[]>;
   /** Cancels a pending or in-flight task; resolves to the status it had, or undefined if it had finished. */

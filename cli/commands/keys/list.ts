@@ -24,6 +24,7 @@ export default class KeysList extends ApiCommand {
         { header: 'Prefix', value: (k) => k.prefix },
         { header: 'Created', value: (k) => when(k.created_at) },
         { header: 'Last used', value: (k) => when(k.last_used_at) },
+        { header: 'Revoked', value: (k) => when(k.revoked_at) },
       ]),
     );
     if (!this.jsonMode && list.next_cursor) this.note(`More keys: add --cursor ${list.next_cursor}.`);

@@ -2,7 +2,9 @@
  * Tenants and API keys in SQLite.
  */
 import type { Database } from '../database';
-import type { KeyRow, KeysStore } from '../../modules/keys/keys.store';
+import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
+
+const FULL_ACCESS = "(scopes IS NULL OR EXISTS (SELECT 1 FROM json_each(api_keys.scopes) WHERE value = 'admin'))";
 
 /** Creates the key store over a SQLite database. */
 export function createSqliteKeysStore(db: Database): KeysStore {
@@ -17,7 +19,7 @@ export function createSqliteKeysStore(db: Database): KeysStore {
       ).run(row);
     },
     async byHash(hash) {
-      return db.prepare('SELECT * FROM api_keys WHERE secret_hash = ? AND revoked_at IS NULL').get(hash) as KeyRow | undefined;
+      return db.prepare('SELECT * FROM api_keys WHERE secret_hash = ?').get(hash) as KeyRow | undefined;
     },
     async count() {
       return (db.prepare('SELECT COUNT(*) AS n FROM api_keys').get() as { n: number }).n;
@@ -37,6 +39,23 @@ export function createSqliteKeysStore(db: Database): KeysStore {
       return db
         .prepare('SELECT * FROM api_keys WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?')
         .all(tenantId, limit) as KeyRow[];
+    },
+    async revoke(tenantId, id, now) {
+      return db.transaction((): RevokeOutcome => {
+        const row = db.prepare(`SELECT revoked_at, ${FULL_ACCESS} AS full FROM api_keys WHERE id = ? AND tenant_id = ?`).get(id, tenantId) as
+          | { revoked_at: string | null; full: number }
+          | undefined;
+        if (!row) return 'not_found';
+        if (row.revoked_at) return 'already_revoked';
+        if (row.full) {
+          const others = db
+            .prepare(`SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND id != ? AND revoked_at IS NULL AND ${FULL_ACCESS}`)
+            .get(tenantId, id) as { n: number };
+          if (others.n === 0) return 'last_full_access';
+        }
+        db.prepare('UPDATE api_keys SET revoked_at = ? WHERE id = ?').run(now, id);
+        return 'revoked';
+      });
     },
   };
 }

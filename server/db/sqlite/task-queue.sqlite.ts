@@ -135,6 +135,25 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
       return db.prepare('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?').get(id, tenantId) as TaskRow | undefined;
     },
 
+    async list(tenantId, filter, limit, before) {
+      const where = ['tenant_id = @tenant'];
+      if (filter.status) where.push('status = @status');
+      if (filter.batchId) where.push('batch_id = @batch');
+      if (filter.since) where.push('created_at >= @since');
+      if (before) where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
+      return db
+        .prepare(`SELECT * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`)
+        .all({
+          tenant: tenantId,
+          status: filter.status,
+          batch: filter.batchId,
+          since: filter.since,
+          bc: before?.created_at,
+          bid: before?.id,
+          limit,
+        }) as TaskRow[];
+    },
+
     async byIds(ids) {
       if (ids.length === 0) return [];
       return db.prepare(`SELECT * FROM tasks WHERE id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as TaskRow[];

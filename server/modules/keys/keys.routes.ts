@@ -4,7 +4,7 @@ import { ApiKey, CreatedKey, CreateKeyRequest } from '../../contract/keys';
 import { reply, route, type RouteDef } from '../../http/route';
 import type { KeysService } from './keys.service';
 
-/** GET/POST /v1/keys. */
+/** GET/POST /v1/keys and DELETE /v1/keys/:id (revoke). */
 export function keysRoutes(keys: KeysService): RouteDef[] {
   return [
     route({
@@ -28,6 +28,18 @@ export function keysRoutes(keys: KeysService): RouteDef[] {
       body: CreateKeyRequest,
       response: CreatedKey,
       handler: async ({ caller, body }) => reply(201, await keys.create(caller, body)),
+    }),
+    route({
+      method: 'delete',
+      path: '/v1/keys/:id',
+      auth: 'bearer',
+      scope: 'admin',
+      tag: 'keys',
+      summary: 'Revoke a key (204; it answers 401 at once and stays listed with revoked_at; 409 for the tenant’s last admin key)',
+      handler: async ({ caller, params }) => {
+        await keys.revoke(caller.tenantId, params.id);
+        return reply(204);
+      },
     }),
   ];
 }

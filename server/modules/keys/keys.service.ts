@@ -37,7 +37,17 @@ function toApi(row: KeyRow): ApiKey {
     prefix: row.prefix,
     created_at: row.created_at,
     last_used_at: row.last_used_at,
+    revoked_at: row.revoked_at,
   };
+}
+
+/** A key as authentication resolves it. */
+export interface AuthenticatedKey {
+  keyId: string;
+  tenantId: string;
+  scopes: Scope[] | null;
+  /** Set when the secret belongs to a revoked key, which must not be let in. */
+  revokedAt: string | null;
 }
 
 /** True when the caller's scopes allow `needed` (admin and legacy keys allow everything). */
@@ -70,25 +80,33 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
     /**
      * Makes sure an operator key exists. With `adminKey` set, that secret is registered (once);
      * on an empty store without it, a key is generated and returned so the caller can print it once.
+     * A revoked `adminKey` stays revoked: a restart must not quietly undo a revocation, so the caller
+     * is told (`adminKeyRevokedAt`) and can warn the operator.
      */
-    async bootstrap(adminKey: string | undefined): Promise<{ generated?: string }> {
+    async bootstrap(adminKey: string | undefined): Promise<{ generated?: string; adminKeyRevokedAt?: string }> {
       if (adminKey) {
-        if (!(await store.byHash(hashSecret(adminKey)))) await insertKey(OPERATOR_TENANT, 'bootstrap (PLUCK_ADMIN_KEY)', ['admin'], adminKey);
-        return {};
+        const existing = await store.byHash(hashSecret(adminKey));
+        if (!existing) await insertKey(OPERATOR_TENANT, 'bootstrap (PLUCK_ADMIN_KEY)', ['admin'], adminKey);
+        return existing?.revoked_at ? { adminKeyRevokedAt: existing.revoked_at } : {};
       }
       if ((await store.count()) > 0) return {};
       const created = await insertKey(OPERATOR_TENANT, 'bootstrap (generated)', ['admin']);
       return { generated: created.secret };
     },
 
-    /** Resolves a bearer secret to its key, or undefined. */
-    async authenticate(secret: string): Promise<{ keyId: string; tenantId: string; scopes: Scope[] | null } | undefined> {
+    /** Resolves a bearer secret to its key (revoked ones included, marked), or undefined. Read from the store on every call: no cache may outlive a revocation. */
+    async authenticate(secret: string): Promise<AuthenticatedKey | undefined> {
       if (sessionToken && secret.length === sessionToken.length && crypto.timingSafeEqual(Buffer.from(secret), Buffer.from(sessionToken))) {
-        return { keyId: 'key_session', tenantId: OPERATOR_TENANT, scopes: ['admin'] };
+        return { keyId: 'key_session', tenantId: OPERATOR_TENANT, scopes: ['admin'], revokedAt: null };
       }
       const row = await store.byHash(hashSecret(secret));
       if (!row) return undefined;
-      return { keyId: row.id, tenantId: row.tenant_id, scopes: row.scopes === null ? null : JSON.parse(row.scopes) };
+      return {
+        keyId: row.id,
+        tenantId: row.tenant_id,
+        scopes: row.scopes === null ? null : JSON.parse(row.scopes),
+        revokedAt: row.revoked_at,
+      };
     },
 
     /** Creates a key; the secret is in this answer only. */
@@ -120,6 +138,23 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
         items: page.map(toApi),
         next_cursor: rows.length > limit && last ? encodeCursor({ created_at: last.created_at, id: last.id }) : null,
       };
+    },
+
+    /**
+     * Revokes a key of the caller's tenant; it answers 401 from the next request on and stays
+     * listed with `revoked_at`. Revoking a revoked key changes nothing. The tenant's last key with
+     * full access (admin or legacy) cannot be revoked: nobody could manage the tenant's keys after.
+     */
+    async revoke(tenantId: string, id: string): Promise<void> {
+      const outcome = await store.revoke(tenantId, id, nowIso());
+      if (outcome === 'not_found') throw new AppError('not_found', `Key ${id} not found`);
+      if (outcome === 'last_full_access') {
+        throw new AppError(
+          'conflict',
+          `Key ${id} is the last admin key of tenant "${tenantId}"; create another admin key before revoking this one`,
+          { details: { id } },
+        );
+      }
     },
 
     /** Records use of a key (coarse: at most once a minute per key). */

@@ -16,16 +16,24 @@ export interface KeyRow {
   revoked_at: string | null;
 }
 
+/** What revoking a key did. */
+export type RevokeOutcome = 'revoked' | 'already_revoked' | 'last_full_access' | 'not_found';
+
 /** Tenants and API keys in storage. */
 export interface KeysStore {
   /** Creates the tenant when it does not exist yet. */
   ensureTenant(id: string, now: string): Promise<void>;
   insert(row: KeyRow): Promise<void>;
-  /** The unrevoked key with this secret hash. */
+  /** The key of a secret's hash, revoked or not (the caller tells the two apart). */
   byHash(hash: string): Promise<KeyRow | undefined>;
   /** Keys of every tenant, revoked ones included. */
   count(): Promise<number>;
   touch(id: string, now: string): Promise<void>;
   /** The tenant's keys, newest first, after the cursor key. */
   listByTenant(tenantId: string, limit: number, before?: CursorKey): Promise<KeyRow[]>;
+  /**
+   * Revokes one of the tenant's keys, in one atomic step, unless it is the tenant's last unrevoked
+   * key with full access (the admin scope, or a legacy key without scopes).
+   */
+  revoke(tenantId: string, id: string, now: string): Promise<RevokeOutcome>;
 }

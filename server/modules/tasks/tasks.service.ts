@@ -3,7 +3,9 @@
  * queueing their tasks, polling, cancelling, and running them on the worker pool.
  */
 import { AppError } from '../../contract/errors';
-import type { BatchResponse, Task, TaskRef } from '../../contract/extract';
+import type { List } from '../../contract/common';
+import type { BatchResponse, Task, TaskQuery, TaskRef } from '../../contract/extract';
+import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
@@ -144,13 +146,31 @@ export function createTasksService(deps: TasksDeps) {
         batchId,
       );
       pool.wake();
-      return { tasks: ids.map((id) => ({ id, poll: poll(id) })) };
+      return { batch_id: batchId, tasks: ids.map((id) => ({ id, poll: poll(id) })) };
     },
 
     /** GET /v1/tasks/:id. */
     async get(tenantId: string, id: string): Promise<Task> {
       const task = await load(tenantId, id);
       return toTask(task, await extractions.byTask(task.id));
+    },
+
+    /** GET /v1/tasks: the tenant's tasks, newest first, each with its history row's id. */
+    async list(tenantId: string, q: TaskQuery): Promise<List<Task>> {
+      const limit = q.limit ?? 50;
+      const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
+      const rows = await tasks.list(
+        tenantId,
+        { status: q.status, batchId: q.batch, since },
+        limit + 1,
+        q.cursor ? decodeCursor(q.cursor) : undefined,
+      );
+      const page = rows.slice(0, limit);
+      const last = page[page.length - 1];
+      return {
+        items: await Promise.all(page.map(async (task) => toTask(task, await extractions.byTask(task.id)))),
+        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
+      };
     },
 
     /** POST /v1/tasks/:id/cancel: pending and running tasks; 409 once finished. */

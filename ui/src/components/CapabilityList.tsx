@@ -2,6 +2,7 @@
  * A list page for a capability that may not be configured (mobile, audio): the list when the API
  * has it, the API's own "not configured" answer when it does not — never invented rows.
  */
+import type { ReactNode } from 'react';
 import type { List } from '../../../server/contract/common';
 import { useQuery } from '../api';
 import { NavTable, type Column } from './NavTable';
@@ -24,7 +25,8 @@ export function CapabilityList(props: {
   title: string;
   path: string;
   what: string;
-  setup: string;
+  /** How to turn the capability on, shown when the server says it is not configured. */
+  setup: ReactNode;
   empty: string;
   columns: Column<LooseRow>[];
   rowKey(r: LooseRow): string;

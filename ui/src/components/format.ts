@@ -1,16 +1,43 @@
 /**
  * How numbers and times read in the console.
  */
+import { displayTime } from '../../../server/client/display-time';
 
 // One formatter each: toLocaleString builds a new Intl formatter per call, which dominates
 // rendering a table of a thousand rows.
-const TIME = new Intl.DateTimeFormat(undefined, { dateStyle: 'short', timeStyle: 'medium' });
+const LOCAL_TIME = new Intl.DateTimeFormat(undefined, {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  timeZoneName: 'short',
+});
+const RELATIVE = new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' });
 const COUNT = new Intl.NumberFormat();
 
-/** A timestamp in the operator's locale, to the second. */
+/** A timestamp as the CLI prints it too: second-precision UTC, `2026-05-01 12:00:03Z`. */
 export function formatTime(iso: string): string {
+  return displayTime(iso);
+}
+
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** The same moment in the operator's own time zone with its age ("3 minutes ago"), for hovering. */
+export function formatLocalTime(iso: string, now = Date.now()): string {
   const d = new Date(iso);
-  return Number.isNaN(d.getTime()) ? iso : TIME.format(d);
+  if (Number.isNaN(d.getTime())) return iso;
+  const seconds = Math.round((d.getTime() - now) / 1000);
+  const [unit, size] = UNITS.find(([, s]) => Math.abs(seconds) >= s) ?? UNITS[UNITS.length - 1];
+  return `${LOCAL_TIME.format(d)} (${RELATIVE.format(Math.round(seconds / size), unit)})`;
 }
 
 /** Milliseconds as ms or s. */

@@ -3,6 +3,8 @@
  */
 import { CapabilityList, cellText, type LooseRow } from '../../components/CapabilityList';
 import type { Column } from '../../components/NavTable';
+import { SetupSettings, type Setting } from '../../components/SetupSettings';
+import { Time } from '../../components/Time';
 
 const field = (name: string, header: string, className?: string): Column<LooseRow> => ({ header, cell: (r) => cellText(r[name]), className });
 
@@ -15,7 +17,44 @@ const COLUMNS: Column<LooseRow>[] = [
   field('registry_state', 'Registry'),
   field('worker_host', 'Worker'),
   field('worker_healthy', 'Worker healthy'),
-  field('last_seen_at', 'Last seen', 'nowrap'),
+  { header: 'Last seen', cell: (r) => (typeof r.last_seen_at === 'string' ? <Time iso={r.last_seen_at} /> : '—'), className: 'nowrap' },
+];
+
+// DESIGN §10.4: each provider is on when present.
+const ENABLE: Setting[] = [
+  {
+    name: 'ANDROID_ADB_SERVER_HOST / ANDROID_ADB_SERVER_PORT',
+    what: (
+      <>
+        Android devices on this host: the adb server they are attached to (default <code>127.0.0.1:5037</code>; Debian
+        package <code>adb</code>, then <code>adb start-server</code>).
+      </>
+    ),
+  },
+  {
+    name: 'PLUCK_WORKER_TOKEN',
+    what: (
+      <>
+        Devices on other machines: hosted workers (<code>pluck mobile worker --server URL --token T</code>) report with
+        this token.
+      </>
+    ),
+  },
+  {
+    name: 'PLUCK_IOS_WDP_URL',
+    what: (
+      <>
+        iOS devices: the ios_webkit_debug_proxy to reach (default <code>http://127.0.0.1:9221</code>).
+      </>
+    ),
+  },
+];
+
+const TUNE: Setting[] = [
+  { name: 'PLUCK_MOBILE_LEASE_SECONDS', what: 'How long a device session is held without a renew (default 300).' },
+  { name: 'PLUCK_WORKER_STALE_SECONDS', what: 'A worker silent this long is stale and its sessions expire (default 30).' },
+  { name: 'PLUCK_DEVICE_DRAIN_AFTER', what: 'Failed uses in a row before a device is drained until maintenance (default 3).' },
+  { name: 'PLUCK_RECORDING_RETENTION', what: 'How long screen recordings are kept (default 1 day).' },
 ];
 
 /** The devices page. */
@@ -25,7 +64,7 @@ export function DevicesPage() {
       title="Devices"
       path="/v1/mobile/devices"
       what="Mobile device support"
-      setup="Attach devices over adb or ios_webkit_debug_proxy, or register a hosted worker, to enable it."
+      setup={<SetupSettings enable={ENABLE} tune={TUNE} />}
       empty="No device is attached or reported by a worker."
       columns={COLUMNS}
       rowKey={(r) => `${cellText(r.platform)}/${cellText(r.id)}`}

@@ -7,7 +7,8 @@ import { useQuery } from '../../api';
 import { JsonTree } from '../../components/JsonTree';
 import { ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatCost, formatDuration, formatPercent, formatTime } from '../../components/format';
+import { formatCost, formatDuration, formatPercent } from '../../components/format';
+import { Time } from '../../components/Time';
 import { href } from '../../router';
 import { ArtifactImage } from './ArtifactImage';
 import { ResultPanel } from './ResultPanel';
@@ -17,8 +18,8 @@ const IN_FLIGHT = new Set(['pending', 'running', 'validating']);
 function Facts({ row }: { row: HistoryRow }) {
   const facts: [string, ReactNode][] = [
     ['Mode', row.mode + (row.async ? ' (async)' : '')],
-    ['Created', formatTime(row.created_at)],
-    ['Updated', formatTime(row.updated_at)],
+    ['Created', <Time key="c" iso={row.created_at} />],
+    ['Updated', <Time key="u" iso={row.updated_at} />],
     ['Duration', formatDuration(row.duration_ms)],
     ['Engine', row.engine ?? '—'],
     ['Provider / model', [row.provider, row.model].filter(Boolean).join(' / ') || '—'],

@@ -6,14 +6,15 @@ import type { HistoryRow } from '../../../../server/contract/history';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatCount, formatDuration, formatPercent, formatTime } from '../../components/format';
+import { formatCount, formatDuration, formatPercent } from '../../components/format';
+import { Time } from '../../components/Time';
 import { navigate } from '../../router';
 import { HistoryFilters } from './HistoryFilters';
 import { filterFromQuery, type HistoryFilter } from './history-filters';
 import { useHistory } from './use-history';
 
 const COLUMNS: Column<HistoryRow>[] = [
-  { header: 'When', cell: (r) => <time dateTime={r.created_at}>{formatTime(r.created_at)}</time>, className: 'nowrap' },
+  { header: 'When', cell: (r) => <Time iso={r.created_at} />, className: 'nowrap' },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
   { header: 'Mode', cell: (r) => r.mode + (r.async ? ' · async' : '') },
   { header: 'URL', cell: (r) => <span className="url" title={r.url}>{r.url}</span>, className: 'grow' },

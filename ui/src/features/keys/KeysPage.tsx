@@ -1,12 +1,13 @@
 /**
- * API keys: the list with scopes, and the create form.
+ * API keys: the list with scopes and revocation, and the create form.
  */
 import type { ApiKey } from '../../../../server/contract/keys';
 import { useQuery } from '../../api';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
-import { formatTime } from '../../components/format';
+import { Time } from '../../components/Time';
 import { CreateKeyForm } from './CreateKeyForm';
+import { RevokeKey } from './RevokeKey';
 
 const COLUMNS: Column<ApiKey>[] = [
   { header: 'Name', cell: (k) => k.name, className: 'grow' },
@@ -16,13 +17,17 @@ const COLUMNS: Column<ApiKey>[] = [
     header: 'Scopes',
     cell: (k) => (k.legacy ? <span className="badge warn" title="Created before scopes: full access until rotated">legacy · full access</span> : k.scopes?.join(', ')),
   },
-  { header: 'Created', cell: (k) => formatTime(k.created_at), className: 'nowrap' },
-  { header: 'Last used', cell: (k) => (k.last_used_at ? formatTime(k.last_used_at) : 'never'), className: 'nowrap' },
+  { header: 'Created', cell: (k) => <Time iso={k.created_at} />, className: 'nowrap' },
+  { header: 'Last used', cell: (k) => (k.last_used_at ? <Time iso={k.last_used_at} /> : 'never'), className: 'nowrap' },
 ];
 
 /** The keys page. */
 export function KeysPage() {
   const keys = useQuery((c) => c.listKeys({ limit: 500 }), []);
+  const columns: Column<ApiKey>[] = [
+    ...COLUMNS,
+    { header: 'Status', cell: (k) => <RevokeKey apiKey={k} onRevoked={keys.reload} /> },
+  ];
   return (
     <section>
       <header className="page-head">
@@ -35,7 +40,7 @@ export function KeysPage() {
       ) : keys.data?.items.length === 0 ? (
         <Empty>No keys.</Empty>
       ) : (
-        keys.data && <NavTable label="API keys" testId="keys-table" columns={COLUMNS} rows={keys.data.items} rowKey={(k) => k.id} />
+        keys.data && <NavTable label="API keys" testId="keys-table" columns={columns} rows={keys.data.items} rowKey={(k) => k.id} />
       )}
     </section>
   );

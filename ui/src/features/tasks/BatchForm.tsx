@@ -5,12 +5,11 @@ import { useState, type FormEvent } from 'react';
 import { useAction } from '../../api';
 import { ErrorNotice } from '../../components/States';
 import { checkSchema } from '../playground/schema-check';
-import type { BatchRecord } from './batches-store';
 
 const MAX_URLS = 100;
 
-/** The batch form; calls onQueued with the new batch. */
-export function BatchForm({ onQueued }: { onQueued(b: BatchRecord): void }) {
+/** The batch form; calls onQueued once the batch is accepted. */
+export function BatchForm({ onQueued }: { onQueued(): void }) {
   const [urls, setUrls] = useState('');
   const [instruction, setInstruction] = useState('');
   const [problem, setProblem] = useState<string>();
@@ -28,19 +27,7 @@ export function BatchForm({ onQueued }: { onQueued(b: BatchRecord): void }) {
     setProblem(undefined);
     const res = await queue.run({ urls: list, ...(asSchema?.ok ? { schema: asSchema.schema } : { prompt: instruction.trim() }) });
     if (!res) return;
-    const host = (() => {
-      try {
-        return new URL(list[0]).host;
-      } catch {
-        return list[0];
-      }
-    })();
-    onQueued({
-      id: res.tasks[0]?.id ?? String(Date.now()),
-      created_at: new Date().toISOString(),
-      label: `${list.length} URL${list.length === 1 ? '' : 's'} from ${host}`,
-      task_ids: res.tasks.map((t) => t.id),
-    });
+    onQueued();
     setUrls('');
   };
 

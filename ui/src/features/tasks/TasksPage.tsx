@@ -1,19 +1,21 @@
 /**
- * Tasks and batches: batches queued here with their progress, and every async run still in flight.
+ * Tasks and batches, from the API: the tenant's recent batches with each URL's status, and its
+ * single async tasks. Everything links to its history row.
  */
-import { useState } from 'react';
-import type { HistoryRow } from '../../../../server/contract/history';
+import type { Task } from '../../../../server/contract/extract';
 import { useAction, useQuery } from '../../api';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatTime } from '../../components/format';
-import { navigate } from '../../router';
+import { Time } from '../../components/Time';
+import { href, navigate } from '../../router';
+import { SETTLED } from '../playground/use-task';
+import { BatchCard } from './BatchCard';
 import { BatchForm } from './BatchForm';
-import { BatchProgress } from './BatchProgress';
-import { forgetBatch, loadBatches, saveBatch } from './batches-store';
 
-const IN_FLIGHT = ['pending', 'running', 'validating'] as const;
+/** Recent tasks read to find batches and single tasks; older ones are in history and `pluck tasks list`. */
+const RECENT = 200;
+const MAX_BATCHES = 10;
 
 function CancelButton({ taskId, onDone }: { taskId: string; onDone(): void }) {
   const cancel = useAction((c) => c.cancelTask(taskId));
@@ -33,23 +35,34 @@ function CancelButton({ taskId, onDone }: { taskId: string; onDone(): void }) {
   );
 }
 
+/** Batch ids of the recent tasks, newest batch first. */
+function batchIds(tasks: Task[]): string[] {
+  const ids: string[] = [];
+  for (const t of tasks) if (t.batch_id && !ids.includes(t.batch_id)) ids.push(t.batch_id);
+  return ids.slice(0, MAX_BATCHES);
+}
+
 /** The tasks page. */
 export function TasksPage() {
-  const [batches, setBatches] = useState(loadBatches);
-  const inFlight = useQuery(
-    async (c) => {
-      const pages = await Promise.all(IN_FLIGHT.map((status) => c.extractions({ status, limit: 100 })));
-      return pages.flatMap((p) => p.items).filter((r) => r.task_id);
+  const recent = useQuery((c) => c.tasks({ limit: RECENT }), [], 3000);
+  const tasks = recent.data?.items ?? [];
+  const batches = batchIds(tasks);
+  const singles = tasks.filter((t) => !t.batch_id);
+  const columns: Column<Task>[] = [
+    { header: 'Queued', cell: (t) => <Time iso={t.created_at} />, className: 'nowrap' },
+    { header: 'Status', cell: (t) => <StatusBadge status={t.status} /> },
+    { header: 'URL', cell: (t) => <span className="url">{t.url}</span>, className: 'grow' },
+    { header: 'Attempts', cell: (t) => t.attempts, className: 'num' },
+    {
+      header: 'History',
+      cell: (t) =>
+        t.extraction_id && (
+          <a href={href(`/history/${t.extraction_id}`)} onClick={(e) => e.stopPropagation()}>
+            History row
+          </a>
+        ),
     },
-    [],
-    3000,
-  );
-  const columns: Column<HistoryRow>[] = [
-    { header: 'Queued', cell: (r) => formatTime(r.created_at), className: 'nowrap' },
-    { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-    { header: 'URL', cell: (r) => <span className="url">{r.url}</span>, className: 'grow' },
-    { header: 'Attempts', cell: (r) => r.attempts ?? 0, className: 'num' },
-    { header: '', cell: (r) => <CancelButton taskId={r.task_id!} onDone={inFlight.reload} /> },
+    { header: '', cell: (t) => !SETTLED.has(t.status) && <CancelButton taskId={t.id} onDone={recent.reload} /> },
   ];
 
   return (
@@ -57,27 +70,35 @@ export function TasksPage() {
       <header className="page-head">
         <h1>Tasks & batches</h1>
       </header>
-      <BatchForm onQueued={(b) => setBatches(saveBatch(b))} />
-      <h2>Batches from this console</h2>
-      {batches.length === 0 ? (
-        <Empty>No batch queued from this browser yet.</Empty>
-      ) : (
-        <ul className="plain">
-          {batches.map((b) => (
-            <BatchProgress key={b.id} batch={b} onForget={() => setBatches(forgetBatch(b.id))} />
-          ))}
-        </ul>
-      )}
-      <h2>Async runs in flight</h2>
-      {inFlight.error !== undefined && <ErrorNotice error={inFlight.error} onRetry={inFlight.reload} />}
-      {!inFlight.data && inFlight.error === undefined ? (
+      <BatchForm onQueued={recent.reload} />
+      {recent.error !== undefined && <ErrorNotice error={recent.error} onRetry={recent.reload} />}
+      {!recent.data && recent.error === undefined ? (
         <Loading what="tasks" />
-      ) : inFlight.data?.length === 0 ? (
-        <Empty>No async task is pending or running.</Empty>
       ) : (
-        inFlight.data && (
-          <NavTable label="Async runs in flight" columns={columns} rows={inFlight.data} rowKey={(r) => r.id} onOpen={(r) => navigate(`/history/${r.id}`)} />
-        )
+        <>
+          <h2>Batches</h2>
+          {batches.length === 0 ? (
+            <Empty>No batch yet: queue one above, or with "pluck batch".</Empty>
+          ) : (
+            <ul className="plain">
+              {batches.map((id) => (
+                <BatchCard key={id} batchId={id} />
+              ))}
+            </ul>
+          )}
+          <h2>Async tasks</h2>
+          {singles.length === 0 ? (
+            <Empty>No async task outside a batch.</Empty>
+          ) : (
+            <NavTable
+              label="Async tasks"
+              columns={columns}
+              rows={singles}
+              rowKey={(t) => t.id}
+              onOpen={(t) => t.extraction_id && navigate(`/history/${t.extraction_id}`)}
+            />
+          )}
+        </>
       )}
     </section>
   );

@@ -6,7 +6,8 @@ import type { Usage } from '../../../../server/contract/usage';
 import { useQuery } from '../../api';
 import { BarChart, type Bar } from '../../components/BarChart';
 import { ErrorNotice, Loading } from '../../components/States';
-import { formatCost, formatCount, formatTime } from '../../components/format';
+import { formatCost, formatCount } from '../../components/format';
+import { Time } from '../../components/Time';
 
 type Series = 'extractions' | 'tokens' | 'cost';
 
@@ -56,7 +57,7 @@ export function UsagePage() {
             {formatCount(u.free_tier_remaining)} <span className="muted">of {formatCount(u.free_tier_limit)}</span>
           </div>
           <meter min={0} max={u.free_tier_limit} value={used} low={u.free_tier_limit * 0.7} high={u.free_tier_limit * 0.9} optimum={0} aria-label="Free tier used" />
-          <div className="muted">resets {formatTime(u.resets_at)}</div>
+          <div className="muted">resets <Time iso={u.resets_at} /></div>
         </div>
       </div>
       <div className="panel">
