@@ -7,7 +7,8 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer-core';
-import { isHeadlessShell } from './find-browser';
+import { launchChromium, VIEWPORT } from './launch';
+import { openStatefulContext, type BrowserState, type StatefulLease } from './stateful-context';
 
 /** How to reach a browser. */
 export interface BrowserPoolOptions {
@@ -26,12 +27,10 @@ export interface Lease {
   release(discard?: boolean): Promise<void>;
 }
 
-const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
 // A long-lived renderer accumulates memory and state we do not clear (e.g. its JS heap); it is replaced after this many jobs.
 const MAX_USES = 100;
 // A reset that takes longer than this means a hung renderer: the context is closed instead.
 const RESET_MS = 5000;
-const VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
 
 interface Warm {
   context: BrowserContext;
@@ -68,12 +67,7 @@ export class BrowserPool {
     this.stats.launches++;
     const browser = this.opts.ws
       ? await puppeteer.connect({ browserWSEndpoint: this.opts.ws, defaultViewport: VIEWPORT })
-      : await puppeteer.launch({
-          executablePath: this.opts.executablePath,
-          headless: this.opts.executablePath && isHeadlessShell(this.opts.executablePath) ? 'shell' : true,
-          args: LAUNCH_ARGS,
-          defaultViewport: VIEWPORT,
-        });
+      : await launchChromium(this.opts.executablePath);
     browser.on('disconnected', () => {
       if (this.browser === browser) {
         this.browser = undefined;
@@ -241,6 +235,33 @@ export class BrowserPool {
               return undefined;
             }),
           );
+        },
+      };
+    } catch (err) {
+      this.done();
+      throw err;
+    }
+  }
+
+  /**
+   * Lends a context of its own, restored from `state` (cookies and local storage of a saved
+   * session) when given, whose state can be read back before it is closed. It is never reset and
+   * reused: what it holds belongs to one session. It counts against the pool's cap like any lease.
+   */
+  async acquireWithState(state?: BrowserState): Promise<StatefulLease> {
+    while (this.active >= this.maxActive) await new Promise<void>((r) => this.waiters.push(r));
+    this.active++;
+    try {
+      const lease = await openStatefulContext(await this.instance(), state);
+      this.stats.leases++;
+      let closed = false;
+      return {
+        ...lease,
+        close: async () => {
+          if (closed) return;
+          closed = true;
+          this.done();
+          await lease.close();
         },
       };
     } catch (err) {

@@ -1,0 +1,31 @@
+/**
+ * Launching a local Chromium the way the service needs it: quiet (no background networking, sync or
+ * component updates on this closed network), sandbox off (runs as root in labs and CI), headless
+ * shell in its own mode. The pool's browser and dedicated browsers start here alike.
+ */
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { isHeadlessShell } from './find-browser';
+
+const LAUNCH_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--disable-dev-shm-usage'];
+
+/** Page size of new pages (deviceScaleFactor included, so a reset never needs setViewport). */
+export const VIEWPORT = { width: 800, height: 600, deviceScaleFactor: 1 };
+
+/** What a launch may add to the defaults. */
+export interface LaunchExtras {
+  /** Environment of the browser process on top of this process's (e.g. PULSE_SINK for an audio capture). */
+  env?: Record<string, string>;
+  /** More command-line switches (e.g. an autoplay policy). */
+  args?: string[];
+}
+
+/** Launches `executablePath` with the service's switches plus `extras`. */
+export function launchChromium(executablePath: string | undefined, extras: LaunchExtras = {}): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath,
+    headless: executablePath && isHeadlessShell(executablePath) ? 'shell' : true,
+    args: [...LAUNCH_ARGS, ...(extras.args ?? [])],
+    env: extras.env ? { ...process.env, ...extras.env } : undefined,
+    defaultViewport: VIEWPORT,
+  });
+}
