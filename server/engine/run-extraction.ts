@@ -8,7 +8,8 @@ import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
 import { mergePages } from './paginate/merge-pages';
-import { buildPageModel, type PageModel } from './page/page-model';
+import type { PageModel } from './page/page-model';
+import { pageOfFetched } from './page/page-of-fetched';
 import { ExtractionError, type EngineResult, type ExtractJob } from './types';
 import { validateData } from './validate/validate';
 
@@ -44,7 +45,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     const fetched = await ctx.fetchPage(next);
     visited.add(next).add(fetched.url);
     evidence ??= fetched.evidence;
-    const page = buildPageModel(fetched.html, fetched.url);
+    const page = await pageOfFetched(fetched);
     const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
     inputTokens += out.inputTokens;
     outputTokens += out.outputTokens;

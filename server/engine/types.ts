@@ -84,6 +84,7 @@ export type FailureFamily =
   | 'blocked'
   | 'browser'
   | 'extraction'
+  | 'content'
   | 'validation'
   | 'provider'
   | 'quota'
