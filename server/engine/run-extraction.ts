@@ -38,6 +38,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   let outputTokens = 0;
   let evidence: Buffer | undefined;
   const perPage: Record<string, unknown>[] = [];
+  const notes = new Set<string>();
   const models: PageModel[] = [];
   const visited = new Set<string>();
   let next: string | undefined = job.url;
@@ -49,6 +50,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
     inputTokens += out.inputTokens;
     outputTokens += out.outputTokens;
+    for (const n of out.notes ?? []) notes.add(n);
     perPage.push(out.data);
     models.push(page);
     // Next-page discovery only when another page may be read.
@@ -89,6 +91,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
       sync_retries: fetchState.retries + repairs,
     },
   };
+  if (notes.size) result.metadata.notes = [...notes];
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
     const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';

@@ -40,6 +40,8 @@ export interface ResultMetadata {
   missing?: string[];
   /** Why a result is partial. */
   reason?: string;
+  /** What the provider could not do that the prompt asked for, and how to get it done. */
+  notes?: string[];
   engine: 'browser' | 'http';
   provider: string;
   model: string;

@@ -93,6 +93,10 @@ function handler(dir: string): http.RequestListener {
       if (![1, 2, 3].includes(n)) return send(res, 404, errorPage(404));
       return send(res, 200, page(dir, `products-${n}.html`));
     }
+    if (p === '/product/specs') {
+      const html = page(dir, 'product-specs.html');
+      return send(res, 200, url.searchParams.get('sold') === 'out' ? html.replace('<button class="buy" type="submit">', '<button class="buy" type="submit" disabled>') : html);
+    }
     if (p === '/blocked') {
       res.setHeader('cf-mitigated', 'challenge');
       return send(res, 403, page(dir, 'blocked.html'));
