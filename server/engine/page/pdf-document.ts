@@ -9,6 +9,8 @@ import type { TextDocument } from './text-document';
 interface Line {
   text: string;
   y: number;
+  /** Font size of the line's first item (the text matrix's vertical scale). */
+  size: number;
   page: number;
 }
 
@@ -22,17 +24,21 @@ function linesOf(items: TextItem[], page: number): Line[] {
   const lines: Line[] = [];
   let text = '';
   let y: number | undefined;
+  let size = 0;
   for (const item of items) {
     if (typeof item.str !== 'string') continue;
-    y ??= item.transform?.[5] ?? 0;
+    if (y === undefined) {
+      y = item.transform?.[5] ?? 0;
+      size = Math.abs(item.transform?.[3] ?? 0);
+    }
     text += item.str;
     if (item.hasEOL) {
-      if (text.trim()) lines.push({ text: text.trim(), y, page });
+      if (text.trim()) lines.push({ text: text.trim(), y, size, page });
       text = '';
       y = undefined;
     }
   }
-  if (text.trim()) lines.push({ text: text.trim(), y: y ?? 0, page });
+  if (text.trim()) lines.push({ text: text.trim(), y: y ?? 0, size, page });
   return lines;
 }
 
@@ -43,7 +49,9 @@ function paragraphsOf(lines: Line[]): string[] {
   let current: string[] = [];
   lines.forEach((line, i) => {
     const prev = lines[i - 1];
-    const breaks = !prev || prev.page !== line.page || (usual > 0 && Math.abs(prev.y - line.y) > usual * 1.4);
+    const gap = prev ? Math.abs(prev.y - line.y) : 0;
+    // Wider than the usual line spacing, or than a line of this font: a blank line between paragraphs.
+    const breaks = !prev || prev.page !== line.page || (usual > 0 && gap > usual * 1.4) || (line.size > 0 && gap > line.size * 1.9);
     if (breaks && current.length) {
       paragraphs.push(current.join(' '));
       current = [];
