@@ -38,6 +38,7 @@ test('derived keys read as names: in_stock, first_paragraph, specs; "answer yes 
   expect(keys('the title and the first paragraph')).toEqual(['title', 'first_paragraph']);
   expect(schemaFromPrompt('the specs list').properties).toEqual({ specs: { type: 'array', items: { type: 'string' } } });
   expect(keys('list the specs')).toEqual(['specs']);
+  expect(keys('Extract the title. Be concise.')).toEqual(['title']);
   expect(keys('summarise the article and translate the title to French')).toEqual(['summary', 'translation']);
 });
 
