@@ -10,6 +10,7 @@ const EMPTY: [string, Record<string, unknown>, RegExp][] = [
   ['a bare string type', { type: 'string' }, /bare "string"/],
   ['an object with no properties', { type: 'object' }, /no "properties"/],
   ['an object with empty properties', { type: 'object', properties: {} }, /no "properties"/],
+  ['a $ref at the root', { $ref: '#/definitions/a', definitions: { a: { type: 'object', properties: { name: { type: 'string' } } } } }, /"\$ref"/],
   ['an array at the root', { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }, /object at its root/],
 ];
 

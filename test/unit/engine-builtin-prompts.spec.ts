@@ -80,6 +80,9 @@ test('what needs a language model is missing, not filled with page text, and met
   const both = await ask(html('article.html'), 'the title, and translate it to French');
   expect(both.data).toEqual({ title: 'Why we moved our build cache to SQLite', translation: null });
   expect(both.notes).toEqual([expect.stringMatching(/cannot translate/)]);
+  const judged = await ask(html('article.html'), 'is this article about databases? answer yes or no');
+  expect(judged.data).toEqual({ about_databases: null });
+  expect(judged.notes).toEqual([expect.stringMatching(/no yes\/no answer for "about_databases".*attach an LLM/)]);
   // A plain request has no notes.
   expect((await ask(html('article.html'), 'the title')).notes).toBeUndefined();
 });

@@ -24,7 +24,14 @@ export function promptTasks(prompt: string): PromptTask[] {
   return TASKS.filter((t) => t.verb.test(prompt)).map(({ what, field }) => ({ what, field }));
 }
 
+const ATTACH = 'attach an LLM: PLUCK_LLM_PROVIDER=openai with OPENAI_BASE_URL (Ollama, vLLM, llama.cpp, LM Studio or OpenAI) and PLUCK_MODEL, or PLUCK_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY';
+
 /** The note a result carries when the builtin met a task it cannot do. */
 export function llmNeededNote(task: PromptTask): string {
-  return `builtin extractor cannot ${task.what} ("${task.field}" is left empty); attach an LLM: PLUCK_LLM_PROVIDER=openai with OPENAI_BASE_URL (Ollama, vLLM, llama.cpp, LM Studio or OpenAI) and PLUCK_MODEL, or PLUCK_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY`;
+  return `builtin extractor cannot ${task.what} ("${task.field}" is left empty); ${ATTACH}`;
+}
+
+/** The note for a yes/no question the page does not answer in words the builtin reads (it answers availability; other questions need judgement). */
+export function questionNote(field: string): string {
+  return `builtin extractor found no yes/no answer for "${field}" on the page (it reads availability and stated yes/no values, and does not judge); ${ATTACH}`;
 }
