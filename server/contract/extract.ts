@@ -56,6 +56,7 @@ export const ResultMetadata = Type.Object(
     pages: Type.Number(),
     missing: Type.Optional(Type.Array(Type.String())),
     reason: Type.Optional(Type.String()),
+    notes: Type.Optional(Type.Array(Type.String(), { description: 'What the provider could not do that the prompt asked for (e.g. the builtin cannot summarise), and how to get it done' })),
   },
   { additionalProperties: true },
 );

@@ -97,6 +97,7 @@ export function createEngine(opts: EngineOptions): Engine {
             waitFor: job.options.waitFor,
             guard: opts.allowPrivateNetwork ? undefined : guard,
             evidence: opts.evidenceScreenshots,
+            readDocument: viaHttp,
           });
         } catch (err) {
           // auto mode: a browser that fails to start or crashes hands the run to plain HTTP.

@@ -8,7 +8,8 @@ import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
 import { mergePages } from './paginate/merge-pages';
-import { buildPageModel, type PageModel } from './page/page-model';
+import type { PageModel } from './page/page-model';
+import { pageOfFetched } from './page/page-of-fetched';
 import { ExtractionError, type EngineResult, type ExtractJob } from './types';
 import { validateData } from './validate/validate';
 
@@ -37,6 +38,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   let outputTokens = 0;
   let evidence: Buffer | undefined;
   const perPage: Record<string, unknown>[] = [];
+  const notes = new Set<string>();
   const models: PageModel[] = [];
   const visited = new Set<string>();
   let next: string | undefined = job.url;
@@ -44,10 +46,11 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     const fetched = await ctx.fetchPage(next);
     visited.add(next).add(fetched.url);
     evidence ??= fetched.evidence;
-    const page = buildPageModel(fetched.html, fetched.url);
+    const page = await pageOfFetched(fetched);
     const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
     inputTokens += out.inputTokens;
     outputTokens += out.outputTokens;
+    for (const n of out.notes ?? []) notes.add(n);
     perPage.push(out.data);
     models.push(page);
     // Next-page discovery only when another page may be read.
@@ -88,6 +91,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
       sync_retries: fetchState.retries + repairs,
     },
   };
+  if (notes.size) result.metadata.notes = [...notes];
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
     const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';

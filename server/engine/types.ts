@@ -40,6 +40,8 @@ export interface ResultMetadata {
   missing?: string[];
   /** Why a result is partial. */
   reason?: string;
+  /** What the provider could not do that the prompt asked for, and how to get it done. */
+  notes?: string[];
   engine: 'browser' | 'http';
   provider: string;
   model: string;
@@ -84,6 +86,7 @@ export type FailureFamily =
   | 'blocked'
   | 'browser'
   | 'extraction'
+  | 'content'
   | 'validation'
   | 'provider'
   | 'quota'

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { tinyPdf } from './tiny-pdf';
 
 /** A running fixture site. */
 export interface FixtureSite {
@@ -19,6 +20,16 @@ const PIXEL = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
   'base64',
 );
+
+// A one-page report as a real PDF: a title line, a gap, then two paragraphs.
+const REPORT_PDF = tinyPdf('Quarterly Report Q3 2026', [
+  'Quarterly Report Q3 2026',
+  '',
+  'Revenue grew 12% to $4.2m in the third quarter, led by the',
+  'subscription business and two new enterprise customers.',
+  '',
+  'Author: Jane Roe',
+]);
 
 /** Static pages by path. */
 const PAGES: Record<string, string> = {
@@ -85,6 +96,10 @@ function handler(dir: string): http.RequestListener {
       if (![1, 2, 3].includes(n)) return send(res, 404, errorPage(404));
       return send(res, 200, page(dir, `products-${n}.html`));
     }
+    if (p === '/product/specs') {
+      const html = page(dir, 'product-specs.html');
+      return send(res, 200, url.searchParams.get('sold') === 'out' ? html.replace('<button class="buy" type="submit">', '<button class="buy" type="submit" disabled>') : html);
+    }
     if (p === '/blocked') {
       res.setHeader('cf-mitigated', 'challenge');
       return send(res, 403, page(dir, 'blocked.html'));
@@ -112,6 +127,11 @@ function handler(dir: string): http.RequestListener {
     }
     if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
     if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');
+    if (p === '/docs/report.pdf') return send(res, 200, REPORT_PDF, 'application/pdf');
+    // The same PDF from a server that does not say what it is.
+    if (p === '/docs/report') return send(res, 200, REPORT_PDF, 'application/octet-stream');
+    if (p === '/files/archive.zip') return send(res, 200, Buffer.from('504b0304140000000800', 'hex'), 'application/zip');
+    if (p === '/files/data.json') return send(res, 200, JSON.stringify({ name: 'Alpha Lamp', price: 19.99 }), 'application/json');
     if (p === '/') {
       const links = ['/products', ...Object.keys(PAGES), '/blocked', '/status/500', '/status/404', '/slow?ms=500']
         .map((l) => `<li><a href="${l}">${l}</a></li>`)

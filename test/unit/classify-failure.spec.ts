@@ -14,6 +14,7 @@ const CASES: { family: FailureFamily; httpStatus?: number; retryClass: string; h
   { family: 'http_status', retryClass: 'never', hint: /4xx/ },
   { family: 'blocked', retryClass: 'after_config_change', hint: /blocked automated access/ },
   { family: 'browser', retryClass: 'immediate', hint: /browser failed/ },
+  { family: 'content', retryClass: 'never', hint: /cannot extract from.*PDFs/ },
   { family: 'extraction', retryClass: 'never', hint: /could not be extracted/ },
   { family: 'validation', retryClass: 'after_config_change', hint: /schema/ },
   { family: 'provider', retryClass: 'backoff', hint: /provider/ },
@@ -37,7 +38,7 @@ for (const c of CASES) {
 
 test('every family of the engine has a case above', () => {
   const families: FailureFamily[] = [
-    'network', 'http_status', 'timeout', 'blocked', 'browser', 'extraction', 'validation', 'provider', 'quota', 'auth',
+    'network', 'http_status', 'timeout', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth',
     'config', 'cancelled', 'internal',
   ];
   expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));

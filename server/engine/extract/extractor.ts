@@ -25,6 +25,8 @@ export interface ExtractionOutput {
   /** Tokens the model consumed; 0 for the builtin, which uses no model. */
   inputTokens: number;
   outputTokens: number;
+  /** What the provider could not do for this request (a prompt asking the builtin to summarise), for metadata.notes. */
+  notes?: string[];
 }
 
 /** An extraction provider. */

@@ -7,6 +7,8 @@ import { words } from '../page/text';
 import type { JsonSchema } from '../types';
 import { conceptFor } from './builtin/concepts';
 import { itemField, listSchemaFor } from './prompt-lists';
+import { isInstruction, questionField, wantsYesNo } from './prompt-questions';
+import { promptTasks } from './prompt-tasks';
 
 const LEAD = /^(please\s+)?(can you\s+)?(extract|get|return|give( me)?|find|list|scrape|pull|collect|grab|fetch|show( me)?|tell me|read|capture|what (is|are)|i (want|need))\b[\s:]*/i;
 const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those', 'all', 'every', 'each', 'any', 'of', 'on', 'in', 'from', 'for', 'me', 'my', 'our', 'your']);
@@ -37,14 +39,26 @@ function propertyFor(name: string): JsonSchema {
   return NUMERIC.has(concept?.id ?? '') ? { type: ['number', 'null'] } : { type: ['string', 'null'] };
 }
 
-function objectOf(fields: string[]): JsonSchema {
-  const unique = [...new Set(fields)];
-  return {
-    type: 'object',
-    properties: Object.fromEntries(unique.map((f) => [f, propertyFor(f)])),
-    required: unique,
-    additionalProperties: false,
-  };
+// "the specs list", "a list of features", "list the specs": one string per item.
+function listField(w: string[], listVerb: boolean): string | undefined {
+  if (w.length > 1 && w[w.length - 1] === 'list') return w.slice(0, -1).join('_');
+  if (w.length > 1 && w[0] === 'list') return w.slice(1).join('_');
+  return listVerb && w.length === 1 && /[^s]s$/.test(w[0]) ? w[0] : undefined;
+}
+
+/** One asked-for field of a flat prompt and its schema: a yes/no question, a list of strings, or a scalar. */
+function fieldOf(phrase: string, listVerb: boolean): [string, JsonSchema] | undefined {
+  const question = questionField(phrase);
+  if (question) return [question, { type: ['boolean', 'null'] }];
+  const list = listField(phraseWords(phrase), listVerb);
+  if (list) return [list, { type: 'array', items: { type: 'string' } }];
+  const name = fieldName(phrase);
+  return name ? [name, propertyFor(name)] : undefined;
+}
+
+function objectOf(fields: [string, JsonSchema][]): JsonSchema {
+  const properties = Object.fromEntries(fields);
+  return { type: 'object', properties, required: Object.keys(properties), additionalProperties: false };
 }
 
 // "all products with their name, price and url" · "every job with title and company"
@@ -52,9 +66,8 @@ const LIST_WITH = /^(?:all|every|each|the list of|a list of|list of)?\s*(?:the\s
 // "the name and price of every product" · "title and company of all jobs"
 const FIELDS_OF = /^(.+?)\s+(?:of|for)\s+(?:all|every|each)\s+(?:the\s+)?([a-z][a-z-]*)$/i;
 
-/** The schema a prompt asks for. Prompts naming no fields get title + summary. */
-export function schemaFromPrompt(prompt: string): JsonSchema {
-  const text = prompt.trim().replace(LEAD, '').replace(/[?.!]+$/, '').trim();
+/** The schema of the noun phrases of a prompt, or undefined when they name no field. */
+function nounSchema(text: string, listVerb: boolean): JsonSchema | undefined {
   const list = LIST_WITH.exec(text);
   const of = list ? undefined : FIELDS_OF.exec(text);
   if (list || of) {
@@ -63,13 +76,43 @@ export function schemaFromPrompt(prompt: string): JsonSchema {
     // Each item has one of each: "with their names and prices" → name, price.
     const itemFields = splitList(rest).map(fieldName).filter((f): f is string => !!f).map(itemField);
     if (itemFields.length) {
-      const items = objectOf(itemFields);
+      const items = objectOf(itemFields.map((f) => [f, propertyFor(f)]));
       return { type: 'object', properties: { [name]: { type: 'array', items } }, required: [name], additionalProperties: false };
     }
   }
   const plural = listSchemaFor(splitList(text).map(phraseWords), propertyFor);
   if (plural) return plural;
-  const fields = splitList(text).map(fieldName).filter((f): f is string => !!f);
-  if (/\bsummar(y|ise|ize)\b/i.test(prompt) && !fields.includes('summary')) fields.push('summary');
-  return objectOf(fields.length ? fields.filter((f) => !/^summar(ise|ize)/.test(f)) : ['title', 'summary']);
+  const fields = splitList(text).map((p) => fieldOf(p, listVerb)).filter((f): f is [string, JsonSchema] => !!f);
+  return fields.length ? objectOf(fields) : undefined;
+}
+
+/**
+ * The schema a prompt asks for. Sentences are read one by one: a yes/no question is a boolean
+ * ("is the product in stock?" → in_stock), "answer yes or no" only says how to answer, a task
+ * verb (summarise, translate…) gets its own field, the rest are noun phrases. Prompts naming no
+ * fields get title + summary.
+ */
+export function schemaFromPrompt(prompt: string): JsonSchema {
+  // Sentences, then their comma/and parts: "the title, and translate it to French" is a noun and a task.
+  const clauses = prompt
+    .split(/[?!;]+|\.(?:\s+|$)/)
+    .flatMap((c) => c.split(/,|\band\b|&/))
+    .map((c) => c.trim())
+    .filter((c) => c && !isInstruction(c));
+  const yesNo = wantsYesNo(prompt);
+  const extra: [string, JsonSchema][] = [];
+  const nouns: string[] = [];
+  for (const clause of clauses) {
+    const tasks = promptTasks(clause);
+    const question = tasks.length ? undefined : questionField(clause, yesNo && clauses.length === 1);
+    if (question) extra.push([question, { type: ['boolean', 'null'] }]);
+    else if (tasks.length) extra.push(...tasks.map((t): [string, JsonSchema] => [t.field, { type: ['string', 'null'] }]));
+    else nouns.push(clause);
+  }
+  const text = nouns.join(', ').replace(LEAD, '').trim();
+  const listVerb = /^(?:please\s+)?list\b/i.test(nouns[0] ?? '');
+  const schema = (text && nounSchema(text, listVerb)) || (extra.length ? objectOf([]) : objectOf(['title', 'summary'].map((f) => [f, propertyFor(f)])));
+  if (!extra.length) return schema;
+  const properties = { ...(schema.properties as Record<string, JsonSchema>), ...Object.fromEntries(extra) };
+  return { ...schema, properties, required: Object.keys(properties) };
 }

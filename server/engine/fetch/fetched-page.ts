@@ -8,7 +8,10 @@ export interface FetchedPage {
   url: string;
   status: number;
   headers: Record<string, string>;
+  /** The page's markup; empty for a document (PDF, plain text), which is read from `document`. */
   html: string;
+  /** Set when the URL served a document rather than a page. */
+  document?: { type: 'pdf'; bytes: Buffer } | { type: 'text'; text: string };
   /** Milliseconds from request to a usable document. */
   ms: number;
   engine: 'browser' | 'http';

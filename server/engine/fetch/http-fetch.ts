@@ -3,6 +3,7 @@
  * sees every address, an optional HTTP proxy, a body size cap and charset decoding.
  */
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { contentKind, unsupportedContent } from './content-kind';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
 
@@ -108,10 +109,17 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
         current = new URL(headers.location, current).toString();
         continue;
       }
-      const html = decode(await readCapped(res.body), headers['content-type'] ?? '');
+      const body = await readCapped(res.body);
+      const type = headers['content-type'];
+      const kind = contentKind(type, body);
+      const html = kind === 'html' || kind === 'text' ? decode(body, type ?? '') : '';
       const failure = responseFailure(current, res.statusCode, html, headers);
       if (failure) throw failure;
-      return { url: current, status: res.statusCode, headers, html, ms: performance.now() - t0, engine: 'http' };
+      if (kind === 'unsupported') throw unsupportedContent(current, type);
+      const page: FetchedPage = { url: current, status: res.statusCode, headers, html, ms: performance.now() - t0, engine: 'http' };
+      if (kind === 'pdf') return { ...page, document: { type: 'pdf', bytes: body } };
+      if (kind === 'text') return { ...page, html: '', document: { type: 'text', text: html } };
+      return page;
     }
   } catch (err) {
     throw requestFailure(current, opts.signal.aborted ? (opts.signal.reason ?? err) : err, opts.timeoutSeconds);

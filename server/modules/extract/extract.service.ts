@@ -14,6 +14,7 @@ import { parseHttpUrl } from '../../net/http-url';
 import { assertFetchAllowed } from '../../net/ssrf';
 import type { UsageService } from '../usage/usage.service';
 import type { ResultCache } from './result-cache';
+import { schemaProblem } from './schema-problem';
 
 /** What the extract service needs. */
 export interface ExtractDeps {
@@ -55,6 +56,8 @@ function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
         details: { field: 'schema' },
       });
     }
+    const problem = schemaProblem(input.schema);
+    if (problem) throw new AppError('invalid_request', problem, { details: { field: 'schema' } });
   }
   const options = { ...(input.options ?? {}) };
   if (options.timeout !== undefined && options.timeout > timeoutSeconds) {

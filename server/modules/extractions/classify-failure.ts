@@ -31,6 +31,8 @@ export function classifyFailure(input: FailureInput): Failure {
       return f(family, 'after_config_change', 'The site blocked automated access (bot challenge or captcha). Try the browser engine, a proxy, or an authenticated session.');
     case 'browser':
       return f(family, 'immediate', 'The browser failed or crashed during the run; the pool replaces it, so an immediate retry usually works.');
+    case 'content':
+      return f(family, 'never', 'The URL serves a file Pluck cannot extract from (an image, an archive, JSON or binary data); only web pages, PDFs, XML and plain text are read. Point it at the page that shows the data.');
     case 'extraction':
       return f(family, 'never', 'The page was read but the requested data could not be extracted. Check the schema or prompt against the page.');
     case 'validation':

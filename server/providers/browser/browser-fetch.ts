@@ -3,7 +3,8 @@
  * against SSRF, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
+import { contentKind } from '../../engine/fetch/content-kind';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import { requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
 import type { UrlGuard } from '../../engine/fetch/http-fetch';
@@ -21,6 +22,12 @@ export interface BrowserFetchOptions {
   /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
   guard?: UrlGuard;
   evidence: EvidencePolicy;
+  /**
+   * Reads a URL that served a document instead of a page (a PDF or binary file, which Chromium
+   * turns into an aborted download; an image; a text file) over the SSRF-guarded HTTP path, so
+   * both paths give the same result. Without it such a URL is loaded as the browser shows it.
+   */
+  readDocument?: (url: string) => Promise<FetchedPage>;
   /** Extra work on the loaded page before it goes back to the pool (visual extraction); its errors fail the fetch. */
   onPage?: (page: Page) => Promise<void>;
 }
@@ -89,14 +96,29 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   });
   const { page } = lease;
   let discard = false;
+  // The main document's response as it arrives, to tell a document (an image, a text file) from a page.
+  let main: HTTPResponse | undefined;
+  const onResponse = (res: HTTPResponse) => {
+    if (res.request().isNavigationRequest() && res.frame() === page.mainFrame()) main = res;
+  };
+  page.on('response', onResponse);
   try {
     const guard = opts.guard ? await guardRequests(page, opts.guard) : undefined;
     const remaining = () => Math.max(1, opts.deadline - performance.now());
     const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' || !opts.waitFor ? 'load' : 'domcontentloaded';
+    const isDocument = (res: HTTPResponse | undefined | null) => !!res && res.status() < 400 && contentKind(res.headers()['content-type']) !== 'html';
+    let document = false;
     const response = await raced(page.goto(url, { waitUntil, timeout: remaining() }), opts.signal).catch((err) => {
+      // Chromium turns a PDF or a binary file into a download and aborts the navigation.
+      document = !!opts.readDocument && !guard?.refused() && (isDocument(main) || /net::ERR_ABORTED/.test((err as Error)?.message ?? ''));
+      if (document) return null;
       throw guard?.refused() ?? err;
     });
     if (guard?.refused() && !response) throw guard.refused();
+    if (opts.readDocument && (document || isDocument(response))) {
+      const doc = await opts.readDocument((response ?? main)?.url() ?? url);
+      return { ...doc, ms: performance.now() - t0, engine: 'browser' };
+    }
     const status = response?.status() ?? 200;
     const headers = response?.headers() ?? {};
     const selector = opts.waitFor && opts.waitFor !== 'load' && opts.waitFor !== 'networkIdle' ? opts.waitFor : undefined;
@@ -122,6 +144,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const png = await screenshot(page);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
+    page.off('response', onResponse);
     jobGuards.delete(page);
     await lease.release(discard);
   }

@@ -105,6 +105,19 @@ export function articleBody($: CheerioAPI): string | undefined {
   return best.length ? best.join('\n\n') : undefined;
 }
 
+const STOCK_WORDING = /\b(in stock|out of stock|sold out|pre-?order|available now|currently unavailable)\b/i;
+const BUY = /^(add to (cart|basket|bag|trolley)|buy( it)? now|order now|in den warenkorb)$/i;
+
+/** Availability from the buy button when no wording says it: a disabled button means it cannot be bought now. */
+function buyButtonAvailability($: CheerioAPI): string | undefined {
+  const button = $('button, input[type="submit"], a[role="button"]')
+    .toArray()
+    .find((el) => BUY.test(squash(el.tagName === 'input' ? el.attribs.value : $(el).text())));
+  if (!button) return undefined;
+  const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
+  return off ? 'OutOfStock' : 'InStock';
+}
+
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
 export function semanticValue(page: PageModel, concept: Concept): string | undefined {
   const $ = page.$;
@@ -124,6 +137,9 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       return first('[rel~="author"]');
     case 'body':
       return articleBody($) ?? (page.mainText || undefined);
+    case 'first_paragraph':
+      // The article's first real paragraph: headings and short lines ("By …", "Reads: 12") are not one.
+      return articleBody($)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
     case 'summary':
       // The first real paragraph: short lines ("Brand: X") are labels, not a description.
       return main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
@@ -134,7 +150,8 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'price':
       return MONEY.exec(page.mainText)?.[0];
     case 'availability':
-      return /\b(in stock|out of stock|sold out|pre-?order|available now|currently unavailable)\b/i.exec(page.mainText)?.[0];
+      // A page too small for a main text region still says "Sold out" somewhere in its body.
+      return STOCK_WORDING.exec(page.mainText)?.[0] ?? STOCK_WORDING.exec(squash(main.text()))?.[0] ?? buyButtonAvailability($);
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
     case 'rating':

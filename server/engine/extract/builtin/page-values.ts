@@ -9,6 +9,7 @@ import { conceptFor, keyWords, type Concept } from './concepts';
 import { articleBody, namedElements, elementValue, semanticValue, MONEY } from './dom-values';
 import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
+import { listItemValues } from './list-items';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -59,6 +60,11 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
 export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
   const concept = conceptFor(fieldName);
   for (const { values, source } of candidates(ctx, fieldName)) {
+    // A list on the page answers a list field item by item, before any element's glued text.
+    if (source === 'class') {
+      const items = listItemValues(ctx.page.$, fieldName, concept);
+      if (items.length) return items;
+    }
     const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
     if (!cleaned.length) continue;
     // A single comma-separated string (JSON-LD keywords, "Tags: a, b") is a list.

@@ -1,0 +1,37 @@
+/**
+ * Prompt verbs that ask for new text or judgement rather than data shown on the page: summarise,
+ * translate, judge sentiment, compute. A language model can do them; the deterministic builtin
+ * cannot, so it leaves their fields missing and says so in metadata.notes.
+ */
+
+/** One such task a prompt asks for, and the field its answer goes to. */
+export interface PromptTask {
+  /** What is asked, as a verb phrase ("summarise"). */
+  what: string;
+  /** The derived field that holds the answer. */
+  field: string;
+}
+
+const TASKS: { what: string; verb: RegExp; field: string }[] = [
+  { what: 'summarise', verb: /\b(?:summari[sz]e|sum up|tl;?dr)\b/i, field: 'summary' },
+  { what: 'translate', verb: /\btranslat(?:e|ion)\b/i, field: 'translation' },
+  { what: 'judge sentiment', verb: /\bsentiment\b|\btone of\b|\bpositive or negative\b/i, field: 'sentiment' },
+  { what: 'compute', verb: /\b(?:calculate|compute|work out|add up)\b/i, field: 'result' },
+];
+
+/** The tasks a prompt asks for that need a language model. */
+export function promptTasks(prompt: string): PromptTask[] {
+  return TASKS.filter((t) => t.verb.test(prompt)).map(({ what, field }) => ({ what, field }));
+}
+
+const ATTACH = 'attach an LLM: PLUCK_LLM_PROVIDER=openai with OPENAI_BASE_URL (Ollama, vLLM, llama.cpp, LM Studio or OpenAI) and PLUCK_MODEL, or PLUCK_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY';
+
+/** The note a result carries when the builtin met a task it cannot do. */
+export function llmNeededNote(task: PromptTask): string {
+  return `builtin extractor cannot ${task.what} ("${task.field}" is left empty); ${ATTACH}`;
+}
+
+/** The note for a yes/no question the page does not answer in words the builtin reads (it answers availability; other questions need judgement). */
+export function questionNote(field: string): string {
+  return `builtin extractor found no yes/no answer for "${field}" on the page (it reads availability and stated yes/no values, and does not judge); ${ATTACH}`;
+}
