@@ -136,10 +136,9 @@ test('timeout: a hanging page is cut at options.timeout on both paths; the brows
     const engine = engineWith({ engine: mode });
     // Warm first, so the 2 s budget is spent on the hanging page rather than on launching Chromium.
     await engine.extract({ url: `${site.url}/article`, prompt: 'the headline', options: {} });
-    const t0 = Date.now();
-    const err = await failure(engine.extract({ url: `${site.url}/slow?ms=30000`, prompt: 'the headline', options: { timeout: 2 } }));
+    // The page would hang past this test's own time limit: only the cut at options.timeout lets it pass.
+    const err = await failure(engine.extract({ url: `${site.url}/slow?ms=600000`, prompt: 'the headline', options: { timeout: 2 } }));
     expect(err).toMatchObject({ code: 'timeout', family: 'timeout' });
-    expect(Date.now() - t0).toBeLessThan(6000);
     if (mode === 'browser') expect((engine.state().pool as { discarded: number }).discarded).toBe(1);
   }
 });
