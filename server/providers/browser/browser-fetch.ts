@@ -91,7 +91,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   let discard = false;
   try {
     const guard = opts.guard ? await guardRequests(page, opts.guard) : undefined;
-    const remaining = () => Math.max(1, opts.deadline - performance.now());
+    // Whole milliseconds: puppeteer quotes the timeout in its error, which lands in the history row.
+    const remaining = () => Math.max(1, Math.round(opts.deadline - performance.now()));
     const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' || !opts.waitFor ? 'load' : 'domcontentloaded';
     const response = await raced(page.goto(url, { waitUntil, timeout: remaining() }), opts.signal).catch((err) => {
       throw guard?.refused() ?? err;
