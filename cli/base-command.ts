@@ -52,7 +52,10 @@ function failureOf(err: unknown): Failure {
   }
   const oclifExit = (err as { oclif?: { exit?: number } }).oclif?.exit;
   if (err instanceof Errors.CLIError || typeof oclifExit === 'number') {
-    return { code: 'usage', message: (err as Error).message, exit: oclifExit ?? EXIT.usage };
+    const message = (err as Error).message;
+    // Scripts written when --url meant the server now meet a command without that flag.
+    const hint = /Nonexistent flags?: .*--url\b/.test(message) ? 'The Pluck server is --server (or PLUCK_URL); --url names the page in extract, visual and batch.' : undefined;
+    return { code: 'usage', message, exit: oclifExit ?? EXIT.usage, hint };
   }
   return { code: 'internal', message: (err as Error)?.message ?? String(err), exit: EXIT.other };
 }

@@ -72,6 +72,10 @@ test('usage errors exit 2 and name the problem', async () => {
   expect(badSchema.code).toBe(2);
   expect(badSchema.stderr).toContain('--schema is not valid JSON');
 
+  const oldServerFlag = await runCli(['usage', '--url', 'http://127.0.0.1:8080']);
+  expect(oldServerFlag.code).toBe(2);
+  expect(oldServerFlag.stderr).toContain('Hint: The Pluck server is --server');
+
   const unknownCommand = await runCli(['frobnicate']);
   expect(unknownCommand.code).toBe(2);
   expect(unknownCommand.stderr).toContain('frobnicate');
