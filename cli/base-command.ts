@@ -3,24 +3,15 @@
  * and one way to fail (stderr message with the error code, exit code from cli/exit-codes.ts).
  */
 import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
-import { AppError, createClient, UnreachableError, type PluckClient } from '../server/client/index';
+import { AppError, createClient, NotPluckServerError, UnreachableError, type PluckClient } from '../server/client/index';
 import { configPath, readConfig } from './config-file';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { nodeFetch } from './node-fetch';
 import { pretty } from './output';
+import { reportFailure, type Failure } from './report-failure';
 
 /** Where the CLI looks for a server when nothing says otherwise (the server's own default). */
 export const DEFAULT_URL = 'http://127.0.0.1:8080';
-
-/** A failure as the CLI reports it. */
-interface Failure {
-  code: string;
-  message: string;
-  exit: number;
-  details?: Record<string, unknown>;
-  traceId?: string;
-  hint?: string;
-}
 
 function hintFor(err: AppError): string | undefined {
   switch (err.code) {
@@ -48,12 +39,23 @@ function failureOf(err: unknown): Failure {
       code: 'unreachable',
       message: err.message,
       exit: EXIT.unavailable,
-      hint: 'Is the server running? Start one with "pluck serve", or point --url, PLUCK_URL or "pluck login --url" at it.',
+      hint: 'Is the server running? Start one with "pluck serve", or point --server, PLUCK_URL or "pluck login --server" at it.',
+    };
+  }
+  if (err instanceof NotPluckServerError) {
+    return {
+      code: 'not_pluck_server',
+      message: err.message,
+      exit: EXIT.unavailable,
+      hint: 'Point --server, PLUCK_URL or "pluck login --server" at the Pluck API; the page to extract goes in the argument or --url.',
     };
   }
   const oclifExit = (err as { oclif?: { exit?: number } }).oclif?.exit;
   if (err instanceof Errors.CLIError || typeof oclifExit === 'number') {
-    return { code: 'usage', message: (err as Error).message, exit: oclifExit ?? EXIT.usage };
+    const message = (err as Error).message;
+    // Scripts written when --url meant the server now meet a command without that flag.
+    const hint = /Nonexistent flags?: .*--url\b/.test(message) ? 'The Pluck server is --server (or PLUCK_URL); --url names the page in extract, visual and batch.' : undefined;
+    return { code: 'usage', message, exit: oclifExit ?? EXIT.usage, hint };
   }
   return { code: 'internal', message: (err as Error)?.message ?? String(err), exit: EXIT.other };
 }
@@ -69,7 +71,7 @@ export abstract class BaseCommand extends Command {
   };
 
   /** Global flags as parsed; set by parse() so helpers need not be handed them. */
-  protected globals: { json?: boolean; url?: string; key?: string } = {};
+  protected globals: { json?: boolean; server?: string; key?: string } = {};
 
   protected override async parse<F extends Interfaces.OutputFlags<any>, B extends Interfaces.OutputFlags<any>, A extends Interfaces.OutputArgs<any>>(
     options?: Interfaces.Input<F, B, A>,
@@ -108,28 +110,20 @@ export abstract class BaseCommand extends Command {
   protected override async catch(err: Error & { exitCode?: number }): Promise<void> {
     if (err instanceof Errors.ExitError) throw err;
     const f = failureOf(err);
-    if (this.jsonMode) {
-      const body: Record<string, unknown> = { error: f.message, code: f.code };
-      if (f.details) body.details = f.details;
-      if (f.traceId) body.trace_id = f.traceId;
-      process.stderr.write(`${JSON.stringify(body)}\n`);
-    } else {
-      const lines = [`Error [${f.code}]: ${f.message}`];
-      if (f.details) lines.push(`Details: ${JSON.stringify(f.details)}`);
-      if (f.traceId) lines.push(`Trace: ${f.traceId}`);
-      if (f.hint) lines.push(`Hint: ${f.hint}`);
-      process.stderr.write(`${lines.join('\n')}\n`);
-    }
+    reportFailure(f, this.jsonMode);
     if (process.env.PLUCK_DEBUG && err.stack) process.stderr.write(`${err.stack}\n`);
     this.exit(f.exit);
   }
 }
 
-/** Commands that talk to a server: adds --url and --key (env and `pluck login` as fallbacks) and a client. */
+/**
+ * Commands that talk to a server: adds --server and --key (env and `pluck login` as fallbacks) and a client.
+ * The API address is --server, not --url, because --url names the page in the commands that take one.
+ */
 export abstract class ApiCommand extends BaseCommand {
   static override baseFlags = {
     ...BaseCommand.baseFlags,
-    url: Flags.string({ description: `Server URL [default: from "pluck login", else ${DEFAULT_URL}]`, env: 'PLUCK_URL', helpGroup: 'GLOBAL' }),
+    server: Flags.string({ description: `Pluck API address [default: from "pluck login", else ${DEFAULT_URL}]`, env: 'PLUCK_URL', helpGroup: 'GLOBAL' }),
     key: Flags.string({ description: 'API key [default: from "pluck login"]', env: 'PLUCK_API_KEY', helpGroup: 'GLOBAL' }),
   };
 
@@ -138,9 +132,9 @@ export abstract class ApiCommand extends BaseCommand {
   /** The API client: flags, then environment (both via oclif), then the login file, then the default URL. */
   protected get client(): PluckClient {
     if (!this.cachedClient) {
-      const needFile = !this.globals.url || !this.globals.key;
+      const needFile = !this.globals.server || !this.globals.key;
       const file = needFile ? this.loginFile() : {};
-      this.cachedClient = this.connect(this.globals.url || file.url || DEFAULT_URL, this.globals.key || file.key);
+      this.cachedClient = this.connect(this.globals.server || file.url || DEFAULT_URL, this.globals.key || file.key);
     }
     return this.cachedClient;
   }

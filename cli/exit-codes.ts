@@ -10,7 +10,8 @@
  * | 4    | auth                     | unauthorized, forbidden                                            |
  * | 5    | rate limited             | rate_limited, quota_exceeded                                       |
  * | 6    | upstream / unavailable   | upstream_failed, timeout, *_unavailable, device_draining,          |
- * |      |                          | not_implemented, and a server that cannot be reached               |
+ * |      |                          | not_implemented, a server that cannot be reached (unreachable),    |
+ * |      |                          | and an answer that is not from a Pluck server (not_pluck_server)   |
  */
 import type { ErrorCode } from '../server/client/index';
 

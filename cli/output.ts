@@ -49,22 +49,31 @@ export function pretty(value: unknown): string {
 }
 
 /**
- * A readable view of an object whose shape this CLI does not fix (visual results, metrics):
- * scalars as a summary, nested objects flattened to dotted labels, arrays by their length.
+ * A readable view of an object whose shape this CLI does not fix (health components, metrics):
+ * scalars as a summary, nested objects flattened to dotted labels, lists of records as tables
+ * under their label, lists of scalars joined.
  */
 export function describe(value: unknown): string {
   if (typeof value !== 'object' || value === null) return cell(value);
   const pairs: [string, unknown][] = [];
+  const tables: string[] = [];
   const walk = (obj: Record<string, unknown>, prefix: string, depth: number) => {
     for (const [k, v] of Object.entries(obj)) {
       const label = prefix ? `${prefix}.${k}` : k;
-      if (Array.isArray(v)) pairs.push([label, v.every((x) => typeof x !== 'object') ? v : `${v.length} item(s)`]);
+      if (Array.isArray(v) && v.some((x) => x && typeof x === 'object')) tables.push(`${label}:\n${recordTable(v as Record<string, unknown>[])}`);
+      else if (Array.isArray(v)) pairs.push([label, v]);
       else if (v && typeof v === 'object' && depth < 3) walk(v as Record<string, unknown>, label, depth + 1);
       else pairs.push([label, typeof v === 'string' && v.length > 120 ? `${v.slice(0, 119)}…` : v]);
     }
   };
   walk(value as Record<string, unknown>, '', 0);
-  return summary(pairs);
+  return [summary(pairs), ...tables].filter(Boolean).join('\n\n');
+}
+
+/** A table of records with a column per key any of them has, in the order keys first appear. */
+function recordTable(rows: Record<string, unknown>[]): string {
+  const keys = [...new Set(rows.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))];
+  return table(rows, keys.map((k) => ({ header: k, value: (r: Record<string, unknown>) => r?.[k], max: 60 })));
 }
 
 /** A timestamp as the console shows it too: second-precision UTC, `2026-05-01 12:00:03Z`. */

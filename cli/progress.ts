@@ -51,3 +51,22 @@ export function createProgress(label: string, stream: NodeJS.WriteStream = proce
     },
   };
 }
+
+const FRAMES = ['⠋', '⠙', '⠹', '⠸', '⠼', '⠴', '⠦', '⠧', '⠇', '⠏'];
+
+/**
+ * A spinner with the elapsed seconds while one request works, on a terminal only: a pipe or file
+ * gets nothing, so logs and --json output stay clean. Returns the function that erases it.
+ */
+export function startSpinner(label: string, stream: NodeJS.WriteStream = process.stderr): () => void {
+  if (stream.isTTY !== true) return () => {};
+  const t0 = Date.now();
+  let frame = 0;
+  const draw = () => stream.write(`\r\x1b[2K${FRAMES[frame++ % FRAMES.length]} ${label} ${Math.floor((Date.now() - t0) / 1000)}s`);
+  draw();
+  const timer = setInterval(draw, 100);
+  return () => {
+    clearInterval(timer);
+    stream.write('\r\x1b[2K');
+  };
+}

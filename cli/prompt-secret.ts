@@ -1,6 +1,6 @@
 /**
- * Asks for a secret on the terminal without echoing it, so API keys stay out of shell history
- * and off the screen.
+ * Takes a secret without it landing in shell history or on the screen: asked for on a terminal
+ * with echo off, or read from a pipe.
  */
 
 /** Reads one line from a TTY stdin with echo off; Ctrl-C aborts. */
@@ -29,4 +29,11 @@ export function promptSecret(question: string): Promise<string> {
     stdin.resume();
     stdin.on('data', onData);
   });
+}
+
+/** The first line of a piped stdin (`echo $KEY | pluck login`); empty when nothing was piped. */
+export async function readPipedSecret(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) text += chunk.toString();
+  return text.split(/\r?\n/)[0].trim();
 }

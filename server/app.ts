@@ -35,7 +35,14 @@ export function createApp(parts: AppParts): Express {
     const t0 = performance.now();
     res.on('finish', () => {
       const route = (req.route?.path as string | undefined) ?? (req.path.startsWith('/v1/') ? 'unmatched' : 'static');
-      parts.onResponse?.({ method: req.method, route, status: res.statusCode, ms: performance.now() - t0 });
+      const ms = performance.now() - t0;
+      parts.onResponse?.({ method: req.method, route, status: res.statusCode, ms });
+      // The path without its query: cursors and filters stay out of the log.
+      const reqPath = req.originalUrl.split('?')[0];
+      parts.log.info(
+        { request_id: id, method: req.method, route, path: reqPath, status: res.statusCode, duration_ms: Math.round(ms) },
+        `${req.method} ${reqPath} ${res.statusCode} ${Math.round(ms)} ms`,
+      );
     });
     next();
   });

@@ -22,7 +22,8 @@ const REDACT = [
   '*.apiKey',
 ];
 
-/** Creates the server logger; `enabled: false` makes it silent (tests). */
-export function createLogger(enabled: boolean): Logger {
-  return pino({ enabled, level: 'info', redact: { paths: REDACT, censor: '[redacted]' } });
+/** Creates the server logger on stdout or `stream`; `enabled: false` makes it silent (tests). */
+export function createLogger(enabled: boolean, stream?: { write(line: string): void }): Logger {
+  const options = { enabled, level: 'info', redact: { paths: REDACT, censor: '[redacted]' } };
+  return stream ? pino(options, stream) : pino(options);
 }

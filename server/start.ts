@@ -55,7 +55,7 @@ export interface ServerHandle {
 /** Starts a server; the only way to a running one. */
 export async function startServer(partial: Partial<ServerOptions> = {}): Promise<ServerHandle> {
   const options = resolveOptions(partial);
-  const log = createLogger(options.log);
+  const log = createLogger(options.log, options.logStream);
   const startedAt = Date.now();
   const stores = openSqliteStores(options.dataDir, newLeaseOwner(), QUEUE_LEASE_MS);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];

@@ -17,12 +17,14 @@ export default class Batch extends ApiCommand {
     'code is 1 when any task failed or was cancelled.';
   static override examples = [
     '<%= config.bin %> batch https://a.example https://b.example --prompt "title and author"',
+    '<%= config.bin %> batch --url https://a.example --url https://b.example --prompt "title"',
     '<%= config.bin %> batch --urls-file urls.txt --schema product.json --wait',
     'cat urls.txt | <%= config.bin %> batch --urls-file - --prompt "price" --wait --json',
   ];
   static override strict = false;
   static override args = { url: Args.string({ description: 'URLs to extract from (or use --urls-file).', ignoreStdin: true }) };
   static override flags = {
+    url: Flags.string({ description: 'A page to extract from; repeat for more (as well as arguments and --urls-file).', multiple: true }),
     ...extractFlags,
     'urls-file': Flags.string({ char: 'f', description: 'File with one URL per line (- for stdin); # starts a comment.' }),
     wait: Flags.boolean({ description: 'Wait for every task to finish, with a progress bar.' }),
@@ -31,8 +33,8 @@ export default class Batch extends ApiCommand {
 
   async run(): Promise<void> {
     const { argv, flags } = await this.parse(Batch);
-    const urls = [...(flags['urls-file'] ? readUrls(flags['urls-file']) : []), ...(argv as string[])];
-    if (!urls.length) this.usageError('Give URLs as arguments or with --urls-file.');
+    const urls = [...(flags['urls-file'] ? readUrls(flags['urls-file']) : []), ...(flags.url ?? []), ...(argv as string[])];
+    if (!urls.length) this.usageError('Give URLs as arguments, with --url or with --urls-file.');
     const res = await this.client.batch({ urls, ...extractRequest(flags) });
     if (!this.jsonMode) this.note(`Batch ${res.batch_id}: "pluck tasks list --batch ${res.batch_id}" lists its tasks again later.`);
     if (!flags.wait) {

@@ -1,8 +1,9 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import { ApiCommand } from '../base-command';
 import { EXIT } from '../exit-codes';
 import { extractFlags, extractRequest } from '../extract-flags';
-import { createProgress } from '../progress';
+import { pageArg, pageUrl, pageUrlFlag } from '../page-url';
+import { createProgress, startSpinner } from '../progress';
 import { renderResult, renderTask } from '../render-results';
 import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
 
@@ -10,15 +11,18 @@ import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
 export default class Extract extends ApiCommand {
   static override summary = 'Extract structured data from one URL.';
   static override description =
-    'Sends POST /v1/extract with a JSON Schema (--schema) or a prompt (--prompt). Synchronous by default; ' +
+    'Sends POST /v1/extract with a JSON Schema (--schema) or a prompt (--prompt) for the page given as the ' +
+    'argument or --url (the Pluck server is --server). Synchronous by default, with a spinner on a terminal; ' +
     '--async queues a task and prints its id, --wait (implies --async) waits for it with progress on stderr.';
   static override examples = [
     `<%= config.bin %> extract https://shop.example/item/42 --schema '{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"}}}'`,
-    '<%= config.bin %> extract https://news.example --prompt "headlines with their links" --paginate --max-pages 3',
+    '<%= config.bin %> extract --url https://news.example --prompt "headlines with their links" --paginate --max-pages 3',
+    '<%= config.bin %> extract https://shop.example/item/42 --prompt price --server https://pluck.internal',
     '<%= config.bin %> extract https://shop.example/item/42 --schema product.json --async --wait --json',
   ];
-  static override args = { url: Args.string({ description: 'Page to extract from.', required: true, ignoreStdin: true }) };
+  static override args = { url: pageArg('Page to extract from') };
   static override flags = {
+    url: pageUrlFlag,
     ...extractFlags,
     async: Flags.boolean({ description: 'Queue an async task and print its id instead of waiting for the result.' }),
     wait: Flags.boolean({ description: 'With --async: wait for the task to finish (implies --async).' }),
@@ -27,9 +31,10 @@ export default class Extract extends ApiCommand {
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Extract);
-    const body = { url: args.url, ...extractRequest(flags) };
+    const body = { url: pageUrl(args.url, flags.url), ...extractRequest(flags) };
     if (!flags.async && !flags.wait) {
-      const result = await this.client.extract(body);
+      const stopSpinner = this.jsonMode ? () => {} : startSpinner(`extracting ${body.url}`);
+      const result = await this.client.extract(body).finally(stopSpinner);
       this.emit(result, () => renderResult(result));
       return;
     }

@@ -5,7 +5,7 @@ import { describe } from '../output';
 export default class Health extends ApiCommand {
   static override summary = 'Check that the server is up, and what it can do (no key needed).';
   static override description = 'GET /health. Exits 6 when the server cannot be reached.';
-  static override examples = ['<%= config.bin %> health', '<%= config.bin %> health --url http://lab-host:8080 --json'];
+  static override examples = ['<%= config.bin %> health', '<%= config.bin %> health --server http://lab-host:8080 --json'];
 
   async run(): Promise<void> {
     await this.parse(Health);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Flags } from '@oclif/core';
 import { optionsFromEnv, startServer } from '../../server/index';
+import { settingsBanner } from '../../server/settings-banner';
 import { BaseCommand } from '../base-command';
 import { EXIT } from '../exit-codes';
 
@@ -30,11 +31,17 @@ export default class Serve extends BaseCommand {
     const dataDir = flags['data-dir'] ? path.resolve(flags['data-dir']) : options.dataDir;
     const builtUi = path.join(__dirname, '..', '..', '..', 'ui', 'dist');
     if (!options.uiDir && fs.existsSync(builtUi)) options.uiDir = builtUi;
-    const handle = await startServer({
+    const effective = {
       ...options,
       ...(flags.port !== undefined ? { port: flags.port } : {}),
       ...(flags.host ? { host: flags.host } : {}),
       dataDir,
+    };
+    const handle = await startServer(effective);
+    // Listening before the first line is printed: whoever waits for it may stop the server at once.
+    const signal = new Promise<NodeJS.Signals>((resolve) => {
+      process.once('SIGINT', resolve);
+      process.once('SIGTERM', resolve);
     });
     const info = { url: handle.url, ...(handle.generatedAdminKey ? { generated_admin_key: handle.generatedAdminKey } : {}) };
     if (this.jsonMode) {
@@ -44,17 +51,14 @@ export default class Serve extends BaseCommand {
       const keyNotice = handle.generatedAdminKey
         ? ['No PLUCK_ADMIN_KEY was set and the store had no key, so an operator key was generated.', 'It is shown this once; keep it:', '', `  ${handle.generatedAdminKey}`, '']
         : [];
-      process.stdout.write(`${[...keyNotice, `Pluck is serving on ${handle.url} (data: ${dataDir}). Ctrl-C stops it.`].join('\n')}\n`);
+      process.stdout.write(`${[...keyNotice, settingsBanner(effective), `Pluck is serving on ${handle.url} (data: ${dataDir}). Ctrl-C stops it.`].join('\n')}\n`);
     }
-    const signal = await new Promise<NodeJS.Signals>((resolve) => {
-      process.once('SIGINT', resolve);
-      process.once('SIGTERM', resolve);
-    });
+    const received = await signal;
     // A second signal while closing means "now": skip the grace period.
     const force = () => process.exit(130);
     process.once('SIGINT', force);
     process.once('SIGTERM', force);
-    this.note(`${signal}: shutting down`);
+    this.note(`${received}: shutting down`);
     await handle.close();
     this.exit(EXIT.ok);
   }

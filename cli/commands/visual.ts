@@ -1,7 +1,8 @@
-import { Args, Flags } from '@oclif/core';
+import { Flags } from '@oclif/core';
 import type { VisualResponse } from '../../server/contract/features';
 import { ApiCommand } from '../base-command';
 import { percent, summary, table } from '../output';
+import { pageArg, pageUrl, pageUrlFlag } from '../page-url';
 
 /** A summary, then one line per labelled element (selected ones starred). */
 function renderVisual(v: VisualResponse): string {
@@ -34,10 +35,11 @@ export default class Visual extends ApiCommand {
     '"extractions artifact ID --kind visual-image -o FILE".';
   static override examples = [
     '<%= config.bin %> visual https://shop.example --instruction "label every price and buy button"',
-    '<%= config.bin %> visual https://shop.example -i "find the search box" --include-screenshot --json',
+    '<%= config.bin %> visual --url https://shop.example -i "find the search box" --include-screenshot --json',
   ];
-  static override args = { url: Args.string({ description: 'Page to look at.', required: true, ignoreStdin: true }) };
+  static override args = { url: pageArg('Page to look at') };
   static override flags = {
+    url: pageUrlFlag,
     instruction: Flags.string({ char: 'i', description: 'What to find and label on the page.', required: true }),
     'include-screenshot': Flags.boolean({ description: 'Include the screenshot (base64) in the response.' }),
   };
@@ -45,7 +47,7 @@ export default class Visual extends ApiCommand {
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Visual);
     const result = await this.client.visual({
-      url: args.url,
+      url: pageUrl(args.url, flags.url),
       instruction: flags.instruction,
       ...(flags['include-screenshot'] ? { include_screenshot: true } : {}),
     });

@@ -48,6 +48,22 @@ export class UnreachableError extends Error {
   }
 }
 
+/**
+ * Thrown when something answered at the address but not as Pluck does (an HTML error page, a
+ * non-JSON body): usually --server or PLUCK_URL points at another web server.
+ */
+export class NotPluckServerError extends Error {
+  constructor(readonly url: string, readonly status: number, readonly contentType: string) {
+    super(`${url} is not a Pluck server (answered HTTP ${status} ${contentType || 'without a content type'})`);
+    this.name = 'NotPluckServerError';
+  }
+}
+
+/** The media type of a response, without parameters (`text/html`, not `text/html; charset=utf-8`). */
+function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';')[0].trim();
+}
+
 function queryString(q: Record<string, unknown> | undefined): string {
   if (!q) return '';
   const p = new URLSearchParams();
@@ -96,8 +112,10 @@ export function createClient(opts: ClientOptions) {
           retryAfter: retry ? Number(retry) : undefined,
         });
       }
-      throw new AppError('internal', `HTTP ${r.status} from ${path}: ${r.text.slice(0, 200)}`);
+      throw new NotPluckServerError(base, r.status, mediaType(r.headers));
     }
+    // Every Pluck answer with a body is JSON; anything else came from another server.
+    if (r.text && !mediaType(r.headers).includes('json')) throw new NotPluckServerError(base, r.status, mediaType(r.headers));
     return r.body as T;
   }
 
@@ -113,7 +131,7 @@ export function createClient(opts: ClientOptions) {
     if (res.status >= 400) {
       const body = await res.json().catch(() => undefined);
       if (isErrorBody(body)) throw new AppError(body.code as ErrorCode, body.error, { details: body.details });
-      throw new AppError('internal', `HTTP ${res.status} from ${path}`);
+      throw new NotPluckServerError(base, res.status, mediaType(res.headers));
     }
     return new Uint8Array(await res.arrayBuffer());
   }

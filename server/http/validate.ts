@@ -18,9 +18,28 @@ function jsonPointerToField(prefix: string, instancePath: string): string {
   return [prefix, ...parts].filter(Boolean).join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
-/** Turns the first Ajv error into a sentence naming the field. */
-export function describeAjvError(err: ErrorObject, root: string): { field: string; message: string } {
+/**
+ * The values a field allows, when the first error is a `const` or `enum` miss: a union of literals
+ * fails once per branch, so every such error at the same place adds its values.
+ */
+function allowedValues(errors: ErrorObject[]): unknown[] | undefined {
+  const first = errors[0];
+  if (first.keyword !== 'const' && first.keyword !== 'enum') return undefined;
+  const values: unknown[] = [];
+  for (const e of errors) {
+    if (e.instancePath !== first.instancePath) continue;
+    if (e.keyword === 'const') values.push((e.params as { allowedValue: unknown }).allowedValue);
+    if (e.keyword === 'enum') values.push(...(e.params as { allowedValues: unknown[] }).allowedValues);
+  }
+  return values;
+}
+
+/** Turns the first Ajv error into a sentence naming the field (and the allowed values of a choice). */
+export function describeAjvError(errors: ErrorObject[], root: string): { field: string; message: string } {
+  const err = errors[0];
   const base = jsonPointerToField(root, err.instancePath);
+  const allowed = allowedValues(errors);
+  if (allowed) return { field: base, message: `"${base || root}" must be one of ${allowed.map((v) => JSON.stringify(v)).join(', ')}` };
   switch (err.keyword) {
     case 'additionalProperties': {
       const extra = (err.params as { additionalProperty: string }).additionalProperty;
@@ -52,7 +71,7 @@ function validatorFor(schema: TSchema, cache: WeakMap<object, ValidateFunction>,
 export function validateBody(schema: TSchema, body: unknown): void {
   const fn = validatorFor(schema, compiled, strict);
   if (!fn(body)) {
-    const { field, message } = describeAjvError(fn.errors![0], '');
+    const { field, message } = describeAjvError(fn.errors!, '');
     throw new AppError('invalid_request', `Invalid request body: ${message}`, { details: { field } });
   }
 }
@@ -62,7 +81,7 @@ export function validateQuery(schema: TSchema, query: Record<string, unknown>): 
   const copy = { ...query };
   const fn = validatorFor(schema, compiledQuery, coercing);
   if (!fn(copy)) {
-    const { field, message } = describeAjvError(fn.errors![0], '');
+    const { field, message } = describeAjvError(fn.errors!, '');
     throw new AppError('invalid_request', `Invalid query: ${message}`, { details: { field } });
   }
   return copy;

@@ -56,6 +56,10 @@ test('query validation names the parameter', async ({ server }) => {
   const r = await server.admin.raw('GET', '/v1/extractions?status=bogus');
   expect(r.status).toBe(400);
   expect((r.body as { details: { field: string } }).details.field).toBe('status');
+  // A choice names what it accepts instead of Ajv's "must be equal to constant".
+  expect((r.body as { error: string }).error).toBe(
+    'Invalid query: "status" must be one of "pending", "running", "validating", "completed", "partial", "failed", "cancelled"',
+  );
   const limit = await server.admin.raw('GET', '/v1/extractions?limit=0');
   expect(limit.status).toBe(400);
   const cursor = await server.admin.raw('GET', '/v1/extractions?cursor=garbage');

@@ -165,6 +165,9 @@ for (const engine of ['http', 'browser'] as const) {
         const row = (await server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
         expect(row, c.url).toMatchObject({ status: 'failed', mode: 'extract', url: c.url, error_code: c.code, failure: { family: c.family } });
         expect(row?.error).toMatch(c.raw);
+        // A failed row says how long the run took, and its messages quote whole milliseconds.
+        expect(Number.isInteger(row?.duration_ms), c.url).toBe(true);
+        expect(row?.error).not.toMatch(/\d\.\d+ ?ms\b/);
         expect(Object.keys(row?.failure ?? {}).sort()).toEqual(['family', 'operator_hint', 'retry_class', 'retryable']);
       }
     });

@@ -18,21 +18,21 @@ test('usage: a summary for people, the API body with --json', async ({ server })
 
 test('providers: a table of providers and models; --json is the API body', async ({ server }) => {
   const api = await server.admin.providers();
-  const human = await runCli(['providers', '--url', server.url]);
+  const human = await runCli(['providers', '--server', server.url]);
   expect(human.code, human.stderr).toBe(0);
   expect(human.stdout).toContain('PROVIDER');
   expect(human.stdout).toMatch(new RegExp(`Default provider:\\s+${api.default_provider}`));
   for (const p of api.providers) expect(human.stdout).toContain(p.id);
 
-  const json = await runCli(['providers', '--url', server.url, '--json']);
+  const json = await runCli(['providers', '--server', server.url, '--json']);
   expect(json.json()).toEqual(api);
 });
 
 test('health: status and version without a key', async ({ server }) => {
-  const human = await runCli(['health', '--url', server.url]);
+  const human = await runCli(['health', '--server', server.url]);
   expect(human.code, human.stderr).toBe(0);
   expect(human.stdout).toContain(`${server.url} is ok`);
-  const json = await runCli(['health', '--url', server.url, '--json']);
+  const json = await runCli(['health', '--server', server.url, '--json']);
   expect(json.json()).toMatchObject({ status: 'ok', version: expect.any(String) });
 });
 
@@ -65,10 +65,15 @@ test('keys create rejects an unknown scope locally (exit 2)', async ({ server })
   expect(r.stderr).toContain('root');
 });
 
-test('metrics: a readable summary; --json is the API body', async ({ server }) => {
+test('metrics: a readable summary with the per-route lists as tables; --json is the API body', async ({ server }) => {
+  await runAgainst(server, server.adminKey, ['usage']);
   const human = await runAgainst(server, server.adminKey, ['metrics']);
   expect(human.code, human.stderr).toBe(0);
   expect(human.stdout).toMatch(/^\S+:\s+\S+/m);
+  expect(human.stdout).not.toContain('item(s)');
+  expect(human.stdout).toMatch(/^requests\.by_route:\nMETHOD\s+ROUTE\s+STATUS\s+COUNT$/m);
+  expect(human.stdout).toMatch(/^GET\s+\/v1\/usage\s+200\s+1$/m);
+  expect(human.stdout).toMatch(/^latency_ms\.by_route:\nROUTE\s+/m);
   const json = await runAgainst(server, server.adminKey, ['metrics', '--json']);
   expect(json.code).toBe(0);
   expect(json.json()).toEqual(expect.objectContaining({}));

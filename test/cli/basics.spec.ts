@@ -3,6 +3,7 @@
  * codes of usage errors, refused keys and an unreachable server.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, startTestServer, test } from '../support/server';
@@ -71,6 +72,10 @@ test('usage errors exit 2 and name the problem', async () => {
   expect(badSchema.code).toBe(2);
   expect(badSchema.stderr).toContain('--schema is not valid JSON');
 
+  const oldServerFlag = await runCli(['usage', '--url', 'http://127.0.0.1:8080']);
+  expect(oldServerFlag.code).toBe(2);
+  expect(oldServerFlag.stderr).toContain('Hint: The Pluck server is --server');
+
   const unknownCommand = await runCli(['frobnicate']);
   expect(unknownCommand.code).toBe(2);
   expect(unknownCommand.stderr).toContain('frobnicate');
@@ -78,16 +83,61 @@ test('usage errors exit 2 and name the problem', async () => {
 
 test('an unreachable server exits 6 with a message on stderr', async () => {
   const url = `http://127.0.0.1:${await closedPort()}`;
-  const r = await runCli(['usage', '--url', url, '--key', 'pk_whatever']);
+  const r = await runCli(['usage', '--server', url, '--key', 'pk_whatever']);
   expect(r.code).toBe(6);
   expect(r.stdout).toBe('');
   expect(r.stderr).toContain('Error [unreachable]');
   expect(r.stderr).toContain(url);
   expect(r.stderr).toContain('pluck serve');
 
-  const json = await runCli(['usage', '--url', url, '--key', 'pk_whatever', '--json']);
+  const json = await runCli(['usage', '--server', url, '--key', 'pk_whatever', '--json']);
   expect(json.code).toBe(6);
   expect(JSON.parse(json.stderr)).toMatchObject({ code: 'unreachable' });
+});
+
+/** A web server that is not Pluck: every request gets `status` with an HTML page. */
+async function otherWebServer(status: number): Promise<{ url: string; close(): Promise<void> }> {
+  const srv = http.createServer((_req, res) => {
+    res.writeHead(status, { 'Content-Type': 'text/html' });
+    res.end('<!DOCTYPE HTML><html><body>Unsupported method</body></html>');
+  });
+  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(srv.address() as net.AddressInfo).port}`;
+  return { url, close: () => new Promise((r) => srv.close(() => r())) };
+}
+
+test('a server that is not Pluck exits 6 and says so, whatever status it answers', async () => {
+  for (const status of [501, 200]) {
+    const other = await otherWebServer(status);
+    try {
+      const r = await runCli(['extract', 'https://shop.example/item', '--prompt', 'price', '--server', other.url, '--key', 'pk_whatever']);
+      expect(r.code, r.stderr).toBe(6);
+      expect(r.stdout).toBe('');
+      expect(r.stderr).toContain(`Error [not_pluck_server]: ${other.url} is not a Pluck server (answered HTTP ${status} text/html)`);
+      expect(r.stderr).not.toContain('DOCTYPE');
+
+      const json = await runCli(['usage', '--server', other.url, '--key', 'pk_whatever', '--json']);
+      expect(json.code).toBe(6);
+      expect(JSON.parse(json.stderr)).toMatchObject({ code: 'not_pluck_server' });
+    } finally {
+      await other.close();
+    }
+  }
+});
+
+test('an unknown command fails in the CLI error style (exit 2) and suggests the nearest one', async () => {
+  const typo = await runCli(['extrct', 'https://shop.example', '--prompt', 'price']);
+  expect(typo.code).toBe(2);
+  expect(typo.stderr).toContain('Error [usage]: "pluck extrct" is not a pluck command. Did you mean "pluck extract"?');
+  expect(typo.stderr).toContain('Hint: "pluck --help" lists the commands.');
+
+  const topic = await runCli(['tasks', 'wiat', 'tsk_1']);
+  expect(topic.code).toBe(2);
+  expect(topic.stderr).toContain('Did you mean "pluck tasks wait"?');
+
+  const json = await runCli(['extrct', '--json']);
+  expect(json.code).toBe(2);
+  expect(JSON.parse(json.stderr)).toMatchObject({ code: 'usage' });
 });
 
 test('a refused key exits 4 with the API code and message', async ({ server }) => {
@@ -96,7 +146,7 @@ test('a refused key exits 4 with the API code and message', async ({ server }) =
   expect(r.stderr).toContain('Error [unauthorized]');
   expect(r.stderr).toContain('pluck login');
 
-  const none = await runCli(['usage', '--url', server.url]);
+  const none = await runCli(['usage', '--server', server.url]);
   expect(none.code).toBe(4);
 
   const json = await runAgainst(server, 'pk_wrong_key_000000000000', ['usage', '--json']);

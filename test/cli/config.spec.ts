@@ -9,7 +9,7 @@ import { runCli } from './run-cli';
 test('login checks the key, writes a 0600 file, and later commands use it', async ({ server }) => {
   const dir = path.join(tempDir(), 'pluck');
   const env = { PLUCK_CONFIG_DIR: dir };
-  const r = await runCli(['login', '--url', server.url, '--key', server.adminKey], { env });
+  const r = await runCli(['login', '--server', server.url, '--key', server.adminKey], { env });
   expect(r.code, r.stderr).toBe(0);
   const file = path.join(dir, 'config.json');
   expect(r.stdout).toContain(file);
@@ -38,14 +38,25 @@ test('login --json reports the file; the folder follows XDG_CONFIG_HOME', async 
 
 test('login refuses a wrong key (exit 4) and saves nothing', async ({ server }) => {
   const dir = tempDir();
-  const r = await runCli(['login', '--url', server.url, '--key', 'pk_wrong_000000000000'], { env: { PLUCK_CONFIG_DIR: dir } });
+  const r = await runCli(['login', '--server', server.url, '--key', 'pk_wrong_000000000000'], { env: { PLUCK_CONFIG_DIR: dir } });
   expect(r.code).toBe(4);
   expect(r.stderr).toContain('Error [unauthorized]');
   expect(fs.existsSync(path.join(dir, 'config.json'))).toBe(false);
 });
 
-test('login without a key and without a terminal is a usage error', async ({ server }) => {
-  const r = await runCli(['login', '--url', server.url]);
+test('login reads the key from a pipe (echo $KEY | pluck login)', async ({ server }) => {
+  const dir = tempDir();
+  const r = await runCli(['login', '--server', server.url], { env: { PLUCK_CONFIG_DIR: dir }, input: `${server.adminKey}\n` });
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stdout).toContain('tenant default');
+  expect(JSON.parse(fs.readFileSync(path.join(dir, 'config.json'), 'utf8'))).toEqual({ url: server.url, key: server.adminKey });
+
+  const wrong = await runCli(['login', '--server', server.url], { env: { PLUCK_CONFIG_DIR: tempDir() }, input: 'pk_wrong_000000000000\n' });
+  expect(wrong.code).toBe(4);
+});
+
+test('login without a key, without a terminal and with nothing piped is a usage error', async ({ server }) => {
+  const r = await runCli(['login', '--server', server.url]);
   expect(r.code).toBe(2);
   expect(r.stderr).toContain('--key');
 });
@@ -62,7 +73,7 @@ test('environment variables stand in for flags, and flags win over them', async 
 test('a corrupt config file is a usage error naming the file', async ({ server }) => {
   const dir = tempDir();
   fs.writeFileSync(path.join(dir, 'config.json'), '{oops');
-  const r = await runCli(['usage', '--url', server.url], { env: { PLUCK_CONFIG_DIR: dir } });
+  const r = await runCli(['usage', '--server', server.url], { env: { PLUCK_CONFIG_DIR: dir } });
   expect(r.code).toBe(2);
   expect(r.stderr).toContain(path.join(dir, 'config.json'));
 });

@@ -35,6 +35,23 @@ test('extract with an inline schema: a summary and the data; --json is the API b
   expect(Object.keys(body).sort()).toEqual(['data', 'free_tier_remaining', 'id', 'metadata', 'status']);
 });
 
+test('the page is the argument or --url (--server is the API); neither or both is a usage error', async ({ server }) => {
+  const url = `${site.url}/item/blue-kettle`;
+  const byFlag = await runAgainst(server, server.adminKey, ['extract', '--url', url, '--schema', JSON.stringify(PRODUCT), '--json']);
+  expect(byFlag.code, byFlag.stderr).toBe(0);
+  expect(byFlag.json()).toMatchObject({ status: 'completed', data: { name: 'Blue Kettle', price: 10 } });
+  expect((await server.admin.extractions()).items[0].url).toBe(url);
+
+  const both = await runAgainst(server, server.adminKey, ['extract', url, '--url', url, '--prompt', 'price']);
+  expect(both.code).toBe(2);
+  expect(both.stderr).toContain('not both');
+
+  const neither = await runAgainst(server, server.adminKey, ['extract', '--prompt', 'price']);
+  expect(neither.code).toBe(2);
+  expect(neither.stderr).toContain('Give the page to work on as the argument or with --url');
+  expect((await server.admin.extractions()).items).toHaveLength(1);
+});
+
 test('extract with a schema file and with a prompt', async ({ server }) => {
   const file = path.join(tempDir(), 'product.json');
   fs.writeFileSync(file, JSON.stringify(PRODUCT));

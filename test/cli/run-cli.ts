@@ -81,7 +81,7 @@ export function runCli(args: string[], opts: RunOptions = {}): Promise<CliResult
   });
 }
 
-/** Runs the CLI against a server with a key: appends --url and --key. */
+/** Runs the CLI against a server with a key: appends --server and --key. */
 export function runAgainst(server: { url: string }, key: string, args: string[], opts: RunOptions = {}): Promise<CliResult> {
-  return runCli([...args, '--url', server.url, '--key', key], opts);
+  return runCli([...args, '--server', server.url, '--key', key], opts);
 }

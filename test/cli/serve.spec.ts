@@ -69,3 +69,23 @@ test('serve prints a generated operator key once when none is set', async () => 
     child.kill('SIGKILL');
   }
 });
+
+test('serve lists the settings in effect (flags applied, the admin key masked) before the address', async () => {
+  const dataDir = tempDir();
+  const adminKey = 'pk_serve_test_0123456789';
+  const child = spawnCli(['serve', '--port', '0', '--data-dir', dataDir], {
+    env: { PLUCK_ADMIN_KEY: adminKey, PLUCK_LOG: '0', PLUCK_ENGINE: 'http' },
+  });
+  try {
+    const { stdout } = await waitForLine(child, /Pluck is serving on/);
+    expect(stdout).toMatch(/^ {2}PORT\s+0$/m);
+    expect(stdout).toMatch(/^ {2}PLUCK_ENGINE\s+http$/m);
+    expect(stdout).toContain(`PLUCK_DATA_DIR`);
+    expect(stdout).toMatch(/^ {2}PLUCK_ADMIN_KEY\s+\*{4}6789$/m);
+    expect(stdout).not.toContain(adminKey);
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});

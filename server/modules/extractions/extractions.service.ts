@@ -102,6 +102,8 @@ export function toHistoryRow(row: ExtractionRow): HistoryRow {
   };
   if (row.status === 'failed') {
     out.error = row.error ?? '';
+    // How long a run took before failing is what an operator compares with the timeout.
+    if (row.duration_ms !== null) out.duration_ms = row.duration_ms;
     if (row.error_code) out.error_code = row.error_code;
     if (row.failure) out.failure = JSON.parse(row.failure);
   }

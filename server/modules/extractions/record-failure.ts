@@ -27,7 +27,9 @@ export async function recordFailure(
   what: string,
 ): Promise<AppError> {
   const { extractions, artifacts, log } = sinks;
+  const ms = Math.round(durationMs);
   if (err instanceof ExtractionError) {
+    log.warn({ extraction_id: rowId, code: err.code, family: err.family, duration_ms: ms }, `${what} failed: ${err.message}`);
     const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
     await extractions.fail(rowId, {
       error: err.extra.raw ?? err.message,
@@ -41,6 +43,7 @@ export async function recordFailure(
     });
   }
   if (err instanceof AppError) {
+    log.warn({ extraction_id: rowId, code: err.code, duration_ms: ms }, `${what} failed: ${err.message}`);
     await extractions.fail(rowId, {
       error: err.message,
       errorCode: err.code,
@@ -49,7 +52,7 @@ export async function recordFailure(
     });
     return err;
   }
-  log.error({ err, extraction_id: rowId }, `${what} crashed`);
+  log.error({ err, extraction_id: rowId, duration_ms: ms }, `${what} crashed`);
   await extractions.fail(rowId, {
     error: String((err as Error)?.stack ?? err),
     errorCode: 'internal',

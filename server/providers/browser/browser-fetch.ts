@@ -104,7 +104,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   page.on('response', onResponse);
   try {
     const guard = opts.guard ? await guardRequests(page, opts.guard) : undefined;
-    const remaining = () => Math.max(1, opts.deadline - performance.now());
+    // Whole milliseconds: puppeteer quotes the timeout in its error, which lands in the history row.
+    const remaining = () => Math.max(1, Math.round(opts.deadline - performance.now()));
     const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' || !opts.waitFor ? 'load' : 'domcontentloaded';
     const isDocument = (res: HTTPResponse | undefined | null) => !!res && res.status() < 400 && contentKind(res.headers()['content-type']) !== 'html';
     let document = false;

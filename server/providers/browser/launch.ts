@@ -25,6 +25,8 @@ export function launchChromium(executablePath: string | undefined, extras: Launc
     executablePath,
     headless: executablePath && isHeadlessShell(executablePath) ? 'shell' : true,
     args: [...LAUNCH_ARGS, ...(extras.args ?? [])],
+    // The browser inherits this process's environment (PATH, HOME, DISPLAY…); nothing is read from it here.
+    // eslint-disable-next-line no-restricted-properties
     env: extras.env ? { ...process.env, ...extras.env } : undefined,
     defaultViewport: VIEWPORT,
   });

@@ -1,0 +1,39 @@
+/**
+ * `npm start`'s program (dist/server/main.js): the start banner lists the settings in effect, with
+ * secrets masked, before the line with the address.
+ */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import { expect, tempDir, test } from '../support/server';
+import { ROOT } from './run-cli';
+
+test('the start banner lists the settings in effect and masks the admin key', async () => {
+  const adminKey = `pk_test_${crypto.randomBytes(12).toString('hex')}`;
+  const dataDir = tempDir();
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
+    env: { ...process.env, PORT: '0', PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: adminKey, PLUCK_ENGINE: 'http', PLUCK_CACHE_TTL: '42', PLUCK_LOG: '0' },
+  });
+  let stdout = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const serving = new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+      if (stdout.includes('Pluck is serving on')) resolve();
+    });
+    child.on('close', () => reject(new Error(`the server exited before serving:\n${stdout}`)));
+  });
+  try {
+    await serving;
+    expect(stdout).toMatch(/^ {2}PLUCK_ENGINE\s+http$/m);
+    expect(stdout).toMatch(/^ {2}PLUCK_CACHE_TTL\s+42$/m);
+    expect(stdout).toMatch(new RegExp(`^ {2}PLUCK_DATA_DIR\\s+${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
+    expect(stdout).toMatch(/^ {2}PLUCK_BROWSER_WS\s+-$/m);
+    expect(stdout).toMatch(new RegExp(`^ {2}PLUCK_ADMIN_KEY\\s+\\*{4}${adminKey.slice(-4)}$`, 'm'));
+    expect(stdout).not.toContain(adminKey);
+    expect(stdout.indexOf('PLUCK_ENGINE')).toBeLessThan(stdout.indexOf('Pluck is serving on'));
+  } finally {
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }
+});
