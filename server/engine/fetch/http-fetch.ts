@@ -3,11 +3,9 @@
  * sees every address, an optional HTTP proxy, a body size cap and charset decoding.
  */
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import type { UrlGuard } from '../engine-options';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
-
-/** Checks a URL before it is fetched (the SSRF guard); throws to refuse. */
-export type UrlGuard = (url: string) => Promise<void>;
 
 /** What one HTTP fetch needs. */
 export interface HttpFetchOptions {
