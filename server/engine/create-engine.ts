@@ -36,12 +36,12 @@ export function createEngine(opts: EngineOptions): Engine {
     },
     async extract(job, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
-      const { model, fetch } = plan(job.options);
+      const { model, fetch: fetchPlan } = plan(job.options);
       const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
       const timeout = AbortSignal.timeout(seconds * 1000);
       const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
       const deadline = performance.now() + seconds * 1000;
-      let engine = fetch.primary;
+      let engine = fetchPlan.primary;
       let retries = 0;
       const viaHttp = (url: string) => httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy) });
       const fetchPage = async (url: string): Promise<FetchedPage> => {
@@ -57,7 +57,7 @@ export function createEngine(opts: EngineOptions): Engine {
           });
         } catch (err) {
           // auto mode: a browser that fails to start or crashes hands the run to plain HTTP.
-          if (!fetch.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
+          if (!fetchPlan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
           engine = 'http';
           retries++;
           return viaHttp(url);
