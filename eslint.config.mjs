@@ -1,13 +1,20 @@
 // Lint = the import boundaries of DESIGN.md §1 plus typescript-eslint's recommended rules.
+import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 
-const restrict = (patterns, message) => ({
-  'no-restricted-imports': ['error', { patterns: patterns.map((group) => ({ group: [group], message })) }],
+// Each boundary is its own copy of no-restricted-imports: with one shared rule, the last config
+// matching a file would replace the others' patterns instead of adding to them.
+const BOUNDARIES = ['express', 'sqlite', 'store', 'isomorphic', 'host', 'engine'];
+const boundaries = { rules: Object.fromEntries(BOUNDARIES.map((name) => [name, builtinRules.get('no-restricted-imports')])) };
+
+const restrict = (boundary, patterns, message) => ({
+  [`boundaries/${boundary}`]: ['error', { patterns: [{ group: patterns, message }] }],
 });
 
 export default tseslint.config(
   { ignores: ['dist/**', 'ui/dist/**', 'node_modules/**', 'test-results/**', 'bin/**', '**/*.cjs', '**/*.mjs'] },
   ...tseslint.configs.recommended,
+  { plugins: { boundaries } },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
@@ -21,13 +28,14 @@ export default tseslint.config(
     // Rule 1: only routes, http/ and app.ts import Express.
     files: ['server/**/*.ts'],
     ignores: ['server/modules/**/*.routes.ts', 'server/http/**', 'server/app.ts'],
-    rules: restrict(['express'], 'Only routes, http/ and app.ts may import Express (DESIGN.md §1 rule 1).'),
+    rules: restrict('express', ['express'], 'Only routes, http/ and app.ts may import Express (DESIGN.md §1 rule 1).'),
   },
   {
     // Rule 2: only the SQLite implementations in db/ touch SQL; everything else sees store interfaces.
     files: ['server/**/*.ts'],
     ignores: ['server/db/**', 'server/start.ts'],
     rules: restrict(
+      'sqlite',
       ['better-sqlite3', '**/db/sqlite/*', '**/db/database', '**/db/migrations/*'],
       'Only db/ touches SQLite; modules depend on their store interfaces (DESIGN.md §1 rules 2 and 9).',
     ),
@@ -40,17 +48,27 @@ export default tseslint.config(
   },
   {
     files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],
-    rules: restrict(['../*/*.store'], 'Call another module’s service, never its store (DESIGN.md §1 rule 2).'),
+    rules: restrict('store', ['../*/*.store'], 'Call another module’s service, never its store (DESIGN.md §1 rule 2).'),
   },
   {
     // Rule 3: contract/ and client/ are isomorphic.
     files: ['server/contract/**/*.ts', 'server/client/**/*.ts'],
-    rules: restrict(['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (DESIGN.md §1 rule 3).'),
+    rules: restrict('isomorphic', ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (DESIGN.md §1 rule 3).'),
   },
   {
     // Rule 4: the server never imports Electron, oclif or React.
     files: ['server/**/*.ts'],
-    rules: restrict(['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (DESIGN.md §1 rule 4).'),
+    rules: restrict('host', ['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (DESIGN.md §1 rule 4).'),
+  },
+  {
+    // Rule 9: providers implement the engine's interfaces and start.ts wires them; the engine imports
+    // no provider, no SSRF guard or other net/ helper, no options and no API error table.
+    files: ['server/engine/**/*.ts'],
+    rules: restrict(
+      'engine',
+      ['**/providers', '**/providers/**', '**/net', '**/net/**', '**/options', '**/contract/errors', '**/modules/**', '**/http/**', '**/db/**'],
+      'The engine declares interfaces; providers implement them and start.ts wires them (DESIGN.md §1 rule 9).',
+    ),
   },
   {
     // Rule 5: config is read once at the edge.

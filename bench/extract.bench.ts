@@ -9,10 +9,11 @@
 import * as cheerio from 'cheerio';
 import puppeteer from 'puppeteer-core';
 import { request } from 'undici';
-import { createEngine } from '../server/engine/create-engine';
 import type { JsonSchema } from '../server/engine/types';
 import { assertFetchAllowed } from '../server/net/ssrf';
 import { findBrowser, findFullBrowser, isHeadlessShell } from '../server/providers/browser/find-browser';
+import { createProviderRegistry } from '../server/providers/provider-registry';
+import { wireEngine } from '../server/providers/wire-engine';
 import { startFixtureSite } from '../test/site/server';
 import { figure, load, percentiles, section } from './report';
 
@@ -35,15 +36,16 @@ const CONCURRENCY = 4;
  * private address as usual.
  */
 function engineFor(mode: 'http' | 'browser', site: string) {
-  return createEngine({
+  const settings = {
     engine: mode,
     browserPoolSize: CONCURRENCY,
     allowPrivateNetwork: false,
-    llmProvider: 'builtin',
+    llmProvider: 'builtin' as const,
     extractTimeoutSeconds: 60,
-    evidenceScreenshots: 'on_failure',
-    assertPublicUrl: (url, allowPrivate) => assertFetchAllowed(url, allowPrivate || new URL(url).origin === site),
-  });
+    evidenceScreenshots: 'on_failure' as const,
+    assertPublicUrl: (url: string, allowPrivate: boolean) => assertFetchAllowed(url, allowPrivate || new URL(url).origin === site),
+  };
+  return wireEngine(settings, createProviderRegistry());
 }
 
 /** What a user writes without Pluck: fetch, parse, read the JSON-LD or the h1. */

@@ -3,12 +3,14 @@
  */
 import os from 'node:os';
 import path from 'node:path';
+import type { EngineMode } from './engine/engine-options';
+import { EXTRACTOR_IDS, type ExtractorId } from './engine/extract/extractor';
+import type { EvidencePolicy } from './engine/types';
 
-/** Which fetch path extraction uses. */
-export type EngineMode = 'auto' | 'browser' | 'http';
+export type { EngineMode } from './engine/engine-options';
 
 /** Which extraction provider is the default. */
-export type LlmProviderName = 'builtin' | 'openai' | 'anthropic';
+export type LlmProviderName = ExtractorId;
 
 /** Everything a running server can be told. Every field has a default (see `resolveOptions`). */
 export interface ServerOptions {
@@ -70,7 +72,7 @@ export interface ServerOptions {
   /** First async-retry backoff step, ms; doubles per attempt, with jitter. */
   queueRetryBaseMs: number;
   /** Evidence screenshots of browser-backed runs. */
-  evidenceScreenshots: 'always' | 'on_failure' | 'never';
+  evidenceScreenshots: EvidencePolicy;
   /** How long stored results are kept, seconds. */
   resultRetentionSeconds: number;
   /** How long artifacts (screenshots, images, audio) are kept, seconds. */
@@ -190,7 +192,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     browserWs: env[ENV_NAMES.browserWs] || undefined,
     browserPoolSize: int(env, ENV_NAMES.browserPoolSize),
     allowPrivateNetwork: flag(env, ENV_NAMES.allowPrivateNetwork),
-    llmProvider: oneOf(env, ENV_NAMES.llmProvider, ['builtin', 'openai', 'anthropic'] as const),
+    llmProvider: oneOf(env, ENV_NAMES.llmProvider, EXTRACTOR_IDS),
     model: env[ENV_NAMES.model] || undefined,
     openaiBaseUrl: env[ENV_NAMES.openaiBaseUrl] || undefined,
     openaiApiKey: env[ENV_NAMES.openaiApiKey] || undefined,

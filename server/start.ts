@@ -7,14 +7,15 @@ import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
 import { openSqliteStores } from './db/sqlite/sqlite-stores';
-import { createEngine, engineOptionsFrom } from './engine/create-engine';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import type { RouteDef } from './http/route';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
-import { listProviders } from './providers/registry';
+import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
+import { registerPendingProviders } from './providers/register-providers';
+import { wireEngine } from './providers/wire-engine';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
@@ -25,6 +26,7 @@ import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
 import { createMonitorsService } from './modules/monitors/monitors.service';
 import { providersRoutes } from './modules/providers/providers.routes';
+import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -83,8 +85,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Stopped before the db closes: a sweep in progress finishes its writes first.
     closers.unshift(() => retention.stop());
-    const engineOptions = engineOptionsFrom(options);
-    const engine = createEngine(engineOptions);
+    const providers = createProviderRegistry();
+    registerPendingProviders(providers);
+    const engine = wireEngine(options, providers);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -93,7 +96,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       cache: createResultCache(options.cacheTtlSeconds),
       artifacts,
       log,
-      timeoutSeconds: options.extractTimeoutSeconds,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
     const tasks = createTasksService({
@@ -130,7 +132,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     );
 
     const health = async () => {
-      const browser = await engine.browserAvailable();
+      const browser = providers.availability('browser').available;
       // Still 200 (the HTTP path or queue may take work), but an operator sees a browser-only deployment without a browser.
       const degraded = options.engine === 'browser' && !browser;
       return {
@@ -139,12 +141,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
           db: 'ok',
           engine: { mode: options.engine, browser, http: engine.httpAvailable() },
           queue: await tasks.state(),
+          providers: Object.fromEntries(PROVIDER_KINDS.map((kind) => [kind, providers.availability(kind)])),
         },
       };
     };
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
-      ...providersRoutes(() => listProviders(engineOptions)),
+      ...providersRoutes(createProvidersService(providers)),
       ...keysRoutes(keys),
       ...usageRoutes(usage),
       ...extractRoutes(extract, tasks),
@@ -152,9 +155,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
       ...monitorsRoutes(createMonitorsService(stores.monitors)),
-      ...authRoutes(),
-      ...audioRoutes(),
-      ...mobileRoutes(),
+      ...authRoutes(providers),
+      ...audioRoutes(providers),
+      ...mobileRoutes(providers),
     ];
     const app = createApp({
       routes,

@@ -57,9 +57,15 @@ export const ResultMetadata = Type.Object(
     missing: Type.Optional(Type.Array(Type.String())),
     reason: Type.Optional(Type.String()),
     notes: Type.Optional(Type.Array(Type.String(), { description: 'What the provider could not do that the prompt asked for (e.g. the builtin cannot summarise), and how to get it done' })),
+    engine: Type.Union([Type.Literal('browser'), Type.Literal('http')]),
+    provider: Type.String(),
+    model: Type.String(),
+    sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
   },
   { additionalProperties: true },
 );
+/** Usage and shape metadata of a result. `missing` holds JSON pointers of required data still missing, `reason` why a result is partial. */
+export type ResultMetadata = Static<typeof ResultMetadata>;
 
 export const ExtractResult = Type.Object({
   id: Type.String({ description: 'History row id' }),
@@ -72,7 +78,7 @@ export type ExtractResult = {
   id: string;
   status: 'completed' | 'partial';
   data: Record<string, unknown>;
-  metadata: Static<typeof ResultMetadata> & Record<string, unknown>;
+  metadata: ResultMetadata & Record<string, unknown>;
   free_tier_remaining: number;
 };
 

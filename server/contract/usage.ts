@@ -38,5 +38,14 @@ export const ProvidersResponse = Type.Object({
       ),
     }),
   ),
+  capabilities: Type.Array(
+    Type.Object({
+      kind: Type.String({ description: 'browser, audio_capture, transcription, mobile_adb, mobile_ios, mobile_workers or credentials' }),
+      id: Type.String(),
+      name: Type.String(),
+      available: Type.Boolean(),
+      reason: Type.Optional(Type.String({ description: 'Why not available, naming the setting that turns it on' })),
+    }),
+  ),
 });
 export type ProvidersResponse = Static<typeof ProvidersResponse>;

@@ -2,6 +2,7 @@
  * Which fetch path a job takes, and the option rules around it (DESIGN.md §2 "Engine mode"):
  * waitFor forces the browser, proxy forces HTTP, both together are refused.
  */
+import type { EngineMode } from './engine-options';
 import { ExtractionError, type ExtractOptions } from './types';
 
 /** The path a job starts on, and whether it may fall back to HTTP when the browser fails. */
@@ -14,11 +15,23 @@ function refuse(field: 'options.waitFor' | 'options.proxy', message: string): ne
   throw new ExtractionError('invalid_request', message, 'config', { field });
 }
 
-/** Decides the fetch path; throws invalid_request when the options cannot be honoured here. */
-export function chooseFetchPath(options: ExtractOptions, mode: 'auto' | 'browser' | 'http', browserFound: boolean): FetchPlan {
+/** The option rules that hold in every deployment: the timeout ceiling, and not waitFor with proxy. */
+export function checkOptionRules(options: ExtractOptions, ceilingSeconds: number): void {
+  if (options.timeout !== undefined && options.timeout > ceilingSeconds) {
+    throw new ExtractionError(
+      'invalid_request',
+      `"options.timeout" can only lower the service default: it must be between 1 and ${ceilingSeconds} seconds`,
+      'config',
+      { field: 'options.timeout', max: ceilingSeconds },
+    );
+  }
   if (options.waitFor !== undefined && options.proxy !== undefined) {
     refuse('options.proxy', '"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together');
   }
+}
+
+/** Decides the fetch path; throws invalid_request when the options cannot be honoured here (after checkOptionRules). */
+export function chooseFetchPath(options: ExtractOptions, mode: EngineMode, browserFound: boolean): FetchPlan {
   if (options.waitFor !== undefined) {
     if (mode === 'http') refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)');
     if (!browserFound) refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)');

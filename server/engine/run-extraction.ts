@@ -3,7 +3,7 @@
  * then merge → validate (with one repair retry for LLM providers) → result with usage metadata.
  */
 import { MAX_PAGES } from '../contract/extract';
-import { costOf, type ModelEntry } from '../providers/registry';
+import type { ModelCatalog, ModelEntry } from './engine-options';
 import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
@@ -21,6 +21,8 @@ export interface RunContext {
   job: ExtractJob;
   model: ModelEntry;
   extractor: Extractor;
+  /** Prices the run's tokens. */
+  cost: ModelCatalog['cost'];
   fetchPage: PageFetcher;
   signal: AbortSignal;
   /** Which engine served the pages and how many sync retries (fallbacks) happened, as the fetcher saw it. */
@@ -82,7 +84,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     metadata: {
       completeness: validated.completeness,
       tokens: inputTokens + outputTokens,
-      cost: costOf(model, inputTokens, outputTokens),
+      cost: ctx.cost(model, inputTokens, outputTokens),
       duration_ms: Math.round(performance.now() - t0),
       pages: models.length,
       engine: fetchState.engine,

@@ -1,25 +1,14 @@
 /**
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
+import type { ExtractOptions, ResultMetadata } from '../contract/extract';
 import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
 export type JsonSchema = Record<string, unknown>;
 
-/** `options` of POST /v1/extract, already validated for shape and bounds. */
-export interface ExtractOptions {
-  paginate?: boolean;
-  /** 1..5; lowers the page cap. */
-  max_pages?: number;
-  /** Model id; selects the provider that serves it. */
-  model?: string;
-  /** Seconds; lowers the service default. */
-  timeout?: number;
-  /** CSS selector, `load` or `networkIdle`; browser path only. */
-  waitFor?: string;
-  /** HTTP proxy URL; HTTP path only. */
-  proxy?: string;
-}
+/** `options` of POST /v1/extract, already validated for shape and bounds (declared by the contract). */
+export type { ExtractOptions } from '../contract/extract';
 
 /** One extraction to run. At least one of schema and prompt is set. */
 export interface ExtractJob {
@@ -29,25 +18,8 @@ export interface ExtractJob {
   options: ExtractOptions;
 }
 
-/** Usage and shape metadata of a result (snake_case: it is sent as is). */
-export interface ResultMetadata {
-  completeness: number;
-  tokens: number;
-  cost: number;
-  duration_ms: number;
-  pages: number;
-  /** JSON pointers of required data still missing (partial results). */
-  missing?: string[];
-  /** Why a result is partial. */
-  reason?: string;
-  /** What the provider could not do that the prompt asked for, and how to get it done. */
-  notes?: string[];
-  engine: 'browser' | 'http';
-  provider: string;
-  model: string;
-  /** Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback). */
-  sync_retries: number;
-}
+/** Usage and shape metadata of a result (declared by the contract: it is sent as is). */
+export type { ResultMetadata } from '../contract/extract';
 
 /** What a successful run yields. */
 export interface EngineResult {
@@ -61,17 +33,20 @@ export interface EngineResult {
 /** Evidence screenshot policy. */
 export type EvidencePolicy = 'always' | 'on_failure' | 'never';
 
+/** What kind of failure the engine reports; the extract module maps each onto an API error code (modules/extract/engine-errors.ts). */
+export type EngineErrorCode = 'upstream_failed' | 'timeout' | 'browser_unavailable' | 'invalid_request' | 'internal';
+
 /**
- * Thrown by the engine for a failed run. `code` is an API error code; `family` feeds the
- * failure classifier; `raw` is the underlying error text kept in history.
+ * Thrown by the engine for a failed run. `family` feeds the failure classifier; `raw` is the
+ * underlying error text kept in history.
  */
 export class ExtractionError extends Error {
   constructor(
-    readonly code: 'upstream_failed' | 'timeout' | 'browser_unavailable' | 'invalid_request' | 'internal',
+    readonly code: EngineErrorCode,
     message: string,
     readonly family: FailureFamily,
-    /** `field`: the request field an invalid_request names ("options.waitFor"). */
-    readonly extra: { httpStatus?: number; raw?: string; evidence?: Buffer; field?: string } = {},
+    /** `field`: the request field an invalid_request names ("options.waitFor"); `max`: the bound it broke. */
+    readonly extra: { httpStatus?: number; raw?: string; evidence?: Buffer; field?: string; max?: number } = {},
   ) {
     super(message);
     this.name = 'ExtractionError';
@@ -111,15 +86,4 @@ export interface Engine {
   state(): Record<string, unknown>;
   /** Releases browsers and sockets; idempotent. */
   close(): Promise<void>;
-}
-
-/** One extraction provider as GET /v1/providers lists it. */
-export interface ProviderInfo {
-  id: 'builtin' | 'openai' | 'anthropic';
-  name: string;
-  available: boolean;
-  /** Why not available (e.g. "OPENAI_API_KEY is unset"). */
-  reason?: string;
-  default: boolean;
-  models: { id: string; default: boolean; input_price_per_mtok: number; output_price_per_mtok: number }[];
 }

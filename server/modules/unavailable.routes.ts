@@ -1,6 +1,7 @@
 /**
  * Spec routes whose provider is not part of this deployment: they authenticate and validate like
  * every route, then answer 503 `<feature>_unavailable` (DESIGN.md §2) — never a fake success.
+ * Why the provider is absent comes from the provider registry (`details.reason`).
  */
 import type { TSchema } from '@sinclair/typebox';
 import { Type } from '@sinclair/typebox';
@@ -9,12 +10,19 @@ import { AppError, type ErrorCode } from '../contract/errors';
 import * as F from '../contract/features';
 import type { Scope } from '../contract/keys';
 import { route, type RouteAuth, type RouteDef } from '../http/route';
+import type { ProviderKind, ProviderRegistry } from '../providers/provider-registry';
 
 type Spec = [method: RouteDef['method'], path: string, auth: RouteAuth, scope: Scope | undefined, summary: string, schema?: { body?: TSchema; query?: TSchema }];
 
 const List = Type.Object(PageQuery, { additionalProperties: false });
 
-function unavailable(tag: string, code: ErrorCode, message: string, specs: Spec[]): RouteDef[] {
+/** Why none of the kinds a feature can use is available, from the registry. */
+function whyUnavailable(registry: ProviderRegistry, kinds: ProviderKind[]): string | undefined {
+  const reasons = kinds.map((k) => registry.availability(k)).filter((a) => !a.available && a.reason);
+  return reasons.length ? reasons.map((a) => a.reason).join('; ') : undefined;
+}
+
+function unavailable(registry: ProviderRegistry, kinds: ProviderKind[], tag: string, code: ErrorCode, message: string, specs: Spec[]): RouteDef[] {
   return specs.map(([method, path, auth, scope, summary, schema]) =>
     route({
       method,
@@ -26,15 +34,16 @@ function unavailable(tag: string, code: ErrorCode, message: string, specs: Spec[
       body: schema?.body,
       query: schema?.query,
       handler: () => {
-        throw new AppError(code, message);
+        const reason = whyUnavailable(registry, kinds);
+        throw new AppError(code, message, reason ? { details: { reason } } : {});
       },
     }),
   );
 }
 
 /** Authenticated extraction: needs a credential provider and browser sessions. */
-export function authRoutes(): RouteDef[] {
-  return unavailable('auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
+export function authRoutes(registry: ProviderRegistry): RouteDef[] {
+  return unavailable(registry, ['credentials'], 'auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
     ['post', '/v1/extract/authenticated', 'bearer', 'write', 'Extract from a logged-in page', { body: F.AuthenticatedExtractRequest }],
     ['get', '/v1/auth/sessions', 'bearer', 'read', 'List saved authenticated sessions', { query: F.AuthSessionsQuery }],
     ['delete', '/v1/auth/sessions/:name', 'bearer', 'write', 'Delete a saved session'],
@@ -43,8 +52,8 @@ export function authRoutes(): RouteDef[] {
 }
 
 /** Audio capture and transcription: need an audio-capture provider. */
-export function audioRoutes(): RouteDef[] {
-  return unavailable('audio', 'audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', [
+export function audioRoutes(registry: ProviderRegistry): RouteDef[] {
+  return unavailable(registry, ['audio_capture'], 'audio', 'audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', [
     ['get', '/v1/audio/captures', 'bearer', 'audio', 'List recent capture sessions', { query: List }],
     ['post', '/v1/audio/captures', 'bearer', 'audio', 'Start audio capture', { body: F.CaptureStartRequest }],
     ['get', '/v1/audio/captures/:id/chunk', 'bearer', 'audio', 'Read a base64-encoded chunk', { query: F.ChunkQuery }],
@@ -60,8 +69,8 @@ export function audioRoutes(): RouteDef[] {
 }
 
 /** Mobile device labs: need a mobile provider. */
-export function mobileRoutes(): RouteDef[] {
-  return unavailable('mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [
+export function mobileRoutes(registry: ProviderRegistry): RouteDef[] {
+  return unavailable(registry, ['mobile_adb', 'mobile_ios', 'mobile_workers'], 'mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [
     ['get', '/v1/mobile/devices', 'bearer', 'mobile', 'List Android and iOS devices', { query: List }],
     ['get', '/v1/mobile/workers', 'bearer', 'mobile', 'List hosted mobile workers', { query: List }],
     ['post', '/v1/mobile/workers/heartbeat', 'worker', undefined, 'Register or refresh a worker heartbeat', { body: F.HeartbeatRequest }],

@@ -2,13 +2,14 @@
  * Shared setup of the engine tests: engine options for tests and a fixture-site fixture.
  */
 import { test as base } from '@playwright/test';
-import { createEngine, type EngineOptions } from '../../server/engine/create-engine';
 import type { Engine } from '../../server/engine/types';
 import { assertFetchAllowed } from '../../server/net/ssrf';
+import { createProviderRegistry } from '../../server/providers/provider-registry';
+import { wireEngine, type EngineSettings } from '../../server/providers/wire-engine';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 
 /** Engine options for tests: HTTP path, builtin provider, private network allowed. */
-export function testEngineOptions(overrides: Partial<EngineOptions> = {}): EngineOptions {
+export function testEngineOptions(overrides: Partial<EngineSettings> = {}): EngineSettings {
   return {
     engine: 'http',
     browserPoolSize: 1,
@@ -22,7 +23,7 @@ export function testEngineOptions(overrides: Partial<EngineOptions> = {}): Engin
 }
 
 /** Tests with a running fixture site and an engine factory whose engines close after the test. */
-export const test = base.extend<{ site: FixtureSite; engineWith: (o?: Partial<EngineOptions>) => Engine }>({
+export const test = base.extend<{ site: FixtureSite; engineWith: (o?: Partial<EngineSettings>) => Engine }>({
   site: async ({}, use) => {
     const site = await startFixtureSite();
     await use(site);
@@ -31,7 +32,7 @@ export const test = base.extend<{ site: FixtureSite; engineWith: (o?: Partial<En
   engineWith: async ({}, use) => {
     const engines: Engine[] = [];
     await use((o) => {
-      const e = createEngine(testEngineOptions(o));
+      const e = wireEngine(testEngineOptions(o), createProviderRegistry());
       engines.push(e);
       return e;
     });

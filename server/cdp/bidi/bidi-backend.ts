@@ -13,7 +13,8 @@ import { describeNode, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
 import { BidiNetworkTracker } from './bidi-network';
-import { argumentOf, exceptionOf, parseObjectId, remoteObjectOf } from './bidi-values';
+import { parseObjectId } from '../model/object-id';
+import { argumentOf, exceptionOf, remoteObjectOf } from './bidi-values';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -186,7 +187,7 @@ export class BidiBackend implements Backend {
   }
 
   async releaseObject(objectId: string): Promise<void> {
-    const { realm, handle } = parseObjectId(objectId);
+    const { realm, local: handle } = parseObjectId(objectId);
     await this.bidi.send('script.disown', { handles: [handle], target: { realm } }).catch(() => undefined);
   }
 
@@ -206,7 +207,7 @@ export class BidiBackend implements Backend {
   }
 
   describeNode(objectId: string): Promise<NodeFacts> {
-    const { realm, handle } = parseObjectId(objectId);
+    const { realm, local: handle } = parseObjectId(objectId);
     return describeNode(this.bidi, this.targetOf(realm), handle);
   }
 

@@ -2,7 +2,7 @@
  * BiDi RemoteValue ⇄ CDP RemoteObject. CDP objectIds carry the BiDi realm with the handle,
  * because BiDi handles are only valid in the realm that produced them.
  */
-import { CdpError } from '../cdp-errors';
+import { localIn, objectIdOf } from '../model/object-id';
 import type { CallArgument, ExceptionDetails, RemoteObject } from '../model/types';
 
 type RemoteValue = { type: string; value?: any; handle?: string; sharedId?: string };
@@ -31,18 +31,6 @@ const SUBTYPES: Record<string, [subtype: string | undefined, className: string]>
   window: [undefined, 'Window'],
   symbol: [undefined, 'Symbol'],
 };
-
-/** CDP objectId for a BiDi handle in a realm. */
-export function objectIdOf(realm: string, handle: string): string {
-  return `${realm}/${handle}`;
-}
-
-/** Splits a CDP objectId back into realm and handle. */
-export function parseObjectId(objectId: string): { realm: string; handle: string } {
-  const slash = objectId.indexOf('/');
-  if (slash < 0) throw new CdpError('Invalid remote object id');
-  return { realm: objectId.slice(0, slash), handle: objectId.slice(slash + 1) };
-}
 
 /** Plain JSON value of a serialized BiDi value (CDP returnByValue). */
 export function jsonOf(v: RemoteValue): unknown {
@@ -135,9 +123,7 @@ export function localValueOf(value: unknown): object {
 /** BiDi LocalValue for a CDP CallArgument; handles must live in `realm`. */
 export function argumentOf(arg: CallArgument, realm: string): object {
   if (arg.objectId) {
-    const ref = parseObjectId(arg.objectId);
-    if (ref.realm !== realm) throw new CdpError('Argument should belong to the same JavaScript world as target object');
-    return { handle: ref.handle };
+    return { handle: localIn(arg.objectId, realm) };
   }
   if (arg.unserializableValue !== undefined) {
     const u = arg.unserializableValue;

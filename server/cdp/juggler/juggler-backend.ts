@@ -13,7 +13,8 @@ import { launchJuggler, type JugglerLaunchOptions } from './juggler-launch';
 import { pushInitScripts, waitForWorld } from './juggler-worlds';
 import { JugglerError, JugglerPipe } from './juggler-pipe';
 import { JugglerState, type JugglerPage, type JugglerRealm } from './juggler-state';
-import { exceptionOf, parseObjectId, remoteObjectOf } from './juggler-values';
+import { localIn, parseObjectId } from '../model/object-id';
+import { exceptionOf, remoteObjectOf } from './juggler-values';
 import type { Readable, Writable } from 'node:stream';
 
 /** Juggler reports a vanished context in its own words; CDP clients retry only on Chrome's. */
@@ -154,9 +155,7 @@ export class JugglerBackend implements Backend {
     const r = this.realm(key);
     const toArg = (a: CallArgument) => {
       if (a.objectId) {
-        const ref = parseObjectId(a.objectId);
-        if (ref.realm !== key) throw new CdpError('Argument should belong to the same JavaScript world as target object');
-        return { objectId: ref.objectId };
+        return { objectId: localIn(a.objectId, key) };
       }
       return a.unserializableValue !== undefined ? { unserializableValue: a.unserializableValue } : { value: a.value };
     };
@@ -184,7 +183,7 @@ export class JugglerBackend implements Backend {
   async releaseObject(objectId: string): Promise<void> {
     const ref = parseObjectId(objectId);
     const r = this.state.realms.get(ref.realm);
-    if (r) await this.pipe.send('Runtime.disposeObject', { executionContextId: r.contextId, objectId: ref.objectId }, r.sessionId).catch(() => undefined);
+    if (r) await this.pipe.send('Runtime.disposeObject', { executionContextId: r.contextId, objectId: ref.local }, r.sessionId).catch(() => undefined);
   }
 
   async createIsolatedWorld(frameId: string, worldName: string): Promise<string> {
@@ -215,7 +214,7 @@ export class JugglerBackend implements Backend {
   async describeNode(objectId: string): Promise<NodeFacts> {
     const key = parseObjectId(objectId).realm;
     const r = this.realm(key);
-    const { contentFrameId } = await this.pipe.send('Page.describeNode', { frameId: this.frame(r.frameId).frameId, objectId: parseObjectId(objectId).objectId }, r.sessionId);
+    const { contentFrameId } = await this.pipe.send('Page.describeNode', { frameId: this.frame(r.frameId).frameId, objectId: parseObjectId(objectId).local }, r.sessionId);
     const facts = await this.callFunction(key, 'function() { return this instanceof Node ? [this.nodeType, this.nodeName, this.localName || "", this.nodeValue || "", this.childNodes.length] : null; }', objectId, [], { returnByValue: true, awaitPromise: false, userGesture: false });
     const v = facts.result.value as [number, string, string, string, number] | null;
     if (!v) throw new CdpError("Object id doesn't reference a Node");
@@ -227,7 +226,7 @@ export class JugglerBackend implements Backend {
     const target = this.realm(key);
     const source = this.realm(parseObjectId(token).realm);
     const { remoteObject } = await this.pipe
-      .send('Page.adoptNode', { frameId: this.frame(source.frameId).frameId, objectId: parseObjectId(token).objectId, executionContextId: target.contextId }, target.sessionId)
+      .send('Page.adoptNode', { frameId: this.frame(source.frameId).frameId, objectId: parseObjectId(token).local, executionContextId: target.contextId }, target.sessionId)
       .catch((e) => Promise.reject(evalError(e)));
     return remoteObjectOf(remoteObject, key);
   }

@@ -2,20 +2,8 @@
  * Juggler RemoteObject/exception shapes → CDP ones. Juggler objects live in an execution context,
  * so CDP objectIds carry the realm key in front of Juggler's objectId.
  */
-import { CdpError } from '../cdp-errors';
+import { objectIdOf } from '../model/object-id';
 import type { ExceptionDetails, RemoteObject } from '../model/types';
-
-/** CDP objectId for a Juggler object in a realm. */
-export function objectIdOf(realm: string, objectId: string): string {
-  return `${realm}/${objectId}`;
-}
-
-/** Splits a CDP objectId into realm key and Juggler objectId. */
-export function parseObjectId(objectId: string): { realm: string; objectId: string } {
-  const slash = objectId.indexOf('/');
-  if (slash < 0) throw new CdpError('Invalid remote object id');
-  return { realm: objectId.slice(0, slash), objectId: objectId.slice(slash + 1) };
-}
 
 const CLASS_NAMES: Record<string, string> = { array: 'Array', node: 'Node', regexp: 'RegExp', date: 'Date', map: 'Map', set: 'Set', error: 'Error', promise: 'Promise', proxy: 'Object' };
 

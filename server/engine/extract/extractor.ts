@@ -29,9 +29,15 @@ export interface ExtractionOutput {
   notes?: string[];
 }
 
+/** The extraction providers there are: the offline builtin and two LLM APIs. */
+export const EXTRACTOR_IDS = ['builtin', 'openai', 'anthropic'] as const;
+
+/** One extraction provider's id. */
+export type ExtractorId = (typeof EXTRACTOR_IDS)[number];
+
 /** An extraction provider. */
 export interface Extractor {
-  readonly id: 'builtin' | 'openai' | 'anthropic';
+  readonly id: ExtractorId;
   /** Whether a failed validation is worth one repair retry (LLMs: yes; the deterministic builtin: no). */
   readonly repairable: boolean;
   extract(req: ExtractionRequest): Promise<ExtractionOutput>;

@@ -2,7 +2,6 @@
  * Turning what went wrong while fetching into ExtractionErrors with the right code and family:
  * network, http_status, timeout, blocked.
  */
-import { AppError } from '../../contract/errors';
 import { ExtractionError } from '../types';
 
 const NETWORK_CODES: Record<string, string> = {
@@ -51,10 +50,9 @@ export function responseFailure(url: string, status: number, html: string, heade
   return undefined;
 }
 
-/** The error for a failed request (thrown by undici, puppeteer or the SSRF guard). */
+/** The error for a failed request (thrown by undici or puppeteer; the URL guard's refusals are ExtractionErrors already). */
 export function requestFailure(url: string, err: unknown, timeoutSeconds: number): ExtractionError {
   if (err instanceof ExtractionError) return err;
-  if (err instanceof AppError) return new ExtractionError('invalid_request', err.message, 'config', { raw: err.message });
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   const raw = [e.name, e.code, e.message, e.cause?.code, e.cause?.message].filter(Boolean).join(': ');
   if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || /ERR_TIMED_OUT|timeout/i.test(e.message ?? '')) {

@@ -4,11 +4,9 @@
  */
 import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
 import { contentKind, unsupportedContent } from './content-kind';
+import type { UrlGuard } from '../engine-options';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
-
-/** Checks a URL before it is fetched (the SSRF guard); throws to refuse. */
-export type UrlGuard = (url: string) => Promise<void>;
 
 /** What one HTTP fetch needs. */
 export interface HttpFetchOptions {

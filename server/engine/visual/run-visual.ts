@@ -3,7 +3,7 @@
  * elements, capture it, pick the elements the instruction asks for, and draw the annotated PNG.
  */
 import type { Page } from 'puppeteer-core';
-import { raced } from '../../providers/browser/browser-fetch';
+import { raced } from '../raced';
 import { annotate } from './annotate';
 import { enumerateInPage, type EnumerateLimits } from './enumerate';
 import { matchInstruction } from './match-instruction';

@@ -13,6 +13,7 @@ import { recordFailure } from '../extractions/record-failure';
 import { parseHttpUrl } from '../../net/http-url';
 import { assertFetchAllowed } from '../../net/ssrf';
 import type { UsageService } from '../usage/usage.service';
+import { appErrorOf } from './engine-errors';
 import type { ResultCache } from './result-cache';
 import { schemaProblem } from './schema-problem';
 
@@ -24,8 +25,6 @@ export interface ExtractDeps {
   cache: ResultCache;
   artifacts: ArtifactFiles;
   log: Logger;
-  /** Service default and ceiling of options.timeout, seconds. */
-  timeoutSeconds: number;
   /** Whether private and loopback addresses may be fetched. */
   allowPrivateNetwork: boolean;
 }
@@ -41,7 +40,7 @@ export interface JobInput {
 const schemaChecker = new Ajv({ strict: false });
 
 /** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
-function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
+function buildJob(input: JobInput): ExtractJob {
   if (input.schema === undefined && input.prompt === undefined) {
     throw new AppError('invalid_request', 'Give a "schema" (target shape known) or a "prompt" (shape not fixed)', {
       details: { field: 'schema' },
@@ -60,20 +59,7 @@ function buildJob(input: JobInput, timeoutSeconds: number): ExtractJob {
     if (problem) throw new AppError('invalid_request', problem, { details: { field: 'schema' } });
   }
   const options = { ...(input.options ?? {}) };
-  if (options.timeout !== undefined && options.timeout > timeoutSeconds) {
-    throw new AppError(
-      'invalid_request',
-      `"options.timeout" can only lower the service default: it must be between 1 and ${timeoutSeconds} seconds`,
-      { details: { field: 'options.timeout', max: timeoutSeconds } },
-    );
-  }
-  if (options.waitFor !== undefined && options.proxy !== undefined) {
-    throw new AppError(
-      'invalid_request',
-      '"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together',
-      { details: { field: 'options.proxy' } },
-    );
-  }
+  // Deployment rules (timeout ceiling, waitFor/proxy, model, fetch path) are the engine's: prepare() asks engine.check.
   if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
   return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
 }
@@ -126,11 +112,11 @@ export function createExtractService(deps: ExtractDeps) {
      * anything is recorded or queued: bad input is a 400 that changes nothing.
      */
     prepare(input: JobInput): ExtractJob {
-      const job = buildJob(input, deps.timeoutSeconds);
+      const job = buildJob(input);
       try {
         engine.check(job.options);
       } catch (err) {
-        if (err instanceof ExtractionError) throw new AppError(err.code, err.message, { details: { field: err.extra.field } });
+        if (err instanceof ExtractionError) throw appErrorOf(err);
         throw err;
       }
       return job;

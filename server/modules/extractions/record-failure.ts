@@ -5,6 +5,7 @@
  */
 import { AppError } from '../../contract/errors';
 import { ExtractionError } from '../../engine/types';
+import { apiCodeOf } from '../extract/engine-errors';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { classifyFailure } from './classify-failure';
@@ -33,12 +34,12 @@ export async function recordFailure(
     const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
     await extractions.fail(rowId, {
       error: err.extra.raw ?? err.message,
-      errorCode: err.code,
+      errorCode: apiCodeOf(err),
       failure: classifyFailure({ family: err.family, httpStatus: err.extra.httpStatus, message: err.message }),
       durationMs,
       evidencePath,
     });
-    return new AppError(err.code, err.message, {
+    return new AppError(apiCodeOf(err), err.message, {
       details: { extraction_id: rowId, family: err.family, ...(err.extra.httpStatus ? { http_status: err.extra.httpStatus } : {}) },
     });
   }

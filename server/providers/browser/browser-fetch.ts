@@ -5,42 +5,12 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { contentKind } from '../../engine/fetch/content-kind';
+import type { BrowserFetchOptions, UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import { requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
-import type { UrlGuard } from '../../engine/fetch/http-fetch';
-import { ExtractionError, type EvidencePolicy } from '../../engine/types';
+import { raced } from '../../engine/raced';
+import { ExtractionError } from '../../engine/types';
 import type { BrowserPool } from './browser-pool';
-
-/** What one browser fetch needs. */
-export interface BrowserFetchOptions {
-  signal: AbortSignal;
-  timeoutSeconds: number;
-  /** Absolute deadline (performance.now() ms) shared with the rest of the run. */
-  deadline: number;
-  /** CSS selector, `load` or `networkIdle`. */
-  waitFor?: string;
-  /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
-  guard?: UrlGuard;
-  evidence: EvidencePolicy;
-  /**
-   * Reads a URL that served a document instead of a page (a PDF or binary file, which Chromium
-   * turns into an aborted download; an image; a text file) over the SSRF-guarded HTTP path, so
-   * both paths give the same result. Without it such a URL is loaded as the browser shows it.
-   */
-  readDocument?: (url: string) => Promise<FetchedPage>;
-  /** Extra work on the loaded page before it goes back to the pool (visual extraction); its errors fail the fetch. */
-  onPage?: (page: Page) => Promise<void>;
-}
-
-/** Rejects when the signal aborts, so a hung page cannot hold the run past its timeout. */
-export function raced<T>(p: Promise<T>, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    p.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
-  });
-}
 
 async function screenshot(page: Page): Promise<Buffer | undefined> {
   try {
