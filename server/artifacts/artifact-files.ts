@@ -6,16 +6,15 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { nowIso } from '../ids';
 
+/**
+ * What an artifact is, said by its writer (retention windows and metrics go by it). A module that
+ * writes a new kind of file adds its kind here.
+ */
+export type ArtifactKind = 'screenshot' | 'visual_image';
+
 /** Where written artifacts are recorded. */
 export interface ArtifactIndex {
-  record(r: { path: string; tenant_id: string; kind: string; bytes: number; created_at: string }): Promise<void>;
-}
-
-/** The kind of an artifact, from the name its writer gave it. */
-export function artifactKind(name: string): string {
-  if (name.endsWith('-evidence.png')) return 'screenshot';
-  if (name.endsWith('-visual.png')) return 'visual_image';
-  return path.extname(name).slice(1) || 'file';
+  record(r: { path: string; tenant_id: string; kind: ArtifactKind; bytes: number; created_at: string }): Promise<void>;
 }
 
 /** Creates the artifact file store rooted at `<dataDir>/artifacts`. */
@@ -23,15 +22,15 @@ export function createArtifactFiles(dataDir: string, index?: ArtifactIndex) {
   const root = path.join(dataDir, 'artifacts');
   return {
     root,
-    /** Writes bytes for a tenant and returns the path relative to the root. */
-    async write(tenantId: string, name: string, bytes: Buffer): Promise<string> {
+    /** Writes a tenant's artifact of `kind` and returns its path relative to the root. */
+    async write(tenantId: string, kind: ArtifactKind, name: string, bytes: Buffer): Promise<string> {
       const rel = path.join(tenantId, name);
       const abs = path.join(root, rel);
       await fs.mkdir(path.dirname(abs), { recursive: true });
       // Written then renamed, so a crash never leaves a half-written artifact under its final name.
       await fs.writeFile(abs + '.tmp', bytes);
       await fs.rename(abs + '.tmp', abs);
-      await index?.record({ path: rel, tenant_id: tenantId, kind: artifactKind(name), bytes: bytes.length, created_at: nowIso() });
+      await index?.record({ path: rel, tenant_id: tenantId, kind, bytes: bytes.length, created_at: nowIso() });
       return rel;
     },
     /** Absolute path of a stored artifact. */

@@ -75,7 +75,7 @@ export function createExtractService(deps: ExtractDeps) {
 
   async function saveEvidence(tenantId: string, rowId: string, png: Buffer | undefined): Promise<string | undefined> {
     if (!png) return undefined;
-    return artifacts.write(tenantId, `${rowId}-evidence.png`, png);
+    return artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, png);
   }
 
   function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): Promise<void> {

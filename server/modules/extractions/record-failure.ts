@@ -31,7 +31,7 @@ export async function recordFailure(
   const ms = Math.round(durationMs);
   if (err instanceof ExtractionError) {
     log.warn({ extraction_id: rowId, code: err.code, family: err.family, duration_ms: ms }, `${what} failed: ${err.message}`);
-    const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, `${rowId}-evidence.png`, err.extra.evidence) : undefined;
+    const evidencePath = err.extra.evidence ? await artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, err.extra.evidence) : undefined;
     await extractions.fail(rowId, {
       error: err.extra.raw ?? err.message,
       errorCode: apiCodeOf(err),

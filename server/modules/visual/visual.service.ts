@@ -41,8 +41,8 @@ export function createVisualService(deps: VisualDeps) {
       const t0 = performance.now();
       try {
         const r = await engine.visual({ url, instruction: req.instruction }, signal);
-        const visualPath = await artifacts.write(tenantId, `${rowId}-visual.png`, r.annotated);
-        const evidencePath = deps.evidence === 'always' ? await artifacts.write(tenantId, `${rowId}-evidence.png`, r.raw) : undefined;
+        const visualPath = await artifacts.write(tenantId, 'visual_image', `${rowId}-visual.png`, r.annotated);
+        const evidencePath = deps.evidence === 'always' ? await artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, r.raw) : undefined;
         const { elements, width, height, viewport, title, url: finalUrl } = r.inventory;
         // Partial when anything the instruction names was not found; the reason says what and why.
         const status = r.selected.length > 0 && r.completeness === 1 ? ('completed' as const) : ('partial' as const);
