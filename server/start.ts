@@ -2,6 +2,7 @@
  * The composition root: options → db → providers → services → app → listen → handle.
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
@@ -31,7 +32,11 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { audioRoutes, authRoutes } from './modules/unavailable.routes';
+import { mobileRoutes } from './modules/mobile/mobile.routes';
+import { createRegistryService } from './modules/mobile/registry.service';
+import { createSessionsService, type SessionsService } from './modules/mobile/sessions.service';
+import { wireMobile } from './providers/mobile/wire-mobile';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
@@ -126,6 +131,37 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       evidence: options.evidenceScreenshots,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
+    const mobile = wireMobile(options, providers);
+    closers.unshift(() => mobile.close());
+    await mobile.start();
+    let sessions: SessionsService | undefined;
+    const registry = createRegistryService({
+      store: stores.mobile,
+      backends: mobile.backends,
+      settings: { workerStaleSeconds: options.workerStaleSeconds, workerPruneSeconds: options.workerPruneSeconds },
+      expire: (s, reason) => sessions!.expire(s, reason),
+    });
+    sessions = createSessionsService({
+      store: stores.mobile,
+      backends: mobile.backends,
+      registry,
+      settings: {
+        leaseSeconds: options.mobileLeaseSeconds,
+        drainAfter: options.deviceDrainAfter,
+        recordingRetentionSeconds: options.recordingRetentionSeconds,
+        recordingsDir: path.join(options.dataDir, 'recordings'),
+      },
+      warn: (obj, msg) => log.warn(obj, msg),
+    });
+    // Before listening: local sessions of a crashed process are expired and their forwards removed.
+    await sessions.start();
+    closers.unshift(() => sessions.stop());
+    const adb = mobile.backends.adb;
+    if (adb) {
+      const syncAdb = () => adb.devices().then((seen) => stores.mobile.syncDevices('adb', null, seen, new Date().toISOString()));
+      adb.onChange(() => void syncAdb().catch((err: Error) => log.warn({ err: err.message }, 'could not record adb devices')));
+      await syncAdb();
+    }
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
       startedAt,
@@ -157,7 +193,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...monitorsRoutes(createMonitorsService(stores.monitors)),
       ...authRoutes(providers),
       ...audioRoutes(providers),
-      ...mobileRoutes(providers),
+      ...mobileRoutes(registry, sessions),
     ];
     const app = createApp({
       routes,

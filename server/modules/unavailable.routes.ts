@@ -67,23 +67,3 @@ export function audioRoutes(registry: ProviderRegistry): RouteDef[] {
     ['get', '/v1/audio/captures/:id/transcription/stream', 'bearer', 'audio', 'Live transcript updates over SSE', { query: F.TranscriptStreamQuery }],
   ]);
 }
-
-/** Mobile device labs: need a mobile provider. */
-export function mobileRoutes(registry: ProviderRegistry): RouteDef[] {
-  return unavailable(registry, ['mobile_adb', 'mobile_ios', 'mobile_workers'], 'mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [
-    ['get', '/v1/mobile/devices', 'bearer', 'mobile', 'List Android and iOS devices', { query: List }],
-    ['get', '/v1/mobile/workers', 'bearer', 'mobile', 'List hosted mobile workers', { query: List }],
-    ['post', '/v1/mobile/workers/heartbeat', 'worker', undefined, 'Register or refresh a worker heartbeat', { body: F.HeartbeatRequest }],
-    ['post', '/v1/mobile/workers/:id/maintenance', 'bearer', 'admin', 'Enable or clear worker maintenance', { body: F.MaintenanceRequest }],
-    ['post', '/v1/mobile/devices/:platform/:id/maintenance', 'bearer', 'admin', 'Enable or clear device maintenance', { body: F.MaintenanceRequest }],
-    ['get', '/v1/mobile/devices/:platform/:id/targets', 'bearer', 'mobile', 'List inspectable targets'],
-    ['get', '/v1/mobile/sessions', 'bearer', 'mobile', 'List session leases', { query: List }],
-    ['post', '/v1/mobile/sessions', 'bearer', 'mobile', 'Allocate an attached session', { body: F.SessionAllocateRequest }],
-    ['delete', '/v1/mobile/sessions/:id', 'bearer', 'mobile', 'Release a session'],
-    ['post', '/v1/mobile/sessions/:id/renew', 'bearer', 'mobile', 'Renew the lease'],
-    ['post', '/v1/mobile/sessions/:id/targets', 'bearer', 'mobile', 'Open a new target', { body: F.TargetCreateRequest }],
-    ['post', '/v1/mobile/sessions/:id/recording/start', 'bearer', 'mobile', 'Start Android screen recording'],
-    ['post', '/v1/mobile/sessions/:id/recording/stop', 'bearer', 'mobile', 'Stop Android screen recording'],
-    ['get', '/v1/mobile/recordings/:id/content', 'bearer', 'mobile', 'Download a completed recording'],
-  ]);
-}

@@ -53,27 +53,9 @@ const PENDING: ProviderEntry[] = [
     available: false,
     reason: 'transcription is not part of this build yet; it will use pocketsphinx, or an OpenAI-compatible endpoint at PLUCK_TRANSCRIBE_URL',
   },
-  {
-    kind: 'mobile_adb',
-    id: 'adb',
-    name: 'Android over adb',
-    available: false,
-    reason: 'Android devices are not part of this build yet; they will be reached through the adb server at ANDROID_ADB_SERVER_HOST:ANDROID_ADB_SERVER_PORT (default 127.0.0.1:5037)',
-  },
-  {
-    kind: 'mobile_ios',
-    id: 'ios_webkit_debug_proxy',
-    name: 'iOS through ios_webkit_debug_proxy',
-    available: false,
-    reason: 'iOS devices are not part of this build yet; they will be reached through ios_webkit_debug_proxy at PLUCK_IOS_WDP_URL (default http://127.0.0.1:9221)',
-  },
-  {
-    kind: 'mobile_workers',
-    id: 'workers',
-    name: 'Hosted mobile workers',
-    available: false,
-    reason: 'hosted mobile workers are not part of this build yet; they will register with PLUCK_WORKER_TOKEN',
-  },
+
+
+
   {
     kind: 'credentials',
     id: 'local',

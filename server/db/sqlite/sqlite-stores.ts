@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
+import type { MobileStore } from '../../modules/mobile/mobile.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
@@ -13,6 +14,7 @@ import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
+import { createSqliteMobileStore } from './mobile.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
 import { createSqliteTaskQueue } from './task-queue.sqlite';
 
@@ -21,6 +23,7 @@ export interface Stores {
   keys: KeysStore;
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
+  mobile: MobileStore;
   artifacts: ArtifactsStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
@@ -36,6 +39,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     keys: createSqliteKeysStore(db),
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
+    mobile: createSqliteMobileStore(db),
     artifacts: createSqliteArtifactsStore(db),
     tasks: queue,
     dispatch: queue,
