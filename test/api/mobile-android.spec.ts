@@ -100,3 +100,55 @@ test('bad input is 400 naming the field; unknown and foreign sessions are 404; a
   await server.admin.releaseMobileSession(s.id);
   expect((await failure(server.admin.renewMobileSession(s.id))).code).toBe('conflict');
 });
+
+test('recording: screenrecord segments become one MP4 to download; release removes it; iOS-less capacity rules hold', async () => {
+  const s = await server.admin.createMobileSession({ platform: 'android' });
+  const started = await server.admin.startRecording(s.id);
+  expect(started).toMatchObject({ recording_id: expect.stringMatching(/^rec_/), status: 'recording' });
+  expect((await failure(server.admin.startRecording(s.id))).code).toBe('conflict');
+  await expect.poll(() => lab.adb.shellLog.some((c) => c.startsWith('screenrecord --time-limit 170'))).toBe(true);
+  const stopped = await server.admin.stopRecording(s.id);
+  expect(stopped).toMatchObject({ recording_id: started.recording_id, status: 'completed', bytes: expect.any(Number) });
+  expect(stopped.bytes).toBeGreaterThan(1000);
+  const mp4 = Buffer.from(await server.admin.recordingContent(started.recording_id));
+  expect(mp4.length).toBe(stopped.bytes);
+  expect(mp4.subarray(4, 8).toString('ascii')).toBe('ftyp');
+  const other = server.client((await server.admin.createKey({ name: 'other2', scopes: ['mobile'], tenant: 'acme2' } as any)).secret);
+  expect((await failure(other.recordingContent(started.recording_id))).code).toBe('not_found');
+  await server.admin.releaseMobileSession(s.id);
+  expect((await failure(server.admin.recordingContent(started.recording_id))).code).toBe('not_found');
+});
+
+test('maintenance removes a device from placement until cleared; repeated attach failures drain it', async () => {
+  await server.admin.deviceMaintenance('android', 'emulator-5554', { enabled: true, reason: 'cracked screen' });
+  expect((await server.admin.mobileDevices()).items[0]).toMatchObject({ maintenance: true, maintenance_reason: 'cracked screen' });
+  expect((await failure(server.admin.createMobileSession({ device_id: 'emulator-5554' }))).code).toBe('device_maintenance');
+  expect((await failure(server.admin.createMobileSession({ platform: 'android' }))).code).toBe('no_capacity');
+  expect((await failure(server.admin.deviceMaintenance('android', 'nope', { enabled: true }))).code).toBe('not_found');
+  await server.admin.deviceMaintenance('android', 'emulator-5554', { enabled: false });
+  const s = await server.admin.createMobileSession({ device_id: 'emulator-5554' });
+  await server.admin.releaseMobileSession(s.id);
+
+  // A phone plugged in without Chrome running: attaching fails, three times in a row drains it.
+  lab.adb.setDevices([lab.device('emulator-5554'), { serial: 'broken-1', model: 'No Chrome' }]);
+  await expect.poll(async () => (await server.admin.mobileDevices()).items.map((d) => d.id)).toContain('broken-1');
+  for (let i = 1; i <= 3; i++) {
+    const err = await failure(server.admin.createMobileSession({ device_id: 'broken-1' }));
+    expect(err.code).toBe('upstream_failed');
+  }
+  const broken = (await server.admin.mobileDevices()).items.find((d) => d.id === 'broken-1');
+  expect(broken).toMatchObject({ draining: true, failure_streak: 3, failed_uses: 3, health_status: 'unhealthy' });
+  expect((await failure(server.admin.createMobileSession({ device_id: 'broken-1' }))).code).toBe('device_draining');
+  // Unplugged: offline in the inventory.
+  lab.adb.setDevices([lab.device('emulator-5554')]);
+  await expect.poll(async () => (await server.admin.mobileDevices()).items.find((d) => d.id === 'broken-1')?.registry_state).toBe('offline');
+});
+
+test('a lease that is not renewed expires: the sweeper ends the session and removes its forward', async () => {
+  const s = await server.admin.createMobileSession({ platform: 'android', lease_seconds: 10 });
+  expect(lab.adb.forwards()).toHaveLength(1);
+  await expect
+    .poll(async () => (await server.admin.mobileSessions()).items.find((x) => x.id === s.id)?.status, { timeout: 20_000 })
+    .toBe('expired');
+  expect(lab.adb.forwards()).toEqual([]);
+});

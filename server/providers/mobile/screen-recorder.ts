@@ -15,6 +15,9 @@ export const SEGMENT_SECONDS = 170;
 /** The shell command of one segment. */
 export const SCREENRECORD_COMMAND = `screenrecord --time-limit ${SEGMENT_SECONDS} --output-format=h264 -`;
 
+/** How long a stop waits for a first frame that has not come yet. */
+const FIRST_FRAME_WAIT_MS = 5000;
+
 /** A running recording. */
 export interface ScreenRecording {
   /** Stops the current segment and joins every segment into `file`; returns its size. */
@@ -38,7 +41,9 @@ export async function startScreenRecording(dir: string, openSegment: () => Promi
     stream.pipe(out);
     const written = new Promise<void>((resolve) => {
       out.on('close', () => resolve());
+      // A destroyed stream (stop) emits no 'end', so the file is ended on close as well.
       stream.on('error', () => out.end());
+      stream.on('close', () => out.end());
     });
     current = { stream, written };
     // A segment that ends by its time limit is followed by the next one.
@@ -46,17 +51,28 @@ export async function startScreenRecording(dir: string, openSegment: () => Promi
   };
   await next();
 
-  const halt = async () => {
+  const halt = async (waitForFirstFrame: boolean) => {
     stopped = true;
     const c = current;
     if (!c) return;
+    // screenrecord takes a moment to send its first frame; a stop right after start waits for it.
+    if (waitForFirstFrame && c.stream.readableLength === 0 && !segments.some((f) => fs.existsSync(f) && fs.statSync(f).size > 0)) {
+      await new Promise<void>((resolve) => {
+        const t = setTimeout(resolve, FIRST_FRAME_WAIT_MS);
+        c.stream.once('data', () => {
+          clearTimeout(t);
+          // Let the frame reach the file before the stream is cut.
+          setImmediate(resolve);
+        });
+      });
+    }
     c.stream.end();
     c.stream.destroy();
     await c.written;
   };
   return {
     async stop(file) {
-      await halt();
+      await halt(true);
       const parts: string[] = [];
       for (const s of segments) if ((await fsp.stat(s).catch(() => undefined))?.size) parts.push(s);
       if (!parts.length) throw new Error('the device sent no video');
@@ -65,7 +81,7 @@ export async function startScreenRecording(dir: string, openSegment: () => Promi
       return (await fsp.stat(file)).size;
     },
     async discard() {
-      await halt();
+      await halt(false);
       await fsp.rm(dir, { recursive: true, force: true });
     },
   };
