@@ -134,14 +134,15 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const mobile = wireMobile(options, providers);
     closers.unshift(() => mobile.close());
     await mobile.start();
-    let sessions: SessionsService | undefined;
+    // The registry expires sessions through the sessions service, which is built on the registry.
+    const late: { sessions?: SessionsService } = {};
     const registry = createRegistryService({
       store: stores.mobile,
       backends: mobile.backends,
       settings: { workerStaleSeconds: options.workerStaleSeconds, workerPruneSeconds: options.workerPruneSeconds },
-      expire: (s, reason) => sessions!.expire(s, reason),
+      expire: (s, reason) => late.sessions!.expire(s, reason),
     });
-    sessions = createSessionsService({
+    const sessions = createSessionsService({
       store: stores.mobile,
       backends: mobile.backends,
       registry,
@@ -153,6 +154,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       },
       warn: (obj, msg) => log.warn(obj, msg),
     });
+    late.sessions = sessions;
     // Before listening: local sessions of a crashed process are expired and their forwards removed.
     await sessions.start();
     closers.unshift(() => sessions.stop());

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Adb } from '@devicefarmer/adbkit';
 import type { MobileTarget } from '../../contract/mobile';
-import type { BackendDevice, BackendSession, DeviceBackend, LocalDeviceSource, RecordingBackend } from '../../modules/mobile/device-backend';
+import type { BackendDevice, DeviceBackend, LocalDeviceSource, RecordingBackend } from '../../modules/mobile/device-backend';
 import { adbHostRequest, canConnect, freePort } from './adb-wire';
 import { devtoolsSockets, getJsonOverStream, toTargets } from './devtools-http';
 import { SCREENRECORD_COMMAND, startScreenRecording, type ScreenRecording } from './screen-recorder';

@@ -3,7 +3,6 @@
  * Pluck server (presence, load, devices) and serves the server→worker control API of DESIGN.md §10.4
  * on its address; recordings are deleted once the server has downloaded them.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import http from 'node:http';
