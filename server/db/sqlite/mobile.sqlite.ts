@@ -37,8 +37,11 @@ export function createSqliteMobileStore(db: Database): MobileStore {
     return db.prepare('SELECT * FROM mobile_devices WHERE platform = ? AND id = ?').get(platform, id) as DeviceRow | undefined;
   });
   return {
-    async upsertWorker(w) {
-      upsertWorker.run(w);
+    async recordHeartbeat(w, devices) {
+      db.transaction(() => {
+        upsertWorker.run(w);
+        syncDevices('worker', w.id, devices, w.last_heartbeat_at);
+      });
     },
     async getWorker(id) {
       return db.prepare('SELECT * FROM mobile_workers WHERE id = ?').get(id) as WorkerRow | undefined;

@@ -83,8 +83,8 @@ export interface RecordingRow {
 
 /** The mobile lab in storage. */
 export interface MobileStore {
-  /** Inserts or refreshes a worker from its heartbeat (maintenance is kept). */
-  upsertWorker(w: Omit<WorkerRow, 'maintenance' | 'maintenance_reason' | 'created_at'>): Promise<void>;
+  /** Inserts or refreshes a worker from its heartbeat (maintenance is kept) and syncs its devices, in one write. */
+  recordHeartbeat(w: Omit<WorkerRow, 'maintenance' | 'maintenance_reason' | 'created_at'>, devices: SeenDevice[]): Promise<void>;
   getWorker(id: string): Promise<WorkerRow | undefined>;
   listWorkers(): Promise<WorkerRow[]>;
   setWorkerMaintenance(id: string, on: boolean, reason: string | null): Promise<boolean>;

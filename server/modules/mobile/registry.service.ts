@@ -71,7 +71,8 @@ export function createRegistryService(deps: {
     /** Registers or refreshes a worker and its devices. */
     async heartbeat(h: HeartbeatRequest): Promise<HeartbeatResponse> {
       const at = nowIso();
-      await store.upsertWorker({
+      await store.recordHeartbeat(
+        {
         id: h.worker_id,
         host: h.host ?? null,
         addr: h.addr ?? null,
@@ -80,9 +81,10 @@ export function createRegistryService(deps: {
         queue_depth: h.queue_depth ?? 0,
         failure_rate: h.failure_rate ?? 0,
         last_error: h.last_error ?? null,
-        last_heartbeat_at: at,
-      });
-      await store.syncDevices('worker', h.worker_id, (h.devices ?? []).map((d) => ({ platform: d.platform, id: d.id, model: d.model ?? null, state: d.state })), at);
+          last_heartbeat_at: at,
+        },
+        (h.devices ?? []).map((d) => ({ platform: d.platform, id: d.id, model: d.model ?? null, state: d.state })),
+      );
       return { worker_id: h.worker_id, stale_after_seconds: settings.workerStaleSeconds };
     },
     /** The inventory, after reconciliation. */
