@@ -7,6 +7,7 @@ import { benchCli } from './cli.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchQuality } from './quality.bench';
 import { benchQueue } from './queue.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
@@ -14,6 +15,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'cli', run: benchCli },
   { name: 'extract', run: benchExtract },
   { name: 'queue', run: benchQueue },
+  { name: 'quality', run: benchQuality },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
 ];

@@ -8,6 +8,7 @@ import { mainRegion, type PageModel } from '../../page/page-model';
 import { closestWhere, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
+import { readableBody } from './readable-body';
 
 /** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000". */
 export const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)\s?\d[\d.,\s]*\d|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)|[$€£¥₹]\s?\d/;
@@ -84,8 +85,8 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   return squash(clone.text()) || squash($(el).text());
 }
 
-/** The main text of an article: paragraphs of the densest content block, ads and widgets left out. */
-export function articleBody($: CheerioAPI): string | undefined {
+/** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
+export function contentBlockBody($: CheerioAPI): string | undefined {
   const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
     .toArray()
     .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && !closestWhere(el, isChrome));
@@ -103,6 +104,15 @@ export function articleBody($: CheerioAPI): string | undefined {
   // The tightest block that still holds most of the prose: the article body, not the article with its standfirst.
   const best = blocks.filter((b) => most > 0 && len(b) >= 0.8 * most).sort((a, b) => a.length - b.length)[0] ?? [];
   return best.length ? best.join('\n\n') : undefined;
+}
+
+// The reader view's answer per parsed page: body and first paragraph both ask for it.
+const READABLE = new WeakMap<CheerioAPI, string | undefined>();
+
+/** The main text of an article: the reader view's (Readability), else the densest content block. */
+export function articleBody($: CheerioAPI, url: string): string | undefined {
+  if (!READABLE.has($)) READABLE.set($, readableBody($.html(), url));
+  return READABLE.get($) ?? contentBlockBody($);
 }
 
 const STOCK_WORDING = /\b(in stock|out of stock|sold out|pre-?order|available now|currently unavailable)\b/i;
@@ -136,10 +146,10 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'author':
       return first('[rel~="author"]');
     case 'body':
-      return articleBody($) ?? (page.mainText || undefined);
+      return articleBody($, page.url) ?? (page.mainText || undefined);
     case 'first_paragraph':
       // The article's first real paragraph: headings and short lines ("By …", "Reads: 12") are not one.
-      return articleBody($)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
+      return articleBody($, page.url)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
     case 'summary':
       // The first real paragraph: short lines ("Brand: X") are labels, not a description.
       return main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);

@@ -37,7 +37,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
   // Body text is paragraphs of the content block, not one element's glued text.
-  const named = concept?.id === 'body' ? [articleBody(page.$)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  const named = concept?.id === 'body' ? [articleBody(page.$, page.url)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
   yield { values: named, source: 'class' };
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
