@@ -5,11 +5,13 @@
  */
 import { resolve } from 'node:path';
 import { benchArticleBodies } from './quality/article-bodies';
+import { benchProductFields } from './quality/product-fields';
 
 // dist/bench/quality.bench.js → the repository root.
 const ROOT = resolve(__dirname, '..', '..');
 
 /** Runs the quality benches. */
 export async function benchQuality(): Promise<void> {
+  await benchProductFields(ROOT);
   await benchArticleBodies(ROOT);
 }
