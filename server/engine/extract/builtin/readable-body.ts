@@ -23,6 +23,9 @@ function paragraphs(html: string): string {
     .join('\n\n');
 }
 
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
+const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
+
 /** The main article text of `html`, paragraphs separated by blank lines; undefined when the page has no article. */
 export function readableBody(html: string, url: string): string | undefined {
   try {
@@ -30,6 +33,8 @@ export function readableBody(html: string, url: string): string | undefined {
     // Readability resolves links against the document's URI; linkedom has none of its own.
     Object.defineProperty(document, 'documentURI', { value: url });
     Object.defineProperty(document, 'baseURI', { value: url });
+    // Only small boxes go: a wrapper whose class happens to say "share" may hold the whole article.
+    for (const el of [...document.querySelectorAll('[class]')]) if (NOT_BODY.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 400) el.remove();
     const article = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
     const text = article?.content ? paragraphs(article.content) : '';
     return text.length ? text : undefined;
