@@ -27,7 +27,7 @@ test('a name with a colon is the whole name, on a product page and in a list', (
     .join('');
   const items = extract(`<main><ul class="results">${cards}</ul></main>`, LIST).items as { name: string }[];
   // Cut at the colon, two cards read "Season 1" at the same price and de-duplicate into one.
-  expect(dedupeItems(items).map((i) => i.name)).toEqual(['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']);
+  expect((dedupeItems(items) as { name: string }[]).map((i) => i.name)).toEqual(['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']);
 });
 
 test('availability is schema.org vocabulary, read from wording in several languages, microdata links and the buy button', () => {
