@@ -12,7 +12,7 @@ import { requestFailure, responseFailure } from '../../engine/fetch/fetch-failur
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
 import type { BrowserPool } from './browser-pool';
-import { networkQuiet, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
+import { hasRenderedText, networkQuiet, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
 import { extractionBlocker, type RequestBlocker } from './request-policy';
 
 async function screenshot(page: Page): Promise<Buffer | undefined> {
@@ -98,7 +98,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // A page that never settles is read as rendered: after PARSE_CAP_MS stuck before DOMContentLoaded, or near the deadline
     // for an explicit `load`/`networkIdle`, leaving the rest of the run time to extract.
     const reserve = Math.min(3000, opts.timeoutSeconds * 200);
-    stall = parseStall(page, () => arrivedAt, opts.deadline - reserve, waitUntil === 'domcontentloaded' ? PARSE_CAP_MS : Infinity);
+    stall = parseStall(() => arrivedAt, opts.deadline - reserve, waitUntil === 'domcontentloaded' ? PARSE_CAP_MS : Infinity);
     const navigation = page.goto(url, { waitUntil, timeout: remaining() });
     navigation.catch(() => undefined);
     const outcome = await raced(Promise.race([navigation, stall.stalled.then(() => 'cut' as const)]), opts.signal).catch((err) => {
@@ -129,7 +129,9 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
           : new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
       });
     }
-    const html = await raced(page.content(), opts.signal);
+    // A page stopped before it rendered anything (a <head> script that never answers) is read as it was served.
+    const rendered = !waitCut || (await hasRenderedText(page));
+    const html = await raced(rendered || !main ? page.content() : main.text().catch(() => page.content()), opts.signal);
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;

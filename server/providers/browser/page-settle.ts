@@ -2,7 +2,8 @@
  * When a loaded page is ready to read: DOMContentLoaded, then a short network quiet with a cap —
  * not `load`, which waits for every third-party script, image and tracker. A page whose
  * DOMContentLoaded never comes (a script from a host that hangs) is read as rendered once its
- * document has arrived and shows text, and the read says the wait was cut.
+ * document has arrived — or, when a script in <head> stopped it before anything rendered, as
+ * the document was served — and the read says the wait was cut.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
@@ -59,11 +60,11 @@ export async function hasRenderedText(page: Page): Promise<boolean> {
 }
 
 /**
- * Resolves when a navigation that has not finished waiting should be read as rendered: the document
- * arrived (`arrivedAt` set) `parseCapMs` ago or `cutAt` has come, and the body shows text.
- * Never resolves otherwise; `stop()` ends the watch.
+ * Resolves when a navigation that has not finished waiting should be read as it is: the document
+ * arrived (`arrivedAt` set) `parseCapMs` ago or `cutAt` has come. Never resolves before the
+ * document arrives; `stop()` ends the watch.
  */
-export function parseStall(page: Page, arrivedAt: () => number | undefined, cutAt: number, parseCapMs: number): { stalled: Promise<void>; stop: () => void } {
+export function parseStall(arrivedAt: () => number | undefined, cutAt: number, parseCapMs: number): { stalled: Promise<void>; stop: () => void } {
   let stopped = false;
   const stalled = new Promise<void>((resolve) => {
     const check = async () => {
@@ -71,7 +72,7 @@ export function parseStall(page: Page, arrivedAt: () => number | undefined, cutA
         await tick(100);
         const at = arrivedAt();
         const due = performance.now() >= cutAt || (at !== undefined && performance.now() - at >= parseCapMs);
-        if (!stopped && due && at !== undefined && (await hasRenderedText(page))) return resolve();
+        if (!stopped && due && at !== undefined) return resolve();
       }
     };
     void check();
