@@ -24,10 +24,10 @@ export interface HeavyPageSpec {
   refs: number;
   /** Slowest third-party answer, ms (each reference waits a share of it). */
   slowMs: number;
-  /** A synchronous script in <head> from a host that never answers (blocks DOMContentLoaded). */
+  /** A synchronous script in <head> from a host that never answers (blocks DOMContentLoaded), on the last of `hosts`. */
   hang: boolean;
-  /** Hostname for third-party references; 127.0.0.1 unless a browser maps tracker names to loopback. */
-  host: string;
+  /** Hostnames for third-party references, in turn; 127.0.0.1 unless a browser maps other names to loopback. */
+  hosts: string[];
 }
 
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', jpg: 'image/jpeg', woff2: 'font/woff2' };
@@ -52,9 +52,11 @@ function startThirdParty(hits: string[], sockets: Set<Socket>): http.Server {
 
 /** The HTML of one heavy product page. */
 export function heavyPage(id: number, spec: HeavyPageSpec, port: number): string {
-  const tp = `http://${spec.host}:${port}`;
+  const at = (k: number) => `http://${spec.hosts[k % spec.hosts.length]}:${port}`;
+  const tp = at(0);
   const refs: string[] = [];
   for (let k = 0; k < spec.refs; k++) {
+    const tp = at(k);
     const ms = Math.round((spec.slowMs * ((k * 37 + id * 11) % 100)) / 100);
     const kind = k % 4;
     if (kind === 0) refs.push(`<script async src="${tp}/slow/${ms}/tag${k}.js"></script>`);
@@ -62,7 +64,7 @@ export function heavyPage(id: number, spec: HeavyPageSpec, port: number): string
     else refs.push(`<img src="${tp}/slow/${ms}/photo${k}.jpg" alt="">`);
   }
   return `<!doctype html><html lang="en"><head><title>Trail Jacket ${id} | Heavy Shop</title>
-${spec.hang ? `<script src="${tp}/hang/consent-and-ads.js"></script>` : ''}
+${spec.hang ? `<script src="${at(spec.hosts.length - 1)}/hang/consent-and-ads.js"></script>` : ''}
 <script src="${tp}/slow/${Math.min(spec.slowMs, 400)}/analytics.js"></script></head><body>
 <header><nav><a href="/">Heavy Shop</a> <a href="/men">Men</a> <a href="/women">Women</a></nav></header>
 <main><h1 class="product-title">Trail Jacket ${id}: Storm Edition</h1>
@@ -74,7 +76,7 @@ ${refs.join('\n')}
 </main></body></html>`;
 }
 
-/** Starts the shop (`/product/<id>?refs=&slow=&hang=1&host=`) and its third-party host on free ports. */
+/** Starts the shop (`/product/<id>?refs=&slow=&hang=1&hosts=a,b`) and its third-party host on free ports. */
 export async function startHeavySite(): Promise<HeavySite> {
   const hits: string[] = [];
   const sockets = new Set<Socket>();
@@ -89,7 +91,7 @@ export async function startHeavySite(): Promise<HeavySite> {
       refs: Number(u.searchParams.get('refs') ?? 80),
       slowMs: Number(u.searchParams.get('slow') ?? 3000),
       hang: u.searchParams.get('hang') === '1',
-      host: u.searchParams.get('host') ?? '127.0.0.1',
+      hosts: (u.searchParams.get('hosts') ?? '127.0.0.1').split(','),
     };
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     res.end(heavyPage(id, spec, thirdPartyPort));

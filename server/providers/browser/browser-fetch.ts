@@ -12,7 +12,7 @@ import { requestFailure, responseFailure } from '../../engine/fetch/fetch-failur
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
 import type { BrowserPool } from './browser-pool';
-import { hasRenderedText, networkQuiet, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
+import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
 import { extractionBlocker, type RequestBlocker } from './request-policy';
 
 async function screenshot(page: Page): Promise<Buffer | undefined> {
@@ -129,8 +129,9 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
           : new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
       });
     }
-    // A page stopped before it rendered anything (a <head> script that never answers) is read as it was served.
-    const rendered = !waitCut || (await hasRenderedText(page));
+    // A page whose parser is still stopped (a script or stylesheet that never answers) is read as it was served:
+    // its DOM holds only what came before the stop.
+    const rendered = !waitCut || (await parsedFully(page));
     const html = await raced(rendered || !main ? page.content() : main.text().catch(() => page.content()), opts.signal);
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);

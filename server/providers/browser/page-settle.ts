@@ -1,9 +1,8 @@
 /**
  * When a loaded page is ready to read: DOMContentLoaded, then a short network quiet with a cap —
  * not `load`, which waits for every third-party script, image and tracker. A page whose
- * DOMContentLoaded never comes (a script from a host that hangs) is read as rendered once its
- * document has arrived — or, when a script in <head> stopped it before anything rendered, as
- * the document was served — and the read says the wait was cut.
+ * DOMContentLoaded never comes (a script or stylesheet from a host that hangs stops the parser) is
+ * read as the document was served, once it has arrived, and the read says the wait was cut.
  */
 import type { HTTPRequest, Page } from 'puppeteer-core';
 
@@ -11,7 +10,7 @@ import type { HTTPRequest, Page } from 'puppeteer-core';
 export const QUIET_MS = 250;
 export const QUIET_CAP_MS = 1000;
 /** How long DOMContentLoaded may lag behind the arrival of the document before the page is read as rendered. */
-export const PARSE_CAP_MS = 1500;
+export const PARSE_CAP_MS = 1000;
 
 /** Counts the page's requests in flight, for the quiet wait. */
 export function trackRequests(page: Page): { inFlight: () => number; lastChange: () => number; stop: () => void } {
@@ -50,10 +49,10 @@ export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, de
   }
 }
 
-/** True once the page shows text in its body (the document has been parsed far enough to read). */
-export async function hasRenderedText(page: Page): Promise<boolean> {
+/** True once the parser has reached the end of the document (readyState past "loading"). */
+export async function parsedFully(page: Page): Promise<boolean> {
   try {
-    return await page.evaluate(() => (document.body?.innerText ?? '').trim().length > 0);
+    return await page.evaluate(() => document.readyState !== 'loading');
   } catch {
     return false;
   }
