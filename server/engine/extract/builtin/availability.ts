@@ -45,14 +45,19 @@ export function availabilityOf(text: string): string | undefined {
   return undefined;
 }
 
+// A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
+const SCAN_CHARS = 20_000;
+
 /** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
 export function availabilityInText(text: string): string | undefined {
-  // Scanned per sentence, so a page's first stock statement wins over a later one.
-  for (const sentence of text.split(/(?<=[.!?。])\s+|\n+/)) {
-    const found = availabilityOf(sentence);
-    if (found) return found;
+  const head = text.slice(0, SCAN_CHARS);
+  // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
+  let best: { at: number; value: string } | undefined;
+  for (const [re, value] of [[OUT, 'OutOfStock'], [PRE, 'PreOrder'], [BACK, 'BackOrder'], [IN, 'InStock']] as const) {
+    const m = re.exec(head);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, value };
   }
-  return undefined;
+  return best?.value;
 }
 
 // Buy controls in the major shop languages; their state tells the availability when no text does.
