@@ -40,12 +40,19 @@ export function trackRequests(page: Page): { inFlight: () => number; lastChange:
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-/** Waits for a short network quiet (nothing in flight for QUIET_MS), at most QUIET_CAP_MS or until `deadline`. */
+// A page with nothing in flight at DOMContentLoaded and nothing starting right after it is already quiet.
+const IDLE_AT_START_MS = 50;
+
+/** Waits for a short network quiet (nothing in flight for QUIET_MS, or nothing at all from the start), at most QUIET_CAP_MS or until `deadline`. */
 export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, deadline: number): Promise<void> {
-  const cap = Math.min(deadline, performance.now() + QUIET_CAP_MS);
+  const start = performance.now();
+  const changedAtStart = tracker.lastChange();
+  const cap = Math.min(deadline, start + QUIET_CAP_MS);
   while (performance.now() < cap) {
-    if (tracker.inFlight() === 0 && performance.now() - tracker.lastChange() >= QUIET_MS) return;
-    await tick(50);
+    const now = performance.now();
+    const untouched = tracker.lastChange() === changedAtStart && now - start >= IDLE_AT_START_MS;
+    if (tracker.inFlight() === 0 && (untouched || now - tracker.lastChange() >= QUIET_MS)) return;
+    await tick(IDLE_AT_START_MS / 2);
   }
 }
 
