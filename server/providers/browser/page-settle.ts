@@ -41,7 +41,7 @@ export function trackRequests(page: Page): { inFlight: () => number; lastChange:
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 // A page with nothing in flight at DOMContentLoaded and nothing starting right after it is already quiet.
-const IDLE_AT_START_MS = 50;
+const IDLE_AT_START_MS = 15;
 
 /** Waits for a short network quiet (nothing in flight for QUIET_MS, or nothing at all from the start), at most QUIET_CAP_MS or until `deadline`. */
 export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, deadline: number): Promise<void> {
@@ -52,7 +52,7 @@ export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, de
     const now = performance.now();
     const untouched = tracker.lastChange() === changedAtStart && now - start >= IDLE_AT_START_MS;
     if (tracker.inFlight() === 0 && (untouched || now - tracker.lastChange() >= QUIET_MS)) return;
-    await tick(IDLE_AT_START_MS / 2);
+    await tick(IDLE_AT_START_MS);
   }
 }
 
