@@ -14,7 +14,10 @@ import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
-import { registerPendingProviders } from './providers/register-providers';
+import { registerCredentials, registerPendingProviders } from './providers/register-providers';
+import { provideBrowser } from './providers/browser/browser-path';
+import { createAuthBrowser } from './providers/browser/login/auth-browser';
+import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
@@ -31,7 +34,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { audioRoutes, mobileRoutes } from './modules/unavailable.routes';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
@@ -87,7 +90,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => retention.stop());
     const providers = createProviderRegistry();
     registerPendingProviders(providers);
-    const engine = wireEngine(options, providers);
+    const browser = provideBrowser(options);
+    const engine = wireEngine(options, providers, browser);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -126,6 +130,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       evidence: options.evidenceScreenshots,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
+    const auth = createAuthModule({
+      store: stores.auth,
+      browser: browser.pool ? createAuthBrowser(browser.pool) : undefined,
+      engine,
+      extract,
+      extractions,
+      usage,
+      log,
+      unavailableReason: () => providers.availability('credentials').reason,
+      options,
+    });
+    registerCredentials(providers, browser, auth.keySource);
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
       startedAt,
@@ -155,7 +171,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
       ...monitorsRoutes(createMonitorsService(stores.monitors)),
-      ...authRoutes(providers),
+      ...auth.routes,
       ...audioRoutes(providers),
       ...mobileRoutes(providers),
     ];

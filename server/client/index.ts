@@ -10,6 +10,7 @@ import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
+import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
 
 export { AppError, type ErrorCode } from '../contract/errors';
 
@@ -166,6 +167,15 @@ export function createClient(opts: ClientOptions) {
       call<VisualResponse>('POST', '/v1/visual', req),
     metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
     monitors: () => call<List<Record<string, unknown>>>('GET', '/v1/monitors'),
+    extractAuthenticated: (req: { url: string; credential_ref: string; prompt: string; session_name: string; schema?: Record<string, unknown> }) =>
+      call<ExtractResult>('POST', '/v1/extract/authenticated', req),
+    createCredential: (req: CreateCredentialRequest) => call<Credential>('POST', '/v1/auth/credentials', req),
+    credentials: (q: { limit?: number; cursor?: string } = {}) => call<List<Credential>>('GET', `/v1/auth/credentials${queryString(q)}`),
+    deleteCredential: (ref: string) => call<void>('DELETE', `/v1/auth/credentials/${encodeURIComponent(ref)}`),
+    authSessions: (q: { q?: string; expired?: boolean; limit?: number; cursor?: string } = {}) =>
+      call<List<SessionSummary>>('GET', `/v1/auth/sessions${queryString(q)}`),
+    deleteAuthSession: (name: string) => call<void>('DELETE', `/v1/auth/sessions/${encodeURIComponent(name)}`),
+    loginTrace: (id: string) => call<LoginTrace>('GET', `/v1/auth/traces/${encodeURIComponent(id)}`),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
   };
 }

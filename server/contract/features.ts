@@ -51,6 +51,7 @@ export const AuthenticatedExtractRequest = Type.Object(
     credential_ref: Type.String({ minLength: 1, maxLength: 200 }),
     prompt: Type.String({ minLength: 1, maxLength: 20000 }),
     session_name: Type.String({ minLength: 1, maxLength: 200 }),
+    schema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { additionalProperties: false },
 );

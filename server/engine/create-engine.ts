@@ -78,6 +78,27 @@ export function createEngine(opts: EngineOptions): Engine {
         throw asExtractionError(err, signal, timeout, seconds);
       }
     },
+    async extractFrom(job, fetchPage, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      checkOptionRules(job.options, opts.extractTimeoutSeconds);
+      const model = models.resolve(job.options.model);
+      const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
+      const timeout = AbortSignal.timeout(seconds * 1000);
+      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      try {
+        return await runExtraction({
+          job,
+          model,
+          extractor: opts.extractors[model.provider],
+          cost: models.cost,
+          fetchPage,
+          signal: runSignal,
+          fetchState: () => ({ engine: 'browser', retries: 0 }),
+        });
+      } catch (err) {
+        throw asExtractionError(err, signal, timeout, seconds);
+      }
+    },
     async visual(job, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
       if (!browser) {

@@ -41,16 +41,6 @@ function unavailable(registry: ProviderRegistry, kinds: ProviderKind[], tag: str
   );
 }
 
-/** Authenticated extraction: needs a credential provider and browser sessions. */
-export function authRoutes(registry: ProviderRegistry): RouteDef[] {
-  return unavailable(registry, ['credentials'], 'auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
-    ['post', '/v1/extract/authenticated', 'bearer', 'write', 'Extract from a logged-in page', { body: F.AuthenticatedExtractRequest }],
-    ['get', '/v1/auth/sessions', 'bearer', 'read', 'List saved authenticated sessions', { query: F.AuthSessionsQuery }],
-    ['delete', '/v1/auth/sessions/:name', 'bearer', 'write', 'Delete a saved session'],
-    ['get', '/v1/auth/traces/:id', 'bearer', 'read', 'Fetch a persisted redacted login trace'],
-  ]);
-}
-
 /** Audio capture and transcription: need an audio-capture provider. */
 export function audioRoutes(registry: ProviderRegistry): RouteDef[] {
   return unavailable(registry, ['audio_capture'], 'audio', 'audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', [

@@ -11,7 +11,7 @@ import { HttpDispatchers } from '../engine/fetch/http-fetch';
 import { ExtractionError, type Engine } from '../engine/types';
 import { assertFetchAllowed } from '../net/ssrf';
 import type { ServerOptions } from '../options';
-import { provideBrowser } from './browser/browser-path';
+import { provideBrowser, type BrowserProvision } from './browser/browser-path';
 import { createAnthropicExtractor } from './llm/anthropic';
 import { createModelCatalog, knownModels } from './llm/models';
 import { createOpenAiExtractor } from './llm/openai';
@@ -53,11 +53,13 @@ function urlGuard(s: EngineSettings): UrlGuard {
   };
 }
 
-/** Builds the engine over this deployment's providers, and records which ones it has in the registry. */
-export function wireEngine(s: EngineSettings, registry: ProviderRegistry): Engine {
+/**
+ * Builds the engine over this deployment's providers, and records which ones it has in the registry.
+ * `browser` is the provision start.ts also hands to authenticated extraction (one pool for both).
+ */
+export function wireEngine(s: EngineSettings, registry: ProviderRegistry, browser: BrowserProvision = provideBrowser(s)): Engine {
   const dispatchers = new HttpDispatchers();
   const contextOf = (model: string) => knownModels(s).find((m) => m.id === model)?.context ?? 32_000;
-  const browser = provideBrowser(s);
   registerBrowser(registry, browser);
   registerLlmProviders(registry, s);
   return createEngine({

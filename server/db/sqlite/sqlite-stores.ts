@@ -3,6 +3,7 @@
  * PostgreSQL + Redis deployment provides the same set from its own implementations.
  */
 import path from 'node:path';
+import type { AuthStore } from '../../modules/auth/auth.store';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
@@ -11,6 +12,7 @@ import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
+import { createSqliteAuthStore } from './auth.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
@@ -22,6 +24,7 @@ export interface Stores {
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
   artifacts: ArtifactsStore;
+  auth: AuthStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
   /** Releases the connection; idempotent. */
@@ -37,6 +40,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
     artifacts: createSqliteArtifactsStore(db),
+    auth: createSqliteAuthStore(db),
     tasks: queue,
     dispatch: queue,
     close: async () => db.close(),

@@ -16,7 +16,9 @@ export interface BrowserSettings {
 }
 
 /** The browser path when this deployment has one, else why not. */
-export type BrowserProvision = { path: BrowserPath; reason?: undefined } | { path?: undefined; reason: string };
+export type BrowserProvision =
+  | { path: BrowserPath; /** The pool behind the path, for session contexts (authenticated extraction). */ pool: () => BrowserPool; reason?: undefined }
+  | { path?: undefined; pool?: undefined; reason: string };
 
 /** Finds the browser (nothing launches until the first fetch). */
 export function provideBrowser(s: BrowserSettings): BrowserProvision {
@@ -26,6 +28,7 @@ export function provideBrowser(s: BrowserSettings): BrowserProvision {
   let pool: BrowserPool | undefined;
   const lazyPool = () => (pool ??= new BrowserPool({ executablePath, ws: s.browserWs, size: s.browserPoolSize }));
   return {
+    pool: lazyPool,
     path: {
       fetch: (url, opts) => browserFetch(lazyPool(), url, opts),
       async start() {
