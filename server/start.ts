@@ -16,6 +16,7 @@ import { resolveOptions, type ServerOptions } from './options';
 import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
 import { registerPendingProviders } from './providers/register-providers';
 import { wireEngine } from './providers/wire-engine';
+import { createEgressPolicy } from './net/egress-policy';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
@@ -87,7 +88,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => retention.stop());
     const providers = createProviderRegistry();
     registerPendingProviders(providers);
-    const engine = wireEngine(options, providers);
+    const egress = createEgressPolicy({
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      allowNetworks: options.allowNetworks,
+      dnsServers: options.dnsServers,
+      onRefused: (r) => log.warn({ family: 'egress', host: r.host, address: r.address, via: r.via }, 'egress refused'),
+    });
+    const engine = wireEngine({ ...options, egress }, providers);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -96,7 +103,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       cache: createResultCache(options.cacheTtlSeconds),
       artifacts,
       log,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     const tasks = createTasksService({
       dispatch: stores.dispatch,
@@ -111,7 +118,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       retryBaseMs: options.queueRetryBaseMs,
       leaseMs: QUEUE_LEASE_MS,
       stopGraceMs: QUEUE_STOP_GRACE_MS,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
@@ -124,7 +131,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       artifacts,
       log,
       evidence: options.evidenceScreenshots,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },

@@ -67,6 +67,8 @@ export type FailureFamily =
   | 'quota'
   | 'auth'
   | 'config'
+  | 'egress'
+  | 'limits'
   | 'cancelled'
   | 'internal';
 
