@@ -66,7 +66,7 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry): Engin
   const guardDial = !s.assertPublicUrl && !(egress.allowsEverything && !s.dnsServers?.length);
   const dispatchers = new HttpDispatchers(guardDial ? guardedConnector(egress, 'http') : undefined);
   const contextOf = (model: string) => knownModels(s).find((m) => m.id === model)?.context ?? 32_000;
-  const browser = provideBrowser(s, egress);
+  const browser = provideBrowser(s, s.assertPublicUrl ? undefined : egress);
   registerBrowser(registry, browser);
   registerLlmProviders(registry, s);
   return createEngine({
