@@ -4,6 +4,7 @@
  */
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
+import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
@@ -16,6 +17,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'queue', run: benchQueue },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
+  { name: 'egress', run: benchEgress },
 ];
 
 async function main(): Promise<void> {

@@ -43,7 +43,13 @@ export function createEngine(opts: EngineOptions): Engine {
       const deadline = performance.now() + seconds * 1000;
       let engine = fetchPlan.primary;
       let retries = 0;
-      const viaHttp = (url: string) => httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy), limits: opts.limits });
+      // A proxy the caller names is dialed like a page: it may not sit on a private address either.
+      const proxyChecked = job.options.proxy ? guard(job.options.proxy) : undefined;
+      proxyChecked?.catch(() => undefined);
+      const viaHttp = async (url: string) => {
+        await proxyChecked;
+        return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy), limits: opts.limits });
+      };
       const fetchPage = async (url: string): Promise<FetchedPage> => {
         if (engine === 'http') return viaHttp(url);
         try {
