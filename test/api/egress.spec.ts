@@ -8,6 +8,7 @@
 import dns from 'node:dns';
 import { test, expect } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server';
+import type { ServerOptions } from '../../server/index';
 import { startDnsStandIn, type DnsStandIn } from '../support/dns-stand-in';
 import { startHostileSite, type HostileSite } from '../support/hostile-site';
 
@@ -27,7 +28,7 @@ test.afterAll(async () => {
 });
 
 /** A server that may reach site.test (allowed by name) and nothing else private, resolving through the stand-in. */
-async function startGuarded(engine: 'http' | 'browser'): Promise<{ server: TestServer; refusals: () => Record<string, unknown>[] }> {
+async function startGuarded(engine: 'http' | 'browser', more: Partial<ServerOptions> = {}): Promise<{ server: TestServer; refusals: () => Record<string, unknown>[] }> {
   const lines: string[] = [];
   const server = await startTestServer({
     engine,
@@ -36,6 +37,7 @@ async function startGuarded(engine: 'http' | 'browser'): Promise<{ server: TestS
     dnsServers: [dnsStandIn.server],
     log: true,
     logStream: { write: (line) => void lines.push(line) },
+    ...more,
   });
   const refusals = () => lines.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'egress refused');
   return { server, refusals };
@@ -131,6 +133,29 @@ test.describe('browser path', () => {
       options: { waitFor: '[data-done]' },
     });
     expect(site.secretHits()).toBe(before + 1);
+  });
+
+  test("a page script's WebSocket to a rebinding name is refused (its CONNECT tunnel goes through the proxy)", async () => {
+    dnsStandIn.script('rebind-ws.test', ['127.0.0.1']);
+    const result = await env.server.admin.extract({
+      url: site.at('site.test', `/script-ws?to=${encodeURIComponent(`ws://rebind-ws.test:${site.port}/socket`)}`),
+      schema: SCHEMA,
+      options: { waitFor: '[data-done]' },
+    });
+    expect(result.status).not.toBe('failed');
+    expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'rebind-ws.test', via: 'browser' }));
+  });
+
+  test('a page whose frame never ends fails at the page-weight cap with family limits', async () => {
+    const heavy = await startGuarded('browser', { maxPageBytes: 2 * 1024 * 1024 });
+    try {
+      const r = await heavy.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', '/heavy'), schema: SCHEMA });
+      expect(r.status).toBe(502);
+      expect((r.body as { error: string }).error).toMatch(/page weight \(bytes\) limit of 2097152/);
+      expect(await lastFailure(heavy.server)).toMatchObject({ family: 'limits', retry_class: 'never' });
+    } finally {
+      await heavy.server.close();
+    }
   });
 
   test('a page of a million elements fails cleanly with family limits while another page loads', async () => {

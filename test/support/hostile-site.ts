@@ -43,6 +43,17 @@ export async function startHostileSite(): Promise<HostileSite> {
             .then((s) => { document.getElementById('out').textContent = s; document.body.setAttribute('data-done', '1'); });
         </script>`);
       }
+      case '/script-ws': {
+        const target = JSON.stringify(url.searchParams.get('to'));
+        return html(`<h1 id="out">waiting</h1><script>
+          const ws = new WebSocket(${target});
+          const done = (s) => { document.getElementById('out').textContent = s; document.body.setAttribute('data-done', '1'); };
+          ws.onopen = () => done('open'); ws.onerror = () => done('blocked');
+        </script>`);
+      }
+      case '/heavy':
+        // A small page whose frame never ends: only the page-weight cap stops the browser.
+        return html('<h1>Heavy</h1><iframe src="/endless"></iframe>');
       case '/endless': {
         // 200 MB announced by nothing (chunked): only the reader's cap stops it.
         res.writeHead(200, { 'content-type': 'text/html' });
