@@ -108,6 +108,16 @@ test.describe('browser path', () => {
     expect(site.secretHits()).toBe(before);
     expect(await lastFailure(env.server)).toMatchObject({ family: 'egress' });
     expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'rebind-nav.test', via: 'browser' }));
+
+    // The same through a redirect from an allowed page: the hop is dialed by the proxy too. Nothing checks the
+    // hop before the proxy does, so the name answers loopback from its first query (a public answer would be dialed).
+    dnsStandIn.script('rebind-nav-redirect.test', ['127.0.0.1']);
+    const to = site.at('rebind-nav-redirect.test', '/secret');
+    const redirected = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`), schema: SCHEMA });
+    expect(redirected.status).toBe(400);
+    expect((redirected.body as { error: string }).error).toMatch(/rebind-nav-redirect\.test.*127\.0\.0\.1/);
+    expect(site.secretHits()).toBe(before);
+    expect(await lastFailure(env.server)).toMatchObject({ family: 'egress' });
   });
 
   test("a page script's fetch of a rebinding name is refused; the page itself still loads", async () => {

@@ -141,7 +141,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const headers = response?.headers() ?? {};
     const selector = opts.waitFor && opts.waitFor !== 'load' && opts.waitFor !== 'networkIdle' ? opts.waitFor : undefined;
     if (selector && status < 400) {
-      await raced(page.waitForSelector(selector, { timeout: remaining() }), opts.signal).catch((err) => {
+      await raced(Promise.race([page.waitForSelector(selector, { timeout: remaining() }), heavy]), opts.signal).catch((err) => {
+        if (err instanceof ExtractionError) throw err;
         const e = err as Error;
         throw e.name === 'TimeoutError' || opts.signal.aborted
           ? new ExtractionError('timeout', `waitFor "${selector}" did not appear on ${url} within ${opts.timeoutSeconds}s`, 'timeout', { raw: e.message })
