@@ -5,6 +5,7 @@
 import { benchAuth } from './auth.bench';
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
+import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
@@ -18,6 +19,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
   { name: 'auth', run: benchAuth },
+  { name: 'egress', run: benchEgress },
 ];
 
 async function main(): Promise<void> {

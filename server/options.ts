@@ -39,6 +39,18 @@ export interface ServerOptions {
   browserPoolSize: number;
   /** Allow outbound fetches to private, loopback and link-local addresses. */
   allowPrivateNetwork: boolean;
+  /** CIDRs, addresses and host names (`.lab` for a domain) outbound fetches may reach although private. */
+  allowNetworks: string[];
+  /** DNS servers (`127.0.0.1:5353`) the egress guard resolves with instead of the system resolver (tests point it at a stand-in). */
+  dnsServers?: string[];
+  /** Response body bytes on the HTTP path; larger pages fail (family limits). */
+  maxResponseBytes: number;
+  /** Redirects followed on the HTTP path. */
+  maxRedirects: number;
+  /** Bytes a page and its sub-resources may download on the browser path. */
+  maxPageBytes: number;
+  /** Elements a loaded page may hold on the browser path. */
+  maxDomNodes: number;
   /** Default extraction provider. */
   llmProvider: LlmProviderName;
   /** Default model id for the default provider; else the provider's own default. */
@@ -96,6 +108,11 @@ export function defaultOptions(): ServerOptions {
     engine: 'auto',
     browserPoolSize: 2,
     allowPrivateNetwork: false,
+    allowNetworks: [],
+    maxResponseBytes: 15 * 1024 * 1024,
+    maxRedirects: 10,
+    maxPageBytes: 50 * 1024 * 1024,
+    maxDomNodes: 200_000,
     llmProvider: 'builtin',
     authSessionTtlSeconds: 7 * 24 * 3600,
     rateLimitPerSecond: 50,
@@ -142,6 +159,13 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+// A comma- or space-separated list.
+function list(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(/[\s,]+/).filter(Boolean);
+}
+
 /** The environment variable of each option that has one (DESIGN.md §3), in the order the start banner lists them. */
 export const ENV_NAMES = {
   port: 'PORT',
@@ -154,6 +178,11 @@ export const ENV_NAMES = {
   browserWs: 'PLUCK_BROWSER_WS',
   browserPoolSize: 'PLUCK_BROWSER_POOL_SIZE',
   allowPrivateNetwork: 'PLUCK_ALLOW_PRIVATE_NETWORK',
+  allowNetworks: 'PLUCK_ALLOW_NETWORKS',
+  maxResponseBytes: 'PLUCK_MAX_RESPONSE_BYTES',
+  maxRedirects: 'PLUCK_MAX_REDIRECTS',
+  maxPageBytes: 'PLUCK_MAX_PAGE_BYTES',
+  maxDomNodes: 'PLUCK_MAX_DOM_NODES',
   llmProvider: 'PLUCK_LLM_PROVIDER',
   model: 'PLUCK_MODEL',
   openaiBaseUrl: 'OPENAI_BASE_URL',
@@ -192,6 +221,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     browserWs: env[ENV_NAMES.browserWs] || undefined,
     browserPoolSize: int(env, ENV_NAMES.browserPoolSize),
     allowPrivateNetwork: flag(env, ENV_NAMES.allowPrivateNetwork),
+    allowNetworks: list(env, ENV_NAMES.allowNetworks),
+    maxResponseBytes: int(env, ENV_NAMES.maxResponseBytes),
+    maxRedirects: int(env, ENV_NAMES.maxRedirects),
+    maxPageBytes: int(env, ENV_NAMES.maxPageBytes),
+    maxDomNodes: int(env, ENV_NAMES.maxDomNodes),
     llmProvider: oneOf(env, ENV_NAMES.llmProvider, EXTRACTOR_IDS),
     model: env[ENV_NAMES.model] || undefined,
     openaiBaseUrl: env[ENV_NAMES.openaiBaseUrl] || undefined,

@@ -19,6 +19,7 @@ import { provideBrowser } from './providers/browser/browser-path';
 import { createAuthBrowser } from './providers/browser/login/auth-browser';
 import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
+import { createEgressPolicy } from './net/egress-policy';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
@@ -90,8 +91,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => retention.stop());
     const providers = createProviderRegistry();
     registerPendingProviders(providers);
-    const browser = provideBrowser(options);
-    const engine = wireEngine(options, providers, browser);
+    const egress = createEgressPolicy({
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      allowNetworks: options.allowNetworks,
+      dnsServers: options.dnsServers,
+      onRefused: (r) => log.warn({ family: 'egress', host: r.host, address: r.address, via: r.via }, 'egress refused'),
+    });
+    const browser = provideBrowser(options, egress);
+    const engine = wireEngine({ ...options, egress }, providers, browser);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -100,7 +107,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       cache: createResultCache(options.cacheTtlSeconds),
       artifacts,
       log,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     const tasks = createTasksService({
       dispatch: stores.dispatch,
@@ -115,7 +122,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       retryBaseMs: options.queueRetryBaseMs,
       leaseMs: QUEUE_LEASE_MS,
       stopGraceMs: QUEUE_STOP_GRACE_MS,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
@@ -128,7 +135,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       artifacts,
       log,
       evidence: options.evidenceScreenshots,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     const auth = createAuthModule({
       store: stores.auth,

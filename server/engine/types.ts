@@ -68,6 +68,8 @@ export type FailureFamily =
   | 'quota'
   | 'auth'
   | 'config'
+  | 'egress'
+  | 'limits'
   | 'cancelled'
   | 'internal';
 

@@ -9,7 +9,6 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
-import { assertFetchAllowed } from '../../net/ssrf';
 import type { NewTask, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
@@ -40,7 +39,8 @@ export interface TasksDeps {
   leaseMs: number;
   /** How long shutdown waits for aborted runs to settle, ms. */
   stopGraceMs: number;
-  allowPrivateNetwork: boolean;
+  /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
+  checkUrl: (url: string) => Promise<void>;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -128,7 +128,7 @@ export function createTasksService(deps: TasksDeps) {
     async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
       const job = deps.extract.prepare(input);
       await admit(tenantId, 1);
-      await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
+      await deps.checkUrl(job.url);
       const [id] = await create(tenantId, [{ job, input }]);
       pool.wake();
       return { id, status: 'pending', poll: poll(id) };
@@ -138,7 +138,7 @@ export function createTasksService(deps: TasksDeps) {
     async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
       const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
       await admit(tenantId, jobs.length);
-      await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => assertFetchAllowed(job.url, deps.allowPrivateNetwork))));
+      await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => deps.checkUrl(job.url))));
       const batchId = newId('bat');
       const ids = await create(
         tenantId,

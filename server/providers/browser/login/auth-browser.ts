@@ -22,10 +22,10 @@ function samePage(a: string, b: string): boolean {
 }
 
 /** The AuthBrowser over a pool (created lazily: nothing launches before the first authenticated run). */
-export function createAuthBrowser(pool: () => BrowserPool): AuthBrowser {
+export function createAuthBrowser(pool: () => Promise<BrowserPool>): AuthBrowser {
   return {
     async open(state?: SessionState): Promise<AuthSession> {
-      const lease = await pool().acquireWithState(state as BrowserState | undefined);
+      const lease = await (await pool()).acquireWithState(state as BrowserState | undefined);
       const { page } = lease;
       let last: { status: number; headers: Record<string, string> } = { status: 200, headers: {} };
       const t0 = performance.now();
