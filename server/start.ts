@@ -25,6 +25,10 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
 import { createMonitorsService } from './modules/monitors/monitors.service';
+import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
+import { createMonitorRunner } from './modules/monitors/monitor-runner';
+import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
+import { createWebhookSender } from './modules/monitors/webhook-sender';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -98,7 +102,27 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
+    const sender = createWebhookSender({
+      store: stores.deliveries,
+      log,
+      retryBaseMs: options.webhookRetryBaseMs,
+      maxAttempts: options.webhookMaxAttempts,
+      timeoutMs: options.webhookTimeoutMs,
+      concurrency: options.webhookConcurrency,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+    });
+    closers.unshift(() => sender.stop());
+    const monitorRunner = createMonitorRunner({
+      monitors: stores.monitors,
+      deliveries: stores.deliveries,
+      dispatch: stores.dispatch,
+      extract,
+      extractions,
+      onDelivery: () => sender.wake(),
+      log,
+    });
     const tasks = createTasksService({
+      handlers: { [MONITOR_RUN_KIND]: monitorRunner },
       dispatch: stores.dispatch,
       tasks: stores.tasks,
       extract,
@@ -115,8 +139,22 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    const scheduler = createMonitorScheduler({
+      monitors: stores.monitors,
+      dispatch: stores.dispatch,
+      tasks: stores.tasks,
+      extractions,
+      onQueued: () => tasks.wake(),
+      log,
+    });
+    // Stopped before the workers: no tick queues runs while running tasks are put back.
+    closers.unshift(() => scheduler.stop());
+    // Runs whose slot a crash took without queueing them, queued before the pool starts.
+    await scheduler.recover();
     // Before listening: reconciling history with the queue must not see a request's row before its task.
     await tasks.start();
+    scheduler.start();
+    sender.start();
     const visual = createVisualService({
       engine,
       extractions,
@@ -154,7 +192,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...extractionsRoutes(extractions, artifacts),
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
-      ...monitorsRoutes(createMonitorsService(stores.monitors)),
+      ...monitorsRoutes(
+        createMonitorsService({
+          monitors: stores.monitors,
+          deliveries: stores.deliveries,
+          tasks: stores.tasks,
+          extract,
+          extractions,
+          minIntervalSeconds: options.monitorMinIntervalSeconds,
+          allowPrivateNetwork: options.allowPrivateNetwork,
+          onCreated: () => void scheduler.tick(),
+        }),
+      ),
       ...authRoutes(providers),
       ...audioRoutes(providers),
       ...mobileRoutes(providers),

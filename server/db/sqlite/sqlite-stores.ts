@@ -6,11 +6,13 @@ import path from 'node:path';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
+import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
+import { createSqliteDeliveriesStore } from './deliveries.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
@@ -21,6 +23,7 @@ export interface Stores {
   keys: KeysStore;
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
+  deliveries: DeliveriesStore;
   artifacts: ArtifactsStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
@@ -36,6 +39,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     keys: createSqliteKeysStore(db),
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
+    deliveries: createSqliteDeliveriesStore(db),
     artifacts: createSqliteArtifactsStore(db),
     tasks: queue,
     dispatch: queue,

@@ -13,7 +13,7 @@ import { assertFetchAllowed } from '../../net/ssrf';
 import type { NewTask, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
-import { createWorkerPool } from '../../queue/worker-pool';
+import { createWorkerPool, type TaskHandler } from '../../queue/worker-pool';
 import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
@@ -41,6 +41,8 @@ export interface TasksDeps {
   /** How long shutdown waits for aborted runs to settle, ms. */
   stopGraceMs: number;
   allowPrivateNetwork: boolean;
+  /** Handlers of other task kinds run by the same pool (monitor runs). */
+  handlers?: Record<string, TaskHandler>;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -56,7 +58,10 @@ export function createTasksService(deps: TasksDeps) {
   const pool = createWorkerPool(dispatch, {
     concurrency: deps.concurrency,
     leaseMs: deps.leaseMs,
-    handlers: { extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }) },
+    handlers: {
+      ...deps.handlers,
+      extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    },
     onOrphans: (orphans) => recordOrphans(extractions, orphans),
     log,
   });
@@ -122,6 +127,11 @@ export function createTasksService(deps: TasksDeps) {
       // Put back exactly as a dead process's tasks are requeued at the next start.
       const released = await dispatch.releaseOwned();
       await recordOrphans(extractions, released.map((task) => ({ task, outcome: 'requeued' as const })));
+    },
+
+    /** Looks for work now (after another module queued tasks). */
+    wake(): void {
+      pool.wake();
     },
 
     /** POST /v1/extract with async: true. */
