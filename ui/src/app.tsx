@@ -15,11 +15,14 @@ import { UsagePage } from './features/usage/UsagePage';
 import { KeysPage } from './features/keys/KeysPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
+import { MonitorsPage } from './features/monitors/MonitorsPage';
+import { MonitorDetail } from './features/monitors/MonitorDetail';
 
 const NAV: { path: string; label: string }[] = [
   { path: 'history', label: 'History' },
   { path: 'playground', label: 'Playground' },
   { path: 'tasks', label: 'Tasks & batches' },
+  { path: 'monitors', label: 'Monitors' },
   { path: 'usage', label: 'Usage' },
   { path: 'keys', label: 'Keys' },
   { path: 'devices', label: 'Devices' },
@@ -35,6 +38,8 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
       return <PlaygroundPage />;
     case 'tasks':
       return <TasksPage />;
+    case 'monitors':
+      return id ? <MonitorDetail id={id} /> : <MonitorsPage />;
     case 'usage':
       return <UsagePage />;
     case 'keys':
