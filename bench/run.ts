@@ -7,6 +7,7 @@ import { benchCli } from './cli.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchMonitors } from './monitors.bench';
 import { benchQueue } from './queue.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
@@ -16,6 +17,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'queue', run: benchQueue },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
+  { name: 'monitors', run: benchMonitors },
 ];
 
 async function main(): Promise<void> {

@@ -54,11 +54,16 @@ test('one slot runs once: a second tick at the same time queues nothing', async 
   const m = await add({});
   expect(await scheduler.tick(T0)).toBe(1);
   expect(await scheduler.tick(T0)).toBe(0);
-  expect(await scheduler.tick(T0 + 59_000)).toBe(0);
-  const [run] = await stores.monitors.runs(m.id, 10);
+  expect(await scheduler.tick(T0 + 58_000)).toBe(0);
+  // The slot due within the next tick is queued now, held by the queue until its time.
+  expect(await scheduler.tick(T0 + 59_500)).toBe(1);
+  const run = (await stores.monitors.run(m.id, 1))!;
   const [task] = await stores.tasks.byIds([run.task_id]);
   expect(task).toMatchObject({ kind: 'monitor_run', status: 'pending', extraction_id: run.extraction_id });
-  expect(await stores.monitors.byId(m.id)).toMatchObject({ runs: 1, next_run_at: T0 + 60_000 });
+  expect(task.run_after).toBe(T0);
+  expect(await stores.monitors.byId(m.id)).toMatchObject({ runs: 2, next_run_at: T0 + 120_000 });
+  const [next] = await stores.tasks.byIds([(await stores.monitors.run(m.id, 2))!.task_id]);
+  expect(next.run_after).toBe(T0 + 60_000);
   await stores.close();
 });
 

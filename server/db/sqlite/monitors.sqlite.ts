@@ -6,6 +6,19 @@ import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/mon
 
 /** Creates the monitor store over a SQLite database. */
 export function createSqliteMonitorsStore(db: Database): MonitorsStore {
+  /** Moves a monitor past run `runs` and records the run; false when the slot is no longer free. Inside a transaction. */
+  function take(id: string, runs: number, nextRunAt: number | null, run: MonitorRunRow): boolean {
+    const taken = db
+      .prepare("UPDATE monitors SET runs = runs + 1, next_run_at = ? WHERE id = ? AND runs = ? AND status = 'active'")
+      .run(nextRunAt, id, runs).changes;
+    if (taken === 0) return false;
+    db.prepare(
+      `INSERT INTO monitor_runs (monitor_id, run, tenant_id, extraction_id, task_id, slot_at, status, changed, changes, event_id, finished_at, created_at)
+       VALUES (@monitor_id, @run, @tenant_id, @extraction_id, @task_id, @slot_at, @status, @changed, @changes, @event_id, @finished_at, @created_at)`,
+    ).run(run);
+    return true;
+  }
+
   return {
     async insert(row) {
       db.prepare(
@@ -33,17 +46,10 @@ export function createSqliteMonitorsStore(db: Database): MonitorsStore {
         .all(now, limit) as MonitorRow[];
     },
     async takeSlot(id, runs, nextRunAt, run) {
-      return db.transaction(() => {
-        const taken = db
-          .prepare("UPDATE monitors SET runs = runs + 1, next_run_at = ? WHERE id = ? AND runs = ? AND status = 'active'")
-          .run(nextRunAt, id, runs).changes;
-        if (taken === 0) return false;
-        db.prepare(
-          `INSERT INTO monitor_runs (monitor_id, run, tenant_id, extraction_id, task_id, slot_at, status, changed, changes, event_id, finished_at, created_at)
-           VALUES (@monitor_id, @run, @tenant_id, @extraction_id, @task_id, @slot_at, @status, @changed, @changes, @event_id, @finished_at, @created_at)`,
-        ).run(run);
-        return true;
-      });
+      return db.transaction(() => take(id, runs, nextRunAt, run));
+    },
+    async takeSlots(slots) {
+      return db.transaction(() => slots.map((s) => take(s.id, s.runs, s.nextRunAt, s.run)));
     },
     async complete(id) {
       db.prepare("UPDATE monitors SET status = 'completed', next_run_at = NULL WHERE id = ?").run(id);

@@ -64,6 +64,8 @@ export interface MonitorsStore {
    * atomically; false when another tick took it or the monitor is gone.
    */
   takeSlot(id: string, runs: number, nextRunAt: number | null, run: MonitorRunRow): Promise<boolean>;
+  /** `takeSlot` for many monitors in one write; resolves to which were taken, in order. */
+  takeSlots(slots: { id: string; runs: number; nextRunAt: number | null; run: MonitorRunRow }[]): Promise<boolean[]>;
   /** Marks a monitor completed. */
   complete(id: string): Promise<void>;
   /** One run. */

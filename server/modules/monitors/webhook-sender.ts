@@ -100,7 +100,8 @@ export function createWebhookSender(opts: WebhookSenderOptions) {
           });
         inflight.add(p);
       }
-      await schedule();
+      // While deliveries were claimed, their completions sweep again; the timer is for idle times.
+      if (due.length === 0) await schedule();
     } catch (err) {
       opts.log.error({ err }, 'webhook sweep failed');
     } finally {
