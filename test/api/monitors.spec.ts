@@ -124,6 +124,8 @@ test('runs on schedule, reports field-level changes in signed webhooks, retries 
     await expect.poll(async () => (await fast.admin.monitor(created.id)).status).toBe('completed');
     const done = await fast.admin.monitor(created.id);
     expect(done).toMatchObject({ runs: 3, next_run_at: null, last_status: 'completed', last_extraction_id: third.extraction_id });
+    // Runs are tasks of the one queue, listed and polled like any other.
+    expect(await fast.admin.task(third.task_id)).toMatchObject({ id: third.task_id, status: 'completed', extraction_id: third.extraction_id });
     const history = (await fast.admin.extractions({ monitor_id: created.id })).items;
     expect(history.map((h) => h.id).sort()).toEqual(runs.map((r) => r.extraction_id).sort());
 

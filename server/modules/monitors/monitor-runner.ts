@@ -11,6 +11,7 @@ import type { Logger } from '../../logger';
 import type { TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { ExtractService } from '../extract/extract.service';
+import { classifyFailure } from '../extractions/classify-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { DeliveriesStore } from './deliveries.store';
 import { diffData, type Change } from './diff-data';
@@ -66,6 +67,11 @@ export function createMonitorRunner(deps: MonitorRunnerDeps) {
       // Shutdown or cancel: whoever aborted records the outcome; the task goes back to pending.
       if (signal.aborted) return;
       status = 'failed';
+      // The job itself was refused (the deployment changed since creation): runJob never recorded it.
+      if ((await extractions.get(m.tenant_id, task.extraction_id)).status !== 'failed') {
+        const message = err instanceof Error ? err.message : String(err);
+        await extractions.fail(task.extraction_id, { error: message, errorCode: 'invalid_request', failure: classifyFailure({ family: 'config', message }) });
+      }
       deps.log.warn({ err, monitor_id, run }, 'monitor run failed');
     }
     const changes: Change[] = status === 'failed' ? [] : diffData(await previousData(m, run), data);
