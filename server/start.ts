@@ -26,7 +26,7 @@ import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
 import { createMonitorsService } from './modules/monitors/monitors.service';
 import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
-import { createMonitorRunner } from './modules/monitors/monitor-runner';
+import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
 import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
 import { createWebhookSender } from './modules/monitors/webhook-sender';
 import { providersRoutes } from './modules/providers/providers.routes';
@@ -123,6 +123,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     const tasks = createTasksService({
       handlers: { [MONITOR_RUN_KIND]: monitorRunner },
+      onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
       dispatch: stores.dispatch,
       tasks: stores.tasks,
       extract,

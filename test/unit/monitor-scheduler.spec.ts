@@ -5,6 +5,7 @@ import { test, expect } from '@playwright/test';
 import { openSqliteStores, type Stores } from '../../server/db/sqlite/sqlite-stores';
 import { createLogger } from '../../server/logger';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
+import { failOrphanedRuns } from '../../server/modules/monitors/monitor-runner';
 import { createMonitorScheduler, nextSlot } from '../../server/modules/monitors/monitor-scheduler';
 import type { MonitorRow } from '../../server/modules/monitors/monitors.store';
 import { newLeaseOwner } from '../../server/queue/lease-owner';
@@ -95,5 +96,19 @@ test('no slot after max_runs; a run scheduled but never queued is queued at the 
   expect(await scheduler.recover()).toBe(1);
   expect(await scheduler.recover()).toBe(0);
   expect((await stores.tasks.byIds(['tsk_lost_3']))[0]).toMatchObject({ kind: 'monitor_run', status: 'pending' });
+  await stores.close();
+});
+
+test('a last run that orphan recovery gave up on is failed, and its monitor completed', async () => {
+  const { stores, scheduler, add } = setup();
+  const m = await add({ max_runs: 1 });
+  await scheduler.tick(T0);
+  const run = (await stores.monitors.run(m.id, 1))!;
+  const [task] = await stores.tasks.byIds([run.task_id]);
+  await failOrphanedRuns(stores.monitors, [{ task, outcome: 'requeued' }]);
+  expect((await stores.monitors.run(m.id, 1))!.status).toBe('pending');
+  await failOrphanedRuns(stores.monitors, [{ task, outcome: 'failed' }]);
+  expect((await stores.monitors.run(m.id, 1))!.status).toBe('failed');
+  expect((await stores.monitors.byId(m.id))!.status).toBe('completed');
   await stores.close();
 });

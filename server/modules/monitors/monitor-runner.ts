@@ -8,14 +8,14 @@
 import type { ExtractJob } from '../../engine/types';
 import { nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { TaskRow } from '../../queue/task';
+import type { Orphan, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { ExtractService } from '../extract/extract.service';
 import { classifyFailure } from '../extractions/classify-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { DeliveriesStore } from './deliveries.store';
 import { diffData, type Change } from './diff-data';
-import { runEventId, type MonitorRunPayload } from './monitor-ids';
+import { MONITOR_RUN_KIND, runEventId, type MonitorRunPayload } from './monitor-ids';
 import type { MonitorRow, MonitorsStore } from './monitors.store';
 
 /** What the runner needs. */
@@ -33,6 +33,20 @@ export interface MonitorRunnerDeps {
 /** The job of a monitor's runs. */
 export function monitorJob(extract: ExtractService, m: Pick<MonitorRow, 'url' | 'prompt' | 'schema'>): ExtractJob {
   return extract.prepare({ url: m.url, prompt: m.prompt ?? undefined, schema: m.schema ? JSON.parse(m.schema) : undefined });
+}
+
+/**
+ * Records runs whose task orphan recovery gave up on (the server died during every attempt): the
+ * run is failed, and a monitor whose last run it was is completed rather than left active forever.
+ */
+export async function failOrphanedRuns(monitors: MonitorsStore, orphans: Orphan[]): Promise<void> {
+  for (const { task, outcome } of orphans) {
+    if (task.kind !== MONITOR_RUN_KIND || outcome !== 'failed') continue;
+    const { monitor_id, run } = JSON.parse(task.payload) as MonitorRunPayload;
+    await monitors.finishRun(monitor_id, run, { status: 'failed', changed: 0, changes: '[]', event_id: null, finished_at: nowIso() });
+    const m = await monitors.byId(monitor_id);
+    if (m && m.max_runs !== null && run >= m.max_runs) await monitors.complete(m.id);
+  }
 }
 
 /** Creates the handler the worker pool calls for each claimed `monitor_run` task. */

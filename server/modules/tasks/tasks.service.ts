@@ -10,7 +10,7 @@ import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
 import { assertFetchAllowed } from '../../net/ssrf';
-import type { NewTask, TaskRow } from '../../queue/task';
+import type { NewTask, Orphan, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { createWorkerPool, type TaskHandler } from '../../queue/worker-pool';
@@ -43,6 +43,8 @@ export interface TasksDeps {
   allowPrivateNetwork: boolean;
   /** Handlers of other task kinds run by the same pool (monitor runs). */
   handlers?: Record<string, TaskHandler>;
+  /** Told, after the history rows, what orphan recovery did (other kinds keep their own records in step). */
+  onOrphans?(orphans: Orphan[]): Promise<void>;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -62,7 +64,10 @@ export function createTasksService(deps: TasksDeps) {
       ...deps.handlers,
       extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
     },
-    onOrphans: (orphans) => recordOrphans(extractions, orphans),
+    onOrphans: async (orphans) => {
+      await recordOrphans(extractions, orphans);
+      await deps.onOrphans?.(orphans);
+    },
     log,
   });
 
