@@ -9,6 +9,7 @@ import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchMonitors } from './monitors.bench';
 import { benchQueue } from './queue.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
@@ -20,6 +21,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'console', run: benchConsole },
   { name: 'auth', run: benchAuth },
   { name: 'egress', run: benchEgress },
+  { name: 'monitors', run: benchMonitors },
 ];
 
 async function main(): Promise<void> {

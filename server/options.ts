@@ -83,6 +83,16 @@ export interface ServerOptions {
   queueMaxAttempts: number;
   /** First async-retry backoff step, ms; doubles per attempt, with jitter. */
   queueRetryBaseMs: number;
+  /** Shortest interval a monitor may have, seconds. */
+  monitorMinIntervalSeconds: number;
+  /** First webhook retry step, ms; each retry waits about twice the last (jittered), about two hours in all. */
+  webhookRetryBaseMs: number;
+  /** Attempts per webhook delivery, the first included. */
+  webhookMaxAttempts: number;
+  /** A webhook receiver slower than this is a failed attempt, ms. */
+  webhookTimeoutMs: number;
+  /** Webhook deliveries in flight at once. */
+  webhookConcurrency: number;
   /** Evidence screenshots of browser-backed runs. */
   evidenceScreenshots: EvidencePolicy;
   /** How long stored results are kept, seconds. */
@@ -124,6 +134,11 @@ export function defaultOptions(): ServerOptions {
     queueMaxDepth: 1000,
     queueMaxAttempts: 3,
     queueRetryBaseMs: 2000,
+    monitorMinIntervalSeconds: 60,
+    webhookRetryBaseMs: 30_000,
+    webhookMaxAttempts: 8,
+    webhookTimeoutMs: 10_000,
+    webhookConcurrency: 16,
     evidenceScreenshots: 'on_failure',
     resultRetentionSeconds: 30 * 24 * 3600,
     artifactRetentionSeconds: 7 * 24 * 3600,
@@ -200,6 +215,11 @@ export const ENV_NAMES = {
   queueMaxDepth: 'PLUCK_QUEUE_MAX_DEPTH',
   queueMaxAttempts: 'PLUCK_QUEUE_MAX_ATTEMPTS',
   queueRetryBaseMs: 'PLUCK_QUEUE_RETRY_BASE_MS',
+  monitorMinIntervalSeconds: 'PLUCK_MONITOR_MIN_INTERVAL',
+  webhookRetryBaseMs: 'PLUCK_WEBHOOK_RETRY_BASE_MS',
+  webhookMaxAttempts: 'PLUCK_WEBHOOK_MAX_ATTEMPTS',
+  webhookTimeoutMs: 'PLUCK_WEBHOOK_TIMEOUT_MS',
+  webhookConcurrency: 'PLUCK_WEBHOOK_CONCURRENCY',
   evidenceScreenshots: 'PLUCK_EVIDENCE_SCREENSHOTS',
   resultRetentionSeconds: 'PLUCK_RESULT_RETENTION',
   artifactRetentionSeconds: 'PLUCK_ARTIFACT_RETENTION',
@@ -243,6 +263,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     queueMaxDepth: int(env, ENV_NAMES.queueMaxDepth),
     queueMaxAttempts: int(env, ENV_NAMES.queueMaxAttempts),
     queueRetryBaseMs: int(env, ENV_NAMES.queueRetryBaseMs),
+    monitorMinIntervalSeconds: int(env, ENV_NAMES.monitorMinIntervalSeconds),
+    webhookRetryBaseMs: int(env, ENV_NAMES.webhookRetryBaseMs),
+    webhookMaxAttempts: int(env, ENV_NAMES.webhookMaxAttempts),
+    webhookTimeoutMs: int(env, ENV_NAMES.webhookTimeoutMs),
+    webhookConcurrency: int(env, ENV_NAMES.webhookConcurrency),
     evidenceScreenshots: oneOf(env, ENV_NAMES.evidenceScreenshots, ['always', 'on_failure', 'never'] as const),
     resultRetentionSeconds: int(env, ENV_NAMES.resultRetentionSeconds),
     artifactRetentionSeconds: int(env, ENV_NAMES.artifactRetentionSeconds),

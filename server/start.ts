@@ -20,6 +20,7 @@ import { createAuthBrowser } from './providers/browser/login/auth-browser';
 import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
 import { createEgressPolicy } from './net/egress-policy';
+import { createGuardedAgent } from './net/guarded-dialer';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
@@ -29,6 +30,10 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
 import { createMonitorsService } from './modules/monitors/monitors.service';
+import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
+import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
+import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
+import { createWebhookSender } from './modules/monitors/webhook-sender';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -109,7 +114,31 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       checkUrl: (url) => egress.assertUrlAllowed(url),
     });
+    const webhookAgent = createGuardedAgent(egress, 'webhook');
+    closers.unshift(() => webhookAgent.close());
+    const sender = createWebhookSender({
+      store: stores.deliveries,
+      log,
+      retryBaseMs: options.webhookRetryBaseMs,
+      maxAttempts: options.webhookMaxAttempts,
+      timeoutMs: options.webhookTimeoutMs,
+      concurrency: options.webhookConcurrency,
+      checkUrl: (url) => egress.assertUrlAllowed(url, 'webhook_url'),
+      dispatcher: webhookAgent,
+    });
+    closers.unshift(() => sender.stop());
+    const monitorRunner = createMonitorRunner({
+      monitors: stores.monitors,
+      deliveries: stores.deliveries,
+      dispatch: stores.dispatch,
+      extract,
+      extractions,
+      onDelivery: () => sender.wake(),
+      log,
+    });
     const tasks = createTasksService({
+      handlers: { [MONITOR_RUN_KIND]: monitorRunner },
+      onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
       dispatch: stores.dispatch,
       tasks: stores.tasks,
       extract,
@@ -126,8 +155,22 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    const scheduler = createMonitorScheduler({
+      monitors: stores.monitors,
+      dispatch: stores.dispatch,
+      tasks: stores.tasks,
+      extractions,
+      onQueued: () => tasks.wake(),
+      log,
+    });
+    // Stopped before the workers: no tick queues runs while running tasks are put back.
+    closers.unshift(() => scheduler.stop());
+    // Runs whose slot a crash took without queueing them, queued before the pool starts.
+    await scheduler.recover();
     // Before listening: reconciling history with the queue must not see a request's row before its task.
     await tasks.start();
+    scheduler.start();
+    sender.start();
     const visual = createVisualService({
       engine,
       extractions,
@@ -177,7 +220,18 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...extractionsRoutes(extractions, artifacts),
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
-      ...monitorsRoutes(createMonitorsService(stores.monitors)),
+      ...monitorsRoutes(
+        createMonitorsService({
+          monitors: stores.monitors,
+          deliveries: stores.deliveries,
+          tasks: stores.tasks,
+          extract,
+          extractions,
+          minIntervalSeconds: options.monitorMinIntervalSeconds,
+          checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+          onCreated: () => void scheduler.tick(),
+        }),
+      ),
       ...auth.routes,
       ...audioRoutes(providers),
       ...mobileRoutes(providers),

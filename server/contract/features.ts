@@ -129,13 +129,3 @@ export const SessionAllocateRequest = Type.Object(
 
 export const TargetCreateRequest = Type.Object({ url: Type.Optional(Url) }, { additionalProperties: false });
 
-export const MonitorCreateRequest = Type.Object(
-  {
-    url: Url,
-    prompt: Type.String({ minLength: 1, maxLength: 20000 }),
-    interval_seconds: Type.Integer({ minimum: 60, maximum: 31 * 24 * 3600 }),
-    max_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    webhook_url: Type.Optional(Url),
-  },
-  { additionalProperties: false },
-);

@@ -17,11 +17,14 @@ import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { TracePage } from './features/auth/TracePage';
+import { MonitorsPage } from './features/monitors/MonitorsPage';
+import { MonitorDetail } from './features/monitors/MonitorDetail';
 
 const NAV: { path: string; label: string }[] = [
   { path: 'history', label: 'History' },
   { path: 'playground', label: 'Playground' },
   { path: 'tasks', label: 'Tasks & batches' },
+  { path: 'monitors', label: 'Monitors' },
   { path: 'usage', label: 'Usage' },
   { path: 'auth', label: 'Logins' },
   { path: 'keys', label: 'Keys' },
@@ -40,6 +43,8 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
       return <PlaygroundPage />;
     case 'tasks':
       return <TasksPage />;
+    case 'monitors':
+      return id ? <MonitorDetail id={id} /> : <MonitorsPage />;
     case 'usage':
       return <UsagePage />;
     case 'keys':

@@ -7,12 +7,14 @@ import type { AuthStore } from '../../modules/auth/auth.store';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
+import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
 import { createSqliteAuthStore } from './auth.sqlite';
+import { createSqliteDeliveriesStore } from './deliveries.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
@@ -23,6 +25,7 @@ export interface Stores {
   keys: KeysStore;
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
+  deliveries: DeliveriesStore;
   artifacts: ArtifactsStore;
   auth: AuthStore;
   tasks: TasksStore;
@@ -39,6 +42,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     keys: createSqliteKeysStore(db),
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
+    deliveries: createSqliteDeliveriesStore(db),
     artifacts: createSqliteArtifactsStore(db),
     auth: createSqliteAuthStore(db),
     tasks: queue,

@@ -9,10 +9,10 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
-import type { NewTask, TaskRow } from '../../queue/task';
+import type { NewTask, Orphan, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
-import { createWorkerPool } from '../../queue/worker-pool';
+import { createWorkerPool, type TaskHandler } from '../../queue/worker-pool';
 import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
@@ -41,6 +41,10 @@ export interface TasksDeps {
   stopGraceMs: number;
   /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
   checkUrl: (url: string) => Promise<void>;
+  /** Handlers of other task kinds run by the same pool (monitor runs). */
+  handlers?: Record<string, TaskHandler>;
+  /** Told, after the history rows, what orphan recovery did (other kinds keep their own records in step). */
+  onOrphans?(orphans: Orphan[]): Promise<void>;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -56,8 +60,14 @@ export function createTasksService(deps: TasksDeps) {
   const pool = createWorkerPool(dispatch, {
     concurrency: deps.concurrency,
     leaseMs: deps.leaseMs,
-    handlers: { extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }) },
-    onOrphans: (orphans) => recordOrphans(extractions, orphans),
+    handlers: {
+      ...deps.handlers,
+      extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    },
+    onOrphans: async (orphans) => {
+      await recordOrphans(extractions, orphans);
+      await deps.onOrphans?.(orphans);
+    },
     log,
   });
 
@@ -122,6 +132,11 @@ export function createTasksService(deps: TasksDeps) {
       // Put back exactly as a dead process's tasks are requeued at the next start.
       const released = await dispatch.releaseOwned();
       await recordOrphans(extractions, released.map((task) => ({ task, outcome: 'requeued' as const })));
+    },
+
+    /** Looks for work now (after another module queued tasks). */
+    wake(): void {
+      pool.wake();
     },
 
     /** POST /v1/extract with async: true. */
