@@ -181,3 +181,26 @@ test.describe('browser path', () => {
     expect(failures).toContain('limits');
   });
 });
+
+test.describe('webhooks', () => {
+  test("a monitor's webhook to a rebinding name is refused at delivery, and the attempt says so", async () => {
+    const env = await startGuarded('http', { monitorMinIntervalSeconds: 1 });
+    try {
+      // Public to the check at creation and to the check at delivery; loopback to the dial.
+      dnsStandIn.script('rebind-hook.test', [PUBLIC, PUBLIC, '127.0.0.1']);
+      const m = await env.server.admin.createMonitor({
+        url: site.at('site.test', '/ok'),
+        prompt: 'the title',
+        interval_seconds: 3600,
+        webhook_url: site.at('rebind-hook.test', '/secret'),
+      });
+      await expect
+        .poll(async () => (await env.server.admin.monitorDeliveries(m.id)).items[0], { timeout: 30_000 })
+        .toMatchObject({ status_code: null, error: expect.stringMatching(/rebind-hook\.test.*127\.0\.0\.1/) });
+      expect(site.secretHits()).toBe(0);
+      expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'rebind-hook.test', address: '127.0.0.1', via: 'webhook' }));
+    } finally {
+      await env.server.close();
+    }
+  });
+});
