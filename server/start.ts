@@ -31,7 +31,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { audioRoutes, authRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { authRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { audioRoutes } from './modules/audio/audio.routes';
+import { createCapturesService } from './modules/audio/captures.service';
+import { createTranscriptionsService } from './modules/audio/transcriptions.service';
+import { wireAudioCapture } from './providers/audio/wire-audio';
+import { findBrowser } from './providers/browser/find-browser';
+import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
@@ -126,6 +132,21 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       evidence: options.evidenceScreenshots,
       allowPrivateNetwork: options.allowPrivateNetwork,
     });
+    const captures = createCapturesService({
+      store: stores.audio,
+      capturer: wireAudioCapture({ audio: options.audio, browserPath: findBrowser(options.browserPath) }, providers),
+      unavailableReason: () => providers.availability('audio_capture').reason,
+      resolveFile: (rel) => artifacts.resolve(rel),
+      index: stores.artifacts,
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      log,
+    });
+    const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
+    await captures.recover();
+    await transcriptions.recover();
+    // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
+    closers.unshift(() => captures.close());
+    closers.unshift(() => transcriptions.close());
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
       startedAt,
@@ -156,7 +177,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...visualRoutes(visual),
       ...monitorsRoutes(createMonitorsService(stores.monitors)),
       ...authRoutes(providers),
-      ...audioRoutes(providers),
+      ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
       ...mobileRoutes(providers),
     ];
     const app = createApp({

@@ -4,6 +4,7 @@
  */
 import path from 'node:path';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
+import type { AudioStore } from '../../modules/audio/audio.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
@@ -11,6 +12,7 @@ import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
+import { createSqliteAudioStore } from './audio.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
@@ -22,6 +24,7 @@ export interface Stores {
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
   artifacts: ArtifactsStore;
+  audio: AudioStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
   /** Releases the connection; idempotent. */
@@ -37,6 +40,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
     artifacts: createSqliteArtifactsStore(db),
+    audio: createSqliteAudioStore(db),
     tasks: queue,
     dispatch: queue,
     close: async () => db.close(),
