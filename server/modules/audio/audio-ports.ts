@@ -32,8 +32,8 @@ export interface Recording {
 export interface AudioCapturer {
   /** Starts recording; rejects with an AppError when the page cannot be opened or the recorder cannot start. */
   start(spec: RecordingSpec): Promise<Recording>;
-  /** Makes the file of a recording that ended without stop() (a killed process) complete, returning its size. */
-  finalize(file: string, format: CaptureFormat): Promise<number>;
+  /** Makes the file of a recording that ended without stop() (a killed process) complete and releases what it left behind, returning the file's size. */
+  finalize(captureId: string, file: string, format: CaptureFormat): Promise<number>;
 }
 
 /** An utterance or segment a transcriber heard, times in ms from the start of its input. */

@@ -196,7 +196,7 @@ export function createCapturesService(deps: CapturesDeps) {
     async recover(): Promise<void> {
       for (const row of await store.activeCaptures()) {
         const abs = deps.resolveFile(row.file);
-        const bytes = deps.capturer ? await deps.capturer.finalize(abs, row.format) : await fsp.stat(abs).then((s) => s.size, () => 0);
+        const bytes = deps.capturer ? await deps.capturer.finalize(row.id, abs, row.format) : await fsp.stat(abs).then((s) => s.size, () => 0);
         await store.endCapture(row.id, { status: 'interrupted', ended_at: nowIso(), error: 'the server stopped while the capture ran', bytes });
         await deps.index.record({ path: row.file, tenant_id: row.tenant_id, kind: 'audio', bytes, created_at: nowIso() });
       }

@@ -29,6 +29,8 @@ async function openPlayer(browserPath: string | undefined, sink: string, url: st
     env: { PULSE_SINK: sink },
     args: ['--autoplay-policy=no-user-gesture-required'],
     ignoreDefaultArgs: ['--mute-audio'],
+    // A capture's browser must not outlive a killed server, playing into a sink nobody records.
+    pipe: true,
   });
   try {
     const page = await browser.newPage();
@@ -40,6 +42,17 @@ async function openPlayer(browserPath: string | undefined, sink: string, url: st
   }
 }
 
+function sinkName(captureId: string): string {
+  return `pluck_${captureId.replace(/[^A-Za-z0-9_]/g, '_')}`;
+}
+
+/** Unloads the null sink a killed process left loaded for a capture (when PulseAudio still runs). */
+async function unloadStaleSink(captureId: string): Promise<void> {
+  const modules = await pactl(['list', 'short', 'modules']).catch(() => '');
+  const line = modules.split('\n').find((l) => l.includes(`sink_name=${sinkName(captureId)} `) || l.endsWith(`sink_name=${sinkName(captureId)}`));
+  if (line) await pactl(['unload-module', line.split('\t')[0]]).catch(() => undefined);
+}
+
 /** Creates the PulseAudio capturer. */
 export function createPulseCapturer(s: PulseCapturerSettings): AudioCapturer {
   return {
@@ -49,7 +62,7 @@ export function createPulseCapturer(s: PulseCapturerSettings): AudioCapturer {
       } catch (err) {
         throw new AppError('audio_unavailable', `PulseAudio is not reachable: ${(err as Error).message}`);
       }
-      const sink = `pluck_${spec.id.replace(/[^A-Za-z0-9_]/g, '_')}`;
+      const sink = sinkName(spec.id);
       const moduleId = spec.url ? await pactl(['load-module', 'module-null-sink', `sink_name=${sink}`, `sink_properties=device.description=${sink}`]) : undefined;
       const unload = async () => {
         if (moduleId) await pactl(['unload-module', moduleId]).catch(() => undefined);
@@ -113,7 +126,8 @@ export function createPulseCapturer(s: PulseCapturerSettings): AudioCapturer {
         },
       };
     },
-    async finalize(file, format) {
+    async finalize(captureId, file, format) {
+      await unloadStaleSink(captureId);
       try {
         return format === 'wav' ? await patchWavSizes(file) : (await fsp.stat(file)).size;
       } catch {
