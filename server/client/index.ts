@@ -183,7 +183,8 @@ export function createClient(opts: ClientOptions) {
     transcriptStream: (id: string, since = 0, signal?: AbortSignal) => {
       const headers: Record<string, string> = { ...opts.headers, Accept: 'text/event-stream' };
       if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
-      return doFetch(`${base}/v1/audio/captures/${encodeURIComponent(id)}/transcription/stream?since=${since}`, { headers, signal });
+      // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
+      return fetch(`${base}/v1/audio/captures/${encodeURIComponent(id)}/transcription/stream?since=${since}`, { headers, signal });
     },
   };
 }
