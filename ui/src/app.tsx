@@ -15,6 +15,7 @@ import { UsagePage } from './features/usage/UsagePage';
 import { KeysPage } from './features/keys/KeysPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
+import { TranscriptSession } from './features/transcripts/TranscriptSession';
 
 const NAV: { path: string; label: string }[] = [
   { path: 'history', label: 'History' },
@@ -42,7 +43,7 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
     case 'devices':
       return <DevicesPage />;
     case 'transcripts':
-      return <TranscriptsPage />;
+      return id ? <TranscriptSession captureId={id} /> : <TranscriptsPage query={query} />;
     default:
       return (
         <section>
