@@ -2,6 +2,7 @@
  * `npm run bench`: runs every benchmark in turn. Each prints its figures beside a baseline
  * measured in the same run. Targets are printed, never asserted.
  */
+import { benchAudio } from './audio.bench';
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
 import { benchConsole } from './console.bench';
@@ -16,6 +17,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'queue', run: benchQueue },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
+  { name: 'audio', run: benchAudio },
 ];
 
 async function main(): Promise<void> {
