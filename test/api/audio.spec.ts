@@ -190,3 +190,27 @@ test('the openai provider posts speech segments to an OpenAI-compatible endpoint
     await standIn.close();
   }
 });
+
+test('a 44.1 kHz stereo capture is resampled for pocketsphinx and still transcribed', async ({ server }) => {
+  test.setTimeout(60_000);
+  const c = server.admin;
+  const cap = await c.startCapture({ format: 'pcm', sample_rate: 44100, channels: 2, url: site.speechUrl(1500) });
+  await c.startTranscription(cap.id, { provider: 'pocketsphinx' });
+  const frames = await readSse(await c.transcriptStream(cap.id), (f) => transcriptFrames(f).some((e) => /three|five|world/.test(e.text)));
+  expect(transcriptFrames(frames).map((e) => e.text).join(' ')).toMatch(/three|five|world/);
+  const stopped = await c.stopCapture(cap.id);
+  expect(stopped.bytes % 4).toBe(0);
+});
+
+test('retention removes a capture’s audio after its window: the download is 404, the row says so', async () => {
+  const s = await startTestServer({ artifactRetentionSeconds: 1, retentionSweepSeconds: 0.2 });
+  try {
+    const cap = await s.admin.startCapture({ format: 'wav', sample_rate: 8000, channels: 1, url: site.silentUrl });
+    expect((await s.admin.stopCapture(cap.id)).audio_retained).toBe(true);
+    await expect.poll(async () => (await s.admin.capture(cap.id)).audio_retained, { timeout: 10_000 }).toBe(false);
+    expect(await code(s.admin.captureContent(cap.id))).toBe('not_found');
+    expect((await s.admin.captures()).items[0]).toMatchObject({ id: cap.id, status: 'completed' });
+  } finally {
+    await s.close();
+  }
+});
