@@ -119,6 +119,9 @@ test('bad input is 400 naming the field; unknown and foreign captures are 404', 
   await bad({ format: 'pcm', sample_rate: 96000, channels: 1 }, 'sample_rate');
   await bad({ format: 'pcm', sample_rate: 16000, channels: 3 }, 'channels');
   expect((await c.captures()).items).toEqual([]);
+  // A page that cannot be opened fails the start (502) and leaves no capture behind.
+  expect(await code(c.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: 'http://127.0.0.1:9/' }))).toBe('upstream_failed');
+  expect((await c.captures()).items).toEqual([]);
 
   const cap = await c.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.silentUrl });
   const r = await c.raw('GET', `/v1/audio/captures/${cap.id}/chunk?max_bytes=${2 * 1024 * 1024}`);

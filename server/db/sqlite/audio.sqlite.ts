@@ -20,21 +20,16 @@ function escapeLike(s: string): string {
 
 /** Creates the audio store over a SQLite database. */
 export function createSqliteAudioStore(db: Database): AudioStore {
+  // The next seq is read and used in one transaction, so concurrent appends never share a seq.
   const append = (captureId: string, e: Omit<TranscriptEvent, 'seq'>): TranscriptEvent =>
     db.transaction(() => {
-    const { next } = db.prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM audio_transcript_events WHERE capture_id = ?').get(captureId) as {
-      next: number;
-    };
-    db.prepare('INSERT INTO audio_transcript_events (capture_id, seq, start_ms, end_ms, text, final, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)').run(
-      captureId,
-      next,
-      e.start_ms,
-      e.end_ms,
-      e.text,
-      e.final ? 1 : 0,
-      nowIso(),
-    );
-    return { seq: next, ...e };
+      const { next } = db
+        .prepare('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM audio_transcript_events WHERE capture_id = ?')
+        .get(captureId) as { next: number };
+      db.prepare(
+        'INSERT INTO audio_transcript_events (capture_id, seq, start_ms, end_ms, text, final, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      ).run(captureId, next, e.start_ms, e.end_ms, e.text, e.final ? 1 : 0, nowIso());
+      return { seq: next, ...e };
     });
   return {
     async insertCapture(r) {
