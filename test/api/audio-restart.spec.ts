@@ -47,7 +47,7 @@ test('a server stopping mid-capture leaves capture and session interrupted, audi
   test.setTimeout(60_000);
   const dataDir = tempDir();
   const s1 = await startTestServer({ dataDir });
-  const cap = await s1.admin.startCapture({ format: 'wav', sample_rate: 16000, channels: 1, url: site.speechUrl(300) });
+  const cap = await s1.admin.startCapture({ format: 'wav', sample_rate: 16000, channels: 1, url: site.speechUrl(300, true) });
   await s1.admin.startTranscription(cap.id);
   await readSse(await s1.admin.transcriptStream(cap.id), (f) => transcriptFrames(f).length > 0);
   await s1.close();
@@ -69,7 +69,7 @@ test('SIGKILL mid-capture: after a restart the capture is interrupted, its audio
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PLUCK_DATA_DIR: tempDir('pluck-audio-kill-'), PLUCK_ADMIN_KEY: adminKey, PLUCK_ALLOW_PRIVATE_NETWORK: '1', PLUCK_LOG: '0', PLUCK_RATE_LIMIT_RPS: '0' };
   const first = await startChild(env);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
-  const cap = await c1.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.speechUrl(300) });
+  const cap = await c1.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.speechUrl(300, true) });
   await c1.startTranscription(cap.id);
   const heard = transcriptFrames(await readSse(await c1.transcriptStream(cap.id), (f) => transcriptFrames(f).length > 0));
   first.child.kill('SIGKILL');

@@ -31,7 +31,7 @@ async function code(p: Promise<unknown>): Promise<string> {
 test('a page speaking is captured, transcribed live over SSE and downloadable', async ({ server }) => {
   test.setTimeout(90_000);
   const c = server.admin;
-  const cap = await c.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.speechUrl(1500) });
+  const cap = await c.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.speechUrl(1500, true) });
   expect(cap).toMatchObject({ status: 'active', format: 'pcm', sample_rate: 16000, channels: 1, bytes: 0 });
   expect(cap.id).toMatch(/^cap_/);
   const ses = await c.startTranscription(cap.id);
@@ -197,7 +197,7 @@ test('the openai provider posts speech segments to an OpenAI-compatible endpoint
 test('a 44.1 kHz stereo capture is resampled for pocketsphinx and still transcribed', async ({ server }) => {
   test.setTimeout(60_000);
   const c = server.admin;
-  const cap = await c.startCapture({ format: 'pcm', sample_rate: 44100, channels: 2, url: site.speechUrl(1500) });
+  const cap = await c.startCapture({ format: 'pcm', sample_rate: 44100, channels: 2, url: site.speechUrl(1500, true) });
   await c.startTranscription(cap.id, { provider: 'pocketsphinx' });
   const frames = await readSse(await c.transcriptStream(cap.id), (f) => transcriptFrames(f).some((e) => /three|five|world/.test(e.text)));
   expect(transcriptFrames(frames).map((e) => e.text).join(' ')).toMatch(/three|five|world/);

@@ -18,7 +18,7 @@ test('capture a URL, watch the transcript grow live, stop, play, find it in the 
   test.setTimeout(90_000);
   await page.getByRole('link', { name: 'Transcripts' }).click();
   await expect(page.getByText('No transcription session yet')).toBeVisible();
-  await page.getByLabel('Page to capture').fill(speech.speechUrl(2000));
+  await page.getByLabel('Page to capture').fill(speech.speechUrl(2000, true));
   await page.getByRole('button', { name: 'Capture and transcribe' }).click();
   await expect(page.getByRole('heading', { name: /Transcript cap_/ })).toBeVisible();
   const transcript = page.getByTestId('transcript');

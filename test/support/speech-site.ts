@@ -12,8 +12,8 @@ import { tempDir } from './server';
 
 /** A running speech site. */
 export interface SpeechSite {
-  /** Page that plays the speech once, `delayMs` after load. */
-  speechUrl(delayMs?: number): string;
+  /** Page that plays the speech once, `delayMs` after load (with `loop`, again 1.5 s after each end). */
+  speechUrl(delayMs?: number, loop?: boolean): string;
   /** Page with no sound. */
   silentUrl: string;
   /** The spoken WAV (16-bit, flite's 8 kHz mono). */
@@ -32,9 +32,10 @@ export async function startSpeechSite(text: string): Promise<SpeechSite> {
       return res.end(fs.readFileSync(wavFile));
     }
     const delay = Number(url.searchParams.get('delay') ?? '1500');
+    const again = url.searchParams.get('loop') ? `a.onended = () => setTimeout(() => a.play(), 1500);` : '';
     const body =
       url.pathname === '/speech'
-        ? `<!doctype html><title>speech</title><audio id="a" src="/speech.wav"></audio><script>setTimeout(() => document.getElementById('a').play(), ${delay})</script>`
+        ? `<!doctype html><title>speech</title><audio id="a" src="/speech.wav"></audio><script>const a = document.getElementById('a'); ${again} setTimeout(() => a.play(), ${delay})</script>`
         : '<!doctype html><title>silent</title><p>No sound here.</p>';
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end(body);
@@ -42,7 +43,7 @@ export async function startSpeechSite(text: string): Promise<SpeechSite> {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    speechUrl: (delayMs = 1500) => `${base}/speech?delay=${delayMs}`,
+    speechUrl: (delayMs = 1500, loop = false) => `${base}/speech?delay=${delayMs}${loop ? '&loop=1' : ''}`,
     silentUrl: `${base}/silent`,
     wavFile,
     close: () => new Promise((r) => server.close(() => r())),
