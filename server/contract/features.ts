@@ -51,6 +51,7 @@ export const AuthenticatedExtractRequest = Type.Object(
     credential_ref: Type.String({ minLength: 1, maxLength: 200 }),
     prompt: Type.String({ minLength: 1, maxLength: 20000 }),
     session_name: Type.String({ minLength: 1, maxLength: 200 }),
+    schema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { additionalProperties: false },
 );
@@ -92,13 +93,3 @@ export const SessionAllocateRequest = Type.Object(
 
 export const TargetCreateRequest = Type.Object({ url: Type.Optional(Url) }, { additionalProperties: false });
 
-export const MonitorCreateRequest = Type.Object(
-  {
-    url: Url,
-    prompt: Type.String({ minLength: 1, maxLength: 20000 }),
-    interval_seconds: Type.Integer({ minimum: 60, maximum: 31 * 24 * 3600 }),
-    max_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    webhook_url: Type.Optional(Url),
-  },
-  { additionalProperties: false },
-);

@@ -41,16 +41,6 @@ function unavailable(registry: ProviderRegistry, kinds: ProviderKind[], tag: str
   );
 }
 
-/** Authenticated extraction: needs a credential provider and browser sessions. */
-export function authRoutes(registry: ProviderRegistry): RouteDef[] {
-  return unavailable(registry, ['credentials'], 'auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
-    ['post', '/v1/extract/authenticated', 'bearer', 'write', 'Extract from a logged-in page', { body: F.AuthenticatedExtractRequest }],
-    ['get', '/v1/auth/sessions', 'bearer', 'read', 'List saved authenticated sessions', { query: F.AuthSessionsQuery }],
-    ['delete', '/v1/auth/sessions/:name', 'bearer', 'write', 'Delete a saved session'],
-    ['get', '/v1/auth/traces/:id', 'bearer', 'read', 'Fetch a persisted redacted login trace'],
-  ]);
-}
-
 /** Mobile device labs: need a mobile provider. */
 export function mobileRoutes(registry: ProviderRegistry): RouteDef[] {
   return unavailable(registry, ['mobile_adb', 'mobile_ios', 'mobile_workers'], 'mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [

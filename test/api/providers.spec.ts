@@ -8,7 +8,7 @@ const ABSENT: [kind: string, setting: RegExp][] = [
   ['mobile_adb', /ANDROID_ADB_SERVER_HOST/],
   ['mobile_ios', /PLUCK_IOS_WDP_URL/],
   ['mobile_workers', /PLUCK_WORKER_TOKEN/],
-  ['credentials', /PLUCK_SECRET_KEY/],
+  ['credentials', /browser for its sessions.*PLUCK_ENGINE=http/],
 ];
 
 test('GET /v1/providers and /health list every kind of provider with its availability and why not', async ({ server }) => {
@@ -45,12 +45,12 @@ test('a browser found by the auto engine is listed as available', async () => {
 });
 
 test('the 503 routes say why their provider is absent', async ({ server }) => {
-  const cases: [method: string, path: string, code: string, setting: RegExp][] = [
+  const cases: [method: string, path: string, code: string, setting: RegExp, body?: unknown][] = [
     ['GET', '/v1/mobile/devices', 'mobile_unavailable', /ANDROID_ADB_SERVER_HOST.*PLUCK_IOS_WDP_URL.*PLUCK_WORKER_TOKEN/],
-    ['GET', '/v1/auth/sessions', 'credentials_unavailable', /PLUCK_SECRET_KEY/],
+    ['POST', '/v1/extract/authenticated', 'credentials_unavailable', /PLUCK_ENGINE=http/, { url: 'http://127.0.0.1:9/', credential_ref: 'shop', prompt: 'orders', session_name: 's' }],
   ];
-  for (const [method, path, code, setting] of cases) {
-    const r = await server.admin.raw(method, path);
+  for (const [method, path, code, setting, body] of cases) {
+    const r = await server.admin.raw(method, path, body);
     expect(r.status, path).toBe(503);
     expect(r.body, path).toMatchObject({ code, details: { reason: expect.stringMatching(setting) } });
   }

@@ -12,7 +12,6 @@ import { DEFAULT_CHUNK_BYTES, MAX_CAPTURE_SECONDS, type AudioChunk, type Capture
 import { AppError } from '../../contract/errors';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import { assertFetchAllowed } from '../../net/ssrf';
 import type { AudioCapturer, Recording } from './audio-ports';
 import type { AudioStore, CaptureRow } from './audio.store';
 
@@ -26,7 +25,8 @@ export interface CapturesDeps {
   /** Absolute path of a file under the artifact root. */
   resolveFile: (rel: string) => string;
   index: ArtifactIndex;
-  allowPrivateNetwork: boolean;
+  /** The egress check of a capture's page URL: 400 naming `url` when it may not be fetched. */
+  checkUrl(url: string): Promise<void>;
   log: Logger;
 }
 
@@ -101,7 +101,7 @@ export function createCapturesService(deps: CapturesDeps) {
         const reason = deps.unavailableReason();
         throw new AppError('audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', reason ? { details: { reason } } : {});
       }
-      if (req.url) await assertFetchAllowed(req.url, deps.allowPrivateNetwork);
+      if (req.url) await deps.checkUrl(req.url);
       const id = newId('cap');
       const file = path.join(tenantId, 'audio', `${id}.${req.format}`);
       const recording = await deps.capturer.start({ id, format: req.format, sampleRate: req.sample_rate, channels: req.channels, url: req.url, file: deps.resolveFile(file) });

@@ -21,13 +21,16 @@ export interface PulseCapturerSettings {
   browserPath?: string;
   /** How long opening the page may take, ms. */
   pageTimeoutMs?: number;
+  /** Switches that send the capture browser's traffic through the egress proxy (none when every address is allowed). */
+  browserArgs?: () => Promise<string[]>;
 }
 
-async function openPlayer(browserPath: string | undefined, sink: string, url: string, timeoutMs: number): Promise<Browser> {
-  if (!browserPath) throw new AppError('browser_unavailable', 'A capture with a url needs a browser, and none was found (set PLUCK_BROWSER_PATH)');
-  const browser = await launchChromium(browserPath, {
+async function openPlayer(s: PulseCapturerSettings, sink: string, url: string): Promise<Browser> {
+  if (!s.browserPath) throw new AppError('browser_unavailable', 'A capture with a url needs a browser, and none was found (set PLUCK_BROWSER_PATH)');
+  const timeoutMs = s.pageTimeoutMs ?? 30_000;
+  const browser = await launchChromium(s.browserPath, {
     env: { PULSE_SINK: sink },
-    args: ['--autoplay-policy=no-user-gesture-required'],
+    args: ['--autoplay-policy=no-user-gesture-required', ...((await s.browserArgs?.()) ?? [])],
     ignoreDefaultArgs: ['--mute-audio'],
     // A capture's browser must not outlive a killed server, playing into a sink nobody records.
     pipe: true,
@@ -92,7 +95,7 @@ export function createPulseCapturer(s: PulseCapturerSettings): AudioCapturer {
         });
       });
       try {
-        if (spec.url) browser = await openPlayer(s.browserPath, sink, spec.url, s.pageTimeoutMs ?? 30_000);
+        if (spec.url) browser = await openPlayer(s, sink, spec.url);
       } catch (err) {
         stopping = true;
         parec.kill();

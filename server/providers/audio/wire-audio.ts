@@ -13,11 +13,13 @@ export interface AudioSettings {
   audio: boolean;
   /** Browser for captures with a URL. */
   browserPath?: string;
+  /** Switches that send a capture browser's traffic through the egress proxy. */
+  browserArgs?: () => Promise<string[]>;
 }
 
 /** Registers the PulseAudio entry and returns the capturer, or undefined with the entry unavailable. */
 export function wireAudioCapture(s: AudioSettings, registry: ProviderRegistry): AudioCapturer | undefined {
   const reason = s.audio ? pulseMissing() : 'audio capture is turned off (PLUCK_AUDIO=off)';
   registry.register({ kind: 'audio_capture', id: 'pulseaudio', name: 'PulseAudio capture (null sink per capture, parec)', available: !reason, ...(reason ? { reason } : {}) });
-  return reason ? undefined : createPulseCapturer({ browserPath: s.browserPath });
+  return reason ? undefined : createPulseCapturer({ browserPath: s.browserPath, browserArgs: s.browserArgs });
 }
