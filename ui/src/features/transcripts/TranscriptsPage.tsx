@@ -3,7 +3,7 @@
  * (GET /v1/audio/transcriptions); a row opens the session. Says "not configured" when the server has no audio.
  */
 import type { TranscriptionSession, TranscriptionStatus } from '../../../../server/contract/audio';
-import { TRANSCRIPTION_STATUSES } from '../../../../server/contract/audio';
+import { TRANSCRIPTION_STATUSES } from '../../../../server/contract/values';
 import { useQuery } from '../../api';
 import { NavTable, type Column } from '../../components/NavTable';
 import { SetupSettings } from '../../components/SetupSettings';
