@@ -64,9 +64,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/server/contract/*', '!**/server/contract/limits', '!**/server/contract/errors'],
+              group: ['**/server/contract/*', '!**/server/contract/values', '!**/server/contract/errors'],
               allowTypeImports: true,
-              message: 'Import contract schemas as types only; values the console needs live in server/contract/limits (no schema library).',
+              message: 'Import contract schemas as types only; plain values the console needs live in server/contract/values (no schema library).',
             },
           ],
         },

@@ -3,6 +3,7 @@
  * measured in the same run. Targets are printed, never asserted.
  */
 import { benchAuth } from './auth.bench';
+import { benchAudio } from './audio.bench';
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
 import { benchEgress } from './egress.bench';
@@ -22,6 +23,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'auth', run: benchAuth },
   { name: 'egress', run: benchEgress },
   { name: 'monitors', run: benchMonitors },
+  { name: 'audio', run: benchAudio },
 ];
 
 async function main(): Promise<void> {

@@ -101,6 +101,16 @@ export interface ServerOptions {
   artifactRetentionSeconds: number;
   /** Interval of the retention cleanup timer, seconds (0 turns the timer off). */
   retentionSweepSeconds: number;
+  /** Audio capture through PulseAudio (PLUCK_AUDIO=off turns it off). */
+  audio: boolean;
+  /** An OpenAI-compatible `/v1/audio/transcriptions` URL; unset turns the `openai` transcription provider off. */
+  transcribeUrl?: string;
+  /** Bearer key of the transcription endpoint. */
+  transcribeApiKey?: string;
+  /** Model named in transcription requests. */
+  transcribeModel: string;
+  /** Seconds of audio per request to the transcription endpoint. */
+  transcribeSegmentSeconds: number;
   /** Folder of the built console served at `/`; unset serves none. */
   uiDir?: string;
   /** Log lines to stdout (JSON); tests turn it off. */
@@ -143,6 +153,9 @@ export function defaultOptions(): ServerOptions {
     resultRetentionSeconds: 30 * 24 * 3600,
     artifactRetentionSeconds: 7 * 24 * 3600,
     retentionSweepSeconds: 600,
+    audio: true,
+    transcribeModel: 'whisper-1',
+    transcribeSegmentSeconds: 5,
     log: true,
   };
 }
@@ -224,6 +237,11 @@ export const ENV_NAMES = {
   resultRetentionSeconds: 'PLUCK_RESULT_RETENTION',
   artifactRetentionSeconds: 'PLUCK_ARTIFACT_RETENTION',
   retentionSweepSeconds: 'PLUCK_RETENTION_SWEEP',
+  audio: 'PLUCK_AUDIO',
+  transcribeUrl: 'PLUCK_TRANSCRIBE_URL',
+  transcribeApiKey: 'PLUCK_TRANSCRIBE_API_KEY',
+  transcribeModel: 'PLUCK_TRANSCRIBE_MODEL',
+  transcribeSegmentSeconds: 'PLUCK_TRANSCRIBE_SEGMENT_SECONDS',
   uiDir: 'PLUCK_UI_DIR',
   log: 'PLUCK_LOG',
 } as const satisfies Partial<Record<keyof ServerOptions, string>>;
@@ -272,6 +290,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     resultRetentionSeconds: int(env, ENV_NAMES.resultRetentionSeconds),
     artifactRetentionSeconds: int(env, ENV_NAMES.artifactRetentionSeconds),
     retentionSweepSeconds: int(env, ENV_NAMES.retentionSweepSeconds),
+    audio: flag(env, ENV_NAMES.audio),
+    transcribeUrl: env[ENV_NAMES.transcribeUrl] || undefined,
+    transcribeApiKey: env[ENV_NAMES.transcribeApiKey] || undefined,
+    transcribeModel: env[ENV_NAMES.transcribeModel] || undefined,
+    transcribeSegmentSeconds: int(env, ENV_NAMES.transcribeSegmentSeconds),
     uiDir: env[ENV_NAMES.uiDir] || undefined,
     log: env[ENV_NAMES.log] === undefined ? undefined : flag(env, ENV_NAMES.log),
   });

@@ -15,11 +15,12 @@ import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
 import { registerCredentials, registerPendingProviders } from './providers/register-providers';
-import { provideBrowser } from './providers/browser/browser-path';
+import { provideBrowser, proxyArgs } from './providers/browser/browser-path';
 import { createAuthBrowser } from './providers/browser/login/auth-browser';
 import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
 import { createEgressPolicy } from './net/egress-policy';
+import { startEgressProxy, type EgressProxy } from './net/egress-proxy';
 import { createGuardedAgent } from './net/guarded-dialer';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
@@ -40,7 +41,13 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { audioRoutes, mobileRoutes } from './modules/unavailable.routes';
+import { mobileRoutes } from './modules/unavailable.routes';
+import { audioRoutes } from './modules/audio/audio.routes';
+import { createCapturesService } from './modules/audio/captures.service';
+import { createTranscriptionsService } from './modules/audio/transcriptions.service';
+import { wireAudioCapture } from './providers/audio/wire-audio';
+import { findBrowser } from './providers/browser/find-browser';
+import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
@@ -192,6 +199,25 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       options,
     });
     registerCredentials(providers, browser, auth.keySource);
+    // Capture browsers are launched one per capture, outside the pool: they get an egress proxy of their own.
+    let captureProxy: Promise<EgressProxy> | undefined;
+    const captureProxyArgs = egress.allowsEverything ? undefined : async () => proxyArgs((await (captureProxy ??= startEgressProxy(egress))).url);
+    closers.unshift(async () => (await captureProxy?.catch(() => undefined))?.close());
+    const captures = createCapturesService({
+      store: stores.audio,
+      capturer: wireAudioCapture({ audio: options.audio, browserPath: findBrowser(options.browserPath), browserArgs: captureProxyArgs }, providers),
+      unavailableReason: () => providers.availability('audio_capture').reason,
+      resolveFile: (rel) => artifacts.resolve(rel),
+      index: stores.artifacts,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
+      log,
+    });
+    const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
+    await captures.recover();
+    await transcriptions.recover();
+    // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
+    closers.unshift(() => captures.close());
+    closers.unshift(() => transcriptions.close());
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
       startedAt,
@@ -233,7 +259,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         }),
       ),
       ...auth.routes,
-      ...audioRoutes(providers),
+      ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
       ...mobileRoutes(providers),
     ];
     const app = createApp({

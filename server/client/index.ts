@@ -12,6 +12,7 @@ import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
 import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
+import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
 
 export { AppError, type ErrorCode } from '../contract/errors';
 
@@ -184,6 +185,24 @@ export function createClient(opts: ClientOptions) {
     monitorDeliveries: (id: string, q: { limit?: number } = {}) =>
       call<List<WebhookAttempt>>('GET', `/v1/monitors/${encodeURIComponent(id)}/deliveries${queryString(q)}`),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
+    startCapture: (req: CaptureStartRequest) => call<Capture>('POST', '/v1/audio/captures', req),
+    captures: (q: { status?: CaptureStatus; limit?: number } = {}) => call<List<Capture>>('GET', `/v1/audio/captures${queryString(q)}`),
+    capture: (id: string) => call<Capture>('GET', `/v1/audio/captures/${encodeURIComponent(id)}`),
+    captureChunk: (id: string, q: { max_bytes?: number; offset?: number } = {}) => call<AudioChunk>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/chunk${queryString(q)}`),
+    stopCapture: (id: string) => call<Capture>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/stop`),
+    captureContent: (id: string) => bytes(`/v1/audio/captures/${encodeURIComponent(id)}/content`),
+    startTranscription: (id: string, req: TranscriptionStartRequest = {}) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/start`, req),
+    stopTranscription: (id: string) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/stop`),
+    transcriptions: (q: { status?: TranscriptionStatus; q?: string; limit?: number } = {}) => call<List<TranscriptionSession>>('GET', `/v1/audio/transcriptions${queryString(q)}`),
+    transcriptEvents: (id: string, q: { since?: number; limit?: number } = {}) => call<List<TranscriptEvent>>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/events${queryString(q)}`),
+    transcript: (id: string) => call<TranscriptDocument>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/content?format=json`),
+    /** Opens the transcript's SSE stream after `since` (the caller reads and closes the body). */
+    transcriptStream: (id: string, since = 0, signal?: AbortSignal) => {
+      const headers: Record<string, string> = { ...opts.headers, Accept: 'text/event-stream' };
+      if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
+      // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
+      return fetch(`${base}/v1/audio/captures/${encodeURIComponent(id)}/transcription/stream?since=${since}`, { headers, signal });
+    },
   };
 }
 

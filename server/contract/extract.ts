@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
-import { MAX_BATCH_URLS, MAX_PAGES } from './limits';
+import { MAX_BATCH_URLS, MAX_PAGES } from './values';
 
 export const ExtractOptions = Type.Object(
   {

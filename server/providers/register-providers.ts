@@ -54,20 +54,6 @@ export function registerCredentials(registry: ProviderRegistry, browser: Browser
 
 const PENDING: ProviderEntry[] = [
   {
-    kind: 'audio_capture',
-    id: 'pulseaudio',
-    name: 'PulseAudio capture',
-    available: false,
-    reason: 'audio capture is not part of this build yet; it will use PulseAudio (PLUCK_AUDIO=off turns it off)',
-  },
-  {
-    kind: 'transcription',
-    id: 'pocketsphinx',
-    name: 'pocketsphinx (offline)',
-    available: false,
-    reason: 'transcription is not part of this build yet; it will use pocketsphinx, or an OpenAI-compatible endpoint at PLUCK_TRANSCRIBE_URL',
-  },
-  {
     kind: 'mobile_adb',
     id: 'adb',
     name: 'Android over adb',

@@ -19,6 +19,7 @@ import { AuthPage } from './features/auth/AuthPage';
 import { TracePage } from './features/auth/TracePage';
 import { MonitorsPage } from './features/monitors/MonitorsPage';
 import { MonitorDetail } from './features/monitors/MonitorDetail';
+import { TranscriptSession } from './features/transcripts/TranscriptSession';
 
 const NAV: { path: string; label: string }[] = [
   { path: 'history', label: 'History' },
@@ -52,7 +53,7 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
     case 'devices':
       return <DevicesPage />;
     case 'transcripts':
-      return <TranscriptsPage />;
+      return id ? <TranscriptSession captureId={id} /> : <TranscriptsPage query={query} />;
     default:
       return (
         <section>

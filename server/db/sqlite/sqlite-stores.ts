@@ -5,6 +5,7 @@
 import path from 'node:path';
 import type { AuthStore } from '../../modules/auth/auth.store';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
+import type { AudioStore } from '../../modules/audio/audio.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
 import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
@@ -15,6 +16,7 @@ import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
 import { createSqliteAuthStore } from './auth.sqlite';
 import { createSqliteDeliveriesStore } from './deliveries.sqlite';
+import { createSqliteAudioStore } from './audio.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
@@ -28,6 +30,7 @@ export interface Stores {
   deliveries: DeliveriesStore;
   artifacts: ArtifactsStore;
   auth: AuthStore;
+  audio: AudioStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
   /** Releases the connection; idempotent. */
@@ -45,6 +48,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     deliveries: createSqliteDeliveriesStore(db),
     artifacts: createSqliteArtifactsStore(db),
     auth: createSqliteAuthStore(db),
+    audio: createSqliteAudioStore(db),
     tasks: queue,
     dispatch: queue,
     close: async () => db.close(),
