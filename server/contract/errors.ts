@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   conflict: 409,
   device_draining: 409,
   payload_too_large: 413,
+  login_failed: 422,
   rate_limited: 429,
   quota_exceeded: 429,
   internal: 500,

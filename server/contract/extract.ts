@@ -3,11 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
-
-/** Pages per extraction, never more. */
-export const MAX_PAGES = 5;
-/** URLs per batch, never more. */
-export const MAX_BATCH_URLS = 100;
+import { MAX_BATCH_URLS, MAX_PAGES } from './values';
 
 export const ExtractOptions = Type.Object(
   {

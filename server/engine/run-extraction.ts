@@ -2,7 +2,7 @@
  * One extraction run through the pipeline: fetch → page → extract, page after page up to the cap,
  * then merge → validate (with one repair retry for LLM providers) → result with usage metadata.
  */
-import { MAX_PAGES } from '../contract/extract';
+import { MAX_PAGES } from '../contract/values';
 import type { ModelCatalog, ModelEntry } from './engine-options';
 import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';

@@ -41,33 +41,6 @@ function unavailable(registry: ProviderRegistry, kinds: ProviderKind[], tag: str
   );
 }
 
-/** Authenticated extraction: needs a credential provider and browser sessions. */
-export function authRoutes(registry: ProviderRegistry): RouteDef[] {
-  return unavailable(registry, ['credentials'], 'auth', 'credentials_unavailable', 'Authenticated extraction needs a credential provider, which this deployment does not have', [
-    ['post', '/v1/extract/authenticated', 'bearer', 'write', 'Extract from a logged-in page', { body: F.AuthenticatedExtractRequest }],
-    ['get', '/v1/auth/sessions', 'bearer', 'read', 'List saved authenticated sessions', { query: F.AuthSessionsQuery }],
-    ['delete', '/v1/auth/sessions/:name', 'bearer', 'write', 'Delete a saved session'],
-    ['get', '/v1/auth/traces/:id', 'bearer', 'read', 'Fetch a persisted redacted login trace'],
-  ]);
-}
-
-/** Audio capture and transcription: need an audio-capture provider. */
-export function audioRoutes(registry: ProviderRegistry): RouteDef[] {
-  return unavailable(registry, ['audio_capture'], 'audio', 'audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', [
-    ['get', '/v1/audio/captures', 'bearer', 'audio', 'List recent capture sessions', { query: List }],
-    ['post', '/v1/audio/captures', 'bearer', 'audio', 'Start audio capture', { body: F.CaptureStartRequest }],
-    ['get', '/v1/audio/captures/:id/chunk', 'bearer', 'audio', 'Read a base64-encoded chunk', { query: F.ChunkQuery }],
-    ['post', '/v1/audio/captures/:id/stop', 'bearer', 'audio', 'Stop capture'],
-    ['get', '/v1/audio/captures/:id/content', 'bearer', 'audio', 'Download retained raw audio'],
-    ['get', '/v1/audio/transcriptions', 'bearer', 'audio', 'List persisted transcription sessions', { query: F.TranscriptionsQuery }],
-    ['post', '/v1/audio/captures/:id/transcription/start', 'bearer', 'audio', 'Start transcription of an active capture'],
-    ['post', '/v1/audio/captures/:id/transcription/stop', 'bearer', 'audio', 'Stop transcription'],
-    ['get', '/v1/audio/captures/:id/transcription/events', 'bearer', 'audio', 'List transcript events', { query: List }],
-    ['get', '/v1/audio/captures/:id/transcription/content', 'bearer', 'audio', 'Merged transcript text or JSON', { query: F.TranscriptContentQuery }],
-    ['get', '/v1/audio/captures/:id/transcription/stream', 'bearer', 'audio', 'Live transcript updates over SSE', { query: F.TranscriptStreamQuery }],
-  ]);
-}
-
 /** Mobile device labs: need a mobile provider. */
 export function mobileRoutes(registry: ProviderRegistry): RouteDef[] {
   return unavailable(registry, ['mobile_adb', 'mobile_ios', 'mobile_workers'], 'mobile', 'mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', [

@@ -38,21 +38,21 @@ export function registerBrowser(registry: ProviderRegistry, browser: BrowserProv
   registry.register({ kind: 'browser', id: 'chromium', name: 'Chromium/Chrome over CDP (puppeteer-core)', available: !!browser.path, ...(browser.reason ? { reason: browser.reason } : {}) });
 }
 
+/**
+ * The credential store of authenticated extraction: always able to encrypt (PLUCK_SECRET_KEY or a
+ * key file), usable when the deployment has a browser for its sessions.
+ */
+export function registerCredentials(registry: ProviderRegistry, browser: BrowserProvision, keySource: string): void {
+  registry.register({
+    kind: 'credentials',
+    id: 'local',
+    name: `Encrypted credential store (AES-256-GCM, key from ${keySource}) with browser sessions`,
+    available: !!browser.path,
+    ...(browser.path ? {} : { reason: `authenticated extraction needs a browser for its sessions: ${browser.reason}` }),
+  });
+}
+
 const PENDING: ProviderEntry[] = [
-  {
-    kind: 'audio_capture',
-    id: 'pulseaudio',
-    name: 'PulseAudio capture',
-    available: false,
-    reason: 'audio capture is not part of this build yet; it will use PulseAudio (PLUCK_AUDIO=off turns it off)',
-  },
-  {
-    kind: 'transcription',
-    id: 'pocketsphinx',
-    name: 'pocketsphinx (offline)',
-    available: false,
-    reason: 'transcription is not part of this build yet; it will use pocketsphinx, or an OpenAI-compatible endpoint at PLUCK_TRANSCRIBE_URL',
-  },
   {
     kind: 'mobile_adb',
     id: 'adb',
@@ -73,13 +73,6 @@ const PENDING: ProviderEntry[] = [
     name: 'Hosted mobile workers',
     available: false,
     reason: 'hosted mobile workers are not part of this build yet; they will register with PLUCK_WORKER_TOKEN',
-  },
-  {
-    kind: 'credentials',
-    id: 'local',
-    name: 'Encrypted credential store',
-    available: false,
-    reason: 'the credential store is not part of this build yet; it will encrypt with PLUCK_SECRET_KEY or a key file in the data folder',
   },
 ];
 
