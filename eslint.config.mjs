@@ -56,6 +56,24 @@ export default tseslint.config(
     rules: restrict('isomorphic', ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (DESIGN.md §1 rule 3).'),
   },
   {
+    // The console bundles what it imports: the contract's schemas (TypeBox) only as types.
+    files: ['ui/src/**/*.ts', 'ui/src/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/server/contract/*', '!**/server/contract/values', '!**/server/contract/errors'],
+              allowTypeImports: true,
+              message: 'Import contract schemas as types only; plain values the console needs live in server/contract/values (no schema library).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Rule 4: the server never imports Electron, oclif or React.
     files: ['server/**/*.ts'],
     rules: restrict('host', ['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (DESIGN.md §1 rule 4).'),

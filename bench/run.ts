@@ -2,11 +2,16 @@
  * `npm run bench`: runs every benchmark in turn. Each prints its figures beside a baseline
  * measured in the same run. Targets are printed, never asserted.
  */
+import { benchAuth } from './auth.bench';
+import { benchAudio } from './audio.bench';
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
+import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchMonitors } from './monitors.bench';
+import { benchQuality } from './quality.bench';
 import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
 
@@ -15,8 +20,13 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'cli', run: benchCli },
   { name: 'extract', run: benchExtract },
   { name: 'queue', run: benchQueue },
+  { name: 'quality', run: benchQuality },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
+  { name: 'auth', run: benchAuth },
+  { name: 'egress', run: benchEgress },
+  { name: 'monitors', run: benchMonitors },
+  { name: 'audio', run: benchAudio },
   { name: 'mobile', run: benchMobile },
 ];
 

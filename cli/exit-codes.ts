@@ -7,7 +7,7 @@
  * | 1    | other failure            | internal, conflict, not_supported; a task that ended failed/cancelled |
  * | 2    | usage                    | bad flags or arguments (oclif), invalid_request, payload_too_large |
  * | 3    | not found                | not_found                                                          |
- * | 4    | auth                     | unauthorized, forbidden                                            |
+ * | 4    | auth                     | unauthorized, forbidden, login_failed (a stored credential refused) |
  * | 5    | rate limited             | rate_limited, quota_exceeded                                       |
  * | 6    | upstream / unavailable   | upstream_failed, timeout, *_unavailable, device_draining,          |
  * |      |                          | device_maintenance, no_capacity, not_implemented, a server that cannot be reached (unreachable),    |
@@ -32,6 +32,7 @@ export const EXIT_BY_CODE: Record<ErrorCode, number> = {
   payload_too_large: EXIT.usage,
   unauthorized: EXIT.auth,
   forbidden: EXIT.auth,
+  login_failed: EXIT.auth,
   not_found: EXIT.notFound,
   conflict: EXIT.other,
   internal: EXIT.other,

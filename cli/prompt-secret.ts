@@ -31,9 +31,14 @@ export function promptSecret(question: string): Promise<string> {
   });
 }
 
-/** The first line of a piped stdin (`echo $KEY | pluck login`); empty when nothing was piped. */
-export async function readPipedSecret(): Promise<string> {
+/** The lines of a piped stdin, as given (a password's spaces are its own). */
+export async function readPipedLines(): Promise<string[]> {
   let text = '';
   for await (const chunk of process.stdin) text += chunk.toString();
-  return text.split(/\r?\n/)[0].trim();
+  return text.split(/\r?\n/);
+}
+
+/** The first line of a piped stdin (`echo $KEY | pluck login`); empty when nothing was piped. */
+export async function readPipedSecret(): Promise<string> {
+  return (await readPipedLines())[0].trim();
 }

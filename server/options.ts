@@ -39,6 +39,18 @@ export interface ServerOptions {
   browserPoolSize: number;
   /** Allow outbound fetches to private, loopback and link-local addresses. */
   allowPrivateNetwork: boolean;
+  /** CIDRs, addresses and host names (`.lab` for a domain) outbound fetches may reach although private. */
+  allowNetworks: string[];
+  /** DNS servers (`127.0.0.1:5353`) the egress guard resolves with instead of the system resolver (tests point it at a stand-in). */
+  dnsServers?: string[];
+  /** Response body bytes on the HTTP path; larger pages fail (family limits). */
+  maxResponseBytes: number;
+  /** Redirects followed on the HTTP path. */
+  maxRedirects: number;
+  /** Bytes a page and its sub-resources may download on the browser path. */
+  maxPageBytes: number;
+  /** Elements a loaded page may hold on the browser path. */
+  maxDomNodes: number;
   /** Default extraction provider. */
   llmProvider: LlmProviderName;
   /** Default model id for the default provider; else the provider's own default. */
@@ -71,6 +83,16 @@ export interface ServerOptions {
   queueMaxAttempts: number;
   /** First async-retry backoff step, ms; doubles per attempt, with jitter. */
   queueRetryBaseMs: number;
+  /** Shortest interval a monitor may have, seconds. */
+  monitorMinIntervalSeconds: number;
+  /** First webhook retry step, ms; each retry waits about twice the last (jittered), about two hours in all. */
+  webhookRetryBaseMs: number;
+  /** Attempts per webhook delivery, the first included. */
+  webhookMaxAttempts: number;
+  /** A webhook receiver slower than this is a failed attempt, ms. */
+  webhookTimeoutMs: number;
+  /** Webhook deliveries in flight at once. */
+  webhookConcurrency: number;
   /** Evidence screenshots of browser-backed runs. */
   evidenceScreenshots: EvidencePolicy;
   /** How long stored results are kept, seconds. */
@@ -79,6 +101,16 @@ export interface ServerOptions {
   artifactRetentionSeconds: number;
   /** Interval of the retention cleanup timer, seconds (0 turns the timer off). */
   retentionSweepSeconds: number;
+  /** Audio capture through PulseAudio (PLUCK_AUDIO=off turns it off). */
+  audio: boolean;
+  /** An OpenAI-compatible `/v1/audio/transcriptions` URL; unset turns the `openai` transcription provider off. */
+  transcribeUrl?: string;
+  /** Bearer key of the transcription endpoint. */
+  transcribeApiKey?: string;
+  /** Model named in transcription requests. */
+  transcribeModel: string;
+  /** Seconds of audio per request to the transcription endpoint. */
+  transcribeSegmentSeconds: number;
   /** adb server host of local Android devices ("off" turns local Android off). */
   adbServerHost: string;
   /** adb server port. */
@@ -112,6 +144,11 @@ export function defaultOptions(): ServerOptions {
     engine: 'auto',
     browserPoolSize: 2,
     allowPrivateNetwork: false,
+    allowNetworks: [],
+    maxResponseBytes: 15 * 1024 * 1024,
+    maxRedirects: 10,
+    maxPageBytes: 50 * 1024 * 1024,
+    maxDomNodes: 200_000,
     llmProvider: 'builtin',
     authSessionTtlSeconds: 7 * 24 * 3600,
     rateLimitPerSecond: 50,
@@ -123,10 +160,18 @@ export function defaultOptions(): ServerOptions {
     queueMaxDepth: 1000,
     queueMaxAttempts: 3,
     queueRetryBaseMs: 2000,
+    monitorMinIntervalSeconds: 60,
+    webhookRetryBaseMs: 30_000,
+    webhookMaxAttempts: 8,
+    webhookTimeoutMs: 10_000,
+    webhookConcurrency: 16,
     evidenceScreenshots: 'on_failure',
     resultRetentionSeconds: 30 * 24 * 3600,
     artifactRetentionSeconds: 7 * 24 * 3600,
     retentionSweepSeconds: 600,
+    audio: true,
+    transcribeModel: 'whisper-1',
+    transcribeSegmentSeconds: 5,
     adbServerHost: '127.0.0.1',
     adbServerPort: 5037,
     iosWdpUrl: 'http://127.0.0.1:9221',
@@ -166,6 +211,13 @@ function flag(env: NodeJS.ProcessEnv, name: string): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(raw.toLowerCase());
 }
 
+// A comma- or space-separated list.
+function list(env: NodeJS.ProcessEnv, name: string): string[] | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return undefined;
+  return raw.split(/[\s,]+/).filter(Boolean);
+}
+
 /** The environment variable of each option that has one (DESIGN.md §3), in the order the start banner lists them. */
 export const ENV_NAMES = {
   port: 'PORT',
@@ -178,6 +230,11 @@ export const ENV_NAMES = {
   browserWs: 'PLUCK_BROWSER_WS',
   browserPoolSize: 'PLUCK_BROWSER_POOL_SIZE',
   allowPrivateNetwork: 'PLUCK_ALLOW_PRIVATE_NETWORK',
+  allowNetworks: 'PLUCK_ALLOW_NETWORKS',
+  maxResponseBytes: 'PLUCK_MAX_RESPONSE_BYTES',
+  maxRedirects: 'PLUCK_MAX_REDIRECTS',
+  maxPageBytes: 'PLUCK_MAX_PAGE_BYTES',
+  maxDomNodes: 'PLUCK_MAX_DOM_NODES',
   llmProvider: 'PLUCK_LLM_PROVIDER',
   model: 'PLUCK_MODEL',
   openaiBaseUrl: 'OPENAI_BASE_URL',
@@ -195,10 +252,20 @@ export const ENV_NAMES = {
   queueMaxDepth: 'PLUCK_QUEUE_MAX_DEPTH',
   queueMaxAttempts: 'PLUCK_QUEUE_MAX_ATTEMPTS',
   queueRetryBaseMs: 'PLUCK_QUEUE_RETRY_BASE_MS',
+  monitorMinIntervalSeconds: 'PLUCK_MONITOR_MIN_INTERVAL',
+  webhookRetryBaseMs: 'PLUCK_WEBHOOK_RETRY_BASE_MS',
+  webhookMaxAttempts: 'PLUCK_WEBHOOK_MAX_ATTEMPTS',
+  webhookTimeoutMs: 'PLUCK_WEBHOOK_TIMEOUT_MS',
+  webhookConcurrency: 'PLUCK_WEBHOOK_CONCURRENCY',
   evidenceScreenshots: 'PLUCK_EVIDENCE_SCREENSHOTS',
   resultRetentionSeconds: 'PLUCK_RESULT_RETENTION',
   artifactRetentionSeconds: 'PLUCK_ARTIFACT_RETENTION',
   retentionSweepSeconds: 'PLUCK_RETENTION_SWEEP',
+  audio: 'PLUCK_AUDIO',
+  transcribeUrl: 'PLUCK_TRANSCRIBE_URL',
+  transcribeApiKey: 'PLUCK_TRANSCRIBE_API_KEY',
+  transcribeModel: 'PLUCK_TRANSCRIBE_MODEL',
+  transcribeSegmentSeconds: 'PLUCK_TRANSCRIBE_SEGMENT_SECONDS',
   adbServerHost: 'ANDROID_ADB_SERVER_HOST',
   adbServerPort: 'ANDROID_ADB_SERVER_PORT',
   iosWdpUrl: 'PLUCK_IOS_WDP_URL',
@@ -224,6 +291,11 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     browserWs: env[ENV_NAMES.browserWs] || undefined,
     browserPoolSize: int(env, ENV_NAMES.browserPoolSize),
     allowPrivateNetwork: flag(env, ENV_NAMES.allowPrivateNetwork),
+    allowNetworks: list(env, ENV_NAMES.allowNetworks),
+    maxResponseBytes: int(env, ENV_NAMES.maxResponseBytes),
+    maxRedirects: int(env, ENV_NAMES.maxRedirects),
+    maxPageBytes: int(env, ENV_NAMES.maxPageBytes),
+    maxDomNodes: int(env, ENV_NAMES.maxDomNodes),
     llmProvider: oneOf(env, ENV_NAMES.llmProvider, EXTRACTOR_IDS),
     model: env[ENV_NAMES.model] || undefined,
     openaiBaseUrl: env[ENV_NAMES.openaiBaseUrl] || undefined,
@@ -241,10 +313,20 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     queueMaxDepth: int(env, ENV_NAMES.queueMaxDepth),
     queueMaxAttempts: int(env, ENV_NAMES.queueMaxAttempts),
     queueRetryBaseMs: int(env, ENV_NAMES.queueRetryBaseMs),
+    monitorMinIntervalSeconds: int(env, ENV_NAMES.monitorMinIntervalSeconds),
+    webhookRetryBaseMs: int(env, ENV_NAMES.webhookRetryBaseMs),
+    webhookMaxAttempts: int(env, ENV_NAMES.webhookMaxAttempts),
+    webhookTimeoutMs: int(env, ENV_NAMES.webhookTimeoutMs),
+    webhookConcurrency: int(env, ENV_NAMES.webhookConcurrency),
     evidenceScreenshots: oneOf(env, ENV_NAMES.evidenceScreenshots, ['always', 'on_failure', 'never'] as const),
     resultRetentionSeconds: int(env, ENV_NAMES.resultRetentionSeconds),
     artifactRetentionSeconds: int(env, ENV_NAMES.artifactRetentionSeconds),
     retentionSweepSeconds: int(env, ENV_NAMES.retentionSweepSeconds),
+    audio: flag(env, ENV_NAMES.audio),
+    transcribeUrl: env[ENV_NAMES.transcribeUrl] || undefined,
+    transcribeApiKey: env[ENV_NAMES.transcribeApiKey] || undefined,
+    transcribeModel: env[ENV_NAMES.transcribeModel] || undefined,
+    transcribeSegmentSeconds: int(env, ENV_NAMES.transcribeSegmentSeconds),
     adbServerHost: env[ENV_NAMES.adbServerHost] || undefined,
     adbServerPort: int(env, ENV_NAMES.adbServerPort),
     iosWdpUrl: env[ENV_NAMES.iosWdpUrl] || undefined,

@@ -15,7 +15,9 @@ export function maskSecret(secret: string): string {
 /** `NAME  value` lines of every setting, secrets masked and unset ones shown as "-". */
 export function settingsBanner(options: ServerOptions): string {
   const rows = (Object.entries(ENV_NAMES) as [keyof typeof ENV_NAMES, string][]).map(([key, env]) => {
-    const value = options[key];
+    // Lists (PLUCK_ALLOW_NETWORKS) show as the variable is written; an empty one as unset.
+    const raw = options[key];
+    const value = Array.isArray(raw) ? raw.join(',') : raw;
     const shown = value === undefined || value === '' ? '-' : SECRETS.has(key) ? maskSecret(String(value)) : String(value);
     return [env, shown] as const;
   });

@@ -15,8 +15,14 @@ import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
-import { registerPendingProviders } from './providers/register-providers';
+import { registerCredentials } from './providers/register-providers';
+import { provideBrowser, proxyArgs } from './providers/browser/browser-path';
+import { createAuthBrowser } from './providers/browser/login/auth-browser';
+import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
+import { createEgressPolicy } from './net/egress-policy';
+import { startEgressProxy, type EgressProxy } from './net/egress-proxy';
+import { createGuardedAgent } from './net/guarded-dialer';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
@@ -26,13 +32,22 @@ import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
 import { createMonitorsService } from './modules/monitors/monitors.service';
+import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
+import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
+import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
+import { createWebhookSender } from './modules/monitors/webhook-sender';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { audioRoutes, authRoutes } from './modules/unavailable.routes';
+import { audioRoutes } from './modules/audio/audio.routes';
+import { createCapturesService } from './modules/audio/captures.service';
+import { createTranscriptionsService } from './modules/audio/transcriptions.service';
+import { wireAudioCapture } from './providers/audio/wire-audio';
+import { findBrowser } from './providers/browser/find-browser';
+import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
 import { createRegistryService } from './modules/mobile/registry.service';
 import { createSessionsService, type SessionsService } from './modules/mobile/sessions.service';
@@ -91,8 +106,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     // Stopped before the db closes: a sweep in progress finishes its writes first.
     closers.unshift(() => retention.stop());
     const providers = createProviderRegistry();
-    registerPendingProviders(providers);
-    const engine = wireEngine(options, providers);
+    const egress = createEgressPolicy({
+      allowPrivateNetwork: options.allowPrivateNetwork,
+      allowNetworks: options.allowNetworks,
+      dnsServers: options.dnsServers,
+      onRefused: (r) => log.warn({ family: 'egress', host: r.host, address: r.address, via: r.via }, 'egress refused'),
+    });
+    const browser = provideBrowser(options, egress);
+    const engine = wireEngine({ ...options, egress }, providers, browser);
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
@@ -101,9 +122,33 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       cache: createResultCache(options.cacheTtlSeconds),
       artifacts,
       log,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
+    });
+    const webhookAgent = createGuardedAgent(egress, 'webhook');
+    closers.unshift(() => webhookAgent.close());
+    const sender = createWebhookSender({
+      store: stores.deliveries,
+      log,
+      retryBaseMs: options.webhookRetryBaseMs,
+      maxAttempts: options.webhookMaxAttempts,
+      timeoutMs: options.webhookTimeoutMs,
+      concurrency: options.webhookConcurrency,
+      checkUrl: (url) => egress.assertUrlAllowed(url, 'webhook_url'),
+      dispatcher: webhookAgent,
+    });
+    closers.unshift(() => sender.stop());
+    const monitorRunner = createMonitorRunner({
+      monitors: stores.monitors,
+      deliveries: stores.deliveries,
+      dispatch: stores.dispatch,
+      extract,
+      extractions,
+      onDelivery: () => sender.wake(),
+      log,
     });
     const tasks = createTasksService({
+      handlers: { [MONITOR_RUN_KIND]: monitorRunner },
+      onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
       dispatch: stores.dispatch,
       tasks: stores.tasks,
       extract,
@@ -116,12 +161,26 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       retryBaseMs: options.queueRetryBaseMs,
       leaseMs: QUEUE_LEASE_MS,
       stopGraceMs: QUEUE_STOP_GRACE_MS,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    const scheduler = createMonitorScheduler({
+      monitors: stores.monitors,
+      dispatch: stores.dispatch,
+      tasks: stores.tasks,
+      extractions,
+      onQueued: () => tasks.wake(),
+      log,
+    });
+    // Stopped before the workers: no tick queues runs while running tasks are put back.
+    closers.unshift(() => scheduler.stop());
+    // Runs whose slot a crash took without queueing them, queued before the pool starts.
+    await scheduler.recover();
     // Before listening: reconciling history with the queue must not see a request's row before its task.
     await tasks.start();
+    scheduler.start();
+    sender.start();
     const visual = createVisualService({
       engine,
       extractions,
@@ -129,8 +188,39 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       artifacts,
       log,
       evidence: options.evidenceScreenshots,
-      allowPrivateNetwork: options.allowPrivateNetwork,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
     });
+    const auth = createAuthModule({
+      store: stores.auth,
+      browser: browser.pool ? createAuthBrowser(browser.pool) : undefined,
+      engine,
+      extract,
+      extractions,
+      usage,
+      log,
+      unavailableReason: () => providers.availability('credentials').reason,
+      options,
+    });
+    registerCredentials(providers, browser, auth.keySource);
+    // Capture browsers are launched one per capture, outside the pool: they get an egress proxy of their own.
+    let captureProxy: Promise<EgressProxy> | undefined;
+    const captureProxyArgs = egress.allowsEverything ? undefined : async () => proxyArgs((await (captureProxy ??= startEgressProxy(egress))).url);
+    closers.unshift(async () => (await captureProxy?.catch(() => undefined))?.close());
+    const captures = createCapturesService({
+      store: stores.audio,
+      capturer: wireAudioCapture({ audio: options.audio, browserPath: findBrowser(options.browserPath), browserArgs: captureProxyArgs }, providers),
+      unavailableReason: () => providers.availability('audio_capture').reason,
+      resolveFile: (rel) => artifacts.resolve(rel),
+      index: stores.artifacts,
+      checkUrl: (url) => egress.assertUrlAllowed(url),
+      log,
+    });
+    const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
+    await captures.recover();
+    await transcriptions.recover();
+    // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
+    closers.unshift(() => captures.close());
+    closers.unshift(() => transcriptions.close());
     const mobile = wireMobile(options, providers);
     closers.unshift(() => mobile.close());
     await mobile.start();
@@ -192,9 +282,20 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       ...extractionsRoutes(extractions, artifacts),
       ...tasksRoutes(tasks),
       ...visualRoutes(visual),
-      ...monitorsRoutes(createMonitorsService(stores.monitors)),
-      ...authRoutes(providers),
-      ...audioRoutes(providers),
+      ...monitorsRoutes(
+        createMonitorsService({
+          monitors: stores.monitors,
+          deliveries: stores.deliveries,
+          tasks: stores.tasks,
+          extract,
+          extractions,
+          minIntervalSeconds: options.monitorMinIntervalSeconds,
+          checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+          onCreated: () => void scheduler.tick(),
+        }),
+      ),
+      ...auth.routes,
+      ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
       ...mobileRoutes(registry, sessions),
     ];
     const app = createApp({

@@ -27,11 +27,23 @@ export default class Extract extends ApiCommand {
     async: Flags.boolean({ description: 'Queue an async task and print its id instead of waiting for the result.' }),
     wait: Flags.boolean({ description: 'With --async: wait for the task to finish (implies --async).' }),
     'wait-timeout': waitTimeoutFlag,
+    auth: Flags.string({ description: 'Extract from the logged-in page with this stored credential (name or id; needs --prompt).', exclusive: ['async', 'wait'] }),
+    session: Flags.string({ description: 'With --auth: the saved session to reuse or create [default: the credential name].', dependsOn: ['auth'] }),
   };
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(Extract);
     const body = { url: pageUrl(args.url, flags.url), ...extractRequest(flags) };
+    if (flags.auth) {
+      if (!body.prompt) this.usageError('--auth needs --prompt (authenticated extraction is prompt-driven; --schema may add the shape).');
+      if (body.options) this.usageError('--auth takes no page options (paginate, waitFor, proxy…): the logged-in browser session loads the page.');
+      const stopSpinner = this.jsonMode ? () => {} : startSpinner(`extracting ${body.url} as ${flags.auth}`);
+      const result = await this.client
+        .extractAuthenticated({ url: body.url, credential_ref: flags.auth, prompt: body.prompt!, session_name: flags.session ?? flags.auth, ...(body.schema ? { schema: body.schema } : {}) })
+        .finally(stopSpinner);
+      this.emit(result, () => renderResult(result));
+      return;
+    }
     if (!flags.async && !flags.wait) {
       const stopSpinner = this.jsonMode ? () => {} : startSpinner(`extracting ${body.url}`);
       const result = await this.client.extract(body).finally(stopSpinner);

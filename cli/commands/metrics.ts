@@ -1,5 +1,5 @@
 import { ApiCommand } from '../base-command';
-import { describe } from '../output';
+import { renderMetrics } from '../render-metrics';
 
 /** `pluck metrics`. */
 export default class Metrics extends ApiCommand {
@@ -10,6 +10,6 @@ export default class Metrics extends ApiCommand {
   async run(): Promise<void> {
     await this.parse(Metrics);
     const m = await this.client.metrics();
-    this.emit(m, () => describe(m));
+    this.emit(m, () => renderMetrics(m));
   }
 }

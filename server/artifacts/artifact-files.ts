@@ -10,7 +10,7 @@ import { nowIso } from '../ids';
  * What an artifact is, said by its writer (retention windows and metrics go by it). A module that
  * writes a new kind of file adds its kind here.
  */
-export type ArtifactKind = 'screenshot' | 'visual_image';
+export type ArtifactKind = 'screenshot' | 'visual_image' | 'audio';
 
 /** Where written artifacts are recorded. */
 export interface ArtifactIndex {

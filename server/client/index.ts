@@ -2,6 +2,7 @@
  * The typed HTTP client of the Pluck API. Isomorphic: the CLI, the console and the tests use it;
  * nobody hand-rolls fetch. Error bodies come back as AppError with the API's code.
  */
+import type { Monitor, MonitorCreateRequest, MonitorRun, WebhookAttempt } from '../contract/monitors';
 import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
 import type { List } from '../contract/common';
 import type { BatchResponse, ExtractResult, Task, TaskQuery, TaskRef } from '../contract/extract';
@@ -21,6 +22,8 @@ import type {
   MobileWorker,
   SessionAllocateRequest,
 } from '../contract/mobile';
+import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
+import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
 
 export { AppError, type ErrorCode } from '../contract/errors';
 
@@ -176,8 +179,41 @@ export function createClient(opts: ClientOptions) {
     visual: (req: { url: string; instruction: string; include_screenshot?: boolean }) =>
       call<VisualResponse>('POST', '/v1/visual', req),
     metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
-    monitors: () => call<List<Record<string, unknown>>>('GET', '/v1/monitors'),
+    extractAuthenticated: (req: { url: string; credential_ref: string; prompt: string; session_name: string; schema?: Record<string, unknown> }) =>
+      call<ExtractResult>('POST', '/v1/extract/authenticated', req),
+    createCredential: (req: CreateCredentialRequest) => call<Credential>('POST', '/v1/auth/credentials', req),
+    credentials: (q: { limit?: number; cursor?: string } = {}) => call<List<Credential>>('GET', `/v1/auth/credentials${queryString(q)}`),
+    deleteCredential: (ref: string) => call<void>('DELETE', `/v1/auth/credentials/${encodeURIComponent(ref)}`),
+    authSessions: (q: { q?: string; expired?: boolean; limit?: number; cursor?: string } = {}) =>
+      call<List<SessionSummary>>('GET', `/v1/auth/sessions${queryString(q)}`),
+    deleteAuthSession: (name: string) => call<void>('DELETE', `/v1/auth/sessions/${encodeURIComponent(name)}`),
+    loginTrace: (id: string) => call<LoginTrace>('GET', `/v1/auth/traces/${encodeURIComponent(id)}`),
+    createMonitor: (req: MonitorCreateRequest) => call<Monitor>('POST', '/v1/monitor', req),
+    monitors: (q: { limit?: number } = {}) => call<List<Monitor>>('GET', `/v1/monitors${queryString(q)}`),
+    monitor: (id: string) => call<Monitor>('GET', `/v1/monitors/${encodeURIComponent(id)}`),
+    monitorRuns: (id: string, q: { limit?: number } = {}) =>
+      call<List<MonitorRun>>('GET', `/v1/monitors/${encodeURIComponent(id)}/runs${queryString(q)}`),
+    monitorDeliveries: (id: string, q: { limit?: number } = {}) =>
+      call<List<WebhookAttempt>>('GET', `/v1/monitors/${encodeURIComponent(id)}/deliveries${queryString(q)}`),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
+    startCapture: (req: CaptureStartRequest) => call<Capture>('POST', '/v1/audio/captures', req),
+    captures: (q: { status?: CaptureStatus; limit?: number } = {}) => call<List<Capture>>('GET', `/v1/audio/captures${queryString(q)}`),
+    capture: (id: string) => call<Capture>('GET', `/v1/audio/captures/${encodeURIComponent(id)}`),
+    captureChunk: (id: string, q: { max_bytes?: number; offset?: number } = {}) => call<AudioChunk>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/chunk${queryString(q)}`),
+    stopCapture: (id: string) => call<Capture>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/stop`),
+    captureContent: (id: string) => bytes(`/v1/audio/captures/${encodeURIComponent(id)}/content`),
+    startTranscription: (id: string, req: TranscriptionStartRequest = {}) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/start`, req),
+    stopTranscription: (id: string) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/stop`),
+    transcriptions: (q: { status?: TranscriptionStatus; q?: string; limit?: number } = {}) => call<List<TranscriptionSession>>('GET', `/v1/audio/transcriptions${queryString(q)}`),
+    transcriptEvents: (id: string, q: { since?: number; limit?: number } = {}) => call<List<TranscriptEvent>>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/events${queryString(q)}`),
+    transcript: (id: string) => call<TranscriptDocument>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/content?format=json`),
+    /** Opens the transcript's SSE stream after `since` (the caller reads and closes the body). */
+    transcriptStream: (id: string, since = 0, signal?: AbortSignal) => {
+      const headers: Record<string, string> = { ...opts.headers, Accept: 'text/event-stream' };
+      if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
+      // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
+      return fetch(`${base}/v1/audio/captures/${encodeURIComponent(id)}/transcription/stream?since=${since}`, { headers, signal });
+    },
     mobileDevices: () => call<List<MobileDevice>>('GET', '/v1/mobile/devices'),
     mobileWorkers: () => call<List<MobileWorker>>('GET', '/v1/mobile/workers'),
     mobileSessions: (q: { limit?: number; cursor?: string } = {}) => call<List<MobileSession>>('GET', `/v1/mobile/sessions${queryString(q)}`),

@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   device_maintenance: 409,
   not_supported: 409,
   payload_too_large: 413,
+  login_failed: 422,
   rate_limited: 429,
   quota_exceeded: 429,
   internal: 500,

@@ -3,11 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
-
-/** Pages per extraction, never more. */
-export const MAX_PAGES = 5;
-/** URLs per batch, never more. */
-export const MAX_BATCH_URLS = 100;
+import { MAX_BATCH_URLS, MAX_PAGES } from './values';
 
 export const ExtractOptions = Type.Object(
   {
@@ -61,6 +57,7 @@ export const ResultMetadata = Type.Object(
     provider: Type.String(),
     model: Type.String(),
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
+    wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
   },
   { additionalProperties: true },
 );

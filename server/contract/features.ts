@@ -1,5 +1,5 @@
 /**
- * Request bodies of visual, authenticated, audio, mobile and monitor routes. Isomorphic.
+ * Request bodies of visual, authenticated, mobile and monitor routes. Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
@@ -51,6 +51,7 @@ export const AuthenticatedExtractRequest = Type.Object(
     credential_ref: Type.String({ minLength: 1, maxLength: 200 }),
     prompt: Type.String({ minLength: 1, maxLength: 20000 }),
     session_name: Type.String({ minLength: 1, maxLength: 200 }),
+    schema: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
   },
   { additionalProperties: false },
 );
@@ -60,49 +61,3 @@ export const AuthSessionsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const CaptureStartRequest = Type.Object(
-  {
-    format: Type.String({ minLength: 1, maxLength: 20 }),
-    sample_rate: Type.Integer({ minimum: 8000, maximum: 192000 }),
-    channels: Type.Integer({ minimum: 1, maximum: 8 }),
-    url: Type.Optional(Url),
-  },
-  { additionalProperties: false },
-);
-
-export const ChunkQuery = Type.Object(
-  { max_bytes: Type.Optional(Type.Integer({ minimum: 1, maximum: 4 * 1024 * 1024 })) },
-  { additionalProperties: false },
-);
-
-export const TranscriptionsQuery = Type.Object(
-  {
-    ...PageQuery,
-    status: Type.Optional(
-      Type.Union(['active', 'completed', 'failed', 'stopped', 'interrupted'].map((s) => Type.Literal(s))),
-    ),
-    q: Type.Optional(Type.String({ maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-export const TranscriptContentQuery = Type.Object(
-  { format: Type.Optional(Type.Union([Type.Literal('text'), Type.Literal('json')])) },
-  { additionalProperties: false },
-);
-
-export const TranscriptStreamQuery = Type.Object(
-  { since: Type.Optional(Type.Integer({ minimum: 0 })) },
-  { additionalProperties: false },
-);
-
-export const MonitorCreateRequest = Type.Object(
-  {
-    url: Url,
-    prompt: Type.String({ minLength: 1, maxLength: 20000 }),
-    interval_seconds: Type.Integer({ minimum: 60, maximum: 31 * 24 * 3600 }),
-    max_runs: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000 })),
-    webhook_url: Type.Optional(Url),
-  },
-  { additionalProperties: false },
-);

@@ -43,7 +43,13 @@ export function createEngine(opts: EngineOptions): Engine {
       const deadline = performance.now() + seconds * 1000;
       let engine = fetchPlan.primary;
       let retries = 0;
-      const viaHttp = (url: string) => httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy) });
+      // A proxy the caller names is dialed like a page: it may not sit on a private address either.
+      const proxyChecked = job.options.proxy ? guard(job.options.proxy) : undefined;
+      proxyChecked?.catch(() => undefined);
+      const viaHttp = async (url: string) => {
+        await proxyChecked;
+        return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy), limits: opts.limits });
+      };
       const fetchPage = async (url: string): Promise<FetchedPage> => {
         if (engine === 'http') return viaHttp(url);
         try {
@@ -54,6 +60,7 @@ export function createEngine(opts: EngineOptions): Engine {
             waitFor: job.options.waitFor,
             guard: opts.allowPrivateNetwork ? undefined : guard,
             evidence: opts.evidenceScreenshots,
+            limits: opts.limits,
             readDocument: viaHttp,
           });
         } catch (err) {
@@ -73,6 +80,27 @@ export function createEngine(opts: EngineOptions): Engine {
           fetchPage,
           signal: runSignal,
           fetchState: () => ({ engine, retries }),
+        });
+      } catch (err) {
+        throw asExtractionError(err, signal, timeout, seconds);
+      }
+    },
+    async extractFrom(job, fetchPage, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      checkOptionRules(job.options, opts.extractTimeoutSeconds);
+      const model = models.resolve(job.options.model);
+      const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
+      const timeout = AbortSignal.timeout(seconds * 1000);
+      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      try {
+        return await runExtraction({
+          job,
+          model,
+          extractor: opts.extractors[model.provider],
+          cost: models.cost,
+          fetchPage,
+          signal: runSignal,
+          fetchState: () => ({ engine: 'browser', retries: 0 }),
         });
       } catch (err) {
         throw asExtractionError(err, signal, timeout, seconds);
@@ -100,6 +128,7 @@ export function createEngine(opts: EngineOptions): Engine {
           timeoutSeconds: seconds,
           deadline: performance.now() + seconds * 1000,
           guard: opts.allowPrivateNetwork ? undefined : guard,
+          limits: opts.limits,
           // The visual run's own capture is the success evidence; the fetch only adds one when the page fails.
           evidence: opts.evidenceScreenshots === 'never' ? 'never' : 'on_failure',
           onPage: async (page) => {

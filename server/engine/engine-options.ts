@@ -5,7 +5,7 @@
 import type { Page } from 'puppeteer-core';
 import type { Extractor, ExtractorId } from './extract/extractor';
 import type { FetchedPage } from './fetch/fetched-page';
-import type { HttpDispatchers } from './fetch/http-fetch';
+import type { HttpDispatchers, HttpLimits } from './fetch/http-fetch';
 import type { EvidencePolicy } from './types';
 import type { LabelPicker } from './visual/run-visual';
 
@@ -14,6 +14,17 @@ export type EngineMode = 'auto' | 'browser' | 'http';
 
 /** Checks a URL before it is fetched (the SSRF guard); throws an ExtractionError to refuse. */
 export type UrlGuard = (url: string) => Promise<void>;
+
+/** What one page may cost on the browser path; past either the fetch fails with family `limits`. */
+export interface BrowserLimits {
+  /** Bytes received for the page and all its sub-resources. */
+  maxPageBytes: number;
+  /** Elements in the loaded document. */
+  maxDomNodes: number;
+}
+
+/** Every fetch limit of the deployment. */
+export type FetchLimits = HttpLimits & BrowserLimits;
 
 /** What one browser fetch needs. */
 export interface BrowserFetchOptions {
@@ -26,6 +37,7 @@ export interface BrowserFetchOptions {
   /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
   guard?: UrlGuard;
   evidence: EvidencePolicy;
+  limits: BrowserLimits;
   /**
    * Reads a URL that served a document instead of a page (a PDF or binary file, which Chromium
    * turns into an aborted download; an image; a text file) over the SSRF-guarded HTTP path, so
@@ -82,6 +94,8 @@ export interface EngineOptions {
   extractors: Record<ExtractorId, Extractor>;
   /** Label pickers of the LLM providers (visual extraction); the builtin matches without one. */
   pickers: Partial<Record<ExtractorId, LabelPicker>>;
+  /** Response size, redirect, page weight and DOM size caps. */
+  limits: FetchLimits;
   /** HTTP connection pools, shared with the providers; the engine closes them. */
   dispatchers: HttpDispatchers;
 }

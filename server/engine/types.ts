@@ -2,6 +2,7 @@
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
 import type { ExtractOptions, ResultMetadata } from '../contract/extract';
+import type { FetchedPage } from './fetch/fetched-page';
 import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
@@ -67,6 +68,8 @@ export type FailureFamily =
   | 'quota'
   | 'auth'
   | 'config'
+  | 'egress'
+  | 'limits'
   | 'cancelled'
   | 'internal';
 
@@ -74,6 +77,11 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /**
+   * Runs one extraction over pages the caller loads (a logged-in browser session): `fetchPage`
+   * gives the first page and any next pages pagination follows. Same timeout, model and result as `extract`.
+   */
+  extractFrom(job: ExtractJob, fetchPage: (url: string) => Promise<FetchedPage>, signal?: AbortSignal): Promise<EngineResult>;
   /** Throws the invalid_request ExtractionError `extract` would, for options this deployment cannot honour (model, waitFor, proxy); runs nothing. */
   check(options: ExtractOptions): void;
   /** Runs one visual extraction in the browser; rejects with ExtractionError (`browser_unavailable` without a browser). */

@@ -1,12 +1,11 @@
 /**
- * The registry entries of this deployment's providers: browser and LLM ones from their settings,
- * and the kinds no module provides yet, registered as unavailable with the setting that will turn
- * them on (DESIGN.md §10) — each such module replaces its entry when it lands.
+ * The registry entries of this deployment's browser, LLM and credential providers, from their
+ * settings; audio, transcription and mobile modules register their own when they are wired.
  */
 import { EXTRACTOR_IDS, type ExtractorId } from '../engine/extract/extractor';
 import type { BrowserProvision } from './browser/browser-path';
 import { defaultModelOf, knownModels, llmUnavailableReason, type LlmSettings } from './llm/models';
-import type { ProviderEntry, ProviderRegistry } from './provider-registry';
+import type { ProviderRegistry } from './provider-registry';
 
 const LLM_NAMES: Record<ExtractorId, string> = {
   builtin: 'Builtin (deterministic, offline, free)',
@@ -38,34 +37,16 @@ export function registerBrowser(registry: ProviderRegistry, browser: BrowserProv
   registry.register({ kind: 'browser', id: 'chromium', name: 'Chromium/Chrome over CDP (puppeteer-core)', available: !!browser.path, ...(browser.reason ? { reason: browser.reason } : {}) });
 }
 
-const PENDING: ProviderEntry[] = [
-  {
-    kind: 'audio_capture',
-    id: 'pulseaudio',
-    name: 'PulseAudio capture',
-    available: false,
-    reason: 'audio capture is not part of this build yet; it will use PulseAudio (PLUCK_AUDIO=off turns it off)',
-  },
-  {
-    kind: 'transcription',
-    id: 'pocketsphinx',
-    name: 'pocketsphinx (offline)',
-    available: false,
-    reason: 'transcription is not part of this build yet; it will use pocketsphinx, or an OpenAI-compatible endpoint at PLUCK_TRANSCRIBE_URL',
-  },
-
-
-
-  {
+/**
+ * The credential store of authenticated extraction: always able to encrypt (PLUCK_SECRET_KEY or a
+ * key file), usable when the deployment has a browser for its sessions.
+ */
+export function registerCredentials(registry: ProviderRegistry, browser: BrowserProvision, keySource: string): void {
+  registry.register({
     kind: 'credentials',
     id: 'local',
-    name: 'Encrypted credential store',
-    available: false,
-    reason: 'the credential store is not part of this build yet; it will encrypt with PLUCK_SECRET_KEY or a key file in the data folder',
-  },
-];
-
-/** The kinds no module provides yet, as unavailable entries. */
-export function registerPendingProviders(registry: ProviderRegistry): void {
-  for (const entry of PENDING) registry.register(entry);
+    name: `Encrypted credential store (AES-256-GCM, key from ${keySource}) with browser sessions`,
+    available: !!browser.path,
+    ...(browser.path ? {} : { reason: `authenticated extraction needs a browser for its sessions: ${browser.reason}` }),
+  });
 }

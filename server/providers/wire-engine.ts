@@ -9,9 +9,10 @@ import type { UrlGuard } from '../engine/engine-options';
 import { createBuiltinExtractor } from '../engine/extract/builtin/builtin-extractor';
 import { HttpDispatchers } from '../engine/fetch/http-fetch';
 import { ExtractionError, type Engine } from '../engine/types';
-import { assertFetchAllowed } from '../net/ssrf';
-import type { ServerOptions } from '../options';
-import { provideBrowser } from './browser/browser-path';
+import { createEgressPolicy, type EgressPolicy } from '../net/egress-policy';
+import { guardedConnector } from '../net/guarded-dialer';
+import { defaultOptions, type ServerOptions } from '../options';
+import { provideBrowser, type BrowserProvision } from './browser/browser-path';
 import { createAnthropicExtractor } from './llm/anthropic';
 import { createModelCatalog, knownModels } from './llm/models';
 import { createOpenAiExtractor } from './llm/openai';
@@ -35,29 +36,40 @@ export type EngineSettings = Pick<
   | 'anthropicApiKey'
   | 'extractTimeoutSeconds'
   | 'evidenceScreenshots'
-> & {
-  /** The SSRF check (default: the server's own, net/ssrf); benches and tests substitute theirs. */
-  assertPublicUrl?: (url: string, allowPrivate: boolean) => Promise<void>;
-};
+> &
+  Partial<Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes'>> & {
+    /** The SSRF check at each hop (default: the egress policy's); benches and tests substitute theirs. */
+    assertPublicUrl?: (url: string, allowPrivate: boolean) => Promise<void>;
+    /** The server's egress policy (default: one built from these settings). */
+    egress?: EgressPolicy;
+  };
 
-// The guard's refusal is bad input (invalid_request, family config), in the engine's own error type.
-function urlGuard(s: EngineSettings): UrlGuard {
-  const check = s.assertPublicUrl ?? assertFetchAllowed;
+// The guard's refusal is bad input (invalid_request, family egress), in the engine's own error type.
+function urlGuard(s: EngineSettings, egress: EgressPolicy): UrlGuard {
+  const check = s.assertPublicUrl ?? ((url: string) => egress.assertUrlAllowed(url));
   return async (url) => {
     try {
       await check(url, s.allowPrivateNetwork);
     } catch (err) {
-      if (err instanceof AppError) throw new ExtractionError('invalid_request', err.message, 'config', { raw: err.message });
+      if (err instanceof AppError) throw new ExtractionError('invalid_request', err.message, 'egress', { raw: err.message });
       throw err;
     }
   };
 }
 
-/** Builds the engine over this deployment's providers, and records which ones it has in the registry. */
-export function wireEngine(s: EngineSettings, registry: ProviderRegistry): Engine {
-  const dispatchers = new HttpDispatchers();
+/**
+ * Builds the engine over this deployment's providers, and records which ones it has in the registry.
+ * `given` is the browser provision start.ts also hands to authenticated extraction (one pool for both).
+ */
+export function wireEngine(s: EngineSettings, registry: ProviderRegistry, given?: BrowserProvision): Engine {
+  const d = defaultOptions();
+  const egress = s.egress ?? createEgressPolicy({ allowPrivateNetwork: s.allowPrivateNetwork, allowNetworks: s.allowNetworks, dnsServers: s.dnsServers });
+  // With everything allowed and the system resolver there is nothing to check at dial time: undici dials as usual
+  // (happy eyeballs). A substituted rule (assertPublicUrl, in tests and benches) replaces the policy's entirely.
+  const guardDial = !s.assertPublicUrl && !(egress.allowsEverything && !s.dnsServers?.length);
+  const dispatchers = new HttpDispatchers(guardDial ? guardedConnector(egress, 'http') : undefined);
   const contextOf = (model: string) => knownModels(s).find((m) => m.id === model)?.context ?? 32_000;
-  const browser = provideBrowser(s);
+  const browser = given ?? provideBrowser(s, s.assertPublicUrl ? undefined : egress);
   registerBrowser(registry, browser);
   registerLlmProviders(registry, s);
   return createEngine({
@@ -65,17 +77,23 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry): Engin
     extractTimeoutSeconds: s.extractTimeoutSeconds,
     evidenceScreenshots: s.evidenceScreenshots,
     allowPrivateNetwork: s.allowPrivateNetwork,
-    guardUrl: urlGuard(s),
+    guardUrl: urlGuard(s, egress),
+    limits: {
+      maxResponseBytes: s.maxResponseBytes ?? d.maxResponseBytes,
+      maxRedirects: s.maxRedirects ?? d.maxRedirects,
+      maxPageBytes: s.maxPageBytes ?? d.maxPageBytes,
+      maxDomNodes: s.maxDomNodes ?? d.maxDomNodes,
+    },
     browser: browser.path,
     models: createModelCatalog(s),
     extractors: {
       builtin: createBuiltinExtractor(),
-      openai: createOpenAiExtractor({ baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, contextTokens: contextOf, dispatcher: dispatchers.get() }),
-      anthropic: createAnthropicExtractor({ baseUrl: s.anthropicBaseUrl, apiKey: s.anthropicApiKey, contextTokens: contextOf, dispatcher: dispatchers.get() }),
+      openai: createOpenAiExtractor({ baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, contextTokens: contextOf, dispatcher: dispatchers.service() }),
+      anthropic: createAnthropicExtractor({ baseUrl: s.anthropicBaseUrl, apiKey: s.anthropicApiKey, contextTokens: contextOf, dispatcher: dispatchers.service() }),
     },
     pickers: {
-      openai: createVisualPicker({ provider: 'openai', baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, dispatcher: dispatchers.get() }),
-      anthropic: createVisualPicker({ provider: 'anthropic', baseUrl: s.anthropicBaseUrl, apiKey: s.anthropicApiKey, dispatcher: dispatchers.get() }),
+      openai: createVisualPicker({ provider: 'openai', baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, dispatcher: dispatchers.service() }),
+      anthropic: createVisualPicker({ provider: 'anthropic', baseUrl: s.anthropicBaseUrl, apiKey: s.anthropicApiKey, dispatcher: dispatchers.service() }),
     },
     dispatchers,
   });

@@ -39,6 +39,8 @@ export interface NewTask {
   extractionId: string;
   payload: unknown;
   maxAttempts: number;
+  /** Epoch ms before which it is not claimed (a monitor run queued ahead of its slot); default now. */
+  runAfter?: number;
 }
 
 /** A running task that lost its worker: back to pending, or failed when out of attempts. */

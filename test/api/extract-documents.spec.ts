@@ -4,29 +4,21 @@
  * gives the same answer on both; images, archives and JSON are refused with the `content` family
  * and a failed history row.
  */
-import { startFixtureSite, type FixtureSite } from '../site/server';
-import { expect, startTestServer, test, type TestServer } from '../support/server';
+import { startEngineEnv, type EngineEnv } from '../support/engine-env';
+import { expect, test } from '../support/server';
 
 const REPORT = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' }, body: { type: 'string' } }, required: ['title', 'author'] };
 
 for (const engine of ['http', 'browser'] as const) {
   test.describe(`${engine} path`, () => {
     test.describe.configure({ mode: 'serial' });
-    let site: FixtureSite;
-    let server: TestServer;
-
-    test.beforeAll(async () => {
-      site = await startFixtureSite();
-      server = await startTestServer({ engine });
-    });
-    test.afterAll(async () => {
-      await server?.close();
-      await site?.close();
-    });
+    let env: EngineEnv;
+    test.beforeAll(async () => (env = await startEngineEnv(engine)));
+    test.afterAll(() => env?.close());
 
     test('a PDF is extracted from its text, served as application/pdf or as octet-stream', async () => {
       for (const path of ['/docs/report.pdf', '/docs/report']) {
-        const r = await server.admin.extract({ url: `${site.url}${path}`, schema: REPORT });
+        const r = await env.server.admin.extract({ url: `${env.site.url}${path}`, schema: REPORT });
         expect(r.status, path).toBe('completed');
         expect(r.data, path).toEqual({
           title: 'Quarterly Report Q3 2026',
@@ -35,7 +27,7 @@ for (const engine of ['http', 'browser'] as const) {
         });
         expect(r.metadata).toMatchObject({ engine, pages: 1, completeness: 1 });
       }
-      const prompt = await server.admin.extract({ url: `${site.url}/docs/report.pdf`, prompt: 'the title and the author' });
+      const prompt = await env.server.admin.extract({ url: `${env.site.url}/docs/report.pdf`, prompt: 'the title and the author' });
       expect(prompt.data).toEqual({ title: 'Quarterly Report Q3 2026', author: 'Jane Roe' });
     });
 
@@ -46,13 +38,13 @@ for (const engine of ['http', 'browser'] as const) {
         { path: '/files/data.json', type: 'application/json' },
       ];
       for (const c of cases) {
-        const url = `${site.url}${c.path}`;
-        const r = await server.admin.raw('POST', '/v1/extract', { url, prompt: 'the title' });
+        const url = `${env.site.url}${c.path}`;
+        const r = await env.server.admin.raw('POST', '/v1/extract', { url, prompt: 'the title' });
         expect(r.status, c.path).toBe(502);
         const body = r.body as { code: string; error: string; details: { family: string; extraction_id: string } };
         expect(body, c.path).toMatchObject({ code: 'upstream_failed', details: { family: 'content' } });
         expect(body.error, c.path).toContain(c.type);
-        const row = (await server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
+        const row = (await env.server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
         expect(row, c.path).toMatchObject({ url, error_code: 'upstream_failed', failure: { family: 'content', retry_class: 'never', retryable: false } });
         expect(row?.failure?.operator_hint).toMatch(/PDFs/);
       }

@@ -3,11 +3,10 @@
  * and plain HTTP — against the fixture site: the same requests must give the same answers, and
  * each path's own options and failures must be reported the same way.
  */
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
-import { startFixtureSite, type FixtureSite } from '../site/server';
 import { startHttpProxy } from '../support/http-proxy';
-import { expect, startTestServer, test, type TestServer } from '../support/server';
+import { startEngineEnv, type EngineEnv } from '../support/engine-env';
+import { closedPort } from '../support/ports';
+import { expect, test } from '../support/server';
 
 const PRODUCT = {
   type: 'object',
@@ -19,80 +18,63 @@ const PRODUCTS = {
   properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } } } } },
 };
 
-/** A loopback port nothing listens on (and that Chromium does not refuse as unsafe). */
-async function closedPort(): Promise<number> {
-  const s = net.createServer();
-  await new Promise<void>((r) => s.listen(0, '127.0.0.1', r));
-  const { port } = s.address() as AddressInfo;
-  await new Promise<void>((r) => s.close(() => r()));
-  return port;
-}
-
 for (const engine of ['http', 'browser'] as const) {
   test.describe(`${engine} path`, () => {
     test.describe.configure({ mode: 'serial' });
-    let site: FixtureSite;
-    let server: TestServer;
-
-    test.beforeAll(async () => {
-      site = await startFixtureSite();
-      server = await startTestServer({ engine });
-    });
-    test.afterAll(async () => {
-      await server?.close();
-      await site?.close();
-    });
+    let env: EngineEnv;
+    test.beforeAll(async () => (env = await startEngineEnv(engine)));
+    test.afterAll(() => env?.close());
 
     test('schema: filled fields, "$1,299.00" read as a number, an optional field the page lacks is null', async () => {
-      const r = await server.admin.extract({ url: `${site.url}/product/plain`, schema: PRODUCT });
+      const r = await env.server.admin.extract({ url: `${env.site.url}/product/plain`, schema: PRODUCT });
       expect(r.status).toBe('completed');
       expect(r.data).toEqual({ name: 'Northwind ProDesk 27" 4K Monitor', price: 1299, currency: 'USD', sku: 'NW-PD27-4K', colour: null });
       expect(r.metadata).toMatchObject({ engine, completeness: 0.8, tokens: 0, cost: 0, pages: 1 });
       expect(r.metadata.duration_ms).toBeGreaterThan(0);
       expect(r.free_tier_remaining).toBeLessThan(1000);
-      expect((await server.admin.extractionResult(r.id)).data).toEqual(r.data);
+      expect((await env.server.admin.extractionResult(r.id)).data).toEqual(r.data);
     });
 
     test('prompt: nouns become fields; a schema the page cannot satisfy is partial with missing pointers', async () => {
-      const r = await server.admin.extract({ url: `${site.url}/news`, prompt: 'the headline and the author' });
+      const r = await env.server.admin.extract({ url: `${env.site.url}/news`, prompt: 'the headline and the author' });
       expect(r.data).toEqual({ headline: 'City council approves $2.4bn budget after late-night session', author: 'Marco Díaz' });
-      const partial = await server.admin.extract({ url: `${site.url}/article`, schema: PRODUCT });
+      const partial = await env.server.admin.extract({ url: `${env.site.url}/article`, schema: PRODUCT });
       expect(partial.status).toBe('partial');
       expect(partial.metadata.missing).toEqual(['/price']);
       expect(partial.metadata.reason).toContain('/price');
     });
 
     test('pagination over three pages: the overlapping item once, the sparse duplicate filled; max_pages cuts it', async () => {
-      const all = await server.admin.extract({ url: `${site.url}/products`, schema: PRODUCTS, options: { paginate: true } });
+      const all = await env.server.admin.extract({ url: `${env.site.url}/products`, schema: PRODUCTS, options: { paginate: true } });
       const items = all.data.products as { name: string }[];
       expect(all.metadata.pages).toBe(3);
       expect(items.map((p) => p.name)).toEqual(['Alpha Lamp', 'Beta Chair', 'Gamma Desk', 'Delta Mug', 'Epsilon Shelf', 'Zeta Rug', 'Eta Clock', 'Theta Vase']);
       // Page 1 has Delta Mug's price only, page 3 its SKU only: one record with both.
       expect(items).toContainEqual({ name: 'Delta Mug', price: 8, sku: 'DM-700' });
-      const two = await server.admin.extract({ url: `${site.url}/products`, schema: PRODUCTS, options: { paginate: true, max_pages: 2 } });
+      const two = await env.server.admin.extract({ url: `${env.site.url}/products`, schema: PRODUCTS, options: { paginate: true, max_pages: 2 } });
       expect(two.metadata.pages).toBe(2);
       expect((two.data.products as unknown[]).length).toBe(6);
       expect(two.data.products).toContainEqual({ name: 'Delta Mug', price: 8, sku: null });
-      const one = await server.admin.extract({ url: `${site.url}/products`, schema: PRODUCTS });
+      const one = await env.server.admin.extract({ url: `${env.site.url}/products`, schema: PRODUCTS });
       expect(one.metadata.pages).toBe(1);
     });
 
     test('a repeat is answered from the cache and marked cached in history', async () => {
-      const req = { url: `${site.url}/product/jsonld`, schema: PRODUCT, options: { timeout: 20 } };
-      const first = await server.admin.extract(req);
-      const again = await server.admin.extract(req);
+      const req = { url: `${env.site.url}/product/jsonld`, schema: PRODUCT, options: { timeout: 20 } };
+      const first = await env.server.admin.extract(req);
+      const again = await env.server.admin.extract(req);
       expect(again.data).toEqual(first.data);
       expect(again.metadata).toMatchObject({ cached: true, duration_ms: 0 });
-      const rows = (await server.admin.extractions()).items;
+      const rows = (await env.server.admin.extractions()).items;
       expect(rows.find((row) => row.id === again.id)).toMatchObject({ cached: true, status: 'completed' });
       expect(rows.find((row) => row.id === first.id)).toMatchObject({ cached: false, engine });
     });
 
     test('options that do not fit this path, or their bounds, answer 400 and record nothing', async () => {
-      const before = (await server.admin.extractions()).items.length;
-      const url = `${site.url}/article`;
+      const before = (await env.server.admin.extractions()).items.length;
+      const url = `${env.site.url}/article`;
       const bad = async (options: Record<string, unknown>, message: RegExp) => {
-        const r = await server.admin.raw('POST', '/v1/extract', { url, prompt: 'the headline', options });
+        const r = await env.server.admin.raw('POST', '/v1/extract', { url, prompt: 'the headline', options });
         expect(r.status, JSON.stringify(options)).toBe(400);
         expect(r.body).toMatchObject({ code: 'invalid_request' });
         expect((r.body as { error: string }).error).toMatch(message);
@@ -105,7 +87,7 @@ for (const engine of ['http', 'browser'] as const) {
       await bad({ waitFor: '#late', proxy: 'http://127.0.0.1:3128' }, /cannot be used together/);
       await bad({ proxy: 'ftp://127.0.0.1:21' }, /proxy/);
       await bad({ colour: 'red' }, /colour/);
-      const neither = await server.admin.raw('POST', '/v1/extract', { url });
+      const neither = await env.server.admin.raw('POST', '/v1/extract', { url });
       expect(neither.status).toBe(400);
       expect(neither.body).toMatchObject({ code: 'invalid_request', details: { field: 'schema' } });
       if (engine === 'http') await bad({ waitFor: '#late' }, /waitFor/);
@@ -114,24 +96,24 @@ for (const engine of ['http', 'browser'] as const) {
       const pathless = engine === 'http' ? { waitFor: '#late' } : { proxy: 'http://127.0.0.1:3128' };
       for (const [path, body] of [
         ['/v1/extract', { url, prompt: 'the headline', async: true, options: { model: 'nope-1' } }],
-        ['/v1/batch', { urls: [url, `${site.url}/news`], prompt: 'the headline', options: pathless }],
+        ['/v1/batch', { urls: [url, `${env.site.url}/news`], prompt: 'the headline', options: pathless }],
       ] as const) {
-        const r = await server.admin.raw('POST', path, body);
+        const r = await env.server.admin.raw('POST', path, body);
         expect(r.status, path).toBe(400);
         expect(r.body).toMatchObject({ code: 'invalid_request', details: { field: expect.stringMatching(/^options\./) } });
       }
-      expect((await server.admin.extractions()).items.length).toBe(before);
+      expect((await env.server.admin.extractions()).items.length).toBe(before);
     });
 
     if (engine === 'browser') {
       test('waitFor: a selector that appears late is waited for; one that never appears is a 504', async () => {
-        const r = await server.admin.extract({
-          url: `${site.url}/late?ms=400`,
+        const r = await env.server.admin.extract({
+          url: `${env.site.url}/late?ms=400`,
           schema: { type: 'object', properties: { score: { type: 'string' } }, required: ['score'] },
           options: { waitFor: '.scoreboard' },
         });
         expect(r.data).toEqual({ score: '2–1' });
-        const never = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/article`, prompt: 'the headline', options: { waitFor: '#never', timeout: 2 } });
+        const never = await env.server.admin.raw('POST', '/v1/extract', { url: `${env.site.url}/article`, prompt: 'the headline', options: { waitFor: '#never', timeout: 2 } });
         expect(never.status).toBe(504);
         expect(never.body).toMatchObject({ code: 'timeout' });
       });
@@ -139,10 +121,10 @@ for (const engine of ['http', 'browser'] as const) {
       test('proxy: the page is fetched through the given HTTP proxy', async () => {
         const proxy = await startHttpProxy();
         try {
-          const r = await server.admin.extract({ url: `${site.url}/product/microdata`, schema: PRODUCT, options: { proxy: proxy.url } });
+          const r = await env.server.admin.extract({ url: `${env.site.url}/product/microdata`, schema: PRODUCT, options: { proxy: proxy.url } });
           expect(r.data).toMatchObject({ name: 'AeroPress Original Coffee Maker', price: 39.95 });
           // undici tunnels plain HTTP through CONNECT too.
-          expect(proxy.seen).toContain(`CONNECT ${new URL(site.url).host}`);
+          expect(proxy.seen).toContain(`CONNECT ${new URL(env.site.url).host}`);
         } finally {
           await proxy.close();
         }
@@ -152,17 +134,17 @@ for (const engine of ['http', 'browser'] as const) {
     test('failing pages: a clear status and code, and a failed history row with the raw error and the failure object', async () => {
       const port = await closedPort();
       const cases = [
-        { url: `${site.url}/status/500`, status: 502, code: 'upstream_failed', family: 'http_status', raw: /500/, details: { http_status: 500 } },
-        { url: `${site.url}/blocked`, status: 502, code: 'upstream_failed', family: 'blocked', raw: /403/ },
+        { url: `${env.site.url}/status/500`, status: 502, code: 'upstream_failed', family: 'http_status', raw: /500/, details: { http_status: 500 } },
+        { url: `${env.site.url}/blocked`, status: 502, code: 'upstream_failed', family: 'blocked', raw: /403/ },
         { url: `http://127.0.0.1:${port}/`, status: 502, code: 'upstream_failed', family: 'network', raw: /REFUSED/ },
-        { url: `${site.url}/slow?ms=20000`, status: 504, code: 'timeout', family: 'timeout', raw: /./, options: { timeout: 1 } },
+        { url: `${env.site.url}/slow?ms=20000`, status: 504, code: 'timeout', family: 'timeout', raw: /./, options: { timeout: 1 } },
       ];
       for (const c of cases) {
-        const r = await server.admin.raw('POST', '/v1/extract', { url: c.url, prompt: 'the headline', options: c.options ?? {} });
+        const r = await env.server.admin.raw('POST', '/v1/extract', { url: c.url, prompt: 'the headline', options: c.options ?? {} });
         expect(r.status, c.url).toBe(c.status);
         const body = r.body as { code: string; error: string; details: { family: string; extraction_id: string } };
         expect(body).toMatchObject({ code: c.code, details: { family: c.family, ...c.details } });
-        const row = (await server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
+        const row = (await env.server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
         expect(row, c.url).toMatchObject({ status: 'failed', mode: 'extract', url: c.url, error_code: c.code, failure: { family: c.family } });
         expect(row?.error).toMatch(c.raw);
         // A failed row says how long the run took, and its messages quote whole milliseconds.

@@ -2,17 +2,8 @@
  * What an operator reads in the log: one line per request (method, route, status, duration and the
  * request id the response carried in X-Request-Id) and one per failed extraction.
  */
-import net from 'node:net';
+import { closedPort } from '../support/ports';
 import { expect, startTestServer, test } from '../support/server';
-
-/** A port nothing listens on: bound, read, released. */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 test('one log line per request and per failed extraction, with the request id and the duration', async () => {
   const lines: Record<string, any>[] = [];

@@ -65,15 +65,19 @@ test('keys create rejects an unknown scope locally (exit 2)', async ({ server })
   expect(r.stderr).toContain('root');
 });
 
-test('metrics: a readable summary with the per-route lists as tables; --json is the API body', async ({ server }) => {
+test('metrics: each concern a headline and a table; --json is the API body', async ({ server }) => {
   await runAgainst(server, server.adminKey, ['usage']);
   const human = await runAgainst(server, server.adminKey, ['metrics']);
   expect(human.code, human.stderr).toBe(0);
-  expect(human.stdout).toMatch(/^\S+:\s+\S+/m);
   expect(human.stdout).not.toContain('item(s)');
-  expect(human.stdout).toMatch(/^requests\.by_route:\nMETHOD\s+ROUTE\s+STATUS\s+COUNT$/m);
-  expect(human.stdout).toMatch(/^GET\s+\/v1\/usage\s+200\s+1$/m);
-  expect(human.stdout).toMatch(/^latency_ms\.by_route:\nROUTE\s+/m);
+  expect(human.stdout).toMatch(/^Requests: 1 in all, 0 errors \(uptime \d+ s\)\nMETHOD\s+ROUTE\s+STATUS\s+COUNT\nGET\s+\/v1\/usage\s+200\s+1$/m);
+  expect(human.stdout).toMatch(/^Latency, ms \(last 600 s\)\nROUTE\s+P50\s+P90\s+P95\s+P99\s+COUNT\nall routes\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+[\d.]+\s+1$/m);
+  expect(human.stdout).toMatch(/^Queue: 0 pending or running \(bound \d+\); workers healthy, 0 of \d+ busy/m);
+  expect(human.stdout).toMatch(/^STATUS\s+TASKS\npending\s+0$/m);
+  expect(human.stdout).toMatch(/^Retention: artifacts kept 7 d, results 30 d/m);
+  expect(human.stdout).toMatch(/^KEPT\s+FILES\s+SIZE\nall\s+0\s+0 B$/m);
+  // No flattened dotted labels left: every map is a table under its headline.
+  expect(human.stdout).not.toMatch(/^[a-z_]+\.[a-z_.]+:/m);
   const json = await runAgainst(server, server.adminKey, ['metrics', '--json']);
   expect(json.code).toBe(0);
   expect(json.json()).toEqual(expect.objectContaining({}));

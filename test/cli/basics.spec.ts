@@ -7,16 +7,8 @@ import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
 import { expect, startTestServer, test } from '../support/server';
+import { closedPort } from '../support/ports';
 import { ROOT, runAgainst, runCli } from './run-cli';
-
-/** A port nothing listens on: bound, read, released. */
-async function closedPort(): Promise<number> {
-  const srv = net.createServer();
-  await new Promise<void>((r) => srv.listen(0, '127.0.0.1', r));
-  const { port } = srv.address() as net.AddressInfo;
-  await new Promise<void>((r) => srv.close(() => r()));
-  return port;
-}
 
 test('--version prints the package version', async () => {
   const pkg = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8'));

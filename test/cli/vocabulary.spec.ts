@@ -2,7 +2,8 @@
  * The CLI copies the API's closed vocabularies to keep start-up fast; these must stay equal to the contract.
  */
 import { expect, test } from '@playwright/test';
-import { STATUSES as CONTRACT_STATUSES, MAX_PAGES as CONTRACT_MAX_PAGES } from '../../server/contract/extract';
+import { STATUSES as CONTRACT_STATUSES } from '../../server/contract/extract';
+import { MAX_PAGES as CONTRACT_MAX_PAGES } from '../../server/contract/values';
 import { MODES as CONTRACT_MODES } from '../../server/contract/history';
 import { SCOPES as CONTRACT_SCOPES } from '../../server/contract/keys';
 import { ERROR_STATUS } from '../../server/contract/errors';

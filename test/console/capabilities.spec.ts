@@ -1,6 +1,7 @@
 /**
- * Devices and Transcripts say "not configured" from the API's *_unavailable answer, never invented
- * rows, and name the settings that turn the capability on (DESIGN §10.3, §10.4).
+ * Devices says "not configured" from the API's *_unavailable answer, never invented
+ * rows, and names the settings that turn the capability on (DESIGN §10.4). Transcripts without audio:
+ * transcripts.spec.ts.
  */
 import { expect, shot, test } from './fixtures';
 
@@ -18,11 +19,6 @@ const PAGES = [
       'PLUCK_DEVICE_DRAIN_AFTER',
       'PLUCK_RECORDING_RETENTION',
     ],
-  },
-  {
-    link: 'Transcripts',
-    code: 'audio_unavailable',
-    settings: ['PLUCK_AUDIO', 'PLUCK_TRANSCRIBE_URL', 'pulseaudio pulseaudio-utils', 'pocketsphinx pocketsphinx-en-us'],
   },
 ] as const;
 

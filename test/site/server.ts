@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { createAuthAreas } from './auth-areas';
 import { tinyPdf } from './tiny-pdf';
 
 /** A running fixture site. */
@@ -87,9 +88,11 @@ function itemPage(slug: string): string {
 function handler(dir: string): http.RequestListener {
   // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
   const flakyHits = new Map<string, number>();
+  const auth = createAuthAreas();
   return (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture.local');
     const p = url.pathname;
+    if (auth.handle(req, res, url)) return;
     if (PAGES[p]) return send(res, 200, page(dir, PAGES[p]));
     if (p === '/products') {
       const n = Number(url.searchParams.get('page') ?? '1');

@@ -6,6 +6,8 @@ import type { FailureFamily } from '../../server/engine/types';
 /** Every family, with the retry class the one classifier must give it and a word its hint must carry. */
 const CASES: { family: FailureFamily; httpStatus?: number; retryClass: string; hint: RegExp }[] = [
   { family: 'network', retryClass: 'backoff', hint: /could not be reached/ },
+  { family: 'egress', retryClass: 'after_config_change', hint: /egress rule refused/ },
+  { family: 'limits', retryClass: 'never', hint: /PLUCK_MAX_RESPONSE_BYTES/ },
   { family: 'timeout', retryClass: 'backoff', hint: /time limit/ },
   { family: 'http_status', httpStatus: 503, retryClass: 'immediate', hint: /HTTP 503/ },
   { family: 'http_status', httpStatus: 500, retryClass: 'immediate', hint: /HTTP 500/ },
@@ -39,7 +41,7 @@ for (const c of CASES) {
 test('every family of the engine has a case above', () => {
   const families: FailureFamily[] = [
     'network', 'http_status', 'timeout', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth',
-    'config', 'cancelled', 'internal',
+    'config', 'egress', 'limits', 'cancelled', 'internal',
   ];
   expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));
 });

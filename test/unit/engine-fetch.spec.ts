@@ -156,6 +156,6 @@ test('SSRF guard: checked before the fetch and on every redirect, on both paths'
   // The real guard refuses loopback when private networks are not allowed.
   const real = engineWith({ allowPrivateNetwork: false });
   const err = await failure(real.extract({ url: `${site.url}/article`, prompt: 'the headline', options: {} }));
-  expect(err).toMatchObject({ code: 'invalid_request', family: 'config' });
+  expect(err).toMatchObject({ code: 'invalid_request', family: 'egress' });
   expect(err.message).toMatch(/private or local address/);
 });

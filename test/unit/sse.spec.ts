@@ -7,7 +7,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { createApp } from '../../server/app';
-import { TranscriptStreamQuery } from '../../server/contract/features';
+import { TranscriptStreamQuery } from '../../server/contract/audio';
 import { createRateLimiter } from '../../server/http/rate-limit';
 import { HANDLED, route } from '../../server/http/route';
 import { resumePoint, streamEvents, type SseEvent, type SseSource } from '../../server/http/sse';

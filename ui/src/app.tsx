@@ -15,26 +15,37 @@ import { UsagePage } from './features/usage/UsagePage';
 import { KeysPage } from './features/keys/KeysPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
+import { AuthPage } from './features/auth/AuthPage';
+import { TracePage } from './features/auth/TracePage';
+import { MonitorsPage } from './features/monitors/MonitorsPage';
+import { MonitorDetail } from './features/monitors/MonitorDetail';
+import { TranscriptSession } from './features/transcripts/TranscriptSession';
 
 const NAV: { path: string; label: string }[] = [
   { path: 'history', label: 'History' },
   { path: 'playground', label: 'Playground' },
   { path: 'tasks', label: 'Tasks & batches' },
+  { path: 'monitors', label: 'Monitors' },
   { path: 'usage', label: 'Usage' },
+  { path: 'auth', label: 'Logins' },
   { path: 'keys', label: 'Keys' },
   { path: 'devices', label: 'Devices' },
   { path: 'transcripts', label: 'Transcripts' },
 ];
 
 function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
-  const [area, id] = segments;
+  const [area, id, sub] = segments;
   switch (area) {
+    case 'auth':
+      return id === 'traces' && sub ? <TracePage id={sub} /> : <AuthPage />;
     case 'history':
       return id ? <ExtractionDetail id={id} /> : <HistoryPage query={query} />;
     case 'playground':
       return <PlaygroundPage />;
     case 'tasks':
       return <TasksPage />;
+    case 'monitors':
+      return id ? <MonitorDetail id={id} /> : <MonitorsPage />;
     case 'usage':
       return <UsagePage />;
     case 'keys':
@@ -42,7 +53,7 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
     case 'devices':
       return <DevicesPage />;
     case 'transcripts':
-      return <TranscriptsPage />;
+      return id ? <TranscriptSession captureId={id} /> : <TranscriptsPage query={query} />;
     default:
       return (
         <section>

@@ -3,15 +3,21 @@
  * PostgreSQL + Redis deployment provides the same set from its own implementations.
  */
 import path from 'node:path';
+import type { AuthStore } from '../../modules/auth/auth.store';
 import type { ArtifactsStore } from '../../artifacts/artifacts.store';
+import type { AudioStore } from '../../modules/audio/audio.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
+import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
 import type { MobileStore } from '../../modules/mobile/mobile.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
+import { createSqliteAuthStore } from './auth.sqlite';
+import { createSqliteDeliveriesStore } from './deliveries.sqlite';
+import { createSqliteAudioStore } from './audio.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
 import { createSqliteMobileStore } from './mobile.sqlite';
@@ -23,8 +29,11 @@ export interface Stores {
   keys: KeysStore;
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
+  deliveries: DeliveriesStore;
   mobile: MobileStore;
   artifacts: ArtifactsStore;
+  auth: AuthStore;
+  audio: AudioStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
   /** Releases the connection; idempotent. */
@@ -39,8 +48,11 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     keys: createSqliteKeysStore(db),
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
+    deliveries: createSqliteDeliveriesStore(db),
     mobile: createSqliteMobileStore(db),
     artifacts: createSqliteArtifactsStore(db),
+    auth: createSqliteAuthStore(db),
+    audio: createSqliteAudioStore(db),
     tasks: queue,
     dispatch: queue,
     close: async () => db.close(),

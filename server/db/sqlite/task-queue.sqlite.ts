@@ -42,7 +42,7 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
             extraction: t.extractionId,
             payload: JSON.stringify(t.payload),
             max: t.maxAttempts,
-            runAfter,
+            runAfter: t.runAfter ?? runAfter,
             now,
           });
         }

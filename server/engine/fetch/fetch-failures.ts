@@ -1,6 +1,6 @@
 /**
  * Turning what went wrong while fetching into ExtractionErrors with the right code and family:
- * network, http_status, timeout, blocked.
+ * network, http_status, timeout, blocked, egress.
  */
 import { ExtractionError } from '../types';
 
@@ -50,11 +50,22 @@ export function responseFailure(url: string, status: number, html: string, heade
   return undefined;
 }
 
+/** Code of the egress guard's refusals (net/egress-policy EgressRefusedError). */
+export const EGRESS_REFUSED = 'PLUCK_EGRESS_REFUSED';
+
+/** The error for a destination the egress rule refuses (a private address, found when dialing). */
+export function egressFailure(message: string): ExtractionError {
+  return new ExtractionError('invalid_request', message, 'egress', { raw: message });
+}
+
 /** The error for a failed request (thrown by undici or puppeteer; the URL guard's refusals are ExtractionErrors already). */
 export function requestFailure(url: string, err: unknown, timeoutSeconds: number): ExtractionError {
   if (err instanceof ExtractionError) return err;
   const e = err as { name?: string; code?: string; message?: string; cause?: { code?: string; message?: string } };
   const raw = [e.name, e.code, e.message, e.cause?.code, e.cause?.message].filter(Boolean).join(': ');
+  // The egress guard refused the address being dialed (its error is matched by code: the engine does not import net/).
+  const refused = [e, e.cause].find((x) => x?.code === EGRESS_REFUSED);
+  if (refused) return egressFailure(refused.message ?? `Refusing to fetch ${url}`);
   if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || /ERR_TIMED_OUT|timeout/i.test(e.message ?? '')) {
     return new ExtractionError('timeout', `${url} did not answer within ${timeoutSeconds}s`, 'timeout', { raw });
   }

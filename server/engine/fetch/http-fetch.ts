@@ -1,12 +1,14 @@
 /**
  * The HTTP fetch path (undici): one request per hop, redirects followed by hand so the SSRF guard
- * sees every address, an optional HTTP proxy, a body size cap and charset decoding.
+ * sees every address (and the connector given by the composition root checks the address it
+ * dials), an optional HTTP proxy, body size and redirect caps, and charset decoding.
  */
-import { Agent, ProxyAgent, request, type Dispatcher } from 'undici';
+import { Agent, ProxyAgent, request, type Dispatcher, type buildConnector } from 'undici';
 import { contentKind, unsupportedContent } from './content-kind';
 import type { UrlGuard } from '../engine-options';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
+import { ExtractionError } from '../types';
 
 /** What one HTTP fetch needs. */
 export interface HttpFetchOptions {
@@ -15,22 +17,43 @@ export interface HttpFetchOptions {
   timeoutSeconds: number;
   guard: UrlGuard;
   dispatcher: Dispatcher;
+  limits: HttpLimits;
 }
 
-const MAX_REDIRECTS = 10;
-const MAX_BYTES = 15 * 1024 * 1024;
+/** What one HTTP fetch may cost. */
+export interface HttpLimits {
+  /** Response body bytes; a larger page fails with family `limits`. */
+  maxResponseBytes: number;
+  /** Redirects followed; one more fails with family `limits`. */
+  maxRedirects: number;
+}
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
   accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
   'accept-language': 'en-US,en;q=0.9',
 };
 
-/** Connection pools of the HTTP path: one direct agent, one ProxyAgent per proxy URL. */
+/**
+ * Connection pools: pages go through a direct agent built on the page connector (the egress guard
+ * when the composition root gives one) or one ProxyAgent per proxy URL; the service's own calls
+ * (LLM APIs the operator configured) through an unguarded agent.
+ */
 export class HttpDispatchers {
-  private direct = new Agent({ connections: 64, keepAliveTimeout: 10_000, connect: { timeout: 10_000 } });
+  private readonly direct: Agent;
+  private readonly own = new Agent({ connections: 64, keepAliveTimeout: 10_000, connect: { timeout: 10_000 } });
   private proxies = new Map<string, ProxyAgent>();
 
-  /** The dispatcher for a request, through `proxy` when given. */
+  /** `pageConnect` dials page fetches (default: undici's own connector). */
+  constructor(pageConnect?: buildConnector.connector) {
+    this.direct = new Agent({ connections: 64, keepAliveTimeout: 10_000, connect: pageConnect ?? { timeout: 10_000 } });
+  }
+
+  /** The dispatcher of the service's own outbound calls (LLM providers): operator-configured endpoints, not guarded. */
+  service(): Dispatcher {
+    return this.own;
+  }
+
+  /** The dispatcher for a page request, through `proxy` when given. */
   get(proxy?: string): Dispatcher {
     if (!proxy) return this.direct;
     let agent = this.proxies.get(proxy);
@@ -49,7 +72,7 @@ export class HttpDispatchers {
 
   /** Closes every pool. */
   async close(): Promise<void> {
-    await Promise.allSettled([this.direct.close(), ...[...this.proxies.values()].map((p) => p.close())]);
+    await Promise.allSettled([this.direct.close(), this.own.close(), ...[...this.proxies.values()].map((p) => p.close())]);
     this.proxies.clear();
   }
 }
@@ -81,13 +104,23 @@ function decode(body: Buffer, contentType: string): string {
   }
 }
 
-async function readCapped(body: AsyncIterable<Buffer>): Promise<Buffer> {
+function tooLarge(url: string, max: number): ExtractionError {
+  return new ExtractionError('upstream_failed', `${url} is larger than the ${max}-byte response limit`, 'limits', {
+    raw: `response over ${max} bytes (PLUCK_MAX_RESPONSE_BYTES)`,
+    max,
+  });
+}
+
+// Reading stops at the cap: a page that never ends costs no more than the cap, and fails clearly.
+async function readCapped(url: string, body: AsyncIterable<Buffer> & { destroy(): unknown }, max: number): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body) {
     size += chunk.length;
-    // Pages past the cap are cut, not failed: the head of a huge page still holds its data.
-    if (size > MAX_BYTES) break;
+    if (size > max) {
+      body.destroy();
+      throw tooLarge(url, max);
+    }
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -98,7 +131,7 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
   const t0 = performance.now();
   let current = url;
   try {
-    for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    for (let hop = 0; hop <= opts.limits.maxRedirects; hop++) {
       await opts.guard(current);
       const res = await request(current, { method: 'GET', headers: HEADERS, dispatcher: opts.dispatcher, signal: opts.signal });
       const headers = headerMap(res.headers);
@@ -107,7 +140,11 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
         current = new URL(headers.location, current).toString();
         continue;
       }
-      const body = await readCapped(res.body);
+      if (Number(headers['content-length']) > opts.limits.maxResponseBytes) {
+        res.body.destroy();
+        throw tooLarge(current, opts.limits.maxResponseBytes);
+      }
+      const body = await readCapped(current, res.body, opts.limits.maxResponseBytes);
       const type = headers['content-type'];
       const kind = contentKind(type, body);
       const html = kind === 'html' || kind === 'text' ? decode(body, type ?? '') : '';
@@ -122,5 +159,8 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
   } catch (err) {
     throw requestFailure(current, opts.signal.aborted ? (opts.signal.reason ?? err) : err, opts.timeoutSeconds);
   }
-  throw requestFailure(current, new Error(`more than ${MAX_REDIRECTS} redirects`), opts.timeoutSeconds);
+  throw new ExtractionError('upstream_failed', `${url} redirected more than ${opts.limits.maxRedirects} times`, 'limits', {
+    raw: `redirect limit ${opts.limits.maxRedirects} (PLUCK_MAX_REDIRECTS) reached at ${current}`,
+    max: opts.limits.maxRedirects,
+  });
 }

@@ -2,10 +2,12 @@
  * Stage 4 of the engine: coercion, null-normalization, Ajv validation against the user's schema,
  * completeness and missing pointers → completed or partial.
  */
-import Ajv, { type ValidateFunction } from 'ajv';
+import type Ajv from 'ajv';
+import type { ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../types';
 import { normalizeObject } from './coerce';
+import { createSafeAjv } from './safe-ajv';
 import { completeness, missingPointers } from './completeness';
 
 /** The validated outcome of one extraction. */
@@ -42,7 +44,7 @@ function validator(schema: JsonSchema): ValidateFunction {
   const key = JSON.stringify(schema);
   let fn = compiled.get(key);
   if (!fn) {
-    ajv ??= addFormats(new Ajv({ strict: false, allErrors: true }));
+    ajv ??= addFormats(createSafeAjv({ allErrors: true }));
     fn = ajv.compile(nullableOptionals(schema) as JsonSchema);
     // A small cache: the same schema comes back for every page and every repeat request.
     if (compiled.size > 200) compiled.delete(compiled.keys().next().value!);

@@ -2,7 +2,6 @@
  * Extraction rules around the engine: request checks, quota, cache, history rows, evidence,
  * usage. The sync route and the task queue both run jobs through `runJob`.
  */
-import Ajv from 'ajv';
 import { AppError } from '../../contract/errors';
 import type { ExtractOptions, ExtractResult } from '../../contract/extract';
 import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
@@ -11,11 +10,11 @@ import type { Logger } from '../../logger';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import { recordFailure } from '../extractions/record-failure';
 import { parseHttpUrl } from '../../net/http-url';
-import { assertFetchAllowed } from '../../net/ssrf';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
 import type { ResultCache } from './result-cache';
 import { schemaProblem } from './schema-problem';
+import { createSafeAjv, schemaBoundsProblem } from '../../engine/validate/safe-ajv';
 
 /** What the extract service needs. */
 export interface ExtractDeps {
@@ -25,8 +24,8 @@ export interface ExtractDeps {
   cache: ResultCache;
   artifacts: ArtifactFiles;
   log: Logger;
-  /** Whether private and loopback addresses may be fetched. */
-  allowPrivateNetwork: boolean;
+  /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
+  checkUrl: (url: string) => Promise<void>;
 }
 
 /** The request fields a job is built from (sync, async and batch share them). */
@@ -37,7 +36,7 @@ export interface JobInput {
   options?: ExtractOptions;
 }
 
-const schemaChecker = new Ajv({ strict: false });
+const schemaChecker = createSafeAjv();
 
 /** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
 function buildJob(input: JobInput): ExtractJob {
@@ -48,6 +47,8 @@ function buildJob(input: JobInput): ExtractJob {
   }
   const url = parseHttpUrl(input.url);
   if (input.schema !== undefined) {
+    const bounds = schemaBoundsProblem(input.schema);
+    if (bounds) throw new AppError('invalid_request', bounds, { details: { field: 'schema' } });
     try {
       schemaChecker.compile(input.schema);
     } catch (err) {
@@ -155,7 +156,7 @@ export function createExtractService(deps: ExtractDeps) {
       const job = this.prepare(input);
       await usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
-      await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
+      await deps.checkUrl(job.url);
       const hit = cache.get(tenantId, job);
       const rowId = await extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
       if (hit) {

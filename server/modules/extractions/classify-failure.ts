@@ -45,6 +45,10 @@ export function classifyFailure(input: FailureInput): Failure {
       return f(family, 'after_config_change', 'Login failed or the credentials were refused. Check the stored credential and saved session.');
     case 'config':
       return f(family, 'after_config_change', `The request or deployment configuration does not allow this run: ${message}`);
+    case 'egress':
+      return f(family, 'after_config_change', `The page or one of its requests would reach a private or local address; the egress rule refused it. ${message}`);
+    case 'limits':
+      return f(family, 'never', `The page exceeded a size limit of this deployment (response bytes, redirects, page weight or DOM nodes): ${message} Raise PLUCK_MAX_RESPONSE_BYTES, PLUCK_MAX_REDIRECTS, PLUCK_MAX_PAGE_BYTES or PLUCK_MAX_DOM_NODES if the page is legitimate.`);
     case 'cancelled':
       return f(family, 'never', 'The run was cancelled by a caller.');
     case 'internal':

@@ -9,11 +9,10 @@ import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
-import { assertFetchAllowed } from '../../net/ssrf';
-import type { NewTask, TaskRow } from '../../queue/task';
+import type { NewTask, Orphan, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
-import { createWorkerPool } from '../../queue/worker-pool';
+import { createWorkerPool, type TaskHandler } from '../../queue/worker-pool';
 import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
@@ -40,7 +39,12 @@ export interface TasksDeps {
   leaseMs: number;
   /** How long shutdown waits for aborted runs to settle, ms. */
   stopGraceMs: number;
-  allowPrivateNetwork: boolean;
+  /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
+  checkUrl: (url: string) => Promise<void>;
+  /** Handlers of other task kinds run by the same pool (monitor runs). */
+  handlers?: Record<string, TaskHandler>;
+  /** Told, after the history rows, what orphan recovery did (other kinds keep their own records in step). */
+  onOrphans?(orphans: Orphan[]): Promise<void>;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -56,8 +60,14 @@ export function createTasksService(deps: TasksDeps) {
   const pool = createWorkerPool(dispatch, {
     concurrency: deps.concurrency,
     leaseMs: deps.leaseMs,
-    handlers: { extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }) },
-    onOrphans: (orphans) => recordOrphans(extractions, orphans),
+    handlers: {
+      ...deps.handlers,
+      extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    },
+    onOrphans: async (orphans) => {
+      await recordOrphans(extractions, orphans);
+      await deps.onOrphans?.(orphans);
+    },
     log,
   });
 
@@ -124,11 +134,16 @@ export function createTasksService(deps: TasksDeps) {
       await recordOrphans(extractions, released.map((task) => ({ task, outcome: 'requeued' as const })));
     },
 
+    /** Looks for work now (after another module queued tasks). */
+    wake(): void {
+      pool.wake();
+    },
+
     /** POST /v1/extract with async: true. */
     async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
       const job = deps.extract.prepare(input);
       await admit(tenantId, 1);
-      await assertFetchAllowed(job.url, deps.allowPrivateNetwork);
+      await deps.checkUrl(job.url);
       const [id] = await create(tenantId, [{ job, input }]);
       pool.wake();
       return { id, status: 'pending', poll: poll(id) };
@@ -138,7 +153,7 @@ export function createTasksService(deps: TasksDeps) {
     async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
       const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
       await admit(tenantId, jobs.length);
-      await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => assertFetchAllowed(job.url, deps.allowPrivateNetwork))));
+      await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => deps.checkUrl(job.url))));
       const batchId = newId('bat');
       const ids = await create(
         tenantId,

@@ -8,7 +8,6 @@ import type { Engine, EvidencePolicy } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { parseHttpUrl } from '../../net/http-url';
-import { assertFetchAllowed } from '../../net/ssrf';
 import { recordFailure } from '../extractions/record-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
@@ -21,7 +20,8 @@ export interface VisualDeps {
   artifacts: ArtifactFiles;
   log: Logger;
   evidence: EvidencePolicy;
-  allowPrivateNetwork: boolean;
+  /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
+  checkUrl: (url: string) => Promise<void>;
 }
 
 /** Creates the visual service. */
@@ -36,7 +36,7 @@ export function createVisualService(deps: VisualDeps) {
         throw new AppError('browser_unavailable', 'Visual extraction needs a browser, and this deployment has none (engine mode http, or no Chromium found)');
       }
       await usage.assertQuota(tenantId);
-      await assertFetchAllowed(url, deps.allowPrivateNetwork);
+      await deps.checkUrl(url);
       const rowId = await extractions.start({ tenantId, mode: 'visual', url, request: { ...req } });
       const t0 = performance.now();
       try {

@@ -1,8 +1,12 @@
 /**
  * The browser provider behind the engine's BrowserPath port: a lazily started pool over a found
- * Chromium/Chrome binary or a remote browser endpoint.
+ * Chromium/Chrome binary or a remote browser endpoint. A launched browser sends all its traffic
+ * through the egress proxy (net/egress-proxy) unless every address is allowed; a remote browser
+ * cannot be given a proxy, so its pages keep the per-request interception check.
  */
 import type { BrowserPath, EngineMode } from '../../engine/engine-options';
+import type { EgressPolicy } from '../../net/egress-policy';
+import { startEgressProxy, type EgressProxy } from '../../net/egress-proxy';
 import { browserFetch } from './browser-fetch';
 import { BrowserPool } from './browser-pool';
 import { findBrowser } from './find-browser';
@@ -16,24 +20,43 @@ export interface BrowserSettings {
 }
 
 /** The browser path when this deployment has one, else why not. */
-export type BrowserProvision = { path: BrowserPath; reason?: undefined } | { path?: undefined; reason: string };
+export type BrowserProvision =
+  | { path: BrowserPath; /** The pool behind the path (started on first use), for session contexts (authenticated extraction). */ pool: () => Promise<BrowserPool>; reason?: undefined }
+  | { path?: undefined; pool?: undefined; reason: string };
+
+/** Chromium switches that send every request, loopback included, through `proxyUrl`. */
+export function proxyArgs(proxyUrl: string): string[] {
+  return [`--proxy-server=${proxyUrl}`, '--proxy-bypass-list=<-loopback>'];
+}
 
 /** Finds the browser (nothing launches until the first fetch). */
-export function provideBrowser(s: BrowserSettings): BrowserProvision {
+export function provideBrowser(s: BrowserSettings, egress?: EgressPolicy): BrowserProvision {
   if (s.engine === 'http') return { reason: 'the engine mode is http (PLUCK_ENGINE=http)' };
   const executablePath = s.browserWs ? undefined : findBrowser(s.browserPath);
   if (!s.browserWs && !executablePath) return { reason: 'no Chromium or Chrome was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)' };
+  const proxied = !!egress && !egress.allowsEverything && !s.browserWs;
   let pool: BrowserPool | undefined;
-  const lazyPool = () => (pool ??= new BrowserPool({ executablePath, ws: s.browserWs, size: s.browserPoolSize }));
+  let proxy: EgressProxy | undefined;
+  let starting: Promise<BrowserPool> | undefined;
+  const lazyPool = () =>
+    (starting ??= (async () => {
+      if (proxied) proxy = await startEgressProxy(egress);
+      pool = new BrowserPool({ executablePath, ws: s.browserWs, size: s.browserPoolSize, args: proxy ? proxyArgs(proxy.url) : undefined });
+      return pool;
+    })());
   return {
+    pool: lazyPool,
     path: {
-      fetch: (url, opts) => browserFetch(lazyPool(), url, opts),
+      // Behind the proxy the address each request dials is checked there; the interception check is for remote browsers.
+      fetch: async (url, opts) => browserFetch(await lazyPool(), url, proxied ? { ...opts, guard: undefined } : opts, proxy),
       async start() {
-        await lazyPool().instance();
+        await (await lazyPool()).instance();
       },
       state: () => ({ browser_path: executablePath ?? null, remote_browser: !!s.browserWs, pool: pool?.state() ?? null }),
       async close() {
+        await starting?.catch(() => undefined);
         await pool?.close();
+        await proxy?.close();
       },
     },
   };

@@ -18,6 +18,8 @@ export interface BrowserPoolOptions {
   ws?: string;
   /** Contexts kept warm. */
   size: number;
+  /** More switches for a launched browser (the egress proxy). */
+  args?: string[];
 }
 
 /** A page in its own context, lent to one fetch. */
@@ -67,7 +69,7 @@ export class BrowserPool {
     this.stats.launches++;
     const browser = this.opts.ws
       ? await puppeteer.connect({ browserWSEndpoint: this.opts.ws, defaultViewport: VIEWPORT })
-      : await launchChromium(this.opts.executablePath);
+      : await launchChromium(this.opts.executablePath, { args: this.opts.args });
     browser.on('disconnected', () => {
       if (this.browser === browser) {
         this.browser = undefined;

@@ -17,6 +17,10 @@ export interface LaunchExtras {
   env?: Record<string, string>;
   /** More command-line switches (e.g. an autoplay policy). */
   args?: string[];
+  /** Puppeteer defaults to drop (a capturing browser drops `--mute-audio`, or it records silence). */
+  ignoreDefaultArgs?: string[];
+  /** Talk over a pipe instead of a WebSocket: the browser then exits when this process dies (even by SIGKILL). */
+  pipe?: boolean;
 }
 
 /** Launches `executablePath` with the service's switches plus `extras`. */
@@ -25,6 +29,8 @@ export function launchChromium(executablePath: string | undefined, extras: Launc
     executablePath,
     headless: executablePath && isHeadlessShell(executablePath) ? 'shell' : true,
     args: [...LAUNCH_ARGS, ...(extras.args ?? [])],
+    ...(extras.ignoreDefaultArgs ? { ignoreDefaultArgs: extras.ignoreDefaultArgs } : {}),
+    ...(extras.pipe ? { pipe: true } : {}),
     // The browser inherits this process's environment (PATH, HOME, DISPLAY…); nothing is read from it here.
     // eslint-disable-next-line no-restricted-properties
     env: extras.env ? { ...process.env, ...extras.env } : undefined,

@@ -59,12 +59,17 @@ export async function openStatefulContext(browser: Browser, state?: BrowserState
       page,
       async readState() {
         const origins = [...visited];
-        const storages = await inOrigins(context, origins, (p) =>
-          p.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value }))),
-        );
+        const read = (p: Page) => p.evaluate(() => Object.entries(localStorage).map(([name, value]) => ({ name, value })));
+        // The origin the page shows is read in place: a helper page per origin costs a navigation each.
+        const shown = /^https?:/i.test(page.url()) ? new URL(page.url()).origin : undefined;
+        const inPlace = shown && visited.has(shown) ? await read(page).catch(() => undefined) : undefined;
+        const elsewhere = inPlace ? origins.filter((o) => o !== shown) : origins;
+        const storages = await inOrigins(context, elsewhere, (p) => read(p));
+        const byOrigin = new Map(elsewhere.map((o, i) => [o, storages[i]]));
+        if (inPlace) byOrigin.set(shown!, inPlace);
         return {
           cookies: await context.cookies(),
-          origins: origins.map((origin, i) => ({ origin, localStorage: storages[i] })),
+          origins: origins.map((origin) => ({ origin, localStorage: byOrigin.get(origin) ?? [] })),
         };
       },
       async close() {

@@ -36,7 +36,7 @@ function Facts({ row }: { row: HistoryRow }) {
   if (row.last_retry_reason) facts.push(['Last retry reason', row.last_retry_reason]);
   if (row.task_id) facts.push(['Task', <code key="t">{row.task_id}</code>]);
   if (row.monitor_id) facts.push(['Monitor', <a key="m" href={href('/history', { monitor_id: row.monitor_id })}>{row.monitor_id}</a>]);
-  if (row.login_trace_id) facts.push(['Login trace', <code key="l">{row.login_trace_id}</code>]);
+  if (row.login_trace_id) facts.push(['Login trace', <a key="l" href={href(`/auth/traces/${row.login_trace_id}`)}>{row.login_trace_id}</a>]);
   return (
     <dl className="facts">
       {facts.map(([k, v]) => (

@@ -8,7 +8,7 @@ import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatCount, formatDuration, formatPercent } from '../../components/format';
 import { Time } from '../../components/Time';
-import { navigate } from '../../router';
+import { href, navigate } from '../../router';
 import { HistoryFilters } from './HistoryFilters';
 import { filterFromQuery, type HistoryFilter } from './history-filters';
 import { useHistory } from './use-history';
@@ -16,7 +16,22 @@ import { useHistory } from './use-history';
 const COLUMNS: Column<HistoryRow>[] = [
   { header: 'When', cell: (r) => <Time iso={r.created_at} />, className: 'nowrap' },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
-  { header: 'Mode', cell: (r) => r.mode + (r.async ? ' · async' : '') },
+  {
+    header: 'Mode',
+    cell: (r) => (
+      <>
+        {r.mode + (r.async ? ' · async' : '')}
+        {r.login_trace_id && (
+          <>
+            {' · '}
+            <a href={href(`/auth/traces/${r.login_trace_id}`)} onClick={(e) => e.stopPropagation()}>
+              login trace
+            </a>
+          </>
+        )}
+      </>
+    ),
+  },
   { header: 'URL', cell: (r) => <span className="url" title={r.url}>{r.url}</span>, className: 'grow' },
   { header: 'Duration', cell: (r) => formatDuration(r.duration_ms), className: 'num' },
   { header: 'Complete', cell: (r) => formatPercent(r.completeness), className: 'num' },

@@ -2,7 +2,7 @@
  * Run an extraction by hand: URL, a schema (checked as typed) or a prompt, options; sync or async.
  */
 import { useState, type FormEvent } from 'react';
-import type { ExtractInput } from '../../../../server/client/index';
+import { AppError, type ExtractInput, type PluckClient } from '../../../../server/client/index';
 import { useAction } from '../../api';
 import { JsonTree } from '../../components/JsonTree';
 import { ErrorNotice } from '../../components/States';
@@ -12,6 +12,9 @@ import { href } from '../../router';
 import { NO_OPTIONS, OptionsFields, toOptions } from './OptionsFields';
 import { EXAMPLE_SCHEMA, checkSchema } from './schema-check';
 import { TaskWatch } from './TaskWatch';
+import { LoginFields, NO_LOGIN } from './LoginFields';
+
+type AuthInput = Parameters<PluckClient['extractAuthenticated']>[0];
 
 /** The playground page. */
 export function PlaygroundPage() {
@@ -21,8 +24,10 @@ export function PlaygroundPage() {
   const [prompt, setPrompt] = useState('');
   const [options, setOptions] = useState(NO_OPTIONS);
   const [runAsync, setRunAsync] = useState(false);
+  const [login, setLogin] = useState(NO_LOGIN);
   const [problem, setProblem] = useState<string>();
   const sync = useAction((c, req: ExtractInput) => c.extract(req));
+  const authed = useAction((c, req: AuthInput) => c.extractAuthenticated(req));
   const async = useAction((c, req: ExtractInput) => c.extractAsync(req));
   const schemaCheck = kind === 'schema' ? checkSchema(schemaText) : undefined;
 
@@ -30,10 +35,24 @@ export function PlaygroundPage() {
     e.preventDefault();
     sync.reset();
     async.reset();
+    authed.reset();
     if (!url.trim()) return setProblem('Enter the URL of the page to extract from.');
     if (schemaCheck && !schemaCheck.ok) return setProblem(schemaCheck.problem);
     if (kind === 'prompt' && !prompt.trim()) return setProblem('Describe what to extract.');
+    if (login.on && !login.credential) return setProblem('Choose the credential to log in with.');
     setProblem(undefined);
+    if (login.on) {
+      // The API wants a prompt; with a schema it only guides, so the schema's own words do.
+      const words = kind === 'prompt' ? prompt.trim() : 'the data the schema describes';
+      void authed.run({
+        url: url.trim(),
+        credential_ref: login.credential,
+        session_name: login.session.trim() || login.credential,
+        prompt: words,
+        ...(schemaCheck?.ok ? { schema: schemaCheck.schema } : {}),
+      });
+      return;
+    }
     const req: ExtractInput = {
       url: url.trim(),
       ...(schemaCheck?.ok ? { schema: schemaCheck.schema } : { prompt: prompt.trim() }),
@@ -41,7 +60,9 @@ export function PlaygroundPage() {
     };
     void (runAsync ? async.run(req) : sync.run(req));
   };
-  const running = sync.running || async.running;
+  const running = sync.running || async.running || authed.running;
+  const result = sync.result ?? authed.result;
+  const session = authed.result?.metadata.session as { reused: boolean; stale_discarded: boolean } | undefined;
 
   return (
     <section>
@@ -84,10 +105,11 @@ export function PlaygroundPage() {
             <textarea rows={5} value={prompt} onChange={(e) => setPrompt(e.target.value)} placeholder="The title, author and publication date of the article" />
           </label>
         )}
-        <OptionsFields value={options} onChange={setOptions} />
+        <LoginFields value={login} onChange={setLogin} />
+        {!login.on && <OptionsFields value={options} onChange={setOptions} />}
         <div className="row">
           <label className="inline">
-            <input type="checkbox" checked={runAsync} onChange={(e) => setRunAsync(e.target.checked)} /> Run as an async task
+            <input type="checkbox" checked={runAsync && !login.on} disabled={login.on} onChange={(e) => setRunAsync(e.target.checked)} /> Run as an async task
           </label>
           <button type="submit" className="primary" disabled={running}>
             {running ? 'Running…' : 'Extract'}
@@ -95,20 +117,31 @@ export function PlaygroundPage() {
         </div>
         {problem && <div className="notice error" role="alert">{problem}</div>}
       </form>
-      {running && !runAsync && <p role="status" className="muted"><span className="spinner" aria-hidden="true" /> Extracting…</p>}
-      {(sync.error ?? async.error) !== undefined && <ErrorNotice error={sync.error ?? async.error} />}
-      {sync.result && (
+      {running && (!runAsync || login.on) && <p role="status" className="muted"><span className="spinner" aria-hidden="true" /> Extracting…</p>}
+      {(sync.error ?? async.error ?? authed.error) !== undefined && <ErrorNotice error={sync.error ?? async.error ?? authed.error} />}
+      {authed.error instanceof AppError && authed.error.traceId && (
+        <p>
+          <a href={href(`/auth/traces/${authed.error.traceId}`)}>See the login trace</a>
+        </p>
+      )}
+      {result && (
         <div className="panel" data-testid="playground-result">
           <div className="panel-head">
             <h2>Result</h2>
-            <StatusBadge status={sync.result.status} />
+            <StatusBadge status={result.status} />
           </div>
           <p className="muted">
-            {formatDuration(sync.result.metadata.duration_ms)} · {formatPercent(sync.result.metadata.completeness)} complete ·{' '}
-            {sync.result.metadata.pages} page(s) · {sync.result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
-            <a href={href(`/history/${sync.result.id}`)}>Open in history</a>
+            {formatDuration(result.metadata.duration_ms)} · {formatPercent(result.metadata.completeness)} complete ·{' '}
+            {result.metadata.pages} page(s) · {result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
+            <a href={href(`/history/${result.id}`)}>Open in history</a>
           </p>
-          <JsonTree value={sync.result.data} label="Extracted data" />
+          {session && (
+            <p className="muted" data-testid="login-outcome">
+              {session.reused ? 'Reused the saved session (no login).' : session.stale_discarded ? 'The saved session was stale: discarded, logged in again.' : 'Logged in and saved the session.'}{' '}
+              {typeof result.metadata.login_trace_id === 'string' && <a href={href(`/auth/traces/${result.metadata.login_trace_id}`)}>Login trace</a>}
+            </p>
+          )}
+          <JsonTree value={result.data} label="Extracted data" />
         </div>
       )}
       {async.result && <TaskWatch id={async.result.id} />}

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import type { Task } from '../../../../server/contract/extract';
-import { MAX_BATCH_URLS } from '../../../../server/contract/extract';
+import { MAX_BATCH_URLS } from '../../../../server/contract/values';
 import { useAction, useQuery } from '../../api';
 import { ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';

@@ -1,0 +1,32 @@
+/**
+ * The contract's plain values — numeric bounds and vocabularies — in a module with no imports, so
+ * the console can use them without bundling the schema library.
+ */
+
+/** Pages per extraction, never more. */
+export const MAX_PAGES = 5;
+/** URLs per batch, never more. */
+export const MAX_BATCH_URLS = 100;
+
+/** Capture formats: raw PCM s16le, or the same with a WAV header. */
+export const CAPTURE_FORMATS = ['pcm', 'wav'] as const;
+export type CaptureFormat = (typeof CAPTURE_FORMATS)[number];
+
+/** Capture statuses. */
+export const CAPTURE_STATUSES = ['active', 'completed', 'interrupted', 'failed'] as const;
+export type CaptureStatus = (typeof CAPTURE_STATUSES)[number];
+
+/** Transcription session statuses (SPEC "Audio capture and transcription session"). */
+export const TRANSCRIPTION_STATUSES = ['active', 'completed', 'failed', 'stopped', 'interrupted'] as const;
+export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+
+/** Transcription providers. */
+export const TRANSCRIPTION_PROVIDERS = ['pocketsphinx', 'openai'] as const;
+export type TranscriptionProvider = (typeof TRANSCRIPTION_PROVIDERS)[number];
+
+/** Upper bound of a chunk read, bytes. */
+export const MAX_CHUNK_BYTES = 1024 * 1024;
+/** Default chunk read, bytes. */
+export const DEFAULT_CHUNK_BYTES = 65536;
+/** Longest capture, seconds (also the default when `max_seconds` is not given). */
+export const MAX_CAPTURE_SECONDS = 4 * 3600;

@@ -1,0 +1,53 @@
+/**
+ * Webhook deliveries and every attempt at them. A delivery is claimed by pushing its
+ * `next_attempt_at` ahead by a lease, so one a dead process was sending is tried again once the
+ * lease runs out. Implemented by SQLite (`db/sqlite/deliveries.sqlite.ts`).
+ */
+
+/** Delivery statuses. */
+export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
+
+/** A delivery as stored. */
+export interface DeliveryRow {
+  event_id: string;
+  tenant_id: string;
+  monitor_id: string;
+  url: string;
+  secret: string;
+  /** The exact JSON body that is signed and sent. */
+  body: string;
+  status: DeliveryStatus;
+  attempts: number;
+  /** Epoch ms of the next attempt while pending. */
+  next_attempt_at: number | null;
+  created_at: string;
+}
+
+/** One attempt as listed by the API. */
+export interface AttemptRow {
+  event_id: string;
+  attempt: number;
+  status_code: number | null;
+  error: string | null;
+  at: string;
+  next_attempt_at: string | null;
+}
+
+/** How an attempt ended: delivered, to be retried at a time, or given up. */
+export type AttemptOutcome = { status: 'delivered' } | { status: 'pending'; nextAttemptAt: number } | { status: 'failed' };
+
+/** Deliveries in storage. */
+export interface DeliveriesStore {
+  /** Stores a delivery; false when one with its event id exists (a run repeated after a crash sends once). */
+  insert(row: DeliveryRow): Promise<boolean>;
+  /** Atomically takes up to `limit` due pending deliveries, counting an attempt and holding each for `leaseMs`. */
+  claimDue(now: number, limit: number, leaseMs: number): Promise<DeliveryRow[]>;
+  /** Stores an attempt and its outcome, fenced by the attempt number; false when another claim took over. */
+  recordAttempt(eventId: string, attempt: Omit<AttemptRow, 'event_id'>, outcome: AttemptOutcome): Promise<boolean>;
+  /** A monitor's attempts, newest first. */
+  attempts(monitorId: string, limit: number): Promise<AttemptRow[]>;
+  /** Stops pending deliveries of a deleted monitor. */
+  cancelPending(monitorId: string): Promise<number>;
+  /** Epoch ms of the earliest pending attempt, if any. */
+  nextDue(): Promise<number | undefined>;
+}

@@ -1,0 +1,90 @@
+/**
+ * A hostile site on 127.0.0.1 for the egress and limits tests: a page whose script reaches for an
+ * internal address, an internal "secret" that counts who reached it, redirects, a response that
+ * never ends and a page of a million elements. Every URL is built on a host name the test's DNS
+ * stand-in answers (`http://<name>:<port>/…`).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A running hostile site. */
+export interface HostileSite {
+  port: number;
+  /** `http://<host>:<port><path>`. */
+  at(host: string, path: string): string;
+  /** Requests that reached /secret. */
+  secretHits(): number;
+  /** Bytes of /endless sent before the reader hung up. */
+  endlessSent(): number;
+  close(): Promise<void>;
+}
+
+const CHUNK = Buffer.alloc(64 * 1024, 'x');
+
+/** Starts the site. */
+export async function startHostileSite(): Promise<HostileSite> {
+  let hits = 0;
+  let sent = 0;
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://site');
+    const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Hostile</title></head><body>${body}</body></html>`);
+    switch (url.pathname) {
+      case '/secret':
+        hits++;
+        return html('<h1>internal secret</h1>');
+      case '/ok':
+        return html('<h1>Plain page</h1><p>Nothing to see.</p>');
+      case '/redirect':
+        return res.writeHead(302, { location: url.searchParams.get('to') ?? '/' }).end();
+      case '/script-fetch': {
+        const target = JSON.stringify(url.searchParams.get('to'));
+        return html(`<h1 id="out">waiting</h1><script>
+          fetch(${target}).then((r) => r.text()).then((t) => 'reached: ' + t, (e) => 'blocked: ' + e.message)
+            .then((s) => { document.getElementById('out').textContent = s; document.body.setAttribute('data-done', '1'); });
+        </script>`);
+      }
+      case '/script-ws': {
+        const target = JSON.stringify(url.searchParams.get('to'));
+        return html(`<h1 id="out">waiting</h1><script>
+          const ws = new WebSocket(${target});
+          const done = (s) => { document.getElementById('out').textContent = s; document.body.setAttribute('data-done', '1'); };
+          ws.onopen = () => done('open'); ws.onerror = () => done('blocked');
+        </script>`);
+      }
+      case '/heavy':
+        // A small page whose frame never ends: only the page-weight cap stops the browser.
+        return html('<h1>Heavy</h1><iframe src="/endless"></iframe>');
+      case '/endless': {
+        // 200 MB announced by nothing (chunked): only the reader's cap stops it.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        const pump = () => {
+          while (sent < 200 * 1024 * 1024 && res.write(CHUNK)) sent += CHUNK.length;
+          if (sent >= 200 * 1024 * 1024) res.end();
+        };
+        res.on('drain', pump);
+        res.on('close', () => res.off('drain', pump));
+        return pump();
+      }
+      case '/million-nodes':
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<!doctype html><html><head><title>Big</title></head><body><h1>Big</h1>');
+        for (let i = 0; i < 100; i++) res.write('<i></i>'.repeat(10_000));
+        return res.end('</body></html>');
+      default:
+        res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    at: (host, path) => `http://${host}:${port}${path}`,
+    secretHits: () => hits,
+    endlessSent: () => sent,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

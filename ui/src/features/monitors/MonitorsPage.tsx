@@ -1,0 +1,45 @@
+/**
+ * Monitors: the create form and the list with next run and last status, refreshed live.
+ */
+import type { Monitor } from '../../../../server/contract/monitors';
+import { useQuery } from '../../api';
+import { NavTable, type Column } from '../../components/NavTable';
+import { Empty, ErrorNotice, Loading } from '../../components/States';
+import { StatusBadge } from '../../components/StatusBadge';
+import { Time } from '../../components/Time';
+import { navigate } from '../../router';
+import { CreateMonitorForm } from './CreateMonitorForm';
+import { formatEvery } from './interval';
+
+const COLUMNS: Column<Monitor>[] = [
+  { header: 'Page', cell: (m) => <span title={m.prompt ?? ''}>{m.url}</span>, className: 'grow' },
+  { header: 'Interval', cell: (m) => formatEvery(m.interval_seconds), className: 'nowrap' },
+  { header: 'Status', cell: (m) => <StatusBadge status={m.status} /> },
+  { header: 'Runs', cell: (m) => (m.max_runs ? `${m.runs} / ${m.max_runs}` : m.runs), className: 'num' },
+  { header: 'Last run', cell: (m) => (m.last_status ? <StatusBadge status={m.last_status} /> : <span className="muted">not yet</span>) },
+  { header: 'Next run', cell: (m) => (m.next_run_at ? <Time iso={m.next_run_at} /> : '—'), className: 'nowrap' },
+  { header: 'Webhook', cell: (m) => (m.webhook_url ? <span className="badge info">webhook</span> : '—') },
+];
+
+/** The monitors page. */
+export function MonitorsPage() {
+  const monitors = useQuery((c) => c.monitors({ limit: 500 }), [], 5000);
+  return (
+    <section>
+      <header className="page-head">
+        <h1>Monitors</h1>
+      </header>
+      <CreateMonitorForm onCreated={monitors.reload} />
+      {monitors.error !== undefined && <ErrorNotice error={monitors.error} onRetry={monitors.reload} />}
+      {!monitors.data && monitors.error === undefined ? (
+        <Loading what="monitors" />
+      ) : monitors.data?.items.length === 0 ? (
+        <Empty>No monitors yet. Watch a page above: every run is compared with the last one, field by field.</Empty>
+      ) : (
+        monitors.data && (
+          <NavTable label="Monitors" testId="monitors-table" columns={COLUMNS} rows={monitors.data.items} rowKey={(m) => m.id} onOpen={(m) => navigate(`/monitors/${m.id}`)} />
+        )
+      )}
+    </section>
+  );
+}
