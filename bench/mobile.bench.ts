@@ -3,6 +3,8 @@
  * small HTTP server speaking the worker control protocol, standing in for `pluck mobile worker`).
  * Figures: allocation (POST /v1/mobile/sessions, attach on a worker included) p50/p99, heartbeats
  * handled per second, and the registry reconcile cost per listing — each beside GET /health.
+ * The server runs in a process of its own, as it does for workers on other hosts: the load and the
+ * simulated workers do not share its event loop.
  * Goals: allocation p50 ≤ 20 ms, ≥ 500 heartbeats/s.
  */
 import fs from 'node:fs';
@@ -12,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '../server/client/index';
 import type { HeartbeatRequest } from '../server/contract/mobile';
-import { startServer } from '../server/index';
+import { ensureServerBuilt, startServerProcess } from '../test/support/server-process';
 import { figure, load, percentiles, section } from './report';
 
 const WORKERS = 20;
@@ -40,15 +42,18 @@ async function simulatedWorker(): Promise<{ addr: string; close(): Promise<void>
 /** Runs the mobile bench. */
 export async function benchMobile(): Promise<void> {
   section(`mobile lab: ${WORKERS} workers × ${DEVICES} devices heartbeating every second`);
-  const server = await startServer({
-    port: 0,
-    dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mobile-')),
-    adminKey: KEY,
-    log: false,
-    rateLimitPerSecond: 0,
-    workerToken: TOKEN,
-    adbServerHost: 'off',
-    iosWdpUrl: 'off',
+  ensureServerBuilt();
+  const server = await startServerProcess({
+    ...process.env,
+    PORT: '0',
+    PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mobile-')),
+    PLUCK_ADMIN_KEY: KEY,
+    PLUCK_LOG: '0',
+    PLUCK_RATE_LIMIT_RPS: '0',
+    PLUCK_ENGINE: 'http',
+    PLUCK_WORKER_TOKEN: TOKEN,
+    ANDROID_ADB_SERVER_HOST: 'off',
+    PLUCK_IOS_WDP_URL: 'off',
   });
   const api = createClient({ baseUrl: server.url, apiKey: KEY });
   const anon = createClient({ baseUrl: server.url });
@@ -99,7 +104,8 @@ export async function benchMobile(): Promise<void> {
       clearInterval(timer);
     }
   } finally {
-    await server.close();
+    server.child.kill('SIGTERM');
+    await new Promise((r) => server.child.once('exit', r));
     await Promise.all(workers.map((w) => w.close()));
   }
 }

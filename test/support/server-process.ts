@@ -1,12 +1,18 @@
 /**
- * The built server (`node dist/server/main.js`) as a child process, for tests that kill it with
- * SIGKILL and start it again on the same data folder.
+ * The built server (`node dist/server/main.js`) as a child process: for tests that kill it with
+ * SIGKILL and start it again on the same data folder, and for benches whose load must not share
+ * the server's event loop.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '..', '..');
+/** The checkout's root, from here or from this file's build under `dist/`. */
+function packageRoot(dir: string): string {
+  return fs.existsSync(path.join(dir, 'package.json')) ? dir : packageRoot(path.dirname(dir));
+}
+
+const ROOT = packageRoot(__dirname);
 const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 
 /** A running server process. */
