@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
-import { openSqliteStores } from './db/sqlite/sqlite-stores';
+import { openStores } from './db/open-stores';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import type { RouteDef } from './http/route';
@@ -41,6 +41,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
+import { announceEnqueues, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
+import type { RedisServices } from './redis/redis-services';
 import { mobileRoutes } from './modules/unavailable.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { createCapturesService } from './modules/audio/captures.service';
@@ -75,9 +77,23 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const options = resolveOptions(partial);
   const log = createLogger(options.log, options.logStream);
   const startedAt = Date.now();
-  const stores = openSqliteStores(options.dataDir, newLeaseOwner(), QUEUE_LEASE_MS);
+  if (options.role !== 'all' && !(options.databaseUrl && options.redisUrl)) {
+    throw new Error(`--role ${options.role} needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`);
+  }
+  // API processes serve HTTP and run sync extractions; worker processes run tasks, monitor ticks, webhooks and retention.
+  const servesApi = options.role !== 'worker';
+  const runsWork = options.role !== 'api';
+  const owner = newLeaseOwner();
+  const stores = await openStores(options, owner, QUEUE_LEASE_MS, log);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
+    let redis: RedisServices | undefined;
+    if (options.redisUrl) {
+      const { openRedisServices } = await import('./redis/redis-services.js');
+      redis = await openRedisServices({ ...options, redisUrl: options.redisUrl }, owner, log);
+      closers.unshift(() => redis?.close());
+    }
+    const dispatch = redis ? announceEnqueues(stores.dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, '')) : stores.dispatch;
     const keys = createKeysService(stores.keys, options.sessionToken);
     const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
     if (adminKeyRevokedAt) {
@@ -87,7 +103,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       );
     }
     const extractions = createExtractionsService(stores.extractions);
-    await extractions.failInterrupted();
+    // Sharing the database, other API processes may have live sync runs: only runs past any timeout are dead.
+    if (servesApi) await extractions.failInterrupted(options.databaseUrl ? (options.extractTimeoutSeconds + 60) * 1000 : undefined);
     const usage = createUsageService(extractions, options.freeTierMonthly);
     const artifacts = createArtifactFiles(options.dataDir, stores.artifacts);
     const retention = createRetention({
@@ -137,7 +154,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const monitorRunner = createMonitorRunner({
       monitors: stores.monitors,
       deliveries: stores.deliveries,
-      dispatch: stores.dispatch,
+      dispatch,
       extract,
       extractions,
       onDelivery: () => sender.wake(),
@@ -146,7 +163,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const tasks = createTasksService({
       handlers: { [MONITOR_RUN_KIND]: monitorRunner },
       onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
-      dispatch: stores.dispatch,
+      dispatch,
       tasks: stores.tasks,
       extract,
       extractions,
@@ -164,20 +181,24 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => tasks.stop());
     const scheduler = createMonitorScheduler({
       monitors: stores.monitors,
-      dispatch: stores.dispatch,
+      dispatch,
       tasks: stores.tasks,
       extractions,
       onQueued: () => tasks.wake(),
+      leader: redis?.schedulerLeader,
       log,
     });
     // Stopped before the workers: no tick queues runs while running tasks are put back.
     closers.unshift(() => scheduler.stop());
-    // Runs whose slot a crash took without queueing them, queued before the pool starts.
-    await scheduler.recover();
-    // Before listening: reconciling history with the queue must not see a request's row before its task.
-    await tasks.start();
-    scheduler.start();
-    sender.start();
+    if (runsWork) {
+      // Runs whose slot a crash took without queueing them, queued before the pool starts.
+      await scheduler.recover();
+      // Before listening: reconciling history with the queue must not see a request's row before its task.
+      await tasks.start();
+      scheduler.start();
+      sender.start();
+      if (redis) closers.unshift(redis.bus.subscribe(TASKS_QUEUED_CHANNEL, () => tasks.wake()));
+    }
     const visual = createVisualService({
       engine,
       extractions,
@@ -213,8 +234,12 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
     });
     const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
-    await captures.recover();
-    await transcriptions.recover();
+    // Captures run in the process that started them; with processes sharing the database, one
+    // cannot tell another's live capture from a dead one's, so only a lone process recovers them.
+    if (options.role === 'all') {
+      await captures.recover();
+      await transcriptions.recover();
+    }
     // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
     closers.unshift(() => captures.close());
     closers.unshift(() => transcriptions.close());
@@ -239,28 +264,34 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     };
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
-      ...providersRoutes(createProvidersService(providers)),
-      ...keysRoutes(keys),
-      ...usageRoutes(usage),
-      ...extractRoutes(extract, tasks),
-      ...extractionsRoutes(extractions, artifacts),
-      ...tasksRoutes(tasks),
-      ...visualRoutes(visual),
-      ...monitorsRoutes(
-        createMonitorsService({
-          monitors: stores.monitors,
-          deliveries: stores.deliveries,
-          tasks: stores.tasks,
-          extract,
-          extractions,
-          minIntervalSeconds: options.monitorMinIntervalSeconds,
-          checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
-          onCreated: () => void scheduler.tick(),
-        }),
-      ),
-      ...auth.routes,
-      ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-      ...mobileRoutes(providers),
+      // A worker answers /health, /version and /metrics only.
+      ...(servesApi
+        ? [
+          ...providersRoutes(createProvidersService(providers)),
+          ...keysRoutes(keys),
+          ...usageRoutes(usage),
+          ...extractRoutes(extract, tasks),
+          ...extractionsRoutes(extractions, artifacts),
+          ...tasksRoutes(tasks),
+          ...visualRoutes(visual),
+          ...monitorsRoutes(
+            createMonitorsService({
+              monitors: stores.monitors,
+              deliveries: stores.deliveries,
+              tasks: stores.tasks,
+              extract,
+              extractions,
+              minIntervalSeconds: options.monitorMinIntervalSeconds,
+              checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+              onCreated: () => (runsWork ? void scheduler.tick() : undefined),
+            }),
+          ),
+          ...auth.routes,
+          ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
+          ...mobileRoutes(providers),
+
+          ]
+        : []),
     ];
     const app = createApp({
       routes,
@@ -268,7 +299,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       uiDir: options.uiDir,
       keys,
-      limiter: createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
+      limiter: redis?.limiter ?? createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
       workerToken: options.workerToken,
       onResponse: (r) => metrics.observe(r),
     });
@@ -290,7 +321,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const port = (server.address() as AddressInfo).port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    retention.start();
+    if (runsWork) retention.start();
     log.info({ url }, 'pluck listening');
     let closing: Promise<void> | undefined;
     return {

@@ -23,6 +23,7 @@ export const ERROR_STATUS = {
   transcription_unavailable: 503,
   mobile_unavailable: 503,
   credentials_unavailable: 503,
+  store_unavailable: 503,
   timeout: 504,
 } as const;
 
