@@ -89,7 +89,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   try {
     let redis: RedisServices | undefined;
     if (options.redisUrl) {
-      const { openRedisServices } = await import('./redis/redis-services.js');
+      // Loaded only when configured (require: the server is CommonJS).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { openRedisServices } = require('./redis/redis-services') as typeof import('./redis/redis-services');
       redis = await openRedisServices({ ...options, redisUrl: options.redisUrl }, owner, log);
       closers.unshift(() => redis?.close());
     }

@@ -13,7 +13,9 @@ export async function openStores(
   log: Logger,
 ): Promise<Stores> {
   if (!options.databaseUrl) return openSqliteStores(options.dataDir, leaseOwner, leaseMs);
-  const { openPostgresStores } = await import('./postgres/pg-stores.js');
+  // require, not import(): loaded only here, and compiled as CommonJS like the rest of the server.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { openPostgresStores } = require('./postgres/pg-stores') as typeof import('./postgres/pg-stores');
   let loggedAt = 0;
   return openPostgresStores(options.databaseUrl, leaseOwner, leaseMs, (err) => {
     // One line per outage burst, not one per pooled connection.

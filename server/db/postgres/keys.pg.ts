@@ -13,9 +13,11 @@ export function createPgKeysStore(db: PgDatabase): KeysStore {
       await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]);
     },
     async insert(row) {
+      // Processes starting together each bootstrap the same PLUCK_ADMIN_KEY: the first insert wins, the others are no-ops.
       await db.run(
         `INSERT INTO api_keys (id, tenant_id, name, prefix, secret_hash, scopes, created_at, last_used_at, revoked_at)
-         VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)`,
+         VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)
+         ON CONFLICT (secret_hash) DO NOTHING`,
         row as unknown as Record<string, unknown>,
       );
     },

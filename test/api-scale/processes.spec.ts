@@ -1,0 +1,181 @@
+/**
+ * One deployment of several processes (DESIGN.md §10.5): two API processes and worker processes
+ * from the built server (`node dist/server/main.js`, PLUCK_ROLE), on a private PostgreSQL and Redis.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { test, expect } from '@playwright/test';
+import { createClient, type PluckClient } from '../../server/client/index';
+import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '../support/scale-backends';
+import { tempDir } from '../support/server';
+import { waitStatus } from '../support/tasks';
+
+const MAIN = path.join(__dirname, '..', '..', 'dist', 'server', 'main.js');
+const ARTICLE = { type: 'object', properties: { title: { type: 'string' } } };
+
+/** A page that answers after `ms` and counts its hits per `id`. */
+async function countingSite() {
+  const hits = new Map<string, number>();
+  const server = http.createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://x');
+    const id = url.searchParams.get('id') ?? '';
+    hits.set(id, (hits.get(id) ?? 0) + 1);
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end(`<html><head><title>Page ${id}</title></head><body><h1>Page ${id}</h1><p>Body of ${id}.</p></body></html>`);
+    }, Number(url.searchParams.get('ms') ?? '0'));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    hits: (id: string) => hits.get(id) ?? 0,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+interface Proc {
+  child: ChildProcess;
+  url: string;
+  client: PluckClient;
+  output: () => string;
+}
+
+/** Starts one process of the deployment and waits for its banner. */
+async function startProcess(role: 'api' | 'worker', env: Record<string, string>, adminKey: string): Promise<Proc> {
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, ...env, PLUCK_ROLE: role, PORT: '0', PLUCK_ADMIN_KEY: adminKey },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  child.stdout!.on('data', (d) => (out += String(d)));
+  child.stderr!.on('data', (d) => (out += String(d)));
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`${role} did not start:\n${out}`)), 20_000);
+    child.stdout!.on('data', () => {
+      const m = /Pluck is serving on (http:\/\/\S+)/.exec(out);
+      if (m) {
+        clearTimeout(timer);
+        resolve(m[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${role} exited ${code}:\n${out}`)));
+  });
+  return { child, url, client: createClient({ baseUrl: url, apiKey: adminKey }), output: () => out };
+}
+
+async function stopProcess(p: Proc): Promise<void> {
+  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  await new Promise<void>((resolve) => {
+    p.child.once('exit', () => resolve());
+    p.child.kill('SIGTERM');
+  });
+}
+
+let pg: PrivatePostgres;
+let redis: PrivateRedis;
+let site: Awaited<ReturnType<typeof countingSite>>;
+let env: Record<string, string>;
+const adminKey = `pk_test_${crypto.randomBytes(12).toString('hex')}`;
+const procs: Proc[] = [];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  [pg, redis, site] = await Promise.all([startPostgres(), startRedis(), countingSite()]);
+  env = {
+    PLUCK_DATABASE_URL: await pg.createDatabase(),
+    PLUCK_REDIS_URL: redis.url,
+    // Artifacts live in the one folder every process shares.
+    PLUCK_DATA_DIR: tempDir('pluck-scale-'),
+    PLUCK_ENGINE: 'http',
+    PLUCK_ALLOW_PRIVATE_NETWORK: '1',
+    PLUCK_LOG: '1',
+    PLUCK_QUEUE_CONCURRENCY: '1',
+    PLUCK_RATE_LIMIT_RPS: '0.2',
+    PLUCK_RATE_LIMIT_BURST: '40',
+  };
+});
+
+test.afterAll(async () => {
+  await Promise.all(procs.map(stopProcess));
+  await site?.close();
+});
+
+async function start(role: 'api' | 'worker'): Promise<Proc> {
+  const p = await startProcess(role, env, adminKey);
+  procs.push(p);
+  return p;
+}
+
+test('a task created through one API is run by a worker and polled through the other', async () => {
+  const [a, b] = await Promise.all([start('api'), start('api')]);
+  await Promise.all([start('worker'), start('worker')]);
+  const ref = await a.client.extractAsync({ url: `${site.url}/?id=one`, schema: ARTICLE });
+  const done = await waitStatus(b.client, ref.id, 'completed');
+  expect(done.data).toMatchObject({ title: 'Page one' });
+  // Workers answer only /health, /version and /metrics.
+  const worker = procs[2];
+  expect((await fetch(`${worker.url}/health`)).status).toBe(200);
+  expect((await fetch(`${worker.url}/v1/usage`, { headers: { authorization: `Bearer ${adminKey}` } })).status).toBe(404);
+  // The task ran once: one history row, one fetch.
+  expect(site.hits('one')).toBe(1);
+  expect((await b.client.extractions({ limit: 50 })).items.filter((r) => r.task_id === ref.id)).toHaveLength(1);
+});
+
+test('a rate limit holds across both APIs', async () => {
+  const [a, b] = procs;
+  const key = await a.client.createKey({ name: 'limited', scopes: ['read'] });
+  const [ka, kb] = [a, b].map((p) => createClient({ baseUrl: p.url, apiKey: key.secret }));
+  // Burst 40 shared by both processes (0.2 per second refills nothing meanwhile): 60 requests, half through each.
+  const outcomes = await Promise.all(
+    Array.from({ length: 60 }, (_, i) => (i % 2 ? ka : kb).usage().then(() => 'ok', (err: { code?: string }) => err.code ?? 'error')),
+  );
+  expect(outcomes.filter((o) => o === 'ok').length).toBe(40);
+  expect(outcomes.filter((o) => o === 'rate_limited').length).toBe(20);
+});
+
+test('kill -9 of a worker mid-task loses nothing and doubles nothing', async () => {
+  const [a, b, w1, w2] = procs;
+  await stopProcess(w2);
+  const ref = await a.client.extractAsync({ url: `${site.url}/?id=killed&ms=4000`, schema: ARTICLE });
+  await waitStatus(b.client, ref.id, 'running');
+  await expect.poll(() => site.hits('killed')).toBe(1);
+  w1.child.kill('SIGKILL');
+  // A worker started after the crash sees the dead owner and runs the task again, once.
+  await start('worker');
+  const done = await waitStatus(b.client, ref.id, 'completed');
+  expect(done.data).toMatchObject({ title: 'Page killed' });
+  expect(site.hits('killed')).toBe(2);
+  const rows = (await b.client.extractions({ limit: 100 })).items.filter((r) => r.task_id === ref.id);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].status).toBe('completed');
+});
+
+test('a restart of Redis, then of PostgreSQL, is survived with clear errors in between', async () => {
+  const [a, b] = procs;
+  await redis.stop();
+  // The rate limiter lives in Redis: without it a request is refused clearly, not hung.
+  const during = await a.client.usage().then(
+    () => 'ok',
+    (err: { code?: string; status?: number }) => err.code,
+  );
+  expect(during).toBe('store_unavailable');
+  await redis.start();
+  await expect.poll(() => a.client.usage().then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+
+  await pg.stop();
+  const down = await b.client.tasks({ limit: 1 }).then(
+    () => 'ok',
+    (err: { code?: string }) => err.code,
+  );
+  expect(down).toBe('store_unavailable');
+  await pg.start();
+  await expect.poll(() => b.client.tasks({ limit: 1 }).then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+  // Both engines back: work flows from an API to a worker again.
+  const ref = await b.client.extractAsync({ url: `${site.url}/?id=after`, schema: ARTICLE });
+  await waitStatus(a.client, ref.id, 'completed', 45_000);
+  expect(site.hits('after')).toBe(1);
+});
