@@ -12,6 +12,7 @@ import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchMonitors } from './monitors.bench';
 import { benchQueue } from './queue.bench';
+import { benchScale } from './scale.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'http', run: benchHttp },
@@ -24,6 +25,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'egress', run: benchEgress },
   { name: 'monitors', run: benchMonitors },
   { name: 'audio', run: benchAudio },
+  { name: 'scale', run: benchScale },
 ];
 
 async function main(): Promise<void> {
