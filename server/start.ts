@@ -95,7 +95,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       redis = await openRedisServices({ ...options, redisUrl: options.redisUrl }, owner, log);
       closers.unshift(() => redis?.close());
     }
-    const dispatch = redis ? announceEnqueues(stores.dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, '')) : stores.dispatch;
+    let dispatch = stores.dispatch;
+    if (redis && stores.ledger) {
+      const bullmq = redis.dispatchOn(stores.ledger);
+      closers.unshift(() => bullmq.close());
+      dispatch = bullmq;
+    }
+    if (redis) dispatch = announceEnqueues(dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, ''));
     const keys = createKeysService(stores.keys, options.sessionToken);
     const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
     if (adminKeyRevokedAt) {

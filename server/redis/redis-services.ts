@@ -4,6 +4,8 @@
  */
 import type { Logger } from '../logger';
 import type { RateLimiter } from '../http/rate-limit';
+import type { TaskLedger } from '../queue/task-ledger';
+import { createBullmqDispatch, type BullmqDispatch } from './bullmq-dispatch';
 import { createRedisBus, type Bus } from './redis-bus';
 import { createRedisLeader } from './redis-leader';
 import { openRedis } from './redis-link';
@@ -18,6 +20,8 @@ export interface RedisServices {
   /** True while this process is the one monitor scheduler. */
   schedulerLeader: () => Promise<boolean>;
   bus: Bus;
+  /** Task dispatch on BullMQ over the database's task state. */
+  dispatchOn(ledger: TaskLedger): BullmqDispatch;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,7 @@ export async function openRedisServices(
     limiter: createRedisRateLimiter(redis, options.rateLimitPerSecond, options.rateLimitBurst),
     schedulerLeader: createRedisLeader(redis, 'monitor-scheduler', owner, SCHEDULER_LEASE_MS),
     bus: createRedisBus(redis),
+    dispatchOn: (ledger) => createBullmqDispatch(ledger, { url: options.redisUrl, prefix: options.redisPrefix, log }),
     close: () => redis.close(),
   };
 }

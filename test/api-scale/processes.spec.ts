@@ -144,9 +144,10 @@ test('kill -9 of a worker mid-task loses nothing and doubles nothing', async () 
   await waitStatus(b.client, ref.id, 'running');
   await expect.poll(() => site.hits('killed')).toBe(1);
   w1.child.kill('SIGKILL');
-  // A worker started after the crash sees the dead owner and runs the task again, once.
+  // A worker started after the crash sees the dead owner and runs the task again, once (BullMQ hands
+  // the job on once the dead worker's lock lapses and the stalled check moves it back).
   await start('worker');
-  const done = await waitStatus(b.client, ref.id, 'completed');
+  const done = await waitStatus(b.client, ref.id, 'completed', 60_000);
   expect(done.data).toMatchObject({ title: 'Page killed' });
   expect(site.hits('killed')).toBe(2);
   const rows = (await b.client.extractions({ limit: 100 })).items.filter((r) => r.task_id === ref.id);

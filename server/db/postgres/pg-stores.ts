@@ -27,6 +27,7 @@ export async function openPostgresStores(url: string, leaseOwner: string, leaseM
     audio: createPgAudioStore(db),
     tasks: queue,
     dispatch: queue,
+    ledger: queue,
     close: () => db.close(),
   };
 }

@@ -6,11 +6,11 @@
 import type { PgDatabase } from './pg-database';
 import { nowIso } from '../../ids';
 import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
-import type { TaskDispatch } from '../../queue/task-dispatch';
+import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
 
-/** The PostgreSQL queue: dispatch and task state. */
-export type PgTaskQueue = TaskDispatch & TasksStore;
+/** The PostgreSQL queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
+export type PgTaskQueue = TaskLedger & TasksStore;
 
 const IN_FLIGHT = "status IN ('running', 'validating')";
 
@@ -52,6 +52,27 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
            ORDER BY run_after, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
          RETURNING *`,
         { owner, until: now + leaseMs, iso: nowIso(), now, kinds },
+      );
+    },
+
+    async claimTask(id) {
+      const now = Date.now();
+      const task = await db.one<TaskRow>(
+        `UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @iso
+         WHERE id = @id AND status = 'pending' AND run_after <= @now RETURNING *`,
+        { id, owner, until: now + leaseMs, iso: nowIso(), now },
+      );
+      if (task) return { task };
+      const current = await db.one<{ status: TaskStatus; run_after: number }>('SELECT status, run_after FROM tasks WHERE id = ?', [id]);
+      if (!current || TERMINAL.includes(current.status)) return { gone: true };
+      // In flight elsewhere: look again once its run ends or its lease is recovered.
+      return { retryAt: current.status === 'pending' ? current.run_after : now + 1000 };
+    },
+
+    async pendingTasks(limit) {
+      return db.all<{ id: string; kind: string; run_after: number }>(
+        "SELECT id, kind, run_after FROM tasks WHERE status = 'pending' ORDER BY run_after, created_at, id LIMIT ?",
+        [limit],
       );
     },
 
