@@ -241,7 +241,16 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       checkUrl: (url) => egress.assertUrlAllowed(url),
       log,
     });
-    const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
+    const transcriptions = createTranscriptionsService({
+      store: stores.audio,
+      captures,
+      factory: createTranscriberFactory(options, providers),
+      log,
+      fanout: redis && {
+        publish: (captureId, message) => redis.bus.publish(`transcript:${captureId}`, JSON.stringify(message)),
+        subscribe: (captureId, listener) => redis.bus.subscribe(`transcript:${captureId}`, (raw) => listener(JSON.parse(raw))),
+      },
+    });
     // Captures run in the process that started them; with processes sharing the database, one
     // cannot tell another's live capture from a dead one's, so only a lone process recovers them.
     if (options.role === 'all') {
