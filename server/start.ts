@@ -41,7 +41,7 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { announceEnqueues, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
+import { announceEnqueues, TASK_CANCELLED_CHANNEL, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
 import type { RedisServices } from './redis/redis-services';
 import { mobileRoutes } from './modules/unavailable.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
@@ -171,6 +171,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const tasks = createTasksService({
       handlers: { [MONITOR_RUN_KIND]: monitorRunner },
       onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
+      onCancelRunning: redis && ((taskId) => redis.bus.publish(TASK_CANCELLED_CHANNEL, taskId)),
       dispatch,
       tasks: stores.tasks,
       extract,
@@ -205,7 +206,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       await tasks.start();
       scheduler.start();
       sender.start();
-      if (redis) closers.unshift(redis.bus.subscribe(TASKS_QUEUED_CHANNEL, () => tasks.wake()));
+      if (redis) {
+        closers.unshift(redis.bus.subscribe(TASKS_QUEUED_CHANNEL, () => tasks.wake()));
+        closers.unshift(redis.bus.subscribe(TASK_CANCELLED_CHANNEL, (taskId) => void tasks.abortRun(taskId)));
+      }
     }
     const visual = createVisualService({
       engine,

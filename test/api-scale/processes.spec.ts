@@ -1,6 +1,6 @@
 /**
  * One deployment of several processes (DESIGN.md §10.5): two API processes and worker processes
- * from the built server (`node dist/server/main.js`, PLUCK_ROLE), on a private PostgreSQL and Redis.
+ * started as the README says (`pluck serve --role api|worker`), on a private PostgreSQL and Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
@@ -11,9 +11,10 @@ import { test, expect } from '@playwright/test';
 import { createClient, type PluckClient } from '../../server/client/index';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '../support/scale-backends';
 import { tempDir } from '../support/server';
+import { readSse, startSpeechSite, transcriptFrames } from '../support/speech-site';
 import { waitStatus } from '../support/tasks';
 
-const MAIN = path.join(__dirname, '..', '..', 'dist', 'server', 'main.js');
+const PLUCK = path.join(__dirname, '..', '..', 'bin', 'run.js');
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' } } };
 
 /** A page that answers after `ms` and counts its hits per `id`. */
@@ -45,8 +46,8 @@ interface Proc {
 
 /** Starts one process of the deployment and waits for its banner. */
 async function startProcess(role: 'api' | 'worker', env: Record<string, string>, adminKey: string): Promise<Proc> {
-  const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, ...env, PLUCK_ROLE: role, PORT: '0', PLUCK_ADMIN_KEY: adminKey },
+  const child = spawn(process.execPath, [PLUCK, 'serve', '--role', role], {
+    env: { ...process.env, ...env, PORT: '0', PLUCK_ADMIN_KEY: adminKey },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -94,7 +95,7 @@ test.beforeAll(async () => {
     PLUCK_ALLOW_PRIVATE_NETWORK: '1',
     PLUCK_LOG: '1',
     PLUCK_QUEUE_CONCURRENCY: '1',
-    PLUCK_RATE_LIMIT_RPS: '0.2',
+    PLUCK_RATE_LIMIT_RPS: '5',
     PLUCK_RATE_LIMIT_BURST: '40',
   };
 });
@@ -125,16 +126,36 @@ test('a task created through one API is run by a worker and polled through the o
   expect((await b.client.extractions({ limit: 50 })).items.filter((r) => r.task_id === ref.id)).toHaveLength(1);
 });
 
+test('a transcript running in one API streams live over SSE through the other', async () => {
+  const [a, b] = procs;
+  const speech = await startSpeechSite('hello world one two three four five');
+  try {
+    const cap = await a.client.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: speech.speechUrl(1500, true) });
+    await a.client.startTranscription(cap.id);
+    const stream = await b.client.transcriptStream(cap.id);
+    const frames = await readSse(stream, (f) => transcriptFrames(f).some((e) => /three|five|world/.test(e.text)));
+    // Only the fan-out can bring these: the session runs in the other process, and the stream opened before anything was said.
+    expect(transcriptFrames(frames).some((e) => /three|five|world/.test(e.text))).toBe(true);
+    expect(transcriptFrames(frames)[0].id).toBe(1);
+    await a.client.stopCapture(cap.id);
+  } finally {
+    await speech.close();
+  }
+});
+
 test('a rate limit holds across both APIs', async () => {
   const [a, b] = procs;
   const key = await a.client.createKey({ name: 'limited', scopes: ['read'] });
   const [ka, kb] = [a, b].map((p) => createClient({ baseUrl: p.url, apiKey: key.secret }));
-  // Burst 40 shared by both processes (0.2 per second refills nothing meanwhile): 60 requests, half through each.
+  // Burst 40 shared by both processes: of 60 requests at once, half through each, 40 pass (and the
+  // few tokens 5/s refills meanwhile), not the 60 two separate buckets of 40 would let through.
   const outcomes = await Promise.all(
     Array.from({ length: 60 }, (_, i) => (i % 2 ? ka : kb).usage().then(() => 'ok', (err: { code?: string }) => err.code ?? 'error')),
   );
-  expect(outcomes.filter((o) => o === 'ok').length).toBe(40);
-  expect(outcomes.filter((o) => o === 'rate_limited').length).toBe(20);
+  const ok = outcomes.filter((o) => o === 'ok').length;
+  expect(ok).toBeGreaterThanOrEqual(40);
+  expect(ok).toBeLessThanOrEqual(45);
+  expect(outcomes.filter((o) => o === 'rate_limited').length).toBe(60 - ok);
 });
 
 test('kill -9 of a worker mid-task loses nothing and doubles nothing', async () => {
@@ -153,6 +174,19 @@ test('kill -9 of a worker mid-task loses nothing and doubles nothing', async () 
   const rows = (await b.client.extractions({ limit: 100 })).items.filter((r) => r.task_id === ref.id);
   expect(rows).toHaveLength(1);
   expect(rows[0].status).toBe('completed');
+});
+
+test('cancelling through one API stops the run on the worker at once', async () => {
+  const [a, b] = procs;
+  // One worker with one slot is left: the next task can only run once the cancelled run let go of it.
+  const slow = await a.client.extractAsync({ url: `${site.url}/?id=cancel&ms=30000`, schema: ARTICLE });
+  await waitStatus(b.client, slow.id, 'running');
+  expect((await b.client.cancelTask(slow.id)).status).toBe('cancelled');
+  const t0 = Date.now();
+  const next = await a.client.extractAsync({ url: `${site.url}/?id=next`, schema: ARTICLE });
+  await waitStatus(b.client, next.id, 'completed');
+  expect(Date.now() - t0).toBeLessThan(15_000);
+  expect((await a.client.task(slow.id)).status).toBe('cancelled');
 });
 
 test('a restart of Redis, then of PostgreSQL, is survived with clear errors in between', async () => {
