@@ -1,7 +1,8 @@
 /**
  * Past one machine: tasks per second on the HTTP path through one API process and 1, 2 and 4
  * worker processes on PostgreSQL + Redis (beside the embedded single process on SQLite), and the
- * PostgreSQL queue's own overhead per task beside the SQLite queue, both with a no-op handler.
+ * queue's own overhead per task (BullMQ dispatching PostgreSQL task state, and PostgreSQL alone)
+ * beside the SQLite queue, all with a no-op handler.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,6 +15,7 @@ import { createPgTaskQueue } from '../server/db/postgres/task-queue.pg';
 import { createSqliteTaskQueue } from '../server/db/sqlite/task-queue.sqlite';
 import { createLogger } from '../server/logger';
 import { newLeaseOwner } from '../server/queue/lease-owner';
+import { createBullmqDispatch } from '../server/redis/bullmq-dispatch';
 import type { TaskDispatch } from '../server/queue/task-dispatch';
 import { createWorkerPool } from '../server/queue/worker-pool';
 import { startPostgres, startRedis } from '../test/support/scale-backends';
@@ -130,8 +132,16 @@ export async function benchScale(): Promise<void> {
     await pgDb.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
     const pgRate = await noopRate(createPgTaskQueue(pgDb, newLeaseOwner(), 30_000));
     await pgDb.close();
+    const ledgerDb = await openPgDatabase(await pg.createDatabase(), () => undefined);
+    await ledgerDb.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
+    const bullmq = createBullmqDispatch(createPgTaskQueue(ledgerDb, newLeaseOwner(), 30_000), { url: redis.url, prefix: 'bench', log: createLogger(false) });
+    const bullmqRate = await noopRate(bullmq);
+    await bullmq.close();
+    await ledgerDb.close();
+    const perTask = { name: 'SQLite', value: 1000 / sqliteRate };
     figure('SQLite queue', 1000 / sqliteRate, 'ms/task');
-    figure('PostgreSQL queue', 1000 / pgRate, 'ms/task', { name: 'SQLite', value: 1000 / sqliteRate });
+    figure('BullMQ dispatch + PostgreSQL task state', 1000 / bullmqRate, 'ms/task', perTask);
+    figure('PostgreSQL alone (SKIP LOCKED claims)', 1000 / pgRate, 'ms/task', perTask);
   } finally {
     await Promise.all(children.map(stop));
     await site.close();

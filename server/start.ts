@@ -277,6 +277,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         status: degraded ? ('degraded' as const) : ('ok' as const),
         components: {
           db: 'ok',
+          // Which engines this process runs on: an operator checks every process of a deployment agrees.
+          deployment: {
+            role: options.role,
+            database: options.databaseUrl ? 'postgresql' : 'sqlite',
+            queue: redis && stores.ledger ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
+            redis: !!redis,
+          },
           engine: { mode: options.engine, browser, http: engine.httpAvailable() },
           queue: await tasks.state(),
           providers: Object.fromEntries(PROVIDER_KINDS.map((kind) => [kind, providers.availability(kind)])),
