@@ -4,7 +4,21 @@ import { defineConfig } from '@playwright/test';
 const chromium = process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium';
 
 /** The api specs rerun on PostgreSQL + Redis. */
-const API_SCALE_SPECS = ['tasks.spec.ts', 'task-list.spec.ts', 'history.spec.ts', 'auth-and-keys.spec.ts', 'key-revoke.spec.ts', 'monitors.spec.ts', 'artifacts.spec.ts', 'crash-recovery.spec.ts', 'monitors-crash.spec.ts', 'audio.spec.ts', 'audio-restart.spec.ts'];
+const API_SCALE_SPECS = [
+  'tasks.spec.ts',
+  'task-list.spec.ts',
+  'crash-recovery.spec.ts',
+  'history.spec.ts',
+  'auth-and-keys.spec.ts',
+  'key-revoke.spec.ts',
+  'contract-rules.spec.ts',
+  'metrics.spec.ts',
+  'monitors.spec.ts',
+  'monitors-crash.spec.ts',
+  'artifacts.spec.ts',
+  'audio.spec.ts',
+  'audio-restart.spec.ts',
+];
 
 export default defineConfig({
   forbidOnly: !!process.env.CI,
