@@ -67,8 +67,12 @@ async function startProcess(role: 'api' | 'worker', env: Record<string, string>,
   return { child, url, client: createClient({ baseUrl: url, apiKey: adminKey }), output: () => out };
 }
 
+function alive(p: Proc): boolean {
+  return p.child.exitCode === null && p.child.signalCode === null;
+}
+
 async function stopProcess(p: Proc): Promise<void> {
-  if (p.child.exitCode !== null || p.child.signalCode !== null) return;
+  if (!alive(p)) return;
   await new Promise<void>((resolve) => {
     p.child.once('exit', () => resolve());
     p.child.kill('SIGTERM');
@@ -97,6 +101,7 @@ test.beforeAll(async () => {
     PLUCK_QUEUE_CONCURRENCY: '1',
     PLUCK_RATE_LIMIT_RPS: '5',
     PLUCK_RATE_LIMIT_BURST: '40',
+    PLUCK_MONITOR_MIN_INTERVAL: '1',
   };
 });
 
@@ -143,6 +148,18 @@ test('a transcript running in one API streams live over SSE through the other', 
   }
 });
 
+test('monitor runs are scheduled once each by one worker at a time, and go on when a worker dies', async () => {
+  const [a, b] = procs;
+  const m = await a.client.createMonitor({ url: `${site.url}/?id=monitor`, prompt: 'the title', interval_seconds: 1, max_runs: 8 });
+  await expect.poll(async () => (await b.client.monitor(m.id)).runs, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+  // Whichever worker held the scheduler lock, killing one leaves the other to take it (the lock lapses in 5 s).
+  procs[3].child.kill('SIGKILL');
+  await start('worker');
+  await expect.poll(async () => (await b.client.monitor(m.id)).status, { timeout: 60_000 }).toBe('completed');
+  const runs = (await b.client.monitorRuns(m.id, { limit: 50 })).items;
+  expect(runs.map((r) => r.run).sort((x, y) => x - y)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+});
+
 test('a rate limit holds across both APIs', async () => {
   const [a, b] = procs;
   const key = await a.client.createKey({ name: 'limited', scopes: ['read'] });
@@ -159,8 +176,9 @@ test('a rate limit holds across both APIs', async () => {
 });
 
 test('kill -9 of a worker mid-task loses nothing and doubles nothing', async () => {
-  const [a, b, w1, w2] = procs;
-  await stopProcess(w2);
+  const [a, b] = procs;
+  const [w1, ...others] = procs.slice(2).filter(alive);
+  await Promise.all(others.map(stopProcess));
   const ref = await a.client.extractAsync({ url: `${site.url}/?id=killed&ms=4000`, schema: ARTICLE });
   await waitStatus(b.client, ref.id, 'running');
   await expect.poll(() => site.hits('killed')).toBe(1);
