@@ -207,7 +207,7 @@ test('cancelling through one API stops the run on the worker at once', async () 
   expect((await a.client.task(slow.id)).status).toBe('cancelled');
 });
 
-test('a restart of Redis, then of PostgreSQL, is survived with clear errors in between', async () => {
+test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with clear errors in between', async () => {
   const [a, b] = procs;
   await redis.stop();
   // The rate limiter lives in Redis: without it a request is refused clearly, not hung.
@@ -218,6 +218,17 @@ test('a restart of Redis, then of PostgreSQL, is survived with clear errors in b
   expect(during).toBe('store_unavailable');
   await redis.start();
   await expect.poll(() => a.client.usage().then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+
+  // A task queued while no worker runs, then Redis restarts without persistence: its BullMQ job is
+  // gone, and the next worker queues it again from PostgreSQL.
+  await Promise.all(procs.slice(2).map(stopProcess));
+  const queued = await a.client.extractAsync({ url: `${site.url}/?id=lost-job`, schema: ARTICLE });
+  await redis.stop();
+  await redis.start();
+  await expect.poll(() => a.client.usage().then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+  await start('worker');
+  await waitStatus(b.client, queued.id, 'completed');
+  expect(site.hits('lost-job')).toBe(1);
 
   await pg.stop();
   const down = await b.client.tasks({ limit: 1 }).then(
