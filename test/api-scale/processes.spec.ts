@@ -243,3 +243,26 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   await waitStatus(a.client, ref.id, 'completed', 45_000);
   expect(site.hits('after')).toBe(1);
 });
+
+test('SIGTERM stops every process of the deployment cleanly', async () => {
+  const running = procs.filter(alive);
+  expect(running.length).toBeGreaterThanOrEqual(3);
+  const codes = await Promise.all(
+    running.map(
+      (p) =>
+        new Promise<number | null>((resolve) => {
+          p.child.once('exit', (code) => resolve(code));
+          p.child.kill('SIGTERM');
+        }),
+    ),
+  );
+  expect(codes.every((c) => c === 0)).toBe(true);
+});
+
+test('a process refuses to start, saying why, when PostgreSQL is unreachable or a role lacks its URLs', async () => {
+  const unreachable = startProcess('api', { ...env, PLUCK_DATABASE_URL: 'postgres://pluck@127.0.0.1:9/none' }, adminKey);
+  await expect(unreachable).rejects.toThrow(/PLUCK_DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:9/);
+  const lone = startProcess('worker', { ...env, PLUCK_DATABASE_URL: '', PLUCK_REDIS_URL: '' }, adminKey);
+  await expect(lone).rejects.toThrow(/--role worker needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL/);
+});
+

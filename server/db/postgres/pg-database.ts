@@ -145,6 +145,11 @@ export async function openPgDatabase(url: string, onError: (err: Error) => void)
     await migratePg(pool);
   } catch (err) {
     await pool.end();
+    const code = (err as { code?: string }).code;
+    // A refused or unresolvable address says where it looked; a migration error is clear as it is.
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === '28P01' || code === '3D000') {
+      throw new Error(`PLUCK_DATABASE_URL: cannot use PostgreSQL at ${new URL(url).host}: ${(err as Error).message}`);
+    }
     throw err;
   }
   let closed = false;
