@@ -18,6 +18,9 @@ const API_SCALE_SPECS = [
   'artifacts.spec.ts',
   'audio.spec.ts',
   'audio-restart.spec.ts',
+  'mobile-android.spec.ts',
+  'mobile-crash.spec.ts',
+  'mobile-ios.spec.ts',
 ];
 
 export default defineConfig({

@@ -15,6 +15,8 @@ import { findBrowser, findFullBrowser, isHeadlessShell } from '../server/provide
 import { createProviderRegistry } from '../server/providers/provider-registry';
 import { wireEngine } from '../server/providers/wire-engine';
 import { startFixtureSite } from '../test/site/server';
+import { benchHeavyPages } from './quality/heavy-pages';
+import { benchLargePage } from './quality/large-page';
 import { figure, load, percentiles, section } from './report';
 
 const PRODUCT: JsonSchema = {
@@ -140,4 +142,6 @@ export async function benchExtract(): Promise<void> {
   } finally {
     await site.close();
   }
+  await benchLargePage();
+  await benchHeavyPages();
 }

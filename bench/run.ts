@@ -11,6 +11,8 @@ import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchMonitors } from './monitors.bench';
+import { benchQuality } from './quality.bench';
+import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
 import { benchScale } from './scale.bench';
 
@@ -19,6 +21,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'cli', run: benchCli },
   { name: 'extract', run: benchExtract },
   { name: 'queue', run: benchQueue },
+  { name: 'quality', run: benchQuality },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
   { name: 'auth', run: benchAuth },
@@ -26,6 +29,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'monitors', run: benchMonitors },
   { name: 'audio', run: benchAudio },
   { name: 'scale', run: benchScale },
+  { name: 'mobile', run: benchMobile },
 ];
 
 async function main(): Promise<void> {

@@ -4,13 +4,13 @@
  * | Exit | Meaning                  | API error codes                                                    |
  * |------|--------------------------|--------------------------------------------------------------------|
  * | 0    | ok                       |                                                                    |
- * | 1    | other failure            | internal, conflict; a task that ended failed or cancelled          |
+ * | 1    | other failure            | internal, conflict, not_supported; a task that ended failed/cancelled |
  * | 2    | usage                    | bad flags or arguments (oclif), invalid_request, payload_too_large |
  * | 3    | not found                | not_found                                                          |
  * | 4    | auth                     | unauthorized, forbidden, login_failed (a stored credential refused) |
  * | 5    | rate limited             | rate_limited, quota_exceeded                                       |
  * | 6    | upstream / unavailable   | upstream_failed, timeout, *_unavailable, device_draining,          |
- * |      |                          | not_implemented, a server that cannot be reached (unreachable),    |
+ * |      |                          | device_maintenance, no_capacity, not_implemented, a server that cannot be reached (unreachable),    |
  * |      |                          | and an answer that is not from a Pluck server (not_pluck_server)   |
  */
 import type { ErrorCode } from '../server/client/index';
@@ -41,6 +41,10 @@ export const EXIT_BY_CODE: Record<ErrorCode, number> = {
   // A feature this server build does not have yet is, for a script, the same as one that is switched off.
   not_implemented: EXIT.unavailable,
   device_draining: EXIT.unavailable,
+  device_maintenance: EXIT.unavailable,
+  no_capacity: EXIT.unavailable,
+  // The device cannot do it (recording on iOS): retrying will not help, as with a conflict.
+  not_supported: EXIT.other,
   upstream_failed: EXIT.unavailable,
   timeout: EXIT.unavailable,
   browser_unavailable: EXIT.unavailable,

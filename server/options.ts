@@ -125,6 +125,22 @@ export interface ServerOptions {
   transcribeModel: string;
   /** Seconds of audio per request to the transcription endpoint. */
   transcribeSegmentSeconds: number;
+  /** adb server host of local Android devices ("off" turns local Android off). */
+  adbServerHost: string;
+  /** adb server port. */
+  adbServerPort: number;
+  /** ios_webkit_debug_proxy's device list ("off" turns iOS off). */
+  iosWdpUrl: string;
+  /** Default mobile session lease, seconds. */
+  mobileLeaseSeconds: number;
+  /** Failed attaches/disconnects in a row after which a device drains. */
+  deviceDrainAfter: number;
+  /** Seconds without a heartbeat after which a worker is stale. */
+  workerStaleSeconds: number;
+  /** Seconds without a heartbeat after which a worker row is pruned. */
+  workerPruneSeconds: number;
+  /** How long completed recordings are kept, seconds. */
+  recordingRetentionSeconds: number;
   /** Folder of the built console served at `/`; unset serves none. */
   uiDir?: string;
   /** Log lines to stdout (JSON); tests turn it off. */
@@ -172,6 +188,14 @@ export function defaultOptions(): ServerOptions {
     audio: true,
     transcribeModel: 'whisper-1',
     transcribeSegmentSeconds: 5,
+    adbServerHost: '127.0.0.1',
+    adbServerPort: 5037,
+    iosWdpUrl: 'http://127.0.0.1:9221',
+    mobileLeaseSeconds: 300,
+    deviceDrainAfter: 3,
+    workerStaleSeconds: 30,
+    workerPruneSeconds: 24 * 3600,
+    recordingRetentionSeconds: 24 * 3600,
     log: true,
   };
 }
@@ -262,6 +286,14 @@ export const ENV_NAMES = {
   transcribeApiKey: 'PLUCK_TRANSCRIBE_API_KEY',
   transcribeModel: 'PLUCK_TRANSCRIBE_MODEL',
   transcribeSegmentSeconds: 'PLUCK_TRANSCRIBE_SEGMENT_SECONDS',
+  adbServerHost: 'ANDROID_ADB_SERVER_HOST',
+  adbServerPort: 'ANDROID_ADB_SERVER_PORT',
+  iosWdpUrl: 'PLUCK_IOS_WDP_URL',
+  mobileLeaseSeconds: 'PLUCK_MOBILE_LEASE_SECONDS',
+  deviceDrainAfter: 'PLUCK_DEVICE_DRAIN_AFTER',
+  workerStaleSeconds: 'PLUCK_WORKER_STALE_SECONDS',
+  workerPruneSeconds: 'PLUCK_WORKER_PRUNE_SECONDS',
+  recordingRetentionSeconds: 'PLUCK_RECORDING_RETENTION',
   uiDir: 'PLUCK_UI_DIR',
   log: 'PLUCK_LOG',
 } as const satisfies Partial<Record<keyof ServerOptions, string>>;
@@ -319,6 +351,14 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     transcribeApiKey: env[ENV_NAMES.transcribeApiKey] || undefined,
     transcribeModel: env[ENV_NAMES.transcribeModel] || undefined,
     transcribeSegmentSeconds: int(env, ENV_NAMES.transcribeSegmentSeconds),
+    adbServerHost: env[ENV_NAMES.adbServerHost] || undefined,
+    adbServerPort: int(env, ENV_NAMES.adbServerPort),
+    iosWdpUrl: env[ENV_NAMES.iosWdpUrl] || undefined,
+    mobileLeaseSeconds: int(env, ENV_NAMES.mobileLeaseSeconds),
+    deviceDrainAfter: int(env, ENV_NAMES.deviceDrainAfter),
+    workerStaleSeconds: int(env, ENV_NAMES.workerStaleSeconds),
+    workerPruneSeconds: int(env, ENV_NAMES.workerPruneSeconds),
+    recordingRetentionSeconds: int(env, ENV_NAMES.recordingRetentionSeconds),
     uiDir: env[ENV_NAMES.uiDir] || undefined,
     log: env[ENV_NAMES.log] === undefined ? undefined : flag(env, ENV_NAMES.log),
   });

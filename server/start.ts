@@ -2,6 +2,7 @@
  * The composition root: options → db → providers → services → app → listen → handle.
  */
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
@@ -14,7 +15,7 @@ import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
-import { registerCredentials, registerPendingProviders } from './providers/register-providers';
+import { registerCredentials } from './providers/register-providers';
 import { provideBrowser, proxyArgs } from './providers/browser/browser-path';
 import { createAuthBrowser } from './providers/browser/login/auth-browser';
 import { createAuthModule } from './modules/auth/auth-module';
@@ -43,13 +44,16 @@ import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
 import { announceEnqueues, TASK_CANCELLED_CHANNEL, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
 import type { RedisServices } from './redis/redis-services';
-import { mobileRoutes } from './modules/unavailable.routes';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { createCapturesService } from './modules/audio/captures.service';
 import { createTranscriptionsService } from './modules/audio/transcriptions.service';
 import { wireAudioCapture } from './providers/audio/wire-audio';
 import { findBrowser } from './providers/browser/find-browser';
 import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
+import { mobileRoutes } from './modules/mobile/mobile.routes';
+import { createRegistryService } from './modules/mobile/registry.service';
+import { createSessionsService, type SessionsService } from './modules/mobile/sessions.service';
+import { wireMobile } from './providers/mobile/wire-mobile';
 import { createUsageService } from './modules/usage/usage.service';
 import { usageRoutes } from './modules/usage/usage.routes';
 import { visualRoutes } from './modules/visual/visual.routes';
@@ -127,7 +131,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     // Stopped before the db closes: a sweep in progress finishes its writes first.
     closers.unshift(() => retention.stop());
     const providers = createProviderRegistry();
-    registerPendingProviders(providers);
     const egress = createEgressPolicy({
       allowPrivateNetwork: options.allowPrivateNetwork,
       allowNetworks: options.allowNetworks,
@@ -264,6 +267,39 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
     closers.unshift(() => captures.close());
     closers.unshift(() => transcriptions.close());
+    const mobile = wireMobile(options, providers);
+    closers.unshift(() => mobile.close());
+    await mobile.start();
+    // The registry expires sessions through the sessions service, which is built on the registry.
+    const late: { sessions?: SessionsService } = {};
+    const registry = createRegistryService({
+      store: stores.mobile,
+      backends: mobile.backends,
+      settings: { workerStaleSeconds: options.workerStaleSeconds, workerPruneSeconds: options.workerPruneSeconds },
+      expire: (s, reason) => late.sessions!.expire(s, reason),
+    });
+    const sessions = createSessionsService({
+      store: stores.mobile,
+      backends: mobile.backends,
+      registry,
+      settings: {
+        leaseSeconds: options.mobileLeaseSeconds,
+        drainAfter: options.deviceDrainAfter,
+        recordingRetentionSeconds: options.recordingRetentionSeconds,
+        recordingsDir: path.join(options.dataDir, 'recordings'),
+      },
+      warn: (obj, msg) => log.warn(obj, msg),
+    });
+    late.sessions = sessions;
+    // Before listening: local sessions of a crashed process are expired and their forwards removed.
+    await sessions.start();
+    closers.unshift(() => sessions.stop());
+    const adb = mobile.backends.adb;
+    if (adb) {
+      const syncAdb = () => adb.devices().then((seen) => stores.mobile.syncDevices('adb', null, seen, new Date().toISOString()));
+      adb.onChange(() => void syncAdb().catch((err: Error) => log.warn({ err: err.message }, 'could not record adb devices')));
+      await syncAdb();
+    }
     const metrics = createMetrics(
       { queue: () => tasks.stats(), browser: () => engine.state(), retention: () => retention.stats() },
       startedAt,
@@ -316,8 +352,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
           ),
           ...auth.routes,
           ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-          ...mobileRoutes(providers),
-
+          ...mobileRoutes(registry, sessions),
           ]
         : []),
     ];

@@ -11,6 +11,17 @@ import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
+import type {
+  HeartbeatRequest,
+  HeartbeatResponse,
+  MaintenanceRequest,
+  MobileDevice,
+  MobileRecording,
+  MobileSession,
+  MobileTarget,
+  MobileWorker,
+  SessionAllocateRequest,
+} from '../contract/mobile';
 import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
 import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
 
@@ -202,6 +213,30 @@ export function createClient(opts: ClientOptions) {
       if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
       // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
       return fetch(`${base}/v1/audio/captures/${encodeURIComponent(id)}/transcription/stream?since=${since}`, { headers, signal });
+    },
+    mobileDevices: () => call<List<MobileDevice>>('GET', '/v1/mobile/devices'),
+    mobileWorkers: () => call<List<MobileWorker>>('GET', '/v1/mobile/workers'),
+    mobileSessions: (q: { limit?: number; cursor?: string } = {}) => call<List<MobileSession>>('GET', `/v1/mobile/sessions${queryString(q)}`),
+    createMobileSession: (req: SessionAllocateRequest) => call<MobileSession>('POST', '/v1/mobile/sessions', req),
+    renewMobileSession: (id: string, req: { lease_seconds?: number } = {}) => call<MobileSession>('POST', `/v1/mobile/sessions/${encodeURIComponent(id)}/renew`, req),
+    releaseMobileSession: (id: string) => call<MobileSession>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(id)}`),
+    mobileTargets: (platform: string, id: string) =>
+      call<List<MobileTarget>>('GET', `/v1/mobile/devices/${encodeURIComponent(platform)}/${encodeURIComponent(id)}/targets`),
+    openMobileTarget: (sessionId: string, url?: string) => call<MobileTarget>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/targets`, url ? { url } : {}),
+    startRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/start`),
+    stopRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/stop`),
+    recordingContent: (id: string) => bytes(`/v1/mobile/recordings/${encodeURIComponent(id)}/content`),
+    deviceMaintenance: (platform: string, id: string, req: MaintenanceRequest) =>
+      call<MobileDevice>('POST', `/v1/mobile/devices/${encodeURIComponent(platform)}/${encodeURIComponent(id)}/maintenance`, req),
+    workerMaintenance: (id: string, req: MaintenanceRequest) => call<MobileWorker>('POST', `/v1/mobile/workers/${encodeURIComponent(id)}/maintenance`, req),
+    /** A worker's heartbeat: authenticated with the worker token, not a key. */
+    async workerHeartbeat(token: string, req: HeartbeatRequest): Promise<HeartbeatResponse> {
+      const r = await raw('POST', '/v1/mobile/workers/heartbeat', req, { headers: { 'X-Service-Worker-Token': token } });
+      if (r.status >= 400) {
+        if (isErrorBody(r.body)) throw new AppError(r.body.code as ErrorCode, r.body.error, { details: r.body.details });
+        throw new NotPluckServerError(base, r.status, mediaType(r.headers));
+      }
+      return r.body as HeartbeatResponse;
     },
   };
 }

@@ -11,6 +11,8 @@ export const ERROR_STATUS = {
   not_found: 404,
   conflict: 409,
   device_draining: 409,
+  device_maintenance: 409,
+  not_supported: 409,
   payload_too_large: 413,
   login_failed: 422,
   rate_limited: 429,
@@ -24,6 +26,7 @@ export const ERROR_STATUS = {
   mobile_unavailable: 503,
   credentials_unavailable: 503,
   store_unavailable: 503,
+  no_capacity: 503,
   timeout: 504,
 } as const;
 

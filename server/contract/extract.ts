@@ -57,6 +57,7 @@ export const ResultMetadata = Type.Object(
     provider: Type.String(),
     model: Type.String(),
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
+    wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
   },
   { additionalProperties: true },
 );

@@ -61,35 +61,3 @@ export const AuthSessionsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const MaintenanceRequest = Type.Object(
-  { enabled: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 500 })) },
-  { additionalProperties: false },
-);
-
-export const HeartbeatRequest = Type.Object(
-  {
-    worker_id: Type.String({ minLength: 1, maxLength: 200 }),
-    host: Type.Optional(Type.String({ maxLength: 200 })),
-    addr: Type.Optional(Type.String({ maxLength: 500 })),
-    devices: Type.Optional(Type.Array(Type.Object({}, { additionalProperties: true }), { maxItems: 500 })),
-    active_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
-    queue_depth: Type.Optional(Type.Integer({ minimum: 0 })),
-    max_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
-    failure_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
-    last_error: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
-  },
-  { additionalProperties: false },
-);
-
-export const SessionAllocateRequest = Type.Object(
-  {
-    device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-    platform: Type.Optional(Type.Union([Type.Literal('android'), Type.Literal('ios')])),
-    capabilities: Type.Optional(Type.Object({}, { additionalProperties: true })),
-    sticky_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
-  },
-  { additionalProperties: false },
-);
-
-export const TargetCreateRequest = Type.Object({ url: Type.Optional(Url) }, { additionalProperties: false });
-

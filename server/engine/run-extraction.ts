@@ -39,6 +39,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   let inputTokens = 0;
   let outputTokens = 0;
   let evidence: Buffer | undefined;
+  let waitCut = false;
   const perPage: Record<string, unknown>[] = [];
   const notes = new Set<string>();
   const models: PageModel[] = [];
@@ -48,6 +49,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     const fetched = await ctx.fetchPage(next);
     visited.add(next).add(fetched.url);
     evidence ??= fetched.evidence;
+    waitCut ||= !!fetched.waitCut;
     const page = await pageOfFetched(fetched);
     const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
     inputTokens += out.inputTokens;
@@ -94,6 +96,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     },
   };
   if (notes.size) result.metadata.notes = [...notes];
+  if (waitCut) result.metadata.wait_cut = true;
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
     const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';

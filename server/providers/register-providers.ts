@@ -1,12 +1,11 @@
 /**
- * The registry entries of this deployment's providers: browser and LLM ones from their settings,
- * and the kinds no module provides yet, registered as unavailable with the setting that will turn
- * them on (DESIGN.md §10) — each such module replaces its entry when it lands.
+ * The registry entries of this deployment's browser, LLM and credential providers, from their
+ * settings; audio, transcription and mobile modules register their own when they are wired.
  */
 import { EXTRACTOR_IDS, type ExtractorId } from '../engine/extract/extractor';
 import type { BrowserProvision } from './browser/browser-path';
 import { defaultModelOf, knownModels, llmUnavailableReason, type LlmSettings } from './llm/models';
-import type { ProviderEntry, ProviderRegistry } from './provider-registry';
+import type { ProviderRegistry } from './provider-registry';
 
 const LLM_NAMES: Record<ExtractorId, string> = {
   builtin: 'Builtin (deterministic, offline, free)',
@@ -50,33 +49,4 @@ export function registerCredentials(registry: ProviderRegistry, browser: Browser
     available: !!browser.path,
     ...(browser.path ? {} : { reason: `authenticated extraction needs a browser for its sessions: ${browser.reason}` }),
   });
-}
-
-const PENDING: ProviderEntry[] = [
-  {
-    kind: 'mobile_adb',
-    id: 'adb',
-    name: 'Android over adb',
-    available: false,
-    reason: 'Android devices are not part of this build yet; they will be reached through the adb server at ANDROID_ADB_SERVER_HOST:ANDROID_ADB_SERVER_PORT (default 127.0.0.1:5037)',
-  },
-  {
-    kind: 'mobile_ios',
-    id: 'ios_webkit_debug_proxy',
-    name: 'iOS through ios_webkit_debug_proxy',
-    available: false,
-    reason: 'iOS devices are not part of this build yet; they will be reached through ios_webkit_debug_proxy at PLUCK_IOS_WDP_URL (default http://127.0.0.1:9221)',
-  },
-  {
-    kind: 'mobile_workers',
-    id: 'workers',
-    name: 'Hosted mobile workers',
-    available: false,
-    reason: 'hosted mobile workers are not part of this build yet; they will register with PLUCK_WORKER_TOKEN',
-  },
-];
-
-/** The kinds no module provides yet, as unavailable entries. */
-export function registerPendingProviders(registry: ProviderRegistry): void {
-  for (const entry of PENDING) registry.register(entry);
 }

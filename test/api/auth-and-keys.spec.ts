@@ -145,9 +145,9 @@ test('the worker heartbeat takes X-Service-Worker-Token and never a bearer key',
     const wrong = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', body, { headers: { 'X-Service-Worker-Token': 'nope' } });
     expect(wrong.status).toBe(401);
     const right = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', body, { headers: { 'X-Service-Worker-Token': 'wt-secret' } });
-    // Authenticated; this deployment has no mobile provider.
-    expect(right.status).toBe(503);
-    expect(right.body).toMatchObject({ code: 'mobile_unavailable' });
+    // Authenticated: a worker token turns hosted workers on, so the heartbeat registers it.
+    expect(right.status).toBe(200);
+    expect(right.body).toMatchObject({ worker_id: 'w1', stale_after_seconds: 30 });
   } finally {
     await server.close();
   }

@@ -9,6 +9,7 @@ import { createPgAuthStore } from './auth.pg';
 import { createPgDeliveriesStore } from './deliveries.pg';
 import { createPgExtractionsStore } from './extractions.pg';
 import { createPgKeysStore } from './keys.pg';
+import { createPgMobileStore } from './mobile.pg';
 import { createPgMonitorsStore } from './monitors.pg';
 import { openPgDatabase } from './pg-database';
 import { createPgTaskQueue } from './task-queue.pg';
@@ -25,6 +26,7 @@ export async function openPostgresStores(url: string, leaseOwner: string, leaseM
     artifacts: createPgArtifactsStore(db),
     auth: createPgAuthStore(db),
     audio: createPgAudioStore(db),
+    mobile: createPgMobileStore(db),
     tasks: queue,
     dispatch: queue,
     ledger: queue,

@@ -9,6 +9,7 @@ import type { AudioStore } from '../../modules/audio/audio.store';
 import type { ExtractionsStore } from '../../modules/extractions/extractions.store';
 import type { KeysStore } from '../../modules/keys/keys.store';
 import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
+import type { MobileStore } from '../../modules/mobile/mobile.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TaskLedger } from '../../queue/task-ledger';
@@ -20,6 +21,7 @@ import { createSqliteDeliveriesStore } from './deliveries.sqlite';
 import { createSqliteAudioStore } from './audio.sqlite';
 import { createSqliteExtractionsStore } from './extractions.sqlite';
 import { createSqliteKeysStore } from './keys.sqlite';
+import { createSqliteMobileStore } from './mobile.sqlite';
 import { createSqliteMonitorsStore } from './monitors.sqlite';
 import { createSqliteTaskQueue } from './task-queue.sqlite';
 
@@ -29,6 +31,7 @@ export interface Stores {
   extractions: ExtractionsStore;
   monitors: MonitorsStore;
   deliveries: DeliveriesStore;
+  mobile: MobileStore;
   artifacts: ArtifactsStore;
   auth: AuthStore;
   audio: AudioStore;
@@ -49,6 +52,7 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     extractions: createSqliteExtractionsStore(db),
     monitors: createSqliteMonitorsStore(db),
     deliveries: createSqliteDeliveriesStore(db),
+    mobile: createSqliteMobileStore(db),
     artifacts: createSqliteArtifactsStore(db),
     auth: createSqliteAuthStore(db),
     audio: createSqliteAudioStore(db),

@@ -15,6 +15,8 @@ export interface FetchedPage {
   /** Milliseconds from request to a usable document. */
   ms: number;
   engine: 'browser' | 'http';
+  /** Set when the page never settled and was read as rendered at the wait's cap or the deadline (browser path). */
+  waitCut?: boolean;
   /** PNG of the rendered page (browser path, evidence policy "always"). */
   evidence?: Buffer;
 }

@@ -5,13 +5,17 @@
 import type { JsonSchema } from '../types';
 import { effective, itemsOf, mainType, propertiesOf } from '../extract/builtin/schema-shape';
 import { words } from '../page/text';
+import { MONEY } from '../extract/builtin/currency';
+
+// The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half).
+const THREE_DECIMALS = /\b(KWD|BHD|OMR|JOD|TND|LYD|IQD)\b/;
 
 /** True for values that carry nothing: undefined, null, blank strings. */
 export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-/** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "€85,000 – €105,000". */
+/** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "€85,000 – €105,000", "$24.990" (no cents). */
 export function parseNumber(text: string): number | undefined {
   // A space continues a number only as a thousands group ("1 299"), so "$150,000 5 days ago" stops at 150,000.
   const m = /-?\d(?:[\d.,]|\s(?=\d{3}(?!\d)))*/.exec(text.replace(/\u00a0/g, ' '));
@@ -28,6 +32,9 @@ export function parseNumber(text: string): number | undefined {
     s = tail === 3 && (s.match(/,/g) ?? []).length >= 1 ? s.replace(/,/g, '') : s.replace(',', '.');
   } else if ((s.match(/\./g) ?? []).length > 1) {
     s = s.replace(/\./g, '');
+  } else if (lastDot >= 0 && s.length - lastDot - 1 === 3 && MONEY.test(text) && !THREE_DECIMALS.test(text)) {
+    // "$24.990", "24.990 Ft": prices never have three decimals, so the dot groups thousands.
+    s = s.replace('.', '');
   }
   const n = Number(s.replace(/\s/g, ''));
   return Number.isFinite(n) ? n : undefined;

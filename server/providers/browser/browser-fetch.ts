@@ -1,19 +1,21 @@
 /**
- * The browser fetch path: load a page in a pooled context, honour waitFor, report the egress
+ * The browser fetch path: load a page in a pooled context, skip what extraction does not need
+ * (request-policy.ts), read it once settled (page-settle.ts) or honour waitFor, report the egress
  * proxy's refusals (or, for a remote browser, guard every request by interception), hold the page
  * to its weight and DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { contentKind } from '../../engine/fetch/content-kind';
-import type { BrowserFetchOptions, UrlGuard } from '../../engine/engine-options';
+import type { BrowserFetchOptions, BrowserLimits, UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import { egressFailure, requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
-import { EGRESS_HEADER } from '../../net/egress-proxy';
-import type { BrowserLimits } from '../../engine/engine-options';
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
+import { EGRESS_HEADER } from '../../net/egress-proxy';
 import type { BrowserPool } from './browser-pool';
+import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
+import { extractionBlocker, type RequestBlocker } from './request-policy';
 
 async function screenshot(page: Page): Promise<Buffer | undefined> {
   try {
@@ -24,25 +26,29 @@ async function screenshot(page: Page): Promise<Buffer | undefined> {
   }
 }
 
-// The guard of the job now on each page. Interception is switched on once per page and left on:
+// The request handler of the job now on each page. Interception is switched on once per page and left on:
 // toggling it costs CDP round trips (Fetch.enable/disable and the cache setting) on every job.
-const jobGuards = new WeakMap<Page, (req: HTTPRequest) => void>();
+const jobHandlers = new WeakMap<Page, (req: HTTPRequest) => void>();
 const intercepting = new WeakSet<Page>();
 
-// Requests with no guarded job on the page (the pool's reset, jobs without a guard) go straight through.
+// Requests with no job on the page (the pool's reset) go straight through.
 const pass = (req: HTTPRequest) => void req.continue().catch(() => undefined);
+const refuse = (req: HTTPRequest) => void req.abort('blockedbyclient').catch(() => undefined);
 
-async function guardRequests(page: Page, guard: UrlGuard): Promise<{ refused: () => unknown }> {
+/** Routes the page's requests through the extraction policy (skips) and the SSRF guard (refusals). */
+async function interceptRequests(page: Page, guard: UrlGuard | undefined, block: RequestBlocker | undefined): Promise<{ refused: () => unknown }> {
   let refusal: unknown;
   const allowed = new Map<string, Promise<boolean>>();
   if (!intercepting.has(page)) {
     await page.setRequestInterception(true);
-    page.on('request', (req: HTTPRequest) => (jobGuards.get(page) ?? pass)(req));
+    page.on('request', (req: HTTPRequest) => (jobHandlers.get(page) ?? pass)(req));
     intercepting.add(page);
   }
-  jobGuards.set(page, (req) => {
+  jobHandlers.set(page, (req) => {
     const url = req.url();
     if (!/^https?:/i.test(url)) return pass(req);
+    if (block?.({ url, type: req.resourceType(), pageUrl: req.frame()?.url() || page.url() })) return refuse(req);
+    if (!guard) return pass(req);
     const origin = new URL(url).origin;
     // One DNS check per origin per page load.
     let ok = allowed.get(origin);
@@ -56,7 +62,7 @@ async function guardRequests(page: Page, guard: UrlGuard): Promise<{ refused: ()
       );
       allowed.set(origin, ok);
     }
-    void ok.then((allow) => (allow ? req.continue() : req.abort('blockedbyclient')).catch(() => undefined));
+    void ok.then((allow) => (allow ? pass(req) : refuse(req)));
   });
   return { refused: () => refusal };
 }
@@ -105,23 +111,38 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   });
   const { page } = lease;
   let discard = false;
+  let waitCut = false;
   // The main document's response as it arrives, to tell a document (an image, a text file) from a page.
   let main: HTTPResponse | undefined;
+  let arrivedAt: number | undefined;
   const onResponse = (res: HTTPResponse) => {
-    if (res.request().isNavigationRequest() && res.frame() === page.mainFrame()) main = res;
+    if (!res.request().isNavigationRequest() || res.frame() !== page.mainFrame()) return;
+    main = res;
+    arrivedAt = performance.now();
   };
   page.on('response', onResponse);
+  const tracker = trackRequests(page);
+  let stall: ReturnType<typeof parseStall> | undefined;
   let weight: Awaited<ReturnType<typeof watchWeight>> | undefined;
   try {
-    const guard = opts.guard ? await guardRequests(page, opts.guard) : undefined;
+    // Visual extraction and evidence screenshots need the page as a user sees it; extraction needs its text.
+    const fullPage = !!opts.onPage || opts.evidence === 'always';
+    const block = fullPage ? undefined : extractionBlocker;
+    const guard = opts.guard || block ? await interceptRequests(page, opts.guard, block) : undefined;
     weight = await watchWeight(page, url, opts.limits);
     const heavy = weight.over;
     // Whole milliseconds: puppeteer quotes the timeout in its error, which lands in the history row.
     const remaining = () => Math.max(1, Math.round(opts.deadline - performance.now()));
-    const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' || !opts.waitFor ? 'load' : 'domcontentloaded';
+    const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' ? 'load' : 'domcontentloaded';
     const isDocument = (res: HTTPResponse | undefined | null) => !!res && res.status() < 400 && contentKind(res.headers()['content-type']) !== 'html';
     let document = false;
-    const response = await raced(Promise.race([page.goto(url, { waitUntil, timeout: remaining() }), heavy]), opts.signal).catch((err) => {
+    // A page that never settles is read as rendered: after PARSE_CAP_MS stuck before DOMContentLoaded, or near the deadline
+    // for an explicit `load`/`networkIdle`, leaving the rest of the run time to extract.
+    const reserve = Math.min(3000, opts.timeoutSeconds * 200);
+    stall = parseStall(() => arrivedAt, opts.deadline - reserve, waitUntil === 'domcontentloaded' ? PARSE_CAP_MS : Infinity);
+    const navigation = page.goto(url, { waitUntil, timeout: remaining() });
+    navigation.catch(() => undefined);
+    const outcome = await raced(Promise.race([navigation, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
       if (err instanceof ExtractionError) throw err;
       const refused = egressRefusal(url, egress, main, err);
       if (refused) throw refused;
@@ -130,8 +151,14 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
       if (document) return null;
       throw guard?.refused() ?? err;
     });
+    stall.stop();
+    waitCut = outcome === 'cut';
+    // A cut page is still loading: its context is not lent again.
+    discard ||= waitCut;
+    const response = outcome === 'cut' ? (main ?? null) : outcome;
     const refused = egressRefusal(response?.url() ?? url, egress, response);
     if (refused) throw refused;
+    if (!waitCut && waitUntil === 'domcontentloaded' && response) await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
     if (guard?.refused() && !response) throw guard.refused();
     if (opts.readDocument && (document || isDocument(response))) {
       const doc = await opts.readDocument((response ?? main)?.url() ?? url);
@@ -152,23 +179,28 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // Counted before the document is serialized: a huge DOM fails here instead of costing a huge string.
     const nodes = await raced(Promise.race([page.evaluate(() => window.document.getElementsByTagName('*').length), heavy]), opts.signal);
     if (nodes > opts.limits.maxDomNodes) throw limitError(url, 'DOM size (elements)', opts.limits.maxDomNodes, 'PLUCK_MAX_DOM_NODES');
-    const html = await raced(Promise.race([page.content(), heavy]), opts.signal);
+    // A page whose parser is still stopped (a script or stylesheet that never answers) is read as it was served:
+    // its DOM holds only what came before the stop.
+    const rendered = !waitCut || (await parsedFully(page));
+    const html = await raced(Promise.race([rendered || !main ? page.content() : main.text().catch(() => page.content()), heavy]), opts.signal);
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;
     if (opts.onPage) await opts.onPage(page);
     const evidence = opts.evidence === 'always' ? await screenshot(page) : undefined;
-    return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence };
+    return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence, ...(waitCut ? { waitCut } : {}) };
   } catch (err) {
     const e = requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
-    discard = e.family === 'timeout' || e.family === 'browser' || e.family === 'limits';
+    discard ||= e.family === 'timeout' || e.family === 'browser' || e.family === 'limits';
     if (opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
     const png = await screenshot(page);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
+    stall?.stop();
+    tracker.stop();
     await weight?.stop();
     page.off('response', onResponse);
-    jobGuards.delete(page);
+    jobHandlers.delete(page);
     await lease.release(discard);
   }
 }

@@ -1,21 +1,16 @@
 /**
- * Cleaning a raw value for its concept: label prefixes, "By …" bylines, availability wording.
+ * Cleaning a raw value for its concept: label prefixes, "By …" bylines, availability wording, SKUs.
  */
 import { squash } from '../../page/text';
+import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
+import { skuOf } from './sku';
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 
-/** Canonical schema.org availability for availability wording, else the text itself. */
-export function canonicalAvailability(text: string): string {
-  if (/^(InStock|OutOfStock|PreOrder|BackOrder|SoldOut|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly)$/.test(text)) return text;
-  if (/out of stock|sold out|unavailable|not available/i.test(text)) return 'OutOfStock';
-  if (/pre-?order/i.test(text)) return 'PreOrder';
-  if (/back-?order/i.test(text)) return 'BackOrder';
-  if (/in stock|available|ready to ship|ships (in|within|today)/i.test(text)) return 'InStock';
-  return text;
-}
+// Concepts whose values are prose or titles, where a colon is part of the value.
+const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
 /** Cleans one scalar for a concept; undefined for nothing useful. */
 export function cleanValue(v: unknown, concept?: Concept): unknown {
@@ -25,7 +20,8 @@ export function cleanValue(v: unknown, concept?: Concept): unknown {
   // Body text keeps its paragraph breaks.
   let s = id === 'body' ? v.split(/\n{2,}/).map(squash).filter(Boolean).join('\n\n') : squash(v);
   if (!s) return undefined;
-  if (id !== 'body' && id !== 'summary' && id !== 'url' && id !== 'image' && s.length < 120) s = s.replace(LABEL_PREFIX, '');
+  // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
+  if (!KEEPS_COLON.has(id ?? '') && s.length < 120) s = s.replace(LABEL_PREFIX, '');
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name.
@@ -34,7 +30,9 @@ export function cleanValue(v: unknown, concept?: Concept): unknown {
     case 'brand':
       return s.replace(/^by\s+/i, '');
     case 'availability':
-      return canonicalAvailability(s);
+      return availabilityOf(s);
+    case 'sku':
+      return skuOf(s);
     case 'price':
       return /\d/.test(s) ? s : undefined;
     case 'review_count':

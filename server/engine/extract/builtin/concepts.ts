@@ -17,16 +17,21 @@ export interface Concept {
   label?: RegExp;
   /** Class/itemprop/id words that mark it. */
   classes: string[];
+  /** Labels that name a neighbour of it, not it ("List price" for the price to pay). */
+  notLabel?: RegExp;
 }
+
+// A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
+const SKU_LABEL = /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [
   { id: 'currency', names: ['currency', 'price currency', 'currency code'], paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency'], meta: ['product:price:currency', 'og:price:currency'], label: /^currency$/i, classes: ['currency'] },
   { id: 'review_count', names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'], paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'], meta: [], label: /^(reviews?|number of reviews)$/i, classes: ['review count', 'reviews'] },
   { id: 'rating', names: ['rating', 'stars', 'score', 'average rating', 'rating value'], paths: ['aggregateRating.ratingValue', 'ratingValue'], meta: [], label: /rating|stars/i, classes: ['rating', 'stars', 'rating value'] },
-  { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'] },
+  { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'], notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i },
   { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'] },
-  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: /^(sku|item\s*#|item (number|no\.?)|product code|article (number|no\.?)|part number)$/i, classes: ['sku'] },
+  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: SKU_LABEL, classes: ['sku'] },
   { id: 'brand', names: ['brand', 'manufacturer', 'make', 'brand name'], paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'], meta: ['product:brand', 'og:brand'], label: /^(brand|manufacturer|make)$/i, classes: ['brand', 'manufacturer'] },
   { id: 'image', names: ['image', 'image url', 'photo', 'picture', 'thumbnail', 'img'], paths: ['image.url', 'image.0.url', 'image.0', 'image', 'thumbnailUrl'], meta: ['og:image', 'twitter:image'], classes: ['image', 'photo', 'thumbnail'] },
   { id: 'author', names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'], paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'], meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'], label: /^(author|by|written by)$/i, classes: ['author', 'byline', 'writer'] },

@@ -8,13 +8,14 @@ import { mainRegion, type PageModel } from '../../page/page-model';
 import { closestWhere, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
+import { readableBody } from './readable-body';
+import { availabilityInText, BUY_LABEL } from './availability';
+import { MONEY } from './currency';
 
-/** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000". */
-export const MONEY = /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)\s?\d[\d.,\s]*\d|\d[\d.,]*\s?(?:[$€£¥₹]|\b(?:USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b)|[$€£¥₹]\s?\d/;
 
-// Page chrome (header, footer, nav, aside, .related, .recommendations, .sidebar): matches there rank last.
+// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|\s)(related|recommendations|sidebar)(\s|$)/;
+const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
 const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -54,7 +55,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !/(^|[\s_-])(was|old|compare)([\s_-]|$)/i.test(el.attribs.class ?? ''));
+    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(el.attribs.class ?? ''));
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
   const wrappers = new Set<Element>();
@@ -63,7 +64,32 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   }
   const inner = matches.filter((el) => !wrappers.has(el));
   const inChrome = (el: Element) => !!closestWhere(el, isChrome);
-  return [...inner.filter((e) => !inChrome(e)), ...inner.filter(inChrome)];
+  const content = inner.filter((e) => !inChrome(e));
+  return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
+}
+
+// List, "was" and recommended retail prices are history or reference, not the price to pay.
+const OLD_PRICE = /(^|[\s_-])(was|old|compare|list|strike|strikethrough|crossed|regular|original|rrp|msrp|uvp|before|retail)([\s_-]|$)/i;
+// Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
+const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
+
+/** Depth of the deepest ancestor `el` shares with `anchor`: the higher, the closer it sits to it. */
+function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
+  for (let p: unknown = el; p; p = (p as Element).parent) if (anchorPath.has(p)) return anchorPath.get(p)!;
+  return 0;
+}
+
+/** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
+function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
+  const h1 = mainRegion($).find('h1').first()[0] ?? $('h1').first()[0];
+  if (!h1 || els.length < 2) return els;
+  const path = new Map<unknown, number>();
+  const chain: unknown[] = [];
+  for (let p: unknown = h1; p; p = (p as Element).parent) chain.push(p);
+  chain.reverse().forEach((node, depth) => path.set(node, depth));
+  const current = (el: Element) => (CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0);
+  // Array.prototype.sort is stable: ties keep document order.
+  return [...els].sort((a, b) => sharedDepth(b, path) - sharedDepth(a, path) || current(b) - current(a));
 }
 
 // What the clone below removes: `s, del, .was, .old, [class*="regular"], [class*="compare"]`.
@@ -84,8 +110,8 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   return squash(clone.text()) || squash($(el).text());
 }
 
-/** The main text of an article: paragraphs of the densest content block, ads and widgets left out. */
-export function articleBody($: CheerioAPI): string | undefined {
+/** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
+export function contentBlockBody($: CheerioAPI): string | undefined {
   const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
     .toArray()
     .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && !closestWhere(el, isChrome));
@@ -105,17 +131,33 @@ export function articleBody($: CheerioAPI): string | undefined {
   return best.length ? best.join('\n\n') : undefined;
 }
 
-const STOCK_WORDING = /\b(in stock|out of stock|sold out|pre-?order|available now|currently unavailable)\b/i;
-const BUY = /^(add to (cart|basket|bag|trolley)|buy( it)? now|order now|in den warenkorb)$/i;
+// The reader view's answer per parsed page: body and first paragraph both ask for it.
+const READABLE = new WeakMap<CheerioAPI, string | undefined>();
 
-/** Availability from the buy button when no wording says it: a disabled button means it cannot be bought now. */
+/** The main text of an article: the reader view's (Readability), else the densest content block. */
+export function articleBody($: CheerioAPI, url: string): string | undefined {
+  if (!READABLE.has($)) READABLE.set($, readableBody($.html(), url));
+  return READABLE.get($) ?? contentBlockBody($);
+}
+
+/** Availability from the buy button: a disabled one means it cannot be bought now. */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
-  const button = $('button, input[type="submit"], a[role="button"]')
+  const button = $('button, input[type="submit"], a[role="button"], a[class*="call-to-action"], a[class*="buy"]')
     .toArray()
-    .find((el) => BUY.test(squash(el.tagName === 'input' ? el.attribs.value : $(el).text())));
+    .find((el) => BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : $(el).text())));
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  return off ? 'OutOfStock' : 'InStock';
+  return off ? 'OutOfStock' : /pre-?order/i.test(squash($(button).text())) ? 'PreOrder' : 'InStock';
+}
+
+/** The first money amount of the main region's text that is not struck out (a "was" price). */
+function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): string | undefined {
+  let struck = false;
+  main.each((_, el) => walkElements(el as Element, (d) => void (struck ||= STRUCK_VALUE(d))));
+  if (!struck) return MONEY.exec(squash(main.text()))?.[0];
+  const clone = main.clone();
+  clone.find('s, del, strike, .was, .old, [class*="regular"], [class*="compare"]').remove();
+  return MONEY.exec(squash(clone.text()))?.[0];
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
@@ -136,10 +178,10 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'author':
       return first('[rel~="author"]');
     case 'body':
-      return articleBody($) ?? (page.mainText || undefined);
+      return articleBody($, page.url) ?? (page.mainText || undefined);
     case 'first_paragraph':
       // The article's first real paragraph: headings and short lines ("By …", "Reads: 12") are not one.
-      return articleBody($)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
+      return articleBody($, page.url)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
     case 'summary':
       // The first real paragraph: short lines ("Brand: X") are labels, not a description.
       return main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
@@ -148,10 +190,14 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return MONEY.exec(page.mainText)?.[0];
-    case 'availability':
+      return currentMoney($, main);
+    case 'availability': {
+      // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
+      const button = buyButtonAvailability($);
+      if (button === 'OutOfStock') return button;
       // A page too small for a main text region still says "Sold out" somewhere in its body.
-      return STOCK_WORDING.exec(page.mainText)?.[0] ?? STOCK_WORDING.exec(squash(main.text()))?.[0] ?? buyButtonAvailability($);
+      return availabilityInText(page.mainText) ?? availabilityInText(squash(main.text())) ?? button;
+    }
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
     case 'rating':

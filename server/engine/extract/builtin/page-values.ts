@@ -6,10 +6,13 @@ import type { Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { articleBody, namedElements, elementValue, semanticValue, MONEY } from './dom-values';
+import { articleBody, namedElements, elementValue, semanticValue } from './dom-values';
+import { MONEY } from './currency';
 import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
+import { currencyOf } from './currency';
+import { skuFromUrl } from './sku';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -22,6 +25,7 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept): str
   const want = keyWords(fieldName);
   return page.labels
     .filter((l) => {
+      if (concept?.notLabel?.test(l.label)) return false;
       const lw = words(l.label);
       if (concept?.label?.test(l.label)) return true;
       return lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
@@ -37,7 +41,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
   // Body text is paragraphs of the content block, not one element's glued text.
-  const named = concept?.id === 'body' ? [articleBody(page.$)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  const named = concept?.id === 'body' ? [articleBody(page.$, page.url)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
   yield { values: named, source: 'class' };
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
@@ -53,6 +57,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     return cleaned[0];
   }
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
+  // Marketplaces show the item id only in the URL (/dp/<ASIN>, /itm/<id>).
+  if (concept?.id === 'sku') return skuFromUrl(ctx.page.url);
   return undefined;
 }
 
@@ -76,21 +82,11 @@ export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
   return [];
 }
 
-const SYMBOLS: Record<string, string> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY', '₹': 'INR' };
-
-/** ISO currency of a money string ("€39,95" → EUR), if it shows one. */
-export function currencyOf(text: string): string | undefined {
-  const code = /\b(USD|EUR|GBP|JPY|INR|CAD|AUD|CHF)\b/.exec(text);
-  if (code) return code[1];
-  const sym = /[$€£¥₹]/.exec(text);
-  return sym ? SYMBOLS[sym[0]] : undefined;
-}
-
 function currencyFromPrice(ctx: PageContext): string | undefined {
   // Sources are read lazily: the first price that shows a currency ends the search.
   for (const { values } of candidates(ctx, 'price')) {
-    const price = values.map((v) => String(scalarOf(v) ?? '')).find((v) => MONEY.test(v) && currencyOf(v));
-    if (price) return currencyOf(price);
+    const price = values.map((v) => String(scalarOf(v) ?? '')).find((v) => MONEY.test(v) && currencyOf(v, ctx.page.lang));
+    if (price) return currencyOf(price, ctx.page.lang);
   }
   return undefined;
 }

@@ -5,8 +5,8 @@ import type { RecordField, RecordItem } from '../../page/records';
 import { words } from '../../page/text';
 import { cleanValue } from './clean-value';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { MONEY } from './dom-values';
-import { currencyOf } from './page-values';
+import { MONEY } from './currency';
+import { currencyOf } from './currency';
 
 function matches(f: RecordField, fieldName: string, concept?: Concept): boolean {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];

@@ -1,24 +1,16 @@
 /**
- * Android and iOS devices with health and registry state (GET /v1/mobile/devices).
+ * The lab's home: the device inventory with health, drain and maintenance, the hosted workers with
+ * their load and staleness, and the operator's sessions with their leases — all refreshed live.
  */
-import { CapabilityList, cellText, type LooseRow } from '../../components/CapabilityList';
-import type { Column } from '../../components/NavTable';
+import { useQuery } from '../../api';
 import { SetupSettings, type Setting } from '../../components/SetupSettings';
-import { Time } from '../../components/Time';
+import { ErrorNotice, Loading } from '../../components/States';
+import { Unavailable, isUnavailable } from '../../components/Unavailable';
+import { InventoryTable, WorkersTable } from './LabTables';
+import { SessionsPanel } from './SessionsPanel';
 
-const field = (name: string, header: string, className?: string): Column<LooseRow> => ({ header, cell: (r) => cellText(r[name]), className });
-
-const COLUMNS: Column<LooseRow>[] = [
-  field('platform', 'Platform'),
-  field('id', 'Device', 'grow'),
-  field('health_status', 'Health'),
-  field('failure_streak', 'Failure streak', 'num'),
-  field('draining', 'Draining'),
-  field('registry_state', 'Registry'),
-  field('worker_host', 'Worker'),
-  field('worker_healthy', 'Worker healthy'),
-  { header: 'Last seen', cell: (r) => (typeof r.last_seen_at === 'string' ? <Time iso={r.last_seen_at} /> : '—'), className: 'nowrap' },
-];
+/** How often the lab is read again (leases count down in between). */
+const REFRESH_MS = 2000;
 
 // DESIGN §10.4: each provider is on when present.
 const ENABLE: Setting[] = [
@@ -59,15 +51,33 @@ const TUNE: Setting[] = [
 
 /** The devices page. */
 export function DevicesPage() {
+  const devices = useQuery((c) => c.mobileDevices(), [], REFRESH_MS);
+  const workers = useQuery((c) => c.mobileWorkers(), [], REFRESH_MS);
+  const reload = () => {
+    devices.reload();
+    workers.reload();
+  };
+  let body;
+  if (isUnavailable(devices.error)) body = <Unavailable what="Mobile device support" error={devices.error} setup={<SetupSettings enable={ENABLE} tune={TUNE} />} />;
+  else if (devices.error !== undefined && !devices.data) body = <ErrorNotice error={devices.error} onRetry={devices.reload} />;
+  else if (!devices.data) body = <Loading what="devices" />;
+  else
+    body = (
+      <>
+        <h2>Inventory</h2>
+        <InventoryTable devices={devices.data.items} onChange={reload} />
+        <h2>Workers</h2>
+        <WorkersTable workers={workers.data?.items ?? []} onChange={reload} />
+        <h2>Sessions</h2>
+        <SessionsPanel devices={devices.data.items} onChange={reload} />
+      </>
+    );
   return (
-    <CapabilityList
-      title="Devices"
-      path="/v1/mobile/devices"
-      what="Mobile device support"
-      setup={<SetupSettings enable={ENABLE} tune={TUNE} />}
-      empty="No device is attached or reported by a worker."
-      columns={COLUMNS}
-      rowKey={(r) => `${cellText(r.platform)}/${cellText(r.id)}`}
-    />
+    <section>
+      <header className="page-head">
+        <h1>Devices</h1>
+      </header>
+      {body}
+    </section>
   );
 }

@@ -1,0 +1,163 @@
+/**
+ * The mobile device lab's requests and records (DESIGN.md §10.4 fixes these field names). Isomorphic.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { PageQuery } from './common';
+
+/** Device platforms. */
+export const Platform = Type.Union([Type.Literal('android'), Type.Literal('ios')]);
+export type Platform = Static<typeof Platform>;
+
+/** How a session reaches its device. */
+export type Transport = 'cdp_http' | 'worker_control' | 'webkit_inspector';
+
+/** Lease bounds, seconds. */
+export const LEASE_MIN_SECONDS = 10;
+export const LEASE_MAX_SECONDS = 24 * 3600;
+
+export const MaintenanceRequest = Type.Object(
+  { enabled: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 500 })) },
+  { additionalProperties: false },
+);
+export type MaintenanceRequest = Static<typeof MaintenanceRequest>;
+
+/** One device a worker reports. */
+export const HeartbeatDevice = Type.Object(
+  {
+    platform: Platform,
+    id: Type.String({ minLength: 1, maxLength: 200 }),
+    model: Type.Optional(Type.Union([Type.String({ maxLength: 200 }), Type.Null()])),
+    state: Type.String({ minLength: 1, maxLength: 50 }),
+  },
+  { additionalProperties: false },
+);
+export type HeartbeatDevice = Static<typeof HeartbeatDevice>;
+
+export const HeartbeatRequest = Type.Object(
+  {
+    worker_id: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9._:-]+$' }),
+    host: Type.Optional(Type.String({ maxLength: 200 })),
+    addr: Type.Optional(Type.String({ maxLength: 500 })),
+    devices: Type.Optional(Type.Array(HeartbeatDevice, { maxItems: 500 })),
+    active_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
+    queue_depth: Type.Optional(Type.Integer({ minimum: 0 })),
+    max_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
+    failure_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+    last_error: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
+  },
+  { additionalProperties: false },
+);
+export type HeartbeatRequest = Static<typeof HeartbeatRequest>;
+
+export const SessionAllocateRequest = Type.Object(
+  {
+    device_id: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    platform: Type.Optional(Platform),
+    capabilities: Type.Optional(Type.Object({}, { additionalProperties: true })),
+    sticky_key: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+    lease_seconds: Type.Optional(Type.Integer({ minimum: LEASE_MIN_SECONDS, maximum: LEASE_MAX_SECONDS })),
+  },
+  { additionalProperties: false },
+);
+export type SessionAllocateRequest = Static<typeof SessionAllocateRequest>;
+
+export const RenewRequest = Type.Object(
+  { lease_seconds: Type.Optional(Type.Integer({ minimum: LEASE_MIN_SECONDS, maximum: LEASE_MAX_SECONDS })) },
+  { additionalProperties: false },
+);
+
+export const TargetCreateRequest = Type.Object({ url: Type.Optional(Type.String({ minLength: 1, maxLength: 8192 })) }, { additionalProperties: false });
+
+export const MobileListQuery = Type.Object(PageQuery, { additionalProperties: false });
+
+/** A device of the inventory. */
+export interface MobileDevice {
+  platform: Platform;
+  id: string;
+  model: string | null;
+  state: string;
+  health_status: 'healthy' | 'degraded' | 'unhealthy';
+  failure_streak: number;
+  failed_uses: number;
+  draining: boolean;
+  maintenance: boolean;
+  maintenance_reason: string | null;
+  worker_id: string | null;
+  worker_host: string | null;
+  worker_addr: string | null;
+  worker_healthy: boolean | null;
+  last_seen_at: string | null;
+  registry_state: 'online' | 'offline' | 'stale';
+}
+
+/** A hosted worker. */
+export interface MobileWorker {
+  id: string;
+  host: string | null;
+  addr: string | null;
+  active_sessions: number;
+  queue_depth: number;
+  max_sessions: number;
+  failure_rate: number;
+  last_error: string | null;
+  healthy: boolean;
+  maintenance: boolean;
+  maintenance_reason: string | null;
+  last_heartbeat_at: string;
+  state: 'online' | 'stale';
+  devices: number;
+}
+
+/** What a session can do. */
+export interface SessionCapabilities {
+  targets: boolean;
+  recording: boolean;
+  cdp: boolean;
+}
+
+/** A session lease. */
+export interface MobileSession {
+  id: string;
+  platform: Platform;
+  device_id: string;
+  worker_id: string | null;
+  transport: Transport;
+  status: 'attached' | 'released' | 'expired';
+  sticky_key: string | null;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+  released_at: string | null;
+  capabilities: SessionCapabilities;
+  /** Why the session can not do what others can (iOS). */
+  unsupported?: string[];
+  cdp_url?: string;
+  webkit_url?: string;
+  recording: { id: string; status: string } | null;
+}
+
+/** An inspectable target (page, webview). */
+export interface MobileTarget {
+  id: string;
+  type: string;
+  title: string;
+  url: string;
+  /** CDP or WebKit inspector WebSocket, when the device exposes one. */
+  websocket_url?: string;
+}
+
+/** A recording. */
+export interface MobileRecording {
+  recording_id: string;
+  session_id: string;
+  status: 'recording' | 'completed' | 'failed';
+  bytes: number;
+  created_at: string;
+  completed_at: string | null;
+}
+
+/** POST /v1/mobile/workers/heartbeat response. */
+export interface HeartbeatResponse {
+  worker_id: string;
+  stale_after_seconds: number;
+}

@@ -1,0 +1,64 @@
+/**
+ * Availability in schema.org's vocabulary (InStock, OutOfStock, PreOrder…) from what pages say:
+ * schema.org enum names and stock phrases in the major shop languages. Page text that says none of
+ * them ("Check", "Check nearby stores") is not an availability, so the search goes on to other sources.
+ */
+
+const SCHEMA_ORG = /^(InStock|OutOfStock|PreOrder|PreSale|BackOrder|SoldOut|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly|MadeToOrder|Reserved)$/;
+
+// A phrase matches as whole words; \b knows only ASCII letters, so the edges are Unicode-aware.
+const phrases = (list: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
+
+// Negative phrases first: "nicht verfügbar", "niet op voorraad" and "non disponibile" contain positive ones.
+const OUT = phrases([
+  'out of stock', 'sold out', 'currently unavailable', 'unavailable', 'not available', 'no longer available', 'temporarily out',
+  'nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig|auf lager)', 'ausverkauft', 'vergriffen',
+  'épuisé', 'epuise', 'rupture de stock', 'indisponible', 'non disponible', 'plus disponible',
+  'agotado', 'sin stock', 'sin existencias', 'no disponible', 'esgotado', 'indisponível', 'sem estoque',
+  'esaurito', 'non disponibile', 'non più disponibile',
+  'uitverkocht', 'niet (?:op voorraad|leverbaar|beschikbaar)',
+  'brak w magazynie', 'niedostępny', 'wyprzedany', 'slutsåld', 'ej i lager', 'udsolgt', 'utsolgt', 'ikke på lager',
+  'nincs raktáron', 'elfogyott', 'stokta yok', 'tükendi', 'нет в наличии', 'распродано',
+  '在庫切れ', '在庫なし', '売り切れ', '品切れ', '缺货', '无货', '售罄', '품절', '재고 없음',
+]);
+const PRE = phrases(['pre-?order', 'pre-?sale', 'vorbestell\\w*', 'précommande', 'precommande', 'preventa', 'reserva ya', 'pre-?ordine', 'prenota\\w*', 'voorbestellen', '予約', '预订', '预售']);
+const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement']);
+const IN = phrases([
+  'in stock', 'available', 'ready to ship', 'ships (?:in|within|today|tomorrow)', '(?:usually )?(?:ships|dispatched|dispatches) (?:in|within)', 'only \\d+ left', 'more than \\d+ available', '\\d+ available',
+  'auf lager', 'lieferbar', 'sofort versandfertig', 'versandfertig', 'verfügbar', 'vorrätig',
+  'en stock', 'disponible', 'expédié sous', 'habituellement expédié', 'livraison sous',
+  'en existencia', 'disponibles?', 'em estoque', 'disponível',
+  'disponibile', 'disponibilità immediata', 'in magazzino', 'spedizione in',
+  'op voorraad', 'leverbaar', 'beschikbaar',
+  'na stanie', 'dostępny', 'i lager', 'på lager', 'raktáron', 'készleten', 'stokta', 'в наличии',
+  '在庫あり', '在庫有り', '有货', '现货', '有現貨', '재고 있음',
+]);
+
+/** schema.org availability for a value or a phrase; undefined when it says none. */
+export function availabilityOf(text: string): string | undefined {
+  const s = text.trim();
+  if (SCHEMA_ORG.test(s)) return s === 'SoldOut' ? 'OutOfStock' : s;
+  if (OUT.test(s)) return 'OutOfStock';
+  if (PRE.test(s)) return 'PreOrder';
+  if (BACK.test(s)) return 'BackOrder';
+  if (IN.test(s)) return 'InStock';
+  return undefined;
+}
+
+// A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
+const SCAN_CHARS = 20_000;
+
+/** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
+export function availabilityInText(text: string): string | undefined {
+  const head = text.slice(0, SCAN_CHARS);
+  // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
+  let best: { at: number; value: string } | undefined;
+  for (const [re, value] of [[OUT, 'OutOfStock'], [PRE, 'PreOrder'], [BACK, 'BackOrder'], [IN, 'InStock']] as const) {
+    const m = re.exec(head);
+    if (m && (!best || m.index < best.at)) best = { at: m.index, value };
+  }
+  return best?.value;
+}
+
+// Buy controls in the major shop languages; their state tells the availability when no text does.
+export const BUY_LABEL = /^(add to (cart|basket|bag|trolley)|buy( it)? now|order now|place bid|bid now|pre-?order now|in den (warenkorb|einkaufswagen)|jetzt kaufen|ajouter au panier|acheter|agregar al (carro|carrito)|añadir al (carrito|cesta)|comprar|aggiungi al carrello|acquista|in winkelwagen|bestellen|do koszyka|lägg i varukorgen|kosárba|sepete ekle|カートに入れる|加入购物车|장바구니)$/i;

@@ -1,0 +1,75 @@
+/**
+ * The ports of the mobile lab: what the sessions service needs from a way of reaching devices
+ * (local adb, a hosted worker, ios_webkit_debug_proxy). Providers implement them; start.ts wires them.
+ */
+import type { MobileTarget } from '../../contract/mobile';
+
+/** A device as a backend lists it. */
+export interface BackendDevice {
+  platform: 'android' | 'ios';
+  id: string;
+  model: string | null;
+  /** adb's type (`device`, `offline`, `unauthorized`…) or `device` for a listed iOS device. */
+  state: string;
+}
+
+/** What attaching a session gave. */
+export interface Attached {
+  cdp_url?: string;
+  webkit_url?: string;
+  /** Local adb forward to remove on release (also after a crash). */
+  forward_port?: number;
+}
+
+/** A session as a backend needs it. */
+export interface BackendSession {
+  id: string;
+  device_id: string;
+  forward_port: number | null;
+  cdp_url: string | null;
+}
+
+/** One way of reaching devices. Errors thrown are attach/disconnect failures (they count toward draining). */
+export interface DeviceBackend {
+  attach(sessionId: string, deviceId: string): Promise<Attached>;
+  /** Removes what attach set up; idempotent. */
+  detach(session: BackendSession): Promise<void>;
+  targets(deviceId: string): Promise<MobileTarget[]>;
+  openTarget(session: BackendSession, url: string): Promise<MobileTarget>;
+}
+
+/** A backend that records the screen (Android). */
+export interface RecordingBackend {
+  startRecording(session: BackendSession): Promise<string>;
+  /** Stops and writes the MP4 to `file`; returns its size. */
+  stopRecording(session: BackendSession, recordingId: string, file: string): Promise<number>;
+}
+
+/** Local devices (adb, iOS proxy): a backend that also lists what it sees. */
+export interface LocalDeviceSource {
+  /** The devices seen right now (iOS: asked on each call; adb: tracked live). */
+  devices(): Promise<BackendDevice[]>;
+  /** Called whenever the tracked set changes (adb). */
+  onChange?(listener: () => void): void;
+}
+
+/** Reaches a hosted worker's control API at its address. */
+export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend;
+
+/** Local adb: a source and a backend that records, and that can remove a forward left by a crash. */
+export type LocalAndroid = DeviceBackend & RecordingBackend & LocalDeviceSource & {
+  onChange(listener: () => void): void;
+  removeForward(deviceId: string, port: number): Promise<void>;
+};
+
+/** Every way of reaching devices this deployment has, as start.ts wires them. */
+export interface MobileBackends {
+  /** Local Android over adb, when configured. */
+  adb?: LocalAndroid;
+  /** iOS through ios_webkit_debug_proxy, when configured. */
+  ios?: DeviceBackend & LocalDeviceSource;
+  /** Hosted workers, when a worker token is set. */
+  worker?: WorkerBackendFactory;
+  /** Whether any mobile provider is present now, and why not. */
+  availability(): { available: boolean; reason?: string };
+}

@@ -1,0 +1,87 @@
+/**
+ * When a loaded page is ready to read: DOMContentLoaded, then a short network quiet with a cap —
+ * not `load`, which waits for every third-party script, image and tracker. A page whose
+ * DOMContentLoaded never comes (a script or stylesheet from a host that hangs stops the parser) is
+ * read as the document was served, once it has arrived, and the read says the wait was cut.
+ */
+import type { HTTPRequest, Page } from 'puppeteer-core';
+
+/** How long the network must be quiet after DOMContentLoaded, and the most we wait for it. */
+export const QUIET_MS = 250;
+export const QUIET_CAP_MS = 1000;
+/** How long DOMContentLoaded may lag behind the arrival of the document before the page is read as rendered. */
+export const PARSE_CAP_MS = 1000;
+
+/** Counts the page's requests in flight, for the quiet wait. */
+export function trackRequests(page: Page): { inFlight: () => number; lastChange: () => number; stop: () => void } {
+  const open = new Set<HTTPRequest>();
+  let changed = performance.now();
+  const add = (r: HTTPRequest) => {
+    open.add(r);
+    changed = performance.now();
+  };
+  const done = (r: HTTPRequest) => {
+    open.delete(r);
+    changed = performance.now();
+  };
+  page.on('request', add);
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    inFlight: () => open.size,
+    lastChange: () => changed,
+    stop: () => {
+      page.off('request', add);
+      page.off('requestfinished', done);
+      page.off('requestfailed', done);
+    },
+  };
+}
+
+const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+// A page with nothing in flight at DOMContentLoaded and nothing starting right after it is already quiet.
+const IDLE_AT_START_MS = 15;
+
+/** Waits for a short network quiet (nothing in flight for QUIET_MS, or nothing at all from the start), at most QUIET_CAP_MS or until `deadline`. */
+export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, deadline: number): Promise<void> {
+  const start = performance.now();
+  const changedAtStart = tracker.lastChange();
+  const cap = Math.min(deadline, start + QUIET_CAP_MS);
+  while (performance.now() < cap) {
+    const now = performance.now();
+    const untouched = tracker.lastChange() === changedAtStart && now - start >= IDLE_AT_START_MS;
+    if (tracker.inFlight() === 0 && (untouched || now - tracker.lastChange() >= QUIET_MS)) return;
+    await tick(IDLE_AT_START_MS);
+  }
+}
+
+/** True once the parser has reached the end of the document (readyState past "loading"). */
+export async function parsedFully(page: Page): Promise<boolean> {
+  try {
+    return await page.evaluate(() => document.readyState !== 'loading');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves when a navigation that has not finished waiting should be read as it is: the document
+ * arrived (`arrivedAt` set) `parseCapMs` ago or `cutAt` has come. Never resolves before the
+ * document arrives; `stop()` ends the watch.
+ */
+export function parseStall(arrivedAt: () => number | undefined, cutAt: number, parseCapMs: number): { stalled: Promise<void>; stop: () => void } {
+  let stopped = false;
+  const stalled = new Promise<void>((resolve) => {
+    const check = async () => {
+      while (!stopped) {
+        await tick(100);
+        const at = arrivedAt();
+        const due = performance.now() >= cutAt || (at !== undefined && performance.now() - at >= parseCapMs);
+        if (!stopped && due && at !== undefined) return resolve();
+      }
+    };
+    void check();
+  });
+  return { stalled, stop: () => void (stopped = true) };
+}

@@ -1,0 +1,14 @@
+/**
+ * What the browser loads for an extraction: the page's documents, scripts, styles and data, but no
+ * images, media or fonts — bytes that carry nothing to extract and keep real pages from settling.
+ * Visual extraction and evidence screenshots load everything.
+ */
+
+// Resource types whose bytes carry no data to extract.
+const HEAVY_TYPES = new Set(['image', 'media', 'font']);
+
+/** Decides per request whether an extraction load skips it. */
+export type RequestBlocker = (req: { url: string; type: string; pageUrl: string }) => boolean;
+
+/** The extraction policy: heavy resource types are skipped. */
+export const extractionBlocker: RequestBlocker = ({ type }) => HEAVY_TYPES.has(type);

@@ -1,0 +1,203 @@
+/**
+ * A stand-in for the adb server (no Android device runs here): the smart-socket protocol on
+ * loopback — 4-hex-digit length-prefixed requests, OKAY/FAIL replies — with fake devices whose
+ * `chrome_devtools_remote` socket leads to a real headless Chromium's DevTools port. It serves what
+ * adbkit and Debian's `adb` client send: host:version, host:devices(-l), host:track-devices,
+ * host:transport:<serial> then shell:<cmd> or localabstract:<name>, and per-serial forward,
+ * killforward and list-forward.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+
+/** A fake device. */
+export interface FakeDevice {
+  serial: string;
+  /** adb type: device, offline, unauthorized. */
+  type?: string;
+  model?: string;
+  /** TCP port behind each abstract socket name (e.g. chrome_devtools_remote → Chromium's DevTools port). */
+  sockets?: Record<string, number>;
+}
+
+/** A running stand-in. */
+export interface AdbStandIn {
+  port: number;
+  /** Forwards open now, as `serial tcp:port localabstract:name`. */
+  forwards(): string[];
+  /** Shell commands received, in order. */
+  shellLog: string[];
+  /** Replaces the device list (pushed to trackers, like a plug or unplug). */
+  setDevices(devices: FakeDevice[]): void;
+  close(): Promise<void>;
+}
+
+/** Options of the stand-in. */
+export interface AdbStandInOptions {
+  devices: FakeDevice[];
+  /** Raw H.264 that `screenrecord … -` streams. */
+  screenrecordFile?: string;
+  /** adb protocol version reported (41 = Debian's adb 1.0.41). */
+  version?: number;
+}
+
+const hex4 = (n: number) => n.toString(16).padStart(4, '0');
+const okay = (payload?: string) => (payload === undefined ? 'OKAY' : `OKAY${hex4(Buffer.byteLength(payload))}${payload}`);
+const fail = (msg: string) => `FAIL${hex4(Buffer.byteLength(msg))}${msg}`;
+
+/** Starts the stand-in on a free loopback port. */
+export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStandIn> {
+  let devices = opts.devices;
+  const trackers = new Set<net.Socket>();
+  const forwards = new Map<number, { serial: string; remote: string; server: net.Server }>();
+  const sockets = new Set<net.Socket>();
+  const shellLog: string[] = [];
+
+  const list = (long: boolean) =>
+    devices
+      .map((d) => (long ? `${d.serial.padEnd(22)} ${d.type ?? 'device'} product:pluck_fake model:${(d.model ?? 'Fake').replace(/\s/g, '_')} device:fake transport_id:1\n` : `${d.serial}\t${d.type ?? 'device'}\n`))
+      .join('');
+  const device = (serial: string) => devices.find((d) => d.serial === serial);
+
+  const pipeToDeviceSocket = (client: net.Socket, d: FakeDevice, name: string): boolean => {
+    const port = d.sockets?.[name];
+    if (!port) return false;
+    const upstream = net.connect({ host: '127.0.0.1', port });
+    sockets.add(upstream);
+    upstream.on('close', () => sockets.delete(upstream));
+    client.pipe(upstream).pipe(client);
+    upstream.on('error', () => client.destroy());
+    client.on('error', () => upstream.destroy());
+    client.on('close', () => upstream.destroy());
+    return true;
+  };
+
+  const procNetUnix = (d: FakeDevice) =>
+    'Num       RefCount Protocol Flags    Type St Inode Path\n' +
+    Object.keys(d.sockets ?? {})
+      .map((name, i) => `0000000000000000: 00000002 00000000 00010000 0001 01 ${1000 + i} @${name}\n`)
+      .join('') +
+    '0000000000000000: 00000003 00000000 00000000 0001 03 99 /dev/socket/logd\n';
+
+  const shell = (c: net.Socket, d: FakeDevice, cmd: string) => {
+    shellLog.push(cmd);
+    c.write('OKAY');
+    if (cmd === 'getprop ro.product.model') return c.end(`${d.model ?? 'Fake'}\n`);
+    if (cmd === 'getprop') return c.end(`[ro.product.model]: [${d.model ?? 'Fake'}]\n`);
+    if (cmd === 'cat /proc/net/unix') return c.end(procNetUnix(d));
+    if (cmd.startsWith('screenrecord')) {
+      // Streams the video, then keeps recording (sends nothing) until the client hangs up.
+      if (opts.screenrecordFile) c.write(fs.readFileSync(opts.screenrecordFile));
+      return;
+    }
+    c.end(`/system/bin/sh: ${cmd.split(' ')[0]}: not found\n`);
+  };
+
+  const hostSerial = (c: net.Socket, serial: string, rest: string) => {
+    if (!device(serial)) return c.end(fail(`device '${serial}' not found`));
+    const fwd = /^forward:(?:norebind:)?tcp:(\d+);(.+)$/.exec(rest);
+    if (fwd) {
+      const port = Number(fwd[1]);
+      const remote = fwd[2];
+      const name = remote.replace(/^localabstract:/, '');
+      const server = net.createServer((s) => {
+        sockets.add(s);
+        s.on('close', () => sockets.delete(s));
+        const d = device(serial);
+        if (!d || !pipeToDeviceSocket(s, d, name)) s.destroy();
+      });
+      server.on('error', () => c.end(fail(`cannot bind listener: tcp:${port}`)));
+      server.listen(port, '127.0.0.1', () => {
+        forwards.set(port, { serial, remote, server });
+        c.end('OKAYOKAY');
+      });
+      return;
+    }
+    const kill = /^killforward:tcp:(\d+)$/.exec(rest);
+    if (kill) {
+      const f = forwards.get(Number(kill[1]));
+      if (!f) return c.end(fail(`listener 'tcp:${kill[1]}' not found`));
+      forwards.delete(Number(kill[1]));
+      f.server.close();
+      return c.end('OKAYOKAY');
+    }
+    if (rest === 'list-forward') return c.end(okay([...forwards].map(([p, f]) => `${f.serial} tcp:${p} ${f.remote}\n`).join('')));
+    if (rest === 'get-state') return c.end(okay(device(serial)!.type ?? 'device'));
+    c.end(fail(`unknown host-serial request ${rest}`));
+  };
+
+  const server = net.createServer((c) => {
+    sockets.add(c);
+    c.on('close', () => {
+      sockets.delete(c);
+      trackers.delete(c);
+    });
+    c.on('error', () => undefined);
+    let buf = Buffer.alloc(0);
+    let transport: FakeDevice | undefined;
+    const onData = (chunk: Buffer) => {
+      buf = Buffer.concat([buf, chunk]);
+      while (buf.length >= 4) {
+        const len = parseInt(buf.subarray(0, 4).toString('ascii'), 16);
+        if (buf.length < 4 + len) return;
+        const req = buf.subarray(4, 4 + len).toString('utf8');
+        buf = buf.subarray(4 + len);
+        if (transport) {
+          // After host:transport the connection belongs to the device service it asks for.
+          c.off('data', onData);
+          const d = transport;
+          if (req.startsWith('shell:')) return shell(c, d, req.slice(6));
+          if (req.startsWith('localabstract:')) {
+            const name = req.slice('localabstract:'.length);
+            if (!d.sockets?.[name]) return c.end(fail(`could not connect to localabstract:${name}`));
+            c.write('OKAY');
+            if (buf.length) c.unshift(buf);
+            pipeToDeviceSocket(c, d, name);
+            return;
+          }
+          return c.end(fail(`unsupported device service ${req}`));
+        }
+        if (req === 'host:version') return void c.end(okay(hex4(opts.version ?? 41)));
+        if (req === 'host:devices' || req === 'host:devices-l') return void c.end(okay(list(req.endsWith('-l'))));
+        if (req === 'host:track-devices') {
+          trackers.add(c);
+          c.write(okay(list(false)));
+          continue;
+        }
+        if (req === 'host:features' || req === 'host:host-features') return void c.end(okay('shell_v2,cmd'));
+        if (req === 'host:list-forward') return void c.end(okay([...forwards].map(([p, f]) => `${f.serial} tcp:${p} ${f.remote}\n`).join('')));
+        const t = /^host:transport:(.+)$/.exec(req);
+        if (t) {
+          const d = device(t[1]);
+          if (!d) return void c.end(fail(`device '${t[1]}' not found`));
+          if ((d.type ?? 'device') !== 'device') return void c.end(fail(`device ${d.type}`));
+          transport = d;
+          c.write('OKAY');
+          continue;
+        }
+        const hs = /^host-serial:([^:]+):(.+)$/.exec(req);
+        if (hs) return void hostSerial(c, hs[1], hs[2]);
+        if (req === 'host:kill') return void c.end('OKAY');
+        return void c.end(fail(`unknown request ${req}`));
+      }
+    };
+    c.on('data', onData);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const port = (server.address() as net.AddressInfo).port;
+  return {
+    port,
+    shellLog,
+    forwards: () => [...forwards].map(([p, f]) => `${f.serial} tcp:${p} ${f.remote}`),
+    setDevices(next) {
+      devices = next;
+      const text = list(false);
+      for (const t of trackers) t.write(`${hex4(Buffer.byteLength(text))}${text}`);
+    },
+    async close() {
+      for (const f of forwards.values()) f.server.close();
+      forwards.clear();
+      for (const s of sockets) s.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

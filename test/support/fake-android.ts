@@ -1,0 +1,44 @@
+/**
+ * A fake Android lab for tests: the adb server stand-in with one device whose
+ * `chrome_devtools_remote` socket leads to a real headless Chromium, and a short H.264 clip made
+ * with ffmpeg for `screenrecord` to stream.
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { findBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
+import { startAdbStandIn, type AdbStandIn, type FakeDevice } from './adb-server-stand-in';
+import { tempDir } from './server';
+
+/** A running fake lab. */
+export interface FakeAndroidLab {
+  adb: AdbStandIn;
+  browser: Browser;
+  /** Chromium's DevTools port (what the device's chrome_devtools_remote leads to). */
+  devtoolsPort: number;
+  /** A device with Chrome on it. */
+  device(serial: string, model?: string): FakeDevice;
+  close(): Promise<void>;
+}
+
+/** Starts Chromium, makes the clip and starts the stand-in with `serials` as Chrome devices. */
+export async function startFakeAndroidLab(serials: string[] = ['emulator-5554']): Promise<FakeAndroidLab> {
+  const executablePath = findBrowser();
+  if (!executablePath) throw new Error('no Chromium found for the fake Android device');
+  const browser = await puppeteer.launch({ executablePath, headless: isHeadlessShell(executablePath) ? 'shell' : true, args: ['--no-sandbox'] });
+  const devtoolsPort = Number(new URL(browser.wsEndpoint()).port);
+  const clip = path.join(tempDir('pluck-clip-'), 'screen.h264');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'h264', clip]);
+  const device = (serial: string, model = 'Pixel 7'): FakeDevice => ({ serial, model, sockets: { chrome_devtools_remote: devtoolsPort } });
+  const adb = await startAdbStandIn({ devices: serials.map((s) => device(s)), screenrecordFile: clip });
+  return {
+    adb,
+    browser,
+    devtoolsPort,
+    device,
+    async close() {
+      await adb.close();
+      await browser.close();
+    },
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * The builtin on the failure classes seen on real shop pages (small snippets, one class each):
+ * colon names, availability wording in many languages and from the buy button, SKUs in detail
+ * tables and URLs, barcodes that are not SKUs, buy-box prices beside list and carousel prices,
+ * prices in currencies without cents, and article bodies without their boxes.
+ */
+import { expect, test } from '@playwright/test';
+import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
+import { dedupeItems } from '../../server/engine/paginate/merge-pages';
+import { buildPageModel } from '../../server/engine/page/page-model';
+import type { JsonSchema } from '../../server/engine/types';
+import { validateData } from '../../server/engine/validate/validate';
+
+const PRODUCT: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' }, sku: { type: 'string' }, availability: { type: 'string' } },
+};
+
+const extract = (body: string, schema: JsonSchema = PRODUCT, url = 'https://shop.example/p/1', lang = 'en') =>
+  validateData(fillSchema(buildPageModel(`<!doctype html><html lang="${lang}"><head><title>Shop</title></head><body>${body}</body></html>`, url), schema), schema).data;
+
+test('a name with a colon is the whole name, on a product page and in a list', () => {
+  expect(extract('<main><h1>Dune: Part Two (4K UHD)</h1><span class="price">$24.99</span></main>').name).toBe('Dune: Part Two (4K UHD)');
+  const LIST: JsonSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } } } } };
+  const cards = ['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']
+    .map((n) => `<li class="card"><h3 class="name">${n}</h3><span class="price">$20.00</span></li>`)
+    .join('');
+  const items = extract(`<main><ul class="results">${cards}</ul></main>`, LIST).items as { name: string }[];
+  // Cut at the colon, two cards read "Season 1" at the same price and de-duplicate into one.
+  expect((dedupeItems(items) as { name: string }[]).map((i) => i.name)).toEqual(['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']);
+});
+
+test('availability is schema.org vocabulary, read from wording in several languages, microdata links and the buy button', () => {
+  const avail = (html: string, lang = 'en') => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  expect(avail('<div id="availability">Derzeit nicht verfügbar. Ob und wann dieser Artikel wieder vorrätig sein wird, ist unbekannt.</div>', 'de')).toBe('OutOfStock');
+  expect(avail('<div id="availability">Habituellement expédié sous 3 à 4 jours.</div>', 'fr')).toBe('InStock');
+  expect(avail('<p class="estado">Agotado</p>', 'es')).toBe('OutOfStock');
+  expect(avail('<div class="availability">Disponibilità immediata</div>', 'it')).toBe('InStock');
+  expect(avail('<p class="stock">在庫あり</p>', 'ja')).toBe('InStock');
+  expect(avail('<div itemscope itemtype="https://schema.org/Offer"><link itemprop="availability" href="https://schema.org/PreOrder"></div>')).toBe('PreOrder');
+  // "Check" (nearby stores) is no availability: the disabled buy button is.
+  expect(avail('<p>Stock: <a href="/stores">Check</a> nearby stores</p><button disabled>Add to cart</button>')).toBe('OutOfStock');
+  expect(avail('<div class="store-stock">Availability: <a href="/stores">Check</a></div><button>Add to cart</button>')).toBe('InStock');
+});
+
+test('the SKU comes from detail tables in several languages and marketplace URLs, never from a barcode or a button', () => {
+  const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
+  expect(sku('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>ASIN</th><td>B0C7X2K9QF</td></tr></table>')).toBe('B0C7X2K9QF');
+  expect(sku('<table><tr><td>Art.-Nr.</td><td>KW-30417</td></tr><tr><td>EAN</td><td>4006381333931</td></tr></table>')).toBe('KW-30417');
+  expect(sku('<dl><dt>Código</dt><dd>CMB-2-4420</dd></dl>')).toBe('CMB-2-4420');
+  expect(sku("<ul><li><b>Numéro d'article :</b> AR-300-NR</li></ul>")).toBe('AR-300-NR');
+  expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
+  expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
+  expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();
+  expect(extract('<script type="application/ld+json">{"@type":"Product","name":"Book","productID":"isbn:9780141036144","offers":{"price":"9.99"}}</script>').sku).toBeNull();
+});
+
+test('the price is the buy-box price: not a list price, a struck "was" price or a carousel before it', () => {
+  const price = (html: string) => extract(html).price;
+  expect(price('<main><h1>Earbuds</h1><div><span class="list-price">List Price: <span class="strike">$149.99</span></span> <span class="sale-price">$99.99</span></div></main>')).toBe(99.99);
+  expect(price('<main><h1>Shelf</h1><p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p></main>')).toBe(249);
+  expect(price('<div class="recently-viewed"><ul class="carousel"><li><span class="price">$129.00</span></li></ul></div><div class="pdp"><h1>Beanie</h1><span class="price">$28.00</span></div>')).toBe(28);
+  expect(price('<main><h1>Dripper</h1><div><span class="a-price a-text-price">$32.00</span> <span class="a-price priceToPay">$24.95</span></div></main>')).toBe(24.95);
+  expect(price('<main><h1>Sideboard</h1><div class="x-bid-price"><span>Current bid:</span> <span>US $152.50</span></div></main>')).toBe(152.5);
+});
+
+test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
+  expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({ price: 24990, currency: 'HUF' });
+  expect(extract('<main><h1>Blender</h1><span class="price">$ 249.900</span></main>', PRODUCT, undefined, 'es-CO')).toMatchObject({ price: 249900, currency: 'COP' });
+  expect(extract('<main><h1>Bottle</h1><span class="price">¥3,980</span></main>', PRODUCT, undefined, 'ja')).toMatchObject({ price: 3980, currency: 'JPY' });
+  expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
+});
+
+test('an article body leaves out the related-links, share and newsletter boxes inside the article', () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
+  const html = `<main><article><h1>Budget approved</h1>${para(1)}${para(2)}<div class="share-tools">Share on social media</div>${para(3)}<aside class="newsletter">Sign up for our daily newsletter</aside><div class="related-links"><a href="/a">Another story you may like to read today</a></div>${para(4)}${para(5)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
+  for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
+});
