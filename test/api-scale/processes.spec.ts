@@ -244,9 +244,42 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   expect(site.hits('after')).toBe(1);
 });
 
+test('a worker takes its browser from PLUCK_BROWSER_WS instead of launching one', async () => {
+  const [a, b] = procs;
+  await Promise.all(procs.slice(2).map(stopProcess));
+  const chromium = spawn(process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium', [
+    '--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${tempDir('pluck-remote-browser-')}`,
+  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  try {
+    let err = '';
+    const ws = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`chromium did not start: ${err}`)), 20_000);
+      chromium.stderr!.on('data', (d) => {
+        err += String(d);
+        const m = /DevTools listening on (ws:\/\/\S+)/.exec(err);
+        if (m) {
+          clearTimeout(timer);
+          resolve(m[1]);
+        }
+      });
+    });
+    const worker = await startProcess('worker', { ...env, PLUCK_ENGINE: 'browser', PLUCK_BROWSER_WS: ws }, adminKey);
+    procs.push(worker);
+    const ref = await a.client.extractAsync({ url: `${site.url}/?id=remote`, schema: ARTICLE });
+    const done = await waitStatus(b.client, ref.id, 'completed');
+    expect(done.data).toMatchObject({ title: 'Page remote' });
+    const row = (await b.client.extractions({ limit: 100 })).items.find((r) => r.task_id === ref.id);
+    expect(row?.engine).toBe('browser');
+    await stopProcess(worker);
+  } finally {
+    chromium.kill('SIGKILL');
+  }
+});
+
 test('SIGTERM stops every process of the deployment cleanly', async () => {
+  await start('worker');
   const running = procs.filter(alive);
-  expect(running.length).toBeGreaterThanOrEqual(3);
+  expect(running.length).toBe(3);
   const codes = await Promise.all(
     running.map(
       (p) =>
