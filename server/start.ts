@@ -82,7 +82,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const log = createLogger(options.log, options.logStream);
   const startedAt = Date.now();
   if (options.role !== 'all' && !(options.databaseUrl && options.redisUrl)) {
-    throw new Error(`--role ${options.role} needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`);
+    throw new Error(`role ${options.role} (--role or PLUCK_ROLE) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`);
   }
   // API processes serve HTTP and run sync extractions; worker processes run tasks, monitor ticks, webhooks and retention.
   const servesApi = options.role !== 'worker';
@@ -328,31 +328,31 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     };
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
-      // A worker answers /health, /version and /metrics only.
+      // A worker answers /health and /v1/system/metrics only.
       ...(servesApi
         ? [
-          ...providersRoutes(createProvidersService(providers)),
-          ...keysRoutes(keys),
-          ...usageRoutes(usage),
-          ...extractRoutes(extract, tasks),
-          ...extractionsRoutes(extractions, artifacts),
-          ...tasksRoutes(tasks),
-          ...visualRoutes(visual),
-          ...monitorsRoutes(
-            createMonitorsService({
-              monitors: stores.monitors,
-              deliveries: stores.deliveries,
-              tasks: stores.tasks,
-              extract,
-              extractions,
-              minIntervalSeconds: options.monitorMinIntervalSeconds,
-              checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
-              onCreated: () => (runsWork ? void scheduler.tick() : undefined),
-            }),
-          ),
-          ...auth.routes,
-          ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-          ...mobileRoutes(registry, sessions),
+            ...providersRoutes(createProvidersService(providers)),
+            ...keysRoutes(keys),
+            ...usageRoutes(usage),
+            ...extractRoutes(extract, tasks),
+            ...extractionsRoutes(extractions, artifacts),
+            ...tasksRoutes(tasks),
+            ...visualRoutes(visual),
+            ...monitorsRoutes(
+              createMonitorsService({
+                monitors: stores.monitors,
+                deliveries: stores.deliveries,
+                tasks: stores.tasks,
+                extract,
+                extractions,
+                minIntervalSeconds: options.monitorMinIntervalSeconds,
+                checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+                onCreated: () => (runsWork ? void scheduler.tick() : undefined),
+              }),
+            ),
+            ...auth.routes,
+            ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
+            ...mobileRoutes(registry, sessions),
           ]
         : []),
     ];

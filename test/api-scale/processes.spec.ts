@@ -122,7 +122,7 @@ test('a task created through one API is run by a worker and polled through the o
   const ref = await a.client.extractAsync({ url: `${site.url}/?id=one`, schema: ARTICLE });
   const done = await waitStatus(b.client, ref.id, 'completed');
   expect(done.data).toMatchObject({ title: 'Page one' });
-  // Workers answer only /health, /version and /metrics.
+  // Workers answer only /health and /v1/system/metrics.
   const worker = procs[2];
   expect((await fetch(`${worker.url}/health`)).status).toBe(200);
   expect((await fetch(`${worker.url}/v1/usage`, { headers: { authorization: `Bearer ${adminKey}` } })).status).toBe(404);
@@ -296,6 +296,6 @@ test('a process refuses to start, saying why, when PostgreSQL is unreachable or 
   const unreachable = startProcess('api', { ...env, PLUCK_DATABASE_URL: 'postgres://pluck@127.0.0.1:9/none' }, adminKey);
   await expect(unreachable).rejects.toThrow(/PLUCK_DATABASE_URL: cannot use PostgreSQL at 127.0.0.1:9/);
   const lone = startProcess('worker', { ...env, PLUCK_DATABASE_URL: '', PLUCK_REDIS_URL: '' }, adminKey);
-  await expect(lone).rejects.toThrow(/--role worker needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL/);
+  await expect(lone).rejects.toThrow(/role worker \(--role or PLUCK_ROLE\) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL/);
 });
 
