@@ -244,7 +244,7 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   expect(site.hits('after')).toBe(1);
 });
 
-test('a worker takes its browser from PLUCK_BROWSER_WS instead of launching one', async () => {
+test('a worker takes its browser from PLUCK_BROWSER_WS; the screenshot it keeps is served by an API process', async () => {
   const [a, b] = procs;
   await Promise.all(procs.slice(2).map(stopProcess));
   const chromium = spawn(process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium', [
@@ -263,13 +263,16 @@ test('a worker takes its browser from PLUCK_BROWSER_WS instead of launching one'
         }
       });
     });
-    const worker = await startProcess('worker', { ...env, PLUCK_ENGINE: 'browser', PLUCK_BROWSER_WS: ws }, adminKey);
+    const worker = await startProcess('worker', { ...env, PLUCK_ENGINE: 'browser', PLUCK_BROWSER_WS: ws, PLUCK_EVIDENCE_SCREENSHOTS: 'always' }, adminKey);
     procs.push(worker);
     const ref = await a.client.extractAsync({ url: `${site.url}/?id=remote`, schema: ARTICLE });
     const done = await waitStatus(b.client, ref.id, 'completed');
     expect(done.data).toMatchObject({ title: 'Page remote' });
     const row = (await b.client.extractions({ limit: 100 })).items.find((r) => r.task_id === ref.id);
     expect(row?.engine).toBe('browser');
+    // Written by the worker into the shared data folder, read by an API process.
+    const png = Buffer.from(await a.client.artifact(row!.id, 'screenshot'));
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     await stopProcess(worker);
   } finally {
     chromium.kill('SIGKILL');
