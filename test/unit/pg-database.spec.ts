@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { MIGRATIONS } from '../migrations';
-import { PG_MIGRATIONS } from './migrations';
-import { assertInStep, toPositional } from './pg-database';
+import { MIGRATIONS } from '../../server/db/migrations';
+import { PG_MIGRATIONS } from '../../server/db/postgres/migrations';
+import { assertInStep, toPositional } from '../../server/db/postgres/pg-database';
 
 test('SQLite placeholders become numbered ones; a repeated name is one parameter; literals are left alone', () => {
   expect(toPositional('SELECT * FROM t WHERE a = ? AND b = ?', [1, undefined])).toEqual({ text: 'SELECT * FROM t WHERE a = $1 AND b = $2', values: [1, null] });
