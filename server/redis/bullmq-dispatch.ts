@@ -100,7 +100,11 @@ export function createBullmqDispatch(ledger: TaskLedger, opts: { url: string; pr
           const token = `${ledger.owner}/${crypto.randomBytes(4).toString('hex')}`;
           const job = (await workerOf(kind).getNextJob(token, { block: false })) as Job | undefined;
           if (!job?.id) break;
-          const claim = await ledger.claimTask(job.id);
+          // The database unreachable: the job goes back at once rather than when its unextended lock lapses.
+          const claim = await ledger.claimTask(job.id).catch(async (err: unknown) => {
+            await job.moveToDelayed(Date.now() + 1000, token).catch(() => undefined);
+            throw err;
+          });
           if ('task' in claim) {
             held.set(job.id, { job, token });
             return claim.task;
