@@ -4,44 +4,24 @@
  * recorded until the kill downloadable and the transcript events it had stored. The killed
  * server runs as the built `dist/server/main.js`.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createClient } from '../../server/client/index';
 import { rms, readSse, startSpeechSite, transcriptFrames, type SpeechSite } from '../support/speech-site';
 import { expect, startTestServer, tempDir, test } from '../support/server';
+import { ensureServerBuilt, startServerProcess } from '../support/server-process';
 
-const ROOT = path.join(__dirname, '..', '..');
-const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 let site: SpeechSite;
 const children: ChildProcess[] = [];
 
 test.beforeAll(async () => {
-  if (!fs.existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT });
+  ensureServerBuilt();
   site = await startSpeechSite('hello world one two three four five');
 });
 test.afterAll(async () => {
   for (const c of children) c.kill('SIGKILL');
   await site.close();
 });
-
-async function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  children.push(child);
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Pluck is serving on (\S+)/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
 
 test('a server stopping mid-capture leaves capture and session interrupted, audio downloadable', async () => {
   test.setTimeout(60_000);
@@ -67,7 +47,8 @@ test('SIGKILL mid-capture: after a restart the capture is interrupted, its audio
   test.setTimeout(90_000);
   const adminKey = `pk_audio_${crypto.randomBytes(8).toString('hex')}`;
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PLUCK_DATA_DIR: tempDir('pluck-audio-kill-'), PLUCK_ADMIN_KEY: adminKey, PLUCK_ALLOW_PRIVATE_NETWORK: '1', PLUCK_LOG: '0', PLUCK_RATE_LIMIT_RPS: '0' };
-  const first = await startChild(env);
+  const first = await startServerProcess(env);
+  children.push(first.child);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
   const cap = await c1.startCapture({ format: 'pcm', sample_rate: 16000, channels: 1, url: site.speechUrl(300, true) });
   await c1.startTranscription(cap.id);
@@ -75,7 +56,8 @@ test('SIGKILL mid-capture: after a restart the capture is interrupted, its audio
   first.child.kill('SIGKILL');
   await new Promise((r) => first.child.once('exit', r));
 
-  const second = await startChild(env);
+  const second = await startServerProcess(env);
+  children.push(second.child);
   const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
   const row = await c2.capture(cap.id);
   expect(row).toMatchObject({ status: 'interrupted', audio_retained: true });

@@ -3,36 +3,15 @@
  * data folder, and every queued task reaches a finished state with exactly one result.
  * The server runs as the built `dist/server/main.js` (npm test builds first; built here if missing).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createClient, type PluckClient } from '../../server/client/index';
 import type { Task } from '../../server/contract/extract';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { test, expect, tempDir } from '../support/server';
+import { ensureServerBuilt, startServerProcess } from '../support/server-process';
 
-const ROOT = path.join(__dirname, '..', '..');
-const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
 const TASKS = 50;
-
-/** Starts `node dist/server/main.js` and resolves with its URL once it says it is serving. */
-async function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string; output: () => string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Pluck is serving on (\S+)/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
-  });
-  child.on('exit', (code, signal) => (output += `\n[exited: code ${code}, signal ${signal}]`));
-  return { child, url, output: () => output };
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -46,7 +25,7 @@ let site: FixtureSite;
 const children: { child: ChildProcess; output: () => string }[] = [];
 
 test.beforeAll(async () => {
-  if (!fs.existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT });
+  ensureServerBuilt();
   site = await startFixtureSite();
 });
 
@@ -79,7 +58,7 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
     PLUCK_RATE_LIMIT_RPS: '0',
     PLUCK_CACHE_TTL: '0',
   };
-  const first = await startChild(env);
+  const first = await startServerProcess(env);
   children.push(first);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
   const urls = Array.from({ length: TASKS }, (_, i) => `${site.url}/slow?ms=400&n=${i}`);
@@ -96,7 +75,7 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
   first.child.kill('SIGKILL');
   await exited(first.child);
 
-  const second = await startChild(env);
+  const second = await startServerProcess(env);
   children.push(second);
   const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
   await expect

@@ -3,29 +3,11 @@
  * reconciled to `expired`, the adb forward it left in the adb server removed, and the lease record kept.
  * The server runs as the built `dist/server/main.js`.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import path from 'node:path';
 import { createClient } from '../../server/client/index';
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
 import { test, expect, tempDir } from '../support/server';
+import { startServerProcess } from '../support/server-process';
 
-const MAIN = path.join(__dirname, '..', '..', 'dist', 'server', 'main.js');
-
-async function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Pluck is serving on (\S+)/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-  return { child, url };
-}
 
 let lab: FakeAndroidLab;
 test.beforeAll(async () => {
@@ -37,7 +19,7 @@ test.afterAll(async () => {
 
 test('kill -9 with an attached session: after restart it is expired, no forward is left open, the lease is kept', async () => {
   const env = { ...process.env, PORT: '0', PLUCK_DATA_DIR: tempDir(), PLUCK_ADMIN_KEY: 'pk_crash_test_key_1234567890', ANDROID_ADB_SERVER_PORT: String(lab.adb.port), PLUCK_IOS_WDP_URL: 'off', PLUCK_LOG: '0' };
-  const first = await startChild(env);
+  const first = await startServerProcess(env);
   const s = await createClient({ baseUrl: first.url, apiKey: env.PLUCK_ADMIN_KEY }).createMobileSession({ platform: 'android' });
   expect(lab.adb.forwards()).toHaveLength(1);
   first.child.kill('SIGKILL');
@@ -45,7 +27,7 @@ test('kill -9 with an attached session: after restart it is expired, no forward 
   // The adb server outlives the crash: the forward is still open.
   expect(lab.adb.forwards()).toHaveLength(1);
 
-  const second = await startChild(env);
+  const second = await startServerProcess(env);
   try {
     expect(lab.adb.forwards()).toEqual([]);
     const api = createClient({ baseUrl: second.url, apiKey: env.PLUCK_ADMIN_KEY });

@@ -3,33 +3,14 @@
  * same folder; every run happens once, every webhook event is delivered, none twice.
  * The server runs as the built `dist/server/main.js` (built here if missing).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { createClient } from '../../server/client/index';
 import { PAGE_SCHEMA, startChangingPage } from '../support/changing-page';
 import { test, expect, tempDir } from '../support/server';
+import { ensureServerBuilt, startServerProcess } from '../support/server-process';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
-const ROOT = path.join(__dirname, '..', '..');
-const MAIN = path.join(ROOT, 'dist', 'server', 'main.js');
-
-async function startChild(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const m = /Pluck is serving on (\S+)/.exec(output);
-      if (m) resolve(m[1]);
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.once('exit', (code) => reject(new Error(`server exited with ${code} before serving:\n${output}`)));
-  });
-  return { child, url };
-}
 
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -37,7 +18,7 @@ function exited(child: ChildProcess): Promise<void> {
 
 test('kill -9 mid-schedule and mid-delivery: after a restart every run happens once and every event is delivered once', async () => {
   test.setTimeout(90_000);
-  if (!fs.existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT });
+  ensureServerBuilt();
   const page = await startChangingPage([
     { price: '$10', stock: 'In stock', jobs: ['Engineer', 'Designer'] },
     { price: '$11', stock: 'In stock', jobs: ['Engineer', 'Designer'] },
@@ -63,7 +44,7 @@ test('kill -9 mid-schedule and mid-delivery: after a restart every run happens o
   };
   const children: ChildProcess[] = [];
   try {
-    const first = await startChild(env);
+    const first = await startServerProcess(env);
     children.push(first.child);
     const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
     const m = await c1.createMonitor({ url: page.url, prompt: 'the price', schema: PAGE_SCHEMA, interval_seconds: 1, max_runs: 4, webhook_url: rx.url });
@@ -73,7 +54,7 @@ test('kill -9 mid-schedule and mid-delivery: after a restart every run happens o
     await exited(first.child);
     killed = true;
 
-    const second = await startChild(env);
+    const second = await startServerProcess(env);
     children.push(second.child);
     const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
     await expect.poll(async () => (await c2.monitor(m.id)).status, { timeout: 60_000 }).toBe('completed');

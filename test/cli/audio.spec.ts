@@ -26,6 +26,8 @@ test('capture start, transcribe --follow, capture stop, download, transcripts li
   expect(id).toMatch(/^cap_/);
 
   const follow = spawnCli(['audio', 'transcribe', id, '--follow', '--server', server.url, '--key', server.adminKey]);
+  // Listened for from the start: --follow may exit while the stop command below is still running.
+  const exited = new Promise<number | null>((r) => follow.once('close', r));
   let out = '';
   follow.stdout.setEncoding('utf8');
   await new Promise<void>((resolve, reject) => {
@@ -33,12 +35,13 @@ test('capture start, transcribe --follow, capture stop, download, transcripts li
       out += d;
       if (/three|five|world/.test(out)) resolve();
     });
-    follow.once('close', (code) => reject(new Error(`follow exited ${code} early: ${out}`)));
+    void exited.then((code) => reject(new Error(`follow exited ${code} early: ${out}`)));
+    setTimeout(() => reject(new Error(`nothing heard in 45 s; --follow printed: ${out}`)), 45_000).unref();
   });
   const stopped = await runAgainst(server, server.adminKey, ['audio', 'capture', 'stop', id]);
   expect(stopped.stdout).toContain('completed');
   // The session completes with the capture: --follow gets `done` and exits 0.
-  expect(await new Promise((r) => follow.once('close', r))).toBe(0);
+  expect(await exited).toBe(0);
 
   const file = path.join(tempDir(), 'call.wav');
   const dl = await runAgainst(server, server.adminKey, ['audio', 'capture', 'download', id, '-o', file]);
