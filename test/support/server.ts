@@ -52,6 +52,13 @@ function scaleOptions(dataDir: string): Promise<Partial<ServerOptions>> {
   return options;
 }
 
+/** The environment that points a server process on `dataDir` at its scale backends; empty outside `api-scale`. */
+export async function scaleEnv(env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+  if (!scaleBackend() || !env.PLUCK_DATA_DIR || env.PLUCK_DATABASE_URL) return {};
+  const o = await scaleOptions(env.PLUCK_DATA_DIR);
+  return { PLUCK_DATABASE_URL: o.databaseUrl, PLUCK_REDIS_URL: o.redisUrl, PLUCK_REDIS_PREFIX: o.redisPrefix };
+}
+
 /** Starts a server for a test; defaults suit tests (quiet, private network allowed, HTTP engine). */
 export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
