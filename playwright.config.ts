@@ -3,6 +3,26 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium; Playwright must never download a browser here. */
 const chromium = process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium';
 
+/** The api specs rerun on PostgreSQL + Redis. */
+const API_SCALE_SPECS = [
+  'tasks.spec.ts',
+  'task-list.spec.ts',
+  'crash-recovery.spec.ts',
+  'history.spec.ts',
+  'auth-and-keys.spec.ts',
+  'key-revoke.spec.ts',
+  'contract-rules.spec.ts',
+  'metrics.spec.ts',
+  'monitors.spec.ts',
+  'monitors-crash.spec.ts',
+  'artifacts.spec.ts',
+  'audio.spec.ts',
+  'audio-restart.spec.ts',
+  'mobile-android.spec.ts',
+  'mobile-crash.spec.ts',
+  'mobile-ios.spec.ts',
+];
+
 export default defineConfig({
   forbidOnly: !!process.env.CI,
   workers: 2,
@@ -15,6 +35,10 @@ export default defineConfig({
   projects: [
     { name: 'unit', testDir: '.', testMatch: ['server/**/*.test.ts', 'test/unit/**/*.spec.ts'] },
     { name: 'api', testDir: 'test/api' },
+    // The api specs that exercise stores, the queue, rate limits and events again, on PostgreSQL + Redis (test/support/server.ts switches).
+    { name: 'api-scale', testDir: 'test/api', testMatch: API_SCALE_SPECS },
+    // Several API and worker processes on one PostgreSQL + Redis.
+    { name: 'api-scale-processes', testDir: 'test/api-scale', timeout: 120_000 },
     { name: 'cli', testDir: 'test/cli' },
     { name: 'console', testDir: 'test/console' },
     { name: 'cdp', testDir: 'test/cdp', timeout: 120_000 },

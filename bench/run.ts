@@ -14,6 +14,7 @@ import { benchMonitors } from './monitors.bench';
 import { benchQuality } from './quality.bench';
 import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
+import { benchScale } from './scale.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'http', run: benchHttp },
@@ -27,6 +28,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'egress', run: benchEgress },
   { name: 'monitors', run: benchMonitors },
   { name: 'audio', run: benchAudio },
+  { name: 'scale', run: benchScale },
   { name: 'mobile', run: benchMobile },
 ];
 

@@ -52,6 +52,7 @@ export const EXIT_BY_CODE: Record<ErrorCode, number> = {
   transcription_unavailable: EXIT.unavailable,
   mobile_unavailable: EXIT.unavailable,
   credentials_unavailable: EXIT.unavailable,
+  store_unavailable: EXIT.unavailable,
 };
 
 /** Exit code for an API error code; codes from a newer server than this CLI count as "other". */

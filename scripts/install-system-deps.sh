@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Debian packages the test suite drives for real: browsers, audio, speech, adb, redis.
+# Debian packages the test suite drives for real: browsers, audio, speech, adb, redis, postgresql (private instances, no service).
 set -euo pipefail
-pkgs=(chromium chromium-headless-shell firefox-esr ffmpeg pulseaudio pulseaudio-utils pocketsphinx pocketsphinx-en-us flite xvfb adb redis-server)
+pkgs=(chromium chromium-headless-shell firefox-esr ffmpeg pulseaudio pulseaudio-utils pocketsphinx pocketsphinx-en-us flite xvfb adb redis-server postgresql)
 missing=()
 for p in "${pkgs[@]}"; do dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p"); done
 if [ ${#missing[@]} -gt 0 ]; then

@@ -9,6 +9,12 @@ import type { EvidencePolicy } from './engine/types';
 
 export type { EngineMode } from './engine/engine-options';
 
+/** What a process runs (DESIGN.md §10.5). */
+export type ServerRole = 'api' | 'worker' | 'all';
+
+/** Every role, for flag and environment checks. */
+export const SERVER_ROLES: readonly ServerRole[] = ['api', 'worker', 'all'];
+
 /** Which extraction provider is the default. */
 export type LlmProviderName = ExtractorId;
 
@@ -18,8 +24,16 @@ export interface ServerOptions {
   port: number;
   /** Interface to bind. */
   host: string;
-  /** Folder for the SQLite file and artifacts. */
+  /** Folder for the SQLite file and artifacts; processes sharing PostgreSQL must share this folder too (artifacts live here). */
   dataDir: string;
+  /** `postgres://…`: every store on PostgreSQL instead of SQLite in the data folder. */
+  databaseUrl?: string;
+  /** `redis://…`: task wake-ups, monitor-tick leadership, rate limits and SSE fan-out shared across processes. */
+  redisUrl?: string;
+  /** Prefix of every Redis key and channel, so several deployments can share one Redis. */
+  redisPrefix: string;
+  /** What this process does: `api` serves HTTP, `worker` runs tasks, monitor ticks and webhooks, `all` both. */
+  role: ServerRole;
   /** Bootstrap operator key; when unset on an empty store one is generated and printed once. */
   adminKey?: string;
   /**
@@ -141,6 +155,8 @@ export function defaultOptions(): ServerOptions {
     port: 8080,
     host: '127.0.0.1',
     dataDir: path.join(os.homedir(), '.pluck'),
+    redisPrefix: 'pluck',
+    role: 'all',
     engine: 'auto',
     browserPoolSize: 2,
     allowPrivateNetwork: false,
@@ -223,6 +239,10 @@ export const ENV_NAMES = {
   port: 'PORT',
   host: 'HOST',
   dataDir: 'PLUCK_DATA_DIR',
+  databaseUrl: 'PLUCK_DATABASE_URL',
+  redisUrl: 'PLUCK_REDIS_URL',
+  redisPrefix: 'PLUCK_REDIS_PREFIX',
+  role: 'PLUCK_ROLE',
   adminKey: 'PLUCK_ADMIN_KEY',
   workerToken: 'PLUCK_WORKER_TOKEN',
   engine: 'PLUCK_ENGINE',
@@ -284,6 +304,10 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     port: int(env, ENV_NAMES.port),
     host: env[ENV_NAMES.host] || undefined,
     dataDir: env[ENV_NAMES.dataDir] || undefined,
+    databaseUrl: env[ENV_NAMES.databaseUrl] || undefined,
+    redisUrl: env[ENV_NAMES.redisUrl] || undefined,
+    redisPrefix: env[ENV_NAMES.redisPrefix] || undefined,
+    role: oneOf(env, ENV_NAMES.role, SERVER_ROLES),
     adminKey: env[ENV_NAMES.adminKey] || undefined,
     workerToken: env[ENV_NAMES.workerToken] || undefined,
     engine: oneOf(env, ENV_NAMES.engine, ['auto', 'browser', 'http'] as const),

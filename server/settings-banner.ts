@@ -12,13 +12,30 @@ export function maskSecret(secret: string): string {
   return secret.length >= 16 ? `****${secret.slice(-4)}` : '****';
 }
 
+/** Options that are URLs which may carry a password: the banner shows them with the password masked. */
+const URLS = new Set<keyof ServerOptions>(['databaseUrl', 'redisUrl']);
+
+function maskUrlPassword(raw: string): string {
+  try {
+    const url = new URL(raw);
+    if (url.password) url.password = '****';
+    return url.toString();
+  } catch {
+    return maskSecret(raw);
+  }
+}
+
 /** `NAME  value` lines of every setting, secrets masked and unset ones shown as "-". */
 export function settingsBanner(options: ServerOptions): string {
   const rows = (Object.entries(ENV_NAMES) as [keyof typeof ENV_NAMES, string][]).map(([key, env]) => {
     // Lists (PLUCK_ALLOW_NETWORKS) show as the variable is written; an empty one as unset.
     const raw = options[key];
     const value = Array.isArray(raw) ? raw.join(',') : raw;
-    const shown = value === undefined || value === '' ? '-' : SECRETS.has(key) ? maskSecret(String(value)) : String(value);
+    const shown = value === undefined || value === '' ? '-' : SECRETS.has(key)
+          ? maskSecret(String(value))
+          : URLS.has(key)
+            ? maskUrlPassword(String(value))
+            : String(value);
     return [env, shown] as const;
   });
   const width = Math.max(...rows.map(([env]) => env.length));

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
-import { openSqliteStores } from './db/sqlite/sqlite-stores';
+import { openStores } from './db/open-stores';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import type { RouteDef } from './http/route';
@@ -42,6 +42,8 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
+import { announceEnqueues, TASK_CANCELLED_CHANNEL, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
+import type { RedisServices } from './redis/redis-services';
 import { audioRoutes } from './modules/audio/audio.routes';
 import { createCapturesService } from './modules/audio/captures.service';
 import { createTranscriptionsService } from './modules/audio/transcriptions.service';
@@ -79,9 +81,31 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const options = resolveOptions(partial);
   const log = createLogger(options.log, options.logStream);
   const startedAt = Date.now();
-  const stores = openSqliteStores(options.dataDir, newLeaseOwner(), QUEUE_LEASE_MS);
+  if (options.role !== 'all' && !(options.databaseUrl && options.redisUrl)) {
+    throw new Error(`role ${options.role} (--role or PLUCK_ROLE) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`);
+  }
+  // API processes serve HTTP and run sync extractions; worker processes run tasks, monitor ticks, webhooks and retention.
+  const servesApi = options.role !== 'worker';
+  const runsWork = options.role !== 'api';
+  const owner = newLeaseOwner();
+  const stores = await openStores(options, owner, QUEUE_LEASE_MS, log);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
+    let redis: RedisServices | undefined;
+    if (options.redisUrl) {
+      // Loaded only when configured (require: the server is CommonJS).
+      // eslint-disable-next-line @typescript-eslint/no-require-imports
+      const { openRedisServices } = require('./redis/redis-services') as typeof import('./redis/redis-services');
+      redis = await openRedisServices({ ...options, redisUrl: options.redisUrl }, owner, log);
+      closers.unshift(() => redis?.close());
+    }
+    let dispatch = stores.dispatch;
+    if (redis && stores.ledger) {
+      const bullmq = redis.dispatchOn(stores.ledger);
+      closers.unshift(() => bullmq.close());
+      dispatch = bullmq;
+    }
+    if (redis) dispatch = announceEnqueues(dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, ''));
     const keys = createKeysService(stores.keys, options.sessionToken);
     const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
     if (adminKeyRevokedAt) {
@@ -91,7 +115,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       );
     }
     const extractions = createExtractionsService(stores.extractions);
-    await extractions.failInterrupted();
+    // Sharing the database, other API processes may have live sync runs: only runs past any timeout are dead.
+    if (servesApi) await extractions.failInterrupted(options.databaseUrl ? (options.extractTimeoutSeconds + 60) * 1000 : undefined);
     const usage = createUsageService(extractions, options.freeTierMonthly);
     const artifacts = createArtifactFiles(options.dataDir, stores.artifacts);
     const retention = createRetention({
@@ -140,7 +165,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const monitorRunner = createMonitorRunner({
       monitors: stores.monitors,
       deliveries: stores.deliveries,
-      dispatch: stores.dispatch,
+      dispatch,
       extract,
       extractions,
       onDelivery: () => sender.wake(),
@@ -149,7 +174,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const tasks = createTasksService({
       handlers: { [MONITOR_RUN_KIND]: monitorRunner },
       onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
-      dispatch: stores.dispatch,
+      onCancelRunning: redis && ((taskId) => redis.bus.publish(TASK_CANCELLED_CHANNEL, taskId)),
+      dispatch,
       tasks: stores.tasks,
       extract,
       extractions,
@@ -167,20 +193,27 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => tasks.stop());
     const scheduler = createMonitorScheduler({
       monitors: stores.monitors,
-      dispatch: stores.dispatch,
+      dispatch,
       tasks: stores.tasks,
       extractions,
       onQueued: () => tasks.wake(),
+      leader: redis?.schedulerLeader,
       log,
     });
     // Stopped before the workers: no tick queues runs while running tasks are put back.
     closers.unshift(() => scheduler.stop());
-    // Runs whose slot a crash took without queueing them, queued before the pool starts.
-    await scheduler.recover();
-    // Before listening: reconciling history with the queue must not see a request's row before its task.
-    await tasks.start();
-    scheduler.start();
-    sender.start();
+    if (runsWork) {
+      // Runs whose slot a crash took without queueing them, queued before the pool starts.
+      await scheduler.recover();
+      // Before listening: reconciling history with the queue must not see a request's row before its task.
+      await tasks.start();
+      scheduler.start();
+      sender.start();
+      if (redis) {
+        closers.unshift(redis.bus.subscribe(TASKS_QUEUED_CHANNEL, () => tasks.wake()));
+        closers.unshift(redis.bus.subscribe(TASK_CANCELLED_CHANNEL, (taskId) => void tasks.abortRun(taskId)));
+      }
+    }
     const visual = createVisualService({
       engine,
       extractions,
@@ -215,9 +248,22 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       checkUrl: (url) => egress.assertUrlAllowed(url),
       log,
     });
-    const transcriptions = createTranscriptionsService({ store: stores.audio, captures, factory: createTranscriberFactory(options, providers), log });
-    await captures.recover();
-    await transcriptions.recover();
+    const transcriptions = createTranscriptionsService({
+      store: stores.audio,
+      captures,
+      factory: createTranscriberFactory(options, providers),
+      log,
+      fanout: redis && {
+        publish: (captureId, message) => redis.bus.publish(`transcript:${captureId}`, JSON.stringify(message)),
+        subscribe: (captureId, listener) => redis.bus.subscribe(`transcript:${captureId}`, (raw) => listener(JSON.parse(raw))),
+      },
+    });
+    // Captures run in the process that started them; with processes sharing the database, one
+    // cannot tell another's live capture from a dead one's, so only a lone process recovers them.
+    if (options.role === 'all') {
+      await captures.recover();
+      await transcriptions.recover();
+    }
     // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
     closers.unshift(() => captures.close());
     closers.unshift(() => transcriptions.close());
@@ -267,6 +313,13 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
         status: degraded ? ('degraded' as const) : ('ok' as const),
         components: {
           db: 'ok',
+          // Which engines this process runs on: an operator checks every process of a deployment agrees.
+          deployment: {
+            role: options.role,
+            database: options.databaseUrl ? 'postgresql' : 'sqlite',
+            queue: redis && stores.ledger ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
+            redis: !!redis,
+          },
           engine: { mode: options.engine, browser, http: engine.httpAvailable() },
           queue: await tasks.state(),
           providers: Object.fromEntries(PROVIDER_KINDS.map((kind) => [kind, providers.availability(kind)])),
@@ -275,28 +328,33 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     };
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
-      ...providersRoutes(createProvidersService(providers)),
-      ...keysRoutes(keys),
-      ...usageRoutes(usage),
-      ...extractRoutes(extract, tasks),
-      ...extractionsRoutes(extractions, artifacts),
-      ...tasksRoutes(tasks),
-      ...visualRoutes(visual),
-      ...monitorsRoutes(
-        createMonitorsService({
-          monitors: stores.monitors,
-          deliveries: stores.deliveries,
-          tasks: stores.tasks,
-          extract,
-          extractions,
-          minIntervalSeconds: options.monitorMinIntervalSeconds,
-          checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
-          onCreated: () => void scheduler.tick(),
-        }),
-      ),
-      ...auth.routes,
-      ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-      ...mobileRoutes(registry, sessions),
+      // A worker answers /health and /v1/system/metrics only.
+      ...(servesApi
+        ? [
+            ...providersRoutes(createProvidersService(providers)),
+            ...keysRoutes(keys),
+            ...usageRoutes(usage),
+            ...extractRoutes(extract, tasks),
+            ...extractionsRoutes(extractions, artifacts),
+            ...tasksRoutes(tasks),
+            ...visualRoutes(visual),
+            ...monitorsRoutes(
+              createMonitorsService({
+                monitors: stores.monitors,
+                deliveries: stores.deliveries,
+                tasks: stores.tasks,
+                extract,
+                extractions,
+                minIntervalSeconds: options.monitorMinIntervalSeconds,
+                checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+                onCreated: () => (runsWork ? void scheduler.tick() : undefined),
+              }),
+            ),
+            ...auth.routes,
+            ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
+            ...mobileRoutes(registry, sessions),
+          ]
+        : []),
     ];
     const app = createApp({
       routes,
@@ -304,7 +362,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       uiDir: options.uiDir,
       keys,
-      limiter: createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
+      limiter: redis?.limiter ?? createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
       workerToken: options.workerToken,
       onResponse: (r) => metrics.observe(r),
     });
@@ -326,7 +384,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const port = (server.address() as AddressInfo).port;
     const host = options.host.includes(':') ? `[${options.host}]` : options.host;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    retention.start();
+    if (runsWork) retention.start();
     log.info({ url }, 'pluck listening');
     let closing: Promise<void> | undefined;
     return {

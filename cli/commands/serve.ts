@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Flags } from '@oclif/core';
 import { optionsFromEnv, startServer } from '../../server/index';
+import { SERVER_ROLES } from '../../server/options';
 import { settingsBanner } from '../../server/settings-banner';
 import { BaseCommand } from '../base-command';
 import { EXIT } from '../exit-codes';
@@ -18,11 +19,16 @@ export default class Serve extends BaseCommand {
     '<%= config.bin %> serve',
     '<%= config.bin %> serve --port 9090 --host 0.0.0.0 --data-dir /var/lib/pluck',
     'PLUCK_ADMIN_KEY=pk_admin_… <%= config.bin %> serve --port 0 --json',
+    'PLUCK_DATABASE_URL=postgres://… PLUCK_REDIS_URL=redis://… <%= config.bin %> serve --role worker',
   ];
   static override flags = {
     port: Flags.integer({ char: 'p', description: 'Port to listen on; 0 picks a free one [default: PORT, else 8080].', min: 0, max: 65535 }),
     host: Flags.string({ description: 'Interface to bind [default: HOST, else 127.0.0.1].' }),
     'data-dir': Flags.string({ char: 'd', description: 'Folder for the database and artifacts [default: PLUCK_DATA_DIR, else ~/.pluck].' }),
+    role: Flags.string({
+      description: 'What this process runs: api (HTTP), worker (tasks, monitor ticks, webhooks) or all; api and worker need PLUCK_DATABASE_URL and PLUCK_REDIS_URL [default: PLUCK_ROLE, else all].',
+      options: [...SERVER_ROLES],
+    }),
   };
 
   async run(): Promise<void> {
@@ -35,6 +41,7 @@ export default class Serve extends BaseCommand {
       ...options,
       ...(flags.port !== undefined ? { port: flags.port } : {}),
       ...(flags.host ? { host: flags.host } : {}),
+      ...(flags.role ? { role: flags.role as (typeof SERVER_ROLES)[number] } : {}),
       dataDir,
     };
     const handle = await startServer(effective);

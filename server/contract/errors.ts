@@ -25,6 +25,7 @@ export const ERROR_STATUS = {
   transcription_unavailable: 503,
   mobile_unavailable: 503,
   credentials_unavailable: 503,
+  store_unavailable: 503,
   no_capacity: 503,
   timeout: 504,
 } as const;

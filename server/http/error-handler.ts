@@ -13,6 +13,16 @@ export function sendError(res: Response, err: AppError): void {
   res.status(err.status).json(err.toBody());
 }
 
+// Connection failures of PostgreSQL (SQLSTATE class 08, 57P0x shutdowns) and of sockets to it or to Redis.
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08000', '08001', '08003', '08006']);
+const UNREACHABLE_MESSAGES = /Connection terminated|connection timeout|Stream isn't writeable|Connection is closed|max retries per request/i;
+
+/** A shared store (PostgreSQL, Redis) that cannot be reached is a 503 the client may retry, not a 500. */
+function storeUnreachable(err: unknown): boolean {
+  const e = err as { code?: unknown; message?: unknown };
+  return (typeof e?.code === 'string' && UNREACHABLE_CODES.has(e.code)) || (typeof e?.message === 'string' && UNREACHABLE_MESSAGES.test(e.message));
+}
+
 /** Express error middleware: AppError as is, anything else as 500 internal. */
 export function errorHandler(log: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
@@ -27,6 +37,11 @@ export function errorHandler(log: Logger) {
     const e = err as { type?: string; status?: number; message?: string };
     if (e?.type === 'entity.too.large') {
       sendError(res, new AppError('payload_too_large', 'Request body is too large'));
+      return;
+    }
+    if (storeUnreachable(err)) {
+      log.warn({ err, path: req.path, request_id: res.getHeader('X-Request-Id') }, 'a shared store is unreachable');
+      sendError(res, new AppError('store_unavailable', 'The database or Redis is unreachable; retry shortly', { retryAfter: 2 }));
       return;
     }
     log.error({ err, path: req.path, request_id: res.getHeader('X-Request-Id') }, 'unhandled error');

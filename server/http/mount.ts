@@ -28,7 +28,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
       let caller = ANONYMOUS;
       if (def.auth === 'bearer') {
         caller = await authenticateBearer(req, deps.keys, def.scope);
-        deps.limiter.take(caller.keyId);
+        await deps.limiter.take(caller.keyId);
       } else if (def.auth === 'worker') {
         authenticateWorker(req, deps.workerToken);
       }

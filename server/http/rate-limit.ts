@@ -1,10 +1,16 @@
 /**
- * Per-key token bucket. In memory: limits are per server process.
+ * Per-key token bucket. In memory: limits are per server process (`redis/redis-rate-limit.ts`
+ * shares them across processes).
  */
 import { AppError } from '../contract/errors';
 
+/** Takes one token for a key, or throws 429 rate_limited with Retry-After. */
+export interface RateLimiter {
+  take(key: string): void | Promise<void>;
+}
+
 /** Creates a limiter; `perSecond` 0 turns it off. */
-export function createRateLimiter(perSecond: number, burst: number) {
+export function createRateLimiter(perSecond: number, burst: number): RateLimiter {
   const buckets = new Map<string, { tokens: number; at: number }>();
   return {
     /** Takes one token for `key`, or throws 429 rate_limited with Retry-After. */
@@ -26,5 +32,3 @@ export function createRateLimiter(perSecond: number, burst: number) {
     },
   };
 }
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;

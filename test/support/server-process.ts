@@ -6,6 +6,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { scaleEnv } from './server';
 
 /** The checkout's root, from here or from this file's build under `dist/`. */
 function packageRoot(dir: string): string {
@@ -28,9 +29,9 @@ export function ensureServerBuilt(): void {
   if (!fs.existsSync(MAIN)) execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT });
 }
 
-/** Starts the server with `env` and resolves with its URL once it says it is serving. */
+/** Starts the server with `env` (on PostgreSQL + Redis in `api-scale`) and resolves with its URL once it says it is serving. */
 export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [MAIN], { env: { ...env, ...(await scaleEnv(env)) }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {

@@ -9,6 +9,7 @@ import crypto from 'node:crypto';
 import { test as base } from '@playwright/test';
 import { startServer, type ServerHandle, type ServerOptions } from '../../server/index';
 import { createClient, type PluckClient } from '../../server/client/index';
+import { sharedBackends } from './scale-backends';
 
 /** A started test server with its operator key. */
 export interface TestServer extends ServerHandle {
@@ -25,16 +26,51 @@ export function tempDir(prefix = 'pluck-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
+/**
+ * True in the `api-scale` project (or with PLUCK_TEST_BACKEND=scale): test servers then run on a
+ * private PostgreSQL and Redis instead of SQLite, so the same specs check both.
+ */
+export function scaleBackend(): boolean {
+  if (process.env.PLUCK_TEST_BACKEND === 'scale') return true;
+  try {
+    return test.info().project.name.startsWith('api-scale');
+  } catch {
+    return false;
+  }
+}
+
+// A restarted server (same data folder) finds its database again.
+const scaleByDataDir = new Map<string, Promise<Partial<ServerOptions>>>();
+
+/** A fresh database and Redis prefix on the shared private instances, one per data folder. */
+function scaleOptions(dataDir: string): Promise<Partial<ServerOptions>> {
+  let options = scaleByDataDir.get(dataDir);
+  if (!options) {
+    options = sharedBackends().then(async ({ pg, redis }) => ({ databaseUrl: await pg.createDatabase(), redisUrl: redis.url, redisPrefix: `t${path.basename(dataDir)}` }));
+    scaleByDataDir.set(dataDir, options);
+  }
+  return options;
+}
+
+/** The environment that points a server process on `dataDir` at its scale backends; empty outside `api-scale`. */
+export async function scaleEnv(env: NodeJS.ProcessEnv): Promise<NodeJS.ProcessEnv> {
+  if (!scaleBackend() || !env.PLUCK_DATA_DIR || env.PLUCK_DATABASE_URL) return {};
+  const o = await scaleOptions(env.PLUCK_DATA_DIR);
+  return { PLUCK_DATABASE_URL: o.databaseUrl, PLUCK_REDIS_URL: o.redisUrl, PLUCK_REDIS_PREFIX: o.redisPrefix };
+}
+
 /** Starts a server for a test; defaults suit tests (quiet, private network allowed, HTTP engine). */
 export async function startTestServer(overrides: Partial<ServerOptions> = {}): Promise<TestServer> {
   const dataDir = overrides.dataDir ?? tempDir();
   const adminKey = overrides.adminKey ?? `pk_test_${crypto.randomBytes(12).toString('hex')}`;
+  const shared = scaleBackend() && !overrides.databaseUrl ? await scaleOptions(dataDir) : {};
   const handle = await startServer({
     port: 0,
     log: false,
     allowPrivateNetwork: true,
     engine: 'http',
     rateLimitPerSecond: 0,
+    ...shared,
     ...overrides,
     dataDir,
     adminKey,

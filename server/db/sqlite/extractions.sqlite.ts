@@ -95,13 +95,13 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
     async expiredResults() {
       return (db.prepare('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL').get() as { n: number }).n;
     },
-    async failInterrupted(now) {
+    async failInterrupted(now, createdBefore) {
       return db
         .prepare(
           `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
-           error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL`,
+           error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
         )
-        .run(now).changes;
+        .run(now, createdBefore ?? now).changes;
     },
     async inflightTaskRows(before) {
       return db

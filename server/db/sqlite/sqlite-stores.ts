@@ -12,6 +12,7 @@ import type { DeliveriesStore } from '../../modules/monitors/deliveries.store';
 import type { MobileStore } from '../../modules/mobile/mobile.store';
 import type { MonitorsStore } from '../../modules/monitors/monitors.store';
 import type { TaskDispatch } from '../../queue/task-dispatch';
+import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
 import { openDatabase } from '../database';
 import { createSqliteArtifactsStore } from './artifacts.sqlite';
@@ -36,6 +37,8 @@ export interface Stores {
   audio: AudioStore;
   tasks: TasksStore;
   dispatch: TaskDispatch;
+  /** Task state claimable by id, for a dispatcher outside the database (BullMQ); PostgreSQL only. */
+  ledger?: TaskLedger;
   /** Releases the connection; idempotent. */
   close(): Promise<void>;
 }

@@ -63,3 +63,13 @@ export interface TranscriberFactory {
   whyNot(provider: TranscriptionProvider): string | undefined;
   create(provider: TranscriptionProvider, spec: TranscriberSpec): Transcriber;
 }
+
+/**
+ * Transcript events between processes: the process running a session publishes each event and its
+ * end; an SSE client connected to another process hears them there (Redis pub/sub when configured).
+ */
+export interface TranscriptFanout {
+  publish(captureId: string, message: { event: TranscriptEvent } | { end: true }): void;
+  /** Returns the unsubscribe. */
+  subscribe(captureId: string, listener: (message: { event: TranscriptEvent } | { end: true }) => void): () => void;
+}

@@ -9,7 +9,7 @@ import { AppError } from '../../contract/errors';
 import type { SseEvent, SseSource } from '../../http/sse';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { TranscriberFactory, Transcriber } from './audio-ports';
+import type { TranscriberFactory, Transcriber, TranscriptFanout } from './audio-ports';
 import type { AudioStore, TranscriptionRow } from './audio.store';
 import type { CapturesService } from './captures.service';
 import { WAV_HEADER_BYTES } from './wav-header';
@@ -20,6 +20,8 @@ export interface TranscriptionsDeps {
   captures: CapturesService;
   factory: TranscriberFactory;
   log: Logger;
+  /** Set when other processes may serve this session's SSE clients. */
+  fanout?: TranscriptFanout;
 }
 
 type Listener = { event(e: SseEvent): void; end(): void };
@@ -72,6 +74,7 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
     await r.chain;
     await store.endTranscription(captureId, { status, ended_at: nowIso(), error: error ?? null });
     for (const l of r.listeners) l.end();
+    deps.fanout?.publish(captureId, { end: true });
   }
 
   captures.onEnded((captureId) => end(captureId, 'completed'));
@@ -102,6 +105,7 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
             .then(() => store.appendEvent(captureId, { ...t, start_ms: t.start_ms + offsetMs, end_ms: t.end_ms + offsetMs }))
             .then((e) => {
               for (const l of r.listeners) l.event(toSse(e));
+              deps.fanout?.publish(captureId, { event: e });
             })
             .catch((err) => log.error({ err, capture_id: captureId }, 'could not store a transcript event'));
         },
@@ -147,12 +151,21 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
         replay: async (after) => (await store.events(captureId, after, Number.MAX_SAFE_INTEGER)).map(toSse),
         subscribe(listener) {
           const r = running.get(captureId);
-          if (!r) {
+          if (r) {
+            r.listeners.add(listener);
+            return () => r.listeners.delete(listener);
+          }
+          if (!deps.fanout) {
             listener.end();
             return () => undefined;
           }
-          r.listeners.add(listener);
-          return () => r.listeners.delete(listener);
+          // Running in another process, or over: listen there, then end at once if the session had already ended.
+          const unsubscribe = deps.fanout.subscribe(captureId, (m) => ('event' in m ? listener.event(toSse(m.event)) : listener.end()));
+          getRow(tenantId, captureId).then(
+            (row) => row.status !== 'active' && listener.end(),
+            () => listener.end(),
+          );
+          return unsubscribe;
         },
       };
     },

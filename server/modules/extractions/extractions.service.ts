@@ -306,9 +306,12 @@ export function createExtractionsService(store: ExtractionsStore) {
       return (await store.inflightTaskRows(before)).map((row) => ({ ...toTaskRun(row), task_id: row.task_id as string }));
     },
 
-    /** Marks sync runs a dead process left in flight as failed. */
-    failInterrupted(): Promise<number> {
-      return store.failInterrupted(nowIso());
+    /**
+     * Marks sync runs a dead process left in flight as failed. With `olderThanMs`, only runs started
+     * longer ago than that: processes sharing the database may have live runs of their own.
+     */
+    failInterrupted(olderThanMs?: number): Promise<number> {
+      return store.failInterrupted(nowIso(), olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
     },
   };
 }

@@ -88,7 +88,7 @@ export interface ExtractionsStore {
   /** Rows whose stored result retention removed. */
   expiredResults(): Promise<number>;
   /** Sync runs a dead process left in flight are marked failed; returns how many. */
-  failInterrupted(now: string): Promise<number>;
+  failInterrupted(now: string, createdBefore?: string): Promise<number>;
   /** Rows of async runs still in flight (pending, running, validating) created before a time, oldest first. */
   inflightTaskRows(before: string): Promise<ExtractionRow[]>;
 }

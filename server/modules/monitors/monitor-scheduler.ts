@@ -25,6 +25,8 @@ export interface MonitorSchedulerDeps {
   extractions: ExtractionsService;
   /** Told when runs were queued (wakes the worker pool). */
   onQueued(): void;
+  /** Resolves true while this process may tick; with several processes, one at a time does (default: always). */
+  leader?: () => Promise<boolean>;
   log: Logger;
   /** Runs per task: one try per slot, plus one more for a run a crash interrupted. */
   maxAttempts?: number;
@@ -109,6 +111,7 @@ export function createMonitorScheduler(deps: MonitorSchedulerDeps) {
   async function tick(now = Date.now()): Promise<number> {
     let queued = 0;
     try {
+      if (deps.leader && !(await deps.leader())) return 0;
       for (;;) {
         const due = await monitors.due(now + lookaheadMs, batch);
         if (due.length) queued += await scheduleBatch(due, now);

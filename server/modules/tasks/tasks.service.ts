@@ -45,6 +45,8 @@ export interface TasksDeps {
   handlers?: Record<string, TaskHandler>;
   /** Told, after the history rows, what orphan recovery did (other kinds keep their own records in step). */
   onOrphans?(orphans: Orphan[]): Promise<void>;
+  /** Told when a running task was cancelled (another process may be running it: tell it to stop now). */
+  onCancelRunning?(taskId: string): void;
 }
 
 /** A batch request: one task per URL, the rest shared. */
@@ -200,8 +202,13 @@ export function createTasksService(deps: TasksDeps) {
           details: { status: now.status },
         });
       }
-      if (before !== 'pending') pool.abort(task.id, new Error('task cancelled by a caller'));
+      if (before !== 'pending' && !pool.abort(task.id, new Error('task cancelled by a caller'))) deps.onCancelRunning?.(task.id);
       return this.get(tenantId, id);
+    },
+
+    /** Stops this process's run of a task another process cancelled; false when it runs elsewhere or not at all. */
+    abortRun(taskId: string): boolean {
+      return pool.abort(taskId, new Error('task cancelled by a caller'));
     },
 
     /** Queue state for /health and metrics. */

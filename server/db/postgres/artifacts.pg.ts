@@ -1,0 +1,37 @@
+/**
+ * The artifact index in PostgreSQL.
+ */
+import type { PgDatabase } from './pg-database';
+import type { ArtifactRecord, ArtifactsStore, ArtifactTotals } from '../../artifacts/artifacts.store';
+
+/** Creates the artifact index over a PostgreSQL database. */
+export function createPgArtifactsStore(db: PgDatabase): ArtifactsStore {
+  const totals = async (where: string): Promise<ArtifactTotals> =>
+    (await db.one<ArtifactTotals>(`SELECT COUNT(*) AS count, COALESCE(SUM(bytes), 0) AS bytes FROM artifacts WHERE ${where}`))!;
+  return {
+    async record(r) {
+      await db.run(
+        `INSERT INTO artifacts (path, tenant_id, kind, bytes, created_at, removed_at) VALUES (@path, @tenant_id, @kind, @bytes, @created_at, NULL)
+         ON CONFLICT(path) DO UPDATE SET bytes = excluded.bytes, kind = excluded.kind, created_at = excluded.created_at, removed_at = NULL`,
+        r as unknown as Record<string, unknown>,
+      );
+    },
+    async expired(before, limit) {
+      return db.all<ArtifactRecord>('SELECT * FROM artifacts WHERE removed_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ?', [before, limit]);
+    },
+    async markRemoved(paths, at) {
+      await db.run('UPDATE artifacts SET removed_at = ? WHERE path = ANY(?)', [at, paths]);
+    },
+    async retained() {
+      return totals('removed_at IS NULL');
+    },
+    async removed() {
+      return totals('removed_at IS NOT NULL');
+    },
+    async retainedByKind() {
+      return db.all<ArtifactTotals & { kind: string }>(
+        'SELECT kind, COUNT(*) AS count, COALESCE(SUM(bytes), 0) AS bytes FROM artifacts WHERE removed_at IS NULL GROUP BY kind ORDER BY kind',
+      );
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * Webhook deliveries and their attempts in PostgreSQL.
+ */
+import type { PgDatabase } from './pg-database';
+import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
+
+/** Creates the deliveries store over a PostgreSQL database. */
+export function createPgDeliveriesStore(db: PgDatabase): DeliveriesStore {
+  return {
+    async insert(row) {
+      return (
+        (await db.run(
+          `INSERT INTO webhook_deliveries (event_id, tenant_id, monitor_id, url, secret, body, status, attempts, next_attempt_at, created_at)
+           VALUES (@event_id, @tenant_id, @monitor_id, @url, @secret, @body, @status, @attempts, @next_attempt_at, @created_at) ON CONFLICT DO NOTHING`,
+          row as unknown as Record<string, unknown>,
+        )) > 0
+      );
+    },
+    async claimDue(now, limit, leaseMs) {
+      // SKIP LOCKED: senders in other processes take other deliveries instead of waiting for these.
+      return db.all<DeliveryRow>(
+        `UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = @until
+         WHERE event_id IN (SELECT event_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= @now
+           ORDER BY next_attempt_at LIMIT @limit FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        { now, limit, until: now + leaseMs },
+      );
+    },
+    async recordAttempt(eventId, a, outcome) {
+      return db.tx(async (q) => {
+        const next = outcome.status === 'pending' ? outcome.nextAttemptAt : null;
+        const owned = await q.run("UPDATE webhook_deliveries SET status = ?, next_attempt_at = ? WHERE event_id = ? AND attempts = ? AND status = 'pending'", [
+          outcome.status,
+          next,
+          eventId,
+          a.attempt,
+        ]);
+        if (owned === 0) return false;
+        await q.run('INSERT INTO webhook_attempts (event_id, attempt, status_code, error, at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)', [
+          eventId,
+          a.attempt,
+          a.status_code,
+          a.error,
+          a.at,
+          a.next_attempt_at,
+        ]);
+        return true;
+      });
+    },
+    async attempts(monitorId, limit) {
+      return db.all<AttemptRow>(
+        `SELECT a.* FROM webhook_attempts a JOIN webhook_deliveries d ON d.event_id = a.event_id
+         WHERE d.monitor_id = ? ORDER BY a.at DESC, a.attempt DESC LIMIT ?`,
+        [monitorId, limit],
+      );
+    },
+    async cancelPending(monitorId) {
+      return db.run("UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL WHERE monitor_id = ? AND status = 'pending'", [monitorId]);
+    },
+    async nextDue() {
+      const r = await db.one<{ t: number | null }>("SELECT MIN(next_attempt_at) AS t FROM webhook_deliveries WHERE status = 'pending'");
+      return r?.t ?? undefined;
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * History rows in PostgreSQL.
+ */
+import type { PgDatabase } from './pg-database';
+import {
+  EXTRACTION_COLUMNS,
+  type ExtractionRow,
+  type ExtractionsStore,
+  type HistoryFilter,
+  type RunTotals,
+} from '../../modules/extractions/extractions.store';
+
+const SUCCESS = "status IN ('completed', 'partial')";
+
+/** Creates the history store over a PostgreSQL database. */
+export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
+  const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
+  const columns: readonly string[] = EXTRACTION_COLUMNS;
+  const params = (row: object) => row as Record<string, unknown>;
+  return {
+    async insert(row) {
+      await db.run(insertSql, params(row));
+    },
+    async insertMany(rows) {
+      await db.tx(async (q) => {
+        for (const row of rows) await q.run(insertSql, params(row));
+      });
+    },
+    async update(id, patch) {
+      const keys = Object.keys(patch).filter((k) => columns.includes(k) && k !== 'id');
+      if (keys.length === 0) return;
+      await db.run(`UPDATE extractions SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`, { ...patch, id });
+    },
+    async get(tenantId, id) {
+      return db.one<ExtractionRow>('SELECT * FROM extractions WHERE id = ? AND tenant_id = ?', [id, tenantId]);
+    },
+    async byTask(taskId) {
+      return db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]);
+    },
+    async list(tenantId, f, limit, before) {
+      const where = ['tenant_id = @tenant'];
+      const values: Record<string, unknown> = { tenant: tenantId, limit };
+      const conditions: [keyof HistoryFilter, string][] = [
+        ['status', 'status = @status'],
+        ['mode', 'mode = @mode'],
+        ['monitor_id', 'monitor_id = @monitor_id'],
+        ['failure_family', "failure::jsonb ->> 'family' = @failure_family"],
+        ['retry_class', "failure::jsonb ->> 'retry_class' = @retry_class"],
+        ['since', 'created_at >= @since'],
+      ];
+      for (const [key, sql] of conditions) {
+        if (f[key] === undefined) continue;
+        where.push(sql);
+        values[key] = f[key];
+      }
+      if (before) {
+        where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
+        values.bc = before.created_at;
+        values.bid = before.id;
+      }
+      return db.all<ExtractionRow>(`SELECT * FROM extractions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`, values);
+    },
+    async dailySince(tenantId, since) {
+      return db.all<RunTotals & { date: string }>(
+        `SELECT substr(created_at, 1, 10) AS date, COUNT(*) AS extractions, COALESCE(SUM(tokens), 0) AS tokens,
+                COALESCE(SUM(cost), 0) AS cost
+         FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${SUCCESS}
+         GROUP BY date ORDER BY date`,
+        [tenantId, since],
+      );
+    },
+    async totalsSince(tenantId, since) {
+      return (await db.one<RunTotals>(
+        `SELECT COUNT(*) AS extractions, COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(cost), 0) AS cost
+         FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${SUCCESS}`,
+        [tenantId, since],
+      ))!;
+    },
+    async expireResults(before, at) {
+      return db.run('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?', [at, before]);
+    },
+    async forgetArtifact(rel, at) {
+      await db.run(
+        `UPDATE extractions SET
+           evidence_screenshot_path = CASE WHEN evidence_screenshot_path = @rel THEN NULL ELSE evidence_screenshot_path END,
+           visual_image_path = CASE WHEN visual_image_path = @rel THEN NULL ELSE visual_image_path END,
+           artifacts_expired_at = @at
+         WHERE evidence_screenshot_path = @rel OR visual_image_path = @rel`,
+        { rel, at },
+      );
+    },
+    async expiredResults() {
+      return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL'))!.n;
+    },
+    async failInterrupted(now, createdBefore) {
+      return db.run(
+        `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
+         error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
+        [now, createdBefore ?? now],
+      );
+    },
+    async inflightTaskRows(before) {
+      return db.all<ExtractionRow>(
+        `SELECT * FROM extractions WHERE task_id IS NOT NULL AND status IN ('pending', 'running', 'validating')
+           AND created_at < ? ORDER BY created_at, id`,
+        [before],
+      );
+    },
+  };
+}

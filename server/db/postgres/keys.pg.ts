@@ -1,0 +1,65 @@
+/**
+ * Tenants and API keys in PostgreSQL.
+ */
+import type { PgDatabase } from './pg-database';
+import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
+
+const FULL_ACCESS = "(scopes IS NULL OR 'admin' IN (SELECT jsonb_array_elements_text(api_keys.scopes::jsonb)))";
+
+/** Creates the key store over a PostgreSQL database. */
+export function createPgKeysStore(db: PgDatabase): KeysStore {
+  return {
+    async ensureTenant(id, now) {
+      await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]);
+    },
+    async insert(row) {
+      // Processes starting together each bootstrap the same PLUCK_ADMIN_KEY: the first insert wins, the others are no-ops.
+      await db.run(
+        `INSERT INTO api_keys (id, tenant_id, name, prefix, secret_hash, scopes, created_at, last_used_at, revoked_at)
+         VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)
+         ON CONFLICT (secret_hash) DO NOTHING`,
+        row as unknown as Record<string, unknown>,
+      );
+    },
+    async byHash(hash) {
+      return db.one<KeyRow>('SELECT * FROM api_keys WHERE secret_hash = ?', [hash]);
+    },
+    async count() {
+      return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM api_keys'))!.n;
+    },
+    async touch(id, now) {
+      await db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', [now, id]);
+    },
+    async listByTenant(tenantId, limit, before) {
+      if (before) {
+        return db.all<KeyRow>(
+          `SELECT * FROM api_keys WHERE tenant_id = ? AND (created_at < ? OR (created_at = ? AND id < ?))
+           ORDER BY created_at DESC, id DESC LIMIT ?`,
+          [tenantId, before.created_at, before.created_at, before.id, limit],
+        );
+      }
+      return db.all<KeyRow>('SELECT * FROM api_keys WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
+    },
+    async revoke(tenantId, id, now) {
+      return db.tx(async (q): Promise<RevokeOutcome> => {
+        // Locks the tenant's keys so two revokes cannot each leave the other as the last full-access key.
+        await q.run('SELECT id FROM api_keys WHERE tenant_id = ? FOR UPDATE', [tenantId]);
+        const row = await q.one<{ revoked_at: string | null; full: boolean }>(
+          `SELECT revoked_at, ${FULL_ACCESS} AS full FROM api_keys WHERE id = ? AND tenant_id = ?`,
+          [id, tenantId],
+        );
+        if (!row) return 'not_found';
+        if (row.revoked_at) return 'already_revoked';
+        if (row.full) {
+          const others = await q.one<{ n: number }>(
+            `SELECT COUNT(*) AS n FROM api_keys WHERE tenant_id = ? AND id != ? AND revoked_at IS NULL AND ${FULL_ACCESS}`,
+            [tenantId, id],
+          );
+          if (others!.n === 0) return 'last_full_access';
+        }
+        await q.run('UPDATE api_keys SET revoked_at = ? WHERE id = ?', [now, id]);
+        return 'revoked';
+      });
+    },
+  };
+}

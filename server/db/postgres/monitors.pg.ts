@@ -1,0 +1,80 @@
+/**
+ * Monitors and their runs in PostgreSQL.
+ */
+import type { PgDatabase, Sql } from './pg-database';
+import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
+
+/** Moves a monitor past run `runs` and records the run; false when the slot is no longer free. Inside a transaction. */
+async function take(q: Sql, id: string, runs: number, nextRunAt: number | null, run: MonitorRunRow): Promise<boolean> {
+  const taken = await q.run("UPDATE monitors SET runs = runs + 1, next_run_at = ? WHERE id = ? AND runs = ? AND status = 'active'", [nextRunAt, id, runs]);
+  if (taken === 0) return false;
+  await q.run(
+    `INSERT INTO monitor_runs (monitor_id, run, tenant_id, extraction_id, task_id, slot_at, status, changed, changes, event_id, finished_at, created_at)
+     VALUES (@monitor_id, @run, @tenant_id, @extraction_id, @task_id, @slot_at, @status, @changed, @changes, @event_id, @finished_at, @created_at)`,
+    run as unknown as Record<string, unknown>,
+  );
+  return true;
+}
+
+/** Creates the monitor store over a PostgreSQL database. */
+export function createPgMonitorsStore(db: PgDatabase): MonitorsStore {
+  return {
+    async insert(row) {
+      await db.run(
+        `INSERT INTO monitors (id, tenant_id, url, prompt, schema, interval_seconds, max_runs, webhook_url, webhook_secret, status, runs, next_run_at, created_at)
+         VALUES (@id, @tenant_id, @url, @prompt, @schema, @interval_seconds, @max_runs, @webhook_url, @webhook_secret, @status, @runs, @next_run_at, @created_at)`,
+        row as unknown as Record<string, unknown>,
+      );
+    },
+    async list(tenantId, limit) {
+      return db.all<MonitorRow>('SELECT * FROM monitors WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
+    },
+    async get(tenantId, id) {
+      return db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ? AND tenant_id = ?', [id, tenantId]);
+    },
+    async byId(id) {
+      return db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ?', [id]);
+    },
+    async delete(tenantId, id) {
+      return (await db.run('DELETE FROM monitors WHERE id = ? AND tenant_id = ?', [id, tenantId])) > 0;
+    },
+    async due(now, limit) {
+      return db.all<MonitorRow>("SELECT * FROM monitors WHERE status = 'active' AND next_run_at <= ? ORDER BY next_run_at LIMIT ?", [now, limit]);
+    },
+    async takeSlot(id, runs, nextRunAt, run) {
+      return db.tx((q) => take(q, id, runs, nextRunAt, run));
+    },
+    async takeSlots(slots) {
+      return db.tx(async (q) => {
+        const taken: boolean[] = [];
+        for (const s of slots) taken.push(await take(q, s.id, s.runs, s.nextRunAt, s.run));
+        return taken;
+      });
+    },
+    async complete(id) {
+      await db.run("UPDATE monitors SET status = 'completed', next_run_at = NULL WHERE id = ?", [id]);
+    },
+    async run(monitorId, run) {
+      return db.one<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? AND run = ?', [monitorId, run]);
+    },
+    async finishRun(monitorId, run, patch) {
+      await db.run(
+        'UPDATE monitor_runs SET status = @status, changed = @changed, changes = @changes, event_id = @event_id, finished_at = @finished_at WHERE monitor_id = @monitorId AND run = @run',
+        { ...patch, monitorId, run },
+      );
+    },
+    async runs(monitorId, limit) {
+      return db.all<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? ORDER BY run DESC LIMIT ?', [monitorId, limit]);
+    },
+    async lastSuccess(monitorId, before) {
+      return db.one<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND run < ? AND status IN ('completed', 'partial') ORDER BY run DESC LIMIT 1", [
+        monitorId,
+        before,
+      ]);
+    },
+    async pendingRuns(monitorId) {
+      if (monitorId === undefined) return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE status = 'pending'");
+      return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND status = 'pending'", [monitorId]);
+    },
+  };
+}

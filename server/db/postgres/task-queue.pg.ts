@@ -1,0 +1,192 @@
+/**
+ * The durable task queue in PostgreSQL: both halves (dispatch and task state) over one table, as
+ * in SQLite. Claims take a row with `FOR UPDATE SKIP LOCKED`, so workers in many processes never
+ * wait on each other's claims; every later change is fenced by attempt number and lease owner.
+ */
+import type { PgDatabase } from './pg-database';
+import { nowIso } from '../../ids';
+import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
+import type { TaskLedger } from '../../queue/task-ledger';
+import type { TasksStore } from '../../queue/tasks.store';
+
+/** The PostgreSQL queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
+export type PgTaskQueue = TaskLedger & TasksStore;
+
+const IN_FLIGHT = "status IN ('running', 'validating')";
+
+/** Creates the PostgreSQL queue; `leaseMs` is how long a claim holds without a heartbeat. */
+export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number): PgTaskQueue {
+  const owns = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
+  const insertSql = `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts,
+       run_after, lease_owner, lease_until, created_at, updated_at)
+     VALUES (@id, @tenant, @kind, @batch, @extraction, 'pending', @payload, 0, @max, @runAfter, NULL, NULL, @now, @now)`;
+  return {
+    owner,
+
+    async enqueue(tasks) {
+      const now = nowIso();
+      const runAfter = Date.now();
+      await db.tx(async (q) => {
+        for (const t of tasks) {
+          await q.run(insertSql, {
+            id: t.id,
+            tenant: t.tenantId,
+            kind: t.kind,
+            batch: t.batchId ?? null,
+            extraction: t.extractionId,
+            payload: JSON.stringify(t.payload),
+            max: t.maxAttempts,
+            runAfter: t.runAfter ?? runAfter,
+            now,
+          });
+        }
+      });
+    },
+
+    async claim(kinds) {
+      if (kinds.length === 0) return undefined;
+      const now = Date.now();
+      return db.one<TaskRow>(
+        `UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @iso
+         WHERE id = (SELECT id FROM tasks WHERE status = 'pending' AND run_after <= @now AND kind = ANY(@kinds)
+           ORDER BY run_after, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        { owner, until: now + leaseMs, iso: nowIso(), now, kinds },
+      );
+    },
+
+    async claimTask(id) {
+      const now = Date.now();
+      const task = await db.one<TaskRow>(
+        `UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @iso
+         WHERE id = @id AND status = 'pending' AND run_after <= @now RETURNING *`,
+        { id, owner, until: now + leaseMs, iso: nowIso(), now },
+      );
+      if (task) return { task };
+      const current = await db.one<{ status: TaskStatus; run_after: number }>('SELECT status, run_after FROM tasks WHERE id = ?', [id]);
+      if (!current || TERMINAL.includes(current.status)) return { gone: true };
+      // In flight elsewhere: look again once its run ends or its lease is recovered.
+      return { retryAt: current.status === 'pending' ? current.run_after : now + 1000 };
+    },
+
+    async pendingTasks(limit) {
+      return db.all<{ id: string; kind: string; run_after: number }>(
+        "SELECT id, kind, run_after FROM tasks WHERE status = 'pending' ORDER BY run_after, created_at, id LIMIT ?",
+        [limit],
+      );
+    },
+
+    async stage(id, attempt, status) {
+      return (await db.run(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${owns}`, { id, attempt, owner, status, iso: nowIso() })) === 1;
+    },
+
+    async finish(id, attempt, status) {
+      return (
+        (await db.run(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${owns}`, {
+          id,
+          attempt,
+          owner,
+          status,
+          iso: nowIso(),
+        })) === 1
+      );
+    },
+
+    async retry(id, attempt, runAfter) {
+      return (
+        (await db.run(
+          `UPDATE tasks SET status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${owns}`,
+          { id, attempt, owner, runAfter, iso: nowIso() },
+        )) === 1
+      );
+    },
+
+    async heartbeat(ms) {
+      await db.run(`UPDATE tasks SET lease_until = @until WHERE lease_owner = @owner AND ${IN_FLIGHT}`, { owner, until: Date.now() + ms });
+    },
+
+    async recoverOrphans(ownerAlive) {
+      const now = Date.now();
+      const candidates = await db.all<TaskRow>(`SELECT * FROM tasks WHERE ${IN_FLIGHT} AND (lease_owner IS NULL OR lease_owner != @owner)`, { owner });
+      const orphans: Orphan[] = [];
+      for (const t of candidates) {
+        const expired = t.lease_until === null || t.lease_until < now;
+        if (!expired && t.lease_owner !== null && ownerAlive(t.lease_owner)) continue;
+        // A run that keeps killing its process must not loop forever.
+        const outcome = t.attempts >= t.max_attempts ? 'failed' : 'requeued';
+        // Fenced by attempt and owner: of several processes recovering the same orphan, one wins.
+        const changed = await db.run(
+          `UPDATE tasks SET status = @status, run_after = @now, lease_owner = NULL, lease_until = NULL, updated_at = @iso
+           WHERE id = @id AND attempts = @attempts AND lease_owner IS NOT DISTINCT FROM @leaseOwner AND ${IN_FLIGHT}`,
+          { id: t.id, attempts: t.attempts, leaseOwner: t.lease_owner, status: outcome === 'failed' ? 'failed' : 'pending', now, iso: nowIso() },
+        );
+        if (changed === 1) orphans.push({ task: t, outcome });
+      }
+      return orphans;
+    },
+
+    async releaseOwned() {
+      return db.all<TaskRow>(
+        `UPDATE tasks SET status = 'pending', run_after = @now, lease_owner = NULL, lease_until = NULL, updated_at = @iso
+         WHERE lease_owner = @owner AND ${IN_FLIGHT} RETURNING *`,
+        { owner, now: Date.now(), iso: nowIso() },
+      );
+    },
+
+    async nextDue(kinds) {
+      if (kinds.length === 0) return undefined;
+      const row = await db.one<{ at: number | null }>("SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending' AND kind = ANY(?)", [kinds]);
+      return row?.at ?? undefined;
+    },
+
+    async get(tenantId, id) {
+      return db.one<TaskRow>('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?', [id, tenantId]);
+    },
+
+    async list(tenantId, filter, limit, before) {
+      const where = ['tenant_id = @tenant'];
+      if (filter.status) where.push('status = @status');
+      if (filter.batchId) where.push('batch_id = @batch');
+      if (filter.since) where.push('created_at >= @since');
+      if (before) where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
+      return db.all<TaskRow>(`SELECT * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`, {
+        tenant: tenantId,
+        status: filter.status,
+        batch: filter.batchId,
+        since: filter.since,
+        bc: before?.created_at,
+        bid: before?.id,
+        limit,
+      });
+    },
+
+    async byIds(ids) {
+      if (ids.length === 0) return [];
+      return db.all<TaskRow>('SELECT * FROM tasks WHERE id = ANY(?)', [ids]);
+    },
+
+    async cancel(id) {
+      const row = await db.one<{ status: TaskStatus }>(
+        `UPDATE tasks SET status = 'cancelled', lease_owner = NULL, lease_until = NULL, updated_at = @iso
+         FROM (SELECT id, status FROM tasks WHERE id = @id FOR UPDATE) AS before
+         WHERE tasks.id = before.id AND before.status NOT IN (${TERMINAL.map((s) => `'${s}'`).join(', ')})
+         RETURNING before.status`,
+        { id, iso: nowIso() },
+      );
+      return row?.status;
+    },
+
+    async depth() {
+      return (await db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE status = 'pending' OR ${IN_FLIGHT}`))!.n;
+    },
+
+    async inflight(tenantId) {
+      return (await db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE tenant_id = ? AND (status = 'pending' OR ${IN_FLIGHT})`, [tenantId]))!.n;
+    },
+
+    async countByStatus() {
+      const rows = await db.all<{ status: TaskStatus; n: number }>('SELECT status, COUNT(*) AS n FROM tasks GROUP BY status');
+      return Object.fromEntries(rows.map((r) => [r.status, r.n]));
+    },
+  };
+}
