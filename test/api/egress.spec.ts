@@ -94,6 +94,14 @@ test.describe('HTTP path', () => {
     // Reading stopped at the cap: far less than the 200 MB on offer left the site.
     expect(site.endlessSent()).toBeLessThan(64 * 1024 * 1024);
   });
+
+  test('a page of a million elements fails before it is parsed, with family limits', async () => {
+    const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', '/million-nodes'), schema: SCHEMA });
+    expect(r.status).toBe(502);
+    expect((r.body as { error: string }).error).toMatch(/DOM size \(elements\) limit of 200000/);
+    const rows = await env.server.admin.extractions({ limit: 5 });
+    expect(rows.items.find((row) => row.url.endsWith('/million-nodes'))?.failure).toMatchObject({ family: 'limits' });
+  });
 });
 
 test.describe('browser path', () => {
@@ -168,6 +176,12 @@ test.describe('browser path', () => {
     } finally {
       await heavy.server.close();
     }
+  });
+
+  test('a page cut while its parser waits is counted as it was served: past the element cap it fails with family limits', async () => {
+    const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', '/stalled-million'), schema: SCHEMA });
+    expect(r.status).toBe(502);
+    expect((r.body as { error: string }).error).toMatch(/DOM size \(elements\) limit of 200000/);
   });
 
   test('a page of a million elements fails cleanly with family limits while another page loads', async () => {

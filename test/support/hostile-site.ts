@@ -70,6 +70,13 @@ export async function startHostileSite(): Promise<HostileSite> {
         res.write('<!doctype html><html><head><title>Big</title></head><body><h1>Big</h1>');
         for (let i = 0; i < 100; i++) res.write('<i></i>'.repeat(10_000));
         return res.end('</body></html>');
+      case '/stalled-million':
+        // The parser stops at a script that never comes, before 300,000 elements: the page is read as served.
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.write('<!doctype html><html><head><title>Stalled</title></head><body><h1>Stalled</h1><script src="/never.js"></script>');
+        return res.end(`${'<i></i>'.repeat(300_000)}</body></html>`);
+      case '/never.js':
+        return;
       default:
         res.writeHead(404).end();
     }

@@ -9,6 +9,7 @@ import type { UrlGuard } from '../engine-options';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
 import { ExtractionError } from '../types';
+import { assertElementLimit } from './element-limit';
 
 /** What one HTTP fetch needs. */
 export interface HttpFetchOptions {
@@ -26,6 +27,8 @@ export interface HttpLimits {
   maxResponseBytes: number;
   /** Redirects followed; one more fails with family `limits`. */
   maxRedirects: number;
+  /** Elements in an HTML page; more fail with family `limits` before the page is parsed. */
+  maxDomNodes: number;
 }
 const HEADERS = {
   'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
@@ -151,6 +154,7 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
       const failure = responseFailure(current, res.statusCode, html, headers);
       if (failure) throw failure;
       if (kind === 'unsupported') throw unsupportedContent(current, type);
+      if (kind === 'html') assertElementLimit(current, html, opts.limits.maxDomNodes);
       const page: FetchedPage = { url: current, status: res.statusCode, headers, html, ms: performance.now() - t0, engine: 'http' };
       if (kind === 'pdf') return { ...page, document: { type: 'pdf', bytes: body } };
       if (kind === 'text') return { ...page, html: '', document: { type: 'text', text: html } };

@@ -9,6 +9,7 @@ import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { contentKind } from '../../engine/fetch/content-kind';
 import type { BrowserFetchOptions, BrowserLimits, UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
+import { assertElementLimit, tooManyElements } from '../../engine/fetch/element-limit';
 import { egressFailure, requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
@@ -178,11 +179,13 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     }
     // Counted before the document is serialized: a huge DOM fails here instead of costing a huge string.
     const nodes = await raced(Promise.race([page.evaluate(() => window.document.getElementsByTagName('*').length), heavy]), opts.signal);
-    if (nodes > opts.limits.maxDomNodes) throw limitError(url, 'DOM size (elements)', opts.limits.maxDomNodes, 'PLUCK_MAX_DOM_NODES');
+    if (nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
     // A page whose parser is still stopped (a script or stylesheet that never answers) is read as it was served:
     // its DOM holds only what came before the stop.
     const rendered = !waitCut || (await parsedFully(page));
     const html = await raced(Promise.race([rendered || !main ? page.content() : main.text().catch(() => page.content()), heavy]), opts.signal);
+    // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
+    if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;
