@@ -4,6 +4,7 @@
  * selector per question (each compiles the selector, scans the whole tree and wraps the results).
  */
 import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { squash } from './text';
 
 /** True for element nodes (domhandler types script and style elements apart from other tags). */
 export function isElement(n: AnyNode): n is Element {
@@ -21,12 +22,52 @@ export function walkElements(root: ParentNode, fn: (el: Element) => boolean | vo
 }
 
 /** The text content of a node, as cheerio's text() gives it. */
-export function textOf(n: AnyNode): string {
+export function textOf(n: AnyNode | undefined): string {
+  if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
   for (const c of n.children) out += textOf(c);
   return out;
+}
+
+/** A predicate for elements of one tag name. */
+export const isTag = (name: string) => (el: Element): boolean => el.tagName === name;
+
+/** The first element under `root` in document order that `pred` picks; the walk stops there. */
+export function firstElement(root: ParentNode, pred: (el: Element) => boolean): Element | undefined {
+  const stack: AnyNode[] = [...root.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (!isElement(n)) continue;
+    if (pred(n)) return n;
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return undefined;
+}
+
+/**
+ * The start of a node's text, squashed, at least `max` characters long when the node has that many:
+ * reading stops there, so asking about the head of a 1 MB region costs what the head costs.
+ */
+export function textHead(n: AnyNode, max: number): string {
+  let raw = '';
+  let checkAt = max;
+  const stack: AnyNode[] = [n];
+  while (stack.length) {
+    const c = stack.pop()!;
+    if (c.type === 'text') {
+      raw += c.data;
+      if (raw.length >= checkAt) {
+        const text = squash(raw);
+        if (text.length >= max) return text;
+        checkAt = raw.length * 2;
+      }
+    } else if ('children' in c) {
+      for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]);
+    }
+  }
+  return squash(raw);
 }
 
 /** The nearest ancestor (or the element itself) that matches `pred`. */
@@ -40,8 +81,10 @@ export function removeWhere(root: ParentNode, pred: (el: Element) => boolean): v
   const stack: ParentNode[] = [root];
   while (stack.length) {
     const parent = stack.pop()!;
-    const kept = parent.children.filter((c) => !(isElement(c) && pred(c)));
-    if (kept.length !== parent.children.length) {
+    const drop = (c: AnyNode) => isElement(c) && pred(c);
+    // Most parents lose nothing: their child list is kept as is, not copied.
+    const kept = parent.children.some(drop) ? parent.children.filter((c) => !drop(c)) : parent.children;
+    if (kept !== parent.children) {
       kept.forEach((c, i) => {
         c.prev = kept[i - 1] ?? null;
         c.next = kept[i + 1] ?? null;

@@ -4,8 +4,11 @@
 
 /** Collapses whitespace runs to one space and trims. */
 export function squash(s: string | undefined | null): string {
-  return (s ?? '').replace(/\s+/g, ' ').trim();
+  if (!s) return '';
+  // Most short texts have only single spaces: testing is far cheaper than replacing (no new string).
+  return NEEDS_SQUASH.test(s) ? s.replace(/\s+/g, ' ').trim() : s.trim();
 }
+const NEEDS_SQUASH = /\s\s|[^\S ]/;
 
 /** Splits an identifier or label into lowercase words: "priceCurrency", "job-card__title", "Model number". */
 export function words(s: string): string[] {

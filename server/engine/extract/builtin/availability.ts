@@ -46,11 +46,11 @@ export function availabilityOf(text: string): string | undefined {
 }
 
 // A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
-const SCAN_CHARS = 20_000;
+export const STOCK_SCAN_CHARS = 20_000;
 
 /** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
 export function availabilityInText(text: string): string | undefined {
-  const head = text.slice(0, SCAN_CHARS);
+  const head = text.slice(0, STOCK_SCAN_CHARS);
   // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
   let best: { at: number; value: string } | undefined;
   for (const [re, value] of [[OUT, 'OutOfStock'], [PRE, 'PreOrder'], [BACK, 'BackOrder'], [IN, 'InStock']] as const) {

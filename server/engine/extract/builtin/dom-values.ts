@@ -3,13 +3,13 @@
  * (h1, time, rel=author, article body, money in text) for each concept.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
-import { mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, textOf, walkElements } from '../../page/dom';
+import type { Element, ParentNode } from 'domhandler';
+import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
+import { closestWhere, firstElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
-import { availabilityInText, BUY_LABEL } from './availability';
+import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS } from './availability';
 import { MONEY } from './currency';
 
 
@@ -17,11 +17,19 @@ import { MONEY } from './currency';
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
 const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '');
+const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
-function nameWords(el: Element): string[] {
-  return [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? '')];
+// Shops repeat a few class names over thousands of elements: each distinct name is split once.
+function nameWords(el: Element, seen: Map<string, string[]>): string[] {
+  const key = `${el.attribs.class ?? ''}\u0000${el.attribs.itemprop ?? ''}\u0000${el.attribs.id ?? ''}`;
+  let w = seen.get(key);
+  if (!w) {
+    w = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? '')];
+    seen.set(key, w);
+  }
+  return w;
 }
 
 // Review widgets repeat words like "summary" and "price"; only rating fields should read them.
@@ -34,13 +42,11 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
   let list = NAMED.get($);
   if (!list) {
     const found: { el: Element; words: string[] }[] = [];
-    const body = $('body')[0];
-    if (body) {
-      walkElements(body, (el) => {
-        const a = el.attribs;
-        if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined) found.push({ el, words: nameWords(el) });
-      });
-    }
+    const seen = new Map<string, string[]>();
+    walkElements(bodyOf($), (el) => {
+      const a = el.attribs;
+      if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined) found.push({ el, words: nameWords(el, seen) });
+    });
     list = found;
     NAMED.set($, list);
   }
@@ -81,7 +87,7 @@ function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
 
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
 function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
-  const h1 = mainRegion($).find('h1').first()[0] ?? $('h1').first()[0];
+  const h1 = firstElement(mainRegion($)[0] as ParentNode, isH1) ?? firstElement($.root()[0], isH1);
   if (!h1 || els.length < 2) return els;
   const path = new Map<unknown, number>();
   const chain: unknown[] = [];
@@ -140,14 +146,16 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
   return READABLE.get($) ?? contentBlockBody($);
 }
 
+// button, input[type=submit], a[role=button], a[class*=call-to-action], a[class*=buy]
+const isBuyControl = (el: Element) =>
+  el.tagName === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
+
 /** Availability from the buy button: a disabled one means it cannot be bought now. */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
-  const button = $('button, input[type="submit"], a[role="button"], a[class*="call-to-action"], a[class*="buy"]')
-    .toArray()
-    .find((el) => BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : $(el).text())));
+  const button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el))));
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  return off ? 'OutOfStock' : /pre-?order/i.test(squash($(button).text())) ? 'PreOrder' : 'InStock';
+  return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
 /** The first money amount of the main region's text that is not struck out (a "was" price). */
@@ -164,19 +172,19 @@ function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): strin
 export function semanticValue(page: PageModel, concept: Concept): string | undefined {
   const $ = page.$;
   const main = mainRegion($);
-  const first = (sel: string, attr?: string) => {
-    const inMain = main.find(sel).first();
-    const el = inMain.length ? inMain : $(sel).first();
-    return squash(attr ? el.attr(attr) : el.text()) || undefined;
+  // The first such element of the main region, else of the page.
+  const first = (pred: (el: Element) => boolean, attr?: string) => {
+    const el = firstElement(main[0] as ParentNode, pred) ?? firstElement($.root()[0], pred);
+    return squash(attr ? el?.attribs[attr] : textOf(el)) || undefined;
   };
   switch (concept.id) {
     case 'headline':
     case 'name':
-      return first('h1') ?? page.title.split(/\s+[|–—-]\s+/)[0];
+      return first(isH1) ?? page.title.split(/\s+[|–—-]\s+/)[0];
     case 'date':
-      return first('time[datetime]', 'datetime') ?? first('time');
+      return first((el) => el.tagName === 'time' && el.attribs.datetime !== undefined, 'datetime') ?? first(isTag('time'));
     case 'author':
-      return first('[rel~="author"]');
+      return first((el) => (el.attribs.rel ?? '').split(/\s+/).includes('author'));
     case 'body':
       return articleBody($, page.url) ?? (page.mainText || undefined);
     case 'first_paragraph':
@@ -195,8 +203,7 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
       const button = buyButtonAvailability($);
       if (button === 'OutOfStock') return button;
-      // A page too small for a main text region still says "Sold out" somewhere in its body.
-      return availabilityInText(page.mainText) ?? availabilityInText(squash(main.text())) ?? button;
+      return availabilityInText(textHead(main[0], STOCK_SCAN_CHARS)) ?? button;
     }
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
