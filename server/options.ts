@@ -65,6 +65,8 @@ export interface ServerOptions {
   maxPageBytes: number;
   /** Elements a loaded page may hold on the browser path. */
   maxDomNodes: number;
+  /** Ad/tracker filter lists the browser path skips for extraction: `auto` (Debian's EasyList + EasyPrivacy when installed), `none`, or files. */
+  blockLists: string[];
   /** Default extraction provider. */
   llmProvider: LlmProviderName;
   /** Default model id for the default provider; else the provider's own default. */
@@ -165,6 +167,7 @@ export function defaultOptions(): ServerOptions {
     maxRedirects: 10,
     maxPageBytes: 50 * 1024 * 1024,
     maxDomNodes: 200_000,
+    blockLists: ['auto'],
     llmProvider: 'builtin',
     authSessionTtlSeconds: 7 * 24 * 3600,
     rateLimitPerSecond: 50,
@@ -255,6 +258,7 @@ export const ENV_NAMES = {
   maxRedirects: 'PLUCK_MAX_REDIRECTS',
   maxPageBytes: 'PLUCK_MAX_PAGE_BYTES',
   maxDomNodes: 'PLUCK_MAX_DOM_NODES',
+  blockLists: 'PLUCK_BLOCK_LISTS',
   llmProvider: 'PLUCK_LLM_PROVIDER',
   model: 'PLUCK_MODEL',
   openaiBaseUrl: 'OPENAI_BASE_URL',
@@ -320,6 +324,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     maxRedirects: int(env, ENV_NAMES.maxRedirects),
     maxPageBytes: int(env, ENV_NAMES.maxPageBytes),
     maxDomNodes: int(env, ENV_NAMES.maxDomNodes),
+    blockLists: list(env, ENV_NAMES.blockLists),
     llmProvider: oneOf(env, ENV_NAMES.llmProvider, EXTRACTOR_IDS),
     model: env[ENV_NAMES.model] || undefined,
     openaiBaseUrl: env[ENV_NAMES.openaiBaseUrl] || undefined,

@@ -320,7 +320,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             queue: redis && stores.ledger ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
             redis: !!redis,
           },
-          engine: { mode: options.engine, browser, http: engine.httpAvailable() },
+          engine: { mode: options.engine, browser, http: engine.httpAvailable(), block_lists: engine.state().block_lists },
           queue: await tasks.state(),
           providers: Object.fromEntries(PROVIDER_KINDS.map((kind) => [kind, providers.availability(kind)])),
         },

@@ -161,7 +161,7 @@ export function createEngine(opts: EngineOptions): Engine {
       return opts.engine !== 'browser';
     },
     state() {
-      return { mode: opts.engine, browser_found: browserFound, ...(browser?.state() ?? { browser_path: null, remote_browser: false, pool: null }) };
+      return { mode: opts.engine, browser_found: browserFound, ...(browser?.state() ?? { browser_path: null, remote_browser: false, block_lists: [], pool: null }) };
     },
     async close() {
       if (closed) return;

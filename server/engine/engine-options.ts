@@ -55,7 +55,7 @@ export interface BrowserPath {
   /** Starts the browser now (rejects when it cannot start). */
   start(): Promise<void>;
   /** Binary, remote endpoint and pool state for /health and metrics. */
-  state(): { browser_path: string | null; remote_browser: boolean; pool: Record<string, unknown> | null };
+  state(): { browser_path: string | null; remote_browser: boolean; block_lists: string[]; pool: Record<string, unknown> | null };
   /** Releases the browser; idempotent. */
   close(): Promise<void>;
 }

@@ -37,7 +37,7 @@ export type EngineSettings = Pick<
   | 'extractTimeoutSeconds'
   | 'evidenceScreenshots'
 > &
-  Partial<Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes'>> & {
+  Partial<Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes' | 'blockLists' | 'dataDir'>> & {
     /** The SSRF check at each hop (default: the egress policy's); benches and tests substitute theirs. */
     assertPublicUrl?: (url: string, allowPrivate: boolean) => Promise<void>;
     /** The server's egress policy (default: one built from these settings). */

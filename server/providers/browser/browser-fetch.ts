@@ -1,6 +1,6 @@
 /**
  * The browser fetch path: load a page in a pooled context, skip what extraction does not need
- * (request-policy.ts), read it once settled (page-settle.ts) or honour waitFor, report the egress
+ * (request-policy.ts: heavy types, and ads and trackers by the block lists), read it once settled (page-settle.ts) or honour waitFor, report the egress
  * proxy's refusals (or, for a remote browser, guard every request by interception), hold the page
  * to its weight and DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
@@ -16,6 +16,7 @@ import { ExtractionError } from '../../engine/types';
 import { EGRESS_HEADER } from '../../net/egress-proxy';
 import type { BrowserPool } from './browser-pool';
 import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
+import type { BlockListMatcher } from './block-lists';
 import { extractionBlocker, type RequestBlocker } from './request-policy';
 
 async function screenshot(page: Page): Promise<Buffer | undefined> {
@@ -48,7 +49,9 @@ async function interceptRequests(page: Page, guard: UrlGuard | undefined, block:
   jobHandlers.set(page, (req) => {
     const url = req.url();
     if (!/^https?:/i.test(url)) return pass(req);
-    if (block?.({ url, type: req.resourceType(), pageUrl: req.frame()?.url() || page.url() })) return refuse(req);
+    // The page asked for is loaded whatever a list says of its address.
+    const asked = req.isNavigationRequest() && req.frame() === page.mainFrame();
+    if (!asked && block?.({ url, type: req.resourceType(), pageUrl: req.frame()?.url() || page.url() })) return refuse(req);
     if (!guard) return pass(req);
     const origin = new URL(url).origin;
     // One DNS check per origin per page load.
@@ -105,7 +108,7 @@ async function watchWeight(page: Page, url: string, limits: BrowserLimits): Prom
 }
 
 /** Loads `url` in the browser; rejects with an ExtractionError (evidence attached when captured). */
-export async function browserFetch(pool: BrowserPool, url: string, opts: BrowserFetchOptions, egress?: EgressReports): Promise<FetchedPage> {
+export async function browserFetch(pool: BrowserPool, url: string, opts: BrowserFetchOptions, egress?: EgressReports, lists?: BlockListMatcher): Promise<FetchedPage> {
   const t0 = performance.now();
   const lease = await raced(pool.acquire(), opts.signal).catch((err) => {
     throw opts.signal.aborted ? requestFailure(url, err, opts.timeoutSeconds) : new ExtractionError('upstream_failed', `The browser could not start: ${(err as Error).message}`, 'browser', { raw: String((err as Error).stack ?? err) });
@@ -128,7 +131,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   try {
     // Visual extraction and evidence screenshots need the page as a user sees it; extraction needs its text.
     const fullPage = !!opts.onPage || opts.evidence === 'always';
-    const block = fullPage ? undefined : extractionBlocker;
+    const block = fullPage ? undefined : extractionBlocker(lists);
     const guard = opts.guard || block ? await interceptRequests(page, opts.guard, block) : undefined;
     weight = await watchWeight(page, url, opts.limits);
     const heavy = weight.over;

@@ -7,6 +7,8 @@
 import type { BrowserPath, EngineMode } from '../../engine/engine-options';
 import type { EgressPolicy } from '../../net/egress-policy';
 import { startEgressProxy, type EgressProxy } from '../../net/egress-proxy';
+import path from 'node:path';
+import { loadBlockLists, resolveBlockLists, type BlockListMatcher } from './block-lists';
 import { browserFetch } from './browser-fetch';
 import { BrowserPool } from './browser-pool';
 import { findBrowser } from './find-browser';
@@ -17,6 +19,10 @@ export interface BrowserSettings {
   browserPath?: string;
   browserWs?: string;
   browserPoolSize: number;
+  /** PLUCK_BLOCK_LISTS: `auto`, `none` or filter-list files (block-lists.ts). */
+  blockLists?: readonly string[];
+  /** Where the parsed block lists are cached; none caches nothing. */
+  dataDir?: string;
 }
 
 /** The browser path when this deployment has one, else why not. */
@@ -35,11 +41,17 @@ export function provideBrowser(s: BrowserSettings, egress?: EgressPolicy): Brows
   const executablePath = s.browserWs ? undefined : findBrowser(s.browserPath);
   if (!s.browserWs && !executablePath) return { reason: 'no Chromium or Chrome was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)' };
   const proxied = !!egress && !egress.allowsEverything && !s.browserWs;
+  // Resolved now, so a list that does not exist stops the start; parsed with the first pool.
+  const listFiles = resolveBlockLists(s.blockLists ?? ['auto']);
+  let lists: Promise<BlockListMatcher | undefined> | undefined;
   let pool: BrowserPool | undefined;
   let proxy: EgressProxy | undefined;
   let starting: Promise<BrowserPool> | undefined;
   const lazyPool = () =>
     (starting ??= (async () => {
+      lists = listFiles.length ? loadBlockLists(listFiles, s.dataDir && path.join(s.dataDir, 'cache')) : Promise.resolve(undefined);
+      // A list that cannot be read leaves the heavy-type policy alone rather than failing pages.
+      lists.catch(() => undefined);
       if (proxied) proxy = await startEgressProxy(egress);
       pool = new BrowserPool({ executablePath, ws: s.browserWs, size: s.browserPoolSize, args: proxy ? proxyArgs(proxy.url) : undefined });
       return pool;
@@ -48,11 +60,14 @@ export function provideBrowser(s: BrowserSettings, egress?: EgressPolicy): Brows
     pool: lazyPool,
     path: {
       // Behind the proxy the address each request dials is checked there; the interception check is for remote browsers.
-      fetch: async (url, opts) => browserFetch(await lazyPool(), url, proxied ? { ...opts, guard: undefined } : opts, proxy),
+      fetch: async (url, opts) => {
+        const p = await lazyPool();
+        return browserFetch(p, url, proxied ? { ...opts, guard: undefined } : opts, proxy, await lists?.catch(() => undefined));
+      },
       async start() {
         await (await lazyPool()).instance();
       },
-      state: () => ({ browser_path: executablePath ?? null, remote_browser: !!s.browserWs, pool: pool?.state() ?? null }),
+      state: () => ({ browser_path: executablePath ?? null, remote_browser: !!s.browserWs, block_lists: listFiles, pool: pool?.state() ?? null }),
       async close() {
         await starting?.catch(() => undefined);
         await pool?.close();
