@@ -8,12 +8,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { createClient, type PluckClient } from '../server/client/index';
 import { openDatabase } from '../server/db/database';
-import { createLogger } from '../server/logger';
 import { startServer, type ServerOptions } from '../server/index';
 import { newLeaseOwner } from '../server/queue/lease-owner';
 import { createSqliteTaskQueue } from '../server/db/sqlite/task-queue.sqlite';
-import { createWorkerPool } from '../server/queue/worker-pool';
 import { startFixtureSite } from '../test/site/server';
+import { noopQueueRate } from './noop-queue-rate';
 import { figure, load, section } from './report';
 
 const BATCH = 100;
@@ -69,36 +68,14 @@ async function syncWall(c: PluckClient, urls: string[]): Promise<number> {
 }
 
 /** Tasks per second through the SQLite queue and worker pool with a handler that does nothing. */
-async function noopQueueRate(): Promise<number> {
+async function sqliteNoopRate(): Promise<number> {
   const db = openDatabase(path.join(tempDir(), 'pluck.db'));
   db.prepare("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)").run(new Date().toISOString());
-  const queue = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
-  let done = 0;
-  let allDone: () => void = () => {};
-  const finishedAll = new Promise<void>((r) => (allDone = r));
-  const pool = createWorkerPool(queue, {
-    concurrency: CONCURRENCY,
-    leaseMs: 30_000,
-    handlers: {
-      noop: async (task) => {
-        await queue.finish(task.id, task.attempts, 'completed');
-        if (++done === NOOP_TASKS) allDone();
-      },
-    },
-    onOrphans: async () => {},
-    log: createLogger(false),
-  });
-  await pool.start();
-  const t0 = performance.now();
-  for (let i = 0; i < NOOP_TASKS; i++) {
-    await queue.enqueue([{ id: `t${i}`, tenantId: 'bench', kind: 'noop', extractionId: `e${i}`, payload: {}, maxAttempts: 1 }]);
-    pool.wake();
+  try {
+    return await noopQueueRate(createSqliteTaskQueue(db, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
+  } finally {
+    db.close();
   }
-  await finishedAll;
-  const rate = (NOOP_TASKS / (performance.now() - t0)) * 1000;
-  await pool.stop(1000);
-  db.close();
-  return rate;
 }
 
 /** Runs the queue benchmark. */
@@ -130,7 +107,7 @@ export async function benchQueue(): Promise<void> {
     }
 
     section(`Queue overhead (${CONCURRENCY} workers)`);
-    const noop = await noopQueueRate();
+    const noop = await sqliteNoopRate();
     figure(`SQLite queue + pool, no-op handler (${NOOP_TASKS} tasks)`, noop, 'tasks/s');
     await withServer({ engine: 'http' }, async (c) => {
       // The smallest fixture page: what is left beside the sync figure is the queue's own cost.

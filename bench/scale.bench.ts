@@ -16,10 +16,9 @@ import { createSqliteTaskQueue } from '../server/db/sqlite/task-queue.sqlite';
 import { createLogger } from '../server/logger';
 import { newLeaseOwner } from '../server/queue/lease-owner';
 import { createBullmqDispatch } from '../server/redis/bullmq-dispatch';
-import type { TaskDispatch } from '../server/queue/task-dispatch';
-import { createWorkerPool } from '../server/queue/worker-pool';
 import { startPostgres, startRedis } from '../test/support/scale-backends';
 import { startFixtureSite } from '../test/site/server';
+import { noopQueueRate } from './noop-queue-rate';
 import { figure, section } from './report';
 
 const BATCH = 100;
@@ -69,35 +68,6 @@ async function batchRate(c: PluckClient, urls: string[]): Promise<number> {
   return (urls.length / (performance.now() - t0)) * 1000;
 }
 
-/** Tasks per second through a queue and worker pool with a handler that does nothing. */
-async function noopRate(queue: TaskDispatch): Promise<number> {
-  let done = 0;
-  let allDone: () => void = () => {};
-  const finished = new Promise<void>((r) => (allDone = r));
-  const pool = createWorkerPool(queue, {
-    concurrency: CONCURRENCY,
-    leaseMs: 30_000,
-    handlers: {
-      noop: async (task) => {
-        await queue.finish(task.id, task.attempts, 'completed');
-        if (++done === NOOP_TASKS) allDone();
-      },
-    },
-    onOrphans: async () => {},
-    log: createLogger(false),
-  });
-  await pool.start();
-  const t0 = performance.now();
-  for (let i = 0; i < NOOP_TASKS; i++) {
-    await queue.enqueue([{ id: `t${i}`, tenantId: 'bench', kind: 'noop', extractionId: `e${i}`, payload: {}, maxAttempts: 1 }]);
-    pool.wake();
-  }
-  await finished;
-  const rate = (NOOP_TASKS / (performance.now() - t0)) * 1000;
-  await pool.stop(1000);
-  return rate;
-}
-
 /** Runs the scale benchmark. */
 export async function benchScale(): Promise<void> {
   const [site, pg, redis] = await Promise.all([startFixtureSite(), startPostgres(), startRedis()]);
@@ -126,16 +96,16 @@ export async function benchScale(): Promise<void> {
     section(`Queue overhead per task, no-op handler (${NOOP_TASKS} tasks, ${CONCURRENCY} workers)`);
     const sqlite = openDatabase(path.join(tempDir(), 'pluck.db'));
     sqlite.prepare("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)").run(new Date().toISOString());
-    const sqliteRate = await noopRate(createSqliteTaskQueue(sqlite, newLeaseOwner(), 30_000));
+    const sqliteRate = await noopQueueRate(createSqliteTaskQueue(sqlite, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
     sqlite.close();
     const pgDb = await openPgDatabase(await pg.createDatabase(), () => undefined);
     await pgDb.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
-    const pgRate = await noopRate(createPgTaskQueue(pgDb, newLeaseOwner(), 30_000));
+    const pgRate = await noopQueueRate(createPgTaskQueue(pgDb, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
     await pgDb.close();
     const ledgerDb = await openPgDatabase(await pg.createDatabase(), () => undefined);
     await ledgerDb.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
     const bullmq = createBullmqDispatch(createPgTaskQueue(ledgerDb, newLeaseOwner(), 30_000), { url: redis.url, prefix: 'bench', log: createLogger(false) });
-    const bullmqRate = await noopRate(bullmq);
+    const bullmqRate = await noopQueueRate(bullmq, NOOP_TASKS, CONCURRENCY);
     await bullmq.close();
     await ledgerDb.close();
     const perTask = { name: 'SQLite', value: 1000 / sqliteRate };
