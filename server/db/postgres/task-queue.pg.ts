@@ -5,6 +5,7 @@
  */
 import type { PgDatabase } from './pg-database';
 import { nowIso } from '../../ids';
+import { IN_FLIGHT, INSERT_TASK_SQL, newTaskParams, OWNED_RUN } from '../task-rows';
 import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
@@ -12,14 +13,8 @@ import type { TasksStore } from '../../queue/tasks.store';
 /** The PostgreSQL queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
 export type PgTaskQueue = TaskLedger & TasksStore;
 
-const IN_FLIGHT = "status IN ('running', 'validating')";
-
 /** Creates the PostgreSQL queue; `leaseMs` is how long a claim holds without a heartbeat. */
 export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number): PgTaskQueue {
-  const owns = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
-  const insertSql = `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts,
-       run_after, lease_owner, lease_until, created_at, updated_at)
-     VALUES (@id, @tenant, @kind, @batch, @extraction, 'pending', @payload, 0, @max, @runAfter, NULL, NULL, @now, @now)`;
   return {
     owner,
 
@@ -27,19 +22,7 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
       const now = nowIso();
       const runAfter = Date.now();
       await db.tx(async (q) => {
-        for (const t of tasks) {
-          await q.run(insertSql, {
-            id: t.id,
-            tenant: t.tenantId,
-            kind: t.kind,
-            batch: t.batchId ?? null,
-            extraction: t.extractionId,
-            payload: JSON.stringify(t.payload),
-            max: t.maxAttempts,
-            runAfter: t.runAfter ?? runAfter,
-            now,
-          });
-        }
+        for (const t of tasks) await q.run(INSERT_TASK_SQL, newTaskParams(t, now, runAfter));
       });
     },
 
@@ -77,12 +60,12 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
     },
 
     async stage(id, attempt, status) {
-      return (await db.run(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${owns}`, { id, attempt, owner, status, iso: nowIso() })) === 1;
+      return (await db.run(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${OWNED_RUN}`, { id, attempt, owner, status, iso: nowIso() })) === 1;
     },
 
     async finish(id, attempt, status) {
       return (
-        (await db.run(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${owns}`, {
+        (await db.run(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${OWNED_RUN}`, {
           id,
           attempt,
           owner,
@@ -95,7 +78,7 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
     async retry(id, attempt, runAfter) {
       return (
         (await db.run(
-          `UPDATE tasks SET status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${owns}`,
+          `UPDATE tasks SET status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${OWNED_RUN}`,
           { id, attempt, owner, runAfter, iso: nowIso() },
         )) === 1
       );

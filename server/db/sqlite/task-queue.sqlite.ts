@@ -5,14 +5,13 @@
  */
 import type { Database } from '../database';
 import { nowIso } from '../../ids';
+import { IN_FLIGHT, INSERT_TASK_SQL, newTaskParams, OWNED_RUN } from '../task-rows';
 import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 
 /** The SQLite queue: dispatch and task state. */
 export type SqliteTaskQueue = TaskDispatch & TasksStore;
-
-const IN_FLIGHT = "status IN ('running', 'validating')";
 
 /** `kind IN (?, …)` for a list of kinds (the statement cache keys on the text, so one per list length). */
 function kindIn(kinds: readonly string[]): string {
@@ -21,31 +20,15 @@ function kindIn(kinds: readonly string[]): string {
 
 /** Creates the SQLite queue; `leaseMs` is how long a claim holds without a heartbeat. */
 export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: number): SqliteTaskQueue {
-  const owns = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
-  const insertSql = `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts,
-       run_after, lease_owner, lease_until, created_at, updated_at)
-     VALUES (@id, @tenant, @kind, @batch, @extraction, 'pending', @payload, 0, @max, @runAfter, NULL, NULL, @now, @now)`;
   return {
     owner,
 
     async enqueue(tasks) {
       const now = nowIso();
       const runAfter = Date.now();
-      const stmt = db.prepare(insertSql);
+      const stmt = db.prepare(INSERT_TASK_SQL);
       db.transaction(() => {
-        for (const t of tasks) {
-          stmt.run({
-            id: t.id,
-            tenant: t.tenantId,
-            kind: t.kind,
-            batch: t.batchId ?? null,
-            extraction: t.extractionId,
-            payload: JSON.stringify(t.payload),
-            max: t.maxAttempts,
-            runAfter: t.runAfter ?? runAfter,
-            now,
-          });
-        }
+        for (const t of tasks) stmt.run(newTaskParams(t, now, runAfter));
       });
     },
 
@@ -65,14 +48,14 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
     },
 
     async stage(id, attempt, status) {
-      return db.prepare(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${owns}`).run({ id, attempt, owner, status, iso: nowIso() })
+      return db.prepare(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${OWNED_RUN}`).run({ id, attempt, owner, status, iso: nowIso() })
         .changes === 1;
     },
 
     async finish(id, attempt, status) {
       return (
         db
-          .prepare(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${owns}`)
+          .prepare(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${OWNED_RUN}`)
           .run({ id, attempt, owner, status, iso: nowIso() }).changes === 1
       );
     },
@@ -82,7 +65,7 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
         db
           .prepare(
             `UPDATE tasks SET status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL,
-               updated_at = @iso WHERE ${owns}`,
+               updated_at = @iso WHERE ${OWNED_RUN}`,
           )
           .run({ id, attempt, owner, runAfter, iso: nowIso() }).changes === 1
       );
