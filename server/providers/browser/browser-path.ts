@@ -49,9 +49,8 @@ export function provideBrowser(s: BrowserSettings, egress?: EgressPolicy): Brows
   let starting: Promise<BrowserPool> | undefined;
   const lazyPool = () =>
     (starting ??= (async () => {
-      lists = listFiles.length ? loadBlockLists(listFiles, s.dataDir && path.join(s.dataDir, 'cache')) : Promise.resolve(undefined);
       // A list that cannot be read leaves the heavy-type policy alone rather than failing pages.
-      lists.catch(() => undefined);
+      lists = listFiles.length ? loadBlockLists(listFiles, s.dataDir && path.join(s.dataDir, 'cache')).catch(() => undefined) : Promise.resolve(undefined);
       if (proxied) proxy = await startEgressProxy(egress);
       pool = new BrowserPool({ executablePath, ws: s.browserWs, size: s.browserPoolSize, args: proxy ? proxyArgs(proxy.url) : undefined });
       return pool;
@@ -62,7 +61,7 @@ export function provideBrowser(s: BrowserSettings, egress?: EgressPolicy): Brows
       // Behind the proxy the address each request dials is checked there; the interception check is for remote browsers.
       fetch: async (url, opts) => {
         const p = await lazyPool();
-        return browserFetch(p, url, proxied ? { ...opts, guard: undefined } : opts, proxy, await lists?.catch(() => undefined));
+        return browserFetch(p, url, proxied ? { ...opts, guard: undefined } : opts, proxy, await lists);
       },
       async start() {
         await (await lazyPool()).instance();
