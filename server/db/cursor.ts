@@ -26,3 +26,10 @@ export function decodeCursor(cursor: string): CursorKey {
     });
   }
 }
+
+/** A page of a list read with `limit + 1` rows: the first `limit`, and the cursor of the next page (null on the last). */
+export function pageOf<R extends CursorKey>(rows: R[], limit: number): { page: R[]; next_cursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = page[page.length - 1];
+  return { page, next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
+}

@@ -5,7 +5,7 @@
 import type { CreateCredentialRequest, Credential } from '../../contract/auth';
 import type { List } from '../../contract/common';
 import { AppError } from '../../contract/errors';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import { parseHttpUrl } from '../../net/http-url';
 import type { AuthStore, CredentialRow } from './auth.store';
@@ -72,8 +72,8 @@ export function createCredentialsService(store: AuthStore, box: SecretBox) {
     /** The tenant's credentials, newest first (no secrets). */
     async list(tenantId: string, limit: number, cursor?: string): Promise<List<Credential>> {
       const rows = await store.listCredentials(tenantId, limit + 1, cursor ? decodeCursor(cursor) : undefined);
-      const page = rows.slice(0, limit);
-      return { items: page.map(view), next_cursor: rows.length > limit ? encodeCursor(page[page.length - 1]) : null };
+      const { page, next_cursor } = pageOf(rows, limit);
+      return { items: page.map(view), next_cursor };
     },
 
     /** One credential by id or name; 404 when the tenant has none. */

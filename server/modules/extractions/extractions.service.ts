@@ -5,7 +5,7 @@ import { AppError } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { ExtractionRow, ExtractionsStore, RunTotals } from './extractions.store';
 
@@ -258,12 +258,8 @@ export function createExtractionsService(store: ExtractionsStore) {
         limit + 1,
         q.cursor ? decodeCursor(q.cursor) : undefined,
       );
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(toHistoryRow),
-        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
-      };
+      const { page, next_cursor } = pageOf(rows, limit);
+      return { items: page.map(toHistoryRow), next_cursor };
     },
 
     /** The stored result of a completed or partial run. */

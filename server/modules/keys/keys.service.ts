@@ -6,7 +6,7 @@ import { AppError } from '../../contract/errors';
 import type { ApiKey, CreatedKey, CreateKeyRequest, Scope } from '../../contract/keys';
 import type { List } from '../../contract/common';
 import { newId, nowIso } from '../../ids';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../db/cursor';
 import type { KeyRow, KeysStore } from './keys.store';
 
 /** The tenant the bootstrap key belongs to; its admin keys may mint keys for other tenants. */
@@ -132,12 +132,8 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
     async list(tenantId: string, limit: number, cursor?: string): Promise<List<ApiKey>> {
       const before = cursor ? decodeCursor(cursor) : undefined;
       const rows = await store.listByTenant(tenantId, limit + 1, before);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: page.map(toApi),
-        next_cursor: rows.length > limit && last ? encodeCursor({ created_at: last.created_at, id: last.id }) : null,
-      };
+      const { page, next_cursor } = pageOf(rows, limit);
+      return { items: page.map(toApi), next_cursor };
     },
 
     /**

@@ -7,10 +7,10 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../contract/errors';
 import type { MobileRecording, MobileSession, MobileTarget, SessionAllocateRequest } from '../../contract/mobile';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { BackendSession, DeviceBackend, MobileBackends, RecordingBackend } from './device-backend';
-import type { DeviceRow, MobileStore, SessionRow } from './mobile.store';
+import type { DeviceRow, MobileStore, RecordingRow, SessionRow } from './mobile.store';
 import { place, transportOf } from './placement';
 import type { RegistryService } from './registry.service';
 import { recordingView, sessionView } from './views';
@@ -26,6 +26,9 @@ export interface SessionSettings {
 
 /** Logs what a sweep could not do. */
 type Warn = (obj: Record<string, unknown>, msg: string) => void;
+
+/** When a lease of `seconds` taken at `at` runs out. */
+const leaseEnd = (at: string, seconds: number) => new Date(Date.parse(at) + seconds * 1000).toISOString();
 
 const toBackend = (s: SessionRow): BackendSession => ({ id: s.id, device_id: s.device_id, forward_port: s.forward_port, cdp_url: s.cdp_url });
 
@@ -60,8 +63,9 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
     }
   }
 
-  async function removeRecordings(sessionId: string): Promise<void> {
-    for (const r of await store.recordingsOfSession(sessionId)) {
+  /** Deletes recordings: the file first, so a crash in between leaves a row to retry, never an orphan file. */
+  async function removeRecordings(recordings: RecordingRow[]): Promise<void> {
+    for (const r of recordings) {
       if (r.path) await fsp.rm(r.path, { force: true });
       await store.deleteRecording(r.id);
     }
@@ -86,10 +90,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
   async function sweep(): Promise<void> {
     const t = Date.now();
     for (const s of await store.attachedSessions()) if (Date.parse(s.expires_at) <= t) await expire(s, 'lease_expired');
-    for (const r of await store.recordingsBefore(new Date(t - settings.recordingRetentionSeconds * 1000).toISOString())) {
-      if (r.path) await fsp.rm(r.path, { force: true });
-      await store.deleteRecording(r.id);
-    }
+    await removeRecordings(await store.recordingsBefore(new Date(t - settings.recordingRetentionSeconds * 1000).toISOString()));
   }
 
   let timer: NodeJS.Timeout | undefined;
@@ -149,7 +150,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
           status: 'attached',
           sticky_key: req.sticky_key ?? null,
           lease_seconds: lease,
-          expires_at: new Date(Date.parse(at) + lease * 1000).toISOString(),
+          expires_at: leaseEnd(at, lease),
           cdp_url: attached.cdp_url ?? null,
           webkit_url: attached.webkit_url ?? null,
           forward_port: attached.forward_port ?? null,
@@ -165,16 +166,15 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
 
     async list(tenantId: string, limit: number, cursor?: string) {
       const rows = await store.listSessions(tenantId, limit + 1, cursor ? decodeCursor(cursor) : undefined);
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return { items: await Promise.all(page.map(view)), next_cursor: rows.length > limit && last ? encodeCursor(last) : null };
+      const { page, next_cursor } = pageOf(rows, limit);
+      return { items: await Promise.all(page.map(view)), next_cursor };
     },
 
     async renew(tenantId: string, id: string, leaseSeconds?: number): Promise<MobileSession> {
       const s = await attachedOf(tenantId, id);
       const at = nowIso();
       const lease = leaseSeconds ?? s.lease_seconds;
-      await store.renewSession(id, new Date(Date.parse(at) + lease * 1000).toISOString(), at);
+      await store.renewSession(id, leaseEnd(at, lease), at);
       return view((await store.getSession(tenantId, id))!);
     },
 
@@ -184,7 +184,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
       // Released twice is released: the second call changes nothing.
       if (await store.endSession(id, 'released', 'released', nowIso())) {
         await disconnect(s);
-        await removeRecordings(id);
+        await removeRecordings(await store.recordingsOfSession(id));
       }
       return view((await store.getSession(tenantId, id))!);
     },

@@ -5,7 +5,7 @@
 import { AppError } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { BatchResponse, Task, TaskQuery, TaskRef } from '../../contract/extract';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';
@@ -182,12 +182,8 @@ export function createTasksService(deps: TasksDeps) {
         limit + 1,
         q.cursor ? decodeCursor(q.cursor) : undefined,
       );
-      const page = rows.slice(0, limit);
-      const last = page[page.length - 1];
-      return {
-        items: await Promise.all(page.map(async (task) => toTask(task, await extractions.byTask(task.id)))),
-        next_cursor: rows.length > limit && last ? encodeCursor(last) : null,
-      };
+      const { page, next_cursor } = pageOf(rows, limit);
+      return { items: await Promise.all(page.map(async (task) => toTask(task, await extractions.byTask(task.id)))), next_cursor };
     },
 
     /** POST /v1/tasks/:id/cancel: pending and running tasks; 409 once finished. */
