@@ -64,6 +64,12 @@ export function createRegistryService(deps: {
   }
 
   const workerOf = (snap: LabSnapshot, d: DeviceRow) => (d.worker_id ? snap.workers.get(d.worker_id) : undefined);
+  /** Devices present on each worker. */
+  const deviceCounts = (snap: LabSnapshot) => {
+    const counts = new Map<string, number>();
+    for (const d of snap.devices) if (d.worker_id && d.present) counts.set(d.worker_id, (counts.get(d.worker_id) ?? 0) + 1);
+    return counts;
+  };
 
   return {
     reconcile,
@@ -73,14 +79,14 @@ export function createRegistryService(deps: {
       const at = nowIso();
       await store.recordHeartbeat(
         {
-        id: h.worker_id,
-        host: h.host ?? null,
-        addr: h.addr ?? null,
-        max_sessions: h.max_sessions ?? 1,
-        active_sessions: h.active_sessions ?? 0,
-        queue_depth: h.queue_depth ?? 0,
-        failure_rate: h.failure_rate ?? 0,
-        last_error: h.last_error ?? null,
+          id: h.worker_id,
+          host: h.host ?? null,
+          addr: h.addr ?? null,
+          max_sessions: h.max_sessions ?? 1,
+          active_sessions: h.active_sessions ?? 0,
+          queue_depth: h.queue_depth ?? 0,
+          failure_rate: h.failure_rate ?? 0,
+          last_error: h.last_error ?? null,
           last_heartbeat_at: at,
         },
         (h.devices ?? []).map((d) => ({ platform: d.platform, id: d.id, model: d.model ?? null, state: d.state })),
@@ -97,8 +103,7 @@ export function createRegistryService(deps: {
     async workers(limit: number): Promise<{ items: MobileWorker[]; next_cursor: null }> {
       requireMobile();
       const snap = await reconcile();
-      const counts = new Map<string, number>();
-      for (const d of snap.devices) if (d.worker_id && d.present) counts.set(d.worker_id, (counts.get(d.worker_id) ?? 0) + 1);
+      const counts = deviceCounts(snap);
       return { items: [...snap.workers.values()].slice(0, limit).map((w) => workerView(w.row, w.state, counts.get(w.row.id) ?? 0)), next_cursor: null };
     },
     /** A device by platform and id, or 404. */
@@ -123,7 +128,7 @@ export function createRegistryService(deps: {
       if (!(await store.setWorkerMaintenance(id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No worker ${id}`);
       const snap = await reconcile();
       const w = snap.workers.get(id)!;
-      return workerView(w.row, w.state, snap.devices.filter((d) => d.worker_id === id && d.present).length);
+      return workerView(w.row, w.state, deviceCounts(snap).get(id) ?? 0);
     },
   };
 }
