@@ -6,9 +6,9 @@ import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
   type ExtractionsStore,
-  type HistoryFilter,
   type RunTotals,
 } from '../../modules/extractions/extractions.store';
+import { historyQuery } from '../history-query';
 
 const SUCCESS = "status IN ('completed', 'partial')";
 
@@ -38,27 +38,8 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
       return db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]);
     },
     async list(tenantId, f, limit, before) {
-      const where = ['tenant_id = @tenant'];
-      const values: Record<string, unknown> = { tenant: tenantId, limit };
-      const conditions: [keyof HistoryFilter, string][] = [
-        ['status', 'status = @status'],
-        ['mode', 'mode = @mode'],
-        ['monitor_id', 'monitor_id = @monitor_id'],
-        ['failure_family', "failure::jsonb ->> 'family' = @failure_family"],
-        ['retry_class', "failure::jsonb ->> 'retry_class' = @retry_class"],
-        ['since', 'created_at >= @since'],
-      ];
-      for (const [key, sql] of conditions) {
-        if (f[key] === undefined) continue;
-        where.push(sql);
-        values[key] = f[key];
-      }
-      if (before) {
-        where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
-        values.bc = before.created_at;
-        values.bid = before.id;
-      }
-      return db.all<ExtractionRow>(`SELECT * FROM extractions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`, values);
+      const { sql, params } = historyQuery(tenantId, f, limit, before, (key) => `failure::jsonb ->> '${key}'`);
+      return db.all<ExtractionRow>(sql, params);
     },
     async dailySince(tenantId, since) {
       return db.all<RunTotals & { date: string }>(

@@ -6,9 +6,9 @@ import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
   type ExtractionsStore,
-  type HistoryFilter,
   type RunTotals,
 } from '../../modules/extractions/extractions.store';
+import { historyQuery } from '../history-query';
 
 const SUCCESS = "status IN ('completed', 'partial')";
 
@@ -36,29 +36,8 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
       return db.prepare('SELECT * FROM extractions WHERE task_id = ?').get(taskId) as ExtractionRow | undefined;
     },
     async list(tenantId, f, limit, before) {
-      const where = ['tenant_id = @tenant'];
-      const params: Record<string, unknown> = { tenant: tenantId, limit };
-      const conditions: [keyof HistoryFilter, string][] = [
-        ['status', 'status = @status'],
-        ['mode', 'mode = @mode'],
-        ['monitor_id', 'monitor_id = @monitor_id'],
-        ['failure_family', "json_extract(failure, '$.family') = @failure_family"],
-        ['retry_class', "json_extract(failure, '$.retry_class') = @retry_class"],
-        ['since', 'created_at >= @since'],
-      ];
-      for (const [key, sql] of conditions) {
-        if (f[key] === undefined) continue;
-        where.push(sql);
-        params[key] = f[key];
-      }
-      if (before) {
-        where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
-        params.bc = before.created_at;
-        params.bid = before.id;
-      }
-      return db
-        .prepare(`SELECT * FROM extractions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`)
-        .all(params) as ExtractionRow[];
+      const { sql, params } = historyQuery(tenantId, f, limit, before, (key) => `json_extract(failure, '$.${key}')`);
+      return db.prepare(sql).all(params) as ExtractionRow[];
     },
     async dailySince(tenantId, since) {
       return db
