@@ -5,6 +5,7 @@ import type { PgDatabase } from './pg-database';
 import type { TranscriptEvent } from '../../contract/audio';
 import type { AudioStore, CaptureRow, TranscriptionRow } from '../../modules/audio/audio.store';
 import { nowIso } from '../../ids';
+import { transcriptionsQuery } from '../transcriptions-query';
 
 // The merged text and count come from the events, so a session row never drifts from its events.
 const SESSION_SELECT = `
@@ -12,10 +13,6 @@ SELECT t.*,
   (SELECT COUNT(*) FROM audio_transcript_events e WHERE e.capture_id = t.capture_id) AS events,
   COALESCE((SELECT string_agg(text, ' ' ORDER BY seq) FROM audio_transcript_events e WHERE e.capture_id = t.capture_id), '') AS text
 FROM audio_transcriptions t`;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Creates the audio store over a PostgreSQL database. */
 export function createPgAudioStore(db: PgDatabase): AudioStore {
@@ -71,17 +68,8 @@ export function createPgAudioStore(db: PgDatabase): AudioStore {
       return db.one<TranscriptionRow>(`${SESSION_SELECT} WHERE t.capture_id = ? AND t.tenant_id = ?`, [captureId, tenantId]);
     },
     async listTranscriptions(tenantId, q) {
-      const where = ['t.tenant_id = ?'];
-      const args: unknown[] = [tenantId];
-      if (q.status) {
-        where.push('t.status = ?');
-        args.push(q.status);
-      }
-      if (q.q) {
-        where.push("EXISTS (SELECT 1 FROM audio_transcript_events e WHERE e.capture_id = t.capture_id AND e.text LIKE ? ESCAPE '\\')");
-        args.push(`%${escapeLike(q.q)}%`);
-      }
-      return db.all<TranscriptionRow>(`${SESSION_SELECT} WHERE ${where.join(' AND ')} ORDER BY t.started_at DESC, t.id DESC LIMIT ?`, [...args, q.limit]);
+      const { sql, args } = transcriptionsQuery(SESSION_SELECT, tenantId, q);
+      return db.all<TranscriptionRow>(sql, args);
     },
     async endTranscription(captureId, end) {
       return (

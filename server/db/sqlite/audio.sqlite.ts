@@ -5,6 +5,7 @@ import type { Database } from '../database';
 import type { TranscriptEvent } from '../../contract/audio';
 import type { AudioStore, CaptureRow, TranscriptionRow } from '../../modules/audio/audio.store';
 import { nowIso } from '../../ids';
+import { transcriptionsQuery } from '../transcriptions-query';
 
 // The merged text and count come from the events, so a session row never drifts from its events.
 const SESSION_SELECT = `
@@ -13,10 +14,6 @@ SELECT t.*,
   COALESCE((SELECT group_concat(text, ' ') FROM (SELECT text FROM audio_transcript_events e
     WHERE e.capture_id = t.capture_id ORDER BY seq)), '') AS text
 FROM audio_transcriptions t`;
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
 
 /** Creates the audio store over a SQLite database. */
 export function createSqliteAudioStore(db: Database): AudioStore {
@@ -76,17 +73,8 @@ export function createSqliteAudioStore(db: Database): AudioStore {
       return db.prepare(`${SESSION_SELECT} WHERE t.capture_id = ? AND t.tenant_id = ?`).get(captureId, tenantId) as TranscriptionRow | undefined;
     },
     async listTranscriptions(tenantId, q) {
-      const where = ['t.tenant_id = ?'];
-      const args: unknown[] = [tenantId];
-      if (q.status) {
-        where.push('t.status = ?');
-        args.push(q.status);
-      }
-      if (q.q) {
-        where.push("EXISTS (SELECT 1 FROM audio_transcript_events e WHERE e.capture_id = t.capture_id AND e.text LIKE ? ESCAPE '\\')");
-        args.push(`%${escapeLike(q.q)}%`);
-      }
-      return db.prepare(`${SESSION_SELECT} WHERE ${where.join(' AND ')} ORDER BY t.started_at DESC, t.id DESC LIMIT ?`).all(...args, q.limit) as TranscriptionRow[];
+      const { sql, args } = transcriptionsQuery(SESSION_SELECT, tenantId, q);
+      return db.prepare(sql).all(...args) as TranscriptionRow[];
     },
     async endTranscription(captureId, end) {
       return (
