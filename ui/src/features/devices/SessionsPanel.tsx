@@ -7,6 +7,7 @@ import type { MobileDevice, MobileSession } from '../../../../server/contract/mo
 import type { PluckClient } from '../../../../server/client/index';
 import { useAction, useQuery } from '../../api';
 import { describeError } from '../../components/describe-error';
+import { saveFile } from '../../components/save-file';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
@@ -24,12 +25,7 @@ function Countdown({ iso }: { iso: string }) {
 
 async function download(c: PluckClient, recordingId: string): Promise<void> {
   const bytes = await c.recordingContent(recordingId);
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'video/mp4' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = `${recordingId}.mp4`;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(`${recordingId}.mp4`, new Blob([bytes as BlobPart], { type: 'video/mp4' }));
 }
 
 function Actions({ s, onChange }: { s: MobileSession; onChange(): void }) {

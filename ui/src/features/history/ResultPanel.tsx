@@ -4,16 +4,11 @@
 import { useQuery } from '../../api';
 import { CopyButton } from '../../components/CopyButton';
 import { JsonTree } from '../../components/JsonTree';
+import { saveFile } from '../../components/save-file';
 import { ErrorNotice, Loading } from '../../components/States';
 
 function downloadJson(name: string, value: unknown): void {
-  const url = URL.createObjectURL(new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  // The click has handed the blob to the download; the URL is no longer needed.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  saveFile(name, new Blob([JSON.stringify(value, null, 2)], { type: 'application/json' }));
 }
 
 /** Result data and metadata of a history row. */
