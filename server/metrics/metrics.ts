@@ -82,7 +82,7 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   gauge('pluck_workers_running', 'Tasks running in this process', [], (g) => g.set(read().queue.workers.running));
   gauge('pluck_workers_concurrency', 'Worker pool size', [], (g) => g.set(read().queue.workers.concurrency));
   gauge('pluck_browser_found', '1 when a browser path exists in this deployment', [], (g) => g.set(read().browser.browser_found ? 1 : 0));
-  gauge('pluck_browser_pool', 'Browser pool state (connected, warm and active contexts, launches, crashes, leases, discarded)', ['field'], (g) => {
+  gauge('pluck_browser_pool', 'Browser pool state (connected, warm and active contexts, launches, crashes, leases, discarded, created, resets, resets that navigated to about:blank)', ['field'], (g) => {
     const pool = (read().browser.pool ?? {}) as Record<string, unknown>;
     for (const [k, v] of Object.entries(pool)) g.set({ field: k }, typeof v === 'boolean' ? Number(v) : Number(v) || 0);
   });

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import { BrowserPool } from '../../server/providers/browser/browser-pool';
+import { BrowserPool, type Lease } from '../../server/providers/browser/browser-pool';
 import { findBrowser, findFullBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
 
 test('auto-detects the system Chromium', () => {
@@ -22,25 +22,87 @@ test('auto-detection prefers a headless shell, launched in its own mode', () => 
 });
 
 // What a page can leave behind for the next job on the same origin: cookies, both web storages,
-// IndexedDB, Cache Storage — and an unload handler that writes once more while the page is left.
+// IndexedDB, Cache Storage, the storage of a frame of another site (partitioned by the page's site) —
+// and, still running when the job ends, writers of every kind: handlers of the unload events (its own
+// and its frames'), a timer, a worker and a request that answers later.
+const LATE_WRITES = `const late = (why) => () => { document.cookie = why + '=1; path=/'; localStorage.setItem(why, '1'); };
+  for (const e of ['beforeunload', 'pagehide', 'unload', 'freeze']) addEventListener(e, late(e));
+  document.addEventListener('visibilitychange', late('visibilitychange'));
+  onpagehide = late('onpagehide');`;
+const WORKER = `setInterval(() => { const r = indexedDB.open('worker', 1); r.onupgradeneeded = () => r.result.createObjectStore('s'); }, 5);`;
 const WRITE_STATE = `<!doctype html><title>writer</title><script>
   document.cookie = 'sid=secret; path=/';
   localStorage.setItem('k', 'v');
   sessionStorage.setItem('k', 'v');
-  addEventListener('pagehide', () => { document.cookie = 'late=1; path=/'; localStorage.setItem('late', '1'); });
+  ${LATE_WRITES}
+  setInterval(late('timer'), 5);
+  new Worker(URL.createObjectURL(new Blob([${JSON.stringify(WORKER)}])));
+  fetch('/slow');
+</script><iframe src="/frame"></iframe><script>
+  // A frame of another site runs in another renderer process.
+  const other = document.createElement('iframe');
+  other.onload = () => (window.framesLoaded = true);
+  other.src = '//localhost:' + location.port + '/frame';
+  document.body.append(other);
 </script>`;
-const READ_STATE = '<!doctype html><title>reader</title>';
+const FRAME = `<!doctype html><script>localStorage.setItem('framed', '1'); ${LATE_WRITES}</script>`;
+// The other site's frame on the next job's page tells what its storage holds.
+const PEEK = `<!doctype html><script>parent.postMessage(localStorage.length, '*')</script>`;
+// The next job's page as it starts: what it finds, and whether it is shown (animation frames run).
+const READ_STATE = `<!doctype html><title>reader</title><script>
+  window.atStart = { cookie: document.cookie, local: localStorage.length, session: sessionStorage.length };
+  window.frames = new Promise((r) => requestAnimationFrame(() => r(document.visibilityState)));
+  window.peek = new Promise((r) => addEventListener('message', (e) => r(e.data)));
+  const peek = document.createElement('iframe'); peek.src = '//localhost:' + location.port + '/peek'; document.documentElement.append(peek);
+</script>`;
 
-test('a context lent again keeps nothing of the previous job: cookies, storage, IndexedDB, caches, unload writes', async () => {
+async function stateServer(): Promise<{ origin: string; close: () => void }> {
   const server = http.createServer((req, res) => {
-    res.writeHead(200, { 'content-type': 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
-    res.end(req.url === '/write' ? WRITE_STATE : READ_STATE);
+    if (req.url === '/slow') {
+      // Answers after the job: its cookie must not reach the next one.
+      setTimeout(() => res.writeHead(200, { 'set-cookie': 'slow=1; Path=/; HttpOnly' }).end('late'), 300);
+      return;
+    }
+    const xml = req.url === '/feed.xml';
+    res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
+    const body: Record<string, string> = { '/peek': PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
+    res.end(body[req.url ?? ''] ?? READ_STATE);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  // One context, so the second lease is the same context after its reset.
+  return { origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** Runs `fn` against the state site and a pool of one context, so a second lease is the first one's context after its reset. */
+async function withOneContext(fn: (pool: BrowserPool, origin: string) => Promise<void>): Promise<void> {
+  const site = await stateServer();
   const pool = new BrowserPool({ executablePath: findBrowser(), size: 1 });
   try {
+    await fn(pool, site.origin);
+  } finally {
+    await pool.close();
+    site.close();
+  }
+}
+
+/** What the next lease's page finds on the origin. */
+async function leftFor(lease: Lease, origin: string): Promise<unknown> {
+  await lease.page.goto(`${origin}/read`);
+  return lease.page.evaluate(async () => ({
+    atStart: (window as unknown as { atStart: object }).atStart,
+    cookie: document.cookie,
+    local: localStorage.length,
+    session: sessionStorage.length,
+    databases: (await indexedDB.databases()).map((d) => d.name),
+    caches: await caches.keys(),
+    shown: await (window as unknown as { frames: Promise<string> }).frames,
+    framed: await (window as unknown as { peek: Promise<number> }).peek,
+  }));
+}
+
+const NOTHING_LEFT = { atStart: { cookie: '', local: 0, session: 0 }, cookie: '', local: 0, session: 0, databases: [], caches: [], shown: 'visible', framed: 0 };
+
+test('a context lent again keeps nothing of the previous job, not even what its page writes after the job', () =>
+  withOneContext(async (pool, origin) => {
     const a = await pool.acquire();
     await a.page.goto(`${origin}/write`);
     await a.page.evaluate(async () => {
@@ -52,28 +114,35 @@ test('a context lent again keeps nothing of the previous job: cookies, storage, 
       });
       await (await caches.open('c')).put('/x', new Response('cached'));
     });
-    expect((await a.page.cookies()).map((c) => c.name).sort()).toEqual(['sid', 'srv']);
+    await a.page.waitForFunction(() => document.cookie.includes('timer=1') && (window as unknown as { framesLoaded?: boolean }).framesLoaded);
+    expect((await a.page.cookies()).map((c) => c.name).sort()).toEqual(['sid', 'srv', 'timer']);
     const lentBefore = a.page;
     await a.release();
+    // The pool idles while the request of the old page would answer.
+    await new Promise((r) => setTimeout(r, 600));
 
     const b = await pool.acquire();
     expect(b.page === lentBefore, JSON.stringify(pool.state())).toBe(true);
-    await b.page.goto(`${origin}/read`);
-    const left = await b.page.evaluate(async () => ({
-      cookie: document.cookie,
-      local: localStorage.length,
-      session: sessionStorage.length,
-      databases: (await indexedDB.databases()).map((d) => d.name),
-      caches: await caches.keys(),
-    }));
-    expect(left).toEqual({ cookie: '', local: 0, session: 0, databases: [], caches: [] });
-    expect(await b.page.cookies()).toEqual([]);
+    expect(await leftFor(b, origin)).toEqual(NOTHING_LEFT);
+    expect(await b.page.browserContext().cookies()).toEqual([]);
+    expect(await b.page.evaluate(() => document.hasFocus())).toBe(true);
+    expect(pool.state()).toMatchObject({ resets: 1, blankResets: 0 });
     await b.release();
-  } finally {
-    await pool.close();
-    server.close();
-  }
-});
+  }));
+
+test('a context whose last document was XML is reset as well', () =>
+  withOneContext(async (pool, origin) => {
+    const a = await pool.acquire();
+    await a.page.goto(`${origin}/write`);
+    await a.page.goto(`${origin}/feed.xml`);
+    expect(await a.page.evaluate(() => document.constructor.name)).toBe('XMLDocument');
+    await a.release();
+    const b = await pool.acquire();
+    expect(await leftFor(b, origin)).toEqual(NOTHING_LEFT);
+    // An XML document cannot be erased in place: the reset navigated away from it instead.
+    expect(pool.state()).toMatchObject({ resets: 1, blankResets: 1 });
+    await b.release();
+  }));
 
 test('recovers from a crashed browser by relaunching on the next lease', async () => {
   const pool = new BrowserPool({ executablePath: findBrowser(), size: 1 });

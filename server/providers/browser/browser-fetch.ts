@@ -14,13 +14,15 @@ import { egressFailure, requestFailure, responseFailure } from '../../engine/fet
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
 import { EGRESS_HEADER } from '../../net/egress-proxy';
-import type { BrowserPool } from './browser-pool';
+import type { BrowserPool, Lease } from './browser-pool';
 import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
 import type { BlockListMatcher } from './block-lists';
 import { extractionBlocker, type RequestBlocker } from './request-policy';
 
-async function screenshot(page: Page): Promise<Buffer | undefined> {
+async function screenshot(lease: Lease): Promise<Buffer | undefined> {
+  const { page } = lease;
   try {
+    await lease.show();
     const shot = await Promise.race([page.screenshot({ type: 'png' }), sleep(3000, undefined, { ref: false })]);
     return shot ? Buffer.from(shot) : undefined;
   } catch {
@@ -192,14 +194,17 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const finalUrl = page.url();
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;
-    if (opts.onPage) await opts.onPage(page);
-    const evidence = opts.evidence === 'always' ? await screenshot(page) : undefined;
+    if (opts.onPage) {
+      await lease.show();
+      await opts.onPage(page);
+    }
+    const evidence = opts.evidence === 'always' ? await screenshot(lease) : undefined;
     return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence, ...(waitCut ? { waitCut } : {}) };
   } catch (err) {
     const e = requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
     discard ||= e.family === 'timeout' || e.family === 'browser' || e.family === 'limits';
     if (opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
-    const png = await screenshot(page);
+    const png = await screenshot(lease);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
     stall?.stop();

@@ -1,12 +1,13 @@
 /**
  * A warm pool over one Chromium: isolated BrowserContexts, each with a page already open, lent to
- * one fetch at a time. A returned context is reset (blank page, cookies and site storage cleared)
- * and reused, because creating a context spawns a renderer process — the main cost of a browser
- * fetch. Broken contexts and ones past MAX_USES are closed and replaced in the background. A
- * crashed or disconnected browser is relaunched on the next acquire.
+ * one fetch at a time. A returned context is reset (its old document stopped, cookies and site
+ * storage cleared) and reused, because creating a context spawns a renderer process — the main cost
+ * of a browser fetch. Broken contexts and ones past MAX_USES are closed and replaced in the
+ * background. A crashed or disconnected browser is relaunched on the next acquire.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Frame, type Page, type Target } from 'puppeteer-core';
+import { getDomain } from 'tldts';
 import { launchChromium, VIEWPORT } from './launch';
 import { openStatefulContext, type BrowserState, type StatefulLease } from './stateful-context';
 
@@ -25,6 +26,8 @@ export interface BrowserPoolOptions {
 /** A page in its own context, lent to one fetch. */
 export interface Lease {
   page: Page;
+  /** Shows the page if it is still parked by the last reset (a job whose navigation committed nothing), for a screenshot. */
+  show(): Promise<void>;
   /** Returns the context: reset for the next job, or closed when `discard` marks it as timed out or broken. */
   release(discard?: boolean): Promise<void>;
 }
@@ -42,7 +45,53 @@ interface Warm {
   uses: number;
   /** Origins whose frames were loaded since the last reset: their storage is cleared. */
   origins: Set<string>;
+  /** Storage keys of frames below another site's page (partitioned storage, which clearing an origin leaves). */
+  partitions: Set<string>;
+  /** The page's main frame, whose id stays the page's for its whole life. */
+  frameId?: string;
+  /** Hidden and frozen by the last reset until the next document commits (or show()). */
+  parked: boolean;
+  /** The last show(). */
+  shown: Promise<void>;
 }
+
+/** The schemeful site of an http(s) URL (scheme and registrable domain), as Chromium keys storage by it. */
+function siteOf(url: string): string | undefined {
+  if (!/^https?:/i.test(url)) return undefined;
+  const { protocol, hostname } = new URL(url);
+  return `${protocol}//${getDomain(hostname, { allowPrivateDomains: false }) ?? hostname}`;
+}
+
+/**
+ * The storage key of a frame whose storage Chromium partitions by the page's site: one of another site
+ * (`^0`), or of the page's site below a frame of another (`^3`). Undefined for first-party frames.
+ */
+function partitionOf(frame: Frame): string | undefined {
+  let top = frame;
+  let crossAbove = false;
+  const site = siteOf(frame.url());
+  for (let p = frame.parentFrame(); p; p = p.parentFrame()) {
+    top = p;
+    if (p.parentFrame() && siteOf(p.url()) !== site) crossAbove = true;
+  }
+  const topSite = siteOf(top.url());
+  if (top === frame || !site || !topSite) return undefined;
+  const origin = new URL(frame.url()).origin;
+  if (site !== topSite) return `${origin}/^0${topSite}`;
+  return crossAbove ? `${origin}/^3${topSite}` : undefined;
+}
+
+// Armed in an isolated world, where the page's scripts cannot have replaced document.open, and run by the freeze
+// itself, after which none of the page's tasks run. open() erases every listener of the window and the document
+// and detaches the frames; it is refused for an XML document and ignored while a script of the page is
+// mid-parse, which the emptied body and head tell apart. stop() then ends the document's loads.
+const ERASE_AT_FREEZE = `globalThis.erased = new Promise((resolve) => addEventListener('freeze', () => {
+  try { document.open(); document.close(); } catch { return resolve(false); }
+  stop();
+  resolve(!!document.body && !document.body.firstChild && !!document.head && !document.head.firstChild);
+}, { capture: true, once: true }))`;
+// A page that stops the freeze event before it reaches the erasing listener is left for about:blank after this.
+const ERASE_WAIT_MS = 1000;
 
 /** The pool. */
 export class BrowserPool {
@@ -57,8 +106,8 @@ export class BrowserPool {
   private warmWaiters: (() => void)[] = [];
   private closed = false;
   private readonly maxActive: number;
-  /** Counters for /health and metrics. */
-  readonly stats = { launches: 0, crashes: 0, leases: 0, discarded: 0, created: 0, resets: 0 };
+  /** Counters for /health and metrics (blankResets: resets that had to navigate to about:blank). */
+  readonly stats = { launches: 0, crashes: 0, leases: 0, discarded: 0, created: 0, resets: 0, blankResets: 0 };
 
   constructor(private readonly opts: BrowserPoolOptions) {
     // Contexts are cheap next to page loads; the cap only bounds memory under bursts.
@@ -104,11 +153,47 @@ export class BrowserPool {
     const page = await context.newPage();
     // Each job sees a cold HTTP cache, as it did with a fresh context per job.
     await page.setCacheEnabled(false);
-    const w: Warm = { context, page, uses: 0, origins: new Set() };
+    const w: Warm = { context, page, uses: 0, origins: new Set(), partitions: new Set(), parked: false, shown: Promise.resolve() };
     page.on('framenavigated', (f) => {
       if (/^https?:/i.test(f.url())) w.origins.add(new URL(f.url()).origin);
+      const partition = partitionOf(f);
+      if (partition) w.partitions.add(partition);
+      // The old document is gone with this commit: the new one is shown while it starts.
+      if (f === page.mainFrame()) void this.show(w);
     });
     return w;
+  }
+
+  /** Makes a parked page visible (and so unfrozen) again; focus emulation is what shows a page Chromium hid. */
+  private show(w: Warm): Promise<void> {
+    if (!w.parked) return w.shown;
+    w.parked = false;
+    w.shown = this.sessionOf(w)
+      .then((s) => s.send('Emulation.setFocusEmulationEnabled', { enabled: true }))
+      .then(
+        () => undefined,
+        () => undefined,
+      );
+    return w.shown;
+  }
+
+  /**
+   * Stops the old document without a navigation, which would cost as much CPU as the job's own page:
+   * hidden and frozen, none of its tasks run again; its listeners erased, so the unload handlers that
+   * run when the next job's document commits find nothing to call; its loads stopped. False when the
+   * document could not be erased.
+   */
+  private async park(w: Warm, session: CDPSession): Promise<boolean> {
+    w.frameId ??= ((await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }).frameTree.frame.id;
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: w.frameId, worldName: 'pluck-reset' });
+    await session.send('Runtime.evaluate', { contextId, expression: ERASE_AT_FREEZE });
+    const erased = session.send('Runtime.evaluate', { contextId, expression: 'erased', awaitPromise: true, returnByValue: true });
+    erased.catch(() => undefined);
+    // Hidden first: Chromium freezes only a page it does not show.
+    await Promise.all([session.send('Emulation.setFocusEmulationEnabled', { enabled: false }), session.send('Page.setWebLifecycleState', { state: 'frozen' })]);
+    w.parked = true;
+    const outcome = await Promise.race([erased, sleep(ERASE_WAIT_MS, undefined, { ref: false })]);
+    return outcome?.result.value === true;
   }
 
   /** Puts a context back for the next job; closes it when the pool already holds enough or the browser changed. */
@@ -156,16 +241,23 @@ export class BrowserPool {
     // Request interception stays on across jobs (browser-fetch switches it on once per page).
     const vp = page.viewport();
     if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
-    // Leaving the page first stops its scripts, so nothing writes cookies or storage after they are cleared.
-    // The page itself navigates: a browser-initiated about:blank moves to a new renderer process, and the
-    // next job's page then needs yet another; one the page starts stays in its process for the next job.
-    await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
-    const origins = [...w.origins];
-    w.origins.clear();
     const session = await this.sessionOf(w);
+    // The old document must not run after its cookies and storage are cleared. Where it cannot be parked, the page
+    // leaves it for about:blank (its unload handlers then run before the clear). The page itself navigates: a
+    // browser-initiated about:blank moves to a new renderer process, and the next job's page then needs yet another.
+    if (!(await this.park(w, session))) {
+      this.stats.blankResets++;
+      await this.show(w);
+      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
+    }
+    const origins = [...w.origins];
+    const partitions = [...w.partitions];
+    w.origins.clear();
+    w.partitions.clear();
     await Promise.all([
       session.send('Network.clearBrowserCookies'),
       ...origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
+      ...partitions.map((storageKey) => session.send('Storage.clearDataForStorageKey', { storageKey, storageTypes: 'all' })),
     ]);
     this.stats.resets++;
     return w;
@@ -216,6 +308,7 @@ export class BrowserPool {
       let released = false;
       return {
         page: w.page,
+        show: () => this.show(w),
         release: async (discard = false) => {
           if (released) return;
           released = true;
