@@ -67,15 +67,17 @@ function siteOf(url: string): string | undefined {
  * (`^0`), or of the page's site below a frame of another (`^3`). Undefined for first-party frames.
  */
 function partitionOf(frame: Frame): string | undefined {
-  let top = frame;
-  let crossAbove = false;
+  const parent = frame.parentFrame();
+  if (!parent) return undefined;
   const site = siteOf(frame.url());
-  for (let p = frame.parentFrame(); p; p = p.parentFrame()) {
+  let top = parent;
+  let crossAbove = false;
+  for (let p = parent.parentFrame(); p; p = p.parentFrame()) {
+    if (siteOf(top.url()) !== site) crossAbove = true;
     top = p;
-    if (p.parentFrame() && siteOf(p.url()) !== site) crossAbove = true;
   }
   const topSite = siteOf(top.url());
-  if (top === frame || !site || !topSite) return undefined;
+  if (!site || !topSite) return undefined;
   const origin = new URL(frame.url()).origin;
   if (site !== topSite) return `${origin}/^0${topSite}`;
   return crossAbove ? `${origin}/^3${topSite}` : undefined;
