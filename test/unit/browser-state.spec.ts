@@ -43,9 +43,10 @@ test('a context restored from a read-back state is signed in; pooled anonymous c
     await again.close();
 
     const anonymous = await pool.acquire();
-    await anonymous.page.goto(`${s.origin}/account`);
-    expect(await anonymous.page.$eval('#who', (e) => e.textContent)).toBe('anonymous');
-    expect(await anonymous.page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    const page = await anonymous.target.page();
+    await page.goto(`${s.origin}/account`);
+    expect(await page.$eval('#who', (e) => e.textContent)).toBe('anonymous');
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await anonymous.release();
   } finally {
     await pool.close();

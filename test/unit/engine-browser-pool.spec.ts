@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { browserFetch } from '../../server/providers/browser/browser-fetch';
 import { BrowserPool, type Lease } from '../../server/providers/browser/browser-pool';
 import { findBrowser, findFullBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
 
@@ -65,7 +66,7 @@ async function stateServer(): Promise<{ origin: string; close: () => void }> {
     }
     const xml = req.url === '/feed.xml';
     res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
-    const body: Record<string, string> = { '/peek': PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
+    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
     res.end(body[req.url ?? ''] ?? READ_STATE);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -84,10 +85,26 @@ async function withOneContext(fn: (pool: BrowserPool, origin: string) => Promise
   }
 }
 
+/** Loads `url` as a job does, over the lease's own session (a puppeteer Page would keep its context from being lent again), until its load event. */
+async function load(lease: Lease, url: string): Promise<void> {
+  const { events, cdp } = lease.target;
+  const loaded = new Promise<void>((resolve) => {
+    const onLoad = (e: { name: string }) => e.name === 'load' && (events.off('lifecycle', onLoad), resolve());
+    events.on('lifecycle', onLoad);
+  });
+  await cdp.send('Page.navigate', { url });
+  await loaded;
+}
+
+/** Runs `fn` in the lease's page. */
+function evaluate<T>(lease: Lease, fn: () => T | Promise<T>): Promise<T> {
+  return lease.target.evaluate<T>(`(${fn.toString()})()`, true);
+}
+
 /** What the next lease's page finds on the origin. */
 async function leftFor(lease: Lease, origin: string): Promise<unknown> {
-  await lease.page.goto(`${origin}/read`);
-  return lease.page.evaluate(async () => ({
+  await load(lease, `${origin}/read`);
+  return evaluate(lease, async () => ({
     atStart: (window as unknown as { atStart: object }).atStart,
     cookie: document.cookie,
     local: localStorage.length,
@@ -104,8 +121,8 @@ const NOTHING_LEFT = { atStart: { cookie: '', local: 0, session: 0 }, cookie: ''
 test('a context lent again keeps nothing of the previous job, not even what its page writes after the job', () =>
   withOneContext(async (pool, origin) => {
     const a = await pool.acquire();
-    await a.page.goto(`${origin}/write`);
-    await a.page.evaluate(async () => {
+    await load(a, `${origin}/write`);
+    await evaluate(a, async () => {
       await new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('jobs', 1);
         open.onupgradeneeded = () => open.result.createObjectStore('s').put('v', 'k');
@@ -114,18 +131,19 @@ test('a context lent again keeps nothing of the previous job, not even what its 
       });
       await (await caches.open('c')).put('/x', new Response('cached'));
     });
-    await a.page.waitForFunction(() => document.cookie.includes('timer=1') && (window as unknown as { framesLoaded?: boolean }).framesLoaded);
-    expect((await a.page.cookies()).map((c) => c.name).sort()).toEqual(['sid', 'srv', 'timer']);
-    const lentBefore = a.page;
+    await expect.poll(() => evaluate(a, () => document.cookie.includes('timer=1') && !!(window as unknown as { framesLoaded?: boolean }).framesLoaded)).toBe(true);
+    const { cookies } = await a.target.cdp.send('Network.getCookies');
+    expect(cookies.map((c) => c.name).sort()).toEqual(['sid', 'srv', 'timer']);
+    const lentBefore = a.target;
     await a.release();
     // The pool idles while the request of the old page would answer.
     await new Promise((r) => setTimeout(r, 600));
 
     const b = await pool.acquire();
-    expect(b.page === lentBefore, JSON.stringify(pool.state())).toBe(true);
+    expect(b.target === lentBefore, JSON.stringify(pool.state())).toBe(true);
     expect(await leftFor(b, origin)).toEqual(NOTHING_LEFT);
-    expect(await b.page.browserContext().cookies()).toEqual([]);
-    expect(await b.page.evaluate(() => document.hasFocus())).toBe(true);
+    expect((await b.target.cdp.send('Network.getAllCookies')).cookies).toEqual([]);
+    expect(await evaluate(b, () => document.hasFocus())).toBe(true);
     expect(pool.state()).toMatchObject({ resets: 1, blankResets: 0 });
     await b.release();
   }));
@@ -133,30 +151,54 @@ test('a context lent again keeps nothing of the previous job, not even what its 
 test('a context whose last document was XML is reset as well', () =>
   withOneContext(async (pool, origin) => {
     const a = await pool.acquire();
-    await a.page.goto(`${origin}/write`);
-    await a.page.goto(`${origin}/feed.xml`);
-    expect(await a.page.evaluate(() => document.constructor.name)).toBe('XMLDocument');
+    await load(a, `${origin}/write`);
+    await load(a, `${origin}/feed.xml`);
+    expect(await evaluate(a, () => document.constructor.name)).toBe('XMLDocument');
     await a.release();
+    // Once reset, the context is offered back last: the next lease is its page again (the pool keeps one spare).
+    await expect.poll(() => pool.state().warm).toBe(2);
     const b = await pool.acquire();
+    expect(b.target === a.target).toBe(true);
     expect(await leftFor(b, origin)).toEqual(NOTHING_LEFT);
     // An XML document cannot be erased in place: the reset navigated away from it instead.
     expect(pool.state()).toMatchObject({ resets: 1, blankResets: 1 });
     await b.release();
   }));
 
+test('a page asked again with only its fragment changed is loaded anew, not left as the last job parked it', () =>
+  withOneContext(async (pool, origin) => {
+    const fetch = (url: string) =>
+      browserFetch(pool, url, { signal: new AbortController().signal, timeoutSeconds: 10, deadline: performance.now() + 10_000, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+    expect((await fetch(`${origin}/read`)).html).toContain('<title>reader</title>');
+    // The parked context is offered back last, so the next lease is the same page (the pool keeps one spare).
+    await expect.poll(() => pool.state().warm).toBe(2);
+    const again = await fetch(`${origin}/read#part`);
+    expect(again.html).toContain('<title>reader</title>');
+    expect(again.url).toBe(`${origin}/read#part`);
+    expect(pool.state()).toMatchObject({ leases: 2, resets: 1, blankResets: 0 });
+  }));
+
+test('a page that opens dialogs is read: they are dismissed instead of stopping it until the timeout', () =>
+  withOneContext(async (pool, origin) => {
+    const page = await browserFetch(pool, `${origin}/alert`, { signal: new AbortController().signal, timeoutSeconds: 5, deadline: performance.now() + 5000, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+    expect(page.html).toContain('<h1>after the dialogs</h1>');
+  }));
+
 test('recovers from a crashed browser by relaunching on the next lease', async () => {
   const pool = new BrowserPool({ executablePath: findBrowser(), size: 1 });
   try {
     const first = await pool.acquire();
-    const proc = first.page.browser().process();
-    const gone = new Promise((r) => first.page.browser().once('disconnected', r));
+    const browser = (await first.target.page()).browser();
+    const proc = browser.process();
+    const gone = new Promise((r) => browser.once('disconnected', r));
     proc?.kill('SIGKILL');
     await gone;
     await first.release(true);
     expect(pool.state()).toMatchObject({ connected: false, crashes: 1 });
     const second = await pool.acquire();
-    await second.page.setContent('<h1>alive</h1>');
-    expect(await second.page.$eval('h1', (h) => h.textContent)).toBe('alive');
+    const page = await second.target.page();
+    await page.setContent('<h1>alive</h1>');
+    expect(await page.$eval('h1', (h) => h.textContent)).toBe('alive');
     await second.release();
     expect(pool.state()).toMatchObject({ connected: true, launches: 2 });
   } finally {

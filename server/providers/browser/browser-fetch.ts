@@ -1,11 +1,11 @@
 /**
- * The browser fetch path: load a page in a pooled context, skip what extraction does not need
- * (request-policy.ts: heavy types, and ads and trackers by the block lists), read it once settled (page-settle.ts) or honour waitFor, report the egress
- * proxy's refusals (or, for a remote browser, guard every request by interception), hold the page
- * to its weight and DOM-size limits, and capture an evidence screenshot when the policy asks.
+ * The browser fetch path: load a page in a pooled context over its CDP sessions (page-target.ts),
+ * skip what extraction does not need (request-policy.ts: heavy types, and ads and trackers by the
+ * block lists), read it once settled (page-settle.ts) or honour waitFor, report the egress proxy's
+ * refusals (or, for a remote browser, guard every request), hold the page to its weight and
+ * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HTTPRequest, HTTPResponse, Page } from 'puppeteer-core';
 import { contentKind } from '../../engine/fetch/content-kind';
 import type { BrowserFetchOptions, BrowserLimits, UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -17,44 +17,39 @@ import { EGRESS_HEADER } from '../../net/egress-proxy';
 import type { BrowserPool, Lease } from './browser-pool';
 import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
 import type { BlockListMatcher } from './block-lists';
+import type { PageTarget, PausedRequest } from './page-target';
 import { extractionBlocker, type RequestBlocker } from './request-policy';
 
+/** The main document's response. */
+interface MainResponse {
+  requestId: string;
+  url: string;
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+}
+
 async function screenshot(lease: Lease): Promise<Buffer | undefined> {
-  const { page } = lease;
   try {
     await lease.show();
-    const shot = await Promise.race([page.screenshot({ type: 'png' }), sleep(3000, undefined, { ref: false })]);
-    return shot ? Buffer.from(shot) : undefined;
+    const shot = await Promise.race([lease.target.cdp.send('Page.captureScreenshot', { format: 'png' }), sleep(3000, undefined, { ref: false })]);
+    return shot ? Buffer.from(shot.data, 'base64') : undefined;
   } catch {
     return undefined;
   }
 }
 
-// The request handler of the job now on each page. Interception is switched on once per page and left on:
-// toggling it costs CDP round trips (Fetch.enable/disable and the cache setting) on every job.
-const jobHandlers = new WeakMap<Page, (req: HTTPRequest) => void>();
-const intercepting = new WeakSet<Page>();
-
-// Requests with no job on the page (the pool's reset) go straight through.
-const pass = (req: HTTPRequest) => void req.continue().catch(() => undefined);
-const refuse = (req: HTTPRequest) => void req.abort('blockedbyclient').catch(() => undefined);
-
 /** Routes the page's requests through the extraction policy (skips) and the SSRF guard (refusals). */
-async function interceptRequests(page: Page, guard: UrlGuard | undefined, block: RequestBlocker | undefined): Promise<{ refused: () => unknown }> {
+function routeRequests(target: PageTarget, guard: UrlGuard | undefined, block: RequestBlocker | undefined): { refused: () => unknown } {
   let refusal: unknown;
   const allowed = new Map<string, Promise<boolean>>();
-  if (!intercepting.has(page)) {
-    await page.setRequestInterception(true);
-    page.on('request', (req: HTTPRequest) => (jobHandlers.get(page) ?? pass)(req));
-    intercepting.add(page);
-  }
-  jobHandlers.set(page, (req) => {
-    const url = req.url();
-    if (!/^https?:/i.test(url)) return pass(req);
+  target.route = (req: PausedRequest) => {
+    const { url } = req;
+    if (!/^https?:/i.test(url)) return req.pass();
     // The page asked for is loaded whatever a list says of its address.
-    const asked = req.isNavigationRequest() && req.frame() === page.mainFrame();
-    if (!asked && block?.({ url, type: req.resourceType(), pageUrl: req.frame()?.url() || page.url() })) return refuse(req);
-    if (!guard) return pass(req);
+    const asked = req.resourceType === 'Document' && req.frameId === target.frameId;
+    if (!asked && block?.({ url, type: req.resourceType.toLowerCase(), pageUrl: target.frameUrl(req.frameId) ?? url })) return req.refuse();
+    if (!guard) return req.pass();
     const origin = new URL(url).origin;
     // One DNS check per origin per page load.
     let ok = allowed.get(origin);
@@ -68,8 +63,8 @@ async function interceptRequests(page: Page, guard: UrlGuard | undefined, block:
       );
       allowed.set(origin, ok);
     }
-    void ok.then((allow) => (allow ? pass(req) : refuse(req)));
-  });
+    void ok.then((allow) => (allow ? req.pass() : req.refuse()));
+  };
   return { refused: () => refusal };
 }
 
@@ -79,9 +74,9 @@ export interface EgressReports {
 }
 
 // The proxy refused the main document: a 403 with its header (plain HTTP) or a failed tunnel (HTTPS).
-function egressRefusal(url: string, egress: EgressReports | undefined, res: HTTPResponse | null | undefined, err?: unknown): ExtractionError | undefined {
+function egressRefusal(url: string, egress: EgressReports | undefined, res: MainResponse | null | undefined, err?: unknown): ExtractionError | undefined {
   if (!egress) return undefined;
-  const refusedHere = res?.headers()[EGRESS_HEADER] === 'refused' || /ERR_TUNNEL_CONNECTION_FAILED/.test((err as Error | undefined)?.message ?? '');
+  const refusedHere = res?.headers[EGRESS_HEADER] === 'refused' || /ERR_TUNNEL_CONNECTION_FAILED/.test((err as Error | undefined)?.message ?? '');
   const host = new URL(url).hostname;
   const why = egress.refusalFor(host);
   return refusedHere && why ? egressFailure(why) : undefined;
@@ -91,22 +86,98 @@ function limitError(url: string, what: string, max: number, setting: string): Ex
   return new ExtractionError('upstream_failed', `${url} is over the ${what} limit of ${max}`, 'limits', { raw: `${what} over ${max} (${setting})`, max });
 }
 
-// Counts what the page downloads (every sub-resource) and rejects once the weight limit is passed.
-async function watchWeight(page: Page, url: string, limits: BrowserLimits): Promise<{ over: Promise<never>; stop: () => Promise<void> }> {
-  const cdp = await page.createCDPSession();
+// Counts what the page downloads (every sub-resource of every frame) and rejects once the weight limit is passed.
+function watchWeight(target: PageTarget, url: string, limits: BrowserLimits): { over: Promise<never>; stop: () => void } {
   let bytes = 0;
   let fail: (e: Error) => void = () => undefined;
   const over = new Promise<never>((_, reject) => (fail = reject));
   over.catch(() => undefined);
-  cdp.on('Network.dataReceived', (e: { dataLength: number; encodedDataLength: number }) => {
+  const onData = (e: { dataLength: number; encodedDataLength: number }) => {
     bytes += Math.max(e.dataLength, e.encodedDataLength);
     if (bytes > limits.maxPageBytes) {
       fail(limitError(url, 'page weight (bytes)', limits.maxPageBytes, 'PLUCK_MAX_PAGE_BYTES'));
-      void cdp.send('Page.stopLoading').catch(() => undefined);
+      void target.cdp.send('Page.stopLoading').catch(() => undefined);
     }
+  };
+  target.events.on('data', onData);
+  return { over, stop: () => void target.events.off('data', onData) };
+}
+
+/** Watches the main frame: its document's response, and the lifecycle events of the document now in it. */
+function watchMainFrame(target: PageTarget) {
+  const responses = new Map<string, MainResponse>();
+  let arrivedAt: number | undefined;
+  let loaderId: string | undefined;
+  const reached = new Map<string, () => void>();
+  const onResponse = (e: { requestId: string; type: string; frameId?: string; response: { url: string; status: number; headers: Record<string, string> } }) => {
+    if (e.type !== 'Document' || e.frameId !== target.frameId) return;
+    const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
+    responses.set(e.requestId, { requestId: e.requestId, url: e.response.url, status: e.response.status, headers });
+    arrivedAt = performance.now();
+  };
+  const onCommit = (f: { id: string; loaderId: string }) => {
+    if (f.id === target.frameId) loaderId = f.loaderId;
+  };
+  const onLifecycle = (e: { loaderId: string; name: string }) => {
+    if (e.loaderId === loaderId) reached.get(e.name)?.();
+  };
+  target.events.on('response', onResponse);
+  target.events.on('navigated', onCommit);
+  target.events.on('lifecycle', onLifecycle);
+  return {
+    /** The response of the document in the frame (the navigation's own loader id is its request id). */
+    response: (): MainResponse | undefined => (loaderId ? responses.get(loaderId) : undefined) ?? [...responses.values()].pop(),
+    arrivedAt: () => arrivedAt,
+    /** Resolves when the document now in the frame reaches lifecycle event `name`. */
+    reach: (name: string) => new Promise<void>((resolve) => reached.set(name, resolve)),
+    stop: () => {
+      target.events.off('response', onResponse);
+      target.events.off('navigated', onCommit);
+      target.events.off('lifecycle', onLifecycle);
+    },
+  };
+}
+
+/** Rejects as puppeteer's navigation timeout did, at `ms` from now. */
+function timeoutAfter(ms: number, what: string): Promise<never> {
+  return sleep(ms, undefined, { ref: false }).then(() => {
+    const err = new Error(`${what} timeout of ${ms} ms exceeded`);
+    err.name = 'TimeoutError';
+    throw err;
   });
-  await cdp.send('Network.enable');
-  return { over, stop: () => cdp.detach().catch(() => undefined) };
+}
+
+// Waits in the page for `selector`, watching its mutations; an invalid selector throws a SyntaxError from querySelector.
+const selectorWait = (selector: string) => `new Promise((resolve, reject) => {
+  const found = () => { try { return !!document.querySelector(${JSON.stringify(selector)}); } catch (e) { reject(e); return true; } };
+  if (found()) return resolve(true);
+  const watch = new MutationObserver(() => found() && (watch.disconnect(), resolve(true)));
+  watch.observe(document, { childList: true, subtree: true, attributes: true });
+})`;
+
+// The element count, and the document serialized as puppeteer's content() did (doctype and comments around the root kept) when under `max` elements.
+const readDocument = (max: number) => `(() => {
+  const nodes = document.getElementsByTagName('*').length;
+  if (nodes > ${max}) return { nodes };
+  let html = '';
+  for (const node of document.childNodes) html += node === document.documentElement ? node.outerHTML : new XMLSerializer().serializeToString(node);
+  return { nodes, html, url: location.href };
+})()`;
+
+/** Waits for `selector` until `deadline`, through navigations of the page (which end a wait in the old document). */
+async function waitForSelector(target: PageTarget, selector: string, deadline: number): Promise<void> {
+  const timeout = timeoutAfter(Math.max(1, Math.round(deadline - performance.now())), 'Waiting for selector');
+  timeout.catch(() => undefined);
+  for (;;) {
+    try {
+      await Promise.race([target.evaluate(selectorWait(selector), true), timeout]);
+      return;
+    } catch (err) {
+      const e = err as Error;
+      if (e.name === 'TimeoutError' || e.name === 'SyntaxError' || performance.now() >= deadline) throw e;
+      await sleep(50);
+    }
+  }
 }
 
 /** Loads `url` in the browser; rejects with an ExtractionError (evidence attached when captured). */
@@ -115,45 +186,46 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   const lease = await raced(pool.acquire(), opts.signal).catch((err) => {
     throw opts.signal.aborted ? requestFailure(url, err, opts.timeoutSeconds) : new ExtractionError('upstream_failed', `The browser could not start: ${(err as Error).message}`, 'browser', { raw: String((err as Error).stack ?? err) });
   });
-  const { page } = lease;
+  const { target } = lease;
   let discard = false;
   let waitCut = false;
-  // The main document's response as it arrives, to tell a document (an image, a text file) from a page.
-  let main: HTTPResponse | undefined;
-  let arrivedAt: number | undefined;
-  const onResponse = (res: HTTPResponse) => {
-    if (!res.request().isNavigationRequest() || res.frame() !== page.mainFrame()) return;
-    main = res;
-    arrivedAt = performance.now();
-  };
-  page.on('response', onResponse);
-  const tracker = trackRequests(page);
+  const main = watchMainFrame(target);
+  const tracker = trackRequests(target);
+  const weight = watchWeight(target, url, opts.limits);
+  const heavy = weight.over;
   let stall: ReturnType<typeof parseStall> | undefined;
-  let weight: Awaited<ReturnType<typeof watchWeight>> | undefined;
   try {
     // Visual extraction and evidence screenshots need the page as a user sees it; extraction needs its text.
     const fullPage = !!opts.onPage || opts.evidence === 'always';
     const block = fullPage ? undefined : extractionBlocker(lists);
-    const guard = opts.guard || block ? await interceptRequests(page, opts.guard, block) : undefined;
-    weight = await watchWeight(page, url, opts.limits);
-    const heavy = weight.over;
-    // Whole milliseconds: puppeteer quotes the timeout in its error, which lands in the history row.
+    const guard = opts.guard || block ? routeRequests(target, opts.guard, block) : undefined;
     const remaining = () => Math.max(1, Math.round(opts.deadline - performance.now()));
-    const waitUntil = opts.waitFor === 'networkIdle' ? 'networkidle0' : opts.waitFor === 'load' ? 'load' : 'domcontentloaded';
-    const isDocument = (res: HTTPResponse | undefined | null) => !!res && res.status() < 400 && contentKind(res.headers()['content-type']) !== 'html';
+    const waitUntil = opts.waitFor === 'networkIdle' ? 'networkIdle' : opts.waitFor === 'load' ? 'load' : 'DOMContentLoaded';
+    const isDocument = (res: MainResponse | undefined | null) => !!res && res.status < 400 && contentKind(res.headers['content-type']) !== 'html';
     let document = false;
     // A page that never settles is read as rendered: after PARSE_CAP_MS stuck before DOMContentLoaded, or near the deadline
     // for an explicit `load`/`networkIdle`, leaving the rest of the run time to extract.
     const reserve = Math.min(3000, opts.timeoutSeconds * 200);
-    stall = parseStall(() => arrivedAt, opts.deadline - reserve, waitUntil === 'domcontentloaded' ? PARSE_CAP_MS : Infinity);
-    const navigation = page.goto(url, { waitUntil, timeout: remaining() });
+    stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity);
+    const settled = main.reach(waitUntil);
+    const navigation = (async () => {
+      const nav = await target.cdp.send('Page.navigate', { url });
+      // An HTTP error status is a page like any other here: its status is judged once it is read.
+      if (nav.errorText && nav.errorText !== 'net::ERR_HTTP_RESPONSE_CODE_FAILURE') throw new Error(`${nav.errorText} at ${url}`);
+      // Only the fragment differs from the parked document's URL: that navigation stays in the old document, so it is loaded anew.
+      if (!nav.loaderId) await target.cdp.send('Page.reload', {});
+      await settled;
+      return main.response() ?? null;
+    })();
     navigation.catch(() => undefined);
-    const outcome = await raced(Promise.race([navigation, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
+    const timeout = timeoutAfter(remaining(), 'Navigation');
+    timeout.catch(() => undefined);
+    const outcome = await raced(Promise.race([navigation, timeout, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
       if (err instanceof ExtractionError) throw err;
-      const refused = egressRefusal(url, egress, main, err);
+      const refused = egressRefusal(url, egress, main.response(), err);
       if (refused) throw refused;
       // Chromium turns a PDF or a binary file into a download and aborts the navigation.
-      document = !!opts.readDocument && !guard?.refused() && (isDocument(main) || /net::ERR_ABORTED/.test((err as Error)?.message ?? ''));
+      document = !!opts.readDocument && !guard?.refused() && (isDocument(main.response()) || /net::ERR_ABORTED/.test((err as Error)?.message ?? ''));
       if (document) return null;
       throw guard?.refused() ?? err;
     });
@@ -161,20 +233,20 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     waitCut = outcome === 'cut';
     // A cut page is still loading: its context is not lent again.
     discard ||= waitCut;
-    const response = outcome === 'cut' ? (main ?? null) : outcome;
-    const refused = egressRefusal(response?.url() ?? url, egress, response);
+    const response = outcome === 'cut' ? (main.response() ?? null) : outcome;
+    const refused = egressRefusal(response?.url ?? url, egress, response);
     if (refused) throw refused;
-    if (!waitCut && waitUntil === 'domcontentloaded' && response) await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
+    if (!waitCut && waitUntil === 'DOMContentLoaded' && response) await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
     if (guard?.refused() && !response) throw guard.refused();
     if (opts.readDocument && (document || isDocument(response))) {
-      const doc = await opts.readDocument((response ?? main)?.url() ?? url);
+      const doc = await opts.readDocument((response ?? main.response())?.url ?? url);
       return { ...doc, ms: performance.now() - t0, engine: 'browser' };
     }
-    const status = response?.status() ?? 200;
-    const headers = response?.headers() ?? {};
+    const status = response?.status ?? 200;
+    const headers = response?.headers ?? {};
     const selector = opts.waitFor && opts.waitFor !== 'load' && opts.waitFor !== 'networkIdle' ? opts.waitFor : undefined;
     if (selector && status < 400) {
-      await raced(Promise.race([page.waitForSelector(selector, { timeout: remaining() }), heavy]), opts.signal).catch((err) => {
+      await raced(Promise.race([waitForSelector(target, selector, opts.deadline), heavy]), opts.signal).catch((err) => {
         if (err instanceof ExtractionError) throw err;
         const e = err as Error;
         throw e.name === 'TimeoutError' || opts.signal.aborted
@@ -182,21 +254,22 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
           : new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
       });
     }
-    // Counted before the document is serialized: a huge DOM fails here instead of costing a huge string.
-    const nodes = await raced(Promise.race([page.evaluate(() => window.document.getElementsByTagName('*').length), heavy]), opts.signal);
-    if (nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
     // A page whose parser is still stopped (a script or stylesheet that never answers) is read as it was served:
     // its DOM holds only what came before the stop.
-    const rendered = !waitCut || (await parsedFully(page));
-    const html = await raced(Promise.race([rendered || !main ? page.content() : main.text().catch(() => page.content()), heavy]), opts.signal);
+    const rendered = !waitCut || (await parsedFully(target));
+    // Counted before the document is serialized: a huge DOM fails there instead of costing a huge string.
+    const read = await raced(Promise.race([target.evaluate<{ nodes: number; html?: string; url?: string }>(readDocument(opts.limits.maxDomNodes)), heavy]), opts.signal);
+    if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
+    const served = !rendered && main.response();
+    const html = served ? await raced(Promise.race([bodyOf(target, served.requestId).catch(() => read.html ?? ''), heavy]), opts.signal) : (read.html ?? '');
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
-    const finalUrl = page.url();
+    const finalUrl = target.url() ?? read.url ?? url;
     const failure = responseFailure(finalUrl, status, html, headers);
     if (failure) throw failure;
     if (opts.onPage) {
       await lease.show();
-      await opts.onPage(page);
+      await opts.onPage(await target.page());
     }
     const evidence = opts.evidence === 'always' ? await screenshot(lease) : undefined;
     return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence, ...(waitCut ? { waitCut } : {}) };
@@ -209,9 +282,15 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
   } finally {
     stall?.stop();
     tracker.stop();
-    await weight?.stop();
-    page.off('response', onResponse);
-    jobHandlers.delete(page);
+    weight.stop();
+    main.stop();
+    target.route = (req) => req.pass();
     await lease.release(discard);
   }
+}
+
+/** The body of response `requestId` as served. */
+async function bodyOf(target: PageTarget, requestId: string): Promise<string> {
+  const { body, base64Encoded } = await target.cdp.send('Network.getResponseBody', { requestId });
+  return base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
 }

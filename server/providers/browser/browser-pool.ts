@@ -1,14 +1,16 @@
 /**
- * A warm pool over one Chromium: isolated BrowserContexts, each with a page already open, lent to
- * one fetch at a time. A returned context is reset (its old document stopped, cookies and site
- * storage cleared) and reused, because creating a context spawns a renderer process — the main cost
- * of a browser fetch. Broken contexts and ones past MAX_USES are closed and replaced in the
- * background. A crashed or disconnected browser is relaunched on the next acquire.
+ * A warm pool over one Chromium: isolated BrowserContexts, each with a page already open (driven
+ * over CDP, page-target.ts), lent to one fetch at a time. A returned context is reset (its old
+ * document stopped, cookies and site storage cleared) and reused, because creating a context spawns
+ * a renderer process — the main cost of a browser fetch. Broken contexts, ones past MAX_USES and
+ * ones whose page was dressed as a puppeteer Page are closed and replaced in the background. A
+ * crashed or disconnected browser is relaunched on the next acquire.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import puppeteer, { type Browser, type BrowserContext, type CDPSession, type Frame, type Page, type Target } from 'puppeteer-core';
+import puppeteer, { type Browser, type BrowserContext, type CDPSession } from 'puppeteer-core';
 import { getDomain } from 'tldts';
 import { launchChromium, VIEWPORT } from './launch';
+import { PageTarget, type NavigatedFrame } from './page-target';
 import { openStatefulContext, type BrowserState, type StatefulLease } from './stateful-context';
 
 /** How to reach a browser. */
@@ -25,7 +27,7 @@ export interface BrowserPoolOptions {
 
 /** A page in its own context, lent to one fetch. */
 export interface Lease {
-  page: Page;
+  target: PageTarget;
   /** Shows the page if it is still parked by the last reset (a job whose navigation committed nothing), for a screenshot. */
   show(): Promise<void>;
   /** Returns the context: reset for the next job, or closed when `discard` marks it as timed out or broken. */
@@ -39,16 +41,12 @@ const RESET_MS = 5000;
 
 interface Warm {
   context: BrowserContext;
-  page: Page;
-  /** A session on the page's current target: a navigation that swaps processes gives the page a new target. */
-  session?: { target: Target; cdp: CDPSession };
+  target: PageTarget;
   uses: number;
   /** Origins whose frames were loaded since the last reset: their storage is cleared. */
   origins: Set<string>;
   /** Storage keys of frames below another site's page (partitioned storage, which clearing an origin leaves). */
   partitions: Set<string>;
-  /** The page's main frame, whose id stays the page's for its whole life. */
-  frameId?: string;
   /** Hidden and frozen by the last reset until the next document commits (or show()). */
   parked: boolean;
   /** The last show(). */
@@ -66,19 +64,19 @@ function siteOf(url: string): string | undefined {
  * The storage key of a frame whose storage Chromium partitions by the page's site: one of another site
  * (`^0`), or of the page's site below a frame of another (`^3`). Undefined for first-party frames.
  */
-function partitionOf(frame: Frame): string | undefined {
-  const parent = frame.parentFrame();
-  if (!parent) return undefined;
-  const site = siteOf(frame.url());
-  let top = parent;
+function partitionOf(frame: NavigatedFrame, frames: Map<string, NavigatedFrame>): string | undefined {
+  if (!frame.parentId) return undefined;
+  const parentOf = (f: NavigatedFrame) => (f.parentId ? frames.get(f.parentId) : undefined);
+  const site = siteOf(frame.url);
+  let top = parentOf(frame);
   let crossAbove = false;
-  for (let p = parent.parentFrame(); p; p = p.parentFrame()) {
-    if (siteOf(top.url()) !== site) crossAbove = true;
+  for (let p = top && parentOf(top); top && p; p = parentOf(p)) {
+    if (siteOf(top.url) !== site) crossAbove = true;
     top = p;
   }
-  const topSite = siteOf(top.url());
+  const topSite = top && siteOf(top.url);
   if (!site || !topSite) return undefined;
-  const origin = new URL(frame.url()).origin;
+  const origin = new URL(frame.url).origin;
   if (site !== topSite) return `${origin}/^0${topSite}`;
   return crossAbove ? `${origin}/^3${topSite}` : undefined;
 }
@@ -98,6 +96,8 @@ const ERASE_WAIT_MS = 1000;
 /** The pool. */
 export class BrowserPool {
   private browser?: Browser;
+  /** A session on the browser, where page targets are created. */
+  private browserSession?: Promise<CDPSession>;
   private launching?: Promise<Browser>;
   private warm: Warm[] = [];
   /** Contexts being created or reset: soon warm, so acquire waits for them rather than creating more. */
@@ -108,12 +108,16 @@ export class BrowserPool {
   private warmWaiters: (() => void)[] = [];
   private closed = false;
   private readonly maxActive: number;
+  private readonly contexts: number;
   /** Counters for /health and metrics (blankResets: resets that had to navigate to about:blank). */
   readonly stats = { launches: 0, crashes: 0, leases: 0, discarded: 0, created: 0, resets: 0, blankResets: 0 };
 
   constructor(private readonly opts: BrowserPoolOptions) {
     // Contexts are cheap next to page loads; the cap only bounds memory under bursts.
     this.maxActive = Math.max(8, opts.size * 4);
+    // One context more than `size`: with `size` jobs at a time, a job then never waits for the reset of the context
+    // it has just returned.
+    this.contexts = opts.size + 1;
   }
 
   private async start(): Promise<Browser> {
@@ -124,6 +128,7 @@ export class BrowserPool {
     browser.on('disconnected', () => {
       if (this.browser === browser) {
         this.browser = undefined;
+        this.browserSession = undefined;
         this.warm = [];
         if (!this.closed) this.stats.crashes++;
       }
@@ -152,16 +157,15 @@ export class BrowserPool {
   private async create(browser: Browser): Promise<Warm> {
     this.stats.created++;
     const context = await browser.createBrowserContext();
-    const page = await context.newPage();
-    // Each job sees a cold HTTP cache, as it did with a fresh context per job.
-    await page.setCacheEnabled(false);
-    const w: Warm = { context, page, uses: 0, origins: new Set(), partitions: new Set(), parked: false, shown: Promise.resolve() };
-    page.on('framenavigated', (f) => {
-      if (/^https?:/i.test(f.url())) w.origins.add(new URL(f.url()).origin);
-      const partition = partitionOf(f);
+    const session = (this.browserSession ??= browser.target().createCDPSession());
+    const target = await PageTarget.open(context, async (browserContextId) => (await session).send('Target.createTarget', { url: 'about:blank', browserContextId }));
+    const w: Warm = { context, target, uses: 0, origins: new Set(), partitions: new Set(), parked: false, shown: Promise.resolve() };
+    target.events.on('navigated', (f) => {
+      if (/^https?:/i.test(f.url)) w.origins.add(new URL(f.url).origin);
+      const partition = partitionOf(f, target.frames);
       if (partition) w.partitions.add(partition);
       // The old document is gone with this commit: the new one is shown while it starts.
-      if (f === page.mainFrame()) void this.show(w);
+      if (f.id === target.frameId) void this.show(w);
     });
     return w;
   }
@@ -170,9 +174,7 @@ export class BrowserPool {
   private show(w: Warm): Promise<void> {
     if (!w.parked) return w.shown;
     w.parked = false;
-    w.shown = this.sessionOf(w)
-      .then((s) => s.send('Emulation.setFocusEmulationEnabled', { enabled: true }))
-      .then(
+    w.shown = w.target.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true }).then(
         () => undefined,
         () => undefined,
       );
@@ -185,9 +187,9 @@ export class BrowserPool {
    * run when the next job's document commits find nothing to call; its loads stopped. False when the
    * document could not be erased.
    */
-  private async park(w: Warm, session: CDPSession): Promise<boolean> {
-    w.frameId ??= ((await session.send('Page.getFrameTree')) as { frameTree: { frame: { id: string } } }).frameTree.frame.id;
-    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: w.frameId, worldName: 'pluck-reset' });
+  private async park(w: Warm): Promise<boolean> {
+    const session = w.target.cdp;
+    const { executionContextId: contextId } = await session.send('Page.createIsolatedWorld', { frameId: w.target.frameId, worldName: 'pluck-reset' });
     await session.send('Runtime.evaluate', { contextId, expression: ERASE_AT_FREEZE });
     const erased = session.send('Runtime.evaluate', { contextId, expression: 'erased', awaitPromise: true, returnByValue: true });
     erased.catch(() => undefined);
@@ -200,7 +202,7 @@ export class BrowserPool {
 
   /** Puts a context back for the next job; closes it when the pool already holds enough or the browser changed. */
   private offer(w: Warm): void {
-    if (this.closed || !this.browser?.connected || w.context.browser() !== this.browser || this.warm.length >= this.opts.size) {
+    if (this.closed || !this.browser?.connected || w.context.browser() !== this.browser || this.warm.length >= this.contexts) {
       void w.context.close().catch(() => undefined);
       return;
     }
@@ -224,38 +226,34 @@ export class BrowserPool {
   private refill(): void {
     if (this.closed || !this.browser?.connected) return;
     const browser = this.browser;
-    while (this.warm.length + this.pending + this.leased < this.opts.size) this.track(this.create(browser));
+    while (this.warm.length + this.pending + this.leased < this.contexts) this.track(this.create(browser));
   }
 
-  /** A CDP session on the page's current target, opened again after a navigation swapped the target. */
-  private async sessionOf(w: Warm): Promise<CDPSession> {
-    const target = w.page.target();
-    if (w.session?.target !== target) {
-      void w.session?.cdp.detach().catch(() => undefined);
-      w.session = { target, cdp: await w.page.createCDPSession() };
-    }
-    return w.session.cdp;
-  }
-
-  /** Clears what a job left behind: its viewport, the page, cookies and the storage of every origin it loaded. */
+  /** Clears what a job left behind: the page, cookies and the storage of every origin it loaded. */
   private async reset(w: Warm): Promise<Warm> {
-    const { page } = w;
-    // Request interception stays on across jobs (browser-fetch switches it on once per page).
-    const vp = page.viewport();
-    if (vp?.width !== VIEWPORT.width || vp?.height !== VIEWPORT.height || vp?.deviceScaleFactor !== 1) await page.setViewport(VIEWPORT);
-    const session = await this.sessionOf(w);
+    const session = w.target.cdp;
     // The old document must not run after its cookies and storage are cleared. Where it cannot be parked, the page
     // leaves it for about:blank (its unload handlers then run before the clear). The page itself navigates: a
     // browser-initiated about:blank moves to a new renderer process, and the next job's page then needs yet another.
-    if (!(await this.park(w, session))) {
+    if (!(await this.park(w))) {
       this.stats.blankResets++;
       await this.show(w);
-      await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.evaluate(() => void (location.href = 'about:blank'))]);
+      const blank = new Promise<void>((resolve) => {
+        const onCommit = (f: NavigatedFrame) => {
+          if (f.id !== w.target.frameId || f.url !== 'about:blank') return;
+          w.target.events.off('navigated', onCommit);
+          resolve();
+        };
+        w.target.events.on('navigated', onCommit);
+      });
+      await w.target.evaluate("location.href = 'about:blank'");
+      await blank;
     }
     const origins = [...w.origins];
     const partitions = [...w.partitions];
     w.origins.clear();
     w.partitions.clear();
+    w.target.frames.clear();
     await Promise.all([
       session.send('Network.clearBrowserCookies'),
       ...origins.map((origin) => session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })),
@@ -280,7 +278,7 @@ export class BrowserPool {
     for (;;) {
       const w = this.warm.pop();
       if (w) {
-        if (!w.context.browser().connected || w.page.isClosed()) continue;
+        if (!w.context.browser().connected || w.target.cdp.detached) continue;
         this.leased++;
         return w;
       }
@@ -309,7 +307,7 @@ export class BrowserPool {
       this.stats.leases++;
       let released = false;
       return {
-        page: w.page,
+        target: w.target,
         show: () => this.show(w),
         release: async (discard = false) => {
           if (released) return;
@@ -317,7 +315,7 @@ export class BrowserPool {
           if (discard) this.stats.discarded++;
           this.leased--;
           this.done();
-          if (discard || w.uses >= MAX_USES || this.closed) {
+          if (discard || w.target.dressed || w.uses >= MAX_USES || this.closed) {
             // A hung page can make close() hang, so it is abandoned after 5 s.
             void Promise.race([w.context.close().catch(() => undefined), sleep(5000, undefined, { ref: false })]);
             this.refill();

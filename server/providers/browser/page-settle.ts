@@ -4,7 +4,7 @@
  * DOMContentLoaded never comes (a script or stylesheet from a host that hangs stops the parser) is
  * read as the document was served, once it has arrived, and the read says the wait was cut.
  */
-import type { HTTPRequest, Page } from 'puppeteer-core';
+import type { PageTarget } from './page-target';
 
 /** How long the network must be quiet after DOMContentLoaded, and the most we wait for it. */
 export const QUIET_MS = 250;
@@ -12,28 +12,27 @@ export const QUIET_CAP_MS = 1000;
 /** How long DOMContentLoaded may lag behind the arrival of the document before the page is read as rendered. */
 export const PARSE_CAP_MS = 1000;
 
-/** Counts the page's requests in flight, for the quiet wait. */
-export function trackRequests(page: Page): { inFlight: () => number; lastChange: () => number; stop: () => void } {
-  const open = new Set<HTTPRequest>();
+/** Counts the page's requests in flight (every frame's), for the quiet wait. */
+export function trackRequests(target: PageTarget): { inFlight: () => number; lastChange: () => number; stop: () => void } {
+  const open = new Set<string>();
   let changed = performance.now();
-  const add = (r: HTTPRequest) => {
-    open.add(r);
+  // A redirect is the same request going on.
+  const add = (e: { requestId: string; redirectResponse?: unknown }) => {
+    if (e.redirectResponse) return;
+    open.add(e.requestId);
     changed = performance.now();
   };
-  const done = (r: HTTPRequest) => {
-    open.delete(r);
-    changed = performance.now();
+  const done = (e: { requestId: string }) => {
+    if (open.delete(e.requestId)) changed = performance.now();
   };
-  page.on('request', add);
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
+  target.events.on('request', add);
+  target.events.on('settled', done);
   return {
     inFlight: () => open.size,
     lastChange: () => changed,
     stop: () => {
-      page.off('request', add);
-      page.off('requestfinished', done);
-      page.off('requestfailed', done);
+      target.events.off('request', add);
+      target.events.off('settled', done);
     },
   };
 }
@@ -48,18 +47,19 @@ export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, de
   const start = performance.now();
   const changedAtStart = tracker.lastChange();
   const cap = Math.min(deadline, start + QUIET_CAP_MS);
-  while (performance.now() < cap) {
-    const now = performance.now();
-    const untouched = tracker.lastChange() === changedAtStart && now - start >= IDLE_AT_START_MS;
-    if (tracker.inFlight() === 0 && (untouched || now - tracker.lastChange() >= QUIET_MS)) return;
-    await tick(IDLE_AT_START_MS);
+  for (let now = start; now < cap; now = performance.now()) {
+    const busy = tracker.inFlight() > 0;
+    // Woken when the quiet would be long enough; while requests run, checked again every IDLE_AT_START_MS.
+    const quietAt = tracker.lastChange() === changedAtStart ? start + IDLE_AT_START_MS : tracker.lastChange() + QUIET_MS;
+    if (!busy && now >= quietAt) return;
+    await tick(Math.min(busy ? IDLE_AT_START_MS : quietAt - now, cap - now));
   }
 }
 
 /** True once the parser has reached the end of the document (readyState past "loading"). */
-export async function parsedFully(page: Page): Promise<boolean> {
+export async function parsedFully(target: PageTarget): Promise<boolean> {
   try {
-    return await page.evaluate(() => document.readyState !== 'loading');
+    return await target.evaluate<boolean>("document.readyState !== 'loading'");
   } catch {
     return false;
   }
