@@ -115,8 +115,9 @@ function watchMainFrame(target: PageTarget) {
     responses.set(e.requestId, { requestId: e.requestId, url: e.response.url, status: e.response.status, headers });
     arrivedAt = performance.now();
   };
-  const onCommit = (f: { id: string; loaderId: string }) => {
-    if (f.id === target.frameId) loaderId = f.loaderId;
+  // about:blank is only ever a stop on the way (a fragment-only navigation goes through it), never the page asked for.
+  const onCommit = (f: { id: string; loaderId: string; url: string }) => {
+    if (f.id === target.frameId && f.url !== 'about:blank') loaderId = f.loaderId;
   };
   const onLifecycle = (e: { loaderId: string; name: string }) => {
     if (e.loaderId === loaderId) reached.get(e.name)?.();
@@ -209,11 +210,15 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity);
     const settled = main.reach(waitUntil);
     const navigation = (async () => {
-      const nav = await target.cdp.send('Page.navigate', { url });
+      let nav = await target.cdp.send('Page.navigate', { url });
+      // Only the fragment differs from the parked document's URL: that navigation stays in the old document, so the page
+      // leaves it for about:blank and comes back. (A reload can race the fragment's commit and load the old URL.)
+      if (!nav.loaderId && !nav.errorText) {
+        await target.cdp.send('Page.navigate', { url: 'about:blank' });
+        nav = await target.cdp.send('Page.navigate', { url });
+      }
       // An HTTP error status is a page like any other here: its status is judged once it is read.
       if (nav.errorText && nav.errorText !== 'net::ERR_HTTP_RESPONSE_CODE_FAILURE') throw new Error(`${nav.errorText} at ${url}`);
-      // Only the fragment differs from the parked document's URL: that navigation stays in the old document, so it is loaded anew.
-      if (!nav.loaderId) await target.cdp.send('Page.reload', {});
       await settled;
       return main.response() ?? null;
     })();
