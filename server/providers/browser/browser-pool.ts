@@ -157,7 +157,13 @@ export class BrowserPool {
   private async create(browser: Browser): Promise<Warm> {
     this.stats.created++;
     const context = await browser.createBrowserContext();
-    const session = (this.browserSession ??= browser.target().createCDPSession());
+    const session = (this.browserSession ??= browser
+      .target()
+      .createCDPSession()
+      .catch((err) => {
+        this.browserSession = undefined;
+        throw err;
+      }));
     const target = await PageTarget.open(context, async (browserContextId) => (await session).send('Target.createTarget', { url: 'about:blank', browserContextId }));
     const w: Warm = { context, target, uses: 0, origins: new Set(), partitions: new Set(), parked: false, shown: Promise.resolve() };
     target.events.on('navigated', (f) => {
