@@ -32,8 +32,6 @@ async function openPlayer(s: PulseCapturerSettings, sink: string, url: string): 
     env: { PULSE_SINK: sink },
     args: ['--autoplay-policy=no-user-gesture-required', ...((await s.browserArgs?.()) ?? [])],
     ignoreDefaultArgs: ['--mute-audio'],
-    // A capture's browser must not outlive a killed server, playing into a sink nobody records.
-    pipe: true,
   });
   try {
     const page = await browser.newPage();
