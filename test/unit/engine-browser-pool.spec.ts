@@ -184,6 +184,12 @@ test('a page that opens dialogs is read: they are dismissed instead of stopping 
     expect(page.html).toContain('<h1>after the dialogs</h1>');
   }));
 
+test('waitFor: an invalid selector is a config error at once, not a wait until the timeout', () =>
+  withOneContext(async (pool, origin) => {
+    const err = await browserFetch(pool, `${origin}/read`, { signal: new AbortController().signal, timeoutSeconds: 20, deadline: performance.now() + 20_000, waitFor: 'div[[', evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'invalid_request', family: 'config', message: 'options.waitFor "div[[" is not a valid CSS selector' });
+  }));
+
 test('recovers from a crashed browser by relaunching on the next lease', async () => {
   const pool = new BrowserPool({ executablePath: findBrowser(), size: 1 });
   try {

@@ -139,8 +139,10 @@ export class PageTarget {
   async evaluate<T>(expression: string, awaitPromise = false): Promise<T> {
     const { result, exceptionDetails } = await this.cdp.send('Runtime.evaluate', { expression, returnByValue: true, awaitPromise });
     if (exceptionDetails) {
-      const err = new Error(exceptionDetails.exception?.description ?? exceptionDetails.text);
-      err.name = exceptionDetails.exception?.className ?? 'Error';
+      const description = exceptionDetails.exception?.description ?? exceptionDetails.text;
+      const err = new Error(description);
+      // A DOMException's class tells nothing: its name (SyntaxError…) leads its description.
+      err.name = /^(\w+): /.exec(description)?.[1] ?? exceptionDetails.exception?.className ?? 'Error';
       throw err;
     }
     return result.value as T;
