@@ -23,7 +23,8 @@ test('auto-detection prefers a headless shell, launched in its own mode', () => 
 });
 
 // What a page can leave behind for the next job on the same origin: cookies, both web storages,
-// IndexedDB, Cache Storage, the storage of a frame of another site (partitioned by the page's site) —
+// IndexedDB, Cache Storage, the storage of a frame of another site and of a frame of the page's own site
+// below it (both partitioned by the page's site) —
 // and, still running when the job ends, writers of every kind: handlers of the unload events (its own
 // and its frames'), a timer, a worker and a request that answers later.
 const LATE_WRITES = `const late = (why) => () => { document.cookie = why + '=1; path=/'; localStorage.setItem(why, '1'); };
@@ -46,14 +47,24 @@ const WRITE_STATE = `<!doctype html><title>writer</title><script>
   other.src = '//localhost:' + location.port + '/frame';
   document.body.append(other);
 </script>`;
-const FRAME = `<!doctype html><script>localStorage.setItem('framed', '1'); ${LATE_WRITES}</script>`;
+// Below the other site's frame, a frame of the page's own site again: its storage is partitioned as well (a cross-site ancestor).
+const FRAME = `<!doctype html><script>localStorage.setItem('framed', '1'); ${LATE_WRITES}
+  if (location.hostname === 'localhost') document.write('<iframe src="//127.0.0.1:' + location.port + '/nested"></iframe>');
+</script>`;
+const NESTED = `<!doctype html><script>localStorage.setItem('nested', '1')</script>`;
 // The other site's frame on the next job's page tells what its storage holds.
-const PEEK = `<!doctype html><script>parent.postMessage(localStorage.length, '*')</script>`;
+const PEEK = `<!doctype html><script>parent.postMessage({ framed: localStorage.length }, '*');
+  document.write('<iframe src="//127.0.0.1:' + location.port + '/nested-peek"></iframe>');
+</script>`;
+const NESTED_PEEK = `<!doctype html><script>top.postMessage({ nested: localStorage.length }, '*')</script>`;
 // The next job's page as it starts: what it finds, and whether it is shown (animation frames run).
 const READ_STATE = `<!doctype html><title>reader</title><script>
   window.atStart = { cookie: document.cookie, local: localStorage.length, session: sessionStorage.length };
   window.frames = new Promise((r) => requestAnimationFrame(() => r(document.visibilityState)));
-  window.peek = new Promise((r) => addEventListener('message', (e) => r(e.data)));
+  window.peek = new Promise((r) => {
+    const seen = {};
+    addEventListener('message', (e) => (Object.assign(seen, e.data), 'framed' in seen && 'nested' in seen && r(seen)));
+  });
   const peek = document.createElement('iframe'); peek.src = '//localhost:' + location.port + '/peek'; document.documentElement.append(peek);
 </script>`;
 
@@ -66,7 +77,7 @@ async function stateServer(): Promise<{ origin: string; close: () => void }> {
     }
     const xml = req.url === '/feed.xml';
     res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
-    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
+    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/nested': NESTED, '/nested-peek': NESTED_PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
     res.end(body[req.url ?? ''] ?? READ_STATE);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -112,11 +123,11 @@ async function leftFor(lease: Lease, origin: string): Promise<unknown> {
     databases: (await indexedDB.databases()).map((d) => d.name),
     caches: await caches.keys(),
     shown: await (window as unknown as { frames: Promise<string> }).frames,
-    framed: await (window as unknown as { peek: Promise<number> }).peek,
+    framed: await (window as unknown as { peek: Promise<object> }).peek,
   }));
 }
 
-const NOTHING_LEFT = { atStart: { cookie: '', local: 0, session: 0 }, cookie: '', local: 0, session: 0, databases: [], caches: [], shown: 'visible', framed: 0 };
+const NOTHING_LEFT = { atStart: { cookie: '', local: 0, session: 0 }, cookie: '', local: 0, session: 0, databases: [], caches: [], shown: 'visible', framed: { framed: 0, nested: 0 } };
 
 test('a context lent again keeps nothing of the previous job, not even what its page writes after the job', () =>
   withOneContext(async (pool, origin) => {

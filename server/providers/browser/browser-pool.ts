@@ -62,7 +62,8 @@ function siteOf(url: string): string | undefined {
 
 /**
  * The storage key of a frame whose storage Chromium partitions by the page's site: one of another site
- * (`^0`), or of the page's site below a frame of another (`^3`). Undefined for first-party frames.
+ * (`^0` and that site), or of the page's site below a frame of another (`^3` and the cross-site ancestor bit, 1).
+ * Undefined for first-party frames.
  */
 function partitionOf(frame: NavigatedFrame, frames: Map<string, NavigatedFrame>): string | undefined {
   if (!frame.parentId) return undefined;
@@ -78,7 +79,7 @@ function partitionOf(frame: NavigatedFrame, frames: Map<string, NavigatedFrame>)
   if (!site || !topSite) return undefined;
   const origin = new URL(frame.url).origin;
   if (site !== topSite) return `${origin}/^0${topSite}`;
-  return crossAbove ? `${origin}/^3${topSite}` : undefined;
+  return crossAbove ? `${origin}/^31` : undefined;
 }
 
 // Armed in an isolated world, where the page's scripts cannot have replaced document.open, and run by the freeze
