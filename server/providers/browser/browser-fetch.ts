@@ -139,15 +139,6 @@ function watchMainFrame(target: PageTarget) {
   };
 }
 
-/** Rejects as puppeteer's navigation timeout did, at `ms` from now. */
-function timeoutAfter(ms: number, what: string): Promise<never> {
-  return sleep(ms, undefined, { ref: false }).then(() => {
-    const err = new Error(`${what} timeout of ${ms} ms exceeded`);
-    err.name = 'TimeoutError';
-    throw err;
-  });
-}
-
 // Waits in the page for `selector`, watching its mutations; an invalid selector throws a SyntaxError from querySelector.
 const selectorWait = (selector: string) => `new Promise((resolve, reject) => {
   const found = () => { try { return !!document.querySelector(${JSON.stringify(selector)}); } catch (e) { reject(e); return true; } };
@@ -156,26 +147,35 @@ const selectorWait = (selector: string) => `new Promise((resolve, reject) => {
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 })`;
 
-// The element count, and the document serialized as puppeteer's content() did (doctype and comments around the root kept) when under `max` elements.
-const readDocument = (max: number) => `(() => {
+/** What readDocument() finds: the element count, and the document when it was serialized. */
+interface DocumentRead {
+  nodes: number;
+  html?: string;
+  url?: string;
+}
+
+// The element count, and the document serialized as puppeteer's content() did (doctype and comments around the root kept)
+// when `serialize` asks and it is under `max` elements.
+const readDocument = (max: number, serialize: boolean) => `(() => {
   const nodes = document.getElementsByTagName('*').length;
-  if (nodes > ${max}) return { nodes };
+  if (!${serialize} || nodes > ${max}) return { nodes };
   let html = '';
   for (const node of document.childNodes) html += node === document.documentElement ? node.outerHTML : new XMLSerializer().serializeToString(node);
   return { nodes, html, url: location.href };
 })()`;
 
-/** Waits for `selector` until `deadline`, through navigations of the page (which end a wait in the old document). */
+/**
+ * Waits for `selector` through navigations of the page (which end a wait in the old document); the caller races it
+ * against the run's signal, and a wait that keeps failing stops at `deadline`.
+ */
 async function waitForSelector(target: PageTarget, selector: string, deadline: number): Promise<void> {
-  const timeout = timeoutAfter(Math.max(1, Math.round(deadline - performance.now())), 'Waiting for selector');
-  timeout.catch(() => undefined);
   for (;;) {
     try {
-      await Promise.race([target.evaluate(selectorWait(selector), true), timeout]);
+      await target.evaluate(selectorWait(selector), true);
       return;
     } catch (err) {
       const e = err as Error;
-      if (e.name === 'TimeoutError' || e.name === 'SyntaxError' || performance.now() >= deadline) throw e;
+      if (e.name === 'SyntaxError' || performance.now() >= deadline) throw e;
       await sleep(50);
     }
   }
@@ -200,7 +200,6 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const fullPage = !!opts.onPage || opts.evidence === 'always';
     const block = fullPage ? undefined : extractionBlocker(lists);
     const guard = opts.guard || block ? routeRequests(target, opts.guard, block) : undefined;
-    const remaining = () => Math.max(1, Math.round(opts.deadline - performance.now()));
     const waitUntil = opts.waitFor === 'networkIdle' ? 'networkIdle' : opts.waitFor === 'load' ? 'load' : 'DOMContentLoaded';
     const isDocument = (res: MainResponse | undefined | null) => !!res && res.status < 400 && contentKind(res.headers['content-type']) !== 'html';
     let document = false;
@@ -223,9 +222,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
       return main.response() ?? null;
     })();
     navigation.catch(() => undefined);
-    const timeout = timeoutAfter(remaining(), 'Navigation');
-    timeout.catch(() => undefined);
-    const outcome = await raced(Promise.race([navigation, timeout, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
+    // The run's signal ends a navigation that outlasts the deadline.
+    const outcome = await raced(Promise.race([navigation, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
       if (err instanceof ExtractionError) throw err;
       const refused = egressRefusal(url, egress, main.response(), err);
       if (refused) throw refused;
@@ -263,10 +261,13 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // its DOM holds only what came before the stop.
     const rendered = !waitCut || (await parsedFully(target));
     // Counted before the document is serialized: a huge DOM fails there instead of costing a huge string.
-    const read = await raced(Promise.race([target.evaluate<{ nodes: number; html?: string; url?: string }>(readDocument(opts.limits.maxDomNodes)), heavy]), opts.signal);
+    // A page read as served is not serialized: its served text is what is read.
+    const served = rendered ? undefined : main.response();
+    const readDom = (serialize: boolean) => target.evaluate<DocumentRead>(readDocument(opts.limits.maxDomNodes, serialize));
+    const read = await raced(Promise.race([readDom(!served), heavy]), opts.signal);
     if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
-    const served = !rendered && main.response();
-    const html = served ? await raced(Promise.race([bodyOf(target, served.requestId).catch(() => read.html ?? ''), heavy]), opts.signal) : (read.html ?? '');
+    const asServed = (requestId: string) => bodyOf(target, requestId).catch(async () => (await readDom(true)).html ?? '');
+    const html = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : (read.html ?? '');
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = target.url() ?? read.url ?? url;
