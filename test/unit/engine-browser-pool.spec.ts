@@ -112,6 +112,11 @@ function evaluate<T>(lease: Lease, fn: () => T | Promise<T>): Promise<T> {
   return lease.target.evaluate<T>(`(${fn.toString()})()`, true);
 }
 
+/** Fetches `url` as an engine run of 10 s does (its signal ends the run at the deadline). */
+function fetchPage(pool: BrowserPool, url: string, waitFor?: string) {
+  return browserFetch(pool, url, { signal: AbortSignal.timeout(10_000), timeoutSeconds: 10, deadline: performance.now() + 10_000, waitFor, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+}
+
 /** What the next lease's page finds on the origin. */
 async function leftFor(lease: Lease, origin: string): Promise<unknown> {
   await load(lease, `${origin}/read`);
@@ -178,8 +183,7 @@ test('a context whose last document was XML is reset as well', () =>
 
 test('a page asked again with only its fragment changed is loaded anew, not left as the last job parked it', () =>
   withOneContext(async (pool, origin) => {
-    const fetch = (url: string) =>
-      browserFetch(pool, url, { signal: new AbortController().signal, timeoutSeconds: 10, deadline: performance.now() + 10_000, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+    const fetch = (url: string) => fetchPage(pool, url);
     expect((await fetch(`${origin}/read`)).html).toContain('<title>reader</title>');
     // The parked context is offered back last, so the next lease is the same page (the pool keeps one spare).
     await expect.poll(() => pool.state().warm).toBe(2);
@@ -191,13 +195,13 @@ test('a page asked again with only its fragment changed is loaded anew, not left
 
 test('a page that opens dialogs is read: they are dismissed instead of stopping it until the timeout', () =>
   withOneContext(async (pool, origin) => {
-    const page = await browserFetch(pool, `${origin}/alert`, { signal: new AbortController().signal, timeoutSeconds: 5, deadline: performance.now() + 5000, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+    const page = await fetchPage(pool, `${origin}/alert`);
     expect(page.html).toContain('<h1>after the dialogs</h1>');
   }));
 
 test('waitFor: an invalid selector is a config error at once, not a wait until the timeout', () =>
   withOneContext(async (pool, origin) => {
-    const err = await browserFetch(pool, `${origin}/read`, { signal: new AbortController().signal, timeoutSeconds: 20, deadline: performance.now() + 20_000, waitFor: 'div[[', evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } }).catch((e: unknown) => e);
+    const err = await fetchPage(pool, `${origin}/read`, 'div[[').catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'invalid_request', family: 'config', message: 'options.waitFor "div[[" is not a valid CSS selector' });
   }));
 
