@@ -6,10 +6,22 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import { AppError } from '../../server/client/index';
+import { VIEWPORT } from '../../server/providers/browser/launch';
 import { expect, startTestServer, tempDir } from '../support/server';
 import { test } from '../support/site-fixture';
 
 const browser = { engine: 'browser' as const, browserPath: '/usr/bin/chromium' };
+
+/** How many pixels of `area` are near black. */
+function darkPixels(png: PNG, area: { x: number; y: number; width: number; height: number }): number {
+  let n = 0;
+  for (let y = area.y; y < area.y + area.height; y++)
+    for (let x = area.x; x < area.x + area.width; x++) {
+      const i = (png.width * y + x) << 2;
+      if (png.data[i] < 80 && png.data[i + 1] < 80 && png.data[i + 2] < 80) n++;
+    }
+  return n;
+}
 
 async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
   return p.then(() => undefined, (e: unknown) => (e instanceof AppError ? e.code : String(e)));
@@ -46,7 +58,11 @@ test('evidence "on_failure" keeps a screenshot of a failed page only; "never" ke
     expect(await codeOf(onFailure.admin.extract({ url: `${site.url}/status/404`, prompt: 'the headline' }))).toBe('upstream_failed');
     const [failed] = (await onFailure.admin.extractions({ status: 'failed' })).items;
     expect(failed.evidence_screenshot_path).toBe(`/v1/extractions/${failed.id}/artifacts/screenshot`);
-    expect(PNG.sync.read(Buffer.from(await onFailure.admin.artifact(failed.id, 'screenshot'))).width).toBeGreaterThan(0);
+    // Drawn at full size, though extraction draws its pages smaller: the viewport's size, and the heading's
+    // "404 Page not found" reaches past the first 100 px.
+    const png = PNG.sync.read(Buffer.from(await onFailure.admin.artifact(failed.id, 'screenshot')));
+    expect([png.width, png.height]).toEqual([VIEWPORT.width, VIEWPORT.height]);
+    expect(darkPixels(png, { x: 100, y: 0, width: 300, height: 80 })).toBeGreaterThan(50);
   } finally {
     await onFailure.close();
   }

@@ -68,6 +68,18 @@ const READ_STATE = `<!doctype html><title>reader</title><script>
   const peek = document.createElement('iframe'); peek.src = '//localhost:' + location.port + '/peek'; document.documentElement.append(peek);
 </script>`;
 
+// What the page's scripts see of its size: the viewport, an observer of what is in it, one of an element's size, and frames.
+const VIEWPORT_SEEN = `<!doctype html><div id="top"></div><div style="height:480px"></div><div id="in">in</div><div style="height:200px"></div><div id="out">out</div><script>
+  window.seen = new Promise((resolve) => {
+    const seen = { width: innerWidth, height: innerHeight, ratio: devicePixelRatio };
+    const io = new IntersectionObserver((entries) => entries.forEach((e) => (seen[e.target.id] = e.isIntersecting)));
+    io.observe(document.getElementById('in'));
+    io.observe(document.getElementById('out'));
+    new ResizeObserver(([e]) => (seen.resized = e.contentRect.width)).observe(document.getElementById('top'));
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+  });
+</script>`;
+
 async function stateServer(): Promise<{ origin: string; close: () => void }> {
   const server = http.createServer((req, res) => {
     if (req.url === '/slow') {
@@ -77,7 +89,7 @@ async function stateServer(): Promise<{ origin: string; close: () => void }> {
     }
     const xml = req.url === '/feed.xml';
     res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
-    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/nested': NESTED, '/nested-peek': NESTED_PEEK, '/write': WRITE_STATE, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
+    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/nested': NESTED, '/nested-peek': NESTED_PEEK, '/write': WRITE_STATE, '/viewport': VIEWPORT_SEEN, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
     res.end(body[req.url ?? ''] ?? READ_STATE);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -203,6 +215,15 @@ test('waitFor: an invalid selector is a config error at once, not a wait until t
   withOneContext(async (pool, origin) => {
     const err = await fetchPage(pool, `${origin}/read`, 'div[[').catch((e: unknown) => e);
     expect(err).toMatchObject({ code: 'invalid_request', family: 'config', message: 'options.waitFor "div[[" is not a valid CSS selector' });
+  }));
+
+test('a pooled page is drawn small for extraction, yet its scripts see it at full size: viewport, observers and frames', () =>
+  withOneContext(async (pool, origin) => {
+    const lease = await pool.acquire();
+    await load(lease, `${origin}/viewport`);
+    // 8 px of body margin: "in" starts 488 px down, inside the 600 px viewport; "out" 200 px further, below it.
+    expect(await evaluate(lease, () => (window as unknown as { seen: Promise<object> }).seen)).toEqual({ width: 800, height: 600, ratio: 1, in: true, out: false, resized: 784 });
+    await lease.release();
   }));
 
 test('recovers from a crashed browser by relaunching on the next lease', async () => {

@@ -40,6 +40,12 @@ export interface PageEvents {
   navigated: [NavigatedFrame];
 }
 
+// Extraction reads the DOM and never looks at its pixels, so a pooled page is drawn at this fraction of its size:
+// raster and compositing then cost about 6 ms less CPU per small page, of about 50 (measured by tracing). The scale
+// transforms only the drawn output: layout, the viewport, devicePixelRatio, and IntersectionObserver, ResizeObserver
+// and requestAnimationFrame are as at full size; and a screenshot (Page.captureScreenshot) is drawn at full size.
+const SKETCH_SCALE = 0.05;
+
 const NETWORK_EVENTS = {
   'Network.requestWillBeSent': 'request',
   'Network.loadingFinished': 'settled',
@@ -78,7 +84,7 @@ export class PageTarget {
     await Promise.all([
       page.wire(cdp),
       cdp.send('Page.setLifecycleEventsEnabled', { enabled: true }),
-      cdp.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, mobile: false }),
+      cdp.send('Emulation.setDeviceMetricsOverride', { ...VIEWPORT, mobile: false, scale: SKETCH_SCALE }),
     ]);
     return page;
   }
