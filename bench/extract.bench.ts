@@ -26,8 +26,13 @@ const PRODUCT: JsonSchema = {
 };
 const PAGES = ['/product/jsonld', '/product/microdata', '/product/plain'];
 const HTTP_N = 300;
-const BROWSER_N = 90;
-const LAUNCH_N = 12;
+// Per round: sequential latency samples, then a throughput window. A window must last many job latencies: in the last
+// ones fewer than CONCURRENCY jobs run, and 30 warm jobs (under a second) read about 13 % low against 120 (measured).
+// A launch window holds two waves of CONCURRENCY launches.
+const WARM_LATENCY_N = 15;
+const WARM_WINDOW_N = 120;
+const LAUNCH_LATENCY_N = 2;
+const LAUNCH_WINDOW_N = 8;
 const ROUNDS = 3;
 const CONCURRENCY = 4;
 
@@ -111,7 +116,7 @@ export async function benchExtract(): Promise<void> {
     const baselines = [{ name: 'launch-per-request', binary: fullBinary }];
     if (fullBinary !== poolBinary) baselines.push({ name: 'launch-per-request, same headless shell', binary: poolBinary });
     section(
-      `Extraction, browser path (${BROWSER_N} warm-pool extractions on ${poolBinary} vs ${LAUNCH_N} launch-per-request loads of ${baselines.map((b) => b.binary).join(' and of ')}, ${CONCURRENCY} concurrent, ${ROUNDS} alternating rounds; medians)`,
+      `Extraction, browser path (${ROUNDS} alternating rounds, medians: per round ${WARM_LATENCY_N} sequential and ${WARM_WINDOW_N} ${CONCURRENCY}-concurrent warm-pool extractions on ${poolBinary}, ${LAUNCH_LATENCY_N} and ${LAUNCH_WINDOW_N} launch-per-request loads of ${baselines.map((b) => b.binary).join(' and of ')})`,
     );
     const browser = engineFor('browser', site.url);
     await load(CONCURRENCY * 2, CONCURRENCY, extractVia(browser));
@@ -120,11 +125,11 @@ export async function benchExtract(): Promise<void> {
     const warmTput: number[] = [];
     const launch = baselines.map(() => ({ ms: [] as number[], tput: [] as number[] }));
     for (let r = 0; r < ROUNDS; r++) {
-      warmMs.push(...(await load(Math.floor(BROWSER_N / ROUNDS / 2), 1, extractVia(browser))).samples);
-      warmTput.push((await load(Math.floor(BROWSER_N / ROUNDS), CONCURRENCY, extractVia(browser))).perSecond);
+      warmMs.push(...(await load(WARM_LATENCY_N, 1, extractVia(browser))).samples);
+      warmTput.push((await load(WARM_WINDOW_N, CONCURRENCY, extractVia(browser))).perSecond);
       for (const [b, { binary }] of baselines.entries()) {
-        launch[b].ms.push(...(await load(Math.floor(LAUNCH_N / ROUNDS / 2), 1, (i) => launchPerRequest(url(i), binary))).samples);
-        launch[b].tput.push((await load(Math.floor(LAUNCH_N / ROUNDS), CONCURRENCY, (i) => launchPerRequest(url(i), binary))).perSecond);
+        launch[b].ms.push(...(await load(LAUNCH_LATENCY_N, 1, (i) => launchPerRequest(url(i), binary))).samples);
+        launch[b].tput.push((await load(LAUNCH_WINDOW_N, CONCURRENCY, (i) => launchPerRequest(url(i), binary))).perSecond);
       }
     }
     const warm = percentiles(warmTput).p50;
