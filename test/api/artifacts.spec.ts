@@ -7,6 +7,7 @@ import path from 'node:path';
 import { PNG } from 'pngjs';
 import { AppError } from '../../server/client/index';
 import { VIEWPORT } from '../../server/providers/browser/launch';
+import { pixel } from '../support/png';
 import { expect, startTestServer, tempDir } from '../support/server';
 import { test } from '../support/site-fixture';
 
@@ -17,8 +18,7 @@ function darkPixels(png: PNG, area: { x: number; y: number; width: number; heigh
   let n = 0;
   for (let y = area.y; y < area.y + area.height; y++)
     for (let x = area.x; x < area.x + area.width; x++) {
-      const i = (png.width * y + x) << 2;
-      if (png.data[i] < 80 && png.data[i + 1] < 80 && png.data[i + 2] < 80) n++;
+      if (pixel(png, x, y).every((c) => c < 80)) n++;
     }
   return n;
 }

@@ -8,6 +8,7 @@ import { PNG } from 'pngjs';
 import type { VisualResponse } from '../../server/contract/features';
 import { COLORS } from '../../server/engine/visual/annotate';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
+import { pixel } from '../support/png';
 import { expect, startTestServer, type TestServer } from '../support/server';
 import { test as siteTest } from '../support/site-fixture';
 
@@ -23,11 +24,6 @@ const test = siteTest.extend<{}, { browserServer: TestServer }>({
 });
 
 type El = VisualResponse['data']['elements'][number];
-
-function pixel(png: PNG, x: number, y: number): [number, number, number] {
-  const i = (png.width * y + x) << 2;
-  return [png.data[i], png.data[i + 1], png.data[i + 2]];
-}
 
 test('"the search box and the submit button" selects those two, with boxes where the browser lays them out', async ({ site, browserServer, page }) => {
   const r = await browserServer.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box and the submit button' });
