@@ -36,6 +36,11 @@ test('usage moves as extractions run', async ({ signedIn: page, server, site }, 
   // The page refreshes every 5 s: allow for a refresh that started just before the runs finished.
   await expect(extractions.locator('.stat-value')).toHaveText('2', { timeout: 15_000 });
   await expect(page.getByTestId('usage-free-tier')).toContainText((before.free_tier_remaining - 2).toLocaleString('en-US'));
+  // The bar is what is left (nearly full after two runs), and the words say so.
+  const bar = page.getByRole('meter', { name: 'Free tier remaining' });
+  await expect(bar).toHaveAttribute('value', String(before.free_tier_remaining - 2));
+  await expect(bar).toHaveAttribute('max', String(before.free_tier_limit));
+  await expect(page.getByTestId('usage-free-tier-detail')).toContainText(`${Math.floor(((before.free_tier_remaining - 2) / before.free_tier_limit) * 100)}% left · 2 used · resets`);
   await expect(page.getByRole('img', { name: /extractions per day/ })).toBeVisible();
   await shot(page, info, 'usage');
 });

@@ -16,6 +16,12 @@ test('run a schema extraction, see it in history, open its detail', async ({ sig
   await expect(result).toContainText('Trailblazer 45L Hiking Backpack');
   await expect(result.getByText('completed')).toBeVisible();
   await shot(page, info, 'playground-result');
+  // The same result view as history's: Copy, Download and the raw JSON.
+  await expect(result.getByRole('button', { name: 'Copy JSON' })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Download' })).toBeVisible();
+  await result.getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(result.getByLabel('Result data as JSON')).toContainText('"name": "Trailblazer 45L Hiking Backpack"');
+  await shot(page, info, 'playground-raw-json');
 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   const row = page.getByTestId('history-table').locator('tbody tr').first();
@@ -25,6 +31,8 @@ test('run a schema extraction, see it in history, open its detail', async ({ sig
   const detail = page.getByTestId('extraction-detail');
   await expect(detail.getByTestId('result-panel')).toContainText('Trailblazer 45L Hiking Backpack');
   await expect(detail.getByRole('heading', { name: 'Request' })).toBeVisible();
+  await detail.getByTestId('result-panel').getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(detail.getByLabel('Result data as JSON')).toContainText('"name": "Trailblazer 45L Hiking Backpack"');
   await shot(page, info, 'detail-completed');
   // The result downloads as JSON.
   const download = page.waitForEvent('download');
