@@ -1,7 +1,7 @@
 /**
  * The playground runs an extraction; the run shows in history with its result.
  */
-import { PRODUCT_SCHEMA, expect, shot, test } from './fixtures';
+import { PRODUCT_SCHEMA, expect, shot, signIn, startConsoleServer, test } from './fixtures';
 
 test('run a schema extraction, see it in history, open its detail', async ({ signedIn: page, site }, info) => {
   await page.getByRole('link', { name: 'Playground' }).click();
@@ -59,4 +59,22 @@ test('an async run is watched until it finishes', async ({ signedIn: page, site 
   await expect(watch.getByText('completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(watch).toContainText('Trailblazer 45L Hiking Backpack');
   await shot(page, info, 'playground-async');
+});
+
+test('a screenshot asked for in the playground is kept and shown in history', async ({ page, site }, info) => {
+  const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
+  try {
+    await signIn(page, server);
+    await page.getByRole('link', { name: 'Playground' }).click();
+    await page.getByLabel('URL').fill(`${site.url}/product/jsonld`);
+    await page.getByLabel('Keep a screenshot').check();
+    await page.getByRole('button', { name: 'Extract' }).click();
+    await page.getByTestId('playground-result').getByRole('link', { name: 'Open in history, with its screenshot' }).click();
+    const img = page.getByTestId('artifact-screenshot');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    await shot(page, info, 'playground-screenshot-in-history');
+  } finally {
+    await server.close();
+  }
 });

@@ -128,7 +128,7 @@ export function PlaygroundPage() {
           <p className="muted">
             {formatDuration(result.metadata.duration_ms)} · {formatPercent(result.metadata.completeness)} complete ·{' '}
             {result.metadata.pages} page(s) · {result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
-            <a href={href(`/history/${result.id}`)}>Open in history</a>
+            <a href={href(`/history/${result.id}`)}>{result.metadata.screenshot ? 'Open in history, with its screenshot' : 'Open in history'}</a>
           </p>
           {session && (
             <p className="muted" data-testid="login-outcome">
