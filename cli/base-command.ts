@@ -7,7 +7,7 @@ import { AppError, createClient, NotPluckServerError, UnreachableError, type Plu
 import { configPath, readConfig } from './config-file';
 import { EXIT, exitCodeFor } from './exit-codes';
 import { nodeFetch } from './node-fetch';
-import { pretty } from './output';
+import { pretty, when } from './output';
 import { reportFailure, type Failure } from './report-failure';
 
 /** Where the CLI looks for a server when nothing says otherwise (the server's own default). */
@@ -21,12 +21,17 @@ function hintFor(err: AppError): string | undefined {
       return 'This key lacks the scope this command needs; "pluck keys create" can make one that has it.';
     case 'rate_limited':
     case 'quota_exceeded':
-      return err.retryAfter ? `Retry after ${err.retryAfter} s.` : undefined;
+      return err.retryAfter ? retryHint(err.retryAfter) : undefined;
     case 'not_implemented':
       return 'This server build does not offer this feature yet.';
     default:
       return undefined;
   }
+}
+
+/** When to retry: seconds while it is soon, else the moment (a monthly quota resets in weeks). */
+function retryHint(seconds: number): string {
+  return seconds <= 300 ? `Retry after ${seconds} s.` : `Retry after ${when(new Date(Date.now() + seconds * 1000).toISOString())}.`;
 }
 
 /** Turns anything thrown into the code, message and exit code the user sees. */

@@ -24,6 +24,7 @@ export const extractFlags = {
   timeout: Flags.integer({ description: 'Lower the execution ceiling, seconds.', min: 1 }),
   'wait-for': Flags.string({ description: 'CSS selector, "load" or "networkIdle" to wait for (browser path only).' }),
   proxy: Flags.string({ description: 'HTTP proxy URL (HTTP-fetch path only).' }),
+  screenshot: Flags.boolean({ description: 'Keep a PNG screenshot of the page with the extraction (browser path only; download with "pluck extractions artifact").' }),
 };
 
 type ExtractFlagValues = {
@@ -35,6 +36,7 @@ type ExtractFlagValues = {
   timeout?: number;
   'wait-for'?: string;
   proxy?: string;
+  screenshot?: boolean;
 };
 
 /** The `schema`, `prompt` and `options` of a request; undefined when no flag asks for them. */
@@ -50,6 +52,7 @@ export function extractRequest(flags: ExtractFlagValues): {
   if (flags.timeout !== undefined) options.timeout = flags.timeout;
   if (flags['wait-for']) options.waitFor = flags['wait-for'];
   if (flags.proxy) options.proxy = flags.proxy;
+  if (flags.screenshot) options.screenshot = true;
   return {
     schema: flags.schema === undefined ? undefined : readSchema(flags.schema),
     prompt: flags.prompt,

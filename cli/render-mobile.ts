@@ -2,6 +2,7 @@
  * Human renderings of the mobile lab's records for `pluck mobile …`.
  */
 import type { MobileDevice, MobileSession, MobileWorker } from '../server/contract/mobile';
+import { maintenanceLabel } from '../server/client/device-maintenance';
 import { summary, table, when } from './output';
 
 /** The device inventory as a table. */
@@ -14,8 +15,9 @@ export function renderDevices(items: MobileDevice[]): string {
     { header: 'Health', value: (d) => d.health_status },
     { header: 'Streak', value: (d) => d.failure_streak },
     { header: 'Draining', value: (d) => (d.draining ? 'yes' : '') },
-    { header: 'Maintenance', value: (d) => (d.maintenance ? d.maintenance_reason || 'yes' : ''), max: 30 },
+    { header: 'Maintenance', value: (d) => maintenanceLabel(d) ?? '', max: 30 },
     { header: 'Worker', value: (d) => d.worker_id ?? 'local' },
+    { header: 'Available', value: (d) => (d.available ? 'yes' : `no: ${d.unavailable_reason}`), max: 90 },
     { header: 'Last seen', value: (d) => when(d.last_seen_at) },
   ]);
 }

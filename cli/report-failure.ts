@@ -3,6 +3,8 @@
  * people, or the API's error body with --json, on stderr so stdout stays the result.
  */
 
+import { displayTimesIn } from '../server/client/display-time';
+
 /** A failure as the CLI reports it. */
 export interface Failure {
   code: string;
@@ -22,8 +24,9 @@ export function reportFailure(f: Failure, json: boolean): void {
     process.stderr.write(`${JSON.stringify(body)}\n`);
     return;
   }
-  const lines = [`Error [${f.code}]: ${f.message}`];
-  if (f.details) lines.push(`Details: ${JSON.stringify(f.details)}`);
+  // Times read as the rest of the CLI prints them; --json keeps the API's ISO text.
+  const lines = [`Error [${f.code}]: ${displayTimesIn(f.message)}`];
+  if (f.details) lines.push(`Details: ${displayTimesIn(JSON.stringify(f.details))}`);
   if (f.traceId) lines.push(`Trace: ${f.traceId}`);
   if (f.hint) lines.push(`Hint: ${f.hint}`);
   process.stderr.write(`${lines.join('\n')}\n`);

@@ -1,5 +1,5 @@
 import { ApiCommand } from '../base-command';
-import { summary, table } from '../output';
+import { summary, table, when } from '../output';
 
 /** `pluck usage`. */
 export default class Usage extends ApiCommand {
@@ -18,7 +18,7 @@ export default class Usage extends ApiCommand {
           ['Extractions', u.extractions],
           ['Tokens', u.tokens],
           ['Estimated cost', `$${u.estimated_cost.toFixed(4)}`],
-          ['Free tier', `${u.free_tier_remaining} of ${u.free_tier_limit} left (resets ${u.resets_at})`],
+          ['Free tier', `${u.free_tier_remaining} of ${u.free_tier_limit} left (resets ${when(u.resets_at)})`],
         ]),
         '',
         table(

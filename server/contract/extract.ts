@@ -13,6 +13,12 @@ export const ExtractOptions = Type.Object(
     timeout: Type.Optional(Type.Integer({ minimum: 1 })),
     waitFor: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
     proxy: Type.Optional(Type.String({ minLength: 1, maxLength: 2000 })),
+    screenshot: Type.Optional(
+      Type.Boolean({
+        description:
+          'Take a PNG screenshot of the (first) page as the browser rendered it and keep it with the extraction: metadata.screenshot and the history row\'s evidence_screenshot_path name its route. Needs the browser path (400 where only HTTP can serve the request, or with options.proxy); never served from the result cache',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -58,6 +64,7 @@ export const ResultMetadata = Type.Object(
     model: Type.String(),
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
     wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
+    screenshot: Type.Optional(Type.String({ description: 'Route of the PNG screenshot asked for with options.screenshot (GET it with a read key)' })),
   },
   { additionalProperties: true },
 );

@@ -70,6 +70,26 @@ export const TargetCreateRequest = Type.Object({ url: Type.Optional(Type.String(
 
 export const MobileListQuery = Type.Object(PageQuery, { additionalProperties: false });
 
+/** A target as a hosted worker reports it. */
+export const WorkerTarget = Type.Object({
+  id: Type.String(),
+  type: Type.String(),
+  title: Type.String(),
+  url: Type.String(),
+  websocket_url: Type.Optional(Type.String()),
+});
+
+/**
+ * What a hosted worker answers (DESIGN.md §10.4 worker protocol), checked by the server before use.
+ * Extra fields are let through so a newer worker still works.
+ */
+export const WorkerAnswers = {
+  attach: Type.Object({ cdp_url: Type.Optional(Type.String()) }),
+  targets: Type.Object({ items: Type.Array(WorkerTarget) }),
+  openTarget: WorkerTarget,
+  recordingStart: Type.Object({ recording_id: Type.String({ minLength: 1 }) }),
+};
+
 /** A device of the inventory. */
 export interface MobileDevice {
   platform: Platform;
@@ -80,8 +100,15 @@ export interface MobileDevice {
   failure_streak: number;
   failed_uses: number;
   draining: boolean;
+  /** In maintenance, by its own flag or its worker's (see `maintenance_by`). */
   maintenance: boolean;
   maintenance_reason: string | null;
+  /** Whose maintenance holds the device: its own (cleared on the device) or its worker's (cleared on the worker). */
+  maintenance_by: 'device' | 'worker' | null;
+  /** Whether a new session could be placed on it now. */
+  available: boolean;
+  /** Why not, when it is not available: maintenance, draining, a stale or unhealthy worker, a lease. */
+  unavailable_reason: string | null;
   worker_id: string | null;
   worker_host: string | null;
   worker_addr: string | null;

@@ -1,6 +1,6 @@
 /**
  * Which fetch path a job takes, and the option rules around it (DESIGN.md §2 "Engine mode"):
- * waitFor forces the browser, proxy forces HTTP, both together are refused.
+ * waitFor and screenshot force the browser, proxy forces HTTP, the two kinds together are refused.
  */
 import type { EngineMode } from './engine-options';
 import { ExtractionError, type ExtractOptions } from './types';
@@ -11,11 +11,18 @@ export interface FetchPlan {
   fallbackToHttp: boolean;
 }
 
-function refuse(field: 'options.waitFor' | 'options.proxy', message: string): never {
+/** The option that forces the browser path, if any. */
+function browserOption(options: ExtractOptions): 'options.waitFor' | 'options.screenshot' | undefined {
+  if (options.waitFor !== undefined) return 'options.waitFor';
+  if (options.screenshot) return 'options.screenshot';
+  return undefined;
+}
+
+function refuse(field: 'options.waitFor' | 'options.screenshot' | 'options.proxy', message: string): never {
   throw new ExtractionError('invalid_request', message, 'config', { field });
 }
 
-/** The option rules that hold in every deployment: the timeout ceiling, and not waitFor with proxy. */
+/** The option rules that hold in every deployment: the timeout ceiling, and not waitFor or screenshot with proxy. */
 export function checkOptionRules(options: ExtractOptions, ceilingSeconds: number): void {
   if (options.timeout !== undefined && options.timeout > ceilingSeconds) {
     throw new ExtractionError(
@@ -25,16 +32,18 @@ export function checkOptionRules(options: ExtractOptions, ceilingSeconds: number
       { field: 'options.timeout', max: ceilingSeconds },
     );
   }
-  if (options.waitFor !== undefined && options.proxy !== undefined) {
-    refuse('options.proxy', '"options.waitFor" needs the browser path and "options.proxy" the HTTP path; they cannot be used together');
+  const needsBrowser = browserOption(options);
+  if (needsBrowser && options.proxy !== undefined) {
+    refuse('options.proxy', `"${needsBrowser}" needs the browser path and "options.proxy" the HTTP path; they cannot be used together`);
   }
 }
 
 /** Decides the fetch path; throws invalid_request when the options cannot be honoured here (after checkOptionRules). */
 export function chooseFetchPath(options: ExtractOptions, mode: EngineMode, browserFound: boolean): FetchPlan {
-  if (options.waitFor !== undefined) {
-    if (mode === 'http') refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)');
-    if (!browserFound) refuse('options.waitFor', '"options.waitFor" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)');
+  const needsBrowser = browserOption(options);
+  if (needsBrowser) {
+    if (mode === 'http') refuse(needsBrowser, `"${needsBrowser}" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)`);
+    if (!browserFound) refuse(needsBrowser, `"${needsBrowser}" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)`);
     return { primary: 'browser', fallbackToHttp: false };
   }
   if (options.proxy !== undefined) {

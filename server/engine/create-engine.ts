@@ -59,7 +59,7 @@ export function createEngine(opts: EngineOptions): Engine {
             deadline,
             waitFor: job.options.waitFor,
             guard: opts.allowPrivateNetwork ? undefined : guard,
-            evidence: opts.evidenceScreenshots,
+            evidence: job.options.screenshot ? 'always' : opts.evidenceScreenshots,
             limits: opts.limits,
             readDocument: viaHttp,
           });

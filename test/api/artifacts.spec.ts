@@ -50,6 +50,40 @@ test('evidence "always": a successful browser run retains a PNG of the page, ser
   }
 });
 
+test('options.screenshot: one request keeps a screenshot under "on_failure", linked from its result and history; HTTP-only is a 400', async ({ site }) => {
+  const server = await startTestServer({ ...browser, evidenceScreenshots: 'on_failure' });
+  const httpOnly = await startTestServer({ engine: 'http' });
+  try {
+    const plain = await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline' });
+    expect(plain.metadata.screenshot).toBeUndefined();
+    const r = await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline', options: { screenshot: true } });
+    const route = `/v1/extractions/${r.id}/artifacts/screenshot`;
+    expect(r.metadata).toMatchObject({ engine: 'browser', screenshot: route });
+    expect((await server.admin.extraction(r.id)).evidence_screenshot_path).toBe(route);
+    expect((await server.admin.extractionResult(r.id)).metadata).toMatchObject({ screenshot: route });
+    const png = PNG.sync.read(Buffer.from(await server.admin.artifact(r.id, 'screenshot')));
+    expect(png.width).toBe(VIEWPORT.width);
+    // A repeat is not served from the cache: it is a new look at the page.
+    const again = await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline', options: { screenshot: true } });
+    expect(again.metadata).toMatchObject({ screenshot: `/v1/extractions/${again.id}/artifacts/screenshot` });
+    expect(again.metadata.cached).toBeUndefined();
+
+    const refused = await httpOnly.admin.raw('POST', '/v1/extract', { url: `${site.url}/article`, prompt: 'the headline', options: { screenshot: true } });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ code: 'invalid_request', details: { field: 'options.screenshot' } });
+    expect((refused.body as { error: string }).error).toContain('needs browser-backed extraction');
+    const withProxy = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/article`, prompt: 'x', options: { screenshot: true, proxy: 'http://127.0.0.1:3128' } });
+    expect(withProxy.status).toBe(400);
+    expect((withProxy.body as { error: string }).error).toContain('"options.screenshot" needs the browser path');
+
+    const openapi = (await server.client().raw('GET', '/openapi.json')).body as any;
+    expect(JSON.stringify(openapi)).toContain('Take a PNG screenshot of the (first) page');
+  } finally {
+    await server.close();
+    await httpOnly.close();
+  }
+});
+
 test('evidence "on_failure" keeps a screenshot of a failed page only; "never" keeps none', async ({ site }) => {
   const onFailure = await startTestServer({ ...browser, evidenceScreenshots: 'on_failure' });
   try {

@@ -119,6 +119,45 @@ test('recording: screenrecord segments become one MP4 to download; release remov
   expect((await failure(server.admin.recordingContent(started.recording_id))).code).toBe('not_found');
 });
 
+const screenrecords = () => lab.adb.shellLog.filter((c) => c.startsWith('screenrecord')).length;
+
+test('a screenrecord that keeps ending early is restarted, and its segments join into one MP4', async () => {
+  lab.adb.setScreenrecordEnd('early');
+  try {
+    const s = await server.admin.createMobileSession({ platform: 'android' });
+    const before = screenrecords();
+    await server.admin.startRecording(s.id);
+    await expect.poll(screenrecords, { timeout: 20_000 }).toBeGreaterThanOrEqual(before + 3);
+    const stopped = await server.admin.stopRecording(s.id);
+    expect(stopped).toMatchObject({ status: 'completed' });
+    const mp4 = Buffer.from(await server.admin.recordingContent(stopped.recording_id));
+    expect(mp4.subarray(4, 8).toString('ascii')).toBe('ftyp');
+    // Three clips of 2 s or more, not one.
+    expect(mp4.length).toBeGreaterThan(2 * 9000);
+    await server.admin.releaseMobileSession(s.id);
+  } finally {
+    lab.adb.setScreenrecordEnd('limit');
+  }
+});
+
+test('a device that records nothing fails the recording after 5 empty segments in a row, with no restarts after', async () => {
+  lab.adb.setScreenrecordEnd('empty');
+  try {
+    const s = await server.admin.createMobileSession({ platform: 'android' });
+    const before = screenrecords();
+    await server.admin.startRecording(s.id);
+    await expect.poll(() => screenrecords() - before, { timeout: 20_000 }).toBe(5);
+    const err = await failure(server.admin.stopRecording(s.id));
+    expect(err.code).toBe('upstream_failed');
+    expect(err.message).toMatch(/screenrecord ended 5 times in a row without sending video/);
+    expect(screenrecords() - before).toBe(5);
+    expect((await server.admin.mobileSessions()).items.find((x) => x.id === s.id)?.recording).toMatchObject({ status: 'failed' });
+    await server.admin.releaseMobileSession(s.id);
+  } finally {
+    lab.adb.setScreenrecordEnd('limit');
+  }
+});
+
 test('maintenance removes a device from placement until cleared; repeated attach failures drain it', async () => {
   await server.admin.deviceMaintenance('android', 'emulator-5554', { enabled: true, reason: 'cracked screen' });
   expect((await server.admin.mobileDevices()).items[0]).toMatchObject({ maintenance: true, maintenance_reason: 'cracked screen' });

@@ -9,7 +9,7 @@ test('usage: a summary for people, the API body with --json', async ({ server })
   const human = await runAgainst(server, server.adminKey, ['usage']);
   expect(human.code, human.stderr).toBe(0);
   expect(human.stdout).toMatch(/Tenant:\s+default/);
-  expect(human.stdout).toMatch(/Free tier:\s+\d+ of \d+ left/);
+  expect(human.stdout).toMatch(/Free tier:\s+\d+ of \d+ left \(resets \d{4}-\d\d-\d\d 00:00:00Z\)/);
 
   const json = await runAgainst(server, server.adminKey, ['usage', '--json']);
   expect(json.code).toBe(0);

@@ -47,6 +47,9 @@ test('credentials add/list/rm, extract --auth, sessions list/rm and trace', asyn
   expect(trace.code, trace.stderr).toBe(0);
   expect(trace.stdout).toContain('succeeded');
   expect(trace.stdout).toContain('submit');
+  expect(trace.stdout).toMatch(/Started:\s+\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ$/m);
+  expect(trace.stdout).toMatch(/^\+\d+ ms\s+submit/m);
+  expect(trace.stdout).not.toMatch(/\d{4}-\d\d-\d\dT\d\d/);
   expect(trace.stdout).not.toContain(SITE_PASSWORD);
 
   expect((await run(['auth', 'sessions', 'rm', 'main'])).code).toBe(0);

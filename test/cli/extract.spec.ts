@@ -70,6 +70,10 @@ test('--wait-for on an HTTP-only server is refused by the API (exit 2)', async (
   expect(r.code).toBe(2);
   expect(r.stderr).toContain('Error [invalid_request]');
   expect(r.stderr).toMatch(/waitFor|browser/);
+  // --screenshot asks for the browser path too.
+  const shot = await runAgainst(server, server.adminKey, ['extract', `${site.url}/item/x`, '--prompt', 'name', '--screenshot']);
+  expect(shot.code).toBe(2);
+  expect(shot.stderr).toContain('"options.screenshot" needs browser-backed extraction');
 });
 
 test('a failing page exits with the API code: upstream errors are 6', async ({ server }) => {

@@ -25,6 +25,10 @@ test('keys revoke: the key is refused at once and keys list shows when it was re
   expect(list.stdout).toContain('REVOKED');
   const line = list.stdout.split('\n').find((l) => l.startsWith(key.id));
   expect(line).toMatch(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ\s*$/);
+  // The refusal names the moment in the CLI's time format; --json keeps the API's ISO text.
+  const refused = await runAgainst(server, key.secret, ['usage']);
+  expect(refused.stderr).toMatch(/^Error \[unauthorized\]: This API key was revoked at \d{4}-\d\d-\d\d \d\d:\d\d:\d\dZ$/m);
+  expect(JSON.parse((await runAgainst(server, key.secret, ['usage', '--json'])).stderr).error).toMatch(/revoked at \d{4}-\d\d-\d\dT/);
 
   const unknown = await runAgainst(server, server.adminKey, ['keys', 'revoke', 'key_nope']);
   expect(unknown.code).toBe(3);

@@ -61,6 +61,9 @@ test('pluck mobile worker serves a lab; sessions, recording and maintenance work
 
     const on = await runAgainst(server, server.adminKey, ['mobile', 'maintenance', '--worker', 'lab-2', 'on', '--reason', 'rack move']);
     expect(on.stdout).toContain('rack move');
+    // The worker's maintenance shows on its device, with why it takes no session.
+    const listed = await runAgainst(server, server.adminKey, ['mobile', 'devices']);
+    expect(listed.stdout).toMatch(/worker-phone-1 .*rack move \(worker lab-2\).*no: worker lab-2 of device worker-phone-1 is in maintenance: rack move/);
     const refused = await runAgainst(server, server.adminKey, ['mobile', 'sessions', 'create', '--device', 'worker-phone-1']);
     expect(refused.code).toBe(6);
     expect(refused.stderr).toContain('device_maintenance');

@@ -49,7 +49,13 @@ test('add a credential, extract as a logged-in user, see the session and the log
   const sessions = page.getByTestId('sessions-table');
   await expect(sessions).toContainText('main');
   await expect(sessions).toContainText(site.url);
+  // The login is listed with its outcome and opens as a timeline.
+  const traces = page.getByTestId('traces-table');
+  await expect(traces.getByRole('row', { name: /succeeded.*shop.*main/ })).toBeVisible();
   await shot(page, info, 'logins');
+  await traces.getByRole('row', { name: /succeeded/ }).click();
+  await expect(page.getByTestId('login-trace')).toContainText('succeeded');
+  await page.goBack();
 
   await page.getByRole('link', { name: 'History' }).click();
   await page.getByRole('link', { name: 'login trace' }).first().click();

@@ -1,7 +1,7 @@
 /**
  * The playground runs an extraction; the run shows in history with its result.
  */
-import { PRODUCT_SCHEMA, expect, shot, test } from './fixtures';
+import { PRODUCT_SCHEMA, expect, shot, signIn, startConsoleServer, test } from './fixtures';
 
 test('run a schema extraction, see it in history, open its detail', async ({ signedIn: page, site }, info) => {
   await page.getByRole('link', { name: 'Playground' }).click();
@@ -16,6 +16,12 @@ test('run a schema extraction, see it in history, open its detail', async ({ sig
   await expect(result).toContainText('Trailblazer 45L Hiking Backpack');
   await expect(result.getByText('completed')).toBeVisible();
   await shot(page, info, 'playground-result');
+  // The same result view as history's: Copy, Download and the raw JSON.
+  await expect(result.getByRole('button', { name: 'Copy JSON' })).toBeVisible();
+  await expect(result.getByRole('button', { name: 'Download' })).toBeVisible();
+  await result.getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(result.getByLabel('Result data as JSON')).toContainText('"name": "Trailblazer 45L Hiking Backpack"');
+  await shot(page, info, 'playground-raw-json');
 
   await page.getByRole('link', { name: 'History', exact: true }).click();
   const row = page.getByTestId('history-table').locator('tbody tr').first();
@@ -25,6 +31,8 @@ test('run a schema extraction, see it in history, open its detail', async ({ sig
   const detail = page.getByTestId('extraction-detail');
   await expect(detail.getByTestId('result-panel')).toContainText('Trailblazer 45L Hiking Backpack');
   await expect(detail.getByRole('heading', { name: 'Request' })).toBeVisible();
+  await detail.getByTestId('result-panel').getByRole('button', { name: 'Raw JSON' }).click();
+  await expect(detail.getByLabel('Result data as JSON')).toContainText('"name": "Trailblazer 45L Hiking Backpack"');
   await shot(page, info, 'detail-completed');
   // The result downloads as JSON.
   const download = page.waitForEvent('download');
@@ -51,4 +59,22 @@ test('an async run is watched until it finishes', async ({ signedIn: page, site 
   await expect(watch.getByText('completed', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(watch).toContainText('Trailblazer 45L Hiking Backpack');
   await shot(page, info, 'playground-async');
+});
+
+test('a screenshot asked for in the playground is kept and shown in history', async ({ page, site }, info) => {
+  const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
+  try {
+    await signIn(page, server);
+    await page.getByRole('link', { name: 'Playground' }).click();
+    await page.getByLabel('URL').fill(`${site.url}/product/jsonld`);
+    await page.getByLabel('Keep a screenshot').check();
+    await page.getByRole('button', { name: 'Extract' }).click();
+    await page.getByTestId('playground-result').getByRole('link', { name: 'Open in history, with its screenshot' }).click();
+    const img = page.getByTestId('artifact-screenshot');
+    await expect(img).toBeVisible();
+    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    await shot(page, info, 'playground-screenshot-in-history');
+  } finally {
+    await server.close();
+  }
 });

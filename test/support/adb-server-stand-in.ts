@@ -26,10 +26,19 @@ export interface AdbStandIn {
   forwards(): string[];
   /** Shell commands received, in order. */
   shellLog: string[];
+  /** How the next `screenrecord` runs end (a device whose encoder stops early, or records nothing). */
+  setScreenrecordEnd(end: ScreenrecordEnd): void;
   /** Replaces the device list (pushed to trackers, like a plug or unplug). */
   setDevices(devices: FakeDevice[]): void;
   close(): Promise<void>;
 }
+
+/**
+ * How a `screenrecord` run ends: `limit` keeps recording (sends nothing more) until the client hangs
+ * up, as a run within its time limit does; `early` ends the stream after the clip; `empty` ends it
+ * at once with no video.
+ */
+export type ScreenrecordEnd = 'limit' | 'early' | 'empty';
 
 /** Options of the stand-in. */
 export interface AdbStandInOptions {
@@ -51,6 +60,7 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
   const forwards = new Map<number, { serial: string; remote: string; server: net.Server }>();
   const sockets = new Set<net.Socket>();
   const shellLog: string[] = [];
+  let screenrecordEnd: ScreenrecordEnd = 'limit';
 
   const list = (long: boolean) =>
     devices
@@ -85,8 +95,9 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     if (cmd === 'getprop') return c.end(`[ro.product.model]: [${d.model ?? 'Fake'}]\n`);
     if (cmd === 'cat /proc/net/unix') return c.end(procNetUnix(d));
     if (cmd.startsWith('screenrecord')) {
-      // Streams the video, then keeps recording (sends nothing) until the client hangs up.
+      if (screenrecordEnd === 'empty') return c.end();
       if (opts.screenrecordFile) c.write(fs.readFileSync(opts.screenrecordFile));
+      if (screenrecordEnd === 'early') c.end();
       return;
     }
     c.end(`/system/bin/sh: ${cmd.split(' ')[0]}: not found\n`);
@@ -188,6 +199,9 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     port,
     shellLog,
     forwards: () => [...forwards].map(([p, f]) => `${f.serial} tcp:${p} ${f.remote}`),
+    setScreenrecordEnd(end) {
+      screenrecordEnd = end;
+    },
     setDevices(next) {
       devices = next;
       const text = list(false);

@@ -21,14 +21,20 @@ export interface FakeAndroidLab {
   close(): Promise<void>;
 }
 
+/** Makes a 2-s H.264 clip (20 frames) such as `screenrecord` streams; returns its path. */
+export function makeScreenClip(): string {
+  const clip = path.join(tempDir('pluck-clip-'), 'screen.h264');
+  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'h264', clip]);
+  return clip;
+}
+
 /** Starts Chromium, makes the clip and starts the stand-in with `serials` as Chrome devices. */
 export async function startFakeAndroidLab(serials: string[] = ['emulator-5554']): Promise<FakeAndroidLab> {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('no Chromium found for the fake Android device');
   const browser = await puppeteer.launch({ executablePath, headless: isHeadlessShell(executablePath) ? 'shell' : true, args: ['--no-sandbox'] });
   const devtoolsPort = Number(new URL(browser.wsEndpoint()).port);
-  const clip = path.join(tempDir('pluck-clip-'), 'screen.h264');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'h264', clip]);
+  const clip = makeScreenClip();
   const device = (serial: string, model = 'Pixel 7'): FakeDevice => ({ serial, model, sockets: { chrome_devtools_remote: devtoolsPort } });
   const adb = await startAdbStandIn({ devices: serials.map((s) => device(s)), screenrecordFile: clip });
   return {

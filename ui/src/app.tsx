@@ -12,6 +12,7 @@ import { ExtractionDetail } from './features/history/ExtractionDetail';
 import { PlaygroundPage } from './features/playground/PlaygroundPage';
 import { TasksPage } from './features/tasks/TasksPage';
 import { UsagePage } from './features/usage/UsagePage';
+import { FreeTierBanner } from './features/usage/FreeTierBanner';
 import { KeysPage } from './features/keys/KeysPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
@@ -116,6 +117,7 @@ export function App() {
             </div>
           </nav>
           <main className="content">
+            <FreeTierBanner page={route.segments[0]} />
             <Page {...route} />
           </main>
         </SessionContext.Provider>

@@ -1,6 +1,6 @@
 import { Args } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
-import { summary, table } from '../../output';
+import { summary, table, when } from '../../output';
 
 /** `pluck auth trace ID`. */
 export default class AuthTrace extends ApiCommand {
@@ -19,13 +19,14 @@ export default class AuthTrace extends ApiCommand {
           ['Status', t.status],
           ['Credential', t.credential_ref],
           ['Session', t.session_name],
-          ['Started', t.started_at],
+          ['Started', when(t.started_at)],
           ['Duration', `${t.duration_ms} ms`],
           ...(t.error ? ([['Error', t.error]] as [string, unknown][]) : []),
         ]),
         '',
         table(t.steps, [
-          { header: 'At', value: (s) => s.at.slice(11, 23) },
+          // Steps come within seconds of each other: time since the start reads better than a date.
+          { header: 'At', value: (s) => `+${Date.parse(s.at) - Date.parse(t.started_at)} ms` },
           { header: 'Action', value: (s) => s.action },
           { header: 'URL', value: (s) => s.url, max: 50 },
           { header: 'Selector', value: (s) => s.selector ?? '' , max: 30 },

@@ -3,6 +3,7 @@ import { Args, Flags } from '@oclif/core';
 import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../server/modules/monitors/webhook-signature';
 import { BaseCommand } from '../../base-command';
 import { EXIT } from '../../exit-codes';
+import { when } from '../../output';
 import { parseSavedRequest } from '../../saved-request';
 
 /** `pluck webhooks verify FILE --secret S`. */
@@ -40,7 +41,7 @@ export default class WebhooksVerify extends BaseCommand {
     const v = verifySignature(req.headers['pluck-signature'], req.body, flags.secret, flags.tolerance);
     if (v.ok) {
       this.emit({ valid: true, event_id: eventId, signed_at: new Date(v.timestamp * 1000).toISOString() }, () =>
-        `Signature valid: event ${eventId ?? '(no Pluck-Event-Id)'}, signed ${new Date(v.timestamp * 1000).toISOString()}.`,
+        `Signature valid: event ${eventId ?? '(no Pluck-Event-Id)'}, signed ${when(new Date(v.timestamp * 1000).toISOString())}.`,
       );
       return;
     }

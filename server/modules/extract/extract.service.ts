@@ -7,7 +7,7 @@ import type { ExtractOptions, ExtractResult } from '../../contract/extract';
 import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
-import type { ExtractionsService } from '../extractions/extractions.service';
+import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
 import { recordFailure } from '../extractions/record-failure';
 import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
@@ -79,6 +79,12 @@ export function createExtractService(deps: ExtractDeps) {
     return artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, png);
   }
 
+  /** Names the screenshot the request asked for in the result, or says why there is none. */
+  function linkScreenshot(r: EngineResult, rowId: string, evidencePath: string | undefined): void {
+    if (evidencePath) r.metadata.screenshot = artifactRoute({ id: rowId }, 'screenshot');
+    else r.metadata.notes = [...(r.metadata.notes ?? []), 'The screenshot asked for could not be taken: the page did not paint in time'];
+  }
+
   function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): Promise<void> {
     return extractions.succeed(rowId, {
       status: r.status,
@@ -141,6 +147,7 @@ export function createExtractService(deps: ExtractDeps) {
         const r = await engine.extract(job, signal);
         await onValidating?.();
         const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
+        if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
         signal?.throwIfAborted();
         await recordSuccess(rowId, r, false, evidencePath);
         cache.set(tenantId, job, r);
@@ -157,7 +164,8 @@ export function createExtractService(deps: ExtractDeps) {
       await usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
       await deps.checkUrl(job.url);
-      const hit = cache.get(tenantId, job);
+      // A screenshot is a look at the page now; the cache keeps no image.
+      const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
       const rowId = await extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
       if (hit) {
         // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.

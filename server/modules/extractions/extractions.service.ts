@@ -75,7 +75,8 @@ function toTaskRun(row: ExtractionRow): TaskRun {
   };
 }
 
-function artifactRoute(row: ExtractionRow, kind: 'screenshot' | 'visual-image'): string {
+/** The route that serves a retained artifact of extraction `row`. */
+export function artifactRoute(row: Pick<ExtractionRow, 'id'>, kind: 'screenshot' | 'visual-image'): string {
   return `/v1/extractions/${row.id}/artifacts/${kind}`;
 }
 

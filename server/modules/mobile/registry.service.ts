@@ -8,6 +8,7 @@ import { AppError } from '../../contract/errors';
 import { nowIso } from '../../ids';
 import type { MobileBackends } from './device-backend';
 import type { DeviceRow, MobileStore, SessionRow, WorkerRow } from './mobile.store';
+import { leasedDevices, unavailability } from './availability';
 import { deviceView, workerState, workerView, type WorkerState } from './views';
 
 /** Registry settings. */
@@ -64,6 +65,11 @@ export function createRegistryService(deps: {
   }
 
   const workerOf = (snap: LabSnapshot, d: DeviceRow) => (d.worker_id ? snap.workers.get(d.worker_id) : undefined);
+  /** Devices as the API shows them, each with why it cannot take a session now. */
+  const deviceViews = (snap: LabSnapshot, devices: DeviceRow[]) => {
+    const leased = leasedDevices(snap);
+    return devices.map((d) => deviceView(d, workerOf(snap, d), unavailability(snap, d, leased)?.why));
+  };
   /** Devices present on each worker. */
   const deviceCounts = (snap: LabSnapshot) => {
     const counts = new Map<string, number>();
@@ -97,7 +103,7 @@ export function createRegistryService(deps: {
     async devices(limit: number): Promise<{ items: MobileDevice[]; next_cursor: null }> {
       requireMobile();
       const snap = await reconcile();
-      return { items: snap.devices.slice(0, limit).map((d) => deviceView(d, workerOf(snap, d))), next_cursor: null };
+      return { items: deviceViews(snap, snap.devices.slice(0, limit)), next_cursor: null };
     },
     /** The workers, after reconciliation. */
     async workers(limit: number): Promise<{ items: MobileWorker[]; next_cursor: null }> {
@@ -120,8 +126,7 @@ export function createRegistryService(deps: {
       requireMobile();
       if (!(await store.setDeviceMaintenance(platform, id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No ${platform} device ${id} in the lab`);
       const snap = await reconcile();
-      const d = snap.devices.find((x) => x.platform === platform && x.id === id)!;
-      return deviceView(d, workerOf(snap, d));
+      return deviceViews(snap, [snap.devices.find((x) => x.platform === platform && x.id === id)!])[0];
     },
     async workerMaintenance(id: string, m: MaintenanceRequest): Promise<MobileWorker> {
       requireMobile();

@@ -44,8 +44,9 @@ export function workerView(w: WorkerRow, s: WorkerState, devices: number): Mobil
   };
 }
 
-/** The API's device. */
-export function deviceView(d: DeviceRow, worker?: { row: WorkerRow; state: WorkerState }): MobileDevice {
+/** The API's device; `unavailable` is why it cannot take a session now (availability.ts). */
+export function deviceView(d: DeviceRow, worker: { row: WorkerRow; state: WorkerState } | undefined, unavailable: string | undefined): MobileDevice {
+  const by = d.maintenance ? 'device' : worker?.row.maintenance ? 'worker' : null;
   const registry = worker?.state.stale ? 'stale' : d.present && d.state === 'device' ? 'online' : 'offline';
   return {
     platform: d.platform as Platform,
@@ -56,8 +57,11 @@ export function deviceView(d: DeviceRow, worker?: { row: WorkerRow; state: Worke
     failure_streak: d.failure_streak,
     failed_uses: d.failed_uses,
     draining: !!d.draining,
-    maintenance: !!d.maintenance,
-    maintenance_reason: d.maintenance_reason,
+    maintenance: by !== null,
+    maintenance_reason: by === 'worker' ? worker!.row.maintenance_reason : d.maintenance_reason,
+    maintenance_by: by,
+    available: !unavailable,
+    unavailable_reason: unavailable ?? null,
     worker_id: d.worker_id,
     worker_host: worker?.row.host ?? null,
     worker_addr: worker?.row.addr ?? null,

@@ -32,7 +32,7 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
   const entries = Array.isArray(value) ? value.map((v, i) => [String(i), v] as const) : Object.entries(value);
   return (
     <li>
-      <details open={depth < 2}>
+      <details open={depth < 3}>
         <summary>
           {label}
           <span className="j-meta">{summary(value)}</span>
@@ -47,7 +47,7 @@ function Node({ name, value, depth }: { name?: string; value: unknown; depth: nu
   );
 }
 
-/** A JSON value as a tree; the top two levels start open. */
+/** A JSON value as a tree; the top three levels start open. */
 export function JsonTree({ value, label }: { value: unknown; label: string }) {
   return (
     <ul className="json-tree" aria-label={label}>

@@ -68,11 +68,13 @@ export function NavTable<T>(props: {
   rowKey(row: T): string;
   onOpen?(row: T): void;
   testId?: string;
+  /** Narrowest width the columns stay readable at; a narrower page scrolls the table sideways. */
+  minWidth?: number;
 }) {
   const { columns, rows, rowKey, onOpen } = props;
   return (
     <div className="table-wrap">
-      <table aria-label={props.label} data-testid={props.testId}>
+      <table aria-label={props.label} data-testid={props.testId} style={props.minWidth ? { minWidth: props.minWidth } : undefined}>
         <thead>
           <tr>
             {columns.map((c) => (

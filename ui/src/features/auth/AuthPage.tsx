@@ -1,12 +1,15 @@
 /**
- * Logins: stored credentials (never a secret) and saved sessions with their expiry, each removable.
+ * Logins: stored credentials (never a secret) and saved sessions with their expiry, each removable,
+ * and the latest login traces.
  */
 import type { Credential, SessionSummary } from '../../../../server/contract/auth';
 import { useAction, useQuery } from '../../api';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { Time } from '../../components/Time';
+import { UrlText } from '../../components/UrlText';
 import { CredentialForm } from './CredentialForm';
+import { TraceList } from './TraceList';
 
 function age(seconds: number): string {
   if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min`;
@@ -45,7 +48,7 @@ export function AuthPage() {
   ];
   const sessionColumns: Column<SessionSummary>[] = [
     { header: 'Session', cell: (s) => <strong>{s.name}</strong> },
-    { header: 'Origin', cell: (s) => s.origin, className: 'grow' },
+    { header: 'Origin', cell: (s) => <UrlText url={s.origin} />, className: 'grow' },
     { header: 'Cookies', cell: (s) => s.cookie_count, className: 'num' },
     { header: 'Age', cell: (s) => age(s.age_seconds), className: 'num nowrap' },
     {
@@ -88,6 +91,8 @@ export function AuthPage() {
       ) : (
         sessions.data && <NavTable label="Saved sessions" testId="sessions-table" columns={sessionColumns} rows={sessions.data.items} rowKey={(s) => s.name} />
       )}
+      <h2>Login traces</h2>
+      <TraceList />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * The inventory and the workers of the lab, each row with its maintenance toggle.
  */
+import { maintenanceLabel } from '../../../../server/client/device-maintenance';
 import type { MobileDevice, MobileWorker } from '../../../../server/contract/mobile';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty } from '../../components/States';
@@ -20,12 +21,13 @@ export function InventoryTable({ devices, onChange }: { devices: MobileDevice[];
     { header: 'Health', cell: (d) => <StatusBadge status={d.health_status} /> },
     { header: 'Failure streak', cell: (d) => `${d.failure_streak} (${d.failed_uses} total)`, className: 'num' },
     { header: 'Draining', cell: (d) => yes(d.draining) },
-    { header: 'Maintenance', cell: (d) => (d.maintenance ? d.maintenance_reason || 'yes' : 'no') },
+    { header: 'Maintenance', cell: (d) => maintenanceLabel(d) ?? 'no' },
+    { header: 'Available', cell: (d) => (d.available ? 'yes' : d.unavailable_reason) },
     { header: 'Worker', cell: (d) => (d.worker_id ? `${d.worker_id}${d.worker_healthy === false ? ' (unhealthy)' : ''}` : 'local') },
     { header: 'Last seen', cell: (d) => (d.last_seen_at ? <Time iso={d.last_seen_at} /> : '—'), className: 'nowrap' },
     {
       header: '',
-      cell: (d) => <MaintenanceToggle label={`${d.platform}/${d.id}`} on={d.maintenance} set={(c, req) => c.deviceMaintenance(d.platform, d.id, req)} onDone={onChange} />,
+      cell: (d) => <MaintenanceToggle label={`${d.platform}/${d.id}`} on={d.maintenance_by === 'device'} set={(c, req) => c.deviceMaintenance(d.platform, d.id, req)} onDone={onChange} />,
     },
   ];
   return <NavTable label="Inventory" columns={columns} rows={devices} rowKey={(d) => `${d.platform}/${d.id}`} />;

@@ -11,6 +11,7 @@ import { saveFile } from '../../components/save-file';
 import { NavTable, type Column } from '../../components/NavTable';
 import { Empty } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
+import { UrlText } from '../../components/UrlText';
 
 /** Seconds left until `iso`, ticking each second. */
 function Countdown({ iso }: { iso: string }) {
@@ -81,7 +82,7 @@ export function SessionsPanel({ devices, onChange }: { devices: MobileDevice[]; 
     { header: 'Transport', cell: (s) => s.transport },
     { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
     { header: 'Lease', cell: (s) => (s.status === 'attached' ? <Countdown iso={s.expires_at} /> : '—'), className: 'nowrap' },
-    { header: 'Endpoint', cell: (s) => s.cdp_url ?? s.webkit_url ?? '—' },
+    { header: 'Endpoint', cell: (s) => (s.cdp_url ?? s.webkit_url ? <UrlText url={(s.cdp_url ?? s.webkit_url)!} /> : '—') },
     { header: '', cell: (s) => <Actions s={s} onChange={changed} /> },
   ];
   return (

@@ -8,13 +8,14 @@ import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatCount, formatDuration, formatPercent } from '../../components/format';
 import { Time } from '../../components/Time';
+import { UrlText } from '../../components/UrlText';
 import { href, navigate } from '../../router';
 import { HistoryFilters } from './HistoryFilters';
 import { filterFromQuery, type HistoryFilter } from './history-filters';
 import { useHistory } from './use-history';
 
 const COLUMNS: Column<HistoryRow>[] = [
-  { header: 'When', cell: (r) => <Time iso={r.created_at} />, className: 'nowrap' },
+  { header: 'When', cell: (r) => <Time iso={r.created_at} stacked /> },
   { header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
   {
     header: 'Mode',
@@ -32,7 +33,8 @@ const COLUMNS: Column<HistoryRow>[] = [
       </>
     ),
   },
-  { header: 'URL', cell: (r) => <span className="url" title={r.url}>{r.url}</span>, className: 'grow' },
+  // Two lines beside the stacked time: a whole URL, broken after a separator, in the row's height.
+  { header: 'URL', cell: (r) => <UrlText url={r.url} lines={2} />, className: 'grow' },
   { header: 'Duration', cell: (r) => formatDuration(r.duration_ms), className: 'num' },
   { header: 'Complete', cell: (r) => formatPercent(r.completeness), className: 'num' },
   { header: 'Tokens', cell: (r) => formatCount(r.tokens), className: 'num' },
@@ -80,6 +82,7 @@ export function HistoryPage({ query }: { query: URLSearchParams }) {
             rows={rows}
             rowKey={rowKey}
             onOpen={openRow}
+            minWidth={860}
           />
           {more.error !== undefined && <ErrorNotice error={more.error} onRetry={loadMore} />}
           {hasMore && (

@@ -9,6 +9,7 @@ import { NavTable, type Column } from '../../components/NavTable';
 import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
+import { UrlText } from '../../components/UrlText';
 import { href, navigate } from '../../router';
 import { ChangeList } from './ChangeList';
 import { DeleteMonitor } from './DeleteMonitor';
@@ -40,12 +41,12 @@ export function MonitorDetail({ id }: { id: string }) {
   if (monitor.error !== undefined) return <ErrorNotice error={monitor.error} onRetry={monitor.reload} />;
   if (!m) return <Loading what="monitor" />;
   const facts: [string, ReactNode][] = [
-    ['Page', m.url],
+    ['Page', <UrlText url={m.url} />],
     ['Extracts', m.prompt],
     ['Interval', formatEvery(m.interval_seconds)],
     ['Status', <><StatusBadge status={m.status} /> {m.runs} run{m.runs === 1 ? '' : 's'}{m.max_runs ? ` of ${m.max_runs}` : ''}</>],
     ['Next run', m.next_run_at ? <Time iso={m.next_run_at} /> : '—'],
-    ['Webhook', m.webhook_url ?? '—'],
+    ['Webhook', m.webhook_url ? <UrlText url={m.webhook_url} /> : '—'],
   ];
   return (
     <section>

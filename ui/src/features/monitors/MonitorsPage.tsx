@@ -8,11 +8,12 @@ import { Empty, ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
 import { navigate } from '../../router';
+import { UrlText } from '../../components/UrlText';
 import { CreateMonitorForm } from './CreateMonitorForm';
 import { formatEvery } from './interval';
 
 const COLUMNS: Column<Monitor>[] = [
-  { header: 'Page', cell: (m) => <span title={m.prompt ?? ''}>{m.url}</span>, className: 'grow' },
+  { header: 'Page', cell: (m) => <UrlText url={m.url} title={m.prompt ?? ''} />, className: 'grow' },
   { header: 'Interval', cell: (m) => formatEvery(m.interval_seconds), className: 'nowrap' },
   { header: 'Status', cell: (m) => <StatusBadge status={m.status} /> },
   { header: 'Runs', cell: (m) => (m.max_runs ? `${m.runs} / ${m.max_runs}` : m.runs), className: 'num' },

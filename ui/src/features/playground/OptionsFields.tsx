@@ -12,10 +12,11 @@ export interface OptionsState {
   timeout: string;
   waitFor: string;
   proxy: string;
+  screenshot: boolean;
 }
 
 /** Nothing set. */
-export const NO_OPTIONS: OptionsState = { paginate: false, max_pages: '', model: '', timeout: '', waitFor: '', proxy: '' };
+export const NO_OPTIONS: OptionsState = { paginate: false, max_pages: '', model: '', timeout: '', waitFor: '', proxy: '', screenshot: false };
 
 /** The request's options from the form; undefined when none is set. */
 export function toOptions(s: OptionsState): ExtractOptions | undefined {
@@ -26,6 +27,7 @@ export function toOptions(s: OptionsState): ExtractOptions | undefined {
   if (s.timeout) o.timeout = Number(s.timeout);
   if (s.waitFor.trim()) o.waitFor = s.waitFor.trim();
   if (s.proxy.trim()) o.proxy = s.proxy.trim();
+  if (s.screenshot) o.screenshot = true;
   return Object.keys(o).length ? o : undefined;
 }
 
@@ -66,6 +68,9 @@ export function OptionsFields({ value, onChange }: { value: OptionsState; onChan
       <label>
         HTTP proxy
         <input type="url" value={value.proxy} placeholder="http://proxy:3128" onChange={(e) => set({ proxy: e.target.value })} />
+      </label>
+      <label className="inline">
+        <input type="checkbox" checked={value.screenshot} onChange={(e) => set({ screenshot: e.target.checked })} /> Keep a screenshot
       </label>
     </fieldset>
   );

@@ -4,9 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import { AppError, type ExtractInput, type PluckClient } from '../../../../server/client/index';
 import { useAction } from '../../api';
-import { JsonTree } from '../../components/JsonTree';
+import { ResultView } from '../../components/ResultView';
 import { ErrorNotice } from '../../components/States';
-import { StatusBadge } from '../../components/StatusBadge';
 import { formatDuration, formatPercent } from '../../components/format';
 import { href } from '../../router';
 import { NO_OPTIONS, OptionsFields, toOptions } from './OptionsFields';
@@ -125,15 +124,11 @@ export function PlaygroundPage() {
         </p>
       )}
       {result && (
-        <div className="panel" data-testid="playground-result">
-          <div className="panel-head">
-            <h2>Result</h2>
-            <StatusBadge status={result.status} />
-          </div>
+        <ResultView data={result.data} metadata={result.metadata} status={result.status} whole={result} fileName={`${result.id}.json`} testId="playground-result">
           <p className="muted">
             {formatDuration(result.metadata.duration_ms)} · {formatPercent(result.metadata.completeness)} complete ·{' '}
             {result.metadata.pages} page(s) · {result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
-            <a href={href(`/history/${result.id}`)}>Open in history</a>
+            <a href={href(`/history/${result.id}`)}>{result.metadata.screenshot ? 'Open in history, with its screenshot' : 'Open in history'}</a>
           </p>
           {session && (
             <p className="muted" data-testid="login-outcome">
@@ -141,8 +136,7 @@ export function PlaygroundPage() {
               {typeof result.metadata.login_trace_id === 'string' && <a href={href(`/auth/traces/${result.metadata.login_trace_id}`)}>Login trace</a>}
             </p>
           )}
-          <JsonTree value={result.data} label="Extracted data" />
-        </div>
+        </ResultView>
       )}
       {async.result && <TaskWatch id={async.result.id} />}
     </section>

@@ -3,6 +3,7 @@
  */
 import { useAction } from '../../api';
 import { JsonTree } from '../../components/JsonTree';
+import { ResultView } from '../../components/ResultView';
 import { ErrorNotice, Loading } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { SETTLED, useTask } from './use-task';
@@ -16,37 +17,34 @@ export function TaskWatch({ id }: { id: string }) {
   const t = task.data;
   const settled = SETTLED.has(t.status);
   return (
-    <div className="panel" data-testid="task-watch">
-      <div className="panel-head">
-        <h2>
-          Task <code>{t.id}</code>
-        </h2>
-        <StatusBadge status={t.status} />
-      </div>
-      {!settled && (
-        <div className="row">
-          <span className="spinner" aria-hidden="true" />
-          <span role="status">Attempt {t.attempts}; updating every second.</span>
-          <button type="button" className="small" onClick={() => void cancel.run().then(task.reload)} disabled={cancel.running}>
-            Cancel task
-          </button>
+    <div data-testid="task-watch">
+      <div className="panel">
+        <div className="panel-head">
+          <h2>
+            Task <code>{t.id}</code>
+          </h2>
+          <StatusBadge status={t.status} />
         </div>
-      )}
-      {cancel.error !== undefined && <ErrorNotice error={cancel.error} />}
-      {t.failure && <p className="hint">{t.failure.operator_hint}</p>}
-      {t.error && <pre className="raw-error">{t.error}</pre>}
-      {t.data && (
-        <>
-          <h3>Data</h3>
-          <JsonTree value={t.data} label="Task data" />
-        </>
-      )}
-      {settled && (
-        <>
-          <h3>Metadata</h3>
-          <JsonTree value={t.metadata} label="Task metadata" />
-        </>
-      )}
+        {!settled && (
+          <div className="row">
+            <span className="spinner" aria-hidden="true" />
+            <span role="status">Attempt {t.attempts}; updating every second.</span>
+            <button type="button" className="small" onClick={() => void cancel.run().then(task.reload)} disabled={cancel.running}>
+              Cancel task
+            </button>
+          </div>
+        )}
+        {cancel.error !== undefined && <ErrorNotice error={cancel.error} />}
+        {t.failure && <p className="hint">{t.failure.operator_hint}</p>}
+        {t.error && <pre className="raw-error">{t.error}</pre>}
+        {settled && !t.data && (
+          <>
+            <h3>Metadata</h3>
+            <JsonTree value={t.metadata} label="Task metadata" />
+          </>
+        )}
+      </div>
+      {t.data && <ResultView data={t.data} metadata={settled ? t.metadata : undefined} whole={t} fileName={`${t.id}.json`} testId="task-result" />}
     </div>
   );
 }

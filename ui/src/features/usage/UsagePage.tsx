@@ -41,6 +41,7 @@ export function UsagePage() {
   if (!usage.data) return <Loading what="usage" />;
   const u = usage.data;
   const used = u.free_tier_limit - u.free_tier_remaining;
+  const limit = u.free_tier_limit;
   return (
     <section>
       <header className="page-head">
@@ -56,8 +57,12 @@ export function UsagePage() {
           <div className="stat-value">
             {formatCount(u.free_tier_remaining)} <span className="muted">of {formatCount(u.free_tier_limit)}</span>
           </div>
-          <meter min={0} max={u.free_tier_limit} value={used} low={u.free_tier_limit * 0.7} high={u.free_tier_limit * 0.9} optimum={0} aria-label="Free tier used" />
-          <div className="muted">resets <Time iso={u.resets_at} /></div>
+          {/* The bar is what is left, like the number above it: full at the start of the month. */}
+          <meter min={0} max={limit} value={u.free_tier_remaining} low={limit * 0.1} high={limit * 0.3} optimum={limit} aria-label="Free tier remaining" />
+          <div className="muted" data-testid="usage-free-tier-detail">
+            {/* Rounded down: 998 of 1,000 is not "100% left". */}
+            {limit ? Math.floor((u.free_tier_remaining / limit) * 100) : 0}% left · {formatCount(used)} used · resets <Time iso={u.resets_at} />
+          </div>
         </div>
       </div>
       <div className="panel">
