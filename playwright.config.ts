@@ -10,6 +10,7 @@ const API_SCALE_SPECS = [
   'crash-recovery.spec.ts',
   'history.spec.ts',
   'auth-and-keys.spec.ts',
+  'auth-failures.spec.ts',
   'key-revoke.spec.ts',
   'contract-rules.spec.ts',
   'metrics.spec.ts',
