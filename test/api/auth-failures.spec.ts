@@ -2,6 +2,7 @@
  * Guessing keys is limited per client address: refused keys (and worker tokens) count, valid keys
  * do not; past the limit the address gets 429 with Retry-After before any key is looked at.
  */
+import { optionsFromEnv } from '../../server/options';
 import { expect, startTestServer, test } from '../support/server';
 
 test('failed authentications are limited per address: 429 with Retry-After, valid keys never counted', async () => {
@@ -35,7 +36,6 @@ test('failed authentications are limited per address: 429 with Retry-After, vali
 });
 
 test('PLUCK_AUTH_FAILURES_PER_MINUTE sets the limit; 0 turns it off', async () => {
-  const { optionsFromEnv } = await import('../../server/options');
   expect(optionsFromEnv({}).authFailuresPerMinute).toBe(20);
   expect(optionsFromEnv({ PLUCK_AUTH_FAILURES_PER_MINUTE: '3' }).authFailuresPerMinute).toBe(3);
   const server = await startTestServer({ authFailuresPerMinute: 0 });
