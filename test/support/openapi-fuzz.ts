@@ -50,6 +50,8 @@ const SHORT = 24;
 
 function stringOf(schema: SchemaNode, name: string, pools: FuzzPools): fc.Arbitrary<string> {
   if (/url/i.test(name)) return fc.constantFrom(...pools.urls);
+  // A cursor as the server makes them (db/cursor.ts), pointing anywhere.
+  if (name === 'cursor') return fc.tuple(fc.date({ noInvalidDate: true }), fc.string({ maxLength: 12 })).map(([d, id]) => Buffer.from(JSON.stringify([d.toISOString(), id])).toString('base64url'));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? SHORT, SHORT));
   if (schema.pattern) {
@@ -191,7 +193,7 @@ export function bodyOf(schema: SchemaNode | undefined, pools: FuzzPools): fc.Arb
 /** Path parameter values: real ids, random text, bad percent-encodings, huge ones (already encoded for the URL). */
 export function pathParamOf(ids: string[]): fc.Arbitrary<string> {
   return fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...ids).map(encodeURIComponent) },
+    { weight: 5, arbitrary: fc.constantFrom(...ids).map(encodeURIComponent) },
     { weight: 2, arbitrary: fc.string({ minLength: 1, maxLength: 20, unit: 'binary' }).map(encodeURIComponent) },
     { weight: 1, arbitrary: fc.constantFrom('%ff%fe', '%', '%zz', '%E0%A4%A', '%c3%28', '..', '%2e%2e', 'a%2Fb', '%00', 'android', 'ios') },
     { weight: 1, arbitrary: fc.constantFrom(200, 1000, 10_000).map((n) => 'x'.repeat(n)) },
@@ -202,12 +204,13 @@ export function pathParamOf(ids: string[]): fc.Arbitrary<string> {
 export function queryOf(op: Operation, pools: FuzzPools): fc.Arbitrary<string> {
   const param = (name: string, schema: SchemaNode) =>
     fc.oneof(
-      { weight: 3, arbitrary: valueOf(schema, pools, name).map((v) => `${name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`) },
+      { weight: 6, arbitrary: valueOf(schema, pools, name).map((v) => `${name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`) },
       { weight: 1, arbitrary: fc.constantFrom('junk', '-1', '1e400', '99999999999999999999', '', '%ff', 'true', '[]').map((v) => `${name}=${v}`) },
       { weight: 1, arbitrary: fc.constant(`${name}=1&${name}=2`) },
     );
-  const known = op.query.map((q) => fc.option(param(q.name, q.schema), { nil: undefined }));
-  const unknown = fc.option(fc.constantFrom('colour=red', 'cursor=junk', '%ff=1', 'a[b]=c', '__proto__=x'), { nil: undefined, freq: 4 });
+  const sometimes = (arb: fc.Arbitrary<string>, weight: number) => fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
+  const known = op.query.map((q) => sometimes(param(q.name, q.schema), 4));
+  const unknown = sometimes(fc.constantFrom('colour=red', 'cursor=junk', '%ff=1', 'a[b]=c', '__proto__=x'), 2);
   return fc.tuple(fc.tuple(...known), unknown).map(([parts, extra]) => {
     const all = [...parts, extra].filter((p): p is string => !!p);
     return all.length ? `?${all.join('&')}` : '';
