@@ -1,8 +1,9 @@
 /**
  * What JSON.parse lets through and strict decoding refuses: a key given twice in one object (the
  * last would silently win, so `"scopes":["read"],"scopes":["admin"]` would make an admin key), a
- * number too large for a double (`1e400` reads as Infinity and is stored as null), and nesting
- * deep enough to overflow the recursive code that later walks the value.
+ * number too large for a double (`1e400` reads as Infinity and is stored as null), a string whose
+ * escapes make it invalid Unicode (a lone surrogate, replaced when stored) or hold U+0000 (which
+ * PostgreSQL cannot store), and nesting deep enough to overflow the recursive code that later walks the value.
  */
 import { echoed } from '../contract/errors';
 
@@ -33,6 +34,14 @@ function childPath(frame: Frame | undefined): string {
   return `${frame.path}[${String(frame.at)}]`;
 }
 
+// A high surrogate not followed by a low one, a low one not preceded by a high one, or U+0000.
+const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/;
+
+/** Text that stays as given once stored: valid Unicode, no U+0000. */
+function storable(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
 function isNumberChar(c: string): boolean {
   return /[-+0-9.eE]/.test(c);
 }
@@ -49,6 +58,11 @@ export function strictJsonProblem(text: string): JsonProblem | undefined {
     if (c === '"') {
       let j = i + 1;
       while (text.charCodeAt(j) !== QUOTE) j += text.charCodeAt(j) === BACKSLASH ? 2 : 1;
+      const token = text.slice(i, j + 1);
+      if (token.includes('\\u') && !storable(JSON.parse(token) as string)) {
+        const field = echoed(childPath(top));
+        return { field, message: `"${field || 'body'}" holds a lone surrogate or U+0000 (\\u escapes must make valid Unicode text)` };
+      }
       let k = j + 1;
       while (/\s/.test(text[k] ?? '')) k++;
       if (top?.keys && text.charCodeAt(k) === COLON) {

@@ -51,6 +51,8 @@ test('strict decoding refuses duplicate keys, bytes that are not UTF-8, numbers 
     ['duplicate key spelt with an escape', '{"name":"k","scopes":["read"],"sc\\u006fpes":["admin"]}', /"scopes" is given twice/, 'scopes'],
     ['nested duplicate key', '{"url":"http://example.com","schema":{"type":"object","type":"array"}}', /"schema.type" is given twice/, 'schema.type'],
     ['number past a double', '{"url":"http://example.com","prompt":"x","options":{"max_pages":1e400}}', /too large/, 'options.max_pages'],
+    ['lone surrogate', '{"url":"http://example.com","prompt":"\\ud800 price"}', /lone surrogate/, 'prompt'],
+    ['NUL character', '{"url":"http://example.com","prompt":"x","options":{"waitFor":"a\\u0000b"}}', /U\+0000/, 'options.waitFor'],
     ['deep nesting', `{"url":"http://example.com","prompt":"x","schema":${'['.repeat(5000)}${']'.repeat(5000)}}`, /deeper than 128/, ''],
   ];
   for (const [name, rawBody, message, field] of cases) {
