@@ -11,6 +11,8 @@ const API_SCALE_SPECS = [
   'history.spec.ts',
   'auth-and-keys.spec.ts',
   'auth-failures.spec.ts',
+  'fuzz.spec.ts',
+  'hostile-input.spec.ts',
   'key-revoke.spec.ts',
   'contract-rules.spec.ts',
   'metrics.spec.ts',

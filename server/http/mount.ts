@@ -3,11 +3,12 @@
  * strict body → query validation → handler → reply.
  */
 import { Router, type Request, type Response } from 'express';
-import { AppError } from '../contract/errors';
+import { AppError, echoed } from '../contract/errors';
 import { decodeCursor } from '../db/cursor';
 import type { KeysService } from '../modules/keys/keys.service';
 import { authenticateBearer, authenticateWorker } from './auth';
 import { readJsonBody } from './body';
+import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
 import { HANDLED, isReply, type Caller, type RouteDef } from './route';
 import { validateBody, validateQuery } from './validate';
@@ -48,6 +49,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
   const router = Router();
   for (const def of routes) {
     router[def.method](def.path, async (req: Request, res: Response) => {
+      assertStorableParams(req.params, 'Path');
       let caller = ANONYMOUS;
       if (def.auth !== 'none') {
         caller = await authenticate(req, def, deps);
@@ -59,12 +61,12 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
         if (def.body) {
           validateBody(def.body, body);
         } else if (body && typeof body === 'object' && Object.keys(body).length > 0) {
-          throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${Object.keys(body)[0]}"`, {
-            details: { field: Object.keys(body)[0] },
-          });
+          const field = echoed(Object.keys(body)[0]);
+          throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${field}"`, { details: { field } });
         }
       }
       const query = def.query ? validateQuery(def.query, req.query as Record<string, unknown>) : req.query;
+      assertStorableParams(query, 'Query');
       // Every list refuses a cursor it did not issue, lists of one page included (db/cursor.ts).
       if (typeof query.cursor === 'string') decodeCursor(query.cursor);
       const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res });

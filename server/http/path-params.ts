@@ -1,9 +1,11 @@
 /**
- * Path parameters that are not percent-encoded UTF-8 (`/v1/tasks/%ff%fe`): Express's router throws a
- * URIError while matching, before any handler; it is the caller's mistake, a 400 naming the parameter.
+ * Path and query parameters a store could not take: not percent-encoded UTF-8 (`/v1/tasks/%ff%fe`:
+ * Express's router throws a URIError while matching, before any handler) or holding U+0000 (which
+ * PostgreSQL refuses in text). The caller's mistake, a 400 naming the parameter.
  */
 import { AppError, echoed } from '../contract/errors';
 import type { RouteDef } from './route';
+import { storable } from './strict-json';
 
 function decodes(segment: string): boolean {
   try {
@@ -31,4 +33,14 @@ export function pathDecodingError(err: unknown, routes: readonly RouteDef[], met
   if (!(err instanceof URIError)) return undefined;
   const field = paramName(routes, method, path);
   return new AppError('invalid_request', `Path parameter "${field}" is not valid percent-encoded UTF-8: "${echoed(path)}"`, { details: { field } });
+}
+
+/** Throws 400 naming the first path or query parameter whose text holds U+0000. */
+export function assertStorableParams(values: Record<string, unknown>, kind: 'Path' | 'Query'): void {
+  for (const [field, value] of Object.entries(values)) {
+    const texts = Array.isArray(value) ? value : [value];
+    if (texts.some((t) => typeof t === 'string' && !storable(t))) {
+      throw new AppError('invalid_request', `${kind} parameter "${echoed(field)}" holds U+0000`, { details: { field: echoed(field) } });
+    }
+  }
 }

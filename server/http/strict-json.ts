@@ -38,7 +38,7 @@ function childPath(frame: Frame | undefined): string {
 const UNSTORABLE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]|\u0000/;
 
 /** Text that stays as given once stored: valid Unicode, no U+0000. */
-function storable(value: string): boolean {
+export function storable(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 

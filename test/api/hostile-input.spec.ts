@@ -7,7 +7,7 @@ import { expect, startTestServer, test } from '../support/server';
 
 type ErrorReply = { error: string; code: string; details?: { field?: string; allow?: string[] } };
 
-test('a path parameter that is not percent-encoded UTF-8 is a 400 naming it, logged without a stack', async () => {
+test('a path parameter that is not percent-encoded UTF-8, or holds U+0000, is a 400 naming it, logged without a stack', async () => {
   const lines: Record<string, unknown>[] = [];
   const server = await startTestServer({ log: true, logStream: { write: (line) => void lines.push(JSON.parse(line)) } });
   try {
@@ -22,7 +22,16 @@ test('a path parameter that is not percent-encoded UTF-8 is a 400 naming it, log
       expect(r.body, path).toMatchObject({ code: 'invalid_request', details: { field } });
       expect((r.body as ErrorReply).error, path).toContain(`Path parameter "${field}"`);
     }
-    await expect.poll(() => lines.filter((l) => l.status === 400).length).toBe(4);
+    // U+0000 decodes, but no store keeps it (PostgreSQL refuses it in text): 400 too, in path and query.
+    for (const [path, field] of [
+      ['/v1/monitors/mon%00x', 'id'],
+      ['/v1/auth/sessions?q=a%00', 'q'],
+    ] as const) {
+      const r = await server.admin.raw('GET', path);
+      expect(r.status, path).toBe(400);
+      expect(r.body, path).toMatchObject({ code: 'invalid_request', details: { field } });
+    }
+    await expect.poll(() => lines.filter((l) => l.status === 400).length).toBe(6);
     expect(lines.filter((l) => (l.level as number) >= 50)).toEqual([]);
     expect(JSON.stringify(lines)).not.toContain('URIError');
   } finally {
@@ -141,4 +150,15 @@ test('a 20 KB URL is a JSON 414 and 20 KB of headers a JSON 431, not an empty re
   expect(await bigHeader.json()).toMatchObject({ code: 'headers_too_large' });
   // The server still answers.
   expect((await fetch(`${server.url}/health`)).status).toBe(200);
+});
+
+test('a count or offset past what the database holds is a 400 naming it', async () => {
+  const server = await startTestServer({ workerToken: 'wt-secret' });
+  try {
+    const r = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', { worker_id: 'w1', active_sessions: 2 ** 31 }, { headers: { 'X-Service-Worker-Token': 'wt-secret' } });
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({ code: 'invalid_request', details: { field: 'active_sessions' } });
+  } finally {
+    await server.close();
+  }
 });

@@ -205,7 +205,7 @@ export function queryOf(op: Operation, pools: FuzzPools): fc.Arbitrary<string> {
   const param = (name: string, schema: SchemaNode) =>
     fc.oneof(
       { weight: 6, arbitrary: valueOf(schema, pools, name).map((v) => `${name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`) },
-      { weight: 1, arbitrary: fc.constantFrom('junk', '-1', '1e400', '99999999999999999999', '', '%ff', 'true', '[]').map((v) => `${name}=${v}`) },
+      { weight: 1, arbitrary: fc.constantFrom('junk', '-1', '1e400', '99999999999999999999', '', '%ff', '%00', 'a%00b', 'true', '[]').map((v) => `${name}=${v}`) },
       { weight: 1, arbitrary: fc.constant(`${name}=1&${name}=2`) },
     );
   const sometimes = (arb: fc.Arbitrary<string>, weight: number) => fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
