@@ -1,6 +1,7 @@
 /**
- * Mounts declared routes on an Express router, applying in order: auth → scope → rate limit →
- * strict body → query validation → handler → reply.
+ * Mounts declared routes on an Express router, applying in order: storable path parameters → auth
+ * (failures limited per address) → scope → rate limit → strict body → query validation and cursor →
+ * handler → reply.
  */
 import { Router, type Request, type Response } from 'express';
 import { AppError, echoed } from '../contract/errors';
