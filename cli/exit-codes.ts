@@ -5,7 +5,9 @@
  * |------|--------------------------|--------------------------------------------------------------------|
  * | 0    | ok                       |                                                                    |
  * | 1    | other failure            | internal, conflict, not_supported; a task that ended failed/cancelled |
- * | 2    | usage                    | bad flags or arguments (oclif), invalid_request, payload_too_large |
+ * | 2    | usage                    | bad flags or arguments (oclif), invalid_request, payload_too_large, |
+ * |      |                          | method_not_allowed, uri_too_long, unsupported_media_type,           |
+ * |      |                          | headers_too_large                                                  |
  * | 3    | not found                | not_found                                                          |
  * | 4    | auth                     | unauthorized, forbidden, login_failed (a stored credential refused) |
  * | 5    | rate limited             | rate_limited, quota_exceeded                                       |
@@ -30,10 +32,14 @@ export const EXIT = {
 export const EXIT_BY_CODE: Record<ErrorCode, number> = {
   invalid_request: EXIT.usage,
   payload_too_large: EXIT.usage,
+  uri_too_long: EXIT.usage,
+  unsupported_media_type: EXIT.usage,
+  headers_too_large: EXIT.usage,
   unauthorized: EXIT.auth,
   forbidden: EXIT.auth,
   login_failed: EXIT.auth,
   not_found: EXIT.notFound,
+  method_not_allowed: EXIT.usage,
   conflict: EXIT.other,
   internal: EXIT.other,
   rate_limited: EXIT.rateLimited,

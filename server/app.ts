@@ -4,12 +4,13 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { AppError } from './contract/errors';
-import { errorHandler, sendError } from './http/error-handler';
+import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
+import { errorHandler } from './http/error-handler';
 import { mountRoutes, type MountDeps } from './http/mount';
+import { pathDecodingError } from './http/path-params';
 import type { RouteDef } from './http/route';
 import { sendStoredFile } from './http/send-file';
+import { answerOtherMethods, noRoute } from './http/unmatched';
 import type { Logger } from './logger';
 
 /** What the app is built from. */
@@ -50,9 +51,10 @@ export function createApp(parts: AppParts): Express {
     res.json(parts.openapi);
   });
   app.use(mountRoutes(parts.routes, parts));
-  app.use('/v1', (req: Request, res: Response) => {
-    sendError(res, new AppError('not_found', `No route ${req.method} ${req.baseUrl}${req.path}`));
-  });
+  const otherMethods = Router();
+  answerOtherMethods(otherMethods, [...parts.routes, { method: 'get', path: '/openapi.json' }]);
+  app.use(otherMethods);
+  app.use('/v1', noRoute);
   if (parts.uiDir && fs.existsSync(path.join(parts.uiDir, 'index.html'))) {
     const index = path.join(parts.uiDir, 'index.html');
     app.use(express.static(parts.uiDir, { index: false, maxAge: '1h' }));
@@ -62,6 +64,8 @@ export function createApp(parts: AppParts): Express {
       await sendStoredFile(res, index, 'text/html; charset=utf-8', 'The console is not installed');
     });
   }
+  app.use(noRoute);
+  app.use((err: unknown, req: Request, _res: Response, next: NextFunction) => next(pathDecodingError(err, parts.routes, req.method, req.path) ?? err));
   app.use(errorHandler(parts.log));
   return app;
 }

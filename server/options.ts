@@ -85,6 +85,8 @@ export interface ServerOptions {
   rateLimitPerSecond: number;
   /** Per-key token bucket size (burst). */
   rateLimitBurst: number;
+  /** Failed authentications (bad key or worker token) a client address may make per minute before its requests get 429 (0 turns it off). */
+  authFailuresPerMinute: number;
   /** Free-tier extractions per tenant per calendar month (UTC). */
   freeTierMonthly: number;
   /** Service default and ceiling for one extraction, seconds. */
@@ -172,6 +174,7 @@ export function defaultOptions(): ServerOptions {
     authSessionTtlSeconds: 7 * 24 * 3600,
     rateLimitPerSecond: 50,
     rateLimitBurst: 200,
+    authFailuresPerMinute: 20,
     freeTierMonthly: 1000,
     extractTimeoutSeconds: 60,
     cacheTtlSeconds: 300,
@@ -269,6 +272,7 @@ export const ENV_NAMES = {
   secretKey: 'PLUCK_SECRET_KEY',
   rateLimitPerSecond: 'PLUCK_RATE_LIMIT_RPS',
   rateLimitBurst: 'PLUCK_RATE_LIMIT_BURST',
+  authFailuresPerMinute: 'PLUCK_AUTH_FAILURES_PER_MINUTE',
   freeTierMonthly: 'PLUCK_FREE_TIER_MONTHLY',
   extractTimeoutSeconds: 'PLUCK_EXTRACT_TIMEOUT',
   cacheTtlSeconds: 'PLUCK_CACHE_TTL',
@@ -335,6 +339,7 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
     secretKey: env[ENV_NAMES.secretKey] || undefined,
     rateLimitPerSecond: int(env, ENV_NAMES.rateLimitPerSecond),
     rateLimitBurst: int(env, ENV_NAMES.rateLimitBurst),
+    authFailuresPerMinute: int(env, ENV_NAMES.authFailuresPerMinute),
     freeTierMonthly: int(env, ENV_NAMES.freeTierMonthly),
     extractTimeoutSeconds: int(env, ENV_NAMES.extractTimeoutSeconds),
     cacheTtlSeconds: int(env, ENV_NAMES.cacheTtlSeconds),

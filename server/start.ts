@@ -8,8 +8,9 @@ import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
 import { openStores } from './db/open-stores';
+import { answerClientErrors } from './http/client-error';
 import { buildOpenApi } from './http/openapi';
-import { createRateLimiter } from './http/rate-limit';
+import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
@@ -362,12 +363,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       uiDir: options.uiDir,
       keys,
-      limiter: redis?.limiter ?? createRateLimiter(options.rateLimitPerSecond, options.rateLimitBurst),
+      limiter: redis?.limiter ?? createRateLimiter(requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),
+      authFailures: redis?.authFailures ?? createRateLimiter(authFailureRule(options.authFailuresPerMinute)),
       workerToken: options.workerToken,
       onResponse: (r) => metrics.observe(r),
     });
 
     const server = http.createServer(app);
+    answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(options.port, options.host, () => resolve());

@@ -2,7 +2,7 @@
  * Audio capture and transcription: request schemas and response shapes (DESIGN.md §10.3). Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
+import { MAX_STORED_INTEGER, PageQuery } from './common';
 import { CAPTURE_FORMATS, CAPTURE_STATUSES, DEFAULT_CHUNK_BYTES, MAX_CAPTURE_SECONDS, MAX_CHUNK_BYTES, TRANSCRIPTION_PROVIDERS, TRANSCRIPTION_STATUSES } from './values';
 
 import type { CaptureFormat, CaptureStatus, TranscriptionProvider, TranscriptionStatus } from './values';
@@ -27,7 +27,7 @@ export type CaptureStartRequest = Static<typeof CaptureStartRequest>;
 export const ChunkQuery = Type.Object(
   {
     max_bytes: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CHUNK_BYTES })),
-    offset: Type.Optional(Type.Integer({ minimum: 0 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })),
   },
   { additionalProperties: false },
 );
@@ -52,7 +52,7 @@ export const TranscriptionsQuery = Type.Object(
 );
 
 export const TranscriptEventsQuery = Type.Object(
-  { ...PageQuery, since: Type.Optional(Type.Integer({ minimum: 0 })) },
+  { ...PageQuery, since: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })) },
   { additionalProperties: false },
 );
 
@@ -61,7 +61,7 @@ export const TranscriptContentQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const TranscriptStreamQuery = Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0 })) }, { additionalProperties: false });
+export const TranscriptStreamQuery = Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })) }, { additionalProperties: false });
 
 /** A capture as the API returns it. */
 export interface Capture {

@@ -28,6 +28,9 @@ export const ErrorBodySchema = Type.Object({
   trace_id: Type.Optional(Type.String()),
 });
 
+/** The largest integer a request may give a stored count or offset: PostgreSQL's INTEGER columns hold no more. */
+export const MAX_STORED_INTEGER = 2_147_483_647;
+
 /** A path `:id` parameter. */
 export const IdParam = Type.String({ minLength: 1, maxLength: 200 });
 

@@ -9,14 +9,18 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   device_draining: 409,
   device_maintenance: 409,
   not_supported: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
+  unsupported_media_type: 415,
   login_failed: 422,
   rate_limited: 429,
   quota_exceeded: 429,
+  headers_too_large: 431,
   internal: 500,
   not_implemented: 501,
   upstream_failed: 502,
@@ -74,6 +78,15 @@ export class AppError extends Error {
     if (this.traceId) body.trace_id = this.traceId;
     return body;
   }
+}
+
+/** Longest piece of caller input an error message repeats. */
+const ECHO_MAX_CHARS = 64;
+
+/** Caller input (an id, a path) as error messages quote it: cut to 64 characters and "…", so a 10 KB id is not sent back whole. */
+export function echoed(value: string): string {
+  const chars = Array.from(value);
+  return chars.length > ECHO_MAX_CHARS ? `${chars.slice(0, ECHO_MAX_CHARS).join('')}…` : value;
 }
 
 /** True when a value is an error body as the API sends it. */

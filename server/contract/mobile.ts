@@ -2,7 +2,7 @@
  * The mobile device lab's requests and records (DESIGN.md §10.4 fixes these field names). Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { PageQuery } from './common';
+import { MAX_STORED_INTEGER, PageQuery } from './common';
 
 /** Device platforms. */
 export const Platform = Type.Union([Type.Literal('android'), Type.Literal('ios')]);
@@ -39,9 +39,9 @@ export const HeartbeatRequest = Type.Object(
     host: Type.Optional(Type.String({ maxLength: 200 })),
     addr: Type.Optional(Type.String({ maxLength: 500 })),
     devices: Type.Optional(Type.Array(HeartbeatDevice, { maxItems: 500 })),
-    active_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
-    queue_depth: Type.Optional(Type.Integer({ minimum: 0 })),
-    max_sessions: Type.Optional(Type.Integer({ minimum: 0 })),
+    active_sessions: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })),
+    queue_depth: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })),
+    max_sessions: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })),
     failure_rate: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
     last_error: Type.Optional(Type.Union([Type.String({ maxLength: 2000 }), Type.Null()])),
   },

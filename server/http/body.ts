@@ -1,11 +1,53 @@
 /**
- * Strict JSON body reading: 1 MiB cap (413), malformed or trailing content (400).
+ * Strict JSON body reading: 1 MiB cap (413), JSON media type (415), UTF-8 only, then one JSON value
+ * with no trailing content, no key given twice, no number past a double and bounded nesting (400).
  */
 import type { Request } from 'express';
 import { AppError } from '../contract/errors';
+import { strictJsonProblem } from './strict-json';
 
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
+
+// application/json or a structured +json type, with no parameter but an UTF-8 charset.
+const JSON_MEDIA_TYPE = /^application\/(?:[\w.-]+\+)?json\s*(?:;\s*charset\s*=\s*"?utf-8"?\s*)?$/i;
+
+function assertJsonMediaType(req: Request): void {
+  const type = req.headers['content-type'];
+  if (type === undefined) {
+    throw new AppError('unsupported_media_type', 'A request body needs "Content-Type: application/json"', { details: { field: 'Content-Type' } });
+  }
+  if (!JSON_MEDIA_TYPE.test(type.trim())) {
+    throw new AppError('unsupported_media_type', `Request body must be JSON in UTF-8 (Content-Type: application/json), got "${type.slice(0, 100)}"`, {
+      details: { field: 'Content-Type' },
+    });
+  }
+}
+
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+function decodeUtf8(bytes: Buffer): string {
+  try {
+    return utf8.decode(bytes);
+  } catch {
+    throw new AppError('invalid_request', 'Request body is not valid UTF-8', { details: { field: '' } });
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    // JSON.parse rejects trailing content after the first value, which strict decoding requires.
+    return JSON.parse(text);
+  } catch (err) {
+    const reason = (err as Error).message;
+    const trailing = /after JSON|Unexpected non-whitespace/i.test(reason);
+    throw new AppError(
+      'invalid_request',
+      trailing ? `Request body has trailing content after the JSON value (${reason})` : `Malformed JSON body: ${reason}`,
+      { details: { field: '' } },
+    );
+  }
+}
 
 /** Reads and parses the request body as one JSON value; an empty body reads as `{}`. */
 export async function readJsonBody(req: Request): Promise<unknown> {
@@ -23,22 +65,12 @@ export async function readJsonBody(req: Request): Promise<unknown> {
     }
     chunks.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (text.trim() === '') return {};
-  const type = String(req.headers['content-type'] ?? '');
-  if (type && !/\bjson\b/i.test(type)) {
-    throw new AppError('invalid_request', `Request body must be JSON (Content-Type: application/json), got "${type}"`);
-  }
-  try {
-    // JSON.parse rejects trailing content after the first value, which strict decoding requires.
-    return JSON.parse(text);
-  } catch (err) {
-    const reason = (err as Error).message;
-    const trailing = /after JSON|Unexpected non-whitespace/i.test(reason);
-    throw new AppError(
-      'invalid_request',
-      trailing ? `Request body has trailing content after the JSON value (${reason})` : `Malformed JSON body: ${reason}`,
-      { details: { field: '' } },
-    );
-  }
+  const bytes = Buffer.concat(chunks);
+  if (bytes.toString('latin1').trim() === '') return {};
+  assertJsonMediaType(req);
+  const text = decodeUtf8(bytes);
+  const value = parseJson(text);
+  const problem = strictJsonProblem(text);
+  if (problem) throw new AppError('invalid_request', `Invalid request body: ${problem.message}`, { details: { field: problem.field } });
+  return value;
 }

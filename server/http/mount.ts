@@ -1,12 +1,15 @@
 /**
- * Mounts declared routes on an Express router, applying in order: auth → scope → rate limit →
- * strict body → query validation → handler → reply.
+ * Mounts declared routes on an Express router, applying in order: storable path parameters → auth
+ * (failures limited per address) → scope → rate limit → strict body → query validation and cursor →
+ * handler → reply.
  */
 import { Router, type Request, type Response } from 'express';
-import { AppError } from '../contract/errors';
+import { AppError, echoed } from '../contract/errors';
+import { decodeCursor } from '../db/cursor';
 import type { KeysService } from '../modules/keys/keys.service';
 import { authenticateBearer, authenticateWorker } from './auth';
 import { readJsonBody } from './body';
+import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
 import { HANDLED, isReply, type Caller, type RouteDef } from './route';
 import { validateBody, validateQuery } from './validate';
@@ -15,22 +18,43 @@ import { validateBody, validateQuery } from './validate';
 export interface MountDeps {
   keys: KeysService;
   limiter: RateLimiter;
+  /** Failed authentications per client address: checked before a key is looked at, so guessing stops at the limit. */
+  authFailures: RateLimiter;
   workerToken?: string;
 }
 
 const ANONYMOUS: Caller = { keyId: '', tenantId: '', scopes: [] };
+
+/**
+ * The caller of a bearer or worker route. A refused key or token counts against the client's address;
+ * an address past its limit gets 429 before its key is looked at, so a right guess is not confirmed either.
+ */
+async function authenticate(req: Request, def: RouteDef, deps: MountDeps): Promise<Caller> {
+  const address = req.socket.remoteAddress ?? 'unknown';
+  const presented = def.auth === 'worker' ? req.headers['x-service-worker-token'] : req.headers.authorization;
+  if (presented) await deps.authFailures.take(address, 0);
+  try {
+    if (def.auth === 'worker') {
+      authenticateWorker(req, deps.workerToken);
+      return ANONYMOUS;
+    }
+    return await authenticateBearer(req, deps.keys, def.scope);
+  } catch (err) {
+    if (presented && err instanceof AppError && err.code === 'unauthorized') await deps.authFailures.take(address);
+    throw err;
+  }
+}
 
 /** Mounts every route on a new router. */
 export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Router {
   const router = Router();
   for (const def of routes) {
     router[def.method](def.path, async (req: Request, res: Response) => {
+      assertStorableParams(req.params, 'Path');
       let caller = ANONYMOUS;
-      if (def.auth === 'bearer') {
-        caller = await authenticateBearer(req, deps.keys, def.scope);
-        await deps.limiter.take(caller.keyId);
-      } else if (def.auth === 'worker') {
-        authenticateWorker(req, deps.workerToken);
+      if (def.auth !== 'none') {
+        caller = await authenticate(req, def, deps);
+        if (def.auth === 'bearer') await deps.limiter.take(caller.keyId);
       }
       let body: unknown = undefined;
       if (def.method === 'post' || def.method === 'delete') {
@@ -38,12 +62,14 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
         if (def.body) {
           validateBody(def.body, body);
         } else if (body && typeof body === 'object' && Object.keys(body).length > 0) {
-          throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${Object.keys(body)[0]}"`, {
-            details: { field: Object.keys(body)[0] },
-          });
+          const field = echoed(Object.keys(body)[0]);
+          throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${field}"`, { details: { field } });
         }
       }
       const query = def.query ? validateQuery(def.query, req.query as Record<string, unknown>) : req.query;
+      assertStorableParams(query, 'Query');
+      // Every list refuses a cursor it did not issue, lists of one page included (db/cursor.ts).
+      if (typeof query.cursor === 'string') decodeCursor(query.cursor);
       const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res });
       if (result === HANDLED) return;
       if (isReply(result)) {

@@ -3,7 +3,7 @@
  */
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { TSchema } from '@sinclair/typebox';
-import { AppError } from '../contract/errors';
+import { AppError, echoed } from '../contract/errors';
 
 const strict = new Ajv({ allErrors: false, strict: false, useDefaults: false });
 const coercing = new Ajv({ allErrors: false, strict: false, coerceTypes: 'array', useDefaults: true });
@@ -43,7 +43,7 @@ export function describeAjvError(errors: ErrorObject[], root: string): { field: 
   switch (err.keyword) {
     case 'additionalProperties': {
       const extra = (err.params as { additionalProperty: string }).additionalProperty;
-      const field = base ? `${base}.${extra}` : extra;
+      const field = echoed(base ? `${base}.${extra}` : extra);
       return { field, message: `unknown field "${field}"` };
     }
     case 'required': {

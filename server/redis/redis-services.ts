@@ -1,9 +1,9 @@
 /**
- * What a process shares with the others through Redis: the rate limiter, the monitor-tick
+ * What a process shares with the others through Redis: the rate limiters, the monitor-tick
  * leadership and the message bus. Imported only when PLUCK_REDIS_URL is set.
  */
 import type { Logger } from '../logger';
-import type { RateLimiter } from '../http/rate-limit';
+import { authFailureRule, requestRule, type RateLimiter } from '../http/rate-limit';
 import type { TaskLedger } from '../queue/task-ledger';
 import { createBullmqDispatch, type BullmqDispatch } from './bullmq-dispatch';
 import { createRedisBus, type Bus } from './redis-bus';
@@ -17,6 +17,8 @@ const SCHEDULER_LEASE_MS = 5_000;
 /** Redis-backed services of one process. */
 export interface RedisServices {
   limiter: RateLimiter;
+  /** Failed authentications per client address. */
+  authFailures: RateLimiter;
   /** True while this process is the one monitor scheduler. */
   schedulerLeader: () => Promise<boolean>;
   bus: Bus;
@@ -27,13 +29,14 @@ export interface RedisServices {
 
 /** Connects and builds them. */
 export async function openRedisServices(
-  options: { redisUrl: string; redisPrefix: string; rateLimitPerSecond: number; rateLimitBurst: number },
+  options: { redisUrl: string; redisPrefix: string; rateLimitPerSecond: number; rateLimitBurst: number; authFailuresPerMinute: number },
   owner: string,
   log: Logger,
 ): Promise<RedisServices> {
   const redis = await openRedis(options.redisUrl, options.redisPrefix, log);
   return {
-    limiter: createRedisRateLimiter(redis, options.rateLimitPerSecond, options.rateLimitBurst),
+    limiter: createRedisRateLimiter(redis, 'rate', requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),
+    authFailures: createRedisRateLimiter(redis, 'auth-failures', authFailureRule(options.authFailuresPerMinute)),
     schedulerLeader: createRedisLeader(redis, 'monitor-scheduler', owner, SCHEDULER_LEASE_MS),
     bus: createRedisBus(redis),
     dispatchOn: (ledger) => createBullmqDispatch(ledger, { url: options.redisUrl, prefix: options.redisPrefix, log }),

@@ -70,6 +70,7 @@ export async function startTestServer(overrides: Partial<ServerOptions> = {}): P
     allowPrivateNetwork: true,
     engine: 'http',
     rateLimitPerSecond: 0,
+    authFailuresPerMinute: 0,
     ...shared,
     ...overrides,
     dataDir,

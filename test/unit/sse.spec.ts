@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { test, expect } from '@playwright/test';
 import { createApp } from '../../server/app';
 import { TranscriptStreamQuery } from '../../server/contract/audio';
-import { createRateLimiter } from '../../server/http/rate-limit';
+import { createRateLimiter, requestRule } from '../../server/http/rate-limit';
 import { HANDLED, route } from '../../server/http/route';
 import { resumePoint, streamEvents, type SseEvent, type SseSource } from '../../server/http/sse';
 import { createLogger } from '../../server/logger';
@@ -118,7 +118,8 @@ test.describe('SSE over HTTP', () => {
       openapi: {},
       log: createLogger(false),
       keys: {} as KeysService,
-      limiter: createRateLimiter(0, 0),
+      limiter: createRateLimiter(requestRule(0, 0)),
+      authFailures: createRateLimiter(requestRule(0, 0)),
     });
     server = http.createServer(app);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

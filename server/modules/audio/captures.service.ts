@@ -9,7 +9,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { ArtifactIndex } from '../../artifacts/artifact-files';
 import { DEFAULT_CHUNK_BYTES, MAX_CAPTURE_SECONDS, type AudioChunk, type Capture, type CaptureStartRequest, type CaptureStatus } from '../../contract/audio';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { AudioCapturer, Recording } from './audio-ports';
@@ -42,7 +42,7 @@ export interface LiveCapture {
   recording: Recording;
 }
 
-const notFound = (id: string) => new AppError('not_found', `No capture ${id}`);
+const notFound = (id: string) => new AppError('not_found', `No capture ${echoed(id)}`);
 
 /** Creates the captures service. */
 export function createCapturesService(deps: CapturesDeps) {

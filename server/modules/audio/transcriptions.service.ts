@@ -5,7 +5,7 @@
  * `failed` when its provider fails, `interrupted` when the server stops.
  */
 import type { TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../../contract/audio';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { SseEvent, SseSource } from '../../http/sse';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
@@ -61,7 +61,7 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
   async function getRow(tenantId: string, captureId: string): Promise<TranscriptionRow> {
     await captures.get(tenantId, captureId); // 404 for an unknown capture or another tenant's
     const row = await store.getTranscription(tenantId, captureId);
-    if (!row) throw new AppError('not_found', `Capture ${captureId} has no transcription session`);
+    if (!row) throw new AppError('not_found', `Capture ${echoed(captureId)} has no transcription session`);
     return row;
   }
 

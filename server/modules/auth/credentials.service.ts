@@ -4,7 +4,7 @@
  */
 import type { CreateCredentialRequest, Credential } from '../../contract/auth';
 import type { List } from '../../contract/common';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
 import { parseHttpUrl } from '../../net/http-url';
@@ -33,7 +33,7 @@ function view(row: CredentialRow): Credential {
 export function createCredentialsService(store: AuthStore, box: SecretBox) {
   async function find(tenantId: string, ref: string): Promise<CredentialRow> {
     const row = await store.findCredential(tenantId, ref);
-    if (!row) throw new AppError('not_found', `No credential "${ref}"`, { details: { field: 'credential_ref' } });
+    if (!row) throw new AppError('not_found', `No credential "${echoed(ref)}"`, { details: { field: 'credential_ref' } });
     return row;
   }
   return {

@@ -4,7 +4,7 @@
  */
 import type { SessionSummary } from '../../contract/auth';
 import type { List } from '../../contract/common';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import { decodeCursor, encodeCursor } from '../../db/cursor';
 import { nowIso } from '../../ids';
 import type { Logger } from '../../logger';
@@ -105,7 +105,7 @@ export function createSessionsService(store: AuthStore, box: SecretBox, ttlSecon
 
     /** Deletes a session; 404 when the tenant has none by that name. */
     async remove(tenantId: string, name: string): Promise<void> {
-      if (!(await store.deleteSession(tenantId, name))) throw new AppError('not_found', `No saved session "${name}"`);
+      if (!(await store.deleteSession(tenantId, name))) throw new AppError('not_found', `No saved session "${echoed(name)}"`);
     },
   };
 }

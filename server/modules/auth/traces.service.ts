@@ -2,7 +2,7 @@
  * Login traces: every login, successful or not, kept for the tenant and read back by id.
  */
 import type { LoginTrace } from '../../contract/auth';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import { newId } from '../../ids';
 import type { AuthStore } from './auth.store';
 
@@ -29,7 +29,7 @@ export function createTracesService(store: AuthStore) {
     /** A trace of the tenant; 404 otherwise. */
     async get(tenantId: string, id: string): Promise<LoginTrace> {
       const row = await store.getTrace(tenantId, id);
-      if (!row) throw new AppError('not_found', `No login trace "${id}"`);
+      if (!row) throw new AppError('not_found', `No login trace "${echoed(id)}"`);
       return {
         id: row.id,
         status: row.status,

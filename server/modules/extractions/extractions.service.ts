@@ -1,7 +1,7 @@
 /**
  * Extraction history: recording runs, listing them with filters, serving stored results.
  */
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
@@ -234,7 +234,7 @@ export function createExtractionsService(store: ExtractionsStore) {
     /** A row of the tenant, or 404. */
     async get(tenantId: string, id: string): Promise<ExtractionRow> {
       const row = await store.get(tenantId, id);
-      if (!row) throw new AppError('not_found', `Extraction ${id} not found`);
+      if (!row) throw new AppError('not_found', `Extraction ${echoed(id)} not found`);
       return row;
     },
 

@@ -2,7 +2,7 @@
  * Key rules: secrets shown once and stored as a hash, scopes, the operator tenant, legacy keys.
  */
 import crypto from 'node:crypto';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { ApiKey, CreatedKey, CreateKeyRequest, Scope } from '../../contract/keys';
 import type { List } from '../../contract/common';
 import { newId, nowIso } from '../../ids';
@@ -143,7 +143,7 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
      */
     async revoke(tenantId: string, id: string): Promise<void> {
       const outcome = await store.revoke(tenantId, id, nowIso());
-      if (outcome === 'not_found') throw new AppError('not_found', `Key ${id} not found`);
+      if (outcome === 'not_found') throw new AppError('not_found', `Key ${echoed(id)} not found`);
       if (outcome === 'last_full_access') {
         throw new AppError(
           'conflict',

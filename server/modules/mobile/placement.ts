@@ -3,7 +3,7 @@
  * unhealthy, offline, stale, busy and saturated capacity is skipped; a sticky key prefers the device
  * it last used; otherwise the device with the fewest failures wins.
  */
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { SessionCapabilities, Transport } from '../../contract/mobile';
 import type { DeviceRow } from './mobile.store';
 import type { LabSnapshot } from './registry.service';
@@ -35,7 +35,7 @@ export function place(snap: LabSnapshot, req: PlacementRequest): DeviceRow {
   const busy = leasedDevices(snap);
   if (req.deviceId) {
     const matches = snap.devices.filter((d) => d.id === req.deviceId);
-    if (!matches.length) throw new AppError('not_found', `No device ${req.deviceId} in the lab`);
+    if (!matches.length) throw new AppError('not_found', `No device ${echoed(req.deviceId)} in the lab`);
     const d = matches.find((x) => x.present) ?? matches[0];
     const r = unavailability(snap, d, busy);
     if (r?.code === 'no_capacity') throw noCapacity(`Device ${d.id} cannot take a session now: ${r.why}`);

@@ -4,7 +4,7 @@
  * maintenance of devices and workers.
  */
 import type { HeartbeatRequest, HeartbeatResponse, MaintenanceRequest, MobileDevice, MobileWorker } from '../../contract/mobile';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import { nowIso } from '../../ids';
 import type { MobileBackends } from './device-backend';
 import type { DeviceRow, MobileStore, SessionRow, WorkerRow } from './mobile.store';
@@ -116,7 +116,7 @@ export function createRegistryService(deps: {
     async device(platform: string, id: string): Promise<DeviceRow> {
       requireMobile();
       const d = await store.getDevice(platform, id);
-      if (!d) throw new AppError('not_found', `No ${platform} device ${id} in the lab`);
+      if (!d) throw new AppError('not_found', `No ${echoed(platform)} device ${echoed(id)} in the lab`);
       return d;
     },
     async workerRow(id: string): Promise<WorkerRow | undefined> {
@@ -124,13 +124,13 @@ export function createRegistryService(deps: {
     },
     async deviceMaintenance(platform: string, id: string, m: MaintenanceRequest): Promise<MobileDevice> {
       requireMobile();
-      if (!(await store.setDeviceMaintenance(platform, id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No ${platform} device ${id} in the lab`);
+      if (!(await store.setDeviceMaintenance(platform, id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No ${echoed(platform)} device ${echoed(id)} in the lab`);
       const snap = await reconcile();
       return deviceViews(snap, [snap.devices.find((x) => x.platform === platform && x.id === id)!])[0];
     },
     async workerMaintenance(id: string, m: MaintenanceRequest): Promise<MobileWorker> {
       requireMobile();
-      if (!(await store.setWorkerMaintenance(id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No worker ${id}`);
+      if (!(await store.setWorkerMaintenance(id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No worker ${echoed(id)}`);
       const snap = await reconcile();
       const w = snap.workers.get(id)!;
       return workerView(w.row, w.state, deviceCounts(snap).get(id) ?? 0);

@@ -5,7 +5,7 @@
  */
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { MobileRecording, MobileSession, MobileTarget, SessionAllocateRequest } from '../../contract/mobile';
 import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
@@ -80,7 +80,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
 
   async function attachedOf(tenantId: string, id: string): Promise<SessionRow> {
     const s = await store.getSession(tenantId, id);
-    if (!s) throw new AppError('not_found', `No mobile session ${id}`);
+    if (!s) throw new AppError('not_found', `No mobile session ${echoed(id)}`);
     if (s.status !== 'attached') throw new AppError('conflict', `Session ${id} is ${s.status}`, { details: { status: s.status } });
     return s;
   }
@@ -180,7 +180,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
 
     async release(tenantId: string, id: string): Promise<MobileSession> {
       const s = await store.getSession(tenantId, id);
-      if (!s) throw new AppError('not_found', `No mobile session ${id}`);
+      if (!s) throw new AppError('not_found', `No mobile session ${echoed(id)}`);
       // Released twice is released: the second call changes nothing.
       if (await store.endSession(id, 'released', 'released', nowIso())) {
         await disconnect(s);
@@ -246,7 +246,7 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
     /** The file of a completed recording of the tenant. */
     async recordingFile(tenantId: string, id: string): Promise<string> {
       const r = await store.getRecording(tenantId, id);
-      if (!r) throw new AppError('not_found', `No recording ${id}`);
+      if (!r) throw new AppError('not_found', `No recording ${echoed(id)}`);
       if (r.status !== 'completed' || !r.path) throw new AppError('conflict', `Recording ${id} is ${r.status}`, { details: { status: r.status } });
       return r.path;
     },

@@ -2,7 +2,7 @@
  * Monitor rules: creating (bounds, SSRF on both URLs, the webhook secret shown once), reading
  * with the latest run, runs and deliveries, and deleting (pending runs and deliveries stop).
  */
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import { MAX_INTERVAL_SECONDS, type Monitor, type MonitorCreateRequest, type MonitorRun, type WebhookAttempt } from '../../contract/monitors';
 import { newId, nowIso } from '../../ids';
@@ -36,7 +36,7 @@ export function createMonitorsService(deps: MonitorsDeps) {
 
   async function load(tenantId: string, id: string): Promise<MonitorRow> {
     const m = await monitors.get(tenantId, id);
-    if (!m) throw new AppError('not_found', `Monitor ${id} not found`);
+    if (!m) throw new AppError('not_found', `Monitor ${echoed(id)} not found`);
     return m;
   }
 
@@ -105,7 +105,7 @@ export function createMonitorsService(deps: MonitorsDeps) {
 
     /** Deletes one of the tenant's monitors: no run is scheduled or started after this, no pending webhook is sent. */
     async remove(tenantId: string, id: string): Promise<void> {
-      if (!(await monitors.delete(tenantId, id))) throw new AppError('not_found', `Monitor ${id} not found`);
+      if (!(await monitors.delete(tenantId, id))) throw new AppError('not_found', `Monitor ${echoed(id)} not found`);
       for (const run of await monitors.pendingRuns(id)) {
         if (await deps.tasks.cancel(run.task_id)) await deps.extractions.setStatus(run.extraction_id, 'cancelled');
         await monitors.finishRun(id, run.run, { status: 'cancelled', changed: 0, changes: '[]', event_id: null, finished_at: nowIso() });

@@ -2,7 +2,7 @@
  * Async and batch extraction: admitting work (quota, backpressure, SSRF), writing history rows then
  * queueing their tasks, polling, cancelling, and running them on the worker pool.
  */
-import { AppError } from '../../contract/errors';
+import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { BatchResponse, Task, TaskQuery, TaskRef } from '../../contract/extract';
 import { decodeCursor, pageOf } from '../../db/cursor';
@@ -113,7 +113,7 @@ export function createTasksService(deps: TasksDeps) {
 
   async function load(tenantId: string, id: string): Promise<TaskRow> {
     const task = await tasks.get(tenantId, id);
-    if (!task) throw new AppError('not_found', `Task ${id} not found`);
+    if (!task) throw new AppError('not_found', `Task ${echoed(id)} not found`);
     return task;
   }
 
