@@ -7,11 +7,11 @@ import type { ModelCatalog, ModelEntry } from './engine-options';
 import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
-import { mergePages } from './paginate/merge-pages';
+import { listsLostOnPages, mergePages } from './paginate/merge-pages';
 import type { PageModel } from './page/page-model';
 import { pageOfFetched } from './page/page-of-fetched';
 import { ExtractionError, type EngineResult, type ExtractJob } from './types';
-import { validateData } from './validate/validate';
+import { validateData, withUncertain } from './validate/validate';
 
 /** How a run fetches one page (the engine decides browser, HTTP or fallback). */
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
@@ -79,6 +79,16 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     const retried = validateData(mergePages([out.data, ...perPage.slice(1)], schema), schema);
     if (retried.missing.length <= validated.missing.length) validated = retried;
   }
+  // A later page whose list came back empty was not read as a list: its items may be lost.
+  validated = withUncertain(
+    validated,
+    schema,
+    listsLostOnPages(perPage, schema).map(({ pointer, pages }) => ({
+      pointer,
+      problem: `${pointer} had items on earlier pages but none on page ${pages.join(', ')} of ${perPage.length}, so items may be lost`,
+      lacking: pages.length / perPage.length,
+    })),
+  );
   const fetchState = ctx.fetchState();
   const result: EngineResult = {
     status: validated.status,
@@ -99,7 +109,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   if (waitCut) result.metadata.wait_cut = true;
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
-    const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';
+    const what = derived ? 'Fields the prompt asked for were not found or are uncertain' : 'Data the schema asks for is missing, invalid or uncertain';
     result.metadata.reason = `${what}${repairs ? ' after one repair retry' : ''}: ${validated.problems.slice(0, 10).join('; ')}`;
   }
   if (evidence) result.evidence = evidence;
