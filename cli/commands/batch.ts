@@ -1,12 +1,11 @@
 import { Args, Flags } from '@oclif/core';
 import { ApiCommand } from '../base-command';
-import { EXIT } from '../exit-codes';
 import { extractFlags, extractRequest } from '../extract-flags';
 import { readUrls } from '../inputs';
 import { table } from '../output';
 import { createProgress } from '../progress';
 import { renderTaskTable } from '../render-results';
-import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
+import { waitForTasks, waitTimeoutFlag } from '../wait-tasks';
 
 /** `pluck batch`: one async task per URL, optionally waited for with a progress bar. */
 export default class Batch extends ApiCommand {
@@ -56,6 +55,6 @@ export default class Batch extends ApiCommand {
       { timeoutSeconds: flags['wait-timeout'], onProgress: (c) => progress.update(c) },
     ).finally(() => progress.stop());
     this.emit({ tasks }, () => renderTaskTable(tasks));
-    if (tasks.some(taskFailed)) this.exit(EXIT.other);
+    this.exitFor(tasks.map((t) => t.status));
   }
 }

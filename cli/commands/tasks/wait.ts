@@ -1,9 +1,8 @@
 import { Args } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
-import { EXIT } from '../../exit-codes';
 import { createProgress } from '../../progress';
 import { renderTask, renderTaskTable } from '../../render-results';
-import { taskFailed, waitForTasks, waitTimeoutFlag } from '../../wait-tasks';
+import { waitForTasks, waitTimeoutFlag } from '../../wait-tasks';
 
 /** `pluck tasks wait ID…`. */
 export default class TasksWait extends ApiCommand {
@@ -29,6 +28,6 @@ export default class TasksWait extends ApiCommand {
     }).finally(() => progress.stop());
     if (tasks.length === 1) this.emit(tasks[0], () => renderTask(tasks[0]));
     else this.emit({ tasks }, () => renderTaskTable(tasks));
-    if (tasks.some(taskFailed)) this.exit(EXIT.other);
+    this.exitFor(tasks.map((t) => t.status));
   }
 }
