@@ -13,7 +13,7 @@ export default class Batch extends ApiCommand {
   static override description =
     'Sends POST /v1/batch; the same --schema or --prompt applies to every URL. Prints the task ids, or with ' +
     '--wait shows a progress bar on stderr until every task is final and prints them all. With --wait the exit ' +
-    'code is 1 when any task failed or was cancelled.';
+    'code is 1 when any task failed or was cancelled, else 7 when any is partial, else 0.';
   static override examples = [
     '<%= config.bin %> batch https://a.example https://b.example --prompt "title and author"',
     '<%= config.bin %> batch --url https://a.example --url https://b.example --prompt "title"',

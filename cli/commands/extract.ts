@@ -1,6 +1,5 @@
 import { Flags } from '@oclif/core';
 import { ApiCommand } from '../base-command';
-import { exitForStatuses } from '../exit-codes';
 import { extractFlags, extractRequest } from '../extract-flags';
 import { pageArg, pageUrl, pageUrlFlag } from '../page-url';
 import { createProgress, startSpinner } from '../progress';

@@ -9,7 +9,7 @@ export default class TasksWait extends ApiCommand {
   static override summary = 'Wait for one or more tasks to finish, with progress on stderr.';
   static override description =
     'Polls GET /v1/tasks/{id} until every task is completed, partial, failed or cancelled. With one id --json ' +
-    'prints that task as the API returns it; with several, {"tasks": [...]}. Exits 1 when any task failed or was cancelled.';
+    'prints that task as the API returns it; with several, {"tasks": [...]}. Exits 1 when any task failed or was cancelled, else 7 when any is partial, else 0.';
   static override examples = [
     '<%= config.bin %> tasks wait tsk_8f2c1e',
     `<%= config.bin %> batch --urls-file urls.txt --prompt "price" --json | jq -r '.tasks[].id' | xargs <%= config.bin %> tasks wait`,
