@@ -19,6 +19,12 @@ const PRODUCT_ONLY = new Set(['price', 'sku', 'availability', 'currency']);
 /** Whether a concept is one only products have (its guesses from prose need a page that sells). */
 export const productOnly = (conceptId: string | undefined) => PRODUCT_ONLY.has(conceptId ?? '');
 
+// Price boxes ("pricing", "product-price") and buy controls a script brings to life ("buyBtn", "add-to-cart").
+const SELLING_CLASSES = ['pric', 'buybtn', 'buy-btn', 'buy-button', 'add-to-cart', 'addtocart', 'add_to_cart']
+  .map((w) => `[class*="${w}" i], [id*="${w}" i]`)
+  .concat('[itemprop*="price" i]')
+  .join(', ');
+
 const PAGES = new WeakMap<PageModel, boolean>();
 
 function sellingEntity(e: unknown, depth = 0): boolean {
@@ -31,7 +37,7 @@ function sellingEntity(e: unknown, depth = 0): boolean {
 /**
  * Whether the page sells something: a product or offer in its structured data, product meta
  * (og:type product, product:price), a price named as such (class, itemprop, label: "price",
- * "pricing") or a buy button.
+ * "pricing"), a buy button or a buy control's class.
  */
 export function sellsSomething(page: PageModel): boolean {
   let known = PAGES.get(page);
@@ -42,7 +48,7 @@ export function sellsSomething(page: PageModel): boolean {
       /product/i.test(page.meta['og:type'] ?? '') ||
       Object.keys(page.meta).some((k) => k.startsWith('product:')) ||
       namedElements(page.$, 'price', concept).length > 0 ||
-      page.$('[class*="pric" i], [itemprop*="price" i]').length > 0 ||
+      page.$(SELLING_CLASSES).length > 0 ||
       page.labels.some((l) => concept?.label?.test(l.label)) ||
       buyControl(page.$) !== undefined;
     PAGES.set(page, known);
