@@ -7,7 +7,7 @@ import type { ModelCatalog, ModelEntry } from './engine-options';
 import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
-import { listsLostOnPages, mergePages } from './paginate/merge-pages';
+import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pages';
 import type { PageModel } from './page/page-model';
 import { pageOfFetched } from './page/page-of-fetched';
 import { ExtractionError, type EngineResult, type ExtractJob } from './types';
@@ -57,9 +57,12 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     for (const n of out.notes ?? []) notes.add(n);
     perPage.push(out.data);
     models.push(page);
-    // Next-page discovery only when another page may be read.
-    next = models.length < cap ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
+    // Next-page discovery only when another page may be read, or at a paginated run's cap, to tell whether the list goes on.
+    next = models.length < cap || job.options.paginate ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
   }
+  // A next page left unread at the cap: the user's max_pages is their choice (a note); the server's cap loses items.
+  const unread = job.options.paginate ? next : undefined;
+  if (unread && job.options.max_pages !== undefined) notes.add(`stopped at max_pages (${cap}); the list continues at ${unread}`);
   let validated = validateData(mergePages(perPage, schema), schema);
   let repairs = 0;
   if (extractor.repairable && validated.problems.length) {
@@ -89,6 +92,13 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
       lacking: pages.length / perPage.length,
     })),
   );
+  if (unread && job.options.max_pages === undefined) {
+    validated = withUncertain(
+      validated,
+      schema,
+      listPointers(schema).map((pointer) => ({ pointer, problem: `${pointer} continues beyond the ${cap}-page cap at ${unread}, so items are missing`, lacking: 0 })),
+    );
+  }
   const fetchState = ctx.fetchState();
   const result: EngineResult = {
     status: validated.status,

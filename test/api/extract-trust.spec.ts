@@ -44,6 +44,17 @@ test('a later page whose list cannot be read makes the result partial, naming th
   expect(r.metadata.completeness).toBeLessThan(1);
 });
 
+test('a list that goes on past the page cap: partial when the server\'s cap cut it, a note when max_pages did', async ({ server }) => {
+  // Seven pages of one card each: five are read.
+  const capped = await server.admin.extract({ url: `${site.url}/jobs?per=1`, schema: JOBS, options: { paginate: true } });
+  expect((capped.data.jobs as { title: string }[]).map((j) => j.title)).toEqual(JOB_POSTINGS.slice(0, 5).map((j) => j.title));
+  expect(capped).toMatchObject({ status: 'partial', metadata: { pages: 5, missing: ['/jobs'] } });
+  expect(capped.metadata.reason).toContain(`/jobs continues beyond the 5-page cap at ${site.url}/jobs?page=6&per=1`);
+  const chosen = await server.admin.extract({ url: `${site.url}/jobs`, schema: JOBS, options: { paginate: true, max_pages: 2 } });
+  expect((chosen.data.jobs as unknown[]).length).toBe(6);
+  expect(chosen).toMatchObject({ status: 'completed', metadata: { pages: 2, notes: [`stopped at max_pages (2); the list continues at ${site.url}/jobs?page=3`] } });
+});
+
 test('a news article has no product: "the product name and price" is null and partial, not the headline and "$2.4bn"', async ({ server }) => {
   const r = await server.admin.extract({ url: `${site.url}/news`, prompt: 'the product name and price' });
   expect(r.data).toEqual({ name: null, price: null });

@@ -24,11 +24,8 @@ export const JOB_POSTINGS: JobPosting[] = [
   { id: 207, title: 'Security Engineer', company: 'Quarry Systems', location: 'Remote (US)' },
 ];
 
-/** Postings per page. */
+/** Postings per page, unless `?per=` says otherwise (`?per=1`: seven pages of one card). */
 export const JOBS_PER_PAGE = 3;
-
-/** Number of pages of the board. */
-export const JOB_PAGES = Math.ceil(JOB_POSTINGS.length / JOBS_PER_PAGE);
 
 function card(job: JobPosting): string {
   return `
@@ -44,16 +41,18 @@ function sentence(job: JobPosting): string {
     <p>Also hiring: ${job.title} at ${job.company}, ${job.location}.</p>`;
 }
 
-/** Page `n` (1-based) of the board at `path` (`/jobs` or `/jobs-plain`), or undefined past the last page. */
-export function jobBoardPage(n: number, path = '/jobs'): string | undefined {
-  if (!Number.isInteger(n) || n < 1 || n > JOB_PAGES) return undefined;
-  const jobs = JOB_POSTINGS.slice((n - 1) * JOBS_PER_PAGE, n * JOBS_PER_PAGE);
-  const prev = n > 1 ? `<a href="${path}?page=${n - 1}" rel="prev">Previous</a>` : '';
-  const next = n < JOB_PAGES ? `<a href="${path}?page=${n + 1}" rel="next">Next</a>` : '';
-  const plain = path === '/jobs-plain' && n === JOB_PAGES;
+/** Page `n` (1-based) of the board at `path` (`/jobs` or `/jobs-plain`) with `per` postings a page, or undefined past the last page. */
+export function jobBoardPage(n: number, path = '/jobs', per = JOBS_PER_PAGE): string | undefined {
+  const pages = Math.ceil(JOB_POSTINGS.length / per);
+  if (!Number.isInteger(n) || n < 1 || n > pages || !Number.isInteger(per) || per < 1) return undefined;
+  const jobs = JOB_POSTINGS.slice((n - 1) * per, n * per);
+  const link = (to: number) => `${path}?page=${to}${per === JOBS_PER_PAGE ? '' : `&amp;per=${per}`}`;
+  const prev = n > 1 ? `<a href="${link(n - 1)}" rel="prev">Previous</a>` : '';
+  const next = n < pages ? `<a href="${link(n + 1)}" rel="next">Next</a>` : '';
+  const plain = path === '/jobs-plain' && n === pages;
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><title>Open positions — page ${n} of ${JOB_PAGES} | Teamwork Jobs</title></head>
+<head><meta charset="utf-8"><title>Open positions — page ${n} of ${pages} | Teamwork Jobs</title></head>
 <body>
   <header><a href="/">Teamwork Jobs</a></header>
   <main>

@@ -7,7 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAuthAreas } from './auth-areas';
-import { jobBoardPage } from './job-board';
+import { JOBS_PER_PAGE, jobBoardPage } from './job-board';
 import { tinyPdf } from './tiny-pdf';
 
 /** A running fixture site. */
@@ -102,7 +102,7 @@ function handler(dir: string): http.RequestListener {
       return send(res, 200, page(dir, `products-${n}.html`));
     }
     if (p === '/jobs' || p === '/jobs-plain') {
-      const html = jobBoardPage(Number(url.searchParams.get('page') ?? '1'), p);
+      const html = jobBoardPage(Number(url.searchParams.get('page') ?? '1'), p, Number(url.searchParams.get('per') ?? JOBS_PER_PAGE));
       return html ? send(res, 200, html) : send(res, 404, errorPage(404));
     }
     if (p === '/product/specs') {

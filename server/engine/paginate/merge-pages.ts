@@ -101,3 +101,10 @@ export function listsLostOnPages(pages: Row[], schema: JsonSchema): { pointer: s
   }
   return out;
 }
+
+/** JSON pointers of the schema's top-level list fields: what pagination merges. */
+export function listPointers(schema: JsonSchema): string[] {
+  return Object.entries(propertiesOf(schema))
+    .filter(([, sub]) => mainType(sub) === 'array')
+    .map(([k]) => `/${pointerSegment(k)}`);
+}
