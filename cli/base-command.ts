@@ -5,7 +5,7 @@
 import { Command, Errors, Flags, type Interfaces } from '@oclif/core';
 import { AppError, createClient, NotPluckServerError, UnreachableError, type PluckClient } from '../server/client/index';
 import { configPath, readConfig } from './config-file';
-import { EXIT, exitCodeFor } from './exit-codes';
+import { EXIT, exitCodeFor, exitForStatuses } from './exit-codes';
 import { nodeFetch } from './node-fetch';
 import { pretty, when } from './output';
 import { reportFailure, type Failure } from './report-failure';
@@ -105,6 +105,12 @@ export abstract class BaseCommand extends Command {
   /** A client for a server; every command's requests go through here. */
   protected connect(baseUrl: string, apiKey: string | undefined): PluckClient {
     return createClient({ baseUrl, apiKey, fetch: nodeFetch, headers: { 'User-Agent': `pluck-cli/${this.config.version}` } });
+  }
+
+  /** Ends with the exit code the printed results' statuses call for (cli/exit-codes.ts): 7 partial, 1 failed; returns on completed. */
+  protected exitFor(statuses: string[]): void {
+    const code = exitForStatuses(statuses);
+    if (code !== EXIT.ok) this.exit(code);
   }
 
   /** Fails with a usage error (exit 2). */

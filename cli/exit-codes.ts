@@ -14,6 +14,7 @@
  * | 6    | upstream / unavailable   | upstream_failed, timeout, *_unavailable, device_draining,          |
  * |      |                          | device_maintenance, no_capacity, not_implemented, a server that cannot be reached (unreachable),    |
  * |      |                          | and an answer that is not from a Pluck server (not_pluck_server)   |
+ * | 7    | partial result           | a result (or a waited-for task) that is `partial`: data missing or uncertain |
  */
 import type { ErrorCode } from '../server/client/index';
 
@@ -26,6 +27,7 @@ export const EXIT = {
   auth: 4,
   rateLimited: 5,
   unavailable: 6,
+  partial: 7,
 } as const;
 
 /** Exit code of every API error code; a Record so a new code fails the type check until it is placed. */
@@ -64,4 +66,14 @@ export const EXIT_BY_CODE: Record<ErrorCode, number> = {
 /** Exit code for an API error code; codes from a newer server than this CLI count as "other". */
 export function exitCodeFor(code: string): number {
   return (EXIT_BY_CODE as Record<string, number>)[code] ?? EXIT.other;
+}
+
+/**
+ * Exit code for the statuses of results or tasks a command printed: a failed or cancelled one is a
+ * failure, else a partial one says the data is missing or uncertain (a script must not take it as
+ * complete), else ok.
+ */
+export function exitForStatuses(statuses: string[]): number {
+  if (statuses.some((s) => s === 'failed' || s === 'cancelled')) return EXIT.other;
+  return statuses.includes('partial') ? EXIT.partial : EXIT.ok;
 }

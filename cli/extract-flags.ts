@@ -15,7 +15,9 @@ export const extractFlags = {
   }),
   prompt: Flags.string({
     char: 'p',
-    description: 'What to extract, in words (guides the schema when both are given).',
+    description:
+      'What to extract, in words. With --schema, the schema fixes the shape and the prompt guides: an LLM follows it; the builtin ' +
+      'reads only what the data is about and which list it names, and says so in metadata.notes.',
     atLeastOne: ['schema', 'prompt'],
   }),
   paginate: Flags.boolean({ description: 'Follow next-page links and merge list fields across pages.' }),

@@ -10,11 +10,6 @@ import type { ProgressCounts } from './progress';
 /** Statuses after which a task never changes again. */
 export const FINAL_STATUSES: readonly string[] = ['completed', 'partial', 'failed', 'cancelled'];
 
-/** True when a task ended badly (the CLI exits 1 for those). */
-export function taskFailed(task: Task): boolean {
-  return task.status === 'failed' || task.status === 'cancelled';
-}
-
 /** `--wait-timeout`, shared by every command that waits for tasks. */
 export const waitTimeoutFlag = Flags.integer({ description: 'Give up waiting after this many seconds (exit 6).', min: 1 });
 

@@ -1,12 +1,11 @@
 import { Args, Flags } from '@oclif/core';
 import { ApiCommand } from '../base-command';
-import { EXIT } from '../exit-codes';
 import { extractFlags, extractRequest } from '../extract-flags';
 import { readUrls } from '../inputs';
 import { table } from '../output';
 import { createProgress } from '../progress';
 import { renderTaskTable } from '../render-results';
-import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
+import { waitForTasks, waitTimeoutFlag } from '../wait-tasks';
 
 /** `pluck batch`: one async task per URL, optionally waited for with a progress bar. */
 export default class Batch extends ApiCommand {
@@ -14,7 +13,7 @@ export default class Batch extends ApiCommand {
   static override description =
     'Sends POST /v1/batch; the same --schema or --prompt applies to every URL. Prints the task ids, or with ' +
     '--wait shows a progress bar on stderr until every task is final and prints them all. With --wait the exit ' +
-    'code is 1 when any task failed or was cancelled.';
+    'code is 1 when any task failed or was cancelled, else 7 when any is partial, else 0.';
   static override examples = [
     '<%= config.bin %> batch https://a.example https://b.example --prompt "title and author"',
     '<%= config.bin %> batch --url https://a.example --url https://b.example --prompt "title"',
@@ -56,6 +55,6 @@ export default class Batch extends ApiCommand {
       { timeoutSeconds: flags['wait-timeout'], onProgress: (c) => progress.update(c) },
     ).finally(() => progress.stop());
     this.emit({ tasks }, () => renderTaskTable(tasks));
-    if (tasks.some(taskFailed)) this.exit(EXIT.other);
+    this.exitFor(tasks.map((t) => t.status));
   }
 }

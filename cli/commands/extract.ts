@@ -1,11 +1,10 @@
 import { Flags } from '@oclif/core';
 import { ApiCommand } from '../base-command';
-import { EXIT } from '../exit-codes';
 import { extractFlags, extractRequest } from '../extract-flags';
 import { pageArg, pageUrl, pageUrlFlag } from '../page-url';
 import { createProgress, startSpinner } from '../progress';
 import { renderResult, renderTask } from '../render-results';
-import { taskFailed, waitForTasks, waitTimeoutFlag } from '../wait-tasks';
+import { waitForTasks, waitTimeoutFlag } from '../wait-tasks';
 
 /** `pluck extract URL`: one extraction, synchronous or as an async task. */
 export default class Extract extends ApiCommand {
@@ -13,7 +12,10 @@ export default class Extract extends ApiCommand {
   static override description =
     'Sends POST /v1/extract with a JSON Schema (--schema) or a prompt (--prompt) for the page given as the ' +
     'argument or --url (the Pluck server is --server). Synchronous by default, with a spinner on a terminal; ' +
-    '--async queues a task and prints its id, --wait (implies --async) waits for it with progress on stderr.';
+    '--async queues a task and prints its id, --wait (implies --async) waits for it with progress on stderr. ' +
+    'Exit 0 for a completed result, 7 for a partial one (data missing or uncertain; metadata.missing and ' +
+    'metadata.reason say which), 1 for a failed task. With both --schema and --prompt, the schema fixes the ' +
+    'shape and the prompt guides; a provider that cannot follow the prompt says so in metadata.notes.';
   static override examples = [
     `<%= config.bin %> extract https://shop.example/item/42 --schema '{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"}}}'`,
     '<%= config.bin %> extract --url https://news.example --prompt "headlines with their links" --paginate --max-pages 3',
@@ -42,13 +44,13 @@ export default class Extract extends ApiCommand {
         .extractAuthenticated({ url: body.url, credential_ref: flags.auth, prompt: body.prompt!, session_name: flags.session ?? flags.auth, ...(body.schema ? { schema: body.schema } : {}) })
         .finally(stopSpinner);
       this.emit(result, () => renderResult(result));
-      return;
+      return this.exitFor([result.status]);
     }
     if (!flags.async && !flags.wait) {
       const stopSpinner = this.jsonMode ? () => {} : startSpinner(`extracting ${body.url}`);
       const result = await this.client.extract(body).finally(stopSpinner);
       this.emit(result, () => renderResult(result));
-      return;
+      return this.exitFor([result.status]);
     }
     const ref = await this.client.extractAsync(body);
     if (!flags.wait) {
@@ -61,6 +63,6 @@ export default class Extract extends ApiCommand {
       onProgress: (c) => progress.update(c),
     }).finally(() => progress.stop());
     this.emit(task, () => renderTask(task));
-    if (taskFailed(task)) this.exit(EXIT.other);
+    this.exitFor([task.status]);
   }
 }

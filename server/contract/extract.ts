@@ -58,7 +58,7 @@ export const ResultMetadata = Type.Object(
     pages: Type.Number(),
     missing: Type.Optional(Type.Array(Type.String())),
     reason: Type.Optional(Type.String()),
-    notes: Type.Optional(Type.Array(Type.String(), { description: 'What the provider could not do that the prompt asked for (e.g. the builtin cannot summarise), and how to get it done' })),
+    notes: Type.Optional(Type.Array(Type.String(), { description: 'What the run could not do or left out, and how to get it done: a task the prompt asked for that the provider cannot do (the builtin cannot summarise), the part of a prompt beside a schema the builtin does not follow, a list cut by max_pages' })),
     engine: Type.Union([Type.Literal('browser'), Type.Literal('http')]),
     provider: Type.String(),
     model: Type.String(),

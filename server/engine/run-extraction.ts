@@ -7,11 +7,11 @@ import type { ModelCatalog, ModelEntry } from './engine-options';
 import type { Extractor } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
-import { mergePages } from './paginate/merge-pages';
+import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pages';
 import type { PageModel } from './page/page-model';
 import { pageOfFetched } from './page/page-of-fetched';
 import { ExtractionError, type EngineResult, type ExtractJob } from './types';
-import { validateData } from './validate/validate';
+import { validateData, withUncertain } from './validate/validate';
 
 /** How a run fetches one page (the engine decides browser, HTTP or fallback). */
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
@@ -57,9 +57,12 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     for (const n of out.notes ?? []) notes.add(n);
     perPage.push(out.data);
     models.push(page);
-    // Next-page discovery only when another page may be read.
-    next = models.length < cap ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
+    // Next-page discovery only when another page may be read, or at a paginated run's cap, to tell whether the list goes on.
+    next = models.length < cap || job.options.paginate ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
   }
+  // A next page left unread at the cap: the user's max_pages is their choice (a note); the server's cap loses items.
+  const unread = job.options.paginate ? next : undefined;
+  if (unread && job.options.max_pages !== undefined) notes.add(`stopped at max_pages (${cap}); the list continues at ${unread}`);
   let validated = validateData(mergePages(perPage, schema), schema);
   let repairs = 0;
   if (extractor.repairable && validated.problems.length) {
@@ -78,6 +81,23 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     outputTokens += out.outputTokens;
     const retried = validateData(mergePages([out.data, ...perPage.slice(1)], schema), schema);
     if (retried.missing.length <= validated.missing.length) validated = retried;
+  }
+  // A later page whose list came back empty was not read as a list: its items may be lost.
+  validated = withUncertain(
+    validated,
+    schema,
+    listsLostOnPages(perPage, schema).map(({ pointer, pages }) => ({
+      pointer,
+      problem: `${pointer} had items on earlier pages but none on page ${pages.join(', ')} of ${perPage.length}, so items may be lost`,
+      lacking: pages.length / perPage.length,
+    })),
+  );
+  if (unread && job.options.max_pages === undefined) {
+    validated = withUncertain(
+      validated,
+      schema,
+      listPointers(schema).map((pointer) => ({ pointer, problem: `${pointer} continues beyond the ${cap}-page cap at ${unread}, so items are missing`, lacking: 0 })),
+    );
   }
   const fetchState = ctx.fetchState();
   const result: EngineResult = {
@@ -99,7 +119,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   if (waitCut) result.metadata.wait_cut = true;
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
-    const what = derived ? 'Fields the prompt asked for were not found' : 'Required data is missing or invalid';
+    const what = derived ? 'Fields the prompt asked for were not found or are uncertain' : 'Data the schema asks for is missing, invalid or uncertain';
     result.metadata.reason = `${what}${repairs ? ' after one repair retry' : ''}: ${validated.problems.slice(0, 10).join('; ')}`;
   }
   if (evidence) result.evidence = evidence;

@@ -40,7 +40,8 @@ for (const engine of ['http', 'browser'] as const) {
       expect(r.data).toEqual({ headline: 'City council approves $2.4bn budget after late-night session', author: 'Marco Díaz' });
       const partial = await env.server.admin.extract({ url: `${env.site.url}/article`, schema: PRODUCT });
       expect(partial.status).toBe('partial');
-      expect(partial.metadata.missing).toEqual(['/price']);
+      // A blog post sells nothing: no price, and its title is no product's name.
+      expect(partial.metadata.missing).toEqual(['/name', '/price']);
       expect(partial.metadata.reason).toContain('/price');
     });
 

@@ -35,6 +35,27 @@ test('extract with an inline schema: a summary and the data; --json is the API b
   expect(Object.keys(body).sort()).toEqual(['data', 'free_tier_remaining', 'id', 'metadata', 'status']);
 });
 
+test('a partial result exits 7 (sync, --json and --wait), a completed one 0; the help says so', async ({ server }) => {
+  const args = ['extract', `${site.url}/news`, '--prompt', 'the product name and price'];
+  const human = await runAgainst(server, server.adminKey, args);
+  expect(human.code, human.stderr).toBe(7);
+  expect(human.stdout).toMatch(/Status:\s+partial/);
+  const json = await runAgainst(server, server.adminKey, [...args, '--json']);
+  expect(json.code).toBe(7);
+  expect(json.json()).toMatchObject({ status: 'partial', metadata: { completeness: 0, missing: ['/name', '/price'] } });
+  const waited = await runAgainst(server, server.adminKey, [...args, '--wait', '--json']);
+  expect(waited.code).toBe(7);
+  expect(waited.json().status).toBe('partial');
+  const batch = await runAgainst(server, server.adminKey, ['batch', `${site.url}/news`, `${site.url}/item/blue-kettle`, '--prompt', 'the product name and price', '--wait', '--json']);
+  expect(batch.code).toBe(7);
+  const completed = await runAgainst(server, server.adminKey, ['extract', `${site.url}/item/blue-kettle`, '--prompt', 'the product name and price', '--json']);
+  expect(completed.code, completed.stderr).toBe(0);
+  expect(completed.json().status).toBe('completed');
+  const help = (await runAgainst(server, server.adminKey, ['extract', '--help'])).stdout.replace(/\s+/g, ' ');
+  expect(help).toContain('7 for a partial one');
+  expect(help).toContain('the schema fixes the shape and the prompt guides');
+});
+
 test('the page is the argument or --url (--server is the API); neither or both is a usage error', async ({ server }) => {
   const url = `${site.url}/item/blue-kettle`;
   const byFlag = await runAgainst(server, server.adminKey, ['extract', '--url', url, '--schema', JSON.stringify(PRODUCT), '--json']);

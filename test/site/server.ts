@@ -7,6 +7,7 @@ import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createAuthAreas } from './auth-areas';
+import { JOBS_PER_PAGE, jobBoardPage } from './job-board';
 import { tinyPdf } from './tiny-pdf';
 
 /** A running fixture site. */
@@ -40,6 +41,7 @@ const PAGES: Record<string, string> = {
   '/article': 'article.html',
   '/news': 'news.html',
   '/listing': 'listing.html',
+  '/shop': 'shop-sections.html',
   '/late': 'late.html',
   '/spa': 'spa.html',
   '/search': 'search-form.html',
@@ -99,6 +101,10 @@ function handler(dir: string): http.RequestListener {
       if (![1, 2, 3].includes(n)) return send(res, 404, errorPage(404));
       return send(res, 200, page(dir, `products-${n}.html`));
     }
+    if (p === '/jobs' || p === '/jobs-plain') {
+      const html = jobBoardPage(Number(url.searchParams.get('page') ?? '1'), p, Number(url.searchParams.get('per') ?? JOBS_PER_PAGE));
+      return html ? send(res, 200, html) : send(res, 404, errorPage(404));
+    }
     if (p === '/product/specs') {
       const html = page(dir, 'product-specs.html');
       return send(res, 200, url.searchParams.get('sold') === 'out' ? html.replace('<button class="buy" type="submit">', '<button class="buy" type="submit" disabled>') : html);
@@ -136,7 +142,7 @@ function handler(dir: string): http.RequestListener {
     if (p === '/files/archive.zip') return send(res, 200, Buffer.from('504b0304140000000800', 'hex'), 'application/zip');
     if (p === '/files/data.json') return send(res, 200, JSON.stringify({ name: 'Alpha Lamp', price: 19.99 }), 'application/json');
     if (p === '/') {
-      const links = ['/products', ...Object.keys(PAGES), '/blocked', '/status/500', '/status/404', '/slow?ms=500']
+      const links = ['/products', '/jobs', ...Object.keys(PAGES), '/blocked', '/status/500', '/status/404', '/slow?ms=500']
         .map((l) => `<li><a href="${l}">${l}</a></li>`)
         .join('');
       return send(res, 200, `<!doctype html><html><head><title>Fixture site</title></head><body><ul>${links}</ul></body></html>`);

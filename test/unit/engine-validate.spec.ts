@@ -46,10 +46,27 @@ const SCHEMA: JsonSchema = {
 };
 
 test('optional properties missing, blank or uncoercible become null; every property is present', () => {
-  const r = validateData({ name: 'Lamp', price: '$10', sku: '   ', offer: { currency: 'XYZ' }, extra: 1 }, SCHEMA);
-  expect(r.data).toEqual({ name: 'Lamp', price: 10, sku: null, tags: null, offer: { currency: null }, extra: 1 });
+  const r = validateData({ name: 'Lamp', price: '$10', sku: '   ', tags: ['desk'], offer: { currency: 'XYZ' }, extra: 1 }, SCHEMA);
+  expect(r.data).toEqual({ name: 'Lamp', price: 10, sku: null, tags: ['desk'], offer: { currency: null }, extra: 1 });
   expect(r.status).toBe('completed');
   expect(r.missing).toEqual([]);
+});
+
+test('a list that came back empty is not completed: partial, naming the list (optional or not)', () => {
+  const r = validateData({ name: 'Lamp', price: 10, tags: [] }, SCHEMA);
+  expect(r.status).toBe('partial');
+  expect(r.missing).toEqual(['/tags']);
+  expect(r.problems).toContain('/tags found no items');
+  // A list inside a list item is a detail of that record, not the result's.
+  const list: JsonSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } } } } };
+  expect(validateData({ items: [{ name: 'A', tags: [] }] }, list).status).toBe('completed');
+});
+
+test('nothing found for a schema of optional fields is partial, not completed with completeness 0', () => {
+  const schema: JsonSchema = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
+  const r = validateData({ title: null, author: '' }, schema);
+  expect(r).toMatchObject({ status: 'partial', completeness: 0, missing: ['/title', '/author'] });
+  expect(validateData({ title: 'T' }, schema)).toMatchObject({ status: 'completed', completeness: 0.5 });
 });
 
 test('completeness is filled leaves over all leaves, list items averaged', () => {

@@ -1,16 +1,15 @@
 import { Args } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
-import { EXIT } from '../../exit-codes';
 import { createProgress } from '../../progress';
 import { renderTask, renderTaskTable } from '../../render-results';
-import { taskFailed, waitForTasks, waitTimeoutFlag } from '../../wait-tasks';
+import { waitForTasks, waitTimeoutFlag } from '../../wait-tasks';
 
 /** `pluck tasks wait ID…`. */
 export default class TasksWait extends ApiCommand {
   static override summary = 'Wait for one or more tasks to finish, with progress on stderr.';
   static override description =
     'Polls GET /v1/tasks/{id} until every task is completed, partial, failed or cancelled. With one id --json ' +
-    'prints that task as the API returns it; with several, {"tasks": [...]}. Exits 1 when any task failed or was cancelled.';
+    'prints that task as the API returns it; with several, {"tasks": [...]}. Exits 1 when any task failed or was cancelled, else 7 when any is partial, else 0.';
   static override examples = [
     '<%= config.bin %> tasks wait tsk_8f2c1e',
     `<%= config.bin %> batch --urls-file urls.txt --prompt "price" --json | jq -r '.tasks[].id' | xargs <%= config.bin %> tasks wait`,
@@ -29,6 +28,6 @@ export default class TasksWait extends ApiCommand {
     }).finally(() => progress.stop());
     if (tasks.length === 1) this.emit(tasks[0], () => renderTask(tasks[0]));
     else this.emit({ tasks }, () => renderTaskTable(tasks));
-    if (tasks.some(taskFailed)) this.exit(EXIT.other);
+    this.exitFor(tasks.map((t) => t.status));
   }
 }

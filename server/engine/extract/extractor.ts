@@ -9,7 +9,7 @@ export interface ExtractionRequest {
   page: PageModel;
   /** The shape to fill: the user's schema, or one derived from the prompt. */
   schema: JsonSchema;
-  /** The user's prompt, when given (guides LLMs; the builtin reads the derived schema). */
+  /** The user's prompt, when given: beside a schema it guides (LLMs follow it; the builtin reads what the data is about and which list it names). */
   prompt?: string;
   /** True when the schema was derived from the prompt rather than given by the user. */
   derived: boolean;

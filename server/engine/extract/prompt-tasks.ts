@@ -35,3 +35,8 @@ export function llmNeededNote(task: PromptTask): string {
 export function questionNote(field: string): string {
   return `builtin extractor found no yes/no answer for "${field}" on the page (it reads availability and stated yes/no values, and does not judge); ${ATTACH}`;
 }
+
+/** The note for a prompt given beside a schema: what the builtin took from it, and that the rest needs an LLM. */
+export function promptBesideSchemaNote(): string {
+  return `builtin extractor follows the schema and reads the prompt only for what the data is about (a product or not) and which of the page's lists it names; other instructions in the prompt are not followed; ${ATTACH}`;
+}

@@ -38,6 +38,10 @@ export interface RecordGroup {
   items: RecordItem[];
   /** Inside header, footer, nav or aside: site chrome more than content. */
   chrome: boolean;
+  /** A list holding a single record (a short last page, one search hit): weaker evidence than a repeated shape. */
+  lone?: boolean;
+  /** Words that name the list: its container's class and id, and the heading just before it ("New arrivals"). */
+  context: string[];
 }
 
 const TAG_TOKENS: Record<string, string[]> = {
@@ -110,11 +114,50 @@ function readRecord($: CheerioAPI, el: Element, base: string): RecordItem {
   };
 }
 
-/** Finds groups of at least two same-shaped siblings that each carry two or more fields. */
+// Containers that hold a list whatever their number of children: <ul>/<ol>, or a class that says so.
+const LIST_TAGS = new Set(['ul', 'ol']);
+const LIST_CLASS = /(^|[\s_-])(list|grid|results?|items|cards|feed|listings|postings|tiles|collection)([\s_-]|$)/i;
+// A lone record is a card, not a section: it links somewhere, has a title and little text.
+const LONE_MAX_TEXT = 600;
+
+function isListContainer(el: Element): boolean {
+  return LIST_TAGS.has(el.tagName) || LIST_CLASS.test(el.attribs.class ?? '');
+}
+
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+
+/** Words naming the list under `parent`: its class and id, and the heading before it or opening it. */
+function contextOf($: CheerioAPI, parent: Element): string[] {
+  const heading = [parent, ...$(parent).parents().slice(0, 2).toArray()]
+    .map((el) => {
+      const before = $(el).prevAll().first()[0] as Element | undefined;
+      return before && HEADINGS.has(before.tagName) ? before : ($(el).children().first()[0] as Element | undefined);
+    })
+    .find((el) => el && HEADINGS.has(el.tagName));
+  return [...words(parent.attribs.class ?? ''), ...words(parent.attribs.id ?? ''), ...words(heading ? $(heading).text() : '')];
+}
+
+/** The single child of a list container, when it reads as one record. */
+function loneRecord($: CheerioAPI, parent: Element, child: Element, base: string): RecordGroup | undefined {
+  if (!isListContainer(parent)) return undefined;
+  const item = readRecord($, child, base);
+  if (item.fields.length < 2 || !item.title || !item.url || item.text.length > LONE_MAX_TEXT) return undefined;
+  return { signature: signature(child), items: [item], chrome: $(parent).closest('header, footer, nav, aside').length > 0, lone: true, context: contextOf($, parent) };
+}
+
+/**
+ * Finds groups of at least two same-shaped siblings that each carry two or more fields, and lists
+ * of a single such record (a short last page is a list of one).
+ */
 export function findRecordGroups($: CheerioAPI, base: string): RecordGroup[] {
   const groups: RecordGroup[] = [];
   $('body *').each((_, parent) => {
     const kids = $(parent).children().toArray() as Element[];
+    if (kids.length === 1) {
+      const lone = loneRecord($, parent as Element, kids[0], base);
+      if (lone) groups.push(lone);
+      return;
+    }
     if (kids.length < 2) return;
     const bySig = new Map<string, Element[]>();
     for (const k of kids) {
@@ -128,7 +171,7 @@ export function findRecordGroups($: CheerioAPI, base: string): RecordGroup[] {
       // Most members must look like records; a menu of bare links does not.
       if (rich.length < Math.max(2, Math.ceil(items.length * 0.6))) continue;
       const chrome = $(parent).closest('header, footer, nav, aside').length > 0;
-      groups.push({ signature: sig, items: rich, chrome });
+      groups.push({ signature: sig, items: rich, chrome, context: contextOf($, parent as Element) });
     }
   });
   return groups;

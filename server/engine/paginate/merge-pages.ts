@@ -7,6 +7,7 @@ import type { JsonSchema } from '../types';
 import { mainType, propertiesOf } from '../extract/builtin/schema-shape';
 import { squash, words } from '../page/text';
 import { isBlank } from '../validate/coerce';
+import { pointerSegment } from '../validate/completeness';
 
 type Row = Record<string, unknown>;
 
@@ -82,4 +83,28 @@ export function mergePages(pages: Row[], schema: JsonSchema): Row {
     }
   }
   return out;
+}
+
+/**
+ * List fields (top level) that had items on an earlier page and none on a later one: the later
+ * page's list was not read, so the merged list may have lost items. Each as a JSON pointer with
+ * the page numbers (1-based) that gave nothing.
+ */
+export function listsLostOnPages(pages: Row[], schema: JsonSchema): { pointer: string; pages: number[] }[] {
+  const out: { pointer: string; pages: number[] }[] = [];
+  for (const [k, sub] of Object.entries(propertiesOf(schema))) {
+    if (mainType(sub) !== 'array') continue;
+    const counts = pages.map((p) => (Array.isArray(p?.[k]) ? (p[k] as unknown[]).length : 0));
+    const first = counts.findIndex((n) => n > 0);
+    const empty = first < 0 ? [] : counts.map((n, i) => (i > first && n === 0 ? i + 1 : 0)).filter(Boolean);
+    if (empty.length) out.push({ pointer: `/${pointerSegment(k)}`, pages: empty });
+  }
+  return out;
+}
+
+/** JSON pointers of the schema's top-level list fields: what pagination merges. */
+export function listPointers(schema: JsonSchema): string[] {
+  return Object.entries(propertiesOf(schema))
+    .filter(([, sub]) => mainType(sub) === 'array')
+    .map(([k]) => `/${pointerSegment(k)}`);
 }

@@ -31,7 +31,8 @@ function filled(value: unknown, schema: JsonSchema): number {
   return isBlank(value) ? 0 : 1;
 }
 
-function leaves(schema: JsonSchema): number {
+/** The number of leaves completeness counts in a schema (a list is one). */
+export function leaves(schema: JsonSchema): number {
   const type = mainType(schema);
   if (type === 'object') {
     const props = Object.values(propertiesOf(schema));
@@ -46,13 +47,34 @@ export function completeness(data: unknown, schema: JsonSchema): number {
   return total ? Math.round((filled(data, schema) / total) * 1000) / 1000 : 1;
 }
 
+/** One property name as a JSON pointer segment (RFC 6901: "~" → "~0", "/" → "~1"). */
+export function pointerSegment(name: string): string {
+  return name.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/**
+ * JSON pointers of list fields that came back empty (outside list items, whose own lists are
+ * details of one record): an empty list says the page has none, which the extractor cannot know
+ * from not finding one.
+ */
+export function emptyListPointers(data: unknown, schema: JsonSchema, base = ''): string[] {
+  const obj = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+  return Object.entries(propertiesOf(schema)).flatMap(([name, sub]) => {
+    const ptr = `${base}/${pointerSegment(name)}`;
+    const type = mainType(sub);
+    if (type === 'object') return emptyListPointers(obj[name], sub, ptr);
+    const v = obj[name];
+    return type === 'array' && (isBlank(v) || (Array.isArray(v) && v.length === 0)) ? [ptr] : [];
+  });
+}
+
 /** JSON pointers of required properties that are missing or blank (recursing into objects and list items). */
 export function missingPointers(data: unknown, schema: JsonSchema, base = ''): string[] {
   const out: string[] = [];
   const obj = data && typeof data === 'object' && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
   const required = new Set(requiredOf(schema));
   for (const [name, sub] of Object.entries(propertiesOf(schema))) {
-    const ptr = `${base}/${name.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+    const ptr = `${base}/${pointerSegment(name)}`;
     const v = obj[name];
     const empty = isBlank(v) || (Array.isArray(v) && v.length === 0);
     if (empty) {

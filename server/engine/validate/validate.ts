@@ -8,7 +8,8 @@ import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../types';
 import { normalizeObject } from './coerce';
 import { createSafeAjv } from './safe-ajv';
-import { completeness, missingPointers } from './completeness';
+import { completeness, emptyListPointers, leaves, missingPointers, pointerSegment } from './completeness';
+import { propertiesOf } from '../extract/builtin/schema-shape';
 
 /** The validated outcome of one extraction. */
 export interface Validated {
@@ -68,6 +69,11 @@ export function validateData(raw: Record<string, unknown>, schema: JsonSchema): 
   const data = normalizeObject(raw ?? {}, schema);
   const missing = missingPointers(data, schema);
   const problems = missing.map((p) => `${p} is required but was not found`);
+  for (const p of emptyListPointers(data, schema)) {
+    if (missing.includes(p)) continue;
+    missing.push(p);
+    problems.push(`${p} found no items`);
+  }
   const check = validator(schema);
   for (let round = 0; round < 10 && !check(data); round++) {
     // An optional value that breaks the schema (enum, pattern, minimum…) is dropped to null;
@@ -84,11 +90,37 @@ export function validateData(raw: Record<string, unknown>, schema: JsonSchema): 
     missing.push(bad.instancePath);
     problems.push(`${bad.instancePath} ${bad.message ?? 'is invalid'}`);
   }
+  const share = completeness(data, schema);
+  // A page that answered nothing the schema asks for is no completed extraction, optional fields or not.
+  if (share === 0 && !missing.length) {
+    missing.push(...Object.keys(propertiesOf(schema)).map((k) => `/${pointerSegment(k)}`));
+    problems.push('nothing the schema asks for was found on the page');
+  }
   return {
     status: missing.length ? 'partial' : 'completed',
     data,
-    completeness: completeness(data, schema),
+    completeness: share,
     missing: [...new Set(missing)],
     problems: [...new Set(problems)],
+  };
+}
+
+/** Data the extractor is unsure of: where, why, and the share of its leaf that may be lacking (0..1). */
+export interface Uncertain {
+  pointer: string;
+  problem: string;
+  lacking: number;
+}
+
+/** The outcome with data the extractor is unsure of (a list that may have lost items): partial, completeness lowered by what may lack. */
+export function withUncertain(v: Validated, schema: JsonSchema, found: Uncertain[]): Validated {
+  if (!found.length) return v;
+  const lacking = found.reduce((n, f) => n + f.lacking, 0) / leaves(schema);
+  return {
+    ...v,
+    status: 'partial',
+    completeness: Math.max(0, Math.round((v.completeness - lacking) * 1000) / 1000),
+    missing: [...new Set([...v.missing, ...found.map((f) => f.pointer)])],
+    problems: [...v.problems, ...found.map((f) => f.problem)],
   };
 }

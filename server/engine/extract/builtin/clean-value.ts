@@ -4,6 +4,7 @@
 import { squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
+import { MONEY, priceIn } from './currency';
 import { skuOf } from './sku';
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
@@ -34,7 +35,8 @@ export function cleanValue(v: unknown, concept?: Concept): unknown {
     case 'sku':
       return skuOf(s);
     case 'price':
-      return /\d/.test(s) ? s : undefined;
+      // "$2.3 million" is a sum in prose wherever it sits, never a price tag.
+      return /\d/.test(s) && !(MONEY.test(s) && !priceIn(s)) ? s : undefined;
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

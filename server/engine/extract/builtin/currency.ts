@@ -17,6 +17,18 @@ const CODE = `\\b(?:${CODES})\\b`;
 /** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000", "24.990 Ft", "¥3,980". */
 export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s]*\\d|\\d[\\d.,]*\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`);
 
+// "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
+const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
+
+/** The first sum of money in text that reads as a price, not an amount in prose ("$4.2 million"). */
+export function priceIn(text: string): string | undefined {
+  const money = new RegExp(MONEY.source, 'g');
+  for (let m = money.exec(text); m; m = money.exec(text)) {
+    if (!MAGNITUDE.test(text.slice(m.index + m[0].length))) return m[0];
+  }
+  return undefined;
+}
+
 // "$" and "¥" by the page's language region.
 const DOLLAR_BY_REGION: Record<string, string> = { CO: 'COP', CL: 'CLP', MX: 'MXN', AR: 'ARS', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD' };
 

@@ -10,7 +10,7 @@ import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS } from './availability';
-import { MONEY } from './currency';
+import { priceIn } from './currency';
 
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
@@ -150,9 +150,14 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 const isBuyControl = (el: Element) =>
   el.tagName === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
 
+/** The page's buy button ("Add to cart", "Buy now"), if it has one. */
+export function buyControl($: CheerioAPI): Element | undefined {
+  return firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el))));
+}
+
 /** Availability from the buy button: a disabled one means it cannot be bought now. */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
-  const button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el))));
+  const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
   return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
@@ -162,10 +167,10 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
 function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): string | undefined {
   let struck = false;
   main.each((_, el) => walkElements(el as Element, (d) => void (struck ||= STRUCK_VALUE(d))));
-  if (!struck) return MONEY.exec(squash(main.text()))?.[0];
+  if (!struck) return priceIn(squash(main.text()));
   const clone = main.clone();
   clone.find('s, del, strike, .was, .old, [class*="regular"], [class*="compare"]').remove();
-  return MONEY.exec(squash(clone.text()))?.[0];
+  return priceIn(squash(clone.text()));
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */

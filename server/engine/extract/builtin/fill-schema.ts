@@ -5,24 +5,33 @@
 import type { Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import type { JsonSchema } from '../../types';
+import { conceptFor } from './concepts';
 import { entityValues, primaryEntity } from './entity-values';
+import { asksForProduct, sellsSomething } from './evidence';
 import { listOfObjects } from './list-values';
 import { pageValue, pageValues, type PageContext } from './page-values';
 import { itemsOf, mainType, propertiesOf } from './schema-shape';
 
+/** Whether the page can answer a field: a product's name needs a page that sells (a headline is not one). */
+function answerable(ctx: PageContext, name: string, sub: JsonSchema, siblings: string[]): boolean {
+  if (conceptFor(name)?.id !== 'name' || !asksForProduct(name, sub.description, siblings, ctx.prompt)) return true;
+  return sellsSomething(ctx.page);
+}
+
 function fillObject(schema: JsonSchema, ctx: PageContext): Record<string, unknown> {
   const out: Record<string, unknown> = {};
+  const siblings = Object.keys(propertiesOf(schema));
   for (const [name, sub] of Object.entries(propertiesOf(schema))) {
     const type = mainType(sub);
     if (type === 'object') {
       // A nested object ("offers") reads from the matching sub-entity when the page declares one.
       const inner = ctx.entity ? entityValues(ctx.entity, name).find((v) => v && typeof v === 'object' && !Array.isArray(v)) : undefined;
-      out[name] = fillObject(sub, { page: ctx.page, entity: (inner as Entity | undefined) ?? ctx.entity });
+      out[name] = fillObject(sub, { ...ctx, entity: (inner as Entity | undefined) ?? ctx.entity });
     } else if (type === 'array') {
       const items = itemsOf(sub);
-      out[name] = mainType(items) === 'object' ? listOfObjects(ctx.page, name, items, ctx.entity) : pageValues(ctx, name);
+      out[name] = mainType(items) === 'object' ? listOfObjects(ctx.page, name, items, ctx.entity, ctx.prompt) : pageValues(ctx, name);
     } else {
-      out[name] = pageValue(ctx, name);
+      out[name] = answerable(ctx, name, sub, siblings) ? pageValue(ctx, name) : undefined;
     }
   }
   return out;
@@ -34,8 +43,11 @@ function fieldNames(schema: JsonSchema): string[] {
   );
 }
 
-/** Fills `schema` (an object schema) from the page; values are raw page values, coerced later. */
-export function fillSchema(page: PageModel, schema: JsonSchema): Record<string, unknown> {
+/**
+ * Fills `schema` (an object schema) from the page; values are raw page values, coerced later.
+ * `prompt`, when given, says what the data is about ("the product's name").
+ */
+export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string): Record<string, unknown> {
   const entity = primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema));
-  return fillObject(schema, { page, entity });
+  return fillObject(schema, { page, entity, prompt });
 }

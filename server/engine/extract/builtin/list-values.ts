@@ -11,6 +11,7 @@ import { cleanValue } from './clean-value';
 import { conceptFor, keyWords } from './concepts';
 import { entityValues, isBoring, scalarOf, searchKey } from './entity-values';
 import { recordValue } from './record-values';
+import { promptMatches, promptWords } from './prompt-guide';
 import { propertiesOf } from './schema-shape';
 
 type Row = Record<string, unknown>;
@@ -70,8 +71,12 @@ function fill(rows: Row[], props: string[]): number {
   return filled / (rows.length * props.length);
 }
 
-/** Fills an array-of-objects field from the page's best repeated source; [] when there is none. */
-export function listOfObjects(page: PageModel, fieldName: string, itemSchema: JsonSchema, primary?: Entity): Row[] {
+/**
+ * Fills an array-of-objects field from the page's best repeated source; [] when there is none.
+ * `prompt` words that name a list (its heading, its container's class) pick it among others.
+ */
+export function listOfObjects(page: PageModel, fieldName: string, itemSchema: JsonSchema, primary?: Entity, prompt?: string): Row[] {
+  const hints = promptWords(prompt);
   const declared = Object.keys(propertiesOf(itemSchema));
   const props = declared.length ? declared : DEFAULT_ITEM_FIELDS;
   const singular = words(fieldName).map((w) => w.replace(/(ies|s)$/, (m) => (m === 'ies' ? 'y' : '')));
@@ -84,7 +89,9 @@ export function listOfObjects(page: PageModel, fieldName: string, itemSchema: Js
   for (const g of page.records) {
     const rows = g.items.map((item) => Object.fromEntries(props.map((p) => [p, recordValue(item, p)])));
     const named = singular.some((w) => g.signature.toLowerCase().includes(w));
-    const score = fill(rows, props) * (g.chrome ? 0.3 : 1) * (named ? 1.3 : 1) + Math.min(rows.length, 20) / 1000;
+    // A list of one is an answer when nothing repeated answers better.
+    const guided = 1 + 0.5 * promptMatches(hints, g.context);
+    const score = fill(rows, props) * (g.chrome ? 0.3 : 1) * (named ? 1.3 : 1) * (g.lone ? 0.5 : 1) * guided + Math.min(rows.length, 20) / 1000;
     options.push({ rows, score });
   }
   for (const t of page.tables) {

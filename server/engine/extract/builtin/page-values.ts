@@ -13,12 +13,15 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { currencyOf } from './currency';
 import { skuFromUrl } from './sku';
+import { productOnly, sellsSomething } from './evidence';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
   page: PageModel;
   /** The entity the page is about (JSON-LD or microdata), if any. */
   entity?: Entity;
+  /** The user's prompt beside the schema, which says what the data is about. */
+  prompt?: string;
 }
 
 function labelValues(page: PageModel, fieldName: string, concept?: Concept): string[] {
@@ -49,22 +52,38 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
-  for (const { values } of candidates(ctx, fieldName)) {
+  // Product values guessed from prose (money, "available", an id in the URL) need a page that sells.
+  const guessable = !productOnly(concept?.id) || sellsSomething(ctx.page);
+  for (const { values, source } of candidates(ctx, fieldName)) {
+    if (source === 'semantic' && !guessable) continue;
     const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
     if (!cleaned.length) continue;
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
     if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
     return cleaned[0];
   }
+  if (!guessable) return undefined;
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
   // Marketplaces show the item id only in the URL (/dp/<ASIN>, /itm/<id>).
   if (concept?.id === 'sku') return skuFromUrl(ctx.page.url);
   return undefined;
 }
 
+// A paragraph is prose: it ends a sentence or runs long; headings and "Reads: 12" lines of the body are not one.
+const PROSE = /[.!?…:;)"'”’»]$/;
+const LONG_BLOCK = 80;
+
+/** The article's paragraphs, in order: the blocks of its main text that are prose. */
+function articleParagraphs(page: PageModel): string[] {
+  const body = articleBody(page.$, page.url) ?? '';
+  return body.split(/\n{2,}/).filter((b) => PROSE.test(b) || b.length >= LONG_BLOCK);
+}
+
 /** All values for a list-of-scalars field (tags, images, authors): the first source that has any. */
 export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
   const concept = conceptFor(fieldName);
+  // A list of the body (paragraphs, body as string[]) is the article's paragraphs, one string each.
+  if (concept?.id === 'paragraphs' || concept?.id === 'body') return articleParagraphs(ctx.page);
   for (const { values, source } of candidates(ctx, fieldName)) {
     // A list on the page answers a list field item by item, before any element's glued text.
     if (source === 'class') {

@@ -5,8 +5,7 @@ import type { RecordField, RecordItem } from '../../page/records';
 import { words } from '../../page/text';
 import { cleanValue } from './clean-value';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { MONEY } from './currency';
-import { currencyOf } from './currency';
+import { currencyOf, priceIn } from './currency';
 
 function matches(f: RecordField, fieldName: string, concept?: Concept): boolean {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
@@ -70,9 +69,9 @@ export function recordValue(record: RecordItem, fieldName: string): unknown {
   }
   const fromLabel = labelled(record, fieldName, concept);
   if (fromLabel) return clean(fromLabel);
-  if (concept?.id === 'price') return clean(MONEY.exec(record.text)?.[0]);
+  if (concept?.id === 'price') return clean(priceIn(record.text));
   if (concept?.id === 'currency') {
-    const price = record.fields.find((f) => f.tokens.includes('price'))?.text ?? MONEY.exec(record.text)?.[0];
+    const price = record.fields.find((f) => f.tokens.includes('price'))?.text ?? priceIn(record.text);
     return price ? currencyOf(price) : undefined;
   }
   return undefined;

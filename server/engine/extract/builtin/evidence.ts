@@ -1,0 +1,66 @@
+/**
+ * What a value needs before the builtin gives it as an answer, by failure class: a sum of money in
+ * prose ("raised $4.2 million") is no price, and a page that sells nothing has no price and no
+ * product name (a news article's headline is not one). Null is better than a guess (DESIGN §11).
+ */
+import { typesOf, type Entity } from '../../page/structured-data';
+import type { PageModel } from '../../page/page-model';
+import { words } from '../../page/text';
+import { conceptFor } from './concepts';
+import { buyControl, namedElements } from './dom-values';
+
+// Entity types that offer something for sale.
+const SELLING_TYPES = new Set(['product', 'productgroup', 'productmodel', 'offer', 'aggregateoffer', 'individualproduct', 'vehicle', 'car', 'book', 'softwareapplication', 'menuitem']);
+// Words of a field or a prompt that say the data is about a product.
+const PRODUCT_WORDS = new Set(['product', 'products', 'item', 'items', 'sku', 'merchandise', 'goods']);
+// Fields only a product has: beside them, a "name" is the product's name.
+const PRODUCT_ONLY = new Set(['price', 'sku', 'availability', 'currency']);
+
+/** Whether a concept is one only products have (its guesses from prose need a page that sells). */
+export const productOnly = (conceptId: string | undefined) => PRODUCT_ONLY.has(conceptId ?? '');
+
+// Price boxes ("pricing", "product-price") and buy controls a script brings to life ("buyBtn", "add-to-cart").
+const SELLING_CLASSES = ['pric', 'buybtn', 'buy-btn', 'buy-button', 'add-to-cart', 'addtocart', 'add_to_cart']
+  .map((w) => `[class*="${w}" i], [id*="${w}" i]`)
+  .concat('[itemprop*="price" i]')
+  .join(', ');
+
+const PAGES = new WeakMap<PageModel, boolean>();
+
+function sellingEntity(e: unknown, depth = 0): boolean {
+  if (!e || typeof e !== 'object' || depth > 3) return false;
+  const entity = e as Entity;
+  if (typesOf(entity).some((t) => SELLING_TYPES.has(t)) || entity.offers !== undefined) return true;
+  return Array.isArray(entity['@graph']) && entity['@graph'].some((x) => sellingEntity(x, depth + 1));
+}
+
+/**
+ * Whether the page sells something: a product or offer in its structured data, product meta
+ * (og:type product, product:price), a price named as such (class, itemprop, label: "price",
+ * "pricing"), a buy button or a buy control's class.
+ */
+export function sellsSomething(page: PageModel): boolean {
+  let known = PAGES.get(page);
+  if (known === undefined) {
+    const concept = conceptFor('price');
+    known =
+      [...page.jsonLd, ...page.microdata].some((e) => sellingEntity(e)) ||
+      /product/i.test(page.meta['og:type'] ?? '') ||
+      Object.keys(page.meta).some((k) => k.startsWith('product:')) ||
+      namedElements(page.$, 'price', concept).length > 0 ||
+      page.$(SELLING_CLASSES).length > 0 ||
+      page.labels.some((l) => concept?.label?.test(l.label)) ||
+      buyControl(page.$) !== undefined;
+    PAGES.set(page, known);
+  }
+  return known;
+}
+
+/**
+ * Whether a "name" field asks for a product's name: the field, its description or the prompt
+ * says product, or its sibling fields are ones only products have (price, sku…).
+ */
+export function asksForProduct(fieldName: string, description: unknown, siblings: string[], prompt?: string): boolean {
+  const said = [...words(fieldName), ...words(typeof description === 'string' ? description : ''), ...words(prompt ?? '')];
+  return said.some((w) => PRODUCT_WORDS.has(w)) || siblings.some((s) => productOnly(conceptFor(s)?.id));
+}

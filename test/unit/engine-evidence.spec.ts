@@ -1,0 +1,43 @@
+/**
+ * What a value needs before the builtin gives it (server/engine/extract/builtin/evidence.ts): a
+ * price is never a sum in prose, and a price or a product's name needs a page that sells something.
+ */
+import { expect, test } from '@playwright/test';
+import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
+import { buildPageModel } from '../../server/engine/page/page-model';
+import type { JsonSchema } from '../../server/engine/types';
+import { validateData } from '../../server/engine/validate/validate';
+
+const PRODUCT: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, availability: { type: 'string' } } };
+
+const extract = (body: string, schema: JsonSchema = PRODUCT, prompt?: string) =>
+  validateData(fillSchema(buildPageModel(`<!doctype html><html lang="en"><head><title>Site</title></head><body>${body}</body></html>`, 'https://site.example/p/1'), schema, prompt), schema);
+
+test('a sum in prose is no price: "$4.2 million", "$2.4bn", "£10k" are skipped for the price tag after them', () => {
+  const shop = (text: string) => extract(`<main><h1>Desk lamp</h1><p>${text}</p><button>Add to cart</button></main>`).data.price;
+  expect(shop('Our maker raised $4.2 million last year. Now only $24.99.')).toBe(24.99);
+  expect(shop('A $2.4bn market, and this lamp costs $30.')).toBe(30);
+  expect(shop('Backed by £10k of grants.')).toBeNull();
+  // Named as a price but reading as a sum: still no price.
+  expect(extract('<main><h1>Loft</h1><div class="price">$2.3 million in Lake Street district</div></main>').data.price).toBeNull();
+});
+
+test('a page that sells nothing has no price, no availability guessed from prose and no product name', () => {
+  const news = '<main><article><h1>Startup raises $4.2 million</h1><p>The round, available to insiders first, values the company at $40 million and its shares at $12.50 each.</p></article></main>';
+  const r = extract(news);
+  expect(r.data).toEqual({ name: null, price: null, availability: null });
+  expect(r.status).toBe('partial');
+  // "name" alone is the page's name; beside price, or when the prompt says product, it is a product's.
+  expect(extract(news, { type: 'object', properties: { name: { type: 'string' } } }).data.name).toBe('Startup raises $4.2 million');
+  expect(extract(news, { type: 'object', properties: { name: { type: 'string' } } }, 'the product name').data.name).toBeNull();
+  expect(extract(news, { type: 'object', properties: { product_name: { type: 'string' } } }).data.product_name).toBeNull();
+});
+
+test('what shows a page sells: structured data, product meta, a price box, a buy button or its class', () => {
+  const name = (html: string) => extract(`<main><h1>Oak stool</h1>${html}</main>`).data.name;
+  expect(name('<script type="application/ld+json">{"@type":"Product","name":"Oak stool"}</script>')).toBe('Oak stool');
+  expect(name('<p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p>')).toBe('Oak stool');
+  expect(name('<button type="submit">Add to basket</button>')).toBe('Oak stool');
+  expect(name('<div class="buyBtn"><a href="#">購買</a></div>')).toBe('Oak stool');
+  expect(name('<p>A stool made of oak.</p>')).toBeNull();
+});
