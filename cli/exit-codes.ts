@@ -34,6 +34,7 @@ export const EXIT_BY_CODE: Record<ErrorCode, number> = {
   forbidden: EXIT.auth,
   login_failed: EXIT.auth,
   not_found: EXIT.notFound,
+  method_not_allowed: EXIT.usage,
   conflict: EXIT.other,
   internal: EXIT.other,
   rate_limited: EXIT.rateLimited,

@@ -9,6 +9,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   device_draining: 409,
   device_maintenance: 409,
