@@ -75,7 +75,8 @@ function parseAllowList(entries: string[]): { nets: net.BlockList; hosts: string
   return { nets, hosts };
 }
 
-function bareHost(host: string): string {
+/** A URL's host as policies compare it: no IPv6 brackets, lower case. */
+export function bareHost(host: string): string {
   return host.replace(/^\[|\]$/g, '').toLowerCase();
 }
 
