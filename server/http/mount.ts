@@ -44,7 +44,11 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
         }
       }
       const query = def.query ? validateQuery(def.query, req.query as Record<string, unknown>) : req.query;
-      const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res });
+      const gone = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gone.abort(new Error('the client closed the connection before the answer'));
+      });
+      const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res, signal: gone.signal });
       if (result === HANDLED) return;
       if (isReply(result)) {
         for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);

@@ -75,6 +75,10 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [EGRESS_HEADER]: 'unreachable' });
           res.end(`Could not reach ${host}: ${err.message}`);
         });
+        // A page that stops loading (a cancelled run, a closed context) drops its request here too.
+        res.once('close', () => {
+          if (!res.writableFinished) upstream.destroy();
+        });
         req.pipe(upstream);
       },
       (err: unknown) => {

@@ -151,8 +151,11 @@ export function createExtractService(deps: ExtractDeps) {
       }
     },
 
-    /** POST /v1/extract without async: quota, cache, run, record. */
-    async extractSync(tenantId: string, input: JobInput): Promise<ExtractResult> {
+    /**
+     * POST /v1/extract without async: quota, cache, run, record. `clientGone` aborts the run when the caller
+     * leaves: its row is then `cancelled`, and like every run that did not succeed it is not charged.
+     */
+    async extractSync(tenantId: string, input: JobInput, clientGone?: AbortSignal): Promise<ExtractResult> {
       const job = this.prepare(input);
       await usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
@@ -170,7 +173,14 @@ export function createExtractService(deps: ExtractDeps) {
         result.metadata = { ...result.metadata, cached: true };
         return result;
       }
-      return this.runJob(tenantId, rowId, job);
+      try {
+        return await this.runJob(tenantId, rowId, job, clientGone);
+      } catch (err) {
+        if (!clientGone?.aborted) throw err;
+        await extractions.setStatus(rowId, 'cancelled');
+        log.info({ extraction_id: rowId }, 'extraction stopped: its client went away');
+        throw new AppError('conflict', 'The extraction was stopped: its client went away before the answer', { details: { extraction_id: rowId } });
+      }
     },
   };
 }
