@@ -107,7 +107,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     }
     if (redis) dispatch = announceEnqueues(dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, ''));
     const keys = createKeysService(stores.keys, options.sessionToken);
-    const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
+    const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey, options.resetAdminKey);
     if (adminKeyRevokedAt) {
       log.warn(
         { revoked_at: adminKeyRevokedAt },
