@@ -8,6 +8,7 @@ import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
 import { openStores } from './db/open-stores';
+import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { createRateLimiter } from './http/rate-limit';
 import type { RouteDef } from './http/route';
@@ -88,6 +89,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const servesApi = options.role !== 'worker';
   const runsWork = options.role !== 'api';
   const owner = newLeaseOwner();
+  preparePrivateFolder(options.dataDir, log);
   const stores = await openStores(options, owner, QUEUE_LEASE_MS, log);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
