@@ -37,6 +37,8 @@ import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
 import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
 import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
 import { createWebhookSender } from './modules/monitors/webhook-sender';
+import { createWebhookSecrets, sealPlainWebhookSecrets } from './modules/monitors/webhook-secrets';
+import { createSecretBox } from './modules/auth/secret-box';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -151,6 +153,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       checkUrl: (url) => egress.assertUrlAllowed(url),
     });
+    // One secret box seals stored credentials, sessions and webhook secrets; secrets stored plain before are sealed now.
+    const box = createSecretBox({ secretKey: options.secretKey, dataDir: options.dataDir });
+    const webhookSecrets = createWebhookSecrets(box);
+    await sealPlainWebhookSecrets({ monitors: stores.monitors, deliveries: stores.deliveries, secrets: webhookSecrets, log });
     const webhookAgent = createGuardedAgent(egress, 'webhook');
     closers.unshift(() => webhookAgent.close());
     const sender = createWebhookSender({
@@ -162,6 +168,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       concurrency: options.webhookConcurrency,
       checkUrl: (url) => egress.assertUrlAllowed(url, 'webhook_url'),
       dispatcher: webhookAgent,
+      secrets: webhookSecrets,
     });
     closers.unshift(() => sender.stop());
     const monitorRunner = createMonitorRunner({
@@ -234,6 +241,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       usage,
       log,
       unavailableReason: () => providers.availability('credentials').reason,
+      box,
       options,
     });
     registerCredentials(providers, browser, auth.keySource);
@@ -347,6 +355,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
                 tasks: stores.tasks,
                 extract,
                 extractions,
+                secrets: webhookSecrets,
                 minIntervalSeconds: options.monitorMinIntervalSeconds,
                 checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
                 onCreated: () => (runsWork ? void scheduler.tick() : undefined),

@@ -31,6 +31,11 @@ export interface SecretBox {
   source: 'PLUCK_SECRET_KEY' | 'key file';
 }
 
+/** True when a stored value was sealed by a secret box (a value stored before encryption is not). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${VERSION}:`);
+}
+
 /** The 32-byte key from a PLUCK_SECRET_KEY value. */
 export function keyFromSetting(value: string): Buffer {
   const v = value.trim();
