@@ -41,23 +41,28 @@ test('a cancelled task on a slow page drops the page and frees its worker prompt
   expect((await c.usage()).extractions).toBe(0);
 });
 
-test('a synchronous extraction whose client goes away stops its page, is cancelled and is not charged', async ({ server, site }) => {
-  const c = server.admin;
-  const before = await c.usage();
-  const client = new AbortController();
-  const request = fetch(`${server.url}/v1/extract`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ url: `${site.url}/slow?ms=60000`, schema: ARTICLE }),
-    signal: client.signal,
-  });
-  request.catch(() => undefined);
-  await expect.poll(() => site.slowWaiting(), { timeout: 30_000, message: 'the browser to ask for the slow page' }).toBe(1);
-  client.abort();
+for (const [route, body] of [
+  ['/v1/extract', { schema: ARTICLE }],
+  ['/v1/visual', { instruction: 'the headline' }],
+] as const) {
+  test(`a synchronous ${route} whose client goes away stops its page, is cancelled and is not charged`, async ({ server, site }) => {
+    const c = server.admin;
+    const before = await c.usage();
+    const client = new AbortController();
+    const request = fetch(`${server.url}${route}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: `${site.url}/slow?ms=60000`, ...body }),
+      signal: client.signal,
+    });
+    request.catch(() => undefined);
+    await expect.poll(() => site.slowWaiting(), { timeout: 30_000, message: 'the browser to ask for the slow page' }).toBe(1);
+    client.abort();
 
-  await expect.poll(() => site.slowWaiting(), { timeout: 5000, message: 'the slow page to be dropped' }).toBe(0);
-  await expect.poll(async () => (await c.extractions()).items[0]?.status, { timeout: 5000 }).toBe('cancelled');
-  const after = await c.usage();
-  expect(after.extractions).toBe(before.extractions);
-  expect(after.free_tier_remaining).toBe(before.free_tier_remaining);
-});
+    await expect.poll(() => site.slowWaiting(), { timeout: 5000, message: 'the slow page to be dropped' }).toBe(0);
+    await expect.poll(async () => (await c.extractions()).items[0]?.status, { timeout: 5000 }).toBe('cancelled');
+    const after = await c.usage();
+    expect(after.extractions).toBe(before.extractions);
+    expect(after.free_tier_remaining).toBe(before.free_tier_remaining);
+  });
+}

@@ -8,7 +8,7 @@ import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type 
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import type { ExtractionsService } from '../extractions/extractions.service';
-import { recordFailure } from '../extractions/record-failure';
+import { recordAbandoned, recordFailure } from '../extractions/record-failure';
 import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
@@ -177,9 +177,7 @@ export function createExtractService(deps: ExtractDeps) {
         return await this.runJob(tenantId, rowId, job, clientGone);
       } catch (err) {
         if (!clientGone?.aborted) throw err;
-        await extractions.setStatus(rowId, 'cancelled');
-        log.info({ extraction_id: rowId }, 'extraction stopped: its client went away');
-        throw new AppError('conflict', 'The extraction was stopped: its client went away before the answer', { details: { extraction_id: rowId } });
+        throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
       }
     },
   };
