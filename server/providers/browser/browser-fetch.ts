@@ -292,7 +292,9 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // The run's own errors (a waitFor that never appeared) keep their word over the deadline that ended them.
     const e = err instanceof ExtractionError ? err : requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
     discard ||= e.family === 'timeout' || e.family === 'browser' || e.family === 'limits';
-    if (opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
+    // A run its caller gave up on (a cancel, a client gone; not the deadline) needs no evidence: it ends now.
+    const givenUp = opts.signal.aborted && (opts.signal.reason as Error | undefined)?.name !== 'TimeoutError';
+    if (givenUp || opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
     const png = await screenshot(lease);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
