@@ -18,6 +18,7 @@ const API_SCALE_SPECS = [
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',
+  'webhook-secrets.spec.ts',
   'artifacts.spec.ts',
   'audio.spec.ts',
   'audio-restart.spec.ts',

@@ -19,6 +19,8 @@ import { createExtractionsService } from '../server/modules/extractions/extracti
 import { createMonitorScheduler } from '../server/modules/monitors/monitor-scheduler';
 import type { MonitorRunPayload } from '../server/modules/monitors/monitor-ids';
 import { createWebhookSender } from '../server/modules/monitors/webhook-sender';
+import { createWebhookSecrets } from '../server/modules/monitors/webhook-secrets';
+import { createSecretBox } from '../server/modules/auth/secret-box';
 import { newLeaseOwner } from '../server/queue/lease-owner';
 import { createWorkerPool } from '../server/queue/worker-pool';
 import { figure, load, percentiles, section } from './report';
@@ -144,13 +146,15 @@ export async function benchMonitors(): Promise<void> {
   const rx = await receiver();
   const body = JSON.stringify({ type: 'monitor.run', data: { price: 19.99, jobs: [{ title: 'Engineer' }] }, changes: [] });
   const direct = await load(Math.min(N, 2000), SENDERS, () => fetch(rx.url, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then((r) => r.arrayBuffer()));
+  // Sealed as the server stores them, so each send pays for opening its secret.
+  const secrets = createWebhookSecrets(createSecretBox({ secretKey: 'bench', dataDir: '' }));
   for (let i = 0; i < N; i++) {
     await stores.deliveries.insert({
       event_id: `evt_bench${i}`,
       tenant_id: 'bench',
       monitor_id: `mon_bench${i}`,
       url: rx.url,
-      secret: 'whsec_bench',
+      secret: secrets.seal(`mon_bench${i}`, 'whsec_bench'),
       body,
       status: 'pending',
       attempts: 0,
@@ -171,6 +175,7 @@ export async function benchMonitors(): Promise<void> {
     concurrency: SENDERS,
     checkUrl: (url) => egress.assertUrlAllowed(url, 'webhook_url'),
     dispatcher,
+    secrets,
   });
   const ts = performance.now();
   sender.start();

@@ -1,16 +1,16 @@
 /**
- * Builds the Express app (no listen): request ids, routes, the console, errors.
+ * Builds the Express app (no listen): request ids, routes, the console, unmatched requests, errors.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Express, type NextFunction, type Request, type Response } from 'express';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { errorHandler } from './http/error-handler';
 import { mountRoutes, type MountDeps } from './http/mount';
 import { pathDecodingError } from './http/path-params';
 import type { RouteDef } from './http/route';
 import { sendStoredFile } from './http/send-file';
-import { answerOtherMethods, noRoute } from './http/unmatched';
+import { methodNotAllowed, noRoute, type DeclaredRoute } from './http/unmatched';
 import type { Logger } from './logger';
 
 /** What the app is built from. */
@@ -51,20 +51,23 @@ export function createApp(parts: AppParts): Express {
     res.json(parts.openapi);
   });
   app.use(mountRoutes(parts.routes, parts));
-  const otherMethods = Router();
-  answerOtherMethods(otherMethods, [...parts.routes, { method: 'get', path: '/openapi.json' }]);
-  app.use(otherMethods);
-  app.use('/v1', noRoute);
+  const declared: DeclaredRoute[] = [...parts.routes, { method: 'get', path: '/openapi.json' }];
+  app.use(methodNotAllowed(declared));
   if (parts.uiDir && fs.existsSync(path.join(parts.uiDir, 'index.html'))) {
     const index = path.join(parts.uiDir, 'index.html');
     app.use(express.static(parts.uiDir, { index: false, maxAge: '1h' }));
-    // Client-side routes of the console all load the same page.
-    app.get(/^\/(?!v1\/|openapi\.json$|health$).*/, async (_req, res) => {
+    // The console routes by hash (ui/src/router.ts), so `/` is its page; another path loads it only for a
+    // browser navigating there. API clients (Accept: */* or JSON) and /v1 get the JSON 404 below instead.
+    app.get(/.*/, async (req, res, next) => {
+      if (req.path !== '/' && (req.path.startsWith('/v1/') || req.accepts(['json', 'html']) !== 'html')) {
+        next();
+        return;
+      }
       res.setHeader('Cache-Control', 'no-cache');
       await sendStoredFile(res, index, 'text/html; charset=utf-8', 'The console is not installed');
     });
   }
-  app.use(noRoute);
+  app.use(noRoute(declared));
   app.use((err: unknown, req: Request, _res: Response, next: NextFunction) => next(pathDecodingError(err, parts.routes, req.method, req.path) ?? err));
   app.use(errorHandler(parts.log));
   return app;

@@ -1,7 +1,8 @@
 /**
- * `npm start`: the server from the environment, until SIGINT/SIGTERM.
+ * `npm start`: the server from the environment, until SIGINT/SIGTERM (`npm start -- --reset-admin-key` issues a new operator key).
  */
 import path from 'node:path';
+import { adminKeyNotice, RESET_ADMIN_KEY_FLAG } from './admin-key-notice';
 import { optionsFromEnv } from './options';
 import { settingsBanner } from './settings-banner';
 import { startServer } from './start';
@@ -9,6 +10,7 @@ import { startServer } from './start';
 async function main(): Promise<void> {
   const options = optionsFromEnv(process.env);
   options.uiDir ??= path.join(__dirname, '..', '..', 'ui', 'dist');
+  options.resetAdminKey = process.argv.slice(2).includes(RESET_ADMIN_KEY_FLAG);
   const handle = await startServer(options);
   // Handlers first: whoever waits for the banner may stop the server as soon as it reads it.
   let stopping = false;
@@ -26,13 +28,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  if (handle.generatedAdminKey) {
-    process.stdout.write(
-      `\nNo PLUCK_ADMIN_KEY was set and the store had no key, so an operator key was generated.\n` +
-        `It is shown this once; keep it:\n\n  ${handle.generatedAdminKey}\n\n`,
-    );
-  }
-  process.stdout.write(`${settingsBanner(options)}\nPluck is serving on ${handle.url} (data: ${options.dataDir})\n`);
+  const notice = adminKeyNotice(handle.generatedAdminKey, options);
+  process.stdout.write(`${[...notice, settingsBanner(options), `Pluck is serving on ${handle.url} (data: ${options.dataDir})`].join('\n')}\n`);
 }
 
 main().catch((err) => {

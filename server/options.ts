@@ -41,6 +41,12 @@ export interface ServerOptions {
    * app's per-launch token), so a launch leaves no lasting key behind.
    */
   sessionToken?: string;
+  /**
+   * Issue a new generated operator key at start, printed once, and revoke the generated ones before it
+   * (`--reset-admin-key`, for an operator who lost the key printed at first start). A flag, not a setting:
+   * left in the environment it would replace the key at every start.
+   */
+  resetAdminKey?: boolean;
   /** Token workers send in X-Service-Worker-Token; unset disables the heartbeat route. */
   workerToken?: string;
   /** Fetch path: auto (browser, falling back to HTTP), browser only, or HTTP only. */

@@ -9,6 +9,7 @@ import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
 import { openStores } from './db/open-stores';
 import { answerClientErrors } from './http/client-error';
+import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
@@ -37,6 +38,8 @@ import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
 import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
 import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
 import { createWebhookSender } from './modules/monitors/webhook-sender';
+import { createWebhookSecrets, sealPlainWebhookSecrets } from './modules/monitors/webhook-secrets';
+import { createSecretBox } from './modules/auth/secret-box';
 import { providersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { systemRoutes } from './modules/system/system.routes';
@@ -89,6 +92,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const servesApi = options.role !== 'worker';
   const runsWork = options.role !== 'api';
   const owner = newLeaseOwner();
+  preparePrivateFolder(options.dataDir, log);
   const stores = await openStores(options, owner, QUEUE_LEASE_MS, log);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
@@ -108,7 +112,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     }
     if (redis) dispatch = announceEnqueues(dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, ''));
     const keys = createKeysService(stores.keys, options.sessionToken);
-    const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey);
+    const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey, options.resetAdminKey);
     if (adminKeyRevokedAt) {
       log.warn(
         { revoked_at: adminKeyRevokedAt },
@@ -150,6 +154,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       log,
       checkUrl: (url) => egress.assertUrlAllowed(url),
     });
+    // One secret box seals stored credentials, sessions and webhook secrets; secrets stored plain before are sealed now.
+    const box = createSecretBox({ secretKey: options.secretKey, dataDir: options.dataDir });
+    const webhookSecrets = createWebhookSecrets(box);
+    await sealPlainWebhookSecrets({ monitors: stores.monitors, deliveries: stores.deliveries, secrets: webhookSecrets, log });
     const webhookAgent = createGuardedAgent(egress, 'webhook');
     closers.unshift(() => webhookAgent.close());
     const sender = createWebhookSender({
@@ -161,6 +169,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       concurrency: options.webhookConcurrency,
       checkUrl: (url) => egress.assertUrlAllowed(url, 'webhook_url'),
       dispatcher: webhookAgent,
+      secrets: webhookSecrets,
     });
     closers.unshift(() => sender.stop());
     const monitorRunner = createMonitorRunner({
@@ -233,6 +242,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       usage,
       log,
       unavailableReason: () => providers.availability('credentials').reason,
+      box,
       options,
     });
     registerCredentials(providers, browser, auth.keySource);
@@ -346,6 +356,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
                 tasks: stores.tasks,
                 extract,
                 extractions,
+                secrets: webhookSecrets,
                 minIntervalSeconds: options.monitorMinIntervalSeconds,
                 checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
                 onCreated: () => (runsWork ? void scheduler.tick() : undefined),

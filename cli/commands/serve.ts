@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Flags } from '@oclif/core';
 import { optionsFromEnv, startServer } from '../../server/index';
+import { adminKeyNotice, RESET_ADMIN_KEY_FLAG } from '../../server/admin-key-notice';
 import { SERVER_ROLES } from '../../server/options';
 import { settingsBanner } from '../../server/settings-banner';
 import { BaseCommand } from '../base-command';
@@ -19,6 +20,7 @@ export default class Serve extends BaseCommand {
     '<%= config.bin %> serve',
     '<%= config.bin %> serve --port 9090 --host 0.0.0.0 --data-dir /var/lib/pluck',
     'PLUCK_ADMIN_KEY=pk_admin_… <%= config.bin %> serve --port 0 --json',
+    `<%= config.bin %> serve ${RESET_ADMIN_KEY_FLAG}`,
     'PLUCK_DATABASE_URL=postgres://… PLUCK_REDIS_URL=redis://… <%= config.bin %> serve --role worker',
   ];
   static override flags = {
@@ -28,6 +30,9 @@ export default class Serve extends BaseCommand {
     role: Flags.string({
       description: 'What this process runs: api (HTTP), worker (tasks, monitor ticks, webhooks) or all; api and worker need PLUCK_DATABASE_URL and PLUCK_REDIS_URL [default: PLUCK_ROLE, else all].',
       options: [...SERVER_ROLES],
+    }),
+    'reset-admin-key': Flags.boolean({
+      description: 'Issue a new operator key, printed once, and revoke the keys generated before it: for an operator key that was lost.',
     }),
   };
 
@@ -42,6 +47,7 @@ export default class Serve extends BaseCommand {
       ...(flags.port !== undefined ? { port: flags.port } : {}),
       ...(flags.host ? { host: flags.host } : {}),
       ...(flags.role ? { role: flags.role as (typeof SERVER_ROLES)[number] } : {}),
+      ...(flags['reset-admin-key'] ? { resetAdminKey: true } : {}),
       dataDir,
     };
     const handle = await startServer(effective);
@@ -55,9 +61,7 @@ export default class Serve extends BaseCommand {
       // One line, not pretty-printed: stdout stays open (and may carry log lines), so scripts read it line by line.
       process.stdout.write(`${JSON.stringify(info)}\n`);
     } else {
-      const keyNotice = handle.generatedAdminKey
-        ? ['No PLUCK_ADMIN_KEY was set and the store had no key, so an operator key was generated.', 'It is shown this once; keep it:', '', `  ${handle.generatedAdminKey}`, '']
-        : [];
+      const keyNotice = adminKeyNotice(handle.generatedAdminKey, effective);
       process.stdout.write(`${[...keyNotice, settingsBanner(effective), `Pluck is serving on ${handle.url} (data: ${dataDir}). Ctrl-C stops it.`].join('\n')}\n`);
     }
     const received = await signal;

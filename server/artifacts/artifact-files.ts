@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { nowIso } from '../ids';
+import { FILE_MODE, FOLDER_MODE } from '../private-files';
 
 /**
  * What an artifact is, said by its writer (retention windows and metrics go by it). A module that
@@ -26,9 +27,9 @@ export function createArtifactFiles(dataDir: string, index?: ArtifactIndex) {
     async write(tenantId: string, kind: ArtifactKind, name: string, bytes: Buffer): Promise<string> {
       const rel = path.join(tenantId, name);
       const abs = path.join(root, rel);
-      await fs.mkdir(path.dirname(abs), { recursive: true });
+      await fs.mkdir(path.dirname(abs), { recursive: true, mode: FOLDER_MODE });
       // Written then renamed, so a crash never leaves a half-written artifact under its final name.
-      await fs.writeFile(abs + '.tmp', bytes);
+      await fs.writeFile(abs + '.tmp', bytes, { mode: FILE_MODE });
       await fs.rename(abs + '.tmp', abs);
       await index?.record({ path: rel, tenant_id: tenantId, kind, bytes: bytes.length, created_at: nowIso() });
       return rel;

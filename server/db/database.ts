@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { ensurePrivateFile, FOLDER_MODE, tightenFile } from '../private-files';
 import { MIGRATIONS, type Migration } from './migrations';
 
 /** A prepared statement as stores use it. */
@@ -65,7 +66,10 @@ export function migrate(db: BetterSqlite3.Database, migrations: readonly Migrati
 
 /** Opens (creating) the database file in WAL mode and migrates it. */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
+  // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
+  ensurePrivateFile(file);
+  for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
   const db = new BetterSqlite3(file);
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');

@@ -84,7 +84,7 @@ export interface EngineOptions {
   extractTimeoutSeconds: number;
   /** Evidence screenshots of browser-backed runs. */
   evidenceScreenshots: EvidencePolicy;
-  /** When set, browser pages skip the per-request guard (every address may be fetched). */
+  /** When set, every address may be fetched, so browser pages skip the per-request guard. */
   allowPrivateNetwork: boolean;
   /** Called before every fetch and on every redirect. */
   guardUrl: UrlGuard;

@@ -130,8 +130,9 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
 export function asExtractionError(err: unknown, caller: AbortSignal | undefined, timeout: AbortSignal, seconds: number): ExtractionError {
   if (caller?.aborted) return new ExtractionError('internal', 'The extraction was cancelled', 'cancelled', { raw: String(caller.reason ?? 'aborted') });
   if (err instanceof ExtractionError) {
-    // A step that failed because the run's clock ran out is a timeout, whatever it looked like.
-    if (timeout.aborted && err.family !== 'timeout') return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
+    // A step that failed because the run's clock ran out is a timeout, whatever it looked like (a waitFor selector that
+    // never appeared says so itself).
+    if (timeout.aborted && err.family !== 'timeout' && err.family !== 'wait_for') return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
     return err;
   }
   if (timeout.aborted) return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { raw: String((err as Error)?.message ?? err) });

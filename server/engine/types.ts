@@ -57,8 +57,10 @@ export class ExtractionError extends Error {
 /** Failure families of DESIGN.md §2. */
 export type FailureFamily =
   | 'network'
+  | 'dns'
   | 'http_status'
   | 'timeout'
+  | 'wait_for'
   | 'blocked'
   | 'browser'
   | 'extraction'

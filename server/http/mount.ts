@@ -70,7 +70,11 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
       assertStorableParams(query, 'Query');
       // Every list refuses a cursor it did not issue, lists of one page included (db/cursor.ts).
       if (typeof query.cursor === 'string') decodeCursor(query.cursor);
-      const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res });
+      const gone = new AbortController();
+      res.once('close', () => {
+        if (!res.writableFinished) gone.abort(new Error('the client closed the connection before the answer'));
+      });
+      const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res, signal: gone.signal });
       if (result === HANDLED) return;
       if (isReply(result)) {
         for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);

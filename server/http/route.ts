@@ -26,6 +26,8 @@ export interface RouteContext<B = any, Q = any> {
   params: Record<string, string>;
   req: Request;
   res: Response;
+  /** Aborts when the client goes away before the answer is sent (a disconnect, a Ctrl-C), so the work it asked for can stop. */
+  signal: AbortSignal;
 }
 
 /** A reply other than 200 with a JSON body. */

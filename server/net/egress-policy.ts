@@ -8,7 +8,7 @@ import dns from 'node:dns';
 import net from 'node:net';
 import { AppError } from '../contract/errors';
 import { parseHttpUrl } from './http-url';
-import { isPrivateAddress } from './private-address';
+import { isMetadataAddress, isPrivateAddress, METADATA_ADDRESSES } from './private-address';
 
 /** Which outbound path asked: recorded with every refusal. */
 export type EgressVia = 'check' | 'http' | 'browser' | 'webhook';
@@ -23,7 +23,7 @@ export interface EgressRefusal {
 
 /** What the policy is built from. */
 export interface EgressSettings {
-  /** Every address may be dialed (PLUCK_ALLOW_PRIVATE_NETWORK). */
+  /** Every address but the cloud metadata ones may be dialed (PLUCK_ALLOW_PRIVATE_NETWORK). */
   allowPrivateNetwork: boolean;
   /** CIDRs, single addresses and host names (`intranet.lab`, `.lab` for a whole domain) allowed although private (PLUCK_ALLOW_NETWORKS). */
   allowNetworks?: string[];
@@ -48,7 +48,7 @@ export class EgressRefusedError extends Error {
 
 /** The policy every outbound path asks. */
 export interface EgressPolicy {
-  /** True when nothing is refused (private network allowed). */
+  /** True when nothing is refused (private networks allowed and every metadata address named in the allow-list). */
   readonly allowsEverything: boolean;
   /** Resolves `host` and checks every address; the address to dial, or EgressRefusedError (ENOTFOUND when it does not resolve). */
   dialAddress(host: string, via: EgressVia): Promise<{ address: string; family: 4 | 6 }>;
@@ -75,7 +75,8 @@ function parseAllowList(entries: string[]): { nets: net.BlockList; hosts: string
   return { nets, hosts };
 }
 
-function bareHost(host: string): string {
+/** A URL's host as policies compare it: no IPv6 brackets, lower case. */
+export function bareHost(host: string): string {
   return host.replace(/^\[|\]$/g, '').toLowerCase();
 }
 
@@ -91,8 +92,12 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
     const v4 = mapped ?? (net.isIP(ip) === 4 ? ip : undefined);
     return v4 ? allow.nets.check(v4, 'ipv4') : allow.nets.check(ip, 'ipv6');
   };
+  // A metadata address is let through only when named (its host or its address); private networks as a whole do not open it.
   const refusedAddress = (host: string, addresses: string[]) =>
-    s.allowPrivateNetwork || hostAllowed(host) ? undefined : addresses.find((a) => isPrivateAddress(a) && !addressAllowed(a));
+    hostAllowed(host)
+      ? undefined
+      : addresses.find((a) => !addressAllowed(a) && (isMetadataAddress(a) || (!s.allowPrivateNetwork && isPrivateAddress(a))));
+  const allowsEverything = s.allowPrivateNetwork && METADATA_ADDRESSES.every(addressAllowed);
 
   async function resolve(host: string): Promise<string[]> {
     if (net.isIP(host)) return [host];
@@ -104,16 +109,18 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
   }
 
   function refuse(host: string, address: string, via: EgressVia): EgressRefusal {
-    const message =
-      `Refusing to fetch ${host}: it resolves to a private or local address (${address}). ` +
-      'Set PLUCK_ALLOW_NETWORKS to allow that network or host, or PLUCK_ALLOW_PRIVATE_NETWORK=1 to allow every address.';
+    const message = isMetadataAddress(address)
+      ? `Refusing to fetch ${host}: it resolves to a cloud metadata address (${address}), refused even with PLUCK_ALLOW_PRIVATE_NETWORK=1. ` +
+        'Name it in PLUCK_ALLOW_NETWORKS to allow it.'
+      : `Refusing to fetch ${host}: it resolves to a private or local address (${address}). ` +
+        'Set PLUCK_ALLOW_NETWORKS to allow that network or host, or PLUCK_ALLOW_PRIVATE_NETWORK=1 to allow every private address.';
     const refusal = { host, address, via, message };
     s.onRefused?.(refusal);
     return refusal;
   }
 
   return {
-    allowsEverything: s.allowPrivateNetwork,
+    allowsEverything,
     async dialAddress(rawHost, via) {
       const host = bareHost(rawHost);
       const addresses = await resolve(host);
@@ -125,7 +132,7 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
     },
     async assertUrlAllowed(rawUrl, field = 'url') {
       const url = parseHttpUrl(rawUrl, field);
-      if (s.allowPrivateNetwork) return;
+      if (allowsEverything) return;
       const host = bareHost(url.hostname);
       const addresses = await resolve(host).catch(() => []);
       const bad = refusedAddress(host, addresses);

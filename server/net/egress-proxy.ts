@@ -3,12 +3,14 @@
  * (`--proxy-server`), so every request a page makes — sub-resources, redirects, iframes, fetch()
  * and WebSocket from page scripts — is dialed here, to the address the egress policy approved.
  * Plain HTTP comes as forward requests, HTTPS and WebSocket as CONNECT tunnels; a refusal is a
- * 403 carrying `X-Pluck-Egress: refused`, and is remembered per host so the fetch can report it.
+ * 403 carrying `X-Pluck-Egress: refused`, a host that cannot be reached (its name does not resolve,
+ * its port refuses) a 502 carrying `X-Pluck-Egress: unreachable`; both are remembered per host so the fetch can report
+ * them — Chromium itself only sees a failed tunnel (ERR_TUNNEL_CONNECTION_FAILED) or a 502.
  */
 import http from 'node:http';
 import net from 'node:net';
 import type { Duplex } from 'node:stream';
-import { EgressRefusedError, type EgressPolicy } from './egress-policy';
+import { bareHost, EgressRefusedError, type EgressPolicy } from './egress-policy';
 
 /** A running egress proxy. */
 export interface EgressProxy {
@@ -16,13 +18,15 @@ export interface EgressProxy {
   url: string;
   /** Why requests to `host` were last refused, when they were. */
   refusalFor(host: string): string | undefined;
+  /** The error of the last failed dial of `host` other than a refusal (`code` ENOTFOUND for a name that does not resolve, ECONNREFUSED…). */
+  dialFailureFor(host: string): { code?: string; message: string } | undefined;
   /** Stops listening and drops every open connection; idempotent. */
   close(): Promise<void>;
 }
 
 /** Header of the proxy's refusals. */
 export const EGRESS_HEADER = 'x-pluck-egress';
-// Refusals kept for reporting; the oldest go first.
+// Failed dials kept for reporting; the oldest go first.
 const MAX_REMEMBERED = 256;
 
 function splitHostPort(authority: string, defaultPort: number): { host: string; port: number } {
@@ -32,17 +36,18 @@ function splitHostPort(authority: string, defaultPort: number): { host: string; 
 
 /** Starts an egress proxy enforcing `policy` on 127.0.0.1 (a free port). */
 export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProxy> {
-  const refusals = new Map<string, string>();
+  // The last failed dial per host: a refusal, or another error (a name that does not resolve, a refused port).
+  const failures = new Map<string, { refused: boolean; code?: string; message: string }>();
   const sockets = new Set<Duplex>();
   const track = (s: Duplex) => {
     sockets.add(s);
     s.once('close', () => sockets.delete(s));
   };
-  const remember = (err: unknown) => {
-    if (!(err instanceof EgressRefusedError)) return;
-    refusals.delete(err.host);
-    refusals.set(err.host, err.message);
-    if (refusals.size > MAX_REMEMBERED) refusals.delete(refusals.keys().next().value!);
+  const remember = (host: string, err: unknown) => {
+    const key = bareHost(host);
+    failures.delete(key);
+    failures.set(key, { refused: err instanceof EgressRefusedError, code: (err as NodeJS.ErrnoException).code, message: (err as Error).message });
+    if (failures.size > MAX_REMEMBERED) failures.delete(failures.keys().next().value!);
   };
   const reason = (err: unknown) => (err instanceof EgressRefusedError ? err.message : `Could not reach the host: ${(err as Error).message}`);
 
@@ -66,13 +71,18 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
           up.pipe(res);
         });
         upstream.on('error', (err) => {
-          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+          remember(host, err);
+          if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [EGRESS_HEADER]: 'unreachable' });
           res.end(`Could not reach ${host}: ${err.message}`);
+        });
+        // A page that stops loading (a cancelled run, a closed context) drops its request here too.
+        res.once('close', () => {
+          if (!res.writableFinished) upstream.destroy();
         });
         req.pipe(upstream);
       },
       (err: unknown) => {
-        remember(err);
+        remember(host, err);
         const status = err instanceof EgressRefusedError ? 403 : 502;
         res.writeHead(status, { 'content-type': 'text/plain', [EGRESS_HEADER]: status === 403 ? 'refused' : 'unreachable' }).end(reason(err));
       },
@@ -92,13 +102,16 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
           client.pipe(upstream);
         });
         track(upstream);
-        upstream.on('error', () => client.end('HTTP/1.1 502 Bad Gateway\r\nContent-Length: 0\r\n\r\n'));
+        upstream.on('error', (err) => {
+          remember(host, err);
+          client.end(`HTTP/1.1 502 Bad Gateway\r\n${EGRESS_HEADER}: unreachable\r\nContent-Length: 0\r\n\r\n`);
+        });
         client.on('close', () => upstream.destroy());
       },
       (err: unknown) => {
-        remember(err);
-        const status = err instanceof EgressRefusedError ? '403 Forbidden' : '502 Bad Gateway';
-        client.end(`HTTP/1.1 ${status}\r\n${EGRESS_HEADER}: refused\r\nContent-Length: 0\r\n\r\n`);
+        remember(host, err);
+        const refused = err instanceof EgressRefusedError;
+        client.end(`HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${EGRESS_HEADER}: ${refused ? 'refused' : 'unreachable'}\r\nContent-Length: 0\r\n\r\n`);
       },
     );
   });
@@ -112,7 +125,14 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
   let closing: Promise<void> | undefined;
   return {
     url: `http://127.0.0.1:${port}`,
-    refusalFor: (host) => refusals.get(host.replace(/^\[|\]$/g, '').toLowerCase()),
+    refusalFor: (host) => {
+      const last = failures.get(bareHost(host));
+      return last?.refused ? last.message : undefined;
+    },
+    dialFailureFor: (host) => {
+      const last = failures.get(bareHost(host));
+      return last && !last.refused ? { code: last.code, message: last.message } : undefined;
+    },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -31,12 +31,25 @@ for (const [addr, prefix] of [
   blocked.addSubnet(addr, prefix, 'ipv6');
 }
 
+/** Whether `list` holds an IP literal (IPv4-mapped IPv6 checked as the IPv4 it carries); false for a non-IP. */
+function listed(list: net.BlockList, ip: string): boolean {
+  const v4 = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip)?.[1] ?? (net.isIP(ip) === 4 ? ip : undefined);
+  if (v4) return list.check(v4, 'ipv4');
+  return net.isIP(ip) === 6 && list.check(ip, 'ipv6');
+}
+
 /** True when an IP literal is private, loopback, link-local, multicast or reserved. */
 export function isPrivateAddress(ip: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return blocked.check(mapped[1], 'ipv4');
-  const family = net.isIP(ip);
-  if (family === 4) return blocked.check(ip, 'ipv4');
-  if (family === 6) return blocked.check(ip, 'ipv6');
-  return false;
+  return listed(blocked, ip);
+}
+
+/** Cloud metadata services (AWS, GCP and Azure share the first; AWS IPv6; Alibaba): refused even when private networks are allowed (DESIGN §2). */
+export const METADATA_ADDRESSES = ['169.254.169.254', 'fd00:ec2::254', '100.100.100.200'] as const;
+
+const metadata = new net.BlockList();
+for (const address of METADATA_ADDRESSES) metadata.addAddress(address, net.isIP(address) === 6 ? 'ipv6' : 'ipv4');
+
+/** True when an IP literal is a cloud metadata address. */
+export function isMetadataAddress(ip: string): boolean {
+  return listed(metadata, ip);
 }

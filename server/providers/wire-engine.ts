@@ -76,7 +76,8 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry, given?
     engine: s.engine,
     extractTimeoutSeconds: s.extractTimeoutSeconds,
     evidenceScreenshots: s.evidenceScreenshots,
-    allowPrivateNetwork: s.allowPrivateNetwork,
+    // Metadata addresses stay guarded with private networks allowed, unless the allow-list names them all.
+    allowPrivateNetwork: s.assertPublicUrl ? s.allowPrivateNetwork : egress.allowsEverything,
     guardUrl: urlGuard(s, egress),
     limits: {
       maxResponseBytes: s.maxResponseBytes ?? d.maxResponseBytes,

@@ -185,7 +185,7 @@ test('the console loads when it is installed under a dot-folder (~/.npm/_npx/…
   const server = await startTestServer({ uiDir });
   try {
     for (const at of ['/', '/history']) {
-      const page = await server.client().raw('GET', at);
+      const page = await server.client().raw('GET', at, undefined, { headers: { Accept: 'text/html' } });
       expect(page.status, at).toBe(200);
       expect(page.headers.get('content-type')).toMatch(/^text\/html/);
       expect(page.text).toContain('Pluck console');

@@ -1,4 +1,6 @@
-import { test, expect, startTestServer } from '../support/server';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test, expect, startTestServer, tempDir } from '../support/server';
 
 test('strict decoding: unknown field, trailing JSON, unknown option, malformed JSON, wrong type, oversize', async ({ server }) => {
   const c = server.admin;
@@ -105,6 +107,47 @@ test('usage starts at zero with the free tier intact; SSRF guard refuses private
     expect((r.body as { error: string }).error).toMatch(/private or local address/);
     const meta = await server.admin.raw('POST', '/v1/extract', { url: 'http://169.254.169.254/latest/meta-data', prompt: 'title' });
     expect(meta.status).toBe(400);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a route called with another method answers 405 with Allow, from the route table', async ({ server }) => {
+  const c = server.admin;
+  for (const [method, path, allow] of [
+    ['GET', '/v1/extract', 'POST'],
+    ['DELETE', '/v1/extract', 'POST'],
+    ['POST', '/v1/usage', 'GET, HEAD'],
+    ['GET', '/v1/tasks/tsk_any/cancel', 'POST'],
+    ['POST', '/health', 'GET, HEAD'],
+  ] as const) {
+    const r = await c.raw(method, path);
+    expect(r.status, `${method} ${path}`).toBe(405);
+    expect(r.headers.get('allow'), `${method} ${path}`).toBe(allow);
+    expect(r.body, `${method} ${path}`).toMatchObject({ code: 'method_not_allowed', error: `${method} is not allowed on ${path}; use ${allow}` });
+  }
+  const monitor = await c.raw('PUT', '/v1/monitors/mon_any');
+  expect(monitor.status).toBe(405);
+  expect(monitor.headers.get('allow')).toBe('GET, HEAD, DELETE');
+});
+
+test('with the console installed, API-like paths answer a JSON 404, not the console page', async () => {
+  const uiDir = tempDir();
+  fs.writeFileSync(path.join(uiDir, 'index.html'), '<!doctype html><title>Pluck console</title>');
+  const server = await startTestServer({ uiDir });
+  try {
+    const anon = server.client();
+    for (const at of ['/metrics', '/api/extract', '/v1/nothing-here']) {
+      const r = await anon.raw('GET', at);
+      expect(r.status, at).toBe(404);
+      expect(r.headers.get('content-type'), at).toMatch(/^application\/json/);
+      expect(r.body, at).toMatchObject({ code: 'not_found' });
+    }
+    expect((await anon.raw('GET', '/metrics')).body).toMatchObject({ error: 'No route GET /metrics; did you mean GET /v1/system/metrics?' });
+    // The console's page is still served at / to anyone.
+    const page = await anon.raw('GET', '/');
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('Pluck console');
   } finally {
     await server.close();
   }

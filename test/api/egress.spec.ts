@@ -221,3 +221,43 @@ test.describe('webhooks', () => {
     }
   });
 });
+
+// The metadata names answer loopback first and 169.254.169.254 beside it: the guard refuses a name when any of its
+// addresses is refused, so nothing is dialed; were it not refused, the dial would take loopback (IPv4 first, in order)
+// and reach the site's secret, never 169.254.x.
+test.describe('cloud metadata with private networks allowed', () => {
+  for (const engine of ['http', 'browser'] as const) {
+    test(`${engine} path: a name resolving to the metadata address is refused with a 400 naming it`, async () => {
+      const env = await startGuarded(engine, { allowPrivateNetwork: true, allowNetworks: [] });
+      try {
+        dnsStandIn.script(`meta-${engine}.test`, ['127.0.0.1,169.254.169.254']);
+        const before = site.secretHits();
+        const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at(`meta-${engine}.test`, '/secret'), schema: SCHEMA });
+        expect(r.status).toBe(400);
+        expect((r.body as { error: string }).error).toBe(
+          `Refusing to fetch meta-${engine}.test: it resolves to a cloud metadata address (169.254.169.254), refused even with PLUCK_ALLOW_PRIVATE_NETWORK=1. Name it in PLUCK_ALLOW_NETWORKS to allow it.`,
+        );
+        expect(site.secretHits()).toBe(before);
+        // Loopback, private too, is reached: only the metadata address stays closed.
+        await env.server.admin.extract({ url: site.at('site.test', '/secret'), schema: SCHEMA });
+        expect(site.secretHits()).toBe(before + 1);
+      } finally {
+        await env.server.close();
+      }
+    });
+  }
+
+  test('browser path: a redirect to a name resolving to the metadata address is refused by the egress proxy', async () => {
+    const env = await startGuarded('browser', { allowPrivateNetwork: true, allowNetworks: [] });
+    try {
+      dnsStandIn.script('meta-redirect.test', ['127.0.0.1,169.254.169.254']);
+      const to = site.at('meta-redirect.test', '/secret');
+      const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`), schema: SCHEMA });
+      expect(r.status).toBe(400);
+      expect((r.body as { error: string }).error).toMatch(/meta-redirect\.test.*cloud metadata address \(169\.254\.169\.254\)/);
+      expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'meta-redirect.test', address: '169.254.169.254', via: 'browser' }));
+    } finally {
+      await env.server.close();
+    }
+  });
+});

@@ -89,3 +89,47 @@ test('serve lists the settings in effect (flags applied, the admin key masked) b
     child.kill('SIGKILL');
   }
 });
+
+test('a second start says how to get a key; serve --reset-admin-key prints a new one and revokes the lost one', async () => {
+  const dataDir = tempDir();
+  const start = async (...extra: string[]) => {
+    const child = spawnCli(['serve', '--port', '0', '--data-dir', dataDir, ...extra], { env: { PLUCK_ADMIN_KEY: undefined, PLUCK_LOG: '0', PLUCK_ENGINE: 'http' } });
+    try {
+      const { line, stdout } = await waitForLine(child, /Pluck is serving on/);
+      return { child, url: /on (http:\/\/\S+)/.exec(line)![1], stdout, key: /keep it:\n\n\s+(\S+)/.exec(stdout)?.[1] };
+    } catch (err) {
+      child.kill('SIGKILL');
+      throw err;
+    }
+  };
+  const stop = async (child: ChildProcessWithoutNullStreams) => {
+    child.kill('SIGINT');
+    expect(await exited(child)).toBe(0);
+  };
+
+  const first = await start();
+  const lost = first.key!;
+  await stop(first.child);
+
+  const second = await start();
+  try {
+    expect(second.key).toBeUndefined();
+    expect(second.stdout).toContain('The operator key was shown at the first start. Lost it? Start once with');
+    expect(second.stdout).toContain('npm start -- --reset-admin-key    (or: pluck serve --reset-admin-key)');
+    expect(second.stdout).toContain('pluck keys create');
+  } finally {
+    await stop(second.child);
+  }
+
+  const reset = await start('--reset-admin-key');
+  try {
+    expect(reset.stdout).toContain('A new operator key was issued (--reset-admin-key); the keys generated before it are revoked.');
+    expect(reset.key).toBeDefined();
+    expect(reset.key).not.toBe(lost);
+    expect((await createClient({ baseUrl: reset.url, apiKey: reset.key }).usage()).tenant).toBe('default');
+    const old = await createClient({ baseUrl: reset.url, apiKey: lost }).raw('GET', '/v1/usage');
+    expect(old.status).toBe(401);
+  } finally {
+    await stop(reset.child);
+  }
+});

@@ -37,3 +37,26 @@ test('the start banner lists the settings in effect and masks the admin key', as
     expect(await exited).toBe(0);
   }
 });
+
+test('npm start -- --reset-admin-key prints a new operator key once', async () => {
+  const dataDir = tempDir();
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js'), '--reset-admin-key'], {
+    env: { ...process.env, PORT: '0', PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: '', PLUCK_ENGINE: 'http', PLUCK_LOG: '0' },
+  });
+  let stdout = '';
+  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+  const serving = new Promise<void>((resolve, reject) => {
+    child.stdout.setEncoding('utf8').on('data', (d: string) => {
+      stdout += d;
+      if (stdout.includes('Pluck is serving on')) resolve();
+    });
+    child.on('close', () => reject(new Error(`the server exited before serving:\n${stdout}`)));
+  });
+  try {
+    await serving;
+    expect(stdout).toMatch(/A new operator key was issued \(--reset-admin-key\)[^\n]*\nIt is shown this once; keep it:\n\n {2}pk_\S+\n/);
+  } finally {
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+  }
+});

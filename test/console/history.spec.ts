@@ -64,3 +64,23 @@ test('the evidence screenshot shows inline on the detail page', async ({ page, s
     await server.close();
   }
 });
+
+test('a waitFor selector that never appeared is what the failure detail says', async ({ page, site }, info) => {
+  const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
+  try {
+    // A first run starts the browser, so the second page answers at once.
+    await server.admin.extract({ url: `${site.url}/article`, prompt: 'the headline' });
+    const r = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/article`, prompt: 'the headline', options: { waitFor: '#never', timeout: 3 } });
+    const id = (r.body as { details: { extraction_id: string } }).details.extraction_id;
+    await signIn(page, server);
+    await page.goto(`${server.url}/#/history/${id}`);
+    const failure = page.getByTestId('failure-panel');
+    await expect(failure).toContainText('wait_for');
+    await expect(failure.locator('.hint')).toContainText('the options.waitFor selector never appeared');
+    await expect(page.locator('.raw-error')).toContainText('the options.waitFor selector "#never" never appeared within 3s');
+    await expect(page.locator('.raw-error')).not.toContainText('did not answer');
+    await shot(page, info, 'detail-wait-for');
+  } finally {
+    await server.close();
+  }
+});

@@ -14,6 +14,8 @@ import { tinyPdf } from './tiny-pdf';
 export interface FixtureSite {
   /** Base URL without a trailing slash, e.g. http://127.0.0.1:40123 */
   url: string;
+  /** /slow requests whose client is still waiting: one that went away (an abandoned page) is no longer counted. */
+  slowWaiting(): number;
   close(): Promise<void>;
 }
 
@@ -87,7 +89,7 @@ function itemPage(slug: string): string {
   return `<!doctype html><html><head><title>${name}</title></head><body><h1>${name}</h1><span class="price">$10.00</span></body></html>`;
 }
 
-function handler(dir: string): http.RequestListener {
+function handler(dir: string, slow: { waiting: number }): http.RequestListener {
   // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
   const flakyHits = new Map<string, number>();
   const auth = createAuthAreas();
@@ -127,7 +129,11 @@ function handler(dir: string): http.RequestListener {
       // Answers after ?ms= milliseconds; a large value stands in for a page that hangs.
       const ms = Number(url.searchParams.get('ms') ?? '1000');
       const timer = setTimeout(() => send(res, 200, page(dir, 'article.html')), ms);
-      res.on('close', () => clearTimeout(timer));
+      slow.waiting++;
+      res.on('close', () => {
+        slow.waiting--;
+        clearTimeout(timer);
+      });
       return;
     }
     if (p === '/redirect') {
@@ -153,12 +159,14 @@ function handler(dir: string): http.RequestListener {
 
 /** Starts the fixture site on 127.0.0.1 and a free port. */
 export async function startFixtureSite(): Promise<FixtureSite> {
-  const server = http.createServer(handler(pagesDir()));
+  const slow = { waiting: 0 };
+  const server = http.createServer(handler(pagesDir(), slow));
   server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    slowWaiting: () => slow.waiting,
     close: () =>
       new Promise<void>((resolve) => {
         // Slow responses and keep-alive sockets would hold close() open.

@@ -1,6 +1,7 @@
 /**
  * A DNS stand-in on loopback (UDP, the real wire format): answers A queries from a script per name
- * — each query takes the next answer, the last one repeats — with TTL 0 so nothing caches it. A
+ * — each query takes the next answer, the last one repeats; an answer of comma-separated addresses is
+ * one record each — with TTL 0 so nothing caches it. A
  * rebinding name is scripted as [a public-looking address, '127.0.0.1']. AAAA queries get no
  * answers; unknown names NXDOMAIN. Only loopback is ever dialed by the tests that use it.
  */
@@ -42,7 +43,7 @@ export async function startDnsStandIn(scripts: Record<string, string[]> = {}): P
     if (qtype === 1 && script) {
       const n = counts.get(name) ?? 0;
       counts.set(name, n + 1);
-      ips = [script[Math.min(n, script.length - 1)]];
+      ips = script[Math.min(n, script.length - 1)].split(',');
     }
     const header = Buffer.alloc(12);
     header.writeUInt16BE(msg.readUInt16BE(0), 0);

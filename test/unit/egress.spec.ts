@@ -106,3 +106,22 @@ test('allow-list: CIDRs, addresses and domains; a malformed entry stops the serv
   expect(() => createEgressPolicy({ allowPrivateNetwork: false, allowNetworks: ['10.0.0.0/99'] })).toThrow(/PLUCK_ALLOW_NETWORKS/);
   expect(() => createEgressPolicy({ allowPrivateNetwork: false, allowNetworks: ['http://x'] })).toThrow(/PLUCK_ALLOW_NETWORKS/);
 });
+
+test('metadata addresses stay refused with private networks allowed, unless the allow-list names them (nothing is dialed)', async () => {
+  const privateOpen = createEgressPolicy({ allowPrivateNetwork: true });
+  expect(privateOpen.allowsEverything).toBe(false);
+  for (const literal of ['169.254.169.254', '[fd00:ec2::254]', '100.100.100.200', '[::ffff:169.254.169.254]']) {
+    await expect(privateOpen.assertUrlAllowed(`http://${literal}/latest/meta-data/`), literal).rejects.toMatchObject({
+      code: 'invalid_request',
+      message: expect.stringMatching(/cloud metadata address .*PLUCK_ALLOW_NETWORKS/),
+    });
+  }
+  await expect(privateOpen.dialAddress('169.254.169.254', 'browser')).rejects.toMatchObject({ code: 'PLUCK_EGRESS_REFUSED' });
+  await expect(privateOpen.dialAddress('127.0.0.1', 'http')).resolves.toEqual({ address: '127.0.0.1', family: 4 });
+  await expect(privateOpen.dialAddress('169.254.1.1', 'http')).resolves.toMatchObject({ address: '169.254.1.1' });
+
+  const named = createEgressPolicy({ allowPrivateNetwork: true, allowNetworks: ['169.254.169.254'] });
+  await expect(named.dialAddress('169.254.169.254', 'http')).resolves.toMatchObject({ address: '169.254.169.254' });
+  await expect(named.dialAddress('100.100.100.200', 'http')).rejects.toMatchObject({ code: 'PLUCK_EGRESS_REFUSED' });
+  expect(createEgressPolicy({ allowPrivateNetwork: true, allowNetworks: ['169.254.0.0/16', 'fd00:ec2::254', '100.100.100.200'] }).allowsEverything).toBe(true);
+});

@@ -107,7 +107,7 @@ test('failure families on the HTTP path: 500, 404, blocked, DNS, refused', async
   expect(await run(`${site.url}/status/404`)).toMatchObject({ code: 'upstream_failed', family: 'http_status', extra: { httpStatus: 404 } });
   expect(await run(`${site.url}/blocked`)).toMatchObject({ code: 'upstream_failed', family: 'blocked', extra: { httpStatus: 403 } });
   const dns = await run('http://no-such-host.invalid/');
-  expect(dns).toMatchObject({ code: 'upstream_failed', family: 'network' });
+  expect(dns).toMatchObject({ code: 'upstream_failed', family: 'dns', message: 'Could not reach http://no-such-host.invalid/: the host name no-such-host.invalid did not resolve (DNS)' });
   expect(dns.extra.raw).toMatch(/ENOTFOUND|EAI_AGAIN/);
   const refused = await run(`http://127.0.0.1:${await closedPort()}/`);
   expect(refused).toMatchObject({ code: 'upstream_failed', family: 'network' });

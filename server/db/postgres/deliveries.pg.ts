@@ -1,6 +1,7 @@
 /**
  * Webhook deliveries and their attempts in PostgreSQL.
  */
+import { PLAIN_SECRETS } from '../plain-secrets';
 import type { PgDatabase } from './pg-database';
 import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
 
@@ -60,6 +61,12 @@ export function createPgDeliveriesStore(db: PgDatabase): DeliveriesStore {
     async nextDue() {
       const r = await db.one<{ t: number | null }>("SELECT MIN(next_attempt_at) AS t FROM webhook_deliveries WHERE status = 'pending'");
       return r?.t ?? undefined;
+    },
+    async plainSecrets() {
+      return db.all<{ event_id: string; monitor_id: string; secret: string }>(PLAIN_SECRETS.deliveries.select);
+    },
+    async sealSecret(eventId, plain, sealed) {
+      await db.run(PLAIN_SECRETS.deliveries.seal, [sealed, eventId, plain]);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Monitors and their runs in PostgreSQL.
  */
+import { PLAIN_SECRETS } from '../plain-secrets';
 import type { PgDatabase, Sql } from './pg-database';
 import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
 
@@ -75,6 +76,12 @@ export function createPgMonitorsStore(db: PgDatabase): MonitorsStore {
     async pendingRuns(monitorId) {
       if (monitorId === undefined) return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE status = 'pending'");
       return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND status = 'pending'", [monitorId]);
+    },
+    async plainWebhookSecrets() {
+      return db.all<{ id: string; secret: string }>(PLAIN_SECRETS.monitors.select);
+    },
+    async sealWebhookSecret(id, plain, sealed) {
+      await db.run(PLAIN_SECRETS.monitors.seal, [sealed, id, plain]);
     },
   };
 }

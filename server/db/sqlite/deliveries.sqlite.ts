@@ -1,6 +1,7 @@
 /**
  * Webhook deliveries and their attempts in SQLite.
  */
+import { PLAIN_SECRETS } from '../plain-secrets';
 import type { Database } from '../database';
 import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
 
@@ -61,6 +62,12 @@ export function createSqliteDeliveriesStore(db: Database): DeliveriesStore {
     async nextDue() {
       const r = db.prepare("SELECT MIN(next_attempt_at) AS t FROM webhook_deliveries WHERE status = 'pending'").get() as { t: number | null };
       return r.t ?? undefined;
+    },
+    async plainSecrets() {
+      return db.prepare(PLAIN_SECRETS.deliveries.select).all() as { event_id: string; monitor_id: string; secret: string }[];
+    },
+    async sealSecret(eventId, plain, sealed) {
+      db.prepare(PLAIN_SECRETS.deliveries.seal).run(sealed, eventId, plain);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Monitors and their runs in SQLite.
  */
+import { PLAIN_SECRETS } from '../plain-secrets';
 import type { Database } from '../database';
 import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
 
@@ -73,6 +74,12 @@ export function createSqliteMonitorsStore(db: Database): MonitorsStore {
     async pendingRuns(monitorId) {
       if (monitorId === undefined) return db.prepare("SELECT * FROM monitor_runs WHERE status = 'pending'").all() as MonitorRunRow[];
       return db.prepare("SELECT * FROM monitor_runs WHERE monitor_id = ? AND status = 'pending'").all(monitorId) as MonitorRunRow[];
+    },
+    async plainWebhookSecrets() {
+      return db.prepare(PLAIN_SECRETS.monitors.select).all() as { id: string; secret: string }[];
+    },
+    async sealWebhookSecret(id, plain, sealed) {
+      db.prepare(PLAIN_SECRETS.monitors.seal).run(sealed, id, plain);
     },
   };
 }

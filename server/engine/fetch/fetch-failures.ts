@@ -1,12 +1,13 @@
 /**
  * Turning what went wrong while fetching into ExtractionErrors with the right code and family:
- * network, http_status, timeout, blocked, egress.
+ * network, dns, http_status, timeout, blocked, egress.
  */
 import { ExtractionError } from '../types';
 
+// Name resolution fails as ENOTFOUND or EAI_AGAIN in Node, and as net::ERR_NAME_NOT_RESOLVED in a browser that resolves itself.
+const DNS_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'ERR_NAME_NOT_RESOLVED']);
+
 const NETWORK_CODES: Record<string, string> = {
-  ENOTFOUND: 'the host name does not resolve (DNS)',
-  EAI_AGAIN: 'DNS lookup failed temporarily',
   ECONNREFUSED: 'the connection was refused',
   ECONNRESET: 'the connection was reset',
   EHOSTUNREACH: 'the host is unreachable',
@@ -73,8 +74,11 @@ export function requestFailure(url: string, err: unknown, timeoutSeconds: number
     return new ExtractionError('upstream_failed', `The browser failed while loading ${url}`, 'browser', { raw });
   }
   const code = e.cause?.code ?? e.code ?? '';
-  if (NETWORK_CODES[code]) return new ExtractionError('upstream_failed', `Could not reach ${url}: ${NETWORK_CODES[code]}`, 'network', { raw });
   const net = /net::(ERR_[A-Z_]+)/.exec(e.message ?? '');
+  if (DNS_CODES.has(code) || DNS_CODES.has(net?.[1] ?? '')) {
+    return new ExtractionError('upstream_failed', `Could not reach ${url}: the host name ${URL.canParse(url) ? new URL(url).hostname : url} did not resolve (DNS)`, 'dns', { raw });
+  }
+  if (NETWORK_CODES[code]) return new ExtractionError('upstream_failed', `Could not reach ${url}: ${NETWORK_CODES[code]}`, 'network', { raw });
   if (net) {
     // A net:: error is the network stack refusing or failing this load (an unsafe port, a refused
     // connection, a bad certificate): the browser itself is fine, so its context is kept and auto

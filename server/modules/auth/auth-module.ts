@@ -14,7 +14,7 @@ import type { AuthStore } from './auth.store';
 import { authRoutes } from './auth.routes';
 import { createAuthenticatedExtractService } from './authenticated-extract.service';
 import { createCredentialsService } from './credentials.service';
-import { createSecretBox } from './secret-box';
+import type { SecretBox } from './secret-box';
 import { createSessionsService } from './sessions.service';
 import { createTracesService } from './traces.service';
 
@@ -30,12 +30,14 @@ export interface AuthModuleDeps {
   log: Logger;
   /** Why authenticated extraction is unavailable (from the provider registry). */
   unavailableReason: () => string | undefined;
-  options: Pick<ServerOptions, 'secretKey' | 'dataDir' | 'authSessionTtlSeconds' | 'allowPrivateNetwork' | 'extractTimeoutSeconds'>;
+  /** The deployment's secret box (also sealing webhook secrets). */
+  box: SecretBox;
+  options: Pick<ServerOptions, 'authSessionTtlSeconds' | 'allowPrivateNetwork' | 'extractTimeoutSeconds'>;
 }
 
 /** Builds the auth module: its routes and where its key comes from. */
 export function createAuthModule(d: AuthModuleDeps): { routes: RouteDef[]; keySource: string } {
-  const box = createSecretBox({ secretKey: d.options.secretKey, dataDir: d.options.dataDir });
+  const { box } = d;
   const credentials = createCredentialsService(d.store, box);
   const sessions = createSessionsService(d.store, box, d.options.authSessionTtlSeconds, d.log);
   const traces = createTracesService(d.store);

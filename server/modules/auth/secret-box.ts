@@ -8,6 +8,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FILE_MODE, FOLDER_MODE, tightenFile } from '../../private-files';
 
 const VERSION = 'v1';
 // A fixed salt: the passphrase must give the same key on every start and every host of a deployment.
@@ -30,6 +31,11 @@ export interface SecretBox {
   source: 'PLUCK_SECRET_KEY' | 'key file';
 }
 
+/** True when a stored value was sealed by a secret box (a value stored before encryption is not). */
+export function isSealed(stored: string): boolean {
+  return stored.startsWith(`${VERSION}:`);
+}
+
 /** The 32-byte key from a PLUCK_SECRET_KEY value. */
 export function keyFromSetting(value: string): Buffer {
   const v = value.trim();
@@ -45,15 +51,17 @@ export function keyFromSetting(value: string): Buffer {
 function keyFromFile(dataDir: string): Buffer {
   const file = path.join(dataDir, 'secret.key');
   try {
-    return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');
+    tightenFile(file);
+    return key;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'ENOENT') throw err;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: FOLDER_MODE });
   const key = crypto.randomBytes(32);
   try {
     // 'wx': two servers starting on one folder must not each write their own key.
-    fs.writeFileSync(file, key.toString('base64') + '\n', { mode: 0o600, flag: 'wx' });
+    fs.writeFileSync(file, key.toString('base64') + '\n', { mode: FILE_MODE, flag: 'wx' });
     return key;
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code === 'EEXIST') return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64');

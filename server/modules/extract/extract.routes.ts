@@ -15,9 +15,9 @@ export function extractRoutes(extract: ExtractService, tasks: TasksService): Rou
       summary: 'Extract structured data from one URL (sync, or async with "async": true)',
       body: ExtractRequest,
       response: ExtractResult,
-      handler: async ({ caller, body }) => {
+      handler: async ({ caller, body, signal }) => {
         if (body.async) return reply(202, await tasks.acceptOne(caller.tenantId, body));
-        return extract.extractSync(caller.tenantId, body);
+        return extract.extractSync(caller.tenantId, body, signal);
       },
     }),
     route<BatchRequest>({

@@ -8,7 +8,7 @@ import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type 
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
-import { recordFailure } from '../extractions/record-failure';
+import { recordAbandoned, recordFailure } from '../extractions/record-failure';
 import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
@@ -158,8 +158,11 @@ export function createExtractService(deps: ExtractDeps) {
       }
     },
 
-    /** POST /v1/extract without async: quota, cache, run, record. */
-    async extractSync(tenantId: string, input: JobInput): Promise<ExtractResult> {
+    /**
+     * POST /v1/extract without async: quota, cache, run, record. `clientGone` aborts the run when the caller
+     * leaves: its row is then `cancelled`, and like every run that did not succeed it is not charged.
+     */
+    async extractSync(tenantId: string, input: JobInput, clientGone?: AbortSignal): Promise<ExtractResult> {
       const job = this.prepare(input);
       await usage.assertQuota(tenantId);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
@@ -178,7 +181,12 @@ export function createExtractService(deps: ExtractDeps) {
         result.metadata = { ...result.metadata, cached: true };
         return result;
       }
-      return this.runJob(tenantId, rowId, job);
+      try {
+        return await this.runJob(tenantId, rowId, job, clientGone);
+      } catch (err) {
+        if (!clientGone?.aborted) throw err;
+        throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
+      }
     },
   };
 }

@@ -19,9 +19,13 @@ export function classifyFailure(input: FailureInput): Failure {
   const { family, httpStatus, message } = input;
   switch (family) {
     case 'network':
-      return f(family, 'backoff', 'The site could not be reached (DNS, refused or reset connection). Check the URL; transient outages clear on retry.');
+      return f(family, 'backoff', 'The site could not be reached (refused or reset connection, unreachable host, TLS). Check the URL; transient outages clear on retry.');
+    case 'dns':
+      return f(family, 'backoff', "The site's host name did not resolve (DNS). Check the URL's spelling; a name created moments ago or a resolver outage clears on retry.");
     case 'timeout':
       return f(family, 'backoff', 'The page did not finish within the time limit. Retry later, raise options.timeout up to the service default, or use a lighter waitFor.');
+    case 'wait_for':
+      return f(family, 'after_config_change', `The page answered, but the options.waitFor selector never appeared on it: check the selector against the page as a browser renders it, or leave waitFor out. ${message}`);
     case 'http_status':
       if (httpStatus !== undefined && (httpStatus === 429 || httpStatus >= 500)) {
         return f(family, httpStatus === 429 ? 'backoff' : 'immediate', `The site answered HTTP ${httpStatus}; this is usually temporary on its side.`);

@@ -62,3 +62,10 @@ export async function recordFailure(
   });
   return new AppError('internal', `${what} failed with an internal error`, { details: { extraction_id: rowId } });
 }
+
+/** Records a synchronous run whose client went away as `cancelled` (never charged) and returns the error to throw. */
+export async function recordAbandoned(sinks: Pick<FailureSinks, 'extractions' | 'log'>, rowId: string, what: string): Promise<AppError> {
+  await sinks.extractions.setStatus(rowId, 'cancelled');
+  sinks.log.info({ extraction_id: rowId }, `${what} stopped: its client went away`);
+  return new AppError('conflict', `The ${what.toLowerCase()} was stopped: its client went away before the answer`, { details: { extraction_id: rowId } });
+}

@@ -6,11 +6,14 @@ import { AppError, echoed } from '../../contract/errors';
 import type { ApiKey, CreatedKey, CreateKeyRequest, Scope } from '../../contract/keys';
 import type { List } from '../../contract/common';
 import { newId, nowIso } from '../../ids';
-import { decodeCursor, pageOf } from '../../db/cursor';
+import { decodeCursor, pageOf, type CursorKey } from '../../db/cursor';
 import type { KeyRow, KeysStore } from './keys.store';
 
 /** The tenant the bootstrap key belongs to; its admin keys may mint keys for other tenants. */
 export const OPERATOR_TENANT = 'default';
+
+// The name of the operator keys the server generates (first start, --reset-admin-key).
+const GENERATED_NAME = 'bootstrap (generated)';
 
 /** Who is calling, as far as keys care. */
 export interface KeyCaller {
@@ -83,15 +86,34 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
      * A revoked `adminKey` stays revoked: a restart must not quietly undo a revocation, so the caller
      * is told (`adminKeyRevokedAt`) and can warn the operator.
      */
-    async bootstrap(adminKey: string | undefined): Promise<{ generated?: string; adminKeyRevokedAt?: string }> {
+    async bootstrap(adminKey: string | undefined, reset = false): Promise<{ generated?: string; adminKeyRevokedAt?: string }> {
+      if (reset) return { generated: await this.resetGenerated() };
       if (adminKey) {
         const existing = await store.byHash(hashSecret(adminKey));
         if (!existing) await insertKey(OPERATOR_TENANT, 'bootstrap (PLUCK_ADMIN_KEY)', ['admin'], adminKey);
         return existing?.revoked_at ? { adminKeyRevokedAt: existing.revoked_at } : {};
       }
       if ((await store.count()) > 0) return {};
-      const created = await insertKey(OPERATOR_TENANT, 'bootstrap (generated)', ['admin']);
+      const created = await insertKey(OPERATOR_TENANT, GENERATED_NAME, ['admin']);
       return { generated: created.secret };
+    },
+
+    /**
+     * Issues a new generated operator key and revokes the generated ones before it: a lost key must not stay
+     * usable by whoever finds it. A PLUCK_ADMIN_KEY and the keys made with `pluck keys create` are left alone.
+     */
+    async resetGenerated(): Promise<string> {
+      const created = await insertKey(OPERATOR_TENANT, GENERATED_NAME, ['admin']);
+      const now = nowIso();
+      let before: CursorKey | undefined;
+      for (;;) {
+        const page = await store.listByTenant(OPERATOR_TENANT, 500, before);
+        for (const row of page) {
+          if (row.name === GENERATED_NAME && !row.revoked_at && row.id !== created.id) await store.revoke(OPERATOR_TENANT, row.id, now);
+        }
+        if (page.length < 500) return created.secret;
+        before = page[page.length - 1];
+      }
     },
 
     /** Resolves a bearer secret to its key (revoked ones included, marked), or undefined. Read from the store on every call: no cache may outlive a revocation. */

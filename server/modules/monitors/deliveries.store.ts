@@ -13,6 +13,7 @@ export interface DeliveryRow {
   tenant_id: string;
   monitor_id: string;
   url: string;
+  /** The monitor's webhook secret, sealed (modules/monitors/webhook-secrets.ts). */
   secret: string;
   /** The exact JSON body that is signed and sent. */
   body: string;
@@ -50,4 +51,8 @@ export interface DeliveriesStore {
   cancelPending(monitorId: string): Promise<number>;
   /** Epoch ms of the earliest pending attempt, if any. */
   nextDue(): Promise<number | undefined>;
+  /** Delivery secrets stored in plain text, before secrets were sealed at rest. */
+  plainSecrets(): Promise<{ event_id: string; monitor_id: string; secret: string }[]>;
+  /** Replaces a delivery's plain secret by its sealed form, if it is still that plain value. */
+  sealSecret(eventId: string, plain: string, sealed: string): Promise<void>;
 }

@@ -13,6 +13,7 @@ import type { DeliveriesStore } from './deliveries.store';
 import { monitorJob } from './monitor-runner';
 import { toMonitor, toRun } from './monitor-view';
 import type { MonitorRow, MonitorsStore } from './monitors.store';
+import type { WebhookSecrets } from './webhook-secrets';
 import { newWebhookSecret } from './webhook-signature';
 
 /** What the monitors service needs. */
@@ -22,6 +23,8 @@ export interface MonitorsDeps {
   tasks: TasksStore;
   extract: ExtractService;
   extractions: ExtractionsService;
+  /** Seals the webhook secret before it is stored. */
+  secrets: WebhookSecrets;
   /** Shortest interval a monitor may have, seconds. */
   minIntervalSeconds: number;
   /** The egress check of a URL the service will fetch or post to: 400 naming `field` when it may not be reached. */
@@ -60,8 +63,9 @@ export function createMonitorsService(deps: MonitorsDeps) {
       await deps.checkUrl(req.url, 'url');
       if (req.webhook_url !== undefined) await deps.checkUrl(req.webhook_url, 'webhook_url');
       const secret = req.webhook_url !== undefined ? newWebhookSecret() : null;
+      const id = newId('mon');
       const row: MonitorRow = {
-        id: newId('mon'),
+        id,
         tenant_id: tenantId,
         url: req.url,
         prompt: req.prompt,
@@ -69,7 +73,7 @@ export function createMonitorsService(deps: MonitorsDeps) {
         interval_seconds: req.interval_seconds,
         max_runs: req.max_runs ?? null,
         webhook_url: req.webhook_url ?? null,
-        webhook_secret: secret,
+        webhook_secret: secret && deps.secrets.seal(id, secret),
         status: 'active',
         runs: 0,
         next_run_at: Date.now(),

@@ -78,4 +78,8 @@ export interface MonitorsStore {
   lastSuccess(monitorId: string, before: number): Promise<MonitorRunRow | undefined>;
   /** Runs still pending, of one monitor or (without an id) of all: their tasks to cancel at delete, or to requeue at start. */
   pendingRuns(monitorId?: string): Promise<MonitorRunRow[]>;
+  /** Webhook secrets stored in plain text, before secrets were sealed at rest. */
+  plainWebhookSecrets(): Promise<{ id: string; secret: string }[]>;
+  /** Replaces a plain webhook secret by its sealed form, if it is still that plain value. */
+  sealWebhookSecret(id: string, plain: string, sealed: string): Promise<void>;
 }

@@ -9,6 +9,7 @@ import type { Logger } from '../../logger';
 import { request, type Dispatcher } from 'undici';
 import { retryDelayMs } from '../../queue/backoff';
 import type { AttemptOutcome, DeliveriesStore, DeliveryRow } from './deliveries.store';
+import type { WebhookSecrets } from './webhook-secrets';
 import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
 /** What the sender needs. */
@@ -29,6 +30,8 @@ export interface WebhookSenderOptions {
    */
   checkUrl(url: string): Promise<void>;
   dispatcher: Dispatcher;
+  /** Opens the delivery's sealed secret to sign with. */
+  secrets: WebhookSecrets;
 }
 
 /** Longest wait between two attempts: 8 attempts from a 30 s base span about two hours. */
@@ -50,7 +53,7 @@ async function post(d: DeliveryRow, opts: WebhookSenderOptions): Promise<{ statu
       headers: {
         'content-type': 'application/json',
         'user-agent': 'Pluck-Webhooks/1',
-        [SIGNATURE_HEADER]: signatureHeader(d.secret, d.body),
+        [SIGNATURE_HEADER]: signatureHeader(opts.secrets.open(d.monitor_id, d.secret), d.body),
         [EVENT_ID_HEADER]: d.event_id,
       },
       body: d.body,

@@ -14,7 +14,7 @@ export function visualRoutes(visual: VisualService): RouteDef[] {
       summary: 'Visual extraction: labeled screenshot data and element metadata; retains the annotated PNG',
       body: VisualRequest,
       response: VisualResponse,
-      handler: ({ caller, body }) => visual.run(caller.tenantId, body),
+      handler: ({ caller, body, signal }) => visual.run(caller.tenantId, body, signal),
     }),
   ];
 }

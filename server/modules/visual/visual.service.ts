@@ -8,7 +8,7 @@ import type { Engine, EvidencePolicy } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { parseHttpUrl } from '../../net/http-url';
-import { recordFailure } from '../extractions/record-failure';
+import { recordAbandoned, recordFailure } from '../extractions/record-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
 
@@ -41,6 +41,8 @@ export function createVisualService(deps: VisualDeps) {
       const t0 = performance.now();
       try {
         const r = await engine.visual({ url, instruction: req.instruction }, signal);
+        // A client that left while the page was read is not charged for it.
+        signal?.throwIfAborted();
         const visualPath = await artifacts.write(tenantId, 'visual_image', `${rowId}-visual.png`, r.annotated);
         const evidencePath = deps.evidence === 'always' ? await artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, r.raw) : undefined;
         const { elements, width, height, viewport, title, url: finalUrl } = r.inventory;
@@ -94,6 +96,7 @@ export function createVisualService(deps: VisualDeps) {
           free_tier_remaining: await usage.remaining(tenantId),
         };
       } catch (err) {
+        if (signal?.aborted) throw await recordAbandoned({ extractions, log }, rowId, 'Visual extraction');
         throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Visual extraction');
       }
     },

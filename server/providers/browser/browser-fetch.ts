@@ -30,13 +30,13 @@ interface MainResponse {
 }
 
 async function screenshot(lease: Lease): Promise<Buffer | undefined> {
-  try {
+  // Showing a page whose navigation still waits on the egress proxy can hang as long as the navigation: both are bounded.
+  const shot = (async () => {
     await lease.show();
-    const shot = await Promise.race([lease.target.cdp.send('Page.captureScreenshot', { format: 'png' }), sleep(3000, undefined, { ref: false })]);
-    return shot ? Buffer.from(shot.data, 'base64') : undefined;
-  } catch {
-    return undefined;
-  }
+    return lease.target.cdp.send('Page.captureScreenshot', { format: 'png' });
+  })();
+  const taken = await Promise.race([shot, sleep(3000, undefined, { ref: false })]).catch(() => undefined);
+  return taken ? Buffer.from(taken.data, 'base64') : undefined;
 }
 
 /** Routes the page's requests through the extraction policy (skips) and the SSRF guard (refusals). */
@@ -68,18 +68,24 @@ function routeRequests(target: PageTarget, guard: UrlGuard | undefined, block: R
   return { refused: () => refusal };
 }
 
-/** What the egress proxy tells about its refusals. */
+/** What the egress proxy tells about the dials it refused or could not make. */
 export interface EgressReports {
   refusalFor(host: string): string | undefined;
+  dialFailureFor(host: string): { code?: string; message: string } | undefined;
 }
 
-// The proxy refused the main document: a 403 with its header (plain HTTP) or a failed tunnel (HTTPS).
-function egressRefusal(url: string, egress: EgressReports | undefined, res: MainResponse | null | undefined, err?: unknown): ExtractionError | undefined {
+// The proxy refused or could not dial the main document's host: Chromium sees a 403/502 with the proxy's header (plain
+// HTTP) or a failed tunnel (HTTPS), so the proxy's own report says which it was (a name that does not resolve among them).
+function egressFailureOf(url: string, egress: EgressReports | undefined, res: MainResponse | null | undefined, timeoutSeconds: number, err?: unknown): ExtractionError | undefined {
   if (!egress) return undefined;
-  const refusedHere = res?.headers[EGRESS_HEADER] === 'refused' || /ERR_TUNNEL_CONNECTION_FAILED/.test((err as Error | undefined)?.message ?? '');
+  const marked = res?.headers[EGRESS_HEADER];
+  const tunnelFailed = /ERR_TUNNEL_CONNECTION_FAILED/.test((err as Error | undefined)?.message ?? '');
+  if (!marked && !tunnelFailed) return undefined;
   const host = new URL(url).hostname;
   const why = egress.refusalFor(host);
-  return refusedHere && why ? egressFailure(why) : undefined;
+  if (why) return egressFailure(why);
+  const dial = egress.dialFailureFor(host);
+  return dial ? requestFailure(url, Object.assign(new Error(dial.message), { code: dial.code }), timeoutSeconds) : undefined;
 }
 
 function limitError(url: string, what: string, max: number, setting: string): ExtractionError {
@@ -225,7 +231,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // The run's signal ends a navigation that outlasts the deadline.
     const outcome = await raced(Promise.race([navigation, stall.stalled.then(() => 'cut' as const), heavy]), opts.signal).catch((err) => {
       if (err instanceof ExtractionError) throw err;
-      const refused = egressRefusal(url, egress, main.response(), err);
+      const refused = egressFailureOf(url, egress, main.response(), opts.timeoutSeconds, err);
       if (refused) throw refused;
       // Chromium turns a PDF or a binary file into a download and aborts the navigation.
       document = !!opts.readDocument && !guard?.refused() && (isDocument(main.response()) || /net::ERR_ABORTED/.test((err as Error)?.message ?? ''));
@@ -237,7 +243,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // A cut page is still loading: its context is not lent again.
     discard ||= waitCut;
     const response = outcome === 'cut' ? (main.response() ?? null) : outcome;
-    const refused = egressRefusal(response?.url ?? url, egress, response);
+    const refused = egressFailureOf(response?.url ?? url, egress, response, opts.timeoutSeconds);
     if (refused) throw refused;
     if (!waitCut && waitUntil === 'DOMContentLoaded' && response) await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
     if (guard?.refused() && !response) throw guard.refused();
@@ -249,12 +255,13 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const headers = response?.headers ?? {};
     const selector = opts.waitFor && opts.waitFor !== 'load' && opts.waitFor !== 'networkIdle' ? opts.waitFor : undefined;
     if (selector && status < 400) {
+      const loadedMs = performance.now() - t0;
       await raced(Promise.race([waitForSelector(target, selector, opts.deadline), heavy]), opts.signal).catch((err) => {
         if (err instanceof ExtractionError) throw err;
         const e = err as Error;
-        throw e.name === 'TimeoutError' || opts.signal.aborted
-          ? new ExtractionError('timeout', `waitFor "${selector}" did not appear on ${url} within ${opts.timeoutSeconds}s`, 'timeout', { raw: e.message })
-          : new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
+        if (e.name !== 'TimeoutError' && !opts.signal.aborted) throw new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
+        const message = `${url} loaded (HTTP ${status}) in ${Math.round(loadedMs)} ms, but the options.waitFor selector "${selector}" never appeared within ${opts.timeoutSeconds}s`;
+        throw new ExtractionError('timeout', message, 'wait_for', { raw: message });
       });
     }
     // A page whose parser is still stopped (a script or stylesheet that never answers) is read as it was served:
@@ -280,9 +287,14 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const evidence = opts.evidence === 'always' ? await screenshot(lease) : undefined;
     return { url: finalUrl, status, headers, html, ms: performance.now() - t0, engine: 'browser', evidence, ...(waitCut ? { waitCut } : {}) };
   } catch (err) {
-    const e = requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
+    // An abandoned run (deadline, cancel, client gone) stops its page's loads at once.
+    if (opts.signal.aborted) void target.cdp.send('Page.stopLoading').catch(() => undefined);
+    // The run's own errors (a waitFor that never appeared) keep their word over the deadline that ended them.
+    const e = err instanceof ExtractionError ? err : requestFailure(url, opts.signal.aborted ? opts.signal.reason : err, opts.timeoutSeconds);
     discard ||= e.family === 'timeout' || e.family === 'browser' || e.family === 'limits';
-    if (opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
+    // A run its caller gave up on (a cancel, a client gone; not the deadline) needs no evidence: it ends now.
+    const givenUp = opts.signal.aborted && (opts.signal.reason as Error | undefined)?.name !== 'TimeoutError';
+    if (givenUp || opts.evidence === 'never' || e.family === 'browser' || e.family === 'config' || e.family === 'egress' || e.family === 'limits') throw e;
     const png = await screenshot(lease);
     throw png ? new ExtractionError(e.code, e.message, e.family, { ...e.extra, evidence: png }) : e;
   } finally {
