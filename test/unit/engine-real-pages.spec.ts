@@ -78,3 +78,20 @@ test('an article body leaves out the related-links, share and newsletter boxes i
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
 });
+
+test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
+  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
+  const body = String(extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story follows`);
+});
+
+test('an article is not the newsletter box the reader view meets first; a short post is still read without its byline', () => {
+  const schema: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+  const para = (n: number) => `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
+  const box = `<div class="signup-box"><h2>Love the web?</h2><p>Get our newsletter and help us keep it open and free. We send one short letter a month with the best of what we wrote, never more, and you can leave at any time with one click from the letter itself. Your address is never shared with anyone, and the letter is free.</p><p>Your e-mail address. I agree to receive the letter. Sign up now.</p></div>`;
+  const long = String(extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema).article_body);
+  for (const n of [1, 6, 12]) expect(long).toContain(`Paragraph ${n} of the release notes`);
+  const short = String(extract(`<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`, schema).article_body);
+  expect(short).toMatch(/^Paragraph 1 of the release notes/);
+});

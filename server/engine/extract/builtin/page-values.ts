@@ -37,12 +37,13 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept): str
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
+  // An article's body is the text the page shows, read by the reader view: the structured data's
+  // articleBody/text is often a summary, cut short or markup, and comes after it.
+  if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
   if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
-  // Body text is paragraphs of the content block, not one element's glued text.
-  const named = concept?.id === 'body' ? [articleBody(page.$, page.url)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
-  yield { values: named, source: 'class' };
+  if (concept?.id !== 'body') yield { values: namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url)), source: 'class' };
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
