@@ -73,7 +73,7 @@ function predicted(field: Field, data: Record<string, unknown>): string | undefi
 }
 
 function accepted(field: Field, truth: Truth): Set<string> {
-  const values = (truth[field] as string[] | undefined) ?? [];
+  const values = ((truth[field] as string[] | undefined) ?? []).map((v) => v.trim());
   switch (field) {
     case 'price':
       return new Set(values.map((v) => String(decimalOf(v))));

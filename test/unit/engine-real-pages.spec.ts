@@ -95,3 +95,15 @@ test('an article is not the newsletter box the reader view meets first; a short 
   const short = String(extract(`<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`, schema).article_body);
   expect(short).toMatch(/^Paragraph 1 of the release notes/);
 });
+
+test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const ids = (html: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS);
+  expect(ids('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>Manufacturer Part Number (MPN)</th><td>GA00638-GB</td></tr><tr><th>EAN</th><td>5018479061991</td></tr><tr><th>Product code</th><td>83810610</td></tr></table>')).toEqual({ sku: '83810610', brand: 'Acme', mpn: 'GA00638-GB', gtin: '5018479061991' });
+  expect(ids('<ul><li>Numéro du modèle de l\'article : PTV17-16912</li></ul>').mpn).toBe('PTV17-16912');
+  // A button or a class name saying "manufacturer" or "brand" states no brand; a model name is no part number.
+  expect(ids('<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>')).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
+  // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
+});

@@ -4,7 +4,15 @@
 import { squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
-import { skuOf } from './sku';
+import { gtinOf, skuOf } from './sku';
+
+// A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
+const UNFILLED = /[${}%<>]/;
+
+function brandOf(s: string): string | undefined {
+  const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
+  return brand && !UNFILLED.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6 ? brand : undefined;
+}
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
@@ -12,8 +20,8 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
-/** Cleans one scalar for a concept; undefined for nothing useful. */
-export function cleanValue(v: unknown, concept?: Concept): unknown {
+/** Cleans one scalar for a concept; undefined for nothing useful. `fromEntity`: the page's structured data gave it under the concept's own key. */
+export function cleanValue(v: unknown, concept?: Concept, fromEntity = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
   const id = concept?.id;
@@ -28,11 +36,15 @@ export function cleanValue(v: unknown, concept?: Concept): unknown {
       if (/^https?:\/\//.test(s)) return undefined;
       return s.replace(/^(by|written by|von|par)\s+/i, '').split(/\s*(?:,|\||·|•)\s*/)[0] || undefined;
     case 'brand':
-      return s.replace(/^by\s+/i, '');
+      return brandOf(s);
+    case 'mpn':
+      return skuOf(s, true);
+    case 'gtin':
+      return gtinOf(s);
     case 'availability':
       return availabilityOf(s);
     case 'sku':
-      return skuOf(s);
+      return skuOf(s, fromEntity);
     case 'price':
       return /\d/.test(s) ? s : undefined;
     case 'review_count':

@@ -43,18 +43,25 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
-  if (concept?.id !== 'body') yield { values: namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+  if (concept?.id !== 'body') {
+    // Of named elements, only an itemprop states a value that a class name would merely suggest.
+    const named = namedElements(page.$, fieldName, concept).filter((el) => !concept?.statedOnly || el.attribs.itemprop !== undefined);
+    yield { values: named.map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+  }
+  if (concept?.statedOnly) return;
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
-  for (const { values } of candidates(ctx, fieldName)) {
-    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
+  for (const { values, source } of candidates(ctx, fieldName)) {
+    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept, source === 'entity')).filter((v) => v !== undefined && v !== '');
     if (!cleaned.length) continue;
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
     if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
+    // A part number that repeats the shop's own item code is that code, not the manufacturer's.
+    if (concept?.id === 'mpn' && String(cleaned[0]) === String(pageValue(ctx, 'sku') ?? '')) return undefined;
     return cleaned[0];
   }
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
