@@ -107,3 +107,25 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
   expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
 });
+
+test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
+  const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
+  const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
+  // The code shown under an item-code label, or in an element a shop's test hook names, wins over the JSON-LD sku.
+  expect(sku(`${ld('238368885')}<dl><dt>Product code</dt><dd>83810610</dd></dl>`)).toBe('83810610');
+  expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
+  expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
+  expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
+  // A marketplace's item URL names the item, whatever code the description quotes.
+  expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
+  // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/lat/brooklyn-ecc60912110.html?childSku=545642356')).toBe('545642356');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
+  // A size in the slug, a page key ("p4781720") or a short number is no item id; a price is no code.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBeNull();
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
+  expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+});

@@ -20,8 +20,8 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
-/** Cleans one scalar for a concept; undefined for nothing useful. `fromEntity`: the page's structured data gave it under the concept's own key. */
-export function cleanValue(v: unknown, concept?: Concept, fromEntity = false): unknown {
+/** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
+export function cleanValue(v: unknown, concept?: Concept, stated = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
   const id = concept?.id;
@@ -44,7 +44,7 @@ export function cleanValue(v: unknown, concept?: Concept, fromEntity = false): u
     case 'availability':
       return availabilityOf(s);
     case 'sku':
-      return skuOf(s, fromEntity);
+      return skuOf(s, stated);
     case 'price':
       return /\d/.test(s) ? s : undefined;
     case 'review_count':

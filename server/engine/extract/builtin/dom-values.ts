@@ -21,12 +21,18 @@ const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
+// Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
+// in their markup (`data-qa-qualifier="product-reference"`, `data-testid="price"`).
+const HOOKS = ['data-qa', 'data-qa-qualifier', 'data-testid', 'data-test', 'data-test-id', 'data-automation', 'data-auto-id'];
+const hookOf = (el: Element) => HOOKS.map((h) => el.attribs[h]).find((v) => v !== undefined);
+
 // Shops repeat a few class names over thousands of elements: each distinct name is split once.
 function nameWords(el: Element, seen: Map<string, string[]>): string[] {
-  const key = `${el.attribs.class ?? ''}\u0000${el.attribs.itemprop ?? ''}\u0000${el.attribs.id ?? ''}`;
+  const hook = hookOf(el) ?? '';
+  const key = `${el.attribs.class ?? ''}\u0000${el.attribs.itemprop ?? ''}\u0000${el.attribs.id ?? ''}\u0000${hook}`;
   let w = seen.get(key);
   if (!w) {
-    w = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? '')];
+    w = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? ''), ...words(hook)];
     seen.set(key, w);
   }
   return w;
@@ -45,7 +51,7 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
     const seen = new Map<string, string[]>();
     walkElements(bodyOf($), (el) => {
       const a = el.attribs;
-      if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined) found.push({ el, words: nameWords(el, seen) });
+      if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined || hookOf(el) !== undefined) found.push({ el, words: nameWords(el, seen) });
     });
     list = found;
     NAMED.set($, list);

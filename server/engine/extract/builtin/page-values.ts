@@ -12,7 +12,7 @@ import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { currencyOf } from './currency';
-import { skuFromUrl } from './sku';
+import { marketplaceItemId, skuFromUrl } from './sku';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -21,14 +21,15 @@ export interface PageContext {
   entity?: Entity;
 }
 
-function labelValues(page: PageModel, fieldName: string, concept?: Concept): string[] {
+/** Values labelled as the field on the page; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
+function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): string[] {
   const want = keyWords(fieldName);
   return page.labels
     .filter((l) => {
       if (concept?.notLabel?.test(l.label)) return false;
       const lw = words(l.label);
       if (concept?.label?.test(l.label)) return true;
-      return lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
+      return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
     })
     .map((l) => l.value);
 }
@@ -40,32 +41,48 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // An article's body is the text the page shows, read by the reader view: the structured data's
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
+  const named = () => namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  if (concept?.id === 'sku') {
+    // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
+    // (under an item-code label, in an element named for it) is the one its buyers quote: all before
+    // the structured data's sku, which is often a variant's or an internal id.
+    yield { values: [marketplaceItemId(page.url)], source: 'url' };
+    yield { values: labelValues(page, fieldName, concept, true), source: 'label' };
+    yield { values: named(), source: 'class' };
+  }
   if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
-  if (concept?.id !== 'body') {
+  if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
-    const named = namedElements(page.$, fieldName, concept).filter((el) => !concept?.statedOnly || el.attribs.itemprop !== undefined);
-    yield { values: named.map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+    const props = namedElements(page.$, fieldName, concept).filter((el) => el.attribs.itemprop !== undefined);
+    yield { values: props.map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+    return;
   }
-  if (concept?.statedOnly) return;
+  if (concept?.id !== 'body' && concept?.id !== 'sku') yield { values: named(), source: 'class' };
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
+}
+
+/** The shop's own item codes on the page: the sku it shows and the one its structured data gives. */
+function shopCodes(ctx: PageContext): string[] {
+  const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
+  return [String(pageValue(ctx, 'sku') ?? ''), ...stated];
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
   for (const { values, source } of candidates(ctx, fieldName)) {
-    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept, source === 'entity')).filter((v) => v !== undefined && v !== '');
+    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url')).filter((v) => v !== undefined && v !== '');
     if (!cleaned.length) continue;
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
     if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
     // A part number that repeats the shop's own item code is that code, not the manufacturer's.
-    if (concept?.id === 'mpn' && String(cleaned[0]) === String(pageValue(ctx, 'sku') ?? '')) return undefined;
+    if (concept?.id === 'mpn' && shopCodes(ctx).includes(String(cleaned[0]))) return undefined;
     return cleaned[0];
   }
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
-  // Marketplaces show the item id only in the URL (/dp/<ASIN>, /itm/<id>).
+  // Many shops show the item id only in the URL (?sku=…, a slug's trailing id).
   if (concept?.id === 'sku') return skuFromUrl(ctx.page.url);
   return undefined;
 }

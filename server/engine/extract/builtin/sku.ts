@@ -14,10 +14,16 @@ const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
  */
 export function skuOf(text: string, stated = false): string | undefined {
-  const s = text.replace(/^(?:sku|item\s*#|#)\s*[:：]?\s*/i, '').trim();
+  // A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710".
+  const s = text.replace(/^(?:(?:sku|item\s*#|#)\s*[:：]?|(?:art(?:\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\s)+)\s*/iu, '').trim();
+  // A decimal amount ("163,93") is a price, not a code.
+  if (/^\d+[.,]\d{1,2}$/.test(s)) return undefined;
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
   if (!s || s.length > 40 || s.split(/\s+/).length > 3 || !(/\d/.test(s) || CODE.test(s))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
+  // "746423 Economize": a code followed by words is the code.
+  const [first, ...rest] = s.split(/\s+/);
+  if (rest.length && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
   return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
 }
 
@@ -35,11 +41,36 @@ const URL_IDS = [
   /\/s-anzeige\/[^/?#]+\/(\d{6,12})/,
 ];
 
-/** The item id a marketplace URL carries, if any. */
-export function skuFromUrl(url: string): string | undefined {
+/** The item id of a marketplace's item URL (/dp/<ASIN>, /itm/<id>, /ip/<id>, /s-anzeige/…/<id>), if it is one. */
+export function marketplaceItemId(url: string): string | undefined {
   for (const re of URL_IDS) {
     const m = re.exec(url);
     if (m) return m[1];
   }
   return undefined;
+}
+
+// A query parameter or a path key that names the item code (`?sku=`, `?childSku=`, `/products_id/66868/`).
+const ID_KEY = /(?:^|[-_])?(?:sku|(?:product|products|item|article|art|prod)[-_]?(?:id|no|nr|code|number))$/i;
+// A slug's last token that is an item id: five digits or more, or letters and digits ("M67296549", "pd1hjfqnc2j").
+// A lower-case letter before a number ("p4781720") is the page's own key, sizes ("158x198x61cm") are not ids.
+const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
+
+/** The item id a URL carries, if any: marketplaces' item paths, an id-named parameter, the slug's trailing id. */
+export function skuFromUrl(url: string): string | undefined {
+  const marketplace = marketplaceItemId(url);
+  if (marketplace) return marketplace;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  for (const [key, value] of u.searchParams) if (ID_KEY.test(key) && /\d/.test(value) && value.length <= 40) return value;
+  const segments = u.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const keyed = segments.findIndex((s, i) => i < segments.length - 1 && ID_KEY.test(s));
+  if (keyed >= 0 && /\d/.test(segments[keyed + 1])) return segments[keyed + 1];
+  const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
+  const token = last?.split(/[-_,.~]/).at(-1);
+  return token && SLUG_ID.test(token) ? token : undefined;
 }
