@@ -129,3 +129,18 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
 });
+
+test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
+  const avail = (html: string, lang = 'en') => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  const variant = (size: number, stock: string) => `{"@type":"Product","name":"Boots","sku":"B-${size}","offers":{"@type":"Offer","price":"69.95","availability":"http://schema.org/${stock}"}}`;
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'InStock')},${variant(37, 'OutOfStock')}]</script>`)).toBe('InStock');
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'OutOfStock')}]</script>`)).toBe('OutOfStock');
+  expect(avail('<div class="store-pickup"><a href="/stores">Sprawdź dostępność w sklepie</a> <span>Produkt niedostępny</span></div><button>Do koszyka</button>', 'pl')).toBe('InStock');
+  expect(avail('<p>Check in-store availability: temporarily unavailable.</p><button>Add to cart</button>')).toBe('InStock');
+  expect(avail('<div class="dialog infoLayer backInStockPopup">Dieser Artikel ist momentan vergriffen. Benachrichtigen, wenn verfügbar.</div><button>In den Warenkorb</button>', 'de')).toBe('InStock');
+  expect(avail('<div class="related-products"><div class="stock">Out of stock</div></div><button>Add to basket</button>')).toBe('InStock');
+  const prose = 'Prices are valid only with a link to our shop and may differ from those in stores; if the price of this item is not shown, then at the moment it is out of stock. All published materials belong to the shop.';
+  expect(avail(`<p>${prose}</p><button>Add to cart</button>`)).toBe('InStock');
+  // The product's own short statement still says it.
+  expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
+});

@@ -3,6 +3,7 @@
  * and each concept knows where pages keep it (JSON-LD paths, meta keys, labels, class names).
  */
 import { words } from '../../page/text';
+import { STORE } from './availability';
 
 /** Where one kind of value lives on pages. */
 export interface Concept {
@@ -40,7 +41,7 @@ export const CONCEPTS: Concept[] = [
   { id: 'review_count', names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'], paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'], meta: [], label: /^(reviews?|number of reviews)$/i, classes: ['review count', 'reviews'] },
   { id: 'rating', names: ['rating', 'stars', 'score', 'average rating', 'rating value'], paths: ['aggregateRating.ratingValue', 'ratingValue'], meta: [], label: /rating|stars/i, classes: ['rating', 'stars', 'rating value'] },
   { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'], notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i },
-  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'] },
+  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'], notLabel: STORE },
   { id: 'mpn', names: ['mpn', 'manufacturer part number', 'part number', 'model number', 'mfr part number'], paths: ['mpn', 'offers.mpn'], meta: ['product:mfr_part_no'], label: MPN_LABEL, classes: [], statedOnly: true },
   { id: 'gtin', names: ['gtin', 'ean', 'upc', 'barcode', 'isbn', 'gtin13', 'gtin 13', 'ean13', 'ean 13'], paths: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'offers.gtin12', 'offers.gtin14', 'offers.gtin8', 'isbn'], meta: ['product:ean', 'product:upc', 'product:gtin', 'product:isbn', 'books:isbn'], label: GTIN_LABEL, classes: [], statedOnly: true },
   { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: SKU_LABEL, classes: ['sku', 'product reference', 'product code', 'product number', 'item number', 'item code', 'article number'] },

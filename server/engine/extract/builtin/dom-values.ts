@@ -3,20 +3,23 @@
  * (h1, time, rel=author, article body, money in text) for each concept.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element, ParentNode } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
-import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS } from './availability';
+import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS, STORE } from './availability';
 import { MONEY } from './currency';
 
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
-const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '');
+// Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
+const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
+const isDialog = (el: Element) => el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || isDialog(el);
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -77,6 +80,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const inner = matches.filter((el) => !wrappers.has(el));
   const inChrome = (el: Element) => !!closestWhere(el, isChrome);
   const content = inner.filter((e) => !inChrome(e));
+  // A stock message in a carousel, a sidebar or a dialog is another product's or a template's.
+  if (concept?.id === 'availability') return content;
   return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
 }
 
@@ -174,6 +179,34 @@ function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): strin
   return MONEY.exec(squash(clone.text()))?.[0];
 }
 
+// A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
+const PROSE_CHARS = 150;
+
+/**
+ * The product's stock statement in the main region: the first short text (not prose) that says a
+ * stock phrase, outside page chrome (related products, carousels), dialogs and store-stock widgets.
+ */
+function stockStatement(main: ParentNode): string | undefined {
+  let read = 0;
+  const stack: AnyNode[] = [...main.children].reverse();
+  while (stack.length && read < STOCK_SCAN_CHARS) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      const t = squash(n.data);
+      read += t.length;
+      const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
+      if (!value) continue;
+      // The block the text belongs to: its largest ancestor that is still a short text.
+      let block = n.parent as Element;
+      while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
+      if (!STORE.test(squash(textOf(block)))) return value;
+    } else if (isElement(n) && !isChrome(n)) {
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+  }
+  return undefined;
+}
+
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
 export function semanticValue(page: PageModel, concept: Concept): string | undefined {
   const $ = page.$;
@@ -209,7 +242,7 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
       const button = buyButtonAvailability($);
       if (button === 'OutOfStock') return button;
-      return availabilityInText(textHead(main[0], STOCK_SCAN_CHARS)) ?? button;
+      return stockStatement(main[0] as ParentNode) ?? button;
     }
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];

@@ -34,6 +34,23 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept, conc
     .map((l) => l.value);
 }
 
+// Availabilities that let the product be bought now.
+const BUYABLE = new Set(['InStock', 'LimitedAvailability', 'OnlineOnly', 'InStoreOnly', 'PreOrder', 'PreSale', 'BackOrder', 'MadeToOrder']);
+
+/**
+ * The product's availability in its structured data, over all its variants: offers of several sizes,
+ * or one Product per variant under the same name. One variant the buyer can have makes the product
+ * available; the first variant's "OutOfStock" does not speak for the others.
+ */
+function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
+  const entity = ctx.entity!;
+  const name = scalarOf(entity.name);
+  const variants = name === undefined ? [entity] : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
+  const values = variants.flatMap((e) => entityValues(e, fieldName));
+  const buyable = values.find((v) => BUYABLE.has(String(scalarOf(v))));
+  return buyable === undefined ? values : [buyable];
+}
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
   const { page } = ctx;
@@ -50,7 +67,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield { values: labelValues(page, fieldName, concept, true), source: 'label' };
     yield { values: named(), source: 'class' };
   }
-  if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
+  if (ctx.entity) yield { values: concept?.id === 'availability' ? variantAvailability(ctx, fieldName) : entityValues(ctx.entity, fieldName), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
   if (concept?.statedOnly) {
