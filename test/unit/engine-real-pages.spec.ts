@@ -144,3 +144,9 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
   // The product's own short statement still says it.
   expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
 });
+
+test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
+  const page = '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';
+  expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
+  expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
+});
