@@ -67,6 +67,8 @@ export interface ArticleRun {
   /** Completed results whose body scores below 0.9 F1 (or is missing). */
   completedWrong: number;
   failed: number;
+  /** Results read at the browser's settle cap (metadata.wait_cut). */
+  cut: number;
   ms: number[];
   errors: string[];
 }
@@ -77,11 +79,12 @@ const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s).
 export async function runArticlePages(pages: ArticlePage[], fetchPath: FetchPath, concurrency: number): Promise<ArticleRun> {
   const site = await startCorpusSite(pages.map((p) => ({ url: p.url, body: p.html })));
   const answers = await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema: ARTICLE_SCHEMA })), concurrency).finally(() => site.close());
-  const run: ArticleRun = { scores: [], completed: 0, completedWrong: 0, failed: 0, ms: [], errors: [] };
+  const run: ArticleRun = { scores: [], completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
   pages.forEach((page, i) => {
     const a = answers[i];
     run.ms.push(a.ms);
     if (!a.result) run.failed++;
+    if (a.result?.metadata.wait_cut) run.cut++;
     const body = String(a.result?.data.article_body ?? '');
     const expected = page.expected();
     const s = shingleScore(expected, body);

@@ -108,6 +108,8 @@ export interface ProductRun {
   completed: number;
   completedWrong: number;
   failed: number;
+  /** Results read at the browser's settle cap (metadata.wait_cut). */
+  cut: number;
   ms: number[];
   errors: string[];
 }
@@ -132,11 +134,12 @@ export async function runProductPages(root: string, fetchPath: FetchPath, concur
     await site.close();
   }
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
-  const run: ProductRun = { tallies, completed: 0, completedWrong: 0, failed: 0, ms: [], errors: [] };
+  const run: ProductRun = { tallies, completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
   pages.forEach((page, i) => {
     const a = answers[i];
     run.ms.push(a.ms);
     if (!a.result) run.failed++;
+    if (a.result?.metadata.wait_cut) run.cut++;
     const data = a.result?.data ?? {};
     const wrong: string[] = [];
     for (const f of PRODUCT_FIELDS) {
