@@ -150,3 +150,9 @@ test('a page saved with a dialog open is still read: its aria-hidden content is 
   expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
   expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
 });
+
+test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {
+  const price = (html: string) => extract(html).price;
+  expect(price('<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>')).toBe(17.1);
+  expect(price('<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>')).toBe(9.99);
+});

@@ -6,6 +6,8 @@ import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
 import { gtinOf, skuOf } from './sku';
 
+const SAVING = /%|\d\/\d|(?<![\p{L}])(?:save|saving|you save|off|économisez|sparen|sie sparen|risparmi|ahorra|ahorro)(?![\p{L}])/iu;
+
 // A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
 const UNFILLED = /[${}%<>]/;
 
@@ -46,7 +48,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'sku':
       return skuOf(s, stated);
     case 'price':
-      return /\d/.test(s) ? s : undefined;
+      // A saving ("Save 1/3", "-5%", "You save £5") is no price.
+      return /\d/.test(s) && !SAVING.test(s) ? s : undefined;
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

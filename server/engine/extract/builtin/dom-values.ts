@@ -70,7 +70,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(el.attribs.class ?? ''));
+    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(words(el.attribs.class ?? '').join(' ')));
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
   const wrappers = new Set<Element>();
@@ -85,7 +85,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
 }
 
-// List, "was" and recommended retail prices are history or reference, not the price to pay.
+// List, "was" and recommended retail prices are history or reference, not the price to pay (class
+// names read as words: "PriceWas-sc-1oev7i" is a was-price).
 const OLD_PRICE = /(^|[\s_-])(was|old|compare|list|strike|strikethrough|crossed|regular|original|rrp|msrp|uvp|before|retail)([\s_-]|$)/i;
 // Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;

@@ -51,6 +51,18 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
   return buyable === undefined ? values : [buyable];
 }
 
+/**
+ * The main entity's values for a field. Of several offer prices (a list price beside the sale price,
+ * one per seller), the lowest is the one to pay.
+ */
+function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
+  if (concept?.id === 'availability') return variantAvailability(ctx, fieldName);
+  const values = entityValues(ctx.entity!, fieldName);
+  if (concept?.id !== 'price' || values.length < 2) return values;
+  const amounts = values.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
+  return amounts.length === values.length ? [Math.min(...amounts)] : values;
+}
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
   const { page } = ctx;
@@ -67,7 +79,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield { values: labelValues(page, fieldName, concept, true), source: 'label' };
     yield { values: named(), source: 'class' };
   }
-  if (ctx.entity) yield { values: concept?.id === 'availability' ? variantAvailability(ctx, fieldName) : entityValues(ctx.entity, fieldName), source: 'entity' };
+  if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
   if (concept?.statedOnly) {
