@@ -22,6 +22,8 @@ export const ARTICLE_SCHEMA = { type: 'object', properties: { headline: { type: 
 export interface ArticlePage {
   id: string;
   url: string;
+  /** The saved page's file (gzipped when it ends in .gz). */
+  file: string;
   html: () => Buffer;
   expected: () => string;
 }
@@ -33,7 +35,10 @@ export function loadArticleCorpus(root: string): ArticlePage[] | undefined {
   const dir = join(corpora(root), 'article-pages');
   if (!existsSync(join(dir, 'ground-truth.json'))) return undefined;
   const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as Record<string, { url: string; articleBody: string }>;
-  return Object.entries(truth).map(([id, t]) => ({ id, url: t.url, html: () => gunzipSync(readFileSync(join(dir, 'html', `${id}.html.gz`))), expected: () => t.articleBody }));
+  return Object.entries(truth).map(([id, t]) => {
+    const file = join(dir, 'html', `${id}.html.gz`);
+    return { id, url: t.url, file, html: () => gunzipSync(readFileSync(file)), expected: () => t.articleBody };
+  });
 }
 
 /** The Readability test pages; undefined when absent. */
@@ -45,6 +50,7 @@ export function loadReadabilityPages(root: string): ArticlePage[] | undefined {
     .map((d) => ({
       id: d.name,
       url: `http://fakehost/test/${d.name}/`,
+      file: join(dir, d.name, 'source.html'),
       html: () => readFileSync(join(dir, d.name, 'source.html')),
       expected: () => cheerio.load(readFileSync(join(dir, d.name, 'expected.html'), 'utf8')).root().text(),
     }));
@@ -77,7 +83,7 @@ const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s).
 
 /** Extracts every page's body through the API on `fetchPath` and scores it. */
 export async function runArticlePages(pages: ArticlePage[], fetchPath: FetchPath, concurrency: number): Promise<ArticleRun> {
-  const site = await startCorpusSite(pages.map((p) => ({ url: p.url, body: p.html })));
+  const site = await startCorpusSite(pages.map((p) => ({ url: p.url, file: p.file })));
   const answers = await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema: ARTICLE_SCHEMA })), concurrency).finally(() => site.close());
   const run: ArticleRun = { scores: [], completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
   pages.forEach((page, i) => {

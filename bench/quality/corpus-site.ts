@@ -1,15 +1,17 @@
 /**
  * A loopback static server for saved pages: each page answers at its original URL's path and query
  * (so what a URL says — /dp/<ASIN>, ?childSku= — reaches the extractor as it would on the shop),
- * everything else (the pages' scripts, images, styles) is a 404 at once.
+ * everything else (the pages' scripts, images, styles) is a 404 at once. It runs in a worker thread
+ * (corpus-site-worker.ts).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 
-/** A page to serve: its original URL and its bytes. */
+/** A page to serve: its original URL and its file (gzipped when it ends in .gz). */
 export interface SavedPage {
   url: string;
-  body: () => Buffer;
+  file: string;
 }
 
 /** A running site: the loopback URL of each saved page, by its original URL. */
@@ -25,20 +27,18 @@ const pathOf = (url: string) => {
 
 /** Serves `pages` on 127.0.0.1; paths must be distinct. */
 export async function startCorpusSite(pages: SavedPage[]): Promise<CorpusSite> {
-  const byPath = new Map(pages.map((p) => [pathOf(p.url), p]));
-  const server = http.createServer((req, res) => {
-    const page = byPath.get(req.url ?? '');
-    if (!page) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    // No charset: the page's own <meta charset> says it, as the shop's server may not.
-    res.writeHead(200, { 'content-type': 'text/html' }).end(page.body());
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const worker = new Worker(join(__dirname, 'corpus-site-worker.js'), { workerData: { pages: pages.map((p) => [pathOf(p.url), p.file]) } });
+  const [port] = (await once(worker, 'message')) as [number];
+  const base = `http://127.0.0.1:${port}`;
   return {
     urlOf: (original) => {
       const u = new URL(original);
       return `${base}${u.pathname}${u.search}${u.hash}`;
     },
-    close: () => new Promise((r) => server.close(() => r())),
+    close: async () => {
+      worker.postMessage('close');
+      await once(worker, 'message');
+      await worker.terminate();
+    },
   };
 }

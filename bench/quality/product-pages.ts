@@ -115,18 +115,21 @@ export interface ProductRun {
 }
 
 /** Loads the corpus; undefined when it is absent. */
-export function loadProductCorpus(root: string): { id: string; truth: Truth; html: () => Buffer }[] | undefined {
+export function loadProductCorpus(root: string): { id: string; truth: Truth; file: string; html: () => Buffer }[] | undefined {
   const dir = productCorpus(root);
   if (!existsSync(join(dir, 'ground-truth.json'))) return undefined;
   const truth = JSON.parse(readFileSync(join(dir, 'ground-truth.json'), 'utf8')) as Record<string, Truth>;
-  return Object.entries(truth).map(([id, t]) => ({ id, truth: t, html: () => gunzipSync(readFileSync(join(dir, 'html', `${id}.html.gz`))) }));
+  return Object.entries(truth).map(([id, t]) => {
+    const file = join(dir, 'html', `${id}.html.gz`);
+    return { id, truth: t, file, html: () => gunzipSync(readFileSync(file)) };
+  });
 }
 
 /** Extracts every page through the API on `fetchPath` and scores it. */
 export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const site = await startCorpusSite(pages.map((p) => ({ url: p.truth.url, body: p.html })));
+  const site = await startCorpusSite(pages.map((p) => ({ url: p.truth.url, file: p.file })));
   let answers: Answer[];
   try {
     answers = await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.truth.url), schema: PRODUCT_SCHEMA })), concurrency);
