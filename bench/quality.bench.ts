@@ -40,7 +40,7 @@ function row(name: string, v: { f1: number; p: number; r: number }, key: string)
 
 function timing(fetchPath: FetchPath, ms: number[], cut: number): void {
   const p = percentiles(ms);
-  const browser = fetchPath === 'browser' ? `, ${cut} read at the settle cap   (goal p50 ≤ 600 ms)` : '';
+  const browser = fetchPath === 'browser' ? `, ${cut} read as served (wait_cut)   (goal p50 ≤ 600 ms)` : '';
   console.log(`${`${fetchPath} time per page`.padEnd(34)} p50 ${p.p50.toFixed(0)} ms  p99 ${p.p99.toFixed(0)} ms${browser}`);
 }
 
