@@ -156,3 +156,10 @@ test('the price to pay among several: the lowest of the structured offers, not a
   expect(price('<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>')).toBe(17.1);
   expect(price('<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>')).toBe(9.99);
 });
+
+test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {
+  const carousel = '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p>${carousel}</main>`).price).toBeNull();
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price).toBeNull();
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
+});

@@ -80,8 +80,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const inner = matches.filter((el) => !wrappers.has(el));
   const inChrome = (el: Element) => !!closestWhere(el, isChrome);
   const content = inner.filter((e) => !inChrome(e));
-  // A stock message in a carousel, a sidebar or a dialog is another product's or a template's.
-  if (concept?.id === 'availability') return content;
+  // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
+  // a page that shows a price only there states none of its own.
+  if (concept?.id === 'availability' || concept?.id === 'price') return concept.id === 'price' ? buyBoxFirst($, content) : content;
   return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
 }
 
@@ -170,14 +171,19 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
-/** The first money amount of the main region's text that is not struck out (a "was" price). */
-function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): string | undefined {
-  let struck = false;
-  main.each((_, el) => walkElements(el as Element, (d) => void (struck ||= STRUCK_VALUE(d))));
-  if (!struck) return MONEY.exec(squash(main.text()))?.[0];
-  const clone = main.clone();
-  clone.find('s, del, strike, .was, .old, [class*="regular"], [class*="compare"]').remove();
-  return MONEY.exec(squash(clone.text()))?.[0];
+/**
+ * The first money amount of the main region's text that is not struck out (a "was" price) nor in page
+ * chrome (a carousel's or a sidebar's price is another product's).
+ */
+function currentMoney(main: ParentNode): string | undefined {
+  let text = '';
+  const stack: AnyNode[] = [...main.children].reverse();
+  while (stack.length && text.length < STOCK_SCAN_CHARS) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text += n.data;
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return MONEY.exec(squash(text))?.[0];
 }
 
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
@@ -238,7 +244,7 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return currentMoney($, main);
+      return currentMoney(main[0] as ParentNode);
     case 'availability': {
       // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
       const button = buyButtonAvailability($);
