@@ -33,7 +33,8 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
 ];
 
 async function main(): Promise<void> {
-  const only = process.argv.slice(2);
+  // Names pick benches; `--flags` are the benches' own (quality.bench.ts reads them).
+  const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   for (const b of BENCHES) {
     if (only.length && !only.includes(b.name)) continue;
     await b.run();

@@ -1,34 +1,61 @@
 /**
- * Article-body scoring as article-extraction benchmarks do it: `\w+` tokens, 4-token shingles,
- * precision and recall per page, averaged over pages, F1 from the averages.
+ * Article-body scoring as scrapinghub/article-extraction-benchmark's evaluate.py does it: tokens are
+ * `\w+` in Unicode (letters, digits, underscore; case kept), 4-token shingles (a text of fewer tokens
+ * is one shingle), per page true/false positives and negatives of the shingle multisets; precision is
+ * the mean over pages that predicted something, recall the mean over pages that expect something,
+ * F1 from the two means.
  */
 
+const TOKEN = /[\p{L}\p{N}_]+/gu;
+
 function shingles(text: string): Map<string, number> {
-  const tokens = text.toLowerCase().match(/\w+/g) ?? [];
+  const tokens = text.match(TOKEN) ?? [];
   const out = new Map<string, number>();
-  for (let i = 0; i + 4 <= Math.max(tokens.length, 4); i++) {
+  for (let i = 0; i < Math.max(1, tokens.length - 3); i++) {
     const key = tokens.slice(i, i + 4).join(' ');
     if (key) out.set(key, (out.get(key) ?? 0) + 1);
   }
   return out;
 }
 
-/** Precision and recall of one extracted text against the expected one (multiset of shingles). */
-export function shingleScore(expected: string, got: string): { precision: number; recall: number } {
-  const e = shingles(expected);
-  const g = shingles(got);
-  let common = 0;
-  for (const [k, n] of g) common += Math.min(n, e.get(k) ?? 0);
-  const total = (m: Map<string, number>) => [...m.values()].reduce((a, b) => a + b, 0);
-  const gt = total(g);
-  const et = total(e);
-  return { precision: gt ? common / gt : et ? 0 : 1, recall: et ? common / et : 1 };
+/** True positives, false positives and false negatives of one page's shingles. */
+export interface ShingleCounts {
+  tp: number;
+  fp: number;
+  fn: number;
 }
 
-/** Averaged precision/recall and the F1 of the averages. */
-export function averageScore(scores: { precision: number; recall: number }[]): { precision: number; recall: number; f1: number } {
-  const n = Math.max(1, scores.length);
-  const precision = scores.reduce((a, s) => a + s.precision, 0) / n;
-  const recall = scores.reduce((a, s) => a + s.recall, 0) / n;
+/** The shingle counts of one extracted text against the expected one. */
+export function shingleScore(expected: string, got: string): ShingleCounts {
+  const e = shingles(expected);
+  const g = shingles(got);
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  for (const k of new Set([...e.keys(), ...g.keys()])) {
+    const want = e.get(k) ?? 0;
+    const have = g.get(k) ?? 0;
+    tp += Math.min(want, have);
+    fp += Math.max(0, have - want);
+    fn += Math.max(0, want - have);
+  }
+  return { tp, fp, fn };
+}
+
+const precisionOf = ({ tp, fp, fn }: ShingleCounts) => (fp === 0 && fn === 0 ? 1 : tp / (tp + fp));
+const recallOf = ({ tp, fp, fn }: ShingleCounts) => (fp === 0 && fn === 0 ? 1 : tp / (tp + fn));
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+
+/** Mean precision and recall over pages, and the F1 of the two means. */
+export function averageScore(scores: ShingleCounts[]): { precision: number; recall: number; f1: number } {
+  const precision = mean(scores.filter((s) => s.tp + s.fp > 0).map(precisionOf));
+  const recall = mean(scores.filter((s) => s.tp + s.fn > 0).map(recallOf));
   return { precision, recall, f1: precision + recall ? (2 * precision * recall) / (precision + recall) : 0 };
+}
+
+/** The F1 of one page (for page-by-page reports). */
+export function pageF1(s: ShingleCounts): number {
+  const p = s.tp + s.fp > 0 ? precisionOf(s) : 0;
+  const r = s.tp + s.fn > 0 ? recallOf(s) : 0;
+  return p + r ? (2 * p * r) / (p + r) : 0;
 }

@@ -78,3 +78,88 @@ test('an article body leaves out the related-links, share and newsletter boxes i
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
 });
+
+test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
+  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
+  const body = String(extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story follows`);
+});
+
+test('an article is not the newsletter box the reader view meets first; a short post is still read without its byline', () => {
+  const schema: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+  const para = (n: number) => `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
+  const box = `<div class="signup-box"><h2>Love the web?</h2><p>Get our newsletter and help us keep it open and free. We send one short letter a month with the best of what we wrote, never more, and you can leave at any time with one click from the letter itself. Your address is never shared with anyone, and the letter is free.</p><p>Your e-mail address. I agree to receive the letter. Sign up now.</p></div>`;
+  const long = String(extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema).article_body);
+  for (const n of [1, 6, 12]) expect(long).toContain(`Paragraph ${n} of the release notes`);
+  const short = String(extract(`<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`, schema).article_body);
+  expect(short).toMatch(/^Paragraph 1 of the release notes/);
+});
+
+test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const ids = (html: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS);
+  expect(ids('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>Manufacturer Part Number (MPN)</th><td>GA00638-GB</td></tr><tr><th>EAN</th><td>5018479061991</td></tr><tr><th>Product code</th><td>83810610</td></tr></table>')).toEqual({ sku: '83810610', brand: 'Acme', mpn: 'GA00638-GB', gtin: '5018479061991' });
+  expect(ids('<ul><li>Numéro du modèle de l\'article : PTV17-16912</li></ul>').mpn).toBe('PTV17-16912');
+  // A button or a class name saying "manufacturer" or "brand" states no brand; a model name is no part number.
+  expect(ids('<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>')).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
+  // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
+});
+
+test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
+  const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
+  const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
+  // The code shown under an item-code label, or in an element a shop's test hook names, wins over the JSON-LD sku.
+  expect(sku(`${ld('238368885')}<dl><dt>Product code</dt><dd>83810610</dd></dl>`)).toBe('83810610');
+  expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
+  expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
+  expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
+  // A marketplace's item URL names the item, whatever code the description quotes.
+  expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
+  // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/lat/brooklyn-ecc60912110.html?childSku=545642356')).toBe('545642356');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
+  // A size in the slug, a page key ("p4781720") or a short number is no item id; a price is no code.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBeNull();
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
+  expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+});
+
+test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
+  const avail = (html: string, lang = 'en') => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  const variant = (size: number, stock: string) => `{"@type":"Product","name":"Boots","sku":"B-${size}","offers":{"@type":"Offer","price":"69.95","availability":"http://schema.org/${stock}"}}`;
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'InStock')},${variant(37, 'OutOfStock')}]</script>`)).toBe('InStock');
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'OutOfStock')}]</script>`)).toBe('OutOfStock');
+  expect(avail('<div class="store-pickup"><a href="/stores">Sprawdź dostępność w sklepie</a> <span>Produkt niedostępny</span></div><button>Do koszyka</button>', 'pl')).toBe('InStock');
+  expect(avail('<p>Check in-store availability: temporarily unavailable.</p><button>Add to cart</button>')).toBe('InStock');
+  expect(avail('<div class="dialog infoLayer backInStockPopup">Dieser Artikel ist momentan vergriffen. Benachrichtigen, wenn verfügbar.</div><button>In den Warenkorb</button>', 'de')).toBe('InStock');
+  expect(avail('<div class="related-products"><div class="stock">Out of stock</div></div><button>Add to basket</button>')).toBe('InStock');
+  const prose = 'Prices are valid only with a link to our shop and may differ from those in stores; if the price of this item is not shown, then at the moment it is out of stock. All published materials belong to the shop.';
+  expect(avail(`<p>${prose}</p><button>Add to cart</button>`)).toBe('InStock');
+  // The product's own short statement still says it.
+  expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
+});
+
+test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
+  const page = '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';
+  expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
+  expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
+});
+
+test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {
+  const price = (html: string) => extract(html).price;
+  expect(price('<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>')).toBe(17.1);
+  expect(price('<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>')).toBe(9.99);
+});
+
+test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {
+  const carousel = '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p>${carousel}</main>`).price).toBeNull();
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price).toBeNull();
+  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
+});

@@ -115,11 +115,16 @@ function watchMainFrame(target: PageTarget) {
   let arrivedAt: number | undefined;
   let loaderId: string | undefined;
   const reached = new Map<string, () => void>();
+  let downloadedAt: number | undefined;
   const onResponse = (e: { requestId: string; type: string; frameId?: string; response: { url: string; status: number; headers: Record<string, string> } }) => {
     if (e.type !== 'Document' || e.frameId !== target.frameId) return;
     const headers = Object.fromEntries(Object.entries(e.response.headers).map(([k, v]) => [k.toLowerCase(), v]));
     responses.set(e.requestId, { requestId: e.requestId, url: e.response.url, status: e.response.status, headers });
     arrivedAt = performance.now();
+    downloadedAt = undefined;
+  };
+  const onSettled = (e: { requestId: string }) => {
+    if (responses.has(e.requestId) && e.requestId === [...responses.keys()].pop()) downloadedAt = performance.now();
   };
   // about:blank is only ever a stop on the way (a fragment-only navigation goes through it), never the page asked for.
   const onCommit = (f: { id: string; loaderId: string; url: string }) => {
@@ -129,16 +134,20 @@ function watchMainFrame(target: PageTarget) {
     if (e.loaderId === loaderId) reached.get(e.name)?.();
   };
   target.events.on('response', onResponse);
+  target.events.on('settled', onSettled);
   target.events.on('navigated', onCommit);
   target.events.on('lifecycle', onLifecycle);
   return {
     /** The response of the document in the frame (the navigation's own loader id is its request id). */
     response: (): MainResponse | undefined => (loaderId ? responses.get(loaderId) : undefined) ?? [...responses.values()].pop(),
     arrivedAt: () => arrivedAt,
+    /** When the document now arriving finished downloading. */
+    downloadedAt: () => downloadedAt,
     /** Resolves when the document now in the frame reaches lifecycle event `name`. */
     reach: (name: string) => new Promise<void>((resolve) => reached.set(name, resolve)),
     stop: () => {
       target.events.off('response', onResponse);
+      target.events.off('settled', onSettled);
       target.events.off('navigated', onCommit);
       target.events.off('lifecycle', onLifecycle);
     },
@@ -212,7 +221,11 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // A page that never settles is read as rendered: after PARSE_CAP_MS stuck before DOMContentLoaded, or near the deadline
     // for an explicit `load`/`networkIdle`, leaving the rest of the run time to extract.
     const reserve = Math.min(3000, opts.timeoutSeconds * 200);
-    stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity);
+    const stalledSince = () => {
+      const downloaded = main.downloadedAt();
+      return downloaded === undefined ? undefined : Math.max(downloaded, tracker.lastChange());
+    };
+    stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity, stalledSince);
     const settled = main.reach(waitUntil);
     const navigation = (async () => {
       let nav = await target.cdp.send('Page.navigate', { url });

@@ -11,6 +11,13 @@ export const QUIET_MS = 250;
 export const QUIET_CAP_MS = 1000;
 /** How long DOMContentLoaded may lag behind the arrival of the document before the page is read as rendered. */
 export const PARSE_CAP_MS = 1000;
+/**
+ * How long a page whose document has downloaded may make no network progress (no request starting or
+ * ending) before DOMContentLoaded: its whole text is then in, and what stops the parser is a script or
+ * stylesheet that does not answer (from a host that may never answer — unreachable ones hang until
+ * their DNS or connect timeout). Slow hosts that still answer keep the page waiting, up to PARSE_CAP_MS.
+ */
+export const STALLED_MS = 250;
 
 /** Counts the page's requests in flight (every frame's), for the quiet wait. */
 export function trackRequests(target: PageTarget): { inFlight: () => number; lastChange: () => number; stop: () => void } {
@@ -67,17 +74,27 @@ export async function parsedFully(target: PageTarget): Promise<boolean> {
 
 /**
  * Resolves when a navigation that has not finished waiting should be read as it is: the document
- * arrived (`arrivedAt` set) `parseCapMs` ago or `cutAt` has come. Never resolves before the
+ * arrived (`arrivedAt` set) `parseCapMs` ago, the network has made no progress since the document
+ * downloaded (`stalledSince`) for STALLED_MS, or `cutAt` has come. Never resolves before the
  * document arrives; `stop()` ends the watch.
  */
-export function parseStall(arrivedAt: () => number | undefined, cutAt: number, parseCapMs: number): { stalled: Promise<void>; stop: () => void } {
+export function parseStall(
+  arrivedAt: () => number | undefined,
+  cutAt: number,
+  parseCapMs: number,
+  stalledSince: () => number | undefined = () => undefined,
+): { stalled: Promise<void>; stop: () => void } {
   let stopped = false;
+  // An explicit wait (`load`, `networkIdle`: no parse cap) is waited for even on a stalled page.
+  const stalledCap = parseCapMs === Infinity ? Infinity : Math.min(parseCapMs, STALLED_MS);
   const stalled = new Promise<void>((resolve) => {
     const check = async () => {
       while (!stopped) {
-        await tick(100);
+        await tick(50);
         const at = arrivedAt();
-        const due = performance.now() >= cutAt || (at !== undefined && performance.now() - at >= parseCapMs);
+        const since = stalledSince();
+        const now = performance.now();
+        const due = now >= cutAt || (at !== undefined && now - at >= parseCapMs) || (since !== undefined && now - since >= stalledCap);
         if (!stopped && due && at !== undefined) return resolve();
       }
     };

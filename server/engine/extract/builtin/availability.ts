@@ -45,6 +45,9 @@ export function availabilityOf(text: string): string | undefined {
   return undefined;
 }
 
+// A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
+export const STORE = /(?<![\p{L}])(?:in-?store|stores?|shops?|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
+
 // A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
 export const STOCK_SCAN_CHARS = 20_000;
 

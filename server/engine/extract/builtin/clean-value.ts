@@ -5,7 +5,17 @@ import { squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
 import { MONEY, priceIn } from './currency';
-import { skuOf } from './sku';
+import { gtinOf, skuOf } from './sku';
+
+const SAVING = /%|\d\/\d|(?<![\p{L}])(?:save|saving|you save|off|économisez|sparen|sie sparen|risparmi|ahorra|ahorro)(?![\p{L}])/iu;
+
+// A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
+const UNFILLED = /[${}%<>]/;
+
+function brandOf(s: string): string | undefined {
+  const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
+  return brand && !UNFILLED.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6 ? brand : undefined;
+}
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
@@ -13,8 +23,8 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
-/** Cleans one scalar for a concept; undefined for nothing useful. */
-export function cleanValue(v: unknown, concept?: Concept): unknown {
+/** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
+export function cleanValue(v: unknown, concept?: Concept, stated = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
   const id = concept?.id;
@@ -29,14 +39,18 @@ export function cleanValue(v: unknown, concept?: Concept): unknown {
       if (/^https?:\/\//.test(s)) return undefined;
       return s.replace(/^(by|written by|von|par)\s+/i, '').split(/\s*(?:,|\||·|•)\s*/)[0] || undefined;
     case 'brand':
-      return s.replace(/^by\s+/i, '');
+      return brandOf(s);
+    case 'mpn':
+      return skuOf(s, true);
+    case 'gtin':
+      return gtinOf(s);
     case 'availability':
       return availabilityOf(s);
     case 'sku':
-      return skuOf(s);
+      return skuOf(s, stated);
     case 'price':
-      // "$2.3 million" is a sum in prose wherever it sits, never a price tag.
-      return /\d/.test(s) && !(MONEY.test(s) && !priceIn(s)) ? s : undefined;
+      // A sum in prose ("$2.3 million") or a saving ("Save 1/3", "-5%", "You save £5") is no price tag.
+      return /\d/.test(s) && !(MONEY.test(s) && !priceIn(s)) && !SAVING.test(s) ? s : undefined;
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

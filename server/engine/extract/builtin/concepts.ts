@@ -3,6 +3,7 @@
  * and each concept knows where pages keep it (JSON-LD paths, meta keys, labels, class names).
  */
 import { words } from '../../page/text';
+import { STORE } from './availability';
 
 /** Where one kind of value lives on pages. */
 export interface Concept {
@@ -19,10 +20,20 @@ export interface Concept {
   classes: string[];
   /** Labels that name a neighbour of it, not it ("List price" for the price to pay). */
   notLabel?: RegExp;
+  /**
+   * Read only where the page states it (structured data, meta, a labelled value): a class name or
+   * the page's text says too little, and a wrong brand or part number costs more than none.
+   */
+  statedOnly?: boolean;
 }
 
 // A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
 const SKU_LABEL = /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号)$/iu;
+
+// A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
+const MPN_LABEL = /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore/iu;
+// A barcode: EAN, GTIN, UPC, ISBN.
+const GTIN_LABEL = /^(gtin(-?\d{1,2})?|ean(-?\d{1,2})?( code)?|upc|isbn(-?1[03])?|barcode|bar code|c[óo]digo de barras|strichcode|eancode|jan( code)?|jan コード)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [
@@ -30,9 +41,11 @@ export const CONCEPTS: Concept[] = [
   { id: 'review_count', names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'], paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'], meta: [], label: /^(reviews?|number of reviews)$/i, classes: ['review count', 'reviews'] },
   { id: 'rating', names: ['rating', 'stars', 'score', 'average rating', 'rating value'], paths: ['aggregateRating.ratingValue', 'ratingValue'], meta: [], label: /rating|stars/i, classes: ['rating', 'stars', 'rating value'] },
   { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'], notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i },
-  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'] },
-  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: SKU_LABEL, classes: ['sku'] },
-  { id: 'brand', names: ['brand', 'manufacturer', 'make', 'brand name'], paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'], meta: ['product:brand', 'og:brand'], label: /^(brand|manufacturer|make)$/i, classes: ['brand', 'manufacturer'] },
+  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'], notLabel: STORE },
+  { id: 'mpn', names: ['mpn', 'manufacturer part number', 'part number', 'model number', 'mfr part number'], paths: ['mpn', 'offers.mpn'], meta: ['product:mfr_part_no'], label: MPN_LABEL, classes: [], statedOnly: true },
+  { id: 'gtin', names: ['gtin', 'ean', 'upc', 'barcode', 'isbn', 'gtin13', 'gtin 13', 'ean13', 'ean 13'], paths: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'offers.gtin12', 'offers.gtin14', 'offers.gtin8', 'isbn'], meta: ['product:ean', 'product:upc', 'product:gtin', 'product:isbn', 'books:isbn'], label: GTIN_LABEL, classes: [], statedOnly: true },
+  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: SKU_LABEL, classes: ['sku', 'product reference', 'product code', 'product number', 'item number', 'item code', 'article number'] },
+  { id: 'brand', names: ['brand', 'manufacturer', 'make', 'brand name'], paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'], meta: ['product:brand', 'og:brand'], label: /^(brand|manufacturer|make|marke|marque|marca|merk|hersteller|fabricant|fabricante|produttore|ブランド|品牌|бренд|производитель)$/iu, classes: ['brand', 'manufacturer'], statedOnly: true },
   { id: 'image', names: ['image', 'image url', 'photo', 'picture', 'thumbnail', 'img'], paths: ['image.url', 'image.0.url', 'image.0', 'image', 'thumbnailUrl'], meta: ['og:image', 'twitter:image'], classes: ['image', 'photo', 'thumbnail'] },
   { id: 'author', names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'], paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'], meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'], label: /^(author|by|written by)$/i, classes: ['author', 'byline', 'writer'] },
   { id: 'date', names: ['date', 'published', 'publish date', 'published at', 'date published', 'publication date', 'published date', 'pub date', 'posted', 'posted at', 'posted date'], paths: ['datePublished', 'dateCreated', 'uploadDate', 'datePosted', 'startDate'], meta: ['article:published_time', 'date', 'pubdate', 'publish-date', 'dc.date'], label: /^(date|published|posted|publication date)$/i, classes: ['date', 'published', 'posted', 'timestamp'] },

@@ -3,30 +3,39 @@
  * (h1, time, rel=author, article body, money in text) for each concept.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element, ParentNode } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
-import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS } from './availability';
+import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS, STORE } from './availability';
 import { priceIn } from './currency';
 
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
-const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '');
+// Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
+const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
+const isDialog = (el: Element) => el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || isDialog(el);
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
+// Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
+// in their markup (`data-qa-qualifier="product-reference"`, `data-testid="price"`).
+const HOOKS = ['data-qa', 'data-qa-qualifier', 'data-testid', 'data-test', 'data-test-id', 'data-automation', 'data-auto-id'];
+const hookOf = (el: Element) => HOOKS.map((h) => el.attribs[h]).find((v) => v !== undefined);
+
 // Shops repeat a few class names over thousands of elements: each distinct name is split once.
 function nameWords(el: Element, seen: Map<string, string[]>): string[] {
-  const key = `${el.attribs.class ?? ''}\u0000${el.attribs.itemprop ?? ''}\u0000${el.attribs.id ?? ''}`;
+  const hook = hookOf(el) ?? '';
+  const key = `${el.attribs.class ?? ''}\u0000${el.attribs.itemprop ?? ''}\u0000${el.attribs.id ?? ''}\u0000${hook}`;
   let w = seen.get(key);
   if (!w) {
-    w = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? '')];
+    w = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...words(el.attribs.id ?? ''), ...words(hook)];
     seen.set(key, w);
   }
   return w;
@@ -45,7 +54,7 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
     const seen = new Map<string, string[]>();
     walkElements(bodyOf($), (el) => {
       const a = el.attribs;
-      if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined) found.push({ el, words: nameWords(el, seen) });
+      if (a.class !== undefined || a.itemprop !== undefined || a.id !== undefined || hookOf(el) !== undefined) found.push({ el, words: nameWords(el, seen) });
     });
     list = found;
     NAMED.set($, list);
@@ -61,7 +70,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(el.attribs.class ?? ''));
+    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(words(el.attribs.class ?? '').join(' ')));
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
   const wrappers = new Set<Element>();
@@ -71,10 +80,14 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const inner = matches.filter((el) => !wrappers.has(el));
   const inChrome = (el: Element) => !!closestWhere(el, isChrome);
   const content = inner.filter((e) => !inChrome(e));
+  // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
+  // a page that shows a price only there states none of its own.
+  if (concept?.id === 'availability' || concept?.id === 'price') return concept.id === 'price' ? buyBoxFirst($, content) : content;
   return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
 }
 
-// List, "was" and recommended retail prices are history or reference, not the price to pay.
+// List, "was" and recommended retail prices are history or reference, not the price to pay (class
+// names read as words: "PriceWas-sc-1oev7i" is a was-price).
 const OLD_PRICE = /(^|[\s_-])(was|old|compare|list|strike|strikethrough|crossed|regular|original|rrp|msrp|uvp|before|retail)([\s_-]|$)/i;
 // Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
@@ -163,14 +176,47 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
-/** The first money amount of the main region's text that is not struck out (a "was" price). */
-function currentMoney($: CheerioAPI, main: ReturnType<typeof mainRegion>): string | undefined {
-  let struck = false;
-  main.each((_, el) => walkElements(el as Element, (d) => void (struck ||= STRUCK_VALUE(d))));
-  if (!struck) return priceIn(squash(main.text()));
-  const clone = main.clone();
-  clone.find('s, del, strike, .was, .old, [class*="regular"], [class*="compare"]').remove();
-  return priceIn(squash(clone.text()));
+/**
+ * The first money amount of the main region's text that is not struck out (a "was" price) nor in page
+ * chrome (a carousel's or a sidebar's price is another product's).
+ */
+function currentMoney(main: ParentNode): string | undefined {
+  let text = '';
+  const stack: AnyNode[] = [...main.children].reverse();
+  while (stack.length && text.length < STOCK_SCAN_CHARS) {
+    const n = stack.pop()!;
+    if (n.type === 'text') text += n.data;
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return priceIn(squash(text));
+}
+
+// A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
+const PROSE_CHARS = 150;
+
+/**
+ * The product's stock statement in the main region: the first short text (not prose) that says a
+ * stock phrase, outside page chrome (related products, carousels), dialogs and store-stock widgets.
+ */
+function stockStatement(main: ParentNode): string | undefined {
+  let read = 0;
+  const stack: AnyNode[] = [...main.children].reverse();
+  while (stack.length && read < STOCK_SCAN_CHARS) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      const t = squash(n.data);
+      read += t.length;
+      const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
+      if (!value) continue;
+      // The block the text belongs to: its largest ancestor that is still a short text.
+      let block = n.parent as Element;
+      while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
+      if (!STORE.test(squash(textOf(block)))) return value;
+    } else if (isElement(n) && !isChrome(n)) {
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+  }
+  return undefined;
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
@@ -203,12 +249,12 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return currentMoney($, main);
+      return currentMoney(main[0] as ParentNode);
     case 'availability': {
       // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
       const button = buyButtonAvailability($);
       if (button === 'OutOfStock') return button;
-      return availabilityInText(textHead(main[0], STOCK_SCAN_CHARS)) ?? button;
+      return stockStatement(main[0] as ParentNode) ?? button;
     }
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];

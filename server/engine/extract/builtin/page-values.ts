@@ -12,7 +12,7 @@ import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { currencyOf } from './currency';
-import { skuFromUrl } from './sku';
+import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -24,29 +24,81 @@ export interface PageContext {
   prompt?: string;
 }
 
-function labelValues(page: PageModel, fieldName: string, concept?: Concept): string[] {
+/** Values labelled as the field on the page; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
+function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): string[] {
   const want = keyWords(fieldName);
   return page.labels
     .filter((l) => {
       if (concept?.notLabel?.test(l.label)) return false;
       const lw = words(l.label);
       if (concept?.label?.test(l.label)) return true;
-      return lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
+      return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
     })
     .map((l) => l.value);
+}
+
+// Availabilities that let the product be bought now.
+const BUYABLE = new Set(['InStock', 'LimitedAvailability', 'OnlineOnly', 'InStoreOnly', 'PreOrder', 'PreSale', 'BackOrder', 'MadeToOrder']);
+
+/**
+ * The product's availability in its structured data, over all its variants: offers of several sizes,
+ * or one Product per variant under the same name. One variant the buyer can have makes the product
+ * available; the first variant's "OutOfStock" does not speak for the others.
+ */
+function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
+  const entity = ctx.entity!;
+  const name = scalarOf(entity.name);
+  const variants = name === undefined ? [entity] : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
+  const values = variants.flatMap((e) => entityValues(e, fieldName));
+  const buyable = values.find((v) => BUYABLE.has(String(scalarOf(v))));
+  return buyable === undefined ? values : [buyable];
+}
+
+/**
+ * The main entity's values for a field. Of several offer prices (a list price beside the sale price,
+ * one per seller), the lowest is the one to pay.
+ */
+function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
+  if (concept?.id === 'availability') return variantAvailability(ctx, fieldName);
+  const values = entityValues(ctx.entity!, fieldName);
+  if (concept?.id !== 'price' || values.length < 2) return values;
+  const amounts = values.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
+  return amounts.length === values.length ? [Math.min(...amounts)] : values;
 }
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
-  if (ctx.entity) yield { values: entityValues(ctx.entity, fieldName), source: 'entity' };
+  // An article's body is the text the page shows, read by the reader view: the structured data's
+  // articleBody/text is often a summary, cut short or markup, and comes after it.
+  if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
+  const named = () => namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  if (concept?.id === 'sku') {
+    // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
+    // (under an item-code label, in an element named for it) is the one its buyers quote: all before
+    // the structured data's sku, which is often a variant's or an internal id.
+    yield { values: [marketplaceItemId(page.url)], source: 'url' };
+    yield { values: labelValues(page, fieldName, concept, true), source: 'label' };
+    yield { values: named(), source: 'class' };
+  }
+  if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   yield { values: labelValues(page, fieldName, concept), source: 'label' };
-  // Body text is paragraphs of the content block, not one element's glued text.
-  const named = concept?.id === 'body' ? [articleBody(page.$, page.url)] : namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
-  yield { values: named, source: 'class' };
+  if (concept?.statedOnly) {
+    // Of named elements, only an itemprop states a value that a class name would merely suggest.
+    const props = namedElements(page.$, fieldName, concept).filter((el) => el.attribs.itemprop !== undefined);
+    yield { values: props.map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+    return;
+  }
+  if (concept?.id !== 'body' && concept?.id !== 'sku') yield { values: named(), source: 'class' };
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
+}
+
+/** The shop's own item codes on the page: the sku it shows and the one its structured data gives. */
+function shopCodes(ctx: PageContext): string[] {
+  const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
+  return [String(pageValue(ctx, 'sku') ?? ''), ...stated];
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
@@ -56,15 +108,17 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const guessable = !productOnly(concept?.id) || sellsSomething(ctx.page);
   for (const { values, source } of candidates(ctx, fieldName)) {
     if (source === 'semantic' && !guessable) continue;
-    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept)).filter((v) => v !== undefined && v !== '');
+    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url')).filter((v) => v !== undefined && v !== '');
     if (!cleaned.length) continue;
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
     if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
+    // A part number that repeats the shop's own item code is that code, not the manufacturer's.
+    if (concept?.id === 'mpn' && shopCodes(ctx).includes(String(cleaned[0]))) return undefined;
     return cleaned[0];
   }
   if (!guessable) return undefined;
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
-  // Marketplaces show the item id only in the URL (/dp/<ASIN>, /itm/<id>).
+  // Many shops show the item id only in the URL (?sku=…, a slug's trailing id).
   if (concept?.id === 'sku') return skuFromUrl(ctx.page.url);
   return undefined;
 }

@@ -26,17 +26,35 @@ function paragraphs(html: string): string {
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
 const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
 
+// Readability's own threshold. A lower one takes a newsletter box or a breadcrumb trail for the
+// article when its first pass meets one (a tenth of the article, on real pages).
+const ARTICLE_CHARS = 500;
+// A short post (a few paragraphs) misses that threshold, and Readability's looser retries let its
+// byline and headers in; a lower threshold reads it on the first pass, tighter.
+const SHORT_POST_CHARS = 200;
+
+/** The reader view's article HTML of `html` with Readability's `charThreshold`. */
+function readerView(html: string, url: string, charThreshold: number): { content: string; length: number } | undefined {
+  const { document } = parseHTML(html);
+  // Readability resolves links against the document's URI; linkedom has none of its own.
+  Object.defineProperty(document, 'documentURI', { value: url });
+  Object.defineProperty(document, 'baseURI', { value: url });
+  // Only small boxes go: a wrapper whose class happens to say "share" may hold the whole article.
+  for (const el of [...document.querySelectorAll('[class]')]) if (NOT_BODY.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 400) el.remove();
+  const article = new Readability(document as unknown as Document, { charThreshold }).parse();
+  return article?.content ? { content: article.content, length: article.length ?? 0 } : undefined;
+}
+
 /** The main article text of `html`, paragraphs separated by blank lines; undefined when the page has no article. */
 export function readableBody(html: string, url: string): string | undefined {
   try {
-    const { document } = parseHTML(html);
-    // Readability resolves links against the document's URI; linkedom has none of its own.
-    Object.defineProperty(document, 'documentURI', { value: url });
-    Object.defineProperty(document, 'baseURI', { value: url });
-    // Only small boxes go: a wrapper whose class happens to say "share" may hold the whole article.
-    for (const el of [...document.querySelectorAll('[class]')]) if (NOT_BODY.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 400) el.remove();
-    const article = new Readability(document as unknown as Document, { charThreshold: 200 }).parse();
-    const text = article?.content ? paragraphs(article.content) : '';
+    let article = readerView(html, url, ARTICLE_CHARS);
+    if (article && article.length < 2 * ARTICLE_CHARS) {
+      // The same post read tighter, not a box taken for it: about as long.
+      const short = readerView(html, url, SHORT_POST_CHARS);
+      if (short && short.length >= 0.8 * article.length) article = short;
+    }
+    const text = article ? paragraphs(article.content) : '';
     return text.length ? text : undefined;
   } catch {
     // A page the reader view cannot read is left to the content-block heuristic.

@@ -3,17 +3,34 @@
  * ISBNs, EANs and button labels are not SKUs.
  */
 
-// A GTIN (EAN-8/UPC-12/EAN-13/GTIN-14) or an ISBN is the product's barcode, not the shop's item code.
-const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{8}|\d{12,14})$/i;
+// A GTIN (UPC-12/EAN-13/GTIN-14) or an ISBN is the product's barcode, not the shop's item code. Eight
+// digits are a shop's item or store number far more often than an EAN-8.
+const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{12,14})$/i;
 
 const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 
-/** The SKU in a value, or undefined for a barcode, a label-like phrase or text without a digit. */
-export function skuOf(text: string): string | undefined {
-  const s = text.replace(/^(?:sku|item\s*#|#)\s*[:：]?\s*/i, '').trim();
+/**
+ * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
+ * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
+ */
+export function skuOf(text: string, stated = false): string | undefined {
+  // A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710".
+  const s = text.replace(/^(?:(?:sku|item\s*#|#)\s*[:：]?|(?:art(?:\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\s)+)\s*/iu, '').trim();
+  // A decimal amount ("163,93") is a price, not a code.
+  if (/^\d+[.,]\d{1,2}$/.test(s)) return undefined;
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
   if (!s || s.length > 40 || s.split(/\s+/).length > 3 || !(/\d/.test(s) || CODE.test(s))) return undefined;
-  return BARCODE.test(s.replace(/[\s-]/g, '')) || /^isbn/i.test(s) ? undefined : s;
+  if (/^isbn/i.test(s)) return undefined;
+  // "746423 Economize": a code followed by words is the code.
+  const [first, ...rest] = s.split(/\s+/);
+  if (rest.length && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
+  return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
+}
+
+/** A GTIN (EAN/UPC/ISBN digits, 8 to 14 of them) in a value, else undefined. */
+export function gtinOf(text: string): string | undefined {
+  const digits = text.replace(/^(?:isbn|ean|gtin|upc)[\s:-]*/i, '').replace(/[\s-]/g, '');
+  return /^\d{8,14}$/.test(digits) && /[1-9]/.test(digits) ? digits : undefined;
 }
 
 // Marketplaces' item URLs: Amazon /dp/ and /gp/product/ (ASIN), eBay /itm/, Walmart /ip/, classifieds /s-anzeige/.
@@ -24,11 +41,36 @@ const URL_IDS = [
   /\/s-anzeige\/[^/?#]+\/(\d{6,12})/,
 ];
 
-/** The item id a marketplace URL carries, if any. */
-export function skuFromUrl(url: string): string | undefined {
+/** The item id of a marketplace's item URL (/dp/<ASIN>, /itm/<id>, /ip/<id>, /s-anzeige/…/<id>), if it is one. */
+export function marketplaceItemId(url: string): string | undefined {
   for (const re of URL_IDS) {
     const m = re.exec(url);
     if (m) return m[1];
   }
   return undefined;
+}
+
+// A query parameter or a path key that names the item code (`?sku=`, `?childSku=`, `/products_id/66868/`).
+const ID_KEY = /(?:^|[-_])?(?:sku|(?:product|products|item|article|art|prod)[-_]?(?:id|no|nr|code|number))$/i;
+// A slug's last token that is an item id: five digits or more, or letters and digits ("M67296549", "pd1hjfqnc2j").
+// A lower-case letter before a number ("p4781720") is the page's own key, sizes ("158x198x61cm") are not ids.
+const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
+
+/** The item id a URL carries, if any: marketplaces' item paths, an id-named parameter, the slug's trailing id. */
+export function skuFromUrl(url: string): string | undefined {
+  const marketplace = marketplaceItemId(url);
+  if (marketplace) return marketplace;
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return undefined;
+  }
+  for (const [key, value] of u.searchParams) if (ID_KEY.test(key) && /\d/.test(value) && value.length <= 40) return value;
+  const segments = u.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const keyed = segments.findIndex((s, i) => i < segments.length - 1 && ID_KEY.test(s));
+  if (keyed >= 0 && /\d/.test(segments[keyed + 1])) return segments[keyed + 1];
+  const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
+  const token = last?.split(/[-_,.~]/).at(-1);
+  return token && SLUG_ID.test(token) ? token : undefined;
 }
