@@ -5,6 +5,7 @@ import type { Database } from '../database';
 import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
+  QUOTA_COUNTED,
   type ExtractionsStore,
   type RunTotals,
 } from '../../modules/extractions/extractions.store';
@@ -16,6 +17,8 @@ const SUCCESS = "status IN ('completed', 'partial')";
 export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
   const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
   const columns: readonly string[] = EXTRACTION_COLUMNS;
+  const quotaUsed = (tenantId: string, since: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${QUOTA_COUNTED}`).get(tenantId, since) as { n: number }).n;
   return {
     async insert(row) {
       db.prepare(insertSql).run(row);
@@ -56,6 +59,19 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
            FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${SUCCESS}`,
         )
         .get(tenantId, since) as RunTotals;
+    },
+    async quotaUsed(tenantId, since) {
+      return quotaUsed(tenantId, since);
+    },
+    async insertWithinQuota(rows, q) {
+      const stmt = db.prepare(insertSql);
+      // One connection and synchronous statements: the transaction alone makes count and insert one step.
+      return db.transaction(() => {
+        const used = quotaUsed(q.tenantId, q.since);
+        if (used + rows.length > q.limit) return { inserted: false, used };
+        rows.forEach((row) => stmt.run(row));
+        return { inserted: true, used };
+      });
     },
     async expireResults(before, at) {
       return db

@@ -7,7 +7,7 @@ import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
 import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
-import type { ExtractionRow, ExtractionsStore, RunTotals } from './extractions.store';
+import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './extractions.store';
 
 /** What starting a run records. */
 export interface RunStart {
@@ -181,6 +181,17 @@ export function createExtractionsService(store: ExtractionsStore) {
       return rows.map((r) => r.id);
     },
 
+    /**
+     * Records the start of runs (all or none) only while the tenant's quota allows them; returns
+     * their row ids, or undefined with the use found when it does not (see insertWithinQuota).
+     */
+    async startWithinQuota(runs: RunStart[], quota: QuotaBound): Promise<{ ids?: string[]; used: number }> {
+      const now = nowIso();
+      const rows = runs.map((run) => newRow(run, now));
+      const { inserted, used } = await store.insertWithinQuota(rows, quota);
+      return { ids: inserted ? rows.map((r) => r.id) : undefined, used };
+    },
+
     /** Moves a run to another in-flight status. */
     setStatus(id: string, status: 'pending' | 'running' | 'validating' | 'cancelled', patch: Partial<ExtractionRow> = {}): Promise<void> {
       return store.update(id, { ...patch, status, updated_at: nowIso() });
@@ -275,6 +286,11 @@ export function createExtractionsService(store: ExtractionsStore) {
     /** Totals of successful runs since a time. */
     totalsSince(tenantId: string, since: string): Promise<RunTotals> {
       return store.totalsSince(tenantId, since);
+    },
+
+    /** Runs charged or reserved against the free tier since a time. */
+    quotaUsed(tenantId: string, since: string): Promise<number> {
+      return store.quotaUsed(tenantId, since);
     },
 
     /** Per-day totals since a time. */
