@@ -5,7 +5,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError } from '../contract/errors';
 import type { KeysService } from '../modules/keys/keys.service';
-import { authenticateBearer, authenticateWorker } from './auth';
+import { assertOperator, authenticateBearer, authenticateWorker } from './auth';
 import { readJsonBody } from './body';
 import type { RateLimiter } from './rate-limit';
 import { HANDLED, isReply, type Caller, type RouteDef } from './route';
@@ -28,6 +28,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
       let caller = ANONYMOUS;
       if (def.auth === 'bearer') {
         caller = await authenticateBearer(req, deps.keys, def.scope);
+        if (def.operator) assertOperator(caller);
         await deps.limiter.take(caller.keyId);
       } else if (def.auth === 'worker') {
         authenticateWorker(req, deps.workerToken);

@@ -30,6 +30,7 @@ export function systemRoutes(health: HealthProbe, version: string, startedAt: nu
       path: '/v1/system/metrics',
       auth: 'bearer',
       scope: 'admin',
+      operator: true,
       tag: 'system',
       summary: 'Request, error, latency, backlog, worker-health, browser and artifact-retention metrics (JSON, or ?format=prometheus)',
       query: MetricsQuery,
