@@ -89,11 +89,11 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
     async expiredResults() {
       return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL'))!.n;
     },
-    async failInterrupted(now, createdBefore) {
+    async failInterrupted(now, error, failure, createdBefore) {
       return db.run(
-        `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
-         error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
-        [now, createdBefore ?? now],
+        `UPDATE extractions SET status = 'failed', error = ?, error_code = 'internal', failure = ?, updated_at = ?
+         WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
+        [error, failure, now, createdBefore ?? now],
       );
     },
     async inflightTaskRows(before) {

@@ -90,13 +90,13 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
     async expiredResults() {
       return (db.prepare('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL').get() as { n: number }).n;
     },
-    async failInterrupted(now, createdBefore) {
+    async failInterrupted(now, error, failure, createdBefore) {
       return db
         .prepare(
-          `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
-           error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
+          `UPDATE extractions SET status = 'failed', error = ?, error_code = 'internal', failure = ?, updated_at = ?
+           WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
         )
-        .run(now, createdBefore ?? now).changes;
+        .run(error, failure, now, createdBefore ?? now).changes;
     },
     async inflightTaskRows(before) {
       return db

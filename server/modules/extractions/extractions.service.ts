@@ -7,6 +7,7 @@ import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
 import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
+import { classifyFailure } from './classify-failure';
 import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './extractions.store';
 
 /** What starting a run records. */
@@ -162,6 +163,9 @@ function newRow(run: RunStart, now: string): ExtractionRow {
     updated_at: now,
   };
 }
+
+/** The error of a sync run its process stopped in the middle of. */
+const INTERRUPTED_SYNC = 'interrupted: the server stopped during this run';
 
 /** Creates the history service. */
 export function createExtractionsService(store: ExtractionsStore) {
@@ -323,7 +327,8 @@ export function createExtractionsService(store: ExtractionsStore) {
      * longer ago than that: processes sharing the database may have live runs of their own.
      */
     failInterrupted(olderThanMs?: number): Promise<number> {
-      return store.failInterrupted(nowIso(), olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
+      const failure = JSON.stringify(classifyFailure({ family: 'interrupted', message: INTERRUPTED_SYNC }));
+      return store.failInterrupted(nowIso(), INTERRUPTED_SYNC, failure, olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
     },
   };
 }

@@ -106,8 +106,8 @@ export interface ExtractionsStore {
   forgetArtifact(rel: string, at: string): Promise<void>;
   /** Rows whose stored result retention removed. */
   expiredResults(): Promise<number>;
-  /** Sync runs a dead process left in flight are marked failed; returns how many. */
-  failInterrupted(now: string, createdBefore?: string): Promise<number>;
+  /** Sync runs a dead process left in flight are marked failed with this error and failure (JSON); returns how many. */
+  failInterrupted(now: string, error: string, failure: string, createdBefore?: string): Promise<number>;
   /** Rows of async runs still in flight (pending, running, validating) created before a time, oldest first. */
   inflightTaskRows(before: string): Promise<ExtractionRow[]>;
 }
