@@ -4,12 +4,13 @@
  * invalid schemas, wrong keys) — and its resident memory after the first minute and at the end.
  * Beside it, in the same run and at the same time, a second server takes the same load with prompts
  * in place of schemas: what schemas add to memory is the difference between the two. Ten minutes by
- * default (plus an idle reading after each minute); `--minutes=N` or PLUCK_SOAK_MINUTES for a shorter
+ * default (plus a collected, idle reading after each minute); `--minutes=N` or PLUCK_SOAK_MINUTES for a shorter
  * run. Printed, never asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { WebSocket } from 'undici';
 import { createClient, type PluckClient } from '../server/client/index';
 import { startFixtureSite } from '../test/site/server';
 import { ensureServerBuilt, startServerProcess, type ServerProcess } from '../test/support/server-process';
@@ -21,8 +22,8 @@ const CONCURRENCY = 3;
 /** Monthly free tier of every tenant: small, so spent tenants (refusals) come up all along. */
 const FREE_TIER = 300;
 const GOAL_MB = 20;
-/** Idle time before each RSS reading. */
-const IDLE_MS = 15_000;
+/** Idle time after the collection, before each RSS reading (V8 gives pages back then). */
+const IDLE_MS = 5_000;
 
 function minutes(): number {
   const flag = process.argv.find((a) => a.startsWith('--minutes='));
@@ -61,6 +62,8 @@ async function startRun(label: string, withSchemas: boolean): Promise<Run> {
     PLUCK_AUDIO: 'off',
     ANDROID_ADB_SERVER_HOST: 'off',
     PLUCK_IOS_WDP_URL: 'off',
+    // The inspector on a loopback port of its own: the bench asks it for a full collection before reading RSS.
+    NODE_OPTIONS: '--inspect=127.0.0.1:0',
   });
   return { label, withSchemas, server, admin: createClient({ baseUrl: server.url, apiKey: KEY }), statuses: new Map(), rss: [] };
 }
@@ -123,12 +126,28 @@ async function loadFor(run: Run, siteUrl: string): Promise<(ms: number) => Promi
   };
 }
 
+/** Asks a server's V8, through its inspector, for a full collection (what a heap snapshot does first). */
+async function collectGarbage(run: Run): Promise<void> {
+  const address = /Debugger listening on (ws:\/\/\S+)/.exec(run.server.output())?.[1];
+  if (!address) throw new Error(`soak: the server printed no inspector address:\n${run.server.output()}`);
+  const ws = new WebSocket(address);
+  await new Promise<void>((resolve, reject) => {
+    ws.onerror = () => reject(new Error(`soak: cannot reach the inspector at ${address}`));
+    ws.onopen = () => ws.send(JSON.stringify({ id: 1, method: 'HeapProfiler.collectGarbage' }));
+    ws.onmessage = (e) => {
+      if ((JSON.parse(String(e.data)) as { id?: number }).id === 1) resolve();
+    };
+  });
+  ws.close();
+}
+
 /**
- * RSS once the server has been idle a while: V8 grows its heap ahead of collections under load, so
- * RSS read mid-load swings by 100 MB with no leak; after a few idle seconds its memory reducer has
- * collected, and what is left is what the server keeps (the issue's growth was kept when idle).
+ * RSS once the server is idle and collected: under load V8 reserves heap ahead of its collections,
+ * so RSS read mid-load swings by 100 MB with nothing kept; after a full collection and a few idle
+ * seconds what is left is what the server keeps (the issue's growth was kept when idle).
  */
-async function idleRss(runs: Run[]): Promise<void> {
+async function keptRss(runs: Run[]): Promise<void> {
+  await Promise.all(runs.map(collectGarbage));
   await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   for (const r of runs) r.rss.push(rssMb(r.server.child.pid!));
 }
@@ -145,13 +164,13 @@ export async function benchSoak(): Promise<void> {
     // Minute by minute, each followed by an idle reading; growth counts from the reading after minute 1.
     for (let left = total * 60_000; left > 0; left -= 60_000) {
       await Promise.all(phases.map((phase) => phase(Math.min(60_000, left))));
-      await idleRss(runs);
+      await keptRss(runs);
     }
     const [schemas, prompts] = runs;
     for (const r of runs) {
       const counts = [...r.statuses].sort(([a], [b]) => a - b).map(([s, k]) => `${s || 'error'}: ${k}`).join(', ');
       console.log(`${r.label}: ${[...r.statuses.values()].reduce((a, b) => a + b, 0)} requests (${counts})`);
-      console.log(`${r.label}: RSS after each minute (idle ${IDLE_MS / 1000} s) ${r.rss.map((v) => v.toFixed(0)).join(' → ')} MB`);
+      console.log(`${r.label}: RSS after each minute (collected, idle ${IDLE_MS / 1000} s) ${r.rss.map((v) => v.toFixed(0)).join(' → ')} MB`);
     }
     const growth = (r: Run) => r.rss[r.rss.length - 1] - r.rss[0];
     const base = (value: number) => ({ name: 'prompts only', value });
