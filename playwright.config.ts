@@ -15,6 +15,7 @@ const API_SCALE_SPECS = [
   'hostile-input.spec.ts',
   'key-revoke.spec.ts',
   'contract-rules.spec.ts',
+  'quota-and-schemas.spec.ts',
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',

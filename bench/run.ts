@@ -15,6 +15,7 @@ import { benchQuality } from './quality.bench';
 import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
 import { benchScale } from './scale.bench';
+import { benchSoak } from './soak.bench';
 
 const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'http', run: benchHttp },
@@ -30,10 +31,11 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'audio', run: benchAudio },
   { name: 'scale', run: benchScale },
   { name: 'mobile', run: benchMobile },
+  { name: 'soak', run: benchSoak },
 ];
 
 async function main(): Promise<void> {
-  // Names pick benches; `--flags` are the benches' own (quality.bench.ts reads them).
+  // Names pick benches; flags (--quick, --show-errors, --minutes=N) are read by the benches themselves.
   const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
   for (const b of BENCHES) {
     if (only.length && !only.includes(b.name)) continue;

@@ -319,11 +319,15 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const health = async () => {
       const browser = providers.availability('browser').available;
       // Still 200 (the HTTP path or queue may take work), but an operator sees a browser-only deployment without a browser.
-      const degraded = options.engine === 'browser' && !browser;
+      const browserless = options.engine === 'browser' && !browser;
+      // A database that fails cannot take work: /health answers 503 with what it said (no path, no tenant data).
+      const dbProblem = await stores.probe();
       return {
-        status: degraded ? ('degraded' as const) : ('ok' as const),
+        status: browserless || dbProblem ? ('degraded' as const) : ('ok' as const),
+        takesWork: !dbProblem,
         components: {
-          db: 'ok',
+          db: dbProblem ? 'failing' : 'ok',
+          ...(dbProblem ? { db_error: dbProblem } : {}),
           // Which engines this process runs on: an operator checks every process of a deployment agrees.
           deployment: {
             role: options.role,

@@ -10,7 +10,7 @@ import { ensurePrivateFile, FOLDER_MODE, tightenFile } from '../private-files';
 import { MIGRATIONS, type Migration } from './migrations';
 
 /** A prepared statement as stores use it. */
-export type Statement = BetterSqlite3.Statement;
+export type Statement = Pick<BetterSqlite3.Statement, 'run' | 'get' | 'all'>;
 
 /** The database handle stores receive. */
 export interface Database {
@@ -22,6 +22,45 @@ export interface Database {
   close(): void;
   /** Path of the database file. */
   readonly file: string;
+  /** Why the file is unusable, once a statement found it damaged (for /health); undefined while it is fine. */
+  fault(): string | undefined;
+}
+
+// SQLite's answers for a file that is not (or no longer) a sound database.
+const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB', 'SQLITE_CORRUPT_INDEX', 'SQLITE_CORRUPT_SEQUENCE', 'SQLITE_CORRUPT_VTAB']);
+const isDamage = (err: unknown) => DAMAGED.has(String((err as { code?: unknown })?.code));
+
+/** What to do about a damaged database file. */
+function repairAdvice(file: string): string {
+  return (
+    `Stop every Pluck process using it and keep a copy of the file; then recover what it holds with ` +
+    `sqlite3 "${file}" ".recover" | sqlite3 "${file}.recovered" and move the result into its place, ` +
+    `or move the file away to start with an empty history (keys included).`
+  );
+}
+
+/**
+ * The start refusal for a database that cannot be opened: which file, what is wrong and what to do
+ * (an unwritable folder, a damaged file, a lock held by another process). Other errors pass as they are.
+ */
+export function openFailure(file: string, err: unknown): Error {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const why = (err as Error)?.message ?? String(err);
+  const dir = path.dirname(file);
+  if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) => code.startsWith(c))) {
+    return new Error(
+      `Cannot open the database ${file} (${why}): the data folder ${dir} must be a folder this user can write to, on a disk with free space. ` +
+        `Fix its permissions (or free the disk), or set PLUCK_DATA_DIR to a writable folder.`,
+    );
+  }
+  if (isDamage(err)) return new Error(`The database ${file} is damaged (${why}). ${repairAdvice(file)}`);
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new Error(
+      `The database ${file} is locked by another process (${why}). Stop the other program holding it, ` +
+        `or give this server its own PLUCK_DATA_DIR, then start again.`,
+    );
+  }
+  return err instanceof Error ? err : new Error(why);
 }
 
 function checksum(sql: string): string {
@@ -64,42 +103,64 @@ export function migrate(db: BetterSqlite3.Database, migrations: readonly Migrati
   }
 }
 
-/** Opens (creating) the database file in WAL mode and migrates it. */
+/**
+ * Opens (creating) the database file in WAL mode, checks it (quick_check: a damaged file refuses to
+ * start rather than answering 500s) and migrates it. Failures name the file and the fix (openFailure).
+ */
 export function openDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Database {
-  fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
-  // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
-  ensurePrivateFile(file);
-  for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
-  const db = new BetterSqlite3(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
+  let db: BetterSqlite3.Database | undefined;
   try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
+    // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
+    ensurePrivateFile(file);
+    for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
+    db = new BetterSqlite3(file);
+    db.pragma('busy_timeout = 5000');
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    const check = db.pragma('quick_check', { simple: false }) as { quick_check: string }[];
+    if (check.length !== 1 || check[0].quick_check !== 'ok') {
+      const found = check.slice(0, 3).map((r) => r.quick_check).join('; ');
+      throw new Error(`The database ${file} is damaged (quick_check: ${found}). ${repairAdvice(file)}`);
+    }
     migrate(db, migrations);
   } catch (err) {
-    db.close();
-    throw err;
+    db?.close();
+    throw openFailure(file, err);
   }
+  const open = db;
   const cache = new Map<string, Statement>();
   let closed = false;
+  let fault: string | undefined;
+  // A statement that finds the file damaged marks it so: /health then reports the database as failing.
+  const watched = <A extends unknown[], R>(run: (...args: A) => R) => (...args: A): R => {
+    try {
+      return run(...args);
+    } catch (err) {
+      if (isDamage(err)) fault ??= (err as Error).message;
+      throw err;
+    }
+  };
   return {
     file,
     prepare(sql) {
       let stmt = cache.get(sql);
       if (!stmt) {
-        stmt = db.prepare(sql);
+        const s = watched((q: string) => open.prepare(q))(sql);
+        stmt = { run: watched(s.run.bind(s)), get: watched(s.get.bind(s)), all: watched(s.all.bind(s)) } as Statement;
         cache.set(sql, stmt);
       }
       return stmt;
     },
     transaction(fn) {
-      return db.transaction(fn)();
+      return watched(() => open.transaction(fn)())();
     },
+    fault: () => fault,
     close() {
       if (closed) return;
       closed = true;
-      db.close();
+      open.close();
     },
   };
 }

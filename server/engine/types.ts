@@ -73,6 +73,7 @@ export type FailureFamily =
   | 'egress'
   | 'limits'
   | 'cancelled'
+  | 'interrupted'
   | 'internal';
 
 /** The engine as the extract module uses it. */

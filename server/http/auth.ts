@@ -5,7 +5,7 @@ import crypto from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../contract/errors';
 import type { Scope } from '../contract/keys';
-import { hasScope, type KeysService } from '../modules/keys/keys.service';
+import { hasScope, OPERATOR_TENANT, type KeysService } from '../modules/keys/keys.service';
 import type { Caller } from './route';
 
 /** Resolves the bearer key of a request; 401 when missing or invalid, 403 when its scope is short. */
@@ -24,6 +24,17 @@ export async function authenticateBearer(req: Request, keys: KeysService, scope:
   }
   await keys.touch(key.keyId);
   return { keyId: key.keyId, tenantId: key.tenantId, scopes: key.scopes };
+}
+
+/**
+ * Shared infrastructure (the lab's maintenance, system metrics) is the deployment operator's
+ * (DESIGN.md §2): 403 for every tenant but the operator tenant, whatever the key's scopes.
+ */
+export function assertOperator(caller: Caller): void {
+  if (caller.tenantId === OPERATOR_TENANT) return;
+  throw new AppError('forbidden', `Only an admin key of the operator tenant "${OPERATOR_TENANT}" may use this shared infrastructure route`, {
+    details: { needed_scope: 'admin', needed_tenant: OPERATOR_TENANT },
+  });
 }
 
 /** Checks X-Service-Worker-Token; bearer keys are never accepted on worker routes. */

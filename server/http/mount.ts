@@ -7,7 +7,7 @@ import { Router, type Request, type Response } from 'express';
 import { AppError, echoed } from '../contract/errors';
 import { decodeCursor } from '../db/cursor';
 import type { KeysService } from '../modules/keys/keys.service';
-import { authenticateBearer, authenticateWorker } from './auth';
+import { assertOperator, authenticateBearer, authenticateWorker } from './auth';
 import { readJsonBody } from './body';
 import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
@@ -54,6 +54,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
       let caller = ANONYMOUS;
       if (def.auth !== 'none') {
         caller = await authenticate(req, def, deps);
+        if (def.operator) assertOperator(caller);
         if (def.auth === 'bearer') await deps.limiter.take(caller.keyId);
       }
       let body: unknown = undefined;

@@ -35,6 +35,7 @@ export function buildOpenApi(routes: readonly RouteDef[], version: string): Reco
     if (r.auth === 'bearer') op.security = [{ bearer: [] }];
     if (r.auth === 'worker') op.security = [{ workerToken: [] }];
     if (r.scope) op['x-required-scope'] = r.scope;
+    if (r.operator) op['x-operator-only'] = true;
     if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: r.body } } };
     (paths[p] ??= {})[r.method] = op;
   }

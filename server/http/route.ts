@@ -48,6 +48,8 @@ export interface RouteDef<B = any, Q = any> {
   auth: RouteAuth;
   /** Scope a bearer key needs (admin passes every scope). */
   scope?: Scope;
+  /** Shared infrastructure: the key must also belong to the operator tenant (see assertOperator). */
+  operator?: true;
   /** Strict request body schema (write routes). */
   body?: TSchema;
   /** Query schema; strings are coerced to the declared types. */

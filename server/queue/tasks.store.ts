@@ -25,8 +25,6 @@ export interface TasksStore {
   cancel(id: string): Promise<TaskStatus | undefined>;
   /** Pending plus in-flight tasks, all tenants. */
   depth(): Promise<number>;
-  /** Pending plus in-flight tasks of one tenant. */
-  inflight(tenantId: string): Promise<number>;
   /** Tasks per status, all tenants (metrics). */
   countByStatus(): Promise<Partial<Record<TaskStatus, number>>>;
 }

@@ -169,3 +169,39 @@ test('a session token works while the server runs and leaves no key behind', asy
     await again.close();
   }
 });
+
+test('shared infrastructure is the operator tenant’s: another tenant’s admin key gets 403 on maintenance and system metrics', async () => {
+  const workerToken = 'wt_operator_test_token';
+  const server = await startTestServer({ workerToken });
+  try {
+    const beat = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', {
+      worker_id: 'w1',
+      host: 'lab-1',
+      addr: 'http://127.0.0.1:9',
+      max_sessions: 1,
+      devices: [{ platform: 'android', id: 'dev-1', state: 'device' }],
+    }, { headers: { 'X-Service-Worker-Token': workerToken } });
+    expect(beat.status).toBe(200);
+    const other = server.client((await server.admin.createKey({ name: 'acme admin', tenant: 'acme', scopes: ['admin'] })).secret);
+    for (const [method, path, body] of [
+      ['POST', '/v1/mobile/workers/w1/maintenance', { enabled: true, reason: 'tenant B' }],
+      ['POST', '/v1/mobile/devices/android/dev-1/maintenance', { enabled: true, reason: 'tenant B' }],
+      ['GET', '/v1/system/metrics', undefined],
+    ] as const) {
+      const r = await other.raw(method, path, body);
+      expect(r.status, path).toBe(403);
+      expect(r.body, path).toMatchObject({ code: 'forbidden', error: expect.stringMatching(/operator tenant "default"/) });
+    }
+    // Nothing changed for anyone; the lab inventory stays visible to the other tenant, its sessions are its own.
+    expect((await other.raw('GET', '/v1/mobile/workers')).body).toMatchObject({ items: [{ id: 'w1', maintenance: false }] });
+    expect((await other.raw('GET', '/v1/mobile/devices')).body).toMatchObject({ items: [{ id: 'dev-1', maintenance: false }] });
+    expect((await other.raw('GET', '/v1/mobile/sessions')).body).toMatchObject({ items: [] });
+    // The operator's admin key may.
+    expect((await server.admin.raw('POST', '/v1/mobile/workers/w1/maintenance', { enabled: true, reason: 'operator' })).status).toBe(200);
+    expect((await server.admin.raw('POST', '/v1/mobile/devices/android/dev-1/maintenance', { enabled: true })).status).toBe(200);
+    expect((await server.admin.raw('GET', '/v1/system/metrics')).status).toBe(200);
+    expect((await other.raw('GET', '/v1/mobile/workers')).body).toMatchObject({ items: [{ id: 'w1', maintenance: true }] });
+  } finally {
+    await server.close();
+  }
+});

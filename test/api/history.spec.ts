@@ -1,11 +1,12 @@
 import path from 'node:path';
 import { openDatabase } from '../../server/db/database';
+import { MIGRATIONS } from '../../server/db/migrations';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
 import { createSqliteExtractionsStore } from '../../server/db/sqlite/extractions.sqlite';
 import type { HistoryRow } from '../../server/contract/history';
 import type { PluckClient } from '../../server/client/index';
 import { startFixtureSite } from '../site/server';
-import { test, expect, startTestServer, type TestServer, scaleBackend } from '../support/server';
+import { test, expect, startTestServer, type TestServer, scaleBackend, tempDir } from '../support/server';
 import { waitFinished, waitStatus } from '../support/tasks';
 
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
@@ -133,4 +134,33 @@ test('a bad cursor is a 400 naming the parameter', async ({ server }) => {
   const r = await server.admin.raw('GET', '/v1/extractions?cursor=nonsense');
   expect(r.status).toBe(400);
   expect(r.body).toMatchObject({ code: 'invalid_request', details: { field: 'cursor' } });
+});
+
+test('a run the server stopped in the middle of is failed with an interrupted failure object, old rows too (migration 9)', async () => {
+  test.skip(scaleBackend(), 'edits the SQLite file directly');
+  const dataDir = tempDir();
+  // A database as the previous release left it: a sync run failed by the last start with only an error,
+  // and a sync run still "running" because the process died under it.
+  const db = openDatabase(path.join(dataDir, 'pluck.db'), MIGRATIONS.filter((m) => m.version <= 8));
+  try {
+    db.prepare('INSERT INTO tenants (id, created_at) VALUES (?, ?)').run('default', new Date().toISOString());
+    const history = createExtractionsService(createSqliteExtractionsStore(db));
+    const before = await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/before', request: {} });
+    await createSqliteExtractionsStore(db).update(before, { status: 'failed', error: 'interrupted: the server stopped during this run', error_code: 'internal' });
+    await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/dying', request: {} });
+  } finally {
+    db.close();
+  }
+  const server = await startTestServer({ dataDir });
+  try {
+    const rows = (await server.admin.extractions({ failure_family: 'interrupted' })).items;
+    expect(rows.map((r) => r.url).sort()).toEqual(['http://example.com/before', 'http://example.com/dying']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'failed', error: expect.stringMatching(/^interrupted/) });
+      expect(row.failure).toMatchObject({ family: 'interrupted', retry_class: 'immediate', retryable: true, operator_hint: expect.stringMatching(/server stopped/) });
+    }
+    expect((await server.admin.extractions({ retry_class: 'immediate' })).items).toHaveLength(2);
+  } finally {
+    await server.close();
+  }
 });

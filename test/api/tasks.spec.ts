@@ -230,7 +230,7 @@ test('a history row left without its task, or behind its cancelled task, by a cr
   try {
     const lost = await second.admin.extraction(lostRow);
     expect(lost).toMatchObject({ status: 'failed', error: expect.stringMatching(/not queued/) });
-    expect(lost.failure?.family).toBe('internal');
+    expect(lost.failure?.family).toBe('interrupted');
     expect((await second.admin.extraction(cancelledRow)).status).toBe('cancelled');
     expect((await second.admin.task(waiting.id)).status).toBe('cancelled');
   } finally {

@@ -24,6 +24,7 @@ const CASES: { family: FailureFamily; httpStatus?: number; retryClass: string; h
   { family: 'auth', retryClass: 'after_config_change', hint: /credential/ },
   { family: 'config', retryClass: 'after_config_change', hint: /proxy needs the HTTP path/ },
   { family: 'cancelled', retryClass: 'never', hint: /cancelled/ },
+  { family: 'interrupted', retryClass: 'immediate', hint: /server stopped/ },
   { family: 'internal', retryClass: 'backoff', hint: /server log/ },
 ];
 
@@ -41,7 +42,7 @@ for (const c of CASES) {
 test('every family of the engine has a case above', () => {
   const families: FailureFamily[] = [
     'network', 'http_status', 'timeout', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth',
-    'config', 'egress', 'limits', 'cancelled', 'internal',
+    'config', 'egress', 'limits', 'cancelled', 'interrupted', 'internal',
   ];
   expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));
 });

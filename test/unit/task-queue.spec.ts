@@ -35,7 +35,6 @@ test('claim takes each due task once, oldest first, and counts an attempt', asyn
   expect(a).toMatchObject({ status: 'running', attempts: 1, lease_owner: queue.owner });
   expect(await queue.claim(KINDS)).toBeUndefined();
   expect(await queue.depth()).toBe(2);
-  expect(await queue.inflight('t1')).toBe(2);
   db.close();
 });
 

@@ -9,6 +9,7 @@ import { m0005 } from './0005-auth';
 import { m0006 } from './0006-monitors';
 import { m0007 } from './0007-audio';
 import { m0008 } from './0008-mobile';
+import { m0009 } from './0009-interrupted-failure';
 
 /** One numbered migration. */
 export interface Migration {
@@ -18,4 +19,4 @@ export interface Migration {
 }
 
 /** Every migration, in order. */
-export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008];
+export const MIGRATIONS: readonly Migration[] = [m0001, m0002, m0003, m0004, m0005, m0006, m0007, m0008, m0009];

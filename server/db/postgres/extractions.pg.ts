@@ -1,10 +1,11 @@
 /**
  * History rows in PostgreSQL.
  */
-import type { PgDatabase } from './pg-database';
+import type { PgDatabase, Sql } from './pg-database';
 import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
+  QUOTA_COUNTED,
   type ExtractionsStore,
   type RunTotals,
 } from '../../modules/extractions/extractions.store';
@@ -17,6 +18,8 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
   const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
   const columns: readonly string[] = EXTRACTION_COLUMNS;
   const params = (row: object) => row as Record<string, unknown>;
+  const quotaUsed = async (q: Sql, tenantId: string, since: string) =>
+    (await q.one<{ n: number }>(`SELECT COUNT(*) AS n FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${QUOTA_COUNTED}`, [tenantId, since]))!.n;
   return {
     async insert(row) {
       await db.run(insertSql, params(row));
@@ -57,6 +60,19 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
         [tenantId, since],
       ))!;
     },
+    async quotaUsed(tenantId, since) {
+      return quotaUsed(db, tenantId, since);
+    },
+    async insertWithinQuota(rows, q) {
+      return db.tx(async (t) => {
+        // Every process reserving for this tenant waits here until the transaction before it commits.
+        await t.one('SELECT pg_advisory_xact_lock(hashtext(?))', [`quota:${q.tenantId}`]);
+        const used = await quotaUsed(t, q.tenantId, q.since);
+        if (used + rows.length > q.limit) return { inserted: false, used };
+        for (const row of rows) await t.run(insertSql, params(row));
+        return { inserted: true, used };
+      });
+    },
     async expireResults(before, at) {
       return db.run('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?', [at, before]);
     },
@@ -73,11 +89,11 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
     async expiredResults() {
       return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL'))!.n;
     },
-    async failInterrupted(now, createdBefore) {
+    async failInterrupted(now, error, failure, createdBefore) {
       return db.run(
-        `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
-         error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
-        [now, createdBefore ?? now],
+        `UPDATE extractions SET status = 'failed', error = ?, error_code = 'internal', failure = ?, updated_at = ?
+         WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
+        [error, failure, now, createdBefore ?? now],
       );
     },
     async inflightTaskRows(before) {

@@ -30,6 +30,15 @@ export async function openPostgresStores(url: string, leaseOwner: string, leaseM
     tasks: queue,
     dispatch: queue,
     ledger: queue,
+    probe: async () => {
+      try {
+        await db.one('SELECT 1');
+        return undefined;
+      } catch (err) {
+        // Public on /health: the kind of failure, never the address or the credentials.
+        return `PostgreSQL does not answer (${String((err as { code?: unknown }).code ?? 'error')})`;
+      }
+    },
     close: () => db.close(),
   };
 }

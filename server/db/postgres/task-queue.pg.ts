@@ -163,10 +163,6 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
       return (await db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE status = 'pending' OR ${IN_FLIGHT}`))!.n;
     },
 
-    async inflight(tenantId) {
-      return (await db.one<{ n: number }>(`SELECT COUNT(*) AS n FROM tasks WHERE tenant_id = ? AND (status = 'pending' OR ${IN_FLIGHT})`, [tenantId]))!.n;
-    },
-
     async countByStatus() {
       const rows = await db.all<{ status: TaskStatus; n: number }>('SELECT status, COUNT(*) AS n FROM tasks GROUP BY status');
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));

@@ -5,6 +5,7 @@ import type { Database } from '../database';
 import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
+  QUOTA_COUNTED,
   type ExtractionsStore,
   type RunTotals,
 } from '../../modules/extractions/extractions.store';
@@ -16,6 +17,8 @@ const SUCCESS = "status IN ('completed', 'partial')";
 export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
   const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
   const columns: readonly string[] = EXTRACTION_COLUMNS;
+  const quotaUsed = (tenantId: string, since: string) =>
+    (db.prepare(`SELECT COUNT(*) AS n FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${QUOTA_COUNTED}`).get(tenantId, since) as { n: number }).n;
   return {
     async insert(row) {
       db.prepare(insertSql).run(row);
@@ -57,6 +60,19 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
         )
         .get(tenantId, since) as RunTotals;
     },
+    async quotaUsed(tenantId, since) {
+      return quotaUsed(tenantId, since);
+    },
+    async insertWithinQuota(rows, q) {
+      const stmt = db.prepare(insertSql);
+      // One connection and synchronous statements: the transaction alone makes count and insert one step.
+      return db.transaction(() => {
+        const used = quotaUsed(q.tenantId, q.since);
+        if (used + rows.length > q.limit) return { inserted: false, used };
+        rows.forEach((row) => stmt.run(row));
+        return { inserted: true, used };
+      });
+    },
     async expireResults(before, at) {
       return db
         .prepare('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?')
@@ -74,13 +90,13 @@ export function createSqliteExtractionsStore(db: Database): ExtractionsStore {
     async expiredResults() {
       return (db.prepare('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL').get() as { n: number }).n;
     },
-    async failInterrupted(now, createdBefore) {
+    async failInterrupted(now, error, failure, createdBefore) {
       return db
         .prepare(
-          `UPDATE extractions SET status = 'failed', error = 'interrupted: the server stopped during this run',
-           error_code = 'internal', updated_at = ? WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
+          `UPDATE extractions SET status = 'failed', error = ?, error_code = 'internal', failure = ?, updated_at = ?
+           WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
         )
-        .run(now, createdBefore ?? now).changes;
+        .run(error, failure, now, createdBefore ?? now).changes;
     },
     async inflightTaskRows(before) {
       return db

@@ -39,6 +39,8 @@ export interface Stores {
   dispatch: TaskDispatch;
   /** Task state claimable by id, for a dispatcher outside the database (BullMQ); PostgreSQL only. */
   ledger?: TaskLedger;
+  /** Why the database cannot serve right now (damaged, unreachable); undefined when it can. For /health. */
+  probe(): Promise<string | undefined>;
   /** Releases the connection; idempotent. */
   close(): Promise<void>;
 }
@@ -58,6 +60,14 @@ export function openSqliteStores(dataDir: string, leaseOwner: string, leaseMs: n
     audio: createSqliteAudioStore(db),
     tasks: queue,
     dispatch: queue,
+    probe: async () => {
+      try {
+        db.prepare('SELECT COUNT(*) AS n FROM schema_migrations').get();
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return db.fault();
+    },
     close: async () => db.close(),
   };
 }

@@ -155,10 +155,6 @@ export function createSqliteTaskQueue(db: Database, owner: string, leaseMs: numb
       return (db.prepare(`SELECT COUNT(*) AS n FROM tasks WHERE status = 'pending' OR ${IN_FLIGHT}`).get() as { n: number }).n;
     },
 
-    async inflight(tenantId) {
-      return (db.prepare(`SELECT COUNT(*) AS n FROM tasks WHERE tenant_id = ? AND (status = 'pending' OR ${IN_FLIGHT})`).get(tenantId) as { n: number }).n;
-    },
-
     async countByStatus() {
       const rows = db.prepare('SELECT status, COUNT(*) AS n FROM tasks GROUP BY status').all() as { status: TaskStatus; n: number }[];
       return Object.fromEntries(rows.map((r) => [r.status, r.n]));

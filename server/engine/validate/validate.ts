@@ -2,12 +2,9 @@
  * Stage 4 of the engine: coercion, null-normalization, Ajv validation against the user's schema,
  * completeness and missing pointers → completed or partial.
  */
-import type Ajv from 'ajv';
-import type { ValidateFunction } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { JsonSchema } from '../types';
 import { normalizeObject } from './coerce';
-import { createSafeAjv } from './safe-ajv';
+import { userSchemaValidator } from './user-schemas';
 import { completeness, emptyListPointers, leaves, missingPointers, pointerSegment } from './completeness';
 import { propertiesOf } from '../extract/builtin/schema-shape';
 
@@ -20,38 +17,6 @@ export interface Validated {
   missing: string[];
   /** Human-readable problems (for metadata.reason and the LLM repair prompt). */
   problems: string[];
-}
-
-let ajv: Ajv | undefined;
-const compiled = new Map<string, ValidateFunction>();
-
-/** The schema with every optional property also accepting null (the spec's null-normalization). */
-export function nullableOptionals(schema: unknown): unknown {
-  if (Array.isArray(schema)) return schema.map(nullableOptionals);
-  if (!schema || typeof schema !== 'object') return schema;
-  const s = Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, nullableOptionals(v)])) as JsonSchema;
-  delete s.$id;
-  const props = s.properties as Record<string, unknown> | undefined;
-  if (props && typeof props === 'object') {
-    const required = new Set(Array.isArray(s.required) ? s.required : []);
-    s.properties = Object.fromEntries(
-      Object.entries(props).map(([k, v]) => [k, required.has(k) ? v : { anyOf: [v, { type: 'null' }] }]),
-    );
-  }
-  return s;
-}
-
-function validator(schema: JsonSchema): ValidateFunction {
-  const key = JSON.stringify(schema);
-  let fn = compiled.get(key);
-  if (!fn) {
-    ajv ??= addFormats(createSafeAjv({ allErrors: true }));
-    fn = ajv.compile(nullableOptionals(schema) as JsonSchema);
-    // A small cache: the same schema comes back for every page and every repeat request.
-    if (compiled.size > 200) compiled.delete(compiled.keys().next().value!);
-    compiled.set(key, fn);
-  }
-  return fn;
 }
 
 function parentAndKey(root: unknown, pointer: string): { parent: Record<string, unknown> | unknown[]; key: string } | undefined {
@@ -74,7 +39,7 @@ export function validateData(raw: Record<string, unknown>, schema: JsonSchema): 
     missing.push(p);
     problems.push(`${p} found no items`);
   }
-  const check = validator(schema);
+  const check = userSchemaValidator(schema);
   for (let round = 0; round < 10 && !check(data); round++) {
     // An optional value that breaks the schema (enum, pattern, minimum…) is dropped to null;
     // when null does not clear the error, the value is required and reported instead.

@@ -153,21 +153,22 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
   return {
     /** Runs one authenticated extraction (see the file comment). */
     async run(tenantId: string, req: AuthenticatedRequest): Promise<ExtractResult> {
-      const job = d.extract.prepare({ url: req.url, prompt: req.prompt, schema: req.schema });
       if (!d.browser) {
         const reason = d.unavailable();
         throw new AppError('credentials_unavailable', 'Authenticated extraction needs browser sessions, which this deployment does not have', reason ? { details: { reason } } : {});
       }
-      const cred = await d.credentials.open(tenantId, req.credential_ref);
+      // The quota before any work on the request (compiling its schema included).
       await d.usage.assertQuota(tenantId);
+      const job = d.extract.prepare({ url: req.url, prompt: req.prompt, schema: req.schema });
+      const cred = await d.credentials.open(tenantId, req.credential_ref);
       await assertFetchAllowed(job.url, d.allowPrivateNetwork);
       await assertFetchAllowed(cred.loginUrl, d.allowPrivateNetwork);
-      const rowId = await d.extractions.start({
+      const [rowId] = await d.usage.reserve(tenantId, [{
         tenantId,
         mode: 'authenticated',
         url: job.url,
         request: { url: req.url, credential_ref: req.credential_ref, prompt: req.prompt, session_name: req.session_name, ...(req.schema ? { schema: req.schema } : {}) },
-      });
+      }]);
       const t0 = performance.now();
       const deadline = t0 + d.extractTimeoutSeconds * 1000;
       const remainingMs = () => {

@@ -13,8 +13,7 @@ import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
 import type { ResultCache } from './result-cache';
-import { schemaProblem } from './schema-problem';
-import { createSafeAjv, schemaBoundsProblem } from '../../engine/validate/safe-ajv';
+import { assertUsableSchema } from './schema-problem';
 
 /** What the extract service needs. */
 export interface ExtractDeps {
@@ -36,8 +35,6 @@ export interface JobInput {
   options?: ExtractOptions;
 }
 
-const schemaChecker = createSafeAjv();
-
 /** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
 function buildJob(input: JobInput): ExtractJob {
   if (input.schema === undefined && input.prompt === undefined) {
@@ -46,19 +43,7 @@ function buildJob(input: JobInput): ExtractJob {
     });
   }
   const url = parseHttpUrl(input.url);
-  if (input.schema !== undefined) {
-    const bounds = schemaBoundsProblem(input.schema);
-    if (bounds) throw new AppError('invalid_request', bounds, { details: { field: 'schema' } });
-    try {
-      schemaChecker.compile(input.schema);
-    } catch (err) {
-      throw new AppError('invalid_request', `"schema" is not a valid JSON Schema: ${(err as Error).message}`, {
-        details: { field: 'schema' },
-      });
-    }
-    const problem = schemaProblem(input.schema);
-    if (problem) throw new AppError('invalid_request', problem, { details: { field: 'schema' } });
-  }
+  if (input.schema !== undefined) assertUsableSchema(input.schema);
   const options = { ...(input.options ?? {}) };
   // Deployment rules (timeout ceiling, waitFor/proxy, model, fetch path) are the engine's: prepare() asks engine.check.
   if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
@@ -163,13 +148,14 @@ export function createExtractService(deps: ExtractDeps) {
      * leaves: its row is then `cancelled`, and like every run that did not succeed it is not charged.
      */
     async extractSync(tenantId: string, input: JobInput, clientGone?: AbortSignal): Promise<ExtractResult> {
-      const job = this.prepare(input);
+      // The quota before any work on the request (compiling its schema included); reserve() below is the exact check.
       await usage.assertQuota(tenantId);
+      const job = this.prepare(input);
       // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
       await deps.checkUrl(job.url);
       // A screenshot is a look at the page now; the cache keeps no image.
       const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
-      const rowId = await extractions.start({ tenantId, mode: 'extract', url: job.url, request: requestOf(input) });
+      const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
       if (hit) {
         // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
         const cached: EngineResult = {

@@ -55,6 +55,8 @@ export function classifyFailure(input: FailureInput): Failure {
       return f(family, 'never', `The page exceeded a size limit of this deployment (response bytes, redirects, page weight or DOM nodes): ${message} Raise PLUCK_MAX_RESPONSE_BYTES, PLUCK_MAX_REDIRECTS, PLUCK_MAX_PAGE_BYTES or PLUCK_MAX_DOM_NODES if the page is legitimate.`);
     case 'cancelled':
       return f(family, 'never', 'The run was cancelled by a caller.');
+    case 'interrupted':
+      return f(family, 'immediate', 'The server stopped (restart, crash or deploy) while this run was in flight; the page was not the cause, so running it again usually works.');
     case 'internal':
       return f(family, 'backoff', 'An internal error occurred; see the server log. Retrying later may succeed.');
   }

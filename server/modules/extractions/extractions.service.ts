@@ -7,7 +7,8 @@ import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
 import { decodeCursor, pageOf } from '../../db/cursor';
 import { newId, nowIso } from '../../ids';
-import type { ExtractionRow, ExtractionsStore, RunTotals } from './extractions.store';
+import { classifyFailure } from './classify-failure';
+import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './extractions.store';
 
 /** What starting a run records. */
 export interface RunStart {
@@ -164,6 +165,9 @@ function newRow(run: RunStart, now: string): ExtractionRow {
   };
 }
 
+/** The error of a sync run its process stopped in the middle of. */
+const INTERRUPTED_SYNC = 'interrupted: the server stopped during this run';
+
 /** Creates the history service. */
 export function createExtractionsService(store: ExtractionsStore) {
   return {
@@ -180,6 +184,17 @@ export function createExtractionsService(store: ExtractionsStore) {
       const rows = runs.map((run) => newRow(run, now));
       await store.insertMany(rows);
       return rows.map((r) => r.id);
+    },
+
+    /**
+     * Records the start of runs (all or none) only while the tenant's quota allows them; returns
+     * their row ids, or undefined with the use found when it does not (see insertWithinQuota).
+     */
+    async startWithinQuota(runs: RunStart[], quota: QuotaBound): Promise<{ ids?: string[]; used: number }> {
+      const now = nowIso();
+      const rows = runs.map((run) => newRow(run, now));
+      const { inserted, used } = await store.insertWithinQuota(rows, quota);
+      return { ids: inserted ? rows.map((r) => r.id) : undefined, used };
     },
 
     /** Moves a run to another in-flight status. */
@@ -278,6 +293,11 @@ export function createExtractionsService(store: ExtractionsStore) {
       return store.totalsSince(tenantId, since);
     },
 
+    /** Runs charged or reserved against the free tier since a time. */
+    quotaUsed(tenantId: string, since: string): Promise<number> {
+      return store.quotaUsed(tenantId, since);
+    },
+
     /** Per-day totals since a time. */
     dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string })[]> {
       return store.dailySince(tenantId, since);
@@ -308,7 +328,8 @@ export function createExtractionsService(store: ExtractionsStore) {
      * longer ago than that: processes sharing the database may have live runs of their own.
      */
     failInterrupted(olderThanMs?: number): Promise<number> {
-      return store.failInterrupted(nowIso(), olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
+      const failure = JSON.stringify(classifyFailure({ family: 'interrupted', message: INTERRUPTED_SYNC }));
+      return store.failInterrupted(nowIso(), INTERRUPTED_SYNC, failure, olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
     },
   };
 }

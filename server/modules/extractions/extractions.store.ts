@@ -59,6 +59,17 @@ export interface HistoryFilter {
   since?: string;
 }
 
+/** The free tier a reservation must stay within. */
+export interface QuotaBound {
+  tenantId: string;
+  /** Start of the month counted. */
+  since: string;
+  limit: number;
+}
+
+/** Status of the rows counted against the free tier: charged, or reserved by a run in flight. */
+export const QUOTA_COUNTED = "status IN ('completed', 'partial', 'pending', 'running', 'validating')";
+
 /** Count, tokens and cost of successful runs. */
 export interface RunTotals {
   extractions: number;
@@ -79,16 +90,24 @@ export interface ExtractionsStore {
   list(tenantId: string, filter: HistoryFilter, limit: number, before?: CursorKey): Promise<ExtractionRow[]>;
   /** Per-day totals (`date` = YYYY-MM-DD, UTC) of successful runs since a time. */
   dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string })[]>;
-  /** Totals of successful runs since a time, for the quota. */
+  /** Totals of successful runs since a time. */
   totalsSince(tenantId: string, since: string): Promise<RunTotals>;
+  /** Rows counted against the free tier since a time: charged (completed, partial) and reserved (in flight). */
+  quotaUsed(tenantId: string, since: string): Promise<number>;
+  /**
+   * Inserts the rows (all or none) when the tenant's quota use since a time plus their number stays
+   * within the limit — the count and the insert atomic, so concurrent requests cannot both take the
+   * last unit. Returns the use found and whether the rows went in.
+   */
+  insertWithinQuota(rows: ExtractionRow[], quota: QuotaBound): Promise<{ inserted: boolean; used: number }>;
   /** Retention: drops stored results of rows created before a time; returns how many. */
   expireResults(before: string, at: string): Promise<number>;
   /** Retention: clears an artifact path that was removed from the rows pointing at it. */
   forgetArtifact(rel: string, at: string): Promise<void>;
   /** Rows whose stored result retention removed. */
   expiredResults(): Promise<number>;
-  /** Sync runs a dead process left in flight are marked failed; returns how many. */
-  failInterrupted(now: string, createdBefore?: string): Promise<number>;
+  /** Sync runs a dead process left in flight are marked failed with this error and failure (JSON); returns how many. */
+  failInterrupted(now: string, error: string, failure: string, createdBefore?: string): Promise<number>;
   /** Rows of async runs still in flight (pending, running, validating) created before a time, oldest first. */
   inflightTaskRows(before: string): Promise<ExtractionRow[]>;
 }

@@ -19,11 +19,12 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
     r({ method: 'get', path: '/v1/mobile/devices', scope: 'mobile', summary: 'List Android and iOS devices with health and registry state', query: MobileListQuery, handler: ({ query }) => registry.devices(query.limit ?? 50) }),
     r({ method: 'get', path: '/v1/mobile/workers', scope: 'mobile', summary: 'List hosted mobile workers', query: MobileListQuery, handler: ({ query }) => registry.workers(query.limit ?? 50) }),
     r({ method: 'post', path: '/v1/mobile/workers/heartbeat', auth: 'worker', summary: 'Register or refresh a worker heartbeat', body: HeartbeatRequest, handler: ({ body }) => registry.heartbeat(body) }),
-    r({ method: 'post', path: '/v1/mobile/workers/:id/maintenance', scope: 'admin', summary: 'Enable or clear worker maintenance', body: MaintenanceRequest, handler: ({ params, body }) => registry.workerMaintenance(params.id, body) }),
+    r({ method: 'post', path: '/v1/mobile/workers/:id/maintenance', scope: 'admin', operator: true, summary: 'Enable or clear worker maintenance', body: MaintenanceRequest, handler: ({ params, body }) => registry.workerMaintenance(params.id, body) }),
     r({
       method: 'post',
       path: '/v1/mobile/devices/:platform/:id/maintenance',
       scope: 'admin',
+      operator: true,
       summary: 'Enable or clear device maintenance',
       body: MaintenanceRequest,
       handler: ({ params, body }) => registry.deviceMaintenance(platformParam(params.platform), params.id, body),

@@ -8,6 +8,7 @@ import { MAX_INTERVAL_SECONDS, type Monitor, type MonitorCreateRequest, type Mon
 import { newId, nowIso } from '../../ids';
 import type { TasksStore } from '../../queue/tasks.store';
 import type { ExtractService } from '../extract/extract.service';
+import { assertUsableSchema } from '../extract/schema-problem';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { DeliveriesStore } from './deliveries.store';
 import { monitorJob } from './monitor-runner';
@@ -51,6 +52,8 @@ export function createMonitorsService(deps: MonitorsDeps) {
   return {
     /** POST /v1/monitor: the first run is due now. */
     async create(tenantId: string, req: MonitorCreateRequest): Promise<Monitor> {
+      // Before anything copies or serializes it: a schema nested 10,000 deep is a 400, not a stack overflow.
+      if (req.schema !== undefined) assertUsableSchema(req.schema);
       if (req.interval_seconds < deps.minIntervalSeconds || req.interval_seconds > MAX_INTERVAL_SECONDS) {
         throw new AppError(
           'invalid_request',

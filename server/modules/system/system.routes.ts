@@ -1,9 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { HANDLED, route, type RouteDef } from '../../http/route';
+import { HANDLED, reply, route, type RouteDef } from '../../http/route';
 import type { Metrics } from '../../metrics/metrics';
 
-/** What GET /health reports. */
-export type HealthProbe = () => Promise<{ status: 'ok' | 'degraded'; components: Record<string, unknown> }>;
+/** What GET /health reports; `takesWork` false (the database unusable) answers 503 instead of 200 (DESIGN.md §9). */
+export type HealthProbe = () => Promise<{ status: 'ok' | 'degraded'; takesWork: boolean; components: Record<string, unknown> }>;
 
 const MetricsQuery = Type.Object(
   { format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('prometheus')])) },
@@ -22,7 +22,8 @@ export function systemRoutes(health: HealthProbe, version: string, startedAt: nu
       summary: 'Service health (public; no tenant data)',
       handler: async () => {
         const h = await health();
-        return { status: h.status, version, uptime_s: Math.round((Date.now() - startedAt) / 1000), components: h.components };
+        const body = { status: h.status, version, uptime_s: Math.round((Date.now() - startedAt) / 1000), components: h.components };
+        return h.takesWork ? body : reply(503, body);
       },
     }),
     route<unknown, MetricsQuery>({
@@ -30,6 +31,7 @@ export function systemRoutes(health: HealthProbe, version: string, startedAt: nu
       path: '/v1/system/metrics',
       auth: 'bearer',
       scope: 'admin',
+      operator: true,
       tag: 'system',
       summary: 'Request, error, latency, backlog, worker-health, browser and artifact-retention metrics (JSON, or ?format=prometheus)',
       query: MetricsQuery,

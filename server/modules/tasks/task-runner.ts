@@ -80,9 +80,9 @@ export async function recordOrphans(extractions: ExtractionsService, orphans: Or
   }
 }
 
-/** Marks a run failed by the server itself (not by its page). */
+/** Marks a run failed because the server stopped around it (not because of its page). */
 function failRun(extractions: ExtractionsService, rowId: string, message: string): Promise<void> {
-  return extractions.fail(rowId, { error: message, errorCode: 'internal', failure: classifyFailure({ family: 'internal', message }) });
+  return extractions.fail(rowId, { error: message, errorCode: 'internal', failure: classifyFailure({ family: 'interrupted', message }) });
 }
 
 /** Why a run whose task was never queued failed. */

@@ -73,9 +73,9 @@ export function createTasksService(deps: TasksDeps) {
     log,
   });
 
-  /** Quota (counting work already queued) and backpressure, before anything is written. */
+  /** Quota (work already queued holds its reservation) and backpressure, before any work on the request. */
   async function admit(tenantId: string, n: number): Promise<void> {
-    await deps.usage.assertQuota(tenantId, n + (await tasks.inflight(tenantId)));
+    await deps.usage.assertQuota(tenantId, n);
     const depth = await tasks.depth();
     if (depth + n > deps.maxDepth) {
       const excess = depth + n - deps.maxDepth;
@@ -95,7 +95,8 @@ export function createTasksService(deps: TasksDeps) {
    */
   async function create(tenantId: string, entries: { job: ExtractJob; input: JobInput }[], batchId?: string): Promise<string[]> {
     const ids = entries.map(() => newId('tsk'));
-    const extractionIds = await extractions.startMany(
+    const extractionIds = await deps.usage.reserve(
+      tenantId,
       entries.map(({ job, input }, i) => ({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: ids[i] })),
     );
     const queued: NewTask[] = entries.map(({ job }, i) => ({
@@ -143,8 +144,8 @@ export function createTasksService(deps: TasksDeps) {
 
     /** POST /v1/extract with async: true. */
     async acceptOne(tenantId: string, input: JobInput): Promise<TaskRef> {
-      const job = deps.extract.prepare(input);
       await admit(tenantId, 1);
+      const job = deps.extract.prepare(input);
       await deps.checkUrl(job.url);
       const [id] = await create(tenantId, [{ job, input }]);
       pool.wake();
@@ -153,8 +154,8 @@ export function createTasksService(deps: TasksDeps) {
 
     /** POST /v1/batch: every URL checked first, then all tasks created in one transaction. */
     async acceptBatch(tenantId: string, input: BatchInput): Promise<BatchResponse> {
+      await admit(tenantId, input.urls.length);
       const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
-      await admit(tenantId, jobs.length);
       await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => deps.checkUrl(job.url))));
       const batchId = newId('bat');
       const ids = await create(

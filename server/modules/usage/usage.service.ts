@@ -1,9 +1,11 @@
 /**
- * Usage totals and the monthly free-tier quota, derived from the extraction history.
+ * Usage totals and the monthly free-tier quota, derived from the extraction history. A run takes
+ * its unit when its history row is written in flight (the reservation, atomic with the count); a
+ * run that fails or is cancelled gives it back, a completed or partial one keeps it.
  */
 import { AppError } from '../../contract/errors';
 import type { Usage } from '../../contract/usage';
-import type { ExtractionsService } from '../extractions/extractions.service';
+import type { ExtractionsService, RunStart } from '../extractions/extractions.service';
 
 function monthStart(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1));
@@ -16,7 +18,16 @@ function nextMonthStart(d: Date): Date {
 /** Creates the usage service. */
 export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number) {
   async function used(tenantId: string): Promise<number> {
-    return (await extractions.totalsSince(tenantId, monthStart(new Date()).toISOString())).extractions;
+    return extractions.quotaUsed(tenantId, monthStart(new Date()).toISOString());
+  }
+  function exceeded(left: number, n: number): AppError {
+    const now = new Date();
+    const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
+    return new AppError(
+      'quota_exceeded',
+      `Monthly free-tier quota exceeded: ${freeTierMonthly} extractions per month, ${left} left, ${n} requested`,
+      { retryAfter, details: { free_tier_limit: freeTierMonthly, free_tier_remaining: left } },
+    );
   }
   return {
     /** This month's usage of a tenant. */
@@ -36,7 +47,7 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
         tokens: t.tokens,
         estimated_cost: Math.round(t.cost * 1e6) / 1e6,
         free_tier_limit: freeTierMonthly,
-        free_tier_remaining: Math.max(0, freeTierMonthly - t.extractions),
+        free_tier_remaining: Math.max(0, freeTierMonthly - (await used(tenantId))),
         resets_at: nextMonthStart(now).toISOString(),
         daily,
       };
@@ -47,17 +58,21 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
       return Math.max(0, freeTierMonthly - (await used(tenantId)));
     },
 
-    /** Throws 429 quota_exceeded when fewer than `n` extractions are left this month. */
+    /**
+     * Throws 429 quota_exceeded when fewer than `n` extractions are left this month: the early
+     * refusal, before any work on the request. `reserve` is the one that holds under concurrency.
+     */
     async assertQuota(tenantId: string, n = 1): Promise<void> {
       const left = Math.max(0, freeTierMonthly - (await used(tenantId)));
-      if (left >= n) return;
-      const now = new Date();
-      const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
-      throw new AppError(
-        'quota_exceeded',
-        `Monthly free-tier quota exceeded: ${freeTierMonthly} extractions per month, ${left} left, ${n} requested`,
-        { retryAfter, details: { free_tier_limit: freeTierMonthly, free_tier_remaining: left } },
-      );
+      if (left < n) throw exceeded(left, n);
+    },
+
+    /** Records the runs' history rows in flight, reserving one unit each; 429 quota_exceeded when they do not all fit. */
+    async reserve(tenantId: string, runs: RunStart[]): Promise<string[]> {
+      const since = monthStart(new Date()).toISOString();
+      const { ids, used: found } = await extractions.startWithinQuota(runs, { tenantId, since, limit: freeTierMonthly });
+      if (!ids) throw exceeded(Math.max(0, freeTierMonthly - found), runs.length);
+      return ids;
     },
   };
 }

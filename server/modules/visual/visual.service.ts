@@ -37,7 +37,7 @@ export function createVisualService(deps: VisualDeps) {
       }
       await usage.assertQuota(tenantId);
       await deps.checkUrl(url);
-      const rowId = await extractions.start({ tenantId, mode: 'visual', url, request: { ...req } });
+      const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'visual', url, request: { ...req } }]);
       const t0 = performance.now();
       try {
         const r = await engine.visual({ url, instruction: req.instruction }, signal);

@@ -11,6 +11,7 @@ import { pg0005 } from './0005-auth';
 import { pg0006 } from './0006-monitors';
 import { pg0007 } from './0007-audio';
 import { pg0008 } from './0008-mobile';
+import { pg0009 } from './0009-interrupted-failure';
 
 /** One numbered migration. */
 export interface PgMigration {
@@ -20,4 +21,4 @@ export interface PgMigration {
 }
 
 /** Every migration, in order. */
-export const PG_MIGRATIONS: readonly PgMigration[] = [pg0001, pg0002, pg0003, pg0004, pg0005, pg0006, pg0007, pg0008];
+export const PG_MIGRATIONS: readonly PgMigration[] = [pg0001, pg0002, pg0003, pg0004, pg0005, pg0006, pg0007, pg0008, pg0009];

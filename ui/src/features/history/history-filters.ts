@@ -28,7 +28,7 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
 ];
 
 /** Failure families of DESIGN.md §2. */
-export const FAMILY_OPTIONS = ['network', 'dns', 'http_status', 'timeout', 'wait_for', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth', 'config', 'internal'];
+export const FAMILY_OPTIONS = ['network', 'dns', 'http_status', 'timeout', 'wait_for', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth', 'config', 'interrupted', 'internal'];
 
 /** Retry classes of DESIGN.md §2. */
 export const RETRY_OPTIONS = ['immediate', 'backoff', 'after_config_change', 'never'];
