@@ -13,7 +13,14 @@ export const FILE_MODE = 0o600;
 
 /** Creates the data folder 0700, or tightens an existing one other users may read (logged). */
 export function preparePrivateFolder(dir: string, log?: Logger): void {
-  fs.mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
+  try {
+    fs.mkdirSync(dir, { recursive: true, mode: FOLDER_MODE });
+  } catch (err) {
+    throw new Error(
+      `Cannot create the data folder ${dir} (${(err as Error).message}): it must be a folder this user can write to. ` +
+        `Fix its permissions, or set PLUCK_DATA_DIR to a writable folder.`,
+    );
+  }
   const mode = fs.statSync(dir).mode & 0o777;
   if ((mode & 0o077) === 0) return;
   try {

@@ -75,7 +75,9 @@ export function strictJsonProblem(text: string): JsonProblem | undefined {
       i = j;
     } else if (c === '{' || c === '[') {
       if (stack.length >= MAX_BODY_NESTING) {
-        return { field: childPath(top), message: `the body nests deeper than ${MAX_BODY_NESTING} levels` };
+        // The top-level field is the one a caller can act on; the full path would be 128 segments long.
+        const field = echoed(String(stack[0].at));
+        return { field, message: `"${field}" nests deeper than ${MAX_BODY_NESTING} levels in the body` };
       }
       stack.push({ keys: c === '{' ? new Set() : null, path: childPath(top), at: 0 });
     } else if (c === '}' || c === ']') {

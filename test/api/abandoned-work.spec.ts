@@ -7,6 +7,7 @@ import { test as base, expect } from '@playwright/test';
 import { startTestServer, type TestServer } from '../support/server';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { waitStatus } from '../support/tasks';
+import { SITE_PASSWORD, SITE_USER } from '../site/auth-areas';
 
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' } } };
 
@@ -44,9 +45,13 @@ test('a cancelled task on a slow page drops the page and frees its worker prompt
 for (const [route, body] of [
   ['/v1/extract', { schema: ARTICLE }],
   ['/v1/visual', { instruction: 'the headline' }],
+  ['/v1/extract/authenticated', { prompt: 'the title', session_name: 'gone', credential_ref: 'abandoned-login' }],
 ] as const) {
   test(`a synchronous ${route} whose client goes away stops its page, is cancelled and is not charged`, async ({ server, site }) => {
     const c = server.admin;
+    if ('credential_ref' in body) {
+      await c.createCredential({ name: body.credential_ref, login_url: `${site.url}/auth/plain/login`, username: SITE_USER, password: SITE_PASSWORD });
+    }
     const before = await c.usage();
     const client = new AbortController();
     const request = fetch(`${server.url}${route}`, {

@@ -61,7 +61,7 @@ test('start refuses a data folder it cannot create, naming it and what to do', a
   const notAFolder = path.join(tempDir(), 'file');
   fs.writeFileSync(notAFolder, 'x');
   const refusal = await startRefusal({ dataDir: path.join(notAFolder, 'data') });
-  expect(refusal).toContain(`Cannot open the database ${path.join(notAFolder, 'data', 'pluck.db')}`);
+  expect(refusal).toContain(`Cannot create the data folder ${path.join(notAFolder, 'data')}`);
   expect(refusal).toMatch(/set PLUCK_DATA_DIR to a writable folder/);
 });
 

@@ -29,7 +29,7 @@ export function authRoutes(s: AuthRouteServices): RouteDef[] {
       summary: 'Extract from a logged-in page with a stored credential and a named saved session (422 login_failed with trace_id)',
       body: F.AuthenticatedExtractRequest,
       response: ExtractResult,
-      handler: ({ caller, body }) => s.authenticated.run(caller.tenantId, body),
+      handler: ({ caller, body, signal }) => s.authenticated.run(caller.tenantId, body, signal),
     }),
     route({
       method: 'post',

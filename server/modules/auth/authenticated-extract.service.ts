@@ -13,6 +13,7 @@ import { ExtractionError, type Engine, type EngineResult } from '../../engine/ty
 import type { Logger } from '../../logger';
 import { assertFetchAllowed } from '../../net/ssrf';
 import { classifyFailure } from '../extractions/classify-failure';
+import { recordAbandoned } from '../extractions/record-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { ExtractService } from '../extract/extract.service';
 import { apiCodeOf } from '../extract/engine-errors';
@@ -151,8 +152,11 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
   }
 
   return {
-    /** Runs one authenticated extraction (see the file comment). */
-    async run(tenantId: string, req: AuthenticatedRequest): Promise<ExtractResult> {
+    /**
+     * Runs one authenticated extraction (see the file comment). `clientGone` stops it when the caller
+     * leaves: the browser session closes at once, the row is `cancelled` and, not having succeeded, not charged.
+     */
+    async run(tenantId: string, req: AuthenticatedRequest, clientGone?: AbortSignal): Promise<ExtractResult> {
       if (!d.browser) {
         const reason = d.unavailable();
         throw new AppError('credentials_unavailable', 'Authenticated extraction needs browser sessions, which this deployment does not have', reason ? { details: { reason } } : {});
@@ -172,6 +176,7 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       const t0 = performance.now();
       const deadline = t0 + d.extractTimeoutSeconds * 1000;
       const remainingMs = () => {
+        clientGone?.throwIfAborted();
         const left = deadline - performance.now();
         if (left <= 0) throw new ExtractionError('timeout', `The authenticated extraction did not finish within ${d.extractTimeoutSeconds}s`, 'timeout');
         return left;
@@ -180,6 +185,8 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       const use: SessionUse = { name: req.session_name, reused: false, stale_discarded: saved.discarded };
       let traceId: string | undefined = saved.session?.loginTraceId ?? undefined;
       let session: AuthSession | undefined;
+      const stopSession = () => void session?.close();
+      clientGone?.addEventListener('abort', stopSession, { once: true });
       try {
         let result: EngineResult;
         try {
@@ -241,8 +248,11 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
           free_tier_remaining: await d.usage.remaining(tenantId),
         };
       } catch (err) {
+        if (clientGone?.aborted) throw await recordAbandoned(d, rowId, 'Authenticated extraction');
         if (err instanceof RunFailure) throw await fail(tenantId, rowId, err, performance.now() - t0);
         throw await fail(tenantId, rowId, new RunFailure(err, traceId), performance.now() - t0);
+      } finally {
+        clientGone?.removeEventListener('abort', stopSession);
       }
     },
   };
