@@ -108,6 +108,17 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
 });
 
+test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const ids = (html: string, url?: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS, url);
+  const ld = (fields: string) => `<script type="application/ld+json">{"@type":"Product","name":"Speaker",${fields}}</script>`;
+  // The structured data's mpn repeats the shop's sku; the labelled MPN further down is the manufacturer's.
+  expect(ids(`${ld('"sku":"238368885","mpn":"238368885"')}<dl><dt>Manufacturer Part Number (MPN)</dt><dd>GA00638-GB</dd></dl>`).mpn).toBe('GA00638-GB');
+  // An mpn that is the number in the item's URL, or the product's barcode, states no part number.
+  expect(ids(ld('"sku":"NEST MINI","mpn":"144432"'), 'https://shop.example/Prod/144432/').mpn).toBeNull();
+  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();
+});
+
 test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
   const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
   const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
