@@ -119,6 +119,17 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();
 });
 
+test('a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence\'s full stop aside', () => {
+  const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
+  const gtin = (value: string) => extract(`<main><h1>Watch set</h1><span class="price">£12.00</span><p>EAN: ${value}</p></main>`, GTIN).gtin;
+  expect(gtin('5018479061991.')).toBe('5018479061991');
+  expect(gtin('0-306-40615-2')).toBe('0306406152');
+  // A wrong check digit, or a number of another length (a phone, a shop's 10-digit code), is no barcode.
+  expect(gtin('5018479061992')).toBeNull();
+  expect(gtin('01234567890')).toBeNull();
+  expect(gtin('0612345678')).toBeNull();
+});
+
 test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
   const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
   const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
