@@ -108,6 +108,17 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
 });
 
+test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (label: string, lang: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span><dl><dt>${label}</dt><dd>Bosch</dd></dl></main>`, BRAND, undefined, lang).brand;
+  expect(brand('Kaubamärk', 'et')).toBe('Bosch');
+  expect(brand('Proizvajalec', 'sl')).toBe('Bosch');
+  expect(brand('make / manufacturer', 'en')).toBe('Bosch');
+  expect(brand('Značka', 'sk')).toBe('Bosch');
+  // A label that merely starts with a brand word states no brand.
+  expect(brand('Brand new', 'en')).toBeNull();
+});
+
 test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {
   const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
   const ids = (html: string, url?: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS, url);

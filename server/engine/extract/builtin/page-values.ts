@@ -84,7 +84,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
-  yield { values: labelValues(page, fieldName, concept), source: 'label' };
+  // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
+  yield { values: labelValues(page, fieldName, concept, concept?.statedOnly), source: 'label' };
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     const props = namedElements(page.$, fieldName, concept).filter((el) => el.attribs.itemprop !== undefined);
