@@ -105,7 +105,10 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   expect(ids('<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>')).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
   // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
   const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
-  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });  // A placeholder, a brand's id number or its link is no brand's name.
+  for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
+    expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
+  }
 });
 
 test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
