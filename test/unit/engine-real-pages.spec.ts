@@ -105,7 +105,45 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   expect(ids('<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>')).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
   // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
   const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
-  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });  // A placeholder, a brand's id number or its link is no brand's name.
+  for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
+    expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
+  }
+});
+
+test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (label: string, lang: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span><dl><dt>${label}</dt><dd>Bosch</dd></dl></main>`, BRAND, undefined, lang).brand;
+  expect(brand('Kaubamärk', 'et')).toBe('Bosch');
+  expect(brand('Proizvajalec', 'sl')).toBe('Bosch');
+  expect(brand('make / manufacturer', 'en')).toBe('Bosch');
+  expect(brand('Značka', 'sk')).toBe('Bosch');
+  // A label that merely starts with a brand word states no brand.
+  expect(brand('Brand new', 'en')).toBeNull();
+});
+
+test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const ids = (html: string, url?: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS, url);
+  const ld = (fields: string) => `<script type="application/ld+json">{"@type":"Product","name":"Speaker",${fields}}</script>`;
+  // The structured data's mpn repeats the shop's sku; the labelled MPN further down is the manufacturer's.
+  expect(ids(`${ld('"sku":"238368885","mpn":"238368885"')}<dl><dt>Manufacturer Part Number (MPN)</dt><dd>GA00638-GB</dd></dl>`).mpn).toBe('GA00638-GB');
+  // An mpn that is the number in the item's URL, or the product's barcode, states no part number.
+  expect(ids(ld('"sku":"NEST MINI","mpn":"144432"'), 'https://shop.example/Prod/144432/').mpn).toBeNull();
+  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
+  expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
+  expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
+});
+
+test('a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence\'s full stop aside', () => {
+  const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
+  const gtin = (value: string) => extract(`<main><h1>Watch set</h1><span class="price">£12.00</span><p>EAN: ${value}</p></main>`, GTIN).gtin;
+  expect(gtin('5018479061991.')).toBe('5018479061991');
+  expect(gtin('0-306-40615-2')).toBe('0306406152');
+  // A wrong check digit, or a number of another length (a phone, a shop's 10-digit code), is no barcode.
+  expect(gtin('5018479061992')).toBeNull();
+  expect(gtin('01234567890')).toBeNull();
+  expect(gtin('0612345678')).toBeNull();
 });
 
 test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {

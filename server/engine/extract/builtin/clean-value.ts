@@ -11,10 +11,12 @@ const SAVING = /%|\d\/\d|(?<![\p{L}])(?:save|saving|you save|off|économisez|spa
 
 // A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
 const UNFILLED = /[${}%<>]/;
+// A placeholder ("N/A", "null", "-"), a number (a brand id) or a link is no brand's name.
+const NO_NAME = /^(?:n\/?a|none|null|undefined|unknown|default|brand|[-–—.\s]*|\d+|https?:\/\/.*)$/i;
 
 function brandOf(s: string): string | undefined {
   const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
-  return brand && !UNFILLED.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6 ? brand : undefined;
+  return brand && !UNFILLED.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6 ? brand : undefined;
 }
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.

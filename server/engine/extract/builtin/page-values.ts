@@ -84,7 +84,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
-  yield { values: labelValues(page, fieldName, concept), source: 'label' };
+  // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
+  yield { values: labelValues(page, fieldName, concept, concept?.statedOnly), source: 'label' };
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     const props = namedElements(page.$, fieldName, concept).filter((el) => el.attribs.itemprop !== undefined);
@@ -95,10 +96,15 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
-/** The shop's own item codes on the page: the sku it shows and the one its structured data gives. */
-function shopCodes(ctx: PageContext): string[] {
+/**
+ * Codes that are not the manufacturer's part number: the shop's own (the sku it shows, its structured
+ * data's sku, a marketplace's or a number-only item id in the page's URL) and the product's barcode.
+ * A slug's trailing letters-and-digits token is left out: it is often the model's own code.
+ */
+function notPartNumbers(ctx: PageContext): string[] {
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
-  return [String(pageValue(ctx, 'sku') ?? ''), ...stated];
+  const urlId = marketplaceItemId(ctx.page.url) ?? skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
+  return [pageValue(ctx, 'sku'), urlId, pageValue(ctx, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
@@ -112,8 +118,14 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (!cleaned.length) continue;
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
     if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
-    // A part number that repeats the shop's own item code is that code, not the manufacturer's.
-    if (concept?.id === 'mpn' && shopCodes(ctx).includes(String(cleaned[0]))) return undefined;
+    // A part number that repeats the shop's own item code or the barcode is that code, not the
+    // manufacturer's; a later source (a labelled "MPN") may still state the real one.
+    if (concept?.id === 'mpn') {
+      const other = notPartNumbers(ctx);
+      const mpn = cleaned.find((v) => !other.includes(String(v)));
+      if (mpn === undefined) continue;
+      return mpn;
+    }
     return cleaned[0];
   }
   if (!guessable) return undefined;

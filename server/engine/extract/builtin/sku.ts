@@ -27,10 +27,28 @@ export function skuOf(text: string, stated = false): string | undefined {
   return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
 }
 
-/** A GTIN (EAN/UPC/ISBN digits, 8 to 14 of them) in a value, else undefined. */
+/** Whether a GTIN's last digit is its GS1 check digit: weights 3 and 1 alternate from the right. */
+function gs1CheckDigitOk(digits: string): boolean {
+  let sum = 0;
+  for (let i = digits.length - 2, w = 3; i >= 0; i--, w = 4 - w) sum += Number(digits[i]) * w;
+  return (10 - (sum % 10)) % 10 === Number(digits.at(-1));
+}
+
+/** Whether an ISBN-10 ("0-306-40615-2", "X" for ten) passes its mod-11 check. */
+function isbn10Ok(code: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < 10; i++) sum += (code[i] === 'X' ? 10 : Number(code[i])) * (10 - i);
+  return sum % 11 === 0;
+}
+
+/**
+ * A GTIN in a value (GTIN-8/12/13/14 — EAN, UPC, ISBN-13 — or an ISBN-10), else undefined: a number
+ * of another length or whose check digit fails is a shop's, a phone's or a typo, not the barcode.
+ */
 export function gtinOf(text: string): string | undefined {
-  const digits = text.replace(/^(?:isbn|ean|gtin|upc)[\s:-]*/i, '').replace(/[\s-]/g, '');
-  return /^\d{8,14}$/.test(digits) && /[1-9]/.test(digits) ? digits : undefined;
+  const code = text.replace(/^(?:isbn(?:-?1[03])?|ean(?:-?1[34])?|gtin(?:-?\d{1,2})?|upc)[\s:-]*/i, '').replace(/[\s-]/g, '').replace(/[.;,]$/, '').toUpperCase();
+  if (/^\d{9}[\dX]$/.test(code)) return isbn10Ok(code) ? code : undefined;
+  return /^(?:\d{8}|\d{12,14})$/.test(code) && /[1-9]/.test(code) && gs1CheckDigitOk(code) ? code : undefined;
 }
 
 // Marketplaces' item URLs: Amazon /dp/ and /gp/product/ (ASIN), eBay /itm/, Walmart /ip/, classifieds /s-anzeige/.
