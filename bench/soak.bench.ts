@@ -58,6 +58,8 @@ async function startRun(label: string, withSchemas: boolean): Promise<Run> {
     PLUCK_ENGINE: 'http',
     PLUCK_ALLOW_PRIVATE_NETWORK: '1',
     PLUCK_RATE_LIMIT_RPS: '0',
+    // Wrong keys are part of the load; the per-address limit would then refuse every keyed request after 20.
+    PLUCK_AUTH_FAILURES_PER_MINUTE: '0',
     PLUCK_FREE_TIER_MONTHLY: String(FREE_TIER),
     PLUCK_AUDIO: 'off',
     ANDROID_ADB_SERVER_HOST: 'off',
