@@ -80,7 +80,7 @@ export const WorkerTarget = Type.Object({
 });
 
 /**
- * What a hosted worker answers (DESIGN.md §10.4 worker protocol), checked by the server before use.
+ * What a hosted worker answers (the worker protocol in README.md, "Mobile device lab"), checked by the server before use.
  * Extra fields are let through so a newer worker still works.
  */
 export const WorkerAnswers = {

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { HANDLED, reply, route, type RouteDef } from '../../http/route';
 import type { Metrics } from '../../metrics/metrics';
 
-/** What GET /health reports; `takesWork` false (the database unusable) answers 503 instead of 200 (DESIGN.md §9). */
+/** What GET /health reports; `takesWork` false (the database unusable) answers 503 instead of 200: the service cannot take work. */
 export type HealthProbe = () => Promise<{ status: 'ok' | 'degraded'; takesWork: boolean; components: Record<string, unknown> }>;
 
 const MetricsQuery = Type.Object(
