@@ -1,6 +1,7 @@
 /**
- * A schema that describes nothing to extract is refused before anything runs: sync, async and
- * batch alike answer 400 naming "schema", and no history row or task is created.
+ * A schema that describes nothing to extract, or whose references loop on one value, is refused
+ * before anything runs: sync, async and batch alike answer 400 naming "schema", and no history row
+ * or task is created.
  */
 import { expect } from '../support/server';
 import { test } from '../support/site-fixture';
@@ -12,9 +13,12 @@ const EMPTY: [string, Record<string, unknown>, RegExp][] = [
   ['an object with empty properties', { type: 'object', properties: {} }, /no "properties"/],
   ['a $ref at the root', { $ref: '#/definitions/a', definitions: { a: { type: 'object', properties: { name: { type: 'string' } } } } }, /"\$ref"/],
   ['an array at the root', { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } }, /object at its root/],
+  // Validating these would recurse until the stack overflows (the fuzz test found a 500 there).
+  ['a property that refers to itself', { type: 'object', properties: { a: { $ref: '#/properties/a' } } }, /never end/],
+  ['an allOf back to the root', { type: 'object', properties: { name: { type: 'string' } }, allOf: [{ $ref: '#' }] }, /never end/],
 ];
 
-test('schemas naming no field are a 400 on sync, async and batch, and record nothing', async ({ server, site }) => {
+test('schemas naming no field, or looping on one value, are a 400 on sync, async and batch, and record nothing', async ({ server, site }) => {
   const url = `${site.url}/article`;
   for (const [name, schema, message] of EMPTY) {
     for (const [path, body] of [

@@ -10,6 +10,7 @@
 import { AppError } from '../../contract/errors';
 import { mainType, propertiesOf } from '../../engine/extract/builtin/schema-shape';
 import type { JsonSchema } from '../../engine/types';
+import { refLoopProblem } from '../../engine/validate/ref-loops';
 import { schemaBoundsProblem } from '../../engine/validate/safe-ajv';
 import { userSchemaValidator } from '../../engine/validate/user-schemas';
 
@@ -29,13 +30,15 @@ function schemaProblem(schema: JsonSchema): string | undefined {
 
 /**
  * 400 `invalid_request` naming `schema` when a user schema is too large or deep, refers outside
- * itself, does not compile, or asks for nothing. The bounds come first: nothing walks, copies or
+ * itself, loops on one value, does not compile, or asks for nothing. The bounds come first: nothing walks, copies or
  * serializes a schema before they hold. Compiling fills the cache the engine validates with.
  */
 export function assertUsableSchema(schema: Record<string, unknown>): void {
   const refuse = (message: string) => new AppError('invalid_request', message, { details: { field: 'schema' } });
   const bounds = schemaBoundsProblem(schema);
   if (bounds) throw refuse(bounds);
+  const loop = refLoopProblem(schema);
+  if (loop) throw refuse(loop);
   try {
     userSchemaValidator(schema);
   } catch (err) {
