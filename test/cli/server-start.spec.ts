@@ -8,23 +8,37 @@ import path from 'node:path';
 import { expect, tempDir, test } from '../support/server';
 import { ROOT } from './run-cli';
 
-test('the start banner lists the settings in effect and masks the admin key', async () => {
-  const adminKey = `pk_test_${crypto.randomBytes(12).toString('hex')}`;
-  const dataDir = tempDir();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, PORT: '0', PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: adminKey, PLUCK_ENGINE: 'http', PLUCK_CACHE_TTL: '42', PLUCK_LOG: '0' },
+/** Starts `npm start`'s program with `args` and `env`; resolves once it serves, with what it printed so far. */
+async function startMain(args: string[], env: Record<string, string>): Promise<{ stdout: string; stop: () => Promise<number | null> }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js'), ...args], {
+    env: { ...process.env, PORT: '0', PLUCK_ENGINE: 'http', PLUCK_LOG: '0', ...env },
   });
   let stdout = '';
   const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const serving = new Promise<void>((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-      if (stdout.includes('Pluck is serving on')) resolve();
-    });
-    child.on('close', () => reject(new Error(`the server exited before serving:\n${stdout}`)));
-  });
+  const stop = () => {
+    child.kill('SIGTERM');
+    return exited;
+  };
   try {
-    await serving;
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.setEncoding('utf8').on('data', (d: string) => {
+        stdout += d;
+        if (stdout.includes('Pluck is serving on')) resolve();
+      });
+      child.on('close', () => reject(new Error(`the server exited before serving:\n${stdout}`)));
+    });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { stdout, stop };
+}
+
+test('the start banner lists the settings in effect and masks the admin key', async () => {
+  const adminKey = `pk_test_${crypto.randomBytes(12).toString('hex')}`;
+  const dataDir = tempDir();
+  const { stdout, stop } = await startMain([], { PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: adminKey, PLUCK_CACHE_TTL: '42' });
+  try {
     expect(stdout).toMatch(/^ {2}PLUCK_ENGINE\s+http$/m);
     expect(stdout).toMatch(/^ {2}PLUCK_CACHE_TTL\s+42$/m);
     expect(stdout).toMatch(new RegExp(`^ {2}PLUCK_DATA_DIR\\s+${dataDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`, 'm'));
@@ -33,30 +47,16 @@ test('the start banner lists the settings in effect and masks the admin key', as
     expect(stdout).not.toContain(adminKey);
     expect(stdout.indexOf('PLUCK_ENGINE')).toBeLessThan(stdout.indexOf('Pluck is serving on'));
   } finally {
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stop()).toBe(0);
   }
 });
 
 test('npm start -- --reset-admin-key prints a new operator key once', async () => {
   const dataDir = tempDir();
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'server', 'main.js'), '--reset-admin-key'], {
-    env: { ...process.env, PORT: '0', PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: '', PLUCK_ENGINE: 'http', PLUCK_LOG: '0' },
-  });
-  let stdout = '';
-  const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
-  const serving = new Promise<void>((resolve, reject) => {
-    child.stdout.setEncoding('utf8').on('data', (d: string) => {
-      stdout += d;
-      if (stdout.includes('Pluck is serving on')) resolve();
-    });
-    child.on('close', () => reject(new Error(`the server exited before serving:\n${stdout}`)));
-  });
+  const { stdout, stop } = await startMain(['--reset-admin-key'], { PLUCK_DATA_DIR: dataDir, PLUCK_ADMIN_KEY: '' });
   try {
-    await serving;
     expect(stdout).toMatch(/A new operator key was issued \(--reset-admin-key\)[^\n]*\nIt is shown this once; keep it:\n\n {2}pk_\S+\n/);
   } finally {
-    child.kill('SIGTERM');
-    expect(await exited).toBe(0);
+    expect(await stop()).toBe(0);
   }
 });

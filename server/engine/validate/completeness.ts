@@ -47,6 +47,11 @@ export function completeness(data: unknown, schema: JsonSchema): number {
   return total ? Math.round((filled(data, schema) / total) * 1000) / 1000 : 1;
 }
 
+/** A value that answers nothing: blank, or a list without items. */
+function emptyValue(v: unknown): boolean {
+  return isBlank(v) || (Array.isArray(v) && v.length === 0);
+}
+
 /** One property name as a JSON pointer segment (RFC 6901: "~" → "~0", "/" → "~1"). */
 export function pointerSegment(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');
@@ -64,7 +69,7 @@ export function emptyListPointers(data: unknown, schema: JsonSchema, base = ''):
     const type = mainType(sub);
     if (type === 'object') return emptyListPointers(obj[name], sub, ptr);
     const v = obj[name];
-    return type === 'array' && (isBlank(v) || (Array.isArray(v) && v.length === 0)) ? [ptr] : [];
+    return type === 'array' && emptyValue(v) ? [ptr] : [];
   });
 }
 
@@ -76,8 +81,7 @@ export function missingPointers(data: unknown, schema: JsonSchema, base = ''): s
   for (const [name, sub] of Object.entries(propertiesOf(schema))) {
     const ptr = `${base}/${pointerSegment(name)}`;
     const v = obj[name];
-    const empty = isBlank(v) || (Array.isArray(v) && v.length === 0);
-    if (empty) {
+    if (emptyValue(v)) {
       if (required.has(name)) out.push(ptr);
       continue;
     }
