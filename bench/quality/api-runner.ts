@@ -9,6 +9,7 @@ import path from 'node:path';
 import { createClient } from '../../server/client/index';
 import type { ExtractResult } from '../../server/contract/extract';
 import { startServer } from '../../server/index';
+import { startCorpusSite } from './corpus-site';
 
 export type FetchPath = 'http' | 'browser';
 
@@ -52,4 +53,47 @@ export async function extractAll(
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return answers;
+}
+
+/** Serves `pages` (saved files under their original URLs) on a loopback site and extracts each with `schema` on `fetchPath`. */
+export async function extractCorpus(
+  pages: { url: string; file: string }[],
+  schema: Record<string, unknown>,
+  fetchPath: FetchPath,
+  concurrency: number,
+): Promise<Answer[]> {
+  const site = await startCorpusSite(pages);
+  try {
+    return await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema })), concurrency);
+  } finally {
+    await site.close();
+  }
+}
+
+/** What a run over a corpus on one path counts, whatever it scores. */
+export interface CorpusRun {
+  /** Completed results, and those the corpus scores as holding a wrong or missing value. */
+  completed: number;
+  completedWrong: number;
+  failed: number;
+  /** Results read at the browser's settle cap (metadata.wait_cut). */
+  cut: number;
+  ms: number[];
+  errors: string[];
+}
+
+/** A run with nothing counted yet. */
+export function emptyRun(): CorpusRun {
+  return { completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
+}
+
+/** Counts one answer; `wrong`: the corpus scores its result as holding a wrong or missing value. */
+export function countAnswer(run: CorpusRun, a: Answer, wrong: boolean): void {
+  run.ms.push(a.ms);
+  if (!a.result) run.failed++;
+  if (a.result?.metadata.wait_cut) run.cut++;
+  if (a.result?.status === 'completed') {
+    run.completed++;
+    if (wrong) run.completedWrong++;
+  }
 }

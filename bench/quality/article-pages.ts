@@ -11,8 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
 import { parseHTML } from 'linkedom';
-import { extractAll, type FetchPath } from './api-runner';
-import { startCorpusSite } from './corpus-site';
+import { countAnswer, emptyRun, extractCorpus, type CorpusRun, type FetchPath } from './api-runner';
 import { pageF1, shingleScore, type ShingleCounts } from './shingle-f1';
 
 /** What a user asks of an article page. */
@@ -66,40 +65,25 @@ export function readabilityAlone(page: ArticlePage): string {
   }
 }
 
-/** One path's scores on an article corpus. */
-export interface ArticleRun {
+/** One path's scores on an article corpus; a completed body below 0.9 F1 (or missing) counts as wrong. */
+export interface ArticleRun extends CorpusRun {
   scores: ShingleCounts[];
-  completed: number;
-  /** Completed results whose body scores below 0.9 F1 (or is missing). */
-  completedWrong: number;
-  failed: number;
-  /** Results read at the browser's settle cap (metadata.wait_cut). */
-  cut: number;
-  ms: number[];
-  errors: string[];
 }
 
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s).replace(/\s+/g, ' ');
 
 /** Extracts every page's body through the API on `fetchPath` and scores it. */
 export async function runArticlePages(pages: ArticlePage[], fetchPath: FetchPath, concurrency: number): Promise<ArticleRun> {
-  const site = await startCorpusSite(pages.map((p) => ({ url: p.url, file: p.file })));
-  const answers = await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema: ARTICLE_SCHEMA })), concurrency).finally(() => site.close());
-  const run: ArticleRun = { scores: [], completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
+  const answers = await extractCorpus(pages, ARTICLE_SCHEMA, fetchPath, concurrency);
+  const run: ArticleRun = { ...emptyRun(), scores: [] };
   pages.forEach((page, i) => {
     const a = answers[i];
-    run.ms.push(a.ms);
-    if (!a.result) run.failed++;
-    if (a.result?.metadata.wait_cut) run.cut++;
     const body = String(a.result?.data.article_body ?? '');
     const expected = page.expected();
     const s = shingleScore(expected, body);
     run.scores.push(s);
     const f1 = pageF1(s);
-    if (a.result?.status === 'completed') {
-      run.completed++;
-      if (f1 < 0.9) run.completedWrong++;
-    }
+    countAnswer(run, a, f1 < 0.9);
     if (f1 < 0.9) {
       const p = s.tp + s.fp ? s.tp / (s.tp + s.fp) : 0;
       const r = s.tp + s.fn ? s.tp / (s.tp + s.fn) : 0;

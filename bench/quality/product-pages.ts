@@ -8,8 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { extractAll, type Answer, type FetchPath } from './api-runner';
-import { startCorpusSite } from './corpus-site';
+import { countAnswer, emptyRun, extractCorpus, type CorpusRun, type FetchPath } from './api-runner';
 
 /** The corpus folder: `../shared/corpora/product-pages` relative to the repository root. */
 export const productCorpus = (root: string) => join(root, '..', 'shared', 'corpora', 'product-pages');
@@ -101,17 +100,9 @@ export function prf({ tp, fp, fn }: Tally): { p: number; r: number; f1: number }
   return { p, r, f1: p + r ? (2 * p * r) / (p + r) : 0 };
 }
 
-/** One path's scores on the corpus. */
-export interface ProductRun {
+/** One path's scores on the corpus; a completed result with a wrong or missing scored field counts as wrong. */
+export interface ProductRun extends CorpusRun {
   tallies: Record<Field, Tally>;
-  /** Completed results, and those with at least one wrong or missing scored field. */
-  completed: number;
-  completedWrong: number;
-  failed: number;
-  /** Results read at the browser's settle cap (metadata.wait_cut). */
-  cut: number;
-  ms: number[];
-  errors: string[];
 }
 
 /** Loads the corpus; undefined when it is absent. */
@@ -129,20 +120,11 @@ export function loadProductCorpus(root: string): { id: string; truth: Truth; fil
 export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const site = await startCorpusSite(pages.map((p) => ({ url: p.truth.url, file: p.file })));
-  let answers: Answer[];
-  try {
-    answers = await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.truth.url), schema: PRODUCT_SCHEMA })), concurrency);
-  } finally {
-    await site.close();
-  }
+  const answers = await extractCorpus(pages.map((p) => ({ url: p.truth.url, file: p.file })), PRODUCT_SCHEMA, fetchPath, concurrency);
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
-  const run: ProductRun = { tallies, completed: 0, completedWrong: 0, failed: 0, cut: 0, ms: [], errors: [] };
+  const run: ProductRun = { ...emptyRun(), tallies };
   pages.forEach((page, i) => {
     const a = answers[i];
-    run.ms.push(a.ms);
-    if (!a.result) run.failed++;
-    if (a.result?.metadata.wait_cut) run.cut++;
     const data = a.result?.data ?? {};
     const wrong: string[] = [];
     for (const f of PRODUCT_FIELDS) {
@@ -158,10 +140,7 @@ export async function runProductPages(root: string, fetchPath: FetchPath, concur
       }
       if (got === undefined ? want.size > 0 : !want.has(got)) wrong.push(`${f}: expected ${want.size ? [...want].join(' | ') : '(none)'}, got ${got ?? '(none)'}`);
     }
-    if (a.result?.status === 'completed') {
-      run.completed++;
-      if (wrong.length) run.completedWrong++;
-    }
+    countAnswer(run, a, wrong.length > 0);
     if (wrong.length || !a.result) run.errors.push(`${page.id.slice(0, 12)} ${page.truth.url}${a.error ? `\n    error: ${a.error}` : ` [${a.result?.status}]`}\n${wrong.map((w) => `    ${w}`).join('\n')}`);
   });
   return run;
