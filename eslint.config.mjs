@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // Each boundary is its own copy of no-restricted-imports: with one shared rule, the last config
 // matching a file would replace the others' patterns instead of adding to them.
-const BOUNDARIES = ['express', 'sqlite', 'store', 'isomorphic', 'host', 'engine'];
+const BOUNDARIES = ['express', 'sqlite', 'dialect', 'store', 'isomorphic', 'host', 'engine'];
 const boundaries = { rules: Object.fromEntries(BOUNDARIES.map((name) => [name, builtinRules.get('no-restricted-imports')])) };
 
 const restrict = (boundary, patterns, message) => ({
@@ -31,14 +31,21 @@ export default tseslint.config(
     rules: restrict('express', ['express'], 'Only routes, http/ and app.ts may import Express (DESIGN.md §1 rule 1).'),
   },
   {
-    // Rule 2: only the SQLite implementations in db/ touch SQL; everything else sees store interfaces.
+    // Rule 2: only db/ touches SQL; everything else sees store interfaces.
     files: ['server/**/*.ts'],
-    ignores: ['server/db/**', 'server/start.ts'],
+    ignores: ['server/db/**'],
     rules: restrict(
       'sqlite',
-      ['better-sqlite3', '**/db/sqlite/*', '**/db/database', '**/db/migrations/*'],
-      'Only db/ touches SQLite; modules depend on their store interfaces (DESIGN.md §1 rules 2 and 9).',
+      ['better-sqlite3', 'pg', '**/db/sqlite/*', '**/db/postgres/*', '**/db/stores/*', '**/db/sql', '**/db/migrate', '**/db/migrations', '**/db/migrations/*'],
+      'Only db/ touches SQL; modules depend on their store interfaces (DESIGN.md §1 rules 2 and 9).',
     ),
+  },
+  {
+    // Each database's code stays in its folder: stores and migrations see only the query layer (db/sql.ts);
+    // open-stores.ts alone picks the database.
+    files: ['server/db/**/*.ts'],
+    ignores: ['server/db/sqlite/**', 'server/db/postgres/**', 'server/db/open-stores.ts'],
+    rules: restrict('dialect', ['better-sqlite3', 'pg', '**/sqlite/*', '**/postgres/*'], 'Dialect code stays in db/sqlite/ or db/postgres/; write stores against db/sql.ts.'),
   },
   {
     // Stores are async: a promise left floating is a write that may never happen, or an error nobody sees.

@@ -9,6 +9,7 @@ const API_SCALE_SPECS = [
   'task-list.spec.ts',
   'crash-recovery.spec.ts',
   'history.spec.ts',
+  'upgrade.spec.ts',
   'auth-and-keys.spec.ts',
   'auth-failures.spec.ts',
   'fuzz.spec.ts',

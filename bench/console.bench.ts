@@ -9,9 +9,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createClient } from '../server/client/index';
-import { openDatabase } from '../server/db/database';
+import { openSqliteDatabase } from '../server/db/sqlite/sqlite-database';
 import { createExtractionsService } from '../server/modules/extractions/extractions.service';
-import { createSqliteExtractionsStore } from '../server/db/sqlite/extractions.sqlite';
+import { createExtractionsStore } from '../server/db/stores/extractions';
 import { startServer } from '../server/index';
 import { figure, percentiles, section } from './report';
 
@@ -23,8 +23,8 @@ const CHROMIUM = process.env.PLUCK_BENCH_CHROMIUM ?? '/usr/bin/chromium';
 
 /** Seeds ROWS finished runs (every tenth failed) into a fresh data folder. */
 async function seed(dataDir: string): Promise<void> {
-  const db = openDatabase(path.join(dataDir, 'pluck.db'));
-  const history = createExtractionsService(createSqliteExtractionsStore(db));
+  const db = await openSqliteDatabase(path.join(dataDir, 'pluck.db'));
+  const history = createExtractionsService(createExtractionsStore(db));
   for (let i = 0; i < ROWS; i++) {
     const url = `https://shop.example/products/${i}`;
     const id = await history.start({ tenantId: 'default', mode: 'extract', url, request: { url, prompt: 'name and price' } });
@@ -42,7 +42,7 @@ async function seed(dataDir: string): Promise<void> {
       });
     }
   }
-  db.close();
+  await db.close();
 }
 
 /** Writes, beside the console, a static page holding the same rows as a plain table. */

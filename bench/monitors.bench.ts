@@ -11,7 +11,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openSqliteStores } from '../server/db/sqlite/sqlite-stores';
+import { storesOn } from '../server/db/open-stores';
+import { openSqliteDatabase } from '../server/db/sqlite/sqlite-database';
 import { createLogger } from '../server/logger';
 import { createEgressPolicy } from '../server/net/egress-policy';
 import { createGuardedAgent } from '../server/net/guarded-dialer';
@@ -49,7 +50,7 @@ async function receiver(): Promise<{ url: string; count: () => number; close: ()
 
 /** Runs the monitors benchmark. */
 export async function benchMonitors(): Promise<void> {
-  const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mon-')), newLeaseOwner(), 30_000);
+  const stores = storesOn(await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mon-')), 'pluck.db')), newLeaseOwner(), 30_000);
   const log = createLogger(false);
   const now = new Date().toISOString();
   await stores.keys.ensureTenant('bench', now);

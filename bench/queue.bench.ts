@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient, type PluckClient } from '../server/client/index';
-import { openDatabase } from '../server/db/database';
+import { openSqliteDatabase } from '../server/db/sqlite/sqlite-database';
 import { startServer, type ServerOptions } from '../server/index';
 import { newLeaseOwner } from '../server/queue/lease-owner';
-import { createSqliteTaskQueue } from '../server/db/sqlite/task-queue.sqlite';
+import { createTaskQueue } from '../server/db/stores/task-queue';
 import { startFixtureSite } from '../test/site/server';
 import { noopQueueRate } from './noop-queue-rate';
 import { figure, load, section } from './report';
@@ -69,12 +69,12 @@ async function syncWall(c: PluckClient, urls: string[]): Promise<number> {
 
 /** Tasks per second through the SQLite queue and worker pool with a handler that does nothing. */
 async function sqliteNoopRate(): Promise<number> {
-  const db = openDatabase(path.join(tempDir(), 'pluck.db'));
-  db.prepare("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)").run(new Date().toISOString());
+  const db = await openSqliteDatabase(path.join(tempDir(), 'pluck.db'));
+  await db.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
   try {
-    return await noopQueueRate(createSqliteTaskQueue(db, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
+    return await noopQueueRate(createTaskQueue(db, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

@@ -105,7 +105,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       closers.unshift(() => redis?.close());
     }
     let dispatch = stores.dispatch;
-    if (redis && stores.ledger) {
+    // BullMQ dispatches for processes sharing PostgreSQL; one SQLite process claims from its own file.
+    if (redis && options.databaseUrl) {
       const bullmq = redis.dispatchOn(stores.ledger);
       closers.unshift(() => bullmq.close());
       dispatch = bullmq;
@@ -332,7 +333,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
           deployment: {
             role: options.role,
             database: options.databaseUrl ? 'postgresql' : 'sqlite',
-            queue: redis && stores.ledger ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
+            queue: redis && options.databaseUrl ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
             redis: !!redis,
           },
           engine: { mode: options.engine, browser, http: engine.httpAvailable(), block_lists: engine.state().block_lists },

@@ -3,6 +3,7 @@
  * merges a session's events, which each dialect passes in.
  */
 import type { TranscriptionStatus } from '../contract/audio';
+import { containing } from './sql';
 
 /** `sessionSelect` narrowed to a tenant's sessions with `status`, holding the text `q`, newest first, `limit` of them. */
 export function transcriptionsQuery(
@@ -18,8 +19,7 @@ export function transcriptionsQuery(
   }
   if (q.q) {
     where.push("EXISTS (SELECT 1 FROM audio_transcript_events e WHERE e.capture_id = t.capture_id AND e.text LIKE ? ESCAPE '\\')");
-    // The words are searched as typed: % and _ in them are not wildcards.
-    args.push(`%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+    args.push(containing(q.q));
   }
   return { sql: `${sessionSelect} WHERE ${where.join(' AND ')} ORDER BY t.started_at DESC, t.id DESC LIMIT ?`, args: [...args, q.limit] };
 }

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { createKeysService } from '../../server/modules/keys/keys.service';
-import { createSqliteKeysStore } from '../../server/db/sqlite/keys.sqlite';
+import { createKeysStore } from '../../server/db/stores/keys';
 import { test, expect, startTestServer, scaleBackend } from '../support/server';
 
 const GROUPS: [string, string][] = [
@@ -108,9 +108,9 @@ test('legacy keys without scopes have full access', async () => {
   test.skip(scaleBackend(), 'edits the SQLite file directly');
   const server = await startTestServer();
   await server.close();
-  const db = openDatabase(path.join(server.dataDir, 'pluck.db'));
-  const legacy = await createKeysService(createSqliteKeysStore(db)).createLegacy('default', 'old key');
-  db.close();
+  const db = await openSqliteDatabase(path.join(server.dataDir, 'pluck.db'));
+  const legacy = await createKeysService(createKeysStore(db)).createLegacy('default', 'old key');
+  await db.close();
   const again = await startTestServer({ dataDir: server.dataDir, adminKey: server.adminKey });
   try {
     const c = again.client(legacy.secret);

@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
-import { openDatabase } from '../../server/db/database';
-import { createSqliteExtractionsStore } from '../../server/db/sqlite/extractions.sqlite';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
+import { createExtractionsStore } from '../../server/db/stores/extractions';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
 import { test, expect, startTestServer, scaleBackend, tempDir } from '../support/server';
 
@@ -23,15 +23,15 @@ function damage(file: string, from: number, to: number): void {
 /** A data folder whose database holds `n` completed history rows. */
 async function seeded(n: number): Promise<string> {
   const dataDir = tempDir();
-  const db = openDatabase(path.join(dataDir, 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(dataDir, 'pluck.db'));
   try {
-    db.prepare('INSERT INTO tenants (id, created_at) VALUES (?, ?)').run('default', new Date().toISOString());
-    const history = createExtractionsService(createSqliteExtractionsStore(db));
+    await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?)', ['default', new Date().toISOString()]);
+    const history = createExtractionsService(createExtractionsStore(db));
     await history.startMany(Array.from({ length: n }, (_, i) => ({ tenantId: 'default', mode: 'extract' as const, url: `http://example.com/${i}`, request: { prompt: 'x'.repeat(400) } })));
     // Finished runs: nothing at start touches them, so their pages are read from the file only when asked for.
-    db.prepare("UPDATE extractions SET status = 'completed'").run();
+    await db.run("UPDATE extractions SET status = 'completed'");
   } finally {
-    db.close();
+    await db.close();
   }
   return dataDir;
 }
@@ -88,7 +88,7 @@ test('a database found damaged while serving makes /health answer 503 degraded w
     // Another connection's write (page 1 only) makes the server's connection drop its page cache and read the file again.
     const other = new BetterSqlite3(file);
     other.pragma('user_version = 1');
-    other.close();
+    await other.close();
     const history = await server.admin.raw('GET', '/v1/extractions?limit=500');
     expect(history.status).toBe(500);
     const health = await server.client().raw('GET', '/health');

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { MIGRATIONS } from '../../server/db/migrations';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
-import { createSqliteExtractionsStore } from '../../server/db/sqlite/extractions.sqlite';
+import { createExtractionsStore } from '../../server/db/stores/extractions';
 import type { HistoryRow } from '../../server/contract/history';
 import type { PluckClient } from '../../server/client/index';
 import { startFixtureSite } from '../site/server';
@@ -29,9 +29,9 @@ async function allRows(c: PluckClient, q: Record<string, string | number> = {}, 
  * test records those rows through the history service on a second connection to the same file.
  */
 async function seedRows(server: TestServer): Promise<{ monitorRow: string; oldRow: string }> {
-  const db = openDatabase(path.join(server.dataDir, 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(server.dataDir, 'pluck.db'));
   try {
-    const store = createSqliteExtractionsStore(db);
+    const store = createExtractionsStore(db);
     const history = createExtractionsService(store);
     const monitorRow = await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/m', request: {}, monitorId: 'mon_test' });
     await history.fail(monitorRow, {
@@ -44,7 +44,7 @@ async function seedRows(server: TestServer): Promise<{ monitorRow: string; oldRo
     await store.update(oldRow, { status: 'failed', created_at: old, updated_at: old });
     return { monitorRow, oldRow };
   } finally {
-    db.close();
+    await db.close();
   }
 }
 
@@ -141,15 +141,15 @@ test('a run the server stopped in the middle of is failed with an interrupted fa
   const dataDir = tempDir();
   // A database as the previous release left it: a sync run failed by the last start with only an error,
   // and a sync run still "running" because the process died under it.
-  const db = openDatabase(path.join(dataDir, 'pluck.db'), MIGRATIONS.filter((m) => m.version <= 8));
+  const db = await openSqliteDatabase(path.join(dataDir, 'pluck.db'), MIGRATIONS.filter((m) => m.version <= 8));
   try {
-    db.prepare('INSERT INTO tenants (id, created_at) VALUES (?, ?)').run('default', new Date().toISOString());
-    const history = createExtractionsService(createSqliteExtractionsStore(db));
+    await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?)', ['default', new Date().toISOString()]);
+    const history = createExtractionsService(createExtractionsStore(db));
     const before = await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/before', request: {} });
-    await createSqliteExtractionsStore(db).update(before, { status: 'failed', error: 'interrupted: the server stopped during this run', error_code: 'internal' });
+    await createExtractionsStore(db).update(before, { status: 'failed', error: 'interrupted: the server stopped during this run', error_code: 'internal' });
     await history.start({ tenantId: 'default', mode: 'extract', url: 'http://example.com/dying', request: {} });
   } finally {
-    db.close();
+    await db.close();
   }
   const server = await startTestServer({ dataDir });
   try {

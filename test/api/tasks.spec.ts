@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { test as base, expect, scaleBackend, startTestServer } from '../support/server';
 import { waitFinished, waitStatus } from '../support/tasks';
@@ -220,11 +220,11 @@ test('a history row left without its task, or behind its cancelled task, by a cr
   await first.close();
   // What a process killed between the two writes leaves: one row whose task was never queued, and
   // a task cancelled whose row did not follow.
-  const db = openDatabase(path.join(first.dataDir, 'pluck.db'));
-  db.prepare("UPDATE extractions SET status = 'running' WHERE id = ?").run(lostRow);
-  db.prepare('DELETE FROM tasks WHERE id = ?').run(running.id);
-  db.prepare("UPDATE tasks SET status = 'cancelled' WHERE id = ?").run(waiting.id);
-  db.close();
+  const db = await openSqliteDatabase(path.join(first.dataDir, 'pluck.db'));
+  await db.run("UPDATE extractions SET status = 'running' WHERE id = ?", [lostRow]);
+  await db.run('DELETE FROM tasks WHERE id = ?', [running.id]);
+  await db.run("UPDATE tasks SET status = 'cancelled' WHERE id = ?", [waiting.id]);
+  await db.close();
 
   const second = await startTestServer({ dataDir: first.dataDir, adminKey: first.adminKey });
   try {

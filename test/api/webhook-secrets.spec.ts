@@ -5,7 +5,7 @@
  * api-scale project, on PostgreSQL.
  */
 import path from 'node:path';
-import { openDatabase } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { openPgDatabase } from '../../server/db/postgres/pg-database';
 import { PAGE_SCHEMA, startChangingPage } from '../support/changing-page';
 import { expect, scaleBackend, scaleEnv, startTestServer, test, type TestServer } from '../support/server';
@@ -19,14 +19,14 @@ async function onDatabase<T>(server: TestServer, work: (q: { all(sql: string, pa
     try {
       return await work({ all: (sql, p) => db.all(sql, p), run: async (sql, p) => void (await db.run(sql, p)) });
     } finally {
-      await db.close();
+      await await db.close();
     }
   }
-  const db = openDatabase(path.join(server.dataDir, 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(server.dataDir, 'pluck.db'));
   try {
-    return await work({ all: async (sql, p) => db.prepare(sql).all(...p) as Record<string, unknown>[], run: async (sql, p) => void db.prepare(sql).run(...p) });
+    return await work({ all: (sql, p) => db.all(sql, p), run: async (sql, p) => void (await db.run(sql, p)) });
   } finally {
-    db.close();
+    await db.close();
   }
 }
 

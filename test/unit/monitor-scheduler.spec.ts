@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { openSqliteStores, type Stores } from '../../server/db/sqlite/sqlite-stores';
+import { storesOn, type Stores } from '../../server/db/open-stores';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { createLogger } from '../../server/logger';
 import { createExtractionsService } from '../../server/modules/extractions/extractions.service';
 import { failOrphanedRuns } from '../../server/modules/monitors/monitor-runner';
@@ -12,8 +13,8 @@ import { newLeaseOwner } from '../../server/queue/lease-owner';
 
 const T0 = Date.UTC(2026, 0, 1);
 
-function setup(): { stores: Stores; scheduler: ReturnType<typeof createMonitorScheduler>; add(m: Partial<MonitorRow>): Promise<MonitorRow> } {
-  const stores = openSqliteStores(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-sched-')), newLeaseOwner(), 30_000);
+async function setup(): Promise<{ stores: Stores; scheduler: ReturnType<typeof createMonitorScheduler>; add(m: Partial<MonitorRow>): Promise<MonitorRow> }> {
+  const stores = storesOn(await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-sched-')), 'pluck.db')), newLeaseOwner(), 30_000);
   const scheduler = createMonitorScheduler({
     monitors: stores.monitors,
     dispatch: stores.dispatch,
@@ -51,7 +52,7 @@ function setup(): { stores: Stores; scheduler: ReturnType<typeof createMonitorSc
 }
 
 test('one slot runs once: a second tick at the same time queues nothing', async () => {
-  const { stores, scheduler, add } = setup();
+  const { stores, scheduler, add } = await setup();
   const m = await add({});
   expect(await scheduler.tick(T0)).toBe(1);
   expect(await scheduler.tick(T0)).toBe(0);
@@ -69,7 +70,7 @@ test('one slot runs once: a second tick at the same time queues nothing', async 
 });
 
 test('a monitor behind after downtime runs once, and its next slot is one interval from now', async () => {
-  const { stores, scheduler, add } = setup();
+  const { stores, scheduler, add } = await setup();
   const m = await add({});
   const later = T0 + 10 * 60_000 + 5_000;
   expect(await scheduler.tick(later)).toBe(1);
@@ -81,7 +82,7 @@ test('a monitor behind after downtime runs once, and its next slot is one interv
 });
 
 test('no slot after max_runs; a run scheduled but never queued is queued at the next start', async () => {
-  const { stores, scheduler, add } = setup();
+  const { stores, scheduler, add } = await setup();
   const m = await add({ max_runs: 2 });
   await scheduler.tick(T0);
   await scheduler.tick(T0 + 60_000);
@@ -100,7 +101,7 @@ test('no slot after max_runs; a run scheduled but never queued is queued at the 
 });
 
 test('a last run that orphan recovery gave up on is failed, and its monitor completed', async () => {
-  const { stores, scheduler, add } = setup();
+  const { stores, scheduler, add } = await setup();
   const m = await add({ max_runs: 1 });
   await scheduler.tick(T0);
   const run = (await stores.monitors.run(m.id, 1))!;

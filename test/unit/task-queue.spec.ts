@@ -3,20 +3,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { openDatabase, type Database } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
+import type { Database } from '../../server/db/sql';
 import { leaseOwnerAlive, newLeaseOwner } from '../../server/queue/lease-owner';
-import { createSqliteTaskQueue, type SqliteTaskQueue } from '../../server/db/sqlite/task-queue.sqlite';
+import { createTaskQueue, type TaskQueue } from '../../server/db/stores/task-queue';
 
-function setup(leaseMs = 30_000): { db: Database; file: string; queue: SqliteTaskQueue } {
+async function setup(leaseMs = 30_000): Promise<{ db: Database; file: string; queue: TaskQueue }> {
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-queue-')), 'pluck.db');
-  const db = openDatabase(file);
-  db.prepare("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')").run();
-  return { db, file, queue: createSqliteTaskQueue(db, newLeaseOwner(), leaseMs) };
+  const db = await openSqliteDatabase(file);
+  await db.run("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')");
+  return { db, file, queue: createTaskQueue(db, newLeaseOwner(), leaseMs) };
 }
 
 const KINDS = ['extract'];
 
-function add(queue: SqliteTaskQueue, id: string, maxAttempts = 3): Promise<void> {
+function add(queue: TaskQueue, id: string, maxAttempts = 3): Promise<void> {
   return queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: { url: 'http://x' }, maxAttempts }]);
 }
 
@@ -26,7 +27,7 @@ function deadPid(): number {
 }
 
 test('claim takes each due task once, oldest first, and counts an attempt', async () => {
-  const { db, queue } = setup();
+  const { db, queue } = await setup();
   await add(queue, 'a');
   await add(queue, 'b');
   const a = await queue.claim(KINDS);
@@ -35,13 +36,13 @@ test('claim takes each due task once, oldest first, and counts an attempt', asyn
   expect(a).toMatchObject({ status: 'running', attempts: 1, lease_owner: queue.owner });
   expect(await queue.claim(KINDS)).toBeUndefined();
   expect(await queue.depth()).toBe(2);
-  db.close();
+  await db.close();
 });
 
 test('two queue instances on one file never claim the same task', async () => {
-  const { db, file, queue } = setup();
-  const other = openDatabase(file);
-  const queue2 = createSqliteTaskQueue(other, newLeaseOwner(), 30_000);
+  const { db, file, queue } = await setup();
+  const other = await openSqliteDatabase(file);
+  const queue2 = createTaskQueue(other, newLeaseOwner(), 30_000);
   for (let i = 0; i < 40; i++) await add(queue, `t${String(i).padStart(2, '0')}`);
   const seen: string[] = [];
   for (;;) {
@@ -53,12 +54,12 @@ test('two queue instances on one file never claim the same task', async () => {
   }
   expect(seen.length).toBe(40);
   expect(new Set(seen).size).toBe(40);
-  other.close();
-  db.close();
+  await other.close();
+  await db.close();
 });
 
 test('a run finishes only its own attempt: no second completion, none after cancel', async () => {
-  const { db, queue } = setup();
+  const { db, queue } = await setup();
   await add(queue, 'a');
   const run = (await queue.claim(KINDS))!;
   expect(await queue.stage('a', run.attempts, 'validating')).toBe(true);
@@ -74,11 +75,11 @@ test('a run finishes only its own attempt: no second completion, none after canc
   expect(await queue.retry('b', runB.attempts, Date.now())).toBe(false);
   expect((await queue.get('t1', 'b'))?.status).toBe('cancelled');
   expect(await queue.get('t2', 'b')).toBeUndefined();
-  db.close();
+  await db.close();
 });
 
 test('retry puts a task back with a due time; a stale attempt cannot touch the new run', async () => {
-  const { db, queue } = setup();
+  const { db, queue } = await setup();
   await add(queue, 'a');
   const first = (await queue.claim(KINDS))!;
   const due = Date.now() + 60_000;
@@ -86,27 +87,27 @@ test('retry puts a task back with a due time; a stale attempt cannot touch the n
   expect(await queue.claim(KINDS)).toBeUndefined();
   expect(await queue.nextDue(KINDS)).toBe(due);
   expect(await queue.retry('a', first.attempts, Date.now())).toBe(false);
-  db.prepare("UPDATE tasks SET run_after = 0 WHERE id = 'a'").run();
+  await db.run("UPDATE tasks SET run_after = 0 WHERE id = 'a'");
   const second = (await queue.claim(KINDS))!;
   expect(second.attempts).toBe(2);
   expect(await queue.finish('a', first.attempts, 'failed')).toBe(false);
   expect(await queue.finish('a', second.attempts, 'completed')).toBe(true);
-  db.close();
+  await db.close();
 });
 
 test('orphans of a dead process are requeued at once, or failed when out of attempts; live owners keep theirs', async () => {
-  const { db, file, queue } = setup();
+  const { db, file, queue } = await setup();
   await add(queue, 'a_dead1');
   await add(queue, 'b_dead2', 1);
   await add(queue, 'c_live');
   await add(queue, 'd_expired');
-  const crashed = createSqliteTaskQueue(db, `${os.hostname()}/${deadPid()}/abc`, 30_000);
+  const crashed = createTaskQueue(db, `${os.hostname()}/${deadPid()}/abc`, 30_000);
   await crashed.claim(KINDS);
   await crashed.claim(KINDS);
-  const aliveDb = openDatabase(file);
-  const alive = createSqliteTaskQueue(aliveDb, `${os.hostname()}/${process.pid}/other`, 30_000);
+  const aliveDb = await openSqliteDatabase(file);
+  const alive = createTaskQueue(aliveDb, `${os.hostname()}/${process.pid}/other`, 30_000);
   await alive.claim(KINDS);
-  const stale = createSqliteTaskQueue(db, `elsewhere/1/zzz`, -1);
+  const stale = createTaskQueue(db, `elsewhere/1/zzz`, -1);
   await stale.claim(KINDS);
 
   const orphans = await queue.recoverOrphans(leaseOwnerAlive);
@@ -122,22 +123,22 @@ test('orphans of a dead process are requeued at once, or failed when out of atte
   expect(again.attempts).toBe(2);
   // The dead owner can no longer finish its old run.
   expect(await crashed.finish('a_dead1', 1, 'completed')).toBe(false);
-  aliveDb.close();
-  db.close();
+  await aliveDb.close();
+  await db.close();
 });
 
 test('heartbeat renews leases; releaseOwned puts this owner’s runs back to pending', async () => {
-  const { db, queue } = setup(10);
+  const { db, queue } = await setup(10);
   await add(queue, 'a');
   await add(queue, 'b');
   await queue.claim(KINDS);
   await queue.heartbeat(60_000);
-  const other = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
+  const other = createTaskQueue(db, newLeaseOwner(), 30_000);
   expect(await other.recoverOrphans(() => true)).toEqual([]);
   const released = await queue.releaseOwned();
   expect(released.map((t) => t.id)).toEqual(['a']);
   expect(await queue.get('t1', 'a')).toMatchObject({ status: 'pending', lease_owner: null });
-  db.close();
+  await db.close();
 });
 
 test('a dead pid reads as dead, this process and other hosts as alive', async () => {

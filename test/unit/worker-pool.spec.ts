@@ -2,17 +2,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { openDatabase } from '../../server/db/database';
+import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { createLogger } from '../../server/logger';
 import { newLeaseOwner } from '../../server/queue/lease-owner';
-import { createSqliteTaskQueue } from '../../server/db/sqlite/task-queue.sqlite';
+import { createTaskQueue } from '../../server/db/stores/task-queue';
 import type { TaskRow } from '../../server/queue/task';
 import { createWorkerPool, ShutdownAbort } from '../../server/queue/worker-pool';
 
-function setup() {
-  const db = openDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-pool-')), 'pluck.db'));
-  db.prepare("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')").run();
-  const queue = createSqliteTaskQueue(db, newLeaseOwner(), 30_000);
+async function setup() {
+  const db = await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-pool-')), 'pluck.db'));
+  await db.run("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')");
+  const queue = createTaskQueue(db, newLeaseOwner(), 30_000);
   const add = (id: string) =>
     queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 }]);
   return { db, queue, add };
@@ -36,7 +36,7 @@ function manualHandler() {
 }
 
 test('runs at most `concurrency` tasks at once and drains the queue', async () => {
-  const { db, queue, add } = setup();
+  const { db, queue, add } = await setup();
   const h = manualHandler();
   const done: string[] = [];
   const pool = createWorkerPool(queue, {
@@ -66,11 +66,11 @@ test('runs at most `concurrency` tasks at once and drains the queue', async () =
   expect(new Set(done).size).toBe(10);
   expect(await queue.depth()).toBe(0);
   await pool.stop(1000);
-  db.close();
+  await db.close();
 });
 
 test('a task enqueued later, or falling due later, is picked up without a poll from outside', async () => {
-  const { db, queue, add } = setup();
+  const { db, queue, add } = await setup();
   const ran: string[] = [];
   const pool = createWorkerPool(queue, {
     concurrency: 1,
@@ -90,11 +90,11 @@ test('a task enqueued later, or falling due later, is picked up without a poll f
   pool.wake();
   await expect.poll(() => ran).toEqual(['a#1', 'a#2']);
   await pool.stop(1000);
-  db.close();
+  await db.close();
 });
 
 test('abort reaches one running task; stop aborts the rest with ShutdownAbort and waits for them', async () => {
-  const { db, queue, add } = setup();
+  const { db, queue, add } = await setup();
   const h = manualHandler();
   const pool = createWorkerPool(queue, { concurrency: 2, leaseMs: 30_000, handlers: { extract: h.handle }, onOrphans: async () => {}, log: createLogger(false) });
   await add('a');
@@ -112,5 +112,5 @@ test('abort reaches one running task; stop aborts the rest with ShutdownAbort an
   await add('c');
   pool.wake();
   expect((await queue.get('t1', 'c'))?.status).toBe('pending');
-  db.close();
+  await db.close();
 });

@@ -1,5 +1,6 @@
 /**
- * Append-only list of migrations. Never edit an entry once it has shipped: add a new one.
+ * Append-only list of migrations, written once for both databases: SQLite's column types, which
+ * PostgreSQL's dialect translates (`db/postgres/pg-dialect.ts`). Never edit an entry once it has shipped: add a new one.
  */
 import { m0001 } from './0001-init';
 import { m0002 } from './0002-tasks';

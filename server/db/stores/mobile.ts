@@ -1,7 +1,7 @@
 /**
- * The mobile lab in PostgreSQL.
+ * The mobile lab (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase, Sql } from './pg-database';
+import type { Database, Sql } from '../sql';
 import type { DeviceRow, MobileStore, RecordingRow, SessionRow, WorkerRow } from '../../modules/mobile/mobile.store';
 
 type Seen = { platform: string; id: string; model: string | null; state: string };
@@ -19,8 +19,8 @@ async function syncDevices(q: Sql, source: string, workerId: string | null, seen
   }
 }
 
-/** Creates the mobile store over a PostgreSQL database. */
-export function createPgMobileStore(db: PgDatabase): MobileStore {
+/** Creates the mobile store over the database. */
+export function createMobileStore(db: Database): MobileStore {
   const params = (row: object) => row as Record<string, unknown>;
   return {
     async recordHeartbeat(w, devices) {
@@ -48,7 +48,7 @@ export function createPgMobileStore(db: PgDatabase): MobileStore {
     async pruneWorkers(before) {
       return db.tx(async (q) => {
         const ids = (await q.all<{ id: string }>('DELETE FROM mobile_workers WHERE last_heartbeat_at < ? RETURNING id', [before])).map((r) => r.id);
-        if (ids.length) await q.run("DELETE FROM mobile_devices WHERE source = 'worker' AND worker_id = ANY(?)", [ids]);
+        if (ids.length) await q.run(`DELETE FROM mobile_devices WHERE source = 'worker' AND ${db.dialect.inList('worker_id', '?')}`, [ids]);
         return ids;
       });
     },

@@ -1,20 +1,21 @@
 /**
- * The durable task queue in PostgreSQL: both halves (dispatch and task state) over one table, as
- * in SQLite. Claims take a row with `FOR UPDATE SKIP LOCKED`, so workers in many processes never
- * wait on each other's claims; every later change is fenced by attempt number and lease owner.
+ * The durable task queue: both halves (dispatch and task state) over one table. Every state change
+ * is one conditional UPDATE, so a task is claimed by one worker at a time; on PostgreSQL claims pass
+ * over rows another process is claiming (`Dialect.skipLocked`), so workers never wait on each other.
+ * A run can only change its own attempt: the attempt number and lease owner act as a fencing token.
  */
-import type { PgDatabase } from './pg-database';
+import type { Database } from '../sql';
 import { nowIso } from '../../ids';
 import { IN_FLIGHT, INSERT_TASK_SQL, newTaskParams, OWNED_RUN } from '../task-rows';
 import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
 
-/** The PostgreSQL queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
-export type PgTaskQueue = TaskLedger & TasksStore;
+/** The queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
+export type TaskQueue = TaskLedger & TasksStore;
 
-/** Creates the PostgreSQL queue; `leaseMs` is how long a claim holds without a heartbeat. */
-export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number): PgTaskQueue {
+/** Creates the queue; `leaseMs` is how long a claim holds without a heartbeat. */
+export function createTaskQueue(db: Database, owner: string, leaseMs: number): TaskQueue {
   return {
     owner,
 
@@ -31,8 +32,8 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
       const now = Date.now();
       return db.one<TaskRow>(
         `UPDATE tasks SET status = 'running', attempts = attempts + 1, lease_owner = @owner, lease_until = @until, updated_at = @iso
-         WHERE id = (SELECT id FROM tasks WHERE status = 'pending' AND run_after <= @now AND kind = ANY(@kinds)
-           ORDER BY run_after, created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+         WHERE id = (SELECT id FROM tasks WHERE status = 'pending' AND run_after <= @now AND ${db.dialect.inList('kind', '@kinds')}
+           ORDER BY run_after, created_at, id LIMIT 1 ${db.dialect.skipLocked})
          RETURNING *`,
         { owner, until: now + leaseMs, iso: nowIso(), now, kinds },
       );
@@ -118,7 +119,7 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
 
     async nextDue(kinds) {
       if (kinds.length === 0) return undefined;
-      const row = await db.one<{ at: number | null }>("SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending' AND kind = ANY(?)", [kinds]);
+      const row = await db.one<{ at: number | null }>(`SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending' AND ${db.dialect.inList('kind', '?')}`, [kinds]);
       return row?.at ?? undefined;
     },
 
@@ -145,18 +146,16 @@ export function createPgTaskQueue(db: PgDatabase, owner: string, leaseMs: number
 
     async byIds(ids) {
       if (ids.length === 0) return [];
-      return db.all<TaskRow>('SELECT * FROM tasks WHERE id = ANY(?)', [ids]);
+      return db.all<TaskRow>(`SELECT * FROM tasks WHERE ${db.dialect.inList('id', '?')}`, [ids]);
     },
 
     async cancel(id) {
-      const row = await db.one<{ status: TaskStatus }>(
-        `UPDATE tasks SET status = 'cancelled', lease_owner = NULL, lease_until = NULL, updated_at = @iso
-         FROM (SELECT id, status FROM tasks WHERE id = @id FOR UPDATE) AS before
-         WHERE tasks.id = before.id AND before.status NOT IN (${TERMINAL.map((s) => `'${s}'`).join(', ')})
-         RETURNING before.status`,
-        { id, iso: nowIso() },
-      );
-      return row?.status;
+      return db.tx(async (q) => {
+        const row = await q.one<{ status: TaskStatus }>(`SELECT status FROM tasks WHERE id = ? ${db.dialect.forUpdate}`, [id]);
+        if (!row || TERMINAL.includes(row.status)) return undefined;
+        await q.run("UPDATE tasks SET status = 'cancelled', lease_owner = NULL, lease_until = NULL, updated_at = ? WHERE id = ?", [nowIso(), id]);
+        return row.status;
+      });
     },
 
     async depth() {

@@ -1,8 +1,8 @@
 /**
- * Monitors and their runs in PostgreSQL.
+ * Monitors and their runs (SQLite or PostgreSQL, through `db/sql.ts`).
  */
 import { PLAIN_SECRETS } from '../plain-secrets';
-import type { PgDatabase, Sql } from './pg-database';
+import type { Database, Sql } from '../sql';
 import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
 
 /** Moves a monitor past run `runs` and records the run; false when the slot is no longer free. Inside a transaction. */
@@ -17,8 +17,8 @@ async function take(q: Sql, id: string, runs: number, nextRunAt: number | null, 
   return true;
 }
 
-/** Creates the monitor store over a PostgreSQL database. */
-export function createPgMonitorsStore(db: PgDatabase): MonitorsStore {
+/** Creates the monitor store over the database. */
+export function createMonitorsStore(db: Database): MonitorsStore {
   return {
     async insert(row) {
       await db.run(

@@ -1,7 +1,7 @@
 /**
- * Audio captures, transcription sessions and transcript events in PostgreSQL.
+ * Audio captures, transcription sessions and transcript events (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase } from './pg-database';
+import type { Database } from '../sql';
 import type { TranscriptEvent } from '../../contract/audio';
 import type { AudioStore, CaptureRow, TranscriptionRow } from '../../modules/audio/audio.store';
 import { nowIso } from '../../ids';
@@ -14,8 +14,8 @@ SELECT t.*,
   COALESCE((SELECT string_agg(text, ' ' ORDER BY seq) FROM audio_transcript_events e WHERE e.capture_id = t.capture_id), '') AS text
 FROM audio_transcriptions t`;
 
-/** Creates the audio store over a PostgreSQL database. */
-export function createPgAudioStore(db: PgDatabase): AudioStore {
+/** Creates the audio store over the database. */
+export function createAudioStore(db: Database): AudioStore {
   const params = (row: object) => row as Record<string, unknown>;
   return {
     async insertCapture(r) {
@@ -91,7 +91,7 @@ export function createPgAudioStore(db: PgDatabase): AudioStore {
     async appendEvent(captureId, e) {
       // The capture row is locked while the next seq is read and used, so concurrent appends never share a seq.
       return db.tx(async (q) => {
-        await q.run('SELECT id FROM audio_captures WHERE id = ? FOR UPDATE', [captureId]);
+        await q.run(`SELECT id FROM audio_captures WHERE id = ? ${db.dialect.forUpdate}`, [captureId]);
         const { next } = (await q.one<{ next: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM audio_transcript_events WHERE capture_id = ?', [captureId]))!;
         await q.run('INSERT INTO audio_transcript_events (capture_id, seq, start_ms, end_ms, text, final, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', [
           captureId,

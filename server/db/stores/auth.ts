@@ -1,11 +1,11 @@
 /**
- * Credentials, saved sessions and login traces in PostgreSQL.
+ * Credentials, saved sessions and login traces (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase } from './pg-database';
+import { containing, type Database } from '../sql';
 import type { AuthStore, CredentialRow, SessionRow, TraceRow } from '../../modules/auth/auth.store';
 
-/** Creates the auth store over a PostgreSQL database. */
-export function createPgAuthStore(db: PgDatabase): AuthStore {
+/** Creates the auth store over the database. */
+export function createAuthStore(db: Database): AuthStore {
   const params = (row: object) => row as Record<string, unknown>;
   return {
     async insertCredential(row) {
@@ -56,13 +56,13 @@ export function createPgAuthStore(db: PgDatabase): AuthStore {
     },
     async listSessions(tenantId, f) {
       const where = ['tenant_id = @tenantId'];
-      if (f.q) where.push('(strpos(lower(name), lower(@q)) > 0 OR strpos(lower(origin), lower(@q)) > 0)');
+      if (f.q) where.push(`(lower(name) LIKE lower(@q) ESCAPE '\\' OR lower(origin) LIKE lower(@q) ESCAPE '\\')`);
       if (f.expired === true) where.push('expires_at <= @now');
       if (f.expired === false) where.push('expires_at > @now');
       if (f.after) where.push('(created_at, name) < (@afterCreated, @afterName)');
       return db.all<SessionRow>(`SELECT * FROM auth_sessions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, name DESC LIMIT @limit`, {
         tenantId,
-        q: f.q ?? null,
+        q: f.q === undefined ? null : containing(f.q),
         now: f.now,
         limit: f.limit,
         afterCreated: f.after?.created_at ?? null,

@@ -1,13 +1,12 @@
 /**
- * Tenants and API keys in PostgreSQL.
+ * Tenants and API keys (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase } from './pg-database';
+import type { Database } from '../sql';
 import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
 
-const FULL_ACCESS = "(scopes IS NULL OR 'admin' IN (SELECT jsonb_array_elements_text(api_keys.scopes::jsonb)))";
-
-/** Creates the key store over a PostgreSQL database. */
-export function createPgKeysStore(db: PgDatabase): KeysStore {
+/** Creates the key store over the database. */
+export function createKeysStore(db: Database): KeysStore {
+  const FULL_ACCESS = `(scopes IS NULL OR 'admin' IN (${db.dialect.jsonStrings('api_keys.scopes')}))`;
   return {
     async ensureTenant(id, now) {
       await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]);
@@ -43,8 +42,8 @@ export function createPgKeysStore(db: PgDatabase): KeysStore {
     async revoke(tenantId, id, now) {
       return db.tx(async (q): Promise<RevokeOutcome> => {
         // Locks the tenant's keys so two revokes cannot each leave the other as the last full-access key.
-        await q.run('SELECT id FROM api_keys WHERE tenant_id = ? FOR UPDATE', [tenantId]);
-        const row = await q.one<{ revoked_at: string | null; full: boolean }>(
+        await q.run(`SELECT id FROM api_keys WHERE tenant_id = ? ${db.dialect.forUpdate}`, [tenantId]);
+        const row = await q.one<{ revoked_at: string | null; full: boolean | number }>(
           `SELECT revoked_at, ${FULL_ACCESS} AS full FROM api_keys WHERE id = ? AND tenant_id = ?`,
           [id, tenantId],
         );

@@ -1,7 +1,7 @@
 /**
- * History rows in PostgreSQL.
+ * History rows (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase, Sql } from './pg-database';
+import type { Database, Sql } from '../sql';
 import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
@@ -13,8 +13,8 @@ import { historyQuery } from '../history-query';
 
 const SUCCESS = "status IN ('completed', 'partial')";
 
-/** Creates the history store over a PostgreSQL database. */
-export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
+/** Creates the history store over the database. */
+export function createExtractionsStore(db: Database): ExtractionsStore {
   const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
   const columns: readonly string[] = EXTRACTION_COLUMNS;
   const params = (row: object) => row as Record<string, unknown>;
@@ -41,7 +41,7 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
       return db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]);
     },
     async list(tenantId, f, limit, before) {
-      const { sql, params } = historyQuery(tenantId, f, limit, before, (key) => `failure::jsonb ->> '${key}'`);
+      const { sql, params } = historyQuery(tenantId, f, limit, before, (key) => db.dialect.jsonText('failure', key));
       return db.all<ExtractionRow>(sql, params);
     },
     async dailySince(tenantId, since) {
@@ -66,7 +66,7 @@ export function createPgExtractionsStore(db: PgDatabase): ExtractionsStore {
     async insertWithinQuota(rows, q) {
       return db.tx(async (t) => {
         // Every process reserving for this tenant waits here until the transaction before it commits.
-        await t.one('SELECT pg_advisory_xact_lock(hashtext(?))', [`quota:${q.tenantId}`]);
+        await db.dialect.lock(t, `quota:${q.tenantId}`);
         const used = await quotaUsed(t, q.tenantId, q.since);
         if (used + rows.length > q.limit) return { inserted: false, used };
         for (const row of rows) await t.run(insertSql, params(row));

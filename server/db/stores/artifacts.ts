@@ -1,11 +1,11 @@
 /**
- * The artifact index in PostgreSQL.
+ * The artifact index (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { PgDatabase } from './pg-database';
+import type { Database } from '../sql';
 import type { ArtifactRecord, ArtifactsStore, ArtifactTotals } from '../../artifacts/artifacts.store';
 
-/** Creates the artifact index over a PostgreSQL database. */
-export function createPgArtifactsStore(db: PgDatabase): ArtifactsStore {
+/** Creates the artifact index over the database. */
+export function createArtifactsStore(db: Database): ArtifactsStore {
   const totals = async (where: string): Promise<ArtifactTotals> =>
     (await db.one<ArtifactTotals>(`SELECT COUNT(*) AS count, COALESCE(SUM(bytes), 0) AS bytes FROM artifacts WHERE ${where}`))!;
   return {
@@ -20,7 +20,7 @@ export function createPgArtifactsStore(db: PgDatabase): ArtifactsStore {
       return db.all<ArtifactRecord>('SELECT * FROM artifacts WHERE removed_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ?', [before, limit]);
     },
     async markRemoved(paths, at) {
-      await db.run('UPDATE artifacts SET removed_at = ? WHERE path = ANY(?)', [at, paths]);
+      await db.run(`UPDATE artifacts SET removed_at = ? WHERE ${db.dialect.inList('path', '?')}`, [at, paths]);
     },
     async retained() {
       return totals('removed_at IS NULL');

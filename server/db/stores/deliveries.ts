@@ -1,12 +1,12 @@
 /**
- * Webhook deliveries and their attempts in PostgreSQL.
+ * Webhook deliveries and their attempts (SQLite or PostgreSQL, through `db/sql.ts`).
  */
 import { PLAIN_SECRETS } from '../plain-secrets';
-import type { PgDatabase } from './pg-database';
+import type { Database } from '../sql';
 import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
 
-/** Creates the deliveries store over a PostgreSQL database. */
-export function createPgDeliveriesStore(db: PgDatabase): DeliveriesStore {
+/** Creates the deliveries store over the database. */
+export function createDeliveriesStore(db: Database): DeliveriesStore {
   return {
     async insert(row) {
       return (
@@ -22,7 +22,7 @@ export function createPgDeliveriesStore(db: PgDatabase): DeliveriesStore {
       return db.all<DeliveryRow>(
         `UPDATE webhook_deliveries SET attempts = attempts + 1, next_attempt_at = @until
          WHERE event_id IN (SELECT event_id FROM webhook_deliveries WHERE status = 'pending' AND next_attempt_at <= @now
-           ORDER BY next_attempt_at LIMIT @limit FOR UPDATE SKIP LOCKED)
+           ORDER BY next_attempt_at LIMIT @limit ${db.dialect.skipLocked})
          RETURNING *`,
         { now, limit, until: now + leaseMs },
       );

@@ -1,0 +1,171 @@
+/**
+ * The SQLite database behind the query layer (`db/sql.ts`): opening (WAL, checked), statements,
+ * transactions, close. The driver is synchronous on one connection, so a transaction holds the
+ * database: statements from outside it wait until it ends, as they would on another connection.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { ensurePrivateFile, FOLDER_MODE, tightenFile } from '../../private-files';
+import { migrate } from '../migrate';
+import { MIGRATIONS, type Migration } from '../migrations';
+import { placeholders, type Database, type Sql } from '../sql';
+import { sqliteDialect } from './sqlite-dialect';
+
+// SQLite's answers for a file that is not (or no longer) a sound database.
+const DAMAGED = new Set(['SQLITE_CORRUPT', 'SQLITE_NOTADB', 'SQLITE_CORRUPT_INDEX', 'SQLITE_CORRUPT_SEQUENCE', 'SQLITE_CORRUPT_VTAB']);
+const isDamage = (err: unknown) => DAMAGED.has(String((err as { code?: unknown })?.code));
+
+/** What to do about a damaged database file. */
+function repairAdvice(file: string): string {
+  return (
+    `Stop every Pluck process using it and keep a copy of the file; then recover what it holds with ` +
+    `sqlite3 "${file}" ".recover" | sqlite3 "${file}.recovered" and move the result into its place, ` +
+    `or move the file away to start with an empty history (keys included).`
+  );
+}
+
+/**
+ * The start refusal for a database that cannot be opened: which file, what is wrong and what to do
+ * (an unwritable folder, a damaged file, a lock held by another process). Other errors pass as they are.
+ */
+export function openFailure(file: string, err: unknown): Error {
+  const code = String((err as { code?: unknown })?.code ?? '');
+  const why = (err as Error)?.message ?? String(err);
+  const dir = path.dirname(file);
+  if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) => code.startsWith(c))) {
+    return new Error(
+      `Cannot open the database ${file} (${why}): the data folder ${dir} must be a folder this user can write to, on a disk with free space. ` +
+        `Fix its permissions (or free the disk), or set PLUCK_DATA_DIR to a writable folder.`,
+    );
+  }
+  if (isDamage(err)) return new Error(`The database ${file} is damaged (${why}). ${repairAdvice(file)}`);
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new Error(
+      `The database ${file} is locked by another process (${why}). Stop the other program holding it, ` +
+        `or give this server its own PLUCK_DATA_DIR, then start again.`,
+    );
+  }
+  return err instanceof Error ? err : new Error(why);
+}
+
+// Arrays are lists (Dialect.inList reads them with json_each); the driver binds no arrays or booleans.
+const bindable = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : typeof v === 'boolean' ? Number(v) : v);
+const positional = placeholders(() => '?', false);
+
+/**
+ * Opens (creating) the database file in WAL mode, checks it (quick_check: a damaged file refuses to
+ * start rather than answering 500s) and migrates it. Failures name the file and the fix (openFailure).
+ */
+export async function openSqliteDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Promise<Database & { readonly file: string }> {
+  let raw: BetterSqlite3.Database;
+  try {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
+    // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
+    ensurePrivateFile(file);
+    for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
+    raw = new BetterSqlite3(file);
+  } catch (err) {
+    throw openFailure(file, err);
+  }
+  const open = raw;
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  let closed = false;
+  let fault: string | undefined;
+  // A statement that finds the file damaged marks it so: /health then reports the database as failing.
+  const watched = <R>(run: () => R): R => {
+    try {
+      return run();
+    } catch (err) {
+      if (isDamage(err)) fault ??= (err as Error).message;
+      throw err;
+    }
+  };
+  const statement = (sql: string, params?: Parameters<typeof positional>[1]) => {
+    const { text, values } = positional(sql, params);
+    let stmt = cache.get(text);
+    if (!stmt) cache.set(text, (stmt = watched(() => open.prepare(text))));
+    return { stmt, values: values.map(bindable) };
+  };
+  const direct: Sql = {
+    async one<T>(sql: string, params?: Parameters<typeof positional>[1]) {
+      const { stmt, values } = statement(sql, params);
+      return watched(() => stmt.get(...values)) as T | undefined;
+    },
+    async all<T>(sql: string, params?: Parameters<typeof positional>[1]) {
+      const { stmt, values } = statement(sql, params);
+      return watched(() => stmt.all(...values)) as T[];
+    },
+    async run(sql, params) {
+      const { stmt, values } = statement(sql, params);
+      return watched(() => stmt.run(...values)).changes;
+    },
+    async exec(sql) {
+      watched(() => open.exec(sql));
+    },
+  };
+  // The transaction in progress, if any: statements from outside it wait for its end.
+  let held: Promise<void> | undefined;
+  const outside = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
+    while (held) await held;
+    return run(...args);
+  };
+  const db: Database & { readonly file: string } = {
+    file,
+    dialect: sqliteDialect,
+    one: outside(direct.one) as Sql['one'],
+    all: outside(direct.all) as Sql['all'],
+    run: outside(direct.run),
+    exec: outside(direct.exec),
+    async tx(fn) {
+      while (held) await held;
+      let release!: () => void;
+      held = new Promise((resolve) => (release = resolve));
+      try {
+        // IMMEDIATE: the write lock is taken now, so another process cannot make this transaction fail half-way.
+        watched(() => open.exec('BEGIN IMMEDIATE'));
+        try {
+          const out = await fn(direct);
+          watched(() => open.exec('COMMIT'));
+          return out;
+        } catch (err) {
+          if (open.inTransaction) open.exec('ROLLBACK');
+          throw err;
+        }
+      } finally {
+        held = undefined;
+        release();
+      }
+    },
+    async probe() {
+      try {
+        await db.one('SELECT COUNT(*) AS n FROM schema_migrations');
+      } catch (err) {
+        return (err as Error).message;
+      }
+      return fault;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      while (held) await held;
+      open.close();
+    },
+  };
+  try {
+    open.pragma('busy_timeout = 5000');
+    open.pragma('journal_mode = WAL');
+    open.pragma('synchronous = NORMAL');
+    open.pragma('foreign_keys = ON');
+    const check = open.pragma('quick_check', { simple: false }) as { quick_check: string }[];
+    if (check.length !== 1 || check[0].quick_check !== 'ok') {
+      const found = check.slice(0, 3).map((r) => r.quick_check).join('; ');
+      throw new Error(`The database ${file} is damaged (quick_check: ${found}). ${repairAdvice(file)}`);
+    }
+    await migrate(db, migrations);
+  } catch (err) {
+    open.close();
+    throw openFailure(file, err);
+  }
+  return db;
+}
