@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
-import { openStores } from './db/open-stores';
+import { openDatabase, storesOn } from './db/open-stores';
 import { answerClientErrors } from './http/client-error';
 import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
@@ -93,7 +93,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const runsWork = options.role !== 'api';
   const owner = newLeaseOwner();
   preparePrivateFolder(options.dataDir, log);
-  const stores = await openStores(options, owner, QUEUE_LEASE_MS, log);
+  const stores = storesOn(await openDatabase(options, log), owner, QUEUE_LEASE_MS);
   const closers: (() => Promise<void> | void)[] = [() => stores.close()];
   try {
     let redis: RedisServices | undefined;

@@ -1,5 +1,5 @@
 /**
- * Applies the migrations of `db/migrations/` to either database, in one transaction that every
+ * Applies the migrations of `db/migrations.ts` to either database, in one transaction that every
  * process starting at once takes in turn. Each applied migration's checksum is kept: one changed
  * after it shipped stops start, as migrations are append-only.
  */

@@ -4,14 +4,6 @@
  * The PostgreSQL driver is imported only then.
  */
 import path from 'node:path';
-import type { AuthStore } from '../modules/auth/auth.store';
-import type { ArtifactsStore } from '../artifacts/artifacts.store';
-import type { AudioStore } from '../modules/audio/audio.store';
-import type { ExtractionsStore } from '../modules/extractions/extractions.store';
-import type { KeysStore } from '../modules/keys/keys.store';
-import type { DeliveriesStore } from '../modules/monitors/deliveries.store';
-import type { MobileStore } from '../modules/mobile/mobile.store';
-import type { MonitorsStore } from '../modules/monitors/monitors.store';
 import type { Logger } from '../logger';
 import type { TaskDispatch } from '../queue/task-dispatch';
 import type { TaskLedger } from '../queue/task-ledger';
@@ -29,27 +21,10 @@ import { createMonitorsStore } from './stores/monitors';
 import { createTaskQueue } from './stores/task-queue';
 
 /** The stores and queue halves a server runs on. */
-export interface Stores {
-  keys: KeysStore;
-  extractions: ExtractionsStore;
-  monitors: MonitorsStore;
-  deliveries: DeliveriesStore;
-  mobile: MobileStore;
-  artifacts: ArtifactsStore;
-  auth: AuthStore;
-  audio: AudioStore;
-  tasks: TasksStore;
-  dispatch: TaskDispatch;
-  /** Task state claimable by id, for a dispatcher outside the database (BullMQ). */
-  ledger: TaskLedger;
-  /** Why the database cannot serve right now (damaged, unreachable); undefined when it can. For /health. */
-  probe(): Promise<string | undefined>;
-  /** Releases the connection; idempotent. */
-  close(): Promise<void>;
-}
+export type Stores = ReturnType<typeof storesOn>;
 
 /** Every store over `db`; `leaseMs` is how long a task claim holds without a heartbeat. */
-export function storesOn(db: Database, leaseOwner: string, leaseMs: number): Stores {
+export function storesOn(db: Database, leaseOwner: string, leaseMs: number) {
   const queue = createTaskQueue(db, leaseOwner, leaseMs);
   return {
     keys: createKeysStore(db),
@@ -60,9 +35,10 @@ export function storesOn(db: Database, leaseOwner: string, leaseMs: number): Sto
     artifacts: createArtifactsStore(db),
     auth: createAuthStore(db),
     audio: createAudioStore(db),
-    tasks: queue,
-    dispatch: queue,
-    ledger: queue,
+    // One queue: task state, what dispatches it in this process, and claims by id for BullMQ.
+    tasks: queue as TasksStore,
+    dispatch: queue as TaskDispatch,
+    ledger: queue as TaskLedger,
     probe: () => db.probe(),
     close: () => db.close(),
   };
@@ -81,14 +57,4 @@ export async function openDatabase(options: { dataDir: string; databaseUrl?: str
     loggedAt = Date.now();
     log.error({ err: { message: err.message } }, 'PostgreSQL connection lost; requests get 503 store_unavailable until it is back');
   });
-}
-
-/** Opens the database `options` select and every store on it. */
-export async function openStores(
-  options: { dataDir: string; databaseUrl?: string },
-  leaseOwner: string,
-  leaseMs: number,
-  log: Logger,
-): Promise<Stores> {
-  return storesOn(await openDatabase(options, log), leaseOwner, leaseMs);
 }

@@ -33,7 +33,7 @@ export interface Dialect {
   readonly skipLocked: string;
   /** Serializes the transactions of all processes that take `key`, until this transaction ends. */
   lock(q: Sql, key: string): Promise<void>;
-  /** A migration's text in this database's column types (migrations are written once, in `db/migrations/`). */
+  /** A migration's text in this database's column types (migrations are written once, in `db/migrations.ts`). */
   migration(sql: string): string;
 }
 
@@ -48,21 +48,15 @@ export interface Database extends Sql {
   close(): Promise<void>;
 }
 
-/** SQL with its placeholders replaced by the driver's, and which parameter fills each. */
-interface Rewritten {
-  text: string;
-  /** Per placeholder, in order: a positional index or a parameter name. */
-  slots: (number | string)[];
-}
-
 /**
  * Rewrites `?` and `@name` outside string literals with `placeholder` (given the 1-based number of the
  * value), returning the SQL and its values in order; undefined values are null. `reuse`: a name given
  * twice is one value (`$n`), or each occurrence is its own (`?`). Texts are rewritten once, then cached.
  */
 export function placeholders(placeholder: (n: number) => string, reuse: boolean) {
-  const cache = new Map<string, Rewritten>();
-  const rewrite = (sql: string): Rewritten => {
+  // Per SQL text: the driver's text, and per placeholder in order the positional index or the name that fills it.
+  const cache = new Map<string, { text: string; slots: (number | string)[] }>();
+  const rewrite = (sql: string) => {
     const slots: (number | string)[] = [];
     const named = new Map<string, number>();
     let positional = 0;
@@ -78,14 +72,31 @@ export function placeholders(placeholder: (n: number) => string, reuse: boolean)
   return (sql: string, params: Params = []): { text: string; values: unknown[] } => {
     let r = cache.get(sql);
     if (!r) cache.set(sql, (r = rewrite(sql)));
-    const values = r.slots.map((slot) =>
-      typeof slot === 'number' ? (params as readonly unknown[])[slot] : (params as Record<string, unknown>)[slot],
-    );
-    return { text: r.text, values: values.map((v) => (v === undefined ? null : v)) };
+    const value = (slot: number | string) => (typeof slot === 'number' ? (params as readonly unknown[])[slot] : (params as Record<string, unknown>)[slot]);
+    return { text: r.text, values: r.slots.map((slot) => value(slot) ?? null) };
   };
+}
+
+/** Rows after the cursor of a newest-first list (`ORDER BY created_at DESC, id DESC`); parameters from `cursorParams`. */
+export const AFTER_CURSOR = '(created_at, id) < (@cursorAt, @cursorId)';
+
+/** The parameters of AFTER_CURSOR. */
+export function cursorParams(before: { created_at: string; id: string } | undefined): { cursorAt?: string; cursorId?: string } {
+  return { cursorAt: before?.created_at, cursorId: before?.id };
 }
 
 /** The LIKE pattern (with `ESCAPE '\'`) of text holding `words` as typed: `%` and `_` in them are not wildcards. */
 export function containing(words: string): string {
   return `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Inserts `row` into `table`, its keys naming the columns; `tail` follows (an ON CONFLICT clause). Rows changed. */
+export function insert(q: Sql, table: string, row: object, tail = ''): Promise<number> {
+  const columns = Object.keys(row);
+  return q.run(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => `@${c}`).join(', ')}) ${tail}`, row as Record<string, unknown>);
+}
+
+/** The ON CONFLICT clause of an insert that, on a row with the same `key`, sets `columns` to what the insert brought. */
+export function upsert(key: string, columns: readonly string[]): string {
+  return `ON CONFLICT (${key}) DO UPDATE SET ${columns.map((c) => `${c} = excluded.${c}`).join(', ')}`;
 }

@@ -5,7 +5,7 @@
  */
 import { Router, type Request, type Response } from 'express';
 import { AppError, echoed } from '../contract/errors';
-import { decodeCursor } from '../db/cursor';
+import { decodeCursor } from '../cursor';
 import type { KeysService } from '../modules/keys/keys.service';
 import { assertOperator, authenticateBearer, authenticateWorker } from './auth';
 import { readJsonBody } from './body';
@@ -69,7 +69,7 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
       }
       const query = def.query ? validateQuery(def.query, req.query as Record<string, unknown>) : req.query;
       assertStorableParams(query, 'Query');
-      // Every list refuses a cursor it did not issue, lists of one page included (db/cursor.ts).
+      // Every list refuses a cursor it did not issue, lists of one page included (cursor.ts).
       if (typeof query.cursor === 'string') decodeCursor(query.cursor);
       const gone = new AbortController();
       res.once('close', () => {

@@ -3,7 +3,7 @@
  * by the SQLite queue (`db/sqlite/task-queue.sqlite.ts`); with BullMQ dispatching, task state stays
  * in the database.
  */
-import type { CursorKey } from '../db/cursor';
+import type { CursorKey } from '../cursor';
 import type { TaskRow, TaskStatus } from './task';
 
 /** Filters of a tenant's task list. */

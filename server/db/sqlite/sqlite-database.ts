@@ -9,7 +9,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { ensurePrivateFile, FOLDER_MODE, tightenFile } from '../../private-files';
 import { migrate } from '../migrate';
 import { MIGRATIONS, type Migration } from '../migrations';
-import { placeholders, type Database, type Sql } from '../sql';
+import { placeholders, type Database, type Params, type Sql } from '../sql';
 import { sqliteDialect } from './sqlite-dialect';
 
 // SQLite's answers for a file that is not (or no longer) a sound database.
@@ -81,40 +81,32 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
       throw err;
     }
   };
-  const statement = (sql: string, params?: Parameters<typeof positional>[1]) => {
-    const { text, values } = positional(sql, params);
-    let stmt = cache.get(text);
-    if (!stmt) cache.set(text, (stmt = watched(() => open.prepare(text))));
-    return { stmt, values: values.map(bindable) };
-  };
+  /** Runs `use` on the cached statement of `sql`, with its values as the driver binds them. */
+  const statement = <R>(sql: string, params: Params | undefined, use: (stmt: BetterSqlite3.Statement, values: unknown[]) => R): R =>
+    watched(() => {
+      const { text, values } = positional(sql, params);
+      let stmt = cache.get(text);
+      if (!stmt) cache.set(text, (stmt = open.prepare(text)));
+      return use(stmt, values.map(bindable));
+    });
   const direct: Sql = {
-    async one<T>(sql: string, params?: Parameters<typeof positional>[1]) {
-      const { stmt, values } = statement(sql, params);
-      return watched(() => stmt.get(...values)) as T | undefined;
-    },
-    async all<T>(sql: string, params?: Parameters<typeof positional>[1]) {
-      const { stmt, values } = statement(sql, params);
-      return watched(() => stmt.all(...values)) as T[];
-    },
-    async run(sql, params) {
-      const { stmt, values } = statement(sql, params);
-      return watched(() => stmt.run(...values)).changes;
-    },
-    async exec(sql) {
-      watched(() => open.exec(sql));
-    },
+    one: async (sql, params) => statement(sql, params, (stmt, values) => stmt.get(...values)) as never,
+    all: async (sql, params) => statement(sql, params, (stmt, values) => stmt.all(...values)) as never,
+    run: async (sql, params) => statement(sql, params, (stmt, values) => stmt.run(...values).changes),
+    exec: async (sql) => watched(() => void open.exec(sql)),
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
-  const outside = <A extends unknown[], R>(run: (...args: A) => Promise<R>) => async (...args: A): Promise<R> => {
-    while (held) await held;
-    return run(...args);
-  };
+  const outside = <F extends (...args: never[]) => Promise<unknown>>(run: F): F =>
+    (async (...args: Parameters<F>) => {
+      while (held) await held;
+      return run(...args);
+    }) as F;
   const db: Database & { readonly file: string } = {
     file,
     dialect: sqliteDialect,
-    one: outside(direct.one) as Sql['one'],
-    all: outside(direct.all) as Sql['all'],
+    one: outside(direct.one),
+    all: outside(direct.all),
     run: outside(direct.run),
     exec: outside(direct.exec),
     async tx(fn) {
@@ -153,10 +145,7 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     },
   };
   try {
-    open.pragma('busy_timeout = 5000');
-    open.pragma('journal_mode = WAL');
-    open.pragma('synchronous = NORMAL');
-    open.pragma('foreign_keys = ON');
+    open.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     const check = open.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     if (check.length !== 1 || check[0].quick_check !== 'ok') {
       const found = check.slice(0, 3).map((r) => r.quick_check).join('; ');

@@ -1,7 +1,7 @@
 /**
  * The artifact index (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { Database } from '../sql';
+import { insert, upsert, type Database } from '../sql';
 import type { ArtifactRecord, ArtifactsStore, ArtifactTotals } from '../../artifacts/artifacts.store';
 
 /** Creates the artifact index over the database. */
@@ -10,11 +10,8 @@ export function createArtifactsStore(db: Database): ArtifactsStore {
     (await db.one<ArtifactTotals>(`SELECT COUNT(*) AS count, COALESCE(SUM(bytes), 0) AS bytes FROM artifacts WHERE ${where}`))!;
   return {
     async record(r) {
-      await db.run(
-        `INSERT INTO artifacts (path, tenant_id, kind, bytes, created_at, removed_at) VALUES (@path, @tenant_id, @kind, @bytes, @created_at, NULL)
-         ON CONFLICT(path) DO UPDATE SET bytes = excluded.bytes, kind = excluded.kind, created_at = excluded.created_at, removed_at = NULL`,
-        r as unknown as Record<string, unknown>,
-      );
+      // Recorded again (a file rewritten at the same path): it is retained again.
+      await insert(db, 'artifacts', { ...r, removed_at: null }, upsert('path', ['bytes', 'kind', 'created_at', 'removed_at']));
     },
     async expired(before, limit) {
       return db.all<ArtifactRecord>('SELECT * FROM artifacts WHERE removed_at IS NULL AND created_at < ? ORDER BY created_at LIMIT ?', [before, limit]);

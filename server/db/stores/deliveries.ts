@@ -1,21 +1,14 @@
 /**
  * Webhook deliveries and their attempts (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { PLAIN_SECRETS } from '../plain-secrets';
-import type { Database } from '../sql';
+import { insert, type Database } from '../sql';
 import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
 
 /** Creates the deliveries store over the database. */
 export function createDeliveriesStore(db: Database): DeliveriesStore {
   return {
     async insert(row) {
-      return (
-        (await db.run(
-          `INSERT INTO webhook_deliveries (event_id, tenant_id, monitor_id, url, secret, body, status, attempts, next_attempt_at, created_at)
-           VALUES (@event_id, @tenant_id, @monitor_id, @url, @secret, @body, @status, @attempts, @next_attempt_at, @created_at) ON CONFLICT DO NOTHING`,
-          row as unknown as Record<string, unknown>,
-        )) > 0
-      );
+      return (await insert(db, 'webhook_deliveries', row, 'ON CONFLICT DO NOTHING')) > 0;
     },
     async claimDue(now, limit, leaseMs) {
       // SKIP LOCKED: senders in other processes take other deliveries instead of waiting for these.
@@ -30,21 +23,11 @@ export function createDeliveriesStore(db: Database): DeliveriesStore {
     async recordAttempt(eventId, a, outcome) {
       return db.tx(async (q) => {
         const next = outcome.status === 'pending' ? outcome.nextAttemptAt : null;
-        const owned = await q.run("UPDATE webhook_deliveries SET status = ?, next_attempt_at = ? WHERE event_id = ? AND attempts = ? AND status = 'pending'", [
-          outcome.status,
-          next,
-          eventId,
-          a.attempt,
-        ]);
+        const sql = "UPDATE webhook_deliveries SET status = ?, next_attempt_at = ? WHERE event_id = ? AND attempts = ? AND status = 'pending'";
+        const owned = await q.run(sql, [outcome.status, next, eventId, a.attempt]);
         if (owned === 0) return false;
-        await q.run('INSERT INTO webhook_attempts (event_id, attempt, status_code, error, at, next_attempt_at) VALUES (?, ?, ?, ?, ?, ?)', [
-          eventId,
-          a.attempt,
-          a.status_code,
-          a.error,
-          a.at,
-          a.next_attempt_at,
-        ]);
+        const { attempt, status_code, error, at, next_attempt_at } = a;
+        await insert(q, 'webhook_attempts', { event_id: eventId, attempt, status_code, error, at, next_attempt_at });
         return true;
       });
     },
@@ -63,10 +46,11 @@ export function createDeliveriesStore(db: Database): DeliveriesStore {
       return r?.t ?? undefined;
     },
     async plainSecrets() {
-      return db.all<{ event_id: string; monitor_id: string; secret: string }>(PLAIN_SECRETS.deliveries.select);
+      // As the monitors' (db/stores/monitors.ts).
+      return db.all<{ event_id: string; monitor_id: string; secret: string }>("SELECT event_id, monitor_id, secret FROM webhook_deliveries WHERE secret NOT LIKE 'v1:%'");
     },
     async sealSecret(eventId, plain, sealed) {
-      await db.run(PLAIN_SECRETS.deliveries.seal, [sealed, eventId, plain]);
+      await db.run('UPDATE webhook_deliveries SET secret = ? WHERE event_id = ? AND secret = ?', [sealed, eventId, plain]);
     },
   };
 }

@@ -1,33 +1,28 @@
 /**
  * History rows (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { Database, Sql } from '../sql';
-import {
-  EXTRACTION_COLUMNS,
-  type ExtractionRow,
-  QUOTA_COUNTED,
-  type ExtractionsStore,
-  type RunTotals,
-} from '../../modules/extractions/extractions.store';
-import { historyQuery } from '../history-query';
+import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
+import { EXTRACTION_COLUMNS, type ExtractionRow, QUOTA_COUNTED, type ExtractionsStore, type HistoryFilter, type RunTotals } from '../../modules/extractions/extractions.store';
 
-const SUCCESS = "status IN ('completed', 'partial')";
+// Successful runs of a tenant since a time (parameters: the tenant, the time), and what they add up to.
+const SUCCESS_SINCE = "tenant_id = ? AND created_at >= ? AND status IN ('completed', 'partial')";
+const TOTALS = 'COUNT(*) AS extractions, COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(cost), 0) AS cost';
 
 /** Creates the history store over the database. */
 export function createExtractionsStore(db: Database): ExtractionsStore {
   const insertSql = `INSERT INTO extractions (${EXTRACTION_COLUMNS.join(', ')}) VALUES (${EXTRACTION_COLUMNS.map((c) => '@' + c).join(', ')})`;
+  const insertRows = async (q: Sql, rows: ExtractionRow[]) => {
+    for (const row of rows) await q.run(insertSql, row as unknown as Record<string, unknown>);
+  };
   const columns: readonly string[] = EXTRACTION_COLUMNS;
-  const params = (row: object) => row as Record<string, unknown>;
   const quotaUsed = async (q: Sql, tenantId: string, since: string) =>
     (await q.one<{ n: number }>(`SELECT COUNT(*) AS n FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${QUOTA_COUNTED}`, [tenantId, since]))!.n;
   return {
     async insert(row) {
-      await db.run(insertSql, params(row));
+      await insertRows(db, [row]);
     },
     async insertMany(rows) {
-      await db.tx(async (q) => {
-        for (const row of rows) await q.run(insertSql, params(row));
-      });
+      await db.tx((q) => insertRows(q, rows));
     },
     async update(id, patch) {
       const keys = Object.keys(patch).filter((k) => columns.includes(k) && k !== 'id');
@@ -41,24 +36,25 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
       return db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]);
     },
     async list(tenantId, f, limit, before) {
-      const { sql, params } = historyQuery(tenantId, f, limit, before, (key) => db.dialect.jsonText('failure', key));
-      return db.all<ExtractionRow>(sql, params);
+      const conditions: [keyof HistoryFilter, string][] = [
+        ['status', 'status = @status'],
+        ['mode', 'mode = @mode'],
+        ['monitor_id', 'monitor_id = @monitor_id'],
+        ['failure_family', `${db.dialect.jsonText('failure', 'family')} = @failure_family`],
+        ['retry_class', `${db.dialect.jsonText('failure', 'retry_class')} = @retry_class`],
+        ['since', 'created_at >= @since'],
+      ];
+      const where = ['tenant_id = @tenantId', ...conditions.filter(([key]) => f[key] !== undefined).map(([, sql]) => sql)];
+      if (before) where.push(AFTER_CURSOR);
+      const sql = `SELECT * FROM extractions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`;
+      return db.all<ExtractionRow>(sql, { ...f, ...cursorParams(before), tenantId, limit });
     },
     async dailySince(tenantId, since) {
-      return db.all<RunTotals & { date: string }>(
-        `SELECT substr(created_at, 1, 10) AS date, COUNT(*) AS extractions, COALESCE(SUM(tokens), 0) AS tokens,
-                COALESCE(SUM(cost), 0) AS cost
-         FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${SUCCESS}
-         GROUP BY date ORDER BY date`,
-        [tenantId, since],
-      );
+      const sql = `SELECT substr(created_at, 1, 10) AS date, ${TOTALS} FROM extractions WHERE ${SUCCESS_SINCE} GROUP BY date ORDER BY date`;
+      return db.all<RunTotals & { date: string }>(sql, [tenantId, since]);
     },
     async totalsSince(tenantId, since) {
-      return (await db.one<RunTotals>(
-        `SELECT COUNT(*) AS extractions, COALESCE(SUM(tokens), 0) AS tokens, COALESCE(SUM(cost), 0) AS cost
-         FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${SUCCESS}`,
-        [tenantId, since],
-      ))!;
+      return (await db.one<RunTotals>(`SELECT ${TOTALS} FROM extractions WHERE ${SUCCESS_SINCE}`, [tenantId, since]))!;
     },
     async quotaUsed(tenantId, since) {
       return quotaUsed(db, tenantId, since);
@@ -69,7 +65,7 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
         await db.dialect.lock(t, `quota:${q.tenantId}`);
         const used = await quotaUsed(t, q.tenantId, q.since);
         if (used + rows.length > q.limit) return { inserted: false, used };
-        for (const row of rows) await t.run(insertSql, params(row));
+        await insertRows(t, rows);
         return { inserted: true, used };
       });
     },

@@ -1,7 +1,7 @@
 /**
  * Tenants and API keys (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { Database } from '../sql';
+import { AFTER_CURSOR, cursorParams, insert, type Database } from '../sql';
 import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
 
 /** Creates the key store over the database. */
@@ -13,12 +13,7 @@ export function createKeysStore(db: Database): KeysStore {
     },
     async insert(row) {
       // Processes starting together each bootstrap the same PLUCK_ADMIN_KEY: the first insert wins, the others are no-ops.
-      await db.run(
-        `INSERT INTO api_keys (id, tenant_id, name, prefix, secret_hash, scopes, created_at, last_used_at, revoked_at)
-         VALUES (@id, @tenant_id, @name, @prefix, @secret_hash, @scopes, @created_at, @last_used_at, @revoked_at)
-         ON CONFLICT (secret_hash) DO NOTHING`,
-        row as unknown as Record<string, unknown>,
-      );
+      await insert(db, 'api_keys', row, 'ON CONFLICT (secret_hash) DO NOTHING');
     },
     async byHash(hash) {
       return db.one<KeyRow>('SELECT * FROM api_keys WHERE secret_hash = ?', [hash]);
@@ -30,14 +25,12 @@ export function createKeysStore(db: Database): KeysStore {
       await db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', [now, id]);
     },
     async listByTenant(tenantId, limit, before) {
-      if (before) {
-        return db.all<KeyRow>(
-          `SELECT * FROM api_keys WHERE tenant_id = ? AND (created_at < ? OR (created_at = ? AND id < ?))
-           ORDER BY created_at DESC, id DESC LIMIT ?`,
-          [tenantId, before.created_at, before.created_at, before.id, limit],
-        );
-      }
-      return db.all<KeyRow>('SELECT * FROM api_keys WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
+      const after = before ? `AND ${AFTER_CURSOR}` : '';
+      return db.all<KeyRow>(`SELECT * FROM api_keys WHERE tenant_id = @tenantId ${after} ORDER BY created_at DESC, id DESC LIMIT @limit`, {
+        tenantId,
+        limit,
+        ...cursorParams(before),
+      });
     },
     async revoke(tenantId, id, now) {
       return db.tx(async (q): Promise<RevokeOutcome> => {

@@ -1,7 +1,7 @@
 /**
  * The mobile lab (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import type { Database, Sql } from '../sql';
+import { AFTER_CURSOR, cursorParams, insert, upsert, type Database, type Sql } from '../sql';
 import type { DeviceRow, MobileStore, RecordingRow, SessionRow, WorkerRow } from '../../modules/mobile/mobile.store';
 
 type Seen = { platform: string; id: string; model: string | null; state: string };
@@ -9,30 +9,19 @@ type Seen = { platform: string; id: string; model: string | null; state: string 
 async function syncDevices(q: Sql, source: string, workerId: string | null, seen: Seen[], at: string): Promise<void> {
   await q.run('UPDATE mobile_devices SET present = 0 WHERE source = ? AND worker_id IS NOT DISTINCT FROM ? AND present = 1', [source, workerId]);
   for (const d of seen) {
-    await q.run(
-      `INSERT INTO mobile_devices (platform, id, model, state, source, worker_id, present, last_seen_at)
-       VALUES (@platform, @id, @model, @state, @source, @worker_id, 1, @at)
-       ON CONFLICT(platform, id) DO UPDATE SET model = COALESCE(excluded.model, mobile_devices.model), state = excluded.state,
-         source = excluded.source, worker_id = excluded.worker_id, present = 1, last_seen_at = excluded.last_seen_at`,
-      { ...d, source, worker_id: workerId, at },
-    );
+    const device = { platform: d.platform, id: d.id, model: d.model, state: d.state, source, worker_id: workerId, present: 1, last_seen_at: at };
+    // A device that stops giving its model keeps the one it gave.
+    await insert(q, 'mobile_devices', device, `${upsert('platform, id', ['state', 'source', 'worker_id', 'present', 'last_seen_at'])}, model = COALESCE(excluded.model, mobile_devices.model)`);
   }
 }
 
 /** Creates the mobile store over the database. */
 export function createMobileStore(db: Database): MobileStore {
-  const params = (row: object) => row as Record<string, unknown>;
   return {
     async recordHeartbeat(w, devices) {
       await db.tx(async (q) => {
-        await q.run(
-          `INSERT INTO mobile_workers (id, host, addr, max_sessions, active_sessions, queue_depth, failure_rate, last_error, last_heartbeat_at, created_at)
-           VALUES (@id, @host, @addr, @max_sessions, @active_sessions, @queue_depth, @failure_rate, @last_error, @last_heartbeat_at, @last_heartbeat_at)
-           ON CONFLICT(id) DO UPDATE SET host = excluded.host, addr = excluded.addr, max_sessions = excluded.max_sessions,
-             active_sessions = excluded.active_sessions, queue_depth = excluded.queue_depth, failure_rate = excluded.failure_rate,
-             last_error = excluded.last_error, last_heartbeat_at = excluded.last_heartbeat_at`,
-          params(w),
-        );
+        const { id: _id, ...state } = w;
+        await insert(q, 'mobile_workers', { ...w, created_at: w.last_heartbeat_at }, upsert('id', Object.keys(state)));
         await syncDevices(q, 'worker', w.id, devices, w.last_heartbeat_at);
       });
     },
@@ -83,53 +72,33 @@ export function createMobileStore(db: Database): MobileStore {
       await db.run('UPDATE mobile_devices SET failure_streak = 0 WHERE platform = ? AND id = ? AND failure_streak > 0', [platform, id]);
     },
     async insertSession(s) {
-      await db.run(
-        `INSERT INTO mobile_sessions (id, tenant_id, platform, device_id, worker_id, transport, status, sticky_key, lease_seconds, expires_at, cdp_url, webkit_url, forward_port, end_reason, created_at, updated_at, released_at)
-         VALUES (@id, @tenant_id, @platform, @device_id, @worker_id, @transport, @status, @sticky_key, @lease_seconds, @expires_at, @cdp_url, @webkit_url, @forward_port, @end_reason, @created_at, @updated_at, @released_at)`,
-        params(s),
-      );
+      await insert(db, 'mobile_sessions', s);
     },
     async getSession(tenantId, id) {
       return db.one<SessionRow>('SELECT * FROM mobile_sessions WHERE id = ? AND tenant_id = ?', [id, tenantId]);
     },
     async listSessions(tenantId, limit, before) {
-      if (before) {
-        return db.all<SessionRow>(
-          'SELECT * FROM mobile_sessions WHERE tenant_id = ? AND (created_at < ? OR (created_at = ? AND id < ?)) ORDER BY created_at DESC, id DESC LIMIT ?',
-          [tenantId, before.created_at, before.created_at, before.id, limit],
-        );
-      }
-      return db.all<SessionRow>('SELECT * FROM mobile_sessions WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
+      const after = before ? `AND ${AFTER_CURSOR}` : '';
+      const sql = `SELECT * FROM mobile_sessions WHERE tenant_id = @tenantId ${after} ORDER BY created_at DESC, id DESC LIMIT @limit`;
+      return db.all<SessionRow>(sql, { tenantId, limit, ...cursorParams(before) });
     },
     async attachedSessions() {
       return db.all<SessionRow>("SELECT * FROM mobile_sessions WHERE status = 'attached'");
     },
     async stickyDevice(tenantId, stickyKey) {
-      return db.one<{ platform: string; device_id: string }>(
-        'SELECT platform, device_id FROM mobile_sessions WHERE tenant_id = ? AND sticky_key = ? ORDER BY created_at DESC LIMIT 1',
-        [tenantId, stickyKey],
-      );
+      const sql = 'SELECT platform, device_id FROM mobile_sessions WHERE tenant_id = ? AND sticky_key = ? ORDER BY created_at DESC LIMIT 1';
+      return db.one<{ platform: string; device_id: string }>(sql, [tenantId, stickyKey]);
     },
     async renewSession(id, expiresAt, at) {
       await db.run("UPDATE mobile_sessions SET expires_at = ?, updated_at = ? WHERE id = ? AND status = 'attached'", [expiresAt, at, id]);
     },
     async endSession(id, status, reason, at) {
       const released = status === 'released' ? at : null;
-      return (
-        (await db.run("UPDATE mobile_sessions SET status = ?, end_reason = ?, updated_at = ?, released_at = COALESCE(?, released_at) WHERE id = ? AND status = 'attached'", [
-          status,
-          reason,
-          at,
-          released,
-          id,
-        ])) > 0
-      );
+      const sql = "UPDATE mobile_sessions SET status = ?, end_reason = ?, updated_at = ?, released_at = COALESCE(?, released_at) WHERE id = ? AND status = 'attached'";
+      return (await db.run(sql, [status, reason, at, released, id])) > 0;
     },
     async insertRecording(r) {
-      await db.run(
-        'INSERT INTO mobile_recordings (id, tenant_id, session_id, status, path, bytes, remote_id, created_at, completed_at) VALUES (@id, @tenant_id, @session_id, @status, @path, @bytes, @remote_id, @created_at, @completed_at)',
-        params(r),
-      );
+      await insert(db, 'mobile_recordings', r);
     },
     async getRecording(tenantId, id) {
       return db.one<RecordingRow>('SELECT * FROM mobile_recordings WHERE id = ? AND tenant_id = ?', [id, tenantId]);

@@ -1,19 +1,14 @@
 /**
  * Monitors and their runs (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { PLAIN_SECRETS } from '../plain-secrets';
-import type { Database, Sql } from '../sql';
+import { insert, type Database, type Sql } from '../sql';
 import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
 
 /** Moves a monitor past run `runs` and records the run; false when the slot is no longer free. Inside a transaction. */
 async function take(q: Sql, id: string, runs: number, nextRunAt: number | null, run: MonitorRunRow): Promise<boolean> {
   const taken = await q.run("UPDATE monitors SET runs = runs + 1, next_run_at = ? WHERE id = ? AND runs = ? AND status = 'active'", [nextRunAt, id, runs]);
   if (taken === 0) return false;
-  await q.run(
-    `INSERT INTO monitor_runs (monitor_id, run, tenant_id, extraction_id, task_id, slot_at, status, changed, changes, event_id, finished_at, created_at)
-     VALUES (@monitor_id, @run, @tenant_id, @extraction_id, @task_id, @slot_at, @status, @changed, @changes, @event_id, @finished_at, @created_at)`,
-    run as unknown as Record<string, unknown>,
-  );
+  await insert(q, 'monitor_runs', run);
   return true;
 }
 
@@ -21,11 +16,7 @@ async function take(q: Sql, id: string, runs: number, nextRunAt: number | null, 
 export function createMonitorsStore(db: Database): MonitorsStore {
   return {
     async insert(row) {
-      await db.run(
-        `INSERT INTO monitors (id, tenant_id, url, prompt, schema, interval_seconds, max_runs, webhook_url, webhook_secret, status, runs, next_run_at, created_at)
-         VALUES (@id, @tenant_id, @url, @prompt, @schema, @interval_seconds, @max_runs, @webhook_url, @webhook_secret, @status, @runs, @next_run_at, @created_at)`,
-        row as unknown as Record<string, unknown>,
-      );
+      await insert(db, 'monitors', row);
     },
     async list(tenantId, limit) {
       return db.all<MonitorRow>('SELECT * FROM monitors WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
@@ -78,10 +69,12 @@ export function createMonitorsStore(db: Database): MonitorsStore {
       return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND status = 'pending'", [monitorId]);
     },
     async plainWebhookSecrets() {
-      return db.all<{ id: string; secret: string }>(PLAIN_SECRETS.monitors.select);
+      // Stored before secrets were sealed at rest: a sealed one starts with its box's version (modules/auth/secret-box.ts).
+      return db.all<{ id: string; secret: string }>("SELECT id, webhook_secret AS secret FROM monitors WHERE webhook_secret NOT LIKE 'v1:%'");
     },
     async sealWebhookSecret(id, plain, sealed) {
-      await db.run(PLAIN_SECRETS.monitors.seal, [sealed, id, plain]);
+      // Guarded by the plain value: of two processes starting at once, one seals it.
+      await db.run('UPDATE monitors SET webhook_secret = ? WHERE id = ? AND webhook_secret = ?', [sealed, id, plain]);
     },
   };
 }

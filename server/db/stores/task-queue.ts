@@ -4,18 +4,26 @@
  * over rows another process is claiming (`Dialect.skipLocked`), so workers never wait on each other.
  * A run can only change its own attempt: the attempt number and lease owner act as a fencing token.
  */
-import type { Database } from '../sql';
+import { AFTER_CURSOR, cursorParams, type Database } from '../sql';
 import { nowIso } from '../../ids';
-import { IN_FLIGHT, INSERT_TASK_SQL, newTaskParams, OWNED_RUN } from '../task-rows';
 import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
+
+/** Statuses of a task that a worker holds. */
+const IN_FLIGHT = "status IN ('running', 'validating')";
+
+/** The run of attempt `@attempt` of task `@id`, held by `@owner`: the fencing token every change of a running task checks. */
+const OWNED_RUN = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
 
 /** The queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
 export type TaskQueue = TaskLedger & TasksStore;
 
 /** Creates the queue; `leaseMs` is how long a claim holds without a heartbeat. */
 export function createTaskQueue(db: Database, owner: string, leaseMs: number): TaskQueue {
+  /** Sets `set` on this owner's run of attempt `attempt`; false when the run is no longer its own. */
+  const changeRun = async (id: string, attempt: number, set: string, params: Record<string, unknown>) =>
+    (await db.run(`UPDATE tasks SET ${set}, updated_at = @iso WHERE ${OWNED_RUN}`, { ...params, id, attempt, owner, iso: nowIso() })) === 1;
   return {
     owner,
 
@@ -23,7 +31,13 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       const now = nowIso();
       const runAfter = Date.now();
       await db.tx(async (q) => {
-        for (const t of tasks) await q.run(INSERT_TASK_SQL, newTaskParams(t, now, runAfter));
+        for (const t of tasks) {
+          await q.run(
+            `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts, run_after, created_at, updated_at)
+             VALUES (?, ?, ?, ?, ?, 'pending', ?, 0, ?, ?, ?, ?)`,
+            [t.id, t.tenantId, t.kind, t.batchId ?? null, t.extractionId, JSON.stringify(t.payload), t.maxAttempts, t.runAfter ?? runAfter, now, now],
+          );
+        }
       });
     },
 
@@ -54,35 +68,20 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
     },
 
     async pendingTasks(limit) {
-      return db.all<{ id: string; kind: string; run_after: number }>(
-        "SELECT id, kind, run_after FROM tasks WHERE status = 'pending' ORDER BY run_after, created_at, id LIMIT ?",
-        [limit],
-      );
+      const sql = "SELECT id, kind, run_after FROM tasks WHERE status = 'pending' ORDER BY run_after, created_at, id LIMIT ?";
+      return db.all<{ id: string; kind: string; run_after: number }>(sql, [limit]);
     },
 
     async stage(id, attempt, status) {
-      return (await db.run(`UPDATE tasks SET status = @status, updated_at = @iso WHERE ${OWNED_RUN}`, { id, attempt, owner, status, iso: nowIso() })) === 1;
+      return changeRun(id, attempt, 'status = @status', { status });
     },
 
     async finish(id, attempt, status) {
-      return (
-        (await db.run(`UPDATE tasks SET status = @status, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${OWNED_RUN}`, {
-          id,
-          attempt,
-          owner,
-          status,
-          iso: nowIso(),
-        })) === 1
-      );
+      return changeRun(id, attempt, 'status = @status, lease_owner = NULL, lease_until = NULL', { status });
     },
 
     async retry(id, attempt, runAfter) {
-      return (
-        (await db.run(
-          `UPDATE tasks SET status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL, updated_at = @iso WHERE ${OWNED_RUN}`,
-          { id, attempt, owner, runAfter, iso: nowIso() },
-        )) === 1
-      );
+      return changeRun(id, attempt, "status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL", { runAfter });
     },
 
     async heartbeat(ms) {
@@ -119,7 +118,8 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
 
     async nextDue(kinds) {
       if (kinds.length === 0) return undefined;
-      const row = await db.one<{ at: number | null }>(`SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending' AND ${db.dialect.inList('kind', '?')}`, [kinds]);
+      const sql = `SELECT MIN(run_after) AS at FROM tasks WHERE status = 'pending' AND ${db.dialect.inList('kind', '?')}`;
+      const row = await db.one<{ at: number | null }>(sql, [kinds]);
       return row?.at ?? undefined;
     },
 
@@ -128,20 +128,13 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
     },
 
     async list(tenantId, filter, limit, before) {
-      const where = ['tenant_id = @tenant'];
+      const where = ['tenant_id = @tenantId'];
       if (filter.status) where.push('status = @status');
-      if (filter.batchId) where.push('batch_id = @batch');
+      if (filter.batchId) where.push('batch_id = @batchId');
       if (filter.since) where.push('created_at >= @since');
-      if (before) where.push('(created_at < @bc OR (created_at = @bc AND id < @bid))');
-      return db.all<TaskRow>(`SELECT * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`, {
-        tenant: tenantId,
-        status: filter.status,
-        batch: filter.batchId,
-        since: filter.since,
-        bc: before?.created_at,
-        bid: before?.id,
-        limit,
-      });
+      if (before) where.push(AFTER_CURSOR);
+      const sql = `SELECT * FROM tasks WHERE ${where.join(' AND ')} ORDER BY created_at DESC, id DESC LIMIT @limit`;
+      return db.all<TaskRow>(sql, { ...filter, ...cursorParams(before), tenantId, limit });
     },
 
     async byIds(ids) {

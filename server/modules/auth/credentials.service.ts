@@ -5,7 +5,7 @@
 import type { CreateCredentialRequest, Credential } from '../../contract/auth';
 import type { List } from '../../contract/common';
 import { AppError, echoed } from '../../contract/errors';
-import { decodeCursor, pageOf } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { parseHttpUrl } from '../../net/http-url';
 import type { AuthStore, CredentialRow } from './auth.store';

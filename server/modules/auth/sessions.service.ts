@@ -5,7 +5,7 @@
 import type { SessionSummary } from '../../contract/auth';
 import type { List } from '../../contract/common';
 import { AppError, echoed } from '../../contract/errors';
-import { decodeCursor, encodeCursor } from '../../db/cursor';
+import { decodeCursor, encodeCursor } from '../../cursor';
 import { nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { SessionState } from './auth-browser';

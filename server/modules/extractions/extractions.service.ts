@@ -5,7 +5,7 @@ import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { Failure } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../../contract/history';
-import { decodeCursor, pageOf } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { classifyFailure } from './classify-failure';
 import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './extractions.store';

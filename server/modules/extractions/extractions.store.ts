@@ -2,7 +2,7 @@
  * What the history module needs from storage. Implemented by SQLite (`db/sqlite/extractions.sqlite.ts`);
  * a PostgreSQL implementation is a sibling behind the same interface.
  */
-import type { CursorKey } from '../../db/cursor';
+import type { CursorKey } from '../../cursor';
 
 /** A history row as stored. JSON columns are strings. */
 export interface ExtractionRow {

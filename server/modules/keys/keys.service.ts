@@ -6,7 +6,7 @@ import { AppError, echoed } from '../../contract/errors';
 import type { ApiKey, CreatedKey, CreateKeyRequest, Scope } from '../../contract/keys';
 import type { List } from '../../contract/common';
 import { newId, nowIso } from '../../ids';
-import { decodeCursor, pageOf, type CursorKey } from '../../db/cursor';
+import { decodeCursor, pageOf, type CursorKey } from '../../cursor';
 import type { KeyRow, KeysStore } from './keys.store';
 
 /** The tenant the bootstrap key belongs to; its admin keys may mint keys for other tenants. */

@@ -1,7 +1,7 @@
 /**
  * What the keys module needs from storage. Implemented by SQLite (`db/sqlite/keys.sqlite.ts`).
  */
-import type { CursorKey } from '../../db/cursor';
+import type { CursorKey } from '../../cursor';
 
 /** A key row as stored. */
 export interface KeyRow {

@@ -7,7 +7,7 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { AppError, echoed } from '../../contract/errors';
 import type { MobileRecording, MobileSession, MobileTarget, SessionAllocateRequest } from '../../contract/mobile';
-import { decodeCursor, pageOf } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import type { BackendSession, DeviceBackend, MobileBackends, RecordingBackend } from './device-backend';
 import type { DeviceRow, MobileStore, RecordingRow, SessionRow } from './mobile.store';

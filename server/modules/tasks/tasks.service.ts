@@ -5,7 +5,7 @@
 import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { BatchResponse, Task, TaskQuery, TaskRef } from '../../contract/extract';
-import { decodeCursor, pageOf } from '../../db/cursor';
+import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { ExtractJob } from '../../engine/types';

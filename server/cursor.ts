@@ -1,7 +1,7 @@
 /**
  * Opaque list cursors: the sort key of the last item of a page.
  */
-import { AppError } from '../contract/errors';
+import { AppError } from './contract/errors';
 
 /** Position after which the next page starts (newest-first lists). */
 export interface CursorKey {
