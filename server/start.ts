@@ -1,14 +1,10 @@
 /**
  * The composition root: options → db → providers → services → app → listen → handle.
  */
-import http from 'node:http';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
-import { openDatabase, storesOn } from './db/open-stores';
-import { answerClientErrors } from './http/client-error';
 import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
@@ -16,7 +12,7 @@ import type { RouteDef } from './http/route';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
-import { createProviderRegistry, PROVIDER_KINDS } from './providers/provider-registry';
+import { createProviderRegistry } from './providers/provider-registry';
 import { registerCredentials } from './providers/register-providers';
 import { provideBrowser, proxyArgs } from './providers/browser/browser-path';
 import { createAuthBrowser } from './providers/browser/login/auth-browser';
@@ -46,11 +42,11 @@ import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
 import { newLeaseOwner } from './queue/lease-owner';
-import { announceEnqueues, TASK_CANCELLED_CHANNEL, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
-import type { RedisServices } from './redis/redis-services';
-import { audioRoutes } from './modules/audio/audio.routes';
-import { createCapturesService } from './modules/audio/captures.service';
-import { createTranscriptionsService } from './modules/audio/transcriptions.service';
+import { TASK_CANCELLED_CHANNEL, TASKS_QUEUED_CHANNEL } from './queue/queued-signal';
+import { openBackends } from './start/backends';
+import { healthProbe } from './start/health';
+import { listen } from './start/listen';
+import { createAudioModule } from './modules/audio/audio-module';
 import { wireAudioCapture } from './providers/audio/wire-audio';
 import { findBrowser } from './providers/browser/find-browser';
 import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
@@ -93,25 +89,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const runsWork = options.role !== 'api';
   const owner = newLeaseOwner();
   preparePrivateFolder(options.dataDir, log);
-  const stores = storesOn(await openDatabase(options, log), owner, QUEUE_LEASE_MS);
-  const closers: (() => Promise<void> | void)[] = [() => stores.close()];
+  const { stores, redis, dispatch, closers } = await openBackends(options, owner, QUEUE_LEASE_MS, log);
   try {
-    let redis: RedisServices | undefined;
-    if (options.redisUrl) {
-      // Loaded only when configured (require: the server is CommonJS).
-      // eslint-disable-next-line @typescript-eslint/no-require-imports
-      const { openRedisServices } = require('./redis/redis-services') as typeof import('./redis/redis-services');
-      redis = await openRedisServices({ ...options, redisUrl: options.redisUrl }, owner, log);
-      closers.unshift(() => redis?.close());
-    }
-    let dispatch = stores.dispatch;
-    // BullMQ dispatches for processes sharing PostgreSQL; one SQLite process claims from its own file.
-    if (redis && options.databaseUrl) {
-      const bullmq = redis.dispatchOn(stores.ledger);
-      closers.unshift(() => bullmq.close());
-      dispatch = bullmq;
-    }
-    if (redis) dispatch = announceEnqueues(dispatch, () => redis.bus.publish(TASKS_QUEUED_CHANNEL, ''));
     const keys = createKeysService(stores.keys, options.sessionToken);
     const { generated, adminKeyRevokedAt } = await keys.bootstrap(options.adminKey, options.resetAdminKey);
     if (adminKeyRevokedAt) {
@@ -251,7 +230,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     let captureProxy: Promise<EgressProxy> | undefined;
     const captureProxyArgs = egress.allowsEverything ? undefined : async () => proxyArgs((await (captureProxy ??= startEgressProxy(egress))).url);
     closers.unshift(async () => (await captureProxy?.catch(() => undefined))?.close());
-    const captures = createCapturesService({
+    const audio = createAudioModule({
       store: stores.audio,
       capturer: wireAudioCapture({ audio: options.audio, browserPath: findBrowser(options.browserPath), browserArgs: captureProxyArgs }, providers),
       unavailableReason: () => providers.availability('audio_capture').reason,
@@ -259,26 +238,15 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       index: stores.artifacts,
       checkUrl: (url) => egress.assertUrlAllowed(url),
       log,
-    });
-    const transcriptions = createTranscriptionsService({
-      store: stores.audio,
-      captures,
       factory: createTranscriberFactory(options, providers),
-      log,
       fanout: redis && {
         publish: (captureId, message) => redis.bus.publish(`transcript:${captureId}`, JSON.stringify(message)),
         subscribe: (captureId, listener) => redis.bus.subscribe(`transcript:${captureId}`, (raw) => listener(JSON.parse(raw))),
       },
+      recovers: options.role === 'all',
     });
-    // Captures run in the process that started them; with processes sharing the database, one
-    // cannot tell another's live capture from a dead one's, so only a lone process recovers them.
-    if (options.role === 'all') {
-      await captures.recover();
-      await transcriptions.recover();
-    }
-    // Sessions end before their captures, so a stopping server leaves them `interrupted`, not `completed`.
-    closers.unshift(() => captures.close());
-    closers.unshift(() => transcriptions.close());
+    await audio.start();
+    closers.unshift(() => audio.stop());
     const mobile = wireMobile(options, providers);
     closers.unshift(() => mobile.close());
     await mobile.start();
@@ -317,31 +285,15 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       startedAt,
     );
 
-    const health = async () => {
-      const browser = providers.availability('browser').available;
-      // Still 200 (the HTTP path or queue may take work), but an operator sees a browser-only deployment without a browser.
-      const browserless = options.engine === 'browser' && !browser;
-      // A database that fails cannot take work: /health answers 503 with what it said (no path, no tenant data).
-      const dbProblem = await stores.probe();
-      return {
-        status: browserless || dbProblem ? ('degraded' as const) : ('ok' as const),
-        takesWork: !dbProblem,
-        components: {
-          db: dbProblem ? 'failing' : 'ok',
-          ...(dbProblem ? { db_error: dbProblem } : {}),
-          // Which engines this process runs on: an operator checks every process of a deployment agrees.
-          deployment: {
-            role: options.role,
-            database: options.databaseUrl ? 'postgresql' : 'sqlite',
-            queue: redis && options.databaseUrl ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
-            redis: !!redis,
-          },
-          engine: { mode: options.engine, browser, http: engine.httpAvailable(), block_lists: engine.state().block_lists },
-          queue: await tasks.state(),
-          providers: Object.fromEntries(PROVIDER_KINDS.map((kind) => [kind, providers.availability(kind)])),
-        },
-      };
-    };
+    const health = healthProbe({
+      options,
+      providers,
+      engine,
+      probeDb: () => stores.probe(),
+      queue: () => tasks.state(),
+      queueKind: redis && options.databaseUrl ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
+      redis: !!redis,
+    });
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
       // A worker answers /health and /v1/system/metrics only.
@@ -368,7 +320,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
               }),
             ),
             ...auth.routes,
-            ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
+            ...audio.routes,
             ...mobileRoutes(registry, sessions),
           ]
         : []),
@@ -385,30 +337,14 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       onResponse: (r) => metrics.observe(r),
     });
 
-    const server = http.createServer(app);
-    answerClientErrors(server);
-    await new Promise<void>((resolve, reject) => {
-      server.once('error', reject);
-      server.listen(options.port, options.host, () => resolve());
-    });
-    closers.unshift(
-      () =>
-        new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-          // In-flight requests get a grace period, then their sockets are cut.
-          setTimeout(() => server.closeAllConnections(), 5000).unref();
-        }),
-    );
-    const port = (server.address() as AddressInfo).port;
-    const host = options.host.includes(':') ? `[${options.host}]` : options.host;
-    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    const server = await listen(app, options.host, options.port);
+    closers.unshift(() => server.close());
     if (runsWork) retention.start();
-    log.info({ url }, 'pluck listening');
+    log.info({ url: server.url }, 'pluck listening');
     let closing: Promise<void> | undefined;
     return {
-      url,
-      port,
+      url: server.url,
+      port: server.port,
       generatedAdminKey: generated,
       close() {
         closing ??= (async () => {
