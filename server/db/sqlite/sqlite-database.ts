@@ -49,9 +49,26 @@ export function openFailure(file: string, err: unknown): Error {
   return err instanceof Error ? err : new Error(why);
 }
 
-// Arrays are lists (Dialect.inList reads them with json_each); the driver binds no arrays or booleans.
-const bindable = (v: unknown) => (Array.isArray(v) ? JSON.stringify(v) : typeof v === 'boolean' ? Number(v) : v);
 const positional = placeholders(() => '?', false);
+
+/**
+ * The text and values the driver binds: a list value (Dialect.inList) becomes one `?` per item, so
+ * SQLite plans `IN (?, ?)` with the claim's index; booleans are 0 and 1.
+ */
+function bound(sql: string, params: Params | undefined): { text: string; values: unknown[] } {
+  const { text, values } = positional(sql, params);
+  if (!values.some(Array.isArray)) return { text, values: values.map((v) => (typeof v === 'boolean' ? Number(v) : v)) };
+  const flat: unknown[] = [];
+  let i = 0;
+  const expanded = text.replace(/'(?:[^']|'')*'|\?/g, (m) => {
+    if (m !== '?') return m;
+    const v = values[i++];
+    if (!Array.isArray(v)) return flat.push(typeof v === 'boolean' ? Number(v) : v), '?';
+    flat.push(...v);
+    return v.map(() => '?').join(', ');
+  });
+  return { text: expanded, values: flat };
+}
 
 /**
  * Opens (creating) the database file in WAL mode, checks it (quick_check: a damaged file refuses to
@@ -84,10 +101,10 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
   /** Runs `use` on the cached statement of `sql`, with its values as the driver binds them. */
   const statement = <R>(sql: string, params: Params | undefined, use: (stmt: BetterSqlite3.Statement, values: unknown[]) => R): R =>
     watched(() => {
-      const { text, values } = positional(sql, params);
+      const { text, values } = bound(sql, params);
       let stmt = cache.get(text);
       if (!stmt) cache.set(text, (stmt = open.prepare(text)));
-      return use(stmt, values.map(bindable));
+      return use(stmt, values);
     });
   const direct: Sql = {
     one: async (sql, params) => statement(sql, params, (stmt, values) => stmt.get(...values)) as never,
@@ -97,11 +114,12 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
+  const afterTransaction = async <R>(run: () => Promise<R>): Promise<R> => {
+    while (held) await held;
+    return run();
+  };
   const outside = <F extends (...args: never[]) => Promise<unknown>>(run: F): F =>
-    (async (...args: Parameters<F>) => {
-      while (held) await held;
-      return run(...args);
-    }) as F;
+    ((...args: Parameters<F>) => (held ? afterTransaction(() => run(...args)) : run(...args))) as F;
   const db: Database & { readonly file: string } = {
     file,
     dialect: sqliteDialect,

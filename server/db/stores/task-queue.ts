@@ -4,9 +4,9 @@
  * over rows another process is claiming (`Dialect.skipLocked`), so workers never wait on each other.
  * A run can only change its own attempt: the attempt number and lease owner act as a fencing token.
  */
-import { AFTER_CURSOR, cursorParams, type Database } from '../sql';
+import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
 import { nowIso } from '../../ids';
-import { TERMINAL, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
+import { TERMINAL, type NewTask, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
 import type { TasksStore } from '../../queue/tasks.store';
 
@@ -30,15 +30,15 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
     async enqueue(tasks) {
       const now = nowIso();
       const runAfter = Date.now();
-      await db.tx(async (q) => {
-        for (const t of tasks) {
-          await q.run(
-            `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts, run_after, created_at, updated_at)
-             VALUES (?, ?, ?, ?, ?, 'pending', ?, 0, ?, ?, ?, ?)`,
-            [t.id, t.tenantId, t.kind, t.batchId ?? null, t.extractionId, JSON.stringify(t.payload), t.maxAttempts, t.runAfter ?? runAfter, now, now],
-          );
-        }
-      });
+      const add = (q: Sql, t: NewTask) =>
+        q.run(
+          `INSERT INTO tasks (id, tenant_id, kind, batch_id, extraction_id, status, payload, attempts, max_attempts, run_after, created_at, updated_at)
+           VALUES (?, ?, ?, ?, ?, 'pending', ?, 0, ?, ?, ?, ?)`,
+          [t.id, t.tenantId, t.kind, t.batchId ?? null, t.extractionId, JSON.stringify(t.payload), t.maxAttempts, t.runAfter ?? runAfter, now, now],
+        );
+      // One insert is atomic by itself; a batch goes in whole or not at all.
+      if (tasks.length === 1) await add(db, tasks[0]);
+      else await db.tx(async (q) => void (await Promise.all(tasks.map((t) => add(q, t)))));
     },
 
     async claim(kinds) {
