@@ -40,12 +40,15 @@ test('the one migration list gives each database the text it recorded before: ex
   expect(now).toEqual(SHIPPED);
 });
 
-test('a list parameter is bound as JSON text on SQLite and read back with the dialect fragment', async () => {
+test('a list parameter matches each of its items on SQLite, an empty list none, and a ? inside a literal is left alone', async () => {
   const db = await openSqliteDatabase(path.join(tempDir(), 'pluck.db'));
   try {
     await db.run("INSERT INTO tenants (id, created_at) VALUES ('a', 'x'), ('b', 'x'), ('c', 'x')");
     const rows = await db.all<{ id: string }>(`SELECT id FROM tenants WHERE ${db.dialect.inList('id', '@ids')} ORDER BY id`, { ids: ['a', 'c', "it's"] });
     expect(rows.map((r) => r.id)).toEqual(['a', 'c']);
+    const sql = `SELECT id, '?' AS q FROM tenants WHERE ${db.dialect.inList('id', '?')} AND created_at = ? ORDER BY id`;
+    expect(await db.all(sql, [['b', 'c'], 'x'])).toEqual([{ id: 'b', q: '?' }, { id: 'c', q: '?' }]);
+    expect(await db.all(sql, [[], 'x'])).toEqual([]);
   } finally {
     await db.close();
   }

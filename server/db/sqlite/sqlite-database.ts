@@ -51,23 +51,13 @@ export function openFailure(file: string, err: unknown): Error {
 
 const positional = placeholders(() => '?', false);
 
-/**
- * The text and values the driver binds: a list value (Dialect.inList) becomes one `?` per item, so
- * SQLite plans `IN (?, ?)` with the claim's index; booleans are 0 and 1.
- */
+/** The text and values the driver binds: a list value (Dialect.inList) becomes one `?` per item, so SQLite plans `IN (?, ?)` with an index. */
 function bound(sql: string, params: Params | undefined): { text: string; values: unknown[] } {
   const { text, values } = positional(sql, params);
-  if (!values.some(Array.isArray)) return { text, values: values.map((v) => (typeof v === 'boolean' ? Number(v) : v)) };
-  const flat: unknown[] = [];
+  if (!values.some(Array.isArray)) return { text, values };
   let i = 0;
-  const expanded = text.replace(/'(?:[^']|'')*'|\?/g, (m) => {
-    if (m !== '?') return m;
-    const v = values[i++];
-    if (!Array.isArray(v)) return flat.push(typeof v === 'boolean' ? Number(v) : v), '?';
-    flat.push(...v);
-    return v.map(() => '?').join(', ');
-  });
-  return { text: expanded, values: flat };
+  const each = (m: string) => (m === '?' && Array.isArray(values[i++]) ? (values[i - 1] as unknown[]).map(() => '?').join(', ') : m);
+  return { text: text.replace(/'(?:[^']|'')*'|\?/g, each), values: values.flat() };
 }
 
 /**
