@@ -1,7 +1,7 @@
 /**
  * The one query layer every store is written against: SQL text with `?` and `@name` placeholders,
  * run by `one`/`all`/`run`, and transactions. SQLite (`db/sqlite/`) and PostgreSQL (`db/postgres/`)
-  * each implement it; what truly differs between them is a fragment of their `Dialect`, named here once
+ * each implement it; what truly differs between them is a fragment of their `Dialect`, named here once
  * (docs/storage.md).
  */
 
