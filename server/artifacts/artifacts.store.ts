@@ -1,6 +1,6 @@
 /**
- * What artifact retention and metrics need from the artifact index. Implemented by SQLite
- * (`db/sqlite/artifacts.sqlite.ts`).
+ * What artifact retention and metrics need from the artifact index. Implemented by
+ * `db/stores/artifacts.ts`.
  */
 
 /** One indexed artifact file. */

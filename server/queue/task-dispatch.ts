@@ -1,8 +1,8 @@
 /**
  * The dispatch half of the queue: who runs which task, when, and for how long. Every state change
  * is fenced by the run's attempt number and lease owner, so a task is run by one worker at a time
- * and a run can only finish its own attempt. The SQLite queue implements it today
- * (`db/sqlite/task-queue.sqlite.ts`); BullMQ can take this half alone past one machine.
+ * and a run can only finish its own attempt. The database's queue implements it
+ * (`db/stores/task-queue.ts`); BullMQ can take this half alone past one machine.
  */
 import type { NewTask, Orphan, TaskRow } from './task';
 

@@ -1,6 +1,6 @@
 /**
  * The task-state half of the queue: what callers poll, cancel and count. Implemented with dispatch
- * by the SQLite queue (`db/sqlite/task-queue.sqlite.ts`); with BullMQ dispatching, task state stays
+ * by the database's queue (`db/stores/task-queue.ts`); with BullMQ dispatching, task state stays
  * in the database.
  */
 import type { CursorKey } from '../cursor';

@@ -1,5 +1,5 @@
 /**
- * What the audio module needs from storage. Implemented by SQLite (`db/sqlite/audio.sqlite.ts`).
+ * What the audio module needs from storage. Implemented by `db/stores/audio.ts`.
  */
 import type { CaptureFormat, CaptureStatus, TranscriptEvent, TranscriptionProvider, TranscriptionStatus } from '../../contract/audio';
 

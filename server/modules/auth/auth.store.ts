@@ -1,6 +1,6 @@
 /**
  * What the auth module needs from storage: credentials, saved sessions and login traces, always
- * by tenant. Secrets arrive here already encrypted. Implemented by `db/sqlite/auth.sqlite.ts`.
+ * by tenant. Secrets arrive here already encrypted. Implemented by `db/stores/auth.ts`.
  */
 
 /** A credential row as stored (`secret` is ciphertext of the password and TOTP secret). */

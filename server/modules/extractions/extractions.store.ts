@@ -1,6 +1,5 @@
 /**
- * What the history module needs from storage. Implemented by SQLite (`db/sqlite/extractions.sqlite.ts`);
- * a PostgreSQL implementation is a sibling behind the same interface.
+ * What the history module needs from storage. Implemented by `db/stores/extractions.ts`.
  */
 import type { CursorKey } from '../../cursor';
 

@@ -1,5 +1,5 @@
 /**
- * What the keys module needs from storage. Implemented by SQLite (`db/sqlite/keys.sqlite.ts`).
+ * What the keys module needs from storage. Implemented by `db/stores/keys.ts`.
  */
 import type { CursorKey } from '../../cursor';
 

@@ -1,5 +1,5 @@
 /**
- * What the mobile lab needs from storage. Implemented by SQLite (`db/sqlite/mobile.sqlite.ts`).
+ * What the mobile lab needs from storage. Implemented by `db/stores/mobile.ts`.
  */
 
 /** A hosted worker as stored. */

@@ -1,7 +1,7 @@
 /**
  * Webhook deliveries and every attempt at them. A delivery is claimed by pushing its
  * `next_attempt_at` ahead by a lease, so one a dead process was sending is tried again once the
- * lease runs out. Implemented by SQLite (`db/sqlite/deliveries.sqlite.ts`).
+ * lease runs out. Implemented by `db/stores/deliveries.ts`.
  */
 
 /** Delivery statuses. */

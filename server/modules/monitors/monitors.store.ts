@@ -1,6 +1,6 @@
 /**
  * What the monitors module needs from storage: monitors with their schedule, and one row per run.
- * Implemented by SQLite (`db/sqlite/monitors.sqlite.ts`).
+ * Implemented by `db/stores/monitors.ts`.
  */
 
 /** Monitor statuses: `active` until `max_runs` runs have finished, then `completed`. */
