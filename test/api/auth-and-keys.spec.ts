@@ -1,8 +1,7 @@
-import path from 'node:path';
-import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
+import { openServerDatabase } from '../support/database';
 import { createKeysService } from '../../server/modules/keys/keys.service';
 import { createKeysStore } from '../../server/db/stores/keys';
-import { test, expect, startTestServer, scaleBackend } from '../support/server';
+import { test, expect, startTestServer } from '../support/server';
 
 const GROUPS: [string, string][] = [
   ['GET', '/v1/keys'],
@@ -105,10 +104,9 @@ test('tenants: the operator key mints keys for another tenant; that tenant sees 
 });
 
 test('legacy keys without scopes have full access', async () => {
-  test.skip(scaleBackend(), 'edits the SQLite file directly');
   const server = await startTestServer();
   await server.close();
-  const db = await openSqliteDatabase(path.join(server.dataDir, 'pluck.db'));
+  const db = await openServerDatabase(server.dataDir);
   const legacy = await createKeysService(createKeysStore(db)).createLegacy('default', 'old key');
   await db.close();
   const again = await startTestServer({ dataDir: server.dataDir, adminKey: server.adminKey });

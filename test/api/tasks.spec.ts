@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
+import { openServerDatabase } from '../support/database';
 import { startFixtureSite, type FixtureSite } from '../site/server';
-import { test as base, expect, scaleBackend, startTestServer } from '../support/server';
+import { test as base, expect, startTestServer } from '../support/server';
 import { waitFinished, waitStatus } from '../support/tasks';
 
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
@@ -210,7 +209,6 @@ test('a task running when the server stops is put back and finishes after a rest
 });
 
 test('a history row left without its task, or behind its cancelled task, by a crash is brought in step at the next start', async ({ site }) => {
-  test.skip(scaleBackend(), 'edits the SQLite file directly');
   const first = await startTestServer({ queueConcurrency: 1 });
   const running = await first.admin.extractAsync({ url: `${site.url}/slow?ms=60000`, schema: ARTICLE });
   await waitStatus(first.admin, running.id, 'running');
@@ -220,7 +218,7 @@ test('a history row left without its task, or behind its cancelled task, by a cr
   await first.close();
   // What a process killed between the two writes leaves: one row whose task was never queued, and
   // a task cancelled whose row did not follow.
-  const db = await openSqliteDatabase(path.join(first.dataDir, 'pluck.db'));
+  const db = await openServerDatabase(first.dataDir);
   await db.run("UPDATE extractions SET status = 'running' WHERE id = ?", [lostRow]);
   await db.run('DELETE FROM tasks WHERE id = ?', [running.id]);
   await db.run("UPDATE tasks SET status = 'cancelled' WHERE id = ?", [waiting.id]);

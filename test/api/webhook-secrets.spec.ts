@@ -4,27 +4,17 @@
  * start and still signs (the receiver's secret does not change). Runs on SQLite and, in the
  * api-scale project, on PostgreSQL.
  */
-import path from 'node:path';
-import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
-import { openPgDatabase } from '../../server/db/postgres/pg-database';
+import type { Database } from '../../server/db/sql';
+import { openServerDatabase } from '../support/database';
 import { PAGE_SCHEMA, startChangingPage } from '../support/changing-page';
-import { expect, scaleBackend, scaleEnv, startTestServer, test, type TestServer } from '../support/server';
+import { expect, startTestServer, test, type TestServer } from '../support/server';
 import { startWebhookReceiver, type WebhookReceiver } from '../support/webhook-receiver';
 
-/** Runs SQL on a stopped (or running) server's database, whichever backend it has. */
-async function onDatabase<T>(server: TestServer, work: (q: { all(sql: string, params: unknown[]): Promise<Record<string, unknown>[]>; run(sql: string, params: unknown[]): Promise<void> }) => Promise<T>): Promise<T> {
-  if (scaleBackend()) {
-    const url = (await scaleEnv({ PLUCK_DATA_DIR: server.dataDir })).PLUCK_DATABASE_URL!;
-    const db = await openPgDatabase(url, () => undefined);
-    try {
-      return await work({ all: (sql, p) => db.all(sql, p), run: async (sql, p) => void (await db.run(sql, p)) });
-    } finally {
-      await await db.close();
-    }
-  }
-  const db = await openSqliteDatabase(path.join(server.dataDir, 'pluck.db'));
+/** Runs `work` on the database of `server`'s data folder, closed after. */
+async function onDatabase<T>(server: TestServer, work: (db: Database) => Promise<T>): Promise<T> {
+  const db = await openServerDatabase(server.dataDir);
   try {
-    return await work({ all: (sql, p) => db.all(sql, p), run: async (sql, p) => void (await db.run(sql, p)) });
+    return await work(db);
   } finally {
     await db.close();
   }
@@ -48,9 +38,9 @@ test('webhook secrets are sealed at rest; one stored in plain text before is sea
     await waitVerified(rx, 1);
     const stored = async (server: TestServer) =>
       onDatabase(server, async (q) => [
-        ...(await q.all('SELECT webhook_secret AS s FROM monitors WHERE id = ?', [m.id])),
-        ...(await q.all('SELECT secret AS s FROM webhook_deliveries WHERE monitor_id = ?', [m.id])),
-      ].map((r) => r.s as string));
+        ...(await q.all<{ s: string }>('SELECT webhook_secret AS s FROM monitors WHERE id = ?', [m.id])),
+        ...(await q.all<{ s: string }>('SELECT secret AS s FROM webhook_deliveries WHERE monitor_id = ?', [m.id])),
+      ].map((r) => r.s));
     const sealed = await stored(first);
     expect(sealed.length).toBe(2);
     for (const s of sealed) {
