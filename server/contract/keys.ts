@@ -7,6 +7,23 @@ import { Type, type Static } from '@sinclair/typebox';
 export const SCOPES = ['admin', 'write', 'read', 'mobile', 'audio'] as const;
 export type Scope = (typeof SCOPES)[number];
 
+/** The tenant of the deployment's operator: its admin keys alone reach shared infrastructure (the lab's maintenance, system metrics). */
+export const OPERATOR_TENANT = 'default';
+
+/** A key as authentication finds it. */
+export interface AuthenticatedKey {
+  keyId: string;
+  tenantId: string;
+  scopes: Scope[] | null;
+  /** Set when the secret belongs to a revoked key, which must not be let in. */
+  revokedAt: string | null;
+}
+
+/** Whether a key with `scopes` may use a route needing `needed`: a legacy key (null) and `admin` may use every route. */
+export function hasScope(scopes: Scope[] | null, needed: Scope): boolean {
+  return scopes === null || scopes.includes('admin') || scopes.includes(needed);
+}
+
 export const CreateKeyRequest = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100 }),

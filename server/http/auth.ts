@@ -4,12 +4,17 @@
 import crypto from 'node:crypto';
 import type { Request } from 'express';
 import { AppError } from '../contract/errors';
-import type { Scope } from '../contract/keys';
-import { hasScope, OPERATOR_TENANT, type KeysService } from '../modules/keys/keys.service';
+import { hasScope, OPERATOR_TENANT, type AuthenticatedKey, type Scope } from '../contract/keys';
 import type { Caller } from './route';
 
+/** What the HTTP layer needs of keys (the port the keys module implements): the key behind a secret, and noting its use. */
+export interface KeyAuthority {
+  authenticate(secret: string): Promise<AuthenticatedKey | undefined>;
+  touch(keyId: string): Promise<void>;
+}
+
 /** Resolves the bearer key of a request; 401 when missing or invalid, 403 when its scope is short. */
-export async function authenticateBearer(req: Request, keys: KeysService, scope: Scope | undefined): Promise<Caller> {
+export async function authenticateBearer(req: Request, keys: KeyAuthority, scope: Scope | undefined): Promise<Caller> {
   const header = req.headers.authorization;
   if (!header) throw new AppError('unauthorized', 'Missing API key: send "Authorization: Bearer <API_KEY>"');
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);

@@ -6,8 +6,7 @@
 import { Router, type Request, type Response } from 'express';
 import { AppError, echoed } from '../contract/errors';
 import { decodeCursor } from '../cursor';
-import type { KeysService } from '../modules/keys/keys.service';
-import { assertOperator, authenticateBearer, authenticateWorker } from './auth';
+import { assertOperator, authenticateBearer, authenticateWorker, type KeyAuthority } from './auth';
 import { readJsonBody } from './body';
 import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
@@ -16,7 +15,7 @@ import { validateBody, validateQuery } from './validate';
 
 /** What mounting needs from the rest of the server. */
 export interface MountDeps {
-  keys: KeysService;
+  keys: KeyAuthority;
   limiter: RateLimiter;
   /** Failed authentications per client address: checked before a key is looked at, so guessing stops at the limit. */
   authFailures: RateLimiter;

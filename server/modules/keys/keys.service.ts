@@ -3,14 +3,13 @@
  */
 import crypto from 'node:crypto';
 import { AppError, echoed } from '../../contract/errors';
-import type { ApiKey, CreatedKey, CreateKeyRequest, Scope } from '../../contract/keys';
+import { OPERATOR_TENANT, type ApiKey, type AuthenticatedKey, type CreatedKey, type CreateKeyRequest, type Scope } from '../../contract/keys';
 import type { List } from '../../contract/common';
 import { newId, nowIso } from '../../ids';
 import { decodeCursor, pageOf, type CursorKey } from '../../cursor';
 import type { KeyRow, KeysStore } from './keys.store';
 
 /** The tenant the bootstrap key belongs to; its admin keys may mint keys for other tenants. */
-export const OPERATOR_TENANT = 'default';
 
 // The name of the operator keys the server generates (first start, --reset-admin-key).
 const GENERATED_NAME = 'bootstrap (generated)';
@@ -42,20 +41,6 @@ function toApi(row: KeyRow): ApiKey {
     last_used_at: row.last_used_at,
     revoked_at: row.revoked_at,
   };
-}
-
-/** A key as authentication resolves it. */
-export interface AuthenticatedKey {
-  keyId: string;
-  tenantId: string;
-  scopes: Scope[] | null;
-  /** Set when the secret belongs to a revoked key, which must not be let in. */
-  revokedAt: string | null;
-}
-
-/** True when the caller's scopes allow `needed` (admin and legacy keys allow everything). */
-export function hasScope(scopes: Scope[] | null, needed: Scope): boolean {
-  return scopes === null || scopes.includes('admin') || scopes.includes(needed);
 }
 
 /** Creates the key service. */
