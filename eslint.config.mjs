@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // Each boundary is its own copy of no-restricted-imports: with one shared rule, the last config
 // matching a file would replace the others' patterns instead of adding to them.
-const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'store', 'isomorphic', 'host', 'engine'];
+const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'modules', 'store', 'isomorphic', 'host', 'engine'];
 const boundaries = { rules: Object.fromEntries(BOUNDARIES.map((name) => [name, builtinRules.get('no-restricted-imports')])) };
 
 const restrict = (boundary, patterns, message) => ({
@@ -57,6 +57,11 @@ export default tseslint.config(
     // The HTTP layer reaches modules only through what routes are given, and keys through its port (http/auth.ts).
     files: ['server/http/**/*.ts'],
     rules: restrict('http', ['**/modules/**', '**/providers/**', '**/db/**'], 'http/ depends on no module, provider or store: declare a port in http/ and let start.ts pass the implementation.'),
+  },
+  {
+    // Modules use providers through the engine's ports; start.ts wires the implementations.
+    files: ['server/modules/**/*.ts'],
+    rules: restrict('modules', ['**/providers/**', '**/http/mount', '**/http/auth'], 'Modules reach providers through the engine’s ports (start.ts wires them), and the HTTP layer only through routes.'),
   },
   {
     files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],

@@ -12,7 +12,7 @@ import { request } from 'undici';
 import type { JsonSchema } from '../server/engine/types';
 import { assertFetchAllowed } from '../server/net/ssrf';
 import { findBrowser, findFullBrowser, isHeadlessShell } from '../server/providers/browser/find-browser';
-import { createProviderRegistry } from '../server/providers/provider-registry';
+import { createProviderRegistry } from '../server/engine/provider-registry';
 import { wireEngine } from '../server/providers/wire-engine';
 import { startFixtureSite } from '../test/site/server';
 import { benchHeavyPages } from './quality/heavy-pages';

@@ -12,10 +12,10 @@ import type { RouteDef } from './http/route';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
-import { createProviderRegistry } from './providers/provider-registry';
+import { createProviderRegistry } from './engine/provider-registry';
 import { registerCredentials } from './providers/register-providers';
 import { provideBrowser, proxyArgs } from './providers/browser/browser-path';
-import { createAuthBrowser } from './providers/browser/login/auth-browser';
+import { createAuthBrowser } from './providers/browser/login/session-browser';
 import { createAuthModule } from './modules/auth/auth-module';
 import { wireEngine } from './providers/wire-engine';
 import { createEgressPolicy } from './net/egress-policy';
@@ -36,8 +36,8 @@ import { createMonitorScheduler } from './modules/monitors/monitor-scheduler';
 import { createWebhookSender } from './modules/monitors/webhook-sender';
 import { createWebhookSecrets, sealPlainWebhookSecrets } from './modules/monitors/webhook-secrets';
 import { createSecretBox } from './modules/auth/secret-box';
-import { providersRoutes } from './modules/providers/providers.routes';
-import { createProvidersService } from './modules/providers/providers.service';
+import { providerStatusRoutes } from './modules/provider-status/provider-status.routes';
+import { createProviderStatusService } from './modules/provider-status/provider-status.service';
 import { systemRoutes } from './modules/system/system.routes';
 import { tasksRoutes } from './modules/tasks/tasks.routes';
 import { createTasksService } from './modules/tasks/tasks.service';
@@ -299,7 +299,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       // A worker answers /health and /v1/system/metrics only.
       ...(servesApi
         ? [
-            ...providersRoutes(createProvidersService(providers)),
+            ...providerStatusRoutes(createProviderStatusService(providers)),
             ...keysRoutes(keys),
             ...usageRoutes(usage),
             ...extractRoutes(extract, tasks),

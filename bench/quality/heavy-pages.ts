@@ -8,7 +8,7 @@
 import puppeteer from 'puppeteer-core';
 import type { JsonSchema } from '../../server/engine/types';
 import { findBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
-import { createProviderRegistry } from '../../server/providers/provider-registry';
+import { createProviderRegistry } from '../../server/engine/provider-registry';
 import { wireEngine } from '../../server/providers/wire-engine';
 import { startHeavySite } from '../../test/site/heavy-site';
 import { figure, load, percentiles, section } from '../report';

@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import * as cheerio from 'cheerio';
 import { request } from 'undici';
 import type { JsonSchema } from '../../server/engine/types';
-import { createProviderRegistry } from '../../server/providers/provider-registry';
+import { createProviderRegistry } from '../../server/engine/provider-registry';
 import { wireEngine } from '../../server/providers/wire-engine';
 import { figure, percentiles, section } from '../report';
 

@@ -5,7 +5,7 @@
 import { EXTRACTOR_IDS, type ExtractorId } from '../engine/extract/extractor';
 import type { BrowserProvision } from './browser/browser-path';
 import { defaultModelOf, knownModels, llmUnavailableReason, type LlmSettings } from './llm/models';
-import type { ProviderRegistry } from './provider-registry';
+import type { ProviderRegistry } from '../engine/provider-registry';
 
 const LLM_NAMES: Record<ExtractorId, string> = {
   builtin: 'Builtin (deterministic, offline, free)',

@@ -17,7 +17,7 @@ import { createAnthropicExtractor } from './llm/anthropic';
 import { createModelCatalog, knownModels } from './llm/models';
 import { createOpenAiExtractor } from './llm/openai';
 import { createVisualPicker } from './llm/visual-picker';
-import type { ProviderRegistry } from './provider-registry';
+import type { ProviderRegistry } from '../engine/provider-registry';
 import { registerBrowser, registerLlmProviders } from './register-providers';
 
 /** The server options the engine and its providers read. */

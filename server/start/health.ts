@@ -5,7 +5,7 @@
 import type { Engine } from '../engine/types';
 import type { HealthProbe } from '../modules/system/system.routes';
 import type { ServerOptions } from '../options';
-import { PROVIDER_KINDS, type ProviderRegistry } from '../providers/provider-registry';
+import { PROVIDER_KINDS, type ProviderRegistry } from '../engine/provider-registry';
 
 /** What the report reads. */
 export interface HealthSources {

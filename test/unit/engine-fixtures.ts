@@ -4,7 +4,7 @@
 import { test as base } from '@playwright/test';
 import type { Engine } from '../../server/engine/types';
 import { assertFetchAllowed } from '../../server/net/ssrf';
-import { createProviderRegistry } from '../../server/providers/provider-registry';
+import { createProviderRegistry } from '../../server/engine/provider-registry';
 import { wireEngine, type EngineSettings } from '../../server/providers/wire-engine';
 import { startFixtureSite, type FixtureSite } from '../site/server';
 

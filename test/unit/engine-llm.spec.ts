@@ -3,8 +3,8 @@
  * Anthropic Messages JSON: what they receive (model, schema, content), usage and cost, the repair
  * retry, provider failures, and GET /v1/providers' listing.
  */
-import { createProvidersService } from '../../server/modules/providers/providers.service';
-import { createProviderRegistry } from '../../server/providers/provider-registry';
+import { createProviderStatusService } from '../../server/modules/provider-status/provider-status.service';
+import { createProviderRegistry } from '../../server/engine/provider-registry';
 import { registerLlmProviders } from '../../server/providers/register-providers';
 import { ExtractionError, type JsonSchema } from '../../server/engine/types';
 import { startAnthropicStandIn } from '../support/anthropic-stand-in';
@@ -14,7 +14,7 @@ import { expect, test, testEngineOptions } from './engine-fixtures';
 function listProviders(settings: Parameters<typeof registerLlmProviders>[1]) {
   const registry = createProviderRegistry();
   registerLlmProviders(registry, settings);
-  return createProvidersService(registry).list().providers;
+  return createProviderStatusService(registry).list().providers;
 }
 
 const PRODUCT: JsonSchema = {

@@ -9,13 +9,13 @@ import type { Engine } from '../../engine/types';
 import type { ExtractService } from '../extract/extract.service';
 import type { ExtractionsService } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
-import type { AuthBrowser } from './auth-browser';
+import type { AuthBrowser } from '../../engine/login/auth-browser';
 import type { AuthStore } from './auth.store';
 import { authRoutes } from './auth.routes';
 import { createAuthenticatedExtractService } from './authenticated-extract.service';
 import { createCredentialsService } from './credentials.service';
 import type { SecretBox } from './secret-box';
-import { createSessionsService } from './sessions.service';
+import { createLoginSessionsService } from './login-sessions.service';
 import { createTracesService } from './traces.service';
 
 /** What the module is built from. */
@@ -39,7 +39,7 @@ export interface AuthModuleDeps {
 export function createAuthModule(d: AuthModuleDeps): { routes: RouteDef[]; keySource: string } {
   const { box } = d;
   const credentials = createCredentialsService(d.store, box);
-  const sessions = createSessionsService(d.store, box, d.options.authSessionTtlSeconds, d.log);
+  const sessions = createLoginSessionsService(d.store, box, d.options.authSessionTtlSeconds, d.log);
   const traces = createTracesService(d.store);
   const authenticated = createAuthenticatedExtractService({
     browser: d.browser,

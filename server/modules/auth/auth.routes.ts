@@ -6,13 +6,13 @@ import * as F from '../../contract/features';
 import { reply, route, type RouteDef } from '../../http/route';
 import type { AuthenticatedExtractService, AuthenticatedRequest } from './authenticated-extract.service';
 import type { CredentialsService } from './credentials.service';
-import type { SessionsService } from './sessions.service';
+import type { LoginSessionsService } from './login-sessions.service';
 import type { TracesService } from './traces.service';
 
 /** What the auth routes call. */
 export interface AuthRouteServices {
   credentials: CredentialsService;
-  sessions: SessionsService;
+  sessions: LoginSessionsService;
   traces: TracesService;
   authenticated: AuthenticatedExtractService;
 }

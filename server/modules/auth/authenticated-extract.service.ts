@@ -18,10 +18,10 @@ import type { ExtractionsService } from '../extractions/extractions.service';
 import type { ExtractService } from '../extract/extract.service';
 import { apiCodeOf } from '../extract/engine-errors';
 import type { UsageService } from '../usage/usage.service';
-import { LoginFailed, type AuthBrowser, type AuthSession } from './auth-browser';
+import { LoginFailed, type AuthBrowser, type AuthSession } from '../../engine/login/auth-browser';
 import type { CredentialsService, OpenCredential } from './credentials.service';
 import { createTraceRecorder, scrub } from './login-trace';
-import type { SessionsService } from './sessions.service';
+import type { LoginSessionsService } from './login-sessions.service';
 import { totp } from './totp';
 import type { TracesService } from './traces.service';
 
@@ -44,7 +44,7 @@ export interface AuthenticatedDeps {
   extractions: ExtractionsService;
   usage: UsageService;
   credentials: CredentialsService;
-  sessions: SessionsService;
+  sessions: LoginSessionsService;
   traces: TracesService;
   log: Logger;
   allowPrivateNetwork: boolean;

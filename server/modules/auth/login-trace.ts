@@ -4,7 +4,7 @@
  * a header or a cookie. As a second guard every text is scrubbed of the credential's own secrets.
  */
 import type { TraceStep } from '../../contract/auth';
-import type { TraceSink, TraceStepInput } from './auth-browser';
+import type { TraceSink, TraceStepInput } from '../../engine/login/auth-browser';
 
 /** A URL fit for a trace or an error message: no user info, query values or fragment. */
 export function redactUrl(raw: string): string {

@@ -3,7 +3,7 @@
  * binaries are missing, registered with the reason when it cannot run.
  */
 import type { AudioCapturer } from '../../modules/audio/audio-ports';
-import type { ProviderRegistry } from '../provider-registry';
+import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createPulseCapturer } from './pulse-capturer';
 import { pulseMissing } from './pulse-daemon';
 

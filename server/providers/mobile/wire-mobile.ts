@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type { MobileBackends } from '../../modules/mobile/device-backend';
-import type { ProviderRegistry } from '../provider-registry';
+import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createAdbAndroid, type AdbAndroid } from './adb-android';
 import { createIosWdp, type IosWdp } from './ios-wdp';
 import { createWorkerBackend } from './worker-client';

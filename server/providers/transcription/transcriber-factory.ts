@@ -4,7 +4,7 @@
  */
 import type { TranscriptionProvider } from '../../contract/audio';
 import type { TranscriberFactory } from '../../modules/audio/audio-ports';
-import type { ProviderRegistry } from '../provider-registry';
+import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createOpenAiTranscriber, type OpenAiTranscribeSettings } from './openai-transcriber';
 import { createPocketsphinxTranscriber, pocketsphinxMissing } from './pocketsphinx';
 

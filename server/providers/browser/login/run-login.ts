@@ -7,7 +7,7 @@
  */
 import type { Page } from 'puppeteer-core';
 import { requestFailure } from '../../../engine/fetch/fetch-failures';
-import { LoginFailed, type LoginSpec, type TraceSink } from '../../../modules/auth/auth-browser';
+import { LoginFailed, type LoginSpec, type TraceSink } from '../../../engine/login/auth-browser';
 import { formInputsCss, markSelector, scanLoginForm, type LoginScan } from './login-scan';
 
 // A form rendered by script appears within this long, or the page has none.

@@ -1,9 +1,9 @@
 import { ProvidersResponse } from '../../contract/usage';
 import { route, type RouteDef } from '../../http/route';
-import type { ProvidersService } from './providers.service';
+import type { ProviderStatusService } from './provider-status.service';
 
 /** GET /v1/providers (public). */
-export function providersRoutes(providers: ProvidersService): RouteDef[] {
+export function providerStatusRoutes(providers: ProviderStatusService): RouteDef[] {
   return [
     route({
       method: 'get',

@@ -4,7 +4,7 @@
  * inward (the password and a TOTP generator in a LoginSpec); nothing the provider reports back —
  * trace steps, errors — may carry them.
  */
-import type { FetchedPage } from '../../engine/fetch/fetched-page';
+import type { FetchedPage } from '../fetch/fetched-page';
 
 /** What a saved session keeps: cookies and each origin's local storage (Playwright's storageState shape). */
 export interface SessionState {

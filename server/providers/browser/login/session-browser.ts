@@ -5,7 +5,7 @@
  */
 import type { HTTPResponse } from 'puppeteer-core';
 import { requestFailure } from '../../../engine/fetch/fetch-failures';
-import type { AuthBrowser, AuthSession, PageVisit, SessionState } from '../../../modules/auth/auth-browser';
+import type { AuthBrowser, AuthSession, PageVisit, SessionState } from '../../../engine/login/auth-browser';
 import type { BrowserPool } from '../browser-pool';
 import type { BrowserState } from '../stateful-context';
 import { runLogin } from './run-login';

@@ -3,10 +3,10 @@
  * with their models and prices, and every other kind's availability.
  */
 import type { ProvidersResponse } from '../../contract/usage';
-import type { ProviderRegistry } from '../../providers/provider-registry';
+import type { ProviderRegistry } from '../../engine/provider-registry';
 
 /** Creates the providers service. */
-export function createProvidersService(registry: ProviderRegistry) {
+export function createProviderStatusService(registry: ProviderRegistry) {
   return {
     /** The listing, default provider and model first. */
     list(): ProvidersResponse {
@@ -33,4 +33,4 @@ export function createProvidersService(registry: ProviderRegistry) {
   };
 }
 
-export type ProvidersService = ReturnType<typeof createProvidersService>;
+export type ProviderStatusService = ReturnType<typeof createProviderStatusService>;

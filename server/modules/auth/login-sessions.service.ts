@@ -8,7 +8,7 @@ import { AppError, echoed } from '../../contract/errors';
 import { decodeCursor, encodeCursor } from '../../cursor';
 import { nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { SessionState } from './auth-browser';
+import type { SessionState } from '../../engine/login/auth-browser';
 import type { AuthStore, SessionRow } from './auth.store';
 import { SecretKeyMismatch, type SecretBox } from './secret-box';
 
@@ -35,7 +35,7 @@ function summary(row: SessionRow, now: number): SessionSummary {
 }
 
 /** Creates the sessions service. */
-export function createSessionsService(store: AuthStore, box: SecretBox, ttlSeconds: number, log: Logger) {
+export function createLoginSessionsService(store: AuthStore, box: SecretBox, ttlSeconds: number, log: Logger) {
   return {
     /**
      * The saved session `name` when it can be used with credential `credentialId`; otherwise it is
@@ -110,4 +110,4 @@ export function createSessionsService(store: AuthStore, box: SecretBox, ttlSecon
   };
 }
 
-export type SessionsService = ReturnType<typeof createSessionsService>;
+export type LoginSessionsService = ReturnType<typeof createLoginSessionsService>;
