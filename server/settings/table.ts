@@ -266,7 +266,7 @@ export const SETTINGS = {
     description: 'an OpenAI-compatible `/v1/audio/transcriptions` endpoint (full URL) for the `openai` transcription provider; unset turns that provider off',
     banner: 'value',
   }),
-  transcribeApiKey: setting({ env: 'PLUCK_TRANSCRIBE_API_KEY', parse: text, description: 'bearer key of the transcription endpoint', banner: 'value' }),
+  transcribeApiKey: setting({ env: 'PLUCK_TRANSCRIBE_API_KEY', parse: text, description: 'bearer key of the transcription endpoint', banner: 'secret' }),
   transcribeModel: setting({ env: 'PLUCK_TRANSCRIBE_MODEL', parse: text, default: 'whisper-1', description: 'model named in transcription requests', banner: 'value' }),
   transcribeSegmentSeconds: setting({
     env: 'PLUCK_TRANSCRIBE_SEGMENT_SECONDS',

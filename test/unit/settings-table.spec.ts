@@ -56,3 +56,10 @@ test('a value that does not parse is refused, naming the variable and what it ac
   expect(() => optionsFromEnv({ PLUCK_EVIDENCE_SCREENSHOTS: 'some' })).toThrow('PLUCK_EVIDENCE_SCREENSHOTS must be one of always, on_failure, never, got "some"');
   expect(optionsFromEnv({ PORT: '', PLUCK_ALLOW_NETWORKS: '  ', PLUCK_LOG: '' })).toEqual(optionsFromEnv({}));
 });
+
+test('the start banner masks every key, the transcription key included', () => {
+  const key = 'tk-transcribe-0123456789';
+  const banner = settingsBanner(optionsFromEnv({ PLUCK_TRANSCRIBE_API_KEY: key, OPENAI_API_KEY: key, PLUCK_SECRET_KEY: key }));
+  expect(banner).toMatch(/^ {2}PLUCK_TRANSCRIBE_API_KEY +\*{4}6789$/m);
+  expect(banner).not.toContain(key);
+});
