@@ -3,8 +3,8 @@
  * reference: docs/configuration.md). `optionsFromEnv` is the only place the server reads the environment.
  */
 import type { ExtractorId } from './engine/extract/extractor';
-import { SETTINGS } from './settings/table';
-import type { OptionsOf, Setting } from './settings/setting';
+import type { OptionsOf } from './settings/setting';
+import { settingEntries, type SETTINGS } from './settings/table';
 
 export type { EngineMode } from './engine/engine-options';
 export { SERVER_ROLES, type ServerRole } from './settings/table';
@@ -34,11 +34,9 @@ export interface ServerOptions extends Settings {
   logStream?: { write(line: string): void };
 }
 
-const entries = Object.entries(SETTINGS) as [keyof Settings, Setting<unknown>][];
-
 /** Defaults for every option. */
 export function defaultOptions(): ServerOptions {
-  const defaults = entries.flatMap(([key, { default: d }]) => {
+  const defaults = settingEntries().flatMap(([key, { default: d }]) => {
     if (d === undefined) return [];
     const value = typeof d === 'function' ? d() : d;
     // A fresh list per call: a caller may push to its own options.
@@ -55,7 +53,7 @@ export function resolveOptions(partial: Partial<ServerOptions> = {}): ServerOpti
 
 /** Reads the options from the environment (docs/configuration.md); unset or empty variables keep the defaults. */
 export function optionsFromEnv(env: NodeJS.ProcessEnv): ServerOptions {
-  const read = entries.map(([key, { env: name, parse }]) => {
+  const read = settingEntries().map(([key, { env: name, parse }]) => {
     const raw = env[name];
     return [key, raw === undefined || raw === '' ? undefined : parse.read(raw, name)];
   });

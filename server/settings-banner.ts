@@ -3,8 +3,8 @@
  * the value in effect (default or set), secrets masked, so an operator sees what a restart picked up.
  */
 import type { ServerOptions } from './options';
-import type { BannerShow, Setting } from './settings/setting';
-import { SETTINGS } from './settings/table';
+import type { BannerShow } from './settings/setting';
+import { settingEntries } from './settings/table';
 
 /** A secret as the banner shows it: enough of its end to tell keys apart, never the key. */
 export function maskSecret(secret: string): string {
@@ -25,7 +25,7 @@ const SHOW: Record<BannerShow, (value: string) => string> = { value: (v) => v, s
 
 /** `NAME  value` lines of every setting, secrets masked and unset ones shown as "-". */
 export function settingsBanner(options: ServerOptions): string {
-  const rows = (Object.entries(SETTINGS) as [keyof typeof SETTINGS, Setting<unknown>][]).map(([key, { env, banner }]) => {
+  const rows = settingEntries().map(([key, { env, banner }]) => {
     // Lists (PLUCK_ALLOW_NETWORKS) show as the variable is written; an empty one as unset.
     const raw = options[key];
     const value = Array.isArray(raw) ? raw.join(',') : raw;

@@ -3,7 +3,7 @@
  * (test/unit/settings-table.spec.ts) fails while the committed file differs from what the table gives.
  */
 import type { BannerShow, Setting } from './setting';
-import { SETTINGS } from './table';
+import { settingEntries } from './table';
 
 /** The default as the reference shows it: the table's wording (with the number to write, for a number), else the value itself. */
 function shownDefault(s: Setting<unknown>): string {
@@ -21,8 +21,8 @@ const cell = (markdown: string) => markdown.replaceAll('|', '\\|');
 
 /** The whole of docs/configuration.md. */
 export function configurationReference(): string {
-  const rows = Object.values(SETTINGS as Record<string, Setting<unknown>>).map(
-    (s) => `| \`${s.env}\` | ${cell(s.parse.accepts)} | ${cell(shownDefault(s))} | ${cell(s.description)} | ${BANNER[s.banner]} |`,
+  const rows = settingEntries().map(
+    ([, s]) => `| \`${s.env}\` | ${cell(s.parse.accepts)} | ${cell(shownDefault(s))} | ${cell(s.description)} | ${BANNER[s.banner]} |`,
   );
   return [
     '# Configuration',

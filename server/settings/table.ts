@@ -9,9 +9,9 @@ import type { EngineMode } from '../engine/engine-options';
 import { EXTRACTOR_IDS } from '../engine/extract/extractor';
 import type { EvidencePolicy } from '../engine/types';
 import { flag, int, list, oneOf, text } from './parse';
-import { setting } from './setting';
+import { setting, type Setting } from './setting';
 
-/** What a process runs (DESIGN.md §10.5). */
+/** What a process runs (README: Deployment past one machine). */
 export type ServerRole = 'api' | 'worker' | 'all';
 
 /** Every role, for flag and environment checks. */
@@ -336,3 +336,8 @@ export const SETTINGS = {
   }),
   log: setting({ env: 'PLUCK_LOG', parse: flag, default: true, description: 'JSON log lines on stdout (secrets redacted)', banner: 'value' }),
 };
+
+/** The table as [option, setting] pairs, in its order. */
+export function settingEntries(): [keyof typeof SETTINGS, Setting<unknown>][] {
+  return Object.entries(SETTINGS) as [keyof typeof SETTINGS, Setting<unknown>][];
+}
