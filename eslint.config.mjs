@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // Each boundary is its own copy of no-restricted-imports: with one shared rule, the last config
 // matching a file would replace the others' patterns instead of adding to them.
-const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'modules', 'store', 'isomorphic', 'host', 'engine'];
+const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'modules', 'cli', 'store', 'isomorphic', 'host', 'engine'];
 const boundaries = { rules: Object.fromEntries(BOUNDARIES.map((name) => [name, builtinRules.get('no-restricted-imports')])) };
 
 const restrict = (boundary, patterns, message) => ({
@@ -66,6 +66,16 @@ export default tseslint.config(
   {
     files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],
     rules: restrict('store', ['../*/*.store'], 'Call another module’s service, never its store (DESIGN.md §1 rule 2).'),
+  },
+  {
+    // The CLI and the desktop host use the server through its public entry (server/index.ts), its client and its contract.
+    files: ['cli/**/*.ts', 'electron/**/*.ts'],
+    rules: {
+      'boundaries/cli': [
+        'error',
+        { patterns: [{ regex: '/server/(?!index$|client/|contract/)', message: 'Use the server through server/index.ts (or its client and contract), not its internals.' }] },
+      ],
+    },
   },
   {
     // Rule 3: contract/ and client/ are isomorphic.

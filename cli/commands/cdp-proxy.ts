@@ -1,5 +1,5 @@
 import { Flags } from '@oclif/core';
-import { createCdpProxy } from '../../server/cdp/index';
+import { createCdpProxy } from '../../server/index';
 import { BaseCommand } from '../base-command';
 import { EXIT } from '../exit-codes';
 

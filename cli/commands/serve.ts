@@ -1,10 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Flags } from '@oclif/core';
-import { optionsFromEnv, startServer } from '../../server/index';
-import { adminKeyNotice, RESET_ADMIN_KEY_FLAG } from '../../server/admin-key-notice';
-import { SERVER_ROLES } from '../../server/options';
-import { settingsBanner } from '../../server/settings-banner';
+import { adminKeyNotice, optionsFromEnv, RESET_ADMIN_KEY_FLAG, SERVER_ROLES, settingsBanner, startServer } from '../../server/index';
 import { BaseCommand } from '../base-command';
 import { EXIT } from '../exit-codes';
 

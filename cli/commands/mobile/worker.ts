@@ -1,6 +1,6 @@
 import { Flags } from '@oclif/core';
 import { BaseCommand } from '../../base-command';
-import { startMobileWorker } from '../../../server/providers/mobile/worker-agent';
+import { startMobileWorker } from '../../../server/index';
 
 /** `pluck mobile worker --server URL --token T`. */
 export default class MobileWorker extends BaseCommand {

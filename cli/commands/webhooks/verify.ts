@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { Args, Flags } from '@oclif/core';
-import { DEFAULT_TOLERANCE_SECONDS, verifySignature } from '../../../server/modules/monitors/webhook-signature';
+import { WEBHOOK_TOLERANCE_SECONDS, verifyWebhookSignature } from '../../../server/index';
 import { BaseCommand } from '../../base-command';
 import { EXIT } from '../../exit-codes';
 import { when } from '../../output';
@@ -20,7 +20,7 @@ export default class WebhooksVerify extends BaseCommand {
   static override args = { file: Args.string({ description: 'Saved request (- for stdin).', required: true, ignoreStdin: true }) };
   static override flags = {
     secret: Flags.string({ description: 'The monitor’s webhook secret (whsec_…), shown when it was created.', required: true }),
-    tolerance: Flags.integer({ description: 'Seconds the signed time may be from now.', default: DEFAULT_TOLERANCE_SECONDS, min: 0 }),
+    tolerance: Flags.integer({ description: 'Seconds the signed time may be from now.', default: WEBHOOK_TOLERANCE_SECONDS, min: 0 }),
   };
 
   async run(): Promise<void> {
@@ -38,7 +38,7 @@ export default class WebhooksVerify extends BaseCommand {
       this.error(`${args.file}: ${(err as Error).message}`, { exit: EXIT.usage });
     }
     const eventId = req.headers['pluck-event-id'] ?? null;
-    const v = verifySignature(req.headers['pluck-signature'], req.body, flags.secret, flags.tolerance);
+    const v = verifyWebhookSignature(req.headers['pluck-signature'], req.body, flags.secret, flags.tolerance);
     if (v.ok) {
       this.emit({ valid: true, event_id: eventId, signed_at: new Date(v.timestamp * 1000).toISOString() }, () =>
         `Signature valid: event ${eventId ?? '(no Pluck-Event-Id)'}, signed ${when(new Date(v.timestamp * 1000).toISOString())}.`,
