@@ -1,4 +1,4 @@
-// Lint = the import boundaries of DESIGN.md §1 plus typescript-eslint's recommended rules.
+// Lint = the rules of dependency of docs/architecture.md#rules-of-dependency plus typescript-eslint's recommended rules.
 import { builtinRules } from 'eslint/use-at-your-own-risk';
 import tseslint from 'typescript-eslint';
 
@@ -28,7 +28,7 @@ export default tseslint.config(
     // Rule 1: only routes, http/ and app.ts import Express.
     files: ['server/**/*.ts'],
     ignores: ['server/modules/**/*.routes.ts', 'server/http/**', 'server/app.ts'],
-    rules: restrict('express', ['express'], 'Only routes, http/ and app.ts may import Express (DESIGN.md §1 rule 1).'),
+    rules: restrict('express', ['express'], 'Only routes, http/ and app.ts may import Express (docs/architecture.md#rules-of-dependency, rule 1).'),
   },
   {
     // Rule 2: only db/ touches SQL; everything else sees store interfaces.
@@ -37,11 +37,11 @@ export default tseslint.config(
     rules: restrict(
       'sqlite',
       ['better-sqlite3', 'pg', '**/db/sqlite/*', '**/db/postgres/*', '**/db/stores/*', '**/db/sql', '**/db/migrate', '**/db/migrations', '**/db/migrations/*'],
-      'Only db/ touches SQL; modules depend on their store interfaces (DESIGN.md §1 rules 2 and 9).',
+      'Only db/ touches SQL; modules depend on their store interfaces (docs/architecture.md#rules-of-dependency, rule 2).',
     ),
   },
   {
-    // Each database's code stays in its folder: stores and migrations see only the query layer (db/sql.ts);
+    // Rule 3: each database's code stays in its folder: stores and migrations see only the query layer (db/sql.ts);
     // open-stores.ts alone picks the database.
     files: ['server/db/**/*.ts'],
     ignores: ['server/db/sqlite/**', 'server/db/postgres/**', 'server/db/open-stores.ts'],
@@ -54,21 +54,22 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-floating-promises': 'error' },
   },
   {
-    // The HTTP layer reaches modules only through what routes are given, and keys through its port (http/auth.ts).
+    // Rule 10: the HTTP layer reaches modules only through what routes are given, and keys through its port (http/auth.ts).
     files: ['server/http/**/*.ts'],
     rules: restrict('http', ['**/modules/**', '**/providers/**', '**/db/**'], 'http/ depends on no module, provider or store: declare a port in http/ and let start.ts pass the implementation.'),
   },
   {
-    // Modules use providers through the engine's ports; start.ts wires the implementations.
+    // Rule 11: modules use providers through the engine's ports; start.ts wires the implementations.
     files: ['server/modules/**/*.ts'],
     rules: restrict('modules', ['**/providers/**', '**/http/mount', '**/http/auth'], 'Modules reach providers through the engine’s ports (start.ts wires them), and the HTTP layer only through routes.'),
   },
   {
+    // Rule 4: a module calls another module's service, never its store.
     files: ['server/modules/**/*.service.ts', 'server/modules/**/*.routes.ts'],
-    rules: restrict('store', ['../*/*.store'], 'Call another module’s service, never its store (DESIGN.md §1 rule 2).'),
+    rules: restrict('store', ['../*/*.store'], 'Call another module’s service, never its store (docs/architecture.md#rules-of-dependency, rule 4).'),
   },
   {
-    // The CLI and the desktop host use the server through its public entry (server/index.ts), its client and its contract.
+    // Rule 12: the CLI and the desktop host use the server through its public entry (server/index.ts), its client and its contract.
     files: ['cli/**/*.ts', 'electron/**/*.ts'],
     rules: {
       'boundaries/cli': [
@@ -78,12 +79,12 @@ export default tseslint.config(
     },
   },
   {
-    // Rule 3: contract/ and client/ are isomorphic.
+    // Rule 5: contract/ and client/ are isomorphic.
     files: ['server/contract/**/*.ts', 'server/client/**/*.ts'],
-    rules: restrict('isomorphic', ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (DESIGN.md §1 rule 3).'),
+    rules: restrict('isomorphic', ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (docs/architecture.md#rules-of-dependency, rule 5).'),
   },
   {
-    // The console bundles what it imports: the contract's schemas (TypeBox) only as types.
+    // Rule 6: the console bundles what it imports: the contract's schemas (TypeBox) only as types.
     files: ['ui/src/**/*.ts', 'ui/src/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -101,24 +102,24 @@ export default tseslint.config(
     },
   },
   {
-    // Rule 4: the server never imports Electron, oclif or React.
+    // Rule 7: the server never imports Electron, oclif or React.
     files: ['server/**/*.ts'],
-    rules: restrict('host', ['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (DESIGN.md §1 rule 4).'),
+    rules: restrict('host', ['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (docs/architecture.md#rules-of-dependency, rule 7).'),
   },
   {
-    // Rule 9: providers implement the engine's interfaces and start.ts wires them; the engine imports
+    // Rule 8: providers implement the engine's interfaces and start.ts wires them; the engine imports
     // no provider, no SSRF guard or other net/ helper, no options and no API error table.
     files: ['server/engine/**/*.ts'],
     rules: restrict(
       'engine',
       ['**/providers', '**/providers/**', '**/net', '**/net/**', '**/options', '**/contract/errors', '**/modules/**', '**/http/**', '**/db/**'],
-      'The engine declares interfaces; providers implement them and start.ts wires them (DESIGN.md §1 rule 9).',
+      'The engine declares interfaces; providers implement them and start.ts wires them (docs/architecture.md#rules-of-dependency, rule 8).',
     ),
   },
   {
-    // Rule 5: config is read once at the edge.
+    // Rule 9: config is read once at the edge.
     files: ['server/**/*.ts'],
     ignores: ['server/options.ts', 'server/main.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config in options.ts (DESIGN.md §1 rule 5).' }] },
+    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config in options.ts (docs/architecture.md#rules-of-dependency, rule 9).' }] },
   },
 );

@@ -1,7 +1,7 @@
 /**
  * The desktop app: hosts the same server as `npm start` on 127.0.0.1 with a random port and a
  * per-launch token, opens the console on it, and closes the server on quit. No business logic and
- * no second API over IPC live here (DESIGN.md §1 rule 4): the console talks HTTP to the server.
+ * no second API over IPC live here (docs/architecture.md#rules-of-dependency, rule 7): the console talks HTTP to the server.
  */
 import crypto from 'node:crypto';
 import path from 'node:path';

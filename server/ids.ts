@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** A prefixed random id such as `ext_3k9…` (DESIGN.md §2). */
+/** A prefixed random id such as `ext_3k9…` (docs/decisions.md#ids-and-timestamps). */
 export function newId(prefix: string): string {
   return `${prefix}_${crypto.randomBytes(12).toString('base64url')}`;
 }

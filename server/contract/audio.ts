@@ -1,5 +1,5 @@
 /**
- * Audio capture and transcription: request schemas and response shapes (DESIGN.md §10.3). Isomorphic.
+ * Audio capture and transcription: request schemas and response shapes (docs/decisions.md#audio-capture-and-transcription). Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_STORED_INTEGER, PageQuery } from './common';

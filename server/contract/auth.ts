@@ -1,5 +1,5 @@
 /**
- * Authenticated extraction's resources (DESIGN.md §10.1): credentials, saved sessions and login
+ * Authenticated extraction's resources (docs/decisions.md#authenticated-extraction): credentials, saved sessions and login
  * traces. Isomorphic. Secrets go in (password, TOTP secret) and never come out.
  */
 import { Type, type Static } from '@sinclair/typebox';

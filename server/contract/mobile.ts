@@ -1,5 +1,5 @@
 /**
- * The mobile device lab's requests and records (DESIGN.md §10.4 fixes these field names). Isomorphic.
+ * The mobile device lab's requests and records (these field names are contract: docs/decisions.md#mobile-device-lab). Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_STORED_INTEGER, PageQuery } from './common';

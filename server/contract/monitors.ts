@@ -1,5 +1,5 @@
 /**
- * Monitor and webhook shapes (DESIGN.md §10.2). Isomorphic.
+ * Monitor and webhook shapes (docs/decisions.md#monitors-and-webhooks). Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';

@@ -230,7 +230,7 @@ CREATE TABLE webhook_attempts (
 ` },
   /**
    * Audio captures, their transcription sessions (one per capture) and transcript events, persisted
-   * as they come so a restart keeps what was recorded and said (DESIGN.md §10.3). `read_offset` is
+   * as they come so a restart keeps what was recorded and said (docs/decisions.md#audio-capture-and-transcription). `read_offset` is
    * where the next chunk read continues.
    */
   { version: 7, name: 'audio', sql: `

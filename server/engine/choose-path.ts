@@ -1,5 +1,5 @@
 /**
- * Which fetch path a job takes, and the option rules around it (DESIGN.md §2 "Engine mode"):
+ * Which fetch path a job takes, and the option rules around it (docs/decisions.md#engine-mode):
  * waitFor and screenshot force the browser, proxy forces HTTP, the two kinds together are refused.
  */
 import type { EngineMode } from './engine-options';

@@ -4,7 +4,7 @@
  * provider module registers its entry when it is wired (and may re-register when its state changes).
  */
 
-/** Every kind of provider (DESIGN.md §1 and §10). */
+/** Every kind of provider (docs/decisions.md#providers). */
 export const PROVIDER_KINDS = ['llm', 'browser', 'audio_capture', 'transcription', 'mobile_adb', 'mobile_ios', 'mobile_workers', 'credentials'] as const;
 
 /** One kind of provider. */

@@ -54,7 +54,7 @@ export class ExtractionError extends Error {
   }
 }
 
-/** Failure families of DESIGN.md §2. */
+/** Failure families (docs/decisions.md#statuses-and-failures). */
 export type FailureFamily =
   | 'network'
   | 'dns'

@@ -1,5 +1,5 @@
 /**
- * Server-sent events (DESIGN.md §2 "SSE"): integer event ids, resume after `since` or
+ * Server-sent events (docs/decisions.md#server-sent-events): integer event ids, resume after `since` or
  * Last-Event-ID, `: ping` heartbeat comments, a final `done` event, cleanup when the client goes.
  */
 import type { Request, Response } from 'express';
@@ -20,7 +20,7 @@ export interface SseSource {
   subscribe(listener: { event(e: SseEvent): void; end(): void }): () => void;
 }
 
-/** Heartbeat interval, ms: proxies and browsers keep an idle stream open when something arrives (DESIGN.md §10.3). */
+/** Heartbeat interval, ms: proxies and browsers keep an idle stream open when something arrives (docs/decisions.md#server-sent-events). */
 export const SSE_PING_MS = 15_000;
 
 /** The last id the client has: the larger of `?since` and the Last-Event-ID header (a reconnecting EventSource sends both). */

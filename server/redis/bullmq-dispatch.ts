@@ -1,5 +1,5 @@
 /**
- * Task dispatch on BullMQ (DESIGN.md §10.5): one job per task (job id = task id, so adding it
+ * Task dispatch on BullMQ (docs/decisions.md#past-one-machine): one job per task (job id = task id, so adding it
  * again is a no-op), one queue per kind, fetched by hand so the worker pool keeps its pull loop.
  * The job's lock is the lease a heartbeat extends; a worker killed mid-task stops extending it, and
  * BullMQ's stalled check puts the job back for another worker. State stays in the database ledger:

@@ -1,5 +1,5 @@
 /**
- * One deployment of several processes (DESIGN.md §10.5): two API processes and worker processes
+ * One deployment of several processes (docs/decisions.md#past-one-machine): two API processes and worker processes
  * started as the README says (`pluck serve --role api|worker`), on a private PostgreSQL and Redis.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

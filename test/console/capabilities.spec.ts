@@ -1,6 +1,6 @@
 /**
  * Devices says "not configured" from the API's *_unavailable answer, never invented
- * rows, and names the settings that turn the capability on (DESIGN §10.4). Transcripts without audio:
+ * rows, and names the settings that turn the capability on (docs/decisions.md#providers). Transcripts without audio:
  * transcripts.spec.ts.
  */
 import { expect, shot, test } from './fixtures';

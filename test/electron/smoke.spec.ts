@@ -1,7 +1,7 @@
 /**
  * The desktop app starts, shows the console signed in with its per-launch token, and its embedded
  * server answers. Needs an Electron binary: where none can be installed (as on the CI platform,
- * DESIGN.md §8) the test is skipped with the reason printed.
+ * docs/decisions.md#this-platform) the test is skipped with the reason printed.
  */
 import fs from 'node:fs';
 import os from 'node:os';

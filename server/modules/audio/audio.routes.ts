@@ -1,5 +1,5 @@
 /**
- * The Audio routes of the spec (DESIGN.md §10.3). Without an audio-capture provider every route
+ * The Audio routes of the spec (docs/decisions.md#audio-capture-and-transcription). Without an audio-capture provider every route
  * answers 503 `audio_unavailable` with the reason; transcription start answers 503
  * `transcription_unavailable` when no transcription provider can run.
  */

@@ -1,5 +1,5 @@
 /**
- * Capture sessions (DESIGN.md §10.3): start a recording, read it in base64 chunks while it grows,
+ * Capture sessions (docs/decisions.md#audio-capture-and-transcription): start a recording, read it in base64 chunks while it grows,
  * stop it (by hand, at `max_seconds`, or when the recorder dies), download it. Audio is appended
  * to a file under the data folder as it comes; at start, captures left active by a dead process
  * become `interrupted` with what they recorded still downloadable.

@@ -1,5 +1,5 @@
 /**
- * Transcription sessions (DESIGN.md §10.3): one per capture, fed with the capture's live PCM;
+ * Transcription sessions (docs/decisions.md#audio-capture-and-transcription): one per capture, fed with the capture's live PCM;
  * every utterance is persisted as an event with the next `seq` before it is sent to the SSE
  * clients of the session. A session ends `completed` with its capture, `stopped` by hand,
  * `failed` when its provider fails, `interrupted` when the server stops.

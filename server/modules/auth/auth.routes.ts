@@ -17,7 +17,7 @@ export interface AuthRouteServices {
   authenticated: AuthenticatedExtractService;
 }
 
-/** Credentials, saved sessions, login traces and POST /v1/extract/authenticated (DESIGN.md §10.1). */
+/** Credentials, saved sessions, login traces and POST /v1/extract/authenticated (docs/decisions.md#authenticated-extraction). */
 export function authRoutes(s: AuthRouteServices): RouteDef[] {
   return [
     route<AuthenticatedRequest>({

@@ -12,7 +12,7 @@ function platformParam(p: string): string {
   return p;
 }
 
-/** Every /v1/mobile route (SPEC.md, Mobile; DESIGN.md §10.4). */
+/** Every /v1/mobile route (docs/api.md#mobile; docs/decisions.md#mobile-device-lab). */
 export function mobileRoutes(registry: RegistryService, sessions: SessionsService): RouteDef[] {
   const r = (def: Omit<RouteDef, 'tag' | 'auth'> & { auth?: RouteDef['auth'] }) => route({ auth: 'bearer', tag: 'mobile', ...def });
   return [

@@ -1,5 +1,5 @@
 /**
- * Stored mobile rows as the API shows them (DESIGN.md §10.4 field names), and the rules that derive
+ * Stored mobile rows as the API shows them (field names of docs/decisions.md#mobile-device-lab), and the rules that derive
  * their health and registry state.
  */
 import type { MobileDevice, MobileRecording, MobileSession, MobileWorker, Platform, SessionCapabilities, Transport } from '../../contract/mobile';

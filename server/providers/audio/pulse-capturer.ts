@@ -1,5 +1,5 @@
 /**
- * Audio capture through PulseAudio (DESIGN.md §10.3): a null sink per capture, a dedicated
+ * Audio capture through PulseAudio (docs/decisions.md#audio-capture-and-transcription): a null sink per capture, a dedicated
  * browser whose output goes to it (`PULSE_SINK`, autoplay allowed, not muted), and `parec`
  * recording its monitor as PCM s16le, appended to the capture's file as it comes so a killed
  * process keeps what it recorded. Without a URL the default sink's monitor is recorded.

@@ -1,6 +1,6 @@
 /**
  * `pluck mobile worker`: a hosted worker over the adb server of its own host. It heartbeats to the
- * Pluck server (presence, load, devices) and serves the server→worker control API of DESIGN.md §10.4
+ * Pluck server (presence, load, devices) and serves the server→worker control API of docs/decisions.md#mobile-device-lab
  * on its address; recordings are deleted once the server has downloaded them.
  */
 import fs from 'node:fs';

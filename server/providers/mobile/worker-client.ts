@@ -1,5 +1,5 @@
 /**
- * The server's side of the worker control protocol (DESIGN.md §10.4): sessions, targets and
+ * The server's side of the worker control protocol (docs/decisions.md#mobile-device-lab): sessions, targets and
  * recordings on a hosted worker at its address, authenticated with the worker token.
  */
 import fs from 'node:fs';

@@ -12,7 +12,7 @@ import { SessionsPanel } from './SessionsPanel';
 /** How often the lab is read again (leases count down in between). */
 const REFRESH_MS = 2000;
 
-// DESIGN §10.4: each provider is on when present.
+// Each provider is on when present (docs/decisions.md#mobile-device-lab).
 const ENABLE: Setting[] = [
   {
     name: 'ANDROID_ADB_SERVER_HOST / ANDROID_ADB_SERVER_PORT',

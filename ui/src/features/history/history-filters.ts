@@ -27,10 +27,10 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['visual', 'Visual'],
 ];
 
-/** Failure families of DESIGN.md §2. */
+/** Failure families (docs/decisions.md#statuses-and-failures). */
 export const FAMILY_OPTIONS = ['network', 'dns', 'http_status', 'timeout', 'wait_for', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth', 'config', 'interrupted', 'internal'];
 
-/** Retry classes of DESIGN.md §2. */
+/** Retry classes (docs/decisions.md#statuses-and-failures). */
 export const RETRY_OPTIONS = ['immediate', 'backoff', 'after_config_change', 'never'];
 
 /** Time windows. */

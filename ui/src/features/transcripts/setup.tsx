@@ -1,5 +1,5 @@
 /**
- * How to turn audio capture and transcription on (DESIGN §10.3), shown when the server says they are absent.
+ * How to turn audio capture and transcription on (docs/decisions.md#audio-capture-and-transcription), shown when the server says they are absent.
  */
 import type { Setting } from '../../components/SetupSettings';
 
