@@ -13,6 +13,7 @@ import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
+import { upgradeHandler } from './http/websocket';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
@@ -55,6 +56,7 @@ import { wireAudioCapture } from './providers/audio/wire-audio';
 import { findBrowser } from './providers/browser/find-browser';
 import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
+import { createDeviceService } from './modules/mobile/device.service';
 import { createRegistryService } from './modules/mobile/registry.service';
 import { createSessionsService, type SessionsService } from './modules/mobile/sessions.service';
 import { wireMobile } from './providers/mobile/wire-mobile';
@@ -368,23 +370,20 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ),
             ...auth.routes,
             ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-            ...mobileRoutes(registry, sessions),
+            ...mobileRoutes(registry, sessions, createDeviceService({ store: stores.mobile, backends: mobile.backends })),
           ]
         : []),
     ];
-    const app = createApp({
-      routes,
-      openapi: buildOpenApi(routes, VERSION),
-      log,
-      uiDir: options.uiDir,
+    const mount = {
       keys,
       limiter: redis?.limiter ?? createRateLimiter(requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),
       authFailures: redis?.authFailures ?? createRateLimiter(authFailureRule(options.authFailuresPerMinute)),
       workerToken: options.workerToken,
-      onResponse: (r) => metrics.observe(r),
-    });
+    };
+    const app = createApp({ routes, openapi: buildOpenApi(routes, VERSION), log, uiDir: options.uiDir, ...mount, onResponse: (r) => metrics.observe(r) });
 
     const server = http.createServer(app);
+    server.on('upgrade', upgradeHandler(routes, mount, log));
     answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,0 +1,172 @@
+/**
+ * The leased device itself (DESIGN.md §11): its live screen, touch and keys, logcat, apps and
+ * screenshots. The session's holder (the tenant whose lease it is) controls; the lab's operator
+ * (an admin key of the operator tenant) may watch any attached session; anybody else gets 404.
+ */
+import { AppError, echoed } from '../../contract/errors';
+import { ANDROID_PACKAGE, type AppInstallResult, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
+import type { Caller } from '../../http/route';
+import { hasScope, OPERATOR_TENANT } from '../keys/keys.service';
+import type { DeviceControl, LogStream, MobileBackends } from './device-backend';
+import { inputArgs } from './input';
+import { parseLogcatLine, logcatFilter } from './logcat';
+import type { MobileStore, SessionRow } from './mobile.store';
+import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
+
+/** Largest APK accepted for install, bytes. */
+export const MAX_APK_BYTES = 100 * 1024 * 1024;
+
+/** A session as a caller may use it. */
+export interface DeviceAccess {
+  session: SessionRow;
+  /** The holder controls; everyone else who may see the session watches. */
+  role: 'holder' | 'watcher';
+}
+
+/** Creates the device service. */
+export function createDeviceService(deps: { store: MobileStore; backends: MobileBackends }) {
+  const hubs = new Map<string, ScreenHub>();
+
+  /** The control of a session's device: local Android sessions only, for now. */
+  function controlOf(s: SessionRow): DeviceControl {
+    if (s.transport === 'cdp_http' && deps.backends.adb) return deps.backends.adb;
+    const why = s.transport === 'worker_control' ? "hosted workers' control API has no screen or input yet" : `${s.platform} sessions (${s.transport}) show no screen`;
+    throw new AppError('not_supported', `Session ${s.id} has no live screen or control: ${why}`, { details: { capability: 'screen', transport: s.transport } });
+  }
+
+  /** Upstream failures of a device tool, as the API answers them. */
+  async function onDevice<T>(s: SessionRow, what: string, fn: () => Promise<T>): Promise<T> {
+    try {
+      return await fn();
+    } catch (err) {
+      if (err instanceof AppError) throw err;
+      throw new AppError('upstream_failed', `Could not ${what} on ${s.platform} device ${s.device_id}: ${(err as Error).message}`, { details: { session_id: s.id } });
+    }
+  }
+
+  /** The session `id` as `caller` may use it; 404 when the caller may not see it, 409 when it is not attached. */
+  async function access(caller: Caller, id: string): Promise<DeviceAccess> {
+    let session = await deps.store.getSession(caller.tenantId, id);
+    let role: DeviceAccess['role'] = 'holder';
+    if (!session && caller.tenantId === OPERATOR_TENANT && hasScope(caller.scopes, 'admin')) {
+      session = (await deps.store.attachedSessions()).find((s) => s.id === id);
+      role = 'watcher';
+    }
+    if (!session) throw new AppError('not_found', `No mobile session ${echoed(id)}`);
+    if (session.status !== 'attached') throw new AppError('conflict', `Session ${id} is ${session.status}`, { details: { status: session.status } });
+    controlOf(session);
+    return { session, role };
+  }
+
+  function assertPackage(pkg: string): void {
+    if (!ANDROID_PACKAGE.test(pkg)) throw new AppError('invalid_request', `"${echoed(pkg)}" is not an Android package name (such as com.example.app)`, { details: { field: 'package' } });
+  }
+
+  /** 404 unless `pkg` is installed on the session's device. */
+  async function assertInstalled(s: SessionRow, pkg: string): Promise<void> {
+    assertPackage(pkg);
+    const installed = await onDevice(s, 'list packages', () => controlOf(s).packages(s.device_id));
+    if (!installed.includes(pkg)) throw new AppError('not_found', `No package ${pkg} on ${s.platform} device ${s.device_id}`, { details: { field: 'package' } });
+  }
+
+  /** Only the holder may change the device. */
+  function assertHolder(a: DeviceAccess, what: string): void {
+    if (a.role === 'holder') return;
+    throw new AppError('forbidden', `Only the holder of session ${a.session.id} may ${what}; you are watching it (the lease belongs to another tenant)`, {
+      details: { session_id: a.session.id, role: a.role },
+    });
+  }
+
+  function hubOf(s: SessionRow): ScreenHub {
+    let hub = hubs.get(s.id);
+    if (!hub) {
+      const control = controlOf(s);
+      const created = createScreenHub(
+        {
+          capture: () => control.screencap(s.device_id),
+          check: async () => {
+            const now = (await deps.store.attachedSessions()).find((x) => x.id === s.id);
+            if (!now) throw new Error(`session ${s.id} ended`);
+          },
+        },
+        () => {
+          if (hubs.get(s.id) === created) hubs.delete(s.id);
+        },
+      );
+      hubs.set(s.id, (hub = created));
+    }
+    return hub;
+  }
+
+  /** The device's screen size now: the live stream's, else one screenshot's. */
+  async function screenOf(s: SessionRow): Promise<ScreenInfo> {
+    return hubs.get(s.id)?.screen() ?? pngScreen(await controlOf(s).screencap(s.device_id));
+  }
+
+  return {
+    access,
+
+    /** Adds a viewer to the session's live screen; returns its leave function. */
+    watch(a: DeviceAccess, viewer: Viewer): () => void {
+      return hubOf(a.session).join(viewer);
+    },
+
+    async input(a: DeviceAccess, req: InputRequest): Promise<InputResult> {
+      assertHolder(a, 'control the device');
+      const s = a.session;
+      return onDevice(s, `send ${req.action}`, async () => {
+        const screen = await screenOf(s);
+        const args = inputArgs(req, screen);
+        await controlOf(s).input(s.device_id, args);
+        return { action: req.action, command: `input ${args.join(' ')}`, screen: { width: screen.width, height: screen.height } };
+      });
+    },
+
+    screenshot: (a: DeviceAccess) => onDevice(a.session, 'take a screenshot', () => controlOf(a.session).screencap(a.session.device_id)),
+
+    /** Streams parsed logcat lines passing the filter until the returned stream is stopped. */
+    logcat(a: DeviceAccess, q: LogcatQuery, onLine: (l: LogcatLine) => void): Promise<LogStream> {
+      const filter = logcatFilter(q);
+      return onDevice(a.session, 'read logcat', () =>
+        controlOf(a.session).logcat(a.session.device_id, filter.filterspecs, (raw) => {
+          const line = parseLogcatLine(raw);
+          if (line && filter.keeps(line)) onLine(line);
+        }),
+      );
+    },
+
+    async apps(a: DeviceAccess): Promise<{ items: DeviceApp[]; next_cursor: null }> {
+      const names = await onDevice(a.session, 'list packages', () => controlOf(a.session).packages(a.session.device_id));
+      return { items: names.map((p) => ({ package: p })), next_cursor: null };
+    },
+
+    async install(a: DeviceAccess, apk: Buffer): Promise<AppInstallResult> {
+      assertHolder(a, 'install apps');
+      const s = a.session;
+      const control = controlOf(s);
+      if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError('invalid_request', 'The upload is not an APK (an APK is a ZIP archive)', { details: { field: 'body' } });
+      return onDevice(s, 'install the APK', async () => {
+        const before = new Set(await control.packages(s.device_id));
+        await control.install(s.device_id, apk);
+        return { installed: (await control.packages(s.device_id)).filter((p) => !before.has(p)) };
+      });
+    },
+
+    async uninstall(a: DeviceAccess, pkg: string): Promise<{ uninstalled: string }> {
+      assertHolder(a, 'uninstall apps');
+      await assertInstalled(a.session, pkg);
+      await onDevice(a.session, `uninstall ${pkg}`, () => controlOf(a.session).uninstall(a.session.device_id, pkg));
+      return { uninstalled: pkg };
+    },
+
+    async launch(a: DeviceAccess, pkg: string): Promise<{ launched: string }> {
+      assertHolder(a, 'launch apps');
+      await assertInstalled(a.session, pkg);
+      await onDevice(a.session, `launch ${pkg}`, () => controlOf(a.session).launch(a.session.device_id, pkg));
+      return { launched: pkg };
+    },
+  };
+}
+
+/** The device service. */
+export type DeviceService = ReturnType<typeof createDeviceService>;
