@@ -8,7 +8,7 @@
 import WebSocket from 'ws';
 import { AppError, type PluckClient } from '../../server/client/index';
 import type { MobileSession } from '../../server/contract/mobile';
-import { sseFrames } from '../../server/client/follow-transcript';
+import { sseBody, sseFrames } from '../../server/client/follow-transcript';
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
 import { test, expect, startTestServer, type TestServer } from '../support/server';
 
@@ -212,7 +212,7 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
     const lines: any[] = [];
     // The stream is open (its headers came after logcat started): what happens now is in it.
     await during?.();
-    for await (const f of sseFrames(res.body!)) {
+    for await (const f of sseFrames(await sseBody(res))) {
       lines.push({ event: f.event, ...JSON.parse(f.data) });
       if (lines.length >= count) break;
     }
