@@ -370,7 +370,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ),
             ...auth.routes,
             ...audioRoutes({ captures, transcriptions, audioUnavailable: () => providers.availability('audio_capture').reason }),
-            ...mobileRoutes(registry, sessions, createDeviceService({ store: stores.mobile, backends: mobile.backends })),
+            ...mobileRoutes(registry, sessions, createDeviceService({ store: stores.mobile, backends: mobile.backends, extract, usage })),
           ]
         : []),
     ];

@@ -26,6 +26,7 @@ import {
   type MobileSession,
   type MobileTarget,
   type MobileWorker,
+  type ScreenExtractRequest,
   type SessionAllocateRequest,
 } from '../contract/mobile';
 import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
@@ -246,6 +247,7 @@ export function createClient(opts: ClientOptions) {
       // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
       return fetch(`${base}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/logcat${queryString(q)}`, { headers, signal });
     },
+    extractScreen: (sessionId: string, req: ScreenExtractRequest) => call<ExtractResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/extract`, req),
     sessionApps: (sessionId: string) => call<List<DeviceApp>>('GET', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`),
     async installApp(sessionId: string, apk: Uint8Array): Promise<AppInstallResult> {
       const r = await raw('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`, undefined, { rawBody: apk, headers: { 'Content-Type': APK_MEDIA_TYPE } });

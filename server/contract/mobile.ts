@@ -3,6 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_STORED_INTEGER, PageQuery } from './common';
+import { ExtractOptions, JsonSchemaObject } from './extract';
 
 /** Device platforms. */
 export const Platform = Type.Union([Type.Literal('android'), Type.Literal('ios')]);
@@ -269,3 +270,14 @@ export const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+
 
 /** The media type an APK is uploaded as. */
 export const APK_MEDIA_TYPE = 'application/vnd.android.package-archive';
+
+/** POST …/extract: what to read from the device's screen, as POST /v1/extract says it. */
+export const ScreenExtractRequest = Type.Object(
+  {
+    schema: Type.Optional(JsonSchemaObject),
+    prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+    options: Type.Optional(Type.Pick(ExtractOptions, ['model', 'timeout'], { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type ScreenExtractRequest = Static<typeof ScreenExtractRequest>;

@@ -4,13 +4,15 @@
  * (an admin key of the operator tenant) may watch any attached session; anybody else gets 404.
  */
 import { AppError, echoed } from '../../contract/errors';
-import { ANDROID_PACKAGE, type AppInstallResult, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
+import type { ExtractResult } from '../../contract/extract';
+import { ANDROID_PACKAGE, type AppInstallResult, type ScreenExtractRequest, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { hasScope, OPERATOR_TENANT } from '../keys/keys.service';
 import type { DeviceControl, LogStream, MobileBackends } from './device-backend';
 import { inputArgs } from './input';
 import { parseLogcatLine, logcatFilter } from './logcat';
 import type { MobileStore, SessionRow } from './mobile.store';
+import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
 
 /** Largest APK accepted for install, bytes. */
@@ -24,7 +26,7 @@ export interface DeviceAccess {
 }
 
 /** Creates the device service. */
-export function createDeviceService(deps: { store: MobileStore; backends: MobileBackends }) {
+export function createDeviceService(deps: { store: MobileStore; backends: MobileBackends } & ScreenExtractDeps) {
   const hubs = new Map<string, ScreenHub>();
 
   /** The control of a session's device: local Android sessions only, for now. */
@@ -133,6 +135,12 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
           if (line && filter.keeps(line)) onLine(line);
         }),
       );
+    },
+
+    /** Extracts from what the device shows now, for the holder (its usage and history). */
+    extract(a: DeviceAccess, req: ScreenExtractRequest, signal?: AbortSignal): Promise<ExtractResult> {
+      assertHolder(a, 'extract from the screen');
+      return extractScreen(deps, controlOf(a.session), a.session, req, signal);
     },
 
     async apps(a: DeviceAccess): Promise<{ items: DeviceApp[]; next_cursor: null }> {

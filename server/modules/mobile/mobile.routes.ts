@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import { APK_MEDIA_TYPE, HeartbeatRequest, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
+import { APK_MEDIA_TYPE, HeartbeatRequest, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
 import { HANDLED, route, reply, type RouteDef } from '../../http/route';
 import { sendStoredFile } from '../../http/send-file';
 import { streamEvents } from '../../http/sse';
@@ -107,6 +107,14 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
         await streamEvents(res, events, 0);
         return HANDLED;
       },
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/extract',
+      scope: 'mobile',
+      summary: 'Extract with a schema or prompt from what the device shows (window hierarchy and screenshot); history mode mobile (holder only)',
+      body: ScreenExtractRequest,
+      handler: async ({ caller, params, body, signal }) => device.extract(await device.access(caller, params.id), body, signal),
     }),
     r({ method: 'get', path: '/v1/mobile/sessions/:id/apps', scope: 'mobile', summary: 'Packages installed on the device', handler: async ({ caller, params }) => device.apps(await device.access(caller, params.id)) }),
     r({
