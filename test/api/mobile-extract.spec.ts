@@ -82,9 +82,10 @@ test('an OpenAI-compatible model gets the window hierarchy as text and the scree
   const png = PNG.sync.read(Buffer.from(parts.find((p) => p.type === 'image_url')!.image_url!.url.replace(/^data:image\/png;base64,/, ''), 'base64'));
   expect([png.width, png.height]).toEqual([1080, 2400]);
 
-  const watcher = await server.admin.extractScreen(s.id, { schema: PRODUCT_SCHEMA }).catch((e: unknown) => e as AppError);
+  const refused = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as AppError) as Promise<AppError>;
+  const watcher = await refused(server.admin.extractScreen(s.id, { schema: PRODUCT_SCHEMA }));
   expect([watcher.status, watcher.code]).toEqual([403, 'forbidden']);
-  const neither = await acme.extractScreen(s.id, {}).catch((e: unknown) => e as AppError);
+  const neither = await refused(acme.extractScreen(s.id, {}));
   expect([neither.status, neither.code, neither.details?.field]).toEqual([400, 'invalid_request', 'schema']);
   const options = await acme.raw('POST', `/v1/mobile/sessions/${s.id}/extract`, { prompt: 'x', options: { waitFor: '#a' } });
   expect([options.status, (options.body as { details?: { field?: string } }).details?.field]).toEqual([400, 'options.waitFor']);
