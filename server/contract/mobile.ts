@@ -89,6 +89,8 @@ export const WorkerAnswers = {
   targets: Type.Object({ items: Type.Array(WorkerTarget) }),
   openTarget: WorkerTarget,
   recordingStart: Type.Object({ recording_id: Type.String({ minLength: 1 }) }),
+  ui: Type.Object({ xml: Type.String() }),
+  packages: Type.Object({ items: Type.Array(Type.String()) }),
 };
 
 /** A device of the inventory. */
@@ -267,6 +269,9 @@ export interface AppInstallResult {
 
 /** An Android package name (application id), as the package manager allows it. */
 export const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/** Largest APK accepted for install, bytes. */
+export const MAX_APK_BYTES = 100 * 1024 * 1024;
 
 /** The media type an APK is uploaded as. */
 export const APK_MEDIA_TYPE = 'application/vnd.android.package-archive';

@@ -3,12 +3,14 @@
  * sized as a 1080×2400 phone: the live screen over a WebSocket (frames, rotation, one device stream
  * for several viewers, stopped when nobody looks), touch and keys mapped from the viewer's
  * fractions (holder only; the lab operator watches), logcat filtered by level and tag, apps
- * listed, installed from an upload, launched and uninstalled, and a screenshot on demand.
+ * listed, installed from an upload, launched and uninstalled, and a screenshot on demand — on a local
+ * device and on one of a hosted worker (the real `pluck mobile worker` code, in process).
  */
 import WebSocket from 'ws';
 import { AppError, type PluckClient } from '../../server/client/index';
 import type { MobileSession } from '../../server/contract/mobile';
 import { sseBody, sseFrames } from '../../server/client/follow-transcript';
+import { startMobileWorker } from '../../server/providers/mobile/worker-agent';
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
 import { test, expect, startTestServer, type TestServer } from '../support/server';
 
@@ -254,4 +256,40 @@ test('the OpenAPI document describes the screen socket and the APK upload', asyn
   const openapi = (await acme.raw('GET', '/openapi.json')).body as any;
   expect(openapi.paths['/v1/mobile/sessions/{id}/screen'].get['x-websocket']).toEqual({ subprotocol: 'pluck.v1', key_subprotocol: 'bearer.<API_KEY>' });
   expect(Object.keys(openapi.paths['/v1/mobile/sessions/{id}/apps'].post.requestBody.content)).toEqual(['application/vnd.android.package-archive']);
+});
+
+test('a hosted worker’s device: the screen, input, logcat, apps and extraction go through the real worker’s control API', async () => {
+  const hosted = await startTestServer({ workerToken: 'wt-device', adbServerHost: 'off', iosWdpUrl: 'off' });
+  const worker = await startMobileWorker({ server: hosted.url, token: 'wt-device', listenHost: '127.0.0.1', listenPort: 0, workerId: 'rack-9', maxSessions: 2, adbHost: '127.0.0.1', adbPort: lab.adb.port, heartbeatSeconds: 1 });
+  try {
+    const s = await hosted.admin.createMobileSession({ platform: 'android' });
+    expect(s).toMatchObject({ transport: 'worker_control', worker_id: 'rack-9', capabilities: { screen: true } });
+    const viewer = new ScreenViewer(hosted.admin, s.id);
+    await expect.poll(() => viewer.frames().length).toBeGreaterThanOrEqual(1);
+    expect(viewer.json('screen')[0]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0 });
+    viewer.send({ type: 'input', action: 'tap', x: 68 / 360, y: 124 / 800 });
+    await expect.poll(() => viewer.json('input')).toEqual([{ type: 'input', action: 'tap', command: 'input tap 204 372' }]);
+    await expect.poll(hash).toBe('#product');
+    await viewer.close();
+
+    const stop = new AbortController();
+    const res = await hosted.admin.sessionLogcat(s.id, { tag: 'ShopApp' }, stop.signal);
+    await hosted.admin.sessionInput(s.id, { action: 'key', key: 'back' });
+    for await (const f of sseFrames(await sseBody(res))) {
+      expect(JSON.parse(f.data)).toMatchObject({ level: 'I', tag: 'ShopApp', message: 'screen home' });
+      break;
+    }
+    stop.abort();
+
+    const apk = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(' fake apk package=com.example.rack ')]);
+    expect(await hosted.admin.installApp(s.id, apk)).toEqual({ installed: ['com.example.rack'] });
+    expect(await hosted.admin.uninstallApp(s.id, 'com.example.rack')).toEqual({ uninstalled: 'com.example.rack' });
+    expect(await hosted.admin.launchApp(s.id, 'com.example.shop')).toEqual({ launched: 'com.example.shop' });
+    const r = await hosted.admin.extractScreen(s.id, { schema: { type: 'object', properties: { name: { type: 'string' }, sku: { type: 'string' } } } });
+    expect(r).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', sku: 'AL-2041' }, metadata: { engine: 'device' } });
+    expect(pngSize(Buffer.from(await hosted.admin.sessionScreenshot(s.id)))).toEqual({ png: 'PNG', width: 1080, height: 2400 });
+  } finally {
+    await worker.close();
+    await hosted.close();
+  }
 });

@@ -81,7 +81,7 @@ export interface LocalDeviceSource {
 }
 
 /** Reaches a hosted worker's control API at its address. */
-export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend;
+export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend & DeviceControl;
 
 /** Local adb: a source and a backend that records, and that can remove a forward left by a crash. */
 export type LocalAndroid = DeviceBackend & RecordingBackend & LocalDeviceSource & DeviceControl & {

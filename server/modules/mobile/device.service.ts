@@ -15,12 +15,12 @@ import type { MobileStore, SessionRow } from './mobile.store';
 import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
 
-/** Largest APK accepted for install, bytes. */
-export const MAX_APK_BYTES = 100 * 1024 * 1024;
 
 /** A session as a caller may use it. */
 export interface DeviceAccess {
   session: SessionRow;
+  /** Its device's screen, input, log and apps (local adb, or the hosted worker's control API). */
+  control: DeviceControl;
   /** The holder controls; everyone else who may see the session watches. */
   role: 'holder' | 'watcher';
 }
@@ -29,11 +29,17 @@ export interface DeviceAccess {
 export function createDeviceService(deps: { store: MobileStore; backends: MobileBackends } & ScreenExtractDeps) {
   const hubs = new Map<string, ScreenHub>();
 
-  /** The control of a session's device: local Android sessions only, for now. */
-  function controlOf(s: SessionRow): DeviceControl {
+  /** The control of a session's device: local adb, or the control API of the hosted worker it is on. */
+  async function controlOf(s: SessionRow): Promise<DeviceControl> {
     if (s.transport === 'cdp_http' && deps.backends.adb) return deps.backends.adb;
-    const why = s.transport === 'worker_control' ? "hosted workers' control API has no screen or input yet" : `${s.platform} sessions (${s.transport}) show no screen`;
-    throw new AppError('not_supported', `Session ${s.id} has no live screen or control: ${why}`, { details: { capability: 'screen', transport: s.transport } });
+    if (s.transport === 'worker_control' && deps.backends.worker && s.worker_id) {
+      const w = await deps.store.getWorker(s.worker_id);
+      if (w?.addr) return deps.backends.worker(w.addr);
+      throw new AppError('mobile_unavailable', `The worker of session ${s.id} (${s.worker_id}) has no address to reach`);
+    }
+    throw new AppError('not_supported', `Session ${s.id} has no live screen or control: ${s.platform} sessions (${s.transport}) show no screen`, {
+      details: { capability: 'screen', transport: s.transport },
+    });
   }
 
   /** Upstream failures of a device tool, as the API answers them. */
@@ -56,8 +62,7 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
     }
     if (!session) throw new AppError('not_found', `No mobile session ${echoed(id)}`);
     if (session.status !== 'attached') throw new AppError('conflict', `Session ${id} is ${session.status}`, { details: { status: session.status } });
-    controlOf(session);
-    return { session, role };
+    return { session, role, control: await controlOf(session) };
   }
 
   function assertPackage(pkg: string): void {
@@ -65,9 +70,10 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
   }
 
   /** 404 unless `pkg` is installed on the session's device. */
-  async function assertInstalled(s: SessionRow, pkg: string): Promise<void> {
+  async function assertInstalled(a: DeviceAccess, pkg: string): Promise<void> {
     assertPackage(pkg);
-    const installed = await onDevice(s, 'list packages', () => controlOf(s).packages(s.device_id));
+    const s = a.session;
+    const installed = await onDevice(s, 'list packages', () => a.control.packages(s.device_id));
     if (!installed.includes(pkg)) throw new AppError('not_found', `No package ${pkg} on ${s.platform} device ${s.device_id}`, { details: { field: 'package' } });
   }
 
@@ -79,10 +85,11 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
     });
   }
 
-  function hubOf(s: SessionRow): ScreenHub {
+  function hubOf(a: DeviceAccess): ScreenHub {
+    const s = a.session;
     let hub = hubs.get(s.id);
     if (!hub) {
-      const control = controlOf(s);
+      const control = a.control;
       const created = createScreenHub(
         {
           capture: () => control.screencap(s.device_id),
@@ -101,8 +108,8 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
   }
 
   /** The device's screen size now: the live stream's, else one screenshot's. */
-  async function screenOf(s: SessionRow): Promise<ScreenInfo> {
-    return hubs.get(s.id)?.screen() ?? pngScreen(await controlOf(s).screencap(s.device_id));
+  async function screenOf(a: DeviceAccess): Promise<ScreenInfo> {
+    return hubs.get(a.session.id)?.screen() ?? pngScreen(await a.control.screencap(a.session.device_id));
   }
 
   return {
@@ -110,27 +117,27 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
 
     /** Adds a viewer to the session's live screen; returns its leave function. */
     watch(a: DeviceAccess, viewer: Viewer): () => void {
-      return hubOf(a.session).join(viewer);
+      return hubOf(a).join(viewer);
     },
 
     async input(a: DeviceAccess, req: InputRequest): Promise<InputResult> {
       assertHolder(a, 'control the device');
       const s = a.session;
       return onDevice(s, `send ${req.action}`, async () => {
-        const screen = await screenOf(s);
+        const screen = await screenOf(a);
         const args = inputArgs(req, screen);
-        await controlOf(s).input(s.device_id, args);
+        await a.control.input(s.device_id, args);
         return { action: req.action, command: `input ${args.join(' ')}`, screen: { width: screen.width, height: screen.height } };
       });
     },
 
-    screenshot: (a: DeviceAccess) => onDevice(a.session, 'take a screenshot', () => controlOf(a.session).screencap(a.session.device_id)),
+    screenshot: (a: DeviceAccess) => onDevice(a.session, 'take a screenshot', () => a.control.screencap(a.session.device_id)),
 
     /** Streams parsed logcat lines passing the filter until the returned stream is stopped. */
     logcat(a: DeviceAccess, q: LogcatQuery, onLine: (l: LogcatLine) => void): Promise<LogStream> {
       const filter = logcatFilter(q);
       return onDevice(a.session, 'read logcat', () =>
-        controlOf(a.session).logcat(a.session.device_id, filter.filterspecs, (raw) => {
+        a.control.logcat(a.session.device_id, filter.filterspecs, (raw) => {
           const line = parseLogcatLine(raw);
           if (line && filter.keeps(line)) onLine(line);
         }),
@@ -140,18 +147,18 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
     /** Extracts from what the device shows now, for the holder (its usage and history). */
     extract(a: DeviceAccess, req: ScreenExtractRequest, signal?: AbortSignal): Promise<ExtractResult> {
       assertHolder(a, 'extract from the screen');
-      return extractScreen(deps, controlOf(a.session), a.session, req, signal);
+      return extractScreen(deps, a.control, a.session, req, signal);
     },
 
     async apps(a: DeviceAccess): Promise<{ items: DeviceApp[]; next_cursor: null }> {
-      const names = await onDevice(a.session, 'list packages', () => controlOf(a.session).packages(a.session.device_id));
+      const names = await onDevice(a.session, 'list packages', () => a.control.packages(a.session.device_id));
       return { items: names.map((p) => ({ package: p })), next_cursor: null };
     },
 
     async install(a: DeviceAccess, apk: Buffer): Promise<AppInstallResult> {
       assertHolder(a, 'install apps');
       const s = a.session;
-      const control = controlOf(s);
+      const control = a.control;
       if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError('invalid_request', 'The upload is not an APK (an APK is a ZIP archive)', { details: { field: 'body' } });
       return onDevice(s, 'install the APK', async () => {
         const before = new Set(await control.packages(s.device_id));
@@ -162,15 +169,15 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
 
     async uninstall(a: DeviceAccess, pkg: string): Promise<{ uninstalled: string }> {
       assertHolder(a, 'uninstall apps');
-      await assertInstalled(a.session, pkg);
-      await onDevice(a.session, `uninstall ${pkg}`, () => controlOf(a.session).uninstall(a.session.device_id, pkg));
+      await assertInstalled(a, pkg);
+      await onDevice(a.session, `uninstall ${pkg}`, () => a.control.uninstall(a.session.device_id, pkg));
       return { uninstalled: pkg };
     },
 
     async launch(a: DeviceAccess, pkg: string): Promise<{ launched: string }> {
       assertHolder(a, 'launch apps');
-      await assertInstalled(a.session, pkg);
-      await onDevice(a.session, `launch ${pkg}`, () => controlOf(a.session).launch(a.session.device_id, pkg));
+      await assertInstalled(a, pkg);
+      await onDevice(a.session, `launch ${pkg}`, () => a.control.launch(a.session.device_id, pkg));
       return { launched: pkg };
     },
   };

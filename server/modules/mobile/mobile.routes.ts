@@ -1,10 +1,10 @@
 import { AppError } from '../../contract/errors';
-import { APK_MEDIA_TYPE, HeartbeatRequest, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
+import { APK_MEDIA_TYPE, HeartbeatRequest, MAX_APK_BYTES, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
 import { HANDLED, route, reply, type RouteDef } from '../../http/route';
 import { sendStoredFile } from '../../http/send-file';
 import { streamEvents } from '../../http/sse';
 import { webSocketOnly } from '../../http/websocket';
-import { MAX_APK_BYTES, type DeviceService } from './device.service';
+import type { DeviceService } from './device.service';
 import { logcatEvents } from './logcat-events';
 import type { RegistryService } from './registry.service';
 import { openScreenSocket } from './screen.socket';

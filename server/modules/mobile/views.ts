@@ -74,8 +74,7 @@ export function deviceView(d: DeviceRow, worker: { row: WorkerRow; state: Worker
 /** What each transport can do. */
 export const TRANSPORT_CAPABILITIES: Record<Transport, SessionCapabilities> = {
   cdp_http: { targets: true, recording: true, cdp: true, screen: true },
-  // Hosted workers' control API has no screen or input yet (modules/mobile/device.service.ts).
-  worker_control: { targets: true, recording: true, cdp: true, screen: false },
+  worker_control: { targets: true, recording: true, cdp: true, screen: true },
   webkit_inspector: { targets: true, recording: false, cdp: false, screen: false },
 };
 
