@@ -1,7 +1,8 @@
 /**
  * A leased device from the CLI against the adb stand-in (its device shows a Chromium page sized as
  * a 1080×2400 phone): `pluck mobile screen` taps, types and saves the screen, `pluck mobile logcat`
- * prints filtered lines, `pluck mobile apps` lists, installs, launches and uninstalls; a watcher's
+ * prints filtered lines, `pluck mobile apps` lists, installs, launches and uninstalls, `pluck mobile
+ * extract` reads the product screen; a watcher's
  * input is refused with the holder rule and a non-zero exit.
  */
 import fs from 'node:fs';
@@ -63,4 +64,8 @@ test('pluck mobile screen, logcat and apps on a leased device; only the holder c
   expect((await runAgainst(server, acmeKey, ['mobile', 'apps', 'uninstall', s.id, 'com.example.notes'])).stdout).toBe('Uninstalled com.example.notes.\n');
   const missing = await runAgainst(server, acmeKey, ['mobile', 'apps', 'launch', s.id, 'com.example.notes']);
   expect(missing.stderr).toMatch(/not_found.*No package com\.example\.notes on android device emulator-5554/s);
+
+  const extracted = await runAgainst(server, acmeKey, ['mobile', 'extract', s.id, '--schema', '{"type":"object","properties":{"name":{"type":"string"},"brand":{"type":"string"}}}', '--json']);
+  expect(extracted.code, extracted.stderr).toBe(0);
+  expect(extracted.json()).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', brand: 'Lumio' }, metadata: { engine: 'device' } });
 });
