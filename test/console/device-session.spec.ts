@@ -1,8 +1,8 @@
 /**
  * A leased device in the console, against the adb stand-in whose device shows a Chromium page
  * sized as a 1080×2400 phone: the live screen, clicks on it becoming taps on the phone, Back and
- * typing, logcat filtered by tag, apps launched, installed from a file and uninstalled, a
- * screenshot saved; and the lab operator watching another tenant's session without controls.
+ * typing, extraction from the product screen, logcat filtered by tag, apps launched, installed from
+ * a file and uninstalled, a screenshot saved; and the lab operator watching another tenant's session without controls.
  */
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
 import type { TestServer } from '../support/server';
@@ -53,6 +53,16 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
   await page.getByLabel('Text to type on the device').fill('gift wrap');
   await page.getByRole('button', { name: 'Type' }).click();
   await expect.poll(() => lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap');
+
+  // Extraction from what the phone shows: the product screen's fields, recorded in history.
+  await page.getByLabel('Screen JSON Schema').fill('{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"},"brand":{"type":"string"}}}');
+  await page.getByRole('button', { name: 'Extract', exact: true }).click();
+  const result = page.getByTestId('screen-result');
+  await expect(result).toContainText('Aurora Desk Lamp');
+  await expect(result).toContainText('49.9');
+  await expect(result).toContainText('Lumio');
+  await expect(page.getByRole('link', { name: 'Open in history, with the screenshot' })).toBeVisible();
+  await shot(page, info, 'device-extract');
 
   await page.getByLabel('Log tags').fill('ShopApp');
   await page.getByRole('button', { name: 'Filter' }).click();

@@ -1,11 +1,12 @@
 /**
  * One leased device, as the lab's operator works with it: the live screen with touch and keys, its
- * logcat and its apps.
+ * apps, extraction from what it shows, and its logcat.
  */
 import { href } from '../../router';
 import { AppsPanel } from './AppsPanel';
 import { LiveScreen } from './LiveScreen';
 import { LogcatPanel } from './LogcatPanel';
+import { ScreenExtractPanel } from './ScreenExtractPanel';
 
 export function DeviceSessionPage({ sessionId }: { sessionId: string }) {
   return (
@@ -22,6 +23,7 @@ export function DeviceSessionPage({ sessionId }: { sessionId: string }) {
         <LiveScreen sessionId={sessionId} />
         <div>
           <AppsPanel sessionId={sessionId} />
+          <ScreenExtractPanel sessionId={sessionId} />
           <LogcatPanel sessionId={sessionId} />
         </div>
       </div>
