@@ -13,7 +13,7 @@ import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
-import { upgradeHandler } from './http/websocket';
+import { createSocketServer } from './http/websocket';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
@@ -383,7 +383,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const app = createApp({ routes, openapi: buildOpenApi(routes, VERSION), log, uiDir: options.uiDir, ...mount, onResponse: (r) => metrics.observe(r) });
 
     const server = http.createServer(app);
-    server.on('upgrade', upgradeHandler(routes, mount, log));
+    const sockets = createSocketServer(routes, mount, log);
+    server.on('upgrade', sockets.upgrade);
     answerClientErrors(server);
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -393,6 +394,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       () =>
         new Promise<void>((resolve) => {
           server.close(() => resolve());
+          sockets.close();
           server.closeIdleConnections();
           // In-flight requests get a grace period, then their sockets are cut.
           setTimeout(() => server.closeAllConnections(), 5000).unref();

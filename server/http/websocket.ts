@@ -63,11 +63,17 @@ function refuse(socket: Duplex, err: AppError): void {
   socket.end(`${head.join('\r\n')}\r\n\r\n${body}`);
 }
 
-/** The server's `upgrade` listener for every route declared with `socket`. */
-export function upgradeHandler(routes: readonly RouteDef[], deps: MountDeps, log: Logger) {
+/** Sockets left open when the server stops are cut after this long, ms. */
+const CLOSE_GRACE_MS = 1000;
+
+/**
+ * The server's `upgrade` listener for every route declared with `socket`, and `close`, which ends
+ * the open sockets (1001, going away) so a stopping server does not wait on its viewers.
+ */
+export function createSocketServer(routes: readonly RouteDef[], deps: MountDeps, log: Logger) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   const sockets = routes.filter((r) => r.socket);
-  return (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
+  const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => undefined);
     void (async () => {
       const path = (req.url ?? '/').split('?')[0];
@@ -82,12 +88,21 @@ export function upgradeHandler(routes: readonly RouteDef[], deps: MountDeps, log
       if (!found) throw new AppError('not_found', `No WebSocket endpoint at ${path.slice(0, 200)}`);
       keyFromProtocols(req);
       const caller = await authenticateRoute(req as Request, found.def, deps);
-      const open = await found.def.socket!({ caller, params: found.params });
+      const open = await found.def.socket!({ caller, params: found.params, limit: async () => deps.limiter.take(caller.keyId) });
       wss.handleUpgrade(req, socket, head, (ws) => open(ws));
     })().catch((err: unknown) => {
       if (err instanceof AppError) return refuse(socket, err);
       log.error({ err, path: req.url?.split('?')[0] }, 'WebSocket upgrade failed');
       refuse(socket, new AppError('internal', 'Internal error; see the server log'));
     });
+  };
+  return {
+    upgrade,
+    close(): void {
+      for (const ws of wss.clients) ws.close(1001, 'the server is shutting down');
+      setTimeout(() => {
+        for (const ws of wss.clients) ws.terminate();
+      }, CLOSE_GRACE_MS).unref();
+    },
   };
 }

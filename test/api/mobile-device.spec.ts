@@ -293,3 +293,27 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
     await hosted.close();
   }
 });
+
+test('inputs over the socket count against the key’s rate limit, as POST …/input does', async () => {
+  const limited = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off', rateLimitPerSecond: 0.1, rateLimitBurst: 4 });
+  try {
+    const s = await limited.admin.createMobileSession({ platform: 'android' });
+    const viewer = new ScreenViewer(limited.admin, s.id);
+    await expect.poll(() => viewer.json('hello')).toHaveLength(1);
+    for (let i = 0; i < 4; i++) viewer.send({ type: 'input', action: 'key', key: 'home' });
+    await expect.poll(() => viewer.json('input').length + viewer.json('error').length).toBe(4);
+    expect(viewer.json('error').map((e) => e.code)).toContain('rate_limited');
+    await viewer.close();
+  } finally {
+    await limited.close();
+  }
+});
+
+test('a stopping server closes its screen sockets (1001) instead of waiting on its viewers', async () => {
+  const stopping = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
+  const s = await stopping.admin.createMobileSession({ platform: 'android' });
+  const viewer = new ScreenViewer(stopping.admin, s.id);
+  await expect.poll(() => viewer.frames().length).toBeGreaterThanOrEqual(1);
+  await stopping.close();
+  await expect.poll(() => viewer.closed).toEqual({ code: 1001, reason: 'the server is shutting down' });
+});

@@ -75,7 +75,7 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       scope: 'mobile',
       summary: 'Live screen (WebSocket): PNG frames shared by every viewer; the holder sends touches and keys',
       handler: webSocketOnly,
-      socket: ({ caller, params }) => openScreenSocket(device, caller, params.id),
+      socket: ({ caller, params, limit }) => openScreenSocket(device, caller, params.id, limit),
     }),
     r({
       method: 'get',

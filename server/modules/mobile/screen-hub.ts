@@ -57,13 +57,16 @@ export function createScreenHub(source: ScreenSource, onIdle: () => void, checkM
   async function loop(): Promise<void> {
     running = true;
     let checked = Date.now();
+    // The next frame is asked for before this one is sent: the device works while frames travel.
+    let next: Promise<Buffer> | undefined = source.capture();
     try {
-      while (viewers.size) {
+      while (viewers.size && next) {
         if (Date.now() - checked >= checkMs) {
           await source.check();
           checked = Date.now();
         }
-        const png = await source.capture();
+        const png = await next;
+        next = viewers.size ? source.capture() : undefined;
         const info = pngScreen(png);
         last = info;
         count++;
@@ -78,6 +81,8 @@ export function createScreenHub(source: ScreenSource, onIdle: () => void, checkM
     } catch (err) {
       endAll((err as Error).message);
     } finally {
+      // A frame asked for when the last viewer left (or the stream failed) is not wanted.
+      next?.catch(() => undefined);
       running = false;
       onIdle();
     }

@@ -21,8 +21,10 @@ function errorMessage(err: unknown) {
 }
 
 /** Handles one message of a viewer. */
-async function onMessage(device: DeviceService, a: DeviceAccess, ws: WebSocket, raw: WebSocket.RawData, binary: boolean): Promise<void> {
+async function onMessage(device: DeviceService, a: DeviceAccess, ws: WebSocket, raw: WebSocket.RawData, binary: boolean, limit: () => Promise<void>): Promise<void> {
   try {
+    // Each input is a request of the key, as POST …/input is.
+    await limit();
     if (binary) throw new AppError('invalid_request', 'Send inputs as JSON text messages', { details: { field: 'message' } });
     let msg: unknown;
     try {
@@ -41,7 +43,7 @@ async function onMessage(device: DeviceService, a: DeviceAccess, ws: WebSocket, 
 }
 
 /** Opens the screen socket of session `id` for `caller` (the checks run before the upgrade). */
-export async function openScreenSocket(device: DeviceService, caller: Caller, id: string): Promise<(ws: WebSocket) => void> {
+export async function openScreenSocket(device: DeviceService, caller: Caller, id: string, limit: () => Promise<void>): Promise<(ws: WebSocket) => void> {
   const a = await device.access(caller, id);
   return (ws) => {
     ws.send(JSON.stringify({ type: 'hello', session_id: a.session.id, role: a.role }));
@@ -56,7 +58,7 @@ export async function openScreenSocket(device: DeviceService, caller: Caller, id
         ws.close(ENDED, reason.slice(0, 120));
       },
     });
-    ws.on('message', (raw, binary) => void onMessage(device, a, ws, raw, binary));
+    ws.on('message', (raw, binary) => void onMessage(device, a, ws, raw, binary, limit));
     ws.on('close', leave);
     ws.on('error', leave);
   };
