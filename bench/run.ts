@@ -6,6 +6,7 @@ import { benchAuth } from './auth.bench';
 import { benchAudio } from './audio.bench';
 import { benchCdp } from './cdp.bench';
 import { benchCli } from './cli.bench';
+import { benchDevice } from './device.bench';
 import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
@@ -31,6 +32,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'audio', run: benchAudio },
   { name: 'scale', run: benchScale },
   { name: 'mobile', run: benchMobile },
+  { name: 'device', run: benchDevice },
   { name: 'soak', run: benchSoak },
 ];
 

@@ -18,7 +18,8 @@ function hintFor(err: AppError): string | undefined {
     case 'unauthorized':
       return 'Check the API key: pass --key, set PLUCK_API_KEY, or run "pluck login".';
     case 'forbidden':
-      return 'This key lacks the scope this command needs; "pluck keys create" can make one that has it.';
+      // A missing scope can be fixed with another key; a rule past scopes (a session another tenant holds) cannot.
+      return err.details?.needed_scope ? 'This key lacks the scope this command needs; "pluck keys create" can make one that has it.' : undefined;
     case 'rate_limited':
     case 'quota_exceeded':
       return err.retryAfter ? retryHint(err.retryAfter) : undefined;

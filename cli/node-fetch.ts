@@ -2,7 +2,7 @@
  * The fetch the CLI hands to the API client, on node:http(s). Node 20's global fetch loads its bundled
  * undici on first use: about 150 ms of CPU, half the CLI's start-up budget, for a run that usually makes
  * one request. The client accepts any fetch (ClientOptions.fetch); this covers what it uses — method,
- * headers and a string body out; status, headers.get, text(), json() and arrayBuffer() back.
+ * headers and a string or bytes body out; status, headers.get, text(), json() and arrayBuffer() back.
  * Redirects are not followed: the API sends none.
  */
 import http from 'node:http';
@@ -31,7 +31,7 @@ export const nodeFetch = (async (input: string | URL | Request, init: RequestIni
   const url = new URL(String(input));
   // https (and tls under it) only costs start-up time when the URL needs it.
   const lib: Pick<typeof http, 'request'> = url.protocol === 'https:' ? await import('node:https') : http;
-  const body = typeof init.body === 'string' ? Buffer.from(init.body) : undefined;
+  const body = typeof init.body === 'string' ? Buffer.from(init.body) : init.body instanceof Uint8Array ? Buffer.from(init.body) : undefined;
   const headers: Record<string, string> = { ...(init.headers as Record<string, string>) };
   if (body) headers['Content-Length'] = String(body.byteLength);
   return new Promise((resolve, reject) => {

@@ -9,6 +9,7 @@ import { preparePrivateFolder } from './private-files';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
+import { createSocketServer } from './http/websocket';
 import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
@@ -51,6 +52,7 @@ import { wireAudioCapture } from './providers/audio/wire-audio';
 import { findBrowser } from './providers/browser/find-browser';
 import { createTranscriberFactory } from './providers/transcription/transcriber-factory';
 import { mobileRoutes } from './modules/mobile/mobile.routes';
+import { createDeviceService } from './modules/mobile/device.service';
 import { createRegistryService } from './modules/mobile/registry.service';
 import { createSessionsService, type SessionsService } from './modules/mobile/sessions.service';
 import { wireMobile } from './providers/mobile/wire-mobile';
@@ -321,23 +323,21 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ),
             ...auth.routes,
             ...audio.routes,
-            ...mobileRoutes(registry, sessions),
+            ...mobileRoutes(registry, sessions, createDeviceService({ store: stores.mobile, backends: mobile.backends, extract, usage })),
           ]
         : []),
     ];
-    const app = createApp({
-      routes,
-      openapi: buildOpenApi(routes, VERSION),
-      log,
-      uiDir: options.uiDir,
+    const mount = {
       keys,
       limiter: redis?.limiter ?? createRateLimiter(requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),
       authFailures: redis?.authFailures ?? createRateLimiter(authFailureRule(options.authFailuresPerMinute)),
       workerToken: options.workerToken,
-      onResponse: (r) => metrics.observe(r),
-    });
+    };
+    const app = createApp({ routes, openapi: buildOpenApi(routes, VERSION), log, uiDir: options.uiDir, ...mount, onResponse: (r) => metrics.observe(r) });
 
-    const server = await listen(app, options.host, options.port);
+    // WebSocket routes (a device's live screen) are served on the same port, closed with it.
+    const sockets = createSocketServer(routes, mount, log);
+    const server = await listen(app, options.host, options.port, sockets);
     closers.unshift(() => server.close());
     if (runsWork) retention.start();
     log.info({ url: server.url }, 'pluck listening');

@@ -46,6 +46,14 @@ export async function* sseFrames(body: ReadableStream<Uint8Array>): AsyncGenerat
   }
 }
 
+/** The body of an SSE answer; an error answer rejects with the API's error. */
+export async function sseBody(res: Response): Promise<ReadableStream<Uint8Array>> {
+  if (res.ok && res.body) return res.body;
+  const body: unknown = await res.json().catch(() => undefined);
+  if (isErrorBody(body)) throw new AppError(body.code as ErrorCode, body.error, { details: body.details });
+  throw new Error(`HTTP ${res.status}`);
+}
+
 /** What following needs. */
 export interface FollowOptions {
   /** Opens the stream after `since` (the client's `transcriptStream`). */
@@ -66,12 +74,7 @@ export async function followTranscript(o: FollowOptions): Promise<number> {
   for (;;) {
     try {
       const res = await o.open(last, o.signal);
-      if (!res.ok) {
-        const body: unknown = await res.json().catch(() => undefined);
-        if (isErrorBody(body)) throw new AppError(body.code as ErrorCode, body.error, { details: body.details });
-        throw new Error(`HTTP ${res.status}`);
-      }
-      for await (const f of sseFrames(res.body!)) {
+      for await (const f of sseFrames(await sseBody(res))) {
         if (f.event === 'done') return last;
         if (f.event === 'transcript' && f.id !== undefined && f.id > last) {
           last = f.id;

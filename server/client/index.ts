@@ -4,23 +4,30 @@
  */
 import type { Monitor, MonitorCreateRequest, MonitorRun, WebhookAttempt } from '../contract/monitors';
 import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
-import type { List } from '../contract/common';
+import { KEY_PROTOCOL_PREFIX, SOCKET_PROTOCOL, type List } from '../contract/common';
 import type { BatchResponse, ExtractResult, Task, TaskQuery, TaskRef } from '../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../contract/history';
 import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
-import type {
-  HeartbeatRequest,
-  HeartbeatResponse,
-  MaintenanceRequest,
-  MobileDevice,
-  MobileRecording,
-  MobileSession,
-  MobileTarget,
-  MobileWorker,
-  SessionAllocateRequest,
+import {
+  APK_MEDIA_TYPE,
+  type AppInstallResult,
+  type DeviceApp,
+  type HeartbeatRequest,
+  type HeartbeatResponse,
+  type InputRequest,
+  type InputResult,
+  type LogcatQuery,
+  type MaintenanceRequest,
+  type MobileDevice,
+  type MobileRecording,
+  type MobileSession,
+  type MobileTarget,
+  type MobileWorker,
+  type ScreenExtractRequest,
+  type SessionAllocateRequest,
 } from '../contract/mobile';
 import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
 import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
@@ -91,15 +98,15 @@ export function createClient(opts: ClientOptions) {
   const base = opts.baseUrl.replace(/\/+$/, '');
   const doFetch = opts.fetch ?? fetch;
 
-  async function raw(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string } = {}): Promise<RawResponse> {
+  async function raw(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string | Uint8Array } = {}): Promise<RawResponse> {
     const headers: Record<string, string> = { ...opts.headers, ...init.headers };
     if (opts.apiKey && !('Authorization' in headers)) headers.Authorization = `Bearer ${opts.apiKey}`;
-    let payload: string | undefined = init.rawBody;
+    let payload: string | Uint8Array | undefined = init.rawBody;
     if (body !== undefined && payload === undefined) payload = JSON.stringify(body);
     if (payload !== undefined && !('Content-Type' in headers)) headers['Content-Type'] = 'application/json';
     let res: Response;
     try {
-      res = await doFetch(`${base}${path}`, { method, headers, body: payload });
+      res = await doFetch(`${base}${path}`, { method, headers, body: payload as BodyInit | undefined });
     } catch (err) {
       throw new UnreachableError(base, (err as { cause?: unknown }).cause ?? err);
     }
@@ -226,6 +233,32 @@ export function createClient(opts: ClientOptions) {
     startRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/start`),
     stopRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/stop`),
     recordingContent: (id: string) => bytes(`/v1/mobile/recordings/${encodeURIComponent(id)}/content`),
+    /** The live screen's WebSocket address and the subprotocols that carry this client's key (a browser cannot set headers). */
+    screenSocket: (sessionId: string) => ({
+      url: `${base.replace(/^http/, 'ws')}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/screen`,
+      protocols: [SOCKET_PROTOCOL, ...(opts.apiKey ? [`${KEY_PROTOCOL_PREFIX}${opts.apiKey}`] : [])],
+    }),
+    sessionScreenshot: (sessionId: string) => bytes(`/v1/mobile/sessions/${encodeURIComponent(sessionId)}/screenshot`),
+    sessionInput: (sessionId: string, req: InputRequest) => call<InputResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/input`, req),
+    /** Opens the session's logcat SSE stream (the caller reads and closes the body). */
+    sessionLogcat: (sessionId: string, q: LogcatQuery = {}, signal?: AbortSignal) => {
+      const headers: Record<string, string> = { ...opts.headers, Accept: 'text/event-stream' };
+      if (opts.apiKey) headers.Authorization = `Bearer ${opts.apiKey}`;
+      // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
+      return fetch(`${base}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/logcat${queryString(q)}`, { headers, signal });
+    },
+    extractScreen: (sessionId: string, req: ScreenExtractRequest) => call<ExtractResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/extract`, req),
+    sessionApps: (sessionId: string) => call<List<DeviceApp>>('GET', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`),
+    async installApp(sessionId: string, apk: Uint8Array): Promise<AppInstallResult> {
+      const r = await raw('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`, undefined, { rawBody: apk, headers: { 'Content-Type': APK_MEDIA_TYPE } });
+      if (r.status >= 400) {
+        if (isErrorBody(r.body)) throw new AppError(r.body.code as ErrorCode, r.body.error, { details: r.body.details });
+        throw new NotPluckServerError(base, r.status, mediaType(r.headers));
+      }
+      return r.body as AppInstallResult;
+    },
+    uninstallApp: (sessionId: string, pkg: string) => call<{ uninstalled: string }>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}`),
+    launchApp: (sessionId: string, pkg: string) => call<{ launched: string }>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}/launch`),
     deviceMaintenance: (platform: string, id: string, req: MaintenanceRequest) =>
       call<MobileDevice>('POST', `/v1/mobile/devices/${encodeURIComponent(platform)}/${encodeURIComponent(id)}/maintenance`, req),
     workerMaintenance: (id: string, req: MaintenanceRequest) => call<MobileWorker>('POST', `/v1/mobile/workers/${encodeURIComponent(id)}/maintenance`, req),

@@ -24,7 +24,7 @@ export const ExtractOptions = Type.Object(
 );
 export type ExtractOptions = Static<typeof ExtractOptions>;
 
-const JsonSchemaObject = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema' });
+export const JsonSchemaObject = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema' });
 
 export const ExtractRequest = Type.Object(
   {
@@ -59,7 +59,7 @@ export const ResultMetadata = Type.Object(
     missing: Type.Optional(Type.Array(Type.String())),
     reason: Type.Optional(Type.String()),
     notes: Type.Optional(Type.Array(Type.String(), { description: 'What the run could not do or left out, and how to get it done: a task the prompt asked for that the provider cannot do (the builtin cannot summarise), the part of a prompt beside a schema the builtin does not follow, a list cut by max_pages' })),
-    engine: Type.Union([Type.Literal('browser'), Type.Literal('http')]),
+    engine: Type.Union([Type.Literal('browser'), Type.Literal('http'), Type.Literal('device')]),
     provider: Type.String(),
     model: Type.String(),
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),

@@ -3,6 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_STORED_INTEGER, PageQuery } from './common';
+import { ExtractOptions, JsonSchemaObject } from './extract';
 
 /** Device platforms. */
 export const Platform = Type.Union([Type.Literal('android'), Type.Literal('ios')]);
@@ -88,6 +89,8 @@ export const WorkerAnswers = {
   targets: Type.Object({ items: Type.Array(WorkerTarget) }),
   openTarget: WorkerTarget,
   recordingStart: Type.Object({ recording_id: Type.String({ minLength: 1 }) }),
+  ui: Type.Object({ xml: Type.String() }),
+  packages: Type.Object({ items: Type.Array(Type.String()) }),
 };
 
 /** A device of the inventory. */
@@ -140,6 +143,8 @@ export interface SessionCapabilities {
   targets: boolean;
   recording: boolean;
   cdp: boolean;
+  /** Live screen, touch and keys, logcat, apps and extraction from the screen (local Android). */
+  screen: boolean;
 }
 
 /** A session lease. */
@@ -188,3 +193,96 @@ export interface HeartbeatResponse {
   worker_id: string;
   stale_after_seconds: number;
 }
+
+/** Keys a viewer presses (Android key codes in modules/mobile/input.ts). */
+export const DeviceKey = Type.Union([Type.Literal('back'), Type.Literal('home'), Type.Literal('recents')]);
+
+/** A share of the screen as the viewer shows it: 0 is the left (top) edge, 1 the right (bottom). */
+const Fraction = Type.Number({ minimum: 0, maximum: 1 });
+
+/**
+ * One touch or key on a leased device (POST …/input, or an `input` message on the screen socket).
+ * Coordinates are fractions of the screen as shown, so a viewer of any size maps to the device's pixels.
+ */
+export const InputRequest = Type.Object(
+  {
+    action: Type.Union([Type.Literal('tap'), Type.Literal('long_press'), Type.Literal('swipe'), Type.Literal('text'), Type.Literal('key')]),
+    x: Type.Optional(Fraction),
+    y: Type.Optional(Fraction),
+    /** Where a swipe ends. */
+    to_x: Type.Optional(Fraction),
+    to_y: Type.Optional(Fraction),
+    /** Swipe or long press duration (default 300 and 800 ms). */
+    duration_ms: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000 })),
+    text: Type.Optional(Type.String({ minLength: 1, maxLength: 1000 })),
+    key: Type.Optional(DeviceKey),
+  },
+  { additionalProperties: false },
+);
+export type InputRequest = Static<typeof InputRequest>;
+
+/** What an input did, in device pixels. */
+export interface InputResult {
+  action: InputRequest['action'];
+  /** The `input` command run on the device. */
+  command: string;
+  screen: { width: number; height: number };
+}
+
+/** A screen's size as frames show it; `rotation` 90 when the device is turned (landscape). */
+export interface ScreenInfo {
+  width: number;
+  height: number;
+  rotation: 0 | 90;
+}
+
+/** GET …/logcat query: the least level shown and the tags kept. */
+export const LogcatQuery = Type.Object(
+  {
+    level: Type.Optional(Type.Union(['V', 'D', 'I', 'W', 'E', 'F'].map((l) => Type.Literal(l)))),
+    /** Comma-separated tags; none means every tag. */
+    tag: Type.Optional(Type.String({ minLength: 1, maxLength: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type LogcatQuery = Static<typeof LogcatQuery>;
+
+/** One logcat line, parsed from `-v threadtime`. */
+export interface LogcatLine {
+  time: string;
+  pid: number;
+  tid: number;
+  level: string;
+  tag: string;
+  message: string;
+}
+
+/** An app on a device. */
+export interface DeviceApp {
+  package: string;
+}
+
+/** POST …/apps (an APK) answer: the packages that appeared. */
+export interface AppInstallResult {
+  installed: string[];
+}
+
+/** An Android package name (application id), as the package manager allows it. */
+export const ANDROID_PACKAGE = /^[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)+$/;
+
+/** Largest APK accepted for install, bytes. */
+export const MAX_APK_BYTES = 100 * 1024 * 1024;
+
+/** The media type an APK is uploaded as. */
+export const APK_MEDIA_TYPE = 'application/vnd.android.package-archive';
+
+/** POST …/extract: what to read from the device's screen, as POST /v1/extract says it. */
+export const ScreenExtractRequest = Type.Object(
+  {
+    schema: Type.Optional(JsonSchemaObject),
+    prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+    options: Type.Optional(Type.Pick(ExtractOptions, ['model', 'timeout'], { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type ScreenExtractRequest = Static<typeof ScreenExtractRequest>;

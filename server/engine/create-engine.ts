@@ -92,15 +92,21 @@ export function createEngine(opts: EngineOptions): Engine {
       const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
       const timeout = AbortSignal.timeout(seconds * 1000);
       const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      // What served the pages: a logged-in browser, or a device's screen.
+      let served: FetchedPage['engine'] = 'browser';
       try {
         return await runExtraction({
           job,
           model,
           extractor: opts.extractors[model.provider],
           cost: models.cost,
-          fetchPage,
+          fetchPage: async (url) => {
+            const page = await fetchPage(url);
+            served = page.engine;
+            return page;
+          },
           signal: runSignal,
-          fetchState: () => ({ engine: 'browser', retries: 0 }),
+          fetchState: () => ({ engine: served, retries: 0 }),
         });
       } catch (err) {
         throw asExtractionError(err, signal, timeout, seconds);

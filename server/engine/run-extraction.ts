@@ -26,7 +26,7 @@ export interface RunContext {
   fetchPage: PageFetcher;
   signal: AbortSignal;
   /** Which engine served the pages and how many sync retries (fallbacks) happened, as the fetcher saw it. */
-  fetchState: () => { engine: 'browser' | 'http'; retries: number };
+  fetchState: () => { engine: FetchedPage['engine']; retries: number };
 }
 
 /** Runs the pipeline; rejects with ExtractionError. */
@@ -43,6 +43,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   const perPage: Record<string, unknown>[] = [];
   const notes = new Set<string>();
   const models: PageModel[] = [];
+  const screens: FetchedPage['screen'][] = [];
   const visited = new Set<string>();
   let next: string | undefined = job.url;
   while (next && models.length < cap) {
@@ -51,7 +52,8 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     evidence ??= fetched.evidence;
     waitCut ||= !!fetched.waitCut;
     const page = await pageOfFetched(fetched);
-    const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal });
+    screens.push(fetched.screen);
+    const out = await extractor.extract({ page, schema, prompt: job.prompt, derived, model: model.id, signal, screen: fetched.screen });
     inputTokens += out.inputTokens;
     outputTokens += out.outputTokens;
     for (const n of out.notes ?? []) notes.add(n);
@@ -70,6 +72,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     repairs = 1;
     const out = await extractor.extract({
       page: models[0],
+      screen: screens[0],
       schema,
       prompt: job.prompt,
       derived,

@@ -49,6 +49,29 @@ function parseJson(text: string): unknown {
   }
 }
 
+/** Reads a raw upload (an APK) of the declared media type (or application/octet-stream) up to `maxBytes`. */
+export async function readUploadBody(req: Request, upload: { mediaType: string; maxBytes: number }): Promise<Buffer> {
+  const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (type !== upload.mediaType && type !== 'application/octet-stream') {
+    req.resume();
+    throw new AppError('unsupported_media_type', `Upload the file as "Content-Type: ${upload.mediaType}", got "${type.slice(0, 100) || 'none'}"`, { details: { field: 'Content-Type' } });
+  }
+  const tooLarge = () => new AppError('payload_too_large', `The upload is larger than ${upload.maxBytes} bytes`);
+  if (Number(req.headers['content-length'] ?? 0) > upload.maxBytes) {
+    req.resume();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > upload.maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  if (!size) throw new AppError('invalid_request', 'The upload is empty', { details: { field: 'body' } });
+  return Buffer.concat(chunks);
+}
+
 /** Reads and parses the request body as one JSON value; an empty body reads as `{}`. */
 export async function readJsonBody(req: Request): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);

@@ -1,13 +1,13 @@
 /**
  * Mounts declared routes on an Express router, applying in order: storable path parameters → auth
- * (failures limited per address) → scope → rate limit → strict body → query validation and cursor →
+ * (failures limited per address) → scope → rate limit → strict body (or a declared upload) → query validation and cursor →
  * handler → reply.
  */
 import { Router, type Request, type Response } from 'express';
 import { AppError, echoed } from '../contract/errors';
 import { decodeCursor } from '../cursor';
 import { assertOperator, authenticateBearer, authenticateWorker, type KeyAuthority } from './auth';
-import { readJsonBody } from './body';
+import { readJsonBody, readUploadBody } from './body';
 import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
 import { HANDLED, isReply, type Caller, type RouteDef } from './route';
@@ -44,20 +44,26 @@ async function authenticate(req: Request, def: RouteDef, deps: MountDeps): Promi
   }
 }
 
+/** The caller of a route as its declaration asks (auth, operator, rate limit); also used by WebSocket upgrades. */
+export async function authenticateRoute(req: Request, def: RouteDef, deps: MountDeps): Promise<Caller> {
+  if (def.auth === 'none') return ANONYMOUS;
+  const caller = await authenticate(req, def, deps);
+  if (def.operator) assertOperator(caller);
+  if (def.auth === 'bearer') await deps.limiter.take(caller.keyId);
+  return caller;
+}
+
 /** Mounts every route on a new router. */
 export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Router {
   const router = Router();
   for (const def of routes) {
     router[def.method](def.path, async (req: Request, res: Response) => {
       assertStorableParams(req.params, 'Path');
-      let caller = ANONYMOUS;
-      if (def.auth !== 'none') {
-        caller = await authenticate(req, def, deps);
-        if (def.operator) assertOperator(caller);
-        if (def.auth === 'bearer') await deps.limiter.take(caller.keyId);
-      }
+      const caller = await authenticateRoute(req, def, deps);
       let body: unknown = undefined;
-      if (def.method === 'post' || def.method === 'delete') {
+      if (def.upload) {
+        body = await readUploadBody(req, def.upload);
+      } else if (def.method === 'post' || def.method === 'delete') {
         body = await readJsonBody(req);
         if (def.body) {
           validateBody(def.body, body);

@@ -4,6 +4,7 @@
  */
 import type { Request, Response } from 'express';
 import type { TSchema } from '@sinclair/typebox';
+import type WebSocket from 'ws';
 import type { Scope } from '../contract/keys';
 
 /** Who may call a route. */
@@ -61,6 +62,14 @@ export interface RouteDef<B = any, Q = any> {
   /** OpenAPI tag. */
   tag: string;
   handler(ctx: RouteContext<B, Q>): unknown | Promise<unknown>;
+  /** A raw upload body instead of JSON: its media type and largest size. */
+  upload?: { mediaType: string; maxBytes: number };
+  /**
+   * A WebSocket route (http/websocket.ts): called on an authenticated upgrade; what it throws is
+   * answered as HTTP, what it resolves with is handed the open socket. `limit` takes one request of
+   * the key's rate limit (429 `rate_limited` when spent), for each message that asks for work.
+   */
+  socket?(ctx: { caller: Caller; params: Record<string, string>; limit: () => Promise<void> }): Promise<(ws: WebSocket) => void>;
 }
 
 const REPLY = Symbol('reply');

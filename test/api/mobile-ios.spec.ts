@@ -24,7 +24,7 @@ test('an iPhone behind ios_webkit_debug_proxy is listed, inspected and leased; r
     expect(targets.items).toEqual([expect.objectContaining({ title: 'Start', url: 'https://example.test/start', websocket_url: expect.stringMatching(/^ws:/) })]);
 
     const s = await server.admin.createMobileSession({ platform: 'ios' });
-    expect(s).toMatchObject({ transport: 'webkit_inspector', capabilities: { targets: true, recording: false, cdp: false }, unsupported: ['recording', 'cdp'], webkit_url: expect.stringMatching(/^http:/) });
+    expect(s).toMatchObject({ transport: 'webkit_inspector', capabilities: { targets: true, recording: false, cdp: false, screen: false }, unsupported: ['recording', 'cdp', 'screen'], webkit_url: expect.stringMatching(/^http:/) });
     expect(s.cdp_url).toBeUndefined();
     const opened = await server.admin.openMobileTarget(s.id, 'https://example.test/next');
     expect(opened.url).toBe('https://example.test/next');

@@ -3,8 +3,11 @@
  * loopback — 4-hex-digit length-prefixed requests, OKAY/FAIL replies — with fake devices whose
  * `chrome_devtools_remote` socket leads to a real headless Chromium's DevTools port. It serves what
  * adbkit and Debian's `adb` client send: host:version, host:devices(-l), host:track-devices,
- * host:transport:<serial> then shell:<cmd> or localabstract:<name>, and per-serial forward,
- * killforward and list-forward.
+ * host:transport:<serial> then shell:<cmd>, exec:<cmd> (stdin for `cmd package install -S`) or
+ * localabstract:<name>, and per-serial forward, killforward and list-forward. A device with a
+ * `screen` answers what the lab's live screen, control, logcat, apps and extraction ask for
+ * (screencap, input, uiautomator dump, logcat, pm, monkey); without one, those commands are
+ * "not found" as on a device without them.
  */
 import fs from 'node:fs';
 import net from 'node:net';
@@ -17,6 +20,24 @@ export interface FakeDevice {
   model?: string;
   /** TCP port behind each abstract socket name (e.g. chrome_devtools_remote → Chromium's DevTools port). */
   sockets?: Record<string, number>;
+  /** What its display shows and how it takes input (fake-android.ts puts a Chromium page behind it). */
+  screen?: FakeScreen;
+  /** Installed packages (`pm list packages`), changed by install and uninstall. */
+  packages?: Set<string>;
+}
+
+/** A device's display, input and log, as the shell commands that reach them see them. */
+export interface FakeScreen {
+  /** `screencap -p`: a PNG of the display. */
+  screencap(): Promise<Buffer>;
+  /** `input <args>` (tap, swipe, text, keyevent). */
+  input(args: string[]): Promise<void>;
+  /** `uiautomator dump`: the window hierarchy XML. */
+  uiDump(): Promise<string>;
+  /** `monkey -p <pkg> … 1`: brings the package's app to the front. */
+  launch(pkg: string): Promise<void>;
+  /** Subscribes to log lines (threadtime format, without the newline); returns the unsubscribe. */
+  logcat(line: (text: string) => void): () => void;
 }
 
 /** A running stand-in. */
@@ -88,9 +109,67 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
       .join('') +
     '0000000000000000: 00000003 00000000 00000000 0001 03 99 /dev/socket/logd\n';
 
-  const shell = (c: net.Socket, d: FakeDevice, cmd: string) => {
+  /** Splits a command line as sh would for the simple quoting adb clients use. */
+  const words = (cmd: string) => [...cmd.matchAll(/'((?:[^']|'\\'')*)'|"([^"]*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/'\\''/g, "'") : (m[2] ?? m[3])));
+
+  /** Commands of a device with a screen and packages; false when `cmd` is none of them. */
+  const deviceCommand = (c: net.Socket, d: FakeDevice, cmd: string): boolean => {
+    const argv = words(cmd);
+    const screen = d.screen;
+    const packages = (d.packages ??= new Set());
+    const answer = (p: Promise<unknown>) =>
+      void p.then(
+        (out) => c.end(typeof out === 'string' || Buffer.isBuffer(out) ? out : ''),
+        (err: Error) => c.end(`Error: ${err.message}\n`),
+      );
+    if (screen && argv[0] === 'screencap') return (answer(screen.screencap()), true);
+    if (screen && argv[0] === 'input') return (answer(screen.input(argv.slice(1))), true);
+    if (screen && argv[0] === 'uiautomator' && argv[1] === 'dump') {
+      answer(screen.uiDump().then((xml) => `${xml}\nUI hierchary dumped to: ${argv[2] ?? '/sdcard/window_dump.xml'}\n`));
+      return true;
+    }
+    if (screen && argv[0] === 'logcat') {
+      // Streams until the client hangs up, as logcat without -d does.
+      const stop = screen.logcat((line) => c.write(`${line}\n`));
+      c.on('close', stop);
+      return true;
+    }
+    if (argv[0] === 'pm' && argv[1] === 'list' && argv[2] === 'packages') return (c.end([...packages].map((p) => `package:${p}\n`).join('')), true);
+    if (argv[0] === 'pm' && argv[1] === 'uninstall') {
+      const pkg = argv[2];
+      c.end(packages.delete(pkg) ? 'Success\n' : `Failure [DELETE_FAILED_INTERNAL_ERROR]\n`);
+      return true;
+    }
+    if (argv[0] === 'monkey') {
+      const pkg = argv[argv.indexOf('-p') + 1];
+      if (!packages.has(pkg) || !screen) return (c.end('** No activities found to run, monkey aborted.\n'), true);
+      answer(screen.launch(pkg).then(() => 'Events injected: 1\n'));
+      return true;
+    }
+    if (argv[0] === 'cmd' && argv[1] === 'package' && argv[2] === 'install') {
+      const size = Number(argv[argv.indexOf('-S') + 1]);
+      let apk = Buffer.alloc(0);
+      const take = (chunk: Buffer) => {
+        apk = Buffer.concat([apk, chunk]);
+        if (apk.length < size) return;
+        c.off('data', take);
+        // A fake APK is a ZIP whose comment names its package ("package=<name>"); pm parses the manifest.
+        const pkg = /package=([A-Za-z0-9._]+)/.exec(apk.toString('latin1'))?.[1];
+        if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04' || !pkg) return void c.end('Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl.tmp/base.apk]\n');
+        packages.add(pkg);
+        c.end('Success\n');
+      };
+      c.on('data', take);
+      return true;
+    }
+    return false;
+  };
+
+  const shell = (c: net.Socket, d: FakeDevice, cmd: string, rest: Buffer = Buffer.alloc(0)) => {
     shellLog.push(cmd);
     c.write('OKAY');
+    if (rest.length) c.unshift(rest);
+    if (deviceCommand(c, d, cmd)) return;
     if (cmd === 'getprop ro.product.model') return c.end(`${d.model ?? 'Fake'}\n`);
     if (cmd === 'getprop') return c.end(`[ro.product.model]: [${d.model ?? 'Fake'}]\n`);
     if (cmd === 'cat /proc/net/unix') return c.end(procNetUnix(d));
@@ -156,7 +235,8 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
           // After host:transport the connection belongs to the device service it asks for.
           c.off('data', onData);
           const d = transport;
-          if (req.startsWith('shell:')) return shell(c, d, req.slice(6));
+          if (req.startsWith('shell:')) return shell(c, d, req.slice(6), buf);
+          if (req.startsWith('exec:')) return shell(c, d, req.slice(5), buf);
           if (req.startsWith('localabstract:')) {
             const name = req.slice('localabstract:'.length);
             if (!d.sockets?.[name]) return c.end(fail(`could not connect to localabstract:${name}`));

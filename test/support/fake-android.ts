@@ -1,13 +1,15 @@
 /**
  * A fake Android lab for tests: the adb server stand-in with one device whose
- * `chrome_devtools_remote` socket leads to a real headless Chromium, and a short H.264 clip made
- * with ffmpeg for `screenrecord` to stream.
+ * `chrome_devtools_remote` socket leads to a real headless Chromium, a display (fake-app.ts: a
+ * Chromium page sized as a 1080×2400 phone) for screencap, input, uiautomator and logcat, and a
+ * short H.264 clip made with ffmpeg for `screenrecord` to stream.
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
 import { startAdbStandIn, type AdbStandIn, type FakeDevice } from './adb-server-stand-in';
+import { openFakeApp, type FakeAppScreen } from './fake-app';
 import { tempDir } from './server';
 
 /** A running fake lab. */
@@ -16,6 +18,8 @@ export interface FakeAndroidLab {
   browser: Browser;
   /** Chromium's DevTools port (what the device's chrome_devtools_remote leads to). */
   devtoolsPort: number;
+  /** The display every device of the lab shows. */
+  screen: FakeAppScreen;
   /** A device with Chrome on it. */
   device(serial: string, model?: string): FakeDevice;
   close(): Promise<void>;
@@ -35,12 +39,20 @@ export async function startFakeAndroidLab(serials: string[] = ['emulator-5554'])
   const browser = await puppeteer.launch({ executablePath, headless: isHeadlessShell(executablePath) ? 'shell' : true, args: ['--no-sandbox'] });
   const devtoolsPort = Number(new URL(browser.wsEndpoint()).port);
   const clip = makeScreenClip();
-  const device = (serial: string, model = 'Pixel 7'): FakeDevice => ({ serial, model, sockets: { chrome_devtools_remote: devtoolsPort } });
+  const screen = await openFakeApp(browser);
+  const device = (serial: string, model = 'Pixel 7'): FakeDevice => ({
+    serial,
+    model,
+    sockets: { chrome_devtools_remote: devtoolsPort },
+    screen,
+    packages: new Set(['com.android.chrome', 'com.android.settings', 'com.example.shop']),
+  });
   const adb = await startAdbStandIn({ devices: serials.map((s) => device(s)), screenrecordFile: clip });
   return {
     adb,
     browser,
     devtoolsPort,
+    screen,
     device,
     async close() {
       await adb.close();

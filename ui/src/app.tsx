@@ -14,6 +14,7 @@ import { TasksPage } from './features/tasks/TasksPage';
 import { UsagePage } from './features/usage/UsagePage';
 import { FreeTierBanner } from './features/usage/FreeTierBanner';
 import { KeysPage } from './features/keys/KeysPage';
+import { DeviceSessionPage } from './features/devices/DeviceSessionPage';
 import { DevicesPage } from './features/devices/DevicesPage';
 import { TranscriptsPage } from './features/transcripts/TranscriptsPage';
 import { AuthPage } from './features/auth/AuthPage';
@@ -52,7 +53,7 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
     case 'keys':
       return <KeysPage />;
     case 'devices':
-      return <DevicesPage />;
+      return id ? <DeviceSessionPage sessionId={id} /> : <DevicesPage />;
     case 'transcripts':
       return id ? <TranscriptSession captureId={id} /> : <TranscriptsPage query={query} />;
     default:

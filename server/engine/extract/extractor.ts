@@ -1,6 +1,7 @@
 /**
  * Stage 3 of the engine: the Extractor interface every provider (builtin, openai, anthropic) implements.
  */
+import type { DeviceScreen } from '../fetch/fetched-page';
 import type { PageModel } from '../page/page-model';
 import type { JsonSchema } from '../types';
 
@@ -14,6 +15,8 @@ export interface ExtractionRequest {
   /** True when the schema was derived from the prompt rather than given by the user. */
   derived: boolean;
   model: string;
+  /** A device screen's hierarchy and screenshot, when the page is one (LLM providers send them instead of the markdown). */
+  screen?: DeviceScreen;
   /** Set on the repair retry: what was returned before and what was wrong with it. */
   repair?: { previous: unknown; problems: string[] };
   signal: AbortSignal;

@@ -6,6 +6,7 @@ import { AppError } from '../../contract/errors';
 import type { ExtractOptions, ExtractResult } from '../../contract/extract';
 import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
+import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import type { Logger } from '../../logger';
 import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
 import { recordAbandoned, recordFailure } from '../extractions/record-failure';
@@ -35,15 +36,20 @@ export interface JobInput {
   options?: ExtractOptions;
 }
 
-/** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
-function buildJob(input: JobInput): ExtractJob {
+/** 400 unless a schema or a prompt says what to extract, and a schema given can be used. */
+function assertAsked(input: Omit<JobInput, 'url'>): void {
   if (input.schema === undefined && input.prompt === undefined) {
     throw new AppError('invalid_request', 'Give a "schema" (target shape known) or a "prompt" (shape not fixed)', {
       details: { field: 'schema' },
     });
   }
-  const url = parseHttpUrl(input.url);
   if (input.schema !== undefined) assertUsableSchema(input.schema);
+}
+
+/** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
+function buildJob(input: JobInput): ExtractJob {
+  assertAsked(input);
+  const url = parseHttpUrl(input.url);
   const options = { ...(input.options ?? {}) };
   // Deployment rules (timeout ceiling, waitFor/proxy, model, fetch path) are the engine's: prepare() asks engine.check.
   if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
@@ -98,20 +104,30 @@ export function createExtractService(deps: ExtractDeps) {
     };
   }
 
+  /** The job, once the engine says this deployment can run its options. */
+  function checked(job: ExtractJob): ExtractJob {
+    try {
+      engine.check(job.options);
+    } catch (err) {
+      if (err instanceof ExtractionError) throw appErrorOf(err);
+      throw err;
+    }
+    return job;
+  }
+
   return {
     /**
      * Builds the engine job and checks it against this deployment (model, fetch path) before
      * anything is recorded or queued: bad input is a 400 that changes nothing.
      */
     prepare(input: JobInput): ExtractJob {
-      const job = buildJob(input);
-      try {
-        engine.check(job.options);
-      } catch (err) {
-        if (err instanceof ExtractionError) throw appErrorOf(err);
-        throw err;
-      }
-      return job;
+      return checked(buildJob(input));
+    },
+
+    /** The job of a run over pages read elsewhere (a device screen at `url`): the same checks but the URL's. */
+    prepareFrom(url: string, input: Omit<JobInput, 'url'>): ExtractJob {
+      assertAsked(input);
+      return checked({ url, schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options: { ...(input.options ?? {}) } });
     },
 
     /**
@@ -126,16 +142,18 @@ export function createExtractService(deps: ExtractDeps) {
       job: ExtractJob,
       signal?: AbortSignal,
       onValidating?: () => Promise<void>,
+      /** Reads the pages itself (a device's screen) instead of fetching `job.url`; such runs are not cached. */
+      fetchPage?: (url: string) => Promise<FetchedPage>,
     ): Promise<ExtractResult> {
       const t0 = performance.now();
       try {
-        const r = await engine.extract(job, signal);
+        const r = fetchPage ? await engine.extractFrom(job, fetchPage, signal) : await engine.extract(job, signal);
         await onValidating?.();
         const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
         if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
         signal?.throwIfAborted();
         await recordSuccess(rowId, r, false, evidencePath);
-        cache.set(tenantId, job, r);
+        if (!fetchPage) cache.set(tenantId, job, r);
         return await toResult(rowId, tenantId, r);
       } catch (err) {
         if (signal?.aborted) throw err;

@@ -45,6 +45,33 @@ export interface RecordingBackend {
   stopRecording(session: BackendSession, recordingId: string, file: string): Promise<number>;
 }
 
+/** A running log stream. */
+export interface LogStream {
+  /** Settles when the device ends the stream (or `stop` was called). */
+  ended: Promise<void>;
+  stop(): void;
+}
+
+/**
+ * A device's screen, input, log and apps (Android over adb), addressed by device id. Coordinates
+ * given to `input` are device pixels; errors thrown are the device tool's own message.
+ */
+export interface DeviceControl {
+  /** A PNG of the display as it is now (turned as the device is). */
+  screencap(deviceId: string): Promise<Buffer>;
+  /** Runs `input <args>`: tap, swipe, text, keyevent. */
+  input(deviceId: string, args: string[]): Promise<void>;
+  /** The window hierarchy XML of `uiautomator dump`. */
+  uiDump(deviceId: string): Promise<string>;
+  /** Streams logcat lines (threadtime format) matching `filterspecs` until stopped. */
+  logcat(deviceId: string, filterspecs: string[], onLine: (line: string) => void): Promise<LogStream>;
+  packages(deviceId: string): Promise<string[]>;
+  install(deviceId: string, apk: Buffer): Promise<void>;
+  uninstall(deviceId: string, pkg: string): Promise<void>;
+  /** Starts the package's launcher activity. */
+  launch(deviceId: string, pkg: string): Promise<void>;
+}
+
 /** Local devices (adb, iOS proxy): a backend that also lists what it sees. */
 export interface LocalDeviceSource {
   /** The devices seen right now (iOS: asked on each call; adb: tracked live). */
@@ -54,10 +81,10 @@ export interface LocalDeviceSource {
 }
 
 /** Reaches a hosted worker's control API at its address. */
-export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend;
+export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend & DeviceControl;
 
 /** Local adb: a source and a backend that records, and that can remove a forward left by a crash. */
-export type LocalAndroid = DeviceBackend & RecordingBackend & LocalDeviceSource & {
+export type LocalAndroid = DeviceBackend & RecordingBackend & LocalDeviceSource & DeviceControl & {
   onChange(listener: () => void): void;
   removeForward(deviceId: string, port: number): Promise<void>;
 };

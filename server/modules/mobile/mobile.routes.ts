@@ -1,8 +1,13 @@
 import { AppError } from '../../contract/errors';
-import { HeartbeatRequest, MaintenanceRequest, MobileListQuery, RenewRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
-import { route, reply, type RouteDef } from '../../http/route';
+import { APK_MEDIA_TYPE, HeartbeatRequest, MAX_APK_BYTES, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
+import { HANDLED, route, reply, type RouteDef } from '../../http/route';
 import { sendStoredFile } from '../../http/send-file';
+import { streamEvents } from '../../http/sse';
+import { webSocketOnly } from '../../http/websocket';
+import type { DeviceService } from './device.service';
+import { logcatEvents } from './logcat-events';
 import type { RegistryService } from './registry.service';
+import { openScreenSocket } from './screen.socket';
 import type { SessionsService } from './sessions.service';
 
 const PLATFORMS = ['android', 'ios'];
@@ -13,7 +18,7 @@ function platformParam(p: string): string {
 }
 
 /** Every /v1/mobile route (docs/api.md#mobile; docs/decisions.md#mobile-device-lab). */
-export function mobileRoutes(registry: RegistryService, sessions: SessionsService): RouteDef[] {
+export function mobileRoutes(registry: RegistryService, sessions: SessionsService, device: DeviceService): RouteDef[] {
   const r = (def: Omit<RouteDef, 'tag' | 'auth'> & { auth?: RouteDef['auth'] }) => route({ auth: 'bearer', tag: 'mobile', ...def });
   return [
     r({ method: 'get', path: '/v1/mobile/devices', scope: 'mobile', summary: 'List Android and iOS devices with health and registry state', query: MobileListQuery, handler: ({ query }) => registry.devices(query.limit ?? 50) }),
@@ -64,6 +69,76 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
     }),
     r({ method: 'post', path: '/v1/mobile/sessions/:id/recording/start', scope: 'mobile', summary: 'Start Android screen recording', handler: async ({ caller, params }) => reply(201, await sessions.startRecording(caller.tenantId, params.id)) }),
     r({ method: 'post', path: '/v1/mobile/sessions/:id/recording/stop', scope: 'mobile', summary: 'Stop Android screen recording', handler: ({ caller, params }) => sessions.stopRecording(caller.tenantId, params.id) }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/sessions/:id/screen',
+      scope: 'mobile',
+      summary: 'Live screen (WebSocket): PNG frames shared by every viewer; the holder sends touches and keys',
+      handler: webSocketOnly,
+      socket: ({ caller, params, limit }) => openScreenSocket(device, caller, params.id, limit),
+    }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/sessions/:id/screenshot',
+      scope: 'mobile',
+      summary: 'A screenshot of the device now (image/png)',
+      handler: async ({ caller, params, res }) => {
+        const png = await device.screenshot(await device.access(caller, params.id));
+        res.type('image/png').send(png);
+        return HANDLED;
+      },
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/input',
+      scope: 'mobile',
+      summary: 'Tap, long press, swipe, type or press Back/Home/Recents (coordinates are fractions of the screen as shown; holder only)',
+      body: InputRequest,
+      handler: async ({ caller, params, body }) => device.input(await device.access(caller, params.id), body),
+    }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/sessions/:id/logcat',
+      scope: 'mobile',
+      summary: 'Logcat as server-sent events (`line`), filtered by least level and tags',
+      query: LogcatQuery,
+      handler: async ({ caller, params, query, res }) => {
+        const events = await logcatEvents(device, await device.access(caller, params.id), query);
+        await streamEvents(res, events, 0);
+        return HANDLED;
+      },
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/extract',
+      scope: 'mobile',
+      summary: 'Extract with a schema or prompt from what the device shows (window hierarchy and screenshot); history mode mobile (holder only)',
+      body: ScreenExtractRequest,
+      handler: async ({ caller, params, body, signal }) => device.extract(await device.access(caller, params.id), body, signal),
+    }),
+    r({ method: 'get', path: '/v1/mobile/sessions/:id/apps', scope: 'mobile', summary: 'Packages installed on the device', handler: async ({ caller, params }) => device.apps(await device.access(caller, params.id)) }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/apps',
+      scope: 'mobile',
+      summary: 'Install an uploaded APK (holder only); answers the packages that appeared',
+      upload: { mediaType: APK_MEDIA_TYPE, maxBytes: MAX_APK_BYTES },
+      handler: async ({ caller, params, body }) => reply(201, await device.install(await device.access(caller, params.id), body as Buffer)),
+    }),
+    r({
+      method: 'delete',
+      path: '/v1/mobile/sessions/:id/apps/:package',
+      scope: 'mobile',
+      summary: 'Uninstall a package (holder only)',
+      handler: async ({ caller, params }) => device.uninstall(await device.access(caller, params.id), params.package),
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/apps/:package/launch',
+      scope: 'mobile',
+      summary: "Start a package's launcher activity (holder only)",
+      handler: async ({ caller, params }) => device.launch(await device.access(caller, params.id), params.package),
+    }),
     r({
       method: 'get',
       path: '/v1/mobile/recordings/:id/content',

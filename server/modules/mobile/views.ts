@@ -73,9 +73,9 @@ export function deviceView(d: DeviceRow, worker: { row: WorkerRow; state: Worker
 
 /** What each transport can do. */
 export const TRANSPORT_CAPABILITIES: Record<Transport, SessionCapabilities> = {
-  cdp_http: { targets: true, recording: true, cdp: true },
-  worker_control: { targets: true, recording: true, cdp: true },
-  webkit_inspector: { targets: true, recording: false, cdp: false },
+  cdp_http: { targets: true, recording: true, cdp: true, screen: true },
+  worker_control: { targets: true, recording: true, cdp: true, screen: true },
+  webkit_inspector: { targets: true, recording: false, cdp: false, screen: false },
 };
 
 /** The API's session. */

@@ -5,6 +5,7 @@
 import type { Dispatcher } from 'undici';
 import type { Extractor } from '../../engine/extract/extractor';
 import { ExtractionError } from '../../engine/types';
+import { anthropicContent } from './image-content';
 import { pageBudget, SYSTEM_PROMPT, userMessage } from './page-prompt';
 import { postJson } from './post-json';
 
@@ -41,7 +42,7 @@ export function createAnthropicExtractor(opts: AnthropicOptions): Extractor {
         max_tokens: MAX_TOKENS,
         temperature: 0,
         system: SYSTEM_PROMPT,
-        messages: [{ role: 'user', content: userMessage(req, pageBudget(opts.contextTokens(req.model))) }],
+        messages: [{ role: 'user', content: anthropicContent(userMessage(req, pageBudget(opts.contextTokens(req.model))), req.screen?.png) }],
         tools: [{ name: TOOL_NAME, description: 'Record the data extracted from the web page.', input_schema: { type: 'object', ...inputSchema } }],
         tool_choice: { type: 'tool', name: TOOL_NAME },
       };

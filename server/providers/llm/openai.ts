@@ -5,6 +5,7 @@
 import type { Dispatcher } from 'undici';
 import type { Extractor } from '../../engine/extract/extractor';
 import { ExtractionError } from '../../engine/types';
+import { openAiContent } from './image-content';
 import { pageBudget, SYSTEM_PROMPT, userMessage } from './page-prompt';
 import { postJson } from './post-json';
 import { strictSchema } from './strict-schema';
@@ -36,7 +37,7 @@ export function createOpenAiExtractor(opts: OpenAiOptions): Extractor {
         temperature: 0,
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userMessage(req, pageBudget(opts.contextTokens(req.model))) },
+          { role: 'user', content: openAiContent(userMessage(req, pageBudget(opts.contextTokens(req.model))), req.screen?.png) },
         ],
         response_format: { type: 'json_schema', json_schema: { name: 'extraction', schema: strictSchema(req.schema), strict: true } },
       };

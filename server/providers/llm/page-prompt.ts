@@ -41,9 +41,14 @@ export function userMessage(req: ExtractionRequest, budgetTokens: number): strin
   ]
     .filter(Boolean)
     .join('\n');
-  const body = clip(page.markdown, Math.max(0, budget - head.length));
   const repair = req.repair
     ? `\n\nYour previous answer was:\n${JSON.stringify(req.repair.previous)}\nIt had these problems:\n- ${req.repair.problems.join('\n- ')}\nAnswer again, fixing them from the page.`
     : '';
+  // A device screen: its window hierarchy (the screenshot goes beside it as an image).
+  if (req.screen) {
+    const outline = clip(req.screen.outline, Math.max(0, budget - head.length));
+    return `${head}\n\nThe page is an Android app screen; its screenshot is attached. Window hierarchy (class, text, desc=content description, id=resource id, [left,top][right,bottom] bounds in pixels):\n<screen>\n${outline}\n</screen>${repair}`;
+  }
+  const body = clip(page.markdown, Math.max(0, budget - head.length));
   return `${head}\n\nPage content (markdown):\n<page>\n${body}\n</page>${repair}`;
 }

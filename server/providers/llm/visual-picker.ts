@@ -8,6 +8,7 @@ import type { Dispatcher } from 'undici';
 import type { LabelPicker } from '../../engine/visual/run-visual';
 import { ExtractionError } from '../../engine/types';
 import { postJson } from './post-json';
+import { anthropicContent, openAiContent } from './image-content';
 
 /** Where the provider is. */
 export interface VisualPickerOptions {
@@ -54,7 +55,6 @@ export function createVisualPicker(opts: VisualPickerOptions): LabelPicker {
     id: opts.provider,
     async pick({ instruction, elements, png, model, signal }) {
       const text = `Instruction: ${instruction}\n\nLabelled elements:\n${listing(elements)}`;
-      const b64 = png.toString('base64');
       if (opts.provider === 'openai') {
         const base = (opts.baseUrl ?? 'https://api.openai.com/v1').replace(/\/+$/, '');
         const body = {
@@ -62,7 +62,7 @@ export function createVisualPicker(opts: VisualPickerOptions): LabelPicker {
           temperature: 0,
           messages: [
             { role: 'system', content: SYSTEM },
-            { role: 'user', content: [{ type: 'text', text }, { type: 'image_url', image_url: { url: `data:image/png;base64,${b64}`, detail: 'high' } }] },
+            { role: 'user', content: openAiContent(text, png) },
           ],
           response_format: { type: 'json_schema', json_schema: { name: 'selection', schema: ANSWER_SCHEMA, strict: true } },
         };
@@ -86,7 +86,7 @@ export function createVisualPicker(opts: VisualPickerOptions): LabelPicker {
         max_tokens: 1024,
         temperature: 0,
         system: SYSTEM,
-        messages: [{ role: 'user', content: [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: b64 } }, { type: 'text', text }] }],
+        messages: [{ role: 'user', content: anthropicContent(text, png) }],
         tools: [{ name: TOOL, description: 'Record the labels of the selected elements.', input_schema: ANSWER_SCHEMA }],
         tool_choice: { type: 'tool', name: TOOL },
       };

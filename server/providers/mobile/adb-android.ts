@@ -1,7 +1,8 @@
 /**
  * Android devices through an adb server (@devicefarmer/adbkit): devices tracked live
  * (`host:track-devices`), model from `getprop`, a `cdp_http` session as an adb forward from a local
- * port to the device's DevTools socket, targets read over adb streams, screen recording. Used by
+ * port to the device's DevTools socket, targets read over adb streams, screen recording, and the
+ * screen, input, log and apps of adb-control.ts. Used by
  * the server for local devices and by `pluck mobile worker` on its own host.
  */
 import crypto from 'node:crypto';
@@ -10,7 +11,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Adb } from '@devicefarmer/adbkit';
 import type { MobileTarget } from '../../contract/mobile';
-import type { BackendDevice, DeviceBackend, LocalDeviceSource, RecordingBackend } from '../../modules/mobile/device-backend';
+import type { BackendDevice, DeviceBackend, DeviceControl, LocalDeviceSource, RecordingBackend } from '../../modules/mobile/device-backend';
+import { createAdbControl } from './adb-control';
 import { adbHostRequest, canConnect, freePort } from './adb-wire';
 import { devtoolsSockets, getJsonOverStream, toTargets } from './devtools-http';
 import { SCREENRECORD_COMMAND, startScreenRecording, type ScreenRecording } from './screen-recorder';
@@ -29,7 +31,7 @@ export interface AdbAndroidOptions {
 }
 
 /** The adb backend. */
-export interface AdbAndroid extends DeviceBackend, RecordingBackend, LocalDeviceSource {
+export interface AdbAndroid extends DeviceBackend, RecordingBackend, LocalDeviceSource, DeviceControl {
   /** Connects and starts tracking; resolves once the first device list is in (or adb is absent). */
   start(): Promise<void>;
   /** Whether an adb server answered, and why not. */
@@ -134,6 +136,7 @@ export function createAdbAndroid(opts: AdbAndroidOptions): AdbAndroid {
   const removeForward = (deviceId: string, port: number) => adbHostRequest(opts.host, opts.port, `host-serial:${deviceId}:killforward:tcp:${port}`);
 
   return {
+    ...createAdbControl(opts.host, opts.port),
     start: connect,
     status: () => (available ? { available } : { available, reason }),
     async devices() {

@@ -64,3 +64,61 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+/**
+ * Opens a device service (`exec:<cmd>`, binary-clean unlike a PTY shell): `host:transport:<serial>`,
+ * then the service, each answered OKAY. Resolves with the socket carrying the service's stream,
+ * paused with what already came put back: the caller resumes it once it listens.
+ */
+export function openDeviceService(host: string, port: number, serial: string, service: string, timeoutMs = 10_000): Promise<net.Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect({ host, port });
+    let got = Buffer.alloc(0);
+    let okays = 0;
+    const fail = (err: Error) => {
+      socket.destroy();
+      reject(err);
+    };
+    socket.setTimeout(timeoutMs, () => fail(new Error(`adb did not open ${service} on ${serial}`)));
+    socket.on('error', fail);
+    socket.on('connect', () => socket.write(encodeAdbRequest(`host:transport:${serial}`)));
+    const onData = (chunk: Buffer) => {
+      got = Buffer.concat([got, chunk]);
+      while (got.length >= 4) {
+        const status = got.subarray(0, 4).toString('ascii');
+        if (status === 'FAIL') {
+          if (got.length < 8) return;
+          const len = parseInt(got.subarray(4, 8).toString('ascii'), 16);
+          if (got.length >= 8 + len) fail(new Error(`adb: ${got.subarray(8, 8 + len).toString('utf8')}`));
+          return;
+        }
+        if (status !== 'OKAY') return fail(new Error(`adb answered ${status} to ${service}`));
+        got = got.subarray(4);
+        okays++;
+        if (okays === 1) socket.write(encodeAdbRequest(service));
+        else {
+          socket.off('data', onData);
+          socket.off('error', fail);
+          socket.setTimeout(0);
+          socket.pause();
+          if (got.length) socket.unshift(got);
+          return resolve(socket);
+        }
+      }
+    };
+    socket.on('data', onData);
+  });
+}
+
+/** Runs `cmd` on the device (`exec:`), writes `stdin` when given, and resolves with all it printed. */
+export async function execOnDevice(host: string, port: number, serial: string, cmd: string, stdin?: Buffer): Promise<Buffer> {
+  const socket = await openDeviceService(host, port, serial, `exec:${cmd}`);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    socket.on('data', (c: Buffer) => chunks.push(c));
+    socket.on('end', () => resolve(Buffer.concat(chunks)));
+    socket.on('error', reject);
+    socket.resume();
+    if (stdin) socket.write(stdin);
+  });
+}

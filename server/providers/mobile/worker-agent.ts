@@ -12,6 +12,7 @@ import path from 'node:path';
 import { createClient } from '../../client/index';
 import type { BackendSession } from '../../modules/mobile/device-backend';
 import { createAdbAndroid } from './adb-android';
+import { deviceRoute, WorkerHttpError as HttpError } from './worker-device-routes';
 import { WORKER_TOKEN_HEADER } from './worker-client';
 
 /** How a worker runs. */
@@ -40,12 +41,6 @@ export interface MobileWorker {
   /** Sends one heartbeat now. */
   heartbeat(): Promise<void>;
   close(): Promise<void>;
-}
-
-class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
-  }
 }
 
 async function jsonBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
@@ -111,6 +106,7 @@ export async function startMobileWorker(o: MobileWorkerOptions): Promise<MobileW
       return { released: true };
     }
     if (parts[0] === 'devices' && parts[2] === 'targets' && m === 'GET') return { items: await counted(() => adb.targets(parts[1])) };
+    if (parts[0] === 'devices' && parts.length >= 3 && parts[2] !== 'targets') return deviceRoute(adb, parts[1], m ?? 'GET', parts.slice(2), req, res, url);
     if (parts[0] === 'sessions' && parts[2] === 'targets' && m === 'POST') {
       const b = await jsonBody(req);
       const s = session(parts[1]);

@@ -1,6 +1,7 @@
 /**
- * The server's side of the worker control protocol (docs/decisions.md#mobile-device-lab): sessions, targets and
- * recordings on a hosted worker at its address, authenticated with the worker token.
+ * The server's side of the worker control protocol (docs/decisions.md#mobile-device-lab): sessions, targets,
+ * recordings and a device's screen, input, logcat and packages (worker-device-routes.ts) on a
+ * hosted worker at its address, authenticated with the worker token.
  */
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
@@ -10,20 +11,21 @@ import { pipeline } from 'node:stream/promises';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { WorkerAnswers } from '../../contract/mobile';
-import type { DeviceBackend, RecordingBackend } from '../../modules/mobile/device-backend';
+import type { DeviceBackend, DeviceControl, RecordingBackend } from '../../modules/mobile/device-backend';
 
 /** Header of every worker request, both ways. */
 export const WORKER_TOKEN_HEADER = 'X-Service-Worker-Token';
 
 /** Creates the backend for the worker at `addr` (http://host:port). */
-export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_000): DeviceBackend & RecordingBackend {
+export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_000): DeviceBackend & RecordingBackend & DeviceControl {
   const base = addr.replace(/\/+$/, '');
   /** A request whose answer must have `shape`; an answer of another shape is an error naming what was wrong. */
   const call = async <S extends TSchema>(method: string, p: string, shape: S | undefined, body?: unknown): Promise<Static<S>> => {
+    const bytes = Buffer.isBuffer(body);
     const res = await fetch(`${base}${p}`, {
       method,
-      headers: { [WORKER_TOKEN_HEADER]: token, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { [WORKER_TOKEN_HEADER]: token, ...(body === undefined ? {} : { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' }) },
+      body: body === undefined ? undefined : bytes ? new Uint8Array(body) : JSON.stringify(body),
       signal: AbortSignal.timeout(timeoutMs),
     });
     const text = await res.text();
@@ -39,7 +41,43 @@ export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_
     return parsed as Static<S>;
   };
   const sid = (id: string) => encodeURIComponent(id);
+  const dev = (id: string) => `/devices/${encodeURIComponent(id)}`;
+  /** A raw answer (a PNG, a log stream), or the worker's error. */
+  const open = async (p: string, signal?: AbortSignal): Promise<Response> => {
+    const res = await fetch(`${base}${p}`, { headers: { [WORKER_TOKEN_HEADER]: token }, signal: signal ?? AbortSignal.timeout(timeoutMs) });
+    if (!res.ok) throw new Error(`worker ${base} answered ${res.status}: ${((await res.json().catch(() => ({}))) as { error?: string }).error ?? ''}`);
+    return res;
+  };
   return {
+    screencap: async (deviceId) => Buffer.from(await (await open(`${dev(deviceId)}/screen`)).arrayBuffer()),
+    async input(deviceId, args) {
+      await call('POST', `${dev(deviceId)}/input`, undefined, { args });
+    },
+    uiDump: async (deviceId) => (await call('GET', `${dev(deviceId)}/ui`, WorkerAnswers.ui)).xml,
+    async logcat(deviceId, filterspecs, onLine) {
+      const stop = new AbortController();
+      const res = await open(`${dev(deviceId)}/logcat?${filterspecs.map((s) => `spec=${encodeURIComponent(s)}`).join('&')}`, stop.signal);
+      const ended = (async () => {
+        let rest = '';
+        const decoder = new TextDecoder();
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          const lines = (rest + decoder.decode(chunk, { stream: true })).split('\n');
+          rest = lines.pop() ?? '';
+          for (const l of lines) if (l) onLine(l);
+        }
+      })().catch(() => undefined);
+      return { ended, stop: () => stop.abort() };
+    },
+    packages: async (deviceId) => (await call('GET', `${dev(deviceId)}/packages`, WorkerAnswers.packages)).items,
+    async install(deviceId, apk) {
+      await call('POST', `${dev(deviceId)}/packages`, undefined, apk);
+    },
+    async uninstall(deviceId, pkg) {
+      await call('DELETE', `${dev(deviceId)}/packages/${encodeURIComponent(pkg)}`, undefined);
+    },
+    async launch(deviceId, pkg) {
+      await call('POST', `${dev(deviceId)}/packages/${encodeURIComponent(pkg)}/launch`, undefined);
+    },
     attach: (sessionId, deviceId) => call('POST', '/sessions', WorkerAnswers.attach, { session_id: sessionId, device_id: deviceId }),
     async detach(session) {
       await call('DELETE', `/sessions/${sid(session.id)}`, undefined);

@@ -11,7 +11,8 @@ export function describeError(err: unknown): string {
     case 'unauthorized':
       return 'This API key was not accepted. Sign in again with a valid key.';
     case 'forbidden':
-      return `This key lacks the scope for that: ${err.message}`;
+      // A scope this key lacks, or a rule past scopes (a lab session another tenant holds): the message says which.
+      return err.details?.needed_scope ? `This key lacks the scope for that: ${err.message}` : err.message;
     case 'not_implemented':
       return `This server does not support that yet (${err.message}).`;
     case 'rate_limited':

@@ -12,6 +12,7 @@ import { NavTable, type Column } from '../../components/NavTable';
 import { Empty } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { UrlText } from '../../components/UrlText';
+import { href } from '../../router';
 
 /** Seconds left until `iso`, ticking each second. */
 function Countdown({ iso }: { iso: string }) {
@@ -44,6 +45,11 @@ function Actions({ s, onChange }: { s: MobileSession; onChange(): void }) {
     <span className="row-actions">
       {s.status === 'attached' && (
         <>
+          {s.capabilities.screen && (
+            <a className="button-like" href={href(`/devices/${s.id}`)}>
+              Screen
+            </a>
+          )}
           <button type="button" disabled={act.running} onClick={() => go('renew')}>
             Renew
           </button>

@@ -25,6 +25,7 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['extract', 'Extract'],
   ['authenticated', 'Authenticated'],
   ['visual', 'Visual'],
+  ['mobile', 'Device screen'],
 ];
 
 /** Failure families (docs/decisions.md#statuses-and-failures). */

@@ -1,0 +1,82 @@
+/**
+ * A device's screen, input, log and apps over the adb server, as Android's own tools give them:
+ * `screencap -p`, `input`, `uiautomator dump`, `logcat -v threadtime`, `pm`, `cmd package install`
+ * (the streamed install `adb install` does) and `monkey` to launch. Each runs on an `exec:` stream,
+ * which is binary-clean.
+ */
+import { ANDROID_PACKAGE } from '../../contract/mobile';
+import type { DeviceControl } from '../../modules/mobile/device-backend';
+import { execOnDevice, openDeviceService } from './adb-wire';
+
+/** Quotes one argument for the device's sh. */
+const sh = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
+
+/** Package names reach a shell only when they are package names. */
+function assertPackage(pkg: string): void {
+  if (!ANDROID_PACKAGE.test(pkg)) throw new Error(`"${pkg.slice(0, 100)}" is not an Android package name`);
+}
+
+/** The first line of what a device tool printed, for an error message. */
+const firstLine = (out: string) => out.trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+/** Device control over the adb server at host:port. */
+export function createAdbControl(host: string, port: number): DeviceControl {
+  const run = async (serial: string, cmd: string, stdin?: Buffer) => execOnDevice(host, port, serial, cmd, stdin);
+  const text = async (serial: string, cmd: string) => (await run(serial, cmd)).toString('utf8');
+  return {
+    async screencap(serial) {
+      const png = await run(serial, 'screencap -p');
+      if (png.subarray(1, 4).toString('latin1') !== 'PNG') throw new Error(`screencap gave no PNG: ${firstLine(png.toString('utf8'))}`);
+      return png;
+    },
+    async input(serial, args) {
+      const out = await text(serial, `input ${args.map(sh).join(' ')}`);
+      // `input` is silent when it worked; anything printed is its error or its usage.
+      if (out.trim()) throw new Error(`input ${args[0]}: ${firstLine(out)}`);
+    },
+    async uiDump(serial) {
+      const out = await text(serial, 'uiautomator dump /dev/tty');
+      const start = out.indexOf('<?xml');
+      const end = out.lastIndexOf('</hierarchy>');
+      if (start < 0 || end < 0) throw new Error(`uiautomator gave no hierarchy: ${firstLine(out)}`);
+      return out.slice(start, end + '</hierarchy>'.length);
+    },
+    async logcat(serial, filterspecs, onLine) {
+      const socket = await openDeviceService(host, port, serial, `exec:logcat -v threadtime -T 1 ${filterspecs.map(sh).join(' ')}`.trim());
+      let rest = '';
+      socket.on('data', (chunk: Buffer) => {
+        const lines = (rest + chunk.toString('utf8')).split('\n');
+        rest = lines.pop() ?? '';
+        for (const l of lines) if (l.trim()) onLine(l.replace(/\r$/, ''));
+      });
+      socket.on('error', () => undefined);
+      socket.resume();
+      return {
+        ended: new Promise<void>((resolve) => socket.once('close', () => resolve())),
+        stop: () => socket.destroy(),
+      };
+    },
+    async packages(serial) {
+      const out = await text(serial, 'pm list packages');
+      return out
+        .split('\n')
+        .map((l) => l.trim().replace(/^package:/, ''))
+        .filter(Boolean)
+        .sort();
+    },
+    async install(serial, apk) {
+      const out = (await run(serial, `cmd package install -r -S ${apk.length}`, apk)).toString('utf8');
+      if (!/^Success/m.test(out)) throw new Error(firstLine(out) || 'the package manager said nothing');
+    },
+    async uninstall(serial, pkg) {
+      assertPackage(pkg);
+      const out = await text(serial, `pm uninstall ${pkg}`);
+      if (!/^Success/m.test(out)) throw new Error(firstLine(out) || 'the package manager said nothing');
+    },
+    async launch(serial, pkg) {
+      assertPackage(pkg);
+      const out = await text(serial, `monkey -p ${pkg} -c android.intent.category.LAUNCHER 1`);
+      if (!/Events injected/.test(out)) throw new Error(firstLine(out) || 'monkey said nothing');
+    },
+  };
+}

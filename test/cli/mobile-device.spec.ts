@@ -1,0 +1,71 @@
+/**
+ * A leased device from the CLI against the adb stand-in (its device shows a Chromium page sized as
+ * a 1080×2400 phone): `pluck mobile screen` taps, types and saves the screen, `pluck mobile logcat`
+ * prints filtered lines, `pluck mobile apps` lists, installs, launches and uninstalls, `pluck mobile
+ * extract` reads the product screen; a watcher's
+ * input is refused with the holder rule and a non-zero exit.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
+import { test, expect, startTestServer, tempDir, type TestServer } from '../support/server';
+import { runAgainst } from './run-cli';
+
+let lab: FakeAndroidLab;
+let server: TestServer;
+
+test.beforeAll(async () => {
+  lab = await startFakeAndroidLab(['emulator-5554']);
+  server = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
+});
+
+test.afterAll(async () => {
+  await server?.close();
+  await lab?.close();
+});
+
+test('pluck mobile screen, logcat and apps on a leased device; only the holder controls', async () => {
+  const acmeKey = (await server.admin.createKey({ name: 'acme-lab', scopes: ['mobile'], tenant: 'acme' })).secret;
+  const s = await server.client(acmeKey).createMobileSession({ platform: 'android' });
+  const dir = tempDir('pluck-cli-screen-');
+  const file = path.join(dir, 'shop.png');
+
+  const tapped = await runAgainst(server, acmeKey, ['mobile', 'screen', s.id, '--tap', `${68 / 360},${124 / 800}`, '-o', file]);
+  expect(tapped.code, tapped.stderr).toBe(0);
+  expect(tapped.stdout).toBe(`Sent tap: input tap 204 372\nSaved the screen (1080×2400) to ${file}.\n`);
+  expect(fs.readFileSync(file).subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(await lab.screen.page.evaluate('location.hash')).toBe('#product');
+
+  const key = await runAgainst(server, acmeKey, ['mobile', 'screen', s.id, '--press', 'back', '--no-screenshot', '--json']);
+  expect(key.json()).toEqual({ action: 'key', command: 'input keyevent 4', screen: { width: 1080, height: 2400 } });
+  const bad = await runAgainst(server, acmeKey, ['mobile', 'screen', s.id, '--tap', '2,0.5']);
+  expect(bad.code).toBe(2);
+  expect(bad.stderr).toMatch(/--tap takes 2 comma-separated fractions of the screen between 0 and 1/);
+
+  // The lab operator may look at another tenant's device, not touch it.
+  const watched = await runAgainst(server, server.adminKey, ['mobile', 'screen', s.id, '--press', 'home']);
+  expect(watched.code).not.toBe(0);
+  expect(watched.stderr).toMatch(/forbidden.*Only the holder of session .* may control the device; you are watching it/s);
+  expect(watched.stderr).not.toMatch(/lacks the scope/);
+
+  const log = await runAgainst(server, acmeKey, ['mobile', 'logcat', s.id, '--level', 'E', '--lines', '2']);
+  expect(log.code, log.stderr).toBe(0);
+  const lines = log.stdout.trim().split('\n');
+  expect(lines).toHaveLength(2);
+  for (const l of lines) expect(l).toMatch(/^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}  4321  4328 E (chatty|ActivityManager): system message \d+$/);
+
+  const apk = path.join(dir, 'notes.apk');
+  fs.writeFileSync(apk, Buffer.from('PK\x03\x04 fake apk package=com.example.notes', 'latin1'));
+  const installed = await runAgainst(server, acmeKey, ['mobile', 'apps', 'install', s.id, apk]);
+  expect(installed.stdout, installed.stderr).toBe('Installed com.example.notes.\n');
+  expect((await runAgainst(server, acmeKey, ['mobile', 'apps', s.id])).stdout).toBe('com.android.chrome\ncom.android.settings\ncom.example.notes\ncom.example.shop\n');
+  expect((await runAgainst(server, acmeKey, ['mobile', 'apps', 'launch', s.id, 'com.example.shop'])).stdout).toBe('Launched com.example.shop.\n');
+  expect(await lab.screen.page.evaluate('location.hash')).toBe('#product');
+  expect((await runAgainst(server, acmeKey, ['mobile', 'apps', 'uninstall', s.id, 'com.example.notes'])).stdout).toBe('Uninstalled com.example.notes.\n');
+  const missing = await runAgainst(server, acmeKey, ['mobile', 'apps', 'launch', s.id, 'com.example.notes']);
+  expect(missing.stderr).toMatch(/not_found.*No package com\.example\.notes on android device emulator-5554/s);
+
+  const extracted = await runAgainst(server, acmeKey, ['mobile', 'extract', s.id, '--schema', '{"type":"object","properties":{"name":{"type":"string"},"brand":{"type":"string"}}}', '--json']);
+  expect(extracted.code, extracted.stderr).toBe(0);
+  expect(extracted.json()).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', brand: 'Lumio' }, metadata: { engine: 'device' } });
+});
