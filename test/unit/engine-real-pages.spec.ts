@@ -166,6 +166,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+  // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
+  expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
 });
 
 test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
