@@ -11,9 +11,28 @@ import { squash } from '../../page/text';
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
-/** Paragraph text (blank-line separated) of reader-view HTML. */
-function paragraphs(html: string): string {
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
+const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
+
+/** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
+function boxTexts(document: ParentNode): Set<string> {
+  const texts = new Set<string>();
+  for (const el of document.querySelectorAll('[class]')) {
+    const text = squash(el.textContent ?? '');
+    if (text && text.length < 400 && NOT_BODY.test(el.getAttribute('class') ?? '')) texts.add(text);
+  }
+  return texts;
+}
+
+/**
+ * Paragraph text (blank-line separated) of reader-view HTML, without the boxes it kept: its elements
+ * whose text is a box's. They go from its output, not from the page before it reads it — a blog whose
+ * comments lose their "Reply" links and "wrote on …" lines reads as prose, and the reader view takes
+ * them for the post — and by their text, as the reader view renames a box it keeps (a div becomes a p).
+ */
+function paragraphs(html: string, boxes: Set<string>): string {
   const $ = cheerio.load(html);
+  $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
     .text()
@@ -23,9 +42,6 @@ function paragraphs(html: string): string {
     .join('\n\n');
 }
 
-// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
-const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
-
 // Readability's own threshold. A lower one takes a newsletter box or a breadcrumb trail for the
 // article when its first pass meets one (a tenth of the article, on real pages).
 const ARTICLE_CHARS = 500;
@@ -33,16 +49,15 @@ const ARTICLE_CHARS = 500;
 // byline and headers in; a lower threshold reads it on the first pass, tighter.
 const SHORT_POST_CHARS = 200;
 
-/** The reader view's article HTML of `html` with Readability's `charThreshold`. */
-function readerView(html: string, url: string, charThreshold: number): { content: string; length: number } | undefined {
+/** The reader view's article HTML of `html` with Readability's `charThreshold`, and the boxes of the page. */
+function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; boxes: Set<string> } | undefined {
   const { document } = parseHTML(html);
   // Readability resolves links against the document's URI; linkedom has none of its own.
   Object.defineProperty(document, 'documentURI', { value: url });
   Object.defineProperty(document, 'baseURI', { value: url });
-  // Only small boxes go: a wrapper whose class happens to say "share" may hold the whole article.
-  for (const el of [...document.querySelectorAll('[class]')]) if (NOT_BODY.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 400) el.remove();
+  const boxes = boxTexts(document as unknown as ParentNode);
   const article = new Readability(document as unknown as Document, { charThreshold }).parse();
-  return article?.content ? { content: article.content, length: article.length ?? 0 } : undefined;
+  return article?.content ? { content: article.content, length: article.length ?? 0, boxes } : undefined;
 }
 
 /** The main article text of `html`, paragraphs separated by blank lines; undefined when the page has no article. */
@@ -54,7 +69,7 @@ export function readableBody(html: string, url: string): string | undefined {
       const short = readerView(html, url, SHORT_POST_CHARS);
       if (short && short.length >= 0.8 * article.length) article = short;
     }
-    const text = article ? paragraphs(article.content) : '';
+    const text = article ? paragraphs(article.content, article.boxes) : '';
     return text.length ? text : undefined;
   } catch {
     // A page the reader view cannot read is left to the content-block heuristic.
