@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
 import { dedupeItems } from '../../server/engine/paginate/merge-pages';
+import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import { buildPageModel } from '../../server/engine/page/page-model';
 import type { JsonSchema } from '../../server/engine/types';
 import { validateData } from '../../server/engine/validate/validate';
@@ -77,6 +78,12 @@ test('an article body leaves out the related-links, share and newsletter boxes i
   const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
+});
+
+test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
+  // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
+  const kept = '<div><nav id="breadcrumb"><a href="/">Home</a> <a href="/news">City news</a> <span>Council approves the budget after a long debate</span></nav><ul role="menu"><li><a href="/local">Local</a></li><li><a href="/sports">Sports</a></li></ul><p>The council approved the budget this morning.</p><p>The vote freed funds for the new library.</p></div>';
+  expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
 });
 
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {

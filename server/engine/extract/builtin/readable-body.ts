@@ -30,9 +30,11 @@ function boxTexts(document: ParentNode): Set<string> {
  * comments lose their "Reply" links and "wrote on …" lines reads as prose, and the reader view takes
  * them for the post — and by their text, as the reader view renames a box it keeps (a div becomes a p).
  */
-function paragraphs(html: string, boxes: Set<string>): string {
+export function readerText(html: string, boxes = new Set<string>()): string {
   const $ = cheerio.load(html);
   $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
+  // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
+  $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
     .text()
@@ -69,7 +71,7 @@ export function readableBody(html: string, url: string): string | undefined {
       const short = readerView(html, url, SHORT_POST_CHARS);
       if (short && short.length >= 0.8 * article.length) article = short;
     }
-    const text = article ? paragraphs(article.content, article.boxes) : '';
+    const text = article ? readerText(article.content, article.boxes) : '';
     return text.length ? text : undefined;
   } catch {
     // A page the reader view cannot read is left to the content-block heuristic.
