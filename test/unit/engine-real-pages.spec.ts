@@ -86,6 +86,16 @@ test("the reader view's text leaves out what it kept of the page around the arti
   expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
 });
 
+test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line; a date in a sentence stays", () => {
+  const kept = [
+    '<div><p><a href="/entertainment">Entertainment</a> Updated <time datetime="2019-11-19">Nov 19, 6:55 AM</time></p>',
+    '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
+    '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
+    '<p>Updated figures show the library will open next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

@@ -6,13 +6,21 @@
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
 import { parseHTML } from 'linkedom';
+import type { Element } from 'domhandler';
+import { isElement, textOf } from '../../page/dom';
 import { squash } from '../../page/text';
+import { isBoilerplateLine } from './boilerplate-lines';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
 const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
+
+// The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
+const DATELINE_WORDS = 40;
+// The reader view's page container, and the document around it.
+const isReaderPage = (el: Element) => el.tagName === 'body' || el.tagName === 'html' || (el.attribs.id ?? '').startsWith('readability-page');
 
 /** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode): Set<string> {
@@ -35,12 +43,19 @@ export function readerText(html: string, boxes = new Set<string>()): string {
   $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
+  // A <time> on a line of its own, with a word or two ("Updated", a section's name), is a dateline; one in a sentence is the text's.
+  $('time').each((_, time) => {
+    const besideDates = (el: Element) => squash(textOf(el)).length - $(el).find('time').toArray().reduce((n, t) => n + squash(textOf(t)).length, 0);
+    let line: Element | undefined;
+    for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
+    if (line) $(line).remove();
+  });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
     .text()
     .split(/\n{2,}/)
     .map(squash)
-    .filter(Boolean)
+    .filter((line) => line && !isBoilerplateLine(line))
     .join('\n\n');
 }
 

@@ -1,0 +1,16 @@
+/**
+ * Lines the reader view keeps with an article that are not its text: what the page says about the
+ * article (when it was published), not what the article says. Each is a short line of its own.
+ */
+
+// A line of its own, not a sentence of the text that happens to start with the same word.
+const SHORT_LINE = 100;
+
+const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?=[\\s,]|$)';
+// "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
+const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
+
+/** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
+export function isBoilerplateLine(line: string): boolean {
+  return line.length < SHORT_LINE && DATELINE.test(line);
+}
