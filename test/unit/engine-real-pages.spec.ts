@@ -96,6 +96,17 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
   expect(readerText(kept)).toBe('The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.');
 });
 
+test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the list under a 'More:' heading", () => {
+  const kept = [
+    '<div><p>More than 300 people attended the council meeting.</p>',
+    '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Related research shows that libraries draw readers back to town centres.</p>',
+    '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
+    '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

@@ -1,6 +1,7 @@
 /**
  * Lines the reader view keeps with an article that are not its text: what the page says about the
- * article (when it was published), not what the article says. Each is a short line of its own.
+ * article (when it was published) or where it sends the reader next (related links), not what the
+ * article says. Each is a short line of its own.
  */
 
 // A line of its own, not a sentence of the text that happens to start with the same word.
@@ -10,7 +11,16 @@ const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue
 // "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
 const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
 
+// A link to another article: "Related: …", "Read more: …", "SEE MORE: …", or the heading of a block of them.
+const RELATED_LINK = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|more on this(?: story)?)\s*:/i;
+const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*[:.…]?$/iu;
+// A related link runs to a headline's length.
+const LINK_LINE = 150;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
-  return line.length < SHORT_LINE && DATELINE.test(line);
+  return (line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line) || (line.length < LINK_LINE && RELATED_LINK.test(line));
 }
+
+/** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */
+export const isRelatedHeading = (line: string): boolean => line.length < SHORT_LINE && RELATED_HEADING.test(line);

@@ -9,7 +9,7 @@ import { parseHTML } from 'linkedom';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { squash } from '../../page/text';
-import { isBoilerplateLine } from './boilerplate-lines';
+import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -49,6 +49,12 @@ export function readerText(html: string, boxes = new Set<string>()): string {
     let line: Element | undefined;
     for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
     if (line) $(line).remove();
+  });
+  // A list under a "More:" or "You may also like" heading whose every item links elsewhere is other articles.
+  $('ul, ol').each((_, list) => {
+    const heading = $(list).prev();
+    const items = $(list).children('li').toArray();
+    if (heading.length && isRelatedHeading(squash(heading.text())) && items.length && items.every((li) => $(li).find('a').length)) $(list).remove();
   });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
