@@ -107,6 +107,16 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
   expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
 });
 
+test("the reader view's text leaves out invitations to a newsletter; a sentence that merely says 'sign up' stays", () => {
+  const kept = [
+    '<div><p>Sign up for a library card at the front desk.</p>',
+    '<p>Get the latest updates right in your inbox. Subscribe to our newsletters.</p>',
+    '<p><strong>SIGN UP FOR OUR NEWSLETTER</strong></p>',
+    '<p>The library opens next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

@@ -17,9 +17,18 @@ const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
+// An invitation to a newsletter: "Sign up for our newsletter", "Get New York Today in your inbox" (a how-to's
+// "Sign up for a Hulu account" is text).
+const NEWSLETTER = /\b(?:newsletters?|inbox)\b/i;
+const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
+// An invitation runs to a sentence or two.
+const INVITATION_LINE = 200;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
-  return (line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line) || (line.length < LINK_LINE && RELATED_LINK.test(line));
+  if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
+  if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
+  return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
 }
 
 /** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */
