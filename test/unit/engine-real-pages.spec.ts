@@ -96,13 +96,14 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
   expect(readerText(kept)).toBe('The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.');
 });
 
-test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the list under a 'More:' heading", () => {
+test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the links under a 'More:' heading", () => {
   const kept = [
     '<div><p>More than 300 people attended the council meeting.</p>',
     '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
-    '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol></div>',
+    '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
+    '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p></div>',
   ].join('');
   expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
 });

@@ -13,7 +13,7 @@ const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|post
 
 // A link to another article: "Related: …", "Read more: …", "SEE MORE: …", or the heading of a block of them.
 const RELATED_LINK = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|more on this(?: story)?)\s*:/i;
-const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*[:.…]?$/iu;
+const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 

@@ -22,6 +22,16 @@ const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
 const isReaderPage = (el: Element) => el.tagName === 'body' || el.tagName === 'html' || (el.attribs.id ?? '').startsWith('readability-page');
 
+/** Whether an element only links elsewhere: a list whose every item holds a link, a line that is all link text. */
+function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
+  if (el.tagName === 'ul' || el.tagName === 'ol') {
+    const items = $(el).children('li').toArray();
+    return items.length > 0 && items.every((li) => $(li).find('a').length > 0);
+  }
+  const text = squash(textOf(el));
+  return text.length > 0 && squash($(el).find('a').text()) === text;
+}
+
 /** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode): Set<string> {
   const texts = new Set<string>();
@@ -50,11 +60,10 @@ export function readerText(html: string, boxes = new Set<string>()): string {
     for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
     if (line) $(line).remove();
   });
-  // A list under a "More:" or "You may also like" heading whose every item links elsewhere is other articles.
-  $('ul, ol').each((_, list) => {
-    const heading = $(list).prev();
-    const items = $(list).children('li').toArray();
-    if (heading.length && isRelatedHeading(squash(heading.text())) && items.length && items.every((li) => $(li).find('a').length)) $(list).remove();
+  // Under a "More:" or "You may also like…" heading, the lists and lines that only link elsewhere are other articles.
+  $('p, h2, h3, h4, h5, h6').each((_, heading) => {
+    if (!isRelatedHeading(squash(textOf(heading)))) return;
+    for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
   });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
