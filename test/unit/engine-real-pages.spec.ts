@@ -118,6 +118,16 @@ test("the reader view's text leaves out invitations to a newsletter; a sentence 
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
 });
 
+test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, a cookie notice", () => {
+  const kept = [
+    '<div><p><a href="#content">Skip to content</a></p><p>Advertisement</p>',
+    '<p>The manual covers every model from 2004 to 2019.</p>',
+    "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
+    '<p>The club uses cookies and cakes to raise funds.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

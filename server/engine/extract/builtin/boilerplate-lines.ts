@@ -1,7 +1,7 @@
 /**
  * Lines the reader view keeps with an article that are not its text: what the page says about the
- * article (when it was published) or where it sends the reader next (related links), not what the
- * article says. Each is a short line of its own.
+ * article (when it was published), where it sends the reader next (related links, a newsletter), its
+ * furniture (an ad slot's label, a cookie notice) — not what the article says. Each is a short line of its own.
  */
 
 // A line of its own, not a sentence of the text that happens to start with the same word.
@@ -24,10 +24,16 @@ const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
+// The page's furniture the reader view kept: an ad slot's label, a skip link, a cookie notice.
+const FURNITURE = /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+// A cookie notice runs to a sentence or two.
+const NOTICE_LINE = 300;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
   if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
+  if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
 }
 
