@@ -128,6 +128,15 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
   expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.');
 });
 
+test("an article body leaves out the card shown on hover over a name, not the name", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the report explains the court's decision in some detail, with figures and quotes from the people involved.</p>`;
+  const card = '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
+  const html = `<main><article><h1>Man pleads guilty</h1><p>A man pleaded guilty to threatening Rep. <span class="rollover-people"><a href="/people/jane-roe">Jane Roe</a>${card}</span> (D-Minn.), prosecutors said.</p>${para(1)}${para(2)}${para(3)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('A man pleaded guilty to threatening Rep. Jane Roe (D-Minn.), prosecutors said.');
+  expect(body).not.toContain('leniency');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

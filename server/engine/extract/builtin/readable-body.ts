@@ -22,6 +22,9 @@ const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
 const isReaderPage = (el: Element) => el.tagName === 'body' || el.tagName === 'html' || (el.attribs.id ?? '').startsWith('readability-page');
 
+// A card shown on hover over a name or a term (its other stories, its definition): not the sentence it sits in.
+const HOVER_CARD = /(^|[\s_-])(tooltip|tooltiptext|popover|hovercard)([\s_-]|$)|(^|[\s_-])(rollover|hover)[\w-]*-(block|card|box|panel)(\s|$)/i;
+
 /** Whether an element only links elsewhere: a list whose every item holds a link, a line that is all link text. */
 function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
   if (el.tagName === 'ul' || el.tagName === 'ol') {
@@ -37,7 +40,8 @@ function boxTexts(document: ParentNode): Set<string> {
   const texts = new Set<string>();
   for (const el of document.querySelectorAll('[class]')) {
     const text = squash(el.textContent ?? '');
-    if (text && text.length < 400 && NOT_BODY.test(el.getAttribute('class') ?? '')) texts.add(text);
+    const cls = el.getAttribute('class') ?? '';
+    if (text && ((text.length < 400 && NOT_BODY.test(cls)) || (text.length < 1000 && HOVER_CARD.test(cls)))) texts.add(text);
   }
   return texts;
 }
