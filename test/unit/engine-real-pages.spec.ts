@@ -103,7 +103,8 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
     '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
-    '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p></div>',
+    '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p>',
+    '<h3>DON\'T MISS</h3><p><a href="/h">Council leader hits back at critics of the plan</a> [VIDEO]</p></div>',
   ].join('');
   expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
 });

@@ -25,14 +25,14 @@ const isReaderPage = (el: Element) => el.tagName === 'body' || el.tagName === 'h
 // A card shown on hover over a name or a term (its other stories, its definition): not the sentence it sits in.
 const HOVER_CARD = /(^|[\s_-])(tooltip|tooltiptext|popover|hovercard)([\s_-]|$)|(^|[\s_-])(rollover|hover)[\w-]*-(block|card|box|panel)(\s|$)/i;
 
-/** Whether an element only links elsewhere: a list whose every item holds a link, a line that is all link text. */
+/** Whether an element only links elsewhere: a list whose every item holds a link, a line that is link text but for a tag ("[VIDEO]"). */
 function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
   if (el.tagName === 'ul' || el.tagName === 'ol') {
     const items = $(el).children('li').toArray();
     return items.length > 0 && items.every((li) => $(li).find('a').length > 0);
   }
   const text = squash(textOf(el));
-  return text.length > 0 && squash($(el).find('a').text()) === text;
+  return text.length > 0 && squash($(el).find('a').text()).length >= 0.8 * text.length;
 }
 
 /** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
