@@ -138,6 +138,17 @@ test("an article body leaves out the card shown on hover over a name, not the na
   expect(body).not.toContain('leniency');
 });
 
+test("the reader view's text leaves out a promotion: a line in capitals that is all link", () => {
+  const kept = [
+    '<div><p>The singer was voted off the show on Monday.</p>',
+    '<p><a href="/app">CLICK HERE TO GET THE NEWS APP</a></p>',
+    '<p><a href="/b">SINGER OPENS UP ABOUT HEALTH CONDITION</a></p>',
+    '<p>THE JUDGES SAID <a href="/c">the vote</a> WAS CLOSE.</p>',
+    '<p><a href="/report">Read the full report</a></p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The singer was voted off the show on Monday.\n\nTHE JUDGES SAID the vote WAS CLOSE.\n\nRead the full report');
+});
+
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
   const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';

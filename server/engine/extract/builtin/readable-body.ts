@@ -69,6 +69,11 @@ export function readerText(html: string, boxes = new Set<string>()): string {
     if (!isRelatedHeading(squash(textOf(heading)))) return;
     for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
   });
+  // A line in capitals that is all link ("CLICK HERE TO GET THE APP", a headline "SEAN SPICER ELIMINATED …") is a promotion, not the text.
+  $('p').each((_, line) => {
+    const text = squash(textOf(line));
+    if (text.split(' ').length >= 3 && text === text.toUpperCase() && /\p{Lu}/u.test(text) && linksOnly($, line)) $(line).remove();
+  });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
     .text()
