@@ -39,18 +39,20 @@ function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
 function boxTexts(document: ParentNode): Set<string> {
   const texts = new Set<string>();
   for (const el of document.querySelectorAll('[class]')) {
-    const text = squash(el.textContent ?? '');
     const cls = el.getAttribute('class') ?? '';
-    if (text && ((text.length < 400 && NOT_BODY.test(cls)) || (text.length < 1000 && HOVER_CARD.test(cls)))) texts.add(text);
+    const most = NOT_BODY.test(cls) ? 400 : HOVER_CARD.test(cls) ? 1000 : 0;
+    const text = most ? squash(el.textContent ?? '') : '';
+    if (text && text.length < most) texts.add(text);
   }
   return texts;
 }
 
 /**
- * Paragraph text (blank-line separated) of reader-view HTML, without the boxes it kept: its elements
- * whose text is a box's. They go from its output, not from the page before it reads it — a blog whose
- * comments lose their "Reply" links and "wrote on …" lines reads as prose, and the reader view takes
- * them for the post — and by their text, as the reader view renames a box it keeps (a div becomes a p).
+ * Paragraph text (blank-line separated) of reader-view HTML, without what it kept of the page around
+ * the article: the page's boxes (its elements whose text is a box's), menus, datelines, links to other
+ * articles, promotions and boilerplate lines. The boxes go from its output, not from the page before it
+ * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
+ * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
  */
 export function readerText(html: string, boxes = new Set<string>()): string {
   const $ = cheerio.load(html);
