@@ -109,7 +109,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
   expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
 });
 
-test("the reader view's text leaves out invitations to a newsletter; a sentence that merely says 'sign up' stays", () => {
+test("the reader view's text leaves out invitations to a newsletter, to follow or to share; a sentence that merely says 'sign up' stays", () => {
   const kept = [
     '<div><p>Sign up for a library card at the front desk.</p>',
     '<p>Get the latest updates right in your inbox. Subscribe to our newsletters.</p>',
@@ -117,6 +117,8 @@ test("the reader view's text leaves out invitations to a newsletter; a sentence 
     '<p>The library opens next spring.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
+  // An invitation to follow the site or share the story is no part of it either.
+  expect(readerText('<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>')).toBe('The library opens next spring.');
 });
 
 test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, a cookie notice", () => {

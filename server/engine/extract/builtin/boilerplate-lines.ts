@@ -1,7 +1,8 @@
 /**
  * Lines the reader view keeps with an article that are not its text: what the page says about the
- * article (when it was published), where it sends the reader next (related links, a newsletter), its
- * furniture (an ad slot's label, a cookie notice) — not what the article says. Each is a short line of its own.
+ * article (when it was published), where it sends the reader next (related links, a newsletter, its
+ * social accounts), its furniture (an ad slot's label, a cookie notice) — not what the article says.
+ * Each is a short line of its own.
  */
 
 // A line of its own, not a sentence of the text that happens to start with the same word.
@@ -29,11 +30,15 @@ const FURNITURE = /^(?:advert|advertisement|advertising|sponsored|skip to (?:mai
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
+// An invitation to follow or share, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a friend!".
+const SOCIAL = /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
   if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
+  if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
   return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
 }
 
