@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
 import { dedupeItems } from '../../server/engine/paginate/merge-pages';
+import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import { buildPageModel } from '../../server/engine/page/page-model';
 import type { JsonSchema } from '../../server/engine/types';
 import { validateData } from '../../server/engine/validate/validate';
@@ -77,6 +78,77 @@ test('an article body leaves out the related-links, share and newsletter boxes i
   const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
+});
+
+test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
+  // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
+  const kept = '<div><nav id="breadcrumb"><a href="/">Home</a> <a href="/news">City news</a> <span>Council approves the budget after a long debate</span></nav><ul role="menu"><li><a href="/local">Local</a></li><li><a href="/sports">Sports</a></li></ul><p>The council approved the budget this morning.</p><p>The vote freed funds for the new library.</p></div>';
+  expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
+});
+
+test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line; a date in a sentence stays", () => {
+  const kept = [
+    '<div><p><a href="/entertainment">Entertainment</a> Updated <time datetime="2019-11-19">Nov 19, 6:55 AM</time></p>',
+    '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
+    '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
+    '<p>Updated figures show the library will open next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.');
+});
+
+test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the links under a 'More:' heading", () => {
+  const kept = [
+    '<div><p>More than 300 people attended the council meeting.</p>',
+    '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Related research shows that libraries draw readers back to town centres.</p>',
+    '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
+    '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
+    '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p>',
+    '<h3>DON\'T MISS</h3><p><a href="/h">Council leader hits back at critics of the plan</a> [VIDEO]</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
+});
+
+test("the reader view's text leaves out invitations to a newsletter, to follow or to share; a sentence that merely says 'sign up' stays", () => {
+  const kept = [
+    '<div><p>Sign up for a library card at the front desk.</p>',
+    '<p>Get the latest updates right in your inbox. Subscribe to our newsletters.</p>',
+    '<p><strong>SIGN UP FOR OUR NEWSLETTER</strong></p>',
+    '<p>The library opens next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
+  // An invitation to follow the site or share the story is no part of it either.
+  expect(readerText('<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>')).toBe('The library opens next spring.');
+});
+
+test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, a cookie notice", () => {
+  const kept = [
+    '<div><p><a href="#content">Skip to content</a></p><p>Advertisement</p>',
+    '<p>The manual covers every model from 2004 to 2019.</p>',
+    "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
+    '<p>The club uses cookies and cakes to raise funds.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.');
+});
+
+test("an article body leaves out the card shown on hover over a name, not the name", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the report explains the court's decision in some detail, with figures and quotes from the people involved.</p>`;
+  const card = '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
+  const html = `<main><article><h1>Man pleads guilty</h1><p>A man pleaded guilty to threatening Rep. <span class="rollover-people"><a href="/people/jane-roe">Jane Roe</a>${card}</span> (D-Minn.), prosecutors said.</p>${para(1)}${para(2)}${para(3)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('A man pleaded guilty to threatening Rep. Jane Roe (D-Minn.), prosecutors said.');
+  expect(body).not.toContain('leniency');
+});
+
+test("the reader view's text leaves out a promotion: a line in capitals that is all link", () => {
+  const kept = [
+    '<div><p>The singer was voted off the show on Monday.</p>',
+    '<p><a href="/app">CLICK HERE TO GET THE NEWS APP</a></p>',
+    '<p><a href="/b">SINGER OPENS UP ABOUT HEALTH CONDITION</a></p>',
+    '<p>THE JUDGES SAID <a href="/c">the vote</a> WAS CLOSE.</p>',
+    '<p><a href="/report">Read the full report</a></p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The singer was voted off the show on Monday.\n\nTHE JUDGES SAID the vote WAS CLOSE.\n\nRead the full report');
 });
 
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
@@ -166,6 +238,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+  // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
+  expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
 });
 
 test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {

@@ -6,25 +6,84 @@
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
 import { parseHTML } from 'linkedom';
+import type { Element } from 'domhandler';
+import { isElement, textOf } from '../../page/dom';
 import { squash } from '../../page/text';
+import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
-/** Paragraph text (blank-line separated) of reader-view HTML. */
-function paragraphs(html: string): string {
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
+const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
+
+// The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
+const DATELINE_WORDS = 40;
+// The reader view's page container, and the document around it.
+const isReaderPage = (el: Element) => el.tagName === 'body' || el.tagName === 'html' || (el.attribs.id ?? '').startsWith('readability-page');
+
+// A card shown on hover over a name or a term (its other stories, its definition): not the sentence it sits in.
+const HOVER_CARD = /(^|[\s_-])(tooltip|tooltiptext|popover|hovercard)([\s_-]|$)|(^|[\s_-])(rollover|hover)[\w-]*-(block|card|box|panel)(\s|$)/i;
+
+/** Whether an element only links elsewhere: a list whose every item holds a link, a line that is link text but for a tag ("[VIDEO]"). */
+function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
+  if (el.tagName === 'ul' || el.tagName === 'ol') {
+    const items = $(el).children('li').toArray();
+    return items.length > 0 && items.every((li) => $(li).find('a').length > 0);
+  }
+  const text = squash(textOf(el));
+  return text.length > 0 && squash($(el).find('a').text()).length >= 0.8 * text.length;
+}
+
+/** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
+function boxTexts(document: ParentNode): Set<string> {
+  const texts = new Set<string>();
+  for (const el of document.querySelectorAll('[class]')) {
+    const cls = el.getAttribute('class') ?? '';
+    const most = NOT_BODY.test(cls) ? 400 : HOVER_CARD.test(cls) ? 1000 : 0;
+    const text = most ? squash(el.textContent ?? '') : '';
+    if (text && text.length < most) texts.add(text);
+  }
+  return texts;
+}
+
+/**
+ * Paragraph text (blank-line separated) of reader-view HTML, without what it kept of the page around
+ * the article: the page's boxes (its elements whose text is a box's), menus, datelines, links to other
+ * articles, promotions and boilerplate lines. The boxes go from its output, not from the page before it
+ * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
+ * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
+ */
+export function readerText(html: string, boxes = new Set<string>()): string {
   const $ = cheerio.load(html);
+  $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
+  // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
+  $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
+  // A <time> on a line of its own, with a word or two ("Updated", a section's name), is a dateline; one in a sentence is the text's.
+  $('time').each((_, time) => {
+    const besideDates = (el: Element) => squash(textOf(el)).length - $(el).find('time').toArray().reduce((n, t) => n + squash(textOf(t)).length, 0);
+    let line: Element | undefined;
+    for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
+    if (line) $(line).remove();
+  });
+  // Under a "More:" or "You may also like…" heading, the lists and lines that only link elsewhere are other articles.
+  $('p, h2, h3, h4, h5, h6').each((_, heading) => {
+    if (!isRelatedHeading(squash(textOf(heading)))) return;
+    for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
+  });
+  // A line in capitals that is all link ("CLICK HERE TO GET THE APP", a headline "SEAN SPICER ELIMINATED …") is a promotion, not the text.
+  $('p').each((_, line) => {
+    const text = squash(textOf(line));
+    if (text.split(' ').length >= 3 && text === text.toUpperCase() && /\p{Lu}/u.test(text) && linksOnly($, line)) $(line).remove();
+  });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   return $.root()
     .text()
     .split(/\n{2,}/)
     .map(squash)
-    .filter(Boolean)
+    .filter((line) => line && !isBoilerplateLine(line))
     .join('\n\n');
 }
-
-// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
-const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
 
 // Readability's own threshold. A lower one takes a newsletter box or a breadcrumb trail for the
 // article when its first pass meets one (a tenth of the article, on real pages).
@@ -33,16 +92,15 @@ const ARTICLE_CHARS = 500;
 // byline and headers in; a lower threshold reads it on the first pass, tighter.
 const SHORT_POST_CHARS = 200;
 
-/** The reader view's article HTML of `html` with Readability's `charThreshold`. */
-function readerView(html: string, url: string, charThreshold: number): { content: string; length: number } | undefined {
+/** The reader view's article HTML of `html` with Readability's `charThreshold`, and the boxes of the page. */
+function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; boxes: Set<string> } | undefined {
   const { document } = parseHTML(html);
   // Readability resolves links against the document's URI; linkedom has none of its own.
   Object.defineProperty(document, 'documentURI', { value: url });
   Object.defineProperty(document, 'baseURI', { value: url });
-  // Only small boxes go: a wrapper whose class happens to say "share" may hold the whole article.
-  for (const el of [...document.querySelectorAll('[class]')]) if (NOT_BODY.test(el.getAttribute('class') ?? '') && (el.textContent ?? '').length < 400) el.remove();
+  const boxes = boxTexts(document as unknown as ParentNode);
   const article = new Readability(document as unknown as Document, { charThreshold }).parse();
-  return article?.content ? { content: article.content, length: article.length ?? 0 } : undefined;
+  return article?.content ? { content: article.content, length: article.length ?? 0, boxes } : undefined;
 }
 
 /** The main article text of `html`, paragraphs separated by blank lines; undefined when the page has no article. */
@@ -54,7 +112,7 @@ export function readableBody(html: string, url: string): string | undefined {
       const short = readerView(html, url, SHORT_POST_CHARS);
       if (short && short.length >= 0.8 * article.length) article = short;
     }
-    const text = article ? paragraphs(article.content) : '';
+    const text = article ? readerText(article.content, article.boxes) : '';
     return text.length ? text : undefined;
   } catch {
     // A page the reader view cannot read is left to the content-block heuristic.

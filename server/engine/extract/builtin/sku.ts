@@ -24,6 +24,8 @@ export function skuOf(text: string, stated = false): string | undefined {
   // "746423 Economize": a code followed by words is the code.
   const [first, ...rest] = s.split(/\s+/);
   if (rest.length && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
+  // "OPTIPLEX 9010 TOWER": a value that opens with a word is a model's name, not a code — even under `sku`.
+  if (rest.length && /^\p{L}{4,}$/u.test(first)) return undefined;
   return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
 }
 

@@ -1,0 +1,46 @@
+/**
+ * Lines the reader view keeps with an article that are not its text: what the page says about the
+ * article (when it was published), where it sends the reader next (related links, a newsletter, its
+ * social accounts), its furniture (an ad slot's label, a cookie notice) — not what the article says.
+ * Each is a short line of its own.
+ */
+
+// A line of its own, not a sentence of the text that happens to start with the same word.
+const SHORT_LINE = 100;
+
+const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?=[\\s,]|$)';
+// "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
+const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
+
+// A link to another article: "Related: …", "Read more: …", "SEE MORE: …", or the heading of a block of them.
+const RELATED_LINK = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|more on this(?: story)?)\s*:/i;
+const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
+// A related link runs to a headline's length.
+const LINK_LINE = 150;
+
+// An invitation to a newsletter: "Sign up for our newsletter", "Get New York Today in your inbox" (a how-to's
+// "Sign up for a Hulu account" is text).
+const NEWSLETTER = /\b(?:newsletters?|inbox)\b/i;
+const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
+// An invitation runs to a sentence or two.
+const INVITATION_LINE = 200;
+
+// The page's furniture the reader view kept: an ad slot's label, a skip link, a cookie notice.
+const FURNITURE = /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+// A cookie notice runs to a sentence or two.
+const NOTICE_LINE = 300;
+
+// An invitation to follow or share, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a friend!".
+const SOCIAL = /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
+
+/** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
+export function isBoilerplateLine(line: string): boolean {
+  if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
+  if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
+  if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
+  if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
+  return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
+}
+
+/** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */
+export const isRelatedHeading = (line: string): boolean => line.length < SHORT_LINE && RELATED_HEADING.test(line);
