@@ -33,7 +33,7 @@ interface Operation {
   tags?: string[];
   parameters?: { name: string; in: 'path' | 'query'; required: boolean; schema: Schema }[];
   security?: Record<string, unknown>[];
-  requestBody?: { content: { 'application/json': { schema: Schema } } };
+  requestBody?: { content: Record<string, { schema: Schema }> };
   'x-required-scope'?: string;
   'x-operator-only'?: boolean;
 }
@@ -111,7 +111,10 @@ function access(op: Operation): string {
 
 function operationSection(method: string, route: string, op: Operation): string[] {
   const params = (op.parameters ?? []).map((p) => [`\`${p.name}\``, p.in, typeOf(p.schema), p.required ? 'yes' : '', p.schema.description ?? '']);
-  const body = op.requestBody?.content['application/json'].schema;
+  const content = op.requestBody?.content ?? {};
+  const body = content['application/json']?.schema;
+  // A route that takes a file (an APK) takes its bytes as they are.
+  const raw = Object.keys(content).filter((type) => type !== 'application/json');
   const errors = requestLayerErrors(method, op).map((c) => `\`${c}\` ${ERROR_STATUS[c]}`);
   return [
     `### ${method.toUpperCase()} ${route}`,
@@ -122,6 +125,7 @@ function operationSection(method: string, route: string, op: Operation): string[
     '',
     ...(params.length > 0 ? ['Parameters:', '', ...table(['Name', 'In', 'Type', 'Required', 'Description'], params)] : []),
     ...(body ? ['Request body:', '', ...table(['Field', 'Type', 'Required', 'Description'], fieldRows(body))] : []),
+    ...(raw.length > 0 ? [`Request body: the file's bytes (${raw.map((t) => `\`${t}\``).join(' or ')}).`, ''] : []),
     ...(errors.length > 0 ? [`Request-layer errors: ${errors.join(', ')}.`, ''] : []),
   ];
 }
