@@ -28,6 +28,10 @@ import {
   type MobileWorker,
   type ScreenExtractRequest,
   type SessionAllocateRequest,
+  type ShellCommand,
+  type ShellCommandsQuery,
+  type ShellRequest,
+  type ShellResult,
 } from '../contract/mobile';
 import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
 import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
@@ -259,6 +263,8 @@ export function createClient(opts: ClientOptions) {
     },
     uninstallApp: (sessionId: string, pkg: string) => call<{ uninstalled: string }>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}`),
     launchApp: (sessionId: string, pkg: string) => call<{ launched: string }>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}/launch`),
+    deviceShell: (sessionId: string, req: ShellRequest) => call<ShellResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/shell`, req),
+    shellCommands: (q: Partial<ShellCommandsQuery> = {}) => call<List<ShellCommand>>('GET', `/v1/mobile/shell-commands${queryString(q)}`),
     deviceMaintenance: (platform: string, id: string, req: MaintenanceRequest) =>
       call<MobileDevice>('POST', `/v1/mobile/devices/${encodeURIComponent(platform)}/${encodeURIComponent(id)}/maintenance`, req),
     workerMaintenance: (id: string, req: MaintenanceRequest) => call<MobileWorker>('POST', `/v1/mobile/workers/${encodeURIComponent(id)}/maintenance`, req),

@@ -91,6 +91,7 @@ export const WorkerAnswers = {
   recordingStart: Type.Object({ recording_id: Type.String({ minLength: 1 }) }),
   ui: Type.Object({ xml: Type.String() }),
   packages: Type.Object({ items: Type.Array(Type.String()) }),
+  shell: Type.Object({ output: Type.String(), exit_code: Type.Union([Type.Integer(), Type.Null()]), truncated: Type.Boolean(), timed_out: Type.Boolean() }),
 };
 
 /** A device of the inventory. */
@@ -286,3 +287,45 @@ export const ScreenExtractRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ScreenExtractRequest = Static<typeof ScreenExtractRequest>;
+
+/** POST …/shell: one command for the device's shell (`sh -c`), with how long it may run. */
+export const ShellRequest = Type.Object(
+  {
+    command: Type.String({ minLength: 1, maxLength: 4096 }),
+    /** Seconds before the command is stopped (default 30). */
+    timeout_seconds: Type.Optional(Type.Integer({ minimum: 1, maximum: 300 })),
+  },
+  { additionalProperties: false },
+);
+export type ShellRequest = Static<typeof ShellRequest>;
+
+/** Most output kept from one shell command, bytes; the rest is cut and `truncated` says so. */
+export const MAX_SHELL_OUTPUT_BYTES = 1024 * 1024;
+
+/** A shell command as recorded: who ran what on which device, and how it ended. */
+export interface ShellCommand {
+  id: string;
+  session_id: string;
+  platform: Platform;
+  device_id: string;
+  /** The key that ran it. */
+  key_id: string;
+  command: string;
+  /** null while it runs, and when it was stopped (timed out) or could not run. */
+  exit_code: number | null;
+  output_bytes: number;
+  timed_out: boolean;
+  error: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+/** POST …/shell answer: the record, with what the command printed (stdout and stderr together). */
+export interface ShellResult extends ShellCommand {
+  output: string;
+  truncated: boolean;
+}
+
+/** GET /v1/mobile/shell-commands query. */
+export const ShellCommandsQuery = Type.Object({ session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...PageQuery }, { additionalProperties: false });
+export type ShellCommandsQuery = Static<typeof ShellCommandsQuery>;

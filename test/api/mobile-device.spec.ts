@@ -252,6 +252,42 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
   expect(pngSize(png)).toEqual({ png: 'PNG', width: 1080, height: 2400 });
 });
 
+test('the shell: an admin key of the holder runs a command and gets its output and status; each command is recorded, with who ran it', async () => {
+  const s = await lease(server.admin);
+  const ran = await server.admin.deviceShell(s.id, { command: 'getprop ro.product.model' });
+  expect(ran).toMatchObject({ session_id: s.id, platform: 'android', device_id: 'emulator-5554', command: 'getprop ro.product.model', exit_code: 0, timed_out: false, truncated: false });
+  expect(ran.output).toMatch(/^\S.*\n$/);
+  // The command reaches the device's sh as typed, quotes included.
+  expect(await server.admin.deviceShell(s.id, { command: "echo 'two words'" })).toMatchObject({ output: "'two words'\n", exit_code: 0 });
+  expect(await server.admin.deviceShell(s.id, { command: 'exit 3' })).toMatchObject({ output: '', exit_code: 3 });
+  expect(await server.admin.deviceShell(s.id, { command: 'no-such-tool --now' })).toMatchObject({ output: '/system/bin/sh: no-such-tool: not found\n', exit_code: 127 });
+  expect(await server.admin.deviceShell(s.id, { command: 'sleep 5', timeout_seconds: 1 })).toMatchObject({ exit_code: null, timed_out: true });
+
+  // Recorded, newest first, with the key that ran each one.
+  const log = (await server.admin.shellCommands({ session_id: s.id })).items;
+  expect(log.map((c) => [c.command, c.exit_code, c.timed_out])).toEqual([
+    ['sleep 5', null, true],
+    ['no-such-tool --now', 127, false],
+    ['exit 3', 3, false],
+    ["echo 'two words'", 0, false],
+    ['getprop ro.product.model', 0, false],
+  ]);
+  const me = (await server.admin.listKeys()).items.find((k) => k.name.startsWith('bootstrap'))!;
+  expect(new Set(log.map((c) => c.key_id))).toEqual(new Set([me.id]));
+  expect(log.every((c) => c.finished_at !== null)).toBe(true);
+
+  // A key without admin may not, nor a bad command; the operator watching another tenant's session may not either.
+  // None of them runs anything or is recorded.
+  const mobileOnly = server.client((await server.admin.createKey({ name: 'lab-hand', scopes: ['mobile'] })).secret);
+  expect(await failure(mobileOnly.deviceShell(s.id, { command: 'echo no' }))).toMatchObject({ code: 'forbidden', details: { needed_scope: 'admin' } });
+  expect(await failure(server.admin.deviceShell(s.id, { command: '' }))).toMatchObject({ code: 'invalid_request', details: { field: 'command' } });
+  await server.admin.releaseMobileSession(s.id);
+  const theirs = await lease(acme);
+  expect(await failure(server.admin.deviceShell(theirs.id, { command: 'echo no' }))).toMatchObject({ code: 'forbidden', details: { role: 'watcher' } });
+  expect((await server.admin.shellCommands()).items).toHaveLength(5);
+  expect(lab.adb.shellLog.filter((c) => c.includes('echo no'))).toEqual([]);
+});
+
 test('the OpenAPI document describes the screen socket and the APK upload', async () => {
   const openapi = (await acme.raw('GET', '/openapi.json')).body as any;
   expect(openapi.paths['/v1/mobile/sessions/{id}/screen'].get['x-websocket']).toEqual({ subprotocol: 'pluck.v1', key_subprotocol: 'bearer.<API_KEY>' });
@@ -288,6 +324,7 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
     const r = await hosted.admin.extractScreen(s.id, { schema: { type: 'object', properties: { name: { type: 'string' }, sku: { type: 'string' } } } });
     expect(r).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', sku: 'AL-2041' }, metadata: { engine: 'device' } });
     expect(pngSize(Buffer.from(await hosted.admin.sessionScreenshot(s.id)))).toEqual({ png: 'PNG', width: 1080, height: 2400 });
+    expect(await hosted.admin.deviceShell(s.id, { command: 'echo from the rack' })).toMatchObject({ output: 'from the rack\n', exit_code: 0, device_id: 'emulator-5554' });
   } finally {
     await worker.close();
     await hosted.close();

@@ -2,7 +2,7 @@
  * A leased device from the CLI against the adb stand-in (its device shows a Chromium page sized as
  * a 1080×2400 phone): `pluck mobile screen` taps, types and saves the screen, `pluck mobile logcat`
  * prints filtered lines, `pluck mobile apps` lists, installs, launches and uninstalls, `pluck mobile
- * extract` reads the product screen; a watcher's
+ * extract` reads the product screen, `pluck mobile shell` runs a command; a watcher's
  * input is refused with the holder rule and a non-zero exit.
  */
 import fs from 'node:fs';
@@ -68,4 +68,31 @@ test('pluck mobile screen, logcat and apps on a leased device; only the holder c
   const extracted = await runAgainst(server, acmeKey, ['mobile', 'extract', s.id, '--schema', '{"type":"object","properties":{"name":{"type":"string"},"brand":{"type":"string"}}}', '--json']);
   expect(extracted.code, extracted.stderr).toBe(0);
   expect(extracted.json()).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', brand: 'Lumio' }, metadata: { engine: 'device' } });
+  await server.client(acmeKey).releaseMobileSession(s.id);
+});
+
+test('pluck mobile shell prints what the command printed and exits with its outcome; pluck mobile shell log lists who ran what', async () => {
+  const s = await server.admin.createMobileSession({ platform: 'android' });
+  try {
+    const echoed = await runAgainst(server, server.adminKey, ['mobile', 'shell', s.id, 'echo', 'hello', 'device']);
+    expect(echoed.code, echoed.stderr).toBe(0);
+    expect(echoed.stdout).toBe('hello device\n');
+    const failed = await runAgainst(server, server.adminKey, ['mobile', 'shell', s.id, 'exit 4']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toBe('exit status 4\n');
+    const stopped = await runAgainst(server, server.adminKey, ['mobile', 'shell', s.id, 'sleep 5', '--timeout', '1']);
+    expect(stopped.code).toBe(6);
+    expect(stopped.stderr).toMatch(/stopped after 1 s/);
+    const log = await runAgainst(server, server.adminKey, ['mobile', 'shell', 'log', '--session', s.id]);
+    expect(log.code, log.stderr).toBe(0);
+    const rows = log.stdout.trim().split('\n');
+    expect(rows[0]).toMatch(/^STARTED\s+SESSION\s+DEVICE\s+KEY\s+STATUS\s+COMMAND$/);
+    expect(rows.slice(1).map((r) => r.split(/\s{2,}/).slice(-2))).toEqual([
+      ['timed out', 'sleep 5'],
+      ['4', 'exit 4'],
+      ['0', 'echo hello device'],
+    ]);
+  } finally {
+    await server.admin.releaseMobileSession(s.id);
+  }
 });

@@ -2,7 +2,7 @@
  * A leased device in the console, against the adb stand-in whose device shows a Chromium page
  * sized as a 1080×2400 phone: the live screen, clicks on it becoming taps on the phone, Back and
  * typing, extraction from the product screen, logcat filtered by tag, apps launched, installed from
- * a file and uninstalled, a screenshot saved; and the lab operator watching another tenant's session without controls.
+ * a file and uninstalled, a screenshot saved, a shell command run and recorded; and the lab operator watching another tenant's session without controls.
  */
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
 import type { TestServer } from '../support/server';
@@ -83,6 +83,18 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
   const saving = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Screenshot' }).click();
   expect((await saving).suggestedFilename()).toMatch(/^ses_.*-screenshot\.png$/);
+
+  // The shell, for the holder's admin key: what the command printed, how it ended, and the session's recorded commands.
+  await page.getByRole('textbox', { name: 'Shell command' }).fill('getprop ro.product.model');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByLabel('Shell output')).toHaveText(/^Pixel 7\s*$/);
+  await expect(page.getByText('Exit status 0')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Shell command' }).fill('exit 2');
+  await page.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('Exit status 2')).toBeVisible();
+  const recorded = page.getByRole('table', { name: 'Recorded shell commands' });
+  await expect(recorded.getByRole('row')).toHaveText([/exit 2\s*exit 2/, /getprop ro\.product\.model\s*exit 0/]);
+  await shot(page, info, 'device-shell');
 });
 
 test('the lab operator watches another tenant’s device: the screen, no controls', async ({ page }, info) => {

@@ -165,10 +165,31 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     return false;
   };
 
+  /**
+   * What a line typed at the device's sh prints, and its status: `echo`, `exit N`, `sleep N` (which
+   * outlasts a short timeout) and the device's own queries; anything else is not found, as on a device.
+   */
+  const sh = async (d: FakeDevice, line: string): Promise<[string, number]> => {
+    const [name, ...words] = line.trim().split(/\s+/);
+    if (name === 'echo') return [`${words.join(' ')}\n`, 0];
+    if (name === 'exit') return ['', Number(words[0] ?? 0)];
+    if (name === 'sleep') return new Promise((resolve) => setTimeout(() => resolve(['', 0]), Number(words[0]) * 1000).unref());
+    if (line.trim() === 'getprop ro.product.model') return [`${d.model ?? 'Fake'}\n`, 0];
+    return [`/system/bin/sh: ${name}: not found\n`, 127];
+  };
+
   const shell = (c: net.Socket, d: FakeDevice, cmd: string, rest: Buffer = Buffer.alloc(0)) => {
     shellLog.push(cmd);
     c.write('OKAY');
     if (rest.length) c.unshift(rest);
+    // `sh -c '…' 2>&1; status=$?; echo; echo pluck-exit-status:$status`: a command and its exit status.
+    const wrapped = /^sh -c '((?:[^']|'\\'')*)' 2>&1; status=\$\?; echo; echo (\S+)\$status$/.exec(cmd);
+    if (wrapped) {
+      void sh(d, wrapped[1].replace(/'\\''/g, "'")).then(([out, status]) => {
+        if (!c.destroyed) c.end(`${out}\n${wrapped[2]}${status}\n`);
+      });
+      return;
+    }
     if (deviceCommand(c, d, cmd)) return;
     if (cmd === 'getprop ro.product.model') return c.end(`${d.model ?? 'Fake'}\n`);
     if (cmd === 'getprop') return c.end(`[ro.product.model]: [${d.model ?? 'Fake'}]\n`);

@@ -2,7 +2,7 @@
  * The mobile lab (SQLite or PostgreSQL, through `db/sql.ts`).
  */
 import { AFTER_CURSOR, cursorParams, insert, upsert, type Database, type Sql } from '../sql';
-import type { DeviceRow, MobileStore, RecordingRow, SessionRow, WorkerRow } from '../../modules/mobile/mobile.store';
+import type { DeviceRow, MobileStore, RecordingRow, SessionRow, ShellCommandRow, WorkerRow } from '../../modules/mobile/mobile.store';
 
 type Seen = { platform: string; id: string; model: string | null; state: string };
 
@@ -120,6 +120,20 @@ export function createMobileStore(db: Database): MobileStore {
     },
     async deleteRecording(id) {
       await db.run('DELETE FROM mobile_recordings WHERE id = ?', [id]);
+    },
+    async insertShellCommand(row) {
+      await insert(db, 'mobile_shell_commands', row);
+    },
+    async finishShellCommand(id, end) {
+      const sql = 'UPDATE mobile_shell_commands SET exit_code = @exit_code, output_bytes = @output_bytes, timed_out = @timed_out, error = @error, finished_at = @finished_at WHERE id = @id';
+      await db.run(sql, { ...end, id });
+    },
+    async shellCommands(tenantId, sessionId, limit, before) {
+      const where = ['tenant_id = @tenantId'];
+      if (sessionId) where.push('session_id = @sessionId');
+      if (before) where.push('(started_at, id) < (@cursorAt, @cursorId)');
+      const sql = `SELECT * FROM mobile_shell_commands WHERE ${where.join(' AND ')} ORDER BY started_at DESC, id DESC LIMIT @limit`;
+      return db.all<ShellCommandRow>(sql, { tenantId, sessionId, limit, ...cursorParams(before) });
     },
   };
 }

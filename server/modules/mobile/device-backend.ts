@@ -2,7 +2,8 @@
  * The ports of the mobile lab: what the sessions service needs from a way of reaching devices
  * (local adb, a hosted worker, ios_webkit_debug_proxy). Providers implement them; start.ts wires them.
  */
-import type { MobileTarget } from '../../contract/mobile';
+import type { Static } from '@sinclair/typebox';
+import type { MobileTarget, WorkerAnswers } from '../../contract/mobile';
 
 /** A device as a backend lists it. */
 export interface BackendDevice {
@@ -70,7 +71,15 @@ export interface DeviceControl {
   uninstall(deviceId: string, pkg: string): Promise<void>;
   /** Starts the package's launcher activity. */
   launch(deviceId: string, pkg: string): Promise<void>;
+  /**
+   * Runs `command` in the device's shell until it ends or `timeoutMs` passes. The output is stdout and
+   * stderr together, cut at MAX_SHELL_OUTPUT_BYTES; `exit_code` is null when the command was stopped.
+   */
+  shell(deviceId: string, command: string, timeoutMs: number): Promise<ShellRun>;
 }
+
+/** How a shell command ended on the device. */
+export type ShellRun = Static<typeof WorkerAnswers.shell>;
 
 /** Local devices (adb, iOS proxy): a backend that also lists what it sees. */
 export interface LocalDeviceSource {

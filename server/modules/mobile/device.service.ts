@@ -1,20 +1,28 @@
 /**
- * The leased device itself (DESIGN.md §11): its live screen, touch and keys, logcat, apps and
- * screenshots. The session's holder (the tenant whose lease it is) controls; the lab's operator
+ * The leased device itself (docs/decisions.md#mobile-device-lab): its live screen, touch and keys,
+ * logcat, apps, screenshots and shell. The session's holder (the tenant whose lease it is) controls; the lab's operator
  * (an admin key of the operator tenant) may watch any attached session; anybody else gets 404.
  */
 import { AppError, echoed } from '../../contract/errors';
 import type { ExtractResult } from '../../contract/extract';
-import { ANDROID_PACKAGE, type AppInstallResult, type ScreenExtractRequest, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
+import { ANDROID_PACKAGE, type ShellCommand, type ShellCommandsQuery, type ShellRequest, type ShellResult, type AppInstallResult, type ScreenExtractRequest, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { hasScope, OPERATOR_TENANT } from '../../contract/keys';
 import type { DeviceControl, LogStream, MobileBackends } from './device-backend';
 import { inputArgs } from './input';
 import { parseLogcatLine, logcatFilter } from './logcat';
-import type { MobileStore, SessionRow } from './mobile.store';
+import type { MobileStore, SessionRow, ShellCommandRow } from './mobile.store';
+import type { List } from '../../contract/common';
+import { decodeCursor, pageOf } from '../../cursor';
+import { newId, nowIso } from '../../ids';
 import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
 
+
+/** A recorded shell command as the API shows it. */
+function shellView({ tenant_id: _tenant, timed_out, ...r }: ShellCommandRow): ShellCommand {
+  return { ...r, timed_out: timed_out === 1 };
+}
 
 /** A session as a caller may use it. */
 export interface DeviceAccess {
@@ -172,6 +180,50 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
       await assertInstalled(a, pkg);
       await onDevice(a.session, `uninstall ${pkg}`, () => a.control.uninstall(a.session.device_id, pkg));
       return { uninstalled: pkg };
+    },
+
+    /**
+     * Runs a command in the device's shell, for the holder's admin keys (the route asks for the scope).
+     * It is recorded before it runs and completed after: an operator sees every command, even one whose
+     * process died.
+     */
+    async shell(a: DeviceAccess, caller: Caller, req: ShellRequest): Promise<ShellResult> {
+      assertHolder(a, 'use the shell');
+      const s = a.session;
+      const row: ShellCommandRow = {
+        id: newId('sh'),
+        tenant_id: caller.tenantId,
+        session_id: s.id,
+        platform: s.platform as ShellCommandRow['platform'],
+        device_id: s.device_id,
+        key_id: caller.keyId,
+        command: req.command,
+        exit_code: null,
+        output_bytes: 0,
+        timed_out: 0,
+        error: null,
+        started_at: nowIso(),
+        finished_at: null,
+      };
+      await deps.store.insertShellCommand(row);
+      try {
+        const run = await a.control.shell(s.device_id, req.command, (req.timeout_seconds ?? 30) * 1000);
+        const end = { exit_code: run.exit_code, output_bytes: Buffer.byteLength(run.output), timed_out: run.timed_out ? 1 : 0, error: null, finished_at: nowIso() };
+        await deps.store.finishShellCommand(row.id, end);
+        return { ...shellView({ ...row, ...end }), output: run.output, truncated: run.truncated };
+      } catch (err) {
+        await deps.store.finishShellCommand(row.id, { exit_code: null, output_bytes: 0, timed_out: 0, error: (err as Error).message.slice(0, 500), finished_at: nowIso() });
+        return onDevice(s, 'run the shell command', () => Promise.reject(err));
+      }
+    },
+
+    /** The caller's tenant's shell commands, newest first. */
+    async shellCommands(caller: Caller, q: ShellCommandsQuery): Promise<List<ShellCommand>> {
+      const limit = q.limit ?? 50;
+      const before = q.cursor ? decodeCursor(q.cursor) : undefined;
+      const rows = await deps.store.shellCommands(caller.tenantId, q.session_id, limit + 1, before);
+      const { page, next_cursor } = pageOf(rows.map((r) => ({ ...r, created_at: r.started_at })), limit);
+      return { items: page.map(shellView), next_cursor };
     },
 
     async launch(a: DeviceAccess, pkg: string): Promise<{ launched: string }> {

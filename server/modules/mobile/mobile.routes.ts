@@ -1,5 +1,5 @@
 import { AppError } from '../../contract/errors';
-import { APK_MEDIA_TYPE, HeartbeatRequest, MAX_APK_BYTES, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, TargetCreateRequest } from '../../contract/mobile';
+import { APK_MEDIA_TYPE, HeartbeatRequest, MAX_APK_BYTES, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, ShellCommandsQuery, ShellRequest, TargetCreateRequest } from '../../contract/mobile';
 import { HANDLED, route, reply, type RouteDef } from '../../http/route';
 import { sendStoredFile } from '../../http/send-file';
 import { streamEvents } from '../../http/sse';
@@ -138,6 +138,22 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       scope: 'mobile',
       summary: "Start a package's launcher activity (holder only)",
       handler: async ({ caller, params }) => device.launch(await device.access(caller, params.id), params.package),
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/shell',
+      scope: 'admin',
+      summary: "Run a command in the device's shell (holder's admin keys only; every command is recorded)",
+      body: ShellRequest,
+      handler: async ({ caller, params, body }) => device.shell(await device.access(caller, params.id), caller, body),
+    }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/shell-commands',
+      scope: 'admin',
+      summary: "The tenant's shell commands, newest first: who ran what on which device, and how it ended",
+      query: ShellCommandsQuery,
+      handler: ({ caller, query }) => device.shellCommands(caller, query),
     }),
     r({
       method: 'get',

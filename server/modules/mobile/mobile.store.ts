@@ -1,6 +1,8 @@
 /**
  * What the mobile lab needs from storage. Implemented by `db/stores/mobile.ts`.
  */
+import type { CursorKey } from '../../cursor';
+import type { ShellCommand } from '../../contract/mobile';
 
 /** A hosted worker as stored. */
 export interface WorkerRow {
@@ -68,6 +70,9 @@ export interface SessionRow {
   released_at: string | null;
 }
 
+/** A shell command as recorded: the API's record with its tenant, `timed_out` stored as 0 or 1. */
+export type ShellCommandRow = Omit<ShellCommand, 'timed_out'> & { tenant_id: string; timed_out: number };
+
 /** A recording as stored. */
 export interface RecordingRow {
   id: string;
@@ -125,4 +130,10 @@ export interface MobileStore {
   /** Completed or failed recordings finished before `before`. */
   recordingsBefore(before: string): Promise<RecordingRow[]>;
   deleteRecording(id: string): Promise<void>;
+  /** Records a shell command before it runs. */
+  insertShellCommand(row: ShellCommandRow): Promise<void>;
+  /** Records how a shell command ended. */
+  finishShellCommand(id: string, end: Pick<ShellCommandRow, 'exit_code' | 'output_bytes' | 'timed_out' | 'error' | 'finished_at'>): Promise<void>;
+  /** A tenant's shell commands, newest first (`created_at` of the cursor is `started_at`), of one session if given. */
+  shellCommands(tenantId: string, sessionId: string | undefined, limit: number, before?: CursorKey): Promise<ShellCommandRow[]>;
 }

@@ -4,7 +4,7 @@
  * (the streamed install `adb install` does) and `monkey` to launch. Each runs on an `exec:` stream,
  * which is binary-clean.
  */
-import { ANDROID_PACKAGE } from '../../contract/mobile';
+import { ANDROID_PACKAGE, MAX_SHELL_OUTPUT_BYTES } from '../../contract/mobile';
 import type { DeviceControl } from '../../modules/mobile/device-backend';
 import { execOnDevice, openDeviceService } from './adb-wire';
 
@@ -18,6 +18,10 @@ function assertPackage(pkg: string): void {
 
 /** The first line of what a device tool printed, for an error message. */
 const firstLine = (out: string) => out.trim().split('\n')[0]?.slice(0, 300) ?? '';
+
+// Printed after a shell command with its status: adb's exec stream carries no exit code of its own.
+const EXIT_MARK = 'pluck-exit-status:';
+const STATUS_LINE = /\npluck-exit-status:(\d+)\n?$/;
 
 /** Device control over the adb server at host:port. */
 export function createAdbControl(host: string, port: number): DeviceControl {
@@ -72,6 +76,39 @@ export function createAdbControl(host: string, port: number): DeviceControl {
       assertPackage(pkg);
       const out = await text(serial, `pm uninstall ${pkg}`);
       if (!/^Success/m.test(out)) throw new Error(firstLine(out) || 'the package manager said nothing');
+    },
+    async shell(serial, command, timeoutMs) {
+      const socket = await openDeviceService(host, port, serial, `exec:sh -c ${sh(command)} 2>&1; status=$?; echo; echo ${EXIT_MARK}$status`);
+      return new Promise((resolve, reject) => {
+        let head = Buffer.alloc(0);
+        let tail = '';
+        let truncated = false;
+        let timedOut = false;
+        const timer = setTimeout(() => {
+          timedOut = true;
+          socket.destroy();
+        }, timeoutMs);
+        socket.on('data', (chunk: Buffer) => {
+          if (head.length < MAX_SHELL_OUTPUT_BYTES) head = Buffer.concat([head, chunk]);
+          else truncated = true;
+          // The status line is the last thing printed: keep the end of the stream to find it.
+          tail = (tail + chunk.toString('latin1')).slice(-200);
+        });
+        socket.on('error', (err) => {
+          clearTimeout(timer);
+          if (!timedOut) reject(err);
+        });
+        socket.on('close', () => {
+          clearTimeout(timer);
+          const status = STATUS_LINE.exec(tail);
+          let out = head.toString('utf8');
+          const mark = out.lastIndexOf(`\n${EXIT_MARK}`);
+          if (status && mark >= 0) out = out.slice(0, mark);
+          if (out.length > MAX_SHELL_OUTPUT_BYTES) [out, truncated] = [out.slice(0, MAX_SHELL_OUTPUT_BYTES), true];
+          resolve({ output: out, exit_code: status && !timedOut ? Number(status[1]) : null, truncated, timed_out: timedOut });
+        });
+        socket.resume();
+      });
     },
     async launch(serial, pkg) {
       assertPackage(pkg);

@@ -20,13 +20,13 @@ export const WORKER_TOKEN_HEADER = 'X-Service-Worker-Token';
 export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_000): DeviceBackend & RecordingBackend & DeviceControl {
   const base = addr.replace(/\/+$/, '');
   /** A request whose answer must have `shape`; an answer of another shape is an error naming what was wrong. */
-  const call = async <S extends TSchema>(method: string, p: string, shape: S | undefined, body?: unknown): Promise<Static<S>> => {
+  const call = async <S extends TSchema>(method: string, p: string, shape: S | undefined, body?: unknown, ms = timeoutMs): Promise<Static<S>> => {
     const bytes = Buffer.isBuffer(body);
     const res = await fetch(`${base}${p}`, {
       method,
       headers: { [WORKER_TOKEN_HEADER]: token, ...(body === undefined ? {} : { 'Content-Type': bytes ? 'application/octet-stream' : 'application/json' }) },
       body: body === undefined ? undefined : bytes ? new Uint8Array(body) : JSON.stringify(body),
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: AbortSignal.timeout(ms),
     });
     const text = await res.text();
     let parsed: unknown = {};
@@ -78,6 +78,8 @@ export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_
     async launch(deviceId, pkg) {
       await call('POST', `${dev(deviceId)}/packages/${encodeURIComponent(pkg)}/launch`, undefined);
     },
+    // The worker stops the command at its timeout; the call waits that long and a little more.
+    shell: (deviceId, command, ms) => call('POST', `${dev(deviceId)}/shell`, WorkerAnswers.shell, { command, timeout_ms: ms }, ms + timeoutMs),
     attach: (sessionId, deviceId) => call('POST', '/sessions', WorkerAnswers.attach, { session_id: sessionId, device_id: deviceId }),
     async detach(session) {
       await call('DELETE', `/sessions/${sid(session.id)}`, undefined);

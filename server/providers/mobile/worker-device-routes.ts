@@ -63,6 +63,13 @@ export async function deviceRoute(
     await onDevice(() => control.input(deviceId, body.args as string[]));
     return {};
   }
+  if (what === 'shell' && method === 'POST') {
+    const body = JSON.parse((await bytesOf(req, 64 * 1024)).toString('utf8') || '{}') as { command?: unknown; timeout_ms?: unknown };
+    if (typeof body.command !== 'string' || !body.command) throw new WorkerHttpError(400, 'command (a string) is required');
+    const ms = typeof body.timeout_ms === 'number' && body.timeout_ms > 0 ? Math.min(body.timeout_ms, 300_000) : 30_000;
+    const command = body.command;
+    return onDevice(() => control.shell(deviceId, command, ms));
+  }
   if (what === 'ui' && method === 'GET') return { xml: await onDevice(() => control.uiDump(deviceId)) };
   if (what === 'logcat' && method === 'GET') {
     const log = await onDevice(() => control.logcat(deviceId, url.searchParams.getAll('spec'), (line) => res.write(`${line}\n`)));

@@ -1,12 +1,13 @@
 /**
  * One leased device, as the lab's operator works with it: the live screen with touch and keys, its
- * apps, extraction from what it shows, and its logcat.
+ * apps, extraction from what it shows, its logcat and its shell.
  */
 import { href } from '../../router';
 import { AppsPanel } from './AppsPanel';
 import { LiveScreen } from './LiveScreen';
 import { LogcatPanel } from './LogcatPanel';
 import { ScreenExtractPanel } from './ScreenExtractPanel';
+import { ShellPanel } from './ShellPanel';
 
 export function DeviceSessionPage({ sessionId }: { sessionId: string }) {
   return (
@@ -25,6 +26,7 @@ export function DeviceSessionPage({ sessionId }: { sessionId: string }) {
           <AppsPanel sessionId={sessionId} />
           <ScreenExtractPanel sessionId={sessionId} />
           <LogcatPanel sessionId={sessionId} />
+          <ShellPanel sessionId={sessionId} />
         </div>
       </div>
     </section>
