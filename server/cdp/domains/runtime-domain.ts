@@ -6,6 +6,7 @@ import type { CallArgument, EvalOptions } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { contextPayload } from '../transport/event-fanout';
 import { pageOf, realmFor } from './page-scope';
+import { getProperties } from './runtime-properties';
 
 type EvalParams = { returnByValue?: boolean; awaitPromise?: boolean; userGesture?: boolean };
 
@@ -52,25 +53,7 @@ export const runtimeHandlers: Record<string, Handler> = {
     return ctx.backend.callFunction(key, p.functionDeclaration, p.objectId, p.arguments ?? [], options(p));
   },
 
-  'Runtime.getProperties': async (ctx, p: { objectId: string; ownProperties?: boolean }) => {
-    const key = realmOfObject(ctx, p.objectId);
-    const byValue = { returnByValue: true, awaitPromise: false, userGesture: false };
-    const names = await ctx.backend.callFunction(
-      key,
-      `function(own) { const out = []; let o = this; do { out.push(...Object.getOwnPropertyNames(o)); o = own ? null : Object.getPrototypeOf(o); } while (o && o !== Object.prototype); return [...new Set(out)].slice(0, 10000); }`,
-      p.objectId,
-      [{ value: !!p.ownProperties }],
-      byValue,
-    );
-    if (names.exceptionDetails) return { result: [], exceptionDetails: names.exceptionDetails };
-    const result = [];
-    for (const name of names.result.value as string[]) {
-      const v = await ctx.backend.callFunction(key, 'function(k) { return this[k]; }', p.objectId, [{ value: name }], { returnByValue: false, awaitPromise: false, userGesture: false });
-      if (v.exceptionDetails) continue;
-      result.push({ name, value: v.result, configurable: true, enumerable: true, writable: true, isOwn: true });
-    }
-    return { result };
-  },
+  'Runtime.getProperties': (ctx, p: { objectId: string; ownProperties?: boolean; accessorPropertiesOnly?: boolean }) => getProperties(ctx, realmOfObject(ctx, p.objectId), p.objectId, p),
 
   'Runtime.releaseObject': async (ctx, p: { objectId: string }) => {
     await ctx.backend.releaseObject(p.objectId);

@@ -4,6 +4,7 @@
  * see the same browser while keeping their own CDP sessions.
  */
 import { EventEmitter } from 'node:events';
+import type { CdpEvent } from './cdp-events';
 
 /** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
 export interface PageState {
@@ -53,7 +54,7 @@ export interface ModelEvents {
   realmCreated: [RealmState];
   realmDestroyed: [RealmState];
   /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
-  pageEvent: [string, string, Record<string, unknown>];
+  pageEvent: [string, CdpEvent, Record<string, unknown>];
   disconnected: [string];
 }
 

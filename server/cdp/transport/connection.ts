@@ -5,6 +5,7 @@
 import type WebSocket from 'ws';
 import { CdpError, methodNotFound } from '../cdp-errors';
 import type { BrowserModel, PageState } from '../model/browser-model';
+import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
 import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
@@ -49,7 +50,7 @@ export class CdpConnection {
   }
 
   /** Queues an event on a session ('' is the browser session). */
-  event(sessionId: string, method: string, params: object): void {
+  event(sessionId: string, method: CdpEvent, params: object): void {
     this.queue.push(sessionId ? { method, params, sessionId } : { method, params });
   }
 

@@ -3,6 +3,7 @@
  * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
  */
 import type { BrowserModel, FrameState, RealmState } from '../model/browser-model';
+import type { CdpEvent } from '../model/cdp-events';
 import type { CdpConnection } from './connection';
 import { frameInfo } from './frame-info';
 import { filterAllows, tabTargetId, targetInfoOf } from './session';
@@ -24,7 +25,7 @@ export function contextPayload(realm: RealmState): object {
 
 /** Wires a connection to the model; returns the function that unwires it. */
 export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
-  const toPage = (pageId: string, domain: string, method: string, params: object) => {
+  const toPage = (pageId: string, domain: string, method: CdpEvent, params: object) => {
     for (const s of conn.pageSessions(pageId, domain)) conn.event(s.id, method, params);
   };
   const lifecycle = (frame: FrameState, name: string) => {
@@ -79,7 +80,7 @@ export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
     },
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
     realmDestroyed: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
-    pageEvent: (pageId: string, method: string, params: object) => toPage(pageId, method.slice(0, method.indexOf('.')), method, params),
+    pageEvent: (pageId: string, method: CdpEvent, params: object) => toPage(pageId, method.slice(0, method.indexOf('.')), method, params),
   };
   for (const [name, fn] of Object.entries(listeners)) model.on(name as any, fn as any);
   return () => {

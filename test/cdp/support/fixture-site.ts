@@ -16,6 +16,12 @@ const PAGES: Record<string, { status: number; body: string }> = {
   '/cookie': { status: 200, body: '<!doctype html><title>Cookie</title><p>cookie set</p>' },
   '/missing': { status: 404, body: '<!doctype html><title>Missing</title><p>not here</p>' },
   '/bench': { status: 200, body: '<!doctype html><title>Bench</title><p>bench</p>' },
+  '/list': {
+    status: 200,
+    body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
+  },
+  '/data.json': { status: 200, body: '{"from":"server"}' },
+  '/empty': { status: 204, body: '' },
 };
 
 /** A running fixture site. */
@@ -24,10 +30,26 @@ export interface FixtureSite {
   close(): Promise<void>;
 }
 
-/** Serves the fixture pages; /cookie also sets a cookie. */
+/** The credentials /auth asks for (HTTP Basic, realm "fixture"). */
+export const FIXTURE_CREDENTIALS = { username: 'fox', password: 'hunter2' };
+
+/**
+ * Serves the fixture pages; /cookie also sets a cookie, /auth wants FIXTURE_CREDENTIALS, /headers
+ * echoes the request headers as JSON.
+ */
 export async function startFixtureSite(): Promise<FixtureSite> {
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    if (path === '/auth') {
+      const expected = `Basic ${Buffer.from(`${FIXTURE_CREDENTIALS.username}:${FIXTURE_CREDENTIALS.password}`).toString('base64')}`;
+      if (req.headers.authorization === expected) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Secret</title><p>welcome</p>');
+      else res.writeHead(401, { 'www-authenticate': 'Basic realm="fixture"', 'content-type': 'text/html' }).end('<!doctype html><title>Denied</title><p>denied</p>');
+      return;
+    }
+    if (path === '/headers') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers));
+      return;
+    }
     const page = PAGES[path] ?? { status: 404, body: 'no such page' };
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     if (path === '/cookie') headers['set-cookie'] = 'flavour=oat; Path=/';

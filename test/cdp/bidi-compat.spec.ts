@@ -1,0 +1,110 @@
+/**
+ * Issue 37: the proxy as a drop-in for Chrome clients, by protocol class, with real clients
+ * (puppeteer-core, chrome-remote-interface) → pluck CDP proxy → firefox-esr over WebDriver BiDi.
+ */
+import { expect, test } from '@playwright/test';
+import CDP from 'chrome-remote-interface';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { createCdpProxy, type CdpProxy } from '../../server/cdp';
+import { startFixtureSite, type FixtureSite } from './support/fixture-site';
+
+const FIREFOX = process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr';
+
+test.describe.configure({ mode: 'serial' });
+
+let proxy: CdpProxy;
+let site: FixtureSite;
+let browser: Browser;
+
+test.beforeAll(async () => {
+  site = await startFixtureSite();
+  proxy = await createCdpProxy({ backend: 'bidi', binary: FIREFOX, headless: true, port: 0, bidiPort: 0 });
+  browser = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: { width: 800, height: 600 } });
+});
+
+test.afterAll(async () => {
+  await browser?.disconnect();
+  await proxy?.close();
+  await site?.close();
+});
+
+/** A chrome-remote-interface client on a fresh page of the proxy, closed after `fn`. */
+async function withCri<T>(fn: (client: CDP.Client) => Promise<T>): Promise<T> {
+  const target = await CDP.New({ port: proxy.port });
+  const client = await CDP({ port: proxy.port, target: target.id });
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+    await CDP.Close({ port: proxy.port, id: target.id });
+  }
+}
+
+test('Runtime.getProperties: $$, $$eval and elementHandle.$$ end, past one batch', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/list`);
+  expect((await page.$$('li.item')).length).toBe(45);
+  expect(await page.$$eval('li.item', (items) => items.length)).toBe(45);
+  const list = (await page.$('#items'))!;
+  expect((await list.$$('li')).length).toBe(45);
+  const props = await (await page.evaluateHandle(() => ['a', 'b'])).getProperties();
+  expect([...props.keys()]).toEqual(['0', '1']);
+  await page.close();
+});
+
+test('Runtime.getProperties: descriptors as Chrome reports them (chrome-remote-interface)', async () => {
+  await withCri(async ({ Runtime }) => {
+    const { result } = await Runtime.evaluate({ expression: `Object.defineProperty([1, 'x'], 'hidden', { value: NaN, enumerable: false })` });
+    const own = await Runtime.getProperties({ objectId: result.objectId!, ownProperties: true });
+    const byName = Object.fromEntries(own.result.map((p) => [p.name, p]));
+    expect(Object.keys(byName)).toEqual(['0', '1', 'length', 'hidden']);
+    expect(byName.length).toMatchObject({ enumerable: false, writable: true, configurable: false, isOwn: true, value: { type: 'number', value: 2 } });
+    expect(byName.hidden).toMatchObject({ enumerable: false, value: { type: 'number', unserializableValue: 'NaN' } });
+    expect(byName['1']).toMatchObject({ enumerable: true, value: { type: 'string', value: 'x' } });
+
+    const { result: withAccessor } = await Runtime.evaluate({ expression: `({ plain: {}, get computed() { return 1; } })` });
+    const accessors = await Runtime.getProperties({ objectId: withAccessor.objectId!, ownProperties: true, accessorPropertiesOnly: true });
+    expect(accessors.result.map((p) => p.name)).toEqual(['computed']);
+    expect(accessors.result[0].get).toMatchObject({ type: 'function' });
+    const inherited = await Runtime.getProperties({ objectId: withAccessor.objectId! });
+    expect(inherited.result.find((p) => p.name === 'hasOwnProperty')).toMatchObject({ isOwn: false, enumerable: false });
+    expect(inherited.result.find((p) => p.name === 'plain')?.value).toMatchObject({ type: 'object', objectId: expect.any(String) });
+  });
+});
+
+test('discovery: /json/new, /json/activate, /json/close, and a browser target when asked for', async () => {
+  const created = await CDP.New({ port: proxy.port, url: `${site.url}/` });
+  expect(created).toMatchObject({ type: 'page', webSocketDebuggerUrl: expect.stringContaining(`/devtools/page/${created.id}`) });
+  await expect.poll(async () => (await CDP.List({ port: proxy.port })).find((t) => t.id === created.id)?.url).toBe(`${site.url}/`);
+  await CDP.Activate({ port: proxy.port, id: created.id });
+  await CDP.Close({ port: proxy.port, id: created.id });
+  await expect.poll(async () => (await CDP.List({ port: proxy.port })).some((t) => t.id === created.id)).toBe(false);
+  const missing = await fetch(`${proxy.url}/json/close/no-such-target`, { method: 'PUT' });
+  expect([missing.status, await missing.text()]).toEqual([404, 'No such target id: no-such-target']);
+
+  const client = await CDP({ target: proxy.wsEndpoint });
+  try {
+    const all = await client.Target.getTargets({ filter: [{}] });
+    expect(all.targetInfos[0]).toMatchObject({ targetId: 'browser', type: 'browser' });
+    const pages = await client.Target.getTargets();
+    expect(pages.targetInfos.every((t) => t.type === 'page')).toBe(true);
+  } finally {
+    await client.close();
+  }
+});
+
+test('/json/protocol lists exactly the methods the proxy answers and the events it sends', async () => {
+  const protocol = await CDP.Protocol({ port: proxy.port });
+  const names = protocol.domains.flatMap((d: { domain: string; commands: { name: string }[] }) => d.commands.map((c) => `${d.domain}.${c.name}`));
+  expect(names).toContain('Runtime.getProperties');
+  expect(names).not.toContain('Page.printToPDF');
+  const events = protocol.domains.flatMap((d: { domain: string; events: { name: string }[] }) => d.events.map((e) => `${d.domain}.${e.name}`));
+  expect(events).toContain('Page.loadEventFired');
+  await withCri(async ({ Page, Runtime }) => {
+    await Page.enable();
+    const loaded = Page.loadEventFired();
+    await Page.navigate({ url: `${site.url}/` });
+    await loaded;
+    expect((await Runtime.evaluate({ expression: 'document.title', returnByValue: true })).result.value).toBe('Home');
+  });
+});
