@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import CDP from 'chrome-remote-interface';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createCdpProxy, type CdpProxy } from '../../server/cdp';
-import { startFixtureSite, type FixtureSite } from './support/fixture-site';
+import { FIXTURE_CREDENTIALS, startFixtureSite, type FixtureSite } from './support/fixture-site';
 
 const FIREFOX = process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr';
 
@@ -95,10 +95,10 @@ test('discovery: /json/new, /json/activate, /json/close, and a browser target wh
 
 test('/json/protocol lists exactly the methods the proxy answers and the events it sends', async () => {
   const protocol = await CDP.Protocol({ port: proxy.port });
-  const names = protocol.domains.flatMap((d: { domain: string; commands: { name: string }[] }) => d.commands.map((c) => `${d.domain}.${c.name}`));
+  const names = protocol.domains.flatMap((d) => (d.commands ?? []).map((c) => `${d.domain}.${c.name}`));
   expect(names).toContain('Runtime.getProperties');
   expect(names).not.toContain('Page.printToPDF');
-  const events = protocol.domains.flatMap((d: { domain: string; events: { name: string }[] }) => d.events.map((e) => `${d.domain}.${e.name}`));
+  const events = protocol.domains.flatMap((d) => (d.events ?? []).map((e) => `${d.domain}.${e.name}`));
   expect(events).toContain('Page.loadEventFired');
   await withCri(async ({ Page, Runtime }) => {
     await Page.enable();
@@ -106,5 +106,54 @@ test('/json/protocol lists exactly the methods the proxy answers and the events 
     await Page.navigate({ url: `${site.url}/` });
     await loaded;
     expect((await Runtime.evaluate({ expression: 'document.title', returnByValue: true })).result.value).toBe('Home');
+  });
+});
+
+test('Fetch: Puppeteer request interception continues, fulfils and aborts; failures use Chrome names', async () => {
+  const page = await browser.newPage();
+  await page.setRequestInterception(true);
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    seen.push(new URL(request.url()).pathname);
+    if (request.url().endsWith('/data.json')) void request.respond({ status: 200, contentType: 'application/json', body: '{"from":"proxy"}' });
+    else if (request.url().includes('/missing')) void request.abort('blockedbyclient');
+    else void request.continue({ headers: { ...request.headers(), 'x-added': 'yes' } });
+  });
+  await page.goto(`${site.url}/fetcher`);
+  await expect.poll(() => page.$eval('#out', (e) => e.textContent)).toBe('{"from":"proxy"}');
+  expect(seen.slice(0, 2)).toEqual(['/fetcher', '/data.json']);
+  await page.goto(`${site.url}/headers`);
+  expect(JSON.parse(await page.$eval('body', (e) => e.textContent ?? ''))['x-added']).toBe('yes');
+  await expect(page.goto(`${site.url}/missing`)).rejects.toThrow('net::ERR_BLOCKED_BY_CLIENT');
+  page.removeAllListeners('request');
+  await page.setRequestInterception(false);
+  expect((await page.goto(`${site.url}/missing`))?.status()).toBe(404);
+  await page.close();
+});
+
+test('Fetch: HTTP authentication answers with credentials, and without them the 401 page loads', async () => {
+  const page = await browser.newPage();
+  const denied = await page.goto(`${site.url}/auth`);
+  expect(denied?.status()).toBe(401);
+  await page.authenticate(FIXTURE_CREDENTIALS);
+  const allowed = await page.goto(`${site.url}/auth`);
+  expect(allowed?.status()).toBe(200);
+  expect(await page.title()).toBe('Secret');
+  await page.close();
+});
+
+test('Fetch: disable without enable succeeds (Puppeteer 23 newPage), response-stage pauses carry the status', async () => {
+  await withCri(async ({ Fetch, Page }) => {
+    await Fetch.disable();
+    await Page.enable();
+    await Fetch.enable({ patterns: [{ urlPattern: '*/missing', requestStage: 'Response' }] });
+    const paused = Fetch.requestPaused();
+    const navigated = Page.navigate({ url: `${site.url}/missing` });
+    const event = await paused;
+    expect(event).toMatchObject({ responseStatusCode: 404, resourceType: 'Document', request: { url: `${site.url}/missing` } });
+    await Fetch.continueRequest({ requestId: event.requestId });
+    expect(await navigated).not.toHaveProperty('errorText');
+    await expect(Fetch.continueRequest({ requestId: event.requestId })).rejects.toThrow('Invalid InterceptionId');
+    await Fetch.disable();
   });
 });

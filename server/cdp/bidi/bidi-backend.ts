@@ -12,7 +12,9 @@ import { evalError } from './bidi-errors';
 import { describeNode, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
+import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
+import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
 import { argumentOf, exceptionOf, remoteObjectOf } from './bidi-values';
 
@@ -25,7 +27,7 @@ export interface BidiBackendOptions {
   bidiPort: number;
 }
 
-const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError'];
+const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired'];
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -35,6 +37,7 @@ export class BidiBackend implements Backend {
   private readonly hidden = new Set<string>();
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
+  readonly interception: BidiInterception;
   private closing?: Promise<void>;
 
   private constructor(
@@ -42,9 +45,15 @@ export class BidiBackend implements Backend {
     readonly model: BrowserModel,
     private readonly proc: FirefoxProcess | undefined,
   ) {
-    this.events = new BidiEventMapper(model, this.hidden);
     this.network = new BidiNetworkTracker(model);
-    bidi.on('event', (method, params) => (method.startsWith('network.') ? this.network.handle(method, params) : this.events.handle(method, params)));
+    this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
+    this.interception = new BidiInterception(bidi, model, this.network);
+    bidi.on('event', (method, params) => {
+      if (!method.startsWith('network.')) return this.events.handle(method, params);
+      this.network.handle(method, params);
+      if (params.isBlocked) this.interception.blocked(method, params);
+    });
+    model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
       if (!this.closing) model.emit('disconnected', why);
     };
@@ -87,6 +96,7 @@ export class BidiBackend implements Backend {
     const sentinel = await this.bidi.send('browsingContext.create', { type: 'tab', background: true });
     this.hidden.add(sentinel.context);
     await this.bidi.send('session.subscribe', { events: EVENTS });
+    await this.interception.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -130,7 +140,12 @@ export class BidiBackend implements Backend {
     try {
       ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
     } catch (err) {
-      return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '', errorText: err instanceof BidiError ? err.message : String(err) };
+      // Firefox fails the command itself when the document request failed (NS_ERROR_ABORT after Fetch.failRequest).
+      const frame = this.model.frames.get(frameId);
+      const pending = frame?.pendingLoaderId;
+      const errorText = (pending && this.network.navigationError(pending)) || netErrorOf(err instanceof BidiError ? err.message : String(err));
+      if (pending) this.model.failNavigation(frameId, pending, errorText);
+      return { loaderId: pending ?? frame?.loaderId ?? '', errorText };
     }
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
     const outcome = await this.events.outcome(navigation);

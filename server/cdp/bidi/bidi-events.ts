@@ -15,6 +15,8 @@ export class BidiEventMapper {
   constructor(
     private readonly model: BrowserModel,
     private readonly hidden: Set<string>,
+    /** Chrome's error text for a failed navigation's document request, when the network saw one. */
+    private readonly navigationError: (navigationId: string) => string | undefined,
   ) {}
 
   /** Resolves when navigation `id` committed, failed, or turned out same-document. */
@@ -61,7 +63,7 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.navigationFailed':
       case 'browsingContext.navigationAborted': {
-        const errorText = method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED';
+        const errorText = this.navigationError(p.navigation) ?? (method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED');
         m.failNavigation(p.context, p.navigation, errorText);
         this.settle(p.navigation, { errorText });
         return;

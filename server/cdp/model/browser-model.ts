@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { CdpEvent } from './cdp-events';
+import { Interceptors } from './interceptors';
 
 /** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
 export interface PageState {
@@ -63,6 +64,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly pages = new Map<string, PageState>();
   readonly frames = new Map<string, FrameState>();
   readonly contexts = new Set<string>();
+  /** Sessions that enabled request interception (Fetch.enable). */
+  readonly interceptors = new Interceptors();
   private readonly realms = new Map<string, RealmState>();
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */

@@ -120,6 +120,28 @@ export interface NodeFacts {
   contentFrameId?: string;
 }
 
+/** A CDP header entry (Fetch uses lists, not objects). */
+export interface HeaderEntry {
+  name: string;
+  value: string;
+}
+
+/** How a paused request goes on: CDP Fetch.continueRequest, continueResponse, fulfillRequest, failRequest, continueWithAuth. */
+export type Resumption =
+  | { kind: 'continue'; url?: string; method?: string; headers?: HeaderEntry[]; postData?: string }
+  | { kind: 'continueResponse'; status?: number; phrase?: string; headers?: HeaderEntry[] }
+  | { kind: 'fulfill'; status: number; phrase?: string; headers: HeaderEntry[]; body?: string }
+  | { kind: 'fail'; errorReason: string }
+  | { kind: 'auth'; response: 'Default' | 'CancelAuth' | 'ProvideCredentials'; username?: string; password?: string };
+
+/** Request interception, for backends that can pause requests (BiDi). */
+export interface Interception {
+  /** Re-reads a page's interceptors from the model and pauses that page's requests accordingly. */
+  sync(pageId: string): Promise<void>;
+  /** Lets a paused request (by its Fetch requestId) go on. */
+  resume(requestId: string, how: Resumption): Promise<void>;
+}
+
 /** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
   readonly name: 'bidi' | 'juggler';
@@ -156,6 +178,8 @@ export interface Backend {
   getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
   /** Accepts or dismisses the open JavaScript dialog of a page. */
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
+  /** Request interception; absent where the backend cannot pause requests. */
+  readonly interception?: Interception;
   /** Closes the browser (idempotent). */
   close(): Promise<void>;
 }

@@ -88,6 +88,7 @@ export class CdpConnection {
     }
     for (const child of [...this.sessions.values()]) if (child.parentId === session.id) this.detach(child);
     if (!this.sessions.delete(session.id)) return;
+    this.forget(session);
     const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : session.pageId;
     this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
   }
@@ -139,6 +140,18 @@ export class CdpConnection {
           reply({ error: { code: e.code, message: e.message } });
         },
       );
+  }
+
+  /** Drops what a session registered beyond the connection (request interception). */
+  private forget(session: Session): void {
+    const pageId = this.host.model.interceptors.delete(session);
+    if (pageId) void this.host.backend.interception?.sync(pageId);
+  }
+
+  /** The client went away: its sessions' registrations go with it. */
+  dispose(): void {
+    for (const session of this.sessions.values()) this.forget(session);
+    this.sessions.clear();
   }
 
   /** Closes the client socket. */

@@ -86,6 +86,7 @@ export async function startDiscoveryServer(host: string, port: number, browserId
       clients.add(client);
       ws.on('close', () => {
         unwire();
+        client.dispose();
         clients.delete(client);
       });
       // A page URL from /json/list: that page arrives already attached as the connection's root.

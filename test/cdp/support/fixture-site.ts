@@ -20,6 +20,7 @@ const PAGES: Record<string, { status: number; body: string }> = {
     status: 200,
     body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
   },
+  '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
 };
@@ -35,7 +36,7 @@ export const FIXTURE_CREDENTIALS = { username: 'fox', password: 'hunter2' };
 
 /**
  * Serves the fixture pages; /cookie also sets a cookie, /auth wants FIXTURE_CREDENTIALS, /headers
- * echoes the request headers as JSON.
+ * echoes the request headers as JSON text.
  */
 export async function startFixtureSite(): Promise<FixtureSite> {
   const server: Server = createServer((req, res) => {
@@ -47,7 +48,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       return;
     }
     if (path === '/headers') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(req.headers));
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(req.headers));
       return;
     }
     const page = PAGES[path] ?? { status: 404, body: 'no such page' };
