@@ -157,3 +157,28 @@ test('Fetch: disable without enable succeeds (Puppeteer 23 newPage), response-st
     await Fetch.disable();
   });
 });
+
+test('cookies: set without SameSite on an http page, read back with Chrome fields', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  await page.setCookie({ name: 'plain', value: 'jar' });
+  expect(await page.evaluate(() => document.cookie)).toBe('plain=jar');
+  const [cookie] = await page.cookies();
+  expect(cookie).toMatchObject({
+    name: 'plain', value: 'jar', domain: '127.0.0.1', path: '/', size: 8, session: true, secure: false,
+    priority: 'Medium', sameParty: false, sourceScheme: 'NonSecure',
+  });
+  await page.deleteCookie({ name: 'plain' });
+  expect(await page.cookies()).toEqual([]);
+  await page.close();
+});
+
+test('cookies: chrome-remote-interface reads the source port of the page it asks for', async () => {
+  await withCri(async ({ Network, Page }) => {
+    await Page.navigate({ url: `${site.url}/cookie` });
+    await expect.poll(async () => (await Network.getCookies({ urls: [`${site.url}/`] })).cookies.length).toBe(1);
+    const { cookies } = await Network.getCookies({ urls: [`${site.url}/`] });
+    expect(cookies[0]).toMatchObject({ name: 'flavour', sourcePort: Number(new URL(site.url).port), sourceScheme: 'NonSecure' });
+    await Network.clearBrowserCookies();
+  });
+});
