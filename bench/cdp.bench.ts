@@ -45,6 +45,27 @@ async function measure(browser: Browser, url: string): Promise<{ evaluate: numbe
   return { evaluate, goto };
 }
 
+const CONNECTIONS = 100;
+
+/** Heap and listener counts of the proxy (in this process) around many client connections. */
+async function connectionChurn(proxy: Awaited<ReturnType<typeof createCdpProxy>>): Promise<{ before: number; after: number; listenersBefore: number; listenersAfter: number }> {
+  const heap = () => {
+    (globalThis as { gc?: () => void }).gc?.();
+    return process.memoryUsage().heapUsed / 1024 / 1024;
+  };
+  const connectOnce = async () => {
+    const client = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: null });
+    await client.pages();
+    await client.disconnect();
+  };
+  for (let i = 0; i < 10; i++) await connectOnce();
+  const before = heap();
+  const listenersBefore = proxy.diagnostics().listeners;
+  for (let i = 0; i < CONNECTIONS; i++) await connectOnce();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { before, after: heap(), listenersBefore, listenersAfter: proxy.diagnostics().listeners };
+}
+
 /** Runs the CDP proxy benchmark. */
 export async function benchCdp(): Promise<void> {
   section('CDP proxy (puppeteer-core → proxy → firefox-esr over BiDi) vs puppeteer-core over BiDi directly');
@@ -60,6 +81,10 @@ export async function benchCdp(): Promise<void> {
       figure(`page.evaluate('1+1') p50 (${EVALS} runs)`, through.evaluate, 'ms', { name: 'direct BiDi', value: base.evaluate });
       figure(`page.goto(fixture) p50 (${GOTOS} runs)`, through.goto, 'ms', { name: 'direct BiDi', value: base.goto });
       console.log('target: ratio ≤ 1.30× for both');
+      const churn = await connectionChurn(proxy);
+      figure(`proxy heap after ${CONNECTIONS} connections in a row`, churn.after, 'MB', { name: 'after the first 10', value: churn.before });
+      figure(`model listeners after ${CONNECTIONS} connections`, churn.listenersAfter, 'listeners', { name: 'before', value: churn.listenersBefore });
+      console.log('target: flat (heap within a few MB, listeners equal)');
     } finally {
       await proxy.close();
     }

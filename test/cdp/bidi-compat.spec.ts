@@ -182,3 +182,29 @@ test('cookies: chrome-remote-interface reads the source port of the page it asks
     await Network.clearBrowserCookies();
   });
 });
+
+test('100 client connections in a row, and 20 at once, leave the listener count where it was, without warnings', async () => {
+  const warnings: string[] = [];
+  const onWarning = (w: Error) => warnings.push(w.name);
+  process.on('warning', onWarning);
+  try {
+    const baseline = proxy.diagnostics();
+    for (let i = 0; i < 100; i++) {
+      const client = await puppeteer.connect({ browserURL: proxy.url });
+      if (i % 10 === 0) {
+        const page = await client.newPage();
+        await page.setRequestInterception(true);
+        page.on('request', (r) => void r.continue());
+        await page.goto(`${site.url}/`);
+      }
+      await client.disconnect();
+    }
+    const together = await Promise.all(Array.from({ length: 20 }, () => puppeteer.connect({ browserURL: proxy.url })));
+    expect(proxy.diagnostics().connections).toBe(baseline.connections + 20);
+    await Promise.all(together.map((c) => c.disconnect()));
+    await expect.poll(() => proxy.diagnostics()).toEqual(baseline);
+    expect(warnings).not.toContain('MaxListenersExceededWarning');
+  } finally {
+    process.off('warning', onWarning);
+  }
+});

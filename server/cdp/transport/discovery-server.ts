@@ -7,13 +7,17 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { CdpConnection, type ConnectionHost } from './connection';
-import { fanOut } from './event-fanout';
+import { ModelFanout } from './event-fanout';
 import { closePage, openPage, pageIdOfTarget } from './page-targets';
 import { protocolOf } from './protocol';
 
 /** A listening discovery + CDP server. */
 export interface DiscoveryServer {
   port: number;
+  /** Clients connected now. */
+  connections(): number;
+  /** Connections subscribed to model events now (one per client while it is connected). */
+  subscriptions(): number;
   /** Closes all client connections and the listener. */
   close(): Promise<void>;
 }
@@ -21,6 +25,7 @@ export interface DiscoveryServer {
 /** Listens on host:port and serves CDP clients through `host`. */
 export async function startDiscoveryServer(host: string, port: number, browserId: string, conn: ConnectionHost): Promise<DiscoveryServer> {
   const clients = new Set<CdpConnection>();
+  const fanout = new ModelFanout(conn.model);
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
   const http = createServer((req, res) => {
     serveJson(req, res).catch((err: unknown) => {
@@ -82,7 +87,7 @@ export async function startDiscoveryServer(host: string, port: number, browserId
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client = new CdpConnection(ws, conn);
-      const unwire = fanOut(client, conn.model);
+      const unwire = fanout.add(client);
       clients.add(client);
       ws.on('close', () => {
         unwire();
@@ -102,9 +107,12 @@ export async function startDiscoveryServer(host: string, port: number, browserId
   address = `${host.includes(':') ? `[${host}]` : host}:${bound}`;
   return {
     port: bound,
+    connections: () => clients.size,
+    subscriptions: () => fanout.size,
     close: async () => {
       for (const c of clients) c.close();
       wss.close();
+      fanout.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
