@@ -208,3 +208,43 @@ test('100 client connections in a row, and 20 at once, leave the listener count 
     process.off('warning', onWarning);
   }
 });
+
+test('emulation: timezone, geolocation with a granted permission, screen orientation, offline mode and cache disabling apply', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  await page.emulateTimezone('Asia/Tokyo');
+  expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
+  await browser.defaultBrowserContext().overridePermissions(site.url, ['geolocation']);
+  await page.setGeolocation({ latitude: 48.85, longitude: 2.35 });
+  const position = await page.evaluate(() => new Promise<number[]>((resolve, reject) => navigator.geolocation.getCurrentPosition((p) => resolve([p.coords.latitude, p.coords.longitude]), reject)));
+  expect(position).toEqual([48.85, 2.35]);
+  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).toBe('granted');
+  await browser.defaultBrowserContext().clearPermissionOverrides();
+  expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).toBe('prompt');
+
+  await page.setViewport({ width: 800, height: 600, isLandscape: true });
+  expect(await page.evaluate(() => screen.orientation.type)).toBe('landscape-primary');
+
+  await page.setOfflineMode(true);
+  expect(await page.evaluate(() => fetch('/data.json').then(() => 'online', () => 'offline'))).toBe('offline');
+  await page.setOfflineMode(false);
+  expect(await page.evaluate(() => fetch('/data.json').then(() => 'online', () => 'offline'))).toBe('online');
+
+  await page.goto(`${site.url}/cached`);
+  await page.goto(`${site.url}/cached`);
+  const cachedHits = site.hits('/cached.js');
+  await page.setCacheEnabled(false);
+  await page.goto(`${site.url}/cached`);
+  expect(site.hits('/cached.js')).toBe(cachedHits + 1);
+  await page.close();
+});
+
+test('emulation Firefox cannot do answers -32601 naming the method; the default state is accepted', async () => {
+  const page = await browser.newPage();
+  await expect(page.setViewport({ width: 400, height: 300, hasTouch: true })).rejects.toThrow("'Emulation.setTouchEmulationEnabled' wasn't found");
+  await page.setViewport({ width: 400, height: 300, hasTouch: false });
+  await expect(page.emulateMediaType('print')).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
+  await page.emulateMediaType();
+  await expect(page.setJavaScriptEnabled(false)).rejects.toThrow("'Emulation.setScriptExecutionDisabled' wasn't found");
+  await page.close();
+});

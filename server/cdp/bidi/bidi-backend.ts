@@ -5,9 +5,10 @@
 import { CdpError } from '../cdp-errors';
 import { launchFirefox, type FirefoxProcess } from '../firefox-process';
 import { BrowserModel } from '../model/browser-model';
-import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import type { Backend, CallArgument, Cookie, CookieParam, EmulationSetting, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
+import { emulate, setPermissions } from './bidi-emulation';
 import { evalError } from './bidi-errors';
 import { describeNode, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
@@ -278,6 +279,14 @@ export class BidiBackend implements Backend {
     await this.bidi.send('browsingContext.handleUserPrompt', { context: pageId, accept, ...(promptText !== undefined ? { userText: promptText } : {}) }).catch(() => {
       throw new CdpError('No dialog is showing');
     });
+  }
+
+  emulate(pageId: string, setting: EmulationSetting): Promise<void> {
+    return emulate(this.bidi, pageId, setting);
+  }
+
+  setPermissions(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {
+    return setPermissions(this.bidi, browserContextId, origin, names, state);
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {

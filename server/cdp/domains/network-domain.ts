@@ -1,9 +1,10 @@
 /**
  * Network.* and Storage.*: event subscription, extra headers, response bodies, cookies.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, notSupported } from '../cdp-errors';
 import type { Cookie, CookieParam } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
+import { applyEmulation } from './emulation-domain';
 import { pageOf } from './page-scope';
 
 /** Whether a cookie would be sent to a URL (domain, path and secure rules). */
@@ -84,6 +85,12 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Network.getResponseBody': (ctx, p: { requestId: string }) => ctx.backend.getResponseBody(p.requestId),
+  'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) => applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
+  'Network.emulateNetworkConditions': (ctx, p: { offline?: boolean; latency?: number; downloadThroughput?: number; uploadThroughput?: number }) => {
+    // Firefox can go offline but not throttle: latency and throughput must be "no limit" (0 or -1).
+    if ((p.latency ?? 0) > 0 || (p.downloadThroughput ?? -1) > 0 || (p.uploadThroughput ?? -1) > 0) throw notSupported('Network.emulateNetworkConditions', 'latency and throughput throttling');
+    return applyEmulation(ctx, 'Network.emulateNetworkConditions', { kind: 'offline', offline: !!p.offline });
+  },
   'Network.setUserAgentOverride': async (ctx, p: { userAgent: string }) => {
     await ctx.backend.setUserAgent(pageOf(ctx), p.userAgent || null);
     return {};

@@ -142,6 +142,15 @@ export interface Interception {
   resume(requestId: string, how: Resumption): Promise<void>;
 }
 
+/** A per-page emulation a backend may be able to apply (null clears an override). */
+export type EmulationSetting =
+  | { kind: 'timezone'; timezoneId: string | null }
+  | { kind: 'locale'; locale: string | null }
+  | { kind: 'geolocation'; coordinates: { latitude: number; longitude: number; accuracy: number } | null }
+  | { kind: 'orientation'; orientation: { type: string; angle: number } | null }
+  | { kind: 'cacheDisabled'; disabled: boolean }
+  | { kind: 'offline'; offline: boolean };
+
 /** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
   readonly name: 'bidi' | 'juggler';
@@ -178,6 +187,14 @@ export interface Backend {
   getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
   /** Accepts or dismisses the open JavaScript dialog of a page. */
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
+  /** Applies an emulation to a page; absent where the backend has none (the method then answers -32601). */
+  emulate?(pageId: string, setting: EmulationSetting): Promise<void>;
+  /** Sets the state of W3C-named permissions for an origin in a browser context. */
+  setPermissions?(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void>;
+  /** The node token of the element (iframe) hosting a child frame. */
+  frameOwner?(frameId: string): Promise<string>;
+  /** Sets the files of a file input, by node token, in the frame that holds it. */
+  setInputFiles?(frameId: string, token: string, files: string[]): Promise<void>;
   /** Request interception; absent where the backend cannot pause requests. */
   readonly interception?: Interception;
   /** Closes the browser (idempotent). */

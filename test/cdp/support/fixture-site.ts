@@ -21,6 +21,7 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
   },
   '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
+  '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
 };
@@ -28,6 +29,8 @@ const PAGES: Record<string, { status: number; body: string }> = {
 /** A running fixture site. */
 export interface FixtureSite {
   url: string;
+  /** How many requests a path has had. */
+  hits(path: string): number;
   close(): Promise<void>;
 }
 
@@ -35,12 +38,18 @@ export interface FixtureSite {
 export const FIXTURE_CREDENTIALS = { username: 'fox', password: 'hunter2' };
 
 /**
- * Serves the fixture pages; /cookie also sets a cookie, /auth wants FIXTURE_CREDENTIALS, /headers
+ * Serves the fixture pages; /cookie also sets a cookie, /cached.js may be cached for an hour, /auth wants FIXTURE_CREDENTIALS, /headers
  * echoes the request headers as JSON text.
  */
 export async function startFixtureSite(): Promise<FixtureSite> {
+  const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path === '/cached.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('window.cachedLoaded = true;');
+      return;
+    }
     if (path === '/auth') {
       const expected = `Basic ${Buffer.from(`${FIXTURE_CREDENTIALS.username}:${FIXTURE_CREDENTIALS.password}`).toString('base64')}`;
       if (req.headers.authorization === expected) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Secret</title><p>welcome</p>');
@@ -60,6 +69,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    hits: (path) => hits.get(path) ?? 0,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());
