@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import CDP from 'chrome-remote-interface';
+import { PNG } from 'pngjs';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createCdpProxy, type CdpProxy } from '../../server/cdp';
 import { FIXTURE_CREDENTIALS, startFixtureSite, type FixtureSite } from './support/fixture-site';
@@ -246,5 +247,27 @@ test('emulation Firefox cannot do answers -32601 naming the method; the default 
   await expect(page.emulateMediaType('print')).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
   await page.emulateMediaType();
   await expect(page.setJavaScriptEnabled(false)).rejects.toThrow("'Emulation.setScriptExecutionDisabled' wasn't found");
+  await page.close();
+});
+
+test('input: a click that navigates answers before the navigation', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/clicks`);
+  await page.click('#go');
+  await page.waitForNavigation();
+  expect(page.url()).toBe(`${site.url}/slow`);
+  await page.close();
+});
+
+test('screenshots: full page and scaled clips have the size Chrome gives', async () => {
+  const page = await browser.newPage();
+  await page.setViewport({ width: 400, height: 300 });
+  await page.goto(`${site.url}/tall`);
+  const full = PNG.sync.read(Buffer.from(await page.screenshot({ fullPage: true })));
+  expect([full.width, full.height]).toEqual([500, 1500]);
+  const clipped = PNG.sync.read(Buffer.from(await page.screenshot({ clip: { x: 10, y: 20, width: 100, height: 50, scale: 2 } })));
+  expect([clipped.width, clipped.height]).toEqual([200, 100]);
+  const viewport = PNG.sync.read(Buffer.from(await page.screenshot()));
+  expect([viewport.width, viewport.height]).toEqual([400, 300]);
   await page.close();
 });

@@ -4,7 +4,7 @@
  */
 import { CdpError } from '../cdp-errors';
 import { launchFirefox, type FirefoxProcess } from '../firefox-process';
-import { BrowserModel } from '../model/browser-model';
+import { BrowserModel, type FrameState } from '../model/browser-model';
 import type { Backend, CallArgument, Cookie, CookieParam, EmulationSetting, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
@@ -254,13 +254,46 @@ export class BidiBackend implements Backend {
     await this.bidi.send('network.setExtraHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })), contexts: [pageId] });
   }
 
-  async dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
-    await this.bidi.send('input.performActions', { context: pageId, actions: mouseActions(input) });
+  dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
+    return this.performActions(pageId, mouseActions(input));
   }
 
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
     const actions = keyActions(input);
-    if (actions) await this.bidi.send('input.performActions', { context: pageId, actions });
+    if (actions) await this.performActions(pageId, actions);
+  }
+
+  /**
+   * Firefox answers input only after the navigation it caused (a link click, Enter in a form)
+   * or once a dialog it opened is closed; Chrome answers first, and clients wait for the
+   * navigation or the dialog after the click returns. So the answer comes when the actions are
+   * done, a navigation starts in the page or a dialog opens there, whichever is first (the
+   * connection keeps the answer ahead of the events, see transport/connection.ts).
+   */
+  private performActions(pageId: string, actions: object[]): Promise<void> {
+    const done = this.bidi.send('input.performActions', { context: pageId, actions });
+    return new Promise<void>((resolve, reject) => {
+      const onStart = (frame: FrameState) => {
+        if (frame.pageId === pageId) finish();
+      };
+      const onDialog = (page: string, method: string) => {
+        if (page === pageId && method === 'Page.javascriptDialogOpening') finish();
+      };
+      const unlisten = () => {
+        this.model.off('navigationStarted', onStart);
+        this.model.off('pageEvent', onDialog);
+      };
+      const finish = () => {
+        unlisten();
+        resolve();
+      };
+      this.model.on('navigationStarted', onStart);
+      this.model.on('pageEvent', onDialog);
+      done.then(finish, (err: unknown) => {
+        unlisten();
+        reject(err);
+      });
+    });
   }
 
   getCookies(browserContextId: string | undefined): Promise<Cookie[]> {

@@ -10,6 +10,13 @@ import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
 import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
 
+/**
+ * Methods whose answer is queued when the request arrives, so events it causes (a navigation
+ * after a click) reach the client after the answer; their handlers must settle without waiting
+ * for a client (the backend answers input at the first navigation or dialog it causes).
+ */
+const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent']);
+
 /** What a domain handler gets. */
 export interface HandlerContext {
   conn: CdpConnection;
@@ -120,26 +127,29 @@ export class CdpConnection {
       return;
     }
     const sessionId = msg.sessionId ?? '';
-    const reply = (body: object) => this.queue.push(sessionId ? { id: msg.id, ...body, sessionId } : { id: msg.id, ...body });
+    const reply = (body: object) => (sessionId ? { id: msg.id, ...body, sessionId } : { id: msg.id, ...body });
     const session = this.sessions.get(sessionId);
     if (!session) {
-      reply({ error: { code: -32001, message: `Session with given id not found.` } });
+      this.queue.push(reply({ error: { code: -32001, message: `Session with given id not found.` } }));
       return;
     }
     const handler = this.host.handlers[msg.method];
     const ctx: HandlerContext = { conn: this, session, backend: this.host.backend, model: this.host.model };
-    Promise.resolve()
+    const answer = Promise.resolve()
       .then(() => {
         if (!handler) throw methodNotFound(msg.method);
         return handler(ctx, msg.params ?? {});
       })
       .then(
-        (result) => reply({ result }),
+        (result) => ({ result }),
         (err: unknown) => {
           const e = err instanceof CdpError ? err : new CdpError(err instanceof Error ? err.message : String(err));
-          reply({ error: { code: e.code, message: e.message } });
+          return { error: { code: e.code, message: e.message } };
         },
       );
+    // Input answers keep their place ahead of the events the input caused, as in Chrome.
+    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.queue.push(answer.then((body) => reply(body)));
+    else void answer.then((body) => this.queue.push(reply(body)));
   }
 
   /** Drops what a session registered beyond the connection (request interception). */

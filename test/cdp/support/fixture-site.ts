@@ -21,6 +21,11 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
   },
   '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
+  '/clicks': {
+    status: 200,
+    body: '<!doctype html><title>Clicks</title><a id="go" href="/slow">go</a>',
+  },
+  '/tall': { status: 200, body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>' },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
@@ -39,7 +44,7 @@ export const FIXTURE_CREDENTIALS = { username: 'fox', password: 'hunter2' };
 
 /**
  * Serves the fixture pages; /cookie also sets a cookie, /cached.js may be cached for an hour, /auth wants FIXTURE_CREDENTIALS, /headers
- * echoes the request headers as JSON text.
+ * echoes the request headers as JSON text, /slow answers after half a second.
  */
 export async function startFixtureSite(): Promise<FixtureSite> {
   const hits = new Map<string, number>();
@@ -54,6 +59,11 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       const expected = `Basic ${Buffer.from(`${FIXTURE_CREDENTIALS.username}:${FIXTURE_CREDENTIALS.password}`).toString('base64')}`;
       if (req.headers.authorization === expected) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Secret</title><p>welcome</p>');
       else res.writeHead(401, { 'www-authenticate': 'Basic realm="fixture"', 'content-type': 'text/html' }).end('<!doctype html><title>Denied</title><p>denied</p>');
+      return;
+    }
+    if (path === '/slow') {
+      // A page that takes a while, like most pages on the web: a click's answer must not wait for it.
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Slow</title>'), 500);
       return;
     }
     if (path === '/headers') {
