@@ -234,8 +234,21 @@ export class BidiBackend implements Backend {
   async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
     const format = { type: `image/${req.format}`, ...(req.quality !== undefined && req.format !== 'png' ? { quality: req.quality / 100 } : {}) };
     const clip = req.clip ? { type: 'box', ...req.clip } : undefined;
-    const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin: clip ? 'document' : 'viewport', format, ...(clip ? { clip } : {}) });
-    return data;
+    const capture = async () => {
+      const origin = clip || req.wholeDocument ? 'document' : 'viewport';
+      const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin, format, ...(clip ? { clip } : {}) });
+      return data as string;
+    };
+    if (!req.scale || req.scale === 1) return capture();
+    // Firefox has no output scale: the device pixel ratio is raised for the capture, then put back.
+    const ratio = await this.bidi.send('script.evaluate', { expression: 'devicePixelRatio', target: { context: pageId }, awaitPromise: false });
+    const current = Number(ratio.result?.value) || 1;
+    await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current * req.scale });
+    try {
+      return await capture();
+    } finally {
+      await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current });
+    }
   }
 
   async setViewport(pageId: string, v: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void> {

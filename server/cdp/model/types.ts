@@ -78,6 +78,10 @@ export interface ScreenshotRequest {
   quality?: number;
   /** In document coordinates, CSS pixels. */
   clip?: { x: number; y: number; width: number; height: number };
+  /** Without a clip: the whole document, not just the viewport (CDP captureBeyondViewport). */
+  wholeDocument?: boolean;
+  /** Output pixels per CSS pixel relative to the page's own device pixel ratio (CDP clip.scale). */
+  scale?: number;
 }
 
 /** CDP Network.Cookie. */
