@@ -271,3 +271,13 @@ test('screenshots: full page and scaled clips have the size Chrome gives', async
   expect([viewport.width, viewport.height]).toEqual([400, 300]);
   await page.close();
 });
+
+test('Page.close with runBeforeUnload answers first, then the beforeunload dialog decides', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/unload`);
+  await page.click('#b');
+  const dialog = new Promise<string>((resolve) => page.once('dialog', (d) => void d.accept().then(() => resolve(d.type()))));
+  await page.close({ runBeforeUnload: true });
+  expect(await dialog).toBe('beforeunload');
+  await expect.poll(() => page.isClosed()).toBe(true);
+});

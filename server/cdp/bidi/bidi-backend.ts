@@ -131,9 +131,9 @@ export class BidiBackend implements Backend {
     return context;
   }
 
-  async closePage(pageId: string): Promise<void> {
-    await this.bidi.send('browsingContext.close', { context: pageId });
-    this.model.removePage(pageId);
+  async closePage(pageId: string, runBeforeUnload = false): Promise<void> {
+    await this.bidi.send('browsingContext.close', { context: pageId, promptUnload: runBeforeUnload });
+    if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
   async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
@@ -323,7 +323,8 @@ export class BidiBackend implements Backend {
 
   async handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void> {
     await this.bidi.send('browsingContext.handleUserPrompt', { context: pageId, accept, ...(promptText !== undefined ? { userText: promptText } : {}) }).catch(() => {
-      throw new CdpError('No dialog is showing');
+      // Accepting a beforeunload dialog closes the page, which may go before Firefox answers.
+      if (this.model.pages.has(pageId)) throw new CdpError('No dialog is showing');
     });
   }
 

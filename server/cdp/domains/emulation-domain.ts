@@ -1,12 +1,12 @@
 /**
  * Emulation.*: viewport, user agent, and what the backend can emulate (timezone, locale,
  * geolocation, screen orientation). What Firefox cannot emulate answers -32601 naming the method,
- * except a request for the default state, which is already true.
+ * except a request for the state the page is already in.
  */
 import { methodNotFound, notSupported } from '../cdp-errors';
 import type { EmulationSetting } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
-import { pageOf } from './page-scope';
+import { pageOf, realmFor } from './page-scope';
 
 /** Applies an emulation through the backend, or -32601 where it has none. */
 export async function applyEmulation(ctx: HandlerContext, method: string, setting: EmulationSetting): Promise<object> {
@@ -53,11 +53,17 @@ export const emulationHandlers: Record<string, Handler> = {
     }),
   'Emulation.clearGeolocationOverride': (ctx) => applyEmulation(ctx, 'Emulation.clearGeolocationOverride', { kind: 'geolocation', coordinates: null }),
   'Emulation.setTouchEmulationEnabled': defaultOnly('Emulation.setTouchEmulationEnabled', 'touch emulation', (p: { enabled?: boolean }) => !p.enabled),
-  'Emulation.setEmulatedMedia': defaultOnly(
-    'Emulation.setEmulatedMedia',
-    'media type and media feature emulation',
-    (p: { media?: string; features?: { name: string; value: string }[] }) => !p.media && (p.features ?? []).every((f) => !f.value),
-  ),
+  'Emulation.setEmulatedMedia': async (ctx, p: { media?: string; features?: { name: string; value: string }[] }) => {
+    // Asking for what the page already matches (Playwright's light scheme, no reduced motion) needs no emulation.
+    const queries = [...(p.media ? [p.media] : []), ...(p.features ?? []).filter((f) => f.value).map((f) => `(${f.name}: ${f.value})`)];
+    if (!queries.length) return {};
+    const realm = realmFor(ctx, undefined);
+    const { result } = await ctx.backend.callFunction(realm.key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
+      returnByValue: true, awaitPromise: false, userGesture: false,
+    });
+    if (result.value !== true) throw notSupported('Emulation.setEmulatedMedia', 'media type and media feature emulation');
+    return {};
+  },
   'Emulation.setScriptExecutionDisabled': defaultOnly('Emulation.setScriptExecutionDisabled', 'disabling JavaScript', (p: { value?: boolean }) => !p.value),
 };
 

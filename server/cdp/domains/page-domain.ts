@@ -46,8 +46,10 @@ export const pageHandlers: Record<string, Handler> = {
     await ctx.backend.reload(pageOf(ctx));
     return {};
   },
-  'Page.close': async (ctx) => {
-    await ctx.backend.closePage(pageOf(ctx));
+  'Page.close': (ctx) => {
+    // Chrome's Page.close runs beforeunload (Target.closeTarget does not) and answers first: the
+    // dialog beforeunload may open is the client's to answer.
+    void ctx.backend.closePage(pageOf(ctx), true).catch(() => undefined);
     return {};
   },
 

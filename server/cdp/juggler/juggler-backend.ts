@@ -123,9 +123,9 @@ export class JugglerBackend implements Backend {
     return targetId;
   }
 
-  async closePage(pageId: string): Promise<void> {
-    await this.sendPage(pageId, 'Page.close', { runBeforeUnload: false });
-    this.model.removePage(pageId);
+  async closePage(pageId: string, runBeforeUnload = false): Promise<void> {
+    await this.sendPage(pageId, 'Page.close', { runBeforeUnload });
+    if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
   async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {

@@ -165,7 +165,8 @@ export interface Backend {
   removeContext(browserContextId: string): Promise<void>;
   /** Opens a tab; resolves with its page id once the model knows the page. */
   newPage(browserContextId: string | undefined): Promise<string>;
-  closePage(pageId: string): Promise<void>;
+  /** Closes a tab; with runBeforeUnload the page may stay (a beforeunload dialog it shows can keep it), and its removal comes as an event. */
+  closePage(pageId: string, runBeforeUnload?: boolean): Promise<void>;
   /** Starts a navigation; resolves once it committed or failed. */
   navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;

@@ -12,10 +12,10 @@ import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './se
 
 /**
  * Methods whose answer is queued when the request arrives, so events it causes (a navigation
- * after a click) reach the client after the answer; their handlers must settle without waiting
+ * after a click, the page closing after its beforeunload dialog) reach the client after the answer; their handlers must settle without waiting
  * for a client (the backend answers input at the first navigation or dialog it causes).
  */
-const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent']);
+const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Page.handleJavaScriptDialog']);
 
 /** What a domain handler gets. */
 export interface HandlerContext {

@@ -26,6 +26,10 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: '<!doctype html><title>Clicks</title><a id="go" href="/slow">go</a>',
   },
   '/tall': { status: 200, body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>' },
+  '/unload': {
+    status: 200,
+    body: `<!doctype html><title>Unload</title><button id="b">b</button><script>addEventListener('beforeunload', (e) => { e.preventDefault(); e.returnValue = ''; });</script>`,
+  },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
