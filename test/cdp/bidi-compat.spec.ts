@@ -281,3 +281,16 @@ test('Page.close with runBeforeUnload answers first, then the beforeunload dialo
   expect(await dialog).toBe('beforeunload');
   await expect.poll(() => page.isClosed()).toBe(true);
 });
+
+test('DOM.getFrameOwner: an iframe element from its frame, and clicks inside the frame land', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/framed`);
+  const frame = await (await page.waitForSelector('#inner'))!.contentFrame();
+  await frame.waitForSelector('#name');
+  const owner = await frame.frameElement();
+  expect(await owner?.evaluate((e) => e.id)).toBe('inner');
+  await frame.type('#name', 'inside');
+  await frame.click('#go');
+  expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:inside');
+  await page.close();
+});

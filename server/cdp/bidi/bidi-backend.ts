@@ -10,7 +10,7 @@ import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
 import { emulate, setPermissions } from './bidi-emulation';
 import { evalError } from './bidi-errors';
-import { describeNode, resolveNode } from './bidi-nodes';
+import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
 import { BidiInterception } from './bidi-interception';
@@ -229,6 +229,12 @@ export class BidiBackend implements Backend {
 
   resolveNode(token: string, realm: string): Promise<RemoteObject> {
     return resolveNode(this.bidi, this.targetOf(realm), realm, token);
+  }
+
+  frameOwner(frameId: string): Promise<string> {
+    const parentId = this.model.frames.get(frameId)?.parentId;
+    if (!parentId) return Promise.reject(new CdpError('Frame with the given id does not have an owner element.'));
+    return frameOwner(this.bidi, parentId, frameId);
   }
 
   async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {

@@ -30,6 +30,7 @@ const PAGES: Record<string, { status: number; body: string }> = {
     status: 200,
     body: `<!doctype html><title>Unload</title><button id="b">b</button><script>addEventListener('beforeunload', (e) => { e.preventDefault(); e.returnValue = ''; });</script>`,
   },
+  '/framed': { status: 200, body: '<!doctype html><title>Framed</title><p>above</p><iframe id="inner" name="inner" src="/form" style="margin-top:30px"></iframe>' },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
