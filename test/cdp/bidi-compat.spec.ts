@@ -285,12 +285,22 @@ test('Page.close with runBeforeUnload answers first, then the beforeunload dialo
 test('DOM.getFrameOwner: an iframe element from its frame, and clicks inside the frame land', async () => {
   const page = await browser.newPage();
   await page.goto(`${site.url}/framed`);
-  const frame = await (await page.waitForSelector('#inner'))!.contentFrame();
+  const frame = (await (await page.waitForSelector('#inner'))!.contentFrame())!;
   await frame.waitForSelector('#name');
   const owner = await frame.frameElement();
   expect(await owner?.evaluate((e) => e.id)).toBe('inner');
   await frame.type('#name', 'inside');
   await frame.click('#go');
   expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:inside');
+  await page.close();
+});
+
+test('Runtime.addBinding: exposeFunction works in the current document and after navigation', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  await page.exposeFunction('double', (n: number) => n * 2);
+  expect(await page.evaluate(() => (window as unknown as { double(n: number): Promise<number> }).double(21))).toBe(42);
+  await page.goto(`${site.url}/form`);
+  expect(await page.evaluate(() => (window as unknown as { double(n: number): Promise<number> }).double(5))).toBe(10);
   await page.close();
 });

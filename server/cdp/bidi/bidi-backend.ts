@@ -13,6 +13,7 @@ import { evalError } from './bidi-errors';
 import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
+import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
 import { netErrorOf } from './net-errors';
@@ -28,7 +29,7 @@ export interface BidiBackendOptions {
   bidiPort: number;
 }
 
-const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired'];
+const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired', 'script.message'];
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -39,6 +40,7 @@ export class BidiBackend implements Backend {
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
+  private readonly bindings: BidiBindings;
   private closing?: Promise<void>;
 
   private constructor(
@@ -49,7 +51,9 @@ export class BidiBackend implements Backend {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
     this.interception = new BidiInterception(bidi, model, this.network);
+    this.bindings = new BidiBindings(bidi, model);
     bidi.on('event', (method, params) => {
+      if (method === 'script.message') return this.bindings.message(params as any);
       if (!method.startsWith('network.')) return this.events.handle(method, params);
       this.network.handle(method, params);
       if (params.isBlocked) this.interception.blocked(method, params);
@@ -229,6 +233,14 @@ export class BidiBackend implements Backend {
 
   resolveNode(token: string, realm: string): Promise<RemoteObject> {
     return resolveNode(this.bidi, this.targetOf(realm), realm, token);
+  }
+
+  addBinding(pageId: string, name: string, worldName: string): Promise<void> {
+    return this.bindings.add(pageId, name, worldName);
+  }
+
+  removeBinding(pageId: string, name: string): Promise<void> {
+    return this.bindings.remove(pageId, name);
   }
 
   frameOwner(frameId: string): Promise<string> {

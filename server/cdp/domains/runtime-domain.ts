@@ -1,7 +1,7 @@
 /**
  * Runtime.*: execution contexts, evaluation, handles and their properties.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, methodNotFound } from '../cdp-errors';
 import type { CallArgument, EvalOptions } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { contextPayload } from '../transport/event-fanout';
@@ -54,6 +54,20 @@ export const runtimeHandlers: Record<string, Handler> = {
   },
 
   'Runtime.getProperties': (ctx, p: { objectId: string; ownProperties?: boolean; accessorPropertiesOnly?: boolean }) => getProperties(ctx, realmOfObject(ctx, p.objectId), p.objectId, p),
+
+  'Runtime.addBinding': async (ctx, p: { name: string; executionContextName?: string; executionContextId?: number }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.addBinding) throw methodNotFound('Runtime.addBinding');
+    const worldName = p.executionContextName ?? (p.executionContextId !== undefined ? realmFor(ctx, p.executionContextId).name : '');
+    await ctx.backend.addBinding(pageId, p.name, worldName);
+    return {};
+  },
+  'Runtime.removeBinding': async (ctx, p: { name: string }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.removeBinding) throw methodNotFound('Runtime.removeBinding');
+    await ctx.backend.removeBinding(pageId, p.name);
+    return {};
+  },
 
   'Runtime.releaseObject': async (ctx, p: { objectId: string }) => {
     await ctx.backend.releaseObject(p.objectId);

@@ -200,6 +200,9 @@ export interface Backend {
   frameOwner?(frameId: string): Promise<string>;
   /** Sets the files of a file input, by node token, in the frame that holds it. */
   setInputFiles?(frameId: string, token: string, files: string[]): Promise<void>;
+  /** Exposes a binding (Runtime.addBinding) in a page's main world or its worlds named `worldName`; calls come back as Runtime.bindingCalled page events. */
+  addBinding?(pageId: string, name: string, worldName: string): Promise<void>;
+  removeBinding?(pageId: string, name: string): Promise<void>;
   /** Request interception; absent where the backend cannot pause requests. */
   readonly interception?: Interception;
   /** Closes the browser (idempotent). */
