@@ -304,3 +304,17 @@ test('Runtime.addBinding: exposeFunction works in the current document and after
   expect(await page.evaluate(() => (window as unknown as { double(n: number): Promise<number> }).double(5))).toBe(10);
   await page.close();
 });
+
+test('Page.getNavigationHistory: goBack and goForward', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/`);
+  await page.goto(`${site.url}/form`);
+  await page.goto(`${site.url}/list`);
+  expect((await page.goBack())?.url()).toBe(`${site.url}/form`);
+  expect((await page.goBack())?.url()).toBe(`${site.url}/`);
+  await expect(page.goBack()).rejects.toThrow('History entry to navigate to not found');
+  await page.goForward();
+  expect(page.url()).toBe(`${site.url}/form`);
+  expect(await page.title()).toBe('Form');
+  await page.close();
+});

@@ -75,6 +75,9 @@ export class BidiBackend implements Backend {
         binary: options.binary!,
         profile: options.profile,
         args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, 'about:blank'],
+        // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
+        // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
+        prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });
@@ -155,6 +158,19 @@ export class BidiBackend implements Backend {
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
     const outcome = await this.events.outcome(navigation);
     return { loaderId: navigation, ...outcome };
+  }
+
+  async traverseHistory(pageId: string, delta: number): Promise<void> {
+    await this.bidi.send('browsingContext.traverseHistory', { context: pageId, delta });
+    // Firefox announces a traversal's start but not its commit or load: once it is done, they
+    // are reported from the context's URL, so clients waiting for the navigation see it end.
+    const loaderId = this.model.frames.get(pageId)?.pendingLoaderId;
+    if (!loaderId) return;
+    const { contexts } = await this.bidi.send('browsingContext.getTree', { root: pageId, maxDepth: 0 });
+    if (this.model.frames.get(pageId)?.pendingLoaderId !== loaderId) return;
+    this.model.commitNavigation(pageId, loaderId, contexts[0]?.url ?? '');
+    this.model.lifecycle(pageId, 'DOMContentLoaded');
+    this.model.lifecycle(pageId, 'load');
   }
 
   async reload(pageId: string): Promise<void> {

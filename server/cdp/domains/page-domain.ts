@@ -1,7 +1,7 @@
 /**
  * Page.*: frame tree, navigation, isolated worlds, scripts on new documents, screenshots, metrics.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, methodNotFound } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
 import { frameTree } from '../transport/frame-info';
 import { pageOf, realmFor } from './page-scope';
@@ -41,6 +41,23 @@ export const pageHandlers: Record<string, Handler> = {
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
     const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url);
     return { frameId, loaderId, ...(errorText ? { errorText } : {}) };
+  },
+  'Page.getNavigationHistory': (ctx) => {
+    const history = ctx.model.histories.get(pageOf(ctx))!;
+    return { currentIndex: history.index, entries: history.entries };
+  },
+  'Page.navigateToHistoryEntry': async (ctx, p: { entryId: number }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.traverseHistory) throw methodNotFound('Page.navigateToHistoryEntry');
+    const delta = ctx.model.histories.get(pageId)!.traverseTo(p.entryId);
+    if (delta === undefined) throw new CdpError('No entry with passed id');
+    // As in Chrome, the answer does not wait for the document: clients wait for the navigation themselves.
+    if (delta !== 0) void ctx.backend.traverseHistory(pageId, delta).catch(() => undefined);
+    return {};
+  },
+  'Page.resetNavigationHistory': (ctx) => {
+    ctx.model.histories.get(pageOf(ctx))!.reset();
+    return {};
   },
   'Page.reload': async (ctx) => {
     await ctx.backend.reload(pageOf(ctx));

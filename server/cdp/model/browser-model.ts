@@ -5,6 +5,7 @@
  */
 import { EventEmitter } from 'node:events';
 import type { CdpEvent } from './cdp-events';
+import { NavigationHistory } from './history';
 import { Interceptors } from './interceptors';
 
 /** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
@@ -64,6 +65,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly pages = new Map<string, PageState>();
   readonly frames = new Map<string, FrameState>();
   readonly contexts = new Set<string>();
+  /** Session history per page. */
+  readonly histories = new Map<string, NavigationHistory>();
   /** Sessions that enabled request interception (Fetch.enable). */
   readonly interceptors = new Interceptors();
   private readonly realms = new Map<string, RealmState>();
@@ -82,6 +85,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   addPage(page: PageState, url: string): void {
     if (this.pages.has(page.id)) return;
     this.pages.set(page.id, page);
+    this.histories.set(page.id, new NavigationHistory());
     this.frames.set(page.id, { id: page.id, pageId: page.id, url, name: '', loaderId: `${page.id}-initial` });
     this.emit('pageCreated', page);
   }
@@ -92,6 +96,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (!page) return;
     for (const frame of [...this.frames.values()]) if (frame.pageId === pageId) this.dropFrame(frame, false);
     this.pages.delete(pageId);
+    this.histories.delete(pageId);
     this.emit('pageClosed', page);
   }
 
@@ -132,6 +137,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     frame.pendingLoaderId = undefined;
     frame.loaderId = loaderId;
     frame.url = url;
+    if (!frame.parentId) this.histories.get(frameId)?.committed(url);
     this.emit('navigationCommitted', frame);
     const waiting = this.deferredRealms.get(frameId) ?? [];
     this.deferredRealms.delete(frameId);
@@ -153,6 +159,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (!frame) return;
     frame.url = url;
     frame.pendingLoaderId = undefined;
+    if (!frame.parentId) this.histories.get(frameId)?.committed(url);
     this.emit('sameDocumentNavigated', frame);
     this.flushDeferred(frameId);
   }

@@ -170,6 +170,8 @@ export interface Backend {
   /** Starts a navigation; resolves once it committed or failed. */
   navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;
+  /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
+  traverseHistory?(pageId: string, delta: number): Promise<void>;
   evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
   callFunction(realmKey: string, declaration: string, thisId: string | undefined, args: CallArgument[], options: EvalOptions): Promise<EvalResult>;
   releaseObject(objectId: string): Promise<void>;
