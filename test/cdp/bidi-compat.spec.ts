@@ -318,3 +318,22 @@ test('Page.getNavigationHistory: goBack and goForward', async () => {
   expect(await page.title()).toBe('Form');
   await page.close();
 });
+
+test('Page.navigate: anchors and 204 answers return, in the main frame and in subframes', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/framed`);
+  expect((await page.goto(`${site.url}/framed#below`))).toBeNull();
+  expect(page.url()).toBe(`${site.url}/framed#below`);
+  await expect(page.goto(`${site.url}/empty`)).rejects.toThrow('net::ERR_ABORTED');
+  await page.close();
+  await withCri(async ({ Page }) => {
+    await Page.enable();
+    const loaded = Page.loadEventFired();
+    await Page.navigate({ url: `${site.url}/framed` });
+    await loaded;
+    const { frameTree } = await Page.getFrameTree();
+    const child = frameTree.childFrames![0].frame;
+    const answer = await Page.navigate({ url: `${site.url}/empty`, frameId: child.id });
+    expect(answer.errorText).toBe('net::ERR_ABORTED');
+  });
+});

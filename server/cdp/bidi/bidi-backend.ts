@@ -143,7 +143,7 @@ export class BidiBackend implements Backend {
     if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
-  async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
+  async navigate(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
     let navigation: string | null;
     try {
       ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
@@ -156,8 +156,8 @@ export class BidiBackend implements Backend {
       return { loaderId: pending ?? frame?.loaderId ?? '', errorText };
     }
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
-    const outcome = await this.events.outcome(navigation);
-    return { loaderId: navigation, ...outcome };
+    const { sameDocument, errorText } = await this.events.outcome(navigation);
+    return sameDocument ? {} : { loaderId: navigation, ...(errorText ? { errorText } : {}) };
   }
 
   async traverseHistory(pageId: string, delta: number): Promise<void> {

@@ -5,7 +5,8 @@
 import type { BrowserModel } from '../model/browser-model';
 import { remoteObjectOf } from './bidi-values';
 
-type Outcome = { errorText?: string };
+/** How a navigation ended: an error, or within the document (no new loader). */
+type Outcome = { errorText?: string; sameDocument?: boolean };
 
 /** Applies BiDi events to the model and tracks navigation outcomes. */
 export class BidiEventMapper {
@@ -71,7 +72,7 @@ export class BidiEventMapper {
       case 'browsingContext.fragmentNavigated':
       case 'browsingContext.historyUpdated':
         m.navigateWithinDocument(p.context, p.url);
-        this.settle(p.navigation, {});
+        this.settle(p.navigation, { sameDocument: true });
         return;
       case 'browsingContext.domContentLoaded':
         this.settle(p.navigation, {});

@@ -40,7 +40,7 @@ export const pageHandlers: Record<string, Handler> = {
     const frameId = p.frameId ?? pageOf(ctx);
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
     const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url);
-    return { frameId, loaderId, ...(errorText ? { errorText } : {}) };
+    return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}) };
   },
   'Page.getNavigationHistory': (ctx) => {
     const history = ctx.model.histories.get(pageOf(ctx))!;
