@@ -337,3 +337,14 @@ test('Page.navigate: anchors and 204 answers return, in the main frame and in su
     expect(answer.errorText).toBe('net::ERR_ABORTED');
   });
 });
+
+test('Performance.getMetrics: what the page can measure, through page.metrics()', async () => {
+  const page = await browser.newPage();
+  await page.goto(`${site.url}/framed`);
+  const metrics = await page.metrics();
+  expect(metrics.Frames).toBe(2);
+  expect(metrics.Documents).toBe(2);
+  expect(metrics.Nodes).toBeGreaterThan(10);
+  expect(metrics.Timestamp).toBeGreaterThan(0);
+  await page.close();
+});
