@@ -2,6 +2,9 @@
  * Issue 37: the proxy as a drop-in for Chrome clients, by protocol class, with real clients
  * (puppeteer-core, chrome-remote-interface) → pluck CDP proxy → firefox-esr over WebDriver BiDi.
  */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import CDP from 'chrome-remote-interface';
 import { PNG } from 'pngjs';
@@ -347,4 +350,24 @@ test('Performance.getMetrics: what the page can measure, through page.metrics()'
   expect(metrics.Nodes).toBeGreaterThan(10);
   expect(metrics.Timestamp).toBeGreaterThan(0);
   await page.close();
+});
+
+test('DOM.setFileInputFiles and Page.fileChooserOpened: uploads', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'pluck-upload-'));
+  const file = join(dir, 'note.txt');
+  await writeFile(file, 'hello');
+  try {
+    const page = await browser.newPage();
+    await page.goto(`${site.url}/upload`);
+    const input = (await page.$('#file'))!;
+    await input.uploadFile(file);
+    await expect.poll(() => page.$eval('#out', (e) => e.textContent)).toBe('note.txt:5');
+    const [chooser] = await Promise.all([page.waitForFileChooser(), page.click('#file')]);
+    expect(chooser.isMultiple()).toBe(true);
+    await chooser.accept([file, file]);
+    await expect.poll(() => page.$eval('#out', (e) => e.textContent)).toBe('note.txt:5,note.txt:5');
+    await page.close();
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 });

@@ -29,7 +29,7 @@ export interface BidiBackendOptions {
   bidiPort: number;
 }
 
-const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired', 'script.message'];
+const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired', 'script.message', 'input.fileDialogOpened'];
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -257,6 +257,10 @@ export class BidiBackend implements Backend {
 
   removeBinding(pageId: string, name: string): Promise<void> {
     return this.bindings.remove(pageId, name);
+  }
+
+  async setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
+    await this.bidi.send('input.setFiles', { context: frameId, element: { sharedId: token }, files }).catch((err) => Promise.reject(evalError(err)));
   }
 
   frameOwner(frameId: string): Promise<string> {

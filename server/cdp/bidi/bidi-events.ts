@@ -1,5 +1,5 @@
 /**
- * BiDi browsingContext/script events → the neutral model, plus the bookkeeping that lets
+ * BiDi browsingContext/script/input events → the neutral model, plus the bookkeeping that lets
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
@@ -101,6 +101,15 @@ export class BidiEventMapper {
           timestamp: p.timestamp,
           stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
         });
+        return;
+      }
+      case 'input.fileDialogOpened': {
+        const page = m.frames.get(p.context)?.pageId;
+        if (page) {
+          m.emit('pageEvent', page, 'Page.fileChooserOpened', {
+            frameId: p.context, mode: p.multiple ? 'selectMultiple' : 'selectSingle', ...(p.element?.sharedId ? { backendNodeId: m.nodeId(p.element.sharedId) } : {}),
+          });
+        }
         return;
       }
       case 'script.realmCreated':

@@ -73,6 +73,6 @@ export const emulationHandlers: Record<string, Handler> = {
  */
 export const NOOP_METHODS = [
   'Log.enable', 'Log.disable', 'Inspector.enable', 'Performance.enable', 'Performance.disable', 'Audits.enable', 'Console.enable',
-  'Page.setFontFamilies', 'Page.setInterceptFileChooserDialog', 'Browser.setDownloadBehavior', 'Security.setIgnoreCertificateErrors',
+  'Page.setFontFamilies', 'Browser.setDownloadBehavior', 'Security.setIgnoreCertificateErrors',
   'Network.setBypassServiceWorker', 'Emulation.setFocusEmulationEnabled', 'Emulation.setDefaultBackgroundColorOverride', 'Target.setRemoteLocations',
 ];

@@ -104,6 +104,11 @@ export const pageHandlers: Record<string, Handler> = {
     await ctx.backend.handleDialog(pageOf(ctx), p.accept, p.promptText);
     return {};
   },
+  'Page.setInterceptFileChooserDialog': (ctx, p: { enabled: boolean }) => {
+    pageOf(ctx);
+    ctx.session.interceptFileChooser = !!p.enabled;
+    return {};
+  },
   'Page.bringToFront': (ctx) => {
     pageOf(ctx);
     return {};

@@ -120,6 +120,10 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
     },
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
     realmDestroyed: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
-    pageEvent: (pageId: string, method: CdpEvent, params: object) => toPage(pageId, method.slice(0, method.indexOf('.')), method, params),
+    pageEvent: (pageId: string, method: CdpEvent, params: object) => {
+      if (method !== 'Page.fileChooserOpened') return toPage(pageId, method.slice(0, method.indexOf('.')), method, params);
+      // Only sessions that intercept file choosers hear of them, as in Chrome.
+      for (const s of conn.pageSessions(pageId, 'Page')) if (s.interceptFileChooser) conn.event(s.id, method, params);
+    },
   };
 }

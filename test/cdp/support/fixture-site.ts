@@ -31,6 +31,11 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: `<!doctype html><title>Unload</title><button id="b">b</button><script>addEventListener('beforeunload', (e) => { e.preventDefault(); e.returnValue = ''; });</script>`,
   },
   '/framed': { status: 200, body: '<!doctype html><title>Framed</title><p>above</p><iframe id="inner" name="inner" src="/form" style="margin-top:30px"></iframe>' },
+  '/upload': {
+    status: 200,
+    body: `<!doctype html><title>Upload</title><input id="file" type="file" multiple><p id="out"></p>
+<script>document.querySelector('#file').addEventListener('change', (e) => { document.querySelector('#out').textContent = [...e.target.files].map((f) => f.name + ':' + f.size).join(','); });</script>`,
+  },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
