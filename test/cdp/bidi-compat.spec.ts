@@ -359,7 +359,7 @@ test('DOM.setFileInputFiles and Page.fileChooserOpened: uploads', async () => {
   try {
     const page = await browser.newPage();
     await page.goto(`${site.url}/upload`);
-    const input = (await page.$('#file'))!;
+    const input = (await page.$('input#file'))!;
     await input.uploadFile(file);
     await expect.poll(() => page.$eval('#out', (e) => e.textContent)).toBe('note.txt:5');
     const [chooser] = await Promise.all([page.waitForFileChooser(), page.click('#file')]);
