@@ -258,7 +258,7 @@ test('input: a click that navigates answers before the navigation', async () => 
   await page.goto(`${site.url}/clicks`);
   await page.click('#go');
   await page.waitForNavigation();
-  expect(page.url()).toBe(`${site.url}/slow`);
+  expect(page.url()).toBe(`${site.url}/`);
   await page.close();
 });
 

@@ -69,8 +69,10 @@ export const runtimeHandlers: Record<string, Handler> = {
     return {};
   },
 
-  'Runtime.releaseObject': async (ctx, p: { objectId: string }) => {
-    await ctx.backend.releaseObject(p.objectId);
+  'Runtime.releaseObject': (ctx, p: { objectId: string }) => {
+    // Answered at once, as Chrome does: Firefox answers a release late while the page navigates,
+    // and clients release the handles of a click before they wait for the navigation it caused.
+    void ctx.backend.releaseObject(p.objectId).catch(() => undefined);
     return {};
   },
   'Runtime.releaseObjectGroup': () => ({}),

@@ -11,11 +11,15 @@ import { OutputQueue } from './output-queue';
 import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
 
 /**
- * Methods whose answer is queued when the request arrives, so events it causes (a navigation
- * after a click, the page closing after its beforeunload dialog) reach the client after the answer; their handlers must settle without waiting
- * for a client (the backend answers input at the first navigation or dialog it causes).
+ * Methods whose effects (a navigation after a click, the page closing after its beforeunload
+ * dialog) must reach the client after their answer and after the commands the client sends
+ * next. Chrome gives clients that time by itself: its navigations take a few milliseconds to
+ * commit, and Puppeteer's `await click(); await waitForNavigation()` relies on it. Firefox
+ * answers input late and navigates a local page at once, so the events that arrive while such a
+ * method runs are held until a moment after its answer (answers to other commands still pass).
  */
 const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Page.handleJavaScriptDialog']);
+const HOLD_AFTER_ANSWER_MS = 50;
 
 /** What a domain handler gets. */
 export interface HandlerContext {
@@ -43,6 +47,9 @@ export class CdpConnection {
   /** Filter of Target.setDiscoverTargets, when discovery is on. */
   discover?: FilterEntry[];
   private readonly queue: OutputQueue;
+  /** Methods of ANSWER_BEFORE_EVENTS still running or just answered, and the events held meanwhile. */
+  private holds = 0;
+  private readonly heldEvents: object[] = [];
   private nextSession = 1;
 
   constructor(
@@ -58,7 +65,20 @@ export class CdpConnection {
 
   /** Queues an event on a session ('' is the browser session). */
   event(sessionId: string, method: CdpEvent, params: object): void {
-    this.queue.push(sessionId ? { method, params, sessionId } : { method, params });
+    const message = sessionId ? { method, params, sessionId } : { method, params };
+    if (this.holds) this.heldEvents.push(message);
+    else this.queue.push(message);
+  }
+
+  /** Holds events until `answered` settles and a moment more (see ANSWER_BEFORE_EVENTS). */
+  private holdEventsUntil(answered: Promise<unknown>): void {
+    this.holds++;
+    void answered.finally(() =>
+      setTimeout(() => {
+        if (--this.holds) return;
+        for (const message of this.heldEvents.splice(0)) this.queue.push(message);
+      }, HOLD_AFTER_ANSWER_MS),
+    );
   }
 
   /** Page sessions of a page with a domain enabled. */
@@ -147,9 +167,8 @@ export class CdpConnection {
           return { error: { code: e.code, message: e.message } };
         },
       );
-    // Input answers keep their place ahead of the events the input caused, as in Chrome.
-    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.queue.push(answer.then((body) => reply(body)));
-    else void answer.then((body) => this.queue.push(reply(body)));
+    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.holdEventsUntil(answer);
+    void answer.then((body) => this.queue.push(reply(body)));
   }
 
   /** Drops what a session registered beyond the connection (request interception). */

@@ -23,7 +23,7 @@ const PAGES: Record<string, { status: number; body: string }> = {
   '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
   '/clicks': {
     status: 200,
-    body: '<!doctype html><title>Clicks</title><a id="go" href="/slow">go</a>',
+    body: '<!doctype html><title>Clicks</title><a id="go" href="/">go</a>',
   },
   '/tall': { status: 200, body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>' },
   '/unload': {
