@@ -27,6 +27,9 @@ function defaultOnly<P>(method: string, what: string, isDefault: (p: P) => boole
 
 type Orientation = { type: string; angle: number };
 
+/** Media Firefox matches unless told otherwise. */
+const FIREFOX_MEDIA_DEFAULTS = ['screen', '(prefers-color-scheme: light)', '(prefers-reduced-motion: no-preference)', '(forced-colors: none)', '(prefers-contrast: no-preference)'];
+
 /** Handlers of the Emulation domain. */
 export const emulationHandlers: Record<string, Handler> = {
   'Emulation.setDeviceMetricsOverride': async (ctx, p: { width: number; height: number; deviceScaleFactor?: number; screenOrientation?: Orientation }) => {
@@ -57,11 +60,16 @@ export const emulationHandlers: Record<string, Handler> = {
     // Asking for what the page already matches (Playwright's light scheme, no reduced motion) needs no emulation.
     const queries = [...(p.media ? [p.media] : []), ...(p.features ?? []).filter((f) => f.value).map((f) => `(${f.name}: ${f.value})`)];
     if (!queries.length) return {};
-    const realm = realmFor(ctx, undefined);
-    const { result } = await ctx.backend.callFunction(realm.key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
-      returnByValue: true, awaitPromise: false, userGesture: false,
-    });
-    if (result.value !== true) throw notSupported('Emulation.setEmulatedMedia', 'media type and media feature emulation');
+    const matches = await Promise.resolve()
+      .then(() =>
+        ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
+          returnByValue: true, awaitPromise: false, userGesture: false,
+        }),
+      )
+      .then((r) => r.result.value === true)
+      // A page between documents cannot be asked: Firefox's own defaults answer then.
+      .catch(() => queries.every((q) => FIREFOX_MEDIA_DEFAULTS.includes(q)));
+    if (!matches) throw notSupported('Emulation.setEmulatedMedia', 'media type and media feature emulation');
     return {};
   },
   'Emulation.setScriptExecutionDisabled': defaultOnly('Emulation.setScriptExecutionDisabled', 'disabling JavaScript', (p: { value?: boolean }) => !p.value),
