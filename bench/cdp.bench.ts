@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createCdpProxy } from '../server/cdp/index';
 import { figure, percentiles, section } from './report';
@@ -47,10 +49,13 @@ async function measure(browser: Browser, url: string): Promise<{ evaluate: numbe
 
 const CONNECTIONS = 100;
 
-/** Heap and listener counts of the proxy (in this process) around many client connections. */
+/** Heap (proxy and clients share this process) and model listener counts around many client connections. */
 async function connectionChurn(proxy: Awaited<ReturnType<typeof createCdpProxy>>): Promise<{ before: number; after: number; listenersBefore: number; listenersAfter: number }> {
+  // A full collection before each reading, so the figure is what stays reachable, not garbage not yet collected.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
   const heap = () => {
-    (globalThis as { gc?: () => void }).gc?.();
+    gc();
     return process.memoryUsage().heapUsed / 1024 / 1024;
   };
   const connectOnce = async () => {
