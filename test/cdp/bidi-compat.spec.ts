@@ -371,3 +371,15 @@ test('DOM.setFileInputFiles and Page.fileChooserOpened: uploads', async () => {
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('Page.navigate carries the referrer it is given, and extra headers stay as they were', async () => {
+  const page = await browser.newPage();
+  await page.setExtraHTTPHeaders({ 'x-kept': 'yes' });
+  await page.goto(`${site.url}/headers`, { referer: 'http://example.test/from' });
+  const first = JSON.parse(await page.$eval('body', (e) => e.textContent ?? ''));
+  expect([first.referer, first['x-kept']]).toEqual(['http://example.test/from', 'yes']);
+  await page.goto(`${site.url}/headers`);
+  const second = JSON.parse(await page.$eval('body', (e) => e.textContent ?? ''));
+  expect([second.referer, second['x-kept']]).toEqual([undefined, 'yes']);
+  await page.close();
+});

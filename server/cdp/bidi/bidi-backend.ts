@@ -37,6 +37,8 @@ export class BidiBackend implements Backend {
   product = 'Firefox';
   userAgent = '';
   private readonly hidden = new Set<string>();
+  /** Network.setExtraHTTPHeaders per page, put back after a navigation that carried a referrer. */
+  private readonly extraHeaders = new Map<string, Record<string, string>>();
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
@@ -143,7 +145,20 @@ export class BidiBackend implements Backend {
     if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
-  async navigate(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
+  async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }> {
+    const pageId = this.model.frames.get(frameId)?.pageId;
+    if (!referrer || !pageId) return this.navigateNow(frameId, url);
+    // BiDi's navigate has no referrer: the page's extra headers carry it for the navigation's time.
+    const own = this.extraHeaders.get(pageId) ?? {};
+    await this.sendExtraHeaders(pageId, { ...own, Referer: referrer });
+    try {
+      return await this.navigateNow(frameId, url);
+    } finally {
+      await this.sendExtraHeaders(pageId, this.extraHeaders.get(pageId) ?? {}).catch(() => undefined);
+    }
+  }
+
+  private async navigateNow(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
     let navigation: string | null;
     try {
       ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
@@ -302,6 +317,11 @@ export class BidiBackend implements Backend {
   }
 
   async setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
+    this.extraHeaders.set(pageId, headers);
+    await this.sendExtraHeaders(pageId, headers);
+  }
+
+  private async sendExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
     await this.bidi.send('network.setExtraHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })), contexts: [pageId] });
   }
 

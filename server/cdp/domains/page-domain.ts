@@ -36,10 +36,10 @@ export const pageHandlers: Record<string, Handler> = {
   },
   'Page.getFrameTree': (ctx) => ({ frameTree: frameTree(ctx.model, ctx.model.frames.get(pageOf(ctx))!) }),
 
-  'Page.navigate': async (ctx, p: { url: string; frameId?: string }) => {
+  'Page.navigate': async (ctx, p: { url: string; frameId?: string; referrer?: string }) => {
     const frameId = p.frameId ?? pageOf(ctx);
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
-    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url);
+    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url, p.referrer || undefined);
     return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}) };
   },
   'Page.getNavigationHistory': (ctx) => {

@@ -168,7 +168,7 @@ export interface Backend {
   /** Closes a tab; with runBeforeUnload the page may stay (a beforeunload dialog it shows can keep it), and its removal comes as an event. */
   closePage(pageId: string, runBeforeUnload?: boolean): Promise<void>;
   /** Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome answers). */
-  navigate(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }>;
+  navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;
   /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
   traverseHistory?(pageId: string, delta: number): Promise<void>;
