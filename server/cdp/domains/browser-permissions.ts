@@ -21,20 +21,15 @@ export function w3cPermissionNames(cdpName: string): string[] {
   return W3C_NAMES[cdpName] ?? [cdpName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)];
 }
 
-/** Grants made through this proxy, per browser context, so resetPermissions can undo them. */
-const granted = new WeakMap<object, Map<string, Set<string>>>();
-
 async function setState(ctx: HandlerContext, method: string, p: { origin?: string; browserContextId?: string }, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {
   if (!ctx.backend.setPermissions) throw methodNotFound(method);
   // Firefox keys permissions by origin; Chrome's "every origin" has no equivalent there.
   if (!p.origin) throw invalidParams(`${method}: origin is required on Firefox`);
   const origin = new URL(p.origin).origin;
   await ctx.backend.setPermissions(p.browserContextId, origin, names, state);
-  const byContext = granted.get(ctx.model) ?? new Map<string, Set<string>>();
-  granted.set(ctx.model, byContext);
   const key = p.browserContextId ?? '';
-  const grants = byContext.get(key) ?? new Set<string>();
-  byContext.set(key, grants);
+  const grants = ctx.model.permissionGrants.get(key) ?? new Set<string>();
+  ctx.model.permissionGrants.set(key, grants);
   for (const name of names) grants[state === 'prompt' ? 'delete' : 'add'](`${origin} ${name}`);
 }
 
@@ -49,7 +44,7 @@ export const permissionHandlers: Record<string, Handler> = {
     return {};
   },
   'Browser.resetPermissions': async (ctx, p: { browserContextId?: string }) => {
-    const grants = granted.get(ctx.model)?.get(p.browserContextId ?? '') ?? new Set<string>();
+    const grants = ctx.model.permissionGrants.get(p.browserContextId ?? '') ?? new Set<string>();
     for (const grant of [...grants]) {
       const [origin, name] = grant.split(' ');
       await setState(ctx, 'Browser.resetPermissions', { origin, browserContextId: p.browserContextId }, [name], 'prompt');

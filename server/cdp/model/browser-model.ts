@@ -67,6 +67,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly contexts = new Set<string>();
   /** Session history per page. */
   readonly histories = new Map<string, NavigationHistory>();
+  /** Permission states set through the proxy ("origin name"), per browser context ('' the default), for Browser.resetPermissions. */
+  readonly permissionGrants = new Map<string, Set<string>>();
   /** Sessions that enabled request interception (Fetch.enable). */
   readonly interceptors = new Interceptors();
   private readonly realms = new Map<string, RealmState>();
