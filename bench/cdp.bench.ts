@@ -5,6 +5,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { createCdpProxy } from '../server/cdp/index';
 import { figure, percentiles, section } from './report';
@@ -45,6 +47,30 @@ async function measure(browser: Browser, url: string): Promise<{ evaluate: numbe
   return { evaluate, goto };
 }
 
+const CONNECTIONS = 100;
+
+/** Heap (proxy and clients share this process) and model listener counts around many client connections. */
+async function connectionChurn(proxy: Awaited<ReturnType<typeof createCdpProxy>>): Promise<{ before: number; after: number; listenersBefore: number; listenersAfter: number }> {
+  // A full collection before each reading, so the figure is what stays reachable, not garbage not yet collected.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  const heap = () => {
+    gc();
+    return process.memoryUsage().heapUsed / 1024 / 1024;
+  };
+  const connectOnce = async () => {
+    const client = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: null });
+    await client.pages();
+    await client.disconnect();
+  };
+  for (let i = 0; i < 10; i++) await connectOnce();
+  const before = heap();
+  const listenersBefore = proxy.diagnostics().listeners;
+  for (let i = 0; i < CONNECTIONS; i++) await connectOnce();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  return { before, after: heap(), listenersBefore, listenersAfter: proxy.diagnostics().listeners };
+}
+
 /** Runs the CDP proxy benchmark. */
 export async function benchCdp(): Promise<void> {
   section('CDP proxy (puppeteer-core → proxy → firefox-esr over BiDi) vs puppeteer-core over BiDi directly');
@@ -60,6 +86,10 @@ export async function benchCdp(): Promise<void> {
       figure(`page.evaluate('1+1') p50 (${EVALS} runs)`, through.evaluate, 'ms', { name: 'direct BiDi', value: base.evaluate });
       figure(`page.goto(fixture) p50 (${GOTOS} runs)`, through.goto, 'ms', { name: 'direct BiDi', value: base.goto });
       console.log('target: ratio ≤ 1.30× for both');
+      const churn = await connectionChurn(proxy);
+      figure(`proxy heap after ${CONNECTIONS} connections in a row`, churn.after, 'MB', { name: 'after the first 10', value: churn.before });
+      figure(`model listeners after ${CONNECTIONS} connections`, churn.listenersAfter, 'listeners', { name: 'before', value: churn.listenersBefore });
+      console.log('target: flat (heap within a few MB, listeners equal)');
     } finally {
       await proxy.close();
     }

@@ -22,3 +22,8 @@ export function methodNotFound(method: string): CdpError {
 export function invalidParams(message: string): CdpError {
   return new CdpError(message, -32602);
 }
+
+/** The answer for a method the proxy knows but cannot carry out as asked on Firefox (still -32601, naming the method). */
+export function notSupported(method: string, what: string): CdpError {
+  return new CdpError(`'${method}' wasn't found: ${what} is not supported on Firefox`, -32601);
+}

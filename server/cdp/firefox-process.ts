@@ -3,7 +3,7 @@
  * and removes the temporary profile it was given.
  */
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -24,6 +24,8 @@ export interface LaunchSpec {
   args: string[];
   /** Profile folder; a temporary one is created (and removed) when absent. */
   profile?: string;
+  /** Preferences written to a temporary profile's user.js (a profile the user gave is left as it is). */
+  prefs?: Record<string, string | number | boolean>;
   /** Pattern on stdout/stderr meaning "ready". */
   ready: RegExp;
   /** Explains a process that exits before it is ready. */
@@ -36,6 +38,10 @@ export interface LaunchSpec {
 export async function launchFirefox(spec: LaunchSpec): Promise<FirefoxProcess> {
   const tempProfile = spec.profile ? undefined : await mkdtemp(join(tmpdir(), 'pluck-cdp-profile-'));
   const profile = spec.profile ?? tempProfile!;
+  if (tempProfile && spec.prefs) {
+    const lines = Object.entries(spec.prefs).map(([name, value]) => `user_pref(${JSON.stringify(name)}, ${JSON.stringify(value)});`);
+    await writeFile(join(tempProfile, 'user.js'), `${lines.join('\n')}\n`);
+  }
   const child = spawn(spec.binary, ['-no-remote', '-profile', profile, ...spec.args], {
     stdio: spec.stdio ?? ['ignore', 'pipe', 'pipe'],
   });

@@ -58,5 +58,10 @@ export async function createCdpProxy(options: CdpProxyOptions = {}): Promise<Cdp
   }
   const hostPart = o.host.includes(':') ? `[${o.host}]` : o.host;
   const url = `http://${hostPart}:${server.port}`;
-  return { url, port: server.port, wsEndpoint: `ws://${hostPart}:${server.port}/devtools/browser/${browserId}`, closed, close };
+  const model = backend.model;
+  const diagnostics = () => ({
+    connections: server!.connections(),
+    listeners: server!.subscriptions() + model.eventNames().reduce((n, name) => n + model.listenerCount(name), 0),
+  });
+  return { url, port: server.port, wsEndpoint: `ws://${hostPart}:${server.port}/devtools/browser/${browserId}`, closed, close, diagnostics };
 }

@@ -35,6 +35,8 @@ export interface CdpProxy {
   wsEndpoint: string;
   /** Resolves with a reason when the browser goes away by itself (crash, kill, Browser.close). */
   closed: Promise<{ reason: string; expected: boolean }>;
+  /** Live counts for leak checks: connected clients, and listeners on the browser model plus connections subscribed to it. */
+  diagnostics(): { connections: number; listeners: number };
   /** Stops serving, closes the browser and removes its temporary profile (idempotent). */
   close(): Promise<void>;
 }

@@ -63,3 +63,17 @@ test('a second client sees its own consistent target tree while the first works'
     await page.close();
   }
 });
+
+test('page.route fulfils, aborts and continues requests, and exposeFunction answers (issue 37)', async () => {
+  const page = await browser.contexts()[0].newPage();
+  await page.route('**/data.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"from":"route"}' }));
+  await page.route('**/missing', (route) => route.abort());
+  await page.goto(`${site.url}/fetcher`);
+  await expect(page.locator('#out')).toHaveText('{"from":"route"}');
+  await expect(page.goto(`${site.url}/missing`)).rejects.toThrow();
+  await page.unrouteAll();
+  expect((await page.goto(`${site.url}/missing`))?.status()).toBe(404);
+  await page.exposeFunction('triple', (n: number) => n * 3);
+  expect(await page.evaluate(() => (window as unknown as { triple(n: number): Promise<number> }).triple(3))).toBe(9);
+  await page.close();
+});

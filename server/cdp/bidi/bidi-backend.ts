@@ -4,15 +4,19 @@
  */
 import { CdpError } from '../cdp-errors';
 import { launchFirefox, type FirefoxProcess } from '../firefox-process';
-import { BrowserModel } from '../model/browser-model';
-import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import { BrowserModel, type FrameState } from '../model/browser-model';
+import type { Backend, CallArgument, Cookie, CookieParam, EmulationSetting, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
+import { emulate, setPermissions } from './bidi-emulation';
 import { evalError } from './bidi-errors';
-import { describeNode, resolveNode } from './bidi-nodes';
+import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions, mouseActions } from './bidi-input';
+import { BidiBindings } from './bidi-bindings';
+import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
+import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
 import { argumentOf, exceptionOf, remoteObjectOf } from './bidi-values';
 
@@ -25,7 +29,7 @@ export interface BidiBackendOptions {
   bidiPort: number;
 }
 
-const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError'];
+const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired', 'script.message', 'input.fileDialogOpened'];
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -33,8 +37,12 @@ export class BidiBackend implements Backend {
   product = 'Firefox';
   userAgent = '';
   private readonly hidden = new Set<string>();
+  /** Network.setExtraHTTPHeaders per page, put back after a navigation that carried a referrer. */
+  private readonly extraHeaders = new Map<string, Record<string, string>>();
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
+  readonly interception: BidiInterception;
+  private readonly bindings: BidiBindings;
   private closing?: Promise<void>;
 
   private constructor(
@@ -42,9 +50,17 @@ export class BidiBackend implements Backend {
     readonly model: BrowserModel,
     private readonly proc: FirefoxProcess | undefined,
   ) {
-    this.events = new BidiEventMapper(model, this.hidden);
     this.network = new BidiNetworkTracker(model);
-    bidi.on('event', (method, params) => (method.startsWith('network.') ? this.network.handle(method, params) : this.events.handle(method, params)));
+    this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
+    this.interception = new BidiInterception(bidi, model, this.network);
+    this.bindings = new BidiBindings(bidi, model);
+    bidi.on('event', (method, params) => {
+      if (method === 'script.message') return this.bindings.message(params as any);
+      if (!method.startsWith('network.')) return this.events.handle(method, params);
+      this.network.handle(method, params);
+      if (params.isBlocked) this.interception.blocked(method, params);
+    });
+    model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
       if (!this.closing) model.emit('disconnected', why);
     };
@@ -61,6 +77,9 @@ export class BidiBackend implements Backend {
         binary: options.binary!,
         profile: options.profile,
         args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, 'about:blank'],
+        // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
+        // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
+        prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });
@@ -87,6 +106,7 @@ export class BidiBackend implements Backend {
     const sentinel = await this.bidi.send('browsingContext.create', { type: 'tab', background: true });
     this.hidden.add(sentinel.context);
     await this.bidi.send('session.subscribe', { events: EVENTS });
+    await this.interception.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -120,21 +140,52 @@ export class BidiBackend implements Backend {
     return context;
   }
 
-  async closePage(pageId: string): Promise<void> {
-    await this.bidi.send('browsingContext.close', { context: pageId });
-    this.model.removePage(pageId);
+  async closePage(pageId: string, runBeforeUnload = false): Promise<void> {
+    await this.bidi.send('browsingContext.close', { context: pageId, promptUnload: runBeforeUnload });
+    if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
-  async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
+  async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }> {
+    const pageId = this.model.frames.get(frameId)?.pageId;
+    if (!referrer || !pageId) return this.navigateNow(frameId, url);
+    // BiDi's navigate has no referrer: the page's extra headers carry it for the navigation's time.
+    const own = this.extraHeaders.get(pageId) ?? {};
+    await this.sendExtraHeaders(pageId, { ...own, Referer: referrer });
+    try {
+      return await this.navigateNow(frameId, url);
+    } finally {
+      await this.sendExtraHeaders(pageId, this.extraHeaders.get(pageId) ?? {}).catch(() => undefined);
+    }
+  }
+
+  private async navigateNow(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
     let navigation: string | null;
     try {
       ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
     } catch (err) {
-      return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '', errorText: err instanceof BidiError ? err.message : String(err) };
+      // Firefox fails the command itself when the document request failed (NS_ERROR_ABORT after Fetch.failRequest).
+      const frame = this.model.frames.get(frameId);
+      const pending = frame?.pendingLoaderId;
+      const errorText = (pending && this.network.navigationError(pending)) || netErrorOf(err instanceof BidiError ? err.message : String(err));
+      if (pending) this.model.failNavigation(frameId, pending, errorText);
+      return { loaderId: pending ?? frame?.loaderId ?? '', errorText };
     }
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
-    const outcome = await this.events.outcome(navigation);
-    return { loaderId: navigation, ...outcome };
+    const { sameDocument, errorText } = await this.events.outcome(navigation);
+    return sameDocument ? {} : { loaderId: navigation, ...(errorText ? { errorText } : {}) };
+  }
+
+  async traverseHistory(pageId: string, delta: number): Promise<void> {
+    await this.bidi.send('browsingContext.traverseHistory', { context: pageId, delta });
+    // Firefox announces a traversal's start but not its commit or load: once it is done, they
+    // are reported from the context's URL, so clients waiting for the navigation see it end.
+    const loaderId = this.model.frames.get(pageId)?.pendingLoaderId;
+    if (!loaderId) return;
+    const { contexts } = await this.bidi.send('browsingContext.getTree', { root: pageId, maxDepth: 0 });
+    if (this.model.frames.get(pageId)?.pendingLoaderId !== loaderId) return;
+    this.model.commitNavigation(pageId, loaderId, contexts[0]?.url ?? '');
+    this.model.lifecycle(pageId, 'DOMContentLoaded');
+    this.model.lifecycle(pageId, 'load');
   }
 
   async reload(pageId: string): Promise<void> {
@@ -215,11 +266,42 @@ export class BidiBackend implements Backend {
     return resolveNode(this.bidi, this.targetOf(realm), realm, token);
   }
 
+  addBinding(pageId: string, name: string, worldName: string): Promise<void> {
+    return this.bindings.add(pageId, name, worldName);
+  }
+
+  removeBinding(pageId: string, name: string): Promise<void> {
+    return this.bindings.remove(pageId, name);
+  }
+
+  async setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
+    await this.bidi.send('input.setFiles', { context: frameId, element: { sharedId: token }, files }).catch((err) => Promise.reject(evalError(err)));
+  }
+
+  frameOwner(frameId: string): Promise<string> {
+    const parentId = this.model.frames.get(frameId)?.parentId;
+    if (!parentId) return Promise.reject(new CdpError('Frame with the given id does not have an owner element.'));
+    return frameOwner(this.bidi, parentId, frameId);
+  }
+
   async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
     const format = { type: `image/${req.format}`, ...(req.quality !== undefined && req.format !== 'png' ? { quality: req.quality / 100 } : {}) };
     const clip = req.clip ? { type: 'box', ...req.clip } : undefined;
-    const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin: clip ? 'document' : 'viewport', format, ...(clip ? { clip } : {}) });
-    return data;
+    const capture = async () => {
+      const origin = clip || req.wholeDocument ? 'document' : 'viewport';
+      const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin, format, ...(clip ? { clip } : {}) });
+      return data as string;
+    };
+    if (!req.scale || req.scale === 1) return capture();
+    // Firefox has no output scale: the device pixel ratio is raised for the capture, then put back.
+    const ratio = await this.bidi.send('script.evaluate', { expression: 'devicePixelRatio', target: { context: pageId }, awaitPromise: false });
+    const current = Number(ratio.result?.value) || 1;
+    await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current * req.scale });
+    try {
+      return await capture();
+    } finally {
+      await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current });
+    }
   }
 
   async setViewport(pageId: string, v: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void> {
@@ -235,16 +317,54 @@ export class BidiBackend implements Backend {
   }
 
   async setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
+    this.extraHeaders.set(pageId, headers);
+    await this.sendExtraHeaders(pageId, headers);
+  }
+
+  private async sendExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
     await this.bidi.send('network.setExtraHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })), contexts: [pageId] });
   }
 
-  async dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
-    await this.bidi.send('input.performActions', { context: pageId, actions: mouseActions(input) });
+  dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
+    return this.performActions(pageId, mouseActions(input));
   }
 
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
     const actions = keyActions(input);
-    if (actions) await this.bidi.send('input.performActions', { context: pageId, actions });
+    if (actions) await this.performActions(pageId, actions);
+  }
+
+  /**
+   * Firefox answers input only after the navigation it caused (a link click, Enter in a form)
+   * or once a dialog it opened is closed; Chrome answers first, and clients wait for the
+   * navigation or the dialog after the click returns. So the answer comes when the actions are
+   * done, a navigation starts in the page or a dialog opens there, whichever is first (the
+   * connection keeps the answer ahead of the events, see transport/connection.ts).
+   */
+  private performActions(pageId: string, actions: object[]): Promise<void> {
+    const done = this.bidi.send('input.performActions', { context: pageId, actions });
+    return new Promise<void>((resolve, reject) => {
+      const onStart = (frame: FrameState) => {
+        if (frame.pageId === pageId) finish();
+      };
+      const onDialog = (page: string, method: string) => {
+        if (page === pageId && method === 'Page.javascriptDialogOpening') finish();
+      };
+      const unlisten = () => {
+        this.model.off('navigationStarted', onStart);
+        this.model.off('pageEvent', onDialog);
+      };
+      const finish = () => {
+        unlisten();
+        resolve();
+      };
+      this.model.on('navigationStarted', onStart);
+      this.model.on('pageEvent', onDialog);
+      done.then(finish, (err: unknown) => {
+        unlisten();
+        reject(err);
+      });
+    });
   }
 
   getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
@@ -261,8 +381,17 @@ export class BidiBackend implements Backend {
 
   async handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void> {
     await this.bidi.send('browsingContext.handleUserPrompt', { context: pageId, accept, ...(promptText !== undefined ? { userText: promptText } : {}) }).catch(() => {
-      throw new CdpError('No dialog is showing');
+      // Accepting a beforeunload dialog closes the page, which may go before Firefox answers.
+      if (this.model.pages.has(pageId)) throw new CdpError('No dialog is showing');
     });
+  }
+
+  emulate(pageId: string, setting: EmulationSetting): Promise<void> {
+    return emulate(this.bidi, pageId, setting);
+  }
+
+  setPermissions(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {
+    return setPermissions(this.bidi, browserContextId, origin, names, state);
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {

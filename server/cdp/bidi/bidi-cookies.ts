@@ -27,7 +27,9 @@ export async function setCookie(bidi: BidiClient, browserContextId: string | und
   const url = c.url ? new URL(c.url) : undefined;
   const cookie = {
     name: c.name, value: { type: 'string', value: c.value }, domain: c.domain ?? url?.hostname ?? '', path: c.path ?? '/',
-    secure: c.secure ?? url?.protocol === 'https:', httpOnly: !!c.httpOnly, sameSite: (c.sameSite ?? 'None').toLowerCase(),
+    secure: c.secure ?? url?.protocol === 'https:', httpOnly: !!c.httpOnly,
+    // Without SameSite Firefox applies its own default, as Chrome does; an explicit None would be refused on http pages.
+    ...(c.sameSite ? { sameSite: c.sameSite.toLowerCase() } : {}),
     ...(c.expires && c.expires > 0 ? { expiry: Math.floor(c.expires) } : {}),
   };
   await bidi.send('storage.setCookie', { cookie, partition: partition(browserContextId) });

@@ -1,11 +1,12 @@
 /**
- * BiDi browsingContext/script events → the neutral model, plus the bookkeeping that lets
+ * BiDi browsingContext/script/input events → the neutral model, plus the bookkeeping that lets
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
 import { remoteObjectOf } from './bidi-values';
 
-type Outcome = { errorText?: string };
+/** How a navigation ended: an error, or within the document (no new loader). */
+type Outcome = { errorText?: string; sameDocument?: boolean };
 
 /** Applies BiDi events to the model and tracks navigation outcomes. */
 export class BidiEventMapper {
@@ -15,6 +16,8 @@ export class BidiEventMapper {
   constructor(
     private readonly model: BrowserModel,
     private readonly hidden: Set<string>,
+    /** Chrome's error text for a failed navigation's document request, when the network saw one. */
+    private readonly navigationError: (navigationId: string) => string | undefined,
   ) {}
 
   /** Resolves when navigation `id` committed, failed, or turned out same-document. */
@@ -61,7 +64,7 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.navigationFailed':
       case 'browsingContext.navigationAborted': {
-        const errorText = method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED';
+        const errorText = this.navigationError(p.navigation) ?? (method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED');
         m.failNavigation(p.context, p.navigation, errorText);
         this.settle(p.navigation, { errorText });
         return;
@@ -69,7 +72,7 @@ export class BidiEventMapper {
       case 'browsingContext.fragmentNavigated':
       case 'browsingContext.historyUpdated':
         m.navigateWithinDocument(p.context, p.url);
-        this.settle(p.navigation, {});
+        this.settle(p.navigation, { sameDocument: true });
         return;
       case 'browsingContext.domContentLoaded':
         this.settle(p.navigation, {});
@@ -98,6 +101,15 @@ export class BidiEventMapper {
           timestamp: p.timestamp,
           stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
         });
+        return;
+      }
+      case 'input.fileDialogOpened': {
+        const page = m.frames.get(p.context)?.pageId;
+        if (page) {
+          m.emit('pageEvent', page, 'Page.fileChooserOpened', {
+            frameId: p.context, mode: p.multiple ? 'selectMultiple' : 'selectSingle', ...(p.element?.sharedId ? { backendNodeId: m.nodeId(p.element.sharedId) } : {}),
+          });
+        }
         return;
       }
       case 'script.realmCreated':

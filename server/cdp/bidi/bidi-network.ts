@@ -3,6 +3,7 @@
  * requestId, because CDP clients match navigations by `requestId === loaderId`.
  */
 import type { BrowserModel } from '../model/browser-model';
+import { netErrorOf } from './net-errors';
 
 type Header = { name: string; value: { type: string; value: string } };
 
@@ -23,7 +24,13 @@ export function headersOf(headers: Header[] | undefined): Record<string, string>
   return out;
 }
 
-interface Tracked {
+/** CDP Network.Request for a BiDi request. */
+export function requestOf(r: any): object {
+  return { url: r.url, method: r.method, headers: headersOf(r.headers), hasPostData: (r.bodySize ?? 0) > 0, initialPriority: 'High', referrerPolicy: 'strict-origin-when-cross-origin', mixedContentType: 'none' };
+}
+
+/** What the tracker knows of a request in flight. */
+export interface Tracked {
   cdpId: string;
   bidiId: string;
   pageId: string;
@@ -37,12 +44,39 @@ interface Tracked {
 export class BidiNetworkTracker {
   private readonly byBidiId = new Map<string, Tracked>();
   private readonly bidiIdByCdpId = new Map<string, string>();
+  /** Error texts of requests failed on purpose (Fetch.failRequest), by BiDi id. */
+  private readonly failedOnPurpose = new Map<string, string>();
+  /** Error texts of failed document requests, by navigation id (bounded). */
+  private readonly navigationErrors = new Map<string, string>();
 
   constructor(private readonly model: BrowserModel) {}
 
   /** The BiDi request id behind a CDP requestId (for network.getData). */
   bidiRequestId(cdpId: string): string | undefined {
     return this.bidiIdByCdpId.get(cdpId) ?? cdpId;
+  }
+
+  /** A request in flight by its BiDi id. */
+  tracked(bidiId: string): Tracked | undefined {
+    return this.byBidiId.get(bidiId);
+  }
+
+  /** Makes the coming fetchError of a request report this error text. */
+  failWith(bidiId: string, errorText: string): void {
+    this.failedOnPurpose.set(bidiId, errorText);
+    // The navigation may end before the request's fetchError arrives.
+    const tracked = this.byBidiId.get(bidiId);
+    if (tracked?.type === 'Document') this.rememberNavigationError(tracked.cdpId, errorText);
+  }
+
+  private rememberNavigationError(navigationId: string, errorText: string): void {
+    if (this.navigationErrors.size > 100) this.navigationErrors.delete(this.navigationErrors.keys().next().value!);
+    this.navigationErrors.set(navigationId, errorText);
+  }
+
+  /** Chrome's error text for a navigation whose document request failed, when known. */
+  navigationError(navigationId: string): string | undefined {
+    return this.navigationErrors.get(navigationId);
   }
 
   /** Handles one `network.*` event. */
@@ -57,13 +91,14 @@ export class BidiNetworkTracker {
       const loaderId = p.navigation ?? frame.loaderId;
       const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type };
       this.byBidiId.set(tracked.bidiId, tracked);
+      // Bodies are asked for after the fact; the newest thousand ids are enough and keep memory flat.
+      if (this.bidiIdByCdpId.size > 1000) this.bidiIdByCdpId.delete(this.bidiIdByCdpId.keys().next().value!);
       this.bidiIdByCdpId.set(cdpId, tracked.bidiId);
-      const headers = headersOf(p.request.headers);
       this.model.emit('pageEvent', frame.pageId, 'Network.requestWillBeSent', {
         requestId: cdpId,
         loaderId,
         documentURL: p.navigation ? p.request.url : frame.url,
-        request: { url: p.request.url, method: p.request.method, headers, hasPostData: (p.request.bodySize ?? 0) > 0, initialPriority: 'High', referrerPolicy: 'strict-origin-when-cross-origin', mixedContentType: 'none' },
+        request: requestOf(p.request),
         timestamp: ts,
         wallTime: ts,
         initiator: { type: p.initiator?.type === 'parser' ? 'parser' : 'other' },
@@ -96,8 +131,11 @@ export class BidiNetworkTracker {
       });
     } else if (method === 'network.fetchError') {
       this.byBidiId.delete(tracked.bidiId);
+      const errorText = this.failedOnPurpose.get(tracked.bidiId) ?? netErrorOf(p.errorText ?? '');
+      this.failedOnPurpose.delete(tracked.bidiId);
+      if (tracked.type === 'Document') this.rememberNavigationError(tracked.cdpId, errorText);
       this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFailed', {
-        requestId: tracked.cdpId, timestamp: ts, type: tracked.type, errorText: p.errorText || 'net::ERR_FAILED', canceled: /abort|cancel/i.test(p.errorText ?? ''),
+        requestId: tracked.cdpId, timestamp: ts, type: tracked.type, errorText, canceled: errorText === 'net::ERR_ABORTED',
       });
     }
   }

@@ -42,3 +42,20 @@ export async function resolveNode(bidi: BidiClient, target: object, realm: strin
   if (r.type !== 'success') throw new CdpError('No node with given id found');
   return remoteObjectOf(r.result, r.realm ?? realm, false);
 }
+
+/** The sharedId of the iframe/frame element in `parentId` whose window is frame `frameId`. */
+export async function frameOwner(bidi: BidiClient, parentId: string, frameId: string): Promise<string> {
+  const r = await bidi
+    .send('script.callFunction', {
+      functionDeclaration: "() => [...document.querySelectorAll('iframe, frame')].map((f) => [f, f.contentWindow])",
+      target: { context: parentId },
+      awaitPromise: false,
+      resultOwnership: 'none',
+      serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
+    })
+    .catch((err) => Promise.reject(evalError(err)));
+  const pairs = (r.type === 'success' ? r.result.value : []) as { value: [{ sharedId?: string }, { type: string; value?: { context?: string } }] }[];
+  const owner = pairs.find((p) => p.value[1]?.value?.context === frameId)?.value[0];
+  if (!owner?.sharedId) throw new CdpError('Frame with the given id was not found.');
+  return owner.sharedId;
+}

@@ -2,9 +2,9 @@
  * DOM.*: node identity across worlds (describeNode/resolveNode) and geometry, computed in page JS
  * so both backends share it.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, methodNotFound } from '../cdp-errors';
 import type { Handler, HandlerContext } from '../transport/connection';
-import { realmFor } from './page-scope';
+import { pageOf, realmFor } from './page-scope';
 
 const BY_VALUE = { returnByValue: true, awaitPromise: false, userGesture: false };
 
@@ -55,6 +55,31 @@ export const domHandlers: Record<string, Handler> = {
     if (!token) throw new CdpError('No node with given id found');
     const realm = realmFor(ctx, p.executionContextId);
     return { object: await ctx.backend.resolveNode(token, realm.key) };
+  },
+  'DOM.getFrameOwner': async (ctx, p: { frameId: string }) => {
+    if (!ctx.backend.frameOwner) throw methodNotFound('DOM.getFrameOwner');
+    const frame = ctx.model.frames.get(p.frameId);
+    if (!frame || frame.pageId !== pageOf(ctx)) throw new CdpError('Frame with the given id does not belong to the target.');
+    return { backendNodeId: ctx.model.nodeId(await ctx.backend.frameOwner(p.frameId)), nodeId: 0 };
+  },
+  'DOM.setFileInputFiles': async (ctx, p: { files: string[]; backendNodeId?: number; objectId?: string }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.setInputFiles) throw methodNotFound('DOM.setFileInputFiles');
+    const realm = p.objectId ? ctx.model.realmByKey(ctx.backend.realmOfObject(p.objectId) ?? '') : undefined;
+    const token = p.objectId ? (await ctx.backend.describeNode(p.objectId)).token : p.backendNodeId !== undefined ? ctx.model.nodeToken(p.backendNodeId) : undefined;
+    if (!token) throw new CdpError('Either nodeId, backendNodeId or objectId must be specified');
+    // A backendNodeId does not say which frame holds the node: the page's frames are tried in order.
+    const frames = realm ? [realm.frameId] : ctx.model.framesOfPage(pageId).map((f) => f.id);
+    let failure: unknown = new CdpError('No node with given id found');
+    for (const frameId of frames) {
+      try {
+        await ctx.backend.setInputFiles(frameId, token, p.files);
+        return {};
+      } catch (err) {
+        failure = err;
+      }
+    }
+    throw failure;
   },
   'DOM.getContentQuads': async (ctx, p: { objectId: string }) => {
     const quads = (await callOn(ctx, p.objectId, QUADS)) as number[][];

@@ -1,25 +1,78 @@
 /**
- * Emulation.*: viewport and user agent; the rest of what clients send during page setup is
- * answered as a no-op where doing nothing matches Chrome's observable default.
+ * Emulation.*: viewport, user agent, and what the backend can emulate (timezone, locale,
+ * geolocation, screen orientation). What Firefox cannot emulate answers -32601 naming the method,
+ * except a request for the state the page is already in.
  */
-import type { Handler } from '../transport/connection';
-import { pageOf } from './page-scope';
+import { methodNotFound, notSupported } from '../cdp-errors';
+import type { EmulationSetting } from '../model/types';
+import type { Handler, HandlerContext } from '../transport/connection';
+import { pageOf, realmFor } from './page-scope';
+
+/** Applies an emulation through the backend, or -32601 where it has none. */
+export async function applyEmulation(ctx: HandlerContext, method: string, setting: EmulationSetting): Promise<object> {
+  const pageId = pageOf(ctx);
+  if (!ctx.backend.emulate) throw methodNotFound(method);
+  await ctx.backend.emulate(pageId, setting);
+  return {};
+}
+
+/** A method whose only state Firefox can honour is the default: that succeeds, anything else is -32601. */
+function defaultOnly<P>(method: string, what: string, isDefault: (p: P) => boolean): Handler {
+  return (ctx, p: P) => {
+    pageOf(ctx);
+    if (!isDefault(p)) throw notSupported(method, what);
+    return {};
+  };
+}
+
+type Orientation = { type: string; angle: number };
+
+/** Media Firefox matches unless told otherwise. */
+const FIREFOX_MEDIA_DEFAULTS = ['screen', '(prefers-color-scheme: light)', '(prefers-reduced-motion: no-preference)', '(forced-colors: none)', '(prefers-contrast: no-preference)'];
 
 /** Handlers of the Emulation domain. */
 export const emulationHandlers: Record<string, Handler> = {
-  'Emulation.setDeviceMetricsOverride': async (ctx, p: { width: number; height: number; deviceScaleFactor?: number }) => {
+  'Emulation.setDeviceMetricsOverride': async (ctx, p: { width: number; height: number; deviceScaleFactor?: number; screenOrientation?: Orientation }) => {
     const viewport = p.width && p.height ? { width: p.width, height: p.height, deviceScaleFactor: p.deviceScaleFactor ?? 0 } : null;
     await ctx.backend.setViewport(pageOf(ctx), viewport);
+    if (p.screenOrientation && ctx.backend.emulate) await ctx.backend.emulate(pageOf(ctx), { kind: 'orientation', orientation: p.screenOrientation });
     return {};
   },
   'Emulation.clearDeviceMetricsOverride': async (ctx) => {
     await ctx.backend.setViewport(pageOf(ctx), null);
+    if (ctx.backend.emulate) await ctx.backend.emulate(pageOf(ctx), { kind: 'orientation', orientation: null });
     return {};
   },
   'Emulation.setUserAgentOverride': async (ctx, p: { userAgent: string }) => {
     await ctx.backend.setUserAgent(pageOf(ctx), p.userAgent || null);
     return {};
   },
+  'Emulation.setTimezoneOverride': (ctx, p: { timezoneId?: string }) => applyEmulation(ctx, 'Emulation.setTimezoneOverride', { kind: 'timezone', timezoneId: p.timezoneId || null }),
+  'Emulation.setLocaleOverride': (ctx, p: { locale?: string }) => applyEmulation(ctx, 'Emulation.setLocaleOverride', { kind: 'locale', locale: p.locale || null }),
+  'Emulation.setGeolocationOverride': (ctx, p: { latitude?: number; longitude?: number; accuracy?: number }) =>
+    applyEmulation(ctx, 'Emulation.setGeolocationOverride', {
+      kind: 'geolocation',
+      coordinates: p.latitude === undefined || p.longitude === undefined ? null : { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy ?? 1 },
+    }),
+  'Emulation.clearGeolocationOverride': (ctx) => applyEmulation(ctx, 'Emulation.clearGeolocationOverride', { kind: 'geolocation', coordinates: null }),
+  'Emulation.setTouchEmulationEnabled': defaultOnly('Emulation.setTouchEmulationEnabled', 'touch emulation', (p: { enabled?: boolean }) => !p.enabled),
+  'Emulation.setEmulatedMedia': async (ctx, p: { media?: string; features?: { name: string; value: string }[] }) => {
+    // Asking for what the page already matches (Playwright's light scheme, no reduced motion) needs no emulation.
+    const queries = [...(p.media ? [p.media] : []), ...(p.features ?? []).filter((f) => f.value).map((f) => `(${f.name}: ${f.value})`)];
+    if (!queries.length) return {};
+    const matches = await Promise.resolve()
+      .then(() =>
+        ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
+          returnByValue: true, awaitPromise: false, userGesture: false,
+        }),
+      )
+      .then((r) => r.result.value === true)
+      // A page between documents cannot be asked: Firefox's own defaults answer then.
+      .catch(() => queries.every((q) => FIREFOX_MEDIA_DEFAULTS.includes(q)));
+    if (!matches) throw notSupported('Emulation.setEmulatedMedia', 'media type and media feature emulation');
+    return {};
+  },
+  'Emulation.setScriptExecutionDisabled': defaultOnly('Emulation.setScriptExecutionDisabled', 'disabling JavaScript', (p: { value?: boolean }) => !p.value),
 };
 
 /**
@@ -28,7 +81,6 @@ export const emulationHandlers: Record<string, Handler> = {
  */
 export const NOOP_METHODS = [
   'Log.enable', 'Log.disable', 'Inspector.enable', 'Performance.enable', 'Performance.disable', 'Audits.enable', 'Console.enable',
-  'Page.setFontFamilies', 'Page.setInterceptFileChooserDialog', 'Browser.setDownloadBehavior', 'Security.setIgnoreCertificateErrors',
-  'Network.setCacheDisabled', 'Network.setBypassServiceWorker', 'Emulation.setFocusEmulationEnabled', 'Emulation.setTouchEmulationEnabled',
-  'Emulation.setEmulatedMedia', 'Emulation.setDefaultBackgroundColorOverride', 'Target.setRemoteLocations',
+  'Page.setFontFamilies', 'Browser.setDownloadBehavior', 'Security.setIgnoreCertificateErrors',
+  'Network.setBypassServiceWorker', 'Emulation.setFocusEmulationEnabled', 'Emulation.setDefaultBackgroundColorOverride', 'Target.setRemoteLocations',
 ];

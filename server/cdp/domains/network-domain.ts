@@ -1,9 +1,10 @@
 /**
  * Network.* and Storage.*: event subscription, extra headers, response bodies, cookies.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, notSupported } from '../cdp-errors';
 import type { Cookie, CookieParam } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
+import { applyEmulation } from './emulation-domain';
 import { pageOf } from './page-scope';
 
 /** Whether a cookie would be sent to a URL (domain, path and secure rules). */
@@ -18,6 +19,34 @@ export function cookieMatches(cookie: Cookie, url: string): boolean {
   const hostOk = u.hostname === domain || u.hostname.endsWith(`.${domain}`);
   const pathOk = u.pathname === cookie.path || u.pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/';
   return hostOk && pathOk && (!cookie.secure || u.protocol === 'https:');
+}
+
+/**
+ * A cookie with the fields Chrome adds: the scheme and port it came from are not kept by
+ * Firefox, so they come from the URL it is read for, else from its secure flag.
+ */
+export function chromeCookie(cookie: Cookie, url?: string): object {
+  let from: URL | undefined;
+  try {
+    from = url ? new URL(url) : undefined;
+  } catch {
+    from = undefined;
+  }
+  const secureSource = from ? from.protocol === 'https:' : cookie.secure;
+  const port = from?.port ? Number(from.port) : secureSource ? 443 : 80;
+  return {
+    ...cookie,
+    size: cookie.name.length + cookie.value.length,
+    priority: 'Medium',
+    sameParty: false,
+    sourceScheme: secureSource ? 'Secure' : 'NonSecure',
+    sourcePort: port,
+  };
+}
+
+/** Cookies shaped as Chrome's, each with the first of `urls` it matches as its source. */
+function chromeCookies(cookies: Cookie[], urls: string[] = []): object[] {
+  return cookies.map((c) => chromeCookie(c, urls.find((u) => cookieMatches(c, u))));
 }
 
 function contextOf(ctx: HandlerContext, explicit?: string): string | undefined {
@@ -56,6 +85,12 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Network.getResponseBody': (ctx, p: { requestId: string }) => ctx.backend.getResponseBody(p.requestId),
+  'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) => applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
+  'Network.emulateNetworkConditions': (ctx, p: { offline?: boolean; latency?: number; downloadThroughput?: number; uploadThroughput?: number }) => {
+    // Firefox can go offline but not throttle: latency and throughput must be "no limit" (0 or -1).
+    if ((p.latency ?? 0) > 0 || (p.downloadThroughput ?? -1) > 0 || (p.uploadThroughput ?? -1) > 0) throw notSupported('Network.emulateNetworkConditions', 'latency and throughput throttling');
+    return applyEmulation(ctx, 'Network.emulateNetworkConditions', { kind: 'offline', offline: !!p.offline });
+  },
   'Network.setUserAgentOverride': async (ctx, p: { userAgent: string }) => {
     await ctx.backend.setUserAgent(pageOf(ctx), p.userAgent || null);
     return {};
@@ -63,9 +98,9 @@ export const networkHandlers: Record<string, Handler> = {
   'Network.getCookies': async (ctx, p: { urls?: string[] }) => {
     const all = await ctx.backend.getCookies(contextOf(ctx));
     const urls = p.urls?.length ? p.urls : ctx.session.pageId ? [ctx.model.frames.get(ctx.session.pageId)?.url ?? ''] : [];
-    return { cookies: urls.length ? all.filter((c) => urls.some((u) => cookieMatches(c, u))) : all };
+    return { cookies: chromeCookies(urls.length ? all.filter((c) => urls.some((u) => cookieMatches(c, u))) : all, urls) };
   },
-  'Network.getAllCookies': async (ctx) => ({ cookies: await ctx.backend.getCookies(contextOf(ctx)) }),
+  'Network.getAllCookies': async (ctx) => ({ cookies: chromeCookies(await ctx.backend.getCookies(contextOf(ctx))) }),
   'Network.setCookies': async (ctx, p: { cookies: CookieParam[] }) => {
     await setCookies(ctx, p.cookies);
     return {};
@@ -82,7 +117,7 @@ export const networkHandlers: Record<string, Handler> = {
     await clearCookies(ctx, contextOf(ctx));
     return {};
   },
-  'Storage.getCookies': async (ctx, p: { browserContextId?: string }) => ({ cookies: await ctx.backend.getCookies(p.browserContextId) }),
+  'Storage.getCookies': async (ctx, p: { browserContextId?: string }) => ({ cookies: chromeCookies(await ctx.backend.getCookies(p.browserContextId)) }),
   'Storage.setCookies': async (ctx, p: { cookies: CookieParam[]; browserContextId?: string }) => {
     await setCookies(ctx, p.cookies, p.browserContextId);
     return {};

@@ -1,7 +1,7 @@
 /**
  * Page.*: frame tree, navigation, isolated worlds, scripts on new documents, screenshots, metrics.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, methodNotFound } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
 import { frameTree } from '../transport/frame-info';
 import { pageOf, realmFor } from './page-scope';
@@ -36,18 +36,37 @@ export const pageHandlers: Record<string, Handler> = {
   },
   'Page.getFrameTree': (ctx) => ({ frameTree: frameTree(ctx.model, ctx.model.frames.get(pageOf(ctx))!) }),
 
-  'Page.navigate': async (ctx, p: { url: string; frameId?: string }) => {
+  'Page.navigate': async (ctx, p: { url: string; frameId?: string; referrer?: string }) => {
     const frameId = p.frameId ?? pageOf(ctx);
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
-    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url);
-    return { frameId, loaderId, ...(errorText ? { errorText } : {}) };
+    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url, p.referrer || undefined);
+    return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}) };
+  },
+  'Page.getNavigationHistory': (ctx) => {
+    const history = ctx.model.histories.get(pageOf(ctx))!;
+    return { currentIndex: history.index, entries: history.entries };
+  },
+  'Page.navigateToHistoryEntry': async (ctx, p: { entryId: number }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.traverseHistory) throw methodNotFound('Page.navigateToHistoryEntry');
+    const delta = ctx.model.histories.get(pageId)!.traverseTo(p.entryId);
+    if (delta === undefined) throw new CdpError('No entry with passed id');
+    // As in Chrome, the answer does not wait for the document: clients wait for the navigation themselves.
+    if (delta !== 0) void ctx.backend.traverseHistory(pageId, delta).catch(() => undefined);
+    return {};
+  },
+  'Page.resetNavigationHistory': (ctx) => {
+    ctx.model.histories.get(pageOf(ctx))!.reset();
+    return {};
   },
   'Page.reload': async (ctx) => {
     await ctx.backend.reload(pageOf(ctx));
     return {};
   },
-  'Page.close': async (ctx) => {
-    await ctx.backend.closePage(pageOf(ctx));
+  'Page.close': (ctx) => {
+    // Chrome's Page.close runs beforeunload (Target.closeTarget does not) and answers first: the
+    // dialog beforeunload may open is the client's to answer.
+    void ctx.backend.closePage(pageOf(ctx), true).catch(() => undefined);
     return {};
   },
 
@@ -66,9 +85,14 @@ export const pageHandlers: Record<string, Handler> = {
     return {};
   },
 
-  'Page.captureScreenshot': async (ctx, p: { format?: 'png' | 'jpeg' | 'webp'; quality?: number; clip?: { x: number; y: number; width: number; height: number } }) => {
+  'Page.captureScreenshot': async (
+    ctx,
+    p: { format?: 'png' | 'jpeg' | 'webp'; quality?: number; clip?: { x: number; y: number; width: number; height: number; scale?: number }; captureBeyondViewport?: boolean },
+  ) => {
     const clip = p.clip ? { x: p.clip.x, y: p.clip.y, width: p.clip.width, height: p.clip.height } : undefined;
-    return { data: await ctx.backend.screenshot(pageOf(ctx), { format: p.format ?? 'png', quality: p.quality, clip }) };
+    return {
+      data: await ctx.backend.screenshot(pageOf(ctx), { format: p.format ?? 'png', quality: p.quality, clip, wholeDocument: !clip && !!p.captureBeyondViewport, scale: p.clip?.scale }),
+    };
   },
   'Page.getLayoutMetrics': async (ctx) => {
     const realm = realmFor(ctx, undefined);
@@ -78,6 +102,11 @@ export const pageHandlers: Record<string, Handler> = {
   },
   'Page.handleJavaScriptDialog': async (ctx, p: { accept: boolean; promptText?: string }) => {
     await ctx.backend.handleDialog(pageOf(ctx), p.accept, p.promptText);
+    return {};
+  },
+  'Page.setInterceptFileChooserDialog': (ctx, p: { enabled: boolean }) => {
+    pageOf(ctx);
+    ctx.session.interceptFileChooser = !!p.enabled;
     return {};
   },
   'Page.bringToFront': (ctx) => {

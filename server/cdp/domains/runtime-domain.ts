@@ -1,11 +1,12 @@
 /**
  * Runtime.*: execution contexts, evaluation, handles and their properties.
  */
-import { CdpError } from '../cdp-errors';
+import { CdpError, methodNotFound } from '../cdp-errors';
 import type { CallArgument, EvalOptions } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { contextPayload } from '../transport/event-fanout';
 import { pageOf, realmFor } from './page-scope';
+import { getProperties } from './runtime-properties';
 
 type EvalParams = { returnByValue?: boolean; awaitPromise?: boolean; userGesture?: boolean };
 
@@ -52,28 +53,26 @@ export const runtimeHandlers: Record<string, Handler> = {
     return ctx.backend.callFunction(key, p.functionDeclaration, p.objectId, p.arguments ?? [], options(p));
   },
 
-  'Runtime.getProperties': async (ctx, p: { objectId: string; ownProperties?: boolean }) => {
-    const key = realmOfObject(ctx, p.objectId);
-    const byValue = { returnByValue: true, awaitPromise: false, userGesture: false };
-    const names = await ctx.backend.callFunction(
-      key,
-      `function(own) { const out = []; let o = this; do { out.push(...Object.getOwnPropertyNames(o)); o = own ? null : Object.getPrototypeOf(o); } while (o && o !== Object.prototype); return [...new Set(out)].slice(0, 10000); }`,
-      p.objectId,
-      [{ value: !!p.ownProperties }],
-      byValue,
-    );
-    if (names.exceptionDetails) return { result: [], exceptionDetails: names.exceptionDetails };
-    const result = [];
-    for (const name of names.result.value as string[]) {
-      const v = await ctx.backend.callFunction(key, 'function(k) { return this[k]; }', p.objectId, [{ value: name }], { returnByValue: false, awaitPromise: false, userGesture: false });
-      if (v.exceptionDetails) continue;
-      result.push({ name, value: v.result, configurable: true, enumerable: true, writable: true, isOwn: true });
-    }
-    return { result };
+  'Runtime.getProperties': (ctx, p: { objectId: string; ownProperties?: boolean; accessorPropertiesOnly?: boolean }) => getProperties(ctx, realmOfObject(ctx, p.objectId), p.objectId, p),
+
+  'Runtime.addBinding': async (ctx, p: { name: string; executionContextName?: string; executionContextId?: number }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.addBinding) throw methodNotFound('Runtime.addBinding');
+    const worldName = p.executionContextName ?? (p.executionContextId !== undefined ? realmFor(ctx, p.executionContextId).name : '');
+    await ctx.backend.addBinding(pageId, p.name, worldName);
+    return {};
+  },
+  'Runtime.removeBinding': async (ctx, p: { name: string }) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.removeBinding) throw methodNotFound('Runtime.removeBinding');
+    await ctx.backend.removeBinding(pageId, p.name);
+    return {};
   },
 
-  'Runtime.releaseObject': async (ctx, p: { objectId: string }) => {
-    await ctx.backend.releaseObject(p.objectId);
+  'Runtime.releaseObject': (ctx, p: { objectId: string }) => {
+    // Answered at once, as Chrome does: Firefox answers a release late while the page navigates,
+    // and clients release the handles of a click before they wait for the navigation it caused.
+    void ctx.backend.releaseObject(p.objectId).catch(() => undefined);
     return {};
   },
   'Runtime.releaseObjectGroup': () => ({}),

@@ -3,11 +3,8 @@
  */
 import { CdpError, invalidParams } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
-import { BROWSER_TARGET, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
-
-function pageIdOfTarget(targetId: string): string {
-  return targetId.startsWith('tab-') ? targetId.slice(4) : targetId;
-}
+import { closePage, openPage, pageIdOfTarget } from '../transport/page-targets';
+import { BROWSER_TARGET, DEFAULT_FILTER, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
 
 /** Handlers of the Target and Browser domains. */
 export const targetHandlers: Record<string, Handler> = {
@@ -49,13 +46,14 @@ export const targetHandlers: Record<string, Handler> = {
   },
 
   'Target.getTargets': ({ conn, model }, p: { filter?: FilterEntry[] }) => {
-    const filter = p.filter ?? [{ type: 'tab', exclude: true }, {}];
+    // Chrome: without a filter, the discovery filter when discovery is on, else the default one.
+    const filter = p.filter ?? conn.discover ?? DEFAULT_FILTER;
     const targetInfos = [...model.pages.values()].flatMap((page) => {
       const url = model.frames.get(page.id)?.url ?? '';
       const attached = conn.pageSessions(page.id).length > 0;
       return (['tab', 'page'] as const).filter((t) => filterAllows(filter, t)).map((t) => targetInfoOf(page, t, url, attached));
     });
-    return { targetInfos };
+    return { targetInfos: filterAllows(filter, 'browser') ? [BROWSER_TARGET, ...targetInfos] : targetInfos };
   },
 
   'Target.getTargetInfo': ({ conn, session, model }, p: { targetId?: string }) => {
@@ -86,19 +84,15 @@ export const targetHandlers: Record<string, Handler> = {
     return {};
   },
 
-  'Target.createTarget': async ({ backend, model }, p: { url?: string; browserContextId?: string }) => {
-    const pageId = await backend.newPage(p.browserContextId);
-    if (p.url && p.url !== 'about:blank') void backend.navigate(pageId, p.url);
-    if (!model.pages.has(pageId)) throw new CdpError('Failed to open a new tab');
-    return { targetId: pageId };
-  },
+  'Target.createTarget': async ({ backend, model }, p: { url?: string; browserContextId?: string }) => ({ targetId: await openPage(backend, model, p.url, p.browserContextId) }),
 
   'Target.closeTarget': async ({ backend, model }, p: { targetId: string }) => {
-    const pageId = pageIdOfTarget(p.targetId);
-    if (!model.pages.has(pageId)) throw new CdpError('No target with given id found');
-    await backend.closePage(pageId);
+    if (!(await closePage(backend, model, p.targetId))) throw new CdpError('No target with given id found');
     return { success: true };
   },
 
-  'Target.activateTarget': () => ({}),
+  'Target.activateTarget': ({ model }, p: { targetId: string }) => {
+    if (!model.pages.has(pageIdOfTarget(p.targetId ?? ''))) throw new CdpError('No target with given id found');
+    return {};
+  },
 };

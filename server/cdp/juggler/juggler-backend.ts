@@ -123,16 +123,16 @@ export class JugglerBackend implements Backend {
     return targetId;
   }
 
-  async closePage(pageId: string): Promise<void> {
-    await this.sendPage(pageId, 'Page.close', { runBeforeUnload: false });
-    this.model.removePage(pageId);
+  async closePage(pageId: string, runBeforeUnload = false): Promise<void> {
+    await this.sendPage(pageId, 'Page.close', { runBeforeUnload });
+    if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
-  async navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }> {
+  async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId: string; errorText?: string }> {
     const f = this.frame(frameId);
     let navigationId: string | undefined;
     try {
-      ({ navigationId } = await this.pipe.send('Page.navigate', { frameId: f.frameId, url }, f.page.sessionId));
+      ({ navigationId } = await this.pipe.send('Page.navigate', { frameId: f.frameId, url, ...(referrer ? { referer: referrer } : {}) }, f.page.sessionId));
     } catch (err) {
       return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '', errorText: err instanceof JugglerError ? err.message : String(err) };
     }

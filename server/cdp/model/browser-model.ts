@@ -4,6 +4,9 @@
  * see the same browser while keeping their own CDP sessions.
  */
 import { EventEmitter } from 'node:events';
+import type { CdpEvent } from './cdp-events';
+import { NavigationHistory } from './history';
+import { Interceptors } from './interceptors';
 
 /** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
 export interface PageState {
@@ -53,7 +56,7 @@ export interface ModelEvents {
   realmCreated: [RealmState];
   realmDestroyed: [RealmState];
   /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
-  pageEvent: [string, string, Record<string, unknown>];
+  pageEvent: [string, CdpEvent, Record<string, unknown>];
   disconnected: [string];
 }
 
@@ -62,6 +65,12 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly pages = new Map<string, PageState>();
   readonly frames = new Map<string, FrameState>();
   readonly contexts = new Set<string>();
+  /** Session history per page. */
+  readonly histories = new Map<string, NavigationHistory>();
+  /** Permission states set through the proxy ("origin name"), per browser context ('' the default), for Browser.resetPermissions. */
+  readonly permissionGrants = new Map<string, Set<string>>();
+  /** Sessions that enabled request interception (Fetch.enable). */
+  readonly interceptors = new Interceptors();
   private readonly realms = new Map<string, RealmState>();
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */
@@ -78,6 +87,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   addPage(page: PageState, url: string): void {
     if (this.pages.has(page.id)) return;
     this.pages.set(page.id, page);
+    this.histories.set(page.id, new NavigationHistory());
     this.frames.set(page.id, { id: page.id, pageId: page.id, url, name: '', loaderId: `${page.id}-initial` });
     this.emit('pageCreated', page);
   }
@@ -88,6 +98,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (!page) return;
     for (const frame of [...this.frames.values()]) if (frame.pageId === pageId) this.dropFrame(frame, false);
     this.pages.delete(pageId);
+    this.histories.delete(pageId);
     this.emit('pageClosed', page);
   }
 
@@ -128,6 +139,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     frame.pendingLoaderId = undefined;
     frame.loaderId = loaderId;
     frame.url = url;
+    if (!frame.parentId) this.histories.get(frameId)?.committed(url);
     this.emit('navigationCommitted', frame);
     const waiting = this.deferredRealms.get(frameId) ?? [];
     this.deferredRealms.delete(frameId);
@@ -149,6 +161,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (!frame) return;
     frame.url = url;
     frame.pendingLoaderId = undefined;
+    if (!frame.parentId) this.histories.get(frameId)?.committed(url);
     this.emit('sameDocumentNavigated', frame);
     this.flushDeferred(frameId);
   }

@@ -78,6 +78,10 @@ export interface ScreenshotRequest {
   quality?: number;
   /** In document coordinates, CSS pixels. */
   clip?: { x: number; y: number; width: number; height: number };
+  /** Without a clip: the whole document, not just the viewport (CDP captureBeyondViewport). */
+  wholeDocument?: boolean;
+  /** Output pixels per CSS pixel relative to the page's own device pixel ratio (CDP clip.scale). */
+  scale?: number;
 }
 
 /** CDP Network.Cookie. */
@@ -120,6 +124,37 @@ export interface NodeFacts {
   contentFrameId?: string;
 }
 
+/** A CDP header entry (Fetch uses lists, not objects). */
+export interface HeaderEntry {
+  name: string;
+  value: string;
+}
+
+/** How a paused request goes on: CDP Fetch.continueRequest, continueResponse, fulfillRequest, failRequest, continueWithAuth. */
+export type Resumption =
+  | { kind: 'continue'; url?: string; method?: string; headers?: HeaderEntry[]; postData?: string }
+  | { kind: 'continueResponse'; status?: number; phrase?: string; headers?: HeaderEntry[] }
+  | { kind: 'fulfill'; status: number; phrase?: string; headers: HeaderEntry[]; body?: string }
+  | { kind: 'fail'; errorReason: string }
+  | { kind: 'auth'; response: 'Default' | 'CancelAuth' | 'ProvideCredentials'; username?: string; password?: string };
+
+/** Request interception, for backends that can pause requests (BiDi). */
+export interface Interception {
+  /** Re-reads a page's interceptors from the model and pauses that page's requests accordingly. */
+  sync(pageId: string): Promise<void>;
+  /** Lets a paused request (by its Fetch requestId) go on. */
+  resume(requestId: string, how: Resumption): Promise<void>;
+}
+
+/** A per-page emulation a backend may be able to apply (null clears an override). */
+export type EmulationSetting =
+  | { kind: 'timezone'; timezoneId: string | null }
+  | { kind: 'locale'; locale: string | null }
+  | { kind: 'geolocation'; coordinates: { latitude: number; longitude: number; accuracy: number } | null }
+  | { kind: 'orientation'; orientation: { type: string; angle: number } | null }
+  | { kind: 'cacheDisabled'; disabled: boolean }
+  | { kind: 'offline'; offline: boolean };
+
 /** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
   readonly name: 'bidi' | 'juggler';
@@ -130,10 +165,13 @@ export interface Backend {
   removeContext(browserContextId: string): Promise<void>;
   /** Opens a tab; resolves with its page id once the model knows the page. */
   newPage(browserContextId: string | undefined): Promise<string>;
-  closePage(pageId: string): Promise<void>;
-  /** Starts a navigation; resolves once it committed or failed. */
-  navigate(frameId: string, url: string): Promise<{ loaderId: string; errorText?: string }>;
+  /** Closes a tab; with runBeforeUnload the page may stay (a beforeunload dialog it shows can keep it), and its removal comes as an event. */
+  closePage(pageId: string, runBeforeUnload?: boolean): Promise<void>;
+  /** Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome answers). */
+  navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;
+  /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
+  traverseHistory?(pageId: string, delta: number): Promise<void>;
   evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
   callFunction(realmKey: string, declaration: string, thisId: string | undefined, args: CallArgument[], options: EvalOptions): Promise<EvalResult>;
   releaseObject(objectId: string): Promise<void>;
@@ -156,6 +194,19 @@ export interface Backend {
   getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
   /** Accepts or dismisses the open JavaScript dialog of a page. */
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
+  /** Applies an emulation to a page; absent where the backend has none (the method then answers -32601). */
+  emulate?(pageId: string, setting: EmulationSetting): Promise<void>;
+  /** Sets the state of W3C-named permissions for an origin in a browser context. */
+  setPermissions?(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void>;
+  /** The node token of the element (iframe) hosting a child frame. */
+  frameOwner?(frameId: string): Promise<string>;
+  /** Sets the files of a file input, by node token, in the frame that holds it. */
+  setInputFiles?(frameId: string, token: string, files: string[]): Promise<void>;
+  /** Exposes a binding (Runtime.addBinding) in a page's main world or its worlds named `worldName`; calls come back as Runtime.bindingCalled page events. */
+  addBinding?(pageId: string, name: string, worldName: string): Promise<void>;
+  removeBinding?(pageId: string, name: string): Promise<void>;
+  /** Request interception; absent where the backend cannot pause requests. */
+  readonly interception?: Interception;
   /** Closes the browser (idempotent). */
   close(): Promise<void>;
 }

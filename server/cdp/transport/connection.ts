@@ -5,9 +5,21 @@
 import type WebSocket from 'ws';
 import { CdpError, methodNotFound } from '../cdp-errors';
 import type { BrowserModel, PageState } from '../model/browser-model';
+import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
 import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
+
+/**
+ * Methods whose effects (a navigation after a click, the page closing after its beforeunload
+ * dialog) must reach the client after their answer and after the commands the client sends
+ * next. Chrome gives clients that time by itself: its navigations take a few milliseconds to
+ * commit, and Puppeteer's `await click(); await waitForNavigation()` relies on it. Firefox
+ * answers input late and navigates a local page at once, so the events that arrive while such a
+ * method runs are held until a moment after its answer (answers to other commands still pass).
+ */
+const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Page.handleJavaScriptDialog']);
+const HOLD_AFTER_ANSWER_MS = 50;
 
 /** What a domain handler gets. */
 export interface HandlerContext {
@@ -35,6 +47,9 @@ export class CdpConnection {
   /** Filter of Target.setDiscoverTargets, when discovery is on. */
   discover?: FilterEntry[];
   private readonly queue: OutputQueue;
+  /** Methods of ANSWER_BEFORE_EVENTS still running or just answered, and the events held meanwhile. */
+  private holds = 0;
+  private readonly heldEvents: object[] = [];
   private nextSession = 1;
 
   constructor(
@@ -49,8 +64,21 @@ export class CdpConnection {
   }
 
   /** Queues an event on a session ('' is the browser session). */
-  event(sessionId: string, method: string, params: object): void {
-    this.queue.push(sessionId ? { method, params, sessionId } : { method, params });
+  event(sessionId: string, method: CdpEvent, params: object): void {
+    const message = sessionId ? { method, params, sessionId } : { method, params };
+    if (this.holds) this.heldEvents.push(message);
+    else this.queue.push(message);
+  }
+
+  /** Holds events until `answered` settles and a moment more (see ANSWER_BEFORE_EVENTS). */
+  private holdEventsUntil(answered: Promise<unknown>): void {
+    this.holds++;
+    void answered.finally(() =>
+      setTimeout(() => {
+        if (--this.holds) return;
+        for (const message of this.heldEvents.splice(0)) this.queue.push(message);
+      }, HOLD_AFTER_ANSWER_MS),
+    );
   }
 
   /** Page sessions of a page with a domain enabled. */
@@ -87,6 +115,7 @@ export class CdpConnection {
     }
     for (const child of [...this.sessions.values()]) if (child.parentId === session.id) this.detach(child);
     if (!this.sessions.delete(session.id)) return;
+    this.forget(session);
     const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : session.pageId;
     this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
   }
@@ -118,26 +147,40 @@ export class CdpConnection {
       return;
     }
     const sessionId = msg.sessionId ?? '';
-    const reply = (body: object) => this.queue.push(sessionId ? { id: msg.id, ...body, sessionId } : { id: msg.id, ...body });
+    const reply = (body: object) => (sessionId ? { id: msg.id, ...body, sessionId } : { id: msg.id, ...body });
     const session = this.sessions.get(sessionId);
     if (!session) {
-      reply({ error: { code: -32001, message: `Session with given id not found.` } });
+      this.queue.push(reply({ error: { code: -32001, message: `Session with given id not found.` } }));
       return;
     }
     const handler = this.host.handlers[msg.method];
     const ctx: HandlerContext = { conn: this, session, backend: this.host.backend, model: this.host.model };
-    Promise.resolve()
+    const answer = Promise.resolve()
       .then(() => {
         if (!handler) throw methodNotFound(msg.method);
         return handler(ctx, msg.params ?? {});
       })
       .then(
-        (result) => reply({ result }),
+        (result) => ({ result }),
         (err: unknown) => {
           const e = err instanceof CdpError ? err : new CdpError(err instanceof Error ? err.message : String(err));
-          reply({ error: { code: e.code, message: e.message } });
+          return { error: { code: e.code, message: e.message } };
         },
       );
+    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.holdEventsUntil(answer);
+    void answer.then((body) => this.queue.push(reply(body)));
+  }
+
+  /** Drops what a session registered beyond the connection (request interception). */
+  private forget(session: Session): void {
+    const pageId = this.host.model.interceptors.delete(session);
+    if (pageId) void this.host.backend.interception?.sync(pageId);
+  }
+
+  /** The client went away: its sessions' registrations go with it. */
+  dispose(): void {
+    for (const session of this.sessions.values()) this.forget(session);
+    this.sessions.clear();
   }
 
   /** Closes the client socket. */

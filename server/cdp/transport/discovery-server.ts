@@ -1,16 +1,23 @@
 /**
- * The proxy's own HTTP + WebSocket endpoint: /json/version, /json/list, /json, and CDP
+ * The proxy's own HTTP + WebSocket endpoint: /json/version, /json/list, /json, /json/protocol,
+ * /json/new, /json/activate/<id>, /json/close/<id>, and CDP
  * WebSockets on /devtools/browser/<id>, /devtools/page/<id> and /.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
 import { CdpConnection, type ConnectionHost } from './connection';
-import { fanOut } from './event-fanout';
+import { ModelFanout } from './event-fanout';
+import { closePage, openPage, pageIdOfTarget } from './page-targets';
+import { protocolOf } from './protocol';
 
 /** A listening discovery + CDP server. */
 export interface DiscoveryServer {
   port: number;
+  /** Clients connected now. */
+  connections(): number;
+  /** Connections subscribed to model events now (one per client while it is connected). */
+  subscriptions(): number;
   /** Closes all client connections and the listener. */
   close(): Promise<void>;
 }
@@ -18,17 +25,31 @@ export interface DiscoveryServer {
 /** Listens on host:port and serves CDP clients through `host`. */
 export async function startDiscoveryServer(host: string, port: number, browserId: string, conn: ConnectionHost): Promise<DiscoveryServer> {
   const clients = new Set<CdpConnection>();
+  const fanout = new ModelFanout(conn.model);
   const wss = new WebSocketServer({ noServer: true, perMessageDeflate: false, maxPayload: 256 * 1024 * 1024 });
-  const http = createServer((req, res) => serveJson(req, res));
+  const http = createServer((req, res) => {
+    serveJson(req, res).catch((err: unknown) => {
+      if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain; charset=UTF-8' }).end(err instanceof Error ? err.message : String(err));
+    });
+  });
   let address = '';
 
-  const serveJson = (req: IncomingMessage, res: ServerResponse) => {
-    const path = (req.url ?? '/').split('?')[0].replace(/\/+$/, '') || '/';
+  const targetJson = (pageId: string, wsHost: string) => {
+    const url = conn.model.frames.get(pageId)?.url ?? '';
+    return { description: '', id: pageId, type: 'page', title: url, url, webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${pageId}`, devtoolsFrontendUrl: '' };
+  };
+
+  const serveJson = async (req: IncomingMessage, res: ServerResponse) => {
+    const [rawPath, ...rest] = (req.url ?? '/').split('?');
+    const query = rest.join('?');
+    const path = rawPath.replace(/\/+$/, '') || '/';
     const wsHost = req.headers.host ?? address;
     const send = (body: unknown) => {
       res.writeHead(200, { 'content-type': 'application/json; charset=UTF-8' });
       res.end(JSON.stringify(body, null, 2));
     };
+    const text = (status: number, body: string) => res.writeHead(status, { 'content-type': 'text/plain; charset=UTF-8' }).end(body);
+    const [, action, targetId] = /^\/json\/(activate|close)\/(.+)$/.exec(path) ?? [];
     if (req.method !== 'GET' && req.method !== 'PUT') {
       res.writeHead(405).end();
     } else if (path === '/json/version') {
@@ -41,16 +62,20 @@ export async function startDiscoveryServer(host: string, port: number, browserId
         webSocketDebuggerUrl: `ws://${wsHost}/devtools/browser/${browserId}`,
       });
     } else if (path === '/json/list' || path === '/json') {
-      send(
-        [...conn.model.pages.values()].map((page) => {
-          const url = conn.model.frames.get(page.id)?.url ?? '';
-          return { description: '', id: page.id, type: 'page', title: url, url, webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${page.id}`, devtoolsFrontendUrl: '' };
-        }),
-      );
+      send([...conn.model.pages.keys()].map((id) => targetJson(id, wsHost)));
     } else if (path === '/json/protocol') {
-      send({ version: { major: '1', minor: '3' }, domains: [] });
+      send(protocolOf(Object.keys(conn.handlers)));
+    } else if (path === '/json/new') {
+      const url = query ? decodeURIComponent(query) : undefined;
+      send(targetJson(await openPage(conn.backend, conn.model, url), wsHost));
+    } else if (action === 'activate') {
+      const known = conn.model.pages.has(pageIdOfTarget(targetId));
+      text(known ? 200 : 404, known ? 'Target activated' : `No such target id: ${targetId}`);
+    } else if (action === 'close') {
+      const closed = await closePage(conn.backend, conn.model, targetId);
+      text(closed ? 200 : 404, closed ? 'Target is closing' : `No such target id: ${targetId}`);
     } else {
-      res.writeHead(404, { 'content-type': 'text/plain' }).end(`Unknown path ${path}`);
+      text(404, `Unknown path ${path}`);
     }
   };
 
@@ -62,10 +87,11 @@ export async function startDiscoveryServer(host: string, port: number, browserId
     }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const client = new CdpConnection(ws, conn);
-      const unwire = fanOut(client, conn.model);
+      const unwire = fanout.add(client);
       clients.add(client);
       ws.on('close', () => {
         unwire();
+        client.dispose();
         clients.delete(client);
       });
       // A page URL from /json/list: that page arrives already attached as the connection's root.
@@ -81,9 +107,12 @@ export async function startDiscoveryServer(host: string, port: number, browserId
   address = `${host.includes(':') ? `[${host}]` : host}:${bound}`;
   return {
     port: bound,
+    connections: () => clients.size,
+    subscriptions: () => fanout.size,
     close: async () => {
       for (const c of clients) c.close();
       wss.close();
+      fanout.close();
       http.closeAllConnections();
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },

@@ -2,7 +2,8 @@
  * Model events → CDP events for one connection: only to the sessions attached to the page that
  * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
  */
-import type { BrowserModel, FrameState, RealmState } from '../model/browser-model';
+import type { BrowserModel, FrameState, ModelEvents, RealmState } from '../model/browser-model';
+import type { CdpEvent } from '../model/cdp-events';
 import type { CdpConnection } from './connection';
 import { frameInfo } from './frame-info';
 import { filterAllows, tabTargetId, targetInfoOf } from './session';
@@ -22,9 +23,49 @@ export function contextPayload(realm: RealmState): object {
   };
 }
 
-/** Wires a connection to the model; returns the function that unwires it. */
-export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
-  const toPage = (pageId: string, domain: string, method: string, params: object) => {
+type Listeners = { [K in keyof ModelEvents]?: (...args: any[]) => void };
+
+/**
+ * One listener per model event for all connections (so any number of clients stays under
+ * EventEmitter's leak warning), dispatching to each connection's own listeners.
+ */
+export class ModelFanout {
+  private readonly subscribers = new Set<Listeners>();
+  private readonly wired: [keyof ModelEvents, (...args: any[]) => void][] = [];
+
+  constructor(private readonly model: BrowserModel) {
+    const names = ['pageCreated', 'pageClosed', 'frameAttached', 'frameDetached', 'navigationStarted', 'navigationCommitted', 'navigationFailed', 'sameDocumentNavigated', 'lifecycle', 'realmCreated', 'realmDestroyed', 'pageEvent'] as const;
+    for (const name of names) {
+      const dispatch = (...args: any[]) => {
+        for (const s of [...this.subscribers]) s[name]?.(...args);
+      };
+      this.wired.push([name, dispatch]);
+      model.on(name, dispatch as any);
+    }
+  }
+
+  /** Connection subscriptions now. */
+  get size(): number {
+    return this.subscribers.size;
+  }
+
+  /** Wires a connection to the model; returns the function that unwires it. */
+  add(conn: CdpConnection): () => void {
+    const listeners = connectionListeners(conn, this.model);
+    this.subscribers.add(listeners);
+    return () => this.subscribers.delete(listeners);
+  }
+
+  /** Removes the model listeners. */
+  close(): void {
+    for (const [name, fn] of this.wired) this.model.off(name, fn as any);
+    this.subscribers.clear();
+  }
+}
+
+/** Model events → CDP events for one connection. */
+function connectionListeners(conn: CdpConnection, model: BrowserModel): Listeners {
+  const toPage = (pageId: string, domain: string, method: CdpEvent, params: object) => {
     for (const s of conn.pageSessions(pageId, domain)) conn.event(s.id, method, params);
   };
   const lifecycle = (frame: FrameState, name: string) => {
@@ -38,7 +79,7 @@ export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
     if (filterAllows(conn.discover, 'page')) conn.event('', 'Target.targetInfoChanged', { targetInfo: targetInfoOf(page, 'page', url, conn.pageSessions(pageId).length > 0) });
   };
 
-  const listeners: { [K in keyof import('../model/browser-model').ModelEvents]?: (...args: any[]) => void } = {
+  return {
     pageCreated: (page) => {
       if (conn.discover) {
         const url = model.frames.get(page.id)?.url ?? 'about:blank';
@@ -79,10 +120,10 @@ export function fanOut(conn: CdpConnection, model: BrowserModel): () => void {
     },
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
     realmDestroyed: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
-    pageEvent: (pageId: string, method: string, params: object) => toPage(pageId, method.slice(0, method.indexOf('.')), method, params),
-  };
-  for (const [name, fn] of Object.entries(listeners)) model.on(name as any, fn as any);
-  return () => {
-    for (const [name, fn] of Object.entries(listeners)) model.off(name as any, fn as any);
+    pageEvent: (pageId: string, method: CdpEvent, params: object) => {
+      if (method !== 'Page.fileChooserOpened') return toPage(pageId, method.slice(0, method.indexOf('.')), method, params);
+      // Only sessions that intercept file choosers hear of them, as in Chrome.
+      for (const s of conn.pageSessions(pageId, 'Page')) if (s.interceptFileChooser) conn.event(s.id, method, params);
+    },
   };
 }

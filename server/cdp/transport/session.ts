@@ -26,6 +26,8 @@ export interface Session {
   /** Enabled domains (Page, Runtime, Network, Log…). */
   domains: Set<string>;
   lifecycleEvents: boolean;
+  /** Page.setInterceptFileChooserDialog: file choosers are reported (Page.fileChooserOpened). */
+  interceptFileChooser?: boolean;
   /** Set by Target.setAutoAttach on this session. */
   autoAttach?: FilterEntry[];
 }

@@ -16,18 +16,70 @@ const PAGES: Record<string, { status: number; body: string }> = {
   '/cookie': { status: 200, body: '<!doctype html><title>Cookie</title><p>cookie set</p>' },
   '/missing': { status: 404, body: '<!doctype html><title>Missing</title><p>not here</p>' },
   '/bench': { status: 200, body: '<!doctype html><title>Bench</title><p>bench</p>' },
+  '/list': {
+    status: 200,
+    body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
+  },
+  '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
+  '/clicks': {
+    status: 200,
+    body: '<!doctype html><title>Clicks</title><a id="go" href="/">go</a>',
+  },
+  '/tall': { status: 200, body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>' },
+  '/unload': {
+    status: 200,
+    body: `<!doctype html><title>Unload</title><button id="b">b</button><script>addEventListener('beforeunload', (e) => { e.preventDefault(); e.returnValue = ''; });</script>`,
+  },
+  '/framed': { status: 200, body: '<!doctype html><title>Framed</title><p>above</p><iframe id="inner" name="inner" src="/form" style="margin-top:30px"></iframe>' },
+  '/upload': {
+    status: 200,
+    body: `<!doctype html><title>Upload</title><input id="file" type="file" multiple><p id="out"></p>
+<script>document.querySelector('#file').addEventListener('change', (e) => { document.querySelector('#out').textContent = [...e.target.files].map((f) => f.name + ':' + f.size).join(','); });</script>`,
+  },
+  '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
+  '/data.json': { status: 200, body: '{"from":"server"}' },
+  '/empty': { status: 204, body: '' },
 };
 
 /** A running fixture site. */
 export interface FixtureSite {
   url: string;
+  /** How many requests a path has had. */
+  hits(path: string): number;
   close(): Promise<void>;
 }
 
-/** Serves the fixture pages; /cookie also sets a cookie. */
+/** The credentials /auth asks for (HTTP Basic, realm "fixture"). */
+export const FIXTURE_CREDENTIALS = { username: 'fox', password: 'hunter2' };
+
+/**
+ * Serves the fixture pages; /cookie also sets a cookie, /cached.js may be cached for an hour, /auth wants FIXTURE_CREDENTIALS, /headers
+ * echoes the request headers as JSON text, /slow answers after half a second.
+ */
 export async function startFixtureSite(): Promise<FixtureSite> {
+  const hits = new Map<string, number>();
   const server: Server = createServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
+    hits.set(path, (hits.get(path) ?? 0) + 1);
+    if (path === '/cached.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript', 'cache-control': 'public, max-age=3600' }).end('window.cachedLoaded = true;');
+      return;
+    }
+    if (path === '/auth') {
+      const expected = `Basic ${Buffer.from(`${FIXTURE_CREDENTIALS.username}:${FIXTURE_CREDENTIALS.password}`).toString('base64')}`;
+      if (req.headers.authorization === expected) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Secret</title><p>welcome</p>');
+      else res.writeHead(401, { 'www-authenticate': 'Basic realm="fixture"', 'content-type': 'text/html' }).end('<!doctype html><title>Denied</title><p>denied</p>');
+      return;
+    }
+    if (path === '/slow') {
+      // A page that takes a while, like most pages on the web: a click's answer must not wait for it.
+      setTimeout(() => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Slow</title>'), 500);
+      return;
+    }
+    if (path === '/headers') {
+      res.writeHead(200, { 'content-type': 'text/plain' }).end(JSON.stringify(req.headers));
+      return;
+    }
     const page = PAGES[path] ?? { status: 404, body: 'no such page' };
     const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
     if (path === '/cookie') headers['set-cookie'] = 'flavour=oat; Path=/';
@@ -37,6 +89,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
+    hits: (path) => hits.get(path) ?? 0,
     close: () => new Promise<void>((resolve) => {
       server.closeAllConnections();
       server.close(() => resolve());

@@ -1,0 +1,148 @@
+/**
+ * CDP Fetch over BiDi network interception. One BiDi intercept per page covers the stages its
+ * sessions asked for; each paused request goes to the sessions whose patterns admit it (after
+ * the Network.requestWillBeSent Puppeteer matches it with), and straight on when none do.
+ * HTTP authentication challenges are always intercepted: without a Fetch handler they are
+ * cancelled, so the 401 page loads as in Chrome instead of a prompt that never answers.
+ */
+import { STATUS_CODES } from 'node:http';
+import { CdpError } from '../cdp-errors';
+import type { BrowserModel } from '../model/browser-model';
+import type { Interceptor } from '../model/interceptors';
+import type { HeaderEntry, Interception, Resumption } from '../model/types';
+import type { BidiClient } from './bidi-client';
+import { requestOf, type BidiNetworkTracker, type Tracked } from './bidi-network';
+import { netErrorOfReason } from './net-errors';
+
+type Stage = 'Request' | 'Response' | 'Auth';
+
+interface Paused {
+  bidiId: string;
+  pageId: string;
+  stage: Stage;
+  /** The sessions it was delivered to: when all are gone it goes on by itself. */
+  to: Interceptor[];
+}
+
+const bidiHeaders = (headers: HeaderEntry[]) => headers.map((h) => ({ name: h.name, value: { type: 'string', value: h.value } }));
+const bidiBody = (base64: string | undefined) => (base64 === undefined ? {} : { body: { type: 'base64', value: base64 } });
+
+/** The Fetch domain's state over one BiDi session. */
+export class BidiInterception implements Interception {
+  private readonly intercepts = new Map<string, string>();
+  private readonly paused = new Map<string, Paused>();
+  private nextId = 1;
+  private syncing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly bidi: BidiClient,
+    private readonly model: BrowserModel,
+    private readonly network: BidiNetworkTracker,
+  ) {}
+
+  /** Intercepts authentication challenges everywhere (see the file comment). */
+  async init(): Promise<void> {
+    await this.bidi.send('network.addIntercept', { phases: ['authRequired'] });
+  }
+
+  sync(pageId: string): Promise<void> {
+    // One at a time: the intercept of a page is replaced, never doubled.
+    this.syncing = this.syncing.then(() => this.replaceIntercept(pageId)).catch(() => undefined);
+    for (const [id, p] of this.paused) if (p.pageId === pageId && !p.to.some((i) => this.model.interceptors.has(i))) void this.resume(id, p.stage === 'Auth' ? { kind: 'auth', response: 'Default' } : { kind: 'continue' }).catch(() => undefined);
+    return this.syncing;
+  }
+
+  private async replaceIntercept(pageId: string): Promise<void> {
+    const stages = this.model.interceptors.stagesOf(pageId);
+    const phases = [...(stages.has('Request') ? ['beforeRequestSent'] : []), ...(stages.has('Response') ? ['responseStarted'] : [])];
+    const old = this.intercepts.get(pageId);
+    this.intercepts.delete(pageId);
+    if (old) await this.bidi.send('network.removeIntercept', { intercept: old }).catch(() => undefined);
+    if (phases.length && this.model.pages.has(pageId)) {
+      const { intercept } = await this.bidi.send('network.addIntercept', { phases, contexts: [pageId] });
+      this.intercepts.set(pageId, intercept);
+    }
+  }
+
+  /** Forgets a closed page's intercept (BiDi drops it with the context). */
+  pageClosed(pageId: string): void {
+    this.intercepts.delete(pageId);
+    for (const [id, p] of this.paused) if (p.pageId === pageId) this.paused.delete(id);
+  }
+
+  /** Handles a blocked `network.*` event, after the tracker has announced the request. */
+  blocked(method: string, p: any): void {
+    const bidiId: string = p.request.request;
+    const tracked = this.network.tracked(bidiId);
+    if (method === 'network.authRequired') {
+      const handlers = tracked ? this.model.interceptors.authHandlers(tracked.pageId) : [];
+      if (!tracked || !handlers.length) {
+        void this.bidi.send('network.continueWithAuth', { request: bidiId, action: 'cancel' }).catch(() => undefined);
+        return;
+      }
+      const challenge = p.response?.authChallenges?.[0] ?? {};
+      this.deliver(bidiId, tracked, 'Auth', handlers, 'Fetch.authRequired', {
+        request: requestOf(p.request),
+        authChallenge: { source: 'Server', origin: new URL(p.request.url).origin, scheme: String(challenge.scheme ?? 'basic').toLowerCase(), realm: challenge.realm ?? '' },
+      });
+      return;
+    }
+    const stage: Stage = method === 'network.beforeRequestSent' ? 'Request' : 'Response';
+    // Chrome never pauses data: URLs, and Puppeteer would wait forever for one it did not expect.
+    const to = tracked && !p.request.url.startsWith('data:') ? this.model.interceptors.matching(tracked.pageId, p.request.url, tracked.type, stage) : [];
+    if (!tracked || !to.length) {
+      void this.bidi.send(stage === 'Request' ? 'network.continueRequest' : 'network.continueResponse', { request: bidiId }).catch(() => undefined);
+      return;
+    }
+    const response =
+      stage === 'Response'
+        ? {
+            responseStatusCode: p.response.status,
+            responseStatusText: p.response.statusText ?? '',
+            responseHeaders: (p.response.headers ?? []).map((h: any) => ({ name: h.name, value: h.value?.value ?? '' })),
+          }
+        : {};
+    this.deliver(bidiId, tracked, stage, to, 'Fetch.requestPaused', { request: requestOf(p.request), networkId: tracked.cdpId, ...response });
+  }
+
+  private deliver(bidiId: string, tracked: Tracked, stage: Stage, to: Interceptor[], method: 'Fetch.requestPaused' | 'Fetch.authRequired', params: object): void {
+    const requestId = `interception-job-${this.nextId++}.0`;
+    this.paused.set(requestId, { bidiId, pageId: tracked.pageId, stage, to });
+    for (const i of to) i.deliver(method, { requestId, frameId: tracked.frameId, resourceType: tracked.type, ...params });
+  }
+
+  async resume(requestId: string, how: Resumption): Promise<void> {
+    const paused = this.paused.get(requestId);
+    if (!paused) throw new CdpError('Invalid InterceptionId.');
+    const request = paused.bidiId;
+    const send = async (method: string, params: object) => {
+      this.paused.delete(requestId);
+      await this.bidi.send(method, { request, ...params });
+    };
+    if (paused.stage === 'Auth') {
+      if (how.kind !== 'auth') throw new CdpError('Invalid state for continueInterceptedRequest: an authentication challenge is pending; use Fetch.continueWithAuth');
+      const action = how.response === 'ProvideCredentials' ? 'provideCredentials' : how.response === 'CancelAuth' ? 'cancel' : 'default';
+      return send('network.continueWithAuth', { action, ...(action === 'provideCredentials' ? { credentials: { type: 'password', username: how.username ?? '', password: how.password ?? '' } } : {}) });
+    }
+    switch (how.kind) {
+      case 'auth':
+        throw new CdpError('Invalid state for continueWithAuth: no authentication challenge is pending');
+      case 'fail':
+        this.network.failWith(request, netErrorOfReason(how.errorReason));
+        return send('network.failRequest', {});
+      case 'fulfill':
+        return send('network.provideResponse', { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '', headers: bidiHeaders(how.headers), ...bidiBody(how.body) });
+      case 'continueResponse':
+        if (paused.stage !== 'Response') throw new CdpError('Invalid state: Fetch.continueResponse is only allowed at the response stage');
+        return send('network.continueResponse', { ...(how.status ? { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '' } : {}), ...(how.headers ? { headers: bidiHeaders(how.headers) } : {}) });
+      case 'continue':
+        if (paused.stage === 'Response') return send('network.continueResponse', {});
+        return send('network.continueRequest', {
+          ...(how.url ? { url: how.url } : {}),
+          ...(how.method ? { method: how.method } : {}),
+          ...(how.headers ? { headers: bidiHeaders(how.headers) } : {}),
+          ...bidiBody(how.postData),
+        });
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * Every CDP event the proxy can send. Emitting code is typed against this list, and
+ * /json/protocol is generated from it and the method table, so the advertised protocol is
+ * exactly what the proxy speaks.
+ */
+export const CDP_EVENTS = [
+  'Fetch.authRequired',
+  'Fetch.requestPaused',
+  'Network.loadingFailed',
+  'Network.loadingFinished',
+  'Network.requestWillBeSent',
+  'Network.responseReceived',
+  'Page.domContentEventFired',
+  'Page.fileChooserOpened',
+  'Page.frameAttached',
+  'Page.frameDetached',
+  'Page.frameNavigated',
+  'Page.frameStartedLoading',
+  'Page.frameStoppedLoading',
+  'Page.javascriptDialogClosed',
+  'Page.javascriptDialogOpening',
+  'Page.lifecycleEvent',
+  'Page.loadEventFired',
+  'Page.navigatedWithinDocument',
+  'Runtime.bindingCalled',
+  'Runtime.consoleAPICalled',
+  'Runtime.executionContextCreated',
+  'Runtime.executionContextDestroyed',
+  'Target.attachedToTarget',
+  'Target.detachedFromTarget',
+  'Target.targetCreated',
+  'Target.targetDestroyed',
+  'Target.targetInfoChanged',
+] as const;
+
+/** The name of a CDP event the proxy sends. */
+export type CdpEvent = (typeof CDP_EVENTS)[number];
