@@ -9,6 +9,7 @@ import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
 import { recordAbandoned, recordFailure } from '../extractions/record-failure';
+import { holdDnsDecisions } from '../../net/egress-policy';
 import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
@@ -98,6 +99,24 @@ export function createExtractService(deps: ExtractDeps) {
     };
   }
 
+  /** runJob's work, inside the run's DNS decisions. */
+  async function run(tenantId: string, rowId: string, job: ExtractJob, signal?: AbortSignal, onValidating?: () => Promise<void>): Promise<ExtractResult> {
+    const t0 = performance.now();
+    try {
+      const r = await engine.extract(job, signal);
+      await onValidating?.();
+      const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
+      if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
+      signal?.throwIfAborted();
+      await recordSuccess(rowId, r, false, evidencePath);
+      cache.set(tenantId, job, r);
+      return await toResult(rowId, tenantId, r);
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
+    }
+  }
+
   return {
     /**
      * Builds the engine job and checks it against this deployment (model, fetch path) before
@@ -127,20 +146,7 @@ export function createExtractService(deps: ExtractDeps) {
       signal?: AbortSignal,
       onValidating?: () => Promise<void>,
     ): Promise<ExtractResult> {
-      const t0 = performance.now();
-      try {
-        const r = await engine.extract(job, signal);
-        await onValidating?.();
-        const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
-        if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
-        signal?.throwIfAborted();
-        await recordSuccess(rowId, r, false, evidencePath);
-        cache.set(tenantId, job, r);
-        return await toResult(rowId, tenantId, r);
-      } catch (err) {
-        if (signal?.aborted) throw err;
-        throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
-      }
+      return holdDnsDecisions(() => run(tenantId, rowId, job, signal, onValidating));
     },
 
     /**
@@ -148,31 +154,34 @@ export function createExtractService(deps: ExtractDeps) {
      * leaves: its row is then `cancelled`, and like every run that did not succeed it is not charged.
      */
     async extractSync(tenantId: string, input: JobInput, clientGone?: AbortSignal): Promise<ExtractResult> {
-      // The quota before any work on the request (compiling its schema included); reserve() below is the exact check.
-      await usage.assertQuota(tenantId);
-      const job = this.prepare(input);
-      // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
-      await deps.checkUrl(job.url);
-      // A screenshot is a look at the page now; the cache keeps no image.
-      const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
-      const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
-      if (hit) {
-        // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
-        const cached: EngineResult = {
-          ...hit,
-          metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
-        };
-        await recordSuccess(rowId, cached, true);
-        const result = await toResult(rowId, tenantId, cached);
-        result.metadata = { ...result.metadata, cached: true };
-        return result;
-      }
-      try {
-        return await this.runJob(tenantId, rowId, job, clientGone);
-      } catch (err) {
-        if (!clientGone?.aborted) throw err;
-        throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
-      }
+      // One DNS decision per host for the request: the URL check below and the run's fetches judge and dial one answer.
+      return holdDnsDecisions(async () => {
+        // The quota before any work on the request (compiling its schema included); reserve() below is the exact check.
+        await usage.assertQuota(tenantId);
+        const job = this.prepare(input);
+        // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
+        await deps.checkUrl(job.url);
+        // A screenshot is a look at the page now; the cache keeps no image.
+        const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
+        const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
+        if (hit) {
+          // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
+          const cached: EngineResult = {
+            ...hit,
+            metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
+          };
+          await recordSuccess(rowId, cached, true);
+          const result = await toResult(rowId, tenantId, cached);
+          result.metadata = { ...result.metadata, cached: true };
+          return result;
+        }
+        try {
+          return await this.runJob(tenantId, rowId, job, clientGone);
+        } catch (err) {
+          if (!clientGone?.aborted) throw err;
+          throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
+        }
+      });
     },
   };
 }
