@@ -2,8 +2,8 @@
  * The engine: fetch paths (the browser port, HTTP pools), extractors and the run pipeline, over
  * the providers the composition root hands in. Nothing starts until the first extraction.
  */
-import { chooseFetchPath, checkOptionRules } from './choose-path';
-import type { EngineOptions } from './engine-options';
+import { chooseFetchPath, checkOptionRules, type FetchPlan } from './choose-path';
+import type { EngineOptions, ModelEntry } from './engine-options';
 import type { FetchedPage } from './fetch/fetched-page';
 import { httpFetch } from './fetch/http-fetch';
 import { runClock } from './run-clock';
@@ -13,17 +13,34 @@ import { visualOnPage, type PageVisual } from './visual/run-visual';
 
 export type { EngineOptions } from './engine-options';
 
+/** What the options of a job resolve to in this deployment. */
+interface RunPlan {
+  model: ModelEntry;
+  fetch: FetchPlan;
+}
+
 /** Creates the engine. */
 export function createEngine(opts: EngineOptions): Engine {
   const { dispatchers, browser, models } = opts;
   const browserFound = !!browser;
   let closed = false;
   const guard = opts.guardUrl;
-  // The deployment rules a job's options must meet, in one place for check() and extract().
-  const plan = (options: ExtractOptions) => {
-    checkOptionRules(options, opts.extractTimeoutSeconds);
-    const model = models.resolve(options.model);
-    return { model, fetch: chooseFetchPath(options, opts.engine, browserFound) };
+  // The deployment rules a job's options must meet, in one place; each options object is judged once: the verdict
+  // check() reaches (the service asks before recording anything) is the one its run uses.
+  const verdicts = new WeakMap<ExtractOptions, { plan: RunPlan } | { error: unknown }>();
+  const plan = (options: ExtractOptions): RunPlan => {
+    let verdict = verdicts.get(options);
+    if (!verdict) {
+      try {
+        checkOptionRules(options, opts.extractTimeoutSeconds);
+        verdict = { plan: { model: models.resolve(options.model), fetch: chooseFetchPath(options, opts.engine, browserFound) } };
+      } catch (error) {
+        verdict = { error };
+      }
+      verdicts.set(options, verdict);
+    }
+    if ('error' in verdict) throw verdict.error;
+    return verdict.plan;
   };
 
   return {
@@ -84,8 +101,8 @@ export function createEngine(opts: EngineOptions): Engine {
     },
     async extractFrom(job, fetchPage, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
-      checkOptionRules(job.options, opts.extractTimeoutSeconds);
-      const model = models.resolve(job.options.model);
+      // A logged-in session loads the pages itself: of the plan, only the model is used.
+      const { model } = plan(job.options);
       const clock = runClock(job.options.timeout ?? opts.extractTimeoutSeconds, signal);
       return clock.run(() =>
         runExtraction({

@@ -167,7 +167,10 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       const cred = await d.credentials.open(tenantId, req.credential_ref);
       await assertFetchAllowed(job.url, d.allowPrivateNetwork);
       await assertFetchAllowed(cred.loginUrl, d.allowPrivateNetwork);
-      const [rowId] = await d.usage.reserve(tenantId, [{
+      const {
+        ids: [rowId],
+        remaining,
+      } = await d.usage.reserve(tenantId, [{
         tenantId,
         mode: 'authenticated',
         url: job.url,
@@ -245,7 +248,7 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
           status: result.status,
           data: result.data,
           metadata,
-          free_tier_remaining: await d.usage.remaining(tenantId),
+          free_tier_remaining: remaining,
         };
       } catch (err) {
         if (clientGone?.aborted) throw await recordAbandoned(d, rowId, 'Authenticated extraction');

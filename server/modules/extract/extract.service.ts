@@ -89,18 +89,12 @@ export function createExtractService(deps: ExtractDeps) {
     });
   }
 
-  async function toResult(rowId: string, tenantId: string, r: EngineResult): Promise<ExtractResult> {
-    return {
-      id: rowId,
-      status: r.status,
-      data: r.data,
-      metadata: { ...r.metadata },
-      free_tier_remaining: await usage.remaining(tenantId),
-    };
+  function toResult(rowId: string, r: EngineResult, freeTierRemaining: number): ExtractResult {
+    return { id: rowId, status: r.status, data: r.data, metadata: { ...r.metadata }, free_tier_remaining: freeTierRemaining };
   }
 
   /** runJob's work, inside the run's DNS decisions. */
-  async function run(tenantId: string, rowId: string, job: ExtractJob, signal?: AbortSignal, onValidating?: () => Promise<void>): Promise<ExtractResult> {
+  async function run(tenantId: string, rowId: string, job: ExtractJob, signal?: AbortSignal, onValidating?: () => Promise<void>): Promise<EngineResult> {
     const t0 = performance.now();
     try {
       const r = await engine.extract(job, signal);
@@ -110,7 +104,7 @@ export function createExtractService(deps: ExtractDeps) {
       signal?.throwIfAborted();
       await recordSuccess(rowId, r, false, evidencePath);
       cache.set(tenantId, job, r);
-      return await toResult(rowId, tenantId, r);
+      return r;
     } catch (err) {
       if (signal?.aborted) throw err;
       throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
@@ -135,7 +129,7 @@ export function createExtractService(deps: ExtractDeps) {
 
     /**
      * Runs a job whose history row exists; records the outcome on that row. Resolves with the
-     * result, or rejects with an AppError carrying the API code (the row is already marked failed).
+     * recorded result, or rejects with an AppError carrying the API code (the row is already marked failed).
      * An aborted run (task cancel, shutdown) records nothing: whoever aborted it records the outcome.
      * `onValidating` is told when the page work is done and the result is being checked and stored.
      */
@@ -145,7 +139,7 @@ export function createExtractService(deps: ExtractDeps) {
       job: ExtractJob,
       signal?: AbortSignal,
       onValidating?: () => Promise<void>,
-    ): Promise<ExtractResult> {
+    ): Promise<EngineResult> {
       return holdDnsDecisions(() => run(tenantId, rowId, job, signal, onValidating));
     },
 
@@ -163,7 +157,10 @@ export function createExtractService(deps: ExtractDeps) {
         await deps.checkUrl(job.url);
         // A screenshot is a look at the page now; the cache keeps no image.
         const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
-        const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
+        const {
+          ids: [rowId],
+          remaining,
+        } = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
         if (hit) {
           // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
           const cached: EngineResult = {
@@ -171,12 +168,12 @@ export function createExtractService(deps: ExtractDeps) {
             metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
           };
           await recordSuccess(rowId, cached, true);
-          const result = await toResult(rowId, tenantId, cached);
+          const result = toResult(rowId, cached, remaining);
           result.metadata = { ...result.metadata, cached: true };
           return result;
         }
         try {
-          return await this.runJob(tenantId, rowId, job, clientGone);
+          return toResult(rowId, await this.runJob(tenantId, rowId, job, clientGone), remaining);
         } catch (err) {
           if (!clientGone?.aborted) throw err;
           throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
