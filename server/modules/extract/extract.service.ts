@@ -3,8 +3,8 @@
  * usage. The sync route and the task queue both run jobs through `runJob`.
  */
 import { AppError } from '../../contract/errors';
-import type { ExtractOptions, ExtractResult } from '../../contract/extract';
-import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
+import type { ExtractRequest, ExtractResult } from '../../contract/extract';
+import { ExtractionError, type Engine, type EngineResult, type ExtractJob } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { Logger } from '../../logger';
 import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
@@ -29,12 +29,7 @@ export interface ExtractDeps {
 }
 
 /** The request fields a job is built from (sync, async and batch share them). */
-export interface JobInput {
-  url: string;
-  schema?: Record<string, unknown>;
-  prompt?: string;
-  options?: ExtractOptions;
-}
+export type JobInput = Pick<ExtractRequest, 'url' | 'schema' | 'prompt' | 'options'>;
 
 /** Checks what the contract schema cannot, and builds the engine job; 400 on bad input. */
 function buildJob(input: JobInput): ExtractJob {
@@ -48,12 +43,12 @@ function buildJob(input: JobInput): ExtractJob {
   const options = { ...(input.options ?? {}) };
   // Deployment rules (timeout ceiling, waitFor/proxy, model, fetch path) are the engine's: prepare() asks engine.check.
   if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
-  return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
+  return { url: url.toString(), schema: input.schema, prompt: input.prompt, options };
 }
 
-/** The request as a history row records it (sync and async alike). */
-export function requestOf(input: JobInput): Record<string, unknown> {
-  return { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
+/** The request as a history row records it (sync and async alike): its job fields, options always present. */
+export function requestOf({ url, schema, prompt, options = {} }: JobInput): Required<Pick<JobInput, 'options'>> & JobInput {
+  return { url, schema, prompt, options };
 }
 
 /** Creates the extract service. */
@@ -73,17 +68,9 @@ export function createExtractService(deps: ExtractDeps) {
 
   function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): Promise<void> {
     return extractions.succeed(rowId, {
+      ...r.metadata,
       status: r.status,
       result: { status: r.status, data: r.data, metadata: r.metadata },
-      engine: r.metadata.engine,
-      provider: r.metadata.provider,
-      model: r.metadata.model,
-      durationMs: r.metadata.duration_ms,
-      tokens: r.metadata.tokens,
-      cost: r.metadata.cost,
-      pages: r.metadata.pages,
-      completeness: r.metadata.completeness,
-      syncRetries: r.metadata.sync_retries,
       cached,
       evidencePath,
     });
