@@ -37,8 +37,8 @@ async function seed(dataDir: string): Promise<void> {
       });
     } else {
       await history.succeed(id, {
-        status: 'completed', result: { name: `Product ${i}`, price: i }, durationMs: 200 + (i % 50), tokens: 0, cost: 0,
-        pages: 1, completeness: 1, syncRetries: 0, cached: false, engine: 'http', provider: 'builtin', model: 'builtin-1',
+        status: 'completed', result: { name: `Product ${i}`, price: i }, duration_ms: 200 + (i % 50), tokens: 0, cost: 0,
+        pages: 1, completeness: 1, sync_retries: 0, cached: false, engine: 'http', provider: 'builtin', model: 'builtin-1',
       });
     }
   }

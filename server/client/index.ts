@@ -33,7 +33,7 @@ import {
   type ShellRequest,
   type ShellResult,
 } from '../contract/mobile';
-import type { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
+import type { AuthenticatedResult, CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
 import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
 
 export { AppError, type ErrorCode } from '../contract/errors';
@@ -191,7 +191,7 @@ export function createClient(opts: ClientOptions) {
       call<VisualResponse>('POST', '/v1/visual', req),
     metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
     extractAuthenticated: (req: { url: string; credential_ref: string; prompt: string; session_name: string; schema?: Record<string, unknown> }) =>
-      call<ExtractResult>('POST', '/v1/extract/authenticated', req),
+      call<AuthenticatedResult>('POST', '/v1/extract/authenticated', req),
     createCredential: (req: CreateCredentialRequest) => call<Credential>('POST', '/v1/auth/credentials', req),
     credentials: (q: { limit?: number; cursor?: string } = {}) => call<List<Credential>>('GET', `/v1/auth/credentials${queryString(q)}`),
     deleteCredential: (ref: string) => call<void>('DELETE', `/v1/auth/credentials/${encodeURIComponent(ref)}`),

@@ -3,6 +3,7 @@
  * traces. Isomorphic. Secrets go in (password, TOTP secret) and never come out.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { ExtractResult, ResultMetadata } from './extract';
 
 const Url = Type.String({ minLength: 1, maxLength: 2048 });
 const Selector = Type.String({ minLength: 1, maxLength: 500 });
@@ -74,8 +75,18 @@ export const LoginTrace = Type.Object({
 export type LoginTrace = Static<typeof LoginTrace>;
 
 /** What `metadata.session` of an authenticated result says. */
-export interface SessionUse {
-  name: string;
-  reused: boolean;
-  stale_discarded: boolean;
-}
+export const SessionUse = Type.Object({ name: Type.String(), reused: Type.Boolean(), stale_discarded: Type.Boolean() });
+export type SessionUse = Static<typeof SessionUse>;
+
+/** POST /v1/extract/authenticated: an extraction result whose metadata also names the session and the login. */
+export const AuthenticatedResult = Type.Object({
+  ...ExtractResult.properties,
+  metadata: Type.Intersect([
+    ResultMetadata,
+    Type.Object({
+      session: SessionUse,
+      login_trace_id: Type.Optional(Type.String({ description: 'The login this run performed (GET /v1/auth/traces/{id}); absent when a saved session was reused' })),
+    }),
+  ]),
+});
+export type AuthenticatedResult = Static<typeof AuthenticatedResult>;

@@ -24,7 +24,8 @@ export const ExtractOptions = Type.Object(
 );
 export type ExtractOptions = Static<typeof ExtractOptions>;
 
-export const JsonSchemaObject = Type.Object({}, { additionalProperties: true, description: 'A JSON Schema' });
+// Any object, typed as one (an empty TypeBox object would type it as `{}`).
+export const JsonSchemaObject = Type.Unsafe<Record<string, unknown>>(Type.Object({}, { additionalProperties: true, description: 'A JSON Schema' }));
 
 export const ExtractRequest = Type.Object(
   {
@@ -65,6 +66,7 @@ export const ResultMetadata = Type.Object(
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
     wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
     screenshot: Type.Optional(Type.String({ description: 'Route of the PNG screenshot asked for with options.screenshot (GET it with a read key)' })),
+    cached: Type.Optional(Type.Boolean({ description: 'True when the result was served from the result cache (a repeat within PLUCK_CACHE_TTL_SECONDS): no tokens, cost or time' })),
   },
   { additionalProperties: true },
 );
@@ -78,13 +80,7 @@ export const ExtractResult = Type.Object({
   metadata: ResultMetadata,
   free_tier_remaining: Type.Number(),
 });
-export type ExtractResult = {
-  id: string;
-  status: 'completed' | 'partial';
-  data: Record<string, unknown>;
-  metadata: ResultMetadata & Record<string, unknown>;
-  free_tier_remaining: number;
-};
+export type ExtractResult = Static<typeof ExtractResult>;
 
 /** Every status of results, tasks and history. */
 export const STATUSES = ['pending', 'running', 'validating', 'completed', 'partial', 'failed', 'cancelled'] as const;

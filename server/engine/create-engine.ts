@@ -2,15 +2,22 @@
  * The engine: fetch paths (the browser port, HTTP pools), extractors and the run pipeline, over
  * the providers the composition root hands in. Nothing starts until the first extraction.
  */
-import { chooseFetchPath, checkOptionRules } from './choose-path';
-import type { EngineOptions } from './engine-options';
+import { chooseFetchPath, checkOptionRules, type FetchPlan } from './choose-path';
+import type { EngineOptions, ModelEntry } from './engine-options';
 import type { FetchedPage } from './fetch/fetched-page';
 import { httpFetch } from './fetch/http-fetch';
-import { asExtractionError, runExtraction } from './run-extraction';
+import { runClock } from './run-clock';
+import { runExtraction } from './run-extraction';
 import { ExtractionError, type Engine, type ExtractOptions } from './types';
 import { visualOnPage, type PageVisual } from './visual/run-visual';
 
 export type { EngineOptions } from './engine-options';
+
+/** What the options of a job resolve to in this deployment. */
+interface RunPlan {
+  model: ModelEntry;
+  fetch: FetchPlan;
+}
 
 /** Creates the engine. */
 export function createEngine(opts: EngineOptions): Engine {
@@ -18,11 +25,22 @@ export function createEngine(opts: EngineOptions): Engine {
   const browserFound = !!browser;
   let closed = false;
   const guard = opts.guardUrl;
-  // The deployment rules a job's options must meet, in one place for check() and extract().
-  const plan = (options: ExtractOptions) => {
-    checkOptionRules(options, opts.extractTimeoutSeconds);
-    const model = models.resolve(options.model);
-    return { model, fetch: chooseFetchPath(options, opts.engine, browserFound) };
+  // The deployment rules a job's options must meet, in one place; each options object is judged once: the verdict
+  // check() reaches (the service asks before recording anything) is the one its run uses.
+  const verdicts = new WeakMap<ExtractOptions, { plan: RunPlan } | { error: unknown }>();
+  const plan = (options: ExtractOptions): RunPlan => {
+    let verdict = verdicts.get(options);
+    if (!verdict) {
+      try {
+        checkOptionRules(options, opts.extractTimeoutSeconds);
+        verdict = { plan: { model: models.resolve(options.model), fetch: chooseFetchPath(options, opts.engine, browserFound) } };
+      } catch (error) {
+        verdict = { error };
+      }
+      verdicts.set(options, verdict);
+    }
+    if ('error' in verdict) throw verdict.error;
+    return verdict.plan;
   };
 
   return {
@@ -37,10 +55,8 @@ export function createEngine(opts: EngineOptions): Engine {
     async extract(job, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
       const { model, fetch: fetchPlan } = plan(job.options);
-      const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
-      const timeout = AbortSignal.timeout(seconds * 1000);
-      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      const deadline = performance.now() + seconds * 1000;
+      const clock = runClock(job.options.timeout ?? opts.extractTimeoutSeconds, signal);
+      const { seconds, signal: runSignal, deadline } = clock;
       let engine = fetchPlan.primary;
       let retries = 0;
       // A proxy the caller names is dialed like a page: it may not sit on a private address either.
@@ -71,8 +87,8 @@ export function createEngine(opts: EngineOptions): Engine {
           return viaHttp(url);
         }
       };
-      try {
-        return await runExtraction({
+      return clock.run(() =>
+        runExtraction({
           job,
           model,
           extractor: opts.extractors[model.provider],
@@ -80,22 +96,18 @@ export function createEngine(opts: EngineOptions): Engine {
           fetchPage,
           signal: runSignal,
           fetchState: () => ({ engine, retries }),
-        });
-      } catch (err) {
-        throw asExtractionError(err, signal, timeout, seconds);
-      }
+        }),
+      );
     },
     async extractFrom(job, fetchPage, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
-      checkOptionRules(job.options, opts.extractTimeoutSeconds);
-      const model = models.resolve(job.options.model);
-      const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
-      const timeout = AbortSignal.timeout(seconds * 1000);
-      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      // A logged-in session loads the pages itself: of the plan, only the model is used.
+      const { model } = plan(job.options);
+      const clock = runClock(job.options.timeout ?? opts.extractTimeoutSeconds, signal);
       // What served the pages: a logged-in browser, or a device's screen.
       let served: FetchedPage['engine'] = 'browser';
-      try {
-        return await runExtraction({
+      return clock.run(() =>
+        runExtraction({
           job,
           model,
           extractor: opts.extractors[model.provider],
@@ -105,12 +117,10 @@ export function createEngine(opts: EngineOptions): Engine {
             served = page.engine;
             return page;
           },
-          signal: runSignal,
+          signal: clock.signal,
           fetchState: () => ({ engine: served, retries: 0 }),
-        });
-      } catch (err) {
-        throw asExtractionError(err, signal, timeout, seconds);
-      }
+        }),
+      );
     },
     async visual(job, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
@@ -119,20 +129,19 @@ export function createEngine(opts: EngineOptions): Engine {
         throw new ExtractionError('browser_unavailable', `Visual extraction needs a browser, and this deployment has none: ${why}`, 'config');
       }
       const t0 = performance.now();
-      const seconds = opts.extractTimeoutSeconds;
       const model = models.resolve();
-      const timeout = AbortSignal.timeout(seconds * 1000);
-      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      const clock = runClock(opts.extractTimeoutSeconds, signal);
+      const { seconds, signal: runSignal } = clock;
       // A browser that cannot start makes the feature unavailable (503), not the page unreachable.
       await browser.start().catch((err: Error) => {
           throw new ExtractionError('browser_unavailable', `The browser could not start: ${err.message}`, 'browser', { raw: String(err.stack ?? err) });
         });
       let out: PageVisual | undefined;
-      try {
-        await browser.fetch(job.url, {
+      await clock.run(() =>
+        browser.fetch(job.url, {
           signal: runSignal,
           timeoutSeconds: seconds,
-          deadline: performance.now() + seconds * 1000,
+          deadline: clock.deadline,
           guard: opts.allowPrivateNetwork ? undefined : guard,
           limits: opts.limits,
           // The visual run's own capture is the success evidence; the fetch only adds one when the page fails.
@@ -141,10 +150,8 @@ export function createEngine(opts: EngineOptions): Engine {
             const picker = model.provider === 'builtin' ? undefined : opts.pickers[model.provider];
             out = await visualOnPage(page, job.instruction, { picker, model: model.id }, runSignal);
           },
-        });
-      } catch (err) {
-        throw asExtractionError(err, signal, timeout, seconds);
-      }
+        }),
+      );
       const v = out as PageVisual;
       return {
         inventory: v.inventory,

@@ -12,7 +12,7 @@ import type { LabelPicker } from './visual/run-visual';
 /** Fetch path: auto (browser, falling back to HTTP), browser only, or HTTP only. */
 export type EngineMode = 'auto' | 'browser' | 'http';
 
-/** Checks a URL before it is fetched (the SSRF guard); throws an ExtractionError to refuse. */
+/** Checks a URL before it is fetched (the SSRF guard); refuses with an error whose code is EGRESS_REFUSED (fetch/fetch-failures.ts). */
 export type UrlGuard = (url: string) => Promise<void>;
 
 /** What one page may cost on the browser path; past either the fetch fails with family `limits`. */

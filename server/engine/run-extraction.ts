@@ -10,7 +10,7 @@ import type { FetchedPage } from './fetch/fetched-page';
 import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pages';
 import type { PageModel } from './page/page-model';
 import { pageOfFetched } from './page/page-of-fetched';
-import { ExtractionError, type EngineResult, type ExtractJob } from './types';
+import type { EngineResult, ExtractJob } from './types';
 import { validateData, withUncertain } from './validate/validate';
 
 /** How a run fetches one page (the engine decides browser, HTTP or fallback). */
@@ -127,17 +127,4 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   }
   if (evidence) result.evidence = evidence;
   return result;
-}
-
-/** Maps anything a run threw onto an ExtractionError (timeout and cancellation by the signals). */
-export function asExtractionError(err: unknown, caller: AbortSignal | undefined, timeout: AbortSignal, seconds: number): ExtractionError {
-  if (caller?.aborted) return new ExtractionError('internal', 'The extraction was cancelled', 'cancelled', { raw: String(caller.reason ?? 'aborted') });
-  if (err instanceof ExtractionError) {
-    // A step that failed because the run's clock ran out is a timeout, whatever it looked like (a waitFor selector that
-    // never appeared says so itself).
-    if (timeout.aborted && err.family !== 'timeout' && err.family !== 'wait_for') return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
-    return err;
-  }
-  if (timeout.aborted) return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { raw: String((err as Error)?.message ?? err) });
-  return new ExtractionError('internal', 'The extraction failed with an internal error', 'internal', { raw: String((err as Error)?.stack ?? err) });
 }

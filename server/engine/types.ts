@@ -1,7 +1,7 @@
 /**
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
-import type { ExtractOptions, ResultMetadata } from '../contract/extract';
+import type { ExtractOptions, ExtractRequest, ResultMetadata } from '../contract/extract';
 import type { FetchedPage } from './fetch/fetched-page';
 import type { VisualJob, VisualResult } from './visual/types';
 
@@ -11,13 +11,8 @@ export type JsonSchema = Record<string, unknown>;
 /** `options` of POST /v1/extract, already validated for shape and bounds (declared by the contract). */
 export type { ExtractOptions } from '../contract/extract';
 
-/** One extraction to run. At least one of schema and prompt is set. */
-export interface ExtractJob {
-  url: string;
-  schema?: JsonSchema;
-  prompt?: string;
-  options: ExtractOptions;
-}
+/** One extraction to run: the request's fields, options always present. At least one of schema and prompt is set. */
+export type ExtractJob = Pick<ExtractRequest, 'url' | 'schema' | 'prompt'> & { options: ExtractOptions };
 
 /** Usage and shape metadata of a result (declared by the contract: it is sent as is). */
 export type { ResultMetadata } from '../contract/extract';

@@ -3,7 +3,10 @@
  * submission, the HTTP path's connector, the browser's egress proxy and webhook delivery all ask
  * the same policy with the same resolver, so a name cannot answer one address to the check and
  * another to the dial (DNS rebinding): the address that is dialed is the address that was checked.
+ * Within a run held by `holdDnsDecisions` a name is looked up once: the submission check, the check
+ * of each hop and the dial all judge that one answer, and the dial connects to an address of it.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import dns from 'node:dns';
 import net from 'node:net';
 import { AppError } from '../contract/errors';
@@ -54,6 +57,39 @@ export interface EgressPolicy {
   dialAddress(host: string, via: EgressVia): Promise<{ address: string; family: 4 | 6 }>;
   /** The submission check of a URL: scheme, then host; 400 invalid_request naming `field` when refused. An unresolvable host is left to the fetch. */
   assertUrlAllowed(rawUrl: string, field?: string): Promise<void>;
+  /** The check of a URL about to be fetched (each hop): as assertUrlAllowed, refusing with EgressRefusedError, the error a refused dial gives. */
+  assertFetchAllowed(rawUrl: string, via: EgressVia): Promise<void>;
+}
+
+// The DNS answers of the runs in progress, per policy and host (`<policy>\0<host>`): a run's own in its async
+// context; the egress proxy, which dials outside any run's context, finds the answer a run holds in `held`.
+const decisions = new AsyncLocalStorage<Map<string, Promise<string[]>>>();
+const held = new Set<Map<string, Promise<string[]>>>();
+let policies = 0;
+
+/**
+ * Runs `work` with one DNS decision per host: every egress check and dial made within it (and the
+ * browser's dials while it runs) reuses the first answer for a name. Nested calls share the outer decisions.
+ */
+export async function holdDnsDecisions<T>(work: () => Promise<T>): Promise<T> {
+  if (decisions.getStore()) return work();
+  const answers = new Map<string, Promise<string[]>>();
+  held.add(answers);
+  try {
+    return await decisions.run(answers, work);
+  } finally {
+    held.delete(answers);
+  }
+}
+
+function heldAnswer(key: string): Promise<string[]> | undefined {
+  const own = decisions.getStore()?.get(key);
+  if (own) return own;
+  for (const answers of held) {
+    const found = answers.get(key);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 function parseAllowList(entries: string[]): { nets: net.BlockList; hosts: string[] } {
@@ -98,9 +134,22 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
       ? undefined
       : addresses.find((a) => !addressAllowed(a) && (isMetadataAddress(a) || (!s.allowPrivateNetwork && isPrivateAddress(a))));
   const allowsEverything = s.allowPrivateNetwork && METADATA_ADDRESSES.every(addressAllowed);
+  const policy = ++policies;
 
-  async function resolve(host: string): Promise<string[]> {
-    if (net.isIP(host)) return [host];
+  /** The addresses of `host`: the answer a run holds, or a lookup (held for the rest of the run when one is in progress). */
+  function resolve(host: string): Promise<string[]> {
+    if (net.isIP(host)) return Promise.resolve([host]);
+    const key = `${policy}\0${host}`;
+    const known = heldAnswer(key);
+    if (known) return known;
+    const answer = lookup(host);
+    // A failed lookup is the run's answer too: the dial reports it, as it would have found it.
+    answer.catch(() => undefined);
+    decisions.getStore()?.set(key, answer);
+    return answer;
+  }
+
+  async function lookup(host: string): Promise<string[]> {
     if (!resolver) return (await dns.promises.lookup(host, { all: true })).map((a) => a.address);
     const [v4, v6] = await Promise.all([resolver.resolve4(host).catch(() => []), resolver.resolve6(host).catch(() => [])]);
     const all = [...v4, ...v6];
@@ -132,11 +181,27 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
     },
     async assertUrlAllowed(rawUrl, field = 'url') {
       const url = parseHttpUrl(rawUrl, field);
-      if (allowsEverything) return;
-      const host = bareHost(url.hostname);
-      const addresses = await resolve(host).catch(() => []);
-      const bad = refusedAddress(host, addresses);
-      if (bad) throw new AppError('invalid_request', refuse(host, bad, 'check').message, { details: { field, address: bad } });
+      const refusal = await refusalOf(url, 'check');
+      if (refusal) throw new AppError('invalid_request', refusal.message, { details: { field, address: refusal.address } });
+    },
+    async assertFetchAllowed(rawUrl, via) {
+      let url: URL;
+      try {
+        url = parseHttpUrl(rawUrl);
+      } catch (err) {
+        throw new EgressRefusedError((err as Error).message, rawUrl, '');
+      }
+      const refusal = await refusalOf(url, via);
+      if (refusal) throw new EgressRefusedError(refusal.message, refusal.host, refusal.address);
     },
   };
+
+  /** Why `url`'s host may not be fetched, or undefined; a host that does not resolve is left to the dial, which reports it. */
+  async function refusalOf(url: URL, via: EgressVia): Promise<EgressRefusal | undefined> {
+    if (allowsEverything) return undefined;
+    const host = bareHost(url.hostname);
+    const addresses = await resolve(host).catch(() => []);
+    const bad = refusedAddress(host, addresses);
+    return bad ? refuse(host, bad, via) : undefined;
+  }
 }

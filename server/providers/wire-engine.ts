@@ -8,8 +8,8 @@ import { createEngine } from '../engine/create-engine';
 import type { UrlGuard } from '../engine/engine-options';
 import { createBuiltinExtractor } from '../engine/extract/builtin/builtin-extractor';
 import { HttpDispatchers } from '../engine/fetch/http-fetch';
-import { ExtractionError, type Engine } from '../engine/types';
-import { createEgressPolicy, type EgressPolicy } from '../net/egress-policy';
+import type { Engine } from '../engine/types';
+import { createEgressPolicy, EgressRefusedError, type EgressPolicy } from '../net/egress-policy';
 import { guardedConnector } from '../net/guarded-dialer';
 import { defaultOptions, type ServerOptions } from '../options';
 import { provideBrowser, type BrowserProvision } from './browser/browser-path';
@@ -44,14 +44,18 @@ export type EngineSettings = Pick<
     egress?: EgressPolicy;
   };
 
-// The guard's refusal is bad input (invalid_request, family egress), in the engine's own error type.
+/**
+ * The check of each URL the engine fetches: the policy's, refusing with the error a refused dial gives (the
+ * engine reports both as bad input, family egress). A substituted rule's API error is made that refusal too.
+ */
 function urlGuard(s: EngineSettings, egress: EgressPolicy): UrlGuard {
-  const check = s.assertPublicUrl ?? ((url: string) => egress.assertUrlAllowed(url));
+  const substitute = s.assertPublicUrl;
+  if (!substitute) return (url) => egress.assertFetchAllowed(url, 'http');
   return async (url) => {
     try {
-      await check(url, s.allowPrivateNetwork);
+      await substitute(url, s.allowPrivateNetwork);
     } catch (err) {
-      if (err instanceof AppError) throw new ExtractionError('invalid_request', err.message, 'egress', { raw: err.message });
+      if (err instanceof AppError) throw new EgressRefusedError(err.message, url, '');
       throw err;
     }
   };

@@ -38,6 +38,28 @@ test('strict decoding: unknown field, trailing JSON, unknown option, malformed J
   expect(cancel.status).toBe(400);
 });
 
+test('a request an option rule refuses gets the same answer on the sync, async and batch paths, and changes nothing', async ({ server }) => {
+  const c = server.admin;
+  const refused: Record<string, unknown>[] = [
+    { timeout: 6000 },
+    { waitFor: '#a', proxy: 'http://127.0.0.1:3128' },
+    { screenshot: true, proxy: 'http://127.0.0.1:3128' },
+    { model: 'no-such-model' },
+  ];
+  for (const options of refused) {
+    const sync = await c.raw('POST', '/v1/extract', { url: 'http://example.com', prompt: 'x', options });
+    expect(sync.status, JSON.stringify(options)).toBe(400);
+    expect(sync.body, JSON.stringify(options)).toMatchObject({ code: 'invalid_request', details: { field: expect.stringMatching(/^options\./) } });
+    const queued = await c.raw('POST', '/v1/extract', { url: 'http://example.com', prompt: 'x', options, async: true });
+    const batch = await c.raw('POST', '/v1/batch', { urls: ['http://example.com'], prompt: 'x', options });
+    for (const other of [queued, batch]) {
+      expect(other.status, JSON.stringify(options)).toBe(sync.status);
+      expect(other.body, JSON.stringify(options)).toEqual(sync.body);
+    }
+  }
+  expect((await c.extractions()).items).toEqual([]);
+});
+
 test('404 for unknown task, monitor and extraction ids, and for unknown /v1 routes', async ({ server }) => {
   const c = server.admin;
   for (const [method, path] of [

@@ -1,9 +1,13 @@
 /**
- * Egress at connect time: names that answer a public-looking address to the check and 127.0.0.1
- * to the dial (DNS rebinding, served by a loopback DNS stand-in) are refused on the HTTP path, on a
- * redirect, in the browser (navigation and a page script's fetch); the refusal is recorded with
- * family `egress`, and the internal page is never reached. The public-looking address is never
- * dialed: every name answers 127.0.0.1 by the time anything connects.
+ * Egress at connect time. A name is looked up once per run: the check at submission, the check of
+ * each hop and the dial all judge that one answer, and the page is fetched from an address of it —
+ * so a name that answers an allowed address to the check and 127.0.0.1 afterwards (DNS rebinding,
+ * served by a loopback DNS stand-in) is dialed at the allowed address, never at 127.0.0.1. Names
+ * first met at dial time (a page script's fetch, a redirect the browser follows, a webhook) are
+ * refused by the dialer; the refusal is recorded with family `egress`, and the internal page is
+ * never reached. 127.0.0.2, allowed by address, stands for a public address: the hostile site
+ * answers there too and tells which address a request came in on. The public-looking address is
+ * never dialed: every name answers 127.0.0.1 by the time anything connects to it.
  */
 import dns from 'node:dns';
 import { test, expect } from '@playwright/test';
@@ -27,13 +31,13 @@ test.afterAll(async () => {
   await dnsStandIn.close();
 });
 
-/** A server that may reach site.test (allowed by name) and nothing else private, resolving through the stand-in. */
+/** A server that may reach site.test (allowed by name) and 127.0.0.2 and nothing else private, resolving through the stand-in. */
 async function startGuarded(engine: 'http' | 'browser', more: Partial<ServerOptions> = {}): Promise<{ server: TestServer; refusals: () => Record<string, unknown>[] }> {
   const lines: string[] = [];
   const server = await startTestServer({
     engine,
     allowPrivateNetwork: false,
-    allowNetworks: ['site.test'],
+    allowNetworks: ['site.test', '127.0.0.2'],
     dnsServers: [dnsStandIn.server],
     log: true,
     logStream: { write: (line) => void lines.push(line) },
@@ -53,25 +57,44 @@ test.describe('HTTP path', () => {
   test.beforeAll(async () => (env = await startGuarded('http')));
   test.afterAll(async () => env.server.close());
 
-  test('a name that answers public to both checks and 127.0.0.1 to the dial is refused at connect time', async () => {
-    dnsStandIn.script('rebind-http.test', [PUBLIC, PUBLIC, '127.0.0.1']);
-    const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('rebind-http.test', '/secret'), schema: SCHEMA });
-    expect(r.status).toBe(400);
-    expect((r.body as { error: string }).error).toMatch(/rebind-http\.test.*private or local address \(127\.0\.0\.1\).*PLUCK_ALLOW_NETWORKS/);
-    expect(dnsStandIn.queries('rebind-http.test')).toBe(3);
-    expect(site.secretHits()).toBe(0);
-    expect(await lastFailure(env.server)).toMatchObject({ family: 'egress', retry_class: 'after_config_change' });
-    expect(env.refusals()).toContainEqual(expect.objectContaining({ family: 'egress', host: 'rebind-http.test', address: '127.0.0.1', via: 'http' }));
+  test('one sync extraction looks its host up once: the check, the hop and the dial share the answer', async () => {
+    dnsStandIn.script('site.test', ['127.0.0.1']);
+    const result = await env.server.admin.extract({ url: site.at('site.test', `/redirect?to=${encodeURIComponent(site.at('site.test', '/ok?n=dns-once'))}`), schema: SCHEMA });
+    expect(result.data).toMatchObject({ title: expect.any(String) });
+    expect(dnsStandIn.queries('site.test')).toBe(1);
   });
 
-  test('a redirect to a rebinding name is refused when it is dialed', async () => {
-    dnsStandIn.script('rebind-redirect.test', [PUBLIC, '127.0.0.1']);
+  test('a rebinding name is dialed at the address its check approved, never at its later answer', async () => {
+    dnsStandIn.script('rebind-http.test', ['127.0.0.2', '127.0.0.1']);
+    const [before, beforeLocal] = [site.secretHits('127.0.0.2'), site.secretHits('127.0.0.1')];
+    const result = await env.server.admin.extract({ url: site.at('rebind-http.test', '/secret'), schema: SCHEMA });
+    expect(result.data).toMatchObject({ title: 'internal secret' });
+    expect(dnsStandIn.queries('rebind-http.test')).toBe(1);
+    expect(site.secretHits('127.0.0.2')).toBe(before + 1);
+    expect(site.secretHits('127.0.0.1')).toBe(beforeLocal);
+  });
+
+  test('a redirect to a rebinding name is dialed at the address its hop was checked at', async () => {
+    dnsStandIn.script('rebind-redirect.test', ['127.0.0.2', '127.0.0.1']);
+    const [before, beforeLocal] = [site.secretHits('127.0.0.2'), site.secretHits('127.0.0.1')];
     const to = site.at('rebind-redirect.test', '/secret');
+    const result = await env.server.admin.extract({ url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`), schema: SCHEMA });
+    expect(result.data).toMatchObject({ title: 'internal secret' });
+    expect(dnsStandIn.queries('rebind-redirect.test')).toBe(1);
+    expect(site.secretHits('127.0.0.2')).toBe(before + 1);
+    expect(site.secretHits('127.0.0.1')).toBe(beforeLocal);
+  });
+
+  test('a redirect to a name answering a private address is refused, recorded with family egress', async () => {
+    dnsStandIn.script('private-redirect.test', ['127.0.0.1']);
+    const to = site.at('private-redirect.test', '/secret');
+    const beforeLocal = site.secretHits('127.0.0.1');
     const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`), schema: SCHEMA });
     expect(r.status).toBe(400);
-    expect(site.secretHits()).toBe(0);
-    expect(await lastFailure(env.server)).toMatchObject({ family: 'egress' });
-    expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'rebind-redirect.test', via: 'http' }));
+    expect((r.body as { error: string }).error).toMatch(/private-redirect\.test.*private or local address \(127\.0\.0\.1\).*PLUCK_ALLOW_NETWORKS/);
+    expect(site.secretHits('127.0.0.1')).toBe(beforeLocal);
+    expect(await lastFailure(env.server)).toMatchObject({ family: 'egress', retry_class: 'after_config_change' });
+    expect(env.refusals()).toContainEqual(expect.objectContaining({ family: 'egress', host: 'private-redirect.test', address: '127.0.0.1', via: 'http' }));
   });
 
   test('a host on the allow-list is reached (the rule refuses only what it should)', async () => {
@@ -109,16 +132,22 @@ test.describe('browser path', () => {
   test.beforeAll(async () => (env = await startGuarded('browser')));
   test.afterAll(async () => env.server.close());
 
-  test('navigating to a rebinding name is refused by the egress proxy', async () => {
-    dnsStandIn.script('rebind-nav.test', [PUBLIC, '127.0.0.1']);
-    const before = site.secretHits();
-    const r = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('rebind-nav.test', '/secret'), schema: SCHEMA });
-    expect(r.status).toBe(400);
-    expect((r.body as { error: string }).error).toMatch(/rebind-nav\.test.*127\.0\.0\.1/);
-    expect(site.secretHits()).toBe(before);
-    expect(await lastFailure(env.server)).toMatchObject({ family: 'egress' });
-    expect(env.refusals()).toContainEqual(expect.objectContaining({ host: 'rebind-nav.test', via: 'browser' }));
+  test('one sync extraction looks its host up once; a rebinding name is loaded from the address its check approved', async () => {
+    dnsStandIn.script('site.test', ['127.0.0.1']);
+    await env.server.admin.extract({ url: site.at('site.test', '/ok?n=dns-once'), schema: SCHEMA });
+    expect(dnsStandIn.queries('site.test')).toBe(1);
 
+    dnsStandIn.script('rebind-nav.test', ['127.0.0.2', '127.0.0.1']);
+    const [before, beforeLocal] = [site.secretHits('127.0.0.2'), site.secretHits('127.0.0.1')];
+    const result = await env.server.admin.extract({ url: site.at('rebind-nav.test', '/secret'), schema: SCHEMA });
+    expect(result.data).toMatchObject({ title: 'internal secret' });
+    expect(dnsStandIn.queries('rebind-nav.test')).toBe(1);
+    expect(site.secretHits('127.0.0.2')).toBe(before + 1);
+    expect(site.secretHits('127.0.0.1')).toBe(beforeLocal);
+  });
+
+  test('a redirect the browser follows to a private name is refused by the egress proxy', async () => {
+    const before = site.secretHits();
     // The same through a redirect from an allowed page: the hop is dialed by the proxy too. Nothing checks the
     // hop before the proxy does, so the name answers loopback from its first query (a public answer would be dialed).
     dnsStandIn.script('rebind-nav-redirect.test', ['127.0.0.1']);

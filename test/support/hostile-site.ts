@@ -2,7 +2,9 @@
  * A hostile site on 127.0.0.1 for the egress and limits tests: a page whose script reaches for an
  * internal address, an internal "secret" that counts who reached it, redirects, a response that
  * never ends and a page of a million elements. Every URL is built on a host name the test's DNS
- * stand-in answers (`http://<name>:<port>/…`).
+ * stand-in answers (`http://<name>:<port>/…`). The same site answers on 127.0.0.2 (same port), which the
+ * egress tests allow by address and use as the "public" answer of a rebinding name: it is reachable,
+ * and the site tells which of its two addresses a request came in on.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,8 +14,8 @@ export interface HostileSite {
   port: number;
   /** `http://<host>:<port><path>`. */
   at(host: string, path: string): string;
-  /** Requests that reached /secret. */
-  secretHits(): number;
+  /** Requests that reached /secret (on `address` alone when given: 127.0.0.1 or 127.0.0.2). */
+  secretHits(address?: string): number;
   /** Bytes of /endless sent before the reader hung up. */
   endlessSent(): number;
   close(): Promise<void>;
@@ -23,14 +25,14 @@ const CHUNK = Buffer.alloc(64 * 1024, 'x');
 
 /** Starts the site. */
 export async function startHostileSite(): Promise<HostileSite> {
-  let hits = 0;
+  const hits = new Map<string, number>();
   let sent = 0;
-  const server = http.createServer((req, res) => {
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://site');
     const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Hostile</title></head><body>${body}</body></html>`);
     switch (url.pathname) {
       case '/secret':
-        hits++;
+        hits.set(req.socket.localAddress ?? '', (hits.get(req.socket.localAddress ?? '') ?? 0) + 1);
         return html('<h1>internal secret</h1>');
       case '/ok':
         return html('<h1>Plain page</h1><p>Nothing to see.</p>');
@@ -80,18 +82,24 @@ export async function startHostileSite(): Promise<HostileSite> {
       default:
         res.writeHead(404).end();
     }
-  });
+  };
+  const server = http.createServer(handle);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const second = http.createServer(handle);
+  await new Promise<void>((resolve) => second.listen(port, '127.0.0.2', resolve));
+  const closeServer = (s: http.Server) =>
+    new Promise<void>((resolve) => {
+      s.closeAllConnections();
+      s.close(() => resolve());
+    });
   return {
     port,
     at: (host, path) => `http://${host}:${port}${path}`,
-    secretHits: () => hits,
+    secretHits: (address) => (address ? (hits.get(address) ?? 0) : [...hits.values()].reduce((a, b) => a + b, 0)),
     endlessSent: () => sent,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: async () => {
+      await Promise.all([closeServer(server), closeServer(second)]);
+    },
   };
 }

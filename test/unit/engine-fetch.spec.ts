@@ -100,6 +100,19 @@ test('option rules: waitFor without a browser path, proxy without HTTP, both, un
   }
 });
 
+test('a job\'s options are judged once: its run answers with the refusal check() reached', async ({ site, engineWith }) => {
+  const http = engineWith({ engine: 'http' });
+  const options = { timeout: 21 };
+  let refused: unknown;
+  try {
+    http.check(options);
+  } catch (err) {
+    refused = err;
+  }
+  expect(refused).toMatchObject({ code: 'invalid_request', message: expect.stringMatching(/between 1 and 20 seconds/) });
+  expect(await failure(http.extract({ url: `${site.url}/article`, prompt: 'the headline', options }))).toBe(refused);
+});
+
 test('failure families on the HTTP path: 500, 404, blocked, DNS, refused', async ({ site, engineWith }) => {
   const engine = engineWith();
   const run = (url: string) => failure(engine.extract({ url, prompt: 'the headline', options: {} }));

@@ -1,7 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../../contract/auth';
+import { AuthenticatedResult, CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../../contract/auth';
 import { ListOf, PageQuery } from '../../contract/common';
-import { ExtractResult } from '../../contract/extract';
 import * as F from '../../contract/features';
 import { reply, route, type RouteDef } from '../../http/route';
 import type { AuthenticatedExtractService, AuthenticatedRequest } from './authenticated-extract.service';
@@ -28,7 +27,7 @@ export function authRoutes(s: AuthRouteServices): RouteDef[] {
       tag: 'auth',
       summary: 'Extract from a logged-in page with a stored credential and a named saved session (422 login_failed with trace_id)',
       body: F.AuthenticatedExtractRequest,
-      response: ExtractResult,
+      response: AuthenticatedResult,
       handler: ({ caller, body, signal }) => s.authenticated.run(caller.tenantId, body, signal),
     }),
     route({

@@ -4,9 +4,8 @@
  * stored credential — leaving a redacted trace — save the new session, then extract from the
  * logged-in page. History rows are `mode: "authenticated"` with the login's trace id.
  */
-import type { SessionUse } from '../../contract/auth';
+import type { AuthenticatedResult, SessionUse } from '../../contract/auth';
 import { AppError } from '../../contract/errors';
-import type { ExtractResult } from '../../contract/extract';
 import { responseFailure } from '../../engine/fetch/fetch-failures';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import { ExtractionError, type Engine, type EngineResult } from '../../engine/types';
@@ -156,7 +155,7 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
      * Runs one authenticated extraction (see the file comment). `clientGone` stops it when the caller
      * leaves: the browser session closes at once, the row is `cancelled` and, not having succeeded, not charged.
      */
-    async run(tenantId: string, req: AuthenticatedRequest, clientGone?: AbortSignal): Promise<ExtractResult> {
+    async run(tenantId: string, req: AuthenticatedRequest, clientGone?: AbortSignal): Promise<AuthenticatedResult> {
       if (!d.browser) {
         const reason = d.unavailable();
         throw new AppError('credentials_unavailable', 'Authenticated extraction needs browser sessions, which this deployment does not have', reason ? { details: { reason } } : {});
@@ -167,7 +166,10 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       const cred = await d.credentials.open(tenantId, req.credential_ref);
       await assertFetchAllowed(job.url, d.allowPrivateNetwork);
       await assertFetchAllowed(cred.loginUrl, d.allowPrivateNetwork);
-      const [rowId] = await d.usage.reserve(tenantId, [{
+      const {
+        ids: [rowId],
+        remaining,
+      } = await d.usage.reserve(tenantId, [{
         tenantId,
         mode: 'authenticated',
         url: job.url,
@@ -226,17 +228,9 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
         }
         const metadata = { ...result.metadata, duration_ms: Math.round(performance.now() - t0), ...(traceId ? { login_trace_id: traceId } : {}), session: use };
         await d.extractions.succeed(rowId, {
+          ...metadata,
           status: result.status,
           result: { status: result.status, data: result.data, metadata },
-          engine: 'browser',
-          provider: result.metadata.provider,
-          model: result.metadata.model,
-          durationMs: metadata.duration_ms,
-          tokens: result.metadata.tokens,
-          cost: result.metadata.cost,
-          pages: result.metadata.pages,
-          completeness: result.metadata.completeness,
-          syncRetries: result.metadata.sync_retries,
           cached: false,
           loginTraceId: traceId,
         });
@@ -245,7 +239,7 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
           status: result.status,
           data: result.data,
           metadata,
-          free_tier_remaining: await d.usage.remaining(tenantId),
+          free_tier_remaining: remaining,
         };
       } catch (err) {
         if (clientGone?.aborted) throw await recordAbandoned(d, rowId, 'Authenticated extraction');

@@ -3,13 +3,14 @@
  * usage. The sync route and the task queue both run jobs through `runJob`.
  */
 import { AppError } from '../../contract/errors';
-import type { ExtractOptions, ExtractResult } from '../../contract/extract';
-import { ExtractionError, type Engine, type EngineResult, type ExtractJob, type JsonSchema } from '../../engine/types';
+import type { ExtractRequest, ExtractResult } from '../../contract/extract';
+import { ExtractionError, type Engine, type EngineResult, type ExtractJob } from '../../engine/types';
 import type { ArtifactFiles } from '../../artifacts/artifact-files';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import type { Logger } from '../../logger';
 import { artifactRoute, type ExtractionsService } from '../extractions/extractions.service';
 import { recordAbandoned, recordFailure } from '../extractions/record-failure';
+import { holdDnsDecisions } from '../../net/egress-policy';
 import { parseHttpUrl } from '../../net/http-url';
 import type { UsageService } from '../usage/usage.service';
 import { appErrorOf } from './engine-errors';
@@ -29,12 +30,7 @@ export interface ExtractDeps {
 }
 
 /** The request fields a job is built from (sync, async and batch share them). */
-export interface JobInput {
-  url: string;
-  schema?: Record<string, unknown>;
-  prompt?: string;
-  options?: ExtractOptions;
-}
+export type JobInput = Pick<ExtractRequest, 'url' | 'schema' | 'prompt' | 'options'>;
 
 /** 400 unless a schema or a prompt says what to extract, and a schema given can be used. */
 function assertAsked(input: Omit<JobInput, 'url'>): void {
@@ -53,12 +49,12 @@ function buildJob(input: JobInput): ExtractJob {
   const options = { ...(input.options ?? {}) };
   // Deployment rules (timeout ceiling, waitFor/proxy, model, fetch path) are the engine's: prepare() asks engine.check.
   if (options.proxy !== undefined) parseHttpUrl(options.proxy, 'options.proxy');
-  return { url: url.toString(), schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options };
+  return { url: url.toString(), schema: input.schema, prompt: input.prompt, options };
 }
 
-/** The request as a history row records it (sync and async alike). */
-export function requestOf(input: JobInput): Record<string, unknown> {
-  return { url: input.url, schema: input.schema, prompt: input.prompt, options: input.options ?? {} };
+/** The request as a history row records it (sync and async alike): its job fields, options always present. */
+export function requestOf({ url, schema, prompt, options = {} }: JobInput): Required<Pick<JobInput, 'options'>> & JobInput {
+  return { url, schema, prompt, options };
 }
 
 /** Creates the extract service. */
@@ -78,30 +74,41 @@ export function createExtractService(deps: ExtractDeps) {
 
   function recordSuccess(rowId: string, r: EngineResult, cached: boolean, evidencePath?: string): Promise<void> {
     return extractions.succeed(rowId, {
+      ...r.metadata,
       status: r.status,
       result: { status: r.status, data: r.data, metadata: r.metadata },
-      engine: r.metadata.engine,
-      provider: r.metadata.provider,
-      model: r.metadata.model,
-      durationMs: r.metadata.duration_ms,
-      tokens: r.metadata.tokens,
-      cost: r.metadata.cost,
-      pages: r.metadata.pages,
-      completeness: r.metadata.completeness,
-      syncRetries: r.metadata.sync_retries,
       cached,
       evidencePath,
     });
   }
 
-  async function toResult(rowId: string, tenantId: string, r: EngineResult): Promise<ExtractResult> {
-    return {
-      id: rowId,
-      status: r.status,
-      data: r.data,
-      metadata: { ...r.metadata },
-      free_tier_remaining: await usage.remaining(tenantId),
-    };
+  function toResult(rowId: string, r: EngineResult, freeTierRemaining: number): ExtractResult {
+    return { id: rowId, status: r.status, data: r.data, metadata: { ...r.metadata }, free_tier_remaining: freeTierRemaining };
+  }
+
+  /** runJob's work, inside the run's DNS decisions. */
+  async function run(
+    tenantId: string,
+    rowId: string,
+    job: ExtractJob,
+    signal?: AbortSignal,
+    onValidating?: () => Promise<void>,
+    fetchPage?: (url: string) => Promise<FetchedPage>,
+  ): Promise<EngineResult> {
+    const t0 = performance.now();
+    try {
+      const r = fetchPage ? await engine.extractFrom(job, fetchPage, signal) : await engine.extract(job, signal);
+      await onValidating?.();
+      const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
+      if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
+      signal?.throwIfAborted();
+      await recordSuccess(rowId, r, false, evidencePath);
+      if (!fetchPage) cache.set(tenantId, job, r);
+      return r;
+    } catch (err) {
+      if (signal?.aborted) throw err;
+      throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
+    }
   }
 
   /** The job, once the engine says this deployment can run its options. */
@@ -120,6 +127,9 @@ export function createExtractService(deps: ExtractDeps) {
      * Builds the engine job and checks it against this deployment (model, fetch path) before
      * anything is recorded or queued: bad input is a 400 that changes nothing.
      */
+    /** The API's answer for a run recorded on row `rowId`, with the free tier left when it was reserved. */
+    resultOf: toResult,
+
     prepare(input: JobInput): ExtractJob {
       return checked(buildJob(input));
     },
@@ -127,12 +137,12 @@ export function createExtractService(deps: ExtractDeps) {
     /** The job of a run over pages read elsewhere (a device screen at `url`): the same checks but the URL's. */
     prepareFrom(url: string, input: Omit<JobInput, 'url'>): ExtractJob {
       assertAsked(input);
-      return checked({ url, schema: input.schema as JsonSchema | undefined, prompt: input.prompt, options: { ...(input.options ?? {}) } });
+      return checked({ url, schema: input.schema, prompt: input.prompt, options: { ...(input.options ?? {}) } });
     },
 
     /**
      * Runs a job whose history row exists; records the outcome on that row. Resolves with the
-     * result, or rejects with an AppError carrying the API code (the row is already marked failed).
+     * recorded result, or rejects with an AppError carrying the API code (the row is already marked failed).
      * An aborted run (task cancel, shutdown) records nothing: whoever aborted it records the outcome.
      * `onValidating` is told when the page work is done and the result is being checked and stored.
      */
@@ -144,21 +154,8 @@ export function createExtractService(deps: ExtractDeps) {
       onValidating?: () => Promise<void>,
       /** Reads the pages itself (a device's screen) instead of fetching `job.url`; such runs are not cached. */
       fetchPage?: (url: string) => Promise<FetchedPage>,
-    ): Promise<ExtractResult> {
-      const t0 = performance.now();
-      try {
-        const r = fetchPage ? await engine.extractFrom(job, fetchPage, signal) : await engine.extract(job, signal);
-        await onValidating?.();
-        const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
-        if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);
-        signal?.throwIfAborted();
-        await recordSuccess(rowId, r, false, evidencePath);
-        if (!fetchPage) cache.set(tenantId, job, r);
-        return await toResult(rowId, tenantId, r);
-      } catch (err) {
-        if (signal?.aborted) throw err;
-        throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Extraction');
-      }
+    ): Promise<EngineResult> {
+      return holdDnsDecisions(() => run(tenantId, rowId, job, signal, onValidating, fetchPage));
     },
 
     /**
@@ -166,31 +163,37 @@ export function createExtractService(deps: ExtractDeps) {
      * leaves: its row is then `cancelled`, and like every run that did not succeed it is not charged.
      */
     async extractSync(tenantId: string, input: JobInput, clientGone?: AbortSignal): Promise<ExtractResult> {
-      // The quota before any work on the request (compiling its schema included); reserve() below is the exact check.
-      await usage.assertQuota(tenantId);
-      const job = this.prepare(input);
-      // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
-      await deps.checkUrl(job.url);
-      // A screenshot is a look at the page now; the cache keeps no image.
-      const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
-      const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
-      if (hit) {
-        // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
-        const cached: EngineResult = {
-          ...hit,
-          metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
-        };
-        await recordSuccess(rowId, cached, true);
-        const result = await toResult(rowId, tenantId, cached);
-        result.metadata = { ...result.metadata, cached: true };
-        return result;
-      }
-      try {
-        return await this.runJob(tenantId, rowId, job, clientGone);
-      } catch (err) {
-        if (!clientGone?.aborted) throw err;
-        throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
-      }
+      // One DNS decision per host for the request: the URL check below and the run's fetches judge and dial one answer.
+      return holdDnsDecisions(async () => {
+        // The quota before any work on the request (compiling its schema included); reserve() below is the exact check.
+        await usage.assertQuota(tenantId);
+        const job = this.prepare(input);
+        // Refused before a history row exists: a URL the guard rejects is bad input and changes nothing.
+        await deps.checkUrl(job.url);
+        // A screenshot is a look at the page now; the cache keeps no image.
+        const hit = job.options.screenshot ? undefined : cache.get(tenantId, job);
+        const {
+          ids: [rowId],
+          remaining,
+        } = await usage.reserve(tenantId, [{ tenantId, mode: 'extract', url: job.url, request: requestOf(input) }]);
+        if (hit) {
+          // A repeat costs nothing and takes no time; the row and the answer both say it came from the cache.
+          const cached: EngineResult = {
+            ...hit,
+            metadata: { ...hit.metadata, tokens: 0, cost: 0, duration_ms: 0, sync_retries: 0 },
+          };
+          await recordSuccess(rowId, cached, true);
+          const result = toResult(rowId, cached, remaining);
+          result.metadata = { ...result.metadata, cached: true };
+          return result;
+        }
+        try {
+          return toResult(rowId, await this.runJob(tenantId, rowId, job, clientGone), remaining);
+        } catch (err) {
+          if (!clientGone?.aborted) throw err;
+          throw await recordAbandoned({ extractions, log }, rowId, 'Extraction');
+        }
+      });
     },
   };
 }

@@ -3,7 +3,7 @@
  */
 import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
-import type { Failure } from '../../contract/extract';
+import type { Failure, ResultMetadata } from '../../contract/extract';
 import type { HistoryQuery, HistoryRow, MODES } from '../../contract/history';
 import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
@@ -21,24 +21,20 @@ export interface RunStart {
   monitorId?: string;
 }
 
-/** What a finished run records. */
-export interface RunSuccess {
+/**
+ * What a finished run records: its result, and the columns history lists and sums, named as the result's
+ * metadata names them (a result's metadata can be given as is).
+ */
+export type RunSuccess = Pick<ResultMetadata, 'provider' | 'model' | 'duration_ms' | 'tokens' | 'cost' | 'pages' | 'sync_retries'> & {
   status: 'completed' | 'partial';
   result: unknown;
-  engine?: string;
-  provider?: string;
-  model?: string;
-  durationMs: number;
-  tokens: number;
-  cost: number;
-  pages: number;
+  engine?: ResultMetadata['engine'];
   completeness: number | null;
-  syncRetries: number;
   cached: boolean;
   evidencePath?: string;
   visualImagePath?: string;
   loginTraceId?: string;
-}
+};
 
 /** What a failed run records. */
 export interface RunFailure {
@@ -210,12 +206,12 @@ export function createExtractionsService(store: ExtractionsStore) {
         engine: r.engine ?? null,
         provider: r.provider ?? null,
         model: r.model ?? null,
-        duration_ms: Math.round(r.durationMs),
+        duration_ms: Math.round(r.duration_ms),
         tokens: r.tokens,
         cost: r.cost,
         pages: r.pages,
         completeness: r.completeness,
-        sync_retries: r.syncRetries,
+        sync_retries: r.sync_retries,
         cached: r.cached ? 1 : 0,
         evidence_screenshot_path: r.evidencePath ?? null,
         visual_image_path: r.visualImagePath ?? null,

@@ -52,6 +52,7 @@ export async function extractScreen(deps: ScreenExtractDeps, control: DeviceCont
   await deps.usage.assertQuota(s.tenant_id);
   const url = `android://${s.device_id}`;
   const job = deps.extract.prepareFrom(url, req);
-  const [rowId] = await deps.usage.reserve(s.tenant_id, [{ tenantId: s.tenant_id, mode: 'mobile', url, request: { url, session_id: s.id, ...req } }]);
-  return deps.extract.runJob(s.tenant_id, rowId, job, signal, undefined, () => readScreen(control, s));
+  const { ids, remaining } = await deps.usage.reserve(s.tenant_id, [{ tenantId: s.tenant_id, mode: 'mobile', url, request: { url, session_id: s.id, ...req } }]);
+  const r = await deps.extract.runJob(s.tenant_id, ids[0], job, signal, undefined, () => readScreen(control, s));
+  return deps.extract.resultOf(ids[0], r, remaining);
 }

@@ -3,6 +3,7 @@
  * `next_attempt_at` ahead by a lease, so one a dead process was sending is tried again once the
  * lease runs out. Implemented by `db/stores/deliveries.ts`.
  */
+import type { WebhookAttempt } from '../../contract/monitors';
 
 /** Delivery statuses. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
@@ -25,14 +26,7 @@ export interface DeliveryRow {
 }
 
 /** One attempt as listed by the API. */
-export interface AttemptRow {
-  event_id: string;
-  attempt: number;
-  status_code: number | null;
-  error: string | null;
-  at: string;
-  next_attempt_at: string | null;
-}
+export type AttemptRow = WebhookAttempt;
 
 /** How an attempt ended: delivered, to be retried at a time, or given up. */
 export type AttemptOutcome = { status: 'delivered' } | { status: 'pending'; nextAttemptAt: number } | { status: 'failed' };

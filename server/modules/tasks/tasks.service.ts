@@ -95,7 +95,7 @@ export function createTasksService(deps: TasksDeps) {
    */
   async function create(tenantId: string, entries: { job: ExtractJob; input: JobInput }[], batchId?: string): Promise<string[]> {
     const ids = entries.map(() => newId('tsk'));
-    const extractionIds = await deps.usage.reserve(
+    const { ids: extractionIds } = await deps.usage.reserve(
       tenantId,
       entries.map(({ job, input }, i) => ({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: ids[i] })),
     );

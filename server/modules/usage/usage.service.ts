@@ -53,11 +53,6 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
       };
     },
 
-    /** Free-tier extractions left this month. */
-    async remaining(tenantId: string): Promise<number> {
-      return Math.max(0, freeTierMonthly - (await used(tenantId)));
-    },
-
     /**
      * Throws 429 quota_exceeded when fewer than `n` extractions are left this month: the early
      * refusal, before any work on the request. `reserve` is the one that holds under concurrency.
@@ -67,12 +62,15 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
       if (left < n) throw exceeded(left, n);
     },
 
-    /** Records the runs' history rows in flight, reserving one unit each; 429 quota_exceeded when they do not all fit. */
-    async reserve(tenantId: string, runs: RunStart[]): Promise<string[]> {
+    /**
+     * Records the runs' history rows in flight, reserving one unit each; 429 quota_exceeded when they do not all fit.
+     * `remaining` is what the tenant has left once these are taken: the count read for the reservation, not read again.
+     */
+    async reserve(tenantId: string, runs: RunStart[]): Promise<{ ids: string[]; remaining: number }> {
       const since = monthStart(new Date()).toISOString();
       const { ids, used: found } = await extractions.startWithinQuota(runs, { tenantId, since, limit: freeTierMonthly });
       if (!ids) throw exceeded(Math.max(0, freeTierMonthly - found), runs.length);
-      return ids;
+      return { ids, remaining: Math.max(0, freeTierMonthly - found - runs.length) };
     },
   };
 }

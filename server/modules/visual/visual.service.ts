@@ -37,7 +37,10 @@ export function createVisualService(deps: VisualDeps) {
       }
       await usage.assertQuota(tenantId);
       await deps.checkUrl(url);
-      const [rowId] = await usage.reserve(tenantId, [{ tenantId, mode: 'visual', url, request: { ...req } }]);
+      const {
+        ids: [rowId],
+        remaining,
+      } = await usage.reserve(tenantId, [{ tenantId, mode: 'visual', url, request: { ...req } }]);
       const t0 = performance.now();
       try {
         const r = await engine.visual({ url, instruction: req.instruction }, signal);
@@ -71,12 +74,12 @@ export function createVisualService(deps: VisualDeps) {
           engine: 'browser',
           provider: r.provider,
           model: r.model,
-          durationMs: r.duration_ms,
+          duration_ms: r.duration_ms,
           tokens: r.tokens,
           cost: r.cost,
           pages: 1,
           completeness: metadata.completeness,
-          syncRetries: 0,
+          sync_retries: 0,
           cached: false,
           evidencePath,
           visualImagePath: visualPath,
@@ -93,7 +96,7 @@ export function createVisualService(deps: VisualDeps) {
           metadata,
           visual_image_path: row.visual_image_path as string,
           ...(row.evidence_screenshot_path ? { evidence_screenshot_path: row.evidence_screenshot_path } : {}),
-          free_tier_remaining: await usage.remaining(tenantId),
+          free_tier_remaining: remaining,
         };
       } catch (err) {
         if (signal?.aborted) throw await recordAbandoned({ extractions, log }, rowId, 'Visual extraction');

@@ -61,7 +61,8 @@ export function PlaygroundPage() {
   };
   const running = sync.running || async.running || authed.running;
   const result = sync.result ?? authed.result;
-  const session = authed.result?.metadata.session as { reused: boolean; stale_discarded: boolean } | undefined;
+  const session = authed.result?.metadata.session;
+  const loginTrace = authed.result?.metadata.login_trace_id;
 
   return (
     <section>
@@ -133,7 +134,7 @@ export function PlaygroundPage() {
           {session && (
             <p className="muted" data-testid="login-outcome">
               {session.reused ? 'Reused the saved session (no login).' : session.stale_discarded ? 'The saved session was stale: discarded, logged in again.' : 'Logged in and saved the session.'}{' '}
-              {typeof result.metadata.login_trace_id === 'string' && <a href={href(`/auth/traces/${result.metadata.login_trace_id}`)}>Login trace</a>}
+              {loginTrace && <a href={href(`/auth/traces/${loginTrace}`)}>Login trace</a>}
             </p>
           )}
         </ResultView>
