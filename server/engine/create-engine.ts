@@ -7,6 +7,7 @@ import type { EngineOptions } from './engine-options';
 import type { FetchedPage } from './fetch/fetched-page';
 import { httpFetch } from './fetch/http-fetch';
 import { asExtractionError, runExtraction } from './run-extraction';
+import { pageFormats } from './scrape/page-formats';
 import { ExtractionError, type Engine, type ExtractOptions } from './types';
 import { visualOnPage, type PageVisual } from './visual/run-visual';
 
@@ -25,6 +26,50 @@ export function createEngine(opts: EngineOptions): Engine {
     return { model, fetch: chooseFetchPath(options, opts.engine, browserFound) };
   };
 
+  /**
+   * One run's clock and page fetcher: the path the options choose, the browser handing over to plain
+   * HTTP in auto mode when it fails to start or crashes, every fetch under the run's timeout.
+   */
+  const startRun = (options: ExtractOptions, signal?: AbortSignal) => {
+    if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+    checkOptionRules(options, opts.extractTimeoutSeconds);
+    const fetchPlan = chooseFetchPath(options, opts.engine, browserFound);
+    const seconds = options.timeout ?? opts.extractTimeoutSeconds;
+    const timeout = AbortSignal.timeout(seconds * 1000);
+    const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const deadline = performance.now() + seconds * 1000;
+    let engine = fetchPlan.primary;
+    let retries = 0;
+    // A proxy the caller names is dialed like a page: it may not sit on a private address either.
+    const proxyChecked = options.proxy ? guard(options.proxy) : undefined;
+    proxyChecked?.catch(() => undefined);
+    const viaHttp = async (url: string) => {
+      await proxyChecked;
+      return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(options.proxy), limits: opts.limits });
+    };
+    const fetchPage = async (url: string): Promise<FetchedPage> => {
+      if (engine === 'http') return viaHttp(url);
+      try {
+        return await browser!.fetch(url, {
+          signal: runSignal,
+          timeoutSeconds: seconds,
+          deadline,
+          waitFor: options.waitFor,
+          guard: opts.allowPrivateNetwork ? undefined : guard,
+          evidence: options.screenshot ? 'always' : opts.evidenceScreenshots,
+          limits: opts.limits,
+          readDocument: viaHttp,
+        });
+      } catch (err) {
+        if (!fetchPlan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
+        engine = 'http';
+        retries++;
+        return viaHttp(url);
+      }
+    };
+    return { fetchPage, signal: runSignal, timeout, seconds, state: () => ({ engine, retries }) };
+  };
+
   return {
     check(options) {
       try {
@@ -35,54 +80,32 @@ export function createEngine(opts: EngineOptions): Engine {
       }
     },
     async extract(job, signal) {
-      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
-      const { model, fetch: fetchPlan } = plan(job.options);
-      const seconds = job.options.timeout ?? opts.extractTimeoutSeconds;
-      const timeout = AbortSignal.timeout(seconds * 1000);
-      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
-      const deadline = performance.now() + seconds * 1000;
-      let engine = fetchPlan.primary;
-      let retries = 0;
-      // A proxy the caller names is dialed like a page: it may not sit on a private address either.
-      const proxyChecked = job.options.proxy ? guard(job.options.proxy) : undefined;
-      proxyChecked?.catch(() => undefined);
-      const viaHttp = async (url: string) => {
-        await proxyChecked;
-        return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy), limits: opts.limits });
-      };
-      const fetchPage = async (url: string): Promise<FetchedPage> => {
-        if (engine === 'http') return viaHttp(url);
-        try {
-          return await browser!.fetch(url, {
-            signal: runSignal,
-            timeoutSeconds: seconds,
-            deadline,
-            waitFor: job.options.waitFor,
-            guard: opts.allowPrivateNetwork ? undefined : guard,
-            evidence: job.options.screenshot ? 'always' : opts.evidenceScreenshots,
-            limits: opts.limits,
-            readDocument: viaHttp,
-          });
-        } catch (err) {
-          // auto mode: a browser that fails to start or crashes hands the run to plain HTTP.
-          if (!fetchPlan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
-          engine = 'http';
-          retries++;
-          return viaHttp(url);
-        }
-      };
+      const { model } = plan(job.options);
+      const run = startRun(job.options, signal);
       try {
         return await runExtraction({
           job,
           model,
           extractor: opts.extractors[model.provider],
           cost: models.cost,
-          fetchPage,
-          signal: runSignal,
-          fetchState: () => ({ engine, retries }),
+          fetchPage: run.fetchPage,
+          signal: run.signal,
+          fetchState: run.state,
         });
       } catch (err) {
-        throw asExtractionError(err, signal, timeout, seconds);
+        throw asExtractionError(err, signal, run.timeout, run.seconds);
+      }
+    },
+    async scrape(job, signal) {
+      const t0 = performance.now();
+      const run = startRun(job.options, signal);
+      try {
+        const fetched = await run.fetchPage(job.url);
+        const data = await pageFormats(fetched, job.formats, job.mainContentOnly);
+        const { engine, retries } = run.state();
+        return { data, screenshot: fetched.evidence, engine, syncRetries: retries, durationMs: Math.round(performance.now() - t0) };
+      } catch (err) {
+        throw asExtractionError(err, signal, run.timeout, run.seconds);
       }
     },
     async extractFrom(job, fetchPage, signal) {

@@ -2,6 +2,7 @@
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
 import type { ExtractOptions, ResultMetadata } from '../contract/extract';
+import type { ScrapeData, ScrapeFormat } from '../contract/scrape';
 import type { FetchedPage } from './fetch/fetched-page';
 import type { VisualJob, VisualResult } from './visual/types';
 
@@ -29,6 +30,25 @@ export interface EngineResult {
   metadata: ResultMetadata;
   /** PNG of what the browser saw, when evidence was captured. */
   evidence?: Buffer;
+}
+
+/** One page to read in the formats asked for (POST /v1/scrape, crawl pages). */
+export interface ScrapeJob {
+  url: string;
+  formats: readonly ScrapeFormat[];
+  /** Markdown, text and html of the main content only. */
+  mainContentOnly: boolean;
+  /** timeout, waitFor, proxy; `screenshot` when the screenshot format is asked for. */
+  options: ExtractOptions;
+}
+
+/** What a scrape yields: the formats (the screenshot as bytes), and how the page was read. */
+export interface ScrapeOutcome {
+  data: Omit<ScrapeData, 'screenshot'>;
+  screenshot?: Buffer;
+  engine: 'browser' | 'http';
+  syncRetries: number;
+  durationMs: number;
 }
 
 /** Evidence screenshot policy. */
@@ -80,6 +100,8 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /** Reads one page in the formats asked for; rejects with ExtractionError. Runs no model. */
+  scrape(job: ScrapeJob, signal?: AbortSignal): Promise<ScrapeOutcome>;
   /**
    * Runs one extraction over pages the caller loads (a logged-in browser session): `fetchPage`
    * gives the first page and any next pages pagination follows. Same timeout, model and result as `extract`.

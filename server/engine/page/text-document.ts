@@ -10,7 +10,8 @@ export interface TextDocument {
   paragraphs: string[];
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** Escapes text for HTML content and attribute values. */
+export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The HTML the page stage builds its model from. */
 export function textDocumentHtml(doc: TextDocument): string {

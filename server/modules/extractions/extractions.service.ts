@@ -4,7 +4,7 @@
 import { AppError, echoed } from '../../contract/errors';
 import type { List } from '../../contract/common';
 import type { Failure } from '../../contract/extract';
-import type { HistoryQuery, HistoryRow } from '../../contract/history';
+import type { HistoryQuery, HistoryRow, MODES } from '../../contract/history';
 import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { classifyFailure } from './classify-failure';
@@ -13,7 +13,7 @@ import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './e
 /** What starting a run records. */
 export interface RunStart {
   tenantId: string;
-  mode: 'extract' | 'authenticated' | 'visual';
+  mode: (typeof MODES)[number];
   url: string;
   request: Record<string, unknown>;
   status?: 'pending' | 'running';

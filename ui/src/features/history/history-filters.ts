@@ -25,6 +25,7 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['extract', 'Extract'],
   ['authenticated', 'Authenticated'],
   ['visual', 'Visual'],
+  ['scrape', 'Scrape'],
 ];
 
 /** Failure families of DESIGN.md §2. */
