@@ -18,6 +18,7 @@ const API_SCALE_SPECS = [
   'contract-rules.spec.ts',
   'quota-and-schemas.spec.ts',
   'scrape.spec.ts',
+  'map.spec.ts',
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',

@@ -25,6 +25,8 @@ import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
+import { mapRoutes } from './modules/map/map.routes';
+import { createMapService } from './modules/map/map.service';
 import { createScrapeService } from './modules/scrape/scrape.service';
 import { createExtractionsService } from './modules/extractions/extractions.service';
 import { extractionsRoutes } from './modules/extractions/extractions.routes';
@@ -308,6 +310,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ...extractionsRoutes(extractions, artifacts),
             ...tasksRoutes(tasks),
             ...visualRoutes(visual),
+            ...mapRoutes(createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) })),
             ...scrapeRoutes(createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) })),
             ...monitorsRoutes(
               createMonitorsService({

@@ -5,7 +5,7 @@
 import { chooseFetchPath, checkOptionRules } from './choose-path';
 import type { EngineOptions } from './engine-options';
 import type { FetchedPage } from './fetch/fetched-page';
-import { httpFetch } from './fetch/http-fetch';
+import { httpFetch, httpFetchBytes } from './fetch/http-fetch';
 import { asExtractionError, runExtraction } from './run-extraction';
 import { pageFormats } from './scrape/page-formats';
 import { ExtractionError, type Engine, type ExtractOptions } from './types';
@@ -95,6 +95,13 @@ export function createEngine(opts: EngineOptions): Engine {
       } catch (err) {
         throw asExtractionError(err, signal, run.timeout, run.seconds);
       }
+    },
+    async fetchFile(url, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      const seconds = opts.extractTimeoutSeconds;
+      const timeout = AbortSignal.timeout(seconds * 1000);
+      const runSignal = signal ? AbortSignal.any([signal, timeout]) : timeout;
+      return httpFetchBytes(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(), limits: opts.limits });
     },
     async scrape(job, signal) {
       const t0 = performance.now();

@@ -4,6 +4,7 @@
 import type { ExtractOptions, ResultMetadata } from '../contract/extract';
 import type { ScrapeData, ScrapeFormat } from '../contract/scrape';
 import type { FetchedPage } from './fetch/fetched-page';
+import type { FetchedBytes } from './fetch/http-fetch';
 import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
@@ -100,6 +101,11 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /**
+   * GETs a site's own file (robots.txt, a sitemap) over guarded HTTP, whatever the engine mode, within
+   * the service timeout; any status is returned. Rejects with ExtractionError.
+   */
+  fetchFile(url: string, signal?: AbortSignal): Promise<FetchedBytes>;
   /** Reads one page in the formats asked for; rejects with ExtractionError. Runs no model. */
   scrape(job: ScrapeJob, signal?: AbortSignal): Promise<ScrapeOutcome>;
   /**
