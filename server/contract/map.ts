@@ -2,10 +2,9 @@
  * A site's URLs: POST /v1/map. Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { MAX_MAP_URLS, SITEMAP_USES } from './values';
 
-export const MAX_MAP_URLS = 10_000;
-
-export const SitemapUse = Type.Union([Type.Literal('include'), Type.Literal('skip'), Type.Literal('only')], {
+export const SitemapUse = Type.Union(SITEMAP_USES.map((u) => Type.Literal(u)), {
   description: 'include: the sitemaps and the start page\'s links (default); skip: the links only; only: the sitemaps only',
 });
 export type SitemapUse = Static<typeof SitemapUse>;

@@ -2,9 +2,8 @@
  * Pages as people feed them to models: POST /v1/scrape. Isomorphic.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { SCRAPE_FORMATS } from './values';
 
-/** What a scrape can return of a page. */
-export const SCRAPE_FORMATS = ['markdown', 'text', 'html', 'links', 'metadata', 'screenshot'] as const;
 export type ScrapeFormat = (typeof SCRAPE_FORMATS)[number];
 
 export const ScrapeOptions = Type.Object(

@@ -3,7 +3,7 @@
  * de-duplicated, on the start URL's host.
  */
 import type { MapRequest, MapResult } from '../../contract/map';
-import { MAX_MAP_URLS } from '../../contract/map';
+import { MAX_MAP_URLS } from '../../contract/values';
 import { ExtractionError, type Engine } from '../../engine/types';
 import { normalizeUrl } from '../../net/normalize-url';
 import { parseHttpUrl } from '../../net/http-url';
