@@ -10,8 +10,7 @@ export interface TextDocument {
   paragraphs: string[];
 }
 
-/** Escapes text for HTML content and attribute values. */
-export const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** The HTML the page stage builds its model from. */
 export function textDocumentHtml(doc: TextDocument): string {
