@@ -4,7 +4,9 @@
  * navigation; text, links and metadata; a PDF as markdown; the history row (mode `scrape`), usage,
  * stored copies for options.max_age, and the request errors of the one error table.
  */
-import { expect } from '../support/server';
+import { PNG } from 'pngjs';
+import { VIEWPORT } from '../../server/providers/browser/launch';
+import { expect, startTestServer } from '../support/server';
 import { test } from '../support/site-fixture';
 
 const GUIDE_MARKDOWN = (base: string) => `The fixture tool runs on Linux, macOS and Windows. Read the [requirements](${base}/docs/requirements) first, then follow the steps below in order.
@@ -132,4 +134,21 @@ test('request errors: unknown formats and fields, a screenshot without a browser
   const denied = await server.client(reader.secret).raw('POST', '/v1/scrape', { url });
   expect(denied.status).toBe(403);
   expect(denied.body).toMatchObject({ code: 'forbidden' });
+});
+
+test('on the browser path: the same markdown, and a screenshot of the page kept as the row\'s artifact', async ({ site }) => {
+  const server = await startTestServer({ engine: 'browser', browserPath: '/usr/bin/chromium', evidenceScreenshots: 'never' });
+  try {
+    const r = await server.admin.scrape({ url: `${site.url}/docs/install`, formats: ['markdown', 'screenshot'] });
+    expect(r.metadata.engine).toBe('browser');
+    expect(r.data.markdown).toBe(GUIDE_MARKDOWN(site.url));
+    expect(r.data.screenshot).toBe(`/v1/extractions/${r.id}/artifacts/screenshot`);
+    const png = PNG.sync.read(Buffer.from(await server.admin.artifact(r.id, 'screenshot')));
+    expect(png.width).toBe(VIEWPORT.width);
+    // A screenshot is a look at the page now: max_age never answers it from a copy.
+    const again = await server.admin.scrape({ url: `${site.url}/docs/install`, formats: ['markdown', 'screenshot'], options: { max_age: 3600 } });
+    expect(again.metadata.cached).toBeUndefined();
+  } finally {
+    await server.close();
+  }
 });
