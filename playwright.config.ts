@@ -17,6 +17,8 @@ const API_SCALE_SPECS = [
   'key-revoke.spec.ts',
   'contract-rules.spec.ts',
   'quota-and-schemas.spec.ts',
+  'scrape.spec.ts',
+  'map.spec.ts',
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',

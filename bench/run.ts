@@ -11,6 +11,7 @@ import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
+import { benchMarkdown } from './markdown.bench';
 import { benchMonitors } from './monitors.bench';
 import { benchQuality } from './quality.bench';
 import { benchMobile } from './mobile.bench';
@@ -24,6 +25,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'extract', run: benchExtract },
   { name: 'queue', run: benchQueue },
   { name: 'quality', run: benchQuality },
+  { name: 'markdown', run: benchMarkdown },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
   { name: 'auth', run: benchAuth },

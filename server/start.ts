@@ -25,6 +25,10 @@ import { createGuardedAgent } from './net/guarded-dialer';
 import { createExtractService } from './modules/extract/extract.service';
 import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
+import { scrapeRoutes } from './modules/scrape/scrape.routes';
+import { mapRoutes } from './modules/map/map.routes';
+import { createMapService } from './modules/map/map.service';
+import { createScrapeService } from './modules/scrape/scrape.service';
 import { createExtractionsService } from './modules/extractions/extractions.service';
 import { extractionsRoutes } from './modules/extractions/extractions.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
@@ -308,6 +312,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ...extractionsRoutes(extractions, artifacts),
             ...tasksRoutes(tasks),
             ...visualRoutes(visual),
+            ...mapRoutes(createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) })),
+            ...scrapeRoutes(createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) })),
             ...monitorsRoutes(
               createMonitorsService({
                 monitors: stores.monitors,

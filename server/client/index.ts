@@ -11,6 +11,8 @@ import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
+import type { ScrapeRequest, ScrapeResult } from '../contract/scrape';
+import type { MapRequest, MapResult } from '../contract/map';
 import {
   APK_MEDIA_TYPE,
   type AppInstallResult,
@@ -175,6 +177,8 @@ export function createClient(opts: ClientOptions) {
     extractAsync: (req: Omit<ExtractInput, 'async'>) => call<TaskRef>('POST', '/v1/extract', { ...req, async: true }),
     batch: (req: { urls: string[]; schema?: Record<string, unknown>; prompt?: string; options?: ExtractOptions }) =>
       call<BatchResponse>('POST', '/v1/batch', req),
+    scrape: (req: ScrapeRequest) => call<ScrapeResult>('POST', '/v1/scrape', req),
+    map: (req: MapRequest) => call<MapResult>('POST', '/v1/map', req),
     tasks: (q: Partial<TaskQuery> = {}) => call<List<Task>>('GET', `/v1/tasks${queryString(q)}`),
     task: (id: string) => call<Task>('GET', `/v1/tasks/${encodeURIComponent(id)}`),
     cancelTask: (id: string) => call<Task>('POST', `/v1/tasks/${encodeURIComponent(id)}/cancel`),

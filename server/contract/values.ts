@@ -30,3 +30,12 @@ export const MAX_CHUNK_BYTES = 1024 * 1024;
 export const DEFAULT_CHUNK_BYTES = 65536;
 /** Longest capture, seconds (also the default when `max_seconds` is not given). */
 export const MAX_CAPTURE_SECONDS = 4 * 3600;
+
+/** What a scrape can return of a page. */
+export const SCRAPE_FORMATS = ['markdown', 'text', 'html', 'links', 'metadata', 'screenshot'] as const;
+
+/** URLs one site map lists, never more. */
+export const MAX_MAP_URLS = 10_000;
+
+/** How a site map uses the site's sitemaps. */
+export const SITEMAP_USES = ['include', 'skip', 'only'] as const;

@@ -5,9 +5,10 @@
 import { chooseFetchPath, checkOptionRules, type FetchPlan } from './choose-path';
 import type { EngineOptions, ModelEntry } from './engine-options';
 import type { FetchedPage } from './fetch/fetched-page';
-import { httpFetch } from './fetch/http-fetch';
+import { httpFetch, httpFetchBytes } from './fetch/http-fetch';
 import { runClock } from './run-clock';
 import { runExtraction } from './run-extraction';
+import { pageFormats } from './scrape/page-formats';
 import { ExtractionError, type Engine, type ExtractOptions } from './types';
 import { visualOnPage, type PageVisual } from './visual/run-visual';
 
@@ -43,6 +44,47 @@ export function createEngine(opts: EngineOptions): Engine {
     return verdict.plan;
   };
 
+  /**
+   * One run's clock and page fetcher: the path the options choose, the browser handing over to plain
+   * HTTP in auto mode when it fails to start or crashes, every fetch under the run's timeout.
+   */
+  const startRun = (options: ExtractOptions, signal?: AbortSignal) => {
+    if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+    const fetchPlan = plan(options).fetch;
+    const clock = runClock(options.timeout ?? opts.extractTimeoutSeconds, signal);
+    const { seconds, signal: runSignal, deadline } = clock;
+    let engine = fetchPlan.primary;
+    let retries = 0;
+    // A proxy the caller names is dialed like a page: it may not sit on a private address either.
+    const proxyChecked = options.proxy ? guard(options.proxy) : undefined;
+    proxyChecked?.catch(() => undefined);
+    const viaHttp = async (url: string) => {
+      await proxyChecked;
+      return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(options.proxy), limits: opts.limits });
+    };
+    const fetchPage = async (url: string): Promise<FetchedPage> => {
+      if (engine === 'http') return viaHttp(url);
+      try {
+        return await browser!.fetch(url, {
+          signal: runSignal,
+          timeoutSeconds: seconds,
+          deadline,
+          waitFor: options.waitFor,
+          guard: opts.allowPrivateNetwork ? undefined : guard,
+          evidence: options.screenshot ? 'always' : opts.evidenceScreenshots,
+          limits: opts.limits,
+          readDocument: viaHttp,
+        });
+      } catch (err) {
+        if (!fetchPlan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
+        engine = 'http';
+        retries++;
+        return viaHttp(url);
+      }
+    };
+    return { clock, fetchPage, state: () => ({ engine, retries }) };
+  };
+
   return {
     check(options) {
       try {
@@ -53,51 +95,34 @@ export function createEngine(opts: EngineOptions): Engine {
       }
     },
     async extract(job, signal) {
-      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
-      const { model, fetch: fetchPlan } = plan(job.options);
-      const clock = runClock(job.options.timeout ?? opts.extractTimeoutSeconds, signal);
-      const { seconds, signal: runSignal, deadline } = clock;
-      let engine = fetchPlan.primary;
-      let retries = 0;
-      // A proxy the caller names is dialed like a page: it may not sit on a private address either.
-      const proxyChecked = job.options.proxy ? guard(job.options.proxy) : undefined;
-      proxyChecked?.catch(() => undefined);
-      const viaHttp = async (url: string) => {
-        await proxyChecked;
-        return httpFetch(url, { signal: runSignal, timeoutSeconds: seconds, guard, dispatcher: dispatchers.get(job.options.proxy), limits: opts.limits });
-      };
-      const fetchPage = async (url: string): Promise<FetchedPage> => {
-        if (engine === 'http') return viaHttp(url);
-        try {
-          return await browser!.fetch(url, {
-            signal: runSignal,
-            timeoutSeconds: seconds,
-            deadline,
-            waitFor: job.options.waitFor,
-            guard: opts.allowPrivateNetwork ? undefined : guard,
-            evidence: job.options.screenshot ? 'always' : opts.evidenceScreenshots,
-            limits: opts.limits,
-            readDocument: viaHttp,
-          });
-        } catch (err) {
-          // auto mode: a browser that fails to start or crashes hands the run to plain HTTP.
-          if (!fetchPlan.fallbackToHttp || !(err instanceof ExtractionError) || err.family !== 'browser' || runSignal.aborted) throw err;
-          engine = 'http';
-          retries++;
-          return viaHttp(url);
-        }
-      };
-      return clock.run(() =>
+      const { model } = plan(job.options);
+      const run = startRun(job.options, signal);
+      return run.clock.run(() =>
         runExtraction({
           job,
           model,
           extractor: opts.extractors[model.provider],
           cost: models.cost,
-          fetchPage,
-          signal: runSignal,
-          fetchState: () => ({ engine, retries }),
+          fetchPage: run.fetchPage,
+          signal: run.clock.signal,
+          fetchState: run.state,
         }),
       );
+    },
+    async fetchFile(url, signal) {
+      if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');
+      const clock = runClock(opts.extractTimeoutSeconds, signal);
+      return httpFetchBytes(url, { signal: clock.signal, timeoutSeconds: clock.seconds, guard, dispatcher: dispatchers.get(), limits: opts.limits });
+    },
+    async scrape(job, signal) {
+      const t0 = performance.now();
+      const run = startRun(job.options, signal);
+      return run.clock.run(async () => {
+        const fetched = await run.fetchPage(job.url);
+        const data = await pageFormats(fetched, job.formats, job.mainContentOnly);
+        const { engine, retries } = run.state();
+        return { data, screenshot: fetched.evidence, engine, syncRetries: retries, durationMs: Math.round(performance.now() - t0) };
+      });
     },
     async extractFrom(job, fetchPage, signal) {
       if (closed) throw new ExtractionError('internal', 'The engine is closed', 'internal');

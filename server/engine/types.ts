@@ -2,7 +2,9 @@
  * The engine's boundary: what an extraction asks for and what it yields. No HTTP types here.
  */
 import type { ExtractOptions, ExtractRequest, ResultMetadata } from '../contract/extract';
+import type { ScrapeData, ScrapeFormat } from '../contract/scrape';
 import type { FetchedPage } from './fetch/fetched-page';
+import type { FetchedBytes } from './fetch/http-fetch';
 import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
@@ -24,6 +26,25 @@ export interface EngineResult {
   metadata: ResultMetadata;
   /** PNG of what the browser saw, when evidence was captured. */
   evidence?: Buffer;
+}
+
+/** One page to read in the formats asked for (POST /v1/scrape, crawl pages). */
+export interface ScrapeJob {
+  url: string;
+  formats: readonly ScrapeFormat[];
+  /** Markdown, text and html of the main content only. */
+  mainContentOnly: boolean;
+  /** timeout, waitFor, proxy; `screenshot` when the screenshot format is asked for. */
+  options: ExtractOptions;
+}
+
+/** What a scrape yields: the formats (the screenshot as bytes), and how the page was read. */
+export interface ScrapeOutcome {
+  data: Omit<ScrapeData, 'screenshot'>;
+  screenshot?: Buffer;
+  engine: 'browser' | 'http';
+  syncRetries: number;
+  durationMs: number;
 }
 
 /** Evidence screenshot policy. */
@@ -75,6 +96,13 @@ export type FailureFamily =
 export interface Engine {
   /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
   extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /**
+   * GETs a site's own file (robots.txt, a sitemap) over guarded HTTP, whatever the engine mode, within
+   * the service timeout; any status is returned. Rejects with ExtractionError.
+   */
+  fetchFile(url: string, signal?: AbortSignal): Promise<FetchedBytes>;
+  /** Reads one page in the formats asked for; rejects with ExtractionError. Runs no model. */
+  scrape(job: ScrapeJob, signal?: AbortSignal): Promise<ScrapeOutcome>;
   /**
    * Runs one extraction over pages the caller loads (a logged-in browser session): `fetchPage`
    * gives the first page and any next pages pagination follows. Same timeout, model and result as `extract`.

@@ -52,6 +52,7 @@ const PAGES: Record<string, string> = {
   '/visual/product': 'visual-product.html',
   '/visual/article': 'visual-article.html',
   '/visual/cart': 'visual-cart.html',
+  '/docs/install': 'scrape-guide.html',
 };
 
 /** The pages folder: beside this file in the source tree, or found from the compiled copy under dist/. */

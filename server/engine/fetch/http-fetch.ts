@@ -129,9 +129,19 @@ async function readCapped(url: string, body: AsyncIterable<Buffer> & { destroy()
   return Buffer.concat(chunks);
 }
 
-/** Fetches a page over HTTP; rejects with an ExtractionError. */
-export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<FetchedPage> {
-  const t0 = performance.now();
+/** A response read whole, after redirects. */
+export interface FetchedBytes {
+  url: string;
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+/**
+ * GETs a URL with its redirects, every hop through the guard, the body read up to the size cap;
+ * any status is returned. Rejects with an ExtractionError.
+ */
+export async function httpFetchBytes(url: string, opts: HttpFetchOptions): Promise<FetchedBytes> {
   let current = url;
   try {
     for (let hop = 0; hop <= opts.limits.maxRedirects; hop++) {
@@ -148,17 +158,7 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
         throw tooLarge(current, opts.limits.maxResponseBytes);
       }
       const body = await readCapped(current, res.body, opts.limits.maxResponseBytes);
-      const type = headers['content-type'];
-      const kind = contentKind(type, body);
-      const html = kind === 'html' || kind === 'text' ? decode(body, type ?? '') : '';
-      const failure = responseFailure(current, res.statusCode, html, headers);
-      if (failure) throw failure;
-      if (kind === 'unsupported') throw unsupportedContent(current, type);
-      if (kind === 'html') assertElementLimit(current, html, opts.limits.maxDomNodes);
-      const page: FetchedPage = { url: current, status: res.statusCode, headers, html, ms: performance.now() - t0, engine: 'http' };
-      if (kind === 'pdf') return { ...page, document: { type: 'pdf', bytes: body } };
-      if (kind === 'text') return { ...page, html: '', document: { type: 'text', text: html } };
-      return page;
+      return { url: current, status: res.statusCode, headers, body };
     }
   } catch (err) {
     throw requestFailure(current, opts.signal.aborted ? (opts.signal.reason ?? err) : err, opts.timeoutSeconds);
@@ -167,4 +167,21 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
     raw: `redirect limit ${opts.limits.maxRedirects} (PLUCK_MAX_REDIRECTS) reached at ${current}`,
     max: opts.limits.maxRedirects,
   });
+}
+
+/** Fetches a page over HTTP; rejects with an ExtractionError. */
+export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<FetchedPage> {
+  const t0 = performance.now();
+  const { url: current, status, headers, body } = await httpFetchBytes(url, opts);
+  const type = headers['content-type'];
+  const kind = contentKind(type, body);
+  const html = kind === 'html' || kind === 'text' ? decode(body, type ?? '') : '';
+  const failure = responseFailure(current, status, html, headers);
+  if (failure) throw failure;
+  if (kind === 'unsupported') throw unsupportedContent(current, type);
+  if (kind === 'html') assertElementLimit(current, html, opts.limits.maxDomNodes);
+  const page: FetchedPage = { url: current, status, headers, html, ms: performance.now() - t0, engine: 'http' };
+  if (kind === 'pdf') return { ...page, document: { type: 'pdf', bytes: body } };
+  if (kind === 'text') return { ...page, html: '', document: { type: 'text', text: html } };
+  return page;
 }

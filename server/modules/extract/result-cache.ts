@@ -7,31 +7,43 @@ import type { ExtractJob, EngineResult } from '../../engine/types';
 
 const MAX_ENTRIES = 1000;
 
-/** Creates a cache with entries living `ttlSeconds` (0 disables it). */
-export function createResultCache(ttlSeconds: number) {
-  const entries = new Map<string, { at: number; result: EngineResult }>();
-  function key(tenantId: string, job: ExtractJob): string {
-    return crypto
-      .createHash('sha256')
-      .update(JSON.stringify([tenantId, job.url, job.schema ?? null, job.prompt ?? null, job.options]))
-      .digest('hex');
-  }
+/** The cache key of anything JSON can spell. */
+export function cacheKey(parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+}
+
+/** Values by key with the time each was stored; bounded, the oldest entry leaves first. */
+export function createTimedMemo<V>() {
+  const entries = new Map<string, { at: number; value: V }>();
   return {
-    get(tenantId: string, job: ExtractJob): EngineResult | undefined {
-      if (ttlSeconds <= 0) return undefined;
-      const k = key(tenantId, job);
-      const e = entries.get(k);
+    /** The value stored under `key` no more than `maxAgeSeconds` ago. */
+    get(key: string, maxAgeSeconds: number): V | undefined {
+      const e = entries.get(key);
       if (!e) return undefined;
-      if (Date.now() - e.at > ttlSeconds * 1000) {
-        entries.delete(k);
+      if (Date.now() - e.at > maxAgeSeconds * 1000) {
+        entries.delete(key);
         return undefined;
       }
-      return e.result;
+      return e.value;
+    },
+    set(key: string, value: V): void {
+      entries.delete(key);
+      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+      entries.set(key, { at: Date.now(), value });
+    },
+  };
+}
+
+/** Creates a cache with entries living `ttlSeconds` (0 disables it). */
+export function createResultCache(ttlSeconds: number) {
+  const memo = createTimedMemo<EngineResult>();
+  const key = (tenantId: string, job: ExtractJob) => cacheKey([tenantId, job.url, job.schema ?? null, job.prompt ?? null, job.options]);
+  return {
+    get(tenantId: string, job: ExtractJob): EngineResult | undefined {
+      return ttlSeconds > 0 ? memo.get(key(tenantId, job), ttlSeconds) : undefined;
     },
     set(tenantId: string, job: ExtractJob, result: EngineResult): void {
-      if (ttlSeconds <= 0) return;
-      if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(key(tenantId, job), { at: Date.now(), result: { ...result, evidence: undefined } });
+      if (ttlSeconds > 0) memo.set(key(tenantId, job), { ...result, evidence: undefined });
     },
   };
 }

@@ -25,7 +25,9 @@ export interface RunStart {
  * What a finished run records: its result, and the columns history lists and sums, named as the result's
  * metadata names them (a result's metadata can be given as is).
  */
-export type RunSuccess = Pick<ResultMetadata, 'provider' | 'model' | 'duration_ms' | 'tokens' | 'cost' | 'pages' | 'sync_retries'> & {
+export type RunSuccess = Pick<ResultMetadata, 'duration_ms' | 'tokens' | 'cost' | 'pages' | 'sync_retries'> &
+  // A scrape reads a page with no model.
+  Partial<Pick<ResultMetadata, 'provider' | 'model'>> & {
   status: 'completed' | 'partial';
   result: unknown;
   engine?: ResultMetadata['engine'];

@@ -26,6 +26,7 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['authenticated', 'Authenticated'],
   ['visual', 'Visual'],
   ['mobile', 'Device screen'],
+  ['scrape', 'Scrape'],
 ];
 
 /** Failure families (docs/decisions.md#statuses-and-failures). */
