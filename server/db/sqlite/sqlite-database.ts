@@ -96,11 +96,19 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
       if (!stmt) cache.set(text, (stmt = open.prepare(text)));
       return use(stmt, values);
     });
+  // The driver answers at once: a settled promise, with no async function around it (the queue's hot path).
+  const settled = <R>(work: () => R): Promise<R> => {
+    try {
+      return Promise.resolve(work());
+    } catch (err) {
+      return Promise.reject(err);
+    }
+  };
   const direct: Sql = {
-    one: async (sql, params) => statement(sql, params, (stmt, values) => stmt.get(...values)) as never,
-    all: async (sql, params) => statement(sql, params, (stmt, values) => stmt.all(...values)) as never,
-    run: async (sql, params) => statement(sql, params, (stmt, values) => stmt.run(...values).changes),
-    exec: async (sql) => watched(() => void open.exec(sql)),
+    one: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.get(...values))) as never,
+    all: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.all(...values))) as never,
+    run: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.run(...values).changes)),
+    exec: (sql) => settled(() => watched(() => void open.exec(sql))),
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
