@@ -10,6 +10,7 @@ const API_SCALE_SPECS = [
   'crash-recovery.spec.ts',
   'history.spec.ts',
   'upgrade.spec.ts',
+  'mobile-device.spec.ts',
   'auth-and-keys.spec.ts',
   'auth-failures.spec.ts',
   'fuzz.spec.ts',
