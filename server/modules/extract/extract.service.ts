@@ -86,7 +86,10 @@ export function createExtractService(deps: ExtractDeps) {
     return { id: rowId, status: r.status, data: r.data, metadata: { ...r.metadata }, free_tier_remaining: freeTierRemaining };
   }
 
-  /** runJob's work, inside the run's DNS decisions. */
+  /**
+   * runJob's work, inside the run's DNS decisions. `fetchPage` reads the pages itself (a device's
+   * screen) instead of fetching `job.url`; such runs are not cached.
+   */
   async function run(
     tenantId: string,
     rowId: string,
@@ -146,16 +149,8 @@ export function createExtractService(deps: ExtractDeps) {
      * An aborted run (task cancel, shutdown) records nothing: whoever aborted it records the outcome.
      * `onValidating` is told when the page work is done and the result is being checked and stored.
      */
-    async runJob(
-      tenantId: string,
-      rowId: string,
-      job: ExtractJob,
-      signal?: AbortSignal,
-      onValidating?: () => Promise<void>,
-      /** Reads the pages itself (a device's screen) instead of fetching `job.url`; such runs are not cached. */
-      fetchPage?: (url: string) => Promise<FetchedPage>,
-    ): Promise<EngineResult> {
-      return holdDnsDecisions(() => run(tenantId, rowId, job, signal, onValidating, fetchPage));
+    runJob(...args: Parameters<typeof run>): Promise<EngineResult> {
+      return holdDnsDecisions(() => run(...args));
     },
 
     /**
