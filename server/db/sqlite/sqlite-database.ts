@@ -51,14 +51,43 @@ export function openFailure(file: string, err: unknown): Error {
 
 const positional = placeholders(() => '?', false);
 
-/** The text and values the driver binds: a list value (Dialect.inList) becomes one `?` per item, so SQLite plans `IN (?, ?)` with an index. */
-function bound(sql: string, params: Params | undefined): { text: string; values: unknown[] } {
-  const { text, values } = positional(sql, params);
-  if (!values.some(Array.isArray)) return { text, values };
-  let i = 0;
-  const each = (m: string) => (m === '?' && Array.isArray(values[i++]) ? (values[i - 1] as unknown[]).map(() => '?').join(', ') : m);
-  return { text: text.replace(/'(?:[^']|'')*'|\?/g, each), values: values.flat() };
+// The `@name` parameters of each statement text, read once.
+const namedIn = new Map<string, string[]>();
+function namesOf(sql: string): string[] {
+  let names = namedIn.get(sql);
+  if (!names) namedIn.set(sql, (names = [...new Set([...sql.replace(/'(?:[^']|'')*'/g, '').matchAll(/@([A-Za-z_]\w*)/g)].map((m) => m[1]))]));
+  return names;
 }
+
+/**
+ * The text and values the driver binds. The driver binds `?` and `@name` itself, with nothing copied
+ * (undefined is null; a name left out is null too, as on PostgreSQL). A list value (Dialect.inList)
+ * becomes one `?` per item, so SQLite plans `IN (?, ?)` with an index.
+ */
+function bound(sql: string, params: Params = []): { text: string; values: unknown[] } {
+  if (Array.isArray(params)) {
+    if (!params.some(Array.isArray)) return { text: sql, values: params };
+  } else {
+    const named = params as Record<string, unknown>;
+    const names = namesOf(sql);
+    if (!names.some((n) => Array.isArray(named[n]))) {
+      const complete = names.every((n) => n in named);
+      return { text: sql, values: [complete ? named : { ...Object.fromEntries(names.map((n) => [n, null])), ...named }] };
+    }
+  }
+  const { text, values } = positional(sql, params);
+  // The text for these list lengths, expanded once; the cache is bounded since list lengths vary.
+  const key = `${text}\u0000${values.map((v) => (Array.isArray(v) ? v.length : '')).join(',')}`;
+  let expanded = expandedTexts.get(key);
+  if (expanded === undefined) {
+    let i = 0;
+    const each = (m: string) => (m === '?' && Array.isArray(values[i++]) ? (values[i - 1] as unknown[]).map(() => '?').join(', ') : m);
+    if (expandedTexts.size >= 512) expandedTexts.clear();
+    expandedTexts.set(key, (expanded = text.replace(/'(?:[^']|'')*'|\?/g, each)));
+  }
+  return { text: expanded, values: values.flat() };
+}
+const expandedTexts = new Map<string, string>();
 
 /**
  * Opens (creating) the database file in WAL mode, checks it (quick_check: a damaged file refuses to
