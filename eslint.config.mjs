@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 // Each boundary is its own copy of no-restricted-imports: with one shared rule, the last config
 // matching a file would replace the others' patterns instead of adding to them.
-const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'modules', 'cli', 'store', 'isomorphic', 'host', 'engine'];
+const BOUNDARIES = ['express', 'sqlite', 'dialect', 'http', 'modules', 'cli', 'store', 'isomorphic', 'host', 'engine', 'providers'];
 const boundaries = { rules: Object.fromEntries(BOUNDARIES.map((name) => [name, builtinRules.get('no-restricted-imports')])) };
 
 const restrict = (boundary, patterns, message) => ({
@@ -115,6 +115,11 @@ export default tseslint.config(
       ['**/providers', '**/providers/**', '**/net', '**/net/**', '**/options', '**/contract/errors', '**/modules/**', '**/http/**', '**/db/**'],
       'The engine declares interfaces; providers implement them and start.ts wires them (docs/architecture.md#rules-of-dependency, rule 8).',
     ),
+  },
+  {
+    // Rule 13: providers implement ports declared below the modules; nothing points back up.
+    files: ['server/providers/**/*.ts'],
+    rules: restrict('providers', ['**/modules/**', '**/http/mount', '**/http/auth', '**/start', '**/start/**'], 'Providers implement the engine’s ports and know no module (docs/architecture.md#rules-of-dependency, rule 13).'),
   },
   {
     // Rule 9: config is read once at the edge.

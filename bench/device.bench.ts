@@ -5,7 +5,7 @@
  * server process's CPU and the device's screencaps per second). Baselines from the same run: the
  * device's own `screencap -p` rate over adb with nobody in between, and one screencap's round trip.
  * The server runs in a process of its own; the stand-in, its Chromium and the viewers share this one.
- * Goals (README, issue 36): ≥ 15 frames/s, input → changed frame p50 ≤ 150 ms, 3 viewers < 1.5× one.
+ * Goals (issue 36): ≥ 15 frames/s, input → changed frame p50 ≤ 150 ms, 3 viewers < 1.5× one.
  */
 import fs from 'node:fs';
 import os from 'node:os';

@@ -81,7 +81,7 @@ export const WorkerTarget = Type.Object({
 });
 
 /**
- * What a hosted worker answers (the worker protocol in README.md, "Mobile device lab"), checked by the server before use.
+ * What a hosted worker answers (the worker protocol in docs/mobile.md), checked by the server before use.
  * Extra fields are let through so a newer worker still works.
  */
 export const WorkerAnswers = {

@@ -33,7 +33,7 @@ export async function authenticateBearer(req: Request, keys: KeyAuthority, scope
 
 /**
  * Shared infrastructure (the lab's maintenance, system metrics) is the deployment operator's
- * (README.md's scope table): 403 for every tenant but the operator tenant, whatever the key's scopes.
+ * (docs/conventions.md, the scope table): 403 for every tenant but the operator tenant, whatever the key's scopes.
  */
 export function assertOperator(caller: Caller): void {
   if (caller.tenantId === OPERATOR_TENANT) return;

@@ -43,7 +43,7 @@ export function isPrivateAddress(ip: string): boolean {
   return listed(blocked, ip);
 }
 
-/** Cloud metadata services (AWS, GCP and Azure share the first; AWS IPv6; Alibaba): refused even when private networks are allowed (README.md, "Security"). */
+/** Cloud metadata services (AWS, GCP and Azure share the first; AWS IPv6; Alibaba): refused even when private networks are allowed (docs/security.md). */
 export const METADATA_ADDRESSES = ['169.254.169.254', 'fd00:ec2::254', '100.100.100.200'] as const;
 
 const metadata = new net.BlockList();

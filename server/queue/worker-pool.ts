@@ -33,7 +33,8 @@ export class ShutdownAbort extends Error {
 
 /** Creates a pool over a queue; nothing runs until `start()`. */
 export function createWorkerPool(queue: TaskDispatch, opts: WorkerPoolOptions) {
-  const kinds = Object.keys(opts.handlers);
+  // Read at start: the kinds are all registered by then (server/modules/tasks/tasks.service.ts).
+  let kinds: string[] = [];
   const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let started = false;
   let stopped = false;
@@ -126,6 +127,7 @@ export function createWorkerPool(queue: TaskDispatch, opts: WorkerPoolOptions) {
     async start(): Promise<void> {
       if (started) return;
       started = true;
+      kinds = Object.keys(opts.handlers);
       await recover();
       tickTimer = setInterval(() => void tick(), tickMs);
       tickTimer.unref();

@@ -11,7 +11,7 @@ import type { EvidencePolicy } from '../engine/types';
 import { flag, int, list, oneOf, text } from './parse';
 import { setting, type Setting } from './setting';
 
-/** What a process runs (README: Deployment past one machine). */
+/** What a process runs (docs/deployment.md). */
 export type ServerRole = 'api' | 'worker' | 'all';
 
 /** Every role, for flag and environment checks. */
@@ -37,7 +37,7 @@ export const SETTINGS = {
     env: 'PLUCK_DATABASE_URL',
     parse: text,
     shownDefault: 'unset (SQLite)',
-    description: '`postgres://…`: every store on PostgreSQL instead of SQLite in the data folder (see [Deployment past one machine](../README.md#deployment-past-one-machine))',
+    description: '`postgres://…`: every store on PostgreSQL instead of SQLite in the data folder (see [Deployment past one machine](deployment.md))',
     banner: 'url',
   }),
   redisUrl: setting({
@@ -94,7 +94,7 @@ export const SETTINGS = {
     env: 'PLUCK_ALLOW_PRIVATE_NETWORK',
     parse: flag,
     default: false,
-    description: 'allow fetching private, loopback and link-local addresses, cloud metadata addresses excepted (see [Security](../README.md#security))',
+    description: 'allow fetching private, loopback and link-local addresses, cloud metadata addresses excepted (see [Security](security.md))',
     banner: 'value',
   }),
   allowNetworks: setting({

@@ -1,5 +1,5 @@
 /**
- * Data that must never be wrong silently (README.md, "Completed means complete": every value came from the
+ * Data that must never be wrong silently (docs/providers.md, "Completed means complete": every value came from the
  * page and answers its field): short last pages of a paginated list, values taken from unrelated
  * text, lists of strings, a prompt beside a schema, and lists that may have lost items.
  */

@@ -2,7 +2,7 @@
  * Hosted workers seen from the server: the inventory says why a worker's device cannot take a
  * session (its worker's maintenance, its staleness), and a worker answering in a shape the protocol
  * does not have is a 502 naming what was wrong — against a worker stand-in speaking the worker
- * control protocol (README.md, "Mobile device lab") on loopback.
+ * control protocol (docs/mobile.md) on loopback.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';

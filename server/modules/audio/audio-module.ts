@@ -1,27 +1,39 @@
 /**
- * The audio module assembled: captures, their transcriptions and the routes over both, from the
- * capturer and transcriber factory start.ts wires.
+ * The audio module: captures, their transcriptions and the routes over both, from the capturer and
+ * transcriber factory start/ wires.
  */
-import type { RouteDef } from '../../http/route';
+import type { ModuleContext, ServerModule } from '../module-context';
 import { audioRoutes } from './audio.routes';
 import { createCapturesService, type CapturesDeps } from './captures.service';
 import { createTranscriptionsService, type TranscriptionsDeps } from './transcriptions.service';
 
-/** What the module is built from. */
-export type AudioModuleDeps = CapturesDeps &
-  Pick<TranscriptionsDeps, 'factory' | 'fanout'> & {
-    /** Whether this process recovers captures a stopped server left: only a lone process can tell a dead one's from a live one's. */
-    recovers: boolean;
-  };
+/** What start/ wires for the module. */
+export type AudioPorts = Pick<CapturesDeps, 'capturer'> & Pick<TranscriptionsDeps, 'factory'>;
 
 /** Builds the audio module: its routes, what it recovers at start, and its stop. */
-export function createAudioModule(d: AudioModuleDeps): { routes: RouteDef[]; start(): Promise<void>; stop(): Promise<void> } {
-  const captures = createCapturesService(d);
-  const transcriptions = createTranscriptionsService({ store: d.store, captures, factory: d.factory, fanout: d.fanout, log: d.log });
+export function createAudioModule(ctx: ModuleContext, ports: AudioPorts): ServerModule {
+  const { redis, log } = ctx;
+  const store = ctx.stores.audio;
+  const unavailableReason = () => ctx.providers.availability('audio_capture').reason;
+  const captures = createCapturesService({
+    store,
+    capturer: ports.capturer,
+    unavailableReason,
+    resolveFile: (rel) => ctx.artifacts.resolve(rel),
+    index: ctx.stores.artifacts,
+    checkUrl: ctx.checkUrl,
+    log,
+  });
+  const fanout: TranscriptionsDeps['fanout'] = redis && {
+    publish: (captureId, message) => redis.bus.publish(`transcript:${captureId}`, JSON.stringify(message)),
+    subscribe: (captureId, listener) => redis.bus.subscribe(`transcript:${captureId}`, (raw) => listener(JSON.parse(raw))),
+  };
+  const transcriptions = createTranscriptionsService({ store, captures, factory: ports.factory, fanout, log });
   return {
-    routes: audioRoutes({ captures, transcriptions, audioUnavailable: d.unavailableReason }),
+    routes: audioRoutes({ captures, transcriptions, audioUnavailable: unavailableReason }),
     async start() {
-      if (!d.recovers) return;
+      // Only a lone process can tell a dead one's captures from a live one's.
+      if (ctx.options.role !== 'all') return;
       await captures.recover();
       await transcriptions.recover();
     },

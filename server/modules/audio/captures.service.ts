@@ -12,7 +12,7 @@ import { DEFAULT_CHUNK_BYTES, MAX_CAPTURE_SECONDS, type AudioChunk, type Capture
 import { AppError, echoed } from '../../contract/errors';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { AudioCapturer, Recording } from './audio-ports';
+import type { AudioCapturer, Recording } from '../../engine/audio/audio-ports';
 import type { AudioStore, CaptureRow } from './audio.store';
 
 /** What the service is built from. */

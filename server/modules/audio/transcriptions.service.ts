@@ -9,10 +9,10 @@ import { AppError, echoed } from '../../contract/errors';
 import type { SseEvent, SseSource } from '../../http/sse';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { TranscriberFactory, Transcriber, TranscriptFanout } from './audio-ports';
+import type { TranscriberFactory, Transcriber, TranscriptFanout } from '../../engine/audio/audio-ports';
 import type { AudioStore, TranscriptionRow } from './audio.store';
 import type { CapturesService } from './captures.service';
-import { WAV_HEADER_BYTES } from './wav-header';
+import { WAV_HEADER_BYTES } from '../../engine/audio/wav-header';
 
 /** What the service is built from. */
 export interface TranscriptionsDeps {

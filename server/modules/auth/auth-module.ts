@@ -1,59 +1,34 @@
 /**
- * The auth module assembled from its store, the browser port and the services it calls: what
- * start.ts builds once and mounts.
+ * The auth module: stored credentials, login sessions, their traces, and extraction behind a login,
+ * over the browser port start/ wires (engine/login/auth-browser.ts).
  */
-import type { RouteDef } from '../../http/route';
-import type { Logger } from '../../logger';
-import type { ServerOptions } from '../../options';
-import type { Engine } from '../../engine/types';
-import type { ExtractService } from '../extract/extract.service';
-import type { ExtractionsService } from '../extractions/extractions.service';
-import type { UsageService } from '../usage/usage.service';
 import type { AuthBrowser } from '../../engine/login/auth-browser';
-import type { AuthStore } from './auth.store';
+import type { ModuleContext, ServerModule } from '../module-context';
 import { authRoutes } from './auth.routes';
 import { createAuthenticatedExtractService } from './authenticated-extract.service';
 import { createCredentialsService } from './credentials.service';
-import type { SecretBox } from './secret-box';
 import { createLoginSessionsService } from './login-sessions.service';
 import { createTracesService } from './traces.service';
 
-/** What the module is built from. */
-export interface AuthModuleDeps {
-  store: AuthStore;
-  /** Undefined when the deployment has no browser. */
-  browser?: AuthBrowser;
-  engine: Engine;
-  extract: ExtractService;
-  extractions: ExtractionsService;
-  usage: UsageService;
-  log: Logger;
-  /** Why authenticated extraction is unavailable (from the provider registry). */
-  unavailableReason: () => string | undefined;
-  /** The deployment's secret box (also sealing webhook secrets). */
-  box: SecretBox;
-  options: Pick<ServerOptions, 'authSessionTtlSeconds' | 'allowPrivateNetwork' | 'extractTimeoutSeconds'>;
-}
-
-/** Builds the auth module: its routes and where its key comes from. */
-export function createAuthModule(d: AuthModuleDeps): { routes: RouteDef[]; keySource: string } {
-  const { box } = d;
-  const credentials = createCredentialsService(d.store, box);
-  const sessions = createLoginSessionsService(d.store, box, d.options.authSessionTtlSeconds, d.log);
-  const traces = createTracesService(d.store);
+/** Builds the auth module; `browser` is undefined when the deployment has no browser. */
+export function createAuthModule(ctx: ModuleContext, browser: AuthBrowser | undefined): ServerModule {
+  const { box, options } = ctx;
+  const credentials = createCredentialsService(ctx.stores.auth, box);
+  const sessions = createLoginSessionsService(ctx.stores.auth, box, options.authSessionTtlSeconds, ctx.log);
+  const traces = createTracesService(ctx.stores.auth);
   const authenticated = createAuthenticatedExtractService({
-    browser: d.browser,
-    unavailable: d.unavailableReason,
-    engine: d.engine,
-    extract: d.extract,
-    extractions: d.extractions,
-    usage: d.usage,
+    browser,
+    unavailable: () => ctx.providers.availability('credentials').reason,
+    engine: ctx.engine,
+    extract: ctx.extract,
+    extractions: ctx.extractions,
+    usage: ctx.usage,
     credentials,
     sessions,
     traces,
-    log: d.log,
-    allowPrivateNetwork: d.options.allowPrivateNetwork,
-    extractTimeoutSeconds: d.options.extractTimeoutSeconds,
+    log: ctx.log,
+    allowPrivateNetwork: options.allowPrivateNetwork,
+    extractTimeoutSeconds: options.extractTimeoutSeconds,
   });
-  return { routes: authRoutes({ credentials, sessions, traces, authenticated }), keySource: box.source };
+  return { routes: authRoutes({ credentials, sessions, traces, authenticated }) };
 }

@@ -27,7 +27,7 @@ export interface SecretBox {
   seal(plain: string, aad: string): string;
   /** Throws SecretKeyMismatch when the key differs from the one that sealed it. */
   open(sealed: string, aad: string): string;
-  /** Where the key comes from, for /health and the README (never the key). */
+  /** Where the key comes from, for /health and the start banner (never the key). */
   source: 'PLUCK_SECRET_KEY' | 'key file';
 }
 

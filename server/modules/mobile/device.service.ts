@@ -8,7 +8,7 @@ import type { ExtractResult } from '../../contract/extract';
 import { ANDROID_PACKAGE, type ShellCommand, type ShellCommandsQuery, type ShellRequest, type ShellResult, type AppInstallResult, type ScreenExtractRequest, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { hasScope, OPERATOR_TENANT } from '../../contract/keys';
-import type { DeviceControl, LogStream, MobileBackends } from './device-backend';
+import type { DeviceControl, LogStream, MobileBackends } from '../../engine/mobile/device-backend';
 import { inputArgs } from './input';
 import { parseLogcatLine, logcatFilter } from './logcat';
 import type { MobileStore, SessionRow, ShellCommandRow } from './mobile.store';

@@ -6,7 +6,7 @@
 import type { HeartbeatRequest, HeartbeatResponse, MaintenanceRequest, MobileDevice, MobileWorker } from '../../contract/mobile';
 import { AppError, echoed } from '../../contract/errors';
 import { nowIso } from '../../ids';
-import type { MobileBackends } from './device-backend';
+import type { MobileBackends } from '../../engine/mobile/device-backend';
 import type { DeviceRow, MobileStore, SessionRow, WorkerRow } from './mobile.store';
 import { leasedDevices, unavailability } from './availability';
 import { deviceView, workerState, workerView, type WorkerState } from './views';

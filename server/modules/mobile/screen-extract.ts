@@ -10,7 +10,7 @@ import { readUiHierarchy } from '../../engine/page/ui-hierarchy';
 import { ExtractionError } from '../../engine/types';
 import type { ExtractService } from '../extract/extract.service';
 import type { UsageService } from '../usage/usage.service';
-import type { DeviceControl } from './device-backend';
+import type { DeviceControl } from '../../engine/mobile/device-backend';
 import type { SessionRow } from './mobile.store';
 
 /** What screen extraction needs. */

@@ -9,7 +9,7 @@ import { AppError, echoed } from '../../contract/errors';
 import type { MobileRecording, MobileSession, MobileTarget, SessionAllocateRequest } from '../../contract/mobile';
 import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
-import type { BackendSession, DeviceBackend, MobileBackends, RecordingBackend } from './device-backend';
+import type { BackendSession, DeviceBackend, MobileBackends, RecordingBackend } from '../../engine/mobile/device-backend';
 import type { DeviceRow, MobileStore, RecordingRow, SessionRow } from './mobile.store';
 import { place, transportOf } from './placement';
 import type { RegistryService } from './registry.service';

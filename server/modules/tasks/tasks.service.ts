@@ -41,10 +41,6 @@ export interface TasksDeps {
   stopGraceMs: number;
   /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
   checkUrl: (url: string) => Promise<void>;
-  /** Handlers of other task kinds run by the same pool (monitor runs). */
-  handlers?: Record<string, TaskHandler>;
-  /** Told, after the history rows, what orphan recovery did (other kinds keep their own records in step). */
-  onOrphans?(orphans: Orphan[]): Promise<void>;
   /** Told when a running task was cancelled (another process may be running it: tell it to stop now). */
   onCancelRunning?(taskId: string): void;
 }
@@ -59,16 +55,17 @@ const poll = (id: string) => `/v1/tasks/${id}`;
 /** Creates the tasks service; call `start()` to run the queue and `stop()` before closing the db. */
 export function createTasksService(deps: TasksDeps) {
   const { dispatch, tasks, extractions, log } = deps;
+  const handlers: Record<string, TaskHandler> = {
+    extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+  };
+  // Other kinds keep their own records in step with what orphan recovery did, after the history rows.
+  const orphanListeners: ((orphans: Orphan[]) => Promise<void>)[] = [(orphans) => recordOrphans(extractions, orphans)];
   const pool = createWorkerPool(dispatch, {
     concurrency: deps.concurrency,
     leaseMs: deps.leaseMs,
-    handlers: {
-      ...deps.handlers,
-      extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
-    },
+    handlers,
     onOrphans: async (orphans) => {
-      await recordOrphans(extractions, orphans);
-      await deps.onOrphans?.(orphans);
+      for (const listener of orphanListeners) await listener(orphans);
     },
     log,
   });
@@ -119,6 +116,15 @@ export function createTasksService(deps: TasksDeps) {
   }
 
   return {
+    /**
+     * Runs tasks of `kind` on this pool (a module's own kind, e.g. monitor runs); `onOrphans` is told
+     * what orphan recovery did to tasks. Register before `start()`.
+     */
+    register(kind: string, handler: TaskHandler, onOrphans?: (orphans: Orphan[]) => Promise<void>): void {
+      handlers[kind] = handler;
+      if (onOrphans) orphanListeners.push(onOrphans);
+    },
+
     /**
      * Reconciles history with the queue, requeues what a stopped process left running, and starts
      * the workers. Call it before the server takes requests (see reconcileTaskRuns).

@@ -10,8 +10,8 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'puppeteer-core';
 import { AppError } from '../../contract/errors';
-import type { AudioCapturer, Recording, RecordingSpec } from '../../modules/audio/audio-ports';
-import { patchWavSizes, wavHeader } from '../../modules/audio/wav-header';
+import type { AudioCapturer, Recording, RecordingSpec } from '../../engine/audio/audio-ports';
+import { patchWavSizes, wavHeader } from '../../engine/audio/wav-header';
 import { launchChromium } from '../browser/launch';
 import { ensurePulse, pactl } from './pulse-daemon';
 

@@ -2,7 +2,7 @@
  * The audio-capture provider of this deployment: PulseAudio unless PLUCK_AUDIO=off or its
  * binaries are missing, registered with the reason when it cannot run.
  */
-import type { AudioCapturer } from '../../modules/audio/audio-ports';
+import type { AudioCapturer } from '../../engine/audio/audio-ports';
 import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createPulseCapturer } from './pulse-capturer';
 import { pulseMissing } from './pulse-daemon';

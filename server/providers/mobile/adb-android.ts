@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Adb } from '@devicefarmer/adbkit';
 import type { MobileTarget } from '../../contract/mobile';
-import type { BackendDevice, DeviceBackend, DeviceControl, LocalDeviceSource, RecordingBackend } from '../../modules/mobile/device-backend';
+import type { BackendDevice, DeviceBackend, DeviceControl, LocalDeviceSource, RecordingBackend } from '../../engine/mobile/device-backend';
 import { createAdbControl } from './adb-control';
 import { adbHostRequest, canConnect, freePort } from './adb-wire';
 import { devtoolsSockets, getJsonOverStream, toTargets } from './devtools-http';

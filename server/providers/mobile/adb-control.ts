@@ -5,7 +5,7 @@
  * which is binary-clean.
  */
 import { ANDROID_PACKAGE, MAX_SHELL_OUTPUT_BYTES } from '../../contract/mobile';
-import type { DeviceControl } from '../../modules/mobile/device-backend';
+import type { DeviceControl } from '../../engine/mobile/device-backend';
 import { execOnDevice, openDeviceService } from './adb-wire';
 
 /** Quotes one argument for the device's sh. */

@@ -6,7 +6,7 @@
  */
 import WebSocket from 'ws';
 import type { MobileTarget } from '../../contract/mobile';
-import type { BackendDevice, DeviceBackend, LocalDeviceSource } from '../../modules/mobile/device-backend';
+import type { BackendDevice, DeviceBackend, LocalDeviceSource } from '../../engine/mobile/device-backend';
 import { toTargets } from './devtools-http';
 
 /** The iOS backend. */

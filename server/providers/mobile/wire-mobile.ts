@@ -4,7 +4,7 @@
  * follow their state (an adb server that starts later turns Android on).
  */
 import path from 'node:path';
-import type { MobileBackends } from '../../modules/mobile/device-backend';
+import type { MobileBackends } from '../../engine/mobile/device-backend';
 import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createAdbAndroid, type AdbAndroid } from './adb-android';
 import { createIosWdp, type IosWdp } from './ios-wdp';

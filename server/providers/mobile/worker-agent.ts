@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '../../client/index';
-import type { BackendSession } from '../../modules/mobile/device-backend';
+import type { BackendSession } from '../../engine/mobile/device-backend';
 import { createAdbAndroid } from './adb-android';
 import { deviceRoute, WorkerHttpError as HttpError } from './worker-device-routes';
 import { WORKER_TOKEN_HEADER } from './worker-client';

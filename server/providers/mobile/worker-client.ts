@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Static, TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { WorkerAnswers } from '../../contract/mobile';
-import type { DeviceBackend, DeviceControl, RecordingBackend } from '../../modules/mobile/device-backend';
+import type { DeviceBackend, DeviceControl, RecordingBackend } from '../../engine/mobile/device-backend';
 
 /** Header of every worker request, both ways. */
 export const WORKER_TOKEN_HEADER = 'X-Service-Worker-Token';

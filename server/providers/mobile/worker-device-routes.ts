@@ -1,11 +1,11 @@
 /**
- * The device part of a hosted worker's control API (README.md, "Mobile device lab"): the screen,
+ * The device part of a hosted worker's control API (docs/mobile.md): the screen,
  * input, window hierarchy, logcat and packages of a device on the worker's adb, for the server's
  * live screen, control, apps and extraction of `worker_control` sessions (worker-client.ts is the
  * other side). Errors are `{"error"}` with 400 for bad input and 502 for what the device said.
  */
 import type http from 'node:http';
-import type { DeviceControl } from '../../modules/mobile/device-backend';
+import type { DeviceControl } from '../../engine/mobile/device-backend';
 import { MAX_APK_BYTES } from '../../contract/mobile';
 
 /** An error with the HTTP status the worker answers it with. */

@@ -5,8 +5,8 @@
  * speech becomes an event, or one per returned segment when the server gives their times.
  * Silent segments are not posted: a page with no sound gives no events, not an error.
  */
-import type { HeardText, Transcriber, TranscriberSpec } from '../../modules/audio/audio-ports';
-import { wavHeader } from '../../modules/audio/wav-header';
+import type { HeardText, Transcriber, TranscriberSpec } from '../../engine/audio/audio-ports';
+import { wavHeader } from '../../engine/audio/wav-header';
 
 /** How the endpoint is reached. */
 export interface OpenAiTranscribeSettings {

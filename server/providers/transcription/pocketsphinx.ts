@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
-import type { HeardText, Transcriber, TranscriberSpec } from '../../modules/audio/audio-ports';
+import type { HeardText, Transcriber, TranscriberSpec } from '../../engine/audio/audio-ports';
 import { onPath } from '../audio/pulse-daemon';
 import { pcmTo16kMono } from './pcm-to-16k';
 

@@ -3,7 +3,7 @@
  * installed (the default), `openai` when PLUCK_TRANSCRIBE_URL names an endpoint.
  */
 import type { TranscriptionProvider } from '../../contract/audio';
-import type { TranscriberFactory } from '../../modules/audio/audio-ports';
+import type { TranscriberFactory } from '../../engine/audio/audio-ports';
 import type { ProviderRegistry } from '../../engine/provider-registry';
 import { createOpenAiTranscriber, type OpenAiTranscribeSettings } from './openai-transcriber';
 import { createPocketsphinxTranscriber, pocketsphinxMissing } from './pocketsphinx';

@@ -31,7 +31,7 @@ export function createBuiltinExtractor(): Extractor {
       const notes = [
         ...tasks.map(llmNeededNote),
         ...(req.derived ? unansweredQuestions(req.schema, data).map(questionNote) : []),
-        // A prompt beside a schema guides (README.md, "Schema and prompt together"): what the builtin cannot use of it is said, never ignored silently.
+        // A prompt beside a schema guides (docs/providers.md, "Schema and prompt together"): what the builtin cannot use of it is said, never ignored silently.
         ...(req.prompt && !req.derived ? [promptBesideSchemaNote()] : []),
       ];
       return { data, inputTokens: 0, outputTokens: 0, ...(notes.length ? { notes } : {}) };

@@ -1,7 +1,7 @@
 /**
  * What a value needs before the builtin gives it as an answer, by failure class: a sum of money in
  * prose ("raised $4.2 million") is no price, and a page that sells nothing has no price and no
- * product name (a news article's headline is not one). Null is better than a guess (README.md, "Completed means complete").
+ * product name (a news article's headline is not one). Null is better than a guess (docs/providers.md, "Completed means complete").
  */
 import { typesOf, type Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';

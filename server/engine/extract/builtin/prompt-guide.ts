@@ -1,5 +1,5 @@
 /**
- * What the builtin takes from a prompt given beside a schema (README.md, "Schema and prompt together": the schema fixes the shape,
+ * What the builtin takes from a prompt given beside a schema (docs/providers.md, "Schema and prompt together": the schema fixes the shape,
  * the prompt guides): its content words, which say what the data is about ("the product's name")
  * and which of the page's lists is meant ("the new arrivals"). Anything else a prompt asks is left
  * to an LLM, and the result's notes say so.
