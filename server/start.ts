@@ -29,6 +29,12 @@ import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { mapRoutes } from './modules/map/map.routes';
 import { createMapService } from './modules/map/map.service';
 import { createScrapeService } from './modules/scrape/scrape.service';
+import { crawlRoutes } from './modules/crawl/crawl.routes';
+import { createCrawlService } from './modules/crawl/crawl.service';
+import { createCrawlRunner } from './modules/crawl/crawl-runner';
+import { createCrawlEvents } from './modules/crawl/crawl-events';
+import { CRAWL_PAGE_KIND } from './modules/crawl/crawl-ids';
+import { createHostGate } from './modules/crawl/host-gate';
 import { createExtractionsService } from './modules/extractions/extractions.service';
 import { extractionsRoutes } from './modules/extractions/extractions.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
@@ -167,9 +173,27 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       onDelivery: () => sender.wake(),
       log,
     });
+    const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) });
+    const crawlEvents = createCrawlEvents(stores.deliveries, () => sender.wake());
+    const crawlRunner = createCrawlRunner({
+      crawls: stores.crawls,
+      dispatch,
+      tasks: stores.tasks,
+      engine,
+      scrape,
+      extract,
+      events: crawlEvents,
+      gate: createHostGate(options.crawlHostConcurrency),
+      maxAttempts: options.queueMaxAttempts,
+      onQueued: () => tasks.wake(),
+      log,
+    });
     const tasks = createTasksService({
-      handlers: { [MONITOR_RUN_KIND]: monitorRunner },
-      onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
+      handlers: { [MONITOR_RUN_KIND]: monitorRunner, [CRAWL_PAGE_KIND]: crawlRunner.runPage },
+      onOrphans: async (orphans) => {
+        await failOrphanedRuns(stores.monitors, orphans);
+        await crawlRunner.onOrphans(orphans);
+      },
       onCancelRunning: redis && ((taskId) => redis.bus.publish(TASK_CANCELLED_CHANNEL, taskId)),
       dispatch,
       tasks: stores.tasks,
@@ -187,6 +211,19 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // Registered after the engine so it runs before it: running tasks are put back while the db is open.
     closers.unshift(() => tasks.stop());
+    const crawl = createCrawlService({
+      crawls: stores.crawls,
+      tasks: stores.tasks,
+      runner: crawlRunner,
+      events: crawlEvents,
+      engine,
+      extract,
+      usage,
+      secrets: webhookSecrets,
+      checkUrl: (url, field) => egress.assertUrlAllowed(url, field),
+      log,
+    });
+    closers.unshift(() => crawl.stop());
     const scheduler = createMonitorScheduler({
       monitors: stores.monitors,
       dispatch,
@@ -203,6 +240,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       await scheduler.recover();
       // Before listening: reconciling history with the queue must not see a request's row before its task.
       await tasks.start();
+      await crawl.startRepair();
       scheduler.start();
       sender.start();
       if (redis) {
@@ -313,7 +351,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ...tasksRoutes(tasks),
             ...visualRoutes(visual),
             ...mapRoutes(createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) })),
-            ...scrapeRoutes(createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) })),
+            ...scrapeRoutes(scrape),
+            ...crawlRoutes(crawl),
             ...monitorsRoutes(
               createMonitorsService({
                 monitors: stores.monitors,
