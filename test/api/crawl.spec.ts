@@ -2,13 +2,16 @@
  * POST /v1/crawl on local sites: a site with a calendar trap, a robots.txt disallowing /private/, a
  * sitemap index (plain and gzip) and off-site links is crawled to exactly its pages; limit and
  * max_depth hold; cancel stops it; webhooks are signed; bad input is a 4xx with the error table's
- * code; other tenants see 404.
+ * code; other tenants see 404; a crawl killed with SIGKILL goes on after a restart, reading no page twice.
  */
+import type { ChildProcess } from 'node:child_process';
+import crypto from 'node:crypto';
 import type { CrawlWithPages } from '../../server/contract/crawl';
-import type { PluckClient } from '../../server/client/index';
+import { createClient, type PluckClient } from '../../server/client/index';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
 import { startGeneratedSite, type GeneratedSite } from '../support/generated-site';
-import { expect, startTestServer, test } from '../support/server';
+import { expect, startTestServer, tempDir, test } from '../support/server';
+import { ensureServerBuilt, startServerProcess, type ServerProcess } from '../support/server-process';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
 let site: CrawlSite;
@@ -192,3 +195,60 @@ test('a start page that cannot be read fails the crawl', async ({ server }) => {
   expect(crawl.error).toMatch(/no page/);
   expect(crawl.pages[0]).toMatchObject({ status: 'failed', status_code: 404 });
 });
+
+test('kill -9 in the middle of a 2,000-page crawl: after a restart every page is in the result once, none read twice', async () => {
+  test.setTimeout(240_000);
+  ensureServerBuilt();
+  const big = await startGeneratedSite(2000, 10);
+  const adminKey = `pk_crawlcrash_${crypto.randomBytes(8).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    PLUCK_DATA_DIR: tempDir('pluck-crawl-crash-'),
+    PLUCK_ADMIN_KEY: adminKey,
+    PLUCK_ALLOW_PRIVATE_NETWORK: '1',
+    PLUCK_ENGINE: 'http',
+    PLUCK_LOG: '0',
+    PLUCK_QUEUE_CONCURRENCY: '4',
+    PLUCK_RATE_LIMIT_RPS: '0',
+    // Each page is a history row that counts against the free tier.
+    PLUCK_FREE_TIER_MONTHLY: '10000',
+  };
+  const procs: ServerProcess[] = [];
+  try {
+    const first = await startServerProcess(env);
+    procs.push(first);
+    const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
+    const id = (await c1.crawl({ url: `${big.url}/p/0`, limit: 2000, max_depth: 5 })).id;
+    await expect.poll(() => big.served.size, { timeout: 60_000 }).toBeGreaterThan(300);
+    // Every worker waits on a held request: none is between reading a page and recording it.
+    big.hold();
+    await expect.poll(() => big.heldCount(), { timeout: 30_000 }).toBe(4);
+    first.child.kill('SIGKILL');
+    await exited(first.child);
+    big.release();
+
+    const second = await startServerProcess(env);
+    procs.push(second);
+    const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
+    const crawl = await finished(c2, id, 180_000);
+    expect(crawl.status).toBe('completed');
+    expect(crawl.pages).toHaveLength(2000);
+    expect(crawl.pages.filter((p) => p.status !== 'completed').map((p) => `${p.url} ${p.status} ${p.error}`).slice(0, 5)).toEqual([]);
+    expect(new Set(crawl.pages.map((p) => p.url)).size).toBe(2000);
+    expect(big.served.size).toBe(2000);
+    expect([...big.served.entries()].filter(([, n]) => n !== 1)).toEqual([]);
+    second.child.kill('SIGTERM');
+    await exited(second.child);
+  } finally {
+    for (const p of procs) {
+      p.child.kill('SIGKILL');
+      await exited(p.child);
+    }
+    await big.close();
+  }
+});
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+}
