@@ -20,6 +20,7 @@ const API_SCALE_SPECS = [
   'quota-and-schemas.spec.ts',
   'scrape.spec.ts',
   'map.spec.ts',
+  'crawl.spec.ts',
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',

@@ -8,7 +8,7 @@
 export const STATUSES = ['pending', 'running', 'validating', 'completed', 'partial', 'failed', 'cancelled'] as const;
 
 /** Kinds of run a history row records. */
-export const MODES = ['extract', 'authenticated', 'visual', 'mobile', 'scrape'] as const;
+export const MODES = ['extract', 'authenticated', 'visual', 'mobile', 'scrape', 'crawl'] as const;
 
 /** Scopes a key can carry. */
 export const SCOPES = ['admin', 'write', 'read', 'mobile', 'audio'] as const;

@@ -11,6 +11,7 @@ import { createLogger } from './logger';
 import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import type { ServerModule } from './modules/module-context';
+import { createCrawlModule } from './modules/crawl/crawl-module';
 import { createAudioModule } from './modules/audio/audio-module';
 import { createAuthModule } from './modules/auth/auth-module';
 import { createExtractModule } from './modules/extract/extract-module';
@@ -70,6 +71,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       createVisualModule(ctx),
       createMapModule(ctx),
       createScrapeModule(ctx),
+      createCrawlModule(ctx),
       createMonitorsModule(ctx),
       createAuthModule(ctx, ports.authBrowser),
       createAudioModule(ctx, ports.audio),

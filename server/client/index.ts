@@ -13,6 +13,7 @@ import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
 import type { ScrapeRequest, ScrapeResult } from '../contract/scrape';
 import type { MapRequest, MapResult } from '../contract/map';
+import type { Crawl, CrawlAccepted, CrawlListQuery, CrawlPagesQuery, CrawlRequest, CrawlWithPages } from '../contract/crawl';
 import {
   APK_MEDIA_TYPE,
   type AppInstallResult,
@@ -179,6 +180,10 @@ export function createClient(opts: ClientOptions) {
       call<BatchResponse>('POST', '/v1/batch', req),
     scrape: (req: ScrapeRequest) => call<ScrapeResult>('POST', '/v1/scrape', req),
     map: (req: MapRequest) => call<MapResult>('POST', '/v1/map', req),
+    crawl: (req: CrawlRequest) => call<CrawlAccepted>('POST', '/v1/crawl', req),
+    crawlStatus: (id: string, q: CrawlPagesQuery = {}) => call<CrawlWithPages>('GET', `/v1/crawls/${encodeURIComponent(id)}${queryString(q)}`),
+    crawls: (q: CrawlListQuery = {}) => call<List<Crawl>>('GET', `/v1/crawls${queryString(q)}`),
+    cancelCrawl: (id: string) => call<Crawl>('DELETE', `/v1/crawls/${encodeURIComponent(id)}`),
     tasks: (q: Partial<TaskQuery> = {}) => call<List<Task>>('GET', `/v1/tasks${queryString(q)}`),
     task: (id: string) => call<Task>('GET', `/v1/tasks/${encodeURIComponent(id)}`),
     cancelTask: (id: string) => call<Task>('POST', `/v1/tasks/${encodeURIComponent(id)}/cancel`),

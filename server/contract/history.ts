@@ -6,7 +6,7 @@ import { PageQuery } from './common';
 import { Failure, STATUSES } from './extract';
 
 /** Kinds of run a history row records. */
-export const MODES = ['extract', 'authenticated', 'visual', 'mobile', 'scrape'] as const;
+export const MODES = ['extract', 'authenticated', 'visual', 'mobile', 'scrape', 'crawl'] as const;
 
 export const HistoryQuery = Type.Object(
   {

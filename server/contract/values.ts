@@ -39,3 +39,16 @@ export const MAX_MAP_URLS = 10_000;
 
 /** How a site map uses the site's sitemaps. */
 export const SITEMAP_USES = ['include', 'skip', 'only'] as const;
+
+/** Pages one crawl takes, never more. */
+export const MAX_CRAWL_PAGES = 10_000;
+/** Link depth a crawl may go, never more. */
+export const MAX_CRAWL_DEPTH = 100;
+
+/** What a crawl is doing. */
+export const CRAWL_STATUSES = ['running', 'completed', 'failed', 'cancelled'] as const;
+export type CrawlStatus = (typeof CRAWL_STATUSES)[number];
+
+/** Where each page of a crawl is: waiting for a worker, read, failed, left out (robots, scope, redirect) or dropped by a cancel. */
+export const CRAWL_PAGE_STATUSES = ['queued', 'completed', 'failed', 'skipped', 'cancelled'] as const;
+export type CrawlPageStatus = (typeof CRAWL_PAGE_STATUSES)[number];

@@ -381,4 +381,43 @@ CREATE TABLE mobile_shell_commands (
 );
 CREATE INDEX mobile_shell_commands_tenant ON mobile_shell_commands(tenant_id, started_at, id);
 ` },
+  /**
+   * Crawls and their frontier: every page a crawl admitted, once per normalised URL, with its result.
+   * The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
+   * crash between the two leaves a queued row the crawl queues again (modules/crawl/crawl-runner.ts).
+   */
+  { version: 11, name: 'crawls', sql: `
+CREATE TABLE crawls (
+  id TEXT PRIMARY KEY,
+  tenant_id TEXT NOT NULL REFERENCES tenants(id),
+  url TEXT NOT NULL,
+  status TEXT NOT NULL,
+  request TEXT NOT NULL,
+  webhook_url TEXT,
+  webhook_secret TEXT,
+  error TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  finished_at TEXT
+);
+CREATE INDEX crawls_tenant ON crawls(tenant_id, created_at DESC, id DESC);
+CREATE INDEX crawls_status ON crawls(status);
+CREATE TABLE crawl_pages (
+  id TEXT PRIMARY KEY,
+  crawl_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  depth INTEGER NOT NULL,
+  status TEXT NOT NULL,
+  task_id TEXT NOT NULL,
+  status_code INTEGER,
+  extraction_id TEXT,
+  data TEXT,
+  error TEXT,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL,
+  UNIQUE (crawl_id, url)
+);
+CREATE INDEX crawl_pages_order ON crawl_pages(crawl_id, created_at, id);
+CREATE INDEX crawl_pages_status ON crawl_pages(crawl_id, status);
+` },
 ];

@@ -13,6 +13,7 @@ import { openSqliteDatabase } from './sqlite/sqlite-database';
 import { createArtifactsStore } from './stores/artifacts';
 import { createAudioStore } from './stores/audio';
 import { createAuthStore } from './stores/auth';
+import { createCrawlsStore } from './stores/crawls';
 import { createDeliveriesStore } from './stores/deliveries';
 import { createExtractionsStore } from './stores/extractions';
 import { createKeysStore } from './stores/keys';
@@ -35,6 +36,7 @@ export function storesOn(db: Database, leaseOwner: string, leaseMs: number) {
     artifacts: createArtifactsStore(db),
     auth: createAuthStore(db),
     audio: createAudioStore(db),
+    crawls: createCrawlsStore(db),
     // One queue: task state, what dispatches it in this process, and claims by id for BullMQ.
     tasks: queue as TasksStore,
     dispatch: queue as TaskDispatch,

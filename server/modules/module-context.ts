@@ -16,6 +16,7 @@ import type { SecretBox } from './auth/secret-box';
 import type { ExtractService } from './extract/extract.service';
 import type { ExtractionsService } from './extractions/extractions.service';
 import type { KeysService } from './keys/keys.service';
+import type { ScrapeService } from './scrape/scrape.service';
 import type { WebhookSecrets } from './monitors/webhook-secrets';
 import type { WebhookSender } from './monitors/webhook-sender';
 import type { TasksService } from './tasks/tasks.service';
@@ -51,6 +52,8 @@ export interface ModuleContext {
   artifacts: ArtifactFiles;
   retention: Retention;
   extract: ExtractService;
+  /** Pages as markdown and the other formats, for the scrape and crawl modules (one copy cache for `max_age`). */
+  scrape: ScrapeService;
   /** Seals stored credentials, sessions and webhook secrets. */
   box: SecretBox;
   webhookSecrets: WebhookSecrets;

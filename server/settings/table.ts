@@ -219,6 +219,13 @@ export const SETTINGS = {
     description: 'shortest monitor interval, seconds (the longest is 31 days)',
     banner: 'value',
   }),
+  crawlHostConcurrency: setting({
+    env: 'PLUCK_CRAWL_HOST_CONCURRENCY',
+    parse: int,
+    default: 4,
+    description: "pages of one host a process reads at once during crawls (a robots.txt Crawl-delay makes it one, that many seconds apart)",
+    banner: 'value',
+  }),
   webhookRetryBaseMs: setting({
     env: 'PLUCK_WEBHOOK_RETRY_BASE_MS',
     parse: int,

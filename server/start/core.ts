@@ -9,6 +9,7 @@ import type { Logger } from '../logger';
 import { createSecretBox } from '../modules/auth/secret-box';
 import { createExtractService } from '../modules/extract/extract.service';
 import { createResultCache } from '../modules/extract/result-cache';
+import { createScrapeService } from '../modules/scrape/scrape.service';
 import { createExtractionsService } from '../modules/extractions/extractions.service';
 import { createKeysService } from '../modules/keys/keys.service';
 import type { ModuleContext } from '../modules/module-context';
@@ -77,6 +78,7 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
   const engine = wireEngine({ ...options, egress }, providers, browser);
   closers.unshift(() => engine.close());
   const extract = createExtractService({ engine, extractions, usage, cache: createResultCache(options.cacheTtlSeconds), artifacts, log, checkUrl });
+  const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl });
   // One secret box seals stored credentials, sessions and webhook secrets; secrets stored plain before are sealed now.
   const box = createSecretBox({ secretKey: options.secretKey, dataDir: options.dataDir });
   const webhookSecrets = createWebhookSecrets(box);
@@ -128,6 +130,7 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
     artifacts,
     retention,
     extract,
+    scrape,
     box,
     webhookSecrets,
     webhooks,

@@ -16,3 +16,8 @@ test('fragments, tracking parameters, parameter order, default ports, host case 
   expect(normalizeUrl('../b?x=1#f', 'https://example.com/a/c')).toBe('https://example.com/b?x=1');
   for (const raw of ['mailto:a@b.c', 'javascript:void(0)', 'ftp://example.com/', 'http://']) expect(normalizeUrl(raw), raw).toBeUndefined();
 });
+
+test('session ids in parameters and in the path go: one page, one URL', () => {
+  expect(normalizeUrl('https://example.com/shop;jsessionid=A1B2?item=3&PHPSESSID=ff')).toBe('https://example.com/shop?item=3');
+  expect(normalizeUrl('https://example.com/p?sid=1&sessionid=2&q=x')).toBe('https://example.com/p?q=x');
+});

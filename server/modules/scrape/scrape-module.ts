@@ -1,8 +1,7 @@
 /** The scrape module: a page as markdown, text, HTML, links, metadata or a screenshot. */
 import type { ModuleContext, ServerModule } from '../module-context';
 import { scrapeRoutes } from './scrape.routes';
-import { createScrapeService } from './scrape.service';
 
 export function createScrapeModule(ctx: ModuleContext): ServerModule {
-  return { routes: scrapeRoutes(createScrapeService(ctx)) };
+  return { routes: scrapeRoutes(ctx.scrape) };
 }

@@ -59,8 +59,11 @@ export function createScrapeService(deps: ScrapeDeps) {
   }
 
   return {
-    /** POST /v1/scrape: reads the page (or a copy no older than options.max_age) and records a `scrape` history row. */
-    async scrape(tenantId: string, req: ScrapeRequest, clientGone?: AbortSignal): Promise<ScrapeResult> {
+    /**
+     * POST /v1/scrape: reads the page (or a copy no older than options.max_age) and records a history
+     * row of `mode` (`crawl` for a crawl's pages).
+     */
+    async scrape(tenantId: string, req: ScrapeRequest, clientGone?: AbortSignal, mode: 'scrape' | 'crawl' = 'scrape'): Promise<ScrapeResult> {
       await usage.assertQuota(tenantId);
       const job = scrapeJobOf(engine, req);
       await deps.checkUrl(job.url);
@@ -70,7 +73,7 @@ export function createScrapeService(deps: ScrapeDeps) {
       const {
         ids: [rowId],
         remaining,
-      } = await usage.reserve(tenantId, [{ tenantId, mode: 'scrape', url: job.url, request: { ...req } }]);
+      } = await usage.reserve(tenantId, [{ tenantId, mode, url: job.url, request: { ...req } }]);
       if (copy) {
         const answer = { ...copy, metadata: { ...copy.metadata, duration_ms: 0, sync_retries: 0, cached: true } };
         await record(rowId, answer);

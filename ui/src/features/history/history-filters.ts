@@ -27,6 +27,7 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['visual', 'Visual'],
   ['mobile', 'Device screen'],
   ['scrape', 'Scrape'],
+  ['crawl', 'Crawl'],
 ];
 
 /** Failure families (docs/decisions.md#statuses-and-failures). */

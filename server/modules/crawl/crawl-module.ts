@@ -1,0 +1,47 @@
+/**
+ * The crawl module: crawls of a site, their stored frontier read page by page as tasks of its own
+ * kind on the shared queue, and the repair that requeues a frontier a crash left without tasks.
+ */
+import type { ModuleContext, ServerModule } from '../module-context';
+import { createCrawlEvents } from './crawl-events';
+import { CRAWL_PAGE_KIND } from './crawl-ids';
+import { createCrawlRunner } from './crawl-runner';
+import { crawlRoutes } from './crawl.routes';
+import { createCrawlService } from './crawl.service';
+import { createHostGate } from './host-gate';
+
+export function createCrawlModule(ctx: ModuleContext): ServerModule {
+  const { stores, tasks, log } = ctx;
+  const events = createCrawlEvents(stores.deliveries, () => ctx.webhooks.wake());
+  const runner = createCrawlRunner({
+    crawls: stores.crawls,
+    dispatch: ctx.dispatch,
+    tasks: stores.tasks,
+    engine: ctx.engine,
+    scrape: ctx.scrape,
+    extract: ctx.extract,
+    events,
+    gate: createHostGate(ctx.options.crawlHostConcurrency),
+    maxAttempts: ctx.options.queueMaxAttempts,
+    onQueued: () => tasks.wake(),
+    log,
+  });
+  tasks.register(CRAWL_PAGE_KIND, runner.runPage, runner.onOrphans);
+  const crawl = createCrawlService({
+    crawls: stores.crawls,
+    tasks: stores.tasks,
+    runner,
+    events,
+    engine: ctx.engine,
+    extract: ctx.extract,
+    usage: ctx.usage,
+    secrets: ctx.webhookSecrets,
+    checkUrl: ctx.checkUrl,
+    log,
+  });
+  return {
+    routes: crawlRoutes(crawl),
+    start: () => (ctx.runsWork ? crawl.startRepair() : undefined),
+    stop: () => crawl.stop(),
+  };
+}
