@@ -4,7 +4,8 @@
  */
 import { MAX_PAGES } from '../contract/values';
 import type { ModelCatalog, ModelEntry } from './engine-options';
-import type { Extractor } from './extract/extractor';
+import { checkValues, shareOf } from './evidence/value-evidence';
+import type { Extractor, ExtractionOutput } from './extract/extractor';
 import { schemaFromPrompt } from './extract/prompt-schema';
 import type { FetchedPage } from './fetch/fetched-page';
 import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pages';
@@ -41,6 +42,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   let evidence: Buffer | undefined;
   let waitCut = false;
   const perPage: Record<string, unknown>[] = [];
+  const traces: ExtractionOutput['traces'][] = [];
   const notes = new Set<string>();
   const models: PageModel[] = [];
   const screens: FetchedPage['screen'][] = [];
@@ -58,6 +60,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     outputTokens += out.outputTokens;
     for (const n of out.notes ?? []) notes.add(n);
     perPage.push(out.data);
+    traces.push(out.traces);
     models.push(page);
     // Next-page discovery only when another page may be read, or at a paginated run's cap, to tell whether the list goes on.
     next = models.length < cap || job.options.paginate ? page.nextLinks.map((l) => l.url).find((u) => !visited.has(u)) : undefined;
@@ -84,6 +87,16 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     outputTokens += out.outputTokens;
     const retried = validateData(mergePages([out.data, ...perPage.slice(1)], schema), schema);
     if (retried.missing.length <= validated.missing.length) validated = retried;
+  }
+  // An LLM's values are checked against the pages it read; the builtin reads only what they show.
+  const llm = extractor.id !== 'builtin';
+  const checked = job.options.evidence || llm ? checkValues({ pages: models, traces, data: validated.data, llm }) : undefined;
+  const unverified = checked?.unverified ?? [];
+  if (unverified.length && job.options.strict) {
+    validated = validateData(withoutValues(validated.data, unverified), schema);
+  } else if (unverified.length) {
+    const found = unverified.map((pointer) => ({ pointer, problem: `${pointer} was not found on the page`, lacking: shareOf(schema, validated.data, pointer) }));
+    validated = withUncertain(validated, schema, found);
   }
   // A later page whose list came back empty was not read as a list: its items may be lost.
   validated = withUncertain(
@@ -119,6 +132,8 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     },
   };
   if (notes.size) result.metadata.notes = [...notes];
+  if (job.options.evidence && checked) result.metadata.evidence = checked.evidence;
+  if (unverified.length) result.metadata.unverified = unverified;
   if (waitCut) result.metadata.wait_cut = true;
   if (validated.status === 'partial') {
     result.metadata.missing = validated.missing;
@@ -127,4 +142,16 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   }
   if (evidence) result.evidence = evidence;
   return result;
+}
+
+/** The data with the values at these pointers set to null (options.strict). */
+function withoutValues(data: Record<string, unknown>, pointers: string[]): Record<string, unknown> {
+  const copy = structuredClone(data);
+  for (const pointer of pointers) {
+    const segs = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+    let node: unknown = copy;
+    for (const seg of segs.slice(0, -1)) node = (node as Record<string, unknown>)[seg];
+    (node as Record<string, unknown>)[segs[segs.length - 1]] = null;
+  }
+  return copy;
 }
