@@ -72,6 +72,7 @@ export function createEngine(opts: EngineOptions): Engine {
           waitFor: options.waitFor,
           guard: opts.allowPrivateNetwork ? undefined : guard,
           evidence: options.screenshot ? 'always' : opts.evidenceScreenshots,
+          boxes: !!(options.screenshot && options.evidence),
           limits: opts.limits,
           readDocument: viaHttp,
         });

@@ -12,7 +12,7 @@ import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pag
 import type { PageModel } from './page/page-model';
 import { pageOfFetched } from './page/page-of-fetched';
 import type { EngineResult, ExtractJob } from './types';
-import { validateData, withUncertain } from './validate/validate';
+import { validateData, withNulls, withUncertain } from './validate/validate';
 
 /** How a run fetches one page (the engine decides browser, HTTP or fallback). */
 export type PageFetcher = (url: string) => Promise<FetchedPage>;
@@ -93,7 +93,7 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   const checked = job.options.evidence || llm ? checkValues({ pages: models, traces, data: validated.data, llm }) : undefined;
   const unverified = checked?.unverified ?? [];
   if (unverified.length && job.options.strict) {
-    validated = validateData(withoutValues(validated.data, unverified), schema);
+    validated = validateData(withNulls(validated.data, unverified), schema);
   } else if (unverified.length) {
     const found = unverified.map((pointer) => ({ pointer, problem: `${pointer} was not found on the page`, lacking: shareOf(schema, validated.data, pointer) }));
     validated = withUncertain(validated, schema, found);
@@ -144,14 +144,3 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   return result;
 }
 
-/** The data with the values at these pointers set to null (options.strict). */
-function withoutValues(data: Record<string, unknown>, pointers: string[]): Record<string, unknown> {
-  const copy = structuredClone(data);
-  for (const pointer of pointers) {
-    const segs = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-    let node: unknown = copy;
-    for (const seg of segs.slice(0, -1)) node = (node as Record<string, unknown>)[seg];
-    (node as Record<string, unknown>)[segs[segs.length - 1]] = null;
-  }
-  return copy;
-}

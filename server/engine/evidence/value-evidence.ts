@@ -5,12 +5,13 @@
  */
 import type { Element } from 'domhandler';
 import type { FieldEvidence } from '../../contract/extract';
+import { BOX_ATTRIBUTE } from '../engine-options';
 import type { ValueTrace } from '../extract/extractor';
 import { itemsOf, mainType, propertiesOf } from '../extract/builtin/schema-shape';
 import type { PageModel } from '../page/page-model';
 import { absoluteUrl } from '../page/text';
 import type { JsonSchema } from '../types';
-import { leaves, pointerSegment } from '../validate/completeness';
+import { leaves, pointerSegment, pointerSegments } from '../validate/completeness';
 import { finderOf } from './find-on-page';
 import { selectorOf } from './selector';
 
@@ -56,9 +57,6 @@ function boxOf(el: Element): FieldEvidence['box'] {
   const [x, y, width, height] = (el.attribs[BOX_ATTRIBUTE] ?? '').split(',').map(Number);
   return [x, y, width, height].every(Number.isFinite) && width > 0 && height > 0 ? { x, y, width, height } : undefined;
 }
-
-/** The attribute the browser path writes on elements with their box when a screenshot is taken with evidence. */
-export const BOX_ATTRIBUTE = 'data-pluck-box';
 
 /** What an element shows of a value: the attribute a value is read from, else its text. */
 function elementText(page: PageModel, el: Element): string {
@@ -123,7 +121,7 @@ export function shareOf(schema: JsonSchema, data: unknown, pointer: string): num
   let share = 1;
   let sub = schema;
   let node = data;
-  for (const seg of pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))) {
+  for (const seg of pointerSegments(pointer)) {
     if (mainType(sub) === 'array' && Array.isArray(node)) {
       sub = itemsOf(sub);
       share /= node.length * (mainType(sub) === 'object' ? leaves(sub) : 1);
