@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
-import { EVIDENCE_SOURCES, MAX_BATCH_URLS, MAX_PAGES } from './values';
+import { EVIDENCE_SOURCES, MAX_BATCH_URLS, MAX_PAGES, RECIPE_ACTIONS } from './values';
 
 export const ExtractOptions = Type.Object(
   {
@@ -100,6 +100,18 @@ export const ResultMetadata = Type.Object(
       Type.Array(Type.String(), {
         description: 'JSON pointers of values an LLM gave that the page does not show (text compared normalised, numbers as numbers): they lower completeness; options.strict makes them null',
       }),
+    ),
+    recipe: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String(),
+          action: Type.Union(RECIPE_ACTIONS.map((a) => Type.Literal(a))),
+        },
+        {
+          description:
+            'The site recipe of an LLM run with a schema (GET /v1/recipes/{id}): used (read without the model, no tokens), checked (a spot check: the model agreed), learnt, relearnt (the recipe failed or disagreed), or overruled (a pinned recipe the model disagreed with, kept)',
+        },
+      ),
     ),
     cached: Type.Optional(Type.Boolean({ description: 'True when the result was served from the result cache (a repeat within PLUCK_CACHE_TTL_SECONDS): no tokens, cost or time' })),
   },

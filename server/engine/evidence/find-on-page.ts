@@ -4,8 +4,8 @@
  * values are verified against, and where evidence finds the element of a value read as text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isElement, textOf } from '../page/dom';
-import type { PageModel } from '../page/page-model';
+import { isElement } from '../page/dom';
+import { bodyOf, type PageModel } from '../page/page-model';
 import type { Entity } from '../page/structured-data';
 import { absoluteUrl, squash } from '../page/text';
 import { searched, shows, sought, type Searched, type Sought } from './shows';
@@ -32,6 +32,15 @@ export interface PageFinder {
 
 const FINDERS = new WeakMap<PageModel, PageFinder>();
 
+/** A node's text with a space between elements: "Brand: Acme" and "Ships in 2 days" in two paragraphs are not "AcmeShips". */
+function spacedText(n: AnyNode): string {
+  if (n.type === 'text') return n.data;
+  if (!('children' in n)) return '';
+  let out = '';
+  for (const c of n.children) out += isElement(c) ? ` ${spacedText(c)} ` : spacedText(c);
+  return out;
+}
+
 function* scalars(v: unknown, depth = 0): Generator<string> {
   if (depth > 8 || v === null || v === undefined) return;
   if (typeof v === 'string' || typeof v === 'number') yield String(v);
@@ -46,10 +55,11 @@ export function finderOf(page: PageModel): PageFinder {
   const texts = new Map<AnyNode, Searched>();
   const textAt = (n: AnyNode) => {
     let t = texts.get(n);
-    if (!t) texts.set(n, (t = searched(textOf(n))));
+    if (!t) texts.set(n, (t = searched(spacedText(n))));
     return t;
   };
   const root = page.$.root()[0];
+  const body = bodyOf(page.$);
   let attributes: { el: Element; text: Searched }[] | undefined;
   const attributeTexts = () => {
     if (!attributes) {
@@ -89,8 +99,10 @@ export function finderOf(page: PageModel): PageFinder {
     find(value) {
       const want = sought(value);
       if (!want) return undefined;
-      if (shows(textAt(root), want)) {
-        const el = innermost(root, want);
+      // The body before the head: a value in both (a name in the <title>) is shown by the body's element.
+      for (const top of [body, root]) {
+        if (!shows(textAt(top), want)) continue;
+        const el = innermost(top, want);
         if (el) return { source: 'dom', el, text: squash(textAt(el).raw) };
       }
       const attr = attributeTexts().find((a) => shows(a.text, want));

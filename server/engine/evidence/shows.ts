@@ -16,8 +16,11 @@ export function normalise(s: string): string {
 
 // A number as pages write it: digits with thousands separators (",", ".", "'", a thin or plain space before three digits) and a decimal part.
 const NUMBER = /\d(?:[\d.,']|[\s\u00a0\u202f](?=\d{3}(?!\d)))*/g;
-// A value that is a number with at most a currency sign or a unit around it ("$19.99", "19,99 €", "4.5").
-const NUMERIC_VALUE = /^[^\d\p{L}]{0,3}\p{L}{0,3}[^\d\p{L}]{0,3}\d[\d.,'\s\u00a0\u202f]*[^\d\p{L}]{0,3}\p{L}{0,3}[^\d]{0,2}$/u;
+// A value that is a number with at most a currency sign, code or unit around it ("$19.99", "19,99 €", "USD 4.50"), not a code ("SKU-00003").
+const NUMERIC_VALUE = /^(?:\p{L}{1,3}\s+)?[^\d\p{L}\s]{0,3}\s*[-+]?\d[\d.,'\s\u00a0\u202f]*\s*[^\d\p{L}\s]{0,3}(?:\s*\p{L}{1,3})?$/u;
+
+/** Two numbers a page and a value write alike (prices to the cent). */
+export const sameNumber = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** The numbers one written number may mean: "1,299" is 1299 in English and 1.299 in German. */
 function readings(token: string): number[] {
@@ -39,9 +42,19 @@ function readings(token: string): number[] {
   return parts[1].length === 3 ? [decimal, grouped] : [decimal];
 }
 
+/** The numbers a text writes, as written ("1,299.00"). */
+export function numberTokens(text: string): string[] {
+  return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/[.,\s\u00a0\u202f']+$/, ''));
+}
+
+/** Whether a written number may mean `value`. */
+export function writes(token: string, value: number): boolean {
+  return readings(token).some((n) => sameNumber(n, value));
+}
+
 /** Every number a text writes, in each reading. */
 export function numbersIn(text: string): number[] {
-  return [...text.matchAll(NUMBER)].flatMap((m) => readings(m[0])).filter(Number.isFinite);
+  return numberTokens(text).flatMap(readings).filter(Number.isFinite);
 }
 
 /** The numbers a value stands for when it is one (19.99, "$19.99", "19,99 €"); empty for other values. */
@@ -51,7 +64,6 @@ export function numberOf(value: unknown): number[] {
   return numbersIn(value);
 }
 
-const sameNumber = (a: number, b: number) => Math.abs(a - b) < 0.005;
 
 /** A value prepared for many `shows` checks. */
 export interface Sought {
