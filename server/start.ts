@@ -34,6 +34,8 @@ import { extractionsRoutes } from './modules/extractions/extractions.routes';
 import { keysRoutes } from './modules/keys/keys.routes';
 import { createKeysService } from './modules/keys/keys.service';
 import { monitorsRoutes } from './modules/monitors/monitors.routes';
+import { recipesRoutes } from './modules/recipes/recipes.routes';
+import { createRecipesService } from './modules/recipes/recipes.service';
 import { createMonitorsService } from './modules/monitors/monitors.service';
 import { MONITOR_RUN_KIND } from './modules/monitors/monitor-ids';
 import { createMonitorRunner, failOrphanedRuns } from './modules/monitors/monitor-runner';
@@ -108,7 +110,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const extractions = createExtractionsService(stores.extractions);
     // Sharing the database, other API processes may have live sync runs: only runs past any timeout are dead.
     if (servesApi) await extractions.failInterrupted(options.databaseUrl ? (options.extractTimeoutSeconds + 60) * 1000 : undefined);
-    const usage = createUsageService(extractions, options.freeTierMonthly);
+    const recipes = createRecipesService(stores.recipes);
+    const usage = createUsageService(extractions, options.freeTierMonthly, recipes.tokensSaved);
     const artifacts = createArtifactFiles(options.dataDir, stores.artifacts);
     const retention = createRetention({
       files: artifacts,
@@ -133,6 +136,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     closers.unshift(() => engine.close());
     const extract = createExtractService({
       engine,
+      recipes,
       extractions,
       usage,
       cache: createResultCache(options.cacheTtlSeconds),
@@ -314,6 +318,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ...visualRoutes(visual),
             ...mapRoutes(createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) })),
             ...scrapeRoutes(createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) })),
+            ...recipesRoutes(recipes),
             ...monitorsRoutes(
               createMonitorsService({
                 monitors: stores.monitors,
