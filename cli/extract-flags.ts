@@ -27,6 +27,8 @@ export const extractFlags = {
   'wait-for': Flags.string({ description: 'CSS selector, "load" or "networkIdle" to wait for (browser path only).' }),
   proxy: Flags.string({ description: 'HTTP proxy URL (HTTP-fetch path only).' }),
   screenshot: Flags.boolean({ description: 'Keep a PNG screenshot of the page with the extraction (browser path only; download with "pluck extractions artifact").' }),
+  evidence: Flags.boolean({ description: 'Say where each value was read (source, selector, text; its box with --screenshot), kept with the extraction.' }),
+  strict: Flags.boolean({ description: 'Make a value an LLM gave that the page does not show null, instead of keeping it marked unverified.' }),
 };
 
 type ExtractFlagValues = {
@@ -39,6 +41,8 @@ type ExtractFlagValues = {
   'wait-for'?: string;
   proxy?: string;
   screenshot?: boolean;
+  evidence?: boolean;
+  strict?: boolean;
 };
 
 /** The `schema`, `prompt` and `options` of a request; undefined when no flag asks for them. */
@@ -55,6 +59,8 @@ export function extractRequest(flags: ExtractFlagValues): {
   if (flags['wait-for']) options.waitFor = flags['wait-for'];
   if (flags.proxy) options.proxy = flags.proxy;
   if (flags.screenshot) options.screenshot = true;
+  if (flags.evidence) options.evidence = true;
+  if (flags.strict) options.strict = true;
   return {
     schema: flags.schema === undefined ? undefined : readSchema(flags.schema),
     prompt: flags.prompt,

@@ -1,7 +1,7 @@
 /**
  * Human views of extraction results, tasks and history rows, shared by the commands that show them.
  */
-import type { Task } from '../server/contract/extract';
+import type { FieldEvidence, Task } from '../server/contract/extract';
 import type { HistoryRow } from '../server/contract/history';
 import { percent, pretty, summary, table, when } from './output';
 
@@ -26,9 +26,21 @@ export function renderResult(r: { id?: string; status: string; data: unknown; me
     ['Duration', ms(m.duration_ms)],
     ['Missing', Array.isArray(m.missing) && m.missing.length ? m.missing : undefined],
     ['Reason', m.reason],
+    ['Unverified', Array.isArray(m.unverified) && m.unverified.length ? m.unverified : undefined],
     ['Free tier left', r.free_tier_remaining],
   ]);
-  return `${head}\n\n${pretty(r.data)}`;
+  const evidence = m.evidence && typeof m.evidence === 'object' ? Object.entries(m.evidence as Record<string, FieldEvidence>) : [];
+  return `${head}\n\n${pretty(r.data)}${evidence.length ? `\n\n${renderEvidence(evidence)}` : ''}`;
+}
+
+/** Where each value was read, one line each (options.evidence). */
+function renderEvidence(rows: [string, FieldEvidence][]): string {
+  return table(rows, [
+    { header: 'Value', value: ([pointer]) => pointer },
+    { header: 'Source', value: ([, e]) => e.source },
+    { header: 'Selector', value: ([, e]) => e.selector, max: 50 },
+    { header: 'Text', value: ([, e]) => e.text, max: 60 },
+  ]);
 }
 
 /** A task: its state, then its result or its failure. */

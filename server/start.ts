@@ -21,6 +21,7 @@ import { createMapModule } from './modules/map/map-module';
 import { createMobileModule } from './modules/mobile/mobile-module';
 import { createMonitorsModule } from './modules/monitors/monitors-module';
 import { createProviderStatusModule } from './modules/provider-status/provider-status-module';
+import { createRecipesModule } from './modules/recipes/recipes-module';
 import { createScrapeModule } from './modules/scrape/scrape-module';
 import { systemRoutes } from './modules/system/system.routes';
 import { createTasksModule } from './modules/tasks/tasks-module';
@@ -72,6 +73,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       createMapModule(ctx),
       createScrapeModule(ctx),
       createCrawlModule(ctx),
+      createRecipesModule(ctx),
       createMonitorsModule(ctx),
       createAuthModule(ctx, ports.authBrowser),
       createAudioModule(ctx, ports.audio),

@@ -3,6 +3,7 @@
  * nobody hand-rolls fetch. Error bodies come back as AppError with the API's code.
  */
 import type { Monitor, MonitorCreateRequest, MonitorRun, WebhookAttempt } from '../contract/monitors';
+import type { Recipe, RecipeQuery } from '../contract/recipes';
 import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
 import { KEY_PROTOCOL_PREFIX, SOCKET_PROTOCOL, type List } from '../contract/common';
 import type { BatchResponse, ExtractResult, Task, TaskQuery, TaskRef } from '../contract/extract';
@@ -216,6 +217,10 @@ export function createClient(opts: ClientOptions) {
     monitorDeliveries: (id: string, q: { limit?: number } = {}) =>
       call<List<WebhookAttempt>>('GET', `/v1/monitors/${encodeURIComponent(id)}/deliveries${queryString(q)}`),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
+    recipes: (q: Partial<RecipeQuery> = {}) => call<List<Recipe>>('GET', `/v1/recipes${queryString(q)}`),
+    recipe: (id: string) => call<Recipe>('GET', `/v1/recipes/${encodeURIComponent(id)}`),
+    deleteRecipe: (id: string) => call<void>('DELETE', `/v1/recipes/${encodeURIComponent(id)}`),
+    pinRecipe: (id: string, pinned: boolean) => call<Recipe>('POST', `/v1/recipes/${encodeURIComponent(id)}/pin`, { pinned }),
     startCapture: (req: CaptureStartRequest) => call<Capture>('POST', '/v1/audio/captures', req),
     captures: (q: { status?: CaptureStatus; limit?: number } = {}) => call<List<Capture>>('GET', `/v1/audio/captures${queryString(q)}`),
     capture: (id: string) => call<Capture>('GET', `/v1/audio/captures/${encodeURIComponent(id)}`),

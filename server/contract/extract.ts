@@ -3,7 +3,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
-import { MAX_BATCH_URLS, MAX_PAGES } from './values';
+import { EVIDENCE_SOURCES, MAX_BATCH_URLS, MAX_PAGES, RECIPE_ACTIONS } from './values';
 
 export const ExtractOptions = Type.Object(
   {
@@ -18,6 +18,15 @@ export const ExtractOptions = Type.Object(
         description:
           'Take a PNG screenshot of the (first) page as the browser rendered it and keep it with the extraction: metadata.screenshot and the history row\'s evidence_screenshot_path name its route. Needs the browser path (400 where only HTTP can serve the request, or with options.proxy); never served from the result cache',
       }),
+    ),
+    evidence: Type.Optional(
+      Type.Boolean({
+        description:
+          'Say where each value was read: metadata.evidence maps each value\'s JSON pointer to its source (json-ld, microdata, meta, dom, url, llm), a CSS selector of the element, the text it was read from and, with options.screenshot, its box on the screenshot. Kept with the history row',
+      }),
+    ),
+    strict: Type.Optional(
+      Type.Boolean({ description: 'Turn a value an LLM gave that the page does not show (metadata.unverified) into null, instead of keeping it marked' }),
     ),
   },
   { additionalProperties: false },
@@ -50,6 +59,26 @@ export const BatchRequest = Type.Object(
 );
 export type BatchRequest = Static<typeof BatchRequest>;
 
+/** Where one value was read (options.evidence). */
+export const FieldEvidence = Type.Object(
+  {
+    source: Type.Union(EVIDENCE_SOURCES.map((s) => Type.Literal(s))),
+    selector: Type.Optional(Type.String({ description: 'CSS selector of the element that shows the value (a meta or JSON-LD element for those sources)' })),
+    text: Type.Optional(
+      Type.String({ description: 'The text the value was read from (an element\'s text, an attribute, a structured-data value, the URL); none for an LLM value no page shows' }),
+    ),
+    box: Type.Optional(
+      Type.Object(
+        { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() },
+        { description: 'The element\'s box in CSS pixels on the page\'s screenshot (options.screenshot in the browser)' },
+      ),
+    ),
+    url: Type.Optional(Type.String({ description: 'The page the value was read on, when it is not the first' })),
+  },
+  { additionalProperties: false },
+);
+export type FieldEvidence = Static<typeof FieldEvidence>;
+
 export const ResultMetadata = Type.Object(
   {
     completeness: Type.Number(),
@@ -66,6 +95,24 @@ export const ResultMetadata = Type.Object(
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
     wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
     screenshot: Type.Optional(Type.String({ description: 'Route of the PNG screenshot asked for with options.screenshot (GET it with a read key)' })),
+    evidence: Type.Optional(Type.Record(Type.String(), FieldEvidence, { description: 'With options.evidence: per JSON pointer of a value, where it was read' })),
+    unverified: Type.Optional(
+      Type.Array(Type.String(), {
+        description: 'JSON pointers of values an LLM gave that the page does not show (text compared normalised, numbers as numbers): they lower completeness; options.strict makes them null',
+      }),
+    ),
+    recipe: Type.Optional(
+      Type.Object(
+        {
+          id: Type.String(),
+          action: Type.Union(RECIPE_ACTIONS.map((a) => Type.Literal(a))),
+        },
+        {
+          description:
+            'The site recipe of an LLM run with a schema (GET /v1/recipes/{id}): used (read without the model, no tokens), checked (a spot check: the model agreed), learnt, relearnt (the recipe failed or disagreed), or overruled (a pinned recipe the model disagreed with, kept)',
+        },
+      ),
+    ),
     cached: Type.Optional(Type.Boolean({ description: 'True when the result was served from the result cache (a repeat within PLUCK_CACHE_TTL_SECONDS): no tokens, cost or time' })),
   },
   { additionalProperties: true },

@@ -5,6 +5,12 @@
 
 /** Pages per extraction, never more. */
 export const MAX_PAGES = 5;
+
+/** Where a value can be read from (metadata.evidence): structured data, meta tags, an element, the URL, or an LLM's answer. */
+export const EVIDENCE_SOURCES = ['json-ld', 'microdata', 'meta', 'dom', 'url', 'llm'] as const;
+
+/** What a run did with its site recipe (metadata.recipe.action). */
+export const RECIPE_ACTIONS = ['used', 'checked', 'learnt', 'relearnt', 'overruled'] as const;
 /** URLs per batch, never more. */
 export const MAX_BATCH_URLS = 100;
 

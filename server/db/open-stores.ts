@@ -19,6 +19,7 @@ import { createExtractionsStore } from './stores/extractions';
 import { createKeysStore } from './stores/keys';
 import { createMobileStore } from './stores/mobile';
 import { createMonitorsStore } from './stores/monitors';
+import { createRecipesStore } from './stores/recipes';
 import { createTaskQueue } from './stores/task-queue';
 
 /** The stores and queue halves a server runs on. */
@@ -37,6 +38,7 @@ export function storesOn(db: Database, leaseOwner: string, leaseMs: number) {
     auth: createAuthStore(db),
     audio: createAudioStore(db),
     crawls: createCrawlsStore(db),
+    recipes: createRecipesStore(db),
     // One queue: task state, what dispatches it in this process, and claims by id for BullMQ.
     tasks: queue as TasksStore,
     dispatch: queue as TaskDispatch,

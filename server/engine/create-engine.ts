@@ -72,6 +72,7 @@ export function createEngine(opts: EngineOptions): Engine {
           waitFor: options.waitFor,
           guard: opts.allowPrivateNetwork ? undefined : guard,
           evidence: options.screenshot ? 'always' : opts.evidenceScreenshots,
+          boxes: !!(options.screenshot && options.evidence),
           limits: opts.limits,
           readDocument: viaHttp,
         });
@@ -94,7 +95,7 @@ export function createEngine(opts: EngineOptions): Engine {
         if (!(err instanceof ExtractionError) || err.code === 'invalid_request') throw err;
       }
     },
-    async extract(job, signal) {
+    async extract(job, signal, recipes) {
       const { model } = plan(job.options);
       const run = startRun(job.options, signal);
       return run.clock.run(() =>
@@ -106,6 +107,7 @@ export function createEngine(opts: EngineOptions): Engine {
           fetchPage: run.fetchPage,
           signal: run.clock.signal,
           fetchState: run.state,
+          recipes,
         }),
       );
     },

@@ -27,6 +27,9 @@ export interface BrowserLimits {
 export type FetchLimits = HttpLimits & BrowserLimits;
 
 /** What one browser fetch needs. */
+/** The attribute the browser path writes each element's box in when BrowserFetchOptions.boxes asks. */
+export const BOX_ATTRIBUTE = 'data-pluck-box';
+
 export interface BrowserFetchOptions {
   signal: AbortSignal;
   timeoutSeconds: number;
@@ -37,6 +40,8 @@ export interface BrowserFetchOptions {
   /** SSRF guard for every request the page makes; undefined when private addresses are allowed. */
   guard?: UrlGuard;
   evidence: EvidencePolicy;
+  /** Write each rendered element's box on the page into the markup read (as BOX_ATTRIBUTE="x,y,width,height"), for evidence over the screenshot. */
+  boxes?: boolean;
   limits: BrowserLimits;
   /**
    * Reads a URL that served a document instead of a page (a PDF or binary file, which Chromium

@@ -4,6 +4,7 @@
 import type { ExtractOptions, ExtractRequest, ResultMetadata } from '../contract/extract';
 import type { ScrapeData, ScrapeFormat } from '../contract/scrape';
 import type { FetchedPage } from './fetch/fetched-page';
+import type { RecipeBook } from './recipes/recipe-book';
 import type { FetchedBytes } from './fetch/http-fetch';
 import type { VisualJob, VisualResult } from './visual/types';
 
@@ -94,8 +95,8 @@ export type FailureFamily =
 
 /** The engine as the extract module uses it. */
 export interface Engine {
-  /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown). */
-  extract(job: ExtractJob, signal?: AbortSignal): Promise<EngineResult>;
+  /** Runs one extraction; rejects with ExtractionError. `signal` aborts it (cancel, shutdown); `recipes`: the tenant's site recipes. */
+  extract(job: ExtractJob, signal?: AbortSignal, recipes?: RecipeBook): Promise<EngineResult>;
   /**
    * GETs a site's own file (robots.txt, a sitemap) over guarded HTTP, whatever the engine mode, within
    * the service timeout; any status is returned. Rejects with ExtractionError.

@@ -16,6 +16,7 @@ import type { SecretBox } from './auth/secret-box';
 import type { ExtractService } from './extract/extract.service';
 import type { ExtractionsService } from './extractions/extractions.service';
 import type { KeysService } from './keys/keys.service';
+import type { RecipesService } from './recipes/recipes.service';
 import type { ScrapeService } from './scrape/scrape.service';
 import type { WebhookSecrets } from './monitors/webhook-secrets';
 import type { WebhookSender } from './monitors/webhook-sender';
@@ -51,6 +52,8 @@ export interface ModuleContext {
   usage: UsageService;
   artifacts: ArtifactFiles;
   retention: Retention;
+  /** Site recipes: what extraction reads a known site with, learnt from an LLM's answers. */
+  recipes: RecipesService;
   extract: ExtractService;
   /** Pages as markdown and the other formats, for the scrape and crawl modules (one copy cache for `max_age`). */
   scrape: ScrapeService;

@@ -12,6 +12,7 @@ import { createResultCache } from '../modules/extract/result-cache';
 import { createScrapeService } from '../modules/scrape/scrape.service';
 import { createExtractionsService } from '../modules/extractions/extractions.service';
 import { createKeysService } from '../modules/keys/keys.service';
+import { createRecipesService } from '../modules/recipes/recipes.service';
 import type { ModuleContext } from '../modules/module-context';
 import { createWebhookSecrets, sealPlainWebhookSecrets } from '../modules/monitors/webhook-secrets';
 import { createWebhookSender } from '../modules/monitors/webhook-sender';
@@ -53,7 +54,8 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
   const extractions = createExtractionsService(stores.extractions);
   // Sharing the database, other API processes may have live sync runs: only runs past any timeout are dead.
   if (servesApi) await extractions.failInterrupted(options.databaseUrl ? (options.extractTimeoutSeconds + 60) * 1000 : undefined);
-  const usage = createUsageService(extractions, options.freeTierMonthly);
+  const recipes = createRecipesService(stores.recipes);
+  const usage = createUsageService(extractions, options.freeTierMonthly, recipes.tokensSaved);
   const artifacts = createArtifactFiles(options.dataDir, stores.artifacts);
   const retention = createRetention({
     files: artifacts,
@@ -77,7 +79,7 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
   const browser = provideBrowser(options, egress);
   const engine = wireEngine({ ...options, egress }, providers, browser);
   closers.unshift(() => engine.close());
-  const extract = createExtractService({ engine, extractions, usage, cache: createResultCache(options.cacheTtlSeconds), artifacts, log, checkUrl });
+  const extract = createExtractService({ engine, recipes, extractions, usage, cache: createResultCache(options.cacheTtlSeconds), artifacts, log, checkUrl });
   const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl });
   // One secret box seals stored credentials, sessions and webhook secrets; secrets stored plain before are sealed now.
   const box = createSecretBox({ secretKey: options.secretKey, dataDir: options.dataDir });
@@ -129,6 +131,7 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
     usage,
     artifacts,
     retention,
+    recipes,
     extract,
     scrape,
     box,

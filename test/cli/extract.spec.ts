@@ -35,6 +35,14 @@ test('extract with an inline schema: a summary and the data; --json is the API b
   expect(Object.keys(body).sort()).toEqual(['data', 'free_tier_remaining', 'id', 'metadata', 'status']);
 });
 
+test('extract --evidence: the data, then where each value was read', async ({ server }) => {
+  const r = await runAgainst(server, server.adminKey, ['extract', `${site.url}/product/plain`, '--schema', JSON.stringify(PRODUCT), '--evidence']);
+  expect(r.code, r.stderr).toBe(0);
+  expect(r.stdout).toMatch(/VALUE\s+SOURCE\s+SELECTOR\s+TEXT/);
+  expect(r.stdout).toMatch(/\/name\s+dom\s+html > body > div\.content > h1\s+Northwind ProDesk 27" 4K Monitor/);
+  expect(r.stdout).toMatch(/\/price\s+dom\s+.*Our price: \$1,299\.00/);
+});
+
 test('a partial result exits 7 (sync, --json and --wait), a completed one 0; the help says so', async ({ server }) => {
   const args = ['extract', `${site.url}/news`, '--prompt', 'the product name and price'];
   const human = await runAgainst(server, server.adminKey, args);

@@ -84,3 +84,32 @@ test('a waitFor selector that never appeared is what the failure detail says', a
     await server.close();
   }
 });
+
+test('evidence: each value\'s box over the page\'s screenshot, beside the JSON; pointing at a value lights its box', async ({ page, site }, info) => {
+  const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
+  try {
+    const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] };
+    const r = await server.admin.extract({ url: `${site.url}/product/plain`, schema, options: { evidence: true, screenshot: true } });
+    await signIn(page, server);
+    await page.goto(`${server.url}/#/history/${r.id}`);
+    const panel = page.getByTestId('evidence-panel');
+    await expect(panel.getByTestId('evidence-box')).toHaveCount(2);
+    await expect(panel.locator('tbody tr')).toHaveCount(2);
+    await expect(panel.locator('tbody tr').first()).toContainText('html > body > div.content > h1');
+    await expect(page.getByTestId('result-panel')).toContainText('Northwind ProDesk');
+    // The screenshot and the JSON side by side.
+    const shotBox = (await panel.locator('.evidence-shot').boundingBox())!;
+    const jsonBox = (await page.getByTestId('result-panel').boundingBox())!;
+    expect(jsonBox.x).toBeGreaterThan(shotBox.x + shotBox.width - 1);
+    // The heading's box sits over the heading in the screenshot: above the price's.
+    const boxes = panel.getByTestId('evidence-box');
+    const nameBox = (await boxes.nth(0).boundingBox())!;
+    const priceBox = (await boxes.nth(1).boundingBox())!;
+    expect(priceBox.y).toBeGreaterThan(nameBox.y);
+    await panel.locator('tbody tr').nth(1).hover();
+    await expect(boxes.nth(1)).toHaveClass(/lit/);
+    await shot(page, info, 'detail-evidence');
+  } finally {
+    await server.close();
+  }
+});

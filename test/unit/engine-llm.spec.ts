@@ -71,14 +71,16 @@ test('openai: prompt mode sends the schema derived from the prompt and the promp
 });
 
 test('openai: one repair retry when required data is missing; partial with missing pointers if it stays missing', async ({ site, engineWith }) => {
-  const fixed = await startOpenAiStandIn((_req, i) => (i === 0 ? { content: { name: 'X', price: null, sku: null } } : { content: { name: 'X', price: 5, sku: null } }));
-  const stubborn = await startOpenAiStandIn(() => ({ content: { name: 'X', price: null, sku: null } }));
+  // Values the page shows: an invented one would be unverified (test/unit/value-evidence.spec.ts).
+  const name = 'Northwind ProDesk 27" 4K Monitor';
+  const fixed = await startOpenAiStandIn((_req, i) => (i === 0 ? { content: { name, price: null, sku: null } } : { content: { name, price: 1299, sku: null } }));
+  const stubborn = await startOpenAiStandIn(() => ({ content: { name, price: null, sku: null } }));
   try {
     const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: fixed.baseUrl }).extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: {} });
     expect(fixed.requests).toHaveLength(2);
     expect(fixed.requests[1].body.messages[1].content).toContain('/price is required but was not found');
     expect(ok.status).toBe('completed');
-    expect(ok.data.price).toBe(5);
+    expect(ok.data.price).toBe(1299);
     expect(ok.metadata.sync_retries).toBe(1);
     expect(ok.metadata.tokens).toBe(2200);
 

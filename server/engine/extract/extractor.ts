@@ -1,6 +1,7 @@
 /**
  * Stage 3 of the engine: the Extractor interface every provider (builtin, openai, anthropic) implements.
  */
+import type { Element } from 'domhandler';
 import type { DeviceScreen } from '../fetch/fetched-page';
 import type { PageModel } from '../page/page-model';
 import type { JsonSchema } from '../types';
@@ -30,6 +31,15 @@ export interface ExtractionOutput {
   outputTokens: number;
   /** What the provider could not do for this request (a prompt asking the builtin to summarise), for metadata.notes. */
   notes?: string[];
+  /** Where the extractor read each value, by JSON pointer (the builtin records them; an LLM's values are found on the page afterwards). */
+  traces?: Record<string, ValueTrace>;
+}
+
+/** Where one value was read: its source, the element when one was read, and the raw text before cleaning. */
+export interface ValueTrace {
+  source: 'json-ld' | 'microdata' | 'meta' | 'dom' | 'url';
+  el?: Element;
+  raw?: string;
 }
 
 /** The extraction providers there are: the offline builtin and two LLM APIs. */

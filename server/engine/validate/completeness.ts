@@ -52,6 +52,11 @@ function emptyValue(v: unknown): boolean {
   return isBlank(v) || (Array.isArray(v) && v.length === 0);
 }
 
+/** A JSON pointer's property names (RFC 6901: "~1" → "/", "~0" → "~"). */
+export function pointerSegments(pointer: string): string[] {
+  return pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
 /** One property name as a JSON pointer segment (RFC 6901: "~" → "~0", "/" → "~1"). */
 export function pointerSegment(name: string): string {
   return name.replace(/~/g, '~0').replace(/\//g, '~1');

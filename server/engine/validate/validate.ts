@@ -5,7 +5,7 @@
 import type { JsonSchema } from '../types';
 import { normalizeObject } from './coerce';
 import { userSchemaValidator } from './user-schemas';
-import { completeness, emptyListPointers, leaves, missingPointers, pointerSegment } from './completeness';
+import { completeness, emptyListPointers, leaves, missingPointers, pointerSegment, pointerSegments } from './completeness';
 import { propertiesOf } from '../extract/builtin/schema-shape';
 
 /** The validated outcome of one extraction. */
@@ -20,13 +20,23 @@ export interface Validated {
 }
 
 function parentAndKey(root: unknown, pointer: string): { parent: Record<string, unknown> | unknown[]; key: string } | undefined {
-  const parts = pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = pointerSegments(pointer);
   let node: unknown = root;
   for (const p of parts.slice(0, -1)) {
     if (!node || typeof node !== 'object') return undefined;
     node = (node as Record<string, unknown>)[p];
   }
   return node && typeof node === 'object' ? { parent: node as Record<string, unknown>, key: parts[parts.length - 1] } : undefined;
+}
+
+/** The data with the values at these pointers set to null (a copy). */
+export function withNulls(data: Record<string, unknown>, pointers: string[]): Record<string, unknown> {
+  const copy = structuredClone(data);
+  for (const pointer of pointers) {
+    const at = parentAndKey(copy, pointer);
+    if (at) (at.parent as Record<string, unknown>)[at.key] = null;
+  }
+  return copy;
 }
 
 /** Validates raw extracted data against the schema: coerce, null-normalize, check, report. */

@@ -2,6 +2,7 @@
  * Extraction rules around the engine: request checks, quota, cache, history rows, evidence,
  * usage. The sync route and the task queue both run jobs through `runJob`.
  */
+import type { RecipesService } from '../recipes/recipes.service';
 import { AppError } from '../../contract/errors';
 import type { ExtractRequest, ExtractResult } from '../../contract/extract';
 import { ExtractionError, type Engine, type EngineResult, type ExtractJob } from '../../engine/types';
@@ -27,6 +28,8 @@ export interface ExtractDeps {
   log: Logger;
   /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
   checkUrl: (url: string) => Promise<void>;
+  /** Site recipes an LLM run with a schema reads pages with and learns. */
+  recipes?: RecipesService;
 }
 
 /** The request fields a job is built from (sync, async and batch share them). */
@@ -100,7 +103,8 @@ export function createExtractService(deps: ExtractDeps) {
   ): Promise<EngineResult> {
     const t0 = performance.now();
     try {
-      const r = fetchPage ? await engine.extractFrom(job, fetchPage, signal) : await engine.extract(job, signal);
+      const book = job.schema && deps.recipes ? deps.recipes.bookFor(tenantId, job.schema, job.url) : undefined;
+      const r = fetchPage ? await engine.extractFrom(job, fetchPage, signal) : await engine.extract(job, signal, book);
       await onValidating?.();
       const evidencePath = await saveEvidence(tenantId, rowId, r.evidence);
       if (job.options.screenshot) linkScreenshot(r, rowId, evidencePath);

@@ -15,8 +15,8 @@ function nextMonthStart(d: Date): Date {
   return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1));
 }
 
-/** Creates the usage service. */
-export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number) {
+/** Creates the usage service; `tokensSaved` gives the tokens a tenant's site recipes saved (modules/recipes). */
+export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number, tokensSaved: (tenantId: string) => Promise<number> = async () => 0) {
   async function used(tenantId: string): Promise<number> {
     return extractions.quotaUsed(tenantId, monthStart(new Date()).toISOString());
   }
@@ -45,6 +45,7 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
         month: since.slice(0, 7),
         extractions: t.extractions,
         tokens: t.tokens,
+        recipe_tokens_saved: await tokensSaved(tenantId),
         estimated_cost: Math.round(t.cost * 1e6) / 1e6,
         free_tier_limit: freeTierMonthly,
         free_tier_remaining: Math.max(0, freeTierMonthly - (await used(tenantId))),

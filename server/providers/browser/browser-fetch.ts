@@ -7,7 +7,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { contentKind } from '../../engine/fetch/content-kind';
-import type { BrowserFetchOptions, BrowserLimits, UrlGuard } from '../../engine/engine-options';
+import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
 import { assertElementLimit, tooManyElements } from '../../engine/fetch/element-limit';
 import { egressFailure, requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
@@ -179,6 +179,23 @@ const readDocument = (max: number, serialize: boolean) => `(() => {
   return { nodes, html, url: location.href };
 })()`;
 
+// Boxes written on at most this many elements: evidence needs the elements that show values, which a page of this size holds.
+const MAX_BOXES = 20000;
+
+// Writes each rendered element's box (page coordinates, CSS pixels, as the screenshot shows them) on the element.
+const writeBoxes = `(() => {
+  const sx = window.scrollX, sy = window.scrollY;
+  let n = 0;
+  for (const el of document.body ? document.body.getElementsByTagName('*') : []) {
+    if (n >= ${MAX_BOXES}) break;
+    const r = el.getBoundingClientRect();
+    if (!r.width || !r.height) continue;
+    el.setAttribute(${JSON.stringify(BOX_ATTRIBUTE)}, [r.left + sx, r.top + sy, r.width, r.height].map(Math.round).join(','));
+    n++;
+  }
+  return n;
+})()`;
+
 /**
  * Waits for `selector` through navigations of the page (which end a wait in the old document); the caller races it
  * against the run's signal, and a wait that keeps failing stops at `deadline`.
@@ -284,6 +301,7 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     // A page read as served is not serialized: its served text is what is read.
     const served = rendered ? undefined : main.response();
     const readDom = (serialize: boolean) => target.evaluate<DocumentRead>(readDocument(opts.limits.maxDomNodes, serialize));
+    if (opts.boxes && !served) await raced(Promise.race([target.evaluate<number>(writeBoxes), heavy]), opts.signal);
     const read = await raced(Promise.race([readDom(!served), heavy]), opts.signal);
     if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
     const asServed = (requestId: string) => bodyOf(target, requestId).catch(async () => (await readDom(true)).html ?? '');

@@ -23,7 +23,8 @@ export function createBuiltinExtractor(): Extractor {
     id: 'builtin',
     repairable: false,
     async extract(req) {
-      const data = fillSchema(req.page, req.schema, req.prompt);
+      const traces = {};
+      const data = fillSchema(req.page, req.schema, req.prompt, traces);
       const tasks = req.prompt ? promptTasks(req.prompt) : [];
       // Whatever the page offers under such a field (a meta description for "summary") is not the
       // answer asked for: the field stays missing, and the note says what would answer it.
@@ -34,7 +35,7 @@ export function createBuiltinExtractor(): Extractor {
         // A prompt beside a schema guides (docs/providers.md, "Schema and prompt together"): what the builtin cannot use of it is said, never ignored silently.
         ...(req.prompt && !req.derived ? [promptBesideSchemaNote()] : []),
       ];
-      return { data, inputTokens: 0, outputTokens: 0, ...(notes.length ? { notes } : {}) };
+      return { data, inputTokens: 0, outputTokens: 0, traces, ...(notes.length ? { notes } : {}) };
     },
   };
 }

@@ -5,6 +5,8 @@
 import type { Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import type { JsonSchema } from '../../types';
+import { pointerSegment } from '../../validate/completeness';
+import type { ValueTrace } from '../extractor';
 import { conceptFor } from './concepts';
 import { entityValues, primaryEntity } from './entity-values';
 import { asksForProduct, sellsSomething } from './evidence';
@@ -18,20 +20,24 @@ function answerable(ctx: PageContext, name: string, sub: JsonSchema, siblings: s
   return sellsSomething(ctx.page);
 }
 
-function fillObject(schema: JsonSchema, ctx: PageContext): Record<string, unknown> {
+/** Where each scalar value was read, by JSON pointer. */
+type Traces = Record<string, ValueTrace>;
+
+function fillObject(schema: JsonSchema, ctx: PageContext, traces: Traces, path = ''): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const siblings = Object.keys(propertiesOf(schema));
   for (const [name, sub] of Object.entries(propertiesOf(schema))) {
     const type = mainType(sub);
+    const at = `${path}/${pointerSegment(name)}`;
     if (type === 'object') {
       // A nested object ("offers") reads from the matching sub-entity when the page declares one.
       const inner = ctx.entity ? entityValues(ctx.entity, name).find((v) => v && typeof v === 'object' && !Array.isArray(v)) : undefined;
-      out[name] = fillObject(sub, { ...ctx, entity: (inner as Entity | undefined) ?? ctx.entity });
+      out[name] = fillObject(sub, { ...ctx, entity: (inner as Entity | undefined) ?? ctx.entity }, traces, at);
     } else if (type === 'array') {
       const items = itemsOf(sub);
       out[name] = mainType(items) === 'object' ? listOfObjects(ctx.page, name, items, ctx.entity, ctx.prompt) : pageValues(ctx, name);
     } else {
-      out[name] = answerable(ctx, name, sub, siblings) ? pageValue(ctx, name) : undefined;
+      out[name] = answerable(ctx, name, sub, siblings) ? pageValue({ ...ctx, record: (t) => (traces[at] = t) }, name) : undefined;
     }
   }
   return out;
@@ -45,9 +51,10 @@ function fieldNames(schema: JsonSchema): string[] {
 
 /**
  * Fills `schema` (an object schema) from the page; values are raw page values, coerced later.
- * `prompt`, when given, says what the data is about ("the product's name").
+ * `prompt`, when given, says what the data is about ("the product's name"). `traces` is told where
+ * each scalar value was read.
  */
-export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string): Record<string, unknown> {
+export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string, traces: Traces = {}): Record<string, unknown> {
   const entity = primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema));
-  return fillObject(schema, { page, entity, prompt });
+  return fillObject(schema, { page, entity, prompt }, traces);
 }

@@ -2,7 +2,10 @@
  * Page-level values for one field, from the most to the least trustworthy source:
  * the page's main entity (JSON-LD, microdata) → meta/OpenGraph → labels → named elements → semantic HTML.
  */
+import type { Element } from 'domhandler';
 import type { Entity } from '../../page/structured-data';
+import type { ValueTrace } from '../extractor';
+import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
@@ -22,10 +25,12 @@ export interface PageContext {
   entity?: Entity;
   /** The user's prompt beside the schema, which says what the data is about. */
   prompt?: string;
+  /** Told where the value `pageValue` gives was read (evidence). */
+  record?: (trace: ValueTrace) => void;
 }
 
-/** Values labelled as the field on the page; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
-function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): string[] {
+/** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
+function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
   return page.labels
     .filter((l) => {
@@ -33,8 +38,13 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept, conc
       const lw = words(l.label);
       if (concept?.label?.test(l.label)) return true;
       return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
-    })
-    .map((l) => l.value);
+    });
+}
+
+/** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
+function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false) {
+  const found = labelled(page, fieldName, concept, conceptOnly);
+  return { values: found.map((l) => l.value), source: 'label', raws: found.map((l) => `${l.label}: ${l.value}`) };
 }
 
 // Availabilities that let the product be bought now.
@@ -67,32 +77,36 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
 }
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
-function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string }> {
+function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
+  const namedEls = () => namedElements(page.$, fieldName, concept);
   // An article's body is the text the page shows, read by the reader view: the structured data's
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
-  const named = () => namedElements(page.$, fieldName, concept).map((el) => elementValue(page.$, el, page.url));
+  const named = () => {
+    const els = namedEls();
+    return { values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els };
+  };
   if (concept?.id === 'sku') {
     // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
     // (under an item-code label, in an element named for it) is the one its buyers quote: all before
     // the structured data's sku, which is often a variant's or an internal id.
     yield { values: [marketplaceItemId(page.url)], source: 'url' };
-    yield { values: labelValues(page, fieldName, concept, true), source: 'label' };
-    yield { values: named(), source: 'class' };
+    yield labelValues(page, fieldName, concept, true);
+    yield named();
   }
   if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
-  yield { values: labelValues(page, fieldName, concept, concept?.statedOnly), source: 'label' };
+  yield labelValues(page, fieldName, concept, concept?.statedOnly);
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
-    const props = namedElements(page.$, fieldName, concept).filter((el) => el.attribs.itemprop !== undefined);
-    yield { values: props.map((el) => elementValue(page.$, el, page.url)), source: 'class' };
+    const props = namedEls().filter((el) => el.attribs.itemprop !== undefined);
+    yield { values: props.map((el) => elementValue(page.$, el, page.url)), source: 'class', els: props };
     return;
   }
-  if (concept?.id !== 'body' && concept?.id !== 'sku') yield { values: named(), source: 'class' };
+  if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
@@ -104,7 +118,14 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
 function notPartNumbers(ctx: PageContext): string[] {
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
   const urlId = marketplaceItemId(ctx.page.url) ?? skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
-  return [pageValue(ctx, 'sku'), urlId, pageValue(ctx, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
+  return [pageValue({ ...ctx, record: undefined }, 'sku'), urlId, pageValue(ctx, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
+}
+
+/** The evidence source of a candidate source. */
+function traceSource(ctx: PageContext, source: string, concept?: Concept): ValueTrace['source'] {
+  if (source === 'entity') return ctx.entity && ctx.page.microdata.includes(ctx.entity) ? 'microdata' : 'json-ld';
+  if (source === 'meta' || source === 'url') return source;
+  return source === 'semantic' && concept?.id === 'url' ? 'url' : 'dom';
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
@@ -112,26 +133,36 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
   // Product values guessed from prose (money, "available", an id in the URL) need a page that sells.
   const guessable = !productOnly(concept?.id) || sellsSomething(ctx.page);
-  for (const { values, source } of candidates(ctx, fieldName)) {
+  for (const { values, source, els, raws } of candidates(ctx, fieldName)) {
     if (source === 'semantic' && !guessable) continue;
-    const cleaned = values.map((v) => cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url')).filter((v) => v !== undefined && v !== '');
-    if (!cleaned.length) continue;
+    const read = values
+      .map((v, i) => ({ value: cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url'), i }))
+      .filter(({ value: v }) => v !== undefined && v !== '');
+    if (!read.length) continue;
+    const cleaned = read.map((r) => r.value);
+    const answer = (value: unknown, at = read[0]) => {
+      ctx.record?.({ source: traceSource(ctx, source, concept), el: els?.[at.i], raw: raws?.[at.i] ?? String(scalarOf(values[at.i]) ?? '') });
+      return value;
+    };
     // Several authors are one answer ("A, B"); for everything else the first source value wins.
-    if (concept?.id === 'author' && cleaned.length > 1) return [...new Set(cleaned.map(String))].join(', ');
+    if (concept?.id === 'author' && cleaned.length > 1) return answer([...new Set(cleaned.map(String))].join(', '));
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
       const other = notPartNumbers(ctx);
-      const mpn = cleaned.find((v) => !other.includes(String(v)));
+      const mpn = read.find((r) => !other.includes(String(r.value)));
       if (mpn === undefined) continue;
-      return mpn;
+      return answer(mpn.value, mpn);
     }
-    return cleaned[0];
+    return answer(cleaned[0]);
   }
   if (!guessable) return undefined;
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
   // Many shops show the item id only in the URL (?sku=…, a slug's trailing id).
-  if (concept?.id === 'sku') return skuFromUrl(ctx.page.url);
+  if (concept?.id === 'sku') {
+    ctx.record?.({ source: 'url', raw: ctx.page.url });
+    return skuFromUrl(ctx.page.url);
+  }
   return undefined;
 }
 
@@ -171,7 +202,10 @@ function currencyFromPrice(ctx: PageContext): string | undefined {
   // Sources are read lazily: the first price that shows a currency ends the search.
   for (const { values } of candidates(ctx, 'price')) {
     const price = values.map((v) => String(scalarOf(v) ?? '')).find((v) => MONEY.test(v) && currencyOf(v, ctx.page.lang));
-    if (price) return currencyOf(price, ctx.page.lang);
+    if (price) {
+      ctx.record?.({ source: 'dom', raw: price });
+      return currencyOf(price, ctx.page.lang);
+    }
   }
   return undefined;
 }

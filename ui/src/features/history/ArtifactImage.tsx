@@ -6,8 +6,8 @@ import { useEffect, useState } from 'react';
 import { useQuery } from '../../api';
 import { ErrorNotice, Loading } from '../../components/States';
 
-/** The screenshot or visual image of an extraction. */
-export function ArtifactImage({ id, kind, alt }: { id: string; kind: 'screenshot' | 'visual-image'; alt: string }) {
+/** A blob URL of an extraction's retained PNG, and the query that loads it. */
+export function useArtifactUrl(id: string, kind: 'screenshot' | 'visual-image') {
   const png = useQuery((c) => c.artifact(id, kind), [id, kind]);
   const [url, setUrl] = useState<string>();
   useEffect(() => {
@@ -16,6 +16,12 @@ export function ArtifactImage({ id, kind, alt }: { id: string; kind: 'screenshot
     setUrl(u);
     return () => URL.revokeObjectURL(u);
   }, [png.data]);
+  return { png, url };
+}
+
+/** The screenshot or visual image of an extraction. */
+export function ArtifactImage({ id, kind, alt }: { id: string; kind: 'screenshot' | 'visual-image'; alt: string }) {
+  const { png, url } = useArtifactUrl(id, kind);
   if (png.error !== undefined) return <ErrorNotice error={png.error} onRetry={png.reload} />;
   if (!url) return <Loading what={alt.toLowerCase()} />;
   return (

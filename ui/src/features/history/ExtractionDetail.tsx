@@ -94,7 +94,7 @@ export function ExtractionDetail({ id }: { id: string }) {
       <p className="muted"><code>{row.id}</code></p>
       <Facts row={row} />
       <FailurePanel row={row} />
-      {done && (row.status === 'completed' || row.status === 'partial') && <ResultPanel id={row.id} />}
+      {done && (row.status === 'completed' || row.status === 'partial') && <ResultPanel id={row.id} screenshot={!!row.evidence_screenshot_path} />}
       {!done && <p className="muted" role="status">This run is {row.status}; the page updates when it finishes.</p>}
       {row.evidence_screenshot_path && (
         <div className="panel">

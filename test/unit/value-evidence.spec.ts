@@ -1,0 +1,71 @@
+/**
+ * Evidence for every value (options.evidence) and the check of an LLM's values against the page:
+ * the builtin's sources, an LLM stand-in that invents a value, options.strict.
+ */
+import type { JsonSchema } from '../../server/engine/types';
+import { startOpenAiStandIn } from '../support/openai-stand-in';
+import { expect, test } from './engine-fixtures';
+
+const PRODUCT: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, brand: { type: 'string' } },
+  required: ['name', 'price'],
+};
+
+test('builtin evidence: each value with its source, selector and the text it was read from', async ({ site, engineWith }) => {
+  const engine = engineWith();
+  const plain = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { evidence: true } });
+  expect(plain.data).toMatchObject({ name: 'Northwind ProDesk 27" 4K Monitor', price: 1299, sku: 'NW-PD27-4K', brand: 'Northwind' });
+  const ev = plain.metadata.evidence!;
+  expect(ev['/name']).toEqual({ source: 'dom', selector: 'html > body > div.content > h1', text: 'Northwind ProDesk 27" 4K Monitor' });
+  expect(ev['/price']).toMatchObject({ source: 'dom', text: expect.stringContaining('$1,299.00') });
+  expect(ev['/sku']).toMatchObject({ source: 'dom', text: expect.stringContaining('NW-PD27-4K') });
+  expect(ev['/brand']).toMatchObject({ source: 'dom', text: 'Brand: Northwind' });
+  expect(plain.metadata.unverified).toBeUndefined();
+
+  const jsonld = await engine.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT, options: { evidence: true } });
+  expect(jsonld.metadata.evidence!['/price']).toMatchObject({ source: 'json-ld', selector: 'script[type="application/ld+json"]' });
+  const micro = await engine.extract({ url: `${site.url}/product/microdata`, schema: PRODUCT, options: { evidence: true } });
+  expect(micro.metadata.evidence!['/name'].source).toBe('microdata');
+
+  // Without the option, no evidence.
+  const none = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: {} });
+  expect(none.metadata.evidence).toBeUndefined();
+});
+
+test('LLM values: one the page does not show is unverified, lowers completeness; strict turns it into null', async ({ site, engineWith }) => {
+  // The page shows $1,299.00 and SKU NW-PD27-4K; the stand-in invents the brand.
+  const llm = await startOpenAiStandIn(() => ({ content: { name: 'Northwind ProDesk 27" 4K Monitor', price: 1299, sku: 'NW-PD27-4K', brand: 'Contoso' } }));
+  try {
+    const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
+    const r = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { evidence: true } });
+    expect(r.data).toEqual({ name: 'Northwind ProDesk 27" 4K Monitor', price: 1299, sku: 'NW-PD27-4K', brand: 'Contoso' });
+    expect(r.metadata.unverified).toEqual(['/brand']);
+    expect(r.metadata.completeness).toBe(0.75);
+    expect(r.status).toBe('partial');
+    expect(r.metadata.reason).toContain('/brand was not found on the page');
+    expect(r.metadata.evidence!['/brand']).toEqual({ source: 'llm' });
+    expect(r.metadata.evidence!['/price']).toMatchObject({ source: 'llm', selector: 'html > body > div.content > div.buybox > div.cost > b', text: '$1,299.00' });
+
+    const strict = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { strict: true } });
+    expect(strict.data.brand).toBeNull();
+    expect(strict.metadata.unverified).toEqual(['/brand']);
+    expect(strict.metadata.completeness).toBe(0.75);
+    // Verification needs no evidence option.
+    expect(strict.metadata.evidence).toBeUndefined();
+  } finally {
+    await llm.close();
+  }
+});
+
+test('LLM values compared as numbers and as normalised text are verified', async ({ site, engineWith }) => {
+  const llm = await startOpenAiStandIn(() => ({ content: { name: 'northwind prodesk 27 4k monitor', price: '1299', sku: 'nw-pd27-4k', brand: null } }));
+  try {
+    const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
+    const r = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: {} });
+    expect(r.metadata.unverified).toBeUndefined();
+    expect(r.status).toBe('completed');
+  } finally {
+    await llm.close();
+  }
+});
