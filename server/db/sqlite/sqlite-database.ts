@@ -59,23 +59,25 @@ function namesOf(sql: string): string[] {
   return names;
 }
 
-/**
- * The text and values the driver binds. The driver binds `?` and `@name` itself, with nothing copied
- * (undefined is null; a name left out is null too, as on PostgreSQL). A list value (Dialect.inList)
- * becomes one `?` per item, so SQLite plans `IN (?, ?)` with an index.
- */
-function bound(sql: string, params: Params = []): { text: string; values: unknown[] } {
+/** True when the driver binds `params` to `sql` as they are: no list value, and every `@name` given. */
+function bindsAsIs(sql: string, params: Params): boolean {
   if (Array.isArray(params)) {
-    if (!params.some(Array.isArray)) return { text: sql, values: params };
-  } else {
-    const named = params as Record<string, unknown>;
-    const names = namesOf(sql);
-    if (!names.some((n) => Array.isArray(named[n]))) {
-      const complete = names.every((n) => n in named);
-      return { text: sql, values: [complete ? named : { ...Object.fromEntries(names.map((n) => [n, null])), ...named }] };
-    }
+    for (const v of params) if (Array.isArray(v)) return false;
+    return true;
   }
+  const named = params as Record<string, unknown>;
+  for (const n of namesOf(sql)) if (!(n in named) || Array.isArray(named[n])) return false;
+  return true;
+}
+
+/**
+ * The text and values for what the driver does not bind as it is: a name left out is null (as on
+ * PostgreSQL), and a list value (Dialect.inList) becomes one `?` per item, so SQLite plans
+ * `IN (?, ?)` with an index.
+ */
+function bound(sql: string, params: Params): { text: string; values: unknown[] } {
   const { text, values } = positional(sql, params);
+  if (!values.some(Array.isArray)) return { text, values };
   // The text for these list lengths, expanded once; the cache is bounded since list lengths vary.
   const key = `${text}\u0000${values.map((v) => (Array.isArray(v) ? v.length : '')).join(',')}`;
   let expanded = expandedTexts.get(key);
@@ -109,35 +111,53 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
   let closed = false;
   let fault: string | undefined;
   // A statement that finds the file damaged marks it so: /health then reports the database as failing.
+  const noteDamage = (err: unknown) => {
+    if (isDamage(err)) fault ??= (err as Error).message;
+  };
   const watched = <R>(run: () => R): R => {
     try {
       return run();
     } catch (err) {
-      if (isDamage(err)) fault ??= (err as Error).message;
+      noteDamage(err);
       throw err;
     }
   };
-  /** Runs `use` on the cached statement of `sql`, with its values as the driver binds them. */
-  const statement = <R>(sql: string, params: Params | undefined, use: (stmt: BetterSqlite3.Statement, values: unknown[]) => R): R =>
-    watched(() => {
-      const { text, values } = bound(sql, params);
-      let stmt = cache.get(text);
-      if (!stmt) cache.set(text, (stmt = open.prepare(text)));
-      return use(stmt, values);
-    });
-  // The driver answers at once: a settled promise, with no async function around it (the queue's hot path).
-  const settled = <R>(work: () => R): Promise<R> => {
+  const statement = (text: string): BetterSqlite3.Statement => {
+    let stmt = cache.get(text);
+    if (!stmt) cache.set(text, (stmt = open.prepare(text)));
+    return stmt;
+  };
+  /**
+   * Runs `sql` with `method`, binding `?` and `@name` values as they are where the driver can (the
+   * queue's hot path: nothing copied), and answers with a settled promise: the driver answers at once.
+   */
+  const call = <R>(method: 'get' | 'all' | 'run', sql: string, params: Params | undefined): Promise<R> => {
     try {
-      return Promise.resolve(work());
+      let out: unknown;
+      if (params === undefined) out = statement(sql)[method]();
+      else if (bindsAsIs(sql, params)) out = Array.isArray(params) ? statement(sql)[method](...params) : statement(sql)[method](params);
+      else {
+        const { text, values } = bound(sql, params);
+        out = statement(text)[method](...values);
+      }
+      return Promise.resolve((method === 'run' ? (out as BetterSqlite3.RunResult).changes : out) as R);
     } catch (err) {
+      noteDamage(err);
       return Promise.reject(err);
     }
   };
   const direct: Sql = {
-    one: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.get(...values))) as never,
-    all: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.all(...values))) as never,
-    run: (sql, params) => settled(() => statement(sql, params, (stmt, values) => stmt.run(...values).changes)),
-    exec: (sql) => settled(() => watched(() => void open.exec(sql))),
+    one: (sql, params) => call('get', sql, params),
+    all: (sql, params) => call('all', sql, params),
+    run: (sql, params) => call('run', sql, params),
+    exec: (sql) => {
+      try {
+        watched(() => open.exec(sql));
+        return Promise.resolve();
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    },
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
@@ -145,15 +165,13 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     while (held) await held;
     return run();
   };
-  const outside = <F extends (...args: never[]) => Promise<unknown>>(run: F): F =>
-    ((...args: Parameters<F>) => (held ? afterTransaction(() => run(...args)) : run(...args))) as F;
   const db: Database & { readonly file: string } = {
     file,
     dialect: sqliteDialect,
-    one: outside(direct.one),
-    all: outside(direct.all),
-    run: outside(direct.run),
-    exec: outside(direct.exec),
+    one: (sql, params) => (held ? afterTransaction(() => direct.one(sql, params)) : direct.one(sql, params)),
+    all: (sql, params) => (held ? afterTransaction(() => direct.all(sql, params)) : direct.all(sql, params)),
+    run: (sql, params) => (held ? afterTransaction(() => direct.run(sql, params)) : direct.run(sql, params)),
+    exec: (sql) => (held ? afterTransaction(() => direct.exec(sql)) : direct.exec(sql)),
     async tx(fn) {
       while (held) await held;
       let release!: () => void;
