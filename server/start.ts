@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { createArtifactFiles } from './artifacts/artifact-files';
 import { createRetention } from './artifacts/retention';
 import { preparePrivateFolder } from './private-files';
+import { mcpRoute } from './http/mcp';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import type { RouteDef } from './http/route';
@@ -27,6 +28,7 @@ import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { MCP_TOOLS } from './modules/mcp/mcp-tools';
 import { createMapService } from './modules/map/map.service';
 import { createScrapeService } from './modules/scrape/scrape.service';
 import { createExtractionsService } from './modules/extractions/extractions.service';
@@ -333,6 +335,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
           ]
         : []),
     ];
+    // The MCP tools call the routes above, so /mcp is added once they are all declared.
+    if (servesApi) routes.push(mcpRoute(routes, MCP_TOOLS, VERSION, log));
     const mount = {
       keys,
       limiter: redis?.limiter ?? createRateLimiter(requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),
