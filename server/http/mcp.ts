@@ -110,9 +110,9 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
     if (!t) return toolResult(new AppError('not_found', `No tool "${request.params.name}"; tools/list names them`).toBody(), true);
     const token = request.params._meta?.progressToken;
     if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
+    // No "finished" notification: the result ends the call, and SDK clients report progress that reaches them after it.
     let beats = 0;
-    const progress = (message: string, done = false) =>
-      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: done ? beats + 1 : beats, ...(done ? { total: beats + 1 } : {}), message } }).catch(() => undefined);
+    const progress = (message: string) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: beats, message } }).catch(() => undefined);
     await progress(`${t.def.name} started`);
     const timer = setInterval(() => {
       beats += 1;
@@ -122,7 +122,6 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
       return await callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
     } finally {
       clearInterval(timer);
-      await progress(`${t.def.name} finished`, true);
     }
   });
   return mcp;
