@@ -6,11 +6,11 @@
  * route's scope, validation and handler, so usage, history and errors are those of the same HTTP request.
  */
 import type { Request, Response } from 'express';
-import { Type } from '@sinclair/typebox';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError } from '../contract/errors';
+import { McpMessage } from '../contract/mcp';
 import type { Logger } from '../logger';
 import { assertOperator, assertScope } from './auth';
 import { toAppError } from './error-handler';
@@ -136,8 +136,7 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     auth: 'bearer',
     tag: 'mcp',
     summary: 'Model Context Protocol (Streamable HTTP, stateless): tools for extract, scrape, map, visual, batch, tasks, history, monitors and the device lab',
-    // A JSON-RPC message or batch: the MCP transport validates it, each tool's arguments are validated by its route.
-    body: Type.Unknown(),
+    body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
       const server = createMcpServer(tools, version, { caller, req, res, signal, log });
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
