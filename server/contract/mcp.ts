@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * The body of POST /mcp: one JSON-RPC 2.0 message of the Model Context Protocol (a request, a notification, or the
@@ -13,3 +13,4 @@ export const McpMessage = Type.Object(
   },
   { additionalProperties: true },
 );
+export type McpMessage = Static<typeof McpMessage>;

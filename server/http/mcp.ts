@@ -127,10 +127,16 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
   return mcp;
 }
 
+/** True for a tools/call that gave a progressToken. */
+function asksProgress(message: McpMessage): boolean {
+  const meta = message.params?._meta as { progressToken?: unknown } | undefined;
+  return message.method === 'tools/call' && meta?.progressToken !== undefined;
+}
+
 /** POST /mcp, serving `tools` through the declared `routes` (a tool naming a route not among them fails here, at start). */
 export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpToolDef[], version: string, log: Logger): RouteDef {
   const tools = resolveTools(routes, toolDefs);
-  return route({
+  return route<McpMessage>({
     method: 'post',
     path: '/mcp',
     auth: 'bearer',
@@ -139,7 +145,8 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
       const server = createMcpServer(tools, version, { caller, req, res, signal, log });
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
+      // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
+      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksProgress(body) });
       res.once('close', () => {
         void transport.close();
         void server.close();
