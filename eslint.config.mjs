@@ -69,12 +69,13 @@ export default tseslint.config(
     rules: restrict('store', ['../*/*.store'], 'Call another module’s service, never its store (docs/architecture.md#rules-of-dependency, rule 4).'),
   },
   {
-    // Rule 12: the CLI and the desktop host use the server through its public entry (server/index.ts), its client and its contract.
+    // Rule 12: the CLI and the desktop host use the server through its public entry (server/index.ts), its client and its contract
+    // (relative paths: a package's own server/ folder, as the MCP SDK's, is not Pluck's server).
     files: ['cli/**/*.ts', 'electron/**/*.ts'],
     rules: {
       'boundaries/cli': [
         'error',
-        { patterns: [{ regex: '/server/(?!index$|client/|contract/)', message: 'Use the server through server/index.ts (or its client and contract), not its internals.' }] },
+        { patterns: [{ regex: '^\\.\\.?/(?:.*/)?server/(?!index$|client/|contract/)', message: 'Use the server through server/index.ts (or its client and contract), not its internals.' }] },
       ],
     },
   },

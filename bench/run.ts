@@ -12,6 +12,7 @@ import { benchConsole } from './console.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchMarkdown } from './markdown.bench';
+import { benchMcp } from './mcp.bench';
 import { benchMonitors } from './monitors.bench';
 import { benchQuality } from './quality.bench';
 import { benchMobile } from './mobile.bench';
@@ -23,6 +24,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'http', run: benchHttp },
   { name: 'cli', run: benchCli },
   { name: 'extract', run: benchExtract },
+  { name: 'mcp', run: benchMcp },
   { name: 'queue', run: benchQueue },
   { name: 'quality', run: benchQuality },
   { name: 'markdown', run: benchMarkdown },

@@ -141,12 +141,18 @@ export abstract class ApiCommand extends BaseCommand {
 
   private cachedClient?: PluckClient;
 
-  /** The API client: flags, then environment (both via oclif), then the login file, then the default URL. */
+  /** The server and key: flags, then environment (both via oclif), then the login file, then the default URL. */
+  protected get apiTarget(): { url: string; key: string | undefined } {
+    const needFile = !this.globals.server || !this.globals.key;
+    const file = needFile ? this.loginFile() : {};
+    return { url: this.globals.server || file.url || DEFAULT_URL, key: this.globals.key || file.key };
+  }
+
+  /** The API client of `apiTarget`. */
   protected get client(): PluckClient {
     if (!this.cachedClient) {
-      const needFile = !this.globals.server || !this.globals.key;
-      const file = needFile ? this.loginFile() : {};
-      this.cachedClient = this.connect(this.globals.server || file.url || DEFAULT_URL, this.globals.key || file.key);
+      const { url, key } = this.apiTarget;
+      this.cachedClient = this.connect(url, key);
     }
     return this.cachedClient;
   }

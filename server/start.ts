@@ -4,6 +4,7 @@
  */
 import { createApp } from './app';
 import { preparePrivateFolder } from './private-files';
+import { mcpRoute } from './http/mcp';
 import { buildOpenApi } from './http/openapi';
 import { authFailureRule, createRateLimiter, requestRule } from './http/rate-limit';
 import { createSocketServer } from './http/websocket';
@@ -16,6 +17,7 @@ import { createAudioModule } from './modules/audio/audio-module';
 import { createAuthModule } from './modules/auth/auth-module';
 import { createExtractModule } from './modules/extract/extract-module';
 import { createExtractionsModule } from './modules/extractions/extractions-module';
+import { MCP_TOOLS } from './modules/mcp/mcp-tools';
 import { createKeysModule } from './modules/keys/keys-module';
 import { createMapModule } from './modules/map/map-module';
 import { createMobileModule } from './modules/mobile/mobile-module';
@@ -93,6 +95,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     });
     // A worker answers /health and /v1/system/metrics only.
     const routes = [...systemRoutes(health, VERSION, startedAt, metrics), ...(ctx.servesApi ? modules.flatMap((m) => m.routes ?? []) : [])];
+    // The MCP tools call the routes above, so /mcp is added once they are all declared.
+    if (ctx.servesApi) routes.push(mcpRoute(routes, MCP_TOOLS, VERSION, log));
     const mount = {
       keys: ctx.keys,
       limiter: redis?.limiter ?? createRateLimiter(requestRule(options.rateLimitPerSecond, options.rateLimitBurst)),

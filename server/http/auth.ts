@@ -22,13 +22,15 @@ export async function authenticateBearer(req: Request, keys: KeyAuthority, scope
   const key = await keys.authenticate(match[1]);
   if (!key) throw new AppError('unauthorized', 'Invalid API key');
   if (key.revokedAt) throw new AppError('unauthorized', `This API key was revoked at ${key.revokedAt}`);
-  if (scope && !hasScope(key.scopes, scope)) {
-    throw new AppError('forbidden', `This key lacks the "${scope}" scope needed here`, {
-      details: { needed_scope: scope },
-    });
-  }
+  assertScope(key.scopes, scope);
   await keys.touch(key.keyId);
   return { keyId: key.keyId, tenantId: key.tenantId, scopes: key.scopes };
+}
+
+/** 403 when a key's scopes lack the one a route (or an MCP tool calling it) needs. */
+export function assertScope(scopes: Scope[] | null, scope: Scope | undefined): void {
+  if (!scope || hasScope(scopes, scope)) return;
+  throw new AppError('forbidden', `This key lacks the "${scope}" scope needed here`, { details: { needed_scope: scope } });
 }
 
 /**

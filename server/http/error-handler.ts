@@ -23,28 +23,29 @@ function storeUnreachable(err: unknown): boolean {
   return (typeof e?.code === 'string' && UNREACHABLE_CODES.has(e.code)) || (typeof e?.message === 'string' && UNREACHABLE_MESSAGES.test(e.message));
 }
 
-/** Express error middleware: AppError as is, anything else as 500 internal. */
+/**
+ * Anything thrown as the AppError a client sees: AppError as is, anything else 500 internal (logged; the
+ * message names the request). Express errors and MCP tool errors (server/modules/mcp) both come through here.
+ */
+export function toAppError(err: unknown, log: Logger, where: { path: string; requestId: unknown }): AppError {
+  if (err instanceof AppError) return err;
+  const e = err as { type?: string; status?: number; message?: string };
+  if (e?.type === 'entity.too.large') return new AppError('payload_too_large', 'Request body is too large');
+  if (storeUnreachable(err)) {
+    log.warn({ err, path: where.path, request_id: where.requestId }, 'a shared store is unreachable');
+    return new AppError('store_unavailable', 'The database or Redis is unreachable; retry shortly', { retryAfter: 2 });
+  }
+  log.error({ err, path: where.path, request_id: where.requestId }, 'unhandled error');
+  return new AppError('internal', 'Internal error; see the server log for request ' + String(where.requestId ?? ''));
+}
+
+/** Express error middleware: the AppError of what was thrown, as its JSON body. */
 export function errorHandler(log: Logger) {
   return (err: unknown, req: Request, res: Response, _next: NextFunction): void => {
     if (res.headersSent) {
       res.end();
       return;
     }
-    if (err instanceof AppError) {
-      sendError(res, err);
-      return;
-    }
-    const e = err as { type?: string; status?: number; message?: string };
-    if (e?.type === 'entity.too.large') {
-      sendError(res, new AppError('payload_too_large', 'Request body is too large'));
-      return;
-    }
-    if (storeUnreachable(err)) {
-      log.warn({ err, path: req.path, request_id: res.getHeader('X-Request-Id') }, 'a shared store is unreachable');
-      sendError(res, new AppError('store_unavailable', 'The database or Redis is unreachable; retry shortly', { retryAfter: 2 }));
-      return;
-    }
-    log.error({ err, path: req.path, request_id: res.getHeader('X-Request-Id') }, 'unhandled error');
-    sendError(res, new AppError('internal', 'Internal error; see the server log for request ' + String(res.getHeader('X-Request-Id') ?? '')));
+    sendError(res, toAppError(err, log, { path: req.path, requestId: res.getHeader('X-Request-Id') }));
   };
 }

@@ -10,7 +10,7 @@ import { assertOperator, authenticateBearer, authenticateWorker, type KeyAuthori
 import { readJsonBody, readUploadBody } from './body';
 import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
-import { HANDLED, isReply, type Caller, type RouteDef } from './route';
+import { HANDLED, isReply, type Caller, type RouteContext, type RouteDef } from './route';
 import { validateBody, validateQuery } from './validate';
 
 /** What mounting needs from the rest of the server. */
@@ -53,34 +53,46 @@ export async function authenticateRoute(req: Request, def: RouteDef, deps: Mount
   return caller;
 }
 
+/** A route's request once its caller is known: the body as read (undefined for GET), the query as sent, the path parameters. */
+export type RouteInput = Omit<RouteContext, 'query'> & { query: Record<string, unknown> };
+
+/**
+ * Checks a request against its route's declaration (strict body, coerced query, cursor) and runs the handler:
+ * the one pipeline behind HTTP requests and the MCP tools that call routes (server/modules/mcp/mcp-tools.ts).
+ */
+export async function callRoute(def: RouteDef, input: RouteInput): Promise<unknown> {
+  assertStorableParams(input.params, 'Path');
+  const { body } = input;
+  if (def.body) {
+    validateBody(def.body, body);
+  } else if (!def.upload && body && typeof body === 'object' && Object.keys(body).length > 0) {
+    const field = echoed(Object.keys(body)[0]);
+    throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${field}"`, { details: { field } });
+  }
+  const query = def.query ? validateQuery(def.query, input.query) : input.query;
+  assertStorableParams(query, 'Query');
+  // Every list refuses a cursor it did not issue, lists of one page included (cursor.ts).
+  if (typeof query.cursor === 'string') decodeCursor(query.cursor);
+  return def.handler({ ...input, query });
+}
+
 /** Mounts every route on a new router. */
 export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Router {
   const router = Router();
   for (const def of routes) {
     router[def.method](def.path, async (req: Request, res: Response) => {
+      // Before authenticating: a path that cannot be stored is refused whoever asks.
       assertStorableParams(req.params, 'Path');
       const caller = await authenticateRoute(req, def, deps);
       let body: unknown = undefined;
-      if (def.upload) {
-        body = await readUploadBody(req, def.upload);
-      } else if (def.method === 'post' || def.method === 'delete') {
-        body = await readJsonBody(req);
-        if (def.body) {
-          validateBody(def.body, body);
-        } else if (body && typeof body === 'object' && Object.keys(body).length > 0) {
-          const field = echoed(Object.keys(body)[0]);
-          throw new AppError('invalid_request', `Invalid request body: this route takes no body fields, got "${field}"`, { details: { field } });
-        }
-      }
-      const query = def.query ? validateQuery(def.query, req.query as Record<string, unknown>) : req.query;
-      assertStorableParams(query, 'Query');
-      // Every list refuses a cursor it did not issue, lists of one page included (cursor.ts).
-      if (typeof query.cursor === 'string') decodeCursor(query.cursor);
+      if (def.upload) body = await readUploadBody(req, def.upload);
+      else if (def.method === 'post' || def.method === 'delete') body = await readJsonBody(req);
       const gone = new AbortController();
       res.once('close', () => {
         if (!res.writableFinished) gone.abort(new Error('the client closed the connection before the answer'));
       });
-      const result = await def.handler({ caller, body, query, params: req.params as Record<string, string>, req, res, signal: gone.signal });
+      const params = req.params as Record<string, string>;
+      const result = await callRoute(def, { caller, body, query: req.query as Record<string, unknown>, params, req, res, signal: gone.signal });
       if (result === HANDLED) return;
       if (isReply(result)) {
         for (const [k, v] of Object.entries(result.headers ?? {})) res.setHeader(k, v);

@@ -1,0 +1,85 @@
+/**
+ * An MCP `extract` tool call (Streamable HTTP, the SDK's own client) beside the same POST /v1/extract, in the same
+ * run on the same server: schema extraction of fixture product pages, the result cache off so each call extracts.
+ * Calls alternate between the two paths so drift of the machine falls on both alike. Two engines: the browser
+ * (where the target is read: a page in a real browser, Pluck's usual path) and the HTTP engine, whose extractions of
+ * a few milliseconds show the protocol's fixed cost per call (the p50 difference) as a large ratio.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { startServer } from '../server/index';
+import { findBrowser } from '../server/providers/browser/find-browser';
+import { startFixtureSite } from '../test/site/server';
+import { figure, percentiles, section } from './report';
+
+const SCHEMA = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] };
+const PAGES = ['/product/jsonld', '/product/microdata', '/product/plain'];
+const KEY = 'pk_bench_key_0123456789';
+
+/** p50 and p99 of both paths on one server, `n` calls each after `warmup` of each. */
+async function compare(engine: 'browser' | 'http', n: number, warmup: number, site: string): Promise<void> {
+  const browserPath = engine === 'browser' ? findBrowser() : undefined;
+  if (engine === 'browser' && !browserPath) {
+    console.log('browser engine: no Chromium found, skipped');
+    return;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-'));
+  const pluck = await startServer({ port: 0, dataDir, adminKey: KEY, log: false, engine, browserPath, rateLimitPerSecond: 0, allowPrivateNetwork: true, cacheTtlSeconds: 0 });
+  const client = new Client({ name: 'pluck-bench', version: '1.0.0' });
+  try {
+    const headers = { Authorization: `Bearer ${KEY}` };
+    await client.connect(new StreamableHTTPClientTransport(new URL(`${pluck.url}/mcp`), { requestInit: { headers } }));
+    const body = (i: number) => ({ url: `${site}${PAGES[i % PAGES.length]}`, schema: SCHEMA });
+    const overHttp = async (i: number) => {
+      const res = await fetch(`${pluck.url}/v1/extract`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body(i)) });
+      const answer = (await res.json()) as { status: string };
+      if (res.status !== 200 || answer.status !== 'completed') throw new Error(`POST /v1/extract answered ${res.status} ${JSON.stringify(answer)}`);
+    };
+    const overMcp = async (i: number) => {
+      const r = await client.callTool({ name: 'extract', arguments: body(i) });
+      if (r.isError) throw new Error(`extract tool failed: ${JSON.stringify(r.content)}`);
+    };
+    const timed = async (fn: (i: number) => Promise<void>, i: number, into: number[]) => {
+      const t0 = performance.now();
+      await fn(i);
+      into.push(performance.now() - t0);
+    };
+    for (let i = 0; i < warmup; i++) {
+      await overHttp(i);
+      await overMcp(i);
+    }
+    const http: number[] = [];
+    const mcp: number[] = [];
+    for (let i = 0; i < n; i++) {
+      // Which path goes first alternates too, so neither always follows the other's garbage.
+      const [first, second] = i % 2 === 0 ? ([[overHttp, http], [overMcp, mcp]] as const) : ([[overMcp, mcp], [overHttp, http]] as const);
+      await timed(first[0], i, first[1]);
+      await timed(second[0], i, second[1]);
+    }
+    const h = percentiles(http);
+    const m = percentiles(mcp);
+    figure(`${engine} engine: POST /v1/extract p50`, h.p50, 'ms');
+    figure(`${engine} engine: MCP tools/call extract p50`, m.p50, 'ms', { name: 'HTTP', value: h.p50 });
+    figure(`${engine} engine: MCP fixed cost per call (p50 difference)`, m.p50 - h.p50, 'ms');
+    figure(`${engine} engine: MCP tools/call extract p99`, m.p99, 'ms', { name: 'HTTP', value: h.p99 });
+  } finally {
+    await client.close();
+    await pluck.close();
+  }
+}
+
+/** Runs the MCP benchmark. */
+export async function benchMcp(): Promise<void> {
+  section('MCP extract vs the same HTTP extract (alternating, sequential, one server per engine)');
+  const site = await startFixtureSite();
+  try {
+    await compare('browser', 60, 10, site.url);
+    await compare('http', 300, 30, site.url);
+    console.log('target: MCP p50 at most 1.10× the HTTP p50 on the browser engine');
+  } finally {
+    await site.close();
+  }
+}
