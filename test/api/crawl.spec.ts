@@ -176,7 +176,7 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
     const verified = () => new Set(rx.received.filter((r) => r.verified).map((r) => r.eventId)).size;
     await expect.poll(verified, { timeout: 30_000 }).toBe(1 + 6 + 1);
     expect(new Set(rx.received.map((r) => r.eventId)).size).toBe(1 + 6 + 1);
-    expect(rx.received.filter((r) => r.eventId === rx.received[1].eventId).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const events = [...new Map(rx.received.map((r) => [r.eventId, JSON.parse(r.body) as { type: string; crawl_id: string; page?: { url: string; status: string } }])).values()];
     const types = events.map((e) => e.type);
     expect(types.filter((t) => t === 'crawl.started')).toHaveLength(1);
