@@ -384,7 +384,8 @@ CREATE INDEX mobile_shell_commands_tenant ON mobile_shell_commands(tenant_id, st
   /**
    * Crawls and their frontier: every page a crawl admitted, once per normalised URL, with its result;
    * the crawl keeps its pages admitted, queued and completed as counters, so admitting a page and
-   * ending the crawl never count rows. The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
+   * ending the crawl never count rows. Every page is a history row reserved against the free tier, so the
+   * tenant's month is counted per page: `extractions_quota` answers that count from the index alone. The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
    * crash between the two leaves a queued row the crawl queues again (modules/crawl/crawl-runner.ts).
    */
   { version: 11, name: 'crawls', sql: `
@@ -423,5 +424,6 @@ CREATE TABLE crawl_pages (
 );
 CREATE INDEX crawl_pages_order ON crawl_pages(crawl_id, created_at, id);
 CREATE INDEX crawl_pages_status ON crawl_pages(crawl_id, status);
+CREATE INDEX extractions_quota ON extractions(tenant_id, status, created_at);
 ` },
 ];
