@@ -6,6 +6,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { CrawlWithPages } from '../../server/contract/crawl';
 import { createClient, type PluckClient } from '../../server/client/index';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
@@ -252,3 +254,47 @@ test('kill -9 in the middle of a 2,000-page crawl: after a restart every page is
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
+
+/** A site of 12 pages answering after a moment, that records the most requests it had open at once; robots.txt as given. */
+async function startPoliteSite(robots: string) {
+  let open = 0;
+  let most = 0;
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
+    if (path === '/out') return res.writeHead(302, { location: `http://localhost:${port}/elsewhere` }).end();
+    if (path === '/moved') return res.writeHead(301, { location: '/landing' }).end();
+    open++;
+    most = Math.max(most, open);
+    setTimeout(() => {
+      open--;
+      const links = path === '/' ? [...Array.from({ length: 10 }, (_, i) => `/p${i}`), '/out', '/moved'] : [];
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>${path}</h1><p>Page ${path} with a little text to read.</p>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</main></body></html>`);
+    }, 150);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}`, most: () => most, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('per-host cap and Crawl-delay: never more reads of a host at once than allowed; redirects only within scope', async () => {
+  const server = await startTestServer({ queueConcurrency: 6, crawlHostConcurrency: 2 });
+  const capped = await startPoliteSite('User-agent: *\nAllow: /\n');
+  const delayed = await startPoliteSite('User-agent: *\nCrawl-delay: 0.1\n');
+  try {
+    const a = await finished(server.admin, (await server.admin.crawl({ url: capped.url, sitemap: 'skip' })).id);
+    expect(a.counts.total).toBe(13);
+    expect(capped.most()).toBe(2);
+    // The redirect to another host is not taken; the one within the site is, under the URL it was found by.
+    expect(a.pages.find((p) => p.url.endsWith('/out'))).toMatchObject({ status: 'skipped', data: null, error: expect.stringContaining('redirected out of') });
+    expect(a.pages.find((p) => p.url.endsWith('/moved'))).toMatchObject({ status: 'completed' });
+    expect(JSON.stringify(a.pages.find((p) => p.url.endsWith('/moved'))!.data)).toContain('/landing');
+
+    await finished(server.admin, (await server.admin.crawl({ url: delayed.url, sitemap: 'skip' })).id);
+    expect(delayed.most()).toBe(1);
+  } finally {
+    await capped.close();
+    await delayed.close();
+    await server.close();
+  }
+});
