@@ -191,6 +191,16 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
   }
 });
 
+test('schema crawls extract each page instead: the data has the schema\'s shape, each page an extract history row', async ({ server }) => {
+  const schema = { type: 'object', properties: { title: { type: 'string' } } };
+  const crawl = await finished(server.admin, (await server.admin.crawl({ url: `${gen.url}/p/0`, max_depth: 1, limit: 3, schema })).id);
+  expect(crawl.status).toBe('completed');
+  expect(crawl.pages).toHaveLength(3);
+  expect(crawl.pages[0].data).toEqual({ title: 'Page 0' });
+  const rows = (await server.admin.extractions({ mode: 'extract', limit: 50 })).items;
+  expect(rows.map((r) => r.id).sort()).toEqual(crawl.pages.map((p) => p.extraction_id).sort());
+});
+
 test('a start page that cannot be read fails the crawl', async ({ server }) => {
   const crawl = await finished(server.admin, (await server.admin.crawl({ url: `${gen.url}/missing` })).id);
   expect(crawl.status).toBe('failed');
