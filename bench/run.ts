@@ -9,6 +9,7 @@ import { benchCli } from './cli.bench';
 import { benchDevice } from './device.bench';
 import { benchEgress } from './egress.bench';
 import { benchConsole } from './console.bench';
+import { benchCrawl } from './crawl.bench';
 import { benchExtract } from './extract.bench';
 import { benchHttp } from './http.bench';
 import { benchMarkdown } from './markdown.bench';
@@ -28,6 +29,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'queue', run: benchQueue },
   { name: 'quality', run: benchQuality },
   { name: 'markdown', run: benchMarkdown },
+  { name: 'crawl', run: benchCrawl },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },
   { name: 'auth', run: benchAuth },

@@ -382,8 +382,10 @@ CREATE TABLE mobile_shell_commands (
 CREATE INDEX mobile_shell_commands_tenant ON mobile_shell_commands(tenant_id, started_at, id);
 ` },
   /**
-   * Crawls and their frontier: every page a crawl admitted, once per normalised URL, with its result.
-   * The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
+   * Crawls and their frontier: every page a crawl admitted, once per normalised URL, with its result;
+   * the crawl keeps its pages admitted, queued and completed as counters, so admitting a page and
+   * ending the crawl never count rows. Every page is a history row reserved against the free tier, so the
+   * tenant's month is counted per page: `extractions_quota` answers that count from the index alone. The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
    * crash between the two leaves a queued row the crawl queues again (modules/crawl/crawl-runner.ts).
    */
   { version: 11, name: 'crawls', sql: `
@@ -396,6 +398,9 @@ CREATE TABLE crawls (
   webhook_url TEXT,
   webhook_secret TEXT,
   error TEXT,
+  pages INTEGER NOT NULL DEFAULT 1,
+  queued INTEGER NOT NULL DEFAULT 1,
+  completed INTEGER NOT NULL DEFAULT 0,
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   finished_at TEXT
@@ -419,6 +424,7 @@ CREATE TABLE crawl_pages (
 );
 CREATE INDEX crawl_pages_order ON crawl_pages(crawl_id, created_at, id);
 CREATE INDEX crawl_pages_status ON crawl_pages(crawl_id, status);
+CREATE INDEX extractions_quota ON extractions(tenant_id, status, created_at);
 ` },
   /**
    * Site recipes (issue 35): per tenant, site, schema hash and template signature, the selector and

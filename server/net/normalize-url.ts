@@ -7,7 +7,7 @@
 // Parameters that say where a visitor came from, never which page they see.
 const TRACKING = /^(utm_\w+|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|igshid|_hsenc|_hsmi|mkt_tok)$/i;
 // Parameters that carry a server session: the same page under a new name per visit.
-const SESSION = /^(jsessionid|phpsessid|sessionid|session_id|aspsessionid\w*|cfid|cftoken|sid)$/i;
+const SESSION = /^(jsessionid|phpsessid|sessionid|session_id|aspsessionid\w*|cfid|cftoken)$/i;
 
 /** The normalised form of an http(s) URL, resolved against `base`; undefined for anything else. */
 export function normalizeUrl(raw: string, base?: string): string | undefined {

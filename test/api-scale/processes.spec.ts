@@ -11,6 +11,7 @@ import { test, expect } from '@playwright/test';
 import { createClient, type PluckClient } from '../../server/client/index';
 import { startPostgres, startRedis, type PrivatePostgres, type PrivateRedis } from '../support/scale-backends';
 import { tempDir } from '../support/server';
+import { startGeneratedSite } from '../support/generated-site';
 import { readSse, startSpeechSite, transcriptFrames } from '../support/speech-site';
 import { waitStatus } from '../support/tasks';
 
@@ -129,6 +130,21 @@ test('a task created through one API is run by a worker and polled through the o
   // The task ran once: one history row, one fetch.
   expect(site.hits('one')).toBe(1);
   expect((await b.client.extractions({ limit: 50 })).items.filter((r) => r.task_id === ref.id)).toHaveLength(1);
+});
+
+test('a crawl started through one API is read by the worker processes, each page once', async () => {
+  const [a, b] = procs;
+  const gen = await startGeneratedSite(60, 5);
+  try {
+    const { id } = await a.client.crawl({ url: `${gen.url}/p/0`, limit: 60 });
+    await expect.poll(async () => (await b.client.crawlStatus(id)).status, { timeout: 60_000 }).toBe('completed');
+    const crawl = await b.client.crawlStatus(id, { limit: 100 });
+    expect(crawl.counts).toMatchObject({ completed: 60, total: 60 });
+    expect([...gen.served.values()].every((n) => n === 1)).toBe(true);
+    expect(gen.served.size).toBe(60);
+  } finally {
+    await gen.close();
+  }
 });
 
 test('a transcript running in one API streams live over SSE through the other', async () => {

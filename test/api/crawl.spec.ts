@@ -6,6 +6,8 @@
  */
 import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { CrawlWithPages } from '../../server/contract/crawl';
 import { createClient, type PluckClient } from '../../server/client/index';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
@@ -176,7 +178,7 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
     const verified = () => new Set(rx.received.filter((r) => r.verified).map((r) => r.eventId)).size;
     await expect.poll(verified, { timeout: 30_000 }).toBe(1 + 6 + 1);
     expect(new Set(rx.received.map((r) => r.eventId)).size).toBe(1 + 6 + 1);
-    expect(rx.received.filter((r) => r.eventId === rx.received[1].eventId).length).toBeGreaterThanOrEqual(2);
+    await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
     const events = [...new Map(rx.received.map((r) => [r.eventId, JSON.parse(r.body) as { type: string; crawl_id: string; page?: { url: string; status: string } }])).values()];
     const types = events.map((e) => e.type);
     expect(types.filter((t) => t === 'crawl.started')).toHaveLength(1);
@@ -187,6 +189,16 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
     await rx.close();
     await server.close();
   }
+});
+
+test('schema crawls extract each page instead: the data has the schema\'s shape, each page an extract history row', async ({ server }) => {
+  const schema = { type: 'object', properties: { title: { type: 'string' } } };
+  const crawl = await finished(server.admin, (await server.admin.crawl({ url: `${gen.url}/p/0`, max_depth: 1, limit: 3, schema })).id);
+  expect(crawl.status).toBe('completed');
+  expect(crawl.pages).toHaveLength(3);
+  expect(crawl.pages[0].data).toEqual({ title: 'Page 0' });
+  const rows = (await server.admin.extractions({ mode: 'extract', limit: 50 })).items;
+  expect(rows.map((r) => r.id).sort()).toEqual(crawl.pages.map((p) => p.extraction_id).sort());
 });
 
 test('a start page that cannot be read fails the crawl', async ({ server }) => {
@@ -252,3 +264,47 @@ test('kill -9 in the middle of a 2,000-page crawl: after a restart every page is
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
+
+/** A site of 12 pages answering after a moment, that records the most requests it had open at once; robots.txt as given. */
+async function startPoliteSite(robots: string) {
+  let open = 0;
+  let most = 0;
+  const server = http.createServer((req, res) => {
+    const path = req.url ?? '/';
+    if (path === '/robots.txt') return res.writeHead(200, { 'content-type': 'text/plain' }).end(robots);
+    if (path === '/out') return res.writeHead(302, { location: `http://localhost:${port}/elsewhere` }).end();
+    if (path === '/moved') return res.writeHead(301, { location: '/landing' }).end();
+    open++;
+    most = Math.max(most, open);
+    setTimeout(() => {
+      open--;
+      const links = path === '/' ? [...Array.from({ length: 10 }, (_, i) => `/p${i}`), '/out', '/moved'] : [];
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>${path}</h1><p>Page ${path} with a little text to read.</p>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</main></body></html>`);
+    }, 150);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  return { url: `http://127.0.0.1:${port}`, most: () => most, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+test('per-host cap and Crawl-delay: never more reads of a host at once than allowed; redirects only within scope', async () => {
+  const server = await startTestServer({ queueConcurrency: 6, crawlHostConcurrency: 2 });
+  const capped = await startPoliteSite('User-agent: *\nAllow: /\n');
+  const delayed = await startPoliteSite('User-agent: *\nCrawl-delay: 0.1\n');
+  try {
+    const a = await finished(server.admin, (await server.admin.crawl({ url: capped.url, sitemap: 'skip' })).id);
+    expect(a.counts.total).toBe(13);
+    expect(capped.most()).toBe(2);
+    // The redirect to another host is not taken; the one within the site is, under the URL it was found by.
+    expect(a.pages.find((p) => p.url.endsWith('/out'))).toMatchObject({ status: 'skipped', data: null, error: expect.stringContaining('redirected out of') });
+    expect(a.pages.find((p) => p.url.endsWith('/moved'))).toMatchObject({ status: 'completed' });
+    expect(JSON.stringify(a.pages.find((p) => p.url.endsWith('/moved'))!.data)).toContain('/landing');
+
+    await finished(server.admin, (await server.admin.crawl({ url: delayed.url, sitemap: 'skip' })).id);
+    expect(delayed.most()).toBe(1);
+  } finally {
+    await capped.close();
+    await delayed.close();
+    await server.close();
+  }
+});

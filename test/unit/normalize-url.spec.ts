@@ -19,5 +19,5 @@ test('fragments, tracking parameters, parameter order, default ports, host case 
 
 test('session ids in parameters and in the path go: one page, one URL', () => {
   expect(normalizeUrl('https://example.com/shop;jsessionid=A1B2?item=3&PHPSESSID=ff')).toBe('https://example.com/shop?item=3');
-  expect(normalizeUrl('https://example.com/p?sid=1&sessionid=2&q=x')).toBe('https://example.com/p?q=x');
+  expect(normalizeUrl('https://example.com/p?session_id=1&sessionid=2&q=x')).toBe('https://example.com/p?q=x');
 });

@@ -16,9 +16,6 @@ export function createCrawlsStore(db: Database): CrawlsStore {
     await db.dialect.lock(q, `crawl:${crawlId}`);
     return q.one<CrawlRow>(`SELECT * FROM crawls WHERE id = ? ${db.dialect.forUpdate}`, [crawlId]);
   };
-  const count = async (q: Sql, crawlId: string, status?: string) =>
-    (await q.one<{ n: number }>(`SELECT COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ?${status ? ' AND status = ?' : ''}`, status ? [crawlId, status] : [crawlId]))!.n;
-
   return {
     async create(crawl, start) {
       await db.tx(async (q) => {
@@ -75,18 +72,25 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         ]);
         if (changed === 0) return { recorded: false, admitted: [] };
         const admitted: CrawlPageRow[] = [];
-        let total = found.length ? await count(q, crawl.id) : 0;
         for (const f of found) {
-          if (total >= limit) break;
+          if (crawl.pages + admitted.length >= limit) break;
           const row: CrawlPageRow = { ...f, crawl_id: crawl.id, created_at: now, updated_at: now };
           if ((await insert(q, 'crawl_pages', row, 'ON CONFLICT (crawl_id, url) DO NOTHING')) === 0) continue;
           admitted.push(row);
-          total++;
         }
-        if ((await count(q, crawl.id, 'queued')) > 0) return { recorded: true, admitted };
-        const ended = (await count(q, crawl.id, 'completed')) > 0 ? 'completed' : 'failed';
-        const error = ended === 'failed' ? 'no page of the crawl could be read' : null;
-        await q.run('UPDATE crawls SET status = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = ?', [ended, error, now, now, crawl.id]);
+        const queued = crawl.queued - 1 + admitted.length;
+        const completed = crawl.completed + (outcome.status === 'completed' ? 1 : 0);
+        const ended = queued > 0 ? undefined : completed > 0 ? 'completed' : 'failed';
+        await q.run('UPDATE crawls SET pages = pages + ?, queued = ?, completed = ?, status = ?, error = ?, updated_at = ?, finished_at = ? WHERE id = ?', [
+          admitted.length,
+          queued,
+          completed,
+          ended ?? 'running',
+          ended === 'failed' ? 'no page of the crawl could be read' : null,
+          now,
+          ended ? now : null,
+          crawl.id,
+        ]);
         return { recorded: true, admitted, ended };
       });
     },
@@ -97,7 +101,7 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         const now = nowIso();
         const queued = await q.all<{ task_id: string }>("SELECT task_id FROM crawl_pages WHERE crawl_id = ? AND status = 'queued'", [id]);
         await q.run("UPDATE crawl_pages SET status = 'cancelled', updated_at = ? WHERE crawl_id = ? AND status = 'queued'", [now, id]);
-        await q.run("UPDATE crawls SET status = 'cancelled', updated_at = ?, finished_at = ? WHERE id = ?", [now, now, id]);
+        await q.run("UPDATE crawls SET status = 'cancelled', queued = 0, updated_at = ?, finished_at = ? WHERE id = ?", [now, now, id]);
         return queued.map((r) => r.task_id);
       });
     },

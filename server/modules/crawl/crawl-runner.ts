@@ -160,6 +160,8 @@ export function createCrawlRunner(deps: CrawlRunnerDeps) {
     const r = await crawls.record(page.id, outcome, found, crawlSettings(crawl).limit);
     if (!r.recorded) return r;
     await enqueue(crawl.tenant_id, crawl.id, r.admitted);
+    // Events are read back only for a crawl that sends them.
+    if (!crawl.webhook_url) return r;
     const stored = await crawls.page(page.id);
     if (stored) await events.emit(crawl, 'crawl.page', page.id.slice(4), { page: toCrawlPage(stored) });
     if (r.ended) {

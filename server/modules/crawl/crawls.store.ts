@@ -19,6 +19,10 @@ export interface CrawlRow {
   /** Sealed (modules/monitors/webhook-secrets.ts). */
   webhook_secret: string | null;
   error: string | null;
+  /** Pages admitted, pages still queued, pages read: kept by the store as pages are admitted and recorded. */
+  pages: number;
+  queued: number;
+  completed: number;
   created_at: string;
   updated_at: string;
   finished_at: string | null;

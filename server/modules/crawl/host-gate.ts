@@ -8,10 +8,12 @@ export type HostGate = (host: string, delaySeconds: number | undefined, signal: 
 
 interface HostState {
   active: number;
+  /** Readers still waiting for their turn (woken ones included until they look again). */
+  waiting: number;
   /** Epoch ms before which the next read may not start (Crawl-delay). */
   nextAt: number;
-  /** Readers waiting for a slot: each looks again when woken. */
-  waiting: Set<() => void>;
+  /** Wakes the waiting readers, each to look again. */
+  wakers: Set<() => void>;
 }
 
 /** Creates a gate allowing `cap` concurrent reads per host. */
@@ -19,24 +21,29 @@ export function createHostGate(cap: number): HostGate {
   const hosts = new Map<string, HostState>();
   return async (host, delaySeconds, signal) => {
     let s = hosts.get(host);
-    if (!s) hosts.set(host, (s = { active: 0, nextAt: 0, waiting: new Set() }));
+    if (!s) hosts.set(host, (s = { active: 0, waiting: 0, nextAt: 0, wakers: new Set() }));
     const state = s;
     const limit = delaySeconds ? 1 : cap;
-    for (;;) {
-      signal.throwIfAborted();
-      const wait = state.active >= limit ? undefined : state.nextAt - Date.now();
-      if (wait !== undefined && wait <= 0) break;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          clearTimeout(timer);
-          state.waiting.delete(done);
-          signal.removeEventListener('abort', done);
-          resolve();
-        };
-        const timer = wait === undefined ? undefined : setTimeout(done, wait);
-        state.waiting.add(done);
-        signal.addEventListener('abort', done, { once: true });
-      });
+    state.waiting++;
+    try {
+      for (;;) {
+        signal.throwIfAborted();
+        const wait = state.active >= limit ? undefined : state.nextAt - Date.now();
+        if (wait !== undefined && wait <= 0) break;
+        await new Promise<void>((resolve) => {
+          const done = () => {
+            clearTimeout(timer);
+            state.wakers.delete(done);
+            signal.removeEventListener('abort', done);
+            resolve();
+          };
+          const timer = wait === undefined ? undefined : setTimeout(done, wait);
+          state.wakers.add(done);
+          signal.addEventListener('abort', done, { once: true });
+        });
+      }
+    } finally {
+      state.waiting--;
     }
     state.active++;
     if (delaySeconds) state.nextAt = Date.now() + delaySeconds * 1000;
@@ -45,8 +52,9 @@ export function createHostGate(cap: number): HostGate {
       if (released) return;
       released = true;
       state.active--;
-      for (const w of [...state.waiting]) w();
-      if (state.active === 0 && state.waiting.size === 0 && state.nextAt <= Date.now()) hosts.delete(host);
+      for (const w of [...state.wakers]) w();
+      // Forgotten only when no reader holds or awaits it and no Crawl-delay is still running.
+      if (state.active === 0 && state.waiting === 0 && state.nextAt <= Date.now()) hosts.delete(host);
     };
   };
 }
