@@ -213,3 +213,23 @@ test('an unknown tool and a missing path argument are tool errors with the APIâ€
   expect(await call(client, 'crawl_everything', {})).toMatchObject({ isError: true, body: { code: 'not_found' } });
   expect(await call(client, 'task_status', {})).toMatchObject({ isError: true, body: { code: 'invalid_request', details: { field: 'id' } } });
 });
+
+test('what the MCP transport cannot take is refused with the APIâ€™s error bodies; GET /mcp is 405 (stateless)', async () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+  expect(await post(list, { Accept: 'application/json' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'Accept' } } });
+  expect(await post(list, { 'MCP-Protocol-Version': '1999-01-01' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'MCP-Protocol-Version' } } });
+  expect(await post([list])).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  expect(await post({ jsonrpc: '2.0', id: 1 })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  const answered = await post(list);
+  expect(answered.status).toBe(200);
+  expect(answered.body.result.tools).toHaveLength(MCP_TOOLS.length);
+  const get = await fetch(`${server.url}/mcp`, { headers: { Authorization: `Bearer ${server.adminKey}`, Accept: 'text/event-stream' } });
+  expect(get.status).toBe(405);
+  expect(await get.json()).toMatchObject({ code: 'method_not_allowed' });
+});
