@@ -196,6 +196,7 @@ test('device lab: list devices, allocate a session with its CDP URL, list and re
 
   const sessions = await ok(client, 'device_session_list', {});
   expect(sessions.items).toEqual([expect.objectContaining({ id: session.id, cdp_url: session.cdp_url })]);
+  await failsLike(client, 'device_session_list', { cursor: 'not-a-cursor' }, await server.admin.raw('GET', '/v1/mobile/sessions?cursor=not-a-cursor'));
   const released = await ok(client, 'device_session_release', { id: session.id });
   expect(released).toMatchObject({ id: session.id, status: 'released' });
   await failsLike(client, 'device_session_release', { id: 'ses_nope' }, await server.admin.raw('DELETE', '/v1/mobile/sessions/ses_nope'));
