@@ -31,6 +31,7 @@ const API_SCALE_SPECS = [
   'mobile-android.spec.ts',
   'mobile-crash.spec.ts',
   'mobile-ios.spec.ts',
+  'mcp.spec.ts',
 ];
 
 export default defineConfig({

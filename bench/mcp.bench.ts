@@ -76,7 +76,7 @@ export async function benchMcp(): Promise<void> {
   section('MCP extract vs the same HTTP extract (alternating, sequential, one server per engine)');
   const site = await startFixtureSite();
   try {
-    await compare('browser', 60, 10, site.url);
+    await compare('browser', 300, 20, site.url);
     await compare('http', 300, 30, site.url);
     console.log('target: MCP p50 at most 1.10× the HTTP p50 on the browser engine');
   } finally {

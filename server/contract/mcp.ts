@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 
 /**
- * The body of POST /mcp: one JSON-RPC 2.0 message of the Model Context Protocol (a request, a notification, or the
- * client's answer to a server request). The MCP transport reads the rest; a tool's arguments are checked by its route.
+ * The body of POST /mcp: one JSON-RPC 2.0 message of the Model Context Protocol — a request or notification
+ * (`method`), or the client's answer to a server request (`result` or `error`). Batches are not taken (MCP dropped
+ * them in 2025-06-18). The MCP transport reads the rest; a tool's arguments are checked by its route.
  */
 export const McpMessage = Type.Object(
   {
@@ -10,7 +11,9 @@ export const McpMessage = Type.Object(
     id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Present on requests and answers' })),
     method: Type.Optional(Type.String({ description: 'initialize, tools/list, tools/call, notifications/…' })),
     params: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'For tools/call: "name" and "arguments" (the tool’s route body or query)' })),
+    result: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The client’s answer to a server request' })),
+    error: Type.Optional(Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }, { description: 'The client’s refusal of a server request' })),
   },
-  { additionalProperties: true },
+  { additionalProperties: false, anyOf: [{ required: ['method'] }, { required: ['id', 'result'] }, { required: ['error'] }] },
 );
 export type McpMessage = Static<typeof McpMessage>;

@@ -8,8 +8,8 @@
 import type { Request, Response } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
-import { AppError } from '../contract/errors';
+import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { AppError, echoed } from '../contract/errors';
 import { McpMessage } from '../contract/mcp';
 import type { Logger } from '../logger';
 import { assertOperator, assertScope } from './auth';
@@ -127,6 +127,24 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
   return mcp;
 }
 
+/**
+ * What the SDK's transport would refuse with a JSON-RPC error body is refused first with the API's own error body
+ * (the one table, server/contract/errors.ts); a client sees the status and message either way. The body's shape is
+ * checked by the route's schema (contract/mcp.ts).
+ */
+function assertTransportable(req: Request): void {
+  const accept = req.headers.accept ?? '';
+  if (!accept.includes('application/json') || !accept.includes('text/event-stream')) {
+    throw new AppError('invalid_request', 'MCP over Streamable HTTP needs "Accept: application/json, text/event-stream"', { details: { field: 'Accept' } });
+  }
+  const version = req.headers['mcp-protocol-version'];
+  if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
+    throw new AppError('invalid_request', `Unsupported MCP protocol version "${echoed(version)}" (this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`, {
+      details: { field: 'MCP-Protocol-Version' },
+    });
+  }
+}
+
 /** True for a tools/call that gave a progressToken. */
 function asksProgress(message: McpMessage): boolean {
   const meta = message.params?._meta as { progressToken?: unknown } | undefined;
@@ -144,6 +162,7 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     summary: 'Model Context Protocol (Streamable HTTP, stateless): tools for extract, scrape, map, visual, batch, tasks, history, monitors and the device lab',
     body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
+      assertTransportable(req);
       const server = createMcpServer(tools, version, { caller, req, res, signal, log });
       // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
       const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksProgress(body) });

@@ -197,7 +197,11 @@ test('monitors: create, list and runs; bad input and unknown monitors are the AP
   const listed = await ok(client, 'monitor_list', {});
   expect(listed.items.map((m: { id: string }) => m.id)).toContain(created.id);
   await failsLike(client, 'monitor_list', { limit: 0 }, await server.admin.raw('GET', '/v1/monitors?limit=0'));
-  expect(await ok(client, 'monitor_runs', { id: created.id })).toEqual(await server.admin.monitorRuns(created.id));
+  // The first run is scheduled at creation; its status moves on between two reads, its number does not.
+  await expect.poll(async () => (await ok(client, 'monitor_runs', { id: created.id })).items.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  const runs = await ok(client, 'monitor_runs', { id: created.id });
+  expect(runs.items[0]).toMatchObject({ run: 1, task_id: expect.any(String) });
+  expect(runs.items.map((r: { run: number }) => r.run)).toEqual((await server.admin.monitorRuns(created.id)).items.map((r) => r.run));
   await failsLike(client, 'monitor_runs', { id: 'mon_nope' }, await server.admin.raw('GET', '/v1/monitors/mon_nope/runs'));
 });
 
@@ -217,6 +221,7 @@ test('device lab: list devices, allocate a session with its CDP URL, list and re
 
   const sessions = await ok(client, 'device_session_list', {});
   expect(sessions.items).toEqual([expect.objectContaining({ id: session.id, cdp_url: session.cdp_url })]);
+  await failsLike(client, 'device_session_list', { cursor: 'not-a-cursor' }, await server.admin.raw('GET', '/v1/mobile/sessions?cursor=not-a-cursor'));
   const released = await ok(client, 'device_session_release', { id: session.id });
   expect(released).toMatchObject({ id: session.id, status: 'released' });
   await failsLike(client, 'device_session_release', { id: 'ses_nope' }, await server.admin.raw('DELETE', '/v1/mobile/sessions/ses_nope'));
@@ -237,4 +242,24 @@ test('an unknown tool and a missing path argument are tool errors with the APIâ€
   const client = await connect(server.adminKey);
   expect(await call(client, 'crawl_everything', {})).toMatchObject({ isError: true, body: { code: 'not_found' } });
   expect(await call(client, 'task_status', {})).toMatchObject({ isError: true, body: { code: 'invalid_request', details: { field: 'id' } } });
+});
+
+test('what the MCP transport cannot take is refused with the APIâ€™s error bodies; GET /mcp is 405 (stateless)', async () => {
+  const post = (body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${server.url}/mcp`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify(body),
+    }).then(async (r) => ({ status: r.status, body: await r.json() }));
+  const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
+  expect(await post(list, { Accept: 'application/json' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'Accept' } } });
+  expect(await post(list, { 'MCP-Protocol-Version': '1999-01-01' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'MCP-Protocol-Version' } } });
+  expect(await post([list])).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  expect(await post({ jsonrpc: '2.0', id: 1 })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  const answered = await post(list);
+  expect(answered.status).toBe(200);
+  expect(answered.body.result.tools).toHaveLength(MCP_TOOLS.length);
+  const get = await fetch(`${server.url}/mcp`, { headers: { Authorization: `Bearer ${server.adminKey}`, Accept: 'text/event-stream' } });
+  expect(get.status).toBe(405);
+  expect(await get.json()).toMatchObject({ code: 'method_not_allowed' });
 });
