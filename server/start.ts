@@ -27,6 +27,8 @@ import { extractRoutes } from './modules/extract/extract.routes';
 import { createResultCache } from './modules/extract/result-cache';
 import { scrapeRoutes } from './modules/scrape/scrape.routes';
 import { mapRoutes } from './modules/map/map.routes';
+import { firecrawlRoutes } from './modules/firecrawl/firecrawl.routes';
+import { createFirecrawlService } from './modules/firecrawl/firecrawl.service';
 import { createMapService } from './modules/map/map.service';
 import { createScrapeService } from './modules/scrape/scrape.service';
 import { createExtractionsService } from './modules/extractions/extractions.service';
@@ -300,6 +302,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       queueKind: redis && options.databaseUrl ? 'bullmq' : options.databaseUrl ? 'postgresql' : 'sqlite',
       redis: !!redis,
     });
+    const map = createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) });
+    const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) });
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
       // A worker answers /health and /v1/system/metrics only.
@@ -312,8 +316,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
             ...extractionsRoutes(extractions, artifacts),
             ...tasksRoutes(tasks),
             ...visualRoutes(visual),
-            ...mapRoutes(createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) })),
-            ...scrapeRoutes(createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) })),
+            ...mapRoutes(map),
+            ...scrapeRoutes(scrape),
+            ...firecrawlRoutes(createFirecrawlService({ scrape, extract, map, tasks })),
             ...monitorsRoutes(
               createMonitorsService({
                 monitors: stores.monitors,

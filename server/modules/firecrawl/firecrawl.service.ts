@@ -1,0 +1,141 @@
+/**
+ * The Firecrawl-compatible API as calls to Pluck's own services: scrape and extract for a page,
+ * map for a site, the task queue for extract jobs. It holds no rules of its own beyond translating
+ * names and units; auth, quota, history and the egress check are the services'.
+ */
+import { AppError, echoed } from '../../contract/errors';
+import type { Task } from '../../contract/extract';
+import type {
+  FirecrawlDocument,
+  FirecrawlExtractRequest,
+  FirecrawlExtractStatus,
+  FirecrawlMapRequestV1,
+  FirecrawlMapRequestV2,
+  FirecrawlScrapeRequest,
+} from '../../contract/firecrawl';
+import type { ExtractResult } from '../../contract/extract';
+import type { SitemapUse } from '../../contract/map';
+import type { ScrapeResult } from '../../contract/scrape';
+import { MAX_MAP_URLS } from '../../contract/values';
+import type { ExtractService } from '../extract/extract.service';
+import type { MapService } from '../map/map.service';
+import type { ScrapeService } from '../scrape/scrape.service';
+import type { TasksService } from '../tasks/tasks.service';
+import { mergeExtracted } from './merge';
+import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
+import { refuseUnsupported, unsupported } from './unsupported';
+
+/** What the Firecrawl module needs. */
+export interface FirecrawlDeps {
+  scrape: ScrapeService;
+  extract: ExtractService;
+  map: MapService;
+  tasks: TasksService;
+}
+
+/** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
+const EXPIRES_AFTER_MS = 24 * 3600_000;
+
+/** The Document of a read: the scrape's formats and the extraction's data, in Firecrawl's names. */
+function documentOf(url: string, base: string, scraped: ScrapeResult | undefined, extracted: ExtractResult | undefined, plan: ReturnType<typeof planScrape>): FirecrawlDocument {
+  const d = scraped?.data;
+  const m = d?.metadata;
+  const metadata: FirecrawlDocument['metadata'] = {
+    ...(m?.title ? { title: m.title } : {}),
+    ...(m?.description ? { description: m.description } : {}),
+    ...(m?.language ? { language: m.language } : {}),
+    ...(m?.canonical_url ? { ogUrl: m.canonical_url } : {}),
+    ...(m?.author ? { author: m.author } : {}),
+    ...(m?.published_time ? { publishedTime: m.published_time } : {}),
+    sourceURL: url,
+    url: m?.url ?? url,
+    statusCode: m?.status_code ?? 200,
+    scrapeId: scraped?.id ?? extracted!.id,
+    ...(scraped ? { cacheState: scraped.metadata.cached ? ('hit' as const) : ('miss' as const) } : {}),
+    creditsUsed: (scraped ? 1 : 0) + (extracted ? 1 : 0),
+  };
+  const doc: FirecrawlDocument = { metadata };
+  if (d?.markdown !== undefined) doc.markdown = d.markdown;
+  if (plan.html && d?.html !== undefined) doc.html = d.html;
+  if (plan.rawHtml && d?.html !== undefined) doc.rawHtml = d.html;
+  if (d?.links) doc.links = d.links;
+  if (d?.screenshot) doc.screenshot = `${base}${d.screenshot}`;
+  if (extracted && plan.json) {
+    doc[plan.json.key] = extracted.data;
+    if (extracted.status === 'partial') doc.warning = `Some fields were not found on the page: ${extracted.metadata.reason ?? (extracted.metadata.missing ?? []).join(', ')}`;
+  }
+  return doc;
+}
+
+/** Firecrawl's status of an extract job from its tasks. */
+function extractStatusOf(tasks: Task[]): Pick<FirecrawlExtractStatus, 'status' | 'error'> {
+  if (tasks.some((t) => t.status === 'pending' || t.status === 'running' || t.status === 'validating')) return { status: 'processing' };
+  if (tasks.every((t) => t.status === 'cancelled')) return { status: 'cancelled' };
+  const failed = tasks.filter((t) => t.status === 'failed' || t.status === 'cancelled');
+  if (failed.length === tasks.length) return { status: 'failed', error: failed.map((t) => `${t.url}: ${t.error ?? t.status}`).join('; ') };
+  return { status: 'completed' };
+}
+
+/** Creates the Firecrawl service. */
+export function createFirecrawlService(deps: FirecrawlDeps) {
+  return {
+    /** POST /v1/scrape, /v2/scrape: the scrape service for the formats, the extract service for json. `base` makes routes absolute. */
+    async scrape(tenantId: string, req: FirecrawlScrapeRequest, version: FirecrawlVersion, base: string, signal: AbortSignal): Promise<FirecrawlDocument> {
+      const plan = planScrape(req, version);
+      const options = { ...plan.options, ...(plan.maxAgeSeconds > 0 ? { max_age: plan.maxAgeSeconds } : {}) };
+      const scraped =
+        plan.formats.length > 0 || !plan.json
+          ? await deps.scrape.scrape(tenantId, { url: req.url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options }, signal)
+          : undefined;
+      const extracted = plan.json
+        ? await deps.extract.extractSync(tenantId, { url: req.url, schema: plan.json.schema, prompt: plan.json.prompt, options: plan.options }, signal)
+        : undefined;
+      return documentOf(req.url, base, scraped, extracted, plan);
+    },
+
+    /** POST /v1/map, /v2/map: the map service; the list is cut at Pluck's bound. */
+    async map(req: FirecrawlMapRequestV1 | FirecrawlMapRequestV2, signal: AbortSignal): Promise<string[]> {
+      if (req.includeSubdomains === true) throw unsupported('includeSubdomains', "Pluck maps the start URL's host only");
+      refuseUnsupported(req, ['location', 'threatProtection']);
+      const sitemap: SitemapUse = 'sitemap' in req && req.sitemap ? req.sitemap : 'sitemapOnly' in req && req.sitemapOnly ? 'only' : 'ignoreSitemap' in req && req.ignoreSitemap ? 'skip' : 'include';
+      const limit = Math.min(req.limit ?? MAX_MAP_URLS, MAX_MAP_URLS);
+      const out = await deps.map.map({ url: req.url, ...(req.search ? { search: req.search } : {}), limit, sitemap }, signal);
+      return out.urls;
+    },
+
+    /** POST /v1/extract, /v2/extract: one task per URL on Pluck's queue; the batch is the job. */
+    async startExtract(tenantId: string, req: FirecrawlExtractRequest): Promise<string> {
+      refuseUnsupported(req, ['systemPrompt', 'allowExternalLinks', 'enableWebSearch', 'includeSubdomains', 'showSources', 'agent', 'webhook', 'threatProtection']);
+      const wild = req.urls.findIndex((u) => u.includes('*'));
+      if (wild >= 0) throw unsupported(`urls[${wild}]`, 'a wildcard URL asks for a crawl; list the pages, or map the site first');
+      if (req.scrapeOptions) refuseScrapeOptions(req.scrapeOptions, 'scrapeOptions.');
+      const { batch_id } = await deps.tasks.acceptBatch(tenantId, {
+        urls: req.urls,
+        schema: req.schema,
+        prompt: req.prompt,
+        options: engineOptionsOf(req.scrapeOptions ?? {}),
+      });
+      return batch_id;
+    },
+
+    /** GET /v1/extract/:id, /v2/extract/:id: the batch's tasks as one job. */
+    async extractStatus(tenantId: string, id: string): Promise<FirecrawlExtractStatus> {
+      const { items } = await deps.tasks.list(tenantId, { batch: id, limit: 500 });
+      if (items.length === 0) throw new AppError('not_found', `Extract job ${echoed(id)} not found`);
+      const { status, error } = extractStatusOf(items);
+      const done = items.filter((t) => t.status === 'completed' || t.status === 'partial');
+      const first = items.reduce((a, t) => (t.created_at < a ? t.created_at : a), items[0].created_at);
+      return {
+        success: status !== 'failed',
+        id,
+        status,
+        data: status === 'completed' ? mergeExtracted(done.map((t) => t.data)) : null,
+        ...(error ? { error } : {}),
+        expiresAt: new Date(Date.parse(first) + EXPIRES_AFTER_MS).toISOString(),
+        creditsUsed: done.length,
+      };
+    },
+  };
+}
+
+export type FirecrawlService = ReturnType<typeof createFirecrawlService>;

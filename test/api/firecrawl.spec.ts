@@ -1,0 +1,158 @@
+/**
+ * The Firecrawl-compatible API under /firecrawl, driven by the official SDK (@mendable/firecrawl-js:
+ * the v2 `Firecrawl` class and the v1 `FirecrawlAppV1` class) and by the Firecrawl MCP server
+ * package (firecrawl-mcp over stdio, its FIRECRAWL_API_URL pointing here): scrape, map, extract and
+ * crawl, each with a failure, the SDK's typed results used without casts, errors in Firecrawl's
+ * shape with Pluck's codes, and the work in Pluck's history.
+ */
+import path from 'node:path';
+import Firecrawl, { FirecrawlAppV1, SdkError, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
+import { expect, type TestServer } from '../support/server';
+import { test } from '../support/site-fixture';
+
+const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
+const EXTRACTED = { title: 'Why we moved our build cache to SQLite', author: 'Priya Raman' };
+
+let crawlSite: CrawlSite;
+test.beforeAll(async () => (crawlSite = await startCrawlSite()));
+test.afterAll(() => crawlSite?.close());
+
+const v2 = (server: TestServer, apiKey = server.adminKey) => new Firecrawl({ apiKey, apiUrl: `${server.url}/firecrawl` });
+const v1 = (server: TestServer, apiKey = server.adminKey) => new FirecrawlAppV1({ apiKey, apiUrl: `${server.url}/firecrawl` });
+
+/** The SdkError a v2 call rejects with. */
+async function sdkError(call: Promise<unknown>): Promise<SdkError> {
+  const err = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(SdkError);
+  return err as SdkError;
+}
+
+test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  const doc: Document = await v2(server).scrape(url, { formats: ['markdown', 'html', 'links', { type: 'json', schema: ARTICLE }] });
+  expect(doc.markdown).toContain('one SQLite file in WAL mode');
+  expect(doc.html).toContain('<p>');
+  expect(doc.links).toContain(`${site.url}/about/priya`);
+  expect(doc.json).toEqual(EXTRACTED);
+  expect(doc.metadata?.title).toBe('Why we moved our build cache to SQLite | The Fixture Blog');
+  expect(doc.metadata?.sourceURL).toBe(url);
+  expect(doc.metadata?.statusCode).toBe(200);
+  expect(doc.metadata?.scrapeId).toMatch(/^ext_/);
+
+  const err = await sdkError(v2(server).scrape(url, { formats: ['summary'] }));
+  expect(err.status).toBe(400);
+  expect(err.code).toBe('invalid_request');
+  expect(err.message).toContain('"formats[0]" is not supported');
+});
+
+test('v1 scrape: markdown and json (jsonOptions); an option Pluck cannot honour is a 400', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  // The v1 types take a Zod schema; a JSON Schema object is what the SDK sends either way.
+  const r = await v1(server).scrapeUrl<any>(url, { formats: ['markdown', 'json'], jsonOptions: { schema: ARTICLE } });
+  if (!r.success) throw new Error(r.error);
+  expect(r.markdown).toContain('one SQLite file in WAL mode');
+  expect(r.json).toEqual(EXTRACTED);
+  expect(r.metadata?.sourceURL).toBe(url);
+
+  const refused = v1(server).scrapeUrl(url, { formats: ['markdown'], mobile: true });
+  await expect(refused).rejects.toThrow(/status code: 400\. Error: Bad Request: "mobile" is not supported/i);
+});
+
+test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains are a 400, a read key a 403', async ({ server }) => {
+  const u = (p: string) => `${crawlSite.url}${p}`;
+  const mapped: MapData = await v2(server).map(`${crawlSite.url}/`, { sitemap: 'only' });
+  expect(mapped.links.map((l) => l.url)).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two')]);
+
+  const r = await v1(server).mapUrl(crawlSite.url, { search: 'blog' });
+  if (!r.success) throw new Error(r.error);
+  expect(r.links).toEqual([u('/blog/one'), u('/blog/two')]);
+
+  const sub = await sdkError(v2(server).map(crawlSite.url, { includeSubdomains: true }));
+  expect(sub.status).toBe(400);
+  expect(sub.details).toEqual({ field: 'includeSubdomains' });
+
+  const reader = await server.admin.createKey({ name: 'reader', scopes: ['read'] });
+  await expect(v1(server, reader.secret).mapUrl(crawlSite.url, {})).rejects.toThrow('status code 403');
+});
+
+test('v2 extract: an async job over pages on Pluck\'s queue, polled to its merged data; an unknown job is a 404', async ({ server, site }) => {
+  const fc = v2(server);
+  const started: ExtractResponse = await fc.startExtract({ urls: [`${site.url}/article`], schema: ARTICLE });
+  expect(started.id).toMatch(/^bat_/);
+  const done: ExtractResponse = await fc.extract({ urls: [`${site.url}/article`], schema: ARTICLE, pollInterval: 1 });
+  expect(done.status).toBe('completed');
+  expect(done.data).toEqual(EXTRACTED);
+
+  const tasks = await server.admin.raw('GET', `/v1/tasks?batch=${started.id}`);
+  expect((tasks.body as { items: { mode: string }[] }).items).toHaveLength(1);
+
+  const missing = await sdkError(fc.getExtractStatus('bat_missing'));
+  expect(missing.status).toBe(404);
+  expect(missing.code).toBe('not_found');
+});
+
+test('v1 extract: polled to completion; web search, which Pluck does not do, is refused', async ({ server, site }) => {
+  const app = v1(server);
+  const r = await app.extract([`${site.url}/article`], { schema: ARTICLE });
+  if (!r.success) throw new Error(r.error);
+  expect(r.data).toEqual(EXTRACTED);
+  await expect(app.extract([`${site.url}/article`], { prompt: 'the title', enableWebSearch: true })).rejects.toThrow('status code 400');
+});
+
+test('crawl answers 409 not_supported in Firecrawl\'s shape, on v1 and v2', async ({ server, site }) => {
+  const err = await sdkError(v2(server).startCrawl(site.url, { limit: 5 }));
+  expect(err.status).toBe(409);
+  expect(err.code).toBe('not_supported');
+  await expect(v1(server).asyncCrawlUrl(site.url, { limit: 5 })).rejects.toThrow('status code 409. Error: Crawling is not available');
+});
+
+test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s history; the routes are in the OpenAPI document', async ({ server, site }) => {
+  const anonymous = await server.client().raw('POST', '/firecrawl/v2/scrape', { url: `${site.url}/article` });
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toMatchObject({ success: false, code: 'unauthorized', error: expect.any(String) });
+  const unknown = await server.admin.raw('POST', '/firecrawl/v1/scrape', { url: `${site.url}/article`, colour: 'blue' });
+  expect(unknown.status).toBe(400);
+  expect(unknown.body).toEqual({ success: false, error: expect.stringContaining('colour'), code: 'invalid_request', details: { field: 'colour' } });
+
+  await v2(server).scrape(`${site.url}/article`, { formats: ['markdown'] });
+  const history = await server.admin.extractions({ mode: 'scrape' });
+  expect(history.items.map((row) => row.url)).toContain(`${site.url}/article`);
+
+  const doc = (await server.admin.raw('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+  expect(doc.paths['/firecrawl/v2/scrape'].post.tags).toEqual(['firecrawl v2']);
+  expect(doc.paths['/firecrawl/v1/extract/{id}'].get.tags).toEqual(['firecrawl v1']);
+  expect(JSON.stringify(doc.paths['/firecrawl/v1/map'].post.responses.default)).toContain('"success"');
+});
+
+test('the Firecrawl MCP server pointed at Pluck: scrape and map as tools; a refused option is a tool error', async ({ server, site }) => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(require.resolve('firecrawl-mcp/package.json'), '..', 'dist', 'index.js')],
+    env: { ...(process.env as Record<string, string>), FIRECRAWL_API_URL: `${server.url}/firecrawl`, FIRECRAWL_API_KEY: server.adminKey },
+    stderr: 'ignore',
+  });
+  const mcp = new Client({ name: 'pluck-test', version: '1.0.0' });
+  await mcp.connect(transport);
+  try {
+    const text = (r: Awaited<ReturnType<typeof mcp.callTool>>) => (r.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+    const scraped = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['markdown'] } });
+    expect(scraped.isError).toBeFalsy();
+    expect(text(scraped)).toContain('one SQLite file in WAL mode');
+
+    const mapped = await mcp.callTool({ name: 'firecrawl_map', arguments: { url: `${crawlSite.url}/`, sitemap: 'only' } });
+    expect(mapped.isError).toBeFalsy();
+    expect(text(mapped)).toContain(`${crawlSite.url}/blog/two`);
+
+    const refused = await mcp.callTool({ name: 'firecrawl_map', arguments: { url: crawlSite.url, includeSubdomains: true } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toContain('includeSubdomains');
+  } finally {
+    await mcp.close();
+  }
+});
