@@ -169,6 +169,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       onDelivery: () => sender.wake(),
       log,
     });
+    const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) });
     const tasks = createTasksService({
       handlers: { [MONITOR_RUN_KIND]: monitorRunner },
       onOrphans: (orphans) => failOrphanedRuns(stores.monitors, orphans),
@@ -176,6 +177,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       dispatch,
       tasks: stores.tasks,
       extract,
+      scrape,
       extractions,
       usage,
       log,
@@ -303,7 +305,6 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       redis: !!redis,
     });
     const map = createMapService({ engine, checkUrl: (url) => egress.assertUrlAllowed(url) });
-    const scrape = createScrapeService({ engine, extractions, usage, artifacts, log, checkUrl: (url) => egress.assertUrlAllowed(url) });
     const routes: RouteDef[] = [
       ...systemRoutes(health, VERSION, startedAt, metrics),
       // A worker answers /health and /v1/system/metrics only.

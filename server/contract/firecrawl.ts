@@ -8,6 +8,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { JsonSchemaObject } from './extract';
+import { MAX_BATCH_URLS } from './values';
 
 const Opt = <T extends TSchema>(t: T) => Type.Optional(t);
 /** An option taken that changes nothing here. */
@@ -203,6 +204,34 @@ export const FirecrawlExtractStatus = Type.Object({
   creditsUsed: Type.Integer(),
 });
 export type FirecrawlExtractStatus = Static<typeof FirecrawlExtractStatus>;
+
+export const FirecrawlBatchScrapeRequest = Type.Object(
+  {
+    urls: Type.Array(Type.String({ minLength: 1, maxLength: 8192 }), { minItems: 1, maxItems: MAX_BATCH_URLS }),
+    ...ScrapeOptionFields,
+    maxConcurrency: Taken,
+    webhook: Refused,
+    appendToId: Refused,
+    ignoreInvalidURLs: Refused,
+  },
+  { additionalProperties: false },
+);
+export type FirecrawlBatchScrapeRequest = Static<typeof FirecrawlBatchScrapeRequest>;
+
+export const FirecrawlBatchStatus = Type.Object({
+  success: Type.Literal(true),
+  status: Type.Union([Type.Literal('scraping'), Type.Literal('completed'), Type.Literal('failed'), Type.Literal('cancelled')]),
+  completed: Type.Integer({ description: 'Pages read' }),
+  total: Type.Integer(),
+  creditsUsed: Type.Integer(),
+  expiresAt: Type.String(),
+  next: Type.Null({ description: 'Every page comes in one answer (a batch holds at most 100)' }),
+  data: Type.Array(FirecrawlDocument, { description: 'The pages read so far; pages that failed are left out' }),
+});
+export type FirecrawlBatchStatus = Static<typeof FirecrawlBatchStatus>;
+
+export const FirecrawlCancelled = Type.Object({ success: Type.Literal(true), status: Type.Literal('cancelled') });
+export type FirecrawlCancelled = Static<typeof FirecrawlCancelled>;
 
 /** Every error of the Firecrawl routes: Firecrawl's `{success: false, error}`, with Pluck's code and details beside it. */
 export const FirecrawlErrorBody = Type.Object({

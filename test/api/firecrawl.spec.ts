@@ -6,7 +6,7 @@
  * shape with Pluck's codes, and the work in Pluck's history.
  */
 import path from 'node:path';
-import Firecrawl, { FirecrawlAppV1, SdkError, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
+import Firecrawl, { FirecrawlAppV1, SdkError, type BatchScrapeJob, type BatchScrapeResponse, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
@@ -103,6 +103,40 @@ test('v1 extract: polled to completion; web search, which Pluck does not do, is 
   if (!r.success) throw new Error(r.error);
   expect(r.data).toEqual(EXTRACTED);
   await expect(app.extract([`${site.url}/article`], { prompt: 'the title', enableWebSearch: true })).rejects.toThrow('status code 400');
+});
+
+test('v2 batch scrape: one queued scrape per URL, polled to its documents; cancel stops pages not read; json is a 400', async ({ server, site }) => {
+  const fc = v2(server);
+  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], { options: { formats: ['markdown', 'links'] }, pollInterval: 1 });
+  expect(job.status).toBe('completed');
+  expect(job).toMatchObject({ completed: 2, total: 2, next: null });
+  expect(job.data.map((d) => d.metadata?.sourceURL).sort()).toEqual([`${site.url}/article`, `${site.url}/docs/install`]);
+  expect(job.data.find((d) => d.metadata?.sourceURL === `${site.url}/article`)?.markdown).toContain('one SQLite file in WAL mode');
+
+  const started: BatchScrapeResponse = await fc.startBatchScrape([`${site.url}/slow?ms=60000`, `${site.url}/slow?ms=60000&b=1`]);
+  expect(started.url).toBe(`${server.url}/firecrawl/v2/batch/scrape/${started.id}`);
+  expect(await fc.cancelBatchScrape(started.id)).toBe(true);
+  const cancelled: BatchScrapeJob = await fc.getBatchScrapeStatus(started.id);
+  expect(cancelled).toMatchObject({ status: 'cancelled', completed: 0, total: 2, data: [] });
+
+  const json = await sdkError(fc.startBatchScrape([`${site.url}/article`], { options: { formats: [{ type: 'json', schema: ARTICLE }] } }));
+  expect(json.status).toBe(400);
+  expect(json.details).toEqual({ field: 'formats' });
+});
+
+test('v1 batch scrape: started, then its status polled to the pages; an unknown batch is a 404', async ({ server, site }) => {
+  const app = v1(server);
+  const started = await app.asyncBatchScrapeUrls([`${site.url}/article`], { formats: ['markdown'] });
+  if (!started.success || !started.id) throw new Error(started.error);
+  const id = started.id;
+  await expect.poll(async () => {
+    const status = await app.checkBatchScrapeStatus(id);
+    return status.success ? status.status : status.error;
+  }).toBe('completed');
+  const done = await app.checkBatchScrapeStatus(id);
+  if (!done.success) throw new Error(done.error);
+  expect(done.data[0].markdown).toContain('one SQLite file in WAL mode');
+  await expect(app.checkBatchScrapeStatus('bat_missing')).rejects.toThrow('404');
 });
 
 test('crawl answers 409 not_supported in Firecrawl\'s shape, on v1 and v2', async ({ server, site }) => {

@@ -1,9 +1,12 @@
 /**
- * The Firecrawl-compatible API under /firecrawl: v1 and v2 scrape, map and extract (start and
- * status), answered in Firecrawl's shapes. A Pluck key is the API key, with its scopes and tenant.
+ * The Firecrawl-compatible API under /firecrawl: v1 and v2 scrape, map, extract and batch scrape
+ * (start, status, cancel), answered in Firecrawl's shapes. A Pluck key is the API key, with its scopes and tenant.
  */
 import type { Request } from 'express';
 import {
+  FirecrawlBatchScrapeRequest,
+  FirecrawlBatchStatus,
+  FirecrawlCancelled,
   FirecrawlExtractRequest,
   FirecrawlExtractStatus,
   FirecrawlJobStarted,
@@ -56,6 +59,43 @@ export function firecrawlRoutes(firecrawl: FirecrawlService): RouteDef[] {
       summary: "An extract job's status and, once completed, the data of its pages merged",
       response: FirecrawlExtractStatus,
       handler: ({ caller, params }) => firecrawl.extractStatus(caller.tenantId, params.id),
+    }),
+    route<FirecrawlBatchScrapeRequest>({
+      ...firecrawlRoute(v),
+      method: 'post',
+      path: `/firecrawl/${v}/batch/scrape`,
+      auth: 'bearer',
+      scope: 'write',
+      summary: 'Start a batch scrape (Firecrawl): one Pluck scrape task per URL (at most 100)',
+      body: FirecrawlBatchScrapeRequest,
+      response: FirecrawlJobStarted,
+      handler: async ({ caller, body, req }) => {
+        const id = await firecrawl.startBatchScrape(caller.tenantId, body, v);
+        return { success: true, id, url: `${baseOf(req)}/firecrawl/${v}/batch/scrape/${id}` };
+      },
+    }),
+    route({
+      ...firecrawlRoute(v),
+      method: 'get',
+      path: `/firecrawl/${v}/batch/scrape/:id`,
+      auth: 'bearer',
+      scope: 'read',
+      summary: "A batch scrape's status and the pages read so far",
+      response: FirecrawlBatchStatus,
+      handler: ({ caller, params, req }) => firecrawl.batchScrapeStatus(caller.tenantId, params.id, baseOf(req)),
+    }),
+    route({
+      ...firecrawlRoute(v),
+      method: 'delete',
+      path: `/firecrawl/${v}/batch/scrape/:id`,
+      auth: 'bearer',
+      scope: 'write',
+      summary: 'Cancel the pages of a batch scrape not read yet (409 once every page is done)',
+      response: FirecrawlCancelled,
+      handler: async ({ caller, params }) => {
+        await firecrawl.cancelBatchScrape(caller.tenantId, params.id);
+        return { success: true, status: 'cancelled' };
+      },
     }),
   ]);
   return [

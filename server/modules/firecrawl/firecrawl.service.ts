@@ -6,6 +6,8 @@
 import { AppError, echoed } from '../../contract/errors';
 import type { Task } from '../../contract/extract';
 import type {
+  FirecrawlBatchScrapeRequest,
+  FirecrawlBatchStatus,
   FirecrawlDocument,
   FirecrawlExtractRequest,
   FirecrawlExtractStatus,
@@ -15,14 +17,15 @@ import type {
 } from '../../contract/firecrawl';
 import type { ExtractResult } from '../../contract/extract';
 import type { SitemapUse } from '../../contract/map';
-import type { ScrapeResult } from '../../contract/scrape';
-import { MAX_MAP_URLS } from '../../contract/values';
+import type { ScrapeData, ScrapeRequest } from '../../contract/scrape';
+import { MAX_BATCH_URLS, MAX_MAP_URLS } from '../../contract/values';
 import type { ExtractService } from '../extract/extract.service';
 import type { MapService } from '../map/map.service';
 import type { ScrapeService } from '../scrape/scrape.service';
 import type { TasksService } from '../tasks/tasks.service';
 import { mergeExtracted } from './merge';
-import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
+import { atIndexAsync } from '../tasks/tasks.service';
+import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion, type ScrapePlan } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
 
 /** What the Firecrawl module needs. */
@@ -36,8 +39,21 @@ export interface FirecrawlDeps {
 /** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
 const EXPIRES_AFTER_MS = 24 * 3600_000;
 
+/** A page Pluck read: its history row, its formats, whether it came from a stored copy. */
+interface PageRead {
+  id: string;
+  data: ScrapeData;
+  cached?: boolean;
+}
+
+/** Which Document keys a read answers in. */
+type DocumentKeys = Pick<ScrapePlan, 'html' | 'rawHtml' | 'json'>;
+
+/** A batch scrape's pages answer html as html. */
+const BATCH_KEYS: DocumentKeys = { html: true, rawHtml: false };
+
 /** The Document of a read: the scrape's formats and the extraction's data, in Firecrawl's names. */
-function documentOf(url: string, base: string, scraped: ScrapeResult | undefined, extracted: ExtractResult | undefined, plan: ReturnType<typeof planScrape>): FirecrawlDocument {
+function documentOf(url: string, base: string, scraped: PageRead | undefined, extracted: ExtractResult | undefined, plan: DocumentKeys): FirecrawlDocument {
   const d = scraped?.data;
   const m = d?.metadata;
   const metadata: FirecrawlDocument['metadata'] = {
@@ -51,7 +67,7 @@ function documentOf(url: string, base: string, scraped: ScrapeResult | undefined
     url: m?.url ?? url,
     statusCode: m?.status_code ?? 200,
     scrapeId: scraped?.id ?? extracted!.id,
-    ...(scraped ? { cacheState: scraped.metadata.cached ? ('hit' as const) : ('miss' as const) } : {}),
+    ...(scraped ? { cacheState: scraped.cached ? ('hit' as const) : ('miss' as const) } : {}),
     creditsUsed: (scraped ? 1 : 0) + (extracted ? 1 : 0),
   };
   const doc: FirecrawlDocument = { metadata };
@@ -67,7 +83,13 @@ function documentOf(url: string, base: string, scraped: ScrapeResult | undefined
   return doc;
 }
 
-/** Firecrawl's status of an extract job from its tasks. */
+/** When a job's results are said to expire, counted from its first task. */
+function expiresAt(tasks: Task[]): string {
+  const first = tasks.reduce((a, t) => (t.created_at < a ? t.created_at : a), tasks[0].created_at);
+  return new Date(Date.parse(first) + EXPIRES_AFTER_MS).toISOString();
+}
+
+/** Firecrawl's status of a job from its tasks. */
 function extractStatusOf(tasks: Task[]): Pick<FirecrawlExtractStatus, 'status' | 'error'> {
   if (tasks.some((t) => t.status === 'pending' || t.status === 'running' || t.status === 'validating')) return { status: 'processing' };
   if (tasks.every((t) => t.status === 'cancelled')) return { status: 'cancelled' };
@@ -78,6 +100,13 @@ function extractStatusOf(tasks: Task[]): Pick<FirecrawlExtractStatus, 'status' |
 
 /** Creates the Firecrawl service. */
 export function createFirecrawlService(deps: FirecrawlDeps) {
+  /** The tasks of a batch of one kind; 404 for another tenant's, another kind's or no batch. */
+  async function batchTasks(tenantId: string, id: string, mode: 'extract' | 'scrape', what: string): Promise<Task[]> {
+    const { items } = await deps.tasks.list(tenantId, { batch: id, limit: MAX_BATCH_URLS });
+    if (items.length === 0 || items.some((t) => t.mode !== mode)) throw new AppError('not_found', `${what} job ${echoed(id)} not found`);
+    return items;
+  }
+
   return {
     /** POST /v1/scrape, /v2/scrape: the scrape service for the formats, the extract service for json. `base` makes routes absolute. */
     async scrape(tenantId: string, req: FirecrawlScrapeRequest, version: FirecrawlVersion, base: string, signal: AbortSignal): Promise<FirecrawlDocument> {
@@ -90,7 +119,7 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
       const extracted = plan.json
         ? await deps.extract.extractSync(tenantId, { url: req.url, schema: plan.json.schema, prompt: plan.json.prompt, options: plan.options }, signal)
         : undefined;
-      return documentOf(req.url, base, scraped, extracted, plan);
+      return documentOf(req.url, base, scraped && { id: scraped.id, data: scraped.data, cached: scraped.metadata.cached }, extracted, plan);
     },
 
     /** POST /v1/map, /v2/map: the map service; the list is cut at Pluck's bound. */
@@ -120,20 +149,67 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
 
     /** GET /v1/extract/:id, /v2/extract/:id: the batch's tasks as one job. */
     async extractStatus(tenantId: string, id: string): Promise<FirecrawlExtractStatus> {
-      const { items } = await deps.tasks.list(tenantId, { batch: id, limit: 500 });
-      if (items.length === 0) throw new AppError('not_found', `Extract job ${echoed(id)} not found`);
+      const items = await batchTasks(tenantId, id, 'extract', 'Extract');
       const { status, error } = extractStatusOf(items);
       const done = items.filter((t) => t.status === 'completed' || t.status === 'partial');
-      const first = items.reduce((a, t) => (t.created_at < a ? t.created_at : a), items[0].created_at);
       return {
         success: status !== 'failed',
         id,
         status,
         data: status === 'completed' ? mergeExtracted(done.map((t) => t.data)) : null,
         ...(error ? { error } : {}),
-        expiresAt: new Date(Date.parse(first) + EXPIRES_AFTER_MS).toISOString(),
+        expiresAt: expiresAt(items),
         creditsUsed: done.length,
       };
+    },
+
+    /** POST /v1/batch/scrape, /v2/batch/scrape: one `scrape` task per URL on Pluck's queue; the batch is the job. */
+    async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion): Promise<string> {
+      refuseUnsupported(req, ['webhook', 'appendToId', 'ignoreInvalidURLs']);
+      const plan = planScrape(req, version);
+      if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
+      const requestOf = (url: string): ScrapeRequest => ({ url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options: plan.options });
+      const { batch_id } = await deps.tasks.acceptJobs(tenantId, 'scrape', req.urls.length, () =>
+        Promise.all(
+          req.urls.map(async (url, i) => {
+            const request = requestOf(url);
+            const job = await atIndexAsync(i, () => deps.scrape.prepare(request));
+            return { url: job.url, request: { ...request }, payload: job };
+          }),
+        ),
+      );
+      return batch_id;
+    },
+
+    /** GET /v1/batch/scrape/:id, /v2/batch/scrape/:id: the pages read so far, all in one answer. */
+    async batchScrapeStatus(tenantId: string, id: string, base: string): Promise<FirecrawlBatchStatus> {
+      const items = await batchTasks(tenantId, id, 'scrape', 'Batch scrape');
+      const { status } = extractStatusOf(items);
+      const done = items.filter((t) => t.status === 'completed' && t.data).reverse();
+      return {
+        success: true,
+        status: status === 'processing' ? 'scraping' : status === 'failed' ? 'completed' : status,
+        completed: done.length,
+        total: items.length,
+        creditsUsed: done.length,
+        expiresAt: expiresAt(items),
+        next: null,
+        data: done.map((t) => documentOf(t.url, base, { id: t.extraction_id ?? t.id, data: t.data as ScrapeData }, undefined, BATCH_KEYS)),
+      };
+    },
+
+    /** DELETE /v1/batch/scrape/:id, /v2/batch/scrape/:id: cancels the pages not read yet; 409 once every page is done. */
+    async cancelBatchScrape(tenantId: string, id: string): Promise<void> {
+      const open = (await batchTasks(tenantId, id, 'scrape', 'Batch scrape')).filter((t) => t.status === 'pending' || t.status === 'running');
+      if (open.length === 0) throw new AppError('conflict', `Batch scrape job ${echoed(id)} has already finished`);
+      for (const t of open) {
+        try {
+          await deps.tasks.cancel(tenantId, t.id);
+        } catch (err) {
+          // A page that finished meanwhile stays read.
+          if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+        }
+      }
     },
   };
 }
