@@ -51,6 +51,24 @@ test('v2 scrape: markdown, html, links and json (schema) of a page, with its met
   expect(err.message).toContain('"formats[0]" is not supported');
 });
 
+test('v2 scrape: rawHtml is the whole page; maxAge answers from a stored copy; rawHtml beside main-content markdown is a 400', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  const fc = v2(server);
+  const raw: Document = await fc.scrape(url, { formats: ['rawHtml'] });
+  expect(raw.rawHtml).toContain('<nav>');
+  expect(raw.html).toBeUndefined();
+
+  const first: Document = await fc.scrape(url, { formats: ['markdown'], maxAge: 60_000 });
+  const again: Document = await fc.scrape(url, { formats: ['markdown'], maxAge: 60_000 });
+  expect(first.metadata?.cacheState).toBe('miss');
+  expect(again.metadata?.cacheState).toBe('hit');
+  expect(again.markdown).toBe(first.markdown);
+
+  const both = await sdkError(fc.scrape(url, { formats: ['markdown', 'rawHtml'] }));
+  expect(both.status).toBe(400);
+  expect(both.message).toContain('"onlyMainContent": false');
+});
+
 test('v1 scrape: markdown and json (jsonOptions); an option Pluck cannot honour is a 400', async ({ server, site }) => {
   const url = `${site.url}/article`;
   // The v1 types take a Zod schema; a JSON Schema object is what the SDK sends either way.
