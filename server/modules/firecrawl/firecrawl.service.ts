@@ -1,6 +1,6 @@
 /**
  * The Firecrawl-compatible API as calls to Pluck's own services: scrape and extract for a page,
- * map for a site, the task queue for extract jobs. It holds no rules of its own beyond translating
+ * map for a site, the task queue for extract jobs and batch scrapes. It holds no rules of its own beyond translating
  * names and units; auth, quota, history and the egress check are the services'.
  */
 import { AppError, echoed } from '../../contract/errors';
@@ -15,17 +15,16 @@ import type {
   FirecrawlMapRequestV2,
   FirecrawlScrapeRequest,
 } from '../../contract/firecrawl';
-import type { ExtractResult } from '../../contract/extract';
 import type { SitemapUse } from '../../contract/map';
 import type { ScrapeData, ScrapeRequest } from '../../contract/scrape';
 import { MAX_BATCH_URLS, MAX_MAP_URLS } from '../../contract/values';
 import type { ExtractService } from '../extract/extract.service';
 import type { MapService } from '../map/map.service';
 import type { ScrapeService } from '../scrape/scrape.service';
-import type { TasksService } from '../tasks/tasks.service';
+import { atIndexAsync, type TasksService } from '../tasks/tasks.service';
+import { BATCH_KEYS, documentOf } from './document';
 import { mergeExtracted } from './merge';
-import { atIndexAsync } from '../tasks/tasks.service';
-import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion, type ScrapePlan } from './scrape-plan';
+import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
 
 /** What the Firecrawl module needs. */
@@ -38,50 +37,6 @@ export interface FirecrawlDeps {
 
 /** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
 const EXPIRES_AFTER_MS = 24 * 3600_000;
-
-/** A page Pluck read: its history row, its formats, whether it came from a stored copy. */
-interface PageRead {
-  id: string;
-  data: ScrapeData;
-  cached?: boolean;
-}
-
-/** Which Document keys a read answers in. */
-type DocumentKeys = Pick<ScrapePlan, 'html' | 'rawHtml' | 'json'>;
-
-/** A batch scrape's pages answer html as html. */
-const BATCH_KEYS: DocumentKeys = { html: true, rawHtml: false };
-
-/** The Document of a read: the scrape's formats and the extraction's data, in Firecrawl's names. */
-function documentOf(url: string, base: string, scraped: PageRead | undefined, extracted: ExtractResult | undefined, plan: DocumentKeys): FirecrawlDocument {
-  const d = scraped?.data;
-  const m = d?.metadata;
-  const metadata: FirecrawlDocument['metadata'] = {
-    ...(m?.title ? { title: m.title } : {}),
-    ...(m?.description ? { description: m.description } : {}),
-    ...(m?.language ? { language: m.language } : {}),
-    ...(m?.canonical_url ? { ogUrl: m.canonical_url } : {}),
-    ...(m?.author ? { author: m.author } : {}),
-    ...(m?.published_time ? { publishedTime: m.published_time } : {}),
-    sourceURL: url,
-    url: m?.url ?? url,
-    statusCode: m?.status_code ?? 200,
-    scrapeId: scraped?.id ?? extracted!.id,
-    ...(scraped ? { cacheState: scraped.cached ? ('hit' as const) : ('miss' as const) } : {}),
-    creditsUsed: (scraped ? 1 : 0) + (extracted ? 1 : 0),
-  };
-  const doc: FirecrawlDocument = { metadata };
-  if (d?.markdown !== undefined) doc.markdown = d.markdown;
-  if (plan.html && d?.html !== undefined) doc.html = d.html;
-  if (plan.rawHtml && d?.html !== undefined) doc.rawHtml = d.html;
-  if (d?.links) doc.links = d.links;
-  if (d?.screenshot) doc.screenshot = `${base}${d.screenshot}`;
-  if (extracted && plan.json) {
-    doc[plan.json.key] = extracted.data;
-    if (extracted.status === 'partial') doc.warning = `Some fields were not found on the page: ${extracted.metadata.reason ?? (extracted.metadata.missing ?? []).join(', ')}`;
-  }
-  return doc;
-}
 
 /** When a job's results are said to expire, counted from its first task. */
 function expiresAt(tasks: Task[]): string {
