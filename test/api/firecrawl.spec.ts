@@ -182,7 +182,7 @@ test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s
   expect(JSON.stringify(doc.paths['/firecrawl/v1/map'].post.responses.default)).toContain('"success"');
 });
 
-test('the Firecrawl MCP server pointed at Pluck: scrape and map as tools; a refused option is a tool error', async ({ server, site }) => {
+test('the Firecrawl MCP server pointed at Pluck: scrape (markdown, json) and map as tools; a refused option is a tool error', async ({ server, site }) => {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [path.join(require.resolve('firecrawl-mcp/package.json'), '..', 'dist', 'index.js')],
@@ -196,6 +196,10 @@ test('the Firecrawl MCP server pointed at Pluck: scrape and map as tools; a refu
     const scraped = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['markdown'] } });
     expect(scraped.isError).toBeFalsy();
     expect(text(scraped)).toContain('one SQLite file in WAL mode');
+
+    const json = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } } });
+    expect(json.isError).toBeFalsy();
+    expect(text(json)).toContain('Priya Raman');
 
     const mapped = await mcp.callTool({ name: 'firecrawl_map', arguments: { url: `${crawlSite.url}/`, sitemap: 'only' } });
     expect(mapped.isError).toBeFalsy();
