@@ -13,6 +13,7 @@ import { createMetrics } from './metrics/metrics';
 import { resolveOptions, type ServerOptions } from './options';
 import type { ServerModule } from './modules/module-context';
 import { createCrawlModule } from './modules/crawl/crawl-module';
+import { createFirecrawlModule } from './modules/firecrawl/firecrawl-module';
 import { createAudioModule } from './modules/audio/audio-module';
 import { createAuthModule } from './modules/auth/auth-module';
 import { createExtractModule } from './modules/extract/extract-module';
@@ -63,6 +64,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const core = await createCore(options, log, backends);
     const { ctx } = core;
     const ports = wirePorts(core, closers);
+    const crawl = createCrawlModule(ctx);
     // Started in this order, stopped in reverse before the core is released; a module's task kinds are registered as it is built.
     const modules: ServerModule[] = [
       createProviderStatusModule(ctx),
@@ -74,7 +76,8 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       createVisualModule(ctx),
       createMapModule(ctx),
       createScrapeModule(ctx),
-      createCrawlModule(ctx),
+      crawl,
+      createFirecrawlModule(ctx, crawl.crawl),
       createRecipesModule(ctx),
       createMonitorsModule(ctx),
       createAuthModule(ctx, ports.authBrowser),

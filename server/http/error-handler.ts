@@ -4,13 +4,22 @@
 import type { NextFunction, Request, Response } from 'express';
 import { AppError } from '../contract/errors';
 import type { Logger } from '../logger';
+import type { ErrorShape } from './route';
 
-/** Sends an AppError as its JSON body with its status (and Retry-After when set). */
+const ERROR_SHAPE = 'errorShape';
+
+/** Makes the errors of this response take another API's shape (a route's `errorBody`). */
+export function setErrorShape(res: Response, shape: ErrorShape): void {
+  res.locals[ERROR_SHAPE] = shape;
+}
+
+/** Sends an AppError as its JSON body (in the route's shape, if it has one) with its status (and Retry-After when set). */
 export function sendError(res: Response, err: AppError): void {
   if (err.retryAfter !== undefined) res.setHeader('Retry-After', String(err.retryAfter));
   // A handler may have set another type (a PNG download) before failing; the body is JSON.
   res.type('application/json');
-  res.status(err.status).json(err.toBody());
+  const shape = res.locals[ERROR_SHAPE] as ErrorShape | undefined;
+  res.status(err.status).json(shape ? shape(err.toBody()) : err.toBody());
 }
 
 // Connection failures of PostgreSQL (SQLSTATE class 08, 57P0x shutdowns) and of sockets to it or to Redis.

@@ -10,6 +10,7 @@ import { assertOperator, authenticateBearer, authenticateWorker, type KeyAuthori
 import { readJsonBody, readUploadBody } from './body';
 import { assertStorableParams } from './path-params';
 import type { RateLimiter } from './rate-limit';
+import { setErrorShape } from './error-handler';
 import { HANDLED, isReply, type Caller, type RouteContext, type RouteDef } from './route';
 import { validateBody, validateQuery } from './validate';
 
@@ -81,6 +82,8 @@ export function mountRoutes(routes: readonly RouteDef[], deps: MountDeps): Route
   const router = Router();
   for (const def of routes) {
     router[def.method](def.path, async (req: Request, res: Response) => {
+      // Set first: every error of this route, auth included, is answered in the route's shape (error-handler.ts).
+      if (def.errorBody) setErrorShape(res, def.errorBody);
       // Before authenticating: a path that cannot be stored is refused whoever asks.
       assertStorableParams(req.params, 'Path');
       const caller = await authenticateRoute(req, def, deps);

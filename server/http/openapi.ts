@@ -29,7 +29,7 @@ export function buildOpenApi(routes: readonly RouteDef[], version: string): Reco
       parameters: params,
       responses: {
         '200': { description: 'OK', content: r.response ? { 'application/json': { schema: r.response } } : undefined },
-        default: { description: 'Error', content: { 'application/json': { schema: ErrorBodySchema } } },
+        default: { description: 'Error', content: { 'application/json': { schema: r.errorSchema ?? ErrorBodySchema } } },
       },
     };
     if (r.auth === 'bearer') op.security = [{ bearer: [] }];

@@ -5,6 +5,7 @@
 import type { Request, Response } from 'express';
 import type { TSchema } from '@sinclair/typebox';
 import type WebSocket from 'ws';
+import type { ErrorBody } from '../contract/errors';
 import type { Scope } from '../contract/keys';
 
 /** Who may call a route. */
@@ -30,6 +31,9 @@ export interface RouteContext<B = any, Q = any> {
   /** Aborts when the client goes away before the answer is sent (a disconnect, a Ctrl-C), so the work it asked for can stop. */
   signal: AbortSignal;
 }
+
+/** Turns the API's error body into another API's error body. */
+export type ErrorShape = (body: ErrorBody) => unknown;
 
 /** A reply other than 200 with a JSON body. */
 export interface Reply {
@@ -57,6 +61,13 @@ export interface RouteDef<B = any, Q = any> {
   query?: TSchema;
   /** One line for the OpenAPI document. */
   summary: string;
+  /**
+   * The error body of a compatibility surface (the Firecrawl API) in its own shape, built from the
+   * API's error body; the status stays the one error table's. Absent: the API's error body.
+   */
+  errorBody?: ErrorShape;
+  /** Schema of that error body, for the OpenAPI document. */
+  errorSchema?: TSchema;
   /** Response schema for the OpenAPI document. */
   response?: TSchema;
   /** OpenAPI tag. */

@@ -100,6 +100,7 @@ export async function createCore(options: ServerOptions, log: Logger, backends: 
   });
   closers.unshift(() => webhooks.stop());
   const tasks = createTasksService({
+    scrape,
     onCancelRunning: redis && ((taskId) => redis.bus.publish(TASK_CANCELLED_CHANNEL, taskId)),
     dispatch,
     tasks: stores.tasks,

@@ -7,10 +7,11 @@ import { createCrawlEvents } from './crawl-events';
 import { CRAWL_PAGE_KIND } from './crawl-ids';
 import { createCrawlRunner } from './crawl-runner';
 import { crawlRoutes } from './crawl.routes';
-import { createCrawlService } from './crawl.service';
+import { createCrawlService, type CrawlService } from './crawl.service';
 import { createHostGate } from './host-gate';
 
-export function createCrawlModule(ctx: ModuleContext): ServerModule {
+/** The crawl module, and its service for modules that start crawls of their own (Firecrawl's crawl routes). */
+export function createCrawlModule(ctx: ModuleContext): ServerModule & { crawl: CrawlService } {
   const { stores, tasks, log } = ctx;
   const events = createCrawlEvents(stores.deliveries, () => ctx.webhooks.wake());
   const runner = createCrawlRunner({
@@ -40,6 +41,7 @@ export function createCrawlModule(ctx: ModuleContext): ServerModule {
     log,
   });
   return {
+    crawl,
     routes: crawlRoutes(crawl),
     start: () => (ctx.runsWork ? crawl.startRepair() : undefined),
     stop: () => crawl.stop(),

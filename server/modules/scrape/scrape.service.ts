@@ -58,15 +58,43 @@ export function createScrapeService(deps: ScrapeDeps) {
     await extractions.succeed(rowId, { ...m, status: 'completed', result: answer, completeness: null, cached: !!m.cached, evidencePath });
   }
 
+  type Answer = Omit<ScrapeResult, 'id' | 'free_tier_remaining'>;
+
+  /** Reads the page of a history row already written (and counted) and records the answer or the failure on it. */
+  async function run(tenantId: string, rowId: string, job: ScrapeJob, clientGone?: AbortSignal): Promise<Answer> {
+    const t0 = performance.now();
+    try {
+      const out = await engine.scrape(job, clientGone);
+      clientGone?.throwIfAborted();
+      const evidencePath = out.screenshot ? await artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, out.screenshot) : undefined;
+      const answer = {
+        status: 'completed' as const,
+        data: { ...out.data, ...(evidencePath ? { screenshot: artifactRoute({ id: rowId }, 'screenshot') } : {}) },
+        metadata: { duration_ms: out.durationMs, engine: out.engine, pages: 1, tokens: 0, cost: 0, sync_retries: out.syncRetries, scraped_at: nowIso() },
+      };
+      await record(rowId, answer, evidencePath);
+      return answer;
+    } catch (err) {
+      if (clientGone?.aborted) throw await recordAbandoned({ extractions, log }, rowId, 'Scrape');
+      throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Scrape');
+    }
+  }
+
   return {
+    /** The engine job of a request, its URL checked against the egress policy; 400 naming the field. */
+    async prepare(req: ScrapeRequest): Promise<ScrapeJob> {
+      const job = scrapeJobOf(engine, req);
+      await deps.checkUrl(job.url);
+      return job;
+    },
+
     /**
      * POST /v1/scrape: reads the page (or a copy no older than options.max_age) and records a history
      * row of `mode` (`crawl` for a crawl's pages).
      */
     async scrape(tenantId: string, req: ScrapeRequest, clientGone?: AbortSignal, mode: 'scrape' | 'crawl' = 'scrape'): Promise<ScrapeResult> {
       await usage.assertQuota(tenantId);
-      const job = scrapeJobOf(engine, req);
-      await deps.checkUrl(job.url);
+      const job = await this.prepare(req);
       const maxAge = req.options?.max_age ?? 0;
       const key = copyKey(tenantId, job);
       const copy = maxAge > 0 && !job.options.screenshot ? copies.get(key, maxAge) : undefined;
@@ -79,24 +107,13 @@ export function createScrapeService(deps: ScrapeDeps) {
         await record(rowId, answer);
         return { id: rowId, ...answer, free_tier_remaining: remaining };
       }
-      const t0 = performance.now();
-      try {
-        const out = await engine.scrape(job, clientGone);
-        clientGone?.throwIfAborted();
-        const evidencePath = out.screenshot ? await artifacts.write(tenantId, 'screenshot', `${rowId}-evidence.png`, out.screenshot) : undefined;
-        const answer = {
-          status: 'completed' as const,
-          data: { ...out.data, ...(evidencePath ? { screenshot: artifactRoute({ id: rowId }, 'screenshot') } : {}) },
-          metadata: { duration_ms: out.durationMs, engine: out.engine, pages: 1, tokens: 0, cost: 0, sync_retries: out.syncRetries, scraped_at: nowIso() },
-        };
-        await record(rowId, answer, evidencePath);
-        if (!evidencePath) copies.set(key, answer);
-        return { id: rowId, ...answer, free_tier_remaining: remaining };
-      } catch (err) {
-        if (clientGone?.aborted) throw await recordAbandoned({ extractions, log }, rowId, 'Scrape');
-        throw await recordFailure({ extractions, artifacts, log }, tenantId, rowId, err, performance.now() - t0, 'Scrape');
-      }
+      const answer = await run(tenantId, rowId, job, clientGone);
+      if (!answer.data.screenshot) copies.set(key, answer);
+      return { id: rowId, ...answer, free_tier_remaining: remaining };
     },
+
+    /** Runs a queued scrape (a `scrape` task): its history row was written when the batch was accepted. */
+    run,
   };
 }
 

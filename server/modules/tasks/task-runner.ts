@@ -1,6 +1,7 @@
 /**
- * Runs one claimed extraction task and keeps its history row in step: running → validating →
- * completed | partial | failed, or back to pending with backoff when the failure is retryable.
+ * Runs one claimed task of a history row (an extraction, a page scrape) and keeps the row in step:
+ * running → (validating →) completed | partial | failed, or back to pending with backoff when the
+ * failure is retryable.
  * The queue's fenced transition comes first and the row follows it, so a row never claims a state
  * its task did not reach; what a crash leaves between the two is repaired by `reconcileTaskRuns`.
  */
@@ -14,11 +15,23 @@ import type { ExtractService } from '../extract/extract.service';
 import { classifyFailure } from '../extractions/classify-failure';
 import type { ExtractionsService } from '../extractions/extractions.service';
 
+/**
+ * The work of one task: records its answer or its failure on the history row (and rejects then);
+ * calls `validating` when it reaches that stage.
+ */
+export type RowRun = (task: TaskRow, signal: AbortSignal, validating: () => Promise<void>) => Promise<'completed' | 'partial'>;
+
+/** The run of an `extract` task. */
+export function extractRun(extract: ExtractService): RowRun {
+  return async (task, signal, validating) =>
+    (await extract.runJob(task.tenant_id, task.extraction_id, JSON.parse(task.payload) as ExtractJob, signal, validating)).status;
+}
+
 /** What the runner needs. */
 export interface TaskRunnerDeps {
   dispatch: TaskDispatch;
   tasks: TasksStore;
-  extract: ExtractService;
+  run: RowRun;
   extractions: ExtractionsService;
   /** First backoff step, ms; doubles per attempt for `backoff` failures. */
   retryBaseMs: number;
@@ -28,9 +41,9 @@ export interface TaskRunnerDeps {
 /** Why a task is running again after its process stopped. */
 export const INTERRUPTED_REASON = 'interrupted: the server stopped during the run';
 
-/** Creates the handler the worker pool calls for each claimed `extract` task. */
+/** Creates the handler the worker pool calls for each claimed task of one kind. */
 export function createTaskRunner(deps: TaskRunnerDeps) {
-  const { dispatch, extract, extractions, log } = deps;
+  const { dispatch, extractions, log } = deps;
 
   async function retryOrFail(task: TaskRow): Promise<void> {
     const run = await extractions.byTask(task.id);
@@ -48,13 +61,12 @@ export function createTaskRunner(deps: TaskRunnerDeps) {
   }
 
   return async function runTask(task: TaskRow, signal: AbortSignal): Promise<void> {
-    const job = JSON.parse(task.payload) as ExtractJob;
     await extractions.setStatus(task.extraction_id, 'running', { attempts: task.attempts });
     try {
-      const result = await extract.runJob(task.tenant_id, task.extraction_id, job, signal, async () => {
+      const status = await deps.run(task, signal, async () => {
         if (await dispatch.stage(task.id, task.attempts, 'validating')) await extractions.setStatus(task.extraction_id, 'validating');
       });
-      if (!(await dispatch.finish(task.id, task.attempts, result.status))) {
+      if (!(await dispatch.finish(task.id, task.attempts, status))) {
         log.warn({ task_id: task.id }, 'task finished after it lost its lease; result kept on the history row');
       }
     } catch {

@@ -8,15 +8,16 @@ import type { BatchResponse, Task, TaskQuery, TaskRef } from '../../contract/ext
 import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
-import type { ExtractJob } from '../../engine/types';
+import type { ExtractJob, ScrapeJob } from '../../engine/types';
 import type { NewTask, Orphan, TaskRow } from '../../queue/task';
 import type { TaskDispatch } from '../../queue/task-dispatch';
 import type { TasksStore } from '../../queue/tasks.store';
 import { createWorkerPool, type TaskHandler } from '../../queue/worker-pool';
 import { requestOf, type ExtractService, type JobInput } from '../extract/extract.service';
-import type { ExtractionsService } from '../extractions/extractions.service';
+import type { ExtractionsService, RunStart } from '../extractions/extractions.service';
 import type { UsageService } from '../usage/usage.service';
-import { createTaskRunner, reconcileTaskRuns, recordOrphans } from './task-runner';
+import type { ScrapeService } from '../scrape/scrape.service';
+import { createTaskRunner, extractRun, reconcileTaskRuns, recordOrphans } from './task-runner';
 import { toTask } from './task-view';
 
 /** What the tasks service needs. */
@@ -24,6 +25,8 @@ export interface TasksDeps {
   dispatch: TaskDispatch;
   tasks: TasksStore;
   extract: ExtractService;
+  /** Runs queued page scrapes (`scrape` tasks: Firecrawl's batch scrape). */
+  scrape: Pick<ScrapeService, 'run'>;
   extractions: ExtractionsService;
   usage: UsageService;
   log: Logger;
@@ -50,13 +53,34 @@ export interface BatchInput extends Omit<JobInput, 'url'> {
   urls: string[];
 }
 
+/** One job to queue: its history row's URL and request, and the payload its task's handler reads. */
+export interface QueuedJob {
+  url: string;
+  request: Record<string, unknown>;
+  payload: unknown;
+}
+
+/** Kinds of queued work that are history rows of the same mode. */
+export type QueuedKind = Extract<RunStart['mode'], 'extract' | 'scrape'>;
+
 const poll = (id: string) => `/v1/tasks/${id}`;
 
 /** Creates the tasks service; call `start()` to run the queue and `stop()` before closing the db. */
 export function createTasksService(deps: TasksDeps) {
   const { dispatch, tasks, extractions, log } = deps;
   const handlers: Record<string, TaskHandler> = {
-    extract: createTaskRunner({ dispatch, tasks, extract: deps.extract, extractions, retryBaseMs: deps.retryBaseMs, log }),
+    extract: createTaskRunner({ dispatch, tasks, run: extractRun(deps.extract), extractions, retryBaseMs: deps.retryBaseMs, log }),
+    scrape: createTaskRunner({
+      dispatch,
+      tasks,
+      run: async (task, signal) => {
+        await deps.scrape.run(task.tenant_id, task.extraction_id, JSON.parse(task.payload) as ScrapeJob, signal);
+        return 'completed';
+      },
+      extractions,
+      retryBaseMs: deps.retryBaseMs,
+      log,
+    }),
   };
   // Other kinds keep their own records in step with what orphan recovery did, after the history rows.
   const orphanListeners: ((orphans: Orphan[]) => Promise<void>)[] = [(orphans) => recordOrphans(extractions, orphans)];
@@ -88,25 +112,35 @@ export function createTasksService(deps: TasksDeps) {
    * History rows first (all at once), then their tasks (all at once). The queue may be another
    * system than the database, so the two writes cannot share a transaction: a crash between them
    * leaves rows without tasks, which `reconcileTaskRuns` fails at the next start — the caller never
-   * got its 202, so nothing accepted is lost.
+   * got its 202, so nothing accepted is lost. The history row's mode is the task's kind.
    */
-  async function create(tenantId: string, entries: { job: ExtractJob; input: JobInput }[], batchId?: string): Promise<string[]> {
+  async function create(tenantId: string, kind: QueuedKind, entries: QueuedJob[], batchId?: string): Promise<string[]> {
     const ids = entries.map(() => newId('tsk'));
     const { ids: extractionIds } = await deps.usage.reserve(
       tenantId,
-      entries.map(({ job, input }, i) => ({ tenantId, mode: 'extract', url: job.url, request: requestOf(input), status: 'pending', taskId: ids[i] })),
+      entries.map(({ url, request }, i) => ({ tenantId, mode: kind, url, request, status: 'pending', taskId: ids[i] })),
     );
-    const queued: NewTask[] = entries.map(({ job }, i) => ({
+    const queued: NewTask[] = entries.map(({ payload }, i) => ({
       id: ids[i],
       tenantId,
-      kind: 'extract',
+      kind,
       batchId,
       extractionId: extractionIds[i],
-      payload: job,
+      payload,
       maxAttempts: deps.maxAttempts,
     }));
     await dispatch.enqueue(queued);
     return ids;
+  }
+
+  /** The queued job of an extraction. */
+  const extractJob = (job: ExtractJob, input: JobInput): QueuedJob => ({ url: job.url, request: requestOf(input), payload: job });
+
+  async function queueBatch(tenantId: string, kind: QueuedKind, jobs: QueuedJob[]): Promise<BatchResponse> {
+    const batchId = newId('bat');
+    const ids = await create(tenantId, kind, jobs, batchId);
+    pool.wake();
+    return { batch_id: batchId, tasks: ids.map((id) => ({ id, poll: poll(id) })) };
   }
 
   async function load(tenantId: string, id: string): Promise<TaskRow> {
@@ -153,7 +187,7 @@ export function createTasksService(deps: TasksDeps) {
       await admit(tenantId, 1);
       const job = deps.extract.prepare(input);
       await deps.checkUrl(job.url);
-      const [id] = await create(tenantId, [{ job, input }]);
+      const [id] = await create(tenantId, 'extract', [extractJob(job, input)]);
       pool.wake();
       return { id, status: 'pending', poll: poll(id) };
     },
@@ -163,14 +197,20 @@ export function createTasksService(deps: TasksDeps) {
       await admit(tenantId, input.urls.length);
       const jobs = input.urls.map((url, i) => atIndex(i, () => deps.extract.prepare({ ...input, url })));
       await Promise.all(jobs.map((job, i) => atIndexAsync(i, () => deps.checkUrl(job.url))));
-      const batchId = newId('bat');
-      const ids = await create(
+      return queueBatch(
         tenantId,
-        jobs.map((job, i) => ({ job, input: { ...input, url: input.urls[i] } })),
-        batchId,
+        'extract',
+        jobs.map((job, i) => extractJob(job, { ...input, url: input.urls[i] })),
       );
-      pool.wake();
-      return { batch_id: batchId, tasks: ids.map((id) => ({ id, poll: poll(id) })) };
+    },
+
+    /**
+     * A batch of another kind of task (page scrapes) that a handler of the pool runs: admitted like
+     * an extraction batch, then `prepare` checks each job (400 naming the field) before anything is written.
+     */
+    async acceptJobs(tenantId: string, kind: QueuedKind, count: number, prepare: () => Promise<QueuedJob[]>): Promise<BatchResponse> {
+      await admit(tenantId, count);
+      return queueBatch(tenantId, kind, await prepare());
     },
 
     /** GET /v1/tasks/:id. */
@@ -243,7 +283,8 @@ function atIndex<T>(i: number, fn: () => T): T {
   }
 }
 
-async function atIndexAsync<T>(i: number, fn: () => Promise<T>): Promise<T> {
+/** Runs the check of the i-th URL of a batch: a 400 about its URL names `urls[i]`. */
+export async function atIndexAsync<T>(i: number, fn: () => Promise<T>): Promise<T> {
   try {
     return await fn();
   } catch (err) {

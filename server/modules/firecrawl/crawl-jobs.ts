@@ -1,0 +1,91 @@
+/**
+ * Firecrawl's crawl jobs on Pluck's crawl service (server/modules/crawl/crawl.service.ts): the
+ * request in Pluck's terms, the status with a `next` URL over Pluck's page cursor, cancel.
+ */
+import type { CrawlRequest, CrawlWithPages } from '../../contract/crawl';
+import type { FirecrawlCrawlRequest, FirecrawlCrawlStatus, FirecrawlDocument } from '../../contract/firecrawl';
+import type { ScrapeData } from '../../contract/scrape';
+import { MAX_CRAWL_DEPTH, MAX_CRAWL_PAGES } from '../../contract/values';
+import type { CrawlService } from '../crawl/crawl.service';
+import { documentOf, type DocumentKeys } from './document';
+import { planScrape, type FirecrawlVersion } from './scrape-plan';
+import { refuseUnsupported, unsupported } from './unsupported';
+
+/** Documents per status answer; the rest follow `next`. */
+const PAGE_SIZE = 100;
+/** As for other jobs: the results are said to stay a day (Pluck keeps them by its retention setting). */
+const EXPIRES_AFTER_MS = 24 * 3600_000;
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Firecrawl's crawl request as Pluck's. */
+export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVersion): CrawlRequest {
+  refuseUnsupported(req, ['regexOnFullURL', 'delay', 'robotsUserAgent', 'prompt', 'webhook']);
+  const plan = planScrape(req.scrapeOptions ?? {}, version);
+  const where = 'scrapeOptions.formats';
+  if (plan.rawHtml) throw unsupported(where, 'a crawl reads the main content; rawHtml is for scrape');
+  const formats = plan.formats.filter((f): f is Exclude<typeof f, 'screenshot'> => f !== 'screenshot');
+  if (formats.length < plan.formats.length) throw unsupported(where, 'a crawl keeps no screenshots');
+  if (plan.json && plan.formats.length > 0) throw unsupported(where, 'a crawl reads each page either in formats or with json, not both');
+  if (plan.options.waitFor) throw unsupported('scrapeOptions.waitFor', 'a crawl reads each page as soon as it loads');
+  // Firecrawl crawls the pages under the start URL's path unless told the whole domain.
+  const start = new URL(req.url);
+  const under = start.pathname.replace(/[^/]*$/, '');
+  const wholeHost = req.crawlEntireDomain || req.allowBackwardLinks || under === '/';
+  const include = req.includePaths ?? (wholeHost ? undefined : [`^${escapeRegex(under)}`]);
+  const depth = req.maxDiscoveryDepth ?? req.maxDepth;
+  return {
+    url: req.url,
+    limit: Math.min(req.limit ?? MAX_CRAWL_PAGES, MAX_CRAWL_PAGES),
+    ...(depth !== undefined ? { max_depth: Math.min(depth, MAX_CRAWL_DEPTH) } : {}),
+    ...(include ? { include_paths: include } : {}),
+    ...(req.excludePaths ? { exclude_paths: req.excludePaths } : {}),
+    allow_subdomains: req.allowSubdomains ?? false,
+    allow_external: req.allowExternalLinks ?? false,
+    sitemap: req.sitemap ?? (req.ignoreSitemap ? 'skip' : 'include'),
+    respect_robots: !req.ignoreRobotsTxt,
+    ...(plan.json ? { ...(plan.json.schema ? { schema: plan.json.schema } : {}), ...(plan.json.prompt ? { prompt: plan.json.prompt } : {}) } : { formats: [...formats, 'metadata'] }),
+  };
+}
+
+/** A crawled page as Firecrawl's Document. */
+function pageDocument(page: CrawlWithPages['pages'][number], base: string, keys: DocumentKeys): FirecrawlDocument {
+  const scrapeId = page.extraction_id ?? page.id;
+  if (keys.json) {
+    return { [keys.json.key]: page.data, metadata: { sourceURL: page.url, url: page.url, statusCode: page.status_code ?? 200, scrapeId, creditsUsed: 1 } };
+  }
+  return documentOf(page.url, base, { id: scrapeId, data: page.data as ScrapeData }, undefined, keys);
+}
+
+/** The crawl jobs of the Firecrawl routes. */
+export function createFirecrawlCrawls(crawl: CrawlService) {
+  return {
+    async start(tenantId: string, req: FirecrawlCrawlRequest, version: FirecrawlVersion): Promise<string> {
+      return (await crawl.start(tenantId, crawlRequestOf(req, version))).id;
+    },
+
+    /** The crawl's status and a page of its read pages; `next` is the status URL of the following page. */
+    async status(tenantId: string, id: string, version: FirecrawlVersion, base: string, q: { cursor?: string; limit?: number }): Promise<FirecrawlCrawlStatus> {
+      const c = await crawl.get(tenantId, id, { status: 'completed', limit: q.limit ?? PAGE_SIZE, ...(q.cursor ? { cursor: q.cursor } : {}) });
+      const asked = c.request as CrawlRequest;
+      const keys: DocumentKeys = { html: !!asked.formats?.includes('html'), rawHtml: false, ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}) };
+      const next = c.next_cursor ? `${base}/firecrawl/${version}/crawl/${encodeURIComponent(id)}?cursor=${encodeURIComponent(c.next_cursor)}` : null;
+      return {
+        success: true,
+        status: c.status === 'running' ? 'scraping' : c.status,
+        completed: c.counts.completed,
+        total: c.counts.total,
+        creditsUsed: c.counts.completed,
+        expiresAt: new Date(Date.parse(c.created_at) + EXPIRES_AFTER_MS).toISOString(),
+        next,
+        data: c.pages.map((p) => pageDocument(p, base, keys)),
+      };
+    },
+
+    async cancel(tenantId: string, id: string): Promise<void> {
+      await crawl.cancel(tenantId, id);
+    },
+  };
+}
+
+export type FirecrawlCrawls = ReturnType<typeof createFirecrawlCrawls>;

@@ -1,0 +1,172 @@
+/**
+ * The Firecrawl-compatible API as calls to Pluck's own services: scrape and extract for a page,
+ * map for a site, the task queue for extract jobs and batch scrapes. It holds no rules of its own beyond translating
+ * names and units; auth, quota, history and the egress check are the services'.
+ */
+import { AppError, echoed } from '../../contract/errors';
+import type { Task } from '../../contract/extract';
+import type {
+  FirecrawlBatchScrapeRequest,
+  FirecrawlBatchStatus,
+  FirecrawlDocument,
+  FirecrawlExtractRequest,
+  FirecrawlExtractStatus,
+  FirecrawlMapRequestV1,
+  FirecrawlMapRequestV2,
+  FirecrawlScrapeRequest,
+} from '../../contract/firecrawl';
+import type { SitemapUse } from '../../contract/map';
+import type { ScrapeData, ScrapeRequest } from '../../contract/scrape';
+import { MAX_BATCH_URLS, MAX_MAP_URLS } from '../../contract/values';
+import type { ExtractService } from '../extract/extract.service';
+import type { MapService } from '../map/map.service';
+import type { ScrapeService } from '../scrape/scrape.service';
+import { atIndexAsync, type TasksService } from '../tasks/tasks.service';
+import { BATCH_KEYS, documentOf } from './document';
+import { mergeExtracted } from './merge';
+import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
+import { refuseUnsupported, unsupported } from './unsupported';
+
+/** What the Firecrawl module needs. */
+export interface FirecrawlDeps {
+  scrape: ScrapeService;
+  extract: ExtractService;
+  map: MapService;
+  tasks: TasksService;
+}
+
+/** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
+const EXPIRES_AFTER_MS = 24 * 3600_000;
+
+/** When a job's results are said to expire, counted from its first task. */
+function expiresAt(tasks: Task[]): string {
+  const first = tasks.reduce((a, t) => (t.created_at < a ? t.created_at : a), tasks[0].created_at);
+  return new Date(Date.parse(first) + EXPIRES_AFTER_MS).toISOString();
+}
+
+/** Firecrawl's status of a job from its tasks. */
+function extractStatusOf(tasks: Task[]): Pick<FirecrawlExtractStatus, 'status' | 'error'> {
+  if (tasks.some((t) => t.status === 'pending' || t.status === 'running' || t.status === 'validating')) return { status: 'processing' };
+  if (tasks.every((t) => t.status === 'cancelled')) return { status: 'cancelled' };
+  const failed = tasks.filter((t) => t.status === 'failed' || t.status === 'cancelled');
+  if (failed.length === tasks.length) return { status: 'failed', error: failed.map((t) => `${t.url}: ${t.error ?? t.status}`).join('; ') };
+  return { status: 'completed' };
+}
+
+/** Creates the Firecrawl service. */
+export function createFirecrawlService(deps: FirecrawlDeps) {
+  /** The tasks of a batch of one kind; 404 for another tenant's, another kind's or no batch. */
+  async function batchTasks(tenantId: string, id: string, mode: 'extract' | 'scrape', what: string): Promise<Task[]> {
+    const { items } = await deps.tasks.list(tenantId, { batch: id, limit: MAX_BATCH_URLS });
+    if (items.length === 0 || items.some((t) => t.mode !== mode)) throw new AppError('not_found', `${what} job ${echoed(id)} not found`);
+    return items;
+  }
+
+  return {
+    /** POST /v1/scrape, /v2/scrape: the scrape service for the formats, the extract service for json. `base` makes routes absolute. */
+    async scrape(tenantId: string, req: FirecrawlScrapeRequest, version: FirecrawlVersion, base: string, signal: AbortSignal): Promise<FirecrawlDocument> {
+      const plan = planScrape(req, version);
+      const options = { ...plan.options, ...(plan.maxAgeSeconds > 0 ? { max_age: plan.maxAgeSeconds } : {}) };
+      const scraped =
+        plan.formats.length > 0 || !plan.json
+          ? await deps.scrape.scrape(tenantId, { url: req.url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options }, signal)
+          : undefined;
+      const extracted = plan.json
+        ? await deps.extract.extractSync(tenantId, { url: req.url, schema: plan.json.schema, prompt: plan.json.prompt, options: plan.options }, signal)
+        : undefined;
+      return documentOf(req.url, base, scraped && { id: scraped.id, data: scraped.data, cached: scraped.metadata.cached }, extracted, plan);
+    },
+
+    /** POST /v1/map, /v2/map: the map service; the list is cut at Pluck's bound. */
+    async map(req: FirecrawlMapRequestV1 | FirecrawlMapRequestV2, signal: AbortSignal): Promise<string[]> {
+      if (req.includeSubdomains === true) throw unsupported('includeSubdomains', "Pluck maps the start URL's host only");
+      refuseUnsupported(req, ['location', 'threatProtection']);
+      const sitemap: SitemapUse = 'sitemap' in req && req.sitemap ? req.sitemap : 'sitemapOnly' in req && req.sitemapOnly ? 'only' : 'ignoreSitemap' in req && req.ignoreSitemap ? 'skip' : 'include';
+      const limit = Math.min(req.limit ?? MAX_MAP_URLS, MAX_MAP_URLS);
+      const out = await deps.map.map({ url: req.url, ...(req.search ? { search: req.search } : {}), limit, sitemap }, signal);
+      return out.urls;
+    },
+
+    /** POST /v1/extract, /v2/extract: one task per URL on Pluck's queue; the batch is the job. */
+    async startExtract(tenantId: string, req: FirecrawlExtractRequest): Promise<string> {
+      refuseUnsupported(req, ['systemPrompt', 'allowExternalLinks', 'enableWebSearch', 'includeSubdomains', 'showSources', 'agent', 'webhook', 'threatProtection']);
+      const wild = req.urls.findIndex((u) => u.includes('*'));
+      if (wild >= 0) throw unsupported(`urls[${wild}]`, 'a wildcard URL asks for a crawl; list the pages, or map the site first');
+      if (req.scrapeOptions) refuseScrapeOptions(req.scrapeOptions, 'scrapeOptions.');
+      const { batch_id } = await deps.tasks.acceptBatch(tenantId, {
+        urls: req.urls,
+        schema: req.schema,
+        prompt: req.prompt,
+        options: engineOptionsOf(req.scrapeOptions ?? {}),
+      });
+      return batch_id;
+    },
+
+    /** GET /v1/extract/:id, /v2/extract/:id: the batch's tasks as one job. */
+    async extractStatus(tenantId: string, id: string): Promise<FirecrawlExtractStatus> {
+      const items = await batchTasks(tenantId, id, 'extract', 'Extract');
+      const { status, error } = extractStatusOf(items);
+      const done = items.filter((t) => t.status === 'completed' || t.status === 'partial');
+      return {
+        success: status !== 'failed',
+        id,
+        status,
+        data: status === 'completed' ? mergeExtracted(done.map((t) => t.data)) : null,
+        ...(error ? { error } : {}),
+        expiresAt: expiresAt(items),
+        creditsUsed: done.length,
+      };
+    },
+
+    /** POST /v1/batch/scrape, /v2/batch/scrape: one `scrape` task per URL on Pluck's queue; the batch is the job. */
+    async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion): Promise<string> {
+      refuseUnsupported(req, ['webhook', 'appendToId', 'ignoreInvalidURLs']);
+      const plan = planScrape(req, version);
+      if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
+      const requestOf = (url: string): ScrapeRequest => ({ url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options: plan.options });
+      const { batch_id } = await deps.tasks.acceptJobs(tenantId, 'scrape', req.urls.length, () =>
+        Promise.all(
+          req.urls.map(async (url, i) => {
+            const request = requestOf(url);
+            const job = await atIndexAsync(i, () => deps.scrape.prepare(request));
+            return { url: job.url, request: { ...request }, payload: job };
+          }),
+        ),
+      );
+      return batch_id;
+    },
+
+    /** GET /v1/batch/scrape/:id, /v2/batch/scrape/:id: the pages read so far, all in one answer. */
+    async batchScrapeStatus(tenantId: string, id: string, base: string): Promise<FirecrawlBatchStatus> {
+      const items = await batchTasks(tenantId, id, 'scrape', 'Batch scrape');
+      const { status } = extractStatusOf(items);
+      const done = items.filter((t) => t.status === 'completed' && t.data).reverse();
+      return {
+        success: true,
+        status: status === 'processing' ? 'scraping' : status === 'failed' ? 'completed' : status,
+        completed: done.length,
+        total: items.length,
+        creditsUsed: done.length,
+        expiresAt: expiresAt(items),
+        next: null,
+        data: done.map((t) => documentOf(t.url, base, { id: t.extraction_id ?? t.id, data: t.data as ScrapeData }, undefined, BATCH_KEYS)),
+      };
+    },
+
+    /** DELETE /v1/batch/scrape/:id, /v2/batch/scrape/:id: cancels the pages not read yet; 409 once every page is done. */
+    async cancelBatchScrape(tenantId: string, id: string): Promise<void> {
+      const open = (await batchTasks(tenantId, id, 'scrape', 'Batch scrape')).filter((t) => t.status === 'pending' || t.status === 'running');
+      if (open.length === 0) throw new AppError('conflict', `Batch scrape job ${echoed(id)} has already finished`);
+      for (const t of open) {
+        try {
+          await deps.tasks.cancel(tenantId, t.id);
+        } catch (err) {
+          // A page that finished meanwhile stays read.
+          if (!(err instanceof AppError && err.code === 'conflict')) throw err;
+        }
+      }
+    },
+  };
+}
+
+export type FirecrawlService = ReturnType<typeof createFirecrawlService>;

@@ -1,0 +1,265 @@
+/**
+ * The Firecrawl-compatible API under /firecrawl, driven by the official SDK (@mendable/firecrawl-js:
+ * the v2 `Firecrawl` class and the v1 `FirecrawlAppV1` class) and by the Firecrawl MCP server
+ * package (firecrawl-mcp over stdio, its FIRECRAWL_API_URL pointing here): scrape, map, extract and
+ * crawl, each with a failure, the SDK's typed results used without casts, errors in Firecrawl's
+ * shape with Pluck's codes, and the work in Pluck's history.
+ */
+import path from 'node:path';
+import Firecrawl, { FirecrawlAppV1, SdkError, type BatchScrapeJob, type BatchScrapeResponse, type CrawlJob, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
+import { startGeneratedSite } from '../support/generated-site';
+import { expect, type TestServer } from '../support/server';
+import { test } from '../support/site-fixture';
+
+const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
+const EXTRACTED = { title: 'Why we moved our build cache to SQLite', author: 'Priya Raman' };
+
+let crawlSite: CrawlSite;
+test.beforeAll(async () => (crawlSite = await startCrawlSite()));
+test.afterAll(() => crawlSite?.close());
+
+const v2 = (server: TestServer, apiKey = server.adminKey) => new Firecrawl({ apiKey, apiUrl: `${server.url}/firecrawl` });
+const v1 = (server: TestServer, apiKey = server.adminKey) => new FirecrawlAppV1({ apiKey, apiUrl: `${server.url}/firecrawl` });
+
+/** The SdkError a v2 call rejects with. */
+async function sdkError(call: Promise<unknown>): Promise<SdkError> {
+  const err = await call.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(err).toBeInstanceOf(SdkError);
+  return err as SdkError;
+}
+
+test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  const doc: Document = await v2(server).scrape(url, { formats: ['markdown', 'html', 'links', { type: 'json', schema: ARTICLE }] });
+  expect(doc.markdown).toContain('one SQLite file in WAL mode');
+  expect(doc.html).toContain('<p>');
+  expect(doc.links).toContain(`${site.url}/about/priya`);
+  expect(doc.json).toEqual(EXTRACTED);
+  expect(doc.metadata?.title).toBe('Why we moved our build cache to SQLite | The Fixture Blog');
+  expect(doc.metadata?.sourceURL).toBe(url);
+  expect(doc.metadata?.statusCode).toBe(200);
+  expect(doc.metadata?.scrapeId).toMatch(/^ext_/);
+
+  const err = await sdkError(v2(server).scrape(url, { formats: ['summary'] }));
+  expect(err.status).toBe(400);
+  expect(err.code).toBe('invalid_request');
+  expect(err.message).toContain('"formats[0]" is not supported');
+});
+
+test('v2 scrape: rawHtml is the whole page; maxAge answers from a stored copy; rawHtml beside main-content markdown is a 400', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  const fc = v2(server);
+  const raw: Document = await fc.scrape(url, { formats: ['rawHtml'] });
+  expect(raw.rawHtml).toContain('<nav>');
+  expect(raw.html).toBeUndefined();
+
+  const first: Document = await fc.scrape(url, { formats: ['markdown'], maxAge: 60_000 });
+  const again: Document = await fc.scrape(url, { formats: ['markdown'], maxAge: 60_000 });
+  expect(first.metadata?.cacheState).toBe('miss');
+  expect(again.metadata?.cacheState).toBe('hit');
+  expect(again.markdown).toBe(first.markdown);
+
+  const both = await sdkError(fc.scrape(url, { formats: ['markdown', 'rawHtml'] }));
+  expect(both.status).toBe(400);
+  expect(both.message).toContain('"onlyMainContent": false');
+});
+
+test('v1 scrape: markdown and json (jsonOptions); an option Pluck cannot honour is a 400', async ({ server, site }) => {
+  const url = `${site.url}/article`;
+  // The v1 types take a Zod schema; a JSON Schema object is what the SDK sends either way.
+  const r = await v1(server).scrapeUrl<any>(url, { formats: ['markdown', 'json'], jsonOptions: { schema: ARTICLE } });
+  if (!r.success) throw new Error(r.error);
+  expect(r.markdown).toContain('one SQLite file in WAL mode');
+  expect(r.json).toEqual(EXTRACTED);
+  expect(r.metadata?.sourceURL).toBe(url);
+
+  const refused = v1(server).scrapeUrl(url, { formats: ['markdown'], mobile: true });
+  await expect(refused).rejects.toThrow(/status code: 400\. Error: Bad Request: "mobile" is not supported/i);
+});
+
+test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains are a 400, a read key a 403', async ({ server }) => {
+  const u = (p: string) => `${crawlSite.url}${p}`;
+  const mapped: MapData = await v2(server).map(`${crawlSite.url}/`, { sitemap: 'only' });
+  expect(mapped.links.map((l) => l.url)).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two')]);
+
+  const r = await v1(server).mapUrl(crawlSite.url, { search: 'blog' });
+  if (!r.success) throw new Error(r.error);
+  expect(r.links).toEqual([u('/blog/one'), u('/blog/two')]);
+
+  const sub = await sdkError(v2(server).map(crawlSite.url, { includeSubdomains: true }));
+  expect(sub.status).toBe(400);
+  expect(sub.details).toEqual({ field: 'includeSubdomains' });
+
+  const reader = await server.admin.createKey({ name: 'reader', scopes: ['read'] });
+  await expect(v1(server, reader.secret).mapUrl(crawlSite.url, {})).rejects.toThrow('status code 403');
+});
+
+test('v2 extract: an async job over pages on Pluck\'s queue, polled to its merged data; an unknown job is a 404', async ({ server, site }) => {
+  const fc = v2(server);
+  const started: ExtractResponse = await fc.startExtract({ urls: [`${site.url}/article`], schema: ARTICLE });
+  expect(started.id).toMatch(/^bat_/);
+  const done: ExtractResponse = await fc.extract({ urls: [`${site.url}/article`], schema: ARTICLE, pollInterval: 1 });
+  expect(done.status).toBe('completed');
+  expect(done.data).toEqual(EXTRACTED);
+
+  const tasks = await server.admin.raw('GET', `/v1/tasks?batch=${started.id}`);
+  expect((tasks.body as { items: { mode: string }[] }).items).toHaveLength(1);
+
+  const missing = await sdkError(fc.getExtractStatus('bat_missing'));
+  expect(missing.status).toBe(404);
+  expect(missing.code).toBe('not_found');
+});
+
+test('v1 extract: polled to completion; web search, which Pluck does not do, is refused', async ({ server, site }) => {
+  const app = v1(server);
+  const r = await app.extract([`${site.url}/article`], { schema: ARTICLE });
+  if (!r.success) throw new Error(r.error);
+  expect(r.data).toEqual(EXTRACTED);
+  await expect(app.extract([`${site.url}/article`], { prompt: 'the title', enableWebSearch: true })).rejects.toThrow('status code 400');
+});
+
+test('v2 batch scrape: one queued scrape per URL, polled to its documents; cancel stops pages not read; json is a 400', async ({ server, site }) => {
+  const fc = v2(server);
+  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], { options: { formats: ['markdown', 'links'] }, pollInterval: 1 });
+  expect(job.status).toBe('completed');
+  expect(job).toMatchObject({ completed: 2, total: 2, next: null });
+  expect(job.data.map((d) => d.metadata?.sourceURL).sort()).toEqual([`${site.url}/article`, `${site.url}/docs/install`]);
+  expect(job.data.find((d) => d.metadata?.sourceURL === `${site.url}/article`)?.markdown).toContain('one SQLite file in WAL mode');
+
+  const started: BatchScrapeResponse = await fc.startBatchScrape([`${site.url}/slow?ms=60000`, `${site.url}/slow?ms=60000&b=1`]);
+  expect(started.url).toBe(`${server.url}/firecrawl/v2/batch/scrape/${started.id}`);
+  expect(await fc.cancelBatchScrape(started.id)).toBe(true);
+  const cancelled: BatchScrapeJob = await fc.getBatchScrapeStatus(started.id);
+  expect(cancelled).toMatchObject({ status: 'cancelled', completed: 0, total: 2, data: [] });
+
+  const json = await sdkError(fc.startBatchScrape([`${site.url}/article`], { options: { formats: [{ type: 'json', schema: ARTICLE }] } }));
+  expect(json.status).toBe(400);
+  expect(json.details).toEqual({ field: 'formats' });
+});
+
+test('v1 batch scrape: started, then its status polled to the pages; an unknown batch is a 404', async ({ server, site }) => {
+  const app = v1(server);
+  const started = await app.asyncBatchScrapeUrls([`${site.url}/article`], { formats: ['markdown'] });
+  if (!started.success || !started.id) throw new Error(started.error);
+  const id = started.id;
+  await expect.poll(async () => {
+    const status = await app.checkBatchScrapeStatus(id);
+    return status.success ? status.status : status.error;
+  }).toBe('completed');
+  const done = await app.checkBatchScrapeStatus(id);
+  if (!done.success) throw new Error(done.error);
+  expect(done.data[0].markdown).toContain('one SQLite file in WAL mode');
+  await expect(app.checkBatchScrapeStatus('bat_missing')).rejects.toThrow('404');
+});
+
+test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages follow next; cancel stops it; bad options are 400s, an unknown crawl a 404', async ({ server }) => {
+  const app = v2(server);
+  const job: CrawlJob = await app.crawl(crawlSite.url, { limit: 4, scrapeOptions: { formats: ['markdown', 'links'] }, pollInterval: 0.2, timeout: 60 });
+  expect(job.status).toBe('completed');
+  expect(job.data).toHaveLength(4);
+  for (const doc of job.data) {
+    expect(doc.metadata?.sourceURL?.startsWith(crawlSite.url)).toBe(true);
+    expect(doc.markdown).toContain('page of the crawl site');
+    expect(Array.isArray(doc.links)).toBe(true);
+  }
+  expect(job.data.map((d) => d.metadata?.sourceURL)).not.toContain(`${crawlSite.url}/private/secret`);
+
+  // The same crawl two documents at a time: `next` leads to the rest, then is null.
+  const started = await app.startCrawl(crawlSite.url, { limit: 3 });
+  await expect.poll(async () => (await app.getCrawlStatus(started.id)).status, { timeout: 30_000 }).toBe('completed');
+  const first = await (await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
+  expect(first).toMatchObject({ success: true, status: 'completed', completed: 3, total: 3 });
+  expect(first.data).toHaveLength(2);
+  const rest = await (await fetch(first.next, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
+  expect(rest.data).toHaveLength(1);
+  expect(rest.next).toBeNull();
+
+  const gen = await startGeneratedSite(200);
+  try {
+    gen.hold();
+    const long = await app.startCrawl(`${gen.url}/p/0`, { limit: 100 });
+    expect(await app.cancelCrawl(long.id)).toBe(true);
+    expect((await app.getCrawlStatus(long.id)).status).toBe('cancelled');
+  } finally {
+    gen.release();
+    await gen.close();
+  }
+
+  const shot = await sdkError(app.startCrawl(crawlSite.url, { scrapeOptions: { formats: ['screenshot'] } }));
+  expect(shot.status).toBe(400);
+  expect(shot.message).toContain('scrapeOptions.formats');
+  const delayed = await sdkError(app.startCrawl(crawlSite.url, { delay: 2 }));
+  expect(delayed.status).toBe(400);
+  expect((await sdkError(app.getCrawlStatus('crw_missing'))).status).toBe(404);
+});
+
+test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlStatus; an option Pluck cannot honour is a 400', async ({ server }) => {
+  const app = v1(server);
+  const result = await app.crawlUrl(crawlSite.url, { limit: 3, scrapeOptions: { formats: ['markdown'] } }, 1);
+  if (!result.success) throw new Error(result.error);
+  expect(result.status).toBe('completed');
+  expect(result.data).toHaveLength(3);
+  expect(result.data[0].markdown).toContain('page of the crawl site');
+
+  const started = await app.asyncCrawlUrl(crawlSite.url, { limit: 2, ignoreSitemap: true });
+  if (!started.success) throw new Error(started.error);
+  const status = await app.checkCrawlStatus(started.id!);
+  if (!status.success) throw new Error(status.error);
+  expect(['scraping', 'completed']).toContain(status.status);
+  await expect(app.asyncCrawlUrl(crawlSite.url, { delay: 2 })).rejects.toThrow('status code 400');
+});
+
+test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s history; the routes are in the OpenAPI document', async ({ server, site }) => {
+  const anonymous = await server.client().raw('POST', '/firecrawl/v2/scrape', { url: `${site.url}/article` });
+  expect(anonymous.status).toBe(401);
+  expect(anonymous.body).toMatchObject({ success: false, code: 'unauthorized', error: expect.any(String) });
+  const unknown = await server.admin.raw('POST', '/firecrawl/v1/scrape', { url: `${site.url}/article`, colour: 'blue' });
+  expect(unknown.status).toBe(400);
+  expect(unknown.body).toEqual({ success: false, error: expect.stringContaining('colour'), code: 'invalid_request', details: { field: 'colour' } });
+
+  await v2(server).scrape(`${site.url}/article`, { formats: ['markdown'] });
+  const history = await server.admin.extractions({ mode: 'scrape' });
+  expect(history.items.map((row) => row.url)).toContain(`${site.url}/article`);
+
+  const doc = (await server.admin.raw('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+  expect(doc.paths['/firecrawl/v2/scrape'].post.tags).toEqual(['firecrawl v2']);
+  expect(doc.paths['/firecrawl/v1/extract/{id}'].get.tags).toEqual(['firecrawl v1']);
+  expect(JSON.stringify(doc.paths['/firecrawl/v1/map'].post.responses.default)).toContain('"success"');
+});
+
+test('the Firecrawl MCP server pointed at Pluck: scrape (markdown, json) and map as tools; a refused option is a tool error', async ({ server, site }) => {
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [path.join(require.resolve('firecrawl-mcp/package.json'), '..', 'dist', 'index.js')],
+    env: { ...(process.env as Record<string, string>), FIRECRAWL_API_URL: `${server.url}/firecrawl`, FIRECRAWL_API_KEY: server.adminKey },
+    stderr: 'ignore',
+  });
+  const mcp = new Client({ name: 'pluck-test', version: '1.0.0' });
+  await mcp.connect(transport);
+  try {
+    const text = (r: Awaited<ReturnType<typeof mcp.callTool>>) => (r.content as { type: string; text: string }[]).map((c) => c.text).join('\n');
+    const scraped = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['markdown'] } });
+    expect(scraped.isError).toBeFalsy();
+    expect(text(scraped)).toContain('one SQLite file in WAL mode');
+
+    const json = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } } });
+    expect(json.isError).toBeFalsy();
+    expect(text(json)).toContain('Priya Raman');
+
+    const mapped = await mcp.callTool({ name: 'firecrawl_map', arguments: { url: `${crawlSite.url}/`, sitemap: 'only' } });
+    expect(mapped.isError).toBeFalsy();
+    expect(text(mapped)).toContain(`${crawlSite.url}/blog/two`);
+
+    const refused = await mcp.callTool({ name: 'firecrawl_map', arguments: { url: crawlSite.url, includeSubdomains: true } });
+    expect(refused.isError).toBe(true);
+    expect(text(refused)).toContain('includeSubdomains');
+  } finally {
+    await mcp.close();
+  }
+});
