@@ -288,7 +288,7 @@ export const FirecrawlCrawlStatus = Type.Object({
   total: Type.Integer({ description: 'Pages the crawl took into its frontier' }),
   creditsUsed: Type.Integer(),
   expiresAt: Type.String(),
-  next: Type.Union([Type.String({ description: 'The URL of the next page of documents' }), Type.Null()]),
+  next: Opt(Type.String({ description: 'The URL of the next page of documents; absent on the last (v1 clients follow it while it is there)' })),
   data: Type.Array(FirecrawlDocument, { description: 'Pages read, in the order found; pages that failed or were skipped are left out' }),
 });
 export type FirecrawlCrawlStatus = Static<typeof FirecrawlCrawlStatus>;

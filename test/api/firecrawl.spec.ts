@@ -170,7 +170,7 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   }
   expect(job.data.map((d) => d.metadata?.sourceURL)).not.toContain(`${crawlSite.url}/private/secret`);
 
-  // The same crawl two documents at a time: `next` leads to the rest, then is null.
+  // The same crawl two documents at a time: `next` leads to the rest, then is gone.
   const started = await app.startCrawl(crawlSite.url, { limit: 3 });
   await expect.poll(async () => (await app.getCrawlStatus(started.id)).status, { timeout: 30_000 }).toBe('completed');
   const first = await (await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
@@ -178,7 +178,7 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   expect(first.data).toHaveLength(2);
   const rest = await (await fetch(first.next, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
   expect(rest.data).toHaveLength(1);
-  expect(rest.next).toBeNull();
+  expect(rest.next).toBeUndefined();
 
   const gen = await startGeneratedSite(200);
   try {

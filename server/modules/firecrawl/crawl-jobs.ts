@@ -69,7 +69,7 @@ export function createFirecrawlCrawls(crawl: CrawlService) {
       const c = await crawl.get(tenantId, id, { status: 'completed', limit: q.limit ?? PAGE_SIZE, ...(q.cursor ? { cursor: q.cursor } : {}) });
       const asked = c.request as CrawlRequest;
       const keys: DocumentKeys = { html: !!asked.formats?.includes('html'), rawHtml: false, ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}) };
-      const next = c.next_cursor ? `${base}/firecrawl/${version}/crawl/${encodeURIComponent(id)}?cursor=${encodeURIComponent(c.next_cursor)}` : null;
+      const next = c.next_cursor ? { next: `${base}/firecrawl/${version}/crawl/${encodeURIComponent(id)}?cursor=${encodeURIComponent(c.next_cursor)}` } : {};
       return {
         success: true,
         status: c.status === 'running' ? 'scraping' : c.status,
@@ -77,7 +77,7 @@ export function createFirecrawlCrawls(crawl: CrawlService) {
         total: c.counts.total,
         creditsUsed: c.counts.completed,
         expiresAt: new Date(Date.parse(c.created_at) + EXPIRES_AFTER_MS).toISOString(),
-        next,
+        ...next,
         data: c.pages.map((p) => pageDocument(p, base, keys)),
       };
     },
