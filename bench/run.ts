@@ -14,6 +14,7 @@ import { benchHttp } from './http.bench';
 import { benchMarkdown } from './markdown.bench';
 import { benchMonitors } from './monitors.bench';
 import { benchQuality } from './quality.bench';
+import { benchRecipes } from './recipes.bench';
 import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
 import { benchScale } from './scale.bench';
@@ -25,6 +26,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'extract', run: benchExtract },
   { name: 'queue', run: benchQueue },
   { name: 'quality', run: benchQuality },
+  { name: 'recipes', run: benchRecipes },
   { name: 'markdown', run: benchMarkdown },
   { name: 'cdp', run: benchCdp },
   { name: 'console', run: benchConsole },

@@ -21,6 +21,8 @@ import { AuthPage } from './features/auth/AuthPage';
 import { TracePage } from './features/auth/TracePage';
 import { MonitorsPage } from './features/monitors/MonitorsPage';
 import { MonitorDetail } from './features/monitors/MonitorDetail';
+import { RecipeDetail } from './features/recipes/RecipeDetail';
+import { RecipesPage } from './features/recipes/RecipesPage';
 import { TranscriptSession } from './features/transcripts/TranscriptSession';
 
 const NAV: { path: string; label: string }[] = [
@@ -28,6 +30,7 @@ const NAV: { path: string; label: string }[] = [
   { path: 'playground', label: 'Playground' },
   { path: 'tasks', label: 'Tasks & batches' },
   { path: 'monitors', label: 'Monitors' },
+  { path: 'recipes', label: 'Recipes' },
   { path: 'usage', label: 'Usage' },
   { path: 'auth', label: 'Logins' },
   { path: 'keys', label: 'Keys' },
@@ -48,6 +51,8 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
       return <TasksPage />;
     case 'monitors':
       return id ? <MonitorDetail id={id} /> : <MonitorsPage />;
+    case 'recipes':
+      return id ? <RecipeDetail id={id} /> : <RecipesPage />;
     case 'usage':
       return <UsagePage />;
     case 'keys':
