@@ -69,3 +69,16 @@ test('LLM values compared as numbers and as normalised text are verified', async
     await llm.close();
   }
 });
+
+test('a summary the LLM writes is not doubted: no page shows it as such', async ({ site, engineWith }) => {
+  const llm = await startOpenAiStandIn(() => ({ content: { headline: 'Why we moved our build cache to SQLite', summary: 'A team explains what moving its build cache gained them.' } }));
+  try {
+    const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
+    const r = await engine.extract({ url: `${site.url}/article`, prompt: 'the headline, and summarise the article', options: { evidence: true } });
+    expect(Object.keys(r.data)).toContain('summary');
+    expect(r.metadata.unverified).toBeUndefined();
+    expect(r.metadata.evidence!['/summary']).toEqual({ source: 'llm' });
+  } finally {
+    await llm.close();
+  }
+});
