@@ -82,3 +82,19 @@ test('a summary the LLM writes is not doubted: no page shows it as such', async 
     await llm.close();
   }
 });
+
+test('a currency code is shown by the money the page writes: "$1,299.00" verifies USD, not EUR', async ({ site, engineWith }) => {
+  const schema: JsonSchema = { type: 'object', properties: { price: { type: 'number' }, currency: { type: 'string' } } };
+  const usd = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'USD' } }));
+  const eur = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'EUR' } }));
+  try {
+    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: usd.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: { evidence: true } });
+    expect(ok.metadata.unverified).toBeUndefined();
+    expect(ok.metadata.evidence!['/currency']).toMatchObject({ source: 'llm', text: '$1,299.00' });
+    const wrong = await engineWith({ llmProvider: 'openai', openaiBaseUrl: eur.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: {} });
+    expect(wrong.metadata.unverified).toEqual(['/currency']);
+  } finally {
+    await usd.close();
+    await eur.close();
+  }
+});

@@ -1,8 +1,11 @@
 /**
  * Whether a text shows a value: text compared normalised (case, accents, punctuation and spacing
  * aside, at word boundaries), numbers and prices compared as numbers ("$1,299.00" shows 1299,
- * "19,99 €" shows 19.99).
+ * "19,99 €" shows 19.99), a currency code by the money the text writes ("£70" shows GBP).
  */
+import { currencyOf, priceIn } from '../extract/builtin/currency';
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** Lowercase letters and digits, every other run of characters one space. */
 export function normalise(s: string): string {
@@ -106,6 +109,10 @@ export function shows(text: Searched, value: Sought): boolean {
     if (/^\s*[\d.,]+\s*$/.test(value.text)) return false;
   }
   if (text.spaced.includes(` ${value.spaced} `)) return true;
+  if (CURRENCY_CODE.test(value.text)) {
+    const money = priceIn(text.raw);
+    if (money && currencyOf(money) === value.text) return true;
+  }
   // "InStock" for "In stock": spacing aside, for values long enough not to match by chance.
   return value.compact.length >= 6 && text.compact.includes(value.compact);
 }

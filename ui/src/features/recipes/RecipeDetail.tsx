@@ -14,6 +14,8 @@ function reading(r: Recipe['fields'][string]['reading']): string {
       return `number #${r.index + 1} of the text`;
     case 'attribute':
       return `attribute ${r.name}`;
+    case 'currency':
+      return 'currency of the money shown';
     case 'text':
       return r.prefix || r.suffix ? `text${r.prefix ? ` after “${r.prefix}”` : ''}${r.suffix ? ` before “${r.suffix}”` : ''}` : 'text';
     case 'list':
