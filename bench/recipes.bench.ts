@@ -4,7 +4,8 @@
  * asking the LLM on every page, field accuracy, p50 per page against the builtin alone, and a
  * template change mid-run (requests until relearnt, wrong values meanwhile). A stand-in that invents
  * values: the share marked unverified. The builtin's evidence on ../shared/corpora/product-pages:
- * the share of non-null values whose evidence text shows them. Figures are printed, never asserted.
+ * the share of non-null values whose evidence text shows them (`--show-misses` prints the others).
+ * Figures are printed, never asserted.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -140,6 +141,7 @@ async function builtinEvidence(): Promise<void> {
       const e = evidence[pointer];
       field.values++;
       if (want && e?.text && shows(searched(e.text), want)) field.shown++;
+      else if (process.argv.includes('--show-misses')) console.log(`  miss ${pointer} ${JSON.stringify(value)} ← ${JSON.stringify(e)}`);
       byField.set(pointer, field);
     }
   }
