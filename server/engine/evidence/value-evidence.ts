@@ -81,7 +81,7 @@ function fromTrace(page: PageModel, trace: ValueTrace, value: unknown): FieldEvi
   if (trace.source === 'url') return { source: 'url', text: page.url };
   if (trace.source === 'json-ld') return { source: 'json-ld', selector: JSON_LD, text: span(raw, value) };
   const place = finderOf(page).find(raw);
-  if (place?.el) return atElement(page, trace.source, place.el, place.text, raw);
+  if (place?.el) return atElement(page, trace.source, place.el, place.text, value);
   return { source: trace.source, text: span(raw, value) };
 }
 
