@@ -49,14 +49,16 @@ interface Page {
   result: ExtractResult;
 }
 
-/** Reads pages 0..count-1 one at a time; `before(n)` runs before page n. */
-async function readShop(client: PluckClient, base: string, count: number, before: (n: number) => void = () => undefined): Promise<Page[]> {
-  const out: Page[] = [];
+/** Reads pages 0..count-1 one at a time with each client in turn, so load from elsewhere falls on both alike; `before(n)` runs before page n. */
+async function readShop(clients: PluckClient[], base: string, count: number, before: (n: number) => void = () => undefined): Promise<Page[][]> {
+  const out: Page[][] = clients.map(() => []);
   for (let n = 0; n < count; n++) {
     before(n);
-    const t = performance.now();
-    const result = await client.extract({ url: `${base}/p/${n}`, schema: SHOP_SCHEMA });
-    out.push({ n, ms: performance.now() - t, result });
+    for (const [i, client] of clients.entries()) {
+      const t = performance.now();
+      const result = await client.extract({ url: `${base}/p/${n}`, schema: SHOP_SCHEMA });
+      out[i].push({ n, ms: performance.now() - t, result });
+    }
   }
   return out;
 }
@@ -71,9 +73,10 @@ async function recipes(): Promise<void> {
   const llm = await startOpenAiStandIn(correct);
   try {
     const llmOptions = { llmProvider: 'openai' as const, openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' };
-    const withRecipes = await withServer(llmOptions, (c) => readShop(c, shop.url, PAGES, (n) => n === CHANGE_AT && shop.setVersion(2)));
-    shop.setVersion(1);
-    const builtin = await withServer({}, (c) => readShop(c, shop.url, PAGES));
+    // Both read the same pages, the first template changing at CHANGE_AT for both.
+    const [withRecipes, builtin] = await withServer(llmOptions, (llmClient) =>
+      withServer({}, (builtinClient) => readShop([llmClient, builtinClient], shop.url, PAGES, (n) => n === CHANGE_AT && shop.setVersion(2))),
+    );
 
     const tokens = withRecipes.reduce((n, p) => n + p.result.metadata.tokens, 0);
     const perCall = PROMPT_TOKENS + COMPLETION_TOKENS;
@@ -114,7 +117,7 @@ async function invented(): Promise<void> {
     return { content: { ...p, brand: `Fabricated ${p.sku.slice(-3)}`, price: Math.round((p.price + 1000.13) * 100) / 100 } };
   });
   try {
-    const pages = await withServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' }, (c) => readShop(c, shop.url, INVENTED_PAGES));
+    const [pages] = await withServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' }, (c) => readShop([c], shop.url, INVENTED_PAGES));
     const flagged = pages.reduce((n, p) => n + ['/brand', '/price'].filter((ptr) => p.result.metadata.unverified?.includes(ptr)).length, 0);
     const falseFlags = pages.reduce((n, p) => n + (p.result.metadata.unverified ?? []).filter((ptr) => ptr !== '/brand' && ptr !== '/price').length, 0);
     figure('invented values marked unverified', (flagged / (INVENTED_PAGES * 2)) * 100, '%');
