@@ -24,6 +24,7 @@ const API_SCALE_SPECS = [
   'metrics.spec.ts',
   'monitors.spec.ts',
   'monitors-crash.spec.ts',
+  'recipes.spec.ts',
   'webhook-secrets.spec.ts',
   'artifacts.spec.ts',
   'audio.spec.ts',

@@ -16,6 +16,7 @@ import { benchMarkdown } from './markdown.bench';
 import { benchMcp } from './mcp.bench';
 import { benchMonitors } from './monitors.bench';
 import { benchQuality } from './quality.bench';
+import { benchRecipes } from './recipes.bench';
 import { benchMobile } from './mobile.bench';
 import { benchQueue } from './queue.bench';
 import { benchScale } from './scale.bench';
@@ -28,6 +29,7 @@ const BENCHES: { name: string; run: () => Promise<void> }[] = [
   { name: 'mcp', run: benchMcp },
   { name: 'queue', run: benchQueue },
   { name: 'quality', run: benchQuality },
+  { name: 'recipes', run: benchRecipes },
   { name: 'markdown', run: benchMarkdown },
   { name: 'crawl', run: benchCrawl },
   { name: 'cdp', run: benchCdp },

@@ -11,6 +11,8 @@ function reading(r: Recipe['fields'][string]['reading']): string {
       return `number #${r.index + 1}`;
     case 'attribute':
       return `attribute ${r.name}`;
+    case 'currency':
+      return 'currency of the money';
     case 'text':
       return r.prefix || r.suffix ? `text${r.prefix ? ` after "${r.prefix}"` : ''}${r.suffix ? ` before "${r.suffix}"` : ''}` : 'text';
     default:

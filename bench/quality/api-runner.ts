@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '../../server/client/index';
-import type { ExtractResult } from '../../server/contract/extract';
+import type { ExtractOptions, ExtractResult } from '../../server/contract/extract';
 import { startServer } from '../../server/index';
 import { startCorpusSite } from './corpus-site';
 
@@ -24,7 +24,7 @@ export interface Answer {
 /** Runs `jobs` (url + schema) on a fresh server using `path`, `concurrency` at a time. */
 export async function extractAll(
   fetchPath: FetchPath,
-  jobs: { url: string; schema: Record<string, unknown> }[],
+  jobs: { url: string; schema: Record<string, unknown>; options?: ExtractOptions }[],
   concurrency: number,
 ): Promise<Answer[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-quality-'));
@@ -40,7 +40,7 @@ export async function extractAll(
           const i = next++;
           const t = performance.now();
           try {
-            const result = await client.extract({ url: jobs[i].url, schema: jobs[i].schema });
+            const result = await client.extract({ url: jobs[i].url, schema: jobs[i].schema, options: jobs[i].options });
             answers[i] = { result, ms: performance.now() - t };
           } catch (err) {
             answers[i] = { error: (err as Error).message, ms: performance.now() - t };
@@ -55,16 +55,17 @@ export async function extractAll(
   return answers;
 }
 
-/** Serves `pages` (saved files under their original URLs) on a loopback site and extracts each with `schema` on `fetchPath`. */
+/** Serves `pages` (saved files under their original URLs) on a loopback site and extracts each with `schema` (and `options`) on `fetchPath`. */
 export async function extractCorpus(
   pages: { url: string; file: string }[],
   schema: Record<string, unknown>,
   fetchPath: FetchPath,
   concurrency: number,
+  options?: ExtractOptions,
 ): Promise<Answer[]> {
   const site = await startCorpusSite(pages);
   try {
-    return await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema })), concurrency);
+    return await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema, options })), concurrency);
   } finally {
     await site.close();
   }

@@ -17,6 +17,7 @@ export default class Usage extends ApiCommand {
           ['Month', u.month],
           ['Extractions', u.extractions],
           ['Tokens', u.tokens],
+          ['Tokens saved by recipes', u.recipe_tokens_saved],
           ['Estimated cost', `$${u.estimated_cost.toFixed(4)}`],
           ['Free tier', `${u.free_tier_remaining} of ${u.free_tier_limit} left (resets ${when(u.resets_at)})`],
         ]),

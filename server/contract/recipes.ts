@@ -7,6 +7,7 @@ import { PageQuery } from './common';
 export const RecipeReading = Type.Union([
   Type.Object({ kind: Type.Literal('text'), prefix: Type.String(), suffix: Type.String() }, { description: 'The element\'s text less the label before and the text after the value' }),
   Type.Object({ kind: Type.Literal('number'), index: Type.Integer({ description: 'Which number of the element\'s text' }) }),
+  Type.Object({ kind: Type.Literal('currency') }, { description: 'The currency of the money the element\'s text writes ("$12" is USD)' }),
   Type.Object({ kind: Type.Literal('attribute'), name: Type.String() }),
   Type.Object({ kind: Type.Literal('list') }, { description: 'Every matching element\'s text, one item each' }),
   Type.Object({ kind: Type.Literal('none') }, { description: 'The page the recipe was learnt from did not show the field: null' }),

@@ -10,6 +10,8 @@ import type { RecipeBook } from './recipes/recipe-book';
 import { readWithRecipe, type RecipeRead } from './recipes/recipe-step';
 import { recipeFields } from './recipes/site-recipe';
 import { schemaFromPrompt } from './extract/prompt-schema';
+import { WRITTEN_FIELDS } from './extract/prompt-tasks';
+import { pointerSegments } from './validate/completeness';
 import type { FetchedPage } from './fetch/fetched-page';
 import { listPointers, listsLostOnPages, mergePages } from './paginate/merge-pages';
 import type { PageModel } from './page/page-model';
@@ -103,7 +105,8 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   }
   // An LLM's values are checked against the pages it read; the builtin reads only what they show.
   const llm = extractor.id !== 'builtin' && modelAsked;
-  const checked = job.options.evidence || llm ? checkValues({ pages: models, traces, data: validated.data, llm }) : undefined;
+  const written = (pointer: string) => WRITTEN_FIELDS.has(pointerSegments(pointer)[0]);
+  const checked = job.options.evidence || llm ? checkValues({ pages: models, traces, data: validated.data, llm, written }) : undefined;
   const unverified = checked?.unverified ?? [];
   if (unverified.length && job.options.strict) {
     validated = validateData(withNulls(validated.data, unverified), schema);

@@ -28,6 +28,9 @@ test('list, show, pin and delete a recipe an LLM answer taught', async () => {
     expect(show.stdout).toMatch(/\/price\s+html > body > article\.pdp > div\.buy > strong\.cost\s+number #1/);
     expect(show.stdout).toMatch(/\/sku\s+.*\s+text after "Item code: "/);
 
+    const usage = await runAgainst(server, server.adminKey, ['usage']);
+    expect(usage.stdout).toMatch(/Tokens saved by recipes:\s+1540/);
+
     const pin = await run('pin', id, '--json');
     expect(pin.code, pin.stderr).toBe(0);
     expect(pin.json()).toMatchObject({ id, pinned: true });

@@ -103,3 +103,19 @@ test('every Nth use is checked against the LLM; a recipe that disagrees is learn
   expect(after.data).toEqual(shopProduct(13));
   expect(after.metadata.recipe?.action).toBe('used');
 });
+
+test('a currency the page writes as a symbol is read by the recipe as the money\'s currency', async ({ engineWith }) => {
+  const schema = { ...SHOP_SCHEMA, properties: { ...SHOP_SCHEMA.properties, currency: { type: 'string' } } };
+  const withCurrency = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))!, currency: 'USD' } }));
+  try {
+    const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: withCurrency.baseUrl, openaiApiKey: 'sk-test' });
+    const book = memoryBook();
+    expect((await engine.extract({ url: `${shop.url}/p/0`, schema, options: {} }, undefined, book)).metadata.recipe?.action).toBe('learnt');
+    expect([...book.recipes.values()][0].fields['/currency'].reading).toEqual({ kind: 'currency' });
+    const next = await engine.extract({ url: `${shop.url}/p/3`, schema, options: {} }, undefined, book);
+    expect(next.data).toEqual({ ...shopProduct(3), currency: 'USD' });
+    expect(next.metadata.recipe?.action).toBe('used');
+  } finally {
+    await withCurrency.close();
+  }
+});

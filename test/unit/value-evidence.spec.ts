@@ -69,3 +69,32 @@ test('LLM values compared as numbers and as normalised text are verified', async
     await llm.close();
   }
 });
+
+test('a summary the LLM writes is not doubted: no page shows it as such', async ({ site, engineWith }) => {
+  const llm = await startOpenAiStandIn(() => ({ content: { headline: 'Why we moved our build cache to SQLite', summary: 'A team explains what moving its build cache gained them.' } }));
+  try {
+    const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
+    const r = await engine.extract({ url: `${site.url}/article`, prompt: 'the headline, and summarise the article', options: { evidence: true } });
+    expect(Object.keys(r.data)).toContain('summary');
+    expect(r.metadata.unverified).toBeUndefined();
+    expect(r.metadata.evidence!['/summary']).toEqual({ source: 'llm' });
+  } finally {
+    await llm.close();
+  }
+});
+
+test('a currency code is shown by the money the page writes: "$1,299.00" verifies USD, not EUR', async ({ site, engineWith }) => {
+  const schema: JsonSchema = { type: 'object', properties: { price: { type: 'number' }, currency: { type: 'string' } } };
+  const usd = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'USD' } }));
+  const eur = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'EUR' } }));
+  try {
+    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: usd.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: { evidence: true } });
+    expect(ok.metadata.unverified).toBeUndefined();
+    expect(ok.metadata.evidence!['/currency']).toMatchObject({ source: 'llm', text: '$1,299.00' });
+    const wrong = await engineWith({ llmProvider: 'openai', openaiBaseUrl: eur.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: {} });
+    expect(wrong.metadata.unverified).toEqual(['/currency']);
+  } finally {
+    await usd.close();
+    await eur.close();
+  }
+});

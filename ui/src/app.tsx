@@ -23,6 +23,8 @@ import { MonitorsPage } from './features/monitors/MonitorsPage';
 import { MonitorDetail } from './features/monitors/MonitorDetail';
 import { CrawlsPage } from './features/crawls/CrawlsPage';
 import { CrawlDetail } from './features/crawls/CrawlDetail';
+import { RecipeDetail } from './features/recipes/RecipeDetail';
+import { RecipesPage } from './features/recipes/RecipesPage';
 import { TranscriptSession } from './features/transcripts/TranscriptSession';
 
 const NAV: { path: string; label: string }[] = [
@@ -31,6 +33,7 @@ const NAV: { path: string; label: string }[] = [
   { path: 'tasks', label: 'Tasks & batches' },
   { path: 'monitors', label: 'Monitors' },
   { path: 'crawls', label: 'Crawls' },
+  { path: 'recipes', label: 'Recipes' },
   { path: 'usage', label: 'Usage' },
   { path: 'auth', label: 'Logins' },
   { path: 'keys', label: 'Keys' },
@@ -53,6 +56,8 @@ function Page({ segments, query }: ReturnType<typeof useRoute>): ReactNode {
       return id ? <MonitorDetail id={id} /> : <MonitorsPage />;
     case 'crawls':
       return id ? <CrawlDetail id={id} /> : <CrawlsPage />;
+    case 'recipes':
+      return id ? <RecipeDetail id={id} /> : <RecipesPage />;
     case 'usage':
       return <UsagePage />;
     case 'keys':

@@ -1,8 +1,13 @@
 /**
  * Whether a text shows a value: text compared normalised (case, accents, punctuation and spacing
  * aside, at word boundaries), numbers and prices compared as numbers ("$1,299.00" shows 1299,
- * "19,99 €" shows 19.99).
+ * "19,99 €" shows 19.99), a currency code by the money the text writes ("£70" shows GBP), a
+ * schema.org availability by the stock phrase it says ("En stock." shows InStock), a sign by itself.
  */
+import { availabilityInText, availabilityOf } from '../extract/builtin/availability';
+import { currencyOf, priceIn } from '../extract/builtin/currency';
+
+const CURRENCY_CODE = /^[A-Z]{3}$/;
 
 /** Lowercase letters and digits, every other run of characters one space. */
 export function normalise(s: string): string {
@@ -78,7 +83,8 @@ export function sought(value: unknown): Sought | undefined {
   if (typeof value !== 'string' && typeof value !== 'number') return undefined;
   const text = String(value);
   const spaced = normalise(text);
-  if (!spaced) return undefined;
+  // A sign ("$", "€") has no letters or digits: it is looked for as written.
+  if (!spaced) return text.trim() ? { text: text.trim(), spaced, compact: spaced, numbers: [] } : undefined;
   return { text, spaced, compact: spaced.replace(/ /g, ''), numbers: numberOf(value) };
 }
 
@@ -98,6 +104,7 @@ export function searched(raw: string): Searched {
 
 /** Whether `text` shows `value`. */
 export function shows(text: Searched, value: Sought): boolean {
+  if (!value.spaced) return text.raw.includes(value.text);
   if (value.numbers.length) {
     text.numbers ??= numbersIn(text.raw);
     const nums = text.numbers;
@@ -106,6 +113,11 @@ export function shows(text: Searched, value: Sought): boolean {
     if (/^\s*[\d.,]+\s*$/.test(value.text)) return false;
   }
   if (text.spaced.includes(` ${value.spaced} `)) return true;
+  if (CURRENCY_CODE.test(value.text)) {
+    const money = priceIn(text.raw);
+    if (money && currencyOf(money) === value.text) return true;
+  }
+  if (availabilityOf(value.text) === value.text && availabilityInText(text.raw) === value.text) return true;
   // "InStock" for "In stock": spacing aside, for values long enough not to match by chance.
   return value.compact.length >= 6 && text.compact.includes(value.compact);
 }

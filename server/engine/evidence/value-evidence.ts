@@ -25,6 +25,8 @@ export interface EvidenceRun {
   data: Record<string, unknown>;
   /** The values are an LLM's: each is looked for on the pages, and one no page shows is unverified. */
   llm: boolean;
+  /** Values the model writes rather than reads (a summary): never unverified. */
+  written?: (pointer: string) => boolean;
 }
 
 /** Evidence by JSON pointer, and the pointers of LLM values no page shows. */
@@ -79,7 +81,7 @@ function fromTrace(page: PageModel, trace: ValueTrace, value: unknown): FieldEvi
   if (trace.source === 'url') return { source: 'url', text: page.url };
   if (trace.source === 'json-ld') return { source: 'json-ld', selector: JSON_LD, text: span(raw, value) };
   const place = finderOf(page).find(raw);
-  if (place?.el) return atElement(page, trace.source, place.el, place.text, raw);
+  if (place?.el) return atElement(page, trace.source, place.el, place.text, value);
   return { source: trace.source, text: span(raw, value) };
 }
 
@@ -100,7 +102,7 @@ export function checkValues(run: EvidenceRun): CheckedValues {
     }
     const at = run.pages.findIndex((p) => finderOf(p).find(value));
     if (at < 0) {
-      if (run.llm) unverified.push(pointer);
+      if (run.llm && !run.written?.(pointer)) unverified.push(pointer);
       evidence[pointer] = { source: run.llm ? 'llm' : 'dom' };
       continue;
     }

@@ -19,6 +19,9 @@ const TASKS: { what: string; verb: RegExp; field: string }[] = [
   { what: 'compute', verb: /\b(?:calculate|compute|work out|add up)\b/i, field: 'result' },
 ];
 
+/** Fields whose answers a model writes (a summary, a translation…): no page shows them as such. */
+export const WRITTEN_FIELDS: ReadonlySet<string> = new Set(TASKS.map((t) => t.field));
+
 /** The tasks a prompt asks for that need a language model. */
 export function promptTasks(prompt: string): PromptTask[] {
   return TASKS.filter((t) => t.verb.test(prompt)).map(({ what, field }) => ({ what, field }));

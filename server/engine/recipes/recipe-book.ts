@@ -10,6 +10,8 @@ export type Reading =
   | { kind: 'text'; prefix: string; suffix: string }
   /** The `index`-th number the element's text writes, as written. */
   | { kind: 'number'; index: number }
+  /** The currency of the money the element's text writes ("$12" → USD). */
+  | { kind: 'currency' }
   /** An attribute's value (content, src, href, datetime…). */
   | { kind: 'attribute'; name: string }
   /** Every matching element's text, one item each. */

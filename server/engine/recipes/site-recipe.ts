@@ -7,6 +7,7 @@
 import crypto from 'node:crypto';
 import type { Element } from 'domhandler';
 import { finderOf } from '../evidence/find-on-page';
+import { currencyOf, priceIn } from '../extract/builtin/currency';
 import { selectorOf } from '../evidence/selector';
 import { normalise, numberOf, numberTokens, sameNumber, writes } from '../evidence/shows';
 import type { ValueTrace } from '../extract/extractor';
@@ -96,8 +97,14 @@ function readingOf(el: Element, text: string, value: unknown, found: string, num
   }
   const s = String(value);
   const at = text.indexOf(s);
-  if (at < 0) return undefined;
+  if (at < 0) return moneyCurrency(text) === s ? { kind: 'currency' } : undefined;
   return { kind: 'text', prefix: text.slice(0, at), suffix: text.slice(at + s.length) };
+}
+
+/** The currency of the first money a text writes. */
+function moneyCurrency(text: string): string | undefined {
+  const money = priceIn(text);
+  return money ? currencyOf(money) : undefined;
 }
 
 /** A list's selector: its first item's, without the position that picks one item. */
@@ -146,6 +153,7 @@ export function applyRecipe(page: PageModel, recipe: Pick<Recipe, 'fields'>): { 
       // The number as written: validation reads it as the schema's type, as it reads an LLM's "$1,299.00".
       if (reading.kind === 'number') value = numberTokens(text)[reading.index] ?? null;
       else if (reading.kind === 'attribute') value = el.attribs[reading.name]?.trim() ?? null;
+      else if (reading.kind === 'currency') value = moneyCurrency(text) ?? null;
       else if (reading.kind === 'text' && text.startsWith(reading.prefix) && text.endsWith(reading.suffix) && text.length > reading.prefix.length + reading.suffix.length) {
         value = squash(text.slice(reading.prefix.length, text.length - reading.suffix.length));
       }
