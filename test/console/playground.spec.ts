@@ -72,7 +72,8 @@ test('a screenshot asked for in the playground is kept and shown in history', as
     await page.getByTestId('playground-result').getByRole('link', { name: 'Open in history, with its screenshot' }).click();
     const img = page.getByTestId('artifact-screenshot');
     await expect(img).toBeVisible();
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    // Visible comes before decoded: the width is there once the image has loaded.
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
     await shot(page, info, 'playground-screenshot-in-history');
   } finally {
     await server.close();
