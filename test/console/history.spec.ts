@@ -58,7 +58,7 @@ test('the evidence screenshot shows inline on the detail page', async ({ page, s
     await page.goto(`${server.url}/#/history/${r.id}`);
     const img = page.getByTestId('artifact-screenshot');
     await expect(img).toBeVisible();
-    expect(await img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth)).toBeGreaterThan(100);
     await shot(page, info, 'detail-screenshot');
   } finally {
     await server.close();
