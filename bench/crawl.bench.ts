@@ -63,9 +63,10 @@ async function baselineCrawl(site: GeneratedSite, pages: number): Promise<number
 }
 
 /** Crawls `pages` pages of the site through a server on `engine`; pages/s and RSS at page 1,000 and at the end. */
-async function pluckCrawl(site: GeneratedSite, pages: number, engine: 'http' | 'browser') {
+async function pluckCrawl(site: GeneratedSite, pages: number, engine: 'http' | 'browser', nodeOptions?: string) {
   const server = await startServerProcess({
     ...process.env,
+    ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     PORT: '0',
     PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-crawl-')),
     PLUCK_ADMIN_KEY: KEY,
@@ -101,6 +102,9 @@ async function pluckCrawl(site: GeneratedSite, pages: number, engine: 'http' | '
   }
 }
 
+/** The old-space cap of the leak check, MB. */
+const HEAP_CAP_MB = 192;
+
 export async function benchCrawl(): Promise<void> {
   const pages = process.argv.includes('--quick') ? 2000 : 10_000;
   section(`crawl: a generated site of ${pages} pages, ${CONCURRENCY} workers, SQLite`);
@@ -115,6 +119,13 @@ export async function benchCrawl(): Promise<void> {
       figure('server RSS at page 1,000', http.rssAt1000, 'MB');
       figure(`server RSS at page ${http.completed}`, http.rssEnd, 'MB');
       figure('RSS growth, page 1,000 → last (goal < 50 MB)', http.rssEnd - http.rssAt1000, 'MB');
+    }
+    // With memory to spare V8 lets the old space grow instead of collecting it; the same crawl under a heap
+    // cap tells growth from a leak: what a crawl keeps stays flat, at the same speed, or the process dies.
+    const capped = await pluckCrawl(site, pages, 'http', `--max-old-space-size=${HEAP_CAP_MB}`);
+    if (capped.rssAt1000 !== undefined) {
+      figure(`crawl, HTTP path, ${HEAP_CAP_MB} MB heap cap`, capped.perSecond, 'pages/s', { name: 'no cap', value: http.perSecond });
+      figure(`RSS growth under the cap, page 1,000 → last (a leak would grow)`, capped.rssEnd - capped.rssAt1000, 'MB');
     }
     if (!findBrowser(undefined)) {
       console.log('browser path: skipped, no browser found');
