@@ -45,7 +45,11 @@ export default tseslint.config(
     // open-stores.ts alone picks the database.
     files: ['server/db/**/*.ts'],
     ignores: ['server/db/sqlite/**', 'server/db/postgres/**', 'server/db/open-stores.ts'],
-    rules: restrict('dialect', ['better-sqlite3', 'pg', '**/sqlite/*', '**/postgres/*'], 'Dialect code stays in db/sqlite/ or db/postgres/; write stores against db/sql.ts.'),
+    rules: restrict(
+      'dialect',
+      ['better-sqlite3', 'pg', '**/sqlite/*', '**/postgres/*'],
+      'Dialect code stays in db/sqlite/ or db/postgres/; write stores against db/sql.ts.',
+    ),
   },
   {
     // Stores are async: a promise left floating is a write that may never happen, or an error nobody sees.
@@ -56,12 +60,20 @@ export default tseslint.config(
   {
     // Rule 10: the HTTP layer reaches modules only through what routes are given, and keys through its port (http/auth.ts).
     files: ['server/http/**/*.ts'],
-    rules: restrict('http', ['**/modules/**', '**/providers/**', '**/db/**'], 'http/ depends on no module, provider or store: declare a port in http/ and let start.ts pass the implementation.'),
+    rules: restrict(
+      'http',
+      ['**/modules/**', '**/providers/**', '**/db/**'],
+      'http/ depends on no module, provider or store: declare a port in http/ and let start.ts pass the implementation.',
+    ),
   },
   {
     // Rule 11: modules use providers through the engine's ports; start.ts wires the implementations.
     files: ['server/modules/**/*.ts'],
-    rules: restrict('modules', ['**/providers/**', '**/http/mount', '**/http/auth'], 'Modules reach providers through the engine’s ports (start.ts wires them), and the HTTP layer only through routes.'),
+    rules: restrict(
+      'modules',
+      ['**/providers/**', '**/http/mount', '**/http/auth'],
+      'Modules reach providers through the engine’s ports (start.ts wires them), and the HTTP layer only through routes.',
+    ),
   },
   {
     // Rule 4: a module calls another module's service, never its store.
@@ -75,14 +87,25 @@ export default tseslint.config(
     rules: {
       'boundaries/cli': [
         'error',
-        { patterns: [{ regex: '^\\.\\.?/(?:.*/)?server/(?!index$|client/|contract/)', message: 'Use the server through server/index.ts (or its client and contract), not its internals.' }] },
+        {
+          patterns: [
+            {
+              regex: '^\\.\\.?/(?:.*/)?server/(?!index$|client/|contract/)',
+              message: 'Use the server through server/index.ts (or its client and contract), not its internals.',
+            },
+          ],
+        },
       ],
     },
   },
   {
     // Rule 5: contract/ and client/ are isomorphic.
     files: ['server/contract/**/*.ts', 'server/client/**/*.ts'],
-    rules: restrict('isomorphic', ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'], 'contract/ and client/ are isomorphic (docs/architecture.md#rules-of-dependency, rule 5).'),
+    rules: restrict(
+      'isomorphic',
+      ['node:*', 'fs', 'path', 'http', 'express', '../http/*', '../modules/*', '../db/*'],
+      'contract/ and client/ are isomorphic (docs/architecture.md#rules-of-dependency, rule 5).',
+    ),
   },
   {
     // Rule 6: the console bundles what it imports: the contract's schemas (TypeBox) only as types.
@@ -105,7 +128,11 @@ export default tseslint.config(
   {
     // Rule 7: the server never imports Electron, oclif or React.
     files: ['server/**/*.ts'],
-    rules: restrict('host', ['electron', '@oclif/*', 'react', 'react-dom'], 'The server never imports Electron, oclif or React (docs/architecture.md#rules-of-dependency, rule 7).'),
+    rules: restrict(
+      'host',
+      ['electron', '@oclif/*', 'react', 'react-dom'],
+      'The server never imports Electron, oclif or React (docs/architecture.md#rules-of-dependency, rule 7).',
+    ),
   },
   {
     // Rule 8: providers implement the engine's interfaces and start.ts wires them; the engine imports
@@ -120,12 +147,21 @@ export default tseslint.config(
   {
     // Rule 13: providers implement ports declared below the modules; nothing points back up.
     files: ['server/providers/**/*.ts'],
-    rules: restrict('providers', ['**/modules/**', '**/http/mount', '**/http/auth', '**/start', '**/start/**'], 'Providers implement the engine’s ports and know no module (docs/architecture.md#rules-of-dependency, rule 13).'),
+    rules: restrict(
+      'providers',
+      ['**/modules/**', '**/http/mount', '**/http/auth', '**/start', '**/start/**'],
+      'Providers implement the engine’s ports and know no module (docs/architecture.md#rules-of-dependency, rule 13).',
+    ),
   },
   {
     // Rule 9: config is read once at the edge.
     files: ['server/**/*.ts'],
     ignores: ['server/options.ts', 'server/main.ts'],
-    rules: { 'no-restricted-properties': ['error', { object: 'process', property: 'env', message: 'Read config in options.ts (docs/architecture.md#rules-of-dependency, rule 9).' }] },
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Read config in options.ts (docs/architecture.md#rules-of-dependency, rule 9).' },
+      ],
+    },
   },
 );

@@ -46,7 +46,10 @@ async function realTimeFactor(dir: string): Promise<void> {
   for (let i = 0; i < pcm.length; i += 4096) tr.write(pcm.subarray(i, i + 4096));
   await tr.end();
   const rtf = (performance.now() - t) / 1000 / seconds;
-  figure(`real-time factor, pocketsphinx transcriber (${seconds.toFixed(1)} s, goal ≤ 0.5)`, rtf, '×', { name: 'pocketsphinx_continuous on the file', value: cliRtf });
+  figure(`real-time factor, pocketsphinx transcriber (${seconds.toFixed(1)} s, goal ≤ 0.5)`, rtf, '×', {
+    name: 'pocketsphinx_continuous on the file',
+    value: cliRtf,
+  });
   figure('utterances found (6 spoken)', utterances, '');
 }
 
@@ -128,7 +131,10 @@ export async function benchAudio(): Promise<void> {
     await c.stopCapture(cap.id);
     site.close();
     // Each play's event is the first arriving after its end.
-    const lat = ended.map((t) => arrivals.find((a) => a >= t - 500)).map((a, i) => (a === undefined ? NaN : a - ended[i])).filter((x) => !Number.isNaN(x));
+    const lat = ended
+      .map((t) => arrivals.find((a) => a >= t - 500))
+      .map((a, i) => (a === undefined ? NaN : a - ended[i]))
+      .filter((x) => !Number.isNaN(x));
     const s = [...lat].sort((a, b) => a - b);
     const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? NaN;
     figure(`phrase end → SSE event p50 (${s.length}/${PLAYS} heard, goal ≤ 2000 ms)`, at(0.5), 'ms', { name: 'phrase length', value: phraseMs });

@@ -21,12 +21,22 @@ export async function benchAuth(): Promise<void> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-auth-'));
   const adminKey = `pk_bench_${crypto.randomBytes(8).toString('hex')}`;
   const site = await startFixtureSite();
-  const server = await startServer({ port: 0, log: false, dataDir, adminKey, engine: 'auto', allowPrivateNetwork: true, rateLimitPerSecond: 0, freeTierMonthly: 1_000_000 });
+  const server = await startServer({
+    port: 0,
+    log: false,
+    dataDir,
+    adminKey,
+    engine: 'auto',
+    allowPrivateNetwork: true,
+    rateLimitPerSecond: 0,
+    freeTierMonthly: 1_000_000,
+  });
   try {
     const client = createClient({ baseUrl: server.url, apiKey: adminKey });
     for (const area of ['plain', 'twostep']) {
       await client.createCredential({ name: area, login_url: `${site.url}/auth/${area}/login`, username: SITE_USER, password: SITE_PASSWORD });
-      const run = (session: string) => client.extractAuthenticated({ url: `${site.url}/auth/${area}/account`, credential_ref: area, prompt: 'plan and balance', session_name: session });
+      const run = (session: string) =>
+        client.extractAuthenticated({ url: `${site.url}/auth/${area}/account`, credential_ref: area, prompt: 'plan and balance', session_name: session });
       for (let i = 0; i < WARMUP; i++) await run(`warm-${area}-${i}`);
       const fresh = await load(N, 1, (i) => run(`fresh-${area}-${i}`));
       await run(`reused-${area}`);

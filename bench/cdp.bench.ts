@@ -20,10 +20,11 @@ async function fixture(): Promise<{ url: string; close(): Promise<void> }> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -50,7 +51,9 @@ async function measure(browser: Browser, url: string): Promise<{ evaluate: numbe
 const CONNECTIONS = 100;
 
 /** Heap (proxy and clients share this process) and model listener counts around many client connections. */
-async function connectionChurn(proxy: Awaited<ReturnType<typeof createCdpProxy>>): Promise<{ before: number; after: number; listenersBefore: number; listenersAfter: number }> {
+async function connectionChurn(
+  proxy: Awaited<ReturnType<typeof createCdpProxy>>,
+): Promise<{ before: number; after: number; listenersBefore: number; listenersAfter: number }> {
   // A full collection before each reading, so the figure is what stays reachable, not garbage not yet collected.
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as () => void;

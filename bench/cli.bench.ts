@@ -42,15 +42,24 @@ async function timeAll(commands: string[][], env: NodeJS.ProcessEnv): Promise<{ 
 /** Runs the CLI start-up benchmark. */
 export async function benchCli(): Promise<void> {
   section(`CLI start-up (median of ${RUNS} runs; target < ${TARGET_MS} ms)`);
-  if (!fs.existsSync(path.join(ROOT, 'oclif.manifest.json'))) console.log('warning: no oclif.manifest.json; run "npm run build" for figures that mean anything');
+  if (!fs.existsSync(path.join(ROOT, 'oclif.manifest.json')))
+    console.log('warning: no oclif.manifest.json; run "npm run build" for figures that mean anything');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-cli-'));
   const key = 'pk_bench_cli_0123456789';
   const server = await startServer({ port: 0, dataDir, adminKey: key, log: false, engine: 'http', rateLimitPerSecond: 0 });
   const env: NodeJS.ProcessEnv = { ...process.env, PLUCK_CONFIG_DIR: dataDir, PLUCK_URL: server.url, PLUCK_API_KEY: key };
   try {
     console.log(`load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} CPUs`);
-    const names = ['node -e 0', "node -e \"require('@oclif/core')\"", 'pluck --version', 'pluck usage --json'];
-    const [bare, ...times] = await timeAll([['-e', '0'], ['-e', "require('@oclif/core')"], [BIN, '--version'], [BIN, 'usage', '--json']], env);
+    const names = ['node -e 0', 'node -e "require(\'@oclif/core\')"', 'pluck --version', 'pluck usage --json'];
+    const [bare, ...times] = await timeAll(
+      [
+        ['-e', '0'],
+        ['-e', "require('@oclif/core')"],
+        [BIN, '--version'],
+        [BIN, 'usage', '--json'],
+      ],
+      env,
+    );
     const rows = times.map((t, i) => [names[i + 1], t] as const);
     figure('node -e 0 (baseline), median', bare.p50, 'ms');
     for (const [name, t] of rows) figure(`${name}, median`, t.p50, 'ms', { name: 'node -e 0', value: bare.p50 });

@@ -37,8 +37,18 @@ async function seed(dataDir: string): Promise<void> {
       });
     } else {
       await history.succeed(id, {
-        status: 'completed', result: { name: `Product ${i}`, price: i }, duration_ms: 200 + (i % 50), tokens: 0, cost: 0,
-        pages: 1, completeness: 1, sync_retries: 0, cached: false, engine: 'http', provider: 'builtin', model: 'builtin-1',
+        status: 'completed',
+        result: { name: `Product ${i}`, price: i },
+        duration_ms: 200 + (i % 50),
+        tokens: 0,
+        cost: 0,
+        pages: 1,
+        completeness: 1,
+        sync_retries: 0,
+        cached: false,
+        engine: 'http',
+        provider: 'builtin',
+        model: 'builtin-1',
       });
     }
   }
@@ -91,27 +101,31 @@ async function loadAll(browser: Browser, url: string, key: string): Promise<numb
     await page.goto(url);
     // Paged inside the page and timed on its clock (0 = navigation start), so the figure is the
     // console's own work, not the round trips of driving it from here.
-    const ms = await page.evaluate(async (sel: string, total: number) => {
-      const count = () => document.querySelectorAll(sel).length;
-      const grown = (n: number, act?: () => void) =>
-        new Promise<void>((resolve) => {
-          const check = () => {
-            if (count() <= n) return;
-            ob.disconnect();
-            resolve();
-          };
-          const ob = new MutationObserver(check);
-          ob.observe(document.body, { subtree: true, childList: true });
-          check();
-          act?.();
-        });
-      await grown(0);
-      while (count() < total) {
-        const more = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load older');
-        await grown(count(), () => more?.click());
-      }
-      return performance.now();
-    }, '[data-testid="history-table"] tbody tr', ROWS);
+    const ms = await page.evaluate(
+      async (sel: string, total: number) => {
+        const count = () => document.querySelectorAll(sel).length;
+        const grown = (n: number, act?: () => void) =>
+          new Promise<void>((resolve) => {
+            const check = () => {
+              if (count() <= n) return;
+              ob.disconnect();
+              resolve();
+            };
+            const ob = new MutationObserver(check);
+            ob.observe(document.body, { subtree: true, childList: true });
+            check();
+            act?.();
+          });
+        await grown(0);
+        while (count() < total) {
+          const more = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Load older');
+          await grown(count(), () => more?.click());
+        }
+        return performance.now();
+      },
+      '[data-testid="history-table"] tbody tr',
+      ROWS,
+    );
     samples.push(ms);
     await ctx.close();
   }
@@ -136,7 +150,7 @@ export async function benchConsole(): Promise<void> {
   fs.cpSync(path.resolve('ui/dist'), uiDir, { recursive: true });
   const server = await startServer({ ...options, uiDir });
   const all = [];
-  for (let cursor: string | undefined; ; ) {
+  for (let cursor: string | undefined; ;) {
     const page = await createClient({ baseUrl: server.url, apiKey: key }).extractions({ limit: 500, cursor });
     all.push(...page.items);
     if (!page.next_cursor) break;

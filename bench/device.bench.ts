@@ -135,7 +135,9 @@ export async function benchDevice(): Promise<void> {
     holder.close();
     figure('input → changed frame p50', percentiles(latency).p50, 'ms', { name: 'one screencap round trip p50', value: percentiles(rtt).p50 });
     figure('input → changed frame p99', percentiles(latency).p99, 'ms');
-    console.log(`goals: ≥ 15 fps; input → changed frame p50 ≤ 150 ms; 3 viewers < 1.5× the cost of one (CPU ${(three.cpu / Math.max(one.cpu, 0.01)).toFixed(2)}×, screencaps ${(three.caps / Math.max(one.caps, 0.01)).toFixed(2)}×)`);
+    console.log(
+      `goals: ≥ 15 fps; input → changed frame p50 ≤ 150 ms; 3 viewers < 1.5× the cost of one (CPU ${(three.cpu / Math.max(one.cpu, 0.01)).toFixed(2)}×, screencaps ${(three.caps / Math.max(one.caps, 0.01)).toFixed(2)}×)`,
+    );
     await api.releaseMobileSession(s.id);
   } finally {
     server.child.kill('SIGTERM');

@@ -21,7 +21,14 @@ import { figure, load, percentiles, section } from './report';
 
 const PRODUCT: JsonSchema = {
   type: 'object',
-  properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' }, sku: { type: 'string' }, brand: { type: 'string' }, availability: { type: 'string' } },
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    currency: { type: 'string' },
+    sku: { type: 'string' },
+    brand: { type: 'string' },
+    availability: { type: 'string' },
+  },
   required: ['name', 'price'],
 };
 const PAGES = ['/product/jsonld', '/product/microdata', '/product/plain'];
@@ -66,7 +73,11 @@ async function bareFetchParse(url: string): Promise<unknown> {
 /** What a user writes with puppeteer and no pool: launch → goto → content → close, per request. */
 async function launchPerRequest(url: string, executablePath: string): Promise<string> {
   const headless = isHeadlessShell(executablePath) ? 'shell' : true;
-  const browser = await puppeteer.launch({ executablePath, headless, args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'] });
+  const browser = await puppeteer.launch({
+    executablePath,
+    headless,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(url, { waitUntil: 'load' });

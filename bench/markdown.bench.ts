@@ -47,7 +47,9 @@ export async function benchMarkdown(): Promise<void> {
   const show = (name: string, s: ShingleCounts[], ms: number[]) => {
     const a = averageScore(s);
     const p = percentiles(ms);
-    console.log(`${name.padEnd(34)} F1 ${a.f1.toFixed(3)}  P ${a.precision.toFixed(3)}  R ${a.recall.toFixed(3)}   ${p.p50.toFixed(1)} ms/page p50, ${p.p99.toFixed(1)} p99`);
+    console.log(
+      `${name.padEnd(34)} F1 ${a.f1.toFixed(3)}  P ${a.precision.toFixed(3)}  R ${a.recall.toFixed(3)}   ${p.p50.toFixed(1)} ms/page p50, ${p.p99.toFixed(1)} p99`,
+    );
   };
   console.log(`${pages.length} pages; goal F1 ≥ 0.95`);
   show('scrape markdown (main content)', ours, oursMs);

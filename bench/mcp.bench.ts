@@ -27,14 +27,28 @@ async function compare(engine: 'browser' | 'http', n: number, warmup: number, si
     return;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-'));
-  const pluck = await startServer({ port: 0, dataDir, adminKey: KEY, log: false, engine, browserPath, rateLimitPerSecond: 0, allowPrivateNetwork: true, cacheTtlSeconds: 0 });
+  const pluck = await startServer({
+    port: 0,
+    dataDir,
+    adminKey: KEY,
+    log: false,
+    engine,
+    browserPath,
+    rateLimitPerSecond: 0,
+    allowPrivateNetwork: true,
+    cacheTtlSeconds: 0,
+  });
   const client = new Client({ name: 'pluck-bench', version: '1.0.0' });
   try {
     const headers = { Authorization: `Bearer ${KEY}` };
     await client.connect(new StreamableHTTPClientTransport(new URL(`${pluck.url}/mcp`), { requestInit: { headers } }));
     const body = (i: number) => ({ url: `${site}${PAGES[i % PAGES.length]}`, schema: SCHEMA });
     const overHttp = async (i: number) => {
-      const res = await fetch(`${pluck.url}/v1/extract`, { method: 'POST', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body(i)) });
+      const res = await fetch(`${pluck.url}/v1/extract`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(body(i)),
+      });
       const answer = (await res.json()) as { status: string };
       if (res.status !== 200 || answer.status !== 'completed') throw new Error(`POST /v1/extract answered ${res.status} ${JSON.stringify(answer)}`);
     };
@@ -55,7 +69,16 @@ async function compare(engine: 'browser' | 'http', n: number, warmup: number, si
     const mcp: number[] = [];
     for (let i = 0; i < n; i++) {
       // Which path goes first alternates too, so neither always follows the other's garbage.
-      const [first, second] = i % 2 === 0 ? ([[overHttp, http], [overMcp, mcp]] as const) : ([[overMcp, mcp], [overHttp, http]] as const);
+      const [first, second] =
+        i % 2 === 0
+          ? ([
+              [overHttp, http],
+              [overMcp, mcp],
+            ] as const)
+          : ([
+              [overMcp, mcp],
+              [overHttp, http],
+            ] as const);
       await timed(first[0], i, first[1]);
       await timed(second[0], i, second[1]);
     }

@@ -146,7 +146,9 @@ export async function benchMonitors(): Promise<void> {
   section(`Webhook deliveries: ${N} to a local receiver (${SENDERS} in flight)`);
   const rx = await receiver();
   const body = JSON.stringify({ type: 'monitor.run', data: { price: 19.99, jobs: [{ title: 'Engineer' }] }, changes: [] });
-  const direct = await load(Math.min(N, 2000), SENDERS, () => fetch(rx.url, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then((r) => r.arrayBuffer()));
+  const direct = await load(Math.min(N, 2000), SENDERS, () =>
+    fetch(rx.url, { method: 'POST', body, headers: { 'content-type': 'application/json' } }).then((r) => r.arrayBuffer()),
+  );
   // Sealed as the server stores them, so each send pays for opening its secret.
   const secrets = createWebhookSecrets(createSecretBox({ secretKey: 'bench', dataDir: '' }));
   for (let i = 0; i < N; i++) {

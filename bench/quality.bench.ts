@@ -35,7 +35,9 @@ const option = (name: string) => process.argv.find((a) => a.startsWith(`--${name
 function row(name: string, v: { f1: number; p: number; r: number }, key: string): void {
   const goal = GOALS[key] !== undefined ? ` goal ≥ ${GOALS[key].toFixed(2)}` : '';
   const answered = v.p < 0.9 && key !== 'availability' ? ' (precision < 0.90)' : '';
-  console.log(`${name.padEnd(34)} F1 ${v.f1.toFixed(3)}  P ${v.p.toFixed(3)}  R ${v.r.toFixed(3)}${goal}${answered}${PUBLISHED[key] ? `   [${PUBLISHED[key]}]` : ''}`);
+  console.log(
+    `${name.padEnd(34)} F1 ${v.f1.toFixed(3)}  P ${v.p.toFixed(3)}  R ${v.r.toFixed(3)}${goal}${answered}${PUBLISHED[key] ? `   [${PUBLISHED[key]}]` : ''}`,
+  );
 }
 
 function timing(fetchPath: FetchPath, ms: number[], cut: number): void {
@@ -82,5 +84,6 @@ export async function benchQuality(): Promise<void> {
   const only = option('corpus');
   if (!only || only === 'products') await products(paths, showErrors);
   if (!only || only === 'articles') await articles('real news and blog articles (../shared/corpora/article-pages)', loadArticleCorpus(ROOT), paths, showErrors);
-  if (!only || only === 'readability') await articles('Readability test pages (../shared/corpora/readability-test-pages)', loadReadabilityPages(ROOT), paths, showErrors);
+  if (!only || only === 'readability')
+    await articles('Readability test pages (../shared/corpora/readability-test-pages)', loadReadabilityPages(ROOT), paths, showErrors);
 }

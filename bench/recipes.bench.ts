@@ -34,7 +34,17 @@ const messageOf = (req: OpenAiRequest) => req.body.messages.map((m) => m.content
 async function withServer<T>(options: Partial<ServerOptions>, fn: (client: PluckClient) => Promise<T>): Promise<T> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-recipes-'));
   const adminKey = 'pk_bench_recipes_0123456789';
-  const server = await startServer({ port: 0, dataDir, adminKey, log: false, engine: 'http', allowNetworks: ['127.0.0.1'], rateLimitPerSecond: 0, freeTierMonthly: 1_000_000, ...options });
+  const server = await startServer({
+    port: 0,
+    dataDir,
+    adminKey,
+    log: false,
+    engine: 'http',
+    allowNetworks: ['127.0.0.1'],
+    rateLimitPerSecond: 0,
+    freeTierMonthly: 1_000_000,
+    ...options,
+  });
   try {
     return await fn(createClient({ baseUrl: server.url, apiKey: adminKey }));
   } finally {
@@ -69,7 +79,11 @@ const wrongFields = (p: Page) => FIELDS.filter((f) => p.result.data[f] !== shopP
 async function recipes(): Promise<void> {
   section(`recipes: a generated shop of ${PAGES} product pages in 3 templates, an LLM stand-in answering correctly`);
   const shop = await startRecipeShop();
-  const correct = (req: OpenAiRequest): OpenAiReply => ({ content: { ...productInMessage(messageOf(req))! }, promptTokens: PROMPT_TOKENS, completionTokens: COMPLETION_TOKENS });
+  const correct = (req: OpenAiRequest): OpenAiReply => ({
+    content: { ...productInMessage(messageOf(req))! },
+    promptTokens: PROMPT_TOKENS,
+    completionTokens: COMPLETION_TOKENS,
+  });
   const llm = await startOpenAiStandIn(correct);
   try {
     const llmOptions = { llmProvider: 'openai' as const, openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' };
@@ -82,10 +96,13 @@ async function recipes(): Promise<void> {
     const perCall = PROMPT_TOKENS + COMPLETION_TOKENS;
     const everyPage = perCall * 1000;
     figure('tokens per 1,000 pages with recipes', (tokens / PAGES) * 1000, 'tokens', { name: 'LLM on every page', value: everyPage });
-    console.log(`${'  share of asking the LLM on every page'.padEnd(52)} ${(((tokens / PAGES) * 1000 * 100) / everyPage).toFixed(2).padStart(10)} %   goal ≤ 2 %`);
+    console.log(
+      `${'  share of asking the LLM on every page'.padEnd(52)} ${(((tokens / PAGES) * 1000 * 100) / everyPage).toFixed(2).padStart(10)} %   goal ≤ 2 %`,
+    );
     console.log(`${'  LLM calls'.padEnd(52)} ${String(llm.requests.length).padStart(10)}     of ${PAGES} pages`);
     const actions = new Map<string, number>();
-    for (const p of withRecipes) actions.set(p.result.metadata.recipe?.action ?? '(none)', (actions.get(p.result.metadata.recipe?.action ?? '(none)') ?? 0) + 1);
+    for (const p of withRecipes)
+      actions.set(p.result.metadata.recipe?.action ?? '(none)', (actions.get(p.result.metadata.recipe?.action ?? '(none)') ?? 0) + 1);
     console.log(`${'  recipe actions'.padEnd(52)} ${[...actions].map(([a, k]) => `${a} ${k}`).join(', ')}`);
     const wrong = withRecipes.reduce((n, p) => n + wrongFields(p).length, 0);
     const total = PAGES * FIELDS.length;
@@ -100,7 +117,9 @@ async function recipes(): Promise<void> {
     // The first template changed at page CHANGE_AT: its pages after it, until a recipe served one again.
     const after = withRecipes.filter((p) => p.n >= CHANGE_AT && p.n % 3 === 0);
     const firstServed = after.findIndex((p) => p.result.metadata.recipe?.action === 'used');
-    console.log(`${'template change: requests until the recipe serves again'.padEnd(52)} ${String(firstServed < 0 ? 'never' : firstServed + 1).padStart(10)}     (the first of them learns it; goal ≤ 2)`);
+    console.log(
+      `${'template change: requests until the recipe serves again'.padEnd(52)} ${String(firstServed < 0 ? 'never' : firstServed + 1).padStart(10)}     (the first of them learns it; goal ≤ 2)`,
+    );
     const wrongAfter = withRecipes.filter((p) => p.n >= CHANGE_AT).reduce((n, p) => n + wrongFields(p).length, 0);
     console.log(`${'template change: wrong values after it'.padEnd(52)} ${String(wrongAfter).padStart(10)}     (goal 0)`);
   } finally {
@@ -117,7 +136,9 @@ async function invented(): Promise<void> {
     return { content: { ...p, brand: `Fabricated ${p.sku.slice(-3)}`, price: Math.round((p.price + 1000.13) * 100) / 100 } };
   });
   try {
-    const [pages] = await withServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' }, (c) => readShop([c], shop.url, INVENTED_PAGES));
+    const [pages] = await withServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-bench' }, (c) =>
+      readShop([c], shop.url, INVENTED_PAGES),
+    );
     const flagged = pages.reduce((n, p) => n + ['/brand', '/price'].filter((ptr) => p.result.metadata.unverified?.includes(ptr)).length, 0);
     const falseFlags = pages.reduce((n, p) => n + (p.result.metadata.unverified ?? []).filter((ptr) => ptr !== '/brand' && ptr !== '/price').length, 0);
     figure('invented values marked unverified', (flagged / (INVENTED_PAGES * 2)) * 100, '%');
@@ -133,7 +154,13 @@ async function builtinEvidence(): Promise<void> {
   section('evidence: the builtin on ../shared/corpora/product-pages (HTTP path), each non-null value against its evidence text');
   const pages = loadProductCorpus(ROOT);
   if (!pages) return void console.log('corpus missing: ../shared/corpora/product-pages (skipped)');
-  const answers = await extractCorpus(pages.map((p) => ({ url: p.truth.url, file: p.file })), PRODUCT_SCHEMA, 'http', 2, { evidence: true });
+  const answers = await extractCorpus(
+    pages.map((p) => ({ url: p.truth.url, file: p.file })),
+    PRODUCT_SCHEMA,
+    'http',
+    2,
+    { evidence: true },
+  );
   const byField = new Map<string, { values: number; shown: number }>();
   for (const a of answers) {
     if (!a.result) continue;

@@ -22,9 +22,7 @@ export function figure(name: string, value: number, unit: string, baseline?: { n
     return;
   }
   const ratio = baseline.value === 0 ? Infinity : value / baseline.value;
-  console.log(
-    `${name.padEnd(52)} ${v.padStart(10)} ${unit}   (${baseline.name}: ${baseline.value.toFixed(2)} ${unit}; ratio ${ratio.toFixed(2)}×)`,
-  );
+  console.log(`${name.padEnd(52)} ${v.padStart(10)} ${unit}   (${baseline.name}: ${baseline.value.toFixed(2)} ${unit}; ratio ${ratio.toFixed(2)}×)`);
 }
 
 /** Times `n` runs of fn with `concurrency` in flight; returns per-call ms and wall time. */

@@ -73,7 +73,14 @@ export async function benchScale(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
     const urls = (tag: string) => Array.from({ length: BATCH }, (_, i) => `${site.url}/product/jsonld?${tag}=${i}`);
-    const common = { PLUCK_ENGINE: 'http', PLUCK_ALLOW_PRIVATE_NETWORK: '1', PLUCK_LOG: '0', PLUCK_RATE_LIMIT_RPS: '0', PLUCK_CACHE_TTL: '0', PLUCK_QUEUE_CONCURRENCY: String(CONCURRENCY) };
+    const common = {
+      PLUCK_ENGINE: 'http',
+      PLUCK_ALLOW_PRIVATE_NETWORK: '1',
+      PLUCK_LOG: '0',
+      PLUCK_RATE_LIMIT_RPS: '0',
+      PLUCK_CACHE_TTL: '0',
+      PLUCK_QUEUE_CONCURRENCY: String(CONCURRENCY),
+    };
     section(`Batch of ${BATCH} fixture URLs, HTTP path (${CONCURRENCY} tasks at a time per worker process)`);
     const embedded = await startProcess({ ...common, PLUCK_DATA_DIR: tempDir() });
     children.push(embedded.child);
@@ -81,7 +88,13 @@ export async function benchScale(): Promise<void> {
     await stop(embedded.child);
     figure('embedded (one process, SQLite)', baseline, 'tasks/s');
     for (const workers of [1, 2, 4]) {
-      const env = { ...common, PLUCK_DATA_DIR: tempDir(), PLUCK_DATABASE_URL: await pg.createDatabase(), PLUCK_REDIS_URL: redis.url, PLUCK_REDIS_PREFIX: `w${workers}` };
+      const env = {
+        ...common,
+        PLUCK_DATA_DIR: tempDir(),
+        PLUCK_DATABASE_URL: await pg.createDatabase(),
+        PLUCK_REDIS_URL: redis.url,
+        PLUCK_REDIS_PREFIX: `w${workers}`,
+      };
       const api = await startProcess({ ...env, PLUCK_ROLE: 'api' });
       children.push(api.child);
       const ws = await Promise.all(Array.from({ length: workers }, () => startProcess({ ...env, PLUCK_ROLE: 'worker' })));

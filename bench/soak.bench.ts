@@ -106,7 +106,9 @@ async function loadFor(run: Run, siteUrl: string): Promise<(ms: number) => Promi
         return (await spent.raw('POST', '/v1/extract', { url, ...ask(i) })).status;
       case 8:
         // Not a valid schema (a new one each time), or neither schema nor prompt: 400.
-        return (await c.raw('POST', '/v1/extract', run.withSchemas ? { url, schema: { type: 'object', properties: { [`f${i}`]: { type: 'nope' } } } } : { url })).status;
+        return (
+          await c.raw('POST', '/v1/extract', run.withSchemas ? { url, schema: { type: 'object', properties: { [`f${i}`]: { type: 'nope' } } } } : { url })
+        ).status;
       default:
         await c.raw('GET', '/v1/tasks?limit=20');
         return (await wrong.raw('GET', '/v1/usage')).status;
@@ -170,7 +172,10 @@ export async function benchSoak(): Promise<void> {
     }
     const [schemas, prompts] = runs;
     for (const r of runs) {
-      const counts = [...r.statuses].sort(([a], [b]) => a - b).map(([s, k]) => `${s || 'error'}: ${k}`).join(', ');
+      const counts = [...r.statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, k]) => `${s || 'error'}: ${k}`)
+        .join(', ');
       console.log(`${r.label}: ${[...r.statuses.values()].reduce((a, b) => a + b, 0)} requests (${counts})`);
       console.log(`${r.label}: RSS after each minute (collected, idle ${IDLE_MS / 1000} s) ${r.rss.map((v) => v.toFixed(0)).join(' → ')} MB`);
     }

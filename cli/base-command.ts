@@ -60,7 +60,9 @@ function failureOf(err: unknown): Failure {
   if (err instanceof Errors.CLIError || typeof oclifExit === 'number') {
     const message = (err as Error).message;
     // Scripts written when --url meant the server now meet a command without that flag.
-    const hint = /Nonexistent flags?: .*--url\b/.test(message) ? 'The Pluck server is --server (or PLUCK_URL); --url names the page in extract, visual and batch.' : undefined;
+    const hint = /Nonexistent flags?: .*--url\b/.test(message)
+      ? 'The Pluck server is --server (or PLUCK_URL); --url names the page in extract, visual and batch.'
+      : undefined;
     return { code: 'usage', message, exit: oclifExit ?? EXIT.usage, hint };
   }
   return { code: 'internal', message: (err as Error)?.message ?? String(err), exit: EXIT.other };

@@ -26,7 +26,9 @@ export const extractFlags = {
   timeout: Flags.integer({ description: 'Lower the execution ceiling, seconds.', min: 1 }),
   'wait-for': Flags.string({ description: 'CSS selector, "load" or "networkIdle" to wait for (browser path only).' }),
   proxy: Flags.string({ description: 'HTTP proxy URL (HTTP-fetch path only).' }),
-  screenshot: Flags.boolean({ description: 'Keep a PNG screenshot of the page with the extraction (browser path only; download with "pluck extractions artifact").' }),
+  screenshot: Flags.boolean({
+    description: 'Keep a PNG screenshot of the page with the extraction (browser path only; download with "pluck extractions artifact").',
+  }),
   evidence: Flags.boolean({ description: 'Say where each value was read (source, selector, text; its box with --screenshot), kept with the extraction.' }),
   strict: Flags.boolean({ description: 'Make a value an LLM gave that the page does not show null, instead of keeping it marked unverified.' }),
 };

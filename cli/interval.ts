@@ -13,6 +13,11 @@ export function parseInterval(raw: string): number | undefined {
 
 /** An interval in the largest whole unit: 3600 → "1h", 90 → "90s". */
 export function formatInterval(seconds: number): string {
-  for (const [u, n] of [['d', 86400], ['h', 3600], ['m', 60]] as const) if (seconds % n === 0) return `${seconds / n}${u}`;
+  for (const [u, n] of [
+    ['d', 86400],
+    ['h', 3600],
+    ['m', 60],
+  ] as const)
+    if (seconds % n === 0) return `${seconds / n}${u}`;
   return `${seconds}s`;
 }

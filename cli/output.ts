@@ -73,7 +73,10 @@ export function describe(value: unknown): string {
 /** A table of records with a column per key any of them has, in the order keys first appear. */
 function recordTable(rows: Record<string, unknown>[]): string {
   const keys = [...new Set(rows.flatMap((r) => (r && typeof r === 'object' ? Object.keys(r) : [])))];
-  return table(rows, keys.map((k) => ({ header: k, value: (r: Record<string, unknown>) => r?.[k], max: 60 })));
+  return table(
+    rows,
+    keys.map((k) => ({ header: k, value: (r: Record<string, unknown>) => r?.[k], max: 60 })),
+  );
 }
 
 /** A timestamp as the console shows it too: second-precision UTC, `2026-05-01 12:00:03Z`. */

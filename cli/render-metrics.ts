@@ -44,7 +44,10 @@ function latency(m: Obj): string {
   const rows = [{ route: 'all routes', ...(l.overall ?? {}) }, ...((l.by_route ?? []) as Obj[])];
   return section(
     `Latency, ms (last ${l.window_seconds ?? 600} s)`,
-    table(rows, ['route', 'p50', 'p90', 'p95', 'p99', 'count'].map((k) => ({ header: k, value: (r: Obj) => r[k] }))),
+    table(
+      rows,
+      ['route', 'p50', 'p90', 'p95', 'p99', 'count'].map((k) => ({ header: k, value: (r: Obj) => r[k] })),
+    ),
   );
 }
 
@@ -55,10 +58,13 @@ function queue(m: Obj): string {
     `Queue: ${q.depth ?? 0} pending or running (bound ${q.max_depth ?? '-'}); ` +
     `workers ${w.healthy ? 'healthy' : 'NOT healthy'}, ${w.running ?? 0} of ${w.concurrency ?? '-'} busy, ` +
     `average run ${w.average_run_ms ?? '-'} ms, last heartbeat ${when(w.last_heartbeat_at)}`;
-  return section(head, table(Object.entries((q.backlog ?? {}) as Obj), [
-    { header: 'status', value: ([s]) => s },
-    { header: 'tasks', value: ([, n]) => n },
-  ]));
+  return section(
+    head,
+    table(Object.entries((q.backlog ?? {}) as Obj), [
+      { header: 'status', value: ([s]) => s },
+      { header: 'tasks', value: ([, n]) => n },
+    ]),
+  );
 }
 
 function browser(m: Obj): string {
@@ -67,10 +73,13 @@ function browser(m: Obj): string {
   const pool = (b.pool ?? null) as Obj | null;
   const head = `Browser: mode ${b.mode ?? '-'}, ${where}`;
   if (!pool) return head;
-  return section(head, table(Object.entries(pool), [
-    { header: 'pool', value: ([k]) => k },
-    { header: 'value', value: ([, v]) => v },
-  ]));
+  return section(
+    head,
+    table(Object.entries(pool), [
+      { header: 'pool', value: ([k]) => k },
+      { header: 'value', value: ([, v]) => v },
+    ]),
+  );
 }
 
 function retention(m: Obj): string {
@@ -81,11 +90,14 @@ function retention(m: Obj): string {
     `swept every ${duration(w.sweep_seconds)} (last ${when(r.last_sweep_at)}); ` +
     `removed so far ${r.removed?.count ?? 0} files (${bytes(r.removed?.bytes)}) and ${r.results_expired ?? 0} results`;
   const rows = [...((r.retained_by_kind ?? []) as Obj[]), { kind: 'all', count: r.retained?.count ?? 0, bytes: r.retained?.bytes ?? 0 }];
-  return section(head, table(rows, [
-    { header: 'kept', value: (x) => x.kind },
-    { header: 'files', value: (x) => x.count },
-    { header: 'size', value: (x) => bytes(x.bytes) },
-  ]));
+  return section(
+    head,
+    table(rows, [
+      { header: 'kept', value: (x) => x.kind },
+      { header: 'files', value: (x) => x.count },
+      { header: 'size', value: (x) => bytes(x.bytes) },
+    ]),
+  );
 }
 
 /** The metrics as sections of tables. */

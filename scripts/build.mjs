@@ -63,7 +63,20 @@ function step(name, inputs, output, build) {
   fs.writeFileSync(stampFile, `${JSON.stringify(stamps, null, 2)}\n`);
 }
 
-const tscInputs = ['server', 'cli', 'electron', 'bench', 'scripts/docs.ts', 'scripts/docs', 'test/site', 'test/support/scale-backends.ts', 'test/support/ports.ts', 'tsconfig.json', 'tsconfig.build.json', 'package-lock.json'];
+const tscInputs = [
+  'server',
+  'cli',
+  'electron',
+  'bench',
+  'scripts/docs.ts',
+  'scripts/docs',
+  'test/site',
+  'test/support/scale-backends.ts',
+  'test/support/ports.ts',
+  'tsconfig.json',
+  'tsconfig.build.json',
+  'package-lock.json',
+];
 step('tsc', tscInputs, 'dist/cli/base-command.js', () => {
   // tsc trusts its build info even when outputs were deleted, so a missing output means a full compile.
   if (force || !fs.existsSync(at('dist', 'server', 'main.js')) || !fs.existsSync(at('dist', 'cli', 'base-command.js'))) fs.rmSync(buildInfo, { force: true });

@@ -55,7 +55,9 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
   const log = createLogger(options.log, options.logStream);
   const startedAt = Date.now();
   if (options.role !== 'all' && !(options.databaseUrl && options.redisUrl)) {
-    throw new Error(`role ${options.role} (--role or PLUCK_ROLE) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`);
+    throw new Error(
+      `role ${options.role} (--role or PLUCK_ROLE) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL: processes of one deployment share PostgreSQL and Redis`,
+    );
   }
   preparePrivateFolder(options.dataDir, log);
   const backends = await openBackends(options, newLeaseOwner(), QUEUE_LEASE_MS, log);
@@ -116,9 +118,10 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       url: server.url,
       port: server.port,
       generatedAdminKey: core.generatedAdminKey,
-      close: () => (closing ??= (async () => {
-        for (const c of closers) await c();
-      })()),
+      close: () =>
+        (closing ??= (async () => {
+          for (const c of closers) await c();
+        })()),
     };
   } catch (err) {
     for (const c of closers) await c();

@@ -65,7 +65,11 @@ export async function extractCorpus(
 ): Promise<Answer[]> {
   const site = await startCorpusSite(pages);
   try {
-    return await extractAll(fetchPath, pages.map((p) => ({ url: site.urlOf(p.url), schema, options })), concurrency);
+    return await extractAll(
+      fetchPath,
+      pages.map((p) => ({ url: site.urlOf(p.url), schema, options })),
+      concurrency,
+    );
   } finally {
     await site.close();
   }

@@ -51,7 +51,11 @@ export function loadReadabilityPages(root: string): ArticlePage[] | undefined {
       url: `http://fakehost/test/${d.name}/`,
       file: join(dir, d.name, 'source.html'),
       html: () => readFileSync(join(dir, d.name, 'source.html')),
-      expected: () => cheerio.load(readFileSync(join(dir, d.name, 'expected.html'), 'utf8')).root().text(),
+      expected: () =>
+        cheerio
+          .load(readFileSync(join(dir, d.name, 'expected.html'), 'utf8'))
+          .root()
+          .text(),
     }));
 }
 
@@ -87,7 +91,9 @@ export async function runArticlePages(pages: ArticlePage[], fetchPath: FetchPath
     if (f1 < 0.9) {
       const p = s.tp + s.fp ? s.tp / (s.tp + s.fp) : 0;
       const r = s.tp + s.fn ? s.tp / (s.tp + s.fn) : 0;
-      run.errors.push(`${page.id.slice(0, 16)} ${page.url} F1 ${f1.toFixed(2)} (P ${p.toFixed(2)}, R ${r.toFixed(2)})${a.error ? ` error: ${a.error}` : ''}\n    expected: ${clip(expected)}\n    got:      ${clip(body)}`);
+      run.errors.push(
+        `${page.id.slice(0, 16)} ${page.url} F1 ${f1.toFixed(2)} (P ${p.toFixed(2)}, R ${r.toFixed(2)})${a.error ? ` error: ${a.error}` : ''}\n    expected: ${clip(expected)}\n    got:      ${clip(body)}`,
+      );
     }
   });
   return run;

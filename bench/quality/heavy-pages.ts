@@ -16,13 +16,27 @@ import { figure, load, percentiles, section } from '../report';
 const PAGES = 20;
 const CONCURRENCY = 4;
 const PLAIN_TIMEOUT_MS = 30_000;
-const HOSTS = ['www.google-analytics.com', 'securepubads.g.doubleclick.net', 'connect.facebook.net', 'static.hotjar.com', 'cdn.shop-assets.example', 'fonts.cdn-provider.example', 'widgets.reviews-vendor.example'];
-const SCHEMA: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } }, required: ['name', 'price'] };
+const HOSTS = [
+  'www.google-analytics.com',
+  'securepubads.g.doubleclick.net',
+  'connect.facebook.net',
+  'static.hotjar.com',
+  'cdn.shop-assets.example',
+  'fonts.cdn-provider.example',
+  'widgets.reviews-vendor.example',
+];
+const SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } },
+  required: ['name', 'price'],
+};
 
 /** Prints p50/p99, timeouts and wait cuts of both on the heavy pages. */
 export async function benchHeavyPages(): Promise<void> {
   const binary = findBrowser();
-  section(`Browser path on heavy pages (${PAGES} pages, 80–120 third-party refs up to 8 s, 1 in 5 with a head script that never answers; ${CONCURRENCY} concurrent)`);
+  section(
+    `Browser path on heavy pages (${PAGES} pages, 80–120 third-party refs up to 8 s, 1 in 5 with a head script that never answers; ${CONCURRENCY} concurrent)`,
+  );
   if (!binary) {
     console.log('skipped: no Chromium found (set PLUCK_BROWSER_PATH)');
     return;
@@ -34,10 +48,19 @@ export async function benchHeavyPages(): Promise<void> {
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--host-resolver-rules=MAP * 127.0.0.1'],
   });
   const engine = wireEngine(
-    { engine: 'browser', browserWs: browser.wsEndpoint(), browserPoolSize: CONCURRENCY, allowPrivateNetwork: true, llmProvider: 'builtin', extractTimeoutSeconds: 60, evidenceScreenshots: 'on_failure' },
+    {
+      engine: 'browser',
+      browserWs: browser.wsEndpoint(),
+      browserPoolSize: CONCURRENCY,
+      allowPrivateNetwork: true,
+      llmProvider: 'builtin',
+      extractTimeoutSeconds: 60,
+      evidenceScreenshots: 'on_failure',
+    },
     createProviderRegistry(),
   );
-  const url = (i: number) => `${site.url}/product/${i % PAGES}?refs=${80 + ((i * 7) % 41)}&slow=${1000 + ((i * 1300) % 7000)}${i % 5 === 4 ? '&hang=1' : ''}&hosts=${HOSTS.join(',')}`;
+  const url = (i: number) =>
+    `${site.url}/product/${i % PAGES}?refs=${80 + ((i * 7) % 41)}&slow=${1000 + ((i * 1300) % 7000)}${i % 5 === 4 ? '&hang=1' : ''}&hosts=${HOSTS.join(',')}`;
   try {
     let cuts = 0;
     let failures = 0;
@@ -64,7 +87,9 @@ export async function benchHeavyPages(): Promise<void> {
     figure('pluck browser extract p50', o.p50, 'ms', { name: 'plain puppeteer goto(load) p50', value: p.p50 });
     figure('pluck browser extract p99', o.p99, 'ms', { name: 'plain puppeteer p99', value: p.p99 });
     console.log(`pluck: ${failures} failed, ${cuts} read with wait_cut; plain puppeteer: ${timeouts} timed out at ${PLAIN_TIMEOUT_MS / 1000}s`);
-    console.log(`goal: no timeouts, p50 ≤ 2000 ms, ≥ 5× plain puppeteer → ${failures === 0 && o.p50 <= 2000 && p.p50 / o.p50 >= 5 ? 'met' : 'NOT met'} (${(p.p50 / o.p50).toFixed(1)}×)`);
+    console.log(
+      `goal: no timeouts, p50 ≤ 2000 ms, ≥ 5× plain puppeteer → ${failures === 0 && o.p50 <= 2000 && p.p50 / o.p50 >= 5 ? 'met' : 'NOT met'} (${(p.p50 / o.p50).toFixed(1)}×)`,
+    );
   } finally {
     await engine.close();
     await browser.close();

@@ -12,12 +12,17 @@ import { wireEngine } from '../../server/providers/wire-engine';
 import { figure, percentiles, section } from '../report';
 
 const RUNS = 20;
-const SCHEMA: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, availability: { type: 'string' } }, required: ['name', 'price'] };
+const SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, availability: { type: 'string' } },
+  required: ['name', 'price'],
+};
 
 /** A product page of about `bytes` bytes: the buy box, then reviews. */
 function largePage(bytes: number): string {
   const head = `<!doctype html><html lang="en"><head><title>Trail Jacket | Big Shop</title></head><body><main><h1>Trail Jacket: Storm Edition</h1><span class="price">$149.00</span><p>In stock</p><table><tr><th>Item number</th><td>BS-2231</td></tr></table><section class="reviews">`;
-  const review = (i: number) => `<div class="review"><span class="review-author">Customer ${i}</span><span class="rating">${(i % 5) + 1} out of 5</span><p>Review ${i}: warm enough for autumn hikes, the hood fits over a helmet and the zips run smoothly in the cold.</p></div>`;
+  const review = (i: number) =>
+    `<div class="review"><span class="review-author">Customer ${i}</span><span class="rating">${(i % 5) + 1} out of 5</span><p>Review ${i}: warm enough for autumn hikes, the hood fits over a helmet and the zips run smoothly in the cold.</p></div>`;
   const parts = [head];
   let size = head.length;
   for (let i = 0; size < bytes; i++) {
@@ -34,7 +39,10 @@ export async function benchLargePage(): Promise<void> {
   const server = http.createServer((_, res) => res.writeHead(200, { 'content-type': 'text/html' }).end(html));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/p`;
-  const engine = wireEngine({ engine: 'http', browserPoolSize: 1, allowPrivateNetwork: true, llmProvider: 'builtin', extractTimeoutSeconds: 60, evidenceScreenshots: 'on_failure' }, createProviderRegistry());
+  const engine = wireEngine(
+    { engine: 'http', browserPoolSize: 1, allowPrivateNetwork: true, llmProvider: 'builtin', extractTimeoutSeconds: 60, evidenceScreenshots: 'on_failure' },
+    createProviderRegistry(),
+  );
   section(`HTTP path on a ${(html.length / 1e6).toFixed(2)} MB product page (${RUNS} sequential runs)`);
   try {
     const ours: number[] = [];

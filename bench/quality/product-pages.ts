@@ -120,7 +120,12 @@ export function loadProductCorpus(root: string): { id: string; truth: Truth; fil
 export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const answers = await extractCorpus(pages.map((p) => ({ url: p.truth.url, file: p.file })), PRODUCT_SCHEMA, fetchPath, concurrency);
+  const answers = await extractCorpus(
+    pages.map((p) => ({ url: p.truth.url, file: p.file })),
+    PRODUCT_SCHEMA,
+    fetchPath,
+    concurrency,
+  );
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
   const run: ProductRun = { ...emptyRun(), tallies };
   pages.forEach((page, i) => {
@@ -138,10 +143,14 @@ export async function runProductPages(root: string, fetchPath: FetchPath, concur
         t.fp++;
         if (want.size) t.fn++;
       }
-      if (got === undefined ? want.size > 0 : !want.has(got)) wrong.push(`${f}: expected ${want.size ? [...want].join(' | ') : '(none)'}, got ${got ?? '(none)'}`);
+      if (got === undefined ? want.size > 0 : !want.has(got))
+        wrong.push(`${f}: expected ${want.size ? [...want].join(' | ') : '(none)'}, got ${got ?? '(none)'}`);
     }
     countAnswer(run, a, wrong.length > 0);
-    if (wrong.length || !a.result) run.errors.push(`${page.id.slice(0, 12)} ${page.truth.url}${a.error ? `\n    error: ${a.error}` : ` [${a.result?.status}]`}\n${wrong.map((w) => `    ${w}`).join('\n')}`);
+    if (wrong.length || !a.result)
+      run.errors.push(
+        `${page.id.slice(0, 12)} ${page.truth.url}${a.error ? `\n    error: ${a.error}` : ` [${a.result?.status}]`}\n${wrong.map((w) => `    ${w}`).join('\n')}`,
+      );
   });
   return run;
 }

@@ -9,7 +9,7 @@ export default class CdpProxyCommand extends BaseCommand {
   static override description =
     'Launches Firefox (or connects to an existing WebDriver BiDi endpoint) and exposes a Chrome DevTools Protocol ' +
     'endpoint: GET /json/version, /json/list, /json and WebSockets on /devtools/browser/<id> and /. ' +
-    'The juggler backend needs Playwright\'s patched Firefox; the bidi backend works with stock Firefox. ' +
+    "The juggler backend needs Playwright's patched Firefox; the bidi backend works with stock Firefox. " +
     'Ctrl-C or SIGTERM closes the browser and removes its temporary profile; if the browser dies the command exits 1. ' +
     'With --json the first line of stdout is {"url", "ws_endpoint"}.';
   static override examples = [

@@ -29,7 +29,10 @@ export default class Extract extends ApiCommand {
     async: Flags.boolean({ description: 'Queue an async task and print its id instead of waiting for the result.' }),
     wait: Flags.boolean({ description: 'With --async: wait for the task to finish (implies --async).' }),
     'wait-timeout': waitTimeoutFlag,
-    auth: Flags.string({ description: 'Extract from the logged-in page with this stored credential (name or id; needs --prompt).', exclusive: ['async', 'wait'] }),
+    auth: Flags.string({
+      description: 'Extract from the logged-in page with this stored credential (name or id; needs --prompt).',
+      exclusive: ['async', 'wait'],
+    }),
     session: Flags.string({ description: 'With --auth: the saved session to reuse or create [default: the credential name].', dependsOn: ['auth'] }),
   };
 
@@ -41,7 +44,13 @@ export default class Extract extends ApiCommand {
       if (body.options) this.usageError('--auth takes no page options (paginate, waitFor, proxy…): the logged-in browser session loads the page.');
       const stopSpinner = this.jsonMode ? () => {} : startSpinner(`extracting ${body.url} as ${flags.auth}`);
       const result = await this.client
-        .extractAuthenticated({ url: body.url, credential_ref: flags.auth, prompt: body.prompt!, session_name: flags.session ?? flags.auth, ...(body.schema ? { schema: body.schema } : {}) })
+        .extractAuthenticated({
+          url: body.url,
+          credential_ref: flags.auth,
+          prompt: body.prompt!,
+          session_name: flags.session ?? flags.auth,
+          ...(body.schema ? { schema: body.schema } : {}),
+        })
         .finally(stopSpinner);
       this.emit(result, () => renderResult(result));
       return this.exitFor([result.status]);

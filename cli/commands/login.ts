@@ -42,8 +42,9 @@ export default class Login extends BaseCommand {
       }
     }
     writeConfig(file, { url, key });
-    this.emit({ url, config_file: file, ...(tenant ? { tenant } : {}) }, () =>
-      `Logged in to ${url}${tenant ? ` (tenant ${tenant})` : ''}. Saved to ${file} (mode 0600).`,
+    this.emit(
+      { url, config_file: file, ...(tenant ? { tenant } : {}) },
+      () => `Logged in to ${url}${tenant ? ` (tenant ${tenant})` : ''}. Saved to ${file} (mode 0600).`,
     );
   }
 }

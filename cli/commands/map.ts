@@ -6,14 +6,18 @@ import { pageArg, pageUrl, pageUrlFlag } from '../page-url';
 /** `pluck map URL`: one URL a line. */
 export default class SiteMap extends ApiCommand {
   static override summary = "A site's URLs, from its sitemaps and its start page's links.";
-  static override description = 'POST /v1/map. Prints one URL a line (normalised, de-duplicated, on the start URL\'s host); a notice on stderr when --limit cut the list.';
+  static override description =
+    "POST /v1/map. Prints one URL a line (normalised, de-duplicated, on the start URL's host); a notice on stderr when --limit cut the list.";
   static override examples = ['<%= config.bin %> map https://docs.example', '<%= config.bin %> map https://shop.example --search kettle --sitemap only'];
   static override args = { url: pageArg('Start URL of the site') };
   static override flags = {
     url: pageUrlFlag,
     search: Flags.string({ description: 'Keep only URLs that contain this text.' }),
     limit: Flags.integer({ description: `At most this many URLs [default: ${MAX_MAP_URLS}].`, min: 1, max: MAX_MAP_URLS }),
-    sitemap: Flags.string({ description: 'Use the sitemaps and links (include), the links only (skip) or the sitemaps only (only).', options: [...SITEMAP_USES] }),
+    sitemap: Flags.string({
+      description: 'Use the sitemaps and links (include), the links only (skip) or the sitemaps only (only).',
+      options: [...SITEMAP_USES],
+    }),
   };
 
   async run(): Promise<void> {

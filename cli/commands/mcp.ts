@@ -33,7 +33,8 @@ export default class Mcp extends ApiCommand {
     local.onmessage = (message: JSONRPCMessage) => {
       remote.send(message).catch((err: Error) => {
         // A refused key or an unreachable server answers the request that met it, so the client is not left waiting.
-        if (isJSONRPCRequest(message)) void local.send({ jsonrpc: '2.0', id: message.id, error: { code: UPSTREAM_ERROR, message: `${url}/mcp: ${err.message}` } });
+        if (isJSONRPCRequest(message))
+          void local.send({ jsonrpc: '2.0', id: message.id, error: { code: UPSTREAM_ERROR, message: `${url}/mcp: ${err.message}` } });
         else this.note(`pluck mcp: ${err.message}`);
       });
     };

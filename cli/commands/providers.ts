@@ -10,9 +10,7 @@ export default class Providers extends ApiCommand {
   async run(): Promise<void> {
     await this.parse(Providers);
     const p = await this.client.providers();
-    const rows = p.providers.flatMap((prov) =>
-      (prov.models.length ? prov.models : [undefined]).map((m) => ({ prov, m })),
-    );
+    const rows = p.providers.flatMap((prov) => (prov.models.length ? prov.models : [undefined]).map((m) => ({ prov, m })));
     this.emit(p, () =>
       [
         summary([

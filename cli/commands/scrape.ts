@@ -15,7 +15,8 @@ function renderScrape(r: ScrapeResult, formats: readonly string[]): string {
   const parts: string[] = [];
   for (const f of PAGE_TEXT) if (d[f] !== undefined) parts.push(`== ${f}\n${d[f]}`);
   if (d.links) parts.push(`== links\n${d.links.join('\n')}`);
-  if (d.metadata) parts.push(`== metadata\n${summary(Object.entries(d.metadata).map(([k, v]) => [k, v ?? undefined] as [string, string | number | undefined]))}`);
+  if (d.metadata)
+    parts.push(`== metadata\n${summary(Object.entries(d.metadata).map(([k, v]) => [k, v ?? undefined] as [string, string | number | undefined]))}`);
   if (d.screenshot) parts.push(`== screenshot\npluck extractions artifact ${r.id} --kind screenshot -o FILE`);
   return parts.join('\n\n');
 }

@@ -25,7 +25,8 @@ export default class Serve extends BaseCommand {
     host: Flags.string({ description: 'Interface to bind [default: HOST, else 127.0.0.1].' }),
     'data-dir': Flags.string({ char: 'd', description: 'Folder for the database and artifacts [default: PLUCK_DATA_DIR, else ~/.pluck].' }),
     role: Flags.string({
-      description: 'What this process runs: api (HTTP), worker (tasks, monitor ticks, webhooks) or all; api and worker need PLUCK_DATABASE_URL and PLUCK_REDIS_URL [default: PLUCK_ROLE, else all].',
+      description:
+        'What this process runs: api (HTTP), worker (tasks, monitor ticks, webhooks) or all; api and worker need PLUCK_DATABASE_URL and PLUCK_REDIS_URL [default: PLUCK_ROLE, else all].',
       options: [...SERVER_ROLES],
     }),
     'reset-admin-key': Flags.boolean({
@@ -59,7 +60,9 @@ export default class Serve extends BaseCommand {
       process.stdout.write(`${JSON.stringify(info)}\n`);
     } else {
       const keyNotice = adminKeyNotice(handle.generatedAdminKey, effective);
-      process.stdout.write(`${[...keyNotice, settingsBanner(effective), `Pluck is serving on ${handle.url} (data: ${dataDir}). Ctrl-C stops it.`].join('\n')}\n`);
+      process.stdout.write(
+        `${[...keyNotice, settingsBanner(effective), `Pluck is serving on ${handle.url} (data: ${dataDir}). Ctrl-C stops it.`].join('\n')}\n`,
+      );
     }
     const received = await signal;
     // A second signal while closing means "now": skip the grace period.

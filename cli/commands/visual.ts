@@ -31,8 +31,7 @@ function renderVisual(v: VisualResponse): string {
 export default class Visual extends ApiCommand {
   static override summary = 'Visual extraction: labeled screenshot data and element metadata.';
   static override description =
-    'POST /v1/visual (needs a browser on the server). The annotated PNG is retained; fetch it with ' +
-    '"extractions artifact ID --kind visual-image -o FILE".';
+    'POST /v1/visual (needs a browser on the server). The annotated PNG is retained; fetch it with ' + '"extractions artifact ID --kind visual-image -o FILE".';
   static override examples = [
     '<%= config.bin %> visual https://shop.example --instruction "label every price and buy button"',
     '<%= config.bin %> visual --url https://shop.example -i "find the search box" --include-screenshot --json',

@@ -36,7 +36,10 @@ const hook: Hook<'command_not_found'> = async function ({ id, argv, config }) {
   while (depth < words.length - 1 && config.findTopic(words.slice(0, depth + 1).join(':'))) depth++;
   const typed = words.slice(0, depth + 1).join(':');
   const spoken = (commandId: string) => `${config.bin} ${commandId.replaceAll(':', ' ')}`;
-  const suggestion = nearest(typed, config.commandIDs.filter((c) => !config.findCommand(c)?.hidden));
+  const suggestion = nearest(
+    typed,
+    config.commandIDs.filter((c) => !config.findCommand(c)?.hidden),
+  );
   reportFailure(
     {
       code: 'usage',

@@ -82,8 +82,14 @@ function commandSection(c: ManifestCommand, bin: string): string[] {
     usage,
     '```',
     '',
-    ...table(['Argument', 'Required', 'Description'], args.map((a) => [`\`${a.name}\``, a.required ? 'yes' : '', a.description ?? ''])),
-    ...table(['Flag', 'Description', 'Notes'], flags.map((f) => [flagName(f), f.description ?? '', flagNotes(f)])),
+    ...table(
+      ['Argument', 'Required', 'Description'],
+      args.map((a) => [`\`${a.name}\``, a.required ? 'yes' : '', a.description ?? '']),
+    ),
+    ...table(
+      ['Flag', 'Description', 'Notes'],
+      flags.map((f) => [flagName(f), f.description ?? '', flagNotes(f)]),
+    ),
     ...(globals.length > 0 ? [`Also takes ${globals.map((f) => `\`--${f.name}\``).join(', ')} (see [Global flags](#global-flags)).`, ''] : []),
     ...(examples.length > 0 ? ['Examples:', '', '```', ...examples, '```', ''] : []),
   ];
@@ -101,12 +107,14 @@ export function renderCliReference(src: CliSources): string {
     const topic = c.id.includes(':') ? c.id.split(':')[0] : '';
     byTopic.set(topic, [...(byTopic.get(topic) ?? []), c]);
   }
-  const sections = [...byTopic].sort(([a], [b]) => a.localeCompare(b)).flatMap(([topic, list]) => [
-    topic ? `## ${src.bin} ${topic}` : '## Top-level commands',
-    '',
-    ...(topic && src.topics[topic] ? [src.topics[topic].description, ''] : []),
-    ...list.flatMap((c) => commandSection(c, src.bin)),
-  ]);
+  const sections = [...byTopic]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .flatMap(([topic, list]) => [
+      topic ? `## ${src.bin} ${topic}` : '## Top-level commands',
+      '',
+      ...(topic && src.topics[topic] ? [src.topics[topic].description, ''] : []),
+      ...list.flatMap((c) => commandSection(c, src.bin)),
+    ]);
   return [
     ...generatedFrom('`oclif.manifest.json` (the commands in `cli/commands/`) and the topics in `package.json`'),
     '# CLI reference',
@@ -117,7 +125,10 @@ export function renderCliReference(src: CliSources): string {
     '',
     'The commands that talk to a Pluck server share these:',
     '',
-    ...table(['Flag', 'Description', 'Notes'], [...globals.values()].map((f) => [flagName(f), f.description ?? '', flagNotes(f)])),
+    ...table(
+      ['Flag', 'Description', 'Notes'],
+      [...globals.values()].map((f) => [flagName(f), f.description ?? '', flagNotes(f)]),
+    ),
     ...sections,
   ]
     .join('\n')

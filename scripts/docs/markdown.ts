@@ -4,7 +4,9 @@
 
 /** One table cell: pipes escaped, line breaks folded, so a description cannot break the table. */
 export function cell(text: unknown): string {
-  return String(text ?? '').replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+  return String(text ?? '')
+    .replace(/\|/g, '\\|')
+    .replace(/\s*\n\s*/g, ' ');
 }
 
 /** A Markdown table without the columns no row fills, or nothing when there are no rows. */

@@ -42,7 +42,8 @@ export interface CdpProxy {
 }
 
 /** Options with defaults applied. */
-export type ResolvedCdpProxyOptions = Required<Omit<CdpProxyOptions, 'binary' | 'profile' | 'bidiUrl'>> & Pick<CdpProxyOptions, 'binary' | 'profile' | 'bidiUrl'>;
+export type ResolvedCdpProxyOptions = Required<Omit<CdpProxyOptions, 'binary' | 'profile' | 'bidiUrl'>> &
+  Pick<CdpProxyOptions, 'binary' | 'profile' | 'bidiUrl'>;
 
 /** Applies the spec's defaults. */
 export function resolveCdpProxyOptions(o: CdpProxyOptions): ResolvedCdpProxyOptions {

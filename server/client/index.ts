@@ -38,7 +38,17 @@ import {
   type ShellResult,
 } from '../contract/mobile';
 import type { AuthenticatedResult, CreateCredentialRequest, Credential, LoginTrace, SessionSummary } from '../contract/auth';
-import type { AudioChunk, Capture, CaptureStartRequest, CaptureStatus, TranscriptDocument, TranscriptEvent, TranscriptionSession, TranscriptionStartRequest, TranscriptionStatus } from '../contract/audio';
+import type {
+  AudioChunk,
+  Capture,
+  CaptureStartRequest,
+  CaptureStatus,
+  TranscriptDocument,
+  TranscriptEvent,
+  TranscriptionSession,
+  TranscriptionStartRequest,
+  TranscriptionStatus,
+} from '../contract/audio';
 
 export { AppError, type ErrorCode } from '../contract/errors';
 
@@ -71,7 +81,10 @@ export interface RawResponse {
 
 /** Thrown when the server cannot be reached at all. */
 export class UnreachableError extends Error {
-  constructor(readonly url: string, cause: unknown) {
+  constructor(
+    readonly url: string,
+    cause: unknown,
+  ) {
     super(`Cannot reach the Pluck server at ${url}: ${(cause as Error)?.message ?? cause}`);
     this.name = 'UnreachableError';
   }
@@ -82,7 +95,11 @@ export class UnreachableError extends Error {
  * non-JSON body): usually --server or PLUCK_URL points at another web server.
  */
 export class NotPluckServerError extends Error {
-  constructor(readonly url: string, readonly status: number, readonly contentType: string) {
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    readonly contentType: string,
+  ) {
     super(`${url} is not a Pluck server (answered HTTP ${status} ${contentType || 'without a content type'})`);
     this.name = 'NotPluckServerError';
   }
@@ -106,7 +123,12 @@ export function createClient(opts: ClientOptions) {
   const base = opts.baseUrl.replace(/\/+$/, '');
   const doFetch = opts.fetch ?? fetch;
 
-  async function raw(method: string, path: string, body?: unknown, init: { headers?: Record<string, string>; rawBody?: string | Uint8Array } = {}): Promise<RawResponse> {
+  async function raw(
+    method: string,
+    path: string,
+    body?: unknown,
+    init: { headers?: Record<string, string>; rawBody?: string | Uint8Array } = {},
+  ): Promise<RawResponse> {
     const headers: Record<string, string> = { ...opts.headers, ...init.headers };
     if (opts.apiKey && !('Authorization' in headers)) headers.Authorization = `Bearer ${opts.apiKey}`;
     let payload: string | Uint8Array | undefined = init.rawBody;
@@ -191,14 +213,9 @@ export function createClient(opts: ClientOptions) {
     extractions: (q: Partial<HistoryQuery> = {}) => call<List<HistoryRow>>('GET', `/v1/extractions${queryString(q)}`),
     extraction: (id: string) => call<HistoryRow>('GET', `/v1/extractions/${encodeURIComponent(id)}`),
     extractionResult: (id: string) =>
-      call<{ status: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>(
-        'GET',
-        `/v1/extractions/${encodeURIComponent(id)}/result`,
-      ),
-    artifact: (id: string, kind: 'screenshot' | 'visual-image') =>
-      bytes(`/v1/extractions/${encodeURIComponent(id)}/artifacts/${kind}`),
-    visual: (req: { url: string; instruction: string; include_screenshot?: boolean }) =>
-      call<VisualResponse>('POST', '/v1/visual', req),
+      call<{ status: string; data: Record<string, unknown>; metadata: Record<string, unknown> }>('GET', `/v1/extractions/${encodeURIComponent(id)}/result`),
+    artifact: (id: string, kind: 'screenshot' | 'visual-image') => bytes(`/v1/extractions/${encodeURIComponent(id)}/artifacts/${kind}`),
+    visual: (req: { url: string; instruction: string; include_screenshot?: boolean }) => call<VisualResponse>('POST', '/v1/visual', req),
     metrics: () => call<Record<string, unknown>>('GET', '/v1/system/metrics'),
     extractAuthenticated: (req: { url: string; credential_ref: string; prompt: string; session_name: string; schema?: Record<string, unknown> }) =>
       call<AuthenticatedResult>('POST', '/v1/extract/authenticated', req),
@@ -212,8 +229,7 @@ export function createClient(opts: ClientOptions) {
     createMonitor: (req: MonitorCreateRequest) => call<Monitor>('POST', '/v1/monitor', req),
     monitors: (q: { limit?: number } = {}) => call<List<Monitor>>('GET', `/v1/monitors${queryString(q)}`),
     monitor: (id: string) => call<Monitor>('GET', `/v1/monitors/${encodeURIComponent(id)}`),
-    monitorRuns: (id: string, q: { limit?: number } = {}) =>
-      call<List<MonitorRun>>('GET', `/v1/monitors/${encodeURIComponent(id)}/runs${queryString(q)}`),
+    monitorRuns: (id: string, q: { limit?: number } = {}) => call<List<MonitorRun>>('GET', `/v1/monitors/${encodeURIComponent(id)}/runs${queryString(q)}`),
     monitorDeliveries: (id: string, q: { limit?: number } = {}) =>
       call<List<WebhookAttempt>>('GET', `/v1/monitors/${encodeURIComponent(id)}/deliveries${queryString(q)}`),
     deleteMonitor: (id: string) => call<void>('DELETE', `/v1/monitors/${encodeURIComponent(id)}`),
@@ -224,13 +240,17 @@ export function createClient(opts: ClientOptions) {
     startCapture: (req: CaptureStartRequest) => call<Capture>('POST', '/v1/audio/captures', req),
     captures: (q: { status?: CaptureStatus; limit?: number } = {}) => call<List<Capture>>('GET', `/v1/audio/captures${queryString(q)}`),
     capture: (id: string) => call<Capture>('GET', `/v1/audio/captures/${encodeURIComponent(id)}`),
-    captureChunk: (id: string, q: { max_bytes?: number; offset?: number } = {}) => call<AudioChunk>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/chunk${queryString(q)}`),
+    captureChunk: (id: string, q: { max_bytes?: number; offset?: number } = {}) =>
+      call<AudioChunk>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/chunk${queryString(q)}`),
     stopCapture: (id: string) => call<Capture>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/stop`),
     captureContent: (id: string) => bytes(`/v1/audio/captures/${encodeURIComponent(id)}/content`),
-    startTranscription: (id: string, req: TranscriptionStartRequest = {}) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/start`, req),
+    startTranscription: (id: string, req: TranscriptionStartRequest = {}) =>
+      call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/start`, req),
     stopTranscription: (id: string) => call<TranscriptionSession>('POST', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/stop`),
-    transcriptions: (q: { status?: TranscriptionStatus; q?: string; limit?: number } = {}) => call<List<TranscriptionSession>>('GET', `/v1/audio/transcriptions${queryString(q)}`),
-    transcriptEvents: (id: string, q: { since?: number; limit?: number } = {}) => call<List<TranscriptEvent>>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/events${queryString(q)}`),
+    transcriptions: (q: { status?: TranscriptionStatus; q?: string; limit?: number } = {}) =>
+      call<List<TranscriptionSession>>('GET', `/v1/audio/transcriptions${queryString(q)}`),
+    transcriptEvents: (id: string, q: { since?: number; limit?: number } = {}) =>
+      call<List<TranscriptEvent>>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/events${queryString(q)}`),
     transcript: (id: string) => call<TranscriptDocument>('GET', `/v1/audio/captures/${encodeURIComponent(id)}/transcription/content?format=json`),
     /** Opens the transcript's SSE stream after `since` (the caller reads and closes the body). */
     transcriptStream: (id: string, since = 0, signal?: AbortSignal) => {
@@ -243,11 +263,13 @@ export function createClient(opts: ClientOptions) {
     mobileWorkers: () => call<List<MobileWorker>>('GET', '/v1/mobile/workers'),
     mobileSessions: (q: { limit?: number; cursor?: string } = {}) => call<List<MobileSession>>('GET', `/v1/mobile/sessions${queryString(q)}`),
     createMobileSession: (req: SessionAllocateRequest) => call<MobileSession>('POST', '/v1/mobile/sessions', req),
-    renewMobileSession: (id: string, req: { lease_seconds?: number } = {}) => call<MobileSession>('POST', `/v1/mobile/sessions/${encodeURIComponent(id)}/renew`, req),
+    renewMobileSession: (id: string, req: { lease_seconds?: number } = {}) =>
+      call<MobileSession>('POST', `/v1/mobile/sessions/${encodeURIComponent(id)}/renew`, req),
     releaseMobileSession: (id: string) => call<MobileSession>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(id)}`),
     mobileTargets: (platform: string, id: string) =>
       call<List<MobileTarget>>('GET', `/v1/mobile/devices/${encodeURIComponent(platform)}/${encodeURIComponent(id)}/targets`),
-    openMobileTarget: (sessionId: string, url?: string) => call<MobileTarget>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/targets`, url ? { url } : {}),
+    openMobileTarget: (sessionId: string, url?: string) =>
+      call<MobileTarget>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/targets`, url ? { url } : {}),
     startRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/start`),
     stopRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/stop`),
     recordingContent: (id: string) => bytes(`/v1/mobile/recordings/${encodeURIComponent(id)}/content`),
@@ -265,18 +287,24 @@ export function createClient(opts: ClientOptions) {
       // The platform fetch, whose body streams: a custom fetch (the CLI's) may read bodies whole.
       return fetch(`${base}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/logcat${queryString(q)}`, { headers, signal });
     },
-    extractScreen: (sessionId: string, req: ScreenExtractRequest) => call<ExtractResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/extract`, req),
+    extractScreen: (sessionId: string, req: ScreenExtractRequest) =>
+      call<ExtractResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/extract`, req),
     sessionApps: (sessionId: string) => call<List<DeviceApp>>('GET', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`),
     async installApp(sessionId: string, apk: Uint8Array): Promise<AppInstallResult> {
-      const r = await raw('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`, undefined, { rawBody: apk, headers: { 'Content-Type': APK_MEDIA_TYPE } });
+      const r = await raw('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps`, undefined, {
+        rawBody: apk,
+        headers: { 'Content-Type': APK_MEDIA_TYPE },
+      });
       if (r.status >= 400) {
         if (isErrorBody(r.body)) throw new AppError(r.body.code as ErrorCode, r.body.error, { details: r.body.details });
         throw new NotPluckServerError(base, r.status, mediaType(r.headers));
       }
       return r.body as AppInstallResult;
     },
-    uninstallApp: (sessionId: string, pkg: string) => call<{ uninstalled: string }>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}`),
-    launchApp: (sessionId: string, pkg: string) => call<{ launched: string }>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}/launch`),
+    uninstallApp: (sessionId: string, pkg: string) =>
+      call<{ uninstalled: string }>('DELETE', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}`),
+    launchApp: (sessionId: string, pkg: string) =>
+      call<{ launched: string }>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/apps/${encodeURIComponent(pkg)}/launch`),
     deviceShell: (sessionId: string, req: ShellRequest) => call<ShellResult>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/shell`, req),
     shellCommands: (q: Partial<ShellCommandsQuery> = {}) => call<List<ShellCommand>>('GET', `/v1/mobile/shell-commands${queryString(q)}`),
     deviceMaintenance: (platform: string, id: string, req: MaintenanceRequest) =>

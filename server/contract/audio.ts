@@ -3,7 +3,15 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_STORED_INTEGER, PageQuery } from './common';
-import { CAPTURE_FORMATS, CAPTURE_STATUSES, DEFAULT_CHUNK_BYTES, MAX_CAPTURE_SECONDS, MAX_CHUNK_BYTES, TRANSCRIPTION_PROVIDERS, TRANSCRIPTION_STATUSES } from './values';
+import {
+  CAPTURE_FORMATS,
+  CAPTURE_STATUSES,
+  DEFAULT_CHUNK_BYTES,
+  MAX_CAPTURE_SECONDS,
+  MAX_CHUNK_BYTES,
+  TRANSCRIPTION_PROVIDERS,
+  TRANSCRIPTION_STATUSES,
+} from './values';
 
 import type { CaptureFormat, CaptureStatus, TranscriptionProvider, TranscriptionStatus } from './values';
 
@@ -32,10 +40,7 @@ export const ChunkQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const CapturesQuery = Type.Object(
-  { ...PageQuery, status: Type.Optional(lit(CAPTURE_STATUSES)) },
-  { additionalProperties: false },
-);
+export const CapturesQuery = Type.Object({ ...PageQuery, status: Type.Optional(lit(CAPTURE_STATUSES)) }, { additionalProperties: false });
 
 export const TranscriptionStartRequest = Type.Object(
   {
@@ -61,7 +66,10 @@ export const TranscriptContentQuery = Type.Object(
   { additionalProperties: false },
 );
 
-export const TranscriptStreamQuery = Type.Object({ since: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })) }, { additionalProperties: false });
+export const TranscriptStreamQuery = Type.Object(
+  { since: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_STORED_INTEGER })) },
+  { additionalProperties: false },
+);
 
 /** A capture as the API returns it. */
 export interface Capture {

@@ -85,7 +85,9 @@ export const AuthenticatedResult = Type.Object({
     ResultMetadata,
     Type.Object({
       session: SessionUse,
-      login_trace_id: Type.Optional(Type.String({ description: 'The login this run performed (GET /v1/auth/traces/{id}); absent when a saved session was reused' })),
+      login_trace_id: Type.Optional(
+        Type.String({ description: 'The login this run performed (GET /v1/auth/traces/{id}); absent when a saved session was reused' }),
+      ),
     }),
   ]),
 });

@@ -34,7 +34,6 @@ export const MAX_STORED_INTEGER = 2_147_483_647;
 /** A path `:id` parameter. */
 export const IdParam = Type.String({ minLength: 1, maxLength: 200 });
 
-
 /** The subprotocol the server speaks on its WebSockets (http/websocket.ts). */
 export const SOCKET_PROTOCOL = 'pluck.v1';
 /** Prefix of the subprotocol that carries a key, for browsers, which cannot set headers on a WebSocket. */

@@ -23,14 +23,26 @@ const PathPatterns = (what: string) =>
 export const CrawlRequest = Type.Object(
   {
     url: Type.String({ minLength: 1, maxLength: 8192 }),
-    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_CRAWL_PAGES, description: `Pages the crawl takes at most, the start page included (default ${DEFAULT_CRAWL_LIMIT})` })),
-    max_depth: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_CRAWL_DEPTH, description: `Links followed from the start page at most; sitemap URLs are depth 1 (default ${DEFAULT_CRAWL_DEPTH})` })),
+    limit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: MAX_CRAWL_PAGES,
+        description: `Pages the crawl takes at most, the start page included (default ${DEFAULT_CRAWL_LIMIT})`,
+      }),
+    ),
+    max_depth: Type.Optional(
+      Type.Integer({
+        minimum: 0,
+        maximum: MAX_CRAWL_DEPTH,
+        description: `Links followed from the start page at most; sitemap URLs are depth 1 (default ${DEFAULT_CRAWL_DEPTH})`,
+      }),
+    ),
     include_paths: PathPatterns('when given, only URLs matching one of them are taken (the start page always is)'),
     exclude_paths: PathPatterns('URLs matching one of them are left out'),
     allow_subdomains: Type.Optional(Type.Boolean({ description: "Follow links to subdomains of the start URL's host (default false)" })),
     allow_external: Type.Optional(Type.Boolean({ description: 'Follow links to other sites (default false)' })),
     sitemap: Type.Optional(SitemapUse),
-    respect_robots: Type.Optional(Type.Boolean({ description: "Obey robots.txt and its Crawl-delay (default true)" })),
+    respect_robots: Type.Optional(Type.Boolean({ description: 'Obey robots.txt and its Crawl-delay (default true)' })),
     formats: Type.Optional(
       Type.Array(Type.Union(SCRAPE_FORMATS.filter((f) => f !== 'screenshot').map((f) => Type.Literal(f))), {
         minItems: 1,
@@ -40,7 +52,13 @@ export const CrawlRequest = Type.Object(
     ),
     schema: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'Extract this shape from each page instead of scraping it' })),
     prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000, description: 'Extract what this asks for from each page instead of scraping it' })),
-    webhook_url: Type.Optional(Type.String({ minLength: 1, maxLength: 8192, description: 'Receives crawl.started, crawl.page, crawl.completed and crawl.failed, signed as monitor webhooks are' })),
+    webhook_url: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 8192,
+        description: 'Receives crawl.started, crawl.page, crawl.completed and crawl.failed, signed as monitor webhooks are',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -92,10 +110,7 @@ export const Crawl = Type.Object({
 export type Crawl = Static<typeof Crawl> & { status: CrawlStatus };
 
 /** GET /v1/crawls/:id: the crawl and one page of its pages, in the order they were found. */
-export const CrawlWithPages = Type.Intersect([
-  Crawl,
-  Type.Object({ pages: Type.Array(CrawlPage), next_cursor: Type.Union([Type.String(), Type.Null()]) }),
-]);
+export const CrawlWithPages = Type.Intersect([Crawl, Type.Object({ pages: Type.Array(CrawlPage), next_cursor: Type.Union([Type.String(), Type.Null()]) })]);
 export type CrawlWithPages = Crawl & { pages: CrawlPage[]; next_cursor: string | null };
 
 export const CrawlPagesQuery = Type.Object(

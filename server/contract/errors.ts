@@ -53,11 +53,7 @@ export class AppError extends Error {
   /** Seconds a client should wait before retrying (sent as Retry-After). */
   readonly retryAfter?: number;
 
-  constructor(
-    code: ErrorCode,
-    message: string,
-    extra: { details?: Record<string, unknown>; traceId?: string; retryAfter?: number } = {},
-  ) {
+  constructor(code: ErrorCode, message: string, extra: { details?: Record<string, unknown>; traceId?: string; retryAfter?: number } = {}) {
     super(message);
     this.name = 'AppError';
     this.code = code;
@@ -91,10 +87,5 @@ export function echoed(value: string): string {
 
 /** True when a value is an error body as the API sends it. */
 export function isErrorBody(value: unknown): value is ErrorBody {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as ErrorBody).error === 'string' &&
-    typeof (value as ErrorBody).code === 'string'
-  );
+  return typeof value === 'object' && value !== null && typeof (value as ErrorBody).error === 'string' && typeof (value as ErrorBody).code === 'string';
 }

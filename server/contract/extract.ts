@@ -16,13 +16,13 @@ export const ExtractOptions = Type.Object(
     screenshot: Type.Optional(
       Type.Boolean({
         description:
-          'Take a PNG screenshot of the (first) page as the browser rendered it and keep it with the extraction: metadata.screenshot and the history row\'s evidence_screenshot_path name its route. Needs the browser path (400 where only HTTP can serve the request, or with options.proxy); never served from the result cache',
+          "Take a PNG screenshot of the (first) page as the browser rendered it and keep it with the extraction: metadata.screenshot and the history row's evidence_screenshot_path name its route. Needs the browser path (400 where only HTTP can serve the request, or with options.proxy); never served from the result cache",
       }),
     ),
     evidence: Type.Optional(
       Type.Boolean({
         description:
-          'Say where each value was read: metadata.evidence maps each value\'s JSON pointer to its source (json-ld, microdata, meta, dom, url, llm), a CSS selector of the element, the text it was read from and, with options.screenshot, its box on the screenshot. Kept with the history row',
+          "Say where each value was read: metadata.evidence maps each value's JSON pointer to its source (json-ld, microdata, meta, dom, url, llm), a CSS selector of the element, the text it was read from and, with options.screenshot, its box on the screenshot. Kept with the history row",
       }),
     ),
     strict: Type.Optional(
@@ -65,12 +65,15 @@ export const FieldEvidence = Type.Object(
     source: Type.Union(EVIDENCE_SOURCES.map((s) => Type.Literal(s))),
     selector: Type.Optional(Type.String({ description: 'CSS selector of the element that shows the value (a meta or JSON-LD element for those sources)' })),
     text: Type.Optional(
-      Type.String({ description: 'The text the value was read from (an element\'s text, an attribute, a structured-data value, the URL); none for an LLM value no page shows' }),
+      Type.String({
+        description:
+          "The text the value was read from (an element's text, an attribute, a structured-data value, the URL); none for an LLM value no page shows",
+      }),
     ),
     box: Type.Optional(
       Type.Object(
         { x: Type.Number(), y: Type.Number(), width: Type.Number(), height: Type.Number() },
-        { description: 'The element\'s box in CSS pixels on the page\'s screenshot (options.screenshot in the browser)' },
+        { description: "The element's box in CSS pixels on the page's screenshot (options.screenshot in the browser)" },
       ),
     ),
     url: Type.Optional(Type.String({ description: 'The page the value was read on, when it is not the first' })),
@@ -88,17 +91,27 @@ export const ResultMetadata = Type.Object(
     pages: Type.Number(),
     missing: Type.Optional(Type.Array(Type.String())),
     reason: Type.Optional(Type.String()),
-    notes: Type.Optional(Type.Array(Type.String(), { description: 'What the run could not do or left out, and how to get it done: a task the prompt asked for that the provider cannot do (the builtin cannot summarise), the part of a prompt beside a schema the builtin does not follow, a list cut by max_pages' })),
+    notes: Type.Optional(
+      Type.Array(Type.String(), {
+        description:
+          'What the run could not do or left out, and how to get it done: a task the prompt asked for that the provider cannot do (the builtin cannot summarise), the part of a prompt beside a schema the builtin does not follow, a list cut by max_pages',
+      }),
+    ),
     engine: Type.Union([Type.Literal('browser'), Type.Literal('http'), Type.Literal('device')]),
     provider: Type.String(),
     model: Type.String(),
     sync_retries: Type.Number({ description: 'Synchronous retries made inside this run (LLM repair retry, browser → HTTP fallback)' }),
-    wait_cut: Type.Optional(Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' })),
+    wait_cut: Type.Optional(
+      Type.Boolean({ description: 'True when a page never settled and was extracted from what it had rendered at the wait cap or the deadline' }),
+    ),
     screenshot: Type.Optional(Type.String({ description: 'Route of the PNG screenshot asked for with options.screenshot (GET it with a read key)' })),
-    evidence: Type.Optional(Type.Record(Type.String(), FieldEvidence, { description: 'With options.evidence: per JSON pointer of a value, where it was read' })),
+    evidence: Type.Optional(
+      Type.Record(Type.String(), FieldEvidence, { description: 'With options.evidence: per JSON pointer of a value, where it was read' }),
+    ),
     unverified: Type.Optional(
       Type.Array(Type.String(), {
-        description: 'JSON pointers of values an LLM gave that the page does not show (text compared normalised, numbers as numbers): they lower completeness; options.strict makes them null',
+        description:
+          'JSON pointers of values an LLM gave that the page does not show (text compared normalised, numbers as numbers): they lower completeness; options.strict makes them null',
       }),
     ),
     recipe: Type.Optional(
@@ -113,7 +126,9 @@ export const ResultMetadata = Type.Object(
         },
       ),
     ),
-    cached: Type.Optional(Type.Boolean({ description: 'True when the result was served from the result cache (a repeat within PLUCK_CACHE_TTL_SECONDS): no tokens, cost or time' })),
+    cached: Type.Optional(
+      Type.Boolean({ description: 'True when the result was served from the result cache (a repeat within PLUCK_CACHE_TTL_SECONDS): no tokens, cost or time' }),
+    ),
   },
   { additionalProperties: true },
 );

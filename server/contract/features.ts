@@ -34,9 +34,7 @@ export const VisualResponse = Type.Object({
   data: Type.Object({
     elements: Type.Array(VisualElement),
     selected: Type.Array(Type.Integer()),
-    screenshot: Type.Optional(
-      Type.Object({ mime: Type.Literal('image/png'), base64: Type.String(), width: Type.Integer(), height: Type.Integer() }),
-    ),
+    screenshot: Type.Optional(Type.Object({ mime: Type.Literal('image/png'), base64: Type.String(), width: Type.Integer(), height: Type.Integer() })),
   }),
   metadata: Type.Record(Type.String(), Type.Unknown()),
   visual_image_path: Type.String(),
@@ -60,4 +58,3 @@ export const AuthSessionsQuery = Type.Object(
   { ...PageQuery, q: Type.Optional(Type.String({ maxLength: 200 })), expired: Type.Optional(Type.Boolean()) },
   { additionalProperties: false },
 );
-

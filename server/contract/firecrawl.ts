@@ -44,13 +44,16 @@ const ScrapeOptionFields = {
   formats: Opt(
     Type.Array(Type.Union([Type.String({ minLength: 1, maxLength: 100 }), FirecrawlFormatObject]), {
       maxItems: 20,
-      description: 'markdown (default), html, rawHtml, links, screenshot, json (v2: {type: "json", schema?, prompt?}; v1: "json" with jsonOptions or "extract" with extract)',
+      description:
+        'markdown (default), html, rawHtml, links, screenshot, json (v2: {type: "json", schema?, prompt?}; v1: "json" with jsonOptions or "extract" with extract)',
     }),
   ),
   onlyMainContent: Opt(Type.Boolean({ description: 'Main content only (default true)' })),
   waitFor: Opt(Type.Integer({ minimum: 0, description: 'Milliseconds; any value above 0 reads the page in the browser and waits until its network is idle' })),
   timeout: Opt(Type.Integer({ minimum: 1, description: 'Milliseconds (rounded up to seconds; at most the service timeout)' })),
-  maxAge: Opt(Type.Integer({ minimum: 0, description: 'Milliseconds: answer from a copy this tenant scraped no longer ago than this (default 0: read the page now)' })),
+  maxAge: Opt(
+    Type.Integer({ minimum: 0, description: 'Milliseconds: answer from a copy this tenant scraped no longer ago than this (default 0: read the page now)' }),
+  ),
   jsonOptions: Opt(FirecrawlJsonOptions),
   extract: Opt(FirecrawlJsonOptions),
   origin: Taken,
@@ -132,7 +135,7 @@ export type FirecrawlScrapeResponse = Static<typeof FirecrawlScrapeResponse>;
 const MapFields = {
   url: Type.String({ minLength: 1, maxLength: 8192 }),
   search: Opt(Type.String({ minLength: 1, maxLength: 200 })),
-  limit: Opt(Type.Integer({ minimum: 1, description: 'At most this many URLs (at most Pluck\'s map bound)' })),
+  limit: Opt(Type.Integer({ minimum: 1, description: "At most this many URLs (at most Pluck's map bound)" })),
   timeout: Opt(Type.Integer({ minimum: 1 })),
   ignoreQueryParameters: Taken,
   origin: Taken,

@@ -4,9 +4,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { MAX_MAP_URLS, SITEMAP_USES } from './values';
 
-export const SitemapUse = Type.Union(SITEMAP_USES.map((u) => Type.Literal(u)), {
-  description: 'include: the sitemaps and the start page\'s links (default); skip: the links only; only: the sitemaps only',
-});
+export const SitemapUse = Type.Union(
+  SITEMAP_USES.map((u) => Type.Literal(u)),
+  {
+    description: "include: the sitemaps and the start page's links (default); skip: the links only; only: the sitemaps only",
+  },
+);
 export type SitemapUse = Static<typeof SitemapUse>;
 
 export const MapRequest = Type.Object(
@@ -21,7 +24,9 @@ export const MapRequest = Type.Object(
 export type MapRequest = Static<typeof MapRequest>;
 
 export const MapResult = Type.Object({
-  urls: Type.Array(Type.String(), { description: 'The site\'s URLs on the start URL\'s host, normalised and de-duplicated: the start URL, then sitemap order, then the start page\'s links' }),
+  urls: Type.Array(Type.String(), {
+    description: "The site's URLs on the start URL's host, normalised and de-duplicated: the start URL, then sitemap order, then the start page's links",
+  }),
   metadata: Type.Object({
     duration_ms: Type.Number(),
     sitemaps: Type.Integer({ description: 'Sitemap files read (index files included)' }),

@@ -10,9 +10,16 @@ export const McpMessage = Type.Object(
     jsonrpc: Type.Literal('2.0'),
     id: Type.Optional(Type.Union([Type.String(), Type.Integer()], { description: 'Present on requests and answers' })),
     method: Type.Optional(Type.String({ description: 'initialize, tools/list, tools/call, notifications/…' })),
-    params: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'For tools/call: "name" and "arguments" (the tool’s route body or query)' })),
+    params: Type.Optional(
+      Type.Record(Type.String(), Type.Unknown(), { description: 'For tools/call: "name" and "arguments" (the tool’s route body or query)' }),
+    ),
     result: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: 'The client’s answer to a server request' })),
-    error: Type.Optional(Type.Object({ code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) }, { description: 'The client’s refusal of a server request' })),
+    error: Type.Optional(
+      Type.Object(
+        { code: Type.Integer(), message: Type.String(), data: Type.Optional(Type.Unknown()) },
+        { description: 'The client’s refusal of a server request' },
+      ),
+    ),
   },
   { additionalProperties: false, anyOf: [{ required: ['method'] }, { required: ['id', 'result'] }, { required: ['error'] }] },
 );

@@ -327,5 +327,8 @@ export interface ShellResult extends ShellCommand {
 }
 
 /** GET /v1/mobile/shell-commands query. */
-export const ShellCommandsQuery = Type.Object({ session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...PageQuery }, { additionalProperties: false });
+export const ShellCommandsQuery = Type.Object(
+  { session_id: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })), ...PageQuery },
+  { additionalProperties: false },
+);
 export type ShellCommandsQuery = Static<typeof ShellCommandsQuery>;

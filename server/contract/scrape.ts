@@ -14,7 +14,8 @@ export const ScrapeOptions = Type.Object(
     max_age: Type.Optional(
       Type.Integer({
         minimum: 0,
-        description: 'Seconds: answer from a copy this tenant scraped with the same formats no longer ago than this (metadata.cached is then true). 0 or absent: always read the page now',
+        description:
+          'Seconds: answer from a copy this tenant scraped with the same formats no longer ago than this (metadata.cached is then true). 0 or absent: always read the page now',
       }),
     ),
   },

@@ -8,14 +8,12 @@ export const Usage = Type.Object({
   month: Type.String({ description: 'YYYY-MM (UTC)' }),
   extractions: Type.Number({ description: 'Completed and partial extractions this month' }),
   tokens: Type.Number(),
-  recipe_tokens_saved: Type.Number({ description: 'Tokens the tenant\'s site recipes saved, all months together (GET /v1/recipes has them per recipe)' }),
+  recipe_tokens_saved: Type.Number({ description: "Tokens the tenant's site recipes saved, all months together (GET /v1/recipes has them per recipe)" }),
   estimated_cost: Type.Number({ description: 'USD, from the per-model price table' }),
   free_tier_limit: Type.Number(),
   free_tier_remaining: Type.Number(),
   resets_at: Type.String(),
-  daily: Type.Array(
-    Type.Object({ date: Type.String(), extractions: Type.Number(), tokens: Type.Number(), cost: Type.Number() }),
-  ),
+  daily: Type.Array(Type.Object({ date: Type.String(), extractions: Type.Number(), tokens: Type.Number(), cost: Type.Number() })),
 });
 export type Usage = Static<typeof Usage>;
 

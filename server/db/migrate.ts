@@ -15,7 +15,9 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
     await db.dialect.lock(q, 'pluck:migrations');
     await q.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version INTEGER PRIMARY KEY, name TEXT NOT NULL, checksum TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-    const applied = new Map((await q.all<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]));
+    const applied = new Map(
+      (await q.all<{ version: number; checksum: string }>('SELECT version, checksum FROM schema_migrations')).map((r) => [r.version, r.checksum]),
+    );
     for (const m of migrations) {
       // The checksum is of the text this database ran, as recorded since each dialect had its own list.
       const sql = db.dialect.migration(m.sql);
@@ -31,7 +33,12 @@ export async function migrate(db: Database, migrations: readonly Migration[] = M
         continue;
       }
       await q.exec(sql);
-      await q.run('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)', [m.version, m.name, sum, new Date().toISOString()]);
+      await q.run('INSERT INTO schema_migrations (version, name, checksum, applied_at) VALUES (?, ?, ?, ?)', [
+        m.version,
+        m.name,
+        sum,
+        new Date().toISOString(),
+      ]);
     }
   });
 }

@@ -43,16 +43,19 @@ export function chooseFetchPath(options: ExtractOptions, mode: EngineMode, brows
   const needsBrowser = browserOption(options);
   if (needsBrowser) {
     if (mode === 'http') refuse(needsBrowser, `"${needsBrowser}" needs browser-backed extraction, but this deployment runs HTTP only (PLUCK_ENGINE=http)`);
-    if (!browserFound) refuse(needsBrowser, `"${needsBrowser}" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)`);
+    if (!browserFound)
+      refuse(needsBrowser, `"${needsBrowser}" needs browser-backed extraction, but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)`);
     return { primary: 'browser', fallbackToHttp: false };
   }
   if (options.proxy !== undefined) {
-    if (mode === 'browser') refuse('options.proxy', '"options.proxy" is for HTTP-fallback extraction, but this deployment runs browser only (PLUCK_ENGINE=browser)');
+    if (mode === 'browser')
+      refuse('options.proxy', '"options.proxy" is for HTTP-fallback extraction, but this deployment runs browser only (PLUCK_ENGINE=browser)');
     return { primary: 'http', fallbackToHttp: false };
   }
   if (mode === 'http') return { primary: 'http', fallbackToHttp: false };
   if (mode === 'browser') {
-    if (!browserFound) throw new ExtractionError('browser_unavailable', 'PLUCK_ENGINE=browser but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)', 'browser');
+    if (!browserFound)
+      throw new ExtractionError('browser_unavailable', 'PLUCK_ENGINE=browser but no browser was found (set PLUCK_BROWSER_PATH or PLUCK_BROWSER_WS)', 'browser');
     return { primary: 'browser', fallbackToHttp: false };
   }
   return browserFound ? { primary: 'browser', fallbackToHttp: true } : { primary: 'http', fallbackToHttp: false };

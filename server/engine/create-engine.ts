@@ -161,8 +161,8 @@ export function createEngine(opts: EngineOptions): Engine {
       const { seconds, signal: runSignal } = clock;
       // A browser that cannot start makes the feature unavailable (503), not the page unreachable.
       await browser.start().catch((err: Error) => {
-          throw new ExtractionError('browser_unavailable', `The browser could not start: ${err.message}`, 'browser', { raw: String(err.stack ?? err) });
-        });
+        throw new ExtractionError('browser_unavailable', `The browser could not start: ${err.message}`, 'browser', { raw: String(err.stack ?? err) });
+      });
       let out: PageVisual | undefined;
       await clock.run(() =>
         browser.fetch(job.url, {
@@ -201,7 +201,11 @@ export function createEngine(opts: EngineOptions): Engine {
       return opts.engine !== 'browser';
     },
     state() {
-      return { mode: opts.engine, browser_found: browserFound, ...(browser?.state() ?? { browser_path: null, remote_browser: false, block_lists: [], pool: null }) };
+      return {
+        mode: opts.engine,
+        browser_found: browserFound,
+        ...(browser?.state() ?? { browser_path: null, remote_browser: false, block_lists: [], pool: null }),
+      };
     },
     async close() {
       if (closed) return;

@@ -37,9 +37,11 @@ function asExtractionError(err: unknown, caller: AbortSignal | undefined, timeou
   if (err instanceof ExtractionError) {
     // A step that failed because the run's clock ran out is a timeout, whatever it looked like (a waitFor selector that
     // never appeared says so itself).
-    if (timeout.aborted && err.family !== 'timeout' && err.family !== 'wait_for') return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
+    if (timeout.aborted && err.family !== 'timeout' && err.family !== 'wait_for')
+      return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { ...err.extra, raw: err.extra.raw ?? err.message });
     return err;
   }
-  if (timeout.aborted) return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { raw: String((err as Error)?.message ?? err) });
+  if (timeout.aborted)
+    return new ExtractionError('timeout', `The extraction did not finish within ${seconds}s`, 'timeout', { raw: String((err as Error)?.message ?? err) });
   return new ExtractionError('internal', 'The extraction failed with an internal error', 'internal', { raw: String((err as Error)?.stack ?? err) });
 }

@@ -111,7 +111,11 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   if (unverified.length && job.options.strict) {
     validated = validateData(withNulls(validated.data, unverified), schema);
   } else if (unverified.length) {
-    const found = unverified.map((pointer) => ({ pointer, problem: `${pointer} was not found on the page`, lacking: shareOf(schema, validated.data, pointer) }));
+    const found = unverified.map((pointer) => ({
+      pointer,
+      problem: `${pointer} was not found on the page`,
+      lacking: shareOf(schema, validated.data, pointer),
+    }));
     validated = withUncertain(validated, schema, found);
   }
   // A later page whose list came back empty was not read as a list: its items may be lost.
@@ -128,7 +132,11 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
     validated = withUncertain(
       validated,
       schema,
-      listPointers(schema).map((pointer) => ({ pointer, problem: `${pointer} continues beyond the ${cap}-page cap at ${unread}, so items are missing`, lacking: 0 })),
+      listPointers(schema).map((pointer) => ({
+        pointer,
+        problem: `${pointer} continues beyond the ${cap}-page cap at ${unread}, so items are missing`,
+        lacking: 0,
+      })),
     );
   }
   const fetchState = ctx.fetchState();
@@ -160,4 +168,3 @@ export async function runExtraction(ctx: RunContext): Promise<EngineResult> {
   if (evidence) result.evidence = evidence;
   return result;
 }
-

@@ -41,11 +41,9 @@ function parseJson(text: string): unknown {
   } catch (err) {
     const reason = (err as Error).message;
     const trailing = /after JSON|Unexpected non-whitespace/i.test(reason);
-    throw new AppError(
-      'invalid_request',
-      trailing ? `Request body has trailing content after the JSON value (${reason})` : `Malformed JSON body: ${reason}`,
-      { details: { field: '' } },
-    );
+    throw new AppError('invalid_request', trailing ? `Request body has trailing content after the JSON value (${reason})` : `Malformed JSON body: ${reason}`, {
+      details: { field: '' },
+    });
   }
 }
 
@@ -54,7 +52,9 @@ export async function readUploadBody(req: Request, upload: { mediaType: string; 
   const type = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   if (type !== upload.mediaType && type !== 'application/octet-stream') {
     req.resume();
-    throw new AppError('unsupported_media_type', `Upload the file as "Content-Type: ${upload.mediaType}", got "${type.slice(0, 100) || 'none'}"`, { details: { field: 'Content-Type' } });
+    throw new AppError('unsupported_media_type', `Upload the file as "Content-Type: ${upload.mediaType}", got "${type.slice(0, 100) || 'none'}"`, {
+      details: { field: 'Content-Type' },
+    });
   }
   const tooLarge = () => new AppError('payload_too_large', `The upload is larger than ${upload.maxBytes} bytes`);
   if (Number(req.headers['content-length'] ?? 0) > upload.maxBytes) {

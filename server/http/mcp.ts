@@ -60,7 +60,12 @@ function resolveTools(routes: readonly RouteDef[], tools: readonly McpToolDef[])
     const route = routes.find((r) => r.method === method.toLowerCase() && r.path === path);
     if (!route) throw new Error(`MCP tool "${def.name}" names ${def.route}, which this server does not serve`);
     const params = [...path.matchAll(/:(\w+)/g)].map((m) => m[1]);
-    return { def, route, params, tool: { name: def.name, description: `${def.description} (${def.route}: ${route.summary})`, inputSchema: inputSchema(route, params) } };
+    return {
+      def,
+      route,
+      params,
+      tool: { name: def.name, description: `${def.description} (${def.route}: ${route.summary})`, inputSchema: inputSchema(route, params) },
+    };
   });
 }
 
@@ -88,12 +93,21 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
     const rest = { ...args };
     const params: Record<string, string> = {};
     for (const p of t.params) {
-      if (typeof rest[p] !== 'string' || rest[p] === '') throw new AppError('invalid_request', `Invalid arguments: "${p}" is required`, { details: { field: p } });
+      if (typeof rest[p] !== 'string' || rest[p] === '')
+        throw new AppError('invalid_request', `Invalid arguments: "${p}" is required`, { details: { field: p } });
       params[p] = rest[p];
       delete rest[p];
     }
     const isGet = t.route.method === 'get';
-    const result = await callRoute(t.route, { caller: ctx.caller, body: isGet ? undefined : rest, query: isGet ? rest : {}, params, req: ctx.req, res: ctx.res, signal });
+    const result = await callRoute(t.route, {
+      caller: ctx.caller,
+      body: isGet ? undefined : rest,
+      query: isGet ? rest : {},
+      params,
+      req: ctx.req,
+      res: ctx.res,
+      signal,
+    });
     return toolResult(isReply(result) ? result.body : result);
   } catch (err) {
     return toolResult(toAppError(err, ctx.log, { path: `mcp:${t.def.name}`, requestId: ctx.res.getHeader('X-Request-Id') }).toBody(), true);
@@ -112,7 +126,8 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
     if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
     // No "finished" notification: the result ends the call, and SDK clients report progress that reaches them after it.
     let beats = 0;
-    const progress = (message: string) => extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: beats, message } }).catch(() => undefined);
+    const progress = (message: string) =>
+      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: beats, message } }).catch(() => undefined);
     await progress(`${t.def.name} started`);
     const timer = setInterval(() => {
       beats += 1;
@@ -139,9 +154,13 @@ function assertTransportable(req: Request): void {
   }
   const version = req.headers['mcp-protocol-version'];
   if (typeof version === 'string' && !SUPPORTED_PROTOCOL_VERSIONS.includes(version)) {
-    throw new AppError('invalid_request', `Unsupported MCP protocol version "${echoed(version)}" (this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`, {
-      details: { field: 'MCP-Protocol-Version' },
-    });
+    throw new AppError(
+      'invalid_request',
+      `Unsupported MCP protocol version "${echoed(version)}" (this server speaks ${SUPPORTED_PROTOCOL_VERSIONS.join(', ')})`,
+      {
+        details: { field: 'MCP-Protocol-Version' },
+      },
+    );
   }
 }
 

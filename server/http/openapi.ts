@@ -37,7 +37,8 @@ export function buildOpenApi(routes: readonly RouteDef[], version: string): Reco
     if (r.scope) op['x-required-scope'] = r.scope;
     if (r.operator) op['x-operator-only'] = true;
     if (r.body) op.requestBody = { required: true, content: { 'application/json': { schema: r.body } } };
-    if (r.upload) op.requestBody = { required: true, content: { [r.upload.mediaType]: { schema: { type: 'string', format: 'binary', maxLength: r.upload.maxBytes } } } };
+    if (r.upload)
+      op.requestBody = { required: true, content: { [r.upload.mediaType]: { schema: { type: 'string', format: 'binary', maxLength: r.upload.maxBytes } } } };
     // A WebSocket: the GET is an upgrade, and a browser may send its key as a subprotocol.
     if (r.socket) op['x-websocket'] = { subprotocol: SOCKET_PROTOCOL, key_subprotocol: `${KEY_PROTOCOL_PREFIX}<API_KEY>` };
     (paths[p] ??= {})[r.method] = op;

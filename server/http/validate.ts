@@ -15,7 +15,10 @@ function jsonPointerToField(prefix: string, instancePath: string): string {
     .split('/')
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
-  return [prefix, ...parts].filter(Boolean).join('.').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
+  return [prefix, ...parts]
+    .filter(Boolean)
+    .join('.')
+    .replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
 /**

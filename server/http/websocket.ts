@@ -45,7 +45,9 @@ function matchPath(pattern: string, path: string): Record<string, string> | unde
 /** The key a browser put in the subprotocols, moved to the Authorization header the routes read. */
 function keyFromProtocols(req: IncomingMessage): void {
   if (req.headers.authorization) return;
-  const offered = String(req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+  const offered = String(req.headers['sec-websocket-protocol'] ?? '')
+    .split(',')
+    .map((p) => p.trim());
   const key = offered.find((p) => p.startsWith(KEY_PROTOCOL_PREFIX));
   if (key) req.headers.authorization = `Bearer ${key.slice(KEY_PROTOCOL_PREFIX.length)}`;
 }
@@ -71,7 +73,11 @@ const CLOSE_GRACE_MS = 1000;
  * the open sockets (1001, going away) so a stopping server does not wait on its viewers.
  */
 export function createSocketServer(routes: readonly RouteDef[], deps: MountDeps, log: Logger) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
+  const wss = new WebSocketServer({
+    noServer: true,
+    maxPayload: MAX_MESSAGE_BYTES,
+    handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false),
+  });
   const sockets = routes.filter((r) => r.socket);
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => undefined);

@@ -43,11 +43,27 @@ const QUEUE_STATUSES = ['pending', 'running', 'validating', 'completed', 'partia
 export function createMetrics(sources: MetricsSources, startedAt: number) {
   const registry = new Registry();
   const registers = [registry];
-  const requests = new Counter({ name: 'pluck_http_requests_total', help: 'HTTP responses by method, route and status', labelNames: ['method', 'route', 'status'], registers });
-  const errors = new Counter({ name: 'pluck_http_errors_total', help: 'HTTP responses with status >= 400 by method, route and status', labelNames: ['method', 'route', 'status'], registers });
+  const requests = new Counter({
+    name: 'pluck_http_requests_total',
+    help: 'HTTP responses by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
+  const errors = new Counter({
+    name: 'pluck_http_errors_total',
+    help: 'HTTP responses with status >= 400 by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers,
+  });
   // A sliding ten-minute window, so percentiles describe recent traffic rather than the whole uptime.
   const window = { percentiles: PERCENTILES, maxAgeSeconds: 600, ageBuckets: 5 };
-  const latency = new Summary({ name: 'pluck_http_request_duration_seconds', help: 'Response time by method and route', labelNames: ['method', 'route'], registers, ...window });
+  const latency = new Summary({
+    name: 'pluck_http_request_duration_seconds',
+    help: 'Response time by method and route',
+    labelNames: ['method', 'route'],
+    registers,
+    ...window,
+  });
   const latencyAll = new Summary({ name: 'pluck_http_request_duration_all_seconds', help: 'Response time of all routes', registers, ...window });
 
   // One read of the sources per scrape: every gauge (and the JSON view) shows the same snapshot,
@@ -71,7 +87,16 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   }
 
   const gauge = (name: string, help: string, labelNames: string[], collect: (g: Gauge) => void) =>
-    new Gauge({ name, help, labelNames, registers, collect() { this.reset(); collect(this); } });
+    new Gauge({
+      name,
+      help,
+      labelNames,
+      registers,
+      collect() {
+        this.reset();
+        collect(this);
+      },
+    });
   gauge('pluck_uptime_seconds', 'Seconds since the server started', [], (g) => g.set(Math.round((Date.now() - startedAt) / 1000)));
   gauge('pluck_queue_tasks', 'Tasks in the queue by status', ['status'], (g) => {
     const by = read().queue.by_status;
@@ -82,10 +107,15 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   gauge('pluck_workers_running', 'Tasks running in this process', [], (g) => g.set(read().queue.workers.running));
   gauge('pluck_workers_concurrency', 'Worker pool size', [], (g) => g.set(read().queue.workers.concurrency));
   gauge('pluck_browser_found', '1 when a browser path exists in this deployment', [], (g) => g.set(read().browser.browser_found ? 1 : 0));
-  gauge('pluck_browser_pool', 'Browser pool state (connected, warm and active contexts, launches, crashes, leases, discarded, created, resets, resets that navigated to about:blank)', ['field'], (g) => {
-    const pool = (read().browser.pool ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(pool)) g.set({ field: k }, typeof v === 'boolean' ? Number(v) : Number(v) || 0);
-  });
+  gauge(
+    'pluck_browser_pool',
+    'Browser pool state (connected, warm and active contexts, launches, crashes, leases, discarded, created, resets, resets that navigated to about:blank)',
+    ['field'],
+    (g) => {
+      const pool = (read().browser.pool ?? {}) as Record<string, unknown>;
+      for (const [k, v] of Object.entries(pool)) g.set({ field: k }, typeof v === 'boolean' ? Number(v) : Number(v) || 0);
+    },
+  );
   gauge('pluck_artifacts_retained', 'Retained artifact files by kind', ['kind'], (g) => {
     for (const k of read().retention.retained_by_kind) g.set({ kind: k.kind }, k.count);
   });
@@ -97,14 +127,20 @@ export function createMetrics(sources: MetricsSources, startedAt: number) {
   gauge('pluck_results_expired', 'Stored results retention removed', [], (g) => g.set(read().retention.results_expired));
 
   async function counted(c: Counter) {
-    const rows = (await c.get()).values.map((v) => ({ method: String(v.labels.method), route: String(v.labels.route), status: Number(v.labels.status), count: v.value }));
+    const rows = (await c.get()).values.map((v) => ({
+      method: String(v.labels.method),
+      route: String(v.labels.route),
+      status: Number(v.labels.status),
+      count: v.value,
+    }));
     return { total: rows.reduce((n, r) => n + r.count, 0), by_route: rows.sort((a, b) => b.count - a.count) };
   }
 
   function percentiles(values: { labels: Record<string, unknown>; value: number; metricName?: string }[]) {
     const out: Record<string, number> = {};
     for (const v of values) {
-      if (v.labels.quantile !== undefined) out[`p${Math.round(Number(v.labels.quantile) * 100)}`] = Math.round((Number.isNaN(v.value) ? 0 : v.value) * 1e4) / 10;
+      if (v.labels.quantile !== undefined)
+        out[`p${Math.round(Number(v.labels.quantile) * 100)}`] = Math.round((Number.isNaN(v.value) ? 0 : v.value) * 1e4) / 10;
       else if (v.metricName?.endsWith('_count')) out.count = v.value;
     }
     return out;

@@ -130,9 +130,7 @@ export function createEgressPolicy(s: EgressSettings): EgressPolicy {
   };
   // A metadata address is let through only when named (its host or its address); private networks as a whole do not open it.
   const refusedAddress = (host: string, addresses: string[]) =>
-    hostAllowed(host)
-      ? undefined
-      : addresses.find((a) => !addressAllowed(a) && (isMetadataAddress(a) || (!s.allowPrivateNetwork && isPrivateAddress(a))));
+    hostAllowed(host) ? undefined : addresses.find((a) => !addressAllowed(a) && (isMetadataAddress(a) || (!s.allowPrivateNetwork && isPrivateAddress(a))));
   const allowsEverything = s.allowPrivateNetwork && METADATA_ADDRESSES.every(addressAllowed);
   const policy = ++policies;
 

@@ -111,7 +111,9 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
       (err: unknown) => {
         remember(host, err);
         const refused = err instanceof EgressRefusedError;
-        client.end(`HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${EGRESS_HEADER}: ${refused ? 'refused' : 'unreachable'}\r\nContent-Length: 0\r\n\r\n`);
+        client.end(
+          `HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${EGRESS_HEADER}: ${refused ? 'refused' : 'unreachable'}\r\nContent-Length: 0\r\n\r\n`,
+        );
       },
     );
   });

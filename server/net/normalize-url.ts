@@ -23,7 +23,9 @@ export function normalizeUrl(raw: string, base?: string): string | undefined {
   url.password = '';
   // Java servlets put the session in the path: /page;jsessionid=…
   url.pathname = url.pathname.replace(/;jsessionid=[^/]*/gi, '');
-  const kept = [...url.searchParams].filter(([k]) => !TRACKING.test(k) && !SESSION.test(k)).sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
+  const kept = [...url.searchParams]
+    .filter(([k]) => !TRACKING.test(k) && !SESSION.test(k))
+    .sort(([a, av], [b, bv]) => (a === b ? (av < bv ? -1 : av > bv ? 1 : 0) : a < b ? -1 : 1));
   url.search = new URLSearchParams(kept).toString();
   if (url.pathname.length > 1 && url.pathname.endsWith('/')) url.pathname = url.pathname.replace(/\/+$/, '') || '/';
   return url.toString();

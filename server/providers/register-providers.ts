@@ -34,7 +34,13 @@ export function registerLlmProviders(registry: ProviderRegistry, s: LlmSettings)
 
 /** The browser (Chromium/Chrome, local or remote). */
 export function registerBrowser(registry: ProviderRegistry, browser: BrowserProvision): void {
-  registry.register({ kind: 'browser', id: 'chromium', name: 'Chromium/Chrome over CDP (puppeteer-core)', available: !!browser.path, ...(browser.reason ? { reason: browser.reason } : {}) });
+  registry.register({
+    kind: 'browser',
+    id: 'chromium',
+    name: 'Chromium/Chrome over CDP (puppeteer-core)',
+    available: !!browser.path,
+    ...(browser.reason ? { reason: browser.reason } : {}),
+  });
 }
 
 /**

@@ -37,7 +37,9 @@ export type EngineSettings = Pick<
   | 'extractTimeoutSeconds'
   | 'evidenceScreenshots'
 > &
-  Partial<Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes' | 'blockLists' | 'dataDir'>> & {
+  Partial<
+    Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes' | 'blockLists' | 'dataDir'>
+  > & {
     /** The SSRF check at each hop (default: the egress policy's); benches and tests substitute theirs. */
     assertPublicUrl?: (url: string, allowPrivate: boolean) => Promise<void>;
     /** The server's egress policy (default: one built from these settings). */
@@ -94,7 +96,12 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry, given?
     extractors: {
       builtin: createBuiltinExtractor(),
       openai: createOpenAiExtractor({ baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, contextTokens: contextOf, dispatcher: dispatchers.service() }),
-      anthropic: createAnthropicExtractor({ baseUrl: s.anthropicBaseUrl, apiKey: s.anthropicApiKey, contextTokens: contextOf, dispatcher: dispatchers.service() }),
+      anthropic: createAnthropicExtractor({
+        baseUrl: s.anthropicBaseUrl,
+        apiKey: s.anthropicApiKey,
+        contextTokens: contextOf,
+        dispatcher: dispatchers.service(),
+      }),
     },
     pickers: {
       openai: createVisualPicker({ provider: 'openai', baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, dispatcher: dispatchers.service() }),

@@ -91,7 +91,9 @@ export function createBullmqDispatch(ledger: TaskLedger, opts: { url: string; pr
       await ledger.enqueue(tasks);
       const now = Date.now();
       // Accepted once in the ledger: a job that cannot be added now is added by the next sweep.
-      await addJobs(tasks.map((t) => ({ id: t.id, kind: t.kind, runAfter: t.runAfter ?? now }))).catch(quiet('tasks queued without BullMQ jobs; the next sweep adds them'));
+      await addJobs(tasks.map((t) => ({ id: t.id, kind: t.kind, runAfter: t.runAfter ?? now }))).catch(
+        quiet('tasks queued without BullMQ jobs; the next sweep adds them'),
+      );
     },
 
     async claim(kinds) {

@@ -24,7 +24,10 @@ export function createRedisRateLimiter(redis: RedisLink, name: string, rule: Buc
   return {
     async take(key, cost = 1) {
       if (rule.perSecond <= 0) return;
-      const [allowed, milliTokens] = (await redis.commands.eval(TAKE, 1, redis.key(`${name}:${key}`), Date.now(), rule.perSecond, rule.burst, cost)) as [number, number];
+      const [allowed, milliTokens] = (await redis.commands.eval(TAKE, 1, redis.key(`${name}:${key}`), Date.now(), rule.perSecond, rule.burst, cost)) as [
+        number,
+        number,
+      ];
       if (allowed === 1) return;
       throw refused(rule, 1 - milliTokens / 1000);
     },

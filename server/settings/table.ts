@@ -46,12 +46,19 @@ export const SETTINGS = {
     description: '`redis://…`: task dispatch on BullMQ, rate limits, monitor-tick leadership, cancels and SSE events shared across processes',
     banner: 'url',
   }),
-  redisPrefix: setting({ env: 'PLUCK_REDIS_PREFIX', parse: text, default: 'pluck', description: 'prefix of every Redis key, queue and channel, so several deployments can share one Redis', banner: 'value' }),
+  redisPrefix: setting({
+    env: 'PLUCK_REDIS_PREFIX',
+    parse: text,
+    default: 'pluck',
+    description: 'prefix of every Redis key, queue and channel, so several deployments can share one Redis',
+    banner: 'value',
+  }),
   role: setting({
     env: 'PLUCK_ROLE',
     parse: oneOf(SERVER_ROLES),
     default: 'all',
-    description: 'what this process does: `api` serves HTTP, `worker` runs tasks, monitor ticks and webhooks, `all` both (also `pluck serve --role`); `api` and `worker` need `PLUCK_DATABASE_URL` and `PLUCK_REDIS_URL`',
+    description:
+      'what this process does: `api` serves HTTP, `worker` runs tasks, monitor ticks and webhooks, `all` both (also `pluck serve --role`); `api` and `worker` need `PLUCK_DATABASE_URL` and `PLUCK_REDIS_URL`',
     banner: 'value',
   }),
   adminKey: setting({
@@ -82,7 +89,12 @@ export const SETTINGS = {
       "local browser binary; auto-detection prefers Chromium's headless shell (Debian `chromium-headless-shell`, about half the CPU per page), then Chromium or Chrome",
     banner: 'value',
   }),
-  browserWs: setting({ env: 'PLUCK_BROWSER_WS', parse: text, description: "a remote browser's WebSocket (CDP) endpoint, used instead of launching one", banner: 'value' }),
+  browserWs: setting({
+    env: 'PLUCK_BROWSER_WS',
+    parse: text,
+    description: "a remote browser's WebSocket (CDP) endpoint, used instead of launching one",
+    banner: 'value',
+  }),
   browserPoolSize: setting({
     env: 'PLUCK_BROWSER_POOL_SIZE',
     parse: int,
@@ -122,15 +134,28 @@ export const SETTINGS = {
     description: 'browser path: bytes a page and its sub-resources may download',
     banner: 'value',
   }),
-  maxDomNodes: setting({ env: 'PLUCK_MAX_DOM_NODES', parse: int, default: 200_000, description: 'browser path: elements a loaded page may hold', banner: 'value' }),
+  maxDomNodes: setting({
+    env: 'PLUCK_MAX_DOM_NODES',
+    parse: int,
+    default: 200_000,
+    description: 'browser path: elements a loaded page may hold',
+    banner: 'value',
+  }),
   blockLists: setting({
     env: 'PLUCK_BLOCK_LISTS',
     parse: list,
     default: ['auto'],
-    description: "ad/tracker filter lists the browser path skips for extraction: `auto` (Debian's EasyList + EasyPrivacy when installed), `none`, or EasyList-syntax files",
+    description:
+      "ad/tracker filter lists the browser path skips for extraction: `auto` (Debian's EasyList + EasyPrivacy when installed), `none`, or EasyList-syntax files",
     banner: 'value',
   }),
-  llmProvider: setting({ env: 'PLUCK_LLM_PROVIDER', parse: oneOf(EXTRACTOR_IDS), default: 'builtin', description: 'default extraction provider', banner: 'value' }),
+  llmProvider: setting({
+    env: 'PLUCK_LLM_PROVIDER',
+    parse: oneOf(EXTRACTOR_IDS),
+    default: 'builtin',
+    description: 'default extraction provider',
+    banner: 'value',
+  }),
   model: setting({
     env: 'PLUCK_MODEL',
     parse: text,
@@ -189,7 +214,13 @@ export const SETTINGS = {
     description: 'service default and ceiling of one extraction, seconds (`options.timeout` can only lower it)',
     banner: 'value',
   }),
-  cacheTtlSeconds: setting({ env: 'PLUCK_CACHE_TTL', parse: int, default: 300, description: 'result cache lifetime, seconds (`0` turns it off)', banner: 'value' }),
+  cacheTtlSeconds: setting({
+    env: 'PLUCK_CACHE_TTL',
+    parse: int,
+    default: 300,
+    description: 'result cache lifetime, seconds (`0` turns it off)',
+    banner: 'value',
+  }),
   queueConcurrency: setting({ env: 'PLUCK_QUEUE_CONCURRENCY', parse: int, default: 2, description: 'task workers of the queue', banner: 'value' }),
   queueMaxDepth: setting({
     env: 'PLUCK_QUEUE_MAX_DEPTH',
@@ -223,7 +254,7 @@ export const SETTINGS = {
     env: 'PLUCK_CRAWL_HOST_CONCURRENCY',
     parse: int,
     default: 4,
-    description: "pages of one host a process reads at once during crawls (a robots.txt Crawl-delay makes it one, that many seconds apart)",
+    description: 'pages of one host a process reads at once during crawls (a robots.txt Crawl-delay makes it one, that many seconds apart)',
     banner: 'value',
   }),
   webhookRetryBaseMs: setting({
@@ -233,9 +264,27 @@ export const SETTINGS = {
     description: 'first webhook retry step, ms; each retry waits about twice the last (jittered), about 2 h in all',
     banner: 'value',
   }),
-  webhookMaxAttempts: setting({ env: 'PLUCK_WEBHOOK_MAX_ATTEMPTS', parse: int, default: 8, description: 'attempts per webhook delivery, the first included', banner: 'value' }),
-  webhookTimeoutMs: setting({ env: 'PLUCK_WEBHOOK_TIMEOUT_MS', parse: int, default: 10_000, description: 'a webhook receiver slower than this is a failed attempt, ms', banner: 'value' }),
-  webhookConcurrency: setting({ env: 'PLUCK_WEBHOOK_CONCURRENCY', parse: int, default: 16, description: 'webhook deliveries in flight at once', banner: 'value' }),
+  webhookMaxAttempts: setting({
+    env: 'PLUCK_WEBHOOK_MAX_ATTEMPTS',
+    parse: int,
+    default: 8,
+    description: 'attempts per webhook delivery, the first included',
+    banner: 'value',
+  }),
+  webhookTimeoutMs: setting({
+    env: 'PLUCK_WEBHOOK_TIMEOUT_MS',
+    parse: int,
+    default: 10_000,
+    description: 'a webhook receiver slower than this is a failed attempt, ms',
+    banner: 'value',
+  }),
+  webhookConcurrency: setting({
+    env: 'PLUCK_WEBHOOK_CONCURRENCY',
+    parse: int,
+    default: 16,
+    description: 'webhook deliveries in flight at once',
+    banner: 'value',
+  }),
   evidenceScreenshots: setting({
     env: 'PLUCK_EVIDENCE_SCREENSHOTS',
     parse: oneOf<EvidencePolicy>(['always', 'on_failure', 'never']),
@@ -274,7 +323,13 @@ export const SETTINGS = {
     banner: 'value',
   }),
   transcribeApiKey: setting({ env: 'PLUCK_TRANSCRIBE_API_KEY', parse: text, description: 'bearer key of the transcription endpoint', banner: 'secret' }),
-  transcribeModel: setting({ env: 'PLUCK_TRANSCRIBE_MODEL', parse: text, default: 'whisper-1', description: 'model named in transcription requests', banner: 'value' }),
+  transcribeModel: setting({
+    env: 'PLUCK_TRANSCRIBE_MODEL',
+    parse: text,
+    default: 'whisper-1',
+    description: 'model named in transcription requests',
+    banner: 'value',
+  }),
   transcribeSegmentSeconds: setting({
     env: 'PLUCK_TRANSCRIBE_SEGMENT_SECONDS',
     parse: int,

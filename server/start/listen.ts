@@ -14,7 +14,12 @@ export interface UpgradeHandler {
 }
 
 /** Listens on `host:port` (0: any free port); resolves to the base URL, the port and the close. */
-export async function listen(app: http.RequestListener, host: string, port: number, sockets: UpgradeHandler): Promise<{ url: string; port: number; close(): Promise<void> }> {
+export async function listen(
+  app: http.RequestListener,
+  host: string,
+  port: number,
+  sockets: UpgradeHandler,
+): Promise<{ url: string; port: number; close(): Promise<void> }> {
   const server = http.createServer(app);
   server.on('upgrade', sockets.upgrade);
   answerClientErrors(server);

@@ -17,6 +17,8 @@ test('a server without PLUCK_DATABASE_URL and PLUCK_REDIS_URL loads no pg, iored
         process.stdout.write(JSON.stringify(loaded));
         process.exit(0);
       });`;
-  const loaded = JSON.parse(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, PLUCK_DATABASE_URL: '', PLUCK_REDIS_URL: '' } }));
+  const loaded = JSON.parse(
+    execFileSync(process.execPath, ['-e', script], { encoding: 'utf8', env: { ...process.env, PLUCK_DATABASE_URL: '', PLUCK_REDIS_URL: '' } }),
+  );
   expect(loaded).toEqual([]);
 });

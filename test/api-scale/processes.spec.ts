@@ -25,10 +25,13 @@ async function countingSite() {
     const url = new URL(req.url ?? '/', 'http://x');
     const id = url.searchParams.get('id') ?? '';
     hits.set(id, (hits.get(id) ?? 0) + 1);
-    setTimeout(() => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<html><head><title>Page ${id}</title></head><body><h1>Page ${id}</h1><p>Body of ${id}.</p></body></html>`);
-    }, Number(url.searchParams.get('ms') ?? '0'));
+    setTimeout(
+      () => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end(`<html><head><title>Page ${id}</title></head><body><h1>Page ${id}</h1><p>Body of ${id}.</p></body></html>`);
+      },
+      Number(url.searchParams.get('ms') ?? '0'),
+    );
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return {
@@ -183,7 +186,12 @@ test('a rate limit holds across both APIs', async () => {
   // Burst 40 shared by both processes: of 60 requests at once, half through each, 40 pass (and the
   // few tokens 5/s refills meanwhile), not the 60 two separate buckets of 40 would let through.
   const outcomes = await Promise.all(
-    Array.from({ length: 60 }, (_, i) => (i % 2 ? ka : kb).usage().then(() => 'ok', (err: { code?: string }) => err.code ?? 'error')),
+    Array.from({ length: 60 }, (_, i) =>
+      (i % 2 ? ka : kb).usage().then(
+        () => 'ok',
+        (err: { code?: string }) => err.code ?? 'error',
+      ),
+    ),
   );
   const ok = outcomes.filter((o) => o === 'ok').length;
   expect(ok).toBeGreaterThanOrEqual(40);
@@ -233,7 +241,16 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   );
   expect(during).toBe('store_unavailable');
   await redis.start();
-  await expect.poll(() => a.client.usage().then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+  await expect
+    .poll(
+      () =>
+        a.client.usage().then(
+          () => 'ok',
+          (err: { code?: string }) => err.code,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('ok');
 
   // A task queued while no worker runs, then Redis restarts without persistence: its BullMQ job is
   // gone, and the next worker queues it again from PostgreSQL.
@@ -241,7 +258,16 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   const queued = await a.client.extractAsync({ url: `${site.url}/?id=lost-job`, schema: ARTICLE });
   await redis.stop();
   await redis.start();
-  await expect.poll(() => a.client.usage().then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+  await expect
+    .poll(
+      () =>
+        a.client.usage().then(
+          () => 'ok',
+          (err: { code?: string }) => err.code,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('ok');
   await start('worker');
   await waitStatus(b.client, queued.id, 'completed');
   expect(site.hits('lost-job')).toBe(1);
@@ -253,7 +279,16 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   );
   expect(down).toBe('store_unavailable');
   await pg.start();
-  await expect.poll(() => b.client.tasks({ limit: 1 }).then(() => 'ok', (err: { code?: string }) => err.code), { timeout: 15_000 }).toBe('ok');
+  await expect
+    .poll(
+      () =>
+        b.client.tasks({ limit: 1 }).then(
+          () => 'ok',
+          (err: { code?: string }) => err.code,
+        ),
+      { timeout: 15_000 },
+    )
+    .toBe('ok');
   // Both engines back: work flows from an API to a worker again.
   const ref = await b.client.extractAsync({ url: `${site.url}/?id=after`, schema: ARTICLE });
   await waitStatus(a.client, ref.id, 'completed', 45_000);
@@ -263,9 +298,18 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
 test('a worker takes its browser from PLUCK_BROWSER_WS; the screenshot it keeps is served by an API process', async () => {
   const [a, b] = procs;
   await Promise.all(procs.slice(2).map(stopProcess));
-  const chromium = spawn(process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium', [
-    '--headless', '--no-sandbox', '--disable-gpu', '--remote-debugging-address=127.0.0.1', '--remote-debugging-port=0', `--user-data-dir=${tempDir('pluck-remote-browser-')}`,
-  ], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const chromium = spawn(
+    process.env.PLUCK_TEST_CHROMIUM ?? '/usr/bin/chromium',
+    [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--remote-debugging-address=127.0.0.1',
+      '--remote-debugging-port=0',
+      `--user-data-dir=${tempDir('pluck-remote-browser-')}`,
+    ],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
   try {
     let err = '';
     const ws = await new Promise<string>((resolve, reject) => {
@@ -317,4 +361,3 @@ test('a process refuses to start, saying why, when PostgreSQL is unreachable or 
   const lone = startProcess('worker', { ...env, PLUCK_DATABASE_URL: '', PLUCK_REDIS_URL: '' }, adminKey);
   await expect(lone).rejects.toThrow(/role worker \(--role or PLUCK_ROLE\) needs PLUCK_DATABASE_URL and PLUCK_REDIS_URL/);
 });
-

@@ -24,7 +24,10 @@ function darkPixels(png: PNG, area: { x: number; y: number; width: number; heigh
 }
 
 async function codeOf(p: Promise<unknown>): Promise<string | undefined> {
-  return p.then(() => undefined, (e: unknown) => (e instanceof AppError ? e.code : String(e)));
+  return p.then(
+    () => undefined,
+    (e: unknown) => (e instanceof AppError ? e.code : String(e)),
+  );
 }
 
 test('evidence "always": a successful browser run retains a PNG of the page, served to its tenant only', async ({ site }) => {
@@ -72,7 +75,11 @@ test('options.screenshot: one request keeps a screenshot under "on_failure", lin
     expect(refused.status).toBe(400);
     expect(refused.body).toMatchObject({ code: 'invalid_request', details: { field: 'options.screenshot' } });
     expect((refused.body as { error: string }).error).toContain('needs browser-backed extraction');
-    const withProxy = await server.admin.raw('POST', '/v1/extract', { url: `${site.url}/article`, prompt: 'x', options: { screenshot: true, proxy: 'http://127.0.0.1:3128' } });
+    const withProxy = await server.admin.raw('POST', '/v1/extract', {
+      url: `${site.url}/article`,
+      prompt: 'x',
+      options: { screenshot: true, proxy: 'http://127.0.0.1:3128' },
+    });
     expect(withProxy.status).toBe(400);
     expect((withProxy.body as { error: string }).error).toContain('"options.screenshot" needs the browser path');
 
@@ -127,7 +134,13 @@ test('the annotated image of a visual run belongs to its tenant', async ({ site 
 });
 
 test('retention removes expired artifacts and results on its timer, marks the rows, and the metrics show it', async ({ site }) => {
-  const server = await startTestServer({ ...browser, evidenceScreenshots: 'always', artifactRetentionSeconds: 1, resultRetentionSeconds: 1, retentionSweepSeconds: 0.2 });
+  const server = await startTestServer({
+    ...browser,
+    evidenceScreenshots: 'always',
+    artifactRetentionSeconds: 1,
+    resultRetentionSeconds: 1,
+    retentionSweepSeconds: 0.2,
+  });
   try {
     const r = await server.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box' });
     const row = await server.admin.extraction(r.id);
@@ -135,17 +148,22 @@ test('retention removes expired artifacts and results on its timer, marks the ro
     expect(row.evidence_screenshot_path).toBeTruthy();
     // The signal: the row stops pointing at both files once sweeps have taken them (they may go in two sweeps).
     await expect
-      .poll(async () => {
-        const now = await server.admin.extraction(r.id);
-        return [now.visual_image_path ?? null, now.evidence_screenshot_path ?? null];
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const now = await server.admin.extraction(r.id);
+          return [now.visual_image_path ?? null, now.evidence_screenshot_path ?? null];
+        },
+        { timeout: 15_000 },
+      )
       .toEqual([null, null]);
     expect((await server.admin.extraction(r.id)).artifacts_expired_at).toBeTruthy();
     expect(await codeOf(server.admin.artifact(r.id, 'visual-image'))).toBe('not_found');
     expect(await codeOf(server.admin.artifact(r.id, 'screenshot'))).toBe('not_found');
     await expect.poll(async () => (await server.admin.extraction(r.id)).result_expired_at, { timeout: 15_000 }).toBeTruthy();
     expect(await codeOf(server.admin.extractionResult(r.id))).toBe('not_found');
-    const m = (await server.admin.metrics()) as { retention: { retained: { count: number }; removed: { count: number; bytes: number }; results_expired: number } };
+    const m = (await server.admin.metrics()) as {
+      retention: { retained: { count: number }; removed: { count: number; bytes: number }; results_expired: number };
+    };
     expect(m.retention.retained.count).toBe(0);
     expect(m.retention.removed.count).toBe(2);
     expect(m.retention.removed.bytes).toBeGreaterThan(1000);

@@ -46,7 +46,15 @@ test('a server stopping mid-capture leaves capture and session interrupted, audi
 test('SIGKILL mid-capture: after a restart the capture is interrupted, its audio and transcript kept', async () => {
   test.setTimeout(90_000);
   const adminKey = `pk_audio_${crypto.randomBytes(8).toString('hex')}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: '0', PLUCK_DATA_DIR: tempDir('pluck-audio-kill-'), PLUCK_ADMIN_KEY: adminKey, PLUCK_ALLOW_PRIVATE_NETWORK: '1', PLUCK_LOG: '0', PLUCK_RATE_LIMIT_RPS: '0' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: '0',
+    PLUCK_DATA_DIR: tempDir('pluck-audio-kill-'),
+    PLUCK_ADMIN_KEY: adminKey,
+    PLUCK_ALLOW_PRIVATE_NETWORK: '1',
+    PLUCK_LOG: '0',
+    PLUCK_RATE_LIMIT_RPS: '0',
+  };
   const first = await startServerProcess(env);
   children.push(first.child);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });

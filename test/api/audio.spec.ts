@@ -67,7 +67,9 @@ test('a page speaking is captured, transcribed live over SSE and downloadable', 
   const last = transcriptFrames(all).at(-1)!.id;
   const resumed = await readSse(await c.transcriptStream(cap.id, last), () => false);
   expect(transcriptFrames(resumed)).toEqual([]);
-  const viaHeader = await fetch(`${server.url}/v1/audio/captures/${cap.id}/transcription/stream`, { headers: { Authorization: `Bearer ${server.adminKey}`, 'Last-Event-ID': String(last - 1) } });
+  const viaHeader = await fetch(`${server.url}/v1/audio/captures/${cap.id}/transcription/stream`, {
+    headers: { Authorization: `Bearer ${server.adminKey}`, 'Last-Event-ID': String(last - 1) },
+  });
   expect(transcriptFrames(await readSse(viaHeader, () => false)).map((e) => e.id)).toEqual([last]);
 
   const audio = Buffer.from(await c.captureContent(cap.id));
@@ -91,7 +93,8 @@ test('wav captures carry a header with the final sizes; a silent page records si
   const cap = await c.startCapture({ format: 'wav', sample_rate: 22050, channels: 2, url: site.silentUrl, max_seconds: 1 });
   // max_seconds ends it by itself.
   let row = await c.capture(cap.id);
-  for (let i = 0; row.status === 'active' && i < 100; i++) row = await c.capture(cap.id).then(async (r) => (r.status === 'active' ? (await new Promise((x) => setTimeout(x, 100)), r) : r));
+  for (let i = 0; row.status === 'active' && i < 100; i++)
+    row = await c.capture(cap.id).then(async (r) => (r.status === 'active' ? (await new Promise((x) => setTimeout(x, 100)), r) : r));
   expect(row.status).toBe('completed');
   const wav = Buffer.from(await c.captureContent(cap.id));
   expect(wav.subarray(0, 4).toString()).toBe('RIFF');
@@ -172,7 +175,11 @@ async function startTranscribeStandIn() {
       });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/audio/transcriptions`, posts, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1/audio/transcriptions`,
+    posts,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 test('the openai provider posts speech segments to an OpenAI-compatible endpoint (stand-in)', async () => {
@@ -200,7 +207,11 @@ test('a 44.1 kHz stereo capture is resampled for pocketsphinx and still transcri
   const cap = await c.startCapture({ format: 'pcm', sample_rate: 44100, channels: 2, url: site.speechUrl(1500, true) });
   await c.startTranscription(cap.id, { provider: 'pocketsphinx' });
   const frames = await readSse(await c.transcriptStream(cap.id), (f) => transcriptFrames(f).some((e) => /three|five|world/.test(e.text)));
-  expect(transcriptFrames(frames).map((e) => e.text).join(' ')).toMatch(/three|five|world/);
+  expect(
+    transcriptFrames(frames)
+      .map((e) => e.text)
+      .join(' '),
+  ).toMatch(/three|five|world/);
   const stopped = await c.stopCapture(cap.id);
   expect(stopped.bytes % 4).toBe(0);
 });

@@ -172,13 +172,18 @@ test('shared infrastructure is the operator tenant’s: another tenant’s admin
   const workerToken = 'wt_operator_test_token';
   const server = await startTestServer({ workerToken });
   try {
-    const beat = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', {
-      worker_id: 'w1',
-      host: 'lab-1',
-      addr: 'http://127.0.0.1:9',
-      max_sessions: 1,
-      devices: [{ platform: 'android', id: 'dev-1', state: 'device' }],
-    }, { headers: { 'X-Service-Worker-Token': workerToken } });
+    const beat = await server.client().raw(
+      'POST',
+      '/v1/mobile/workers/heartbeat',
+      {
+        worker_id: 'w1',
+        host: 'lab-1',
+        addr: 'http://127.0.0.1:9',
+        max_sessions: 1,
+        devices: [{ platform: 'android', id: 'dev-1', state: 'device' }],
+      },
+      { headers: { 'X-Service-Worker-Token': workerToken } },
+    );
     expect(beat.status).toBe(200);
     const other = server.client((await server.admin.createKey({ name: 'acme admin', tenant: 'acme', scopes: ['admin'] })).secret);
     for (const [method, path, body] of [

@@ -65,7 +65,13 @@ for (const area of ['plain', 'csrf', 'twostep', 'js'] as const) {
   test(`logs in to the ${area} area, extracts the logged-in page and saves the session`, async ({ site }) => {
     const cred = await credential(site.url, area);
     const session = `s-${area}`;
-    const r = await server.admin.extractAuthenticated({ url: `${site.url}/auth/${area}/account`, credential_ref: cred.name, prompt: 'plan and balance', schema: SCHEMA, session_name: session });
+    const r = await server.admin.extractAuthenticated({
+      url: `${site.url}/auth/${area}/account`,
+      credential_ref: cred.name,
+      prompt: 'plan and balance',
+      schema: SCHEMA,
+      session_name: session,
+    });
     expect(r.status).toBe('completed');
     expect(r.data).toEqual({ plan: 'Gold', balance: 1234.5 });
     expect(r.metadata.session).toEqual({ name: session, reused: false, stale_discarded: false });
@@ -81,7 +87,13 @@ for (const area of ['plain', 'csrf', 'twostep', 'js'] as const) {
 
 test('TOTP: the one-time code is computed from the stored secret', async ({ site }) => {
   const cred = await credential(site.url, 'totp', { totp_secret: SITE_TOTP_SECRET });
-  const r = await server.admin.extractAuthenticated({ url: `${site.url}/auth/totp/account`, credential_ref: cred.id, prompt: 'plan', schema: SCHEMA, session_name: 's-totp' });
+  const r = await server.admin.extractAuthenticated({
+    url: `${site.url}/auth/totp/account`,
+    credential_ref: cred.id,
+    prompt: 'plan',
+    schema: SCHEMA,
+    session_name: 's-totp',
+  });
   expect(r.data).toEqual({ plan: 'Gold', balance: 1234.5 });
   const trace = await server.admin.loginTrace(r.metadata.login_trace_id as string);
   expect(trace.steps.some((s) => s.detail?.includes('one-time code'))).toBe(true);
@@ -116,21 +128,35 @@ test('a saved session is reused without a second login, and replaced when the si
 });
 
 test('wrong password: 422 login_failed with a trace that says what the site showed', async ({ site }) => {
-  const cred = await server.admin.createCredential({ name: 'wrong', login_url: `${site.url}/auth/csrf/login`, username: SITE_USER, password: 'not-the-password-123' });
-  const e = await error(server.admin.extractAuthenticated({ url: `${site.url}/auth/csrf/account`, credential_ref: cred.name, prompt: 'plan', session_name: 'wrong' }));
+  const cred = await server.admin.createCredential({
+    name: 'wrong',
+    login_url: `${site.url}/auth/csrf/login`,
+    username: SITE_USER,
+    password: 'not-the-password-123',
+  });
+  const e = await error(
+    server.admin.extractAuthenticated({ url: `${site.url}/auth/csrf/account`, credential_ref: cred.name, prompt: 'plan', session_name: 'wrong' }),
+  );
   expect(e.code).toBe('login_failed');
   expect(e.traceId).toMatch(/^trc_/);
   const trace = await server.admin.loginTrace(e.traceId!);
   expect(trace).toMatchObject({ status: 'failed', error: expect.stringContaining('Invalid email or password') });
   expect(JSON.stringify(trace)).not.toContain('not-the-password-123');
   const row = (await server.admin.extractions({ limit: 1 } as never)).items[0];
-  expect(row).toMatchObject({ mode: 'authenticated', status: 'failed', login_trace_id: e.traceId, failure: { family: 'auth', retry_class: 'after_config_change' } });
+  expect(row).toMatchObject({
+    mode: 'authenticated',
+    status: 'failed',
+    login_trace_id: e.traceId,
+    failure: { family: 'auth', retry_class: 'after_config_change' },
+  });
   expect((await server.admin.authSessions({ q: 'wrong' })).items).toEqual([]);
 });
 
 test('a site that is down during login fails in the network family, with its trace', async ({ site }) => {
   const cred = await server.admin.createCredential({ name: 'down', login_url: 'http://127.0.0.1:9/login', username: SITE_USER, password: SITE_PASSWORD });
-  const e = await error(server.admin.extractAuthenticated({ url: `${site.url}/auth/plain/account`, credential_ref: cred.name, prompt: 'plan', session_name: 'down' }));
+  const e = await error(
+    server.admin.extractAuthenticated({ url: `${site.url}/auth/plain/account`, credential_ref: cred.name, prompt: 'plan', session_name: 'down' }),
+  );
   expect(e.code).toBe('upstream_failed');
   expect(e.details).toMatchObject({ family: 'network' });
   expect((await server.admin.loginTrace(e.traceId!)).status).toBe('failed');
@@ -141,7 +167,9 @@ test('a login page that never finishes ends at the run timeout', async ({ site }
   const quick = await startTestServer({ engine: 'auto', extractTimeoutSeconds: 2 });
   try {
     await quick.admin.createCredential({ name: 'hang', login_url: `${site.url}/auth/hang/login`, username: SITE_USER, password: SITE_PASSWORD });
-    const e = await error(quick.admin.extractAuthenticated({ url: `${site.url}/auth/hang/account`, credential_ref: 'hang', prompt: 'plan', session_name: 'hang' }));
+    const e = await error(
+      quick.admin.extractAuthenticated({ url: `${site.url}/auth/hang/account`, credential_ref: 'hang', prompt: 'plan', session_name: 'hang' }),
+    );
     expect(e.code).toBe('timeout');
     expect((await quick.admin.extractions({ limit: 1 } as never)).items[0].failure).toMatchObject({ family: 'timeout' });
   } finally {
@@ -150,16 +178,42 @@ test('a login page that never finishes ends at the run timeout', async ({ site }
 });
 
 test('unknown credential → 404, unknown field → 400, and nothing of another tenant is visible', async ({ site }) => {
-  const miss = await server.admin.raw('POST', '/v1/extract/authenticated', { url: `${site.url}/auth/plain/account`, credential_ref: 'nope', prompt: 'plan', session_name: 'x' });
+  const miss = await server.admin.raw('POST', '/v1/extract/authenticated', {
+    url: `${site.url}/auth/plain/account`,
+    credential_ref: 'nope',
+    prompt: 'plan',
+    session_name: 'x',
+  });
   expect(miss.status).toBe(404);
-  const extra = await server.admin.raw('POST', '/v1/extract/authenticated', { url: `${site.url}/auth/plain/account`, credential_ref: 'nope', prompt: 'plan', session_name: 'x', cookies: 'a=b' });
+  const extra = await server.admin.raw('POST', '/v1/extract/authenticated', {
+    url: `${site.url}/auth/plain/account`,
+    credential_ref: 'nope',
+    prompt: 'plan',
+    session_name: 'x',
+    cookies: 'a=b',
+  });
   expect(extra.status).toBe(400);
   expect(JSON.stringify(extra.body)).toContain('cookies');
 
   const cred = await credential(site.url, 'plain');
-  const ok = await server.admin.extractAuthenticated({ url: `${site.url}/auth/plain/account`, credential_ref: cred.name, prompt: 'plan', schema: SCHEMA, session_name: 'mine' });
+  const ok = await server.admin.extractAuthenticated({
+    url: `${site.url}/auth/plain/account`,
+    credential_ref: cred.name,
+    prompt: 'plan',
+    schema: SCHEMA,
+    session_name: 'mine',
+  });
   const other = server.client((await server.admin.createKey({ name: 'other', scopes: ['read', 'write'], tenant: 'acme' } as never)).secret as string);
-  expect((await other.raw('POST', '/v1/extract/authenticated', { url: `${site.url}/auth/plain/account`, credential_ref: cred.name, prompt: 'plan', session_name: 'mine' })).status).toBe(404);
+  expect(
+    (
+      await other.raw('POST', '/v1/extract/authenticated', {
+        url: `${site.url}/auth/plain/account`,
+        credential_ref: cred.name,
+        prompt: 'plan',
+        session_name: 'mine',
+      })
+    ).status,
+  ).toBe(404);
   expect((await other.raw('GET', `/v1/auth/traces/${ok.metadata.login_trace_id}`)).status).toBe(404);
   expect((await other.raw('DELETE', '/v1/auth/sessions/mine')).status).toBe(404);
   expect((await other.raw('DELETE', `/v1/auth/credentials/${cred.id}`)).status).toBe(404);

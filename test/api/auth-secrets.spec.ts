@@ -21,14 +21,34 @@ test('no password, TOTP secret or issued session value in any file of the data f
   let files: string[] = [];
   try {
     for (const area of ['plain', 'totp', 'js']) {
-      await server.admin.createCredential({ name: area, login_url: `${site.url}/auth/${area}/login`, username: SITE_USER, password: SITE_PASSWORD, ...(area === 'totp' ? { totp_secret: SITE_TOTP_SECRET } : {}) });
+      await server.admin.createCredential({
+        name: area,
+        login_url: `${site.url}/auth/${area}/login`,
+        username: SITE_USER,
+        password: SITE_PASSWORD,
+        ...(area === 'totp' ? { totp_secret: SITE_TOTP_SECRET } : {}),
+      });
       for (let i = 0; i < 2; i++) {
-        const r = await server.admin.extractAuthenticated({ url: `${site.url}/auth/${area}/account`, credential_ref: area, prompt: 'plan and balance', session_name: `grep-${area}` });
+        const r = await server.admin.extractAuthenticated({
+          url: `${site.url}/auth/${area}/account`,
+          credential_ref: area,
+          prompt: 'plan and balance',
+          session_name: `grep-${area}`,
+        });
         expect(r.status).not.toBe('failed');
       }
     }
     await server.admin.createCredential({ name: 'bad', login_url: `${site.url}/auth/plain/login`, username: SITE_USER, password: `${SITE_PASSWORD}-wrong` });
-    expect((await server.admin.raw('POST', '/v1/extract/authenticated', { url: `${site.url}/auth/plain/account`, credential_ref: 'bad', prompt: 'plan', session_name: 'bad' })).status).toBe(422);
+    expect(
+      (
+        await server.admin.raw('POST', '/v1/extract/authenticated', {
+          url: `${site.url}/auth/plain/account`,
+          credential_ref: 'bad',
+          prompt: 'plan',
+          session_name: 'bad',
+        })
+      ).status,
+    ).toBe(422);
   } finally {
     await server.close();
   }
@@ -57,7 +77,12 @@ test('a changed secret key is a clear 409 naming the credential to re-enter', as
   await first.close();
   const second = await startTestServer({ engine: 'auto', dataDir, secretKey: 'another passphrase', adminKey: first.adminKey });
   try {
-    const r = await second.admin.raw('POST', '/v1/extract/authenticated', { url: `${site.url}/auth/plain/account`, credential_ref: 'shop', prompt: 'plan', session_name: 's' });
+    const r = await second.admin.raw('POST', '/v1/extract/authenticated', {
+      url: `${site.url}/auth/plain/account`,
+      credential_ref: 'shop',
+      prompt: 'plan',
+      session_name: 's',
+    });
     expect(r.status).toBe(409);
     expect(r.body).toMatchObject({ code: 'conflict', error: expect.stringContaining('"shop"'), details: { credential: 'shop', reason: 'secret_key_changed' } });
     // Deleting and adding it again under the new key works.

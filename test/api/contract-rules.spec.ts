@@ -15,7 +15,11 @@ test('strict decoding: unknown field, trailing JSON, unknown option, malformed J
     ['neither schema nor prompt', { body: { url: 'http://example.com' } }, /schema.*prompt/],
     ['max_pages above 5', { body: { url: 'http://example.com', prompt: 'x', options: { max_pages: 6 } } }, /options.max_pages/],
     ['timeout above the default', { body: { url: 'http://example.com', prompt: 'x', options: { timeout: 6000 } } }, /between 1 and 60/],
-    ['waitFor with proxy', { body: { url: 'http://example.com', prompt: 'x', options: { waitFor: '#a', proxy: 'http://127.0.0.1:3128' } } }, /cannot be used together/],
+    [
+      'waitFor with proxy',
+      { body: { url: 'http://example.com', prompt: 'x', options: { waitFor: '#a', proxy: 'http://127.0.0.1:3128' } } },
+      /cannot be used together/,
+    ],
   ];
   for (const [name, input, message, field] of cases) {
     const r = await c.raw('POST', '/v1/extract', input.body, { rawBody: input.rawBody });

@@ -66,11 +66,14 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
 
   // Kill it while some tasks are done, some running and the rest still queued.
   await expect
-    .poll(async () => {
-      const s = await statuses(c1, ids);
-      const done = s.filter((t) => t.status === 'completed').length;
-      return done >= 4 && s.some((t) => t.status === 'running');
-    }, { timeout: 30_000 })
+    .poll(
+      async () => {
+        const s = await statuses(c1, ids);
+        const done = s.filter((t) => t.status === 'completed').length;
+        return done >= 4 && s.some((t) => t.status === 'running');
+      },
+      { timeout: 30_000 },
+    )
     .toBe(true);
   first.child.kill('SIGKILL');
   await exited(first.child);

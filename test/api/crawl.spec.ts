@@ -32,7 +32,7 @@ async function finished(c: PluckClient, id: string, timeout = 60_000): Promise<C
   await expect.poll(async () => (await c.crawlStatus(id)).status, { timeout, message: `crawl ${id} to end` }).not.toBe('running');
   const first = await c.crawlStatus(id, { limit: 500 });
   const pages = [...first.pages];
-  for (let cursor = first.next_cursor; cursor; ) {
+  for (let cursor = first.next_cursor; cursor;) {
     const next = await c.crawlStatus(id, { limit: 500, cursor });
     pages.push(...next.pages);
     cursor = next.next_cursor;
@@ -86,7 +86,10 @@ test('limit and max_depth always hold; include and exclude paths', async ({ serv
   expect(two.pages).toHaveLength(31);
   expect(Math.max(...two.pages.map((p) => p.depth))).toBe(2);
 
-  const only = await finished(server.admin, (await server.admin.crawl({ url: `${gen.url}/p/0`, max_depth: 1, include_paths: ['^/p/[1-3]$'], exclude_paths: ['/p/2'] })).id);
+  const only = await finished(
+    server.admin,
+    (await server.admin.crawl({ url: `${gen.url}/p/0`, max_depth: 1, include_paths: ['^/p/[1-3]$'], exclude_paths: ['/p/2'] })).id,
+  );
   expect(only.pages.map((p) => p.url).sort()).toEqual([`${gen.url}/p/0`, `${gen.url}/p/1`, `${gen.url}/p/3`]);
 });
 
@@ -179,7 +182,11 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
     await expect.poll(verified, { timeout: 30_000 }).toBe(1 + 6 + 1);
     expect(new Set(rx.received.map((r) => r.eventId)).size).toBe(1 + 6 + 1);
     await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    const events = [...new Map(rx.received.map((r) => [r.eventId, JSON.parse(r.body) as { type: string; crawl_id: string; page?: { url: string; status: string } }])).values()];
+    const events = [
+      ...new Map(
+        rx.received.map((r) => [r.eventId, JSON.parse(r.body) as { type: string; crawl_id: string; page?: { url: string; status: string } }]),
+      ).values(),
+    ];
     const types = events.map((e) => e.type);
     expect(types.filter((t) => t === 'crawl.started')).toHaveLength(1);
     expect(types.filter((t) => t === 'crawl.page')).toHaveLength(6);
@@ -191,7 +198,7 @@ test('webhooks: crawl.started, one crawl.page per page, crawl.completed, signed 
   }
 });
 
-test('schema crawls extract each page instead: the data has the schema\'s shape, each page an extract history row', async ({ server }) => {
+test("schema crawls extract each page instead: the data has the schema's shape, each page an extract history row", async ({ server }) => {
   const schema = { type: 'object', properties: { title: { type: 'string' } } };
   const crawl = await finished(server.admin, (await server.admin.crawl({ url: `${gen.url}/p/0`, max_depth: 1, limit: 3, schema })).id);
   expect(crawl.status).toBe('completed');
@@ -246,7 +253,12 @@ test('kill -9 in the middle of a 2,000-page crawl: after a restart every page is
     const crawl = await finished(c2, id, 180_000);
     expect(crawl.status).toBe('completed');
     expect(crawl.pages).toHaveLength(2000);
-    expect(crawl.pages.filter((p) => p.status !== 'completed').map((p) => `${p.url} ${p.status} ${p.error}`).slice(0, 5)).toEqual([]);
+    expect(
+      crawl.pages
+        .filter((p) => p.status !== 'completed')
+        .map((p) => `${p.url} ${p.status} ${p.error}`)
+        .slice(0, 5),
+    ).toEqual([]);
     expect(new Set(crawl.pages.map((p) => p.url)).size).toBe(2000);
     expect(big.served.size).toBe(2000);
     expect([...big.served.entries()].filter(([, n]) => n !== 1)).toEqual([]);
@@ -279,7 +291,11 @@ async function startPoliteSite(robots: string) {
     setTimeout(() => {
       open--;
       const links = path === '/' ? [...Array.from({ length: 10 }, (_, i) => `/p${i}`), '/out', '/moved'] : [];
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<html><body><main><h1>${path}</h1><p>Page ${path} with a little text to read.</p>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</main></body></html>`);
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end(
+          `<html><body><main><h1>${path}</h1><p>Page ${path} with a little text to read.</p>${links.map((l) => `<a href="${l}">${l}</a>`).join(' ')}</main></body></html>`,
+        );
     }, 150);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -27,7 +27,14 @@ async function seeded(n: number): Promise<string> {
   try {
     await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?)', ['default', new Date().toISOString()]);
     const history = createExtractionsService(createExtractionsStore(db));
-    await history.startMany(Array.from({ length: n }, (_, i) => ({ tenantId: 'default', mode: 'extract' as const, url: `http://example.com/${i}`, request: { prompt: 'x'.repeat(400) } })));
+    await history.startMany(
+      Array.from({ length: n }, (_, i) => ({
+        tenantId: 'default',
+        mode: 'extract' as const,
+        url: `http://example.com/${i}`,
+        request: { prompt: 'x'.repeat(400) },
+      })),
+    );
     // Finished runs: nothing at start touches them, so their pages are read from the file only when asked for.
     await db.run("UPDATE extractions SET status = 'completed'");
   } finally {

@@ -32,7 +32,10 @@ test.afterAll(async () => {
 });
 
 /** A server that may reach site.test (allowed by name) and 127.0.0.2 and nothing else private, resolving through the stand-in. */
-async function startGuarded(engine: 'http' | 'browser', more: Partial<ServerOptions> = {}): Promise<{ server: TestServer; refusals: () => Record<string, unknown>[] }> {
+async function startGuarded(
+  engine: 'http' | 'browser',
+  more: Partial<ServerOptions> = {},
+): Promise<{ server: TestServer; refusals: () => Record<string, unknown>[] }> {
   const lines: string[] = [];
   const server = await startTestServer({
     engine,
@@ -59,7 +62,10 @@ test.describe('HTTP path', () => {
 
   test('one sync extraction looks its host up once: the check, the hop and the dial share the answer', async () => {
     dnsStandIn.script('site.test', ['127.0.0.1']);
-    const result = await env.server.admin.extract({ url: site.at('site.test', `/redirect?to=${encodeURIComponent(site.at('site.test', '/ok?n=dns-once'))}`), schema: SCHEMA });
+    const result = await env.server.admin.extract({
+      url: site.at('site.test', `/redirect?to=${encodeURIComponent(site.at('site.test', '/ok?n=dns-once'))}`),
+      schema: SCHEMA,
+    });
     expect(result.data).toMatchObject({ title: expect.any(String) });
     expect(dnsStandIn.queries('site.test')).toBe(1);
   });
@@ -152,7 +158,10 @@ test.describe('browser path', () => {
     // hop before the proxy does, so the name answers loopback from its first query (a public answer would be dialed).
     dnsStandIn.script('rebind-nav-redirect.test', ['127.0.0.1']);
     const to = site.at('rebind-nav-redirect.test', '/secret');
-    const redirected = await env.server.admin.raw('POST', '/v1/extract', { url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`), schema: SCHEMA });
+    const redirected = await env.server.admin.raw('POST', '/v1/extract', {
+      url: site.at('site.test', `/redirect?to=${encodeURIComponent(to)}`),
+      schema: SCHEMA,
+    });
     expect(redirected.status).toBe(400);
     expect((redirected.body as { error: string }).error).toMatch(/rebind-nav-redirect\.test.*127\.0\.0\.1/);
     expect(site.secretHits()).toBe(before);

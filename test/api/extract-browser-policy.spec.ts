@@ -51,7 +51,7 @@ test('extraction skips the page images; a settled page has no wait_cut', async (
 test('what the block lists name is not requested for extraction; without lists it is', async () => {
   const dir = tempDir('pluck-lists-');
   const list = path.join(dir, 'trackers.txt');
-  writeFileSync(list, '! the heavy site\'s analytics tag\n/analytics.js$script\n');
+  writeFileSync(list, "! the heavy site's analytics tag\n/analytics.js$script\n");
   const listed = await startTestServer({ engine: 'browser', blockLists: [list] });
   const unlisted = await startTestServer({ engine: 'browser', blockLists: ['none'] });
   try {

@@ -7,7 +7,11 @@
 import { startEngineEnv, type EngineEnv } from '../support/engine-env';
 import { expect, test } from '../support/server';
 
-const REPORT = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' }, body: { type: 'string' } }, required: ['title', 'author'] };
+const REPORT = {
+  type: 'object',
+  properties: { title: { type: 'string' }, author: { type: 'string' }, body: { type: 'string' } },
+  required: ['title', 'author'],
+};
 
 for (const engine of ['http', 'browser'] as const) {
   test.describe(`${engine} path`, () => {

@@ -15,7 +15,9 @@ const PRODUCT = {
 };
 const PRODUCTS = {
   type: 'object',
-  properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } } } } },
+  properties: {
+    products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' } } } },
+  },
 };
 
 for (const engine of ['http', 'browser'] as const) {
@@ -114,14 +116,23 @@ for (const engine of ['http', 'browser'] as const) {
           options: { waitFor: '.scoreboard' },
         });
         expect(r.data).toEqual({ score: '2–1' });
-        const never = await env.server.admin.raw('POST', '/v1/extract', { url: `${env.site.url}/article`, prompt: 'the headline', options: { waitFor: '#never', timeout: 2 } });
+        const never = await env.server.admin.raw('POST', '/v1/extract', {
+          url: `${env.site.url}/article`,
+          prompt: 'the headline',
+          options: { waitFor: '#never', timeout: 2 },
+        });
         expect(never.status).toBe(504);
         const body = never.body as { code: string; error: string; details: { family: string; extraction_id: string } };
         expect(body).toMatchObject({ code: 'timeout', details: { family: 'wait_for' } });
         // The page answered at once: the message says the selector never appeared, not that the page did not answer.
-        expect(body.error).toMatch(new RegExp(`^${env.site.url}/article loaded \\(HTTP 200\\) in \\d+ ms, but the options.waitFor selector "#never" never appeared within 2s$`));
+        expect(body.error).toMatch(
+          new RegExp(`^${env.site.url}/article loaded \\(HTTP 200\\) in \\d+ ms, but the options.waitFor selector "#never" never appeared within 2s$`),
+        );
         const row = (await env.server.admin.extractions({ status: 'failed' })).items.find((i) => i.id === body.details.extraction_id);
-        expect(row).toMatchObject({ error: body.error, failure: { family: 'wait_for', retry_class: 'after_config_change', operator_hint: expect.stringContaining('selector never appeared') } });
+        expect(row).toMatchObject({
+          error: body.error,
+          failure: { family: 'wait_for', retry_class: 'after_config_change', operator_hint: expect.stringContaining('selector never appeared') },
+        });
       });
     } else {
       test('proxy: the page is fetched through the given HTTP proxy', async () => {
@@ -144,8 +155,22 @@ for (const engine of ['http', 'browser'] as const) {
         { url: `${env.site.url}/blocked`, status: 502, code: 'upstream_failed', family: 'blocked', raw: /403/ },
         { url: `http://127.0.0.1:${port}/`, status: 502, code: 'upstream_failed', family: 'network', raw: /REFUSED/ },
         // The browser dials through the egress proxy, which alone sees the name fail: plain HTTP and a tunnel (HTTPS) alike.
-        { url: 'http://no-such-host.invalid/', status: 502, code: 'upstream_failed', family: 'dns', raw: /ENOTFOUND|EAI_AGAIN/, message: /no-such-host\.invalid did not resolve \(DNS\)/ },
-        { url: 'https://no-such-host.invalid/', status: 502, code: 'upstream_failed', family: 'dns', raw: /ENOTFOUND|EAI_AGAIN/, message: /no-such-host\.invalid did not resolve \(DNS\)/ },
+        {
+          url: 'http://no-such-host.invalid/',
+          status: 502,
+          code: 'upstream_failed',
+          family: 'dns',
+          raw: /ENOTFOUND|EAI_AGAIN/,
+          message: /no-such-host\.invalid did not resolve \(DNS\)/,
+        },
+        {
+          url: 'https://no-such-host.invalid/',
+          status: 502,
+          code: 'upstream_failed',
+          family: 'dns',
+          raw: /ENOTFOUND|EAI_AGAIN/,
+          message: /no-such-host\.invalid did not resolve \(DNS\)/,
+        },
         { url: `${env.site.url}/slow?ms=20000`, status: 504, code: 'timeout', family: 'timeout', raw: /./, options: { timeout: 1 } },
       ];
       for (const c of cases) {

@@ -37,7 +37,7 @@ test('options.evidence: each value with its source, selector and text, in the re
   expect(openapi).toContain('options.strict makes them null');
 });
 
-test('with a screenshot, evidence gives each element\'s box on it', async () => {
+test("with a screenshot, evidence gives each element's box on it", async () => {
   const server = await startTestServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
   try {
     const r = await server.admin.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { evidence: true, screenshot: true } });

@@ -9,7 +9,12 @@ import { expect, test } from '../support/server';
 
 const JOBS = {
   type: 'object',
-  properties: { jobs: { type: 'array', items: { type: 'object', properties: { title: { type: 'string' }, company: { type: 'string' }, url: { type: 'string' } }, required: ['title'] } } },
+  properties: {
+    jobs: {
+      type: 'array',
+      items: { type: 'object', properties: { title: { type: 'string' }, company: { type: 'string' }, url: { type: 'string' } }, required: ['title'] },
+    },
+  },
   required: ['jobs'],
 };
 let site: FixtureSite;
@@ -44,7 +49,7 @@ test('a later page whose list cannot be read makes the result partial, naming th
   expect(r.metadata.completeness).toBeLessThan(1);
 });
 
-test('a list that goes on past the page cap: partial when the server\'s cap cut it, a note when max_pages did', async ({ server }) => {
+test("a list that goes on past the page cap: partial when the server's cap cut it, a note when max_pages did", async ({ server }) => {
   // Seven pages of one card each: five are read.
   const capped = await server.admin.extract({ url: `${site.url}/jobs?per=1`, schema: JOBS, options: { paginate: true } });
   expect((capped.data.jobs as { title: string }[]).map((j) => j.title)).toEqual(JOB_POSTINGS.slice(0, 5).map((j) => j.title));
@@ -52,7 +57,10 @@ test('a list that goes on past the page cap: partial when the server\'s cap cut 
   expect(capped.metadata.reason).toContain(`/jobs continues beyond the 5-page cap at ${site.url}/jobs?page=6&per=1`);
   const chosen = await server.admin.extract({ url: `${site.url}/jobs`, schema: JOBS, options: { paginate: true, max_pages: 2 } });
   expect((chosen.data.jobs as unknown[]).length).toBe(6);
-  expect(chosen).toMatchObject({ status: 'completed', metadata: { pages: 2, notes: [`stopped at max_pages (2); the list continues at ${site.url}/jobs?page=3`] } });
+  expect(chosen).toMatchObject({
+    status: 'completed',
+    metadata: { pages: 2, notes: [`stopped at max_pages (2); the list continues at ${site.url}/jobs?page=3`] },
+  });
 });
 
 test('a news article has no product: "the product name and price" is null and partial, not the headline and "$2.4bn"', async ({ server }) => {
@@ -79,7 +87,10 @@ test('paragraphs: array of string on an article gives its paragraphs; a list tha
     'The surprise was how little tuning SQLite needed.',
   ]);
   expect(r).toMatchObject({ status: 'completed', metadata: { completeness: 1 } });
-  const none = await server.admin.extract({ url: `${site.url}/article`, schema: { type: 'object', properties: { title: { type: 'string' }, colors: { type: 'array', items: { type: 'string' } } } } });
+  const none = await server.admin.extract({
+    url: `${site.url}/article`,
+    schema: { type: 'object', properties: { title: { type: 'string' }, colors: { type: 'array', items: { type: 'string' } } } },
+  });
   expect(none.data.colors).toEqual([]);
   expect(none.status).toBe('partial');
   expect(none.metadata.missing).toEqual(['/colors']);
@@ -87,15 +98,32 @@ test('paragraphs: array of string on an article gives its paragraphs; a list tha
 });
 
 test('schema and prompt: the schema fixes the shape, the prompt picks the list it names, and the notes say what the builtin used', async ({ server }) => {
-  const schema = { type: 'object', properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } } } } };
+  const schema = {
+    type: 'object',
+    properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } } } },
+  };
   const plain = await server.admin.extract({ url: `${site.url}/shop`, schema });
-  expect(plain.data.products).toEqual([{ name: 'Alpha Lamp', price: 19.99 }, { name: 'Beta Chair', price: 149 }]);
+  expect(plain.data.products).toEqual([
+    { name: 'Alpha Lamp', price: 19.99 },
+    { name: 'Beta Chair', price: 149 },
+  ]);
   expect(plain.metadata.notes).toBeUndefined();
   const guided = await server.admin.extract({ url: `${site.url}/shop`, schema, prompt: 'only the new arrivals' });
-  expect(guided.data.products).toEqual([{ name: 'Iota Stool', price: 59 }, { name: 'Kappa Tray', price: 12.5 }]);
-  expect(guided.metadata.notes).toEqual([expect.stringMatching(/^builtin extractor follows the schema and reads the prompt only for .*other instructions in the prompt are not followed; attach an LLM/)]);
+  expect(guided.data.products).toEqual([
+    { name: 'Iota Stool', price: 59 },
+    { name: 'Kappa Tray', price: 12.5 },
+  ]);
+  expect(guided.metadata.notes).toEqual([
+    expect.stringMatching(
+      /^builtin extractor follows the schema and reads the prompt only for .*other instructions in the prompt are not followed; attach an LLM/,
+    ),
+  ]);
   // What the data is about: "the product's name" on a news article is no headline.
-  const about = await server.admin.extract({ url: `${site.url}/news`, schema: { type: 'object', properties: { name: { type: 'string' } } }, prompt: "the product's name" });
+  const about = await server.admin.extract({
+    url: `${site.url}/news`,
+    schema: { type: 'object', properties: { name: { type: 'string' } } },
+    prompt: "the product's name",
+  });
   expect(about.data).toEqual({ name: null });
   const article = await server.admin.extract({ url: `${site.url}/news`, schema: { type: 'object', properties: { name: { type: 'string' } } } });
   expect(article.data.name).toBe('City council approves $2.4bn budget after late-night session');

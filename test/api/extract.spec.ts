@@ -6,7 +6,11 @@
 import { startFixtureSite, type FixtureSite } from '../site/server';
 import { expect, startTestServer, test } from '../support/server';
 
-const PRODUCT = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' } }, required: ['name', 'price'] };
+const PRODUCT = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' } },
+  required: ['name', 'price'],
+};
 let site: FixtureSite;
 
 test.beforeAll(async () => {

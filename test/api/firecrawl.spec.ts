@@ -6,7 +6,16 @@
  * shape with Pluck's codes, and the work in Pluck's history.
  */
 import path from 'node:path';
-import Firecrawl, { FirecrawlAppV1, SdkError, type BatchScrapeJob, type BatchScrapeResponse, type CrawlJob, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
+import Firecrawl, {
+  FirecrawlAppV1,
+  SdkError,
+  type BatchScrapeJob,
+  type BatchScrapeResponse,
+  type CrawlJob,
+  type Document,
+  type ExtractResponse,
+  type MapData,
+} from '@mendable/firecrawl-js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
@@ -34,7 +43,10 @@ async function sdkError(call: Promise<unknown>): Promise<SdkError> {
   return err as SdkError;
 }
 
-test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({ server, site }) => {
+test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({
+  server,
+  site,
+}) => {
   const url = `${site.url}/article`;
   const doc: Document = await v2(server).scrape(url, { formats: ['markdown', 'html', 'links', { type: 'json', schema: ARTICLE }] });
   expect(doc.markdown).toContain('one SQLite file in WAL mode');
@@ -83,7 +95,7 @@ test('v1 scrape: markdown and json (jsonOptions); an option Pluck cannot honour 
   await expect(refused).rejects.toThrow(/status code: 400\. Error: Bad Request: "mobile" is not supported/i);
 });
 
-test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains are a 400, a read key a 403', async ({ server }) => {
+test("v2 and v1 map: the site's URLs from its sitemaps and links; subdomains are a 400, a read key a 403", async ({ server }) => {
   const u = (p: string) => `${crawlSite.url}${p}`;
   const mapped: MapData = await v2(server).map(`${crawlSite.url}/`, { sitemap: 'only' });
   expect(mapped.links.map((l) => l.url)).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two')]);
@@ -100,7 +112,7 @@ test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains ar
   await expect(v1(server, reader.secret).mapUrl(crawlSite.url, {})).rejects.toThrow('status code 403');
 });
 
-test('v2 extract: an async job over pages on Pluck\'s queue, polled to its merged data; an unknown job is a 404', async ({ server, site }) => {
+test("v2 extract: an async job over pages on Pluck's queue, polled to its merged data; an unknown job is a 404", async ({ server, site }) => {
   const fc = v2(server);
   const started: ExtractResponse = await fc.startExtract({ urls: [`${site.url}/article`], schema: ARTICLE });
   expect(started.id).toMatch(/^bat_/);
@@ -126,7 +138,10 @@ test('v1 extract: polled to completion; web search, which Pluck does not do, is 
 
 test('v2 batch scrape: one queued scrape per URL, polled to its documents; cancel stops pages not read; json is a 400', async ({ server, site }) => {
   const fc = v2(server);
-  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], { options: { formats: ['markdown', 'links'] }, pollInterval: 1 });
+  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], {
+    options: { formats: ['markdown', 'links'] },
+    pollInterval: 1,
+  });
   expect(job.status).toBe('completed');
   expect(job).toMatchObject({ completed: 2, total: 2, next: null });
   expect(job.data.map((d) => d.metadata?.sourceURL).sort()).toEqual([`${site.url}/article`, `${site.url}/docs/install`]);
@@ -148,17 +163,21 @@ test('v1 batch scrape: started, then its status polled to the pages; an unknown 
   const started = await app.asyncBatchScrapeUrls([`${site.url}/article`], { formats: ['markdown'] });
   if (!started.success || !started.id) throw new Error(started.error);
   const id = started.id;
-  await expect.poll(async () => {
-    const status = await app.checkBatchScrapeStatus(id);
-    return status.success ? status.status : status.error;
-  }).toBe('completed');
+  await expect
+    .poll(async () => {
+      const status = await app.checkBatchScrapeStatus(id);
+      return status.success ? status.status : status.error;
+    })
+    .toBe('completed');
   const done = await app.checkBatchScrapeStatus(id);
   if (!done.success) throw new Error(done.error);
   expect(done.data[0].markdown).toContain('one SQLite file in WAL mode');
   await expect(app.checkBatchScrapeStatus('bat_missing')).rejects.toThrow('404');
 });
 
-test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages follow next; cancel stops it; bad options are 400s, an unknown crawl a 404', async ({ server }) => {
+test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages follow next; cancel stops it; bad options are 400s, an unknown crawl a 404', async ({
+  server,
+}) => {
   const app = v2(server);
   const job: CrawlJob = await app.crawl(crawlSite.url, { limit: 4, scrapeOptions: { formats: ['markdown', 'links'] }, pollInterval: 0.2, timeout: 60 });
   expect(job.status).toBe('completed');
@@ -173,7 +192,9 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   // The same crawl two documents at a time: `next` leads to the rest, then is gone.
   const started = await app.startCrawl(crawlSite.url, { limit: 3 });
   await expect.poll(async () => (await app.getCrawlStatus(started.id)).status, { timeout: 30_000 }).toBe('completed');
-  const first = await (await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
+  const first = await (
+    await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })
+  ).json();
   expect(first).toMatchObject({ success: true, status: 'completed', completed: 3, total: 3 });
   expect(first.data).toHaveLength(2);
   const rest = await (await fetch(first.next, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
@@ -215,7 +236,7 @@ test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlSt
   await expect(app.asyncCrawlUrl(crawlSite.url, { delay: 2 })).rejects.toThrow('status code 400');
 });
 
-test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s history; the routes are in the OpenAPI document', async ({ server, site }) => {
+test("errors take Firecrawl's shape with Pluck's code; the work is in Pluck's history; the routes are in the OpenAPI document", async ({ server, site }) => {
   const anonymous = await server.client().raw('POST', '/firecrawl/v2/scrape', { url: `${site.url}/article` });
   expect(anonymous.status).toBe(401);
   expect(anonymous.body).toMatchObject({ success: false, code: 'unauthorized', error: expect.any(String) });
@@ -227,7 +248,9 @@ test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s
   const history = await server.admin.extractions({ mode: 'scrape' });
   expect(history.items.map((row) => row.url)).toContain(`${site.url}/article`);
 
-  const doc = (await server.admin.raw('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+  const doc = (await server.admin.raw('GET', '/openapi.json')).body as {
+    paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+  };
   expect(doc.paths['/firecrawl/v2/scrape'].post.tags).toEqual(['firecrawl v2']);
   expect(doc.paths['/firecrawl/v1/extract/{id}'].get.tags).toEqual(['firecrawl v1']);
   expect(JSON.stringify(doc.paths['/firecrawl/v1/map'].post.responses.default)).toContain('"success"');
@@ -248,7 +271,10 @@ test('the Firecrawl MCP server pointed at Pluck: scrape (markdown, json) and map
     expect(scraped.isError).toBeFalsy();
     expect(text(scraped)).toContain('one SQLite file in WAL mode');
 
-    const json = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } } });
+    const json = await mcp.callTool({
+      name: 'firecrawl_scrape',
+      arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } },
+    });
     expect(json.isError).toBeFalsy();
     expect(text(json)).toContain('Priya Raman');
 

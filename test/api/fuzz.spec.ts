@@ -18,7 +18,17 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 100);
 
 /** 5xx codes that name a dependency this test machine lacks or a page that failed (no browser, no devices, a closed port). */
-const DEPENDENCY_CODES = new Set<string>(['upstream_failed', 'timeout', 'browser_unavailable', 'audio_unavailable', 'transcription_unavailable', 'mobile_unavailable', 'credentials_unavailable', 'no_capacity', 'not_implemented']);
+const DEPENDENCY_CODES = new Set<string>([
+  'upstream_failed',
+  'timeout',
+  'browser_unavailable',
+  'audio_unavailable',
+  'transcription_unavailable',
+  'mobile_unavailable',
+  'credentials_unavailable',
+  'no_capacity',
+  'not_implemented',
+]);
 
 interface FuzzCase {
   params: string[];
@@ -57,14 +67,40 @@ test('fuzz: every operation of /openapi.json answers without a 500, every error 
     const done = await tenantA.extract({ url: page, prompt: 'title and price' });
     const task = await tenantA.extractAsync({ url: page, prompt: 'title' });
     const monitor = await tenantA.createMonitor({ url: page, prompt: 'price', interval_seconds: 3600 });
-    const credential = await tenantA.createCredential({ name: 'fuzz-login', login_url: `${site.url}/login`, username: 'u', password: 'p' }).catch(() => undefined);
+    const credential = await tenantA
+      .createCredential({ name: 'fuzz-login', login_url: `${site.url}/login`, username: 'u', password: 'p' })
+      .catch(() => undefined);
     const other = await admin.extract({ url: page, prompt: 'title' });
     const otherTask = await admin.extractAsync({ url: page, prompt: 'title' });
     const otherMonitor = await admin.createMonitor({ url: page, prompt: 'price', interval_seconds: 3600 });
-    const ids = [done.id, task.id, monitor.id, other.id, otherTask.id, otherMonitor.id, credential?.id, 'android', 'ios', 'tsk_missing', 'mon_missing', 'cap_missing'].filter((v): v is string => !!v);
+    const ids = [
+      done.id,
+      task.id,
+      monitor.id,
+      other.id,
+      otherTask.id,
+      otherMonitor.id,
+      credential?.id,
+      'android',
+      'ios',
+      'tsk_missing',
+      'mon_missing',
+      'cap_missing',
+    ].filter((v): v is string => !!v);
 
     const pools: FuzzPools = {
-      urls: [page, `${site.url}/article`, `${site.url}/listing`, `http://127.0.0.1:${dead}/`, 'ftp://example.com/', 'not a url', 'http://', `http://[::1]:${dead}/`, 'javascript:alert(1)', `${site.url}/${'p'.repeat(3000)}`],
+      urls: [
+        page,
+        `${site.url}/article`,
+        `${site.url}/listing`,
+        `http://127.0.0.1:${dead}/`,
+        'ftp://example.com/',
+        'not a url',
+        'http://',
+        `http://[::1]:${dead}/`,
+        'javascript:alert(1)',
+        `${site.url}/${'p'.repeat(3000)}`,
+      ],
       schemas: [
         { type: 'object', properties: { title: { type: 'string' }, price: { type: 'number' } } },
         { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' } } } } } },
@@ -127,8 +163,17 @@ test('fuzz: every operation of /openapi.json answers without a 500, every error 
         query: queryOf(op, pools),
         body: bodyOf(op.body, pools),
         // Mostly keys that pass authentication, so cases reach validation and handlers.
-        credential: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('operator', 'a-admin') }, { weight: 4, arbitrary: fc.constantFrom(...Object.keys(credentials)) }),
-        header: fc.constantFrom<Record<string, string>>({}, { accept: 'text/html' }, { 'last-event-id': 'junk' }, { 'content-encoding': 'gzip' }, { 'x-request-id': '%ff' }),
+        credential: fc.oneof(
+          { weight: 6, arbitrary: fc.constantFrom('operator', 'a-admin') },
+          { weight: 4, arbitrary: fc.constantFrom(...Object.keys(credentials)) },
+        ),
+        header: fc.constantFrom<Record<string, string>>(
+          {},
+          { accept: 'text/html' },
+          { 'last-event-id': 'junk' },
+          { 'content-encoding': 'gzip' },
+          { 'x-request-id': '%ff' },
+        ),
       });
       let found: string | undefined;
       try {

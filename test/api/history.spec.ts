@@ -78,9 +78,12 @@ test('history lists sync, async and batch runs of the tenant, newest first, with
     expect(new Set(rows.map((r) => r.id)).size).toBe(13);
     const created = rows.map((r) => r.created_at);
     expect(created).toEqual([...created].sort().reverse());
-    expect(rows.filter((r) => r.async).map((r) => r.task_id).sort()).toEqual(
-      [asyncRef.id, ...batch.tasks.map((t) => t.id), blocker.id, cancelled.id, waiting.id].sort(),
-    );
+    expect(
+      rows
+        .filter((r) => r.async)
+        .map((r) => r.task_id)
+        .sort(),
+    ).toEqual([asyncRef.id, ...batch.tasks.map((t) => t.id), blocker.id, cancelled.id, waiting.id].sort());
     expect(rows.find((r) => r.id === sync.id)).toMatchObject({ async: false, task_id: null, cached: false, duration_ms: expect.any(Number) });
     // Sync rows carry no async retry fields.
     expect(rows.find((r) => r.id === sync.id)?.attempts).toBeUndefined();
@@ -104,9 +107,7 @@ test('history lists sync, async and batch runs of the tenant, newest first, with
     expect(await ids({ since_hours: 1 })).toHaveLength(12);
     expect(await ids({ since_hours: 1 })).not.toContain(oldRow);
     expect(await ids({ since_hours: 100 })).toContain(oldRow);
-    expect(await ids({ status: 'failed', failure_family: 'http_status', retry_class: 'never', since_hours: 1 })).toEqual([
-      rowOf(`${site.url}/status/404`),
-    ]);
+    expect(await ids({ status: 'failed', failure_family: 'http_status', retry_class: 'never', since_hours: 1 })).toEqual([rowOf(`${site.url}/status/404`)]);
 
     const failed = rows.find((r) => r.url === `${site.url}/status/404`)!;
     expect(failed).toMatchObject({ error: expect.any(String), failure: { family: 'http_status', retryable: false, operator_hint: expect.any(String) } });
@@ -138,7 +139,10 @@ test('a run the server stopped in the middle of is failed with an interrupted fa
   const dataDir = tempDir();
   // A database as the previous release left it: a sync run failed by the last start with only an error,
   // and a sync run still "running" because the process died under it.
-  const db = await openServerDatabase(dataDir, MIGRATIONS.filter((m) => m.version <= 8));
+  const db = await openServerDatabase(
+    dataDir,
+    MIGRATIONS.filter((m) => m.version <= 8),
+  );
   try {
     await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?)', ['default', new Date().toISOString()]);
     const history = createExtractionsService(createExtractionsStore(db));
@@ -156,7 +160,12 @@ test('a run the server stopped in the middle of is failed with an interrupted fa
     expect(rows.map((r) => r.url).sort()).toEqual(['http://example.com/before', 'http://example.com/dying']);
     for (const row of rows) {
       expect(row).toMatchObject({ status: 'failed', error: expect.stringMatching(/^interrupted/) });
-      expect(row.failure).toMatchObject({ family: 'interrupted', retry_class: 'immediate', retryable: true, operator_hint: expect.stringMatching(/server stopped/) });
+      expect(row.failure).toMatchObject({
+        family: 'interrupted',
+        retry_class: 'immediate',
+        retryable: true,
+        operator_hint: expect.stringMatching(/server stopped/),
+      });
     }
     expect((await server.admin.extractions({ retry_class: 'immediate' })).items).toHaveLength(2);
   } finally {

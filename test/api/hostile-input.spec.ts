@@ -76,7 +76,11 @@ test('strict decoding refuses duplicate keys, bytes that are not UTF-8, numbers 
 
   // The bytes of {"name":"\xff","scopes":["read"]}: refused, not read with U+FFFD.
   const bytes = Buffer.concat([Buffer.from('{"name":"'), Buffer.from([0xff]), Buffer.from('","scopes":["read"]}')]);
-  const notUtf8 = await fetch(`${server.url}/v1/keys`, { method: 'POST', headers: { authorization: `Bearer ${server.adminKey}`, 'content-type': 'application/json' }, body: bytes });
+  const notUtf8 = await fetch(`${server.url}/v1/keys`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${server.adminKey}`, 'content-type': 'application/json' },
+    body: bytes,
+  });
   expect(notUtf8.status).toBe(400);
   expect(await notUtf8.json()).toMatchObject({ code: 'invalid_request', error: 'Request body is not valid UTF-8' });
 });
@@ -134,7 +138,11 @@ test('no Express HTML: other methods are a JSON 405 with Allow, unknown paths a 
     expect(r.headers.get('content-type'), path).toMatch(/^application\/json/);
     expect(r.body, path).toMatchObject({ code: 'method_not_allowed' });
   }
-  for (const [method, path] of [['POST', '/'], ['GET', '/nowhere'], ['PUT', '/v1/nowhere']] as const) {
+  for (const [method, path] of [
+    ['POST', '/'],
+    ['GET', '/nowhere'],
+    ['PUT', '/v1/nowhere'],
+  ] as const) {
     const r = await server.admin.raw(method, path);
     expect(r.status, `${method} ${path}`).toBe(404);
     expect(r.body, path).toMatchObject({ code: 'not_found' });
@@ -155,7 +163,9 @@ test('a 20 KB URL is a JSON 414 and 20 KB of headers a JSON 431, not an empty re
 test('a count or offset past what the database holds is a 400 naming it', async () => {
   const server = await startTestServer({ workerToken: 'wt-secret' });
   try {
-    const r = await server.client().raw('POST', '/v1/mobile/workers/heartbeat', { worker_id: 'w1', active_sessions: 2 ** 31 }, { headers: { 'X-Service-Worker-Token': 'wt-secret' } });
+    const r = await server
+      .client()
+      .raw('POST', '/v1/mobile/workers/heartbeat', { worker_id: 'w1', active_sessions: 2 ** 31 }, { headers: { 'X-Service-Worker-Token': 'wt-secret' } });
     expect(r.status).toBe(400);
     expect(r.body).toMatchObject({ code: 'invalid_request', details: { field: 'active_sessions' } });
   } finally {

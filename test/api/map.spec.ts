@@ -13,13 +13,29 @@ test.afterAll(() => site?.close());
 test('sitemaps (index, gzip) and links: normalised, de-duplicated, same host, in order', async ({ server }) => {
   const r = await server.admin.map({ url: `${site.url}/` });
   const u = (p: string) => `${site.url}${p}`;
-  expect(r.urls).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two'), u('/private/secret'), u('/calendar/2026/01')]);
+  expect(r.urls).toEqual([
+    u('/'),
+    u('/about'),
+    u('/docs'),
+    u('/docs/guide?a=1&b=2'),
+    u('/blog/one'),
+    u('/blog/two'),
+    u('/private/secret'),
+    u('/calendar/2026/01'),
+  ]);
   expect(r.metadata).toMatchObject({ sitemaps: 3, truncated: false });
 });
 
 test('sitemap only or skipped, search and limit', async ({ server }) => {
   const u = (p: string) => `${site.url}${p}`;
-  expect((await server.admin.map({ url: site.url, sitemap: 'only' })).urls).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two')]);
+  expect((await server.admin.map({ url: site.url, sitemap: 'only' })).urls).toEqual([
+    u('/'),
+    u('/about'),
+    u('/docs'),
+    u('/docs/guide?a=1&b=2'),
+    u('/blog/one'),
+    u('/blog/two'),
+  ]);
   const skipped = await server.admin.map({ url: site.url, sitemap: 'skip' });
   expect(skipped.urls).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/private/secret'), u('/calendar/2026/01')]);
   expect(skipped.metadata.sitemaps).toBe(0);

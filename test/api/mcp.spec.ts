@@ -111,7 +111,12 @@ test('scrape and map answer what their routes answer; bad input is the API’s 4
   const scraped = await ok(client, 'scrape', { url: `${site.url}/docs/install` });
   expect(scraped.data.markdown).toBe((await server.admin.scrape({ url: `${site.url}/docs/install` })).data.markdown);
   expect(scraped.data.markdown).toContain('## Supported platforms');
-  await failsLike(client, 'scrape', { url: `${site.url}/docs/install`, formats: ['pdf'] }, await server.admin.raw('POST', '/v1/scrape', { url: `${site.url}/docs/install`, formats: ['pdf'] }));
+  await failsLike(
+    client,
+    'scrape',
+    { url: `${site.url}/docs/install`, formats: ['pdf'] },
+    await server.admin.raw('POST', '/v1/scrape', { url: `${site.url}/docs/install`, formats: ['pdf'] }),
+  );
 
   const mapped = await ok(client, 'map', { url: site.url });
   expect(mapped.links ?? mapped.urls ?? mapped.data).toBeTruthy();
@@ -151,9 +156,7 @@ test('batch queues tasks that task_status polls; history_search and history_resu
   expect(batch.isError).toBe(false);
   expect(progress.map((p) => p.message)).toEqual(['batch started']);
   const taskId = batch.body.tasks[0].id as string;
-  await expect
-    .poll(async () => (await ok(client, 'task_status', { id: taskId })).status, { timeout: 30_000 })
-    .toBe('completed');
+  await expect.poll(async () => (await ok(client, 'task_status', { id: taskId })).status, { timeout: 30_000 }).toBe('completed');
   const task = await ok(client, 'task_status', { id: taskId });
   expect(task).toEqual(await server.admin.task(taskId));
   await failsLike(client, 'batch', { urls: [] }, await server.admin.raw('POST', '/v1/batch', { urls: [] }));
@@ -253,7 +256,10 @@ test('what the MCP transport cannot take is refused with the API’s error bodie
     }).then(async (r) => ({ status: r.status, body: await r.json() }));
   const list = { jsonrpc: '2.0', id: 1, method: 'tools/list' };
   expect(await post(list, { Accept: 'application/json' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'Accept' } } });
-  expect(await post(list, { 'MCP-Protocol-Version': '1999-01-01' })).toMatchObject({ status: 400, body: { code: 'invalid_request', details: { field: 'MCP-Protocol-Version' } } });
+  expect(await post(list, { 'MCP-Protocol-Version': '1999-01-01' })).toMatchObject({
+    status: 400,
+    body: { code: 'invalid_request', details: { field: 'MCP-Protocol-Version' } },
+  });
   expect(await post([list])).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
   expect(await post({ jsonrpc: '2.0', id: 1 })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
   const answered = await post(list);

@@ -43,10 +43,28 @@ test("the adb stand-in answers Debian's adb client like an adb server", async ()
 test('devices come from adb with their model; a cdp_http session drives the phone’s Chrome through the forward', async () => {
   const devices = await server.admin.mobileDevices();
   expect(devices.items).toEqual([
-    expect.objectContaining({ platform: 'android', id: 'emulator-5554', model: 'Pixel 7', state: 'device', health_status: 'healthy', registry_state: 'online', draining: false, maintenance: false, worker_id: null }),
+    expect.objectContaining({
+      platform: 'android',
+      id: 'emulator-5554',
+      model: 'Pixel 7',
+      state: 'device',
+      health_status: 'healthy',
+      registry_state: 'online',
+      draining: false,
+      maintenance: false,
+      worker_id: null,
+    }),
   ]);
   const s = await server.admin.createMobileSession({ platform: 'android', lease_seconds: 120 });
-  expect(s).toMatchObject({ id: expect.stringMatching(/^ses_/), platform: 'android', device_id: 'emulator-5554', transport: 'cdp_http', status: 'attached', released_at: null, capabilities: { targets: true, recording: true, cdp: true } });
+  expect(s).toMatchObject({
+    id: expect.stringMatching(/^ses_/),
+    platform: 'android',
+    device_id: 'emulator-5554',
+    transport: 'cdp_http',
+    status: 'attached',
+    released_at: null,
+    capabilities: { targets: true, recording: true, cdp: true },
+  });
   expect(Date.parse(s.expires_at) - Date.parse(s.created_at)).toBe(120_000);
   expect(lab.adb.forwards()).toEqual([expect.stringMatching(/^emulator-5554 tcp:\d+ localabstract:chrome_devtools_remote$/)]);
 
@@ -186,9 +204,7 @@ test('maintenance removes a device from placement until cleared; repeated attach
 test('a lease that is not renewed expires: the sweeper ends the session and removes its forward', async () => {
   const s = await server.admin.createMobileSession({ platform: 'android', lease_seconds: 10 });
   expect(lab.adb.forwards()).toHaveLength(1);
-  await expect
-    .poll(async () => (await server.admin.mobileSessions()).items.find((x) => x.id === s.id)?.status, { timeout: 20_000 })
-    .toBe('expired');
+  await expect.poll(async () => (await server.admin.mobileSessions()).items.find((x) => x.id === s.id)?.status, { timeout: 20_000 }).toBe('expired');
   // The session is claimed as expired first (so a release racing the sweep cannot also end it), then let go of.
   await expect.poll(() => lab.adb.forwards()).toEqual([]);
 });

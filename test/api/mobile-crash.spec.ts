@@ -8,7 +8,6 @@ import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-androi
 import { test, expect, tempDir } from '../support/server';
 import { startServerProcess } from '../support/server-process';
 
-
 let lab: FakeAndroidLab;
 test.beforeAll(async () => {
   lab = await startFakeAndroidLab(['emulator-5554']);
@@ -18,7 +17,15 @@ test.afterAll(async () => {
 });
 
 test('kill -9 with an attached session: after restart it is expired, no forward is left open, the lease is kept', async () => {
-  const env = { ...process.env, PORT: '0', PLUCK_DATA_DIR: tempDir(), PLUCK_ADMIN_KEY: 'pk_crash_test_key_1234567890', ANDROID_ADB_SERVER_PORT: String(lab.adb.port), PLUCK_IOS_WDP_URL: 'off', PLUCK_LOG: '0' };
+  const env = {
+    ...process.env,
+    PORT: '0',
+    PLUCK_DATA_DIR: tempDir(),
+    PLUCK_ADMIN_KEY: 'pk_crash_test_key_1234567890',
+    ANDROID_ADB_SERVER_PORT: String(lab.adb.port),
+    PLUCK_IOS_WDP_URL: 'off',
+    PLUCK_LOG: '0',
+  };
   const first = await startServerProcess(env);
   const s = await createClient({ baseUrl: first.url, apiKey: env.PLUCK_ADMIN_KEY }).createMobileSession({ platform: 'android' });
   expect(lab.adb.forwards()).toHaveLength(1);

@@ -55,7 +55,9 @@ class ScreenViewer {
   constructor(client: PluckClient, sessionId: string, byProtocol = false) {
     const { url, protocols } = client.screenSocket(sessionId);
     // A browser sends its key as a subprotocol; other clients may use the Authorization header.
-    this.ws = byProtocol ? new WebSocket(url, protocols) : new WebSocket(url, protocols.slice(0, 1), { headers: { Authorization: `Bearer ${protocols[1].slice('bearer.'.length)}` } });
+    this.ws = byProtocol
+      ? new WebSocket(url, protocols)
+      : new WebSocket(url, protocols.slice(0, 1), { headers: { Authorization: `Bearer ${protocols[1].slice('bearer.'.length)}` } });
     this.ws.on('message', (data, binary) => this.messages.push(binary ? (data as Buffer) : JSON.parse(data.toString())));
     this.ws.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
   }
@@ -160,7 +162,11 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
   // The "Shop" icon sits at CSS (24..112, 88..160) of the 360×800 phone: its middle as fractions of the screen.
   const shop = { x: 68 / 360, y: 124 / 800 };
   const tapped = await acme.sessionInput(s.id, { action: 'tap', ...shop });
-  expect(tapped).toEqual({ action: 'tap', command: `input tap ${Math.round(shop.x * 1080)} ${Math.round(shop.y * 2400)}`, screen: { width: 1080, height: 2400 } });
+  expect(tapped).toEqual({
+    action: 'tap',
+    command: `input tap ${Math.round(shop.x * 1080)} ${Math.round(shop.y * 2400)}`,
+    screen: { width: 1080, height: 2400 },
+  });
   await expect.poll(hash).toBe('#product');
 
   // Over the socket, the holder's inputs are answered; the operator, watching, is refused.
@@ -171,14 +177,23 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
   await expect.poll(() => holder.json('input')).toEqual([{ type: 'input', action: 'key', command: 'input keyevent 4' }]);
   await expect.poll(hash).toBe('#home');
   watcher.send({ type: 'input', action: 'tap', ...shop });
-  await expect.poll(() => watcher.json('error')).toEqual([
-    { type: 'error', code: 'forbidden', error: expect.stringMatching(/Only the holder of session .* may control the device; you are watching it/), details: { session_id: s.id, role: 'watcher' } },
-  ]);
+  await expect
+    .poll(() => watcher.json('error'))
+    .toEqual([
+      {
+        type: 'error',
+        code: 'forbidden',
+        error: expect.stringMatching(/Only the holder of session .* may control the device; you are watching it/),
+        details: { session_id: s.id, role: 'watcher' },
+      },
+    ]);
   expect(await hash()).toBe('#home');
   const refused = await failure(server.admin.sessionInput(s.id, { action: 'key', key: 'home' }));
   expect([refused.status, refused.code]).toEqual([403, 'forbidden']);
   holder.send({ type: 'input', action: 'swipe', x: 0.5, y: 0.5 });
-  await expect.poll(() => holder.json('error')).toEqual([{ type: 'error', code: 'invalid_request', error: '"to_x" is required for swipe', details: { field: 'to_x' } }]);
+  await expect
+    .poll(() => holder.json('error'))
+    .toEqual([{ type: 'error', code: 'invalid_request', error: '"to_x" is required for swipe', details: { field: 'to_x' } }]);
   await holder.close();
   await watcher.close();
 
@@ -192,7 +207,9 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
   expect((await acme.sessionInput(s.id, { action: 'text', text: 'gift wrap please' })).command).toBe('input text gift%swrap%splease');
   expect(await lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap please');
   expect((await acme.sessionInput(s.id, { action: 'long_press', ...note })).command).toMatch(/^input swipe (\d+) (\d+) \1 \2 800$/);
-  expect((await acme.sessionInput(s.id, { action: 'swipe', x: 0.5, y: 0.8, to_x: 0.5, to_y: 0.2, duration_ms: 200 })).command).toBe('input swipe 540 1920 540 480 200');
+  expect((await acme.sessionInput(s.id, { action: 'swipe', x: 0.5, y: 0.8, to_x: 0.5, to_y: 0.2, duration_ms: 200 })).command).toBe(
+    'input swipe 540 1920 540 480 200',
+  );
   await acme.sessionInput(s.id, { action: 'key', key: 'recents' });
   await expect.poll(hash).toBe('#recents');
   await acme.sessionInput(s.id, { action: 'key', key: 'home' });
@@ -200,7 +217,10 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
 
   // Turned, the same fractions land on the turned screen's pixels.
   await lab.screen.rotate(true);
-  expect(await acme.sessionInput(s.id, { action: 'tap', x: 0.5, y: 0.5 })).toMatchObject({ command: 'input tap 1200 540', screen: { width: 2400, height: 1080 } });
+  expect(await acme.sessionInput(s.id, { action: 'tap', x: 0.5, y: 0.5 })).toMatchObject({
+    command: 'input tap 1200 540',
+    screen: { width: 2400, height: 1080 },
+  });
   const bad = await failure(acme.sessionInput(s.id, { action: 'tap', x: 1.5, y: 0 }));
   expect([bad.code, bad.details?.field]).toEqual(['invalid_request', 'x']);
 });
@@ -223,14 +243,28 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
   };
   const warnings = await read({ level: 'W' }, 4);
   expect(warnings.every((l) => l.event === 'line' && ['W', 'E', 'F'].includes(l.level))).toBe(true);
-  expect(warnings[0]).toEqual({ event: 'line', time: expect.stringMatching(/^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/), pid: 4321, tid: 4328, level: expect.any(String), tag: expect.any(String), message: expect.any(String) });
-  const shop = await read({ tag: 'ShopApp' }, 2, () => acme.launchApp(s.id, 'com.example.shop').then(() => acme.sessionInput(s.id, { action: 'key', key: 'back' })));
+  expect(warnings[0]).toEqual({
+    event: 'line',
+    time: expect.stringMatching(/^\d\d-\d\d \d\d:\d\d:\d\d\.\d{3}$/),
+    pid: 4321,
+    tid: 4328,
+    level: expect.any(String),
+    tag: expect.any(String),
+    message: expect.any(String),
+  });
+  const shop = await read({ tag: 'ShopApp' }, 2, () =>
+    acme.launchApp(s.id, 'com.example.shop').then(() => acme.sessionInput(s.id, { action: 'key', key: 'back' })),
+  );
   expect(shop.map((l) => [l.tag, l.message])).toEqual([
     ['ShopApp', 'screen product'],
     ['ShopApp', 'screen home'],
   ]);
 
-  expect((await acme.sessionApps(s.id)).items).toEqual([{ package: 'com.android.chrome' }, { package: 'com.android.settings' }, { package: 'com.example.shop' }]);
+  expect((await acme.sessionApps(s.id)).items).toEqual([
+    { package: 'com.android.chrome' },
+    { package: 'com.android.settings' },
+    { package: 'com.example.shop' },
+  ]);
   // A fake APK: a ZIP whose comment names its package, which the stand-in's package manager reads.
   const apk = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(' fake apk package=com.example.notes ')]);
   expect(await acme.installApp(s.id, apk)).toEqual({ installed: ['com.example.notes'] });
@@ -255,12 +289,23 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
 test('the shell: an admin key of the holder runs a command and gets its output and status; each command is recorded, with who ran it', async () => {
   const s = await lease(server.admin);
   const ran = await server.admin.deviceShell(s.id, { command: 'getprop ro.product.model' });
-  expect(ran).toMatchObject({ session_id: s.id, platform: 'android', device_id: 'emulator-5554', command: 'getprop ro.product.model', exit_code: 0, timed_out: false, truncated: false });
+  expect(ran).toMatchObject({
+    session_id: s.id,
+    platform: 'android',
+    device_id: 'emulator-5554',
+    command: 'getprop ro.product.model',
+    exit_code: 0,
+    timed_out: false,
+    truncated: false,
+  });
   expect(ran.output).toMatch(/^\S.*\n$/);
   // The command reaches the device's sh as typed, quotes included.
   expect(await server.admin.deviceShell(s.id, { command: "echo 'two words'" })).toMatchObject({ output: "'two words'\n", exit_code: 0 });
   expect(await server.admin.deviceShell(s.id, { command: 'exit 3' })).toMatchObject({ output: '', exit_code: 3 });
-  expect(await server.admin.deviceShell(s.id, { command: 'no-such-tool --now' })).toMatchObject({ output: '/system/bin/sh: no-such-tool: not found\n', exit_code: 127 });
+  expect(await server.admin.deviceShell(s.id, { command: 'no-such-tool --now' })).toMatchObject({
+    output: '/system/bin/sh: no-such-tool: not found\n',
+    exit_code: 127,
+  });
   expect(await server.admin.deviceShell(s.id, { command: 'sleep 5', timeout_seconds: 1 })).toMatchObject({ exit_code: null, timed_out: true });
 
   // Recorded, newest first, with the key that ran each one.
@@ -296,7 +341,17 @@ test('the OpenAPI document describes the screen socket and the APK upload', asyn
 
 test('a hosted worker’s device: the screen, input, logcat, apps and extraction go through the real worker’s control API', async () => {
   const hosted = await startTestServer({ workerToken: 'wt-device', adbServerHost: 'off', iosWdpUrl: 'off' });
-  const worker = await startMobileWorker({ server: hosted.url, token: 'wt-device', listenHost: '127.0.0.1', listenPort: 0, workerId: 'rack-9', maxSessions: 2, adbHost: '127.0.0.1', adbPort: lab.adb.port, heartbeatSeconds: 1 });
+  const worker = await startMobileWorker({
+    server: hosted.url,
+    token: 'wt-device',
+    listenHost: '127.0.0.1',
+    listenPort: 0,
+    workerId: 'rack-9',
+    maxSessions: 2,
+    adbHost: '127.0.0.1',
+    adbPort: lab.adb.port,
+    heartbeatSeconds: 1,
+  });
   try {
     const s = await hosted.admin.createMobileSession({ platform: 'android' });
     expect(s).toMatchObject({ transport: 'worker_control', worker_id: 'rack-9', capabilities: { screen: true } });
@@ -324,7 +379,11 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
     const r = await hosted.admin.extractScreen(s.id, { schema: { type: 'object', properties: { name: { type: 'string' }, sku: { type: 'string' } } } });
     expect(r).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', sku: 'AL-2041' }, metadata: { engine: 'device' } });
     expect(pngSize(Buffer.from(await hosted.admin.sessionScreenshot(s.id)))).toEqual({ png: 'PNG', width: 1080, height: 2400 });
-    expect(await hosted.admin.deviceShell(s.id, { command: 'echo from the rack' })).toMatchObject({ output: 'from the rack\n', exit_code: 0, device_id: 'emulator-5554' });
+    expect(await hosted.admin.deviceShell(s.id, { command: 'echo from the rack' })).toMatchObject({
+      output: 'from the rack\n',
+      exit_code: 0,
+      device_id: 'emulator-5554',
+    });
   } finally {
     await worker.close();
     await hosted.close();

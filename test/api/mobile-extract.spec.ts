@@ -51,7 +51,16 @@ test('the builtin reads every field of a product screen and every row of a 20-ro
 
   await lab.screen.show('list');
   const list = await server.admin.extractScreen(s.id, {
-    schema: { type: 'object', properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] } } }, required: ['products'] },
+    schema: {
+      type: 'object',
+      properties: {
+        products: {
+          type: 'array',
+          items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] },
+        },
+      },
+      required: ['products'],
+    },
   });
   expect(list.status).toBe('completed');
   expect(list.data.products).toEqual(LIST_ROWS.map((r) => ({ name: r.name, price: Number(r.price.slice(1)) })));
@@ -72,7 +81,11 @@ test('an OpenAI-compatible model gets the window hierarchy as text and the scree
   const s = await acme.createMobileSession({ platform: 'android' });
   await lab.screen.show('product');
   const r = await acme.extractScreen(s.id, { prompt: 'the product name and its price', options: { model: 'gpt-4.1-mini' } });
-  expect(r).toMatchObject({ status: 'completed', data: { name: PRODUCT.name, price: 49.9 }, metadata: { engine: 'device', provider: 'openai', model: 'gpt-4.1-mini', tokens: 2020 } });
+  expect(r).toMatchObject({
+    status: 'completed',
+    data: { name: PRODUCT.name, price: 49.9 },
+    metadata: { engine: 'device', provider: 'openai', model: 'gpt-4.1-mini', tokens: 2020 },
+  });
   const parts = llm.requests.at(-1)!.body.messages[1].content as unknown as { type: string; text?: string; image_url?: { url: string } }[];
   const text = parts.find((p) => p.type === 'text')!.text!;
   expect(text).toContain('Instruction: the product name and its price');
@@ -82,7 +95,11 @@ test('an OpenAI-compatible model gets the window hierarchy as text and the scree
   const png = PNG.sync.read(Buffer.from(parts.find((p) => p.type === 'image_url')!.image_url!.url.replace(/^data:image\/png;base64,/, ''), 'base64'));
   expect([png.width, png.height]).toEqual([1080, 2400]);
 
-  const refused = (p: Promise<unknown>) => p.then(() => undefined, (e: unknown) => e as AppError) as Promise<AppError>;
+  const refused = (p: Promise<unknown>) =>
+    p.then(
+      () => undefined,
+      (e: unknown) => e as AppError,
+    ) as Promise<AppError>;
   const watcher = await refused(server.admin.extractScreen(s.id, { schema: PRODUCT_SCHEMA }));
   expect([watcher.status, watcher.code]).toEqual([403, 'forbidden']);
   const neither = await refused(acme.extractScreen(s.id, {}));

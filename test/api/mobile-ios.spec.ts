@@ -19,12 +19,21 @@ test('an iPhone behind ios_webkit_debug_proxy is listed, inspected and leased; r
   const server = await startTestServer({ iosWdpUrl: iwdp.url, adbServerHost: 'off' });
   try {
     const devices = await server.admin.mobileDevices();
-    expect(devices.items).toEqual([expect.objectContaining({ platform: 'ios', id: '00008110-000A1C2E3F', model: 'Test iPhone', registry_state: 'online', health_status: 'healthy' })]);
+    expect(devices.items).toEqual([
+      expect.objectContaining({ platform: 'ios', id: '00008110-000A1C2E3F', model: 'Test iPhone', registry_state: 'online', health_status: 'healthy' }),
+    ]);
     const targets = await server.admin.mobileTargets('ios', '00008110-000A1C2E3F');
-    expect(targets.items).toEqual([expect.objectContaining({ title: 'Start', url: 'https://example.test/start', websocket_url: expect.stringMatching(/^ws:/) })]);
+    expect(targets.items).toEqual([
+      expect.objectContaining({ title: 'Start', url: 'https://example.test/start', websocket_url: expect.stringMatching(/^ws:/) }),
+    ]);
 
     const s = await server.admin.createMobileSession({ platform: 'ios' });
-    expect(s).toMatchObject({ transport: 'webkit_inspector', capabilities: { targets: true, recording: false, cdp: false, screen: false }, unsupported: ['recording', 'cdp', 'screen'], webkit_url: expect.stringMatching(/^http:/) });
+    expect(s).toMatchObject({
+      transport: 'webkit_inspector',
+      capabilities: { targets: true, recording: false, cdp: false, screen: false },
+      unsupported: ['recording', 'cdp', 'screen'],
+      webkit_url: expect.stringMatching(/^http:/),
+    });
     expect(s.cdp_url).toBeUndefined();
     const opened = await server.admin.openMobileTarget(s.id, 'https://example.test/next');
     expect(opened.url).toBe('https://example.test/next');

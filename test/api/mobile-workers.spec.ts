@@ -30,7 +30,14 @@ async function startWorkerStandIn() {
 }
 
 const beat = (s: TestServer, addr: string, extra: Partial<HeartbeatRequest> = {}) =>
-  s.client().workerHeartbeat(TOKEN, { worker_id: 'rack-1', host: 'lab-2', addr, max_sessions: 2, devices: [{ platform: 'android', id: 'R58', model: 'Galaxy', state: 'device' }], ...extra });
+  s.client().workerHeartbeat(TOKEN, {
+    worker_id: 'rack-1',
+    host: 'lab-2',
+    addr,
+    max_sessions: 2,
+    devices: [{ platform: 'android', id: 'R58', model: 'Galaxy', state: 'device' }],
+    ...extra,
+  });
 
 const lab = (overrides = {}) => startTestServer({ workerToken: TOKEN, adbServerHost: 'off', iosWdpUrl: 'off', ...overrides });
 

@@ -11,7 +11,6 @@ import { test, expect, tempDir } from '../support/server';
 import { ensureServerBuilt, startServerProcess } from '../support/server-process';
 import { startWebhookReceiver } from '../support/webhook-receiver';
 
-
 function exited(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 }
@@ -59,21 +58,27 @@ test('kill -9 mid-schedule and mid-delivery: after a restart every run happens o
     const c2 = createClient({ baseUrl: second.url, apiKey: adminKey });
     await expect.poll(async () => (await c2.monitor(m.id)).status, { timeout: 60_000 }).toBe('completed');
     const runs = (await c2.monitorRuns(m.id)).items;
-    expect(runs.map((r) => [r.run, r.status])).toEqual([[4, 'completed'], [3, 'completed'], [2, 'completed'], [1, 'completed']]);
+    expect(runs.map((r) => [r.run, r.status])).toEqual([
+      [4, 'completed'],
+      [3, 'completed'],
+      [2, 'completed'],
+      [1, 'completed'],
+    ]);
     // One history row per run: a run the kill interrupted ran again on the same row.
     const history = (await c2.extractions({ monitor_id: m.id })).items;
     expect(history.map((h) => h.id).sort()).toEqual(runs.map((r) => r.extraction_id).sort());
 
     // Every event delivered, each answered 200 exactly once, all signatures valid.
     const events = runs.map((r) => r.event_id);
+    await expect.poll(() => events.every((id) => rx.received.some((x) => x.eventId === id)), { timeout: 60_000 }).toBe(true);
     await expect
-      .poll(() => events.every((id) => rx.received.some((x) => x.eventId === id)), { timeout: 60_000 })
-      .toBe(true);
-    await expect
-      .poll(async () => {
-        const attempts = (await c2.monitorDeliveries(m.id)).items;
-        return events.map((id) => attempts.filter((a) => a.event_id === id && a.status_code === 200).length);
-      }, { timeout: 30_000 })
+      .poll(
+        async () => {
+          const attempts = (await c2.monitorDeliveries(m.id)).items;
+          return events.map((id) => attempts.filter((a) => a.event_id === id && a.status_code === 200).length);
+        },
+        { timeout: 30_000 },
+      )
       .toEqual([1, 1, 1, 1]);
     expect(rx.received.every((r) => r.verified)).toBe(true);
     expect(new Set(rx.received.map((r) => r.event.run))).toEqual(new Set([1, 2, 3, 4]));

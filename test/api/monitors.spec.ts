@@ -29,10 +29,13 @@ const test = base.extend<{ fast: TestServer; site: ChangingPage }>({
 async function waitRuns(c: PluckClient, id: string, n: number, timeout = 30_000): Promise<MonitorRun[]> {
   let runs: MonitorRun[] = [];
   await expect
-    .poll(async () => {
-      runs = (await c.monitorRuns(id)).items;
-      return runs.filter((r) => r.status !== 'pending').length;
-    }, { timeout, message: `monitor ${id} to finish ${n} runs` })
+    .poll(
+      async () => {
+        runs = (await c.monitorRuns(id)).items;
+        return runs.filter((r) => r.status !== 'pending').length;
+      },
+      { timeout, message: `monitor ${id} to finish ${n} runs` },
+    )
     .toBeGreaterThanOrEqual(n);
   return runs;
 }
@@ -101,7 +104,14 @@ test('runs on schedule, reports field-level changes in signed webhooks, retries 
   // The receiver fails the first delivery of run 2 on purpose.
   const rx = await startWebhookReceiver((r) => (r.event.run === 2 && !rx.received.some((x) => x.event.run === 2) ? 500 : 200));
   try {
-    const created = await fast.admin.createMonitor({ url: page.url, prompt: 'price, stock and job postings', schema: PAGE_SCHEMA, interval_seconds: 1, max_runs: 3, webhook_url: `${rx.url}/hook` });
+    const created = await fast.admin.createMonitor({
+      url: page.url,
+      prompt: 'price, stock and job postings',
+      schema: PAGE_SCHEMA,
+      interval_seconds: 1,
+      max_runs: 3,
+      webhook_url: `${rx.url}/hook`,
+    });
     expect(created.webhook_secret).toMatch(/^whsec_/);
     rx.secret = created.webhook_secret!;
     // Shown once: never again.
@@ -152,7 +162,10 @@ test('runs on schedule, reports field-level changes in signed webhooks, retries 
 
     // Every attempt stored: the 500 with when the retry was due, then the 200.
     const attempts = (await fast.admin.monitorDeliveries(created.id)).items.filter((a) => a.event_id === second2[0].eventId);
-    expect(attempts.map((a) => [a.attempt, a.status_code])).toEqual([[2, 200], [1, 500]]);
+    expect(attempts.map((a) => [a.attempt, a.status_code])).toEqual([
+      [2, 200],
+      [1, 500],
+    ]);
     expect(attempts[1].next_attempt_at).toEqual(expect.any(String));
     expect(attempts[1].error).toContain('500');
     expect(attempts[0].next_attempt_at).toBeNull();
@@ -164,14 +177,25 @@ test('runs on schedule, reports field-level changes in signed webhooks, retries 
 test('a page that fails gives a failed run and a webhook with status failed and its failure object', async ({ fast, site: page }) => {
   const rx = await startWebhookReceiver();
   try {
-    const m = await fast.admin.createMonitor({ url: page.url.replace('/product', '/broken'), prompt: 'the price', interval_seconds: 3600, webhook_url: rx.url });
+    const m = await fast.admin.createMonitor({
+      url: page.url.replace('/product', '/broken'),
+      prompt: 'the price',
+      interval_seconds: 3600,
+      webhook_url: rx.url,
+    });
     rx.secret = m.webhook_secret!;
     const [run] = await waitRuns(fast.admin, m.id, 1);
     expect(run.status).toBe('failed');
     const [hook] = await waitReceived(rx, 1);
     expect(hook.verified).toBe(true);
-    expect(hook.event).toMatchObject({ status: 'failed', run: 1, changed: false, changes: [], failure: { family: expect.any(String), retry_class: expect.any(String) } });
-    expect((await fast.admin.extraction(run.extraction_id))).toMatchObject({ status: 'failed', monitor_id: m.id });
+    expect(hook.event).toMatchObject({
+      status: 'failed',
+      run: 1,
+      changed: false,
+      changes: [],
+      failure: { family: expect.any(String), retry_class: expect.any(String) },
+    });
+    expect(await fast.admin.extraction(run.extraction_id)).toMatchObject({ status: 'failed', monitor_id: m.id });
     expect((await fast.admin.monitor(m.id)).last_status).toBe('failed');
   } finally {
     await rx.close();

@@ -23,8 +23,13 @@ test('GET /v1/providers and /health list every kind of provider with its availab
   // PulseAudio and pocketsphinx are installed here (audio.spec.ts covers them absent).
   expect(byKind.get('audio_capture')).toMatchObject({ available: true });
   expect(listing.capabilities.find((c) => c.id === 'pocketsphinx')).toMatchObject({ kind: 'transcription', available: true });
-  expect(listing.capabilities.find((c) => c.id === 'openai' && c.kind === 'transcription')).toMatchObject({ available: false, reason: expect.stringMatching(/PLUCK_TRANSCRIBE_URL/) });
-  const health = (await anon.raw('GET', '/health')).body as { components: { engine: { browser: boolean }; providers: Record<string, { available: boolean; reason?: string }> } };
+  expect(listing.capabilities.find((c) => c.id === 'openai' && c.kind === 'transcription')).toMatchObject({
+    available: false,
+    reason: expect.stringMatching(/PLUCK_TRANSCRIBE_URL/),
+  });
+  const health = (await anon.raw('GET', '/health')).body as {
+    components: { engine: { browser: boolean }; providers: Record<string, { available: boolean; reason?: string }> };
+  };
   expect(health.components.engine.browser).toBe(false);
   expect(health.components.providers.llm).toEqual({ available: true });
   expect(health.components.providers.browser).toMatchObject({ available: false, reason: expect.stringMatching(/PLUCK_ENGINE=http/) });
@@ -47,7 +52,13 @@ test('a browser found by the auto engine is listed as available', async () => {
 test('the 503 routes say why their provider is absent', async ({ server }) => {
   const cases: [method: string, path: string, code: string, setting: RegExp, body?: unknown][] = [
     ['GET', '/v1/mobile/devices', 'mobile_unavailable', /ANDROID_ADB_SERVER_HOST.*PLUCK_IOS_WDP_URL.*PLUCK_WORKER_TOKEN/],
-    ['POST', '/v1/extract/authenticated', 'credentials_unavailable', /PLUCK_ENGINE=http/, { url: 'http://127.0.0.1:9/', credential_ref: 'shop', prompt: 'orders', session_name: 's' }],
+    [
+      'POST',
+      '/v1/extract/authenticated',
+      'credentials_unavailable',
+      /PLUCK_ENGINE=http/,
+      { url: 'http://127.0.0.1:9/', credential_ref: 'shop', prompt: 'orders', session_name: 's' },
+    ],
   ];
   for (const [method, path, code, setting, body] of cases) {
     const r = await server.admin.raw(method, path, body);

@@ -12,7 +12,11 @@ let llm: OpenAiStandIn;
 let server: TestServer;
 test.beforeEach(async () => {
   shop = await startRecipeShop();
-  llm = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! }, promptTokens: 1500, completionTokens: 40 }));
+  llm = await startOpenAiStandIn((req) => ({
+    content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! },
+    promptTokens: 1500,
+    completionTokens: 40,
+  }));
   server = await startTestServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
 });
 test.afterEach(async () => {
@@ -32,7 +36,16 @@ test('the first LLM answer teaches a recipe; the next page of the template is re
   const list = await server.admin.recipes();
   expect(list.items).toHaveLength(1);
   const recipe = await server.admin.recipe(first.metadata.recipe!.id);
-  expect(recipe).toMatchObject({ site: '127.0.0.1', learnt_from: `${shop.url}/p/1`, learnt: 1, pinned: false, uses: 1, learn_tokens: 1540, tokens_saved: 1540, schema: SHOP_SCHEMA });
+  expect(recipe).toMatchObject({
+    site: '127.0.0.1',
+    learnt_from: `${shop.url}/p/1`,
+    learnt: 1,
+    pinned: false,
+    uses: 1,
+    learn_tokens: 1540,
+    tokens_saved: 1540,
+    schema: SHOP_SCHEMA,
+  });
   expect(recipe.fields['/price']).toEqual({ selector: '#item > table.facts > tr:nth-of-type(1) > td.amount', reading: { kind: 'number', index: 0 } });
   expect((await server.admin.usage()).recipe_tokens_saved).toBe(1540);
   // A different schema has its own recipe.

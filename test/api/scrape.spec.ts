@@ -9,7 +9,9 @@ import { VIEWPORT } from '../../server/providers/browser/launch';
 import { expect, startTestServer } from '../support/server';
 import { test } from '../support/site-fixture';
 
-const GUIDE_MARKDOWN = (base: string) => `The fixture tool runs on Linux, macOS and Windows. Read the [requirements](${base}/docs/requirements) first, then follow the steps below in order.
+const GUIDE_MARKDOWN = (
+  base: string,
+) => `The fixture tool runs on Linux, macOS and Windows. Read the [requirements](${base}/docs/requirements) first, then follow the steps below in order.
 
 ## Supported platforms
 
@@ -41,7 +43,10 @@ Ask on the forum, where the maintainers answer within a day.
 The tool keeps its settings in one file, which you can edit by hand when the defaults do not suit your setup.`;
 
 // The page's <h1> repeats its title: the reader view leaves it to metadata.title (server/engine/scrape/main-content.ts).
-test('markdown of the main content keeps headings, a data table, nested lists, code, links and image alts; a layout table reads as text', async ({ server, site }) => {
+test('markdown of the main content keeps headings, a data table, nested lists, code, links and image alts; a layout table reads as text', async ({
+  server,
+  site,
+}) => {
   const r = await server.admin.scrape({ url: `${site.url}/docs/install` });
   expect(r.status).toBe('completed');
   expect(Object.keys(r.data)).toEqual(['markdown']);
@@ -136,7 +141,7 @@ test('request errors: unknown formats and fields, a screenshot without a browser
   expect(denied.body).toMatchObject({ code: 'forbidden' });
 });
 
-test('on the browser path: the same markdown, and a screenshot of the page kept as the row\'s artifact', async ({ site }) => {
+test("on the browser path: the same markdown, and a screenshot of the page kept as the row's artifact", async ({ site }) => {
   const server = await startTestServer({ engine: 'browser', browserPath: '/usr/bin/chromium', evidenceScreenshots: 'never' });
   try {
     const r = await server.admin.scrape({ url: `${site.url}/docs/install`, formats: ['markdown', 'screenshot'] });

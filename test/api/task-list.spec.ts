@@ -13,7 +13,10 @@ const test = base.extend<{ site: FixtureSite }>({
 
 test('GET /v1/tasks lists the tenant’s tasks newest first, with batch ids and history row ids', async ({ server, site }) => {
   const single = await server.admin.extractAsync({ url: `${site.url}/article`, prompt: 'title' });
-  const r = await server.admin.raw('POST', '/v1/batch', { urls: [`${site.url}/item/widget-1`, `${site.url}/item/widget-2`], prompt: 'the product name and price' });
+  const r = await server.admin.raw('POST', '/v1/batch', {
+    urls: [`${site.url}/item/widget-1`, `${site.url}/item/widget-2`],
+    prompt: 'the product name and price',
+  });
   expect(r.status).toBe(202);
   const batch = r.body as { batch_id: string; tasks: { id: string }[] };
   expect(batch.batch_id).toMatch(/^bat_/);
@@ -22,7 +25,12 @@ test('GET /v1/tasks lists the tenant’s tasks newest first, with batch ids and 
   const all = await server.admin.tasks();
   expect(all.next_cursor).toBeNull();
   // Newest first: the batch's tasks (created in one go, so in any order among themselves), then the single task.
-  expect(all.items.map((t) => t.id).slice(0, 2).sort()).toEqual(batch.tasks.map((t) => t.id).sort());
+  expect(
+    all.items
+      .map((t) => t.id)
+      .slice(0, 2)
+      .sort(),
+  ).toEqual(batch.tasks.map((t) => t.id).sort());
   expect(all.items[2].id).toBe(single.id);
   const history = (await server.admin.extractions()).items;
   for (const t of all.items) {

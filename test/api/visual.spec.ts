@@ -44,18 +44,30 @@ test('"the search box and the submit button" selects those two, with boxes where
   const viewport = r.metadata.viewport as { width: number; height: number };
   await page.setViewportSize(viewport);
   await page.goto(`${site.url}/visual`);
-  const hits = await page.evaluate((els) => els.map((e) => {
-    const target = document.querySelector(e.selector);
-    const hit = document.elementFromPoint(e.box.x + e.box.width / 2, e.box.y + e.box.height / 2);
-    return { label: e.label, found: !!target && target.tagName.toLowerCase() === e.tag, hits: !!target && !!hit && (target === hit || target.contains(hit)) };
-  }), r.data.elements);
+  const hits = await page.evaluate(
+    (els) =>
+      els.map((e) => {
+        const target = document.querySelector(e.selector);
+        const hit = document.elementFromPoint(e.box.x + e.box.width / 2, e.box.y + e.box.height / 2);
+        return {
+          label: e.label,
+          found: !!target && target.tagName.toLowerCase() === e.tag,
+          hits: !!target && !!hit && (target === hit || target.contains(hit)),
+        };
+      }),
+    r.data.elements,
+  );
   expect(hits.filter((h) => !h.found)).toEqual([]);
   expect(hits.filter((h) => !h.hits)).toEqual([]);
   const rect = await page.locator('#q').boundingBox();
   expect(box.box).toEqual({ x: Math.round(rect!.x), y: Math.round(rect!.y), width: Math.round(rect!.width), height: Math.round(rect!.height) });
 });
 
-test('the annotated PNG is the page’s size, with boxes and labels drawn, and it is retained on a visual history row', async ({ site, browserServer, page }, info) => {
+test('the annotated PNG is the page’s size, with boxes and labels drawn, and it is retained on a visual history row', async ({
+  site,
+  browserServer,
+  page,
+}, info) => {
   const r = await browserServer.admin.visual({ url: `${site.url}/visual`, instruction: 'the search box and the submit button', include_screenshot: true });
   const shot = r.data.screenshot!;
   expect(shot.mime).toBe('image/png');
@@ -84,7 +96,11 @@ test('the annotated PNG is the page’s size, with boxes and labels drawn, and i
   expect(pixel(png, ...inside)).not.toEqual([...COLORS.selected]);
   // A point outside every box is untouched page background.
   const outside: [number, number] = [size.width - 5, size.height - 5];
-  expect(r.data.elements.some((e) => outside[0] >= e.box.x && outside[0] < e.box.x + e.box.width && outside[1] >= e.box.y - 14 && outside[1] < e.box.y + e.box.height)).toBe(false);
+  expect(
+    r.data.elements.some(
+      (e) => outside[0] >= e.box.x && outside[0] < e.box.x + e.box.width && outside[1] >= e.box.y - 14 && outside[1] < e.box.y + e.box.height,
+    ),
+  ).toBe(false);
   expect(pixel(png, ...outside)).toEqual(pixel(plain, ...outside));
 
   // Retained: the history row is a visual row whose image route serves the same PNG.
@@ -171,7 +187,13 @@ test('with an OpenAI-compatible model (stand-in): the model reads the annotated 
     const label = Number(/\[(\d+)\] searchbox/.exec(text)![1]);
     return { content: { labels: [label, 9999] }, promptTokens: 1500, completionTokens: 12 };
   });
-  const server = await startTestServer({ engine: 'browser', browserPath: '/usr/bin/chromium', llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
+  const server = await startTestServer({
+    engine: 'browser',
+    browserPath: '/usr/bin/chromium',
+    llmProvider: 'openai',
+    openaiBaseUrl: llm.baseUrl,
+    openaiApiKey: 'sk-test',
+  });
   try {
     const r = await server.admin.visual({ url: `${site.url}/visual`, instruction: 'where do I type what I am looking for?' });
     const req = llm.requests[0].body as unknown as { model: string; messages: { content: unknown }[]; response_format: { type: string } };

@@ -37,10 +37,12 @@ test('webhook secrets are sealed at rest; one stored in plain text before is sea
     rx.secret = secret;
     await waitVerified(rx, 1);
     const stored = async (server: TestServer) =>
-      onDatabase(server, async (q) => [
-        ...(await q.all<{ s: string }>('SELECT webhook_secret AS s FROM monitors WHERE id = ?', [m.id])),
-        ...(await q.all<{ s: string }>('SELECT secret AS s FROM webhook_deliveries WHERE monitor_id = ?', [m.id])),
-      ].map((r) => r.s));
+      onDatabase(server, async (q) =>
+        [
+          ...(await q.all<{ s: string }>('SELECT webhook_secret AS s FROM monitors WHERE id = ?', [m.id])),
+          ...(await q.all<{ s: string }>('SELECT secret AS s FROM webhook_deliveries WHERE monitor_id = ?', [m.id])),
+        ].map((r) => r.s),
+      );
     const sealed = await stored(first);
     expect(sealed.length).toBe(2);
     for (const s of sealed) {

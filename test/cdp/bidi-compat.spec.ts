@@ -169,8 +169,16 @@ test('cookies: set without SameSite on an http page, read back with Chrome field
   expect(await page.evaluate(() => document.cookie)).toBe('plain=jar');
   const [cookie] = await page.cookies();
   expect(cookie).toMatchObject({
-    name: 'plain', value: 'jar', domain: '127.0.0.1', path: '/', size: 8, session: true, secure: false,
-    priority: 'Medium', sameParty: false, sourceScheme: 'NonSecure',
+    name: 'plain',
+    value: 'jar',
+    domain: '127.0.0.1',
+    path: '/',
+    size: 8,
+    session: true,
+    secure: false,
+    priority: 'Medium',
+    sameParty: false,
+    sourceScheme: 'NonSecure',
   });
   await page.deleteCookie({ name: 'plain' });
   expect(await page.cookies()).toEqual([]);
@@ -220,7 +228,9 @@ test('emulation: timezone, geolocation with a granted permission, screen orienta
   expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('Asia/Tokyo');
   await browser.defaultBrowserContext().overridePermissions(site.url, ['geolocation']);
   await page.setGeolocation({ latitude: 48.85, longitude: 2.35 });
-  const position = await page.evaluate(() => new Promise<number[]>((resolve, reject) => navigator.geolocation.getCurrentPosition((p) => resolve([p.coords.latitude, p.coords.longitude]), reject)));
+  const position = await page.evaluate(
+    () => new Promise<number[]>((resolve, reject) => navigator.geolocation.getCurrentPosition((p) => resolve([p.coords.latitude, p.coords.longitude]), reject)),
+  );
   expect(position).toEqual([48.85, 2.35]);
   expect(await page.evaluate(async () => (await navigator.permissions.query({ name: 'geolocation' })).state)).toBe('granted');
   await browser.defaultBrowserContext().clearPermissionOverrides();
@@ -230,9 +240,23 @@ test('emulation: timezone, geolocation with a granted permission, screen orienta
   expect(await page.evaluate(() => screen.orientation.type)).toBe('landscape-primary');
 
   await page.setOfflineMode(true);
-  expect(await page.evaluate(() => fetch('/data.json').then(() => 'online', () => 'offline'))).toBe('offline');
+  expect(
+    await page.evaluate(() =>
+      fetch('/data.json').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('offline');
   await page.setOfflineMode(false);
-  expect(await page.evaluate(() => fetch('/data.json').then(() => 'online', () => 'offline'))).toBe('online');
+  expect(
+    await page.evaluate(() =>
+      fetch('/data.json').then(
+        () => 'online',
+        () => 'offline',
+      ),
+    ),
+  ).toBe('online');
 
   await page.goto(`${site.url}/cached`);
   await page.goto(`${site.url}/cached`);
@@ -325,7 +349,7 @@ test('Page.getNavigationHistory: goBack and goForward', async () => {
 test('Page.navigate: anchors and 204 answers return, in the main frame and in subframes', async () => {
   const page = await browser.newPage();
   await page.goto(`${site.url}/framed`);
-  expect((await page.goto(`${site.url}/framed#below`))).toBeNull();
+  expect(await page.goto(`${site.url}/framed#below`)).toBeNull();
   expect(page.url()).toBe(`${site.url}/framed#below`);
   await expect(page.goto(`${site.url}/empty`)).rejects.toThrow('net::ERR_ABORTED');
   await page.close();

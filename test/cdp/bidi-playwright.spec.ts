@@ -53,11 +53,23 @@ test('a second client sees its own consistent target tree while the first works'
     const urls = (await second.pages()).map((p) => p.url());
     expect(urls).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/form`]));
     expect(second.targets().filter((t) => t.type() === 'page').length).toBe((await second.pages()).length);
-    expect(browser.contexts()[0].pages().map((p) => p.url())).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/form`]));
+    expect(
+      browser
+        .contexts()[0]
+        .pages()
+        .map((p) => p.url()),
+    ).toEqual(expect.arrayContaining([`${site.url}/`, `${site.url}/form`]));
     expect(await page.title()).toBe('Home');
     expect(await theirs.title()).toBe('Form');
     await theirs.close();
-    await expect.poll(() => browser.contexts()[0].pages().some((p) => p.url() === `${site.url}/form`)).toBe(false);
+    await expect
+      .poll(() =>
+        browser
+          .contexts()[0]
+          .pages()
+          .some((p) => p.url() === `${site.url}/form`),
+      )
+      .toBe(false);
   } finally {
     await second.disconnect();
     await page.close();

@@ -45,7 +45,11 @@ test('newPage, goto with status, evaluate', async () => {
   expect(await page.evaluate('1 + 1')).toBe(2);
   expect(await page.evaluate(() => ({ a: [1, 'x', null], b: { c: true } }))).toEqual({ a: [1, 'x', null], b: { c: true } });
   expect(await page.evaluate((n: number) => new Promise((r) => setTimeout(() => r(n * 2), 10)), 21)).toBe(42);
-  await expect(page.evaluate(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+  await expect(
+    page.evaluate(() => {
+      throw new Error('boom');
+    }),
+  ).rejects.toThrow('boom');
   await page.close();
 });
 

@@ -24,7 +24,11 @@ test('puppeteer drives the Juggler stand-in through the proxy', async () => {
     expect(await page.evaluate('1 + 1')).toBe(2);
     expect(await page.evaluate(() => location.href)).toBe(`${site.url}/`);
     expect(await page.evaluate((a: number, b: number) => a * b, 6, 7)).toBe(42);
-    await expect(page.evaluate(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      page.evaluate(() => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     const missing = await page.goto(`${site.url}/missing`);
     expect(missing?.status()).toBe(404);
     const png = PNG.sync.read(Buffer.from(await page.screenshot()));
@@ -39,7 +43,7 @@ test('puppeteer drives the Juggler stand-in through the proxy', async () => {
 });
 
 test('stock Firefox is refused by the juggler backend with a clear message', async () => {
-  await expect(createCdpProxy({ backend: 'juggler', binary: process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr', headless: true, port: 0 })).rejects.toThrow(
-    /not a Juggler build.*--backend bidi/,
-  );
+  await expect(
+    createCdpProxy({ backend: 'juggler', binary: process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr', headless: true, port: 0 }),
+  ).rejects.toThrow(/not a Juggler build.*--backend bidi/);
 });

@@ -61,7 +61,14 @@ test('batch queues one task per URL; --wait shows progress and prints every task
   for (const u of urls) expect(human.stdout).toContain(u);
   expect(human.stdout).toContain('TASK');
 
-  const json = await runAgainst(server, server.adminKey, ['batch', ...urls, '--schema', '{"type":"object","properties":{"name":{"type":"string"}}}', '--wait', '--json']);
+  const json = await runAgainst(server, server.adminKey, [
+    'batch',
+    ...urls,
+    '--schema',
+    '{"type":"object","properties":{"name":{"type":"string"}}}',
+    '--wait',
+    '--json',
+  ]);
   expect(json.code, json.stderr).toBe(0);
   const { tasks } = json.json();
   expect(tasks.map((t: { url: string }) => t.url)).toEqual(urls);

@@ -20,7 +20,24 @@ test('--version prints the package version', async () => {
 test('every command has help with a description and an example', async () => {
   const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'oclif.manifest.json'), 'utf8'));
   const ids = Object.keys(manifest.commands);
-  for (const id of ['extract', 'batch', 'tasks:get', 'tasks:wait', 'tasks:cancel', 'extractions:list', 'extractions:result', 'extractions:artifact', 'visual', 'keys:list', 'keys:create', 'usage', 'providers', 'metrics', 'login', 'serve']) {
+  for (const id of [
+    'extract',
+    'batch',
+    'tasks:get',
+    'tasks:wait',
+    'tasks:cancel',
+    'extractions:list',
+    'extractions:result',
+    'extractions:artifact',
+    'visual',
+    'keys:list',
+    'keys:create',
+    'usage',
+    'providers',
+    'metrics',
+    'login',
+    'serve',
+  ]) {
     expect(ids).toContain(id);
   }
   for (const id of ids) {

@@ -17,7 +17,10 @@ const PAGES = ['/', '/about', '/docs', '/docs/guide?a=1&b=2', '/blog/one', '/blo
 test('--follow: progress on stderr, one JSON line per page on stdout', async ({ server }) => {
   const r = await runAgainst(server, server.adminKey, ['crawl', site.url, '--limit', '20', '--follow']);
   expect(r.code, r.stderr).toBe(0);
-  const lines = r.stdout.trim().split('\n').map((l) => JSON.parse(l) as { url: string; status: string; data: { markdown: string } });
+  const lines = r.stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as { url: string; status: string; data: { markdown: string } });
   expect(lines.map((l) => l.url).sort()).toEqual(PAGES.map((p) => `${site.url}${p}`).sort());
   expect(lines.every((l) => l.status === 'completed' && typeof l.data.markdown === 'string')).toBe(true);
   // stderr is a pipe here: plain progress lines, then the summary.

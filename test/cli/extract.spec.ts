@@ -54,7 +54,15 @@ test('a partial result exits 7 (sync, --json and --wait), a completed one 0; the
   const waited = await runAgainst(server, server.adminKey, [...args, '--wait', '--json']);
   expect(waited.code).toBe(7);
   expect(waited.json().status).toBe('partial');
-  const batch = await runAgainst(server, server.adminKey, ['batch', `${site.url}/news`, `${site.url}/item/blue-kettle`, '--prompt', 'the product name and price', '--wait', '--json']);
+  const batch = await runAgainst(server, server.adminKey, [
+    'batch',
+    `${site.url}/news`,
+    `${site.url}/item/blue-kettle`,
+    '--prompt',
+    'the product name and price',
+    '--wait',
+    '--json',
+  ]);
   expect(batch.code).toBe(7);
   const completed = await runAgainst(server, server.adminKey, ['extract', `${site.url}/item/blue-kettle`, '--prompt', 'the product name and price', '--json']);
   expect(completed.code, completed.stderr).toBe(0);
@@ -128,8 +136,21 @@ test('extractions list, get and result show what ran; --json is the API body', a
   expect(failed.json().items[0].failure).toMatchObject({ family: expect.any(String) });
 
   const filtered = await runAgainst(server, server.adminKey, [
-    'extractions', 'list', '--status', 'failed', '--failure-family', failed.json().items[0].failure.family,
-    '--retry-class', failed.json().items[0].failure.retry_class, '--mode', 'extract', '--since-hours', '1.5', '--limit', '10', '--json',
+    'extractions',
+    'list',
+    '--status',
+    'failed',
+    '--failure-family',
+    failed.json().items[0].failure.family,
+    '--retry-class',
+    failed.json().items[0].failure.retry_class,
+    '--mode',
+    'extract',
+    '--since-hours',
+    '1.5',
+    '--limit',
+    '10',
+    '--json',
   ]);
   expect(filtered.code, filtered.stderr).toBe(0);
   expect(filtered.json().items.map((r: { id: string }) => r.id)).toEqual(failed.json().items.map((r: { id: string }) => r.id));

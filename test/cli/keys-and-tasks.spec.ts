@@ -45,7 +45,13 @@ test('keys revoke refuses the last admin key (exit 1, conflict) and says what to
 });
 
 test('tasks list: a table with status, URL, batch and history row, filtered by batch; --json is the API body', async ({ server, site }) => {
-  const batch = await runAgainst(server, server.adminKey, ['batch', `${site.url}/item/widget-1`, `${site.url}/item/widget-2`, '--prompt', 'the product name and price']);
+  const batch = await runAgainst(server, server.adminKey, [
+    'batch',
+    `${site.url}/item/widget-1`,
+    `${site.url}/item/widget-2`,
+    '--prompt',
+    'the product name and price',
+  ]);
   expect(batch.code, batch.stderr).toBe(0);
   const batchId = /Batch (bat_\S+):/.exec(batch.stderr)?.[1];
   expect(batchId).toBeTruthy();

@@ -55,7 +55,9 @@ test('tools over stdio from the config’s server and key: scrape, a failing ext
 
     const progress: Progress[] = [];
     const schema = { type: 'object', properties: { title: { type: 'string' } } };
-    const extracted = await client.callTool({ name: 'extract', arguments: { url: `${site.url}/article`, schema } }, undefined, { onprogress: (p) => progress.push(p) });
+    const extracted = await client.callTool({ name: 'extract', arguments: { url: `${site.url}/article`, schema } }, undefined, {
+      onprogress: (p) => progress.push(p),
+    });
     expect(bodyOf(extracted).data).toEqual({ title: 'Why we moved our build cache to SQLite' });
     expect(progress).toEqual([{ progress: 0, message: 'extract started' }]);
     // Every line the command wrote to stdout parsed as a protocol message.

@@ -58,14 +58,23 @@ test('pluck mobile screen, logcat and apps on a leased device; only the holder c
   fs.writeFileSync(apk, Buffer.from('PK\x03\x04 fake apk package=com.example.notes', 'latin1'));
   const installed = await runAgainst(server, acmeKey, ['mobile', 'apps', 'install', s.id, apk]);
   expect(installed.stdout, installed.stderr).toBe('Installed com.example.notes.\n');
-  expect((await runAgainst(server, acmeKey, ['mobile', 'apps', s.id])).stdout).toBe('com.android.chrome\ncom.android.settings\ncom.example.notes\ncom.example.shop\n');
+  expect((await runAgainst(server, acmeKey, ['mobile', 'apps', s.id])).stdout).toBe(
+    'com.android.chrome\ncom.android.settings\ncom.example.notes\ncom.example.shop\n',
+  );
   expect((await runAgainst(server, acmeKey, ['mobile', 'apps', 'launch', s.id, 'com.example.shop'])).stdout).toBe('Launched com.example.shop.\n');
   expect(await lab.screen.page.evaluate('location.hash')).toBe('#product');
   expect((await runAgainst(server, acmeKey, ['mobile', 'apps', 'uninstall', s.id, 'com.example.notes'])).stdout).toBe('Uninstalled com.example.notes.\n');
   const missing = await runAgainst(server, acmeKey, ['mobile', 'apps', 'launch', s.id, 'com.example.notes']);
   expect(missing.stderr).toMatch(/not_found.*No package com\.example\.notes on android device emulator-5554/s);
 
-  const extracted = await runAgainst(server, acmeKey, ['mobile', 'extract', s.id, '--schema', '{"type":"object","properties":{"name":{"type":"string"},"brand":{"type":"string"}}}', '--json']);
+  const extracted = await runAgainst(server, acmeKey, [
+    'mobile',
+    'extract',
+    s.id,
+    '--schema',
+    '{"type":"object","properties":{"name":{"type":"string"},"brand":{"type":"string"}}}',
+    '--json',
+  ]);
   expect(extracted.code, extracted.stderr).toBe(0);
   expect(extracted.json()).toMatchObject({ status: 'completed', data: { name: 'Aurora Desk Lamp', brand: 'Lumio' }, metadata: { engine: 'device' } });
   await server.client(acmeKey).releaseMobileSession(s.id);

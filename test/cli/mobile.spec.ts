@@ -24,7 +24,22 @@ test.afterAll(async () => {
 });
 
 test('pluck mobile worker serves a lab; sessions, recording and maintenance work from the CLI; a killed worker goes stale', async () => {
-  const worker = spawnCli(['mobile', 'worker', '--server', server.url, '--token', 'wt-cli', '--adb-port', String(lab.adb.port), '--interval', '1', '--id', 'lab-2', '--max-sessions', '2']);
+  const worker = spawnCli([
+    'mobile',
+    'worker',
+    '--server',
+    server.url,
+    '--token',
+    'wt-cli',
+    '--adb-port',
+    String(lab.adb.port),
+    '--interval',
+    '1',
+    '--id',
+    'lab-2',
+    '--max-sessions',
+    '2',
+  ]);
   let workerErr = '';
   worker.stderr.setEncoding('utf8').on('data', (d: string) => (workerErr += d));
   try {

@@ -32,8 +32,19 @@ const test = base.extend<{ fast: TestServer; site: ChangingPage; rx: WebhookRece
 
 test('create, list, get with changes, deliveries, verify a saved request, rm', async ({ fast, site, rx }) => {
   const create = await runAgainst(fast, fast.adminKey, [
-    'monitors', 'create', site.url, '--prompt', 'price, stock and jobs', '--every', '1s', '--max-runs', '2',
-    '--webhook', rx.url, '--schema', JSON.stringify(PAGE_SCHEMA),
+    'monitors',
+    'create',
+    site.url,
+    '--prompt',
+    'price, stock and jobs',
+    '--every',
+    '1s',
+    '--max-runs',
+    '2',
+    '--webhook',
+    rx.url,
+    '--schema',
+    JSON.stringify(PAGE_SCHEMA),
   ]);
   expect(create.code, create.stderr).toBe(0);
   const id = /mon_[\w-]+/.exec(create.stdout)![0];

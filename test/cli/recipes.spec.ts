@@ -9,7 +9,11 @@ import { runAgainst } from './run-cli';
 
 test('list, show, pin and delete a recipe an LLM answer taught', async () => {
   const shop = await startRecipeShop();
-  const llm = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! }, promptTokens: 1500, completionTokens: 40 }));
+  const llm = await startOpenAiStandIn((req) => ({
+    content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! },
+    promptTokens: 1500,
+    completionTokens: 40,
+  }));
   const server = await startTestServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
   try {
     const learnt = await server.admin.extract({ url: `${shop.url}/p/2`, schema: SHOP_SCHEMA });

@@ -93,7 +93,9 @@ test('serve lists the settings in effect (flags applied, the admin key masked) b
 test('a second start says how to get a key; serve --reset-admin-key prints a new one and revokes the lost one', async () => {
   const dataDir = tempDir();
   const start = async (...extra: string[]) => {
-    const child = spawnCli(['serve', '--port', '0', '--data-dir', dataDir, ...extra], { env: { PLUCK_ADMIN_KEY: undefined, PLUCK_LOG: '0', PLUCK_ENGINE: 'http' } });
+    const child = spawnCli(['serve', '--port', '0', '--data-dir', dataDir, ...extra], {
+      env: { PLUCK_ADMIN_KEY: undefined, PLUCK_LOG: '0', PLUCK_ENGINE: 'http' },
+    });
     try {
       const { line, stdout } = await waitForLine(child, /Pluck is serving on/);
       return { child, url: /on (http:\/\/\S+)/.exec(line)![1], stdout, key: /keep it:\n\n\s+(\S+)/.exec(stdout)?.[1] };

@@ -43,7 +43,11 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
   await page.getByRole('button', { name: 'Back' }).click();
   await expect.poll(hash).toBe('#home');
 
-  await page.getByRole('table', { name: 'Apps' }).getByRole('row', { name: /com\.example\.shop/ }).getByRole('button', { name: 'Launch' }).click();
+  await page
+    .getByRole('table', { name: 'Apps' })
+    .getByRole('row', { name: /com\.example\.shop/ })
+    .getByRole('button', { name: 'Launch' })
+    .click();
   await expect.poll(hash).toBe('#product');
   const note = await lab.screen.page.$eval('#note', (e) => {
     const r = e.getBoundingClientRect();
@@ -55,7 +59,9 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
   await expect.poll(() => lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap');
 
   // Extraction from what the phone shows: the product screen's fields, recorded in history.
-  await page.getByLabel('Screen JSON Schema').fill('{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"},"brand":{"type":"string"}}}');
+  await page
+    .getByLabel('Screen JSON Schema')
+    .fill('{"type":"object","properties":{"name":{"type":"string"},"price":{"type":"number"},"brand":{"type":"string"}}}');
   await page.getByRole('button', { name: 'Extract', exact: true }).click();
   const result = page.getByTestId('screen-result');
   await expect(result).toContainText('Aurora Desk Lamp');
@@ -70,7 +76,11 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
   await expect(page.getByLabel('Logcat lines')).toContainText('I ShopApp: screen home');
   await expect(page.getByLabel('Logcat lines')).not.toContainText('ActivityManager');
 
-  await page.getByLabel('APK to install').setInputFiles({ name: 'notes.apk', mimeType: 'application/vnd.android.package-archive', buffer: Buffer.from('PK\x03\x04 fake apk package=com.example.notes', 'latin1') });
+  await page.getByLabel('APK to install').setInputFiles({
+    name: 'notes.apk',
+    mimeType: 'application/vnd.android.package-archive',
+    buffer: Buffer.from('PK\x03\x04 fake apk package=com.example.notes', 'latin1'),
+  });
   await expect(page.getByRole('status')).toHaveText('Installed com.example.notes');
   const notes = page.getByRole('table', { name: 'Apps' }).getByRole('row', { name: /com\.example\.notes/ });
   await expect(notes).toBeVisible();
@@ -106,7 +116,11 @@ test('the lab operator watches another tenant’s device: the screen, no control
   await expect(page.getByTestId('screen-state')).toHaveText(/Live · watching \(only the holder controls\) · 1080×2400/);
   await expect(page.getByRole('img', { name: 'Device screen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
-  await page.getByRole('table', { name: 'Apps' }).getByRole('row', { name: /com\.example\.shop/ }).getByRole('button', { name: 'Launch' }).click();
+  await page
+    .getByRole('table', { name: 'Apps' })
+    .getByRole('row', { name: /com\.example\.shop/ })
+    .getByRole('button', { name: 'Launch' })
+    .click();
   await expect(page.getByText(/Only the holder of session .* may launch apps; you are watching it/)).toBeVisible();
   await shot(page, info, 'device-watching');
   await acme.releaseMobileSession(s.id);

@@ -37,10 +37,16 @@ test('Devices: inventory, workers and sessions, live; maintenance with a reason;
   await expect(page.getByRole('table', { name: 'Workers' }).getByRole('row', { name: /rack-2.*lab-host-2.*online.*1\/4/ })).toBeVisible();
 
   await page.getByLabel('Maintenance reason for android/R58M123').fill('battery swelling');
-  await inventory.getByRole('row', { name: /R58M123/ }).getByRole('button', { name: 'Maintenance' }).click();
+  await inventory
+    .getByRole('row', { name: /R58M123/ })
+    .getByRole('button', { name: 'Maintenance' })
+    .click();
   await expect(inventory.getByRole('row', { name: /R58M123.*battery swelling/ })).toBeVisible();
   await server.admin.workerMaintenance('rack-2', { enabled: true, reason: 'rack move' });
-  await inventory.getByRole('row', { name: /R58M123/ }).getByRole('button', { name: 'End maintenance' }).click();
+  await inventory
+    .getByRole('row', { name: /R58M123/ })
+    .getByRole('button', { name: 'End maintenance' })
+    .click();
   // The device's own maintenance is cleared; its worker's still holds it, and the row says so.
   await expect(inventory.getByRole('row', { name: /R58M123.*rack move \(worker rack-2\).*worker rack-2 of device R58M123 is in maintenance/ })).toBeVisible();
   await expect(inventory.getByRole('row', { name: /emulator-5554/ }).getByRole('cell', { name: 'yes', exact: true })).toBeVisible();

@@ -85,7 +85,7 @@ test('a waitFor selector that never appeared is what the failure detail says', a
   }
 });
 
-test('evidence: each value\'s box over the page\'s screenshot, beside the JSON; pointing at a value lights its box', async ({ page, site }, info) => {
+test("evidence: each value's box over the page's screenshot, beside the JSON; pointing at a value lights its box", async ({ page, site }, info) => {
   const server = await startConsoleServer({ engine: 'browser', browserPath: '/usr/bin/chromium' });
   try {
     const schema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] };

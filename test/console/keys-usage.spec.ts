@@ -40,7 +40,9 @@ test('usage moves as extractions run', async ({ signedIn: page, server, site }, 
   const bar = page.getByRole('meter', { name: 'Free tier remaining' });
   await expect(bar).toHaveAttribute('value', String(before.free_tier_remaining - 2));
   await expect(bar).toHaveAttribute('max', String(before.free_tier_limit));
-  await expect(page.getByTestId('usage-free-tier-detail')).toContainText(`${Math.floor(((before.free_tier_remaining - 2) / before.free_tier_limit) * 100)}% left · 2 used · resets`);
+  await expect(page.getByTestId('usage-free-tier-detail')).toContainText(
+    `${Math.floor(((before.free_tier_remaining - 2) / before.free_tier_limit) * 100)}% left · 2 used · resets`,
+  );
   await expect(page.getByRole('img', { name: /extractions per day/ })).toBeVisible();
   await shot(page, info, 'usage');
 });

@@ -49,7 +49,14 @@ test('create, list, runs as a diff, deliveries with retries, delete', async ({ p
   await expect(table).toContainText('every 6 h');
 
   // A second monitor with a schema, every second, twice, so its runs and changes show up.
-  const m = await fast.admin.createMonitor({ url: changing.url, prompt: 'price, stock, jobs', schema: PAGE_SCHEMA, interval_seconds: 1, max_runs: 2, webhook_url: rx.url });
+  const m = await fast.admin.createMonitor({
+    url: changing.url,
+    prompt: 'price, stock, jobs',
+    schema: PAGE_SCHEMA,
+    interval_seconds: 1,
+    max_runs: 2,
+    webhook_url: rx.url,
+  });
   rx.secret = m.webhook_secret!;
   await expect.poll(async () => (await fast.admin.monitor(m.id)).status, { timeout: 30_000 }).toBe('completed');
   await page.reload();

@@ -6,9 +6,13 @@ import { productInMessage, SHOP_SCHEMA, startRecipeShop } from '../support/recip
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { expect, shot, signIn, startConsoleServer, test } from './fixtures';
 
-test('recipes: the list with uses and tokens saved, a recipe\'s fields, pin and delete', async ({ page }, info) => {
+test("recipes: the list with uses and tokens saved, a recipe's fields, pin and delete", async ({ page }, info) => {
   const shop = await startRecipeShop();
-  const llm = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! }, promptTokens: 1500, completionTokens: 40 }));
+  const llm = await startOpenAiStandIn((req) => ({
+    content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! },
+    promptTokens: 1500,
+    completionTokens: 40,
+  }));
   const server = await startConsoleServer({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
   try {
     for (const n of [1, 4, 7]) await server.admin.extract({ url: `${shop.url}/p/${n}`, schema: SHOP_SCHEMA });

@@ -49,7 +49,8 @@ test('without audio the page says it is not configured and how to turn it on', a
     await page.getByRole('link', { name: 'Transcripts' }).click();
     const panel = page.getByTestId('capability-unavailable');
     await expect(panel).toContainText('audio_unavailable');
-    for (const s of ['PLUCK_AUDIO', 'PLUCK_TRANSCRIBE_URL', 'pulseaudio pulseaudio-utils', 'pocketsphinx pocketsphinx-en-us']) await expect(panel.locator('dt', { hasText: s })).toHaveCount(1);
+    for (const s of ['PLUCK_AUDIO', 'PLUCK_TRANSCRIBE_URL', 'pulseaudio pulseaudio-utils', 'pocketsphinx pocketsphinx-en-us'])
+      await expect(panel.locator('dt', { hasText: s })).toHaveCount(1);
     await expect(page.getByRole('table')).toHaveCount(0);
   } finally {
     await server.close();

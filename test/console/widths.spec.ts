@@ -7,9 +7,17 @@ import { PRODUCT_SCHEMA, expect, shot, test } from './fixtures';
 
 /** Whether an element shows all of its text (nothing cut by an ellipsis or a line clamp). */
 const whole = (page: Page, url: string) =>
-  page.getByTestId('history-table').getByTestId('url-text').filter({ hasText: url }).evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
+  page
+    .getByTestId('history-table')
+    .getByTestId('url-text')
+    .filter({ hasText: url })
+    .evaluate((el) => el.scrollHeight <= el.clientHeight + 1 && el.scrollWidth <= el.clientWidth + 1);
 
-test('History: whole URLs at 1280 and 1100 px, the time column narrow; at 800 px readable columns that scroll sideways', async ({ signedIn: page, server, site }, info) => {
+test('History: whole URLs at 1280 and 1100 px, the time column narrow; at 800 px readable columns that scroll sideways', async ({
+  signedIn: page,
+  server,
+  site,
+}, info) => {
   const product = `${site.url}/product/jsonld`;
   const article = `${site.url}/article`;
   await server.admin.extract({ url: product, schema: PRODUCT_SCHEMA });

@@ -39,7 +39,12 @@ function redirect(res: http.ServerResponse, to: string, headers: Record<string, 
 }
 
 function cookies(req: http.IncomingMessage): Record<string, string> {
-  return Object.fromEntries((req.headers.cookie ?? '').split(';').map((c) => c.trim().split('=')).filter((p) => p.length === 2)) as Record<string, string>;
+  return Object.fromEntries(
+    (req.headers.cookie ?? '')
+      .split(';')
+      .map((c) => c.trim().split('='))
+      .filter((p) => p.length === 2),
+  ) as Record<string, string>;
 }
 
 async function body(req: http.IncomingMessage): Promise<Record<string, string>> {
@@ -162,7 +167,14 @@ export function createAuthAreas(): AuthAreas {
     if (step === 'login') {
       if (area === 'js') return html(res, 200, JS_LOGIN);
       if (area === 'twostep') {
-        return html(res, 200, layout('Sign in', '<h1>Sign in</h1><form method="post"><label for="email">Email</label><input id="email" type="email" name="email" autocomplete="username"><button type="submit">Next</button></form>'));
+        return html(
+          res,
+          200,
+          layout(
+            'Sign in',
+            '<h1>Sign in</h1><form method="post"><label for="email">Email</label><input id="email" type="email" name="email" autocomplete="username"><button type="submit">Next</button></form>',
+          ),
+        );
       }
       const csrf = area === 'csrf' ? token() : undefined;
       if (csrf) csrfTokens.add(csrf);
@@ -170,7 +182,14 @@ export function createAuthAreas(): AuthAreas {
     }
     if (step === 'password' && area === 'twostep') return html(res, 200, passwordForm(area, { emailField: false, action: '/auth/twostep/password' }));
     if (step === 'verify' && area === 'totp') {
-      return html(res, 200, layout('Two-factor', '<h1>Enter your code</h1><form method="post"><label for="otp">Code</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code"><button type="submit">Verify</button></form>'));
+      return html(
+        res,
+        200,
+        layout(
+          'Two-factor',
+          '<h1>Enter your code</h1><form method="post"><label for="otp">Code</label><input id="otp" name="otp" inputmode="numeric" autocomplete="one-time-code"><button type="submit">Verify</button></form>',
+        ),
+      );
     }
     html(res, 404, layout('Not found', '<h1>404</h1>'));
   }

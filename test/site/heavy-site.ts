@@ -33,21 +33,23 @@ export interface HeavyPageSpec {
 const TYPES: Record<string, string> = { js: 'text/javascript', css: 'text/css', jpg: 'image/jpeg', woff2: 'font/woff2' };
 
 function startThirdParty(hits: string[], sockets: Set<Socket>): http.Server {
-  return http.createServer((req, res) => {
-    const path = req.url ?? '/';
-    hits.push(path);
-    const m = /^\/(slow\/(\d+)|hang)\/.*\.(\w+)$/.exec(path);
-    // An unreachable host: the connection is accepted and never answered.
-    if (!m || m[1] === 'hang') return;
-    const t = setTimeout(() => {
-      res.writeHead(200, { 'content-type': TYPES[m[3]] ?? 'application/octet-stream', 'cache-control': 'no-store' });
-      res.end(m[3] === 'js' ? '/* tag */' : '');
-    }, Number(m[2]));
-    res.on('close', () => clearTimeout(t));
-  }).on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
+  return http
+    .createServer((req, res) => {
+      const path = req.url ?? '/';
+      hits.push(path);
+      const m = /^\/(slow\/(\d+)|hang)\/.*\.(\w+)$/.exec(path);
+      // An unreachable host: the connection is accepted and never answered.
+      if (!m || m[1] === 'hang') return;
+      const t = setTimeout(() => {
+        res.writeHead(200, { 'content-type': TYPES[m[3]] ?? 'application/octet-stream', 'cache-control': 'no-store' });
+        res.end(m[3] === 'js' ? '/* tag */' : '');
+      }, Number(m[2]));
+      res.on('close', () => clearTimeout(t));
+    })
+    .on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
 }
 
 /** The HTML of one heavy product page. */
@@ -83,22 +85,24 @@ export async function startHeavySite(): Promise<HeavySite> {
   const third = startThirdParty(hits, sockets);
   await new Promise<void>((r) => third.listen(0, '127.0.0.1', r));
   const thirdPartyPort = (third.address() as AddressInfo).port;
-  const shop = http.createServer((req, res) => {
-    const u = new URL(req.url ?? '/', 'http://shop');
-    const id = Number(/^\/product\/(\d+)$/.exec(u.pathname)?.[1] ?? NaN);
-    if (!Number.isFinite(id)) return void res.writeHead(404).end();
-    const spec: HeavyPageSpec = {
-      refs: Number(u.searchParams.get('refs') ?? 80),
-      slowMs: Number(u.searchParams.get('slow') ?? 3000),
-      hang: u.searchParams.get('hang') === '1',
-      hosts: (u.searchParams.get('hosts') ?? '127.0.0.1').split(','),
-    };
-    res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    res.end(heavyPage(id, spec, thirdPartyPort));
-  }).on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
+  const shop = http
+    .createServer((req, res) => {
+      const u = new URL(req.url ?? '/', 'http://shop');
+      const id = Number(/^\/product\/(\d+)$/.exec(u.pathname)?.[1] ?? NaN);
+      if (!Number.isFinite(id)) return void res.writeHead(404).end();
+      const spec: HeavyPageSpec = {
+        refs: Number(u.searchParams.get('refs') ?? 80),
+        slowMs: Number(u.searchParams.get('slow') ?? 3000),
+        hang: u.searchParams.get('hang') === '1',
+        hosts: (u.searchParams.get('hosts') ?? '127.0.0.1').split(','),
+      };
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(heavyPage(id, spec, thirdPartyPort));
+    })
+    .on('connection', (s) => {
+      sockets.add(s);
+      s.on('close', () => sockets.delete(s));
+    });
   await new Promise<void>((r) => shop.listen(0, '127.0.0.1', r));
   return {
     url: `http://127.0.0.1:${(shop.address() as AddressInfo).port}`,

@@ -58,8 +58,12 @@ export function jobBoardPage(n: number, path = '/jobs', per = JOBS_PER_PAGE): st
   <main>
     <h1>Open positions</h1>
     <p class="count">${JOB_POSTINGS.length} openings</p>
-    ${plain ? jobs.map(sentence).join('') : `<ul class="postings">${jobs.map(card).join('')}
-    </ul>`}
+    ${
+      plain
+        ? jobs.map(sentence).join('')
+        : `<ul class="postings">${jobs.map(card).join('')}
+    </ul>`
+    }
     <nav class="pager">${prev} <span class="current">${n}</span> ${next}</nav>
   </main>
   <footer>© Teamwork Jobs</footer>

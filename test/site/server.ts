@@ -20,10 +20,7 @@ export interface FixtureSite {
 }
 
 // A 1×1 transparent PNG so pages' images load without 404 noise in the browser.
-const PIXEL = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 // A one-page report as a real PDF: a title line, a gap, then two paragraphs.
 const REPORT_PDF = tinyPdf('Quarterly Report Q3 2026', [
@@ -110,7 +107,11 @@ function handler(dir: string, slow: { waiting: number }): http.RequestListener {
     }
     if (p === '/product/specs') {
       const html = page(dir, 'product-specs.html');
-      return send(res, 200, url.searchParams.get('sold') === 'out' ? html.replace('<button class="buy" type="submit">', '<button class="buy" type="submit" disabled>') : html);
+      return send(
+        res,
+        200,
+        url.searchParams.get('sold') === 'out' ? html.replace('<button class="buy" type="submit">', '<button class="buy" type="submit" disabled>') : html,
+      );
     }
     if (p === '/blocked') {
       res.setHeader('cf-mitigated', 'challenge');

@@ -85,7 +85,11 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
 
   const list = (long: boolean) =>
     devices
-      .map((d) => (long ? `${d.serial.padEnd(22)} ${d.type ?? 'device'} product:pluck_fake model:${(d.model ?? 'Fake').replace(/\s/g, '_')} device:fake transport_id:1\n` : `${d.serial}\t${d.type ?? 'device'}\n`))
+      .map((d) =>
+        long
+          ? `${d.serial.padEnd(22)} ${d.type ?? 'device'} product:pluck_fake model:${(d.model ?? 'Fake').replace(/\s/g, '_')} device:fake transport_id:1\n`
+          : `${d.serial}\t${d.type ?? 'device'}\n`,
+      )
       .join('');
   const device = (serial: string) => devices.find((d) => d.serial === serial);
 
@@ -110,7 +114,8 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     '0000000000000000: 00000003 00000000 00000000 0001 03 99 /dev/socket/logd\n';
 
   /** Splits a command line as sh would for the simple quoting adb clients use. */
-  const words = (cmd: string) => [...cmd.matchAll(/'((?:[^']|'\\'')*)'|"([^"]*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/'\\''/g, "'") : (m[2] ?? m[3])));
+  const words = (cmd: string) =>
+    [...cmd.matchAll(/'((?:[^']|'\\'')*)'|"([^"]*)"|(\S+)/g)].map((m) => (m[1] !== undefined ? m[1].replace(/'\\''/g, "'") : (m[2] ?? m[3])));
 
   /** Commands of a device with a screen and packages; false when `cmd` is none of them. */
   const deviceCommand = (c: net.Socket, d: FakeDevice, cmd: string): boolean => {
@@ -155,7 +160,8 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
         c.off('data', take);
         // A fake APK is a ZIP whose comment names its package ("package=<name>"); pm parses the manifest.
         const pkg = /package=([A-Za-z0-9._]+)/.exec(apk.toString('latin1'))?.[1];
-        if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04' || !pkg) return void c.end('Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl.tmp/base.apk]\n');
+        if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04' || !pkg)
+          return void c.end('Failure [INSTALL_PARSE_FAILED_NOT_APK: Failed to parse /data/app/vmdl.tmp/base.apk]\n');
         packages.add(pkg);
         c.end('Success\n');
       };

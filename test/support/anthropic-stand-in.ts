@@ -41,8 +41,10 @@ export async function startAnthropicStandIn(reply: (req: AnthropicRequest, index
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/v1/messages') return send(404, { type: 'error', error: { type: 'not_found_error', message: `Unknown path ${req.url}` } });
-      if (!req.headers['anthropic-version']) return send(400, { type: 'error', error: { type: 'invalid_request_error', message: 'anthropic-version header is required' } });
+      if (req.method !== 'POST' || req.url !== '/v1/messages')
+        return send(404, { type: 'error', error: { type: 'not_found_error', message: `Unknown path ${req.url}` } });
+      if (!req.headers['anthropic-version'])
+        return send(400, { type: 'error', error: { type: 'invalid_request_error', message: 'anthropic-version header is required' } });
       const r: AnthropicRequest = { headers: req.headers, body: JSON.parse(raw) };
       requests.push(r);
       const answer = reply(r, requests.length - 1);

@@ -24,7 +24,9 @@ export const PAGE_SCHEMA = {
 };
 
 function html(v: PageVersion): string {
-  const jobs = v.jobs.map((j) => `<li class="job"><a class="title" href="/jobs/${j.toLowerCase().replace(/ /g, '-')}">${j}</a> <span class="location">Berlin</span></li>`).join('');
+  const jobs = v.jobs
+    .map((j) => `<li class="job"><a class="title" href="/jobs/${j.toLowerCase().replace(/ /g, '-')}">${j}</a> <span class="location">Berlin</span></li>`)
+    .join('');
   return `<!doctype html><html><head><title>Widget Pro</title></head><body><h1>Widget Pro</h1>
 <div class="buybox"><div class="price">Price: <b>${v.price}</b></div><div class="stock">Stock: ${v.stock}</div></div>
 <h2>Open positions</h2><ul class="jobs">${jobs}</ul></body></html>`;

@@ -32,9 +32,23 @@ export async function startCrawlSite(): Promise<CrawlSite> {
       'application/xml',
       `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${base}/sitemaps/pages.xml</loc></sitemap><sitemap><loc>${base}/sitemaps/blog.xml.gz</loc></sitemap></sitemapindex>`,
     ],
-    '/sitemaps/pages.xml': () => ['application/xml', urlset([`${base}/`, `${base}/about`, `${base}/docs/?utm_source=sitemap`, `${base}/docs/guide?b=2&amp;a=1`])],
+    '/sitemaps/pages.xml': () => [
+      'application/xml',
+      urlset([`${base}/`, `${base}/about`, `${base}/docs/?utm_source=sitemap`, `${base}/docs/guide?b=2&amp;a=1`]),
+    ],
     '/sitemaps/blog.xml.gz': () => ['application/gzip', zlib.gzipSync(urlset([`${base}/blog/one`, `${base}/blog/two`, 'https://other.example/elsewhere']))],
-    '/': () => ['text/html', page('Home', ['/about#team', '/docs/', '/docs/guide?a=1&b=2&fbclid=abc', '/private/secret', 'https://offsite.example/page', '/calendar/2026/01', 'mailto:hi@example.com'])],
+    '/': () => [
+      'text/html',
+      page('Home', [
+        '/about#team',
+        '/docs/',
+        '/docs/guide?a=1&b=2&fbclid=abc',
+        '/private/secret',
+        'https://offsite.example/page',
+        '/calendar/2026/01',
+        'mailto:hi@example.com',
+      ]),
+    ],
     '/about': () => ['text/html', page('About', ['/', '/blog/one'])],
     '/docs': () => ['text/html', page('Docs', ['/docs/guide?a=1&b=2'])],
     '/docs/guide': () => ['text/html', page('Guide', ['/docs'])],
@@ -47,7 +61,8 @@ export async function startCrawlSite(): Promise<CrawlSite> {
     hits.set(u.pathname + u.search, (hits.get(u.pathname + u.search) ?? 0) + 1);
     const calendar = /^\/calendar\/(\d{4})\/(\d{2})$/.exec(u.pathname);
     if (calendar) {
-      const next = Number(calendar[2]) === 12 ? `/calendar/${Number(calendar[1]) + 1}/01` : `/calendar/${calendar[1]}/${String(Number(calendar[2]) + 1).padStart(2, '0')}`;
+      const next =
+        Number(calendar[2]) === 12 ? `/calendar/${Number(calendar[1]) + 1}/01` : `/calendar/${calendar[1]}/${String(Number(calendar[2]) + 1).padStart(2, '0')}`;
       res.writeHead(200, { 'content-type': 'text/html' });
       return res.end(page(`Calendar ${calendar[1]}-${calendar[2]}`, [next]));
     }

@@ -28,7 +28,23 @@ export interface FakeAndroidLab {
 /** Makes a 2-s H.264 clip (20 frames) such as `screenrecord` streams; returns its path. */
 export function makeScreenClip(): string {
   const clip = path.join(tempDir('pluck-clip-'), 'screen.h264');
-  execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=320x240:rate=10', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-f', 'h264', clip]);
+  execFileSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'testsrc=duration=2:size=320x240:rate=10',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-f',
+    'h264',
+    clip,
+  ]);
   return clip;
 }
 

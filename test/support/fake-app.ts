@@ -177,7 +177,14 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
       return () => listeners.delete(line);
     },
     async rotate(landscape) {
-      await inTurn(() => page.setViewport({ width: landscape ? PORTRAIT.height : PORTRAIT.width, height: landscape ? PORTRAIT.width : PORTRAIT.height, deviceScaleFactor: DENSITY, isMobile: true }));
+      await inTurn(() =>
+        page.setViewport({
+          width: landscape ? PORTRAIT.height : PORTRAIT.width,
+          height: landscape ? PORTRAIT.width : PORTRAIT.height,
+          deviceScaleFactor: DENSITY,
+          isMobile: true,
+        }),
+      );
     },
     async show(name) {
       await page.evaluate(`go(${JSON.stringify(name)})`);

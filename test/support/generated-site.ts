@@ -39,7 +39,9 @@ export async function startGeneratedSite(pages: number, fanout = 10): Promise<Ge
       for (let i = n * fanout + 1; i <= n * fanout + fanout && i < pages; i++) links.push(`<li><a href="/p/${i}">Page ${i}</a></li>`);
       res.on('finish', () => served.set(path, (served.get(path) ?? 0) + 1));
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end(`<!doctype html><html lang="en"><head><title>Page ${n}</title></head><body><main><h1>Page ${n}</h1><p>Page ${n} of a generated site, with a sentence or two of body text so that it reads as an article.</p><ul>${links.join('')}</ul></main></body></html>`);
+      res.end(
+        `<!doctype html><html lang="en"><head><title>Page ${n}</title></head><body><main><h1>Page ${n}</h1><p>Page ${n} of a generated site, with a sentence or two of body text so that it reads as an article.</p><ul>${links.join('')}</ul></main></body></html>`,
+      );
     };
     if (holding) held.push(answer);
     else answer();

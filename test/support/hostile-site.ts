@@ -29,7 +29,10 @@ export async function startHostileSite(): Promise<HostileSite> {
   let sent = 0;
   const handle = (req: http.IncomingMessage, res: http.ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://site');
-    const html = (body: string) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html><html><head><title>Hostile</title></head><body>${body}</body></html>`);
+    const html = (body: string) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(`<!doctype html><html><head><title>Hostile</title></head><body>${body}</body></html>`);
     switch (url.pathname) {
       case '/secret':
         hits.set(req.socket.localAddress ?? '', (hits.get(req.socket.localAddress ?? '') ?? 0) + 1);

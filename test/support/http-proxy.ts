@@ -21,7 +21,13 @@ export async function startHttpProxy(): Promise<TestProxy> {
     seen.push(`${req.method} ${req.url}`);
     const target = new URL(req.url ?? '');
     const upstream = http.request(
-      { host: target.hostname, port: target.port || 80, path: target.pathname + target.search, method: req.method, headers: { ...req.headers, 'x-via-test-proxy': '1' } },
+      {
+        host: target.hostname,
+        port: target.port || 80,
+        path: target.pathname + target.search,
+        method: req.method,
+        headers: { ...req.headers, 'x-via-test-proxy': '1' },
+      },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);

@@ -28,7 +28,17 @@ export async function startIwdpStandIn(device = { id: '00008110-000A1C2E3F', nam
   const devServer = http.createServer((req, res) => {
     const port = (devServer.address() as AddressInfo).port;
     res.writeHead(200, { 'Content-Type': 'application/json' }).end(
-      JSON.stringify([{ devtoolsFrontendUrl: '', faviconUrl: '', thumbnailUrl: '/thumb/1', title: 'Start', url: pageUrl, webSocketDebuggerUrl: `ws://127.0.0.1:${port}/devtools/page/1`, appId: 'PID:123' }]),
+      JSON.stringify([
+        {
+          devtoolsFrontendUrl: '',
+          faviconUrl: '',
+          thumbnailUrl: '/thumb/1',
+          title: 'Start',
+          url: pageUrl,
+          webSocketDebuggerUrl: `ws://127.0.0.1:${port}/devtools/page/1`,
+          appId: 'PID:123',
+        },
+      ]),
     );
   });
   const wss = new WebSocketServer({ server: devServer });
@@ -43,12 +53,16 @@ export async function startIwdpStandIn(device = { id: '00008110-000A1C2E3F', nam
         navigations.push(inner.params.url);
         pageUrl = inner.params.url;
       }
-      ws.send(JSON.stringify({ method: 'Target.dispatchMessageFromTarget', params: { targetId: 'page-1', message: JSON.stringify({ id: inner.id, result: {} }) } }));
+      ws.send(
+        JSON.stringify({ method: 'Target.dispatchMessageFromTarget', params: { targetId: 'page-1', message: JSON.stringify({ id: inner.id, result: {} }) } }),
+      );
     });
   });
   const devPort = await listen(devServer);
   const list = http.createServer((req, res) => {
-    res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify([{ deviceId: device.id, deviceName: device.name, deviceOSVersion: '17.4', url: `localhost:${devPort}` }]));
+    res
+      .writeHead(200, { 'Content-Type': 'application/json' })
+      .end(JSON.stringify([{ deviceId: device.id, deviceName: device.name, deviceOSVersion: '17.4', url: `localhost:${devPort}` }]));
   });
   const listPort = await listen(list);
   return {

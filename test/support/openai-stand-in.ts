@@ -55,7 +55,9 @@ export async function startOpenAiStandIn(reply: (req: OpenAiRequest, index: numb
           object: 'chat.completion',
           created: Math.floor(Date.now() / 1000),
           model: r.body.model,
-          choices: [{ index: 0, message: { role: 'assistant', content: JSON.stringify(answer.content), refusal: null }, logprobs: null, finish_reason: 'stop' }],
+          choices: [
+            { index: 0, message: { role: 'assistant', content: JSON.stringify(answer.content), refusal: null }, logprobs: null, finish_reason: 'stop' },
+          ],
           usage: { prompt_tokens: prompt, completion_tokens: completion, total_tokens: prompt + completion },
         }),
       );

@@ -51,7 +51,10 @@ const SHORT = 24;
 function stringOf(schema: SchemaNode, name: string, pools: FuzzPools): fc.Arbitrary<string> {
   if (/url/i.test(name)) return fc.constantFrom(...pools.urls);
   // A cursor as the server makes them (db/cursor.ts), pointing anywhere.
-  if (name === 'cursor') return fc.tuple(fc.date({ noInvalidDate: true }), fc.string({ maxLength: 12 })).map(([d, id]) => Buffer.from(JSON.stringify([d.toISOString(), id])).toString('base64url'));
+  if (name === 'cursor')
+    return fc
+      .tuple(fc.date({ noInvalidDate: true }), fc.string({ maxLength: 12 }))
+      .map(([d, id]) => Buffer.from(JSON.stringify([d.toISOString(), id])).toString('base64url'));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? SHORT, SHORT));
   if (schema.pattern) {
@@ -151,10 +154,17 @@ export function bodyOf(schema: SchemaNode | undefined, pools: FuzzPools): fc.Arb
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.nat(), fc.constantFrom(40, 127, 129, 1000, 20_000), fc.constantFrom('array', 'object', 'schema') as fc.Arbitrary<'array' | 'object' | 'schema'>).map(([v, at, levels, kind]) => {
-        const text = JSON.stringify(setSomewhere(v, at, '__NESTED__')).replace('"__NESTED__"', nestedText(levels, kind));
-        return { bytes: enc.encode(text), contentType: 'application/json', label: `nested ${levels} ${kind}` };
-      }),
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.nat(),
+          fc.constantFrom(40, 127, 129, 1000, 20_000),
+          fc.constantFrom('array', 'object', 'schema') as fc.Arbitrary<'array' | 'object' | 'schema'>,
+        )
+        .map(([v, at, levels, kind]) => {
+          const text = JSON.stringify(setSomewhere(v, at, '__NESTED__')).replace('"__NESTED__"', nestedText(levels, kind));
+          return { bytes: enc.encode(text), contentType: 'application/json', label: `nested ${levels} ${kind}` };
+        }),
     },
     {
       weight: 1,
@@ -176,16 +186,34 @@ export function bodyOf(schema: SchemaNode | undefined, pools: FuzzPools): fc.Arb
     },
     {
       weight: 1,
-      arbitrary: fc.tuple(valid, fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x')).map(([v, type]) =>
-        json(v, `content type ${String(type)}`, type as string),
-      ),
+      arbitrary: fc
+        .tuple(
+          valid,
+          fc.constantFrom(undefined, 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=utf-16', 'multipart/form-data; boundary=x'),
+        )
+        .map(([v, type]) => json(v, `content type ${String(type)}`, type as string)),
     },
     {
       weight: 1,
-      arbitrary: fc.oneof(
-        fc.constantFrom('', ' ', '{', '[]', 'null', '"x"', '1', '{"a":1} x', '{}{}', '\ufeff{}', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{}}}'),
-        fc.string({ maxLength: 40 }),
-      ).map((text) => ({ bytes: enc.encode(text), contentType: 'application/json', label: 'junk text' })),
+      arbitrary: fc
+        .oneof(
+          fc.constantFrom(
+            '',
+            ' ',
+            '{',
+            '[]',
+            'null',
+            '"x"',
+            '1',
+            '{"a":1} x',
+            '{}{}',
+            '\ufeff{}',
+            '{"__proto__":{"admin":true}}',
+            '{"constructor":{"prototype":{}}}',
+          ),
+          fc.string({ maxLength: 40 }),
+        )
+        .map((text) => ({ bytes: enc.encode(text), contentType: 'application/json', label: 'junk text' })),
     },
   );
 }
@@ -205,10 +233,14 @@ export function queryOf(op: Operation, pools: FuzzPools): fc.Arbitrary<string> {
   const param = (name: string, schema: SchemaNode) =>
     fc.oneof(
       { weight: 6, arbitrary: valueOf(schema, pools, name).map((v) => `${name}=${encodeURIComponent(typeof v === 'string' ? v : JSON.stringify(v))}`) },
-      { weight: 1, arbitrary: fc.constantFrom('junk', '-1', '1e400', '99999999999999999999', '', '%ff', '%00', 'a%00b', 'true', '[]').map((v) => `${name}=${v}`) },
+      {
+        weight: 1,
+        arbitrary: fc.constantFrom('junk', '-1', '1e400', '99999999999999999999', '', '%ff', '%00', 'a%00b', 'true', '[]').map((v) => `${name}=${v}`),
+      },
       { weight: 1, arbitrary: fc.constant(`${name}=1&${name}=2`) },
     );
-  const sometimes = (arb: fc.Arbitrary<string>, weight: number) => fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
+  const sometimes = (arb: fc.Arbitrary<string>, weight: number) =>
+    fc.oneof({ weight: 10 - weight, arbitrary: fc.constant(undefined) }, { weight, arbitrary: arb });
   const known = op.query.map((q) => sometimes(param(q.name, q.schema), 4));
   const unknown = sometimes(fc.constantFrom('colour=red', 'cursor=junk', '%ff=1', 'a[b]=c', '__proto__=x'), 2);
   return fc.tuple(fc.tuple(...known), unknown).map(([parts, extra]) => {

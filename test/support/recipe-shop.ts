@@ -37,7 +37,10 @@ export function shopProduct(n: number): ShopProduct {
 
 const money = (p: number) => p.toFixed(2);
 const related = (n: number) =>
-  [1, 2, 3].map((k) => shopProduct(n + k * 37)).map((p) => `<li class="card"><a href="#">${p.name}</a> <span class="card-price">$${money(p.price)}</span></li>`).join('');
+  [1, 2, 3]
+    .map((k) => shopProduct(n + k * 37))
+    .map((p) => `<li class="card"><a href="#">${p.name}</a> <span class="card-price">$${money(p.price)}</span></li>`)
+    .join('');
 
 function page(n: number, version: number): string {
   const p = shopProduct(n);

@@ -66,8 +66,22 @@ export async function startPostgres(): Promise<PrivatePostgres> {
   const url = `postgres://pluck@127.0.0.1:${port}/postgres`;
   const start = async () => {
     const [cmd, args] = asPgUser(path.join(PG_BIN, 'postgres'), [
-      '-D', data, '-p', String(port), '-k', dir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off',
-      '-c', 'full_page_writes=off', '-c', 'max_connections=300',
+      '-D',
+      data,
+      '-p',
+      String(port),
+      '-k',
+      dir,
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'fsync=off',
+      '-c',
+      'synchronous_commit=off',
+      '-c',
+      'full_page_writes=off',
+      '-c',
+      'max_connections=300',
     ]);
     spawn(cmd, args, { stdio: 'ignore' });
     await waitFor(async () => {

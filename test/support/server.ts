@@ -46,7 +46,11 @@ const scaleByDataDir = new Map<string, Promise<Partial<ServerOptions>>>();
 function scaleOptions(dataDir: string): Promise<Partial<ServerOptions>> {
   let options = scaleByDataDir.get(dataDir);
   if (!options) {
-    options = sharedBackends().then(async ({ pg, redis }) => ({ databaseUrl: await pg.createDatabase(), redisUrl: redis.url, redisPrefix: `t${path.basename(dataDir)}` }));
+    options = sharedBackends().then(async ({ pg, redis }) => ({
+      databaseUrl: await pg.createDatabase(),
+      redisUrl: redis.url,
+      redisPrefix: `t${path.basename(dataDir)}`,
+    }));
     scaleByDataDir.set(dataDir, options);
   }
   return options;

@@ -41,15 +41,33 @@ for (const c of CASES) {
 
 test('every family of the engine has a case above', () => {
   const families: FailureFamily[] = [
-    'network', 'http_status', 'timeout', 'blocked', 'browser', 'content', 'extraction', 'validation', 'provider', 'quota', 'auth',
-    'config', 'egress', 'limits', 'cancelled', 'interrupted', 'internal',
+    'network',
+    'http_status',
+    'timeout',
+    'blocked',
+    'browser',
+    'content',
+    'extraction',
+    'validation',
+    'provider',
+    'quota',
+    'auth',
+    'config',
+    'egress',
+    'limits',
+    'cancelled',
+    'interrupted',
+    'internal',
   ];
   expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));
 });
 
 test('a net:: error is the network refusing that load, not a broken browser (the context is kept, auto mode does not fall back)', () => {
   const url = 'http://127.0.0.1:9/';
-  expect(requestFailure(url, new Error(`net::ERR_UNSAFE_PORT at ${url}`), 5)).toMatchObject({ family: 'network', message: expect.stringContaining('ERR_UNSAFE_PORT') });
+  expect(requestFailure(url, new Error(`net::ERR_UNSAFE_PORT at ${url}`), 5)).toMatchObject({
+    family: 'network',
+    message: expect.stringContaining('ERR_UNSAFE_PORT'),
+  });
   expect(requestFailure(url, new Error(`net::ERR_TOO_MANY_REDIRECTS at ${url}`), 5).family).toBe('network');
   expect(requestFailure(url, new Error(`net::ERR_INSUFFICIENT_RESOURCES at ${url}`), 5).family).toBe('browser');
   expect(requestFailure(url, new Error('Protocol error (Page.navigate): Target closed'), 5).family).toBe('browser');

@@ -2,9 +2,7 @@ import { expect, test } from '@playwright/test';
 import { diffData, pointerToken } from '../../server/modules/monitors/diff-data';
 
 test('a changed field is one change with before and after, at its JSON pointer', () => {
-  expect(diffData({ price: 10, stock: 'in stock' }, { price: 12, stock: 'in stock' })).toEqual([
-    { path: '/price', op: 'changed', before: 10, after: 12 },
-  ]);
+  expect(diffData({ price: 10, stock: 'in stock' }, { price: 12, stock: 'in stock' })).toEqual([{ path: '/price', op: 'changed', before: 10, after: 12 }]);
 });
 
 test('added and removed keys, with RFC 6901 escaping', () => {
@@ -24,7 +22,12 @@ test('a re-ordered list of entities is no change; one new posting is one added',
 });
 
 test('an entity whose field changed is a field change, a gone one is removed', () => {
-  const before = { products: [{ sku: 'A1', price: 5 }, { sku: 'B2', price: 7 }] };
+  const before = {
+    products: [
+      { sku: 'A1', price: 5 },
+      { sku: 'B2', price: 7 },
+    ],
+  };
   const after = { products: [{ sku: 'B2', price: 8 }] };
   expect(diffData(before, after)).toEqual([
     { path: '/products/0/price', op: 'changed', before: 7, after: 8 },

@@ -43,7 +43,13 @@ test('every docs/ section the code and README cite exists', () => {
     for (const [, doc, anchor] of fs.readFileSync(path.join(ROOT, file), 'utf8').matchAll(/\bdocs\/([a-z-]+\.md)(?:#([a-z0-9-]+))?/g)) {
       const target = path.join(ROOT, 'docs', doc);
       if (!fs.existsSync(target)) broken.push(`${file}: docs/${doc} does not exist`);
-      else if (anchor && !fs.readFileSync(target, 'utf8').split('\n').some((l) => /^#+ /.test(l) && anchorOf(l.replace(/^#+ /, '')) === anchor)) {
+      else if (
+        anchor &&
+        !fs
+          .readFileSync(target, 'utf8')
+          .split('\n')
+          .some((l) => /^#+ /.test(l) && anchorOf(l.replace(/^#+ /, '')) === anchor)
+      ) {
         broken.push(`${file}: docs/${doc} has no section #${anchor}`);
       }
     }

@@ -38,7 +38,10 @@ test('a webhook to a rebinding name passes the check and is refused by the diale
     const url = site.at('hook.test', '/secret');
     await egress.assertUrlAllowed(url);
     const before = site.secretHits();
-    const err = await request(url, { method: 'POST', body: '{}', dispatcher: agent }).then(() => undefined, (e: Error) => e);
+    const err = await request(url, { method: 'POST', body: '{}', dispatcher: agent }).then(
+      () => undefined,
+      (e: Error) => e,
+    );
     expect(err).toMatchObject({ code: 'PLUCK_EGRESS_REFUSED', message: expect.stringMatching(/hook\.test.*127\.0\.0\.1/) });
     expect(site.secretHits()).toBe(before);
     expect(refusals).toEqual([expect.objectContaining({ host: 'hook.test', address: '127.0.0.1', via: 'webhook' })]);

@@ -89,7 +89,16 @@ async function stateServer(): Promise<{ origin: string; close: () => void }> {
     }
     const xml = req.url === '/feed.xml';
     res.writeHead(200, { 'content-type': xml ? 'application/xml' : 'text/html', ...(req.url === '/write' ? { 'set-cookie': 'srv=1; Path=/' } : {}) });
-    const body: Record<string, string> = { '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>', '/peek': PEEK, '/nested': NESTED, '/nested-peek': NESTED_PEEK, '/write': WRITE_STATE, '/viewport': VIEWPORT_SEEN, '/frame': FRAME, '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>' };
+    const body: Record<string, string> = {
+      '/alert': '<!doctype html><script>alert("hi"); confirm("sure?")</script><h1>after the dialogs</h1>',
+      '/peek': PEEK,
+      '/nested': NESTED,
+      '/nested-peek': NESTED_PEEK,
+      '/write': WRITE_STATE,
+      '/viewport': VIEWPORT_SEEN,
+      '/frame': FRAME,
+      '/feed.xml': '<?xml version="1.0"?><feed><entry>1</entry></feed>',
+    };
     res.end(body[req.url ?? ''] ?? READ_STATE);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -126,7 +135,14 @@ function evaluate<T>(lease: Lease, fn: () => T | Promise<T>): Promise<T> {
 
 /** Fetches `url` as an engine run of 10 s does (its signal ends the run at the deadline). */
 function fetchPage(pool: BrowserPool, url: string, waitFor?: string) {
-  return browserFetch(pool, url, { signal: AbortSignal.timeout(10_000), timeoutSeconds: 10, deadline: performance.now() + 10_000, waitFor, evidence: 'never', limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 } });
+  return browserFetch(pool, url, {
+    signal: AbortSignal.timeout(10_000),
+    timeoutSeconds: 10,
+    deadline: performance.now() + 10_000,
+    waitFor,
+    evidence: 'never',
+    limits: { maxPageBytes: 1e7, maxDomNodes: 1e5 },
+  });
 }
 
 /** What the next lease's page finds on the origin. */
@@ -144,7 +160,16 @@ async function leftFor(lease: Lease, origin: string): Promise<unknown> {
   }));
 }
 
-const NOTHING_LEFT = { atStart: { cookie: '', local: 0, session: 0 }, cookie: '', local: 0, session: 0, databases: [], caches: [], shown: 'visible', framed: { framed: 0, nested: 0 } };
+const NOTHING_LEFT = {
+  atStart: { cookie: '', local: 0, session: 0 },
+  cookie: '',
+  local: 0,
+  session: 0,
+  databases: [],
+  caches: [],
+  shown: 'visible',
+  framed: { framed: 0, nested: 0 },
+};
 
 test('a context lent again keeps nothing of the previous job, not even what its page writes after the job', () =>
   withOneContext(async (pool, origin) => {
@@ -159,7 +184,9 @@ test('a context lent again keeps nothing of the previous job, not even what its 
       });
       await (await caches.open('c')).put('/x', new Response('cached'));
     });
-    await expect.poll(() => evaluate(a, () => document.cookie.includes('timer=1') && !!(window as unknown as { framesLoaded?: boolean }).framesLoaded)).toBe(true);
+    await expect
+      .poll(() => evaluate(a, () => document.cookie.includes('timer=1') && !!(window as unknown as { framesLoaded?: boolean }).framesLoaded))
+      .toBe(true);
     const { cookies } = await a.target.cdp.send('Network.getCookies');
     expect(cookies.map((c) => c.name).sort()).toEqual(['sid', 'srv', 'timer']);
     const lentBefore = a.target;
@@ -222,7 +249,14 @@ test('a pooled page is drawn small for extraction, yet its scripts see it at ful
     const lease = await pool.acquire();
     await load(lease, `${origin}/viewport`);
     // 8 px of body margin: "in" starts 488 px down, inside the 600 px viewport; "out" 200 px further, below it.
-    expect(await evaluate(lease, () => (window as unknown as { seen: Promise<object> }).seen)).toEqual({ width: 800, height: 600, ratio: 1, in: true, out: false, resized: 784 });
+    expect(await evaluate(lease, () => (window as unknown as { seen: Promise<object> }).seen)).toEqual({
+      width: 800,
+      height: 600,
+      ratio: 1,
+      in: true,
+      out: false,
+      resized: 784,
+    });
     await lease.release();
   }));
 

@@ -76,7 +76,11 @@ test('what needs a language model is missing, not filled with page text, and met
   // The page has a meta description, which is not a summary of the article.
   expect(r.data).toEqual({ summary: null });
   expect(r.status).toBe('partial');
-  expect(r.notes).toEqual([expect.stringMatching(/^builtin extractor cannot summarise .*PLUCK_LLM_PROVIDER=openai.*OPENAI_BASE_URL.*PLUCK_MODEL.*PLUCK_LLM_PROVIDER=anthropic.*ANTHROPIC_API_KEY/)]);
+  expect(r.notes).toEqual([
+    expect.stringMatching(
+      /^builtin extractor cannot summarise .*PLUCK_LLM_PROVIDER=openai.*OPENAI_BASE_URL.*PLUCK_MODEL.*PLUCK_LLM_PROVIDER=anthropic.*ANTHROPIC_API_KEY/,
+    ),
+  ]);
   const both = await ask(html('article.html'), 'the title, and translate it to French');
   expect(both.data).toEqual({ title: 'Why we moved our build cache to SQLite', translation: null });
   expect(both.notes).toEqual([expect.stringMatching(/cannot translate/)]);

@@ -11,8 +11,7 @@ import { buildPageModel } from '../../server/engine/page/page-model';
 import { validateData } from '../../server/engine/validate/validate';
 import type { JsonSchema } from '../../server/engine/types';
 
-const page = (file: string, url = 'https://shop.example/p') =>
-  buildPageModel(fs.readFileSync(path.join(__dirname, '..', 'site', 'pages', file), 'utf8'), url);
+const page = (file: string, url = 'https://shop.example/p') => buildPageModel(fs.readFileSync(path.join(__dirname, '..', 'site', 'pages', file), 'utf8'), url);
 
 /** Builtin fill + validation, as the engine runs them. */
 const extract = (file: string, schema: JsonSchema) => validateData(fillSchema(page(file), schema), schema);
@@ -76,7 +75,10 @@ test('plain HTML product: headings, labels, spec table and money text', () => {
     availability: 'InStock',
     rating: 4.4,
   });
-  const more = extract('product-plain.html', { type: 'object', properties: { description: { type: 'string' }, weight: { type: 'string' }, review_count: { type: 'integer' } } });
+  const more = extract('product-plain.html', {
+    type: 'object',
+    properties: { description: { type: 'string' }, weight: { type: 'string' }, review_count: { type: 'integer' } },
+  });
   expect(more.data.description).toMatch(/^A colour-accurate 4K monitor/);
   expect(more.data.weight).toBe('6.2 kg');
   expect(more.data.review_count).toBe(87);
@@ -93,7 +95,10 @@ test('blog article with semantic HTML only: headline, rel=author, time and parag
 });
 
 test('news article: JSON-LD @graph NewsArticle, author list, ads left out of the body', () => {
-  const r = extract('news.html', { ...ARTICLE, properties: { ...(ARTICLE.properties as object), section: { type: 'string' }, published: { type: 'string', format: 'date-time' } } });
+  const r = extract('news.html', {
+    ...ARTICLE,
+    properties: { ...(ARTICLE.properties as object), section: { type: 'string' }, published: { type: 'string', format: 'date-time' } },
+  });
   expect(r.data.headline).toBe('City council approves $2.4bn budget after late-night session');
   expect(r.data.author).toBe('Marco Díaz');
   expect(r.data.date).toBe('2024-06-05T23:40:00-04:00');
@@ -112,7 +117,14 @@ test('listing with repeated cards: an array of objects from class names that dif
         type: 'array',
         items: {
           type: 'object',
-          properties: { title: { type: 'string' }, company: { type: 'string' }, location: { type: 'string' }, salary: { type: 'string' }, url: { type: 'string' }, posted: { type: 'string' } },
+          properties: {
+            title: { type: 'string' },
+            company: { type: 'string' },
+            location: { type: 'string' },
+            salary: { type: 'string' },
+            url: { type: 'string' },
+            posted: { type: 'string' },
+          },
           required: ['title', 'company'],
         },
       },
@@ -137,7 +149,12 @@ test('listing with repeated cards: an array of objects from class names that dif
 test('product cards: numbers coerced, label prefixes stripped, sparse card kept', () => {
   const schema: JsonSchema = {
     type: 'object',
-    properties: { products: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, url: { type: 'string' } } } } },
+    properties: {
+      products: {
+        type: 'array',
+        items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, sku: { type: 'string' }, url: { type: 'string' } } },
+      },
+    },
   };
   const r = validateData(fillSchema(page('products-1.html', 'https://shop.example/products'), schema), schema);
   expect(r.data.products).toEqual([
@@ -149,12 +166,12 @@ test('product cards: numbers coerced, label prefixes stripped, sparse card kept'
 });
 
 test('prompts map their nouns to fields', () => {
-  expect(Object.keys((schemaFromPrompt('the headline and the author').properties as object))).toEqual(['headline', 'author']);
-  expect(Object.keys((schemaFromPrompt('Extract the product name, price and availability').properties as object))).toEqual(['name', 'price', 'availability']);
+  expect(Object.keys(schemaFromPrompt('the headline and the author').properties as object)).toEqual(['headline', 'author']);
+  expect(Object.keys(schemaFromPrompt('Extract the product name, price and availability').properties as object)).toEqual(['name', 'price', 'availability']);
   const list = schemaFromPrompt('all products with their name, price and url');
-  expect(Object.keys(((list.properties as any).products.items.properties) as object)).toEqual(['name', 'price', 'url']);
-  expect(Object.keys((schemaFromPrompt('Get the name and price of every product').properties as object))).toEqual(['products']);
-  expect(Object.keys((schemaFromPrompt('summarize this page').properties as object))).toEqual(['summary']);
+  expect(Object.keys((list.properties as any).products.items.properties as object)).toEqual(['name', 'price', 'url']);
+  expect(Object.keys(schemaFromPrompt('Get the name and price of every product').properties as object)).toEqual(['products']);
+  expect(Object.keys(schemaFromPrompt('summarize this page').properties as object)).toEqual(['summary']);
 });
 
 test('prompt answered by the builtin: the headline and the author of a news article', () => {

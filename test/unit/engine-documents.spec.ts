@@ -26,11 +26,22 @@ test('content kinds: the type decides, and %PDF- magic or binary bytes decide wh
 });
 
 test('a PDF gives its Info title, else its first line, and paragraphs split at blank lines', async () => {
-  const titled = await pdfDocument(tinyPdf('Annual Report', ['Annual Report', '', 'First line of one', 'paragraph.', '', 'Second paragraph.']), 'https://x/a.pdf');
+  const titled = await pdfDocument(
+    tinyPdf('Annual Report', ['Annual Report', '', 'First line of one', 'paragraph.', '', 'Second paragraph.']),
+    'https://x/a.pdf',
+  );
   expect(titled).toEqual({ title: 'Annual Report', paragraphs: ['Annual Report', 'First line of one paragraph.', 'Second paragraph.'] });
   const untitled = await pdfDocument(tinyPdf('', ['Price list 2026', '', 'Lamp $19.99']), 'https://x/b.pdf');
   expect(untitled.title).toBeUndefined();
-  const page = await pageOfFetched({ url: 'https://x/b.pdf', status: 200, headers: {}, html: '', ms: 1, engine: 'http', document: { type: 'pdf', bytes: tinyPdf('', ['Price list 2026', '', 'Lamp $19.99']) } });
+  const page = await pageOfFetched({
+    url: 'https://x/b.pdf',
+    status: 200,
+    headers: {},
+    html: '',
+    ms: 1,
+    engine: 'http',
+    document: { type: 'pdf', bytes: tinyPdf('', ['Price list 2026', '', 'Lamp $19.99']) },
+  });
   expect(page.title).toBe('Price list 2026');
   expect(page.$('h1').text()).toBe('Price list 2026');
   expect(page.$('p').text()).toBe('Lamp $19.99');
@@ -39,5 +50,9 @@ test('a PDF gives its Info title, else its first line, and paragraphs split at b
 test('a broken PDF is a content failure naming the URL', async () => {
   const err = await pdfDocument(Buffer.from('%PDF-1.4\nnot really'), 'https://x/broken.pdf').catch((e: unknown) => e);
   expect(err).toBeInstanceOf(ExtractionError);
-  expect(err).toMatchObject({ code: 'upstream_failed', family: 'content', message: expect.stringContaining('https://x/broken.pdf is a PDF that could not be read') });
+  expect(err).toMatchObject({
+    code: 'upstream_failed',
+    family: 'content',
+    message: expect.stringContaining('https://x/broken.pdf is a PDF that could not be read'),
+  });
 });

@@ -11,7 +11,14 @@ import { validateData } from '../../server/engine/validate/validate';
 const PRODUCT: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, availability: { type: 'string' } } };
 
 const extract = (body: string, schema: JsonSchema = PRODUCT, prompt?: string) =>
-  validateData(fillSchema(buildPageModel(`<!doctype html><html lang="en"><head><title>Site</title></head><body>${body}</body></html>`, 'https://site.example/p/1'), schema, prompt), schema);
+  validateData(
+    fillSchema(
+      buildPageModel(`<!doctype html><html lang="en"><head><title>Site</title></head><body>${body}</body></html>`, 'https://site.example/p/1'),
+      schema,
+      prompt,
+    ),
+    schema,
+  );
 
 test('a sum in prose is no price: "$4.2 million", "$2.4bn", "£10k" are skipped for the price tag after them', () => {
   const shop = (text: string) => extract(`<main><h1>Desk lamp</h1><p>${text}</p><button>Add to cart</button></main>`).data.price;
@@ -23,7 +30,8 @@ test('a sum in prose is no price: "$4.2 million", "$2.4bn", "£10k" are skipped 
 });
 
 test('a page that sells nothing has no price, no availability guessed from prose and no product name', () => {
-  const news = '<main><article><h1>Startup raises $4.2 million</h1><p>The round, available to insiders first, values the company at $40 million and its shares at $12.50 each.</p></article></main>';
+  const news =
+    '<main><article><h1>Startup raises $4.2 million</h1><p>The round, available to insiders first, values the company at $40 million and its shares at $12.50 each.</p></article></main>';
   const r = extract(news);
   expect(r.data).toEqual({ name: null, price: null, availability: null });
   expect(r.status).toBe('partial');

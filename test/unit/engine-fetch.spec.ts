@@ -7,7 +7,11 @@ import { ExtractionError, type JsonSchema } from '../../server/engine/types';
 import { startHttpProxy } from '../support/http-proxy';
 import { expect, test } from './engine-fixtures';
 
-const PRODUCT: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' } }, required: ['name', 'price'] };
+const PRODUCT: JsonSchema = {
+  type: 'object',
+  properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' } },
+  required: ['name', 'price'],
+};
 
 /** A loopback port nothing listens on (Chromium refuses "unsafe" ports such as 1, so a real one is used). */
 async function closedPort(): Promise<number> {
@@ -100,7 +104,7 @@ test('option rules: waitFor without a browser path, proxy without HTTP, both, un
   }
 });
 
-test('a job\'s options are judged once: its run answers with the refusal check() reached', async ({ site, engineWith }) => {
+test("a job's options are judged once: its run answers with the refusal check() reached", async ({ site, engineWith }) => {
   const http = engineWith({ engine: 'http' });
   const options = { timeout: 21 };
   let refused: unknown;
@@ -120,7 +124,11 @@ test('failure families on the HTTP path: 500, 404, blocked, DNS, refused', async
   expect(await run(`${site.url}/status/404`)).toMatchObject({ code: 'upstream_failed', family: 'http_status', extra: { httpStatus: 404 } });
   expect(await run(`${site.url}/blocked`)).toMatchObject({ code: 'upstream_failed', family: 'blocked', extra: { httpStatus: 403 } });
   const dns = await run('http://no-such-host.invalid/');
-  expect(dns).toMatchObject({ code: 'upstream_failed', family: 'dns', message: 'Could not reach http://no-such-host.invalid/: the host name no-such-host.invalid did not resolve (DNS)' });
+  expect(dns).toMatchObject({
+    code: 'upstream_failed',
+    family: 'dns',
+    message: 'Could not reach http://no-such-host.invalid/: the host name no-such-host.invalid did not resolve (DNS)',
+  });
   expect(dns.extra.raw).toMatch(/ENOTFOUND|EAI_AGAIN/);
   const refused = await run(`http://127.0.0.1:${await closedPort()}/`);
   expect(refused).toMatchObject({ code: 'upstream_failed', family: 'network' });

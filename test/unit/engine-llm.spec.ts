@@ -24,7 +24,11 @@ const PRODUCT: JsonSchema = {
 };
 
 test('openai: structured outputs with the user schema, page markdown in the message, usage and cost', async ({ site, engineWith }) => {
-  const llm = await startOpenAiStandIn(() => ({ content: { name: 'Northwind ProDesk 27" 4K Monitor', price: '$1,299.00', sku: '' }, promptTokens: 2000, completionTokens: 50 }));
+  const llm = await startOpenAiStandIn(() => ({
+    content: { name: 'Northwind ProDesk 27" 4K Monitor', price: '$1,299.00', sku: '' },
+    promptTokens: 2000,
+    completionTokens: 50,
+  }));
   try {
     const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
     const r = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { model: 'gpt-4o-mini' } });
@@ -73,10 +77,16 @@ test('openai: prompt mode sends the schema derived from the prompt and the promp
 test('openai: one repair retry when required data is missing; partial with missing pointers if it stays missing', async ({ site, engineWith }) => {
   // Values the page shows: an invented one would be unverified (test/unit/value-evidence.spec.ts).
   const name = 'Northwind ProDesk 27" 4K Monitor';
-  const fixed = await startOpenAiStandIn((_req, i) => (i === 0 ? { content: { name, price: null, sku: null } } : { content: { name, price: 1299, sku: null } }));
+  const fixed = await startOpenAiStandIn((_req, i) =>
+    i === 0 ? { content: { name, price: null, sku: null } } : { content: { name, price: 1299, sku: null } },
+  );
   const stubborn = await startOpenAiStandIn(() => ({ content: { name, price: null, sku: null } }));
   try {
-    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: fixed.baseUrl }).extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: {} });
+    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: fixed.baseUrl }).extract({
+      url: `${site.url}/product/plain`,
+      schema: PRODUCT,
+      options: {},
+    });
     expect(fixed.requests).toHaveLength(2);
     expect(fixed.requests[1].body.messages[1].content).toContain('/price is required but was not found');
     expect(ok.status).toBe('completed');
@@ -84,7 +94,11 @@ test('openai: one repair retry when required data is missing; partial with missi
     expect(ok.metadata.sync_retries).toBe(1);
     expect(ok.metadata.tokens).toBe(2200);
 
-    const partial = await engineWith({ llmProvider: 'openai', openaiBaseUrl: stubborn.baseUrl }).extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: {} });
+    const partial = await engineWith({ llmProvider: 'openai', openaiBaseUrl: stubborn.baseUrl }).extract({
+      url: `${site.url}/product/plain`,
+      schema: PRODUCT,
+      options: {},
+    });
     expect(stubborn.requests).toHaveLength(2);
     expect(partial.status).toBe('partial');
     expect(partial.metadata.missing).toEqual(['/price']);
@@ -98,9 +112,12 @@ test('openai: one repair retry when required data is missing; partial with missi
 test('openai: provider failures are provider-family errors with the raw answer', async ({ site, engineWith }) => {
   const llm = await startOpenAiStandIn(() => ({ status: 401, error: 'Incorrect API key provided' }));
   try {
-    const err = await engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'bad' })
+    const err = (await engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'bad' })
       .extract({ url: `${site.url}/article`, prompt: 'the headline', options: {} })
-      .then(() => undefined, (e: unknown) => e as ExtractionError) as ExtractionError;
+      .then(
+        () => undefined,
+        (e: unknown) => e as ExtractionError,
+      )) as ExtractionError;
     expect(err).toBeInstanceOf(ExtractionError);
     expect(err).toMatchObject({ code: 'upstream_failed', family: 'provider' });
     expect(err.message).toContain('Incorrect API key provided');
@@ -111,7 +128,11 @@ test('openai: provider failures are provider-family errors with the raw answer',
 });
 
 test('anthropic: a forced tool whose input schema is the user schema; tool input becomes the data', async ({ site, engineWith }) => {
-  const llm = await startAnthropicStandIn(() => ({ input: { name: 'Trailblazer 45L Hiking Backpack', price: 129.95, sku: 'TB45-FOR' }, inputTokens: 3000, outputTokens: 40 }));
+  const llm = await startAnthropicStandIn(() => ({
+    input: { name: 'Trailblazer 45L Hiking Backpack', price: 129.95, sku: 'TB45-FOR' },
+    inputTokens: 3000,
+    outputTokens: 40,
+  }));
   try {
     const engine = engineWith({ llmProvider: 'anthropic', anthropicBaseUrl: llm.baseUrl, anthropicApiKey: 'sk-ant-test' });
     const r = await engine.extract({ url: `${site.url}/product/jsonld`, schema: PRODUCT, options: { model: 'claude-sonnet-4-5' } });
@@ -133,7 +154,11 @@ test('anthropic: a forced tool whose input schema is the user schema; tool input
 test('anthropic: repair retry, then partial', async ({ site, engineWith }) => {
   const llm = await startAnthropicStandIn(() => ({ input: { name: null, price: 1 } }));
   try {
-    const r = await engineWith({ llmProvider: 'anthropic', anthropicBaseUrl: llm.baseUrl, anthropicApiKey: 'k' }).extract({ url: `${site.url}/article`, schema: PRODUCT, options: {} });
+    const r = await engineWith({ llmProvider: 'anthropic', anthropicBaseUrl: llm.baseUrl, anthropicApiKey: 'k' }).extract({
+      url: `${site.url}/article`,
+      schema: PRODUCT,
+      options: {},
+    });
     expect(llm.requests).toHaveLength(2);
     expect(llm.requests[1].body.messages[0].content).toContain('Your previous answer was');
     expect(r).toMatchObject({ status: 'partial', metadata: { missing: ['/name'], sync_retries: 1, model: 'claude-haiku-4-5' } });

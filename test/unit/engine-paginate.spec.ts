@@ -13,7 +13,11 @@ const PRODUCTS: JsonSchema = {
   properties: {
     products: {
       type: 'array',
-      items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' }, url: { type: 'string' }, sku: { type: 'string' }, rating: { type: 'number' } }, required: ['name', 'price'] },
+      items: {
+        type: 'object',
+        properties: { name: { type: 'string' }, price: { type: 'number' }, url: { type: 'string' }, sku: { type: 'string' }, rating: { type: 'number' } },
+        required: ['name', 'price'],
+      },
     },
   },
   required: ['products'],
@@ -24,7 +28,10 @@ test('next-page discovery: rel=next, "next" text, pagination classes, ?page= and
   expect(at('<link rel="next" href="/list?page=2">', 'https://s.example/list')).toMatchObject({ url: 'https://s.example/list?page=2', reason: 'rel_next' });
   expect(at('<a href="/l?p=3">Next ›</a>', 'https://s.example/l?p=2')).toMatchObject({ url: 'https://s.example/l?p=3', reason: 'next_text' });
   expect(at('<ul class="pager"><li class="next"><a href="/x/2">→</a></li></ul>', 'https://s.example/x')).toMatchObject({ url: 'https://s.example/x/2' });
-  expect(at('<a href="?page=3">3</a><a href="?page=2">2</a>', 'https://s.example/c?page=1')).toMatchObject({ url: 'https://s.example/c?page=2', reason: 'page_pattern' });
+  expect(at('<a href="?page=3">3</a><a href="?page=2">2</a>', 'https://s.example/c?page=1')).toMatchObject({
+    url: 'https://s.example/c?page=2',
+    reason: 'page_pattern',
+  });
   expect(at('<a href="/blog/page/3/">3</a>', 'https://s.example/blog/page/2/')).toMatchObject({ url: 'https://s.example/blog/page/3', reason: 'page_pattern' });
   // Another site's "next" is never followed.
   expect(at('<a href="https://other.example/2">Next</a>', 'https://s.example/c')).toBeUndefined();
@@ -49,7 +56,15 @@ test('dedupe: same URL is one item; sparse same-name records with complementary 
 
 test('merge: page scalars come from the first page that has them; lists concatenate', () => {
   const schema: JsonSchema = { type: 'object', properties: { title: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } };
-  expect(mergePages([{ title: null, tags: ['a', 'b'] }, { title: 'T', tags: ['b', 'c'] }], schema)).toEqual({ title: 'T', tags: ['a', 'b', 'c'] });
+  expect(
+    mergePages(
+      [
+        { title: null, tags: ['a', 'b'] },
+        { title: 'T', tags: ['b', 'c'] },
+      ],
+      schema,
+    ),
+  ).toEqual({ title: 'T', tags: ['a', 'b', 'c'] });
 });
 
 test('paginate over three pages: overlap removed, sparse duplicate filled, pages counted', async ({ site, engineWith }) => {

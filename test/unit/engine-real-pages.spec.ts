@@ -18,11 +18,17 @@ const PRODUCT: JsonSchema = {
 };
 
 const extract = (body: string, schema: JsonSchema = PRODUCT, url = 'https://shop.example/p/1', lang = 'en') =>
-  validateData(fillSchema(buildPageModel(`<!doctype html><html lang="${lang}"><head><title>Shop</title></head><body>${body}</body></html>`, url), schema), schema).data;
+  validateData(
+    fillSchema(buildPageModel(`<!doctype html><html lang="${lang}"><head><title>Shop</title></head><body>${body}</body></html>`, url), schema),
+    schema,
+  ).data;
 
 test('a name with a colon is the whole name, on a product page and in a list', () => {
   expect(extract('<main><h1>Dune: Part Two (4K UHD)</h1><span class="price">$24.99</span></main>').name).toBe('Dune: Part Two (4K UHD)');
-  const LIST: JsonSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } } } } };
+  const LIST: JsonSchema = {
+    type: 'object',
+    properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } } } } },
+  };
   const cards = ['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']
     .map((n) => `<li class="card"><h3 class="name">${n}</h3><span class="price">$20.00</span></li>`)
     .join('');
@@ -32,8 +38,11 @@ test('a name with a colon is the whole name, on a product page and in a list', (
 });
 
 test('availability is schema.org vocabulary, read from wording in several languages, microdata links and the buy button', () => {
-  const avail = (html: string, lang = 'en') => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
-  expect(avail('<div id="availability">Derzeit nicht verfügbar. Ob und wann dieser Artikel wieder vorrätig sein wird, ist unbekannt.</div>', 'de')).toBe('OutOfStock');
+  const avail = (html: string, lang = 'en') =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  expect(avail('<div id="availability">Derzeit nicht verfügbar. Ob und wann dieser Artikel wieder vorrätig sein wird, ist unbekannt.</div>', 'de')).toBe(
+    'OutOfStock',
+  );
   expect(avail('<div id="availability">Habituellement expédié sous 3 à 4 jours.</div>', 'fr')).toBe('InStock');
   expect(avail('<p class="estado">Agotado</p>', 'es')).toBe('OutOfStock');
   expect(avail('<div class="availability">Disponibilità immediata</div>', 'it')).toBe('InStock');
@@ -53,27 +62,46 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
   expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
   expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();
-  expect(extract('<script type="application/ld+json">{"@type":"Product","name":"Book","productID":"isbn:9780141036144","offers":{"price":"9.99"}}</script>').sku).toBeNull();
+  expect(
+    extract('<script type="application/ld+json">{"@type":"Product","name":"Book","productID":"isbn:9780141036144","offers":{"price":"9.99"}}</script>').sku,
+  ).toBeNull();
 });
 
 test('the price is the buy-box price: not a list price, a struck "was" price or a carousel before it', () => {
   const price = (html: string) => extract(html).price;
-  expect(price('<main><h1>Earbuds</h1><div><span class="list-price">List Price: <span class="strike">$149.99</span></span> <span class="sale-price">$99.99</span></div></main>')).toBe(99.99);
+  expect(
+    price(
+      '<main><h1>Earbuds</h1><div><span class="list-price">List Price: <span class="strike">$149.99</span></span> <span class="sale-price">$99.99</span></div></main>',
+    ),
+  ).toBe(99.99);
   expect(price('<main><h1>Shelf</h1><p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p></main>')).toBe(249);
-  expect(price('<div class="recently-viewed"><ul class="carousel"><li><span class="price">$129.00</span></li></ul></div><div class="pdp"><h1>Beanie</h1><span class="price">$28.00</span></div>')).toBe(28);
-  expect(price('<main><h1>Dripper</h1><div><span class="a-price a-text-price">$32.00</span> <span class="a-price priceToPay">$24.95</span></div></main>')).toBe(24.95);
+  expect(
+    price(
+      '<div class="recently-viewed"><ul class="carousel"><li><span class="price">$129.00</span></li></ul></div><div class="pdp"><h1>Beanie</h1><span class="price">$28.00</span></div>',
+    ),
+  ).toBe(28);
+  expect(price('<main><h1>Dripper</h1><div><span class="a-price a-text-price">$32.00</span> <span class="a-price priceToPay">$24.95</span></div></main>')).toBe(
+    24.95,
+  );
   expect(price('<main><h1>Sideboard</h1><div class="x-bid-price"><span>Current bid:</span> <span>US $152.50</span></div></main>')).toBe(152.5);
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
-  expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({ price: 24990, currency: 'HUF' });
-  expect(extract('<main><h1>Blender</h1><span class="price">$ 249.900</span></main>', PRODUCT, undefined, 'es-CO')).toMatchObject({ price: 249900, currency: 'COP' });
+  expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({
+    price: 24990,
+    currency: 'HUF',
+  });
+  expect(extract('<main><h1>Blender</h1><span class="price">$ 249.900</span></main>', PRODUCT, undefined, 'es-CO')).toMatchObject({
+    price: 249900,
+    currency: 'COP',
+  });
   expect(extract('<main><h1>Bottle</h1><span class="price">¥3,980</span></main>', PRODUCT, undefined, 'ja')).toMatchObject({ price: 3980, currency: 'JPY' });
   expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
 });
 
 test('an article body leaves out the related-links, share and newsletter boxes inside the article', () => {
-  const para = (n: number) => `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
   const html = `<main><article><h1>Budget approved</h1>${para(1)}${para(2)}<div class="share-tools">Share on social media</div>${para(3)}<aside class="newsletter">Sign up for our daily newsletter</aside><div class="related-links"><a href="/a">Another story you may like to read today</a></div>${para(4)}${para(5)}</article></main>`;
   const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
@@ -82,7 +110,8 @@ test('an article body leaves out the related-links, share and newsletter boxes i
 
 test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
   // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
-  const kept = '<div><nav id="breadcrumb"><a href="/">Home</a> <a href="/news">City news</a> <span>Council approves the budget after a long debate</span></nav><ul role="menu"><li><a href="/local">Local</a></li><li><a href="/sports">Sports</a></li></ul><p>The council approved the budget this morning.</p><p>The vote freed funds for the new library.</p></div>';
+  const kept =
+    '<div><nav id="breadcrumb"><a href="/">Home</a> <a href="/news">City news</a> <span>Council approves the budget after a long debate</span></nav><ul role="menu"><li><a href="/local">Local</a></li><li><a href="/sports">Sports</a></li></ul><p>The council approved the budget this morning.</p><p>The vote freed funds for the new library.</p></div>';
   expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
 });
 
@@ -93,7 +122,9 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
     '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
     '<p>Updated figures show the library will open next spring.</p></div>',
   ].join('');
-  expect(readerText(kept)).toBe('The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.');
+  expect(readerText(kept)).toBe(
+    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.',
+  );
 });
 
 test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the links under a 'More:' heading", () => {
@@ -106,7 +137,9 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p>',
     '<h3>DON\'T MISS</h3><p><a href="/h">Council leader hits back at critics of the plan</a> [VIDEO]</p></div>',
   ].join('');
-  expect(readerText(kept)).toBe('More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.');
+  expect(readerText(kept)).toBe(
+    'More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.',
+  );
 });
 
 test("the reader view's text leaves out invitations to a newsletter, to follow or to share; a sentence that merely says 'sign up' stays", () => {
@@ -118,7 +151,11 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
   ].join('');
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
   // An invitation to follow the site or share the story is no part of it either.
-  expect(readerText('<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>')).toBe('The library opens next spring.');
+  expect(
+    readerText(
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>',
+    ),
+  ).toBe('The library opens next spring.');
 });
 
 test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, a cookie notice", () => {
@@ -131,9 +168,11 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
   expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.');
 });
 
-test("an article body leaves out the card shown on hover over a name, not the name", () => {
-  const para = (n: number) => `<p>Paragraph ${n} of the report explains the court's decision in some detail, with figures and quotes from the people involved.</p>`;
-  const card = '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
+test('an article body leaves out the card shown on hover over a name, not the name', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the court's decision in some detail, with figures and quotes from the people involved.</p>`;
+  const card =
+    '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
   const html = `<main><article><h1>Man pleads guilty</h1><p>A man pleaded guilty to threatening Rep. <span class="rollover-people"><a href="/people/jane-roe">Jane Roe</a>${card}</span> (D-Minn.), prosecutors said.</p>${para(1)}${para(2)}${para(3)}</article></main>`;
   const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   expect(body).toContain('A man pleaded guilty to threatening Rep. Jane Roe (D-Minn.), prosecutors said.');
@@ -152,32 +191,60 @@ test("the reader view's text leaves out a promotion: a line in capitals that is 
 });
 
 test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
-  const para = (n: number) => `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
-  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
-  const body = String(extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
+  const ld =
+    '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
+  const body = String(
+    extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, {
+      type: 'object',
+      properties: { article_body: { type: 'string' } },
+    }).article_body,
+  );
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story follows`);
 });
 
 test('an article is not the newsletter box the reader view meets first; a short post is still read without its byline', () => {
   const schema: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
-  const para = (n: number) => `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
   const box = `<div class="signup-box"><h2>Love the web?</h2><p>Get our newsletter and help us keep it open and free. We send one short letter a month with the best of what we wrote, never more, and you can leave at any time with one click from the letter itself. Your address is never shared with anyone, and the letter is free.</p><p>Your e-mail address. I agree to receive the letter. Sign up now.</p></div>`;
-  const long = String(extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema).article_body);
+  const long = String(
+    extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema)
+      .article_body,
+  );
   for (const n of [1, 6, 12]) expect(long).toContain(`Paragraph ${n} of the release notes`);
-  const short = String(extract(`<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`, schema).article_body);
+  const short = String(
+    extract(
+      `<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`,
+      schema,
+    ).article_body,
+  );
   expect(short).toMatch(/^Paragraph 1 of the release notes/);
 });
 
 test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {
-  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const IDS: JsonSchema = {
+    type: 'object',
+    properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } },
+  };
   const ids = (html: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS);
-  expect(ids('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>Manufacturer Part Number (MPN)</th><td>GA00638-GB</td></tr><tr><th>EAN</th><td>5018479061991</td></tr><tr><th>Product code</th><td>83810610</td></tr></table>')).toEqual({ sku: '83810610', brand: 'Acme', mpn: 'GA00638-GB', gtin: '5018479061991' });
-  expect(ids('<ul><li>Numéro du modèle de l\'article : PTV17-16912</li></ul>').mpn).toBe('PTV17-16912');
+  expect(
+    ids(
+      '<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>Manufacturer Part Number (MPN)</th><td>GA00638-GB</td></tr><tr><th>EAN</th><td>5018479061991</td></tr><tr><th>Product code</th><td>83810610</td></tr></table>',
+    ),
+  ).toEqual({ sku: '83810610', brand: 'Acme', mpn: 'GA00638-GB', gtin: '5018479061991' });
+  expect(ids("<ul><li>Numéro du modèle de l'article : PTV17-16912</li></ul>").mpn).toBe('PTV17-16912');
   // A button or a class name saying "manufacturer" or "brand" states no brand; a model name is no part number.
-  expect(ids('<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>')).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
+  expect(
+    ids(
+      '<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>',
+    ),
+  ).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
   // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
-  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
-  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null });  // A placeholder, a brand's id number or its link is no brand's name.
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null }); // A placeholder, a brand's id number or its link is no brand's name.
   for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
     expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
   }
@@ -185,7 +252,8 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
 
 test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
-  const brand = (label: string, lang: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span><dl><dt>${label}</dt><dd>Bosch</dd></dl></main>`, BRAND, undefined, lang).brand;
+  const brand = (label: string, lang: string) =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span><dl><dt>${label}</dt><dd>Bosch</dd></dl></main>`, BRAND, undefined, lang).brand;
   expect(brand('Kaubamärk', 'et')).toBe('Bosch');
   expect(brand('Proizvajalec', 'sl')).toBe('Bosch');
   expect(brand('make / manufacturer', 'en')).toBe('Bosch');
@@ -202,12 +270,12 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   expect(ids(`${ld('"sku":"238368885","mpn":"238368885"')}<dl><dt>Manufacturer Part Number (MPN)</dt><dd>GA00638-GB</dd></dl>`).mpn).toBe('GA00638-GB');
   // An mpn that is the number in the item's URL, or the product's barcode, states no part number.
   expect(ids(ld('"sku":"NEST MINI","mpn":"144432"'), 'https://shop.example/Prod/144432/').mpn).toBeNull();
-  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
+  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull(); // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
   expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
   expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
 });
 
-test('a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence\'s full stop aside', () => {
+test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence's full stop aside", () => {
   const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
   const gtin = (value: string) => extract(`<main><h1>Watch set</h1><span class="price">£12.00</span><p>EAN: ${value}</p></main>`, GTIN).gtin;
   expect(gtin('5018479061991.')).toBe('5018479061991');
@@ -243,35 +311,62 @@ test('the SKU is the code the page shows for the item: before the structured dat
 });
 
 test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
-  const avail = (html: string, lang = 'en') => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
-  const variant = (size: number, stock: string) => `{"@type":"Product","name":"Boots","sku":"B-${size}","offers":{"@type":"Offer","price":"69.95","availability":"http://schema.org/${stock}"}}`;
-  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'InStock')},${variant(37, 'OutOfStock')}]</script>`)).toBe('InStock');
+  const avail = (html: string, lang = 'en') =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  const variant = (size: number, stock: string) =>
+    `{"@type":"Product","name":"Boots","sku":"B-${size}","offers":{"@type":"Offer","price":"69.95","availability":"http://schema.org/${stock}"}}`;
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'InStock')},${variant(37, 'OutOfStock')}]</script>`)).toBe(
+    'InStock',
+  );
   expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'OutOfStock')}]</script>`)).toBe('OutOfStock');
-  expect(avail('<div class="store-pickup"><a href="/stores">Sprawdź dostępność w sklepie</a> <span>Produkt niedostępny</span></div><button>Do koszyka</button>', 'pl')).toBe('InStock');
+  expect(
+    avail(
+      '<div class="store-pickup"><a href="/stores">Sprawdź dostępność w sklepie</a> <span>Produkt niedostępny</span></div><button>Do koszyka</button>',
+      'pl',
+    ),
+  ).toBe('InStock');
   expect(avail('<p>Check in-store availability: temporarily unavailable.</p><button>Add to cart</button>')).toBe('InStock');
-  expect(avail('<div class="dialog infoLayer backInStockPopup">Dieser Artikel ist momentan vergriffen. Benachrichtigen, wenn verfügbar.</div><button>In den Warenkorb</button>', 'de')).toBe('InStock');
+  expect(
+    avail(
+      '<div class="dialog infoLayer backInStockPopup">Dieser Artikel ist momentan vergriffen. Benachrichtigen, wenn verfügbar.</div><button>In den Warenkorb</button>',
+      'de',
+    ),
+  ).toBe('InStock');
   expect(avail('<div class="related-products"><div class="stock">Out of stock</div></div><button>Add to basket</button>')).toBe('InStock');
-  const prose = 'Prices are valid only with a link to our shop and may differ from those in stores; if the price of this item is not shown, then at the moment it is out of stock. All published materials belong to the shop.';
+  const prose =
+    'Prices are valid only with a link to our shop and may differ from those in stores; if the price of this item is not shown, then at the moment it is out of stock. All published materials belong to the shop.';
   expect(avail(`<p>${prose}</p><button>Add to cart</button>`)).toBe('InStock');
   // The product's own short statement still says it.
   expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
 });
 
 test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
-  const page = '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';
+  const page =
+    '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';
   expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
   expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
 });
 
 test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {
   const price = (html: string) => extract(html).price;
-  expect(price('<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>')).toBe(17.1);
-  expect(price('<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>')).toBe(9.99);
+  expect(
+    price(
+      '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>',
+    ),
+  ).toBe(17.1);
+  expect(
+    price(
+      '<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>',
+    ),
+  ).toBe(9.99);
 });
 
 test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {
-  const carousel = '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';
+  const carousel =
+    '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';
   expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p>${carousel}</main>`).price).toBeNull();
-  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price).toBeNull();
+  expect(
+    extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price,
+  ).toBeNull();
   expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
 });

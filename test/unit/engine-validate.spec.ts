@@ -58,7 +58,12 @@ test('a list that came back empty is not completed: partial, naming the list (op
   expect(r.missing).toEqual(['/tags']);
   expect(r.problems).toContain('/tags found no items');
   // A list inside a list item is a detail of that record, not the result's.
-  const list: JsonSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } } } } };
+  const list: JsonSchema = {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, tags: { type: 'array', items: { type: 'string' } } } } },
+    },
+  };
   expect(validateData({ items: [{ name: 'A', tags: [] }] }, list).status).toBe('completed');
 });
 
@@ -71,7 +76,13 @@ test('nothing found for a schema of optional fields is partial, not completed wi
 
 test('completeness is filled leaves over all leaves, list items averaged', () => {
   expect(validateData({ name: 'Lamp', price: 10 }, SCHEMA).completeness).toBe(0.4);
-  const list: JsonSchema = { type: 'object', properties: { items: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } } }, title: { type: 'string' } } };
+  const list: JsonSchema = {
+    type: 'object',
+    properties: {
+      items: { type: 'array', items: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } } },
+      title: { type: 'string' },
+    },
+  };
   // items: (1 + 0.5) / 2 = 0.75 of its leaf; title filled → (0.75 + 1) / 2
   expect(validateData({ items: [{ a: 'x', b: 'y' }, { a: 'x' }], title: 't' }, list).completeness).toBe(0.875);
 });
@@ -79,17 +90,33 @@ test('completeness is filled leaves over all leaves, list items averaged', () =>
 test('required data missing → partial with JSON pointers, into list items too', () => {
   const schema: JsonSchema = {
     type: 'object',
-    properties: { title: { type: 'string' }, items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] } } },
+    properties: {
+      title: { type: 'string' },
+      items: { type: 'array', items: { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] } },
+    },
     required: ['title', 'items'],
   };
-  const r = validateData({ title: '', items: [{ name: 'A', price: '1' }, { name: 'B', price: 'call us' }] }, schema);
+  const r = validateData(
+    {
+      title: '',
+      items: [
+        { name: 'A', price: '1' },
+        { name: 'B', price: 'call us' },
+      ],
+    },
+    schema,
+  );
   expect(r.status).toBe('partial');
   expect(r.missing).toEqual(['/title', '/items/1/price']);
   expect(r.problems[0]).toContain('/title is required');
 });
 
 test('a required value that breaks a schema rule is reported, an optional one is dropped to null', () => {
-  const schema: JsonSchema = { type: 'object', properties: { qty: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 3 } }, required: ['qty'] };
+  const schema: JsonSchema = {
+    type: 'object',
+    properties: { qty: { type: 'integer', minimum: 1 }, note: { type: 'string', maxLength: 3 } },
+    required: ['qty'],
+  };
   const r = validateData({ qty: 0, note: 'too long' }, schema);
   expect(r.data.note).toBeNull();
   expect(r.missing).toEqual(['/qty']);

@@ -7,9 +7,9 @@ import { tempDir } from '../support/server';
 test('migrations apply once, in WAL mode, and a changed applied migration stops start-up', async () => {
   const file = path.join(tempDir(), 'pluck.db');
   const db = await openSqliteDatabase(file);
-  const applied = await db.all('SELECT version FROM schema_migrations ORDER BY version') as { version: number }[];
+  const applied = (await db.all('SELECT version FROM schema_migrations ORDER BY version')) as { version: number }[];
   expect(applied.map((r) => r.version)).toEqual(MIGRATIONS.map((m) => m.version));
-  expect((await db.one('PRAGMA journal_mode') as { journal_mode: string }).journal_mode).toBe('wal');
+  expect(((await db.one('PRAGMA journal_mode')) as { journal_mode: string }).journal_mode).toBe('wal');
   await db.close();
   // Opening again applies nothing new.
   await (await openSqliteDatabase(file)).close();

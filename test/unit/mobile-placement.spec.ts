@@ -10,12 +10,35 @@ import { workerState } from '../../server/modules/mobile/views';
 import { devtoolsSockets } from '../../server/providers/mobile/devtools-http';
 
 const device = (id: string, extra: Partial<DeviceRow> = {}): DeviceRow => ({
-  platform: 'android', id, model: null, state: 'device', source: 'worker', worker_id: 'w1', present: 1,
-  failure_streak: 0, failed_uses: 0, draining: 0, maintenance: 0, maintenance_reason: null, last_seen_at: null, ...extra,
+  platform: 'android',
+  id,
+  model: null,
+  state: 'device',
+  source: 'worker',
+  worker_id: 'w1',
+  present: 1,
+  failure_streak: 0,
+  failed_uses: 0,
+  draining: 0,
+  maintenance: 0,
+  maintenance_reason: null,
+  last_seen_at: null,
+  ...extra,
 });
 const worker = (extra: Partial<WorkerRow> = {}): WorkerRow => ({
-  id: 'w1', host: 'h', addr: 'http://w1', max_sessions: 2, active_sessions: 0, queue_depth: 0, failure_rate: 0, last_error: null,
-  maintenance: 0, maintenance_reason: null, last_heartbeat_at: new Date().toISOString(), created_at: new Date().toISOString(), ...extra,
+  id: 'w1',
+  host: 'h',
+  addr: 'http://w1',
+  max_sessions: 2,
+  active_sessions: 0,
+  queue_depth: 0,
+  failure_rate: 0,
+  last_error: null,
+  maintenance: 0,
+  maintenance_reason: null,
+  last_heartbeat_at: new Date().toISOString(),
+  created_at: new Date().toISOString(),
+  ...extra,
 });
 function snap(devices: DeviceRow[], w: WorkerRow, attached = 0): LabSnapshot {
   return { devices, workers: new Map([[w.id, { row: w, state: workerState(w, Date.now(), 30, attached) }]]), attached: [] };
@@ -37,7 +60,9 @@ test('sticky_key prefers the device it last used; otherwise the fewest failures 
 
 test('saturated, stale and maintained workers and draining devices take no new session', () => {
   expect(code(() => place(snap([device('a')], worker({ active_sessions: 2 })), { platform: 'android' }))).toBe('no_capacity');
-  expect(code(() => place(snap([device('a')], worker({ last_heartbeat_at: new Date(Date.now() - 60_000).toISOString() })), { platform: 'android' }))).toBe('no_capacity');
+  expect(code(() => place(snap([device('a')], worker({ last_heartbeat_at: new Date(Date.now() - 60_000).toISOString() })), { platform: 'android' }))).toBe(
+    'no_capacity',
+  );
   expect(code(() => place(snap([device('a')], worker({ maintenance: 1 })), { deviceId: 'a' }))).toBe('device_maintenance');
   expect(code(() => place(snap([device('a', { draining: 1 })], worker()), { deviceId: 'a' }))).toBe('device_draining');
   expect(code(() => place(snap([device('a')], worker()), { deviceId: 'zz' }))).toBe('not_found');

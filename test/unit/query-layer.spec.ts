@@ -36,7 +36,11 @@ const SHIPPED: [number, string, string][] = [
 
 test('the one migration list gives each database the text it recorded before: existing databases upgrade in place', () => {
   const sum = (sql: string) => crypto.createHash('sha256').update(sql).digest('hex');
-  const now = MIGRATIONS.filter((m) => m.version <= SHIPPED.length).map((m) => [m.version, sum(sqliteDialect.migration(m.sql)), sum(pgDialect.migration(m.sql))]);
+  const now = MIGRATIONS.filter((m) => m.version <= SHIPPED.length).map((m) => [
+    m.version,
+    sum(sqliteDialect.migration(m.sql)),
+    sum(pgDialect.migration(m.sql)),
+  ]);
   expect(now).toEqual(SHIPPED);
 });
 
@@ -47,7 +51,10 @@ test('a list parameter matches each of its items on SQLite, an empty list none, 
     const rows = await db.all<{ id: string }>(`SELECT id FROM tenants WHERE ${db.dialect.inList('id', '@ids')} ORDER BY id`, { ids: ['a', 'c', "it's"] });
     expect(rows.map((r) => r.id)).toEqual(['a', 'c']);
     const sql = `SELECT id, '?' AS q FROM tenants WHERE ${db.dialect.inList('id', '?')} AND created_at = ? ORDER BY id`;
-    expect(await db.all(sql, [['b', 'c'], 'x'])).toEqual([{ id: 'b', q: '?' }, { id: 'c', q: '?' }]);
+    expect(await db.all(sql, [['b', 'c'], 'x'])).toEqual([
+      { id: 'b', q: '?' },
+      { id: 'c', q: '?' },
+    ]);
     expect(await db.all(sql, [[], 'x'])).toEqual([]);
   } finally {
     await db.close();

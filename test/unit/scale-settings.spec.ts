@@ -3,7 +3,12 @@ import { defaultOptions, optionsFromEnv } from '../../server/options';
 import { settingsBanner } from '../../server/settings-banner';
 
 test('the scale-out settings are read from the environment; a bad role is refused by name', () => {
-  const o = optionsFromEnv({ PLUCK_DATABASE_URL: 'postgres://p@db/pluck', PLUCK_REDIS_URL: 'redis://r:6379', PLUCK_REDIS_PREFIX: 'acme', PLUCK_ROLE: 'worker' });
+  const o = optionsFromEnv({
+    PLUCK_DATABASE_URL: 'postgres://p@db/pluck',
+    PLUCK_REDIS_URL: 'redis://r:6379',
+    PLUCK_REDIS_PREFIX: 'acme',
+    PLUCK_ROLE: 'worker',
+  });
   expect(o).toMatchObject({ databaseUrl: 'postgres://p@db/pluck', redisUrl: 'redis://r:6379', redisPrefix: 'acme', role: 'worker' });
   const embedded = optionsFromEnv({});
   expect([embedded.databaseUrl, embedded.redisUrl, embedded.redisPrefix, embedded.role]).toEqual([undefined, undefined, 'pluck', 'all']);

@@ -8,14 +8,20 @@ import { refLoopProblem } from '../../server/engine/validate/ref-loops';
 const LOOPS: [string, Record<string, unknown>][] = [
   ['a property naming itself', { type: 'object', properties: { a: { $ref: '#/properties/a' } } }],
   ['the root through allOf', { type: 'object', allOf: [{ $ref: '#' }] }],
-  ['two definitions naming each other', { type: 'object', properties: { a: { $ref: '#/$defs/x' } }, $defs: { x: { $ref: '#/$defs/y' }, y: { anyOf: [{ $ref: '#/$defs/x' }] } } }],
+  [
+    'two definitions naming each other',
+    { type: 'object', properties: { a: { $ref: '#/$defs/x' } }, $defs: { x: { $ref: '#/$defs/y' }, y: { anyOf: [{ $ref: '#/$defs/x' }] } } },
+  ],
   ['a loop through not', { type: 'object', properties: { a: { not: { $ref: '#/properties/a' } } } }],
 ];
 
 const TREES: [string, Record<string, unknown>][] = [
   ['children as items of the root', { type: 'object', properties: { name: { type: 'string' }, children: { type: 'array', items: { $ref: '#' } } } }],
   ['a parent property of the root', { type: 'object', properties: { name: { type: 'string' }, parent: { $ref: '#' } } }],
-  ['a definition used twice', { type: 'object', properties: { a: { $ref: '#/$defs/x' }, b: { allOf: [{ $ref: '#/$defs/x' }] } }, $defs: { x: { type: 'string' } } }],
+  [
+    'a definition used twice',
+    { type: 'object', properties: { a: { $ref: '#/$defs/x' }, b: { allOf: [{ $ref: '#/$defs/x' }] } }, $defs: { x: { type: 'string' } } },
+  ],
 ];
 
 for (const [name, schema] of LOOPS) {

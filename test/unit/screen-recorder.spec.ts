@@ -31,7 +31,9 @@ test('hundreds of early-ended segments join into one MP4 (a concat list, not one
   const file = path.join(tempDir('pluck-rec-out-'), 'out.mp4');
   const bytes = await rec.stop(file);
   expect(bytes).toBe(fs.statSync(file).size);
-  const frames = Number(execFileSync('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim());
+  const frames = Number(
+    execFileSync('ffprobe', ['-v', 'error', '-count_packets', '-show_entries', 'stream=nb_read_packets', '-of', 'csv=p=0', file], { encoding: 'utf8' }).trim(),
+  );
   expect(frames).toBeGreaterThan(320 * 18);
   expect(fs.existsSync(dir)).toBe(false);
 });

@@ -49,7 +49,9 @@ test('a value that does not parse is refused, naming the variable and what it ac
   expect(() => optionsFromEnv({ PORT: 'eighty' })).toThrow('PORT must be a number, got "eighty"');
   expect(() => optionsFromEnv({ PLUCK_ENGINE: 'fast' })).toThrow('PLUCK_ENGINE must be one of auto, browser, http, got "fast"');
   expect(() => optionsFromEnv({ PLUCK_LLM_PROVIDER: 'x' })).toThrow('PLUCK_LLM_PROVIDER must be one of builtin, openai, anthropic, got "x"');
-  expect(() => optionsFromEnv({ PLUCK_EVIDENCE_SCREENSHOTS: 'some' })).toThrow('PLUCK_EVIDENCE_SCREENSHOTS must be one of always, on_failure, never, got "some"');
+  expect(() => optionsFromEnv({ PLUCK_EVIDENCE_SCREENSHOTS: 'some' })).toThrow(
+    'PLUCK_EVIDENCE_SCREENSHOTS must be one of always, on_failure, never, got "some"',
+  );
   expect(optionsFromEnv({ PORT: '', PLUCK_ALLOW_NETWORKS: '  ', PLUCK_LOG: '' })).toEqual(optionsFromEnv({}));
 });
 

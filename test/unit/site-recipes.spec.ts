@@ -33,14 +33,18 @@ let shop: RecipeShop;
 let llm: OpenAiStandIn;
 test.beforeEach(async () => {
   shop = await startRecipeShop();
-  llm = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! }, promptTokens: 1500, completionTokens: 40 }));
+  llm = await startOpenAiStandIn((req) => ({
+    content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))! },
+    promptTokens: 1500,
+    completionTokens: 40,
+  }));
 });
 test.afterEach(async () => {
   await shop.close();
   await llm.close();
 });
 
-test('a recipe learnt from the LLM\'s first answer per template reads the next pages with no tokens, values right', async ({ engineWith }) => {
+test("a recipe learnt from the LLM's first answer per template reads the next pages with no tokens, values right", async ({ engineWith }) => {
   const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
   const book = memoryBook();
   for (const n of [0, 1, 2]) {
@@ -104,9 +108,11 @@ test('every Nth use is checked against the LLM; a recipe that disagrees is learn
   expect(after.metadata.recipe?.action).toBe('used');
 });
 
-test('a currency the page writes as a symbol is read by the recipe as the money\'s currency', async ({ engineWith }) => {
+test("a currency the page writes as a symbol is read by the recipe as the money's currency", async ({ engineWith }) => {
   const schema = { ...SHOP_SCHEMA, properties: { ...SHOP_SCHEMA.properties, currency: { type: 'string' } } };
-  const withCurrency = await startOpenAiStandIn((req) => ({ content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))!, currency: 'USD' } }));
+  const withCurrency = await startOpenAiStandIn((req) => ({
+    content: { ...productInMessage(req.body.messages.map((m) => m.content).join('\n'))!, currency: 'USD' },
+  }));
   try {
     const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: withCurrency.baseUrl, openaiApiKey: 'sk-test' });
     const book = memoryBook();

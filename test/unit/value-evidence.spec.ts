@@ -45,7 +45,11 @@ test('LLM values: one the page does not show is unverified, lowers completeness;
     expect(r.status).toBe('partial');
     expect(r.metadata.reason).toContain('/brand was not found on the page');
     expect(r.metadata.evidence!['/brand']).toEqual({ source: 'llm' });
-    expect(r.metadata.evidence!['/price']).toMatchObject({ source: 'llm', selector: 'html > body > div.content > div.buybox > div.cost > b', text: '$1,299.00' });
+    expect(r.metadata.evidence!['/price']).toMatchObject({
+      source: 'llm',
+      selector: 'html > body > div.content > div.buybox > div.cost > b',
+      text: '$1,299.00',
+    });
 
     const strict = await engine.extract({ url: `${site.url}/product/plain`, schema: PRODUCT, options: { strict: true } });
     expect(strict.data.brand).toBeNull();
@@ -71,7 +75,9 @@ test('LLM values compared as numbers and as normalised text are verified', async
 });
 
 test('a summary the LLM writes is not doubted: no page shows it as such', async ({ site, engineWith }) => {
-  const llm = await startOpenAiStandIn(() => ({ content: { headline: 'Why we moved our build cache to SQLite', summary: 'A team explains what moving its build cache gained them.' } }));
+  const llm = await startOpenAiStandIn(() => ({
+    content: { headline: 'Why we moved our build cache to SQLite', summary: 'A team explains what moving its build cache gained them.' },
+  }));
   try {
     const engine = engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' });
     const r = await engine.extract({ url: `${site.url}/article`, prompt: 'the headline, and summarise the article', options: { evidence: true } });
@@ -88,10 +94,18 @@ test('a currency code is shown by the money the page writes: "$1,299.00" verifie
   const usd = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'USD' } }));
   const eur = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'EUR' } }));
   try {
-    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: usd.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: { evidence: true } });
+    const ok = await engineWith({ llmProvider: 'openai', openaiBaseUrl: usd.baseUrl, openaiApiKey: 'sk-test' }).extract({
+      url: `${site.url}/product/plain`,
+      schema,
+      options: { evidence: true },
+    });
     expect(ok.metadata.unverified).toBeUndefined();
     expect(ok.metadata.evidence!['/currency']).toMatchObject({ source: 'llm', text: '$1,299.00' });
-    const wrong = await engineWith({ llmProvider: 'openai', openaiBaseUrl: eur.baseUrl, openaiApiKey: 'sk-test' }).extract({ url: `${site.url}/product/plain`, schema, options: {} });
+    const wrong = await engineWith({ llmProvider: 'openai', openaiBaseUrl: eur.baseUrl, openaiApiKey: 'sk-test' }).extract({
+      url: `${site.url}/product/plain`,
+      schema,
+      options: {},
+    });
     expect(wrong.metadata.unverified).toEqual(['/currency']);
   } finally {
     await usd.close();

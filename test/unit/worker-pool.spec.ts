@@ -13,8 +13,7 @@ async function setup() {
   const db = await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-pool-')), 'pluck.db'));
   await db.run("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')");
   const queue = createTaskQueue(db, newLeaseOwner(), 30_000);
-  const add = (id: string) =>
-    queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 }]);
+  const add = (id: string) => queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 }]);
   return { db, queue, add };
 }
 
@@ -96,7 +95,13 @@ test('a task enqueued later, or falling due later, is picked up without a poll f
 test('abort reaches one running task; stop aborts the rest with ShutdownAbort and waits for them', async () => {
   const { db, queue, add } = await setup();
   const h = manualHandler();
-  const pool = createWorkerPool(queue, { concurrency: 2, leaseMs: 30_000, handlers: { extract: h.handle }, onOrphans: async () => {}, log: createLogger(false) });
+  const pool = createWorkerPool(queue, {
+    concurrency: 2,
+    leaseMs: 30_000,
+    handlers: { extract: h.handle },
+    onOrphans: async () => {},
+    log: createLogger(false),
+  });
   await add('a');
   await add('b');
   await pool.start();

@@ -73,16 +73,19 @@ export function useQuery<T>(fn: (c: PluckClient) => Promise<T>, deps: unknown[],
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     setState((s) => ({ ...s, loading: true }));
-    fnRef.current(client).then(
-      (data) => live && setState({ data, loading: false }),
-      (error) => {
-        if (!live) return;
-        if (error instanceof AppError && error.code === 'unauthorized') signOut();
-        setState((s) => ({ data: s.data, error, loading: false }));
-      },
-    ).finally(() => {
-      if (live && refreshMs) timer = setTimeout(() => !document.hidden && setTick((t) => t + 1), refreshMs);
-    });
+    fnRef
+      .current(client)
+      .then(
+        (data) => live && setState({ data, loading: false }),
+        (error) => {
+          if (!live) return;
+          if (error instanceof AppError && error.code === 'unauthorized') signOut();
+          setState((s) => ({ data: s.data, error, loading: false }));
+        },
+      )
+      .finally(() => {
+        if (live && refreshMs) timer = setTimeout(() => !document.hidden && setTick((t) => t + 1), refreshMs);
+      });
     return () => {
       live = false;
       clearTimeout(timer);

@@ -29,7 +29,7 @@ export default class AuthTrace extends ApiCommand {
           { header: 'At', value: (s) => `+${Date.parse(s.at) - Date.parse(t.started_at)} ms` },
           { header: 'Action', value: (s) => s.action },
           { header: 'URL', value: (s) => s.url, max: 50 },
-          { header: 'Selector', value: (s) => s.selector ?? '' , max: 30 },
+          { header: 'Selector', value: (s) => s.selector ?? '', max: 30 },
           { header: 'Status', value: (s) => s.status ?? '' },
           { header: 'Detail', value: (s) => s.detail ?? '', max: 60 },
         ]),

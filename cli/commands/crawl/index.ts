@@ -31,7 +31,10 @@ export default class Crawl extends ApiCommand {
     exclude: Flags.string({ description: 'Leave out URLs whose path matches this regular expression (repeatable).', multiple: true }),
     subdomains: Flags.boolean({ description: "Follow links to subdomains of the start URL's host." }),
     external: Flags.boolean({ description: 'Follow links to other sites.' }),
-    sitemap: Flags.string({ description: 'Use the sitemaps and links (include), the links only (skip) or the sitemaps only (only).', options: [...SITEMAP_USES] }),
+    sitemap: Flags.string({
+      description: 'Use the sitemaps and links (include), the links only (skip) or the sitemaps only (only).',
+      options: [...SITEMAP_USES],
+    }),
     'ignore-robots': Flags.boolean({ description: 'Do not obey robots.txt (only for sites you are allowed to crawl so).' }),
     format: Flags.string({ char: 'f', description: 'What to keep of each page (repeatable) [default: markdown].', options: FORMATS, multiple: true }),
     prompt: Flags.string({ description: 'Extract this from each page instead of scraping it.' }),
@@ -67,7 +70,11 @@ export default class Crawl extends ApiCommand {
     let crawl = await this.client.crawlStatus(accepted.id, { limit: 1 });
     for (;;) {
       const { counts } = crawl;
-      progress.update({ done: counts.total - counts.queued, total: counts.total, byStatus: { completed: counts.completed, failed: counts.failed, skipped: counts.skipped } });
+      progress.update({
+        done: counts.total - counts.queued,
+        total: counts.total,
+        byStatus: { completed: counts.completed, failed: counts.failed, skipped: counts.skipped },
+      });
       if (crawl.status !== 'running') break;
       await new Promise((r) => setTimeout(r, POLL_MS));
       crawl = await this.client.crawlStatus(accepted.id, { limit: 1 });

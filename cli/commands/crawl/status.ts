@@ -28,7 +28,10 @@ export default class CrawlStatus extends ApiCommand {
           ['crawl', c.id],
           ['url', c.url],
           ['status', c.status],
-          ['pages', `${c.counts.total} (completed ${c.counts.completed}, queued ${c.counts.queued}, failed ${c.counts.failed}, skipped ${c.counts.skipped}, cancelled ${c.counts.cancelled})`],
+          [
+            'pages',
+            `${c.counts.total} (completed ${c.counts.completed}, queued ${c.counts.queued}, failed ${c.counts.failed}, skipped ${c.counts.skipped}, cancelled ${c.counts.cancelled})`,
+          ],
           ['started', when(c.created_at)],
           ['error', c.error ?? undefined],
         ]),

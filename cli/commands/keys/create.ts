@@ -22,7 +22,11 @@ export default class KeysCreate extends ApiCommand {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(KeysCreate);
-    const key = await this.client.createKey({ name: flags.name, scopes: flags.scope as CreateKeyRequest['scopes'], ...(flags.tenant ? { tenant: flags.tenant } : {}) });
+    const key = await this.client.createKey({
+      name: flags.name,
+      scopes: flags.scope as CreateKeyRequest['scopes'],
+      ...(flags.tenant ? { tenant: flags.tenant } : {}),
+    });
     this.emit(key, () =>
       [
         summary([

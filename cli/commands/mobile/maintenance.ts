@@ -5,8 +5,12 @@ import { renderDevices, renderWorkers } from '../../render-mobile';
 /** `pluck mobile maintenance (--worker ID | --device PLATFORM/ID) on|off [--reason]`. */
 export default class MobileMaintenance extends ApiCommand {
   static override summary = 'Put a device or a worker in maintenance (no new sessions) or bring it back.';
-  static override description = 'POST /v1/mobile/devices/{platform}/{id}/maintenance or /v1/mobile/workers/{id}/maintenance (admin). Clearing a device’s maintenance also ends its drain.';
-  static override examples = ['<%= config.bin %> mobile maintenance --device android/emulator-5554 on --reason "cracked screen"', '<%= config.bin %> mobile maintenance --worker lab-2 off'];
+  static override description =
+    'POST /v1/mobile/devices/{platform}/{id}/maintenance or /v1/mobile/workers/{id}/maintenance (admin). Clearing a device’s maintenance also ends its drain.';
+  static override examples = [
+    '<%= config.bin %> mobile maintenance --device android/emulator-5554 on --reason "cracked screen"',
+    '<%= config.bin %> mobile maintenance --worker lab-2 off',
+  ];
   static override args = { state: Args.string({ description: 'on or off.', required: true, options: ['on', 'off'], ignoreStdin: true }) };
   static override flags = {
     device: Flags.string({ description: 'PLATFORM/ID of a device.', exactlyOne: ['device', 'worker'] }),

@@ -7,7 +7,9 @@ import { ApiCommand } from '../../base-command';
 function fractions(value: string, count: number, flag: string): number[] {
   const parts = value.split(',').map(Number);
   if (parts.length !== count || parts.some((n) => !Number.isFinite(n) || n < 0 || n > 1)) {
-    throw new Error(`--${flag} takes ${count} comma-separated fractions of the screen between 0 and 1 (e.g. ${count === 2 ? '0.5,0.3' : '0.5,0.8,0.5,0.2'}), got "${value}"`);
+    throw new Error(
+      `--${flag} takes ${count} comma-separated fractions of the screen between 0 and 1 (e.g. ${count === 2 ? '0.5,0.3' : '0.5,0.8,0.5,0.2'}), got "${value}"`,
+    );
   }
   return parts;
 }

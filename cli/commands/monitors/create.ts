@@ -37,10 +37,7 @@ export default class MonitorsCreate extends ApiCommand {
       ...(schema ? { schema } : {}),
     });
     this.emit(m, () =>
-      [
-        renderMonitor(m),
-        ...(m.webhook_secret ? ['', 'Webhook signing secret (shown this once; store it now):', `  ${m.webhook_secret}`] : []),
-      ].join('\n'),
+      [renderMonitor(m), ...(m.webhook_secret ? ['', 'Webhook signing secret (shown this once; store it now):', `  ${m.webhook_secret}`] : [])].join('\n'),
     );
   }
 }

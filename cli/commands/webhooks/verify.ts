@@ -40,8 +40,9 @@ export default class WebhooksVerify extends BaseCommand {
     const eventId = req.headers['pluck-event-id'] ?? null;
     const v = verifyWebhookSignature(req.headers['pluck-signature'], req.body, flags.secret, flags.tolerance);
     if (v.ok) {
-      this.emit({ valid: true, event_id: eventId, signed_at: new Date(v.timestamp * 1000).toISOString() }, () =>
-        `Signature valid: event ${eventId ?? '(no Pluck-Event-Id)'}, signed ${when(new Date(v.timestamp * 1000).toISOString())}.`,
+      this.emit(
+        { valid: true, event_id: eventId, signed_at: new Date(v.timestamp * 1000).toISOString() },
+        () => `Signature valid: event ${eventId ?? '(no Pluck-Event-Id)'}, signed ${when(new Date(v.timestamp * 1000).toISOString())}.`,
       );
       return;
     }

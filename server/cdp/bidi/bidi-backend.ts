@@ -5,7 +5,20 @@
 import { CdpError } from '../cdp-errors';
 import { launchFirefox, type FirefoxProcess } from '../firefox-process';
 import { BrowserModel, type FrameState } from '../model/browser-model';
-import type { Backend, CallArgument, Cookie, CookieParam, EmulationSetting, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import type {
+  Backend,
+  CallArgument,
+  Cookie,
+  CookieParam,
+  EmulationSetting,
+  EvalOptions,
+  EvalResult,
+  KeyInput,
+  MouseInput,
+  NodeFacts,
+  RemoteObject,
+  ScreenshotRequest,
+} from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
 import { emulate, setPermissions } from './bidi-emulation';
@@ -29,7 +42,19 @@ export interface BidiBackendOptions {
   bidiPort: number;
 }
 
-const EVENTS = ['browsingContext', 'log.entryAdded', 'script.realmCreated', 'script.realmDestroyed', 'network.beforeRequestSent', 'network.responseStarted', 'network.responseCompleted', 'network.fetchError', 'network.authRequired', 'script.message', 'input.fileDialogOpened'];
+const EVENTS = [
+  'browsingContext',
+  'log.entryAdded',
+  'script.realmCreated',
+  'script.realmDestroyed',
+  'network.beforeRequestSent',
+  'network.responseStarted',
+  'network.responseCompleted',
+  'network.fetchError',
+  'network.authRequired',
+  'script.message',
+  'input.fileDialogOpened',
+];
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -99,7 +124,9 @@ export class BidiBackend implements Backend {
   }
 
   private async init(): Promise<void> {
-    const session = await this.bidi.send('session.new', { capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: true, unhandledPromptBehavior: { default: 'ignore' } } } });
+    const session = await this.bidi.send('session.new', {
+      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: true, unhandledPromptBehavior: { default: 'ignore' } } },
+    });
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
     // A hidden tab keeps Firefox alive when clients close every page they can see.
@@ -203,7 +230,14 @@ export class BidiBackend implements Backend {
 
   async evaluate(realm: string, expression: string, o: EvalOptions): Promise<EvalResult> {
     const r = await this.bidi
-      .send('script.evaluate', { expression, target: this.targetOf(realm), awaitPromise: o.awaitPromise, resultOwnership: o.returnByValue ? 'none' : 'root', userActivation: o.userGesture, serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 } })
+      .send('script.evaluate', {
+        expression,
+        target: this.targetOf(realm),
+        awaitPromise: o.awaitPromise,
+        resultOwnership: o.returnByValue ? 'none' : 'root',
+        userActivation: o.userGesture,
+        serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
+      })
       .catch((err) => Promise.reject(evalError(err)));
     return this.evalResult(r, realm, o.returnByValue);
   }
@@ -243,13 +277,19 @@ export class BidiBackend implements Backend {
   }
 
   async createIsolatedWorld(frameId: string, worldName: string): Promise<string> {
-    const r = await this.bidi.send('script.evaluate', { expression: '0', target: { context: frameId, sandbox: worldName }, awaitPromise: false }).catch((err) => Promise.reject(evalError(err)));
+    const r = await this.bidi
+      .send('script.evaluate', { expression: '0', target: { context: frameId, sandbox: worldName }, awaitPromise: false })
+      .catch((err) => Promise.reject(evalError(err)));
     this.model.addRealm(r.realm, frameId, worldName, '');
     return r.realm;
   }
 
   async addScriptToNewDocument(pageId: string, source: string, worldName: string | undefined): Promise<string> {
-    const { script } = await this.bidi.send('script.addPreloadScript', { functionDeclaration: `function() {\n${source}\n}`, contexts: [pageId], ...(worldName ? { sandbox: worldName } : {}) });
+    const { script } = await this.bidi.send('script.addPreloadScript', {
+      functionDeclaration: `function() {\n${source}\n}`,
+      contexts: [pageId],
+      ...(worldName ? { sandbox: worldName } : {}),
+    });
     return script;
   }
 
@@ -322,7 +362,10 @@ export class BidiBackend implements Backend {
   }
 
   private async sendExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void> {
-    await this.bidi.send('network.setExtraHeaders', { headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })), contexts: [pageId] });
+    await this.bidi.send('network.setExtraHeaders', {
+      headers: Object.entries(headers).map(([name, value]) => ({ name, value: { type: 'string', value: String(value) } })),
+      contexts: [pageId],
+    });
   }
 
   dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
@@ -380,10 +423,12 @@ export class BidiBackend implements Backend {
   }
 
   async handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void> {
-    await this.bidi.send('browsingContext.handleUserPrompt', { context: pageId, accept, ...(promptText !== undefined ? { userText: promptText } : {}) }).catch(() => {
-      // Accepting a beforeunload dialog closes the page, which may go before Firefox answers.
-      if (this.model.pages.has(pageId)) throw new CdpError('No dialog is showing');
-    });
+    await this.bidi
+      .send('browsingContext.handleUserPrompt', { context: pageId, accept, ...(promptText !== undefined ? { userText: promptText } : {}) })
+      .catch(() => {
+        // Accepting a beforeunload dialog closes the page, which may go before Firefox answers.
+        if (this.model.pages.has(pageId)) throw new CdpError('No dialog is showing');
+      });
   }
 
   emulate(pageId: string, setting: EmulationSetting): Promise<void> {

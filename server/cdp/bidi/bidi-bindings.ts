@@ -40,7 +40,9 @@ export class BidiBindings {
     const realms = this.model.realmsOfPage(pageId).filter((r) => r.name === worldName);
     await Promise.all(
       realms.map((r) =>
-        this.bidi.send('script.callFunction', { functionDeclaration, arguments: [argument], target: { context: r.frameId, ...sandbox }, awaitPromise: false }).catch(() => undefined),
+        this.bidi
+          .send('script.callFunction', { functionDeclaration, arguments: [argument], target: { context: r.frameId, ...sandbox }, awaitPromise: false })
+          .catch(() => undefined),
       ),
     );
   }

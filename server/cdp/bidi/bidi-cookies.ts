@@ -17,8 +17,16 @@ function sameSite(v: string | undefined): Cookie['sameSite'] {
 export async function getCookies(bidi: BidiClient, browserContextId: string | undefined): Promise<Cookie[]> {
   const { cookies } = await bidi.send('storage.getCookies', { partition: partition(browserContextId) });
   return (cookies as any[]).map((c) => ({
-    name: c.name, value: c.value?.value ?? '', domain: c.domain, path: c.path, expires: c.expiry ?? -1, size: c.size ?? 0,
-    httpOnly: !!c.httpOnly, secure: !!c.secure, session: c.expiry === undefined, sameSite: sameSite(c.sameSite),
+    name: c.name,
+    value: c.value?.value ?? '',
+    domain: c.domain,
+    path: c.path,
+    expires: c.expiry ?? -1,
+    size: c.size ?? 0,
+    httpOnly: !!c.httpOnly,
+    secure: !!c.secure,
+    session: c.expiry === undefined,
+    sameSite: sameSite(c.sameSite),
   }));
 }
 
@@ -26,8 +34,12 @@ export async function getCookies(bidi: BidiClient, browserContextId: string | un
 export async function setCookie(bidi: BidiClient, browserContextId: string | undefined, c: CookieParam): Promise<void> {
   const url = c.url ? new URL(c.url) : undefined;
   const cookie = {
-    name: c.name, value: { type: 'string', value: c.value }, domain: c.domain ?? url?.hostname ?? '', path: c.path ?? '/',
-    secure: c.secure ?? url?.protocol === 'https:', httpOnly: !!c.httpOnly,
+    name: c.name,
+    value: { type: 'string', value: c.value },
+    domain: c.domain ?? url?.hostname ?? '',
+    path: c.path ?? '/',
+    secure: c.secure ?? url?.protocol === 'https:',
+    httpOnly: !!c.httpOnly,
     // Without SameSite Firefox applies its own default, as Chrome does; an explicit None would be refused on http pages.
     ...(c.sameSite ? { sameSite: c.sameSite.toLowerCase() } : {}),
     ...(c.expires && c.expires > 0 ? { expiry: Math.floor(c.expires) } : {}),
@@ -36,7 +48,14 @@ export async function setCookie(bidi: BidiClient, browserContextId: string | und
 }
 
 /** Deletes cookies by name, narrowed by domain (or the url's host) and path. */
-export async function deleteCookies(bidi: BidiClient, browserContextId: string | undefined, f: { name: string; domain?: string; path?: string; url?: string }): Promise<void> {
+export async function deleteCookies(
+  bidi: BidiClient,
+  browserContextId: string | undefined,
+  f: { name: string; domain?: string; path?: string; url?: string },
+): Promise<void> {
   const domain = f.domain ?? (f.url ? new URL(f.url).hostname : undefined);
-  await bidi.send('storage.deleteCookies', { filter: { name: f.name, ...(domain ? { domain } : {}), ...(f.path ? { path: f.path } : {}) }, partition: partition(browserContextId) });
+  await bidi.send('storage.deleteCookies', {
+    filter: { name: f.name, ...(domain ? { domain } : {}), ...(f.path ? { path: f.path } : {}) },
+    partition: partition(browserContextId),
+  });
 }

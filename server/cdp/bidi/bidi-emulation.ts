@@ -30,5 +30,6 @@ export async function emulate(bidi: BidiClient, pageId: string, e: EmulationSett
 
 /** Sets permission states for an origin, one BiDi call per permission. */
 export async function setPermissions(bidi: BidiClient, browserContextId: string | undefined, origin: string, names: string[], state: string): Promise<void> {
-  for (const name of names) await bidi.send('permissions.setPermission', { descriptor: { name }, state, origin, ...(browserContextId ? { userContext: browserContextId } : {}) });
+  for (const name of names)
+    await bidi.send('permissions.setPermission', { descriptor: { name }, state, origin, ...(browserContextId ? { userContext: browserContextId } : {}) });
 }

@@ -6,7 +6,8 @@ import { BidiError } from './bidi-client';
 
 /** Errors meaning "the realm or frame is gone" use Chrome's wording, on which CDP clients retry. */
 export function evalError(err: unknown): Error {
-  if (err instanceof BidiError && /no such (frame|realm|script)|realm|destroyed|discarded/i.test(err.message)) return new CdpError('Cannot find context with specified id');
+  if (err instanceof BidiError && /no such (frame|realm|script)|realm|destroyed|discarded/i.test(err.message))
+    return new CdpError('Cannot find context with specified id');
   if (err instanceof BidiError && /no such handle/.test(err.message)) return new CdpError('Could not find object with given id');
   return err instanceof Error ? new CdpError(err.message) : new CdpError(String(err));
 }

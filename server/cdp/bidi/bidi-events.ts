@@ -83,7 +83,14 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.userPromptOpened': {
         const page = m.frames.get(p.context)?.pageId;
-        if (page) m.emit('pageEvent', page, 'Page.javascriptDialogOpening', { url: m.frames.get(p.context)!.url, message: p.message, type: p.type, hasBrowserHandler: false, defaultPrompt: p.defaultValue ?? '' });
+        if (page)
+          m.emit('pageEvent', page, 'Page.javascriptDialogOpening', {
+            url: m.frames.get(p.context)!.url,
+            message: p.message,
+            type: p.type,
+            hasBrowserHandler: false,
+            defaultPrompt: p.defaultValue ?? '',
+          });
         return;
       }
       case 'browsingContext.userPromptClosed': {
@@ -107,7 +114,9 @@ export class BidiEventMapper {
         const page = m.frames.get(p.context)?.pageId;
         if (page) {
           m.emit('pageEvent', page, 'Page.fileChooserOpened', {
-            frameId: p.context, mode: p.multiple ? 'selectMultiple' : 'selectSingle', ...(p.element?.sharedId ? { backendNodeId: m.nodeId(p.element.sharedId) } : {}),
+            frameId: p.context,
+            mode: p.multiple ? 'selectMultiple' : 'selectSingle',
+            ...(p.element?.sharedId ? { backendNodeId: m.nodeId(p.element.sharedId) } : {}),
           });
         }
         return;

@@ -6,12 +6,41 @@ import type { KeyInput, MouseInput } from '../model/types';
 
 /** WebDriver key codes for CDP key names that are not a single character. */
 const SPECIAL_KEYS: Record<string, string> = {
-  Cancel: '\uE001', Help: '\uE002', Backspace: '\uE003', Tab: '\uE004', Clear: '\uE005', Enter: '\uE007',
-  Shift: '\uE008', Control: '\uE009', Alt: '\uE00A', Pause: '\uE00B', Escape: '\uE00C', ' ': '\uE00D',
-  PageUp: '\uE00E', PageDown: '\uE00F', End: '\uE010', Home: '\uE011', ArrowLeft: '\uE012', ArrowUp: '\uE013',
-  ArrowRight: '\uE014', ArrowDown: '\uE015', Insert: '\uE016', Delete: '\uE017', F1: '\uE031', F2: '\uE032',
-  F3: '\uE033', F4: '\uE034', F5: '\uE035', F6: '\uE036', F7: '\uE037', F8: '\uE038', F9: '\uE039',
-  F10: '\uE03A', F11: '\uE03B', F12: '\uE03C', Meta: '\uE03D',
+  Cancel: '\uE001',
+  Help: '\uE002',
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Clear: '\uE005',
+  Enter: '\uE007',
+  Shift: '\uE008',
+  Control: '\uE009',
+  Alt: '\uE00A',
+  Pause: '\uE00B',
+  Escape: '\uE00C',
+  ' ': '\uE00D',
+  PageUp: '\uE00E',
+  PageDown: '\uE00F',
+  End: '\uE010',
+  Home: '\uE011',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Insert: '\uE016',
+  Delete: '\uE017',
+  F1: '\uE031',
+  F2: '\uE032',
+  F3: '\uE033',
+  F4: '\uE034',
+  F5: '\uE035',
+  F6: '\uE036',
+  F7: '\uE037',
+  F8: '\uE038',
+  F9: '\uE039',
+  F10: '\uE03A',
+  F11: '\uE03B',
+  F12: '\uE03C',
+  Meta: '\uE03D',
 };
 
 const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2, back: 3, forward: 4 };
@@ -21,16 +50,14 @@ export function mouseActions(input: MouseInput): object[] {
   const x = Math.round(input.x);
   const y = Math.round(input.y);
   if (input.type === 'mouseWheel') {
-    return [{ type: 'wheel', id: 'pluck-wheel', actions: [{ type: 'scroll', x, y, deltaX: Math.round(input.deltaX ?? 0), deltaY: Math.round(input.deltaY ?? 0) }] }];
+    return [
+      { type: 'wheel', id: 'pluck-wheel', actions: [{ type: 'scroll', x, y, deltaX: Math.round(input.deltaX ?? 0), deltaY: Math.round(input.deltaY ?? 0) }] },
+    ];
   }
   const move = { type: 'pointerMove', x, y, origin: 'viewport' };
   const button = BUTTONS[input.button ?? 'left'] ?? 0;
   const actions =
-    input.type === 'mouseMoved'
-      ? [move]
-      : input.type === 'mousePressed'
-        ? [move, { type: 'pointerDown', button }]
-        : [move, { type: 'pointerUp', button }];
+    input.type === 'mouseMoved' ? [move] : input.type === 'mousePressed' ? [move, { type: 'pointerDown', button }] : [move, { type: 'pointerUp', button }];
   return [{ type: 'pointer', id: 'pluck-mouse', parameters: { pointerType: 'mouse' }, actions }];
 }
 

@@ -48,7 +48,9 @@ export class BidiInterception implements Interception {
   sync(pageId: string): Promise<void> {
     // One at a time: the intercept of a page is replaced, never doubled.
     this.syncing = this.syncing.then(() => this.replaceIntercept(pageId)).catch(() => undefined);
-    for (const [id, p] of this.paused) if (p.pageId === pageId && !p.to.some((i) => this.model.interceptors.has(i))) void this.resume(id, p.stage === 'Auth' ? { kind: 'auth', response: 'Default' } : { kind: 'continue' }).catch(() => undefined);
+    for (const [id, p] of this.paused)
+      if (p.pageId === pageId && !p.to.some((i) => this.model.interceptors.has(i)))
+        void this.resume(id, p.stage === 'Auth' ? { kind: 'auth', response: 'Default' } : { kind: 'continue' }).catch(() => undefined);
     return this.syncing;
   }
 
@@ -83,7 +85,12 @@ export class BidiInterception implements Interception {
       const challenge = p.response?.authChallenges?.[0] ?? {};
       this.deliver(bidiId, tracked, 'Auth', handlers, 'Fetch.authRequired', {
         request: requestOf(p.request),
-        authChallenge: { source: 'Server', origin: new URL(p.request.url).origin, scheme: String(challenge.scheme ?? 'basic').toLowerCase(), realm: challenge.realm ?? '' },
+        authChallenge: {
+          source: 'Server',
+          origin: new URL(p.request.url).origin,
+          scheme: String(challenge.scheme ?? 'basic').toLowerCase(),
+          realm: challenge.realm ?? '',
+        },
       });
       return;
     }
@@ -105,7 +112,14 @@ export class BidiInterception implements Interception {
     this.deliver(bidiId, tracked, stage, to, 'Fetch.requestPaused', { request: requestOf(p.request), networkId: tracked.cdpId, ...response });
   }
 
-  private deliver(bidiId: string, tracked: Tracked, stage: Stage, to: Interceptor[], method: 'Fetch.requestPaused' | 'Fetch.authRequired', params: object): void {
+  private deliver(
+    bidiId: string,
+    tracked: Tracked,
+    stage: Stage,
+    to: Interceptor[],
+    method: 'Fetch.requestPaused' | 'Fetch.authRequired',
+    params: object,
+  ): void {
     const requestId = `interception-job-${this.nextId++}.0`;
     this.paused.set(requestId, { bidiId, pageId: tracked.pageId, stage, to });
     for (const i of to) i.deliver(method, { requestId, frameId: tracked.frameId, resourceType: tracked.type, ...params });
@@ -120,9 +134,13 @@ export class BidiInterception implements Interception {
       await this.bidi.send(method, { request, ...params });
     };
     if (paused.stage === 'Auth') {
-      if (how.kind !== 'auth') throw new CdpError('Invalid state for continueInterceptedRequest: an authentication challenge is pending; use Fetch.continueWithAuth');
+      if (how.kind !== 'auth')
+        throw new CdpError('Invalid state for continueInterceptedRequest: an authentication challenge is pending; use Fetch.continueWithAuth');
       const action = how.response === 'ProvideCredentials' ? 'provideCredentials' : how.response === 'CancelAuth' ? 'cancel' : 'default';
-      return send('network.continueWithAuth', { action, ...(action === 'provideCredentials' ? { credentials: { type: 'password', username: how.username ?? '', password: how.password ?? '' } } : {}) });
+      return send('network.continueWithAuth', {
+        action,
+        ...(action === 'provideCredentials' ? { credentials: { type: 'password', username: how.username ?? '', password: how.password ?? '' } } : {}),
+      });
     }
     switch (how.kind) {
       case 'auth':
@@ -131,10 +149,18 @@ export class BidiInterception implements Interception {
         this.network.failWith(request, netErrorOfReason(how.errorReason));
         return send('network.failRequest', {});
       case 'fulfill':
-        return send('network.provideResponse', { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '', headers: bidiHeaders(how.headers), ...bidiBody(how.body) });
+        return send('network.provideResponse', {
+          statusCode: how.status,
+          reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '',
+          headers: bidiHeaders(how.headers),
+          ...bidiBody(how.body),
+        });
       case 'continueResponse':
         if (paused.stage !== 'Response') throw new CdpError('Invalid state: Fetch.continueResponse is only allowed at the response stage');
-        return send('network.continueResponse', { ...(how.status ? { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '' } : {}), ...(how.headers ? { headers: bidiHeaders(how.headers) } : {}) });
+        return send('network.continueResponse', {
+          ...(how.status ? { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '' } : {}),
+          ...(how.headers ? { headers: bidiHeaders(how.headers) } : {}),
+        });
       case 'continue':
         if (paused.stage === 'Response') return send('network.continueResponse', {});
         return send('network.continueRequest', {

@@ -10,8 +10,19 @@ type Header = { name: string; value: { type: string; value: string } };
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 const RESOURCE_TYPES: Record<string, string> = {
-  document: 'Document', iframe: 'Document', frame: 'Document', script: 'Script', style: 'Stylesheet', image: 'Image',
-  font: 'Font', fetch: 'Fetch', xmlhttprequest: 'XHR', audio: 'Media', video: 'Media', track: 'Media', manifest: 'Manifest',
+  document: 'Document',
+  iframe: 'Document',
+  frame: 'Document',
+  script: 'Script',
+  style: 'Stylesheet',
+  image: 'Image',
+  font: 'Font',
+  fetch: 'Fetch',
+  xmlhttprequest: 'XHR',
+  audio: 'Media',
+  video: 'Media',
+  track: 'Media',
+  manifest: 'Manifest',
 };
 
 /** CDP headers object from BiDi headers (repeated names joined by newlines, as Chrome does). */
@@ -26,7 +37,15 @@ export function headersOf(headers: Header[] | undefined): Record<string, string>
 
 /** CDP Network.Request for a BiDi request. */
 export function requestOf(r: any): object {
-  return { url: r.url, method: r.method, headers: headersOf(r.headers), hasPostData: (r.bodySize ?? 0) > 0, initialPriority: 'High', referrerPolicy: 'strict-origin-when-cross-origin', mixedContentType: 'none' };
+  return {
+    url: r.url,
+    method: r.method,
+    headers: headersOf(r.headers),
+    hasPostData: (r.bodySize ?? 0) > 0,
+    initialPriority: 'High',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    mixedContentType: 'none',
+  };
 }
 
 /** What the tracker knows of a request in flight. */
@@ -121,13 +140,21 @@ export class BidiNetworkTracker {
       }
       tracked.redirectResponse = undefined;
       this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
-        requestId: tracked.cdpId, loaderId: tracked.loaderId, timestamp: ts, type: tracked.type, response, frameId: tracked.frameId, hasExtraInfo: false,
+        requestId: tracked.cdpId,
+        loaderId: tracked.loaderId,
+        timestamp: ts,
+        type: tracked.type,
+        response,
+        frameId: tracked.frameId,
+        hasExtraInfo: false,
       });
     } else if (method === 'network.responseCompleted') {
       if (tracked.redirectResponse) return;
       this.byBidiId.delete(tracked.bidiId);
       this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFinished', {
-        requestId: tracked.cdpId, timestamp: ts, encodedDataLength: p.response?.bytesReceived ?? 0,
+        requestId: tracked.cdpId,
+        timestamp: ts,
+        encodedDataLength: p.response?.bytesReceived ?? 0,
       });
     } else if (method === 'network.fetchError') {
       this.byBidiId.delete(tracked.bidiId);
@@ -135,7 +162,11 @@ export class BidiNetworkTracker {
       this.failedOnPurpose.delete(tracked.bidiId);
       if (tracked.type === 'Document') this.rememberNavigationError(tracked.cdpId, errorText);
       this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFailed', {
-        requestId: tracked.cdpId, timestamp: ts, type: tracked.type, errorText, canceled: errorText === 'net::ERR_ABORTED',
+        requestId: tracked.cdpId,
+        timestamp: ts,
+        type: tracked.type,
+        errorText,
+        canceled: errorText === 'net::ERR_ABORTED',
       });
     }
   }
@@ -143,9 +174,20 @@ export class BidiNetworkTracker {
   private responseOf(r: any): object {
     const headers = headersOf(r.headers);
     return {
-      url: r.url, status: r.status, statusText: r.statusText ?? '', headers, mimeType: (r.mimeType ?? '').split(';')[0],
-      connectionReused: false, connectionId: 0, remoteIPAddress: '', remotePort: 0, fromDiskCache: !!r.fromCache,
-      fromServiceWorker: false, fromPrefetchCache: false, encodedDataLength: r.bytesReceived ?? 0, protocol: r.protocol ?? 'http/1.1',
+      url: r.url,
+      status: r.status,
+      statusText: r.statusText ?? '',
+      headers,
+      mimeType: (r.mimeType ?? '').split(';')[0],
+      connectionReused: false,
+      connectionId: 0,
+      remoteIPAddress: '',
+      remotePort: 0,
+      fromDiskCache: !!r.fromCache,
+      fromServiceWorker: false,
+      fromPrefetchCache: false,
+      encodedDataLength: r.bytesReceived ?? 0,
+      protocol: r.protocol ?? 'http/1.1',
       securityState: r.url?.startsWith('https:') ? 'secure' : 'insecure',
     };
   }

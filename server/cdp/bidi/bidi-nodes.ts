@@ -14,7 +14,14 @@ const SHALLOW = { maxDomDepth: 0, maxObjectDepth: 0 };
 export async function describeNode(bidi: BidiClient, target: object, handle: string): Promise<NodeFacts> {
   const call = (fn: string) =>
     bidi
-      .send('script.callFunction', { functionDeclaration: fn, this: { handle }, target, awaitPromise: false, resultOwnership: 'none', serializationOptions: SHALLOW })
+      .send('script.callFunction', {
+        functionDeclaration: fn,
+        this: { handle },
+        target,
+        awaitPromise: false,
+        resultOwnership: 'none',
+        serializationOptions: SHALLOW,
+      })
       .catch((err) => Promise.reject(evalError(err)));
   const r = await call('function() { return this; }');
   if (r.type !== 'success' || r.result.type !== 'node') throw new CdpError("Object id doesn't reference a Node");
@@ -37,7 +44,14 @@ export async function describeNode(bidi: BidiClient, target: object, handle: str
 /** A handle, in `realm`, to the node with this sharedId. */
 export async function resolveNode(bidi: BidiClient, target: object, realm: string, sharedId: string): Promise<RemoteObject> {
   const r = await bidi
-    .send('script.callFunction', { functionDeclaration: '(n) => n', arguments: [{ sharedId }], target, awaitPromise: false, resultOwnership: 'root', serializationOptions: SHALLOW })
+    .send('script.callFunction', {
+      functionDeclaration: '(n) => n',
+      arguments: [{ sharedId }],
+      target,
+      awaitPromise: false,
+      resultOwnership: 'root',
+      serializationOptions: SHALLOW,
+    })
     .catch((err) => Promise.reject(evalError(err)));
   if (r.type !== 'success') throw new CdpError('No node with given id found');
   return remoteObjectOf(r.result, r.realm ?? realm, false);

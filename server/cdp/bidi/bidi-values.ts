@@ -141,7 +141,9 @@ export function exceptionOf(details: any, realm: string): ExceptionDetails {
   if (details.exception?.type === 'error') {
     const name = /^([A-Za-z_$][\w$]*):/.exec(text)?.[1] ?? 'Error';
     exception.className = name;
-    exception.description = [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join('\n');
+    exception.description = [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join(
+      '\n',
+    );
   } else if (details.exception && details.exception.type !== 'object') {
     Object.assign(exception, remoteObjectOf(details.exception, realm, true));
   }
@@ -150,7 +152,15 @@ export function exceptionOf(details: any, realm: string): ExceptionDetails {
     text: details.exception?.type === 'error' ? 'Uncaught' : `Uncaught ${text}`,
     lineNumber: details.lineNumber ?? 0,
     columnNumber: details.columnNumber ?? 0,
-    stackTrace: { callFrames: frames.map((f) => ({ functionName: f.functionName ?? '', url: f.url ?? '', lineNumber: f.lineNumber, columnNumber: f.columnNumber, scriptId: '0' })) },
+    stackTrace: {
+      callFrames: frames.map((f) => ({
+        functionName: f.functionName ?? '',
+        url: f.url ?? '',
+        lineNumber: f.lineNumber,
+        columnNumber: f.columnNumber,
+        scriptId: '0',
+      })),
+    },
     exception,
   };
 }

@@ -21,7 +21,13 @@ export function w3cPermissionNames(cdpName: string): string[] {
   return W3C_NAMES[cdpName] ?? [cdpName.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)];
 }
 
-async function setState(ctx: HandlerContext, method: string, p: { origin?: string; browserContextId?: string }, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {
+async function setState(
+  ctx: HandlerContext,
+  method: string,
+  p: { origin?: string; browserContextId?: string },
+  names: string[],
+  state: 'granted' | 'denied' | 'prompt',
+): Promise<void> {
   if (!ctx.backend.setPermissions) throw methodNotFound(method);
   // Firefox keys permissions by origin; Chrome's "every origin" has no equivalent there.
   if (!p.origin) throw invalidParams(`${method}: origin is required on Firefox`);
@@ -39,7 +45,10 @@ export const permissionHandlers: Record<string, Handler> = {
     await setState(ctx, 'Browser.grantPermissions', p, (p.permissions ?? []).flatMap(w3cPermissionNames), 'granted');
     return {};
   },
-  'Browser.setPermission': async (ctx, p: { permission: { name: string }; setting: 'granted' | 'denied' | 'prompt'; origin?: string; browserContextId?: string }) => {
+  'Browser.setPermission': async (
+    ctx,
+    p: { permission: { name: string }; setting: 'granted' | 'denied' | 'prompt'; origin?: string; browserContextId?: string },
+  ) => {
     await setState(ctx, 'Browser.setPermission', p, [p.permission.name], p.setting);
     return {};
   },

@@ -45,7 +45,13 @@ export const domHandlers: Record<string, Handler> = {
     const backendNodeId = ctx.model.nodeId(facts.token);
     return {
       node: {
-        nodeId: 0, backendNodeId, nodeType: facts.nodeType, nodeName: facts.nodeName, localName: facts.localName, nodeValue: facts.nodeValue, childNodeCount: facts.childNodeCount,
+        nodeId: 0,
+        backendNodeId,
+        nodeType: facts.nodeType,
+        nodeName: facts.nodeName,
+        localName: facts.localName,
+        nodeValue: facts.nodeValue,
+        childNodeCount: facts.childNodeCount,
         ...(facts.contentFrameId ? { frameId: facts.contentFrameId } : {}),
       },
     };
@@ -66,7 +72,11 @@ export const domHandlers: Record<string, Handler> = {
     const pageId = pageOf(ctx);
     if (!ctx.backend.setInputFiles) throw methodNotFound('DOM.setFileInputFiles');
     const realm = p.objectId ? ctx.model.realmByKey(ctx.backend.realmOfObject(p.objectId) ?? '') : undefined;
-    const token = p.objectId ? (await ctx.backend.describeNode(p.objectId)).token : p.backendNodeId !== undefined ? ctx.model.nodeToken(p.backendNodeId) : undefined;
+    const token = p.objectId
+      ? (await ctx.backend.describeNode(p.objectId)).token
+      : p.backendNodeId !== undefined
+        ? ctx.model.nodeToken(p.backendNodeId)
+        : undefined;
     if (!token) throw new CdpError('Either nodeId, backendNodeId or objectId must be specified');
     // A backendNodeId does not say which frame holds the node: the page's frames are tried in order.
     const frames = realm ? [realm.frameId] : ctx.model.framesOfPage(pageId).map((f) => f.id);

@@ -28,7 +28,13 @@ function defaultOnly<P>(method: string, what: string, isDefault: (p: P) => boole
 type Orientation = { type: string; angle: number };
 
 /** Media Firefox matches unless told otherwise. */
-const FIREFOX_MEDIA_DEFAULTS = ['screen', '(prefers-color-scheme: light)', '(prefers-reduced-motion: no-preference)', '(forced-colors: none)', '(prefers-contrast: no-preference)'];
+const FIREFOX_MEDIA_DEFAULTS = [
+  'screen',
+  '(prefers-color-scheme: light)',
+  '(prefers-reduced-motion: no-preference)',
+  '(forced-colors: none)',
+  '(prefers-contrast: no-preference)',
+];
 
 /** Handlers of the Emulation domain. */
 export const emulationHandlers: Record<string, Handler> = {
@@ -47,8 +53,10 @@ export const emulationHandlers: Record<string, Handler> = {
     await ctx.backend.setUserAgent(pageOf(ctx), p.userAgent || null);
     return {};
   },
-  'Emulation.setTimezoneOverride': (ctx, p: { timezoneId?: string }) => applyEmulation(ctx, 'Emulation.setTimezoneOverride', { kind: 'timezone', timezoneId: p.timezoneId || null }),
-  'Emulation.setLocaleOverride': (ctx, p: { locale?: string }) => applyEmulation(ctx, 'Emulation.setLocaleOverride', { kind: 'locale', locale: p.locale || null }),
+  'Emulation.setTimezoneOverride': (ctx, p: { timezoneId?: string }) =>
+    applyEmulation(ctx, 'Emulation.setTimezoneOverride', { kind: 'timezone', timezoneId: p.timezoneId || null }),
+  'Emulation.setLocaleOverride': (ctx, p: { locale?: string }) =>
+    applyEmulation(ctx, 'Emulation.setLocaleOverride', { kind: 'locale', locale: p.locale || null }),
   'Emulation.setGeolocationOverride': (ctx, p: { latitude?: number; longitude?: number; accuracy?: number }) =>
     applyEmulation(ctx, 'Emulation.setGeolocationOverride', {
       kind: 'geolocation',
@@ -63,7 +71,9 @@ export const emulationHandlers: Record<string, Handler> = {
     const matches = await Promise.resolve()
       .then(() =>
         ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
-          returnByValue: true, awaitPromise: false, userGesture: false,
+          returnByValue: true,
+          awaitPromise: false,
+          userGesture: false,
         }),
       )
       .then((r) => r.result.value === true)
@@ -80,7 +90,18 @@ export const emulationHandlers: Record<string, Handler> = {
  * behaviour (or has no observable effect here), so success without action is the honest answer.
  */
 export const NOOP_METHODS = [
-  'Log.enable', 'Log.disable', 'Inspector.enable', 'Performance.enable', 'Performance.disable', 'Audits.enable', 'Console.enable',
-  'Page.setFontFamilies', 'Browser.setDownloadBehavior', 'Security.setIgnoreCertificateErrors',
-  'Network.setBypassServiceWorker', 'Emulation.setFocusEmulationEnabled', 'Emulation.setDefaultBackgroundColorOverride', 'Target.setRemoteLocations',
+  'Log.enable',
+  'Log.disable',
+  'Inspector.enable',
+  'Performance.enable',
+  'Performance.disable',
+  'Audits.enable',
+  'Console.enable',
+  'Page.setFontFamilies',
+  'Browser.setDownloadBehavior',
+  'Security.setIgnoreCertificateErrors',
+  'Network.setBypassServiceWorker',
+  'Emulation.setFocusEmulationEnabled',
+  'Emulation.setDefaultBackgroundColorOverride',
+  'Target.setRemoteLocations',
 ];

@@ -25,10 +25,12 @@ function headersOf(list: HeaderEntry[] | undefined, binary: string | undefined):
     .map((line) => ({ name: line.slice(0, line.indexOf(':')), value: line.slice(line.indexOf(':') + 1).trim() }));
 }
 
-const resume = (method: string, how: (p: any) => Resumption): Handler => async (ctx, p: { requestId: string }) => {
-  await interception(ctx, method).resume(p.requestId, how(p));
-  return {};
-};
+const resume =
+  (method: string, how: (p: any) => Resumption): Handler =>
+  async (ctx, p: { requestId: string }) => {
+    await interception(ctx, method).resume(p.requestId, how(p));
+    return {};
+  };
 
 /** Handlers of the Fetch domain. */
 export const fetchHandlers: Record<string, Handler> = {
@@ -52,16 +54,37 @@ export const fetchHandlers: Record<string, Handler> = {
     return {};
   },
   'Fetch.continueRequest': resume('Fetch.continueRequest', (p: { url?: string; method?: string; postData?: string; headers?: HeaderEntry[] }) => ({
-    kind: 'continue', url: p.url, method: p.method, postData: p.postData, headers: p.headers,
+    kind: 'continue',
+    url: p.url,
+    method: p.method,
+    postData: p.postData,
+    headers: p.headers,
   })),
-  'Fetch.continueResponse': resume('Fetch.continueResponse', (p: { responseCode?: number; responsePhrase?: string; responseHeaders?: HeaderEntry[]; binaryResponseHeaders?: string }) => ({
-    kind: 'continueResponse', status: p.responseCode, phrase: p.responsePhrase, headers: headersOf(p.responseHeaders, p.binaryResponseHeaders),
-  })),
-  'Fetch.fulfillRequest': resume('Fetch.fulfillRequest', (p: { responseCode: number; responsePhrase?: string; responseHeaders?: HeaderEntry[]; binaryResponseHeaders?: string; body?: string }) => ({
-    kind: 'fulfill', status: p.responseCode, phrase: p.responsePhrase, headers: headersOf(p.responseHeaders, p.binaryResponseHeaders) ?? [], body: p.body,
-  })),
+  'Fetch.continueResponse': resume(
+    'Fetch.continueResponse',
+    (p: { responseCode?: number; responsePhrase?: string; responseHeaders?: HeaderEntry[]; binaryResponseHeaders?: string }) => ({
+      kind: 'continueResponse',
+      status: p.responseCode,
+      phrase: p.responsePhrase,
+      headers: headersOf(p.responseHeaders, p.binaryResponseHeaders),
+    }),
+  ),
+  'Fetch.fulfillRequest': resume(
+    'Fetch.fulfillRequest',
+    (p: { responseCode: number; responsePhrase?: string; responseHeaders?: HeaderEntry[]; binaryResponseHeaders?: string; body?: string }) => ({
+      kind: 'fulfill',
+      status: p.responseCode,
+      phrase: p.responsePhrase,
+      headers: headersOf(p.responseHeaders, p.binaryResponseHeaders) ?? [],
+      body: p.body,
+    }),
+  ),
   'Fetch.failRequest': resume('Fetch.failRequest', (p: { errorReason: string }) => ({ kind: 'fail', errorReason: p.errorReason ?? 'Failed' })),
-  'Fetch.continueWithAuth': resume('Fetch.continueWithAuth', (p: { authChallengeResponse: { response: 'Default' | 'CancelAuth' | 'ProvideCredentials'; username?: string; password?: string } }) => ({
-    kind: 'auth', ...p.authChallengeResponse,
-  })),
+  'Fetch.continueWithAuth': resume(
+    'Fetch.continueWithAuth',
+    (p: { authChallengeResponse: { response: 'Default' | 'CancelAuth' | 'ProvideCredentials'; username?: string; password?: string } }) => ({
+      kind: 'auth',
+      ...p.authChallengeResponse,
+    }),
+  ),
 };

@@ -16,5 +16,17 @@ import { targetHandlers } from './target-domain';
 /** Builds the full method table. */
 export function cdpHandlers(): Record<string, Handler> {
   const noops = Object.fromEntries(NOOP_METHODS.map((m): [string, Handler] => [m, () => ({})]));
-  return { ...noops, ...targetHandlers, ...pageHandlers, ...runtimeHandlers, ...domHandlers, ...inputHandlers, ...networkHandlers, ...fetchHandlers, ...emulationHandlers, ...permissionHandlers, ...performanceHandlers };
+  return {
+    ...noops,
+    ...targetHandlers,
+    ...pageHandlers,
+    ...runtimeHandlers,
+    ...domHandlers,
+    ...inputHandlers,
+    ...networkHandlers,
+    ...fetchHandlers,
+    ...emulationHandlers,
+    ...permissionHandlers,
+    ...performanceHandlers,
+  };
 }

@@ -27,10 +27,11 @@ export const inputHandlers: Record<string, Handler> = {
       [{ value: p.text }],
       { returnByValue: true, awaitPromise: false, userGesture: true },
     );
-    if (r.result.value !== true) for (const ch of p.text) {
-      await ctx.backend.dispatchKey(pageId, { type: 'keyDown', key: ch, text: ch });
-      await ctx.backend.dispatchKey(pageId, { type: 'keyUp', key: ch });
-    }
+    if (r.result.value !== true)
+      for (const ch of p.text) {
+        await ctx.backend.dispatchKey(pageId, { type: 'keyDown', key: ch, text: ch });
+        await ctx.backend.dispatchKey(pageId, { type: 'keyUp', key: ch });
+      }
     return {};
   },
   'Input.setIgnoreInputEvents': () => ({}),

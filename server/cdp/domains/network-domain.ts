@@ -46,7 +46,12 @@ export function chromeCookie(cookie: Cookie, url?: string): object {
 
 /** Cookies shaped as Chrome's, each with the first of `urls` it matches as its source. */
 function chromeCookies(cookies: Cookie[], urls: string[] = []): object[] {
-  return cookies.map((c) => chromeCookie(c, urls.find((u) => cookieMatches(c, u))));
+  return cookies.map((c) =>
+    chromeCookie(
+      c,
+      urls.find((u) => cookieMatches(c, u)),
+    ),
+  );
 }
 
 function contextOf(ctx: HandlerContext, explicit?: string): string | undefined {
@@ -57,7 +62,8 @@ function contextOf(ctx: HandlerContext, explicit?: string): string | undefined {
 
 /** Deletes every cookie of a browser context, one by one. */
 async function clearCookies(ctx: HandlerContext, browserContextId: string | undefined): Promise<void> {
-  for (const c of await ctx.backend.getCookies(browserContextId)) await ctx.backend.deleteCookies(browserContextId, { name: c.name, domain: c.domain, path: c.path });
+  for (const c of await ctx.backend.getCookies(browserContextId))
+    await ctx.backend.deleteCookies(browserContextId, { name: c.name, domain: c.domain, path: c.path });
 }
 
 async function setCookies(ctx: HandlerContext, cookies: CookieParam[], browserContextId?: string): Promise<void> {
@@ -85,10 +91,12 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Network.getResponseBody': (ctx, p: { requestId: string }) => ctx.backend.getResponseBody(p.requestId),
-  'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) => applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
+  'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) =>
+    applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
   'Network.emulateNetworkConditions': (ctx, p: { offline?: boolean; latency?: number; downloadThroughput?: number; uploadThroughput?: number }) => {
     // Firefox can go offline but not throttle: latency and throughput must be "no limit" (0 or -1).
-    if ((p.latency ?? 0) > 0 || (p.downloadThroughput ?? -1) > 0 || (p.uploadThroughput ?? -1) > 0) throw notSupported('Network.emulateNetworkConditions', 'latency and throughput throttling');
+    if ((p.latency ?? 0) > 0 || (p.downloadThroughput ?? -1) > 0 || (p.uploadThroughput ?? -1) > 0)
+      throw notSupported('Network.emulateNetworkConditions', 'latency and throughput throttling');
     return applyEmulation(ctx, 'Network.emulateNetworkConditions', { kind: 'offline', offline: !!p.offline });
   },
   'Network.setUserAgentOverride': async (ctx, p: { userAgent: string }) => {

@@ -87,11 +87,22 @@ export const pageHandlers: Record<string, Handler> = {
 
   'Page.captureScreenshot': async (
     ctx,
-    p: { format?: 'png' | 'jpeg' | 'webp'; quality?: number; clip?: { x: number; y: number; width: number; height: number; scale?: number }; captureBeyondViewport?: boolean },
+    p: {
+      format?: 'png' | 'jpeg' | 'webp';
+      quality?: number;
+      clip?: { x: number; y: number; width: number; height: number; scale?: number };
+      captureBeyondViewport?: boolean;
+    },
   ) => {
     const clip = p.clip ? { x: p.clip.x, y: p.clip.y, width: p.clip.width, height: p.clip.height } : undefined;
     return {
-      data: await ctx.backend.screenshot(pageOf(ctx), { format: p.format ?? 'png', quality: p.quality, clip, wholeDocument: !clip && !!p.captureBeyondViewport, scale: p.clip?.scale }),
+      data: await ctx.backend.screenshot(pageOf(ctx), {
+        format: p.format ?? 'png',
+        quality: p.quality,
+        clip,
+        wholeDocument: !clip && !!p.captureBeyondViewport,
+        scale: p.clip?.scale,
+      }),
     };
   },
   'Page.getLayoutMetrics': async (ctx) => {

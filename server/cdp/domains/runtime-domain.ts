@@ -43,7 +43,10 @@ export const runtimeHandlers: Record<string, Handler> = {
     return ctx.backend.evaluate(realm.key, p.expression, options(p));
   },
 
-  'Runtime.callFunctionOn': async (ctx, p: EvalParams & { functionDeclaration: string; objectId?: string; executionContextId?: number; uniqueContextId?: string; arguments?: CallArgument[] }) => {
+  'Runtime.callFunctionOn': async (
+    ctx,
+    p: EvalParams & { functionDeclaration: string; objectId?: string; executionContextId?: number; uniqueContextId?: string; arguments?: CallArgument[] },
+  ) => {
     let key: string | undefined;
     if (p.objectId) key = realmOfObject(ctx, p.objectId);
     else if (p.uniqueContextId) key = ctx.model.realmByKey(p.uniqueContextId)?.key;
@@ -53,7 +56,8 @@ export const runtimeHandlers: Record<string, Handler> = {
     return ctx.backend.callFunction(key, p.functionDeclaration, p.objectId, p.arguments ?? [], options(p));
   },
 
-  'Runtime.getProperties': (ctx, p: { objectId: string; ownProperties?: boolean; accessorPropertiesOnly?: boolean }) => getProperties(ctx, realmOfObject(ctx, p.objectId), p.objectId, p),
+  'Runtime.getProperties': (ctx, p: { objectId: string; ownProperties?: boolean; accessorPropertiesOnly?: boolean }) =>
+    getProperties(ctx, realmOfObject(ctx, p.objectId), p.objectId, p),
 
   'Runtime.addBinding': async (ctx, p: { name: string; executionContextName?: string; executionContextId?: number }) => {
     const pageId = pageOf(ctx);

@@ -62,12 +62,18 @@ function primitiveObject([type, value]: [string, unknown?]): RemoteObject {
   if (type === 'null') return { type: 'object', subtype: 'null', value: null };
   if (type === 'undefined') return { type: 'undefined' };
   if (type === 'bigint') return { type: 'bigint', unserializableValue: `${value}n`, description: `${value}n` };
-  if (type === 'number') return typeof value === 'string' ? { type, unserializableValue: value, description: value } : { type, value, description: String(value) };
+  if (type === 'number')
+    return typeof value === 'string' ? { type, unserializableValue: value, description: value } : { type, value, description: String(value) };
   return { type, value };
 }
 
 /** CDP Runtime.getProperties result for an object handle in realm `key`. */
-export async function getProperties(ctx: HandlerContext, key: string, objectId: string, p: { ownProperties?: boolean; accessorPropertiesOnly?: boolean }): Promise<object> {
+export async function getProperties(
+  ctx: HandlerContext,
+  key: string,
+  objectId: string,
+  p: { ownProperties?: boolean; accessorPropertiesOnly?: boolean },
+): Promise<object> {
   const byValue = { returnByValue: true, awaitPromise: false, userGesture: false };
   const byHandle = { returnByValue: false, awaitPromise: false, userGesture: false };
   const described = await ctx.backend.callFunction(key, DESCRIBE, objectId, [{ value: !!p.ownProperties }, { value: !!p.accessorPropertiesOnly }], byValue);

@@ -29,7 +29,8 @@ export const targetHandlers: Record<string, Handler> = {
       for (const page of model.pages.values()) {
         const url = model.frames.get(page.id)?.url ?? 'about:blank';
         for (const type of ['tab', 'page'] as const)
-          if (filterAllows(conn.discover, type)) conn.event('', 'Target.targetCreated', { targetInfo: targetInfoOf(page, type, url, conn.pageSessions(page.id).length > 0) });
+          if (filterAllows(conn.discover, type))
+            conn.event('', 'Target.targetCreated', { targetInfo: targetInfoOf(page, type, url, conn.pageSessions(page.id).length > 0) });
       }
     }
     return {};
@@ -84,7 +85,9 @@ export const targetHandlers: Record<string, Handler> = {
     return {};
   },
 
-  'Target.createTarget': async ({ backend, model }, p: { url?: string; browserContextId?: string }) => ({ targetId: await openPage(backend, model, p.url, p.browserContextId) }),
+  'Target.createTarget': async ({ backend, model }, p: { url?: string; browserContextId?: string }) => ({
+    targetId: await openPage(backend, model, p.url, p.browserContextId),
+  }),
 
   'Target.closeTarget': async ({ backend, model }, p: { targetId: string }) => {
     if (!(await closePage(backend, model, p.targetId))) throw new CdpError('No target with given id found');

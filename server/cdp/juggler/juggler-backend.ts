@@ -5,7 +5,19 @@
 import { CdpError } from '../cdp-errors';
 import type { FirefoxProcess } from '../firefox-process';
 import { BrowserModel } from '../model/browser-model';
-import type { Backend, CallArgument, Cookie, CookieParam, EvalOptions, EvalResult, KeyInput, MouseInput, NodeFacts, RemoteObject, ScreenshotRequest } from '../model/types';
+import type {
+  Backend,
+  CallArgument,
+  Cookie,
+  CookieParam,
+  EvalOptions,
+  EvalResult,
+  KeyInput,
+  MouseInput,
+  NodeFacts,
+  RemoteObject,
+  ScreenshotRequest,
+} from '../model/types';
 import { deleteCookies, getCookies } from './juggler-cookies';
 import { JugglerEventMapper } from './juggler-events';
 import { keyParams, mouseCommand } from './juggler-input';
@@ -147,7 +159,9 @@ export class JugglerBackend implements Backend {
 
   async evaluate(key: string, expression: string, o: EvalOptions): Promise<EvalResult> {
     const r = this.realm(key);
-    const res = await this.pipe.send('Runtime.evaluate', { executionContextId: r.contextId, expression, returnByValue: o.returnByValue }, r.sessionId).catch((e) => Promise.reject(evalError(e)));
+    const res = await this.pipe
+      .send('Runtime.evaluate', { executionContextId: r.contextId, expression, returnByValue: o.returnByValue }, r.sessionId)
+      .catch((e) => Promise.reject(evalError(e)));
     return this.evalResult(res, key);
   }
 
@@ -214,19 +228,41 @@ export class JugglerBackend implements Backend {
   async describeNode(objectId: string): Promise<NodeFacts> {
     const key = parseObjectId(objectId).realm;
     const r = this.realm(key);
-    const { contentFrameId } = await this.pipe.send('Page.describeNode', { frameId: this.frame(r.frameId).frameId, objectId: parseObjectId(objectId).local }, r.sessionId);
-    const facts = await this.callFunction(key, 'function() { return this instanceof Node ? [this.nodeType, this.nodeName, this.localName || "", this.nodeValue || "", this.childNodes.length] : null; }', objectId, [], { returnByValue: true, awaitPromise: false, userGesture: false });
+    const { contentFrameId } = await this.pipe.send(
+      'Page.describeNode',
+      { frameId: this.frame(r.frameId).frameId, objectId: parseObjectId(objectId).local },
+      r.sessionId,
+    );
+    const facts = await this.callFunction(
+      key,
+      'function() { return this instanceof Node ? [this.nodeType, this.nodeName, this.localName || "", this.nodeValue || "", this.childNodes.length] : null; }',
+      objectId,
+      [],
+      { returnByValue: true, awaitPromise: false, userGesture: false },
+    );
     const v = facts.result.value as [number, string, string, string, number] | null;
     if (!v) throw new CdpError("Object id doesn't reference a Node");
     const page = this.state.pages.get(r.pageId)!;
-    return { token: objectId, nodeType: v[0], nodeName: v[1], localName: v[2], nodeValue: v[3], childNodeCount: v[4], ...(contentFrameId ? { contentFrameId: this.state.modelFrame(page, contentFrameId) } : {}) };
+    return {
+      token: objectId,
+      nodeType: v[0],
+      nodeName: v[1],
+      localName: v[2],
+      nodeValue: v[3],
+      childNodeCount: v[4],
+      ...(contentFrameId ? { contentFrameId: this.state.modelFrame(page, contentFrameId) } : {}),
+    };
   }
 
   async resolveNode(token: string, key: string): Promise<RemoteObject> {
     const target = this.realm(key);
     const source = this.realm(parseObjectId(token).realm);
     const { remoteObject } = await this.pipe
-      .send('Page.adoptNode', { frameId: this.frame(source.frameId).frameId, objectId: parseObjectId(token).local, executionContextId: target.contextId }, target.sessionId)
+      .send(
+        'Page.adoptNode',
+        { frameId: this.frame(source.frameId).frameId, objectId: parseObjectId(token).local, executionContextId: target.contextId },
+        target.sessionId,
+      )
       .catch((e) => Promise.reject(evalError(e)));
     return remoteObjectOf(remoteObject, key);
   }
@@ -236,10 +272,18 @@ export class JugglerBackend implements Backend {
     if (!clip) {
       const main = this.model.mainRealm(pageId);
       if (!main) throw new CdpError('Page has no document to capture');
-      const v = await this.evaluate(main.key, '({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight })', { returnByValue: true, awaitPromise: false, userGesture: false });
+      const v = await this.evaluate(main.key, '({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight })', {
+        returnByValue: true,
+        awaitPromise: false,
+        userGesture: false,
+      });
       clip = v.result.value as { x: number; y: number; width: number; height: number };
     }
-    const { data } = await this.sendPage(pageId, 'Page.screenshot', { mimeType: `image/${req.format}`, clip, ...(req.quality !== undefined ? { quality: req.quality } : {}) });
+    const { data } = await this.sendPage(pageId, 'Page.screenshot', {
+      mimeType: `image/${req.format}`,
+      clip,
+      ...(req.quality !== undefined ? { quality: req.quality } : {}),
+    });
     return data;
   }
 

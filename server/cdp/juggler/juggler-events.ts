@@ -97,7 +97,13 @@ export class JugglerEventMapper {
         return;
       case 'Page.dialogOpened':
         this.dialogs.set(page.pageId, p.dialogId);
-        m.emit('pageEvent', page.pageId, 'Page.javascriptDialogOpening', { url: m.frames.get(page.pageId)?.url ?? '', message: p.message, type: p.type, hasBrowserHandler: false, defaultPrompt: p.defaultValue ?? '' });
+        m.emit('pageEvent', page.pageId, 'Page.javascriptDialogOpening', {
+          url: m.frames.get(page.pageId)?.url ?? '',
+          message: p.message,
+          type: p.type,
+          hasBrowserHandler: false,
+          defaultPrompt: p.defaultValue ?? '',
+        });
         return;
       case 'Page.dialogClosed':
         this.dialogs.delete(page.pageId);
@@ -108,7 +114,10 @@ export class JugglerEventMapper {
         const realm = key ? m.realmByKey(key) : undefined;
         if (!realm) return;
         m.emit('pageEvent', page.pageId, 'Runtime.consoleAPICalled', {
-          type: p.type === 'warn' ? 'warning' : p.type, args: (p.args ?? []).map((a: unknown) => remoteObjectOf(a, realm.key)), executionContextId: realm.id, timestamp: Date.now(),
+          type: p.type === 'warn' ? 'warning' : p.type,
+          args: (p.args ?? []).map((a: unknown) => remoteObjectOf(a, realm.key)),
+          executionContextId: realm.id,
+          timestamp: Date.now(),
         });
         return;
       }
@@ -131,9 +140,24 @@ export class JugglerEventMapper {
         this.requests.set(p.requestId, { cdpId, frameId, loaderId, type, url: p.url });
         this.jugglerRequests.set(cdpId, { requestId: p.requestId, sessionId: page.sessionId });
         m.emit('pageEvent', page.pageId, 'Network.requestWillBeSent', {
-          requestId: cdpId, loaderId, documentURL: p.url, frameId, type, timestamp: ts, wallTime: ts, initiator: { type: 'other' },
-          request: { url: p.url, method: p.method, headers: headersOf(p.headers), hasPostData: !!p.postData, initialPriority: 'High', referrerPolicy: 'strict-origin-when-cross-origin' },
-          redirectHasExtraInfo: false, hasUserGesture: false,
+          requestId: cdpId,
+          loaderId,
+          documentURL: p.url,
+          frameId,
+          type,
+          timestamp: ts,
+          wallTime: ts,
+          initiator: { type: 'other' },
+          request: {
+            url: p.url,
+            method: p.method,
+            headers: headersOf(p.headers),
+            hasPostData: !!p.postData,
+            initialPriority: 'High',
+            referrerPolicy: 'strict-origin-when-cross-origin',
+          },
+          redirectHasExtraInfo: false,
+          hasUserGesture: false,
         });
         return;
       }
@@ -142,11 +166,26 @@ export class JugglerEventMapper {
         if (!r) return;
         const headers = headersOf(p.headers);
         m.emit('pageEvent', page.pageId, 'Network.responseReceived', {
-          requestId: r.cdpId, loaderId: r.loaderId, frameId: r.frameId, type: r.type, timestamp: ts, hasExtraInfo: false,
+          requestId: r.cdpId,
+          loaderId: r.loaderId,
+          frameId: r.frameId,
+          type: r.type,
+          timestamp: ts,
+          hasExtraInfo: false,
           response: {
-            url: p.url ?? r.url, status: p.status, statusText: p.statusText ?? '', headers, mimeType: (headers['content-type'] ?? '').split(';')[0],
-            connectionReused: false, connectionId: 0, remoteIPAddress: p.remoteIPAddress ?? '', remotePort: p.remotePort ?? 0, fromDiskCache: !!p.fromCache,
-            fromServiceWorker: !!p.fromServiceWorker, encodedDataLength: 0, securityState: 'unknown',
+            url: p.url ?? r.url,
+            status: p.status,
+            statusText: p.statusText ?? '',
+            headers,
+            mimeType: (headers['content-type'] ?? '').split(';')[0],
+            connectionReused: false,
+            connectionId: 0,
+            remoteIPAddress: p.remoteIPAddress ?? '',
+            remotePort: p.remotePort ?? 0,
+            fromDiskCache: !!p.fromCache,
+            fromServiceWorker: !!p.fromServiceWorker,
+            encodedDataLength: 0,
+            securityState: 'unknown',
           },
         });
         return;
@@ -156,8 +195,16 @@ export class JugglerEventMapper {
         const r = this.requests.get(p.requestId);
         if (!r) return;
         this.requests.delete(p.requestId);
-        if (method === 'Network.requestFinished') m.emit('pageEvent', page.pageId, 'Network.loadingFinished', { requestId: r.cdpId, timestamp: ts, encodedDataLength: p.transferSize ?? 0 });
-        else m.emit('pageEvent', page.pageId, 'Network.loadingFailed', { requestId: r.cdpId, timestamp: ts, type: r.type, errorText: p.errorCode ?? 'net::ERR_FAILED', canceled: false });
+        if (method === 'Network.requestFinished')
+          m.emit('pageEvent', page.pageId, 'Network.loadingFinished', { requestId: r.cdpId, timestamp: ts, encodedDataLength: p.transferSize ?? 0 });
+        else
+          m.emit('pageEvent', page.pageId, 'Network.loadingFailed', {
+            requestId: r.cdpId,
+            timestamp: ts,
+            type: r.type,
+            errorText: p.errorCode ?? 'net::ERR_FAILED',
+            canceled: false,
+          });
         return;
       }
     }

@@ -11,17 +11,31 @@ const MOUSE_TYPES: Record<string, string> = { mouseMoved: 'mousemove', mousePres
 export function mouseCommand(i: MouseInput): [string, object] {
   const x = Math.floor(i.x);
   const y = Math.floor(i.y);
-  if (i.type === 'mouseWheel') return ['Page.dispatchWheelEvent', { x, y, deltaX: i.deltaX ?? 0, deltaY: i.deltaY ?? 0, deltaZ: 0, modifiers: i.modifiers ?? 0 }];
+  if (i.type === 'mouseWheel')
+    return ['Page.dispatchWheelEvent', { x, y, deltaX: i.deltaX ?? 0, deltaY: i.deltaY ?? 0, deltaZ: 0, modifiers: i.modifiers ?? 0 }];
   return [
     'Page.dispatchMouseEvent',
-    { type: MOUSE_TYPES[i.type], button: BUTTONS[i.button ?? 'left'] ?? 0, buttons: i.buttons ?? 0, x, y, modifiers: i.modifiers ?? 0, clickCount: i.clickCount ?? 0 },
+    {
+      type: MOUSE_TYPES[i.type],
+      button: BUTTONS[i.button ?? 'left'] ?? 0,
+      buttons: i.buttons ?? 0,
+      x,
+      y,
+      modifiers: i.modifiers ?? 0,
+      clickCount: i.clickCount ?? 0,
+    },
   ];
 }
 
 /** Page.dispatchKeyEvent parameters for a CDP key event. */
 export function keyParams(i: KeyInput): object {
   return {
-    type: i.type === 'keyUp' ? 'keyup' : 'keydown', key: i.key ?? '', code: i.code ?? '', keyCode: i.windowsVirtualKeyCode ?? 0,
-    location: i.location ?? 0, repeat: !!i.autoRepeat, ...(i.type !== 'keyUp' && i.text ? { text: i.text } : {}),
+    type: i.type === 'keyUp' ? 'keyup' : 'keydown',
+    key: i.key ?? '',
+    code: i.code ?? '',
+    keyCode: i.windowsVirtualKeyCode ?? 0,
+    location: i.location ?? 0,
+    repeat: !!i.autoRepeat,
+    ...(i.type !== 'keyUp' && i.text ? { text: i.text } : {}),
   };
 }

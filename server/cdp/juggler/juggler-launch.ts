@@ -27,6 +27,8 @@ export async function launchJuggler(options: JugglerLaunchOptions): Promise<Fire
     notReady: () => notJuggler(options.binary, 'it did not announce "Juggler listening to the pipe"'),
     timeoutMs: 30_000,
   }).catch((err: Error) => {
-    throw new Error(err.message.includes('did not become ready') ? notJuggler(options.binary, 'it did not announce "Juggler listening to the pipe" in time') : err.message);
+    throw new Error(
+      err.message.includes('did not become ready') ? notJuggler(options.binary, 'it did not announce "Juggler listening to the pipe" in time') : err.message,
+    );
   });
 }

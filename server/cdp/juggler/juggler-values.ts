@@ -5,7 +5,17 @@
 import { objectIdOf } from '../model/object-id';
 import type { ExceptionDetails, RemoteObject } from '../model/types';
 
-const CLASS_NAMES: Record<string, string> = { array: 'Array', node: 'Node', regexp: 'RegExp', date: 'Date', map: 'Map', set: 'Set', error: 'Error', promise: 'Promise', proxy: 'Object' };
+const CLASS_NAMES: Record<string, string> = {
+  array: 'Array',
+  node: 'Node',
+  regexp: 'RegExp',
+  date: 'Date',
+  map: 'Map',
+  set: 'Set',
+  error: 'Error',
+  promise: 'Promise',
+  proxy: 'Object',
+};
 
 /** CDP RemoteObject for a Juggler one. */
 export function remoteObjectOf(r: any, realm: string): RemoteObject {

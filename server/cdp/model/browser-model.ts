@@ -208,7 +208,10 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     this.realmsById.delete(realm.id);
     const waiting = this.deferredRealms.get(realm.frameId);
     if (waiting?.includes(realm)) {
-      this.deferredRealms.set(realm.frameId, waiting.filter((r) => r !== realm));
+      this.deferredRealms.set(
+        realm.frameId,
+        waiting.filter((r) => r !== realm),
+      );
       return;
     }
     this.emit('realmDestroyed', realm);

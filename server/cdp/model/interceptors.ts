@@ -61,7 +61,11 @@ export class Interceptors {
   /** Interceptors of a page whose patterns admit this request at this stage. */
   matching(pageId: string, url: string, resourceType: string, stage: PauseStage): Interceptor[] {
     return [...this.byOwner.values()].filter(
-      (i) => i.pageId === pageId && i.patterns.some((p) => (p.requestStage ?? 'Request') === stage && urlPatternMatches(p.urlPattern, url) && (!p.resourceType || p.resourceType === resourceType)),
+      (i) =>
+        i.pageId === pageId &&
+        i.patterns.some(
+          (p) => (p.requestStage ?? 'Request') === stage && urlPatternMatches(p.urlPattern, url) && (!p.resourceType || p.resourceType === resourceType),
+        ),
     );
   }
 

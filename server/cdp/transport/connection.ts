@@ -88,7 +88,14 @@ export class CdpConnection {
 
   /** Creates a session for a page or its tab and announces it on the parent session. */
   attach(page: PageState, kind: 'tab' | 'page', parentId: string): Session {
-    const session: Session = { id: `S${this.nextSession++}-${page.id.slice(0, 8)}`, kind, pageId: page.id, parentId, domains: new Set(), lifecycleEvents: false };
+    const session: Session = {
+      id: `S${this.nextSession++}-${page.id.slice(0, 8)}`,
+      kind,
+      pageId: page.id,
+      parentId,
+      domains: new Set(),
+      lifecycleEvents: false,
+    };
     this.sessions.set(session.id, session);
     const url = this.host.model.frames.get(page.id)?.url ?? 'about:blank';
     this.event(parentId, 'Target.attachedToTarget', { sessionId: session.id, targetInfo: targetInfoOf(page, kind, url, true), waitingForDebugger: false });

@@ -36,7 +36,15 @@ export async function startDiscoveryServer(host: string, port: number, browserId
 
   const targetJson = (pageId: string, wsHost: string) => {
     const url = conn.model.frames.get(pageId)?.url ?? '';
-    return { description: '', id: pageId, type: 'page', title: url, url, webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${pageId}`, devtoolsFrontendUrl: '' };
+    return {
+      description: '',
+      id: pageId,
+      type: 'page',
+      title: url,
+      url,
+      webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${pageId}`,
+      devtoolsFrontendUrl: '',
+    };
   };
 
   const serveJson = async (req: IncomingMessage, res: ServerResponse) => {

@@ -34,7 +34,20 @@ export class ModelFanout {
   private readonly wired: [keyof ModelEvents, (...args: any[]) => void][] = [];
 
   constructor(private readonly model: BrowserModel) {
-    const names = ['pageCreated', 'pageClosed', 'frameAttached', 'frameDetached', 'navigationStarted', 'navigationCommitted', 'navigationFailed', 'sameDocumentNavigated', 'lifecycle', 'realmCreated', 'realmDestroyed', 'pageEvent'] as const;
+    const names = [
+      'pageCreated',
+      'pageClosed',
+      'frameAttached',
+      'frameDetached',
+      'navigationStarted',
+      'navigationCommitted',
+      'navigationFailed',
+      'sameDocumentNavigated',
+      'lifecycle',
+      'realmCreated',
+      'realmDestroyed',
+      'pageEvent',
+    ] as const;
     for (const name of names) {
       const dispatch = (...args: any[]) => {
         for (const s of [...this.subscribers]) s[name]?.(...args);
@@ -76,7 +89,8 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
     const page = model.pages.get(pageId);
     if (!page || !conn.discover) return;
     const url = model.frames.get(pageId)?.url ?? '';
-    if (filterAllows(conn.discover, 'page')) conn.event('', 'Target.targetInfoChanged', { targetInfo: targetInfoOf(page, 'page', url, conn.pageSessions(pageId).length > 0) });
+    if (filterAllows(conn.discover, 'page'))
+      conn.event('', 'Target.targetInfoChanged', { targetInfo: targetInfoOf(page, 'page', url, conn.pageSessions(pageId).length > 0) });
   };
 
   return {
@@ -119,7 +133,8 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
       }
     },
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
-    realmDestroyed: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
+    realmDestroyed: (r: RealmState) =>
+      toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
     pageEvent: (pageId: string, method: CdpEvent, params: object) => {
       if (method !== 'Page.fileChooserOpened') return toPage(pageId, method.slice(0, method.indexOf('.')), method, params);
       // Only sessions that intercept file choosers hear of them, as in Chrome.

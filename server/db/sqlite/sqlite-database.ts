@@ -33,7 +33,11 @@ export function openFailure(file: string, err: unknown): Error {
   const code = String((err as { code?: unknown })?.code ?? '');
   const why = (err as Error)?.message ?? String(err);
   const dir = path.dirname(file);
-  if (['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) => code.startsWith(c))) {
+  if (
+    ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) =>
+      code.startsWith(c),
+    )
+  ) {
     return new Error(
       `Cannot open the database ${file} (${why}): the data folder ${dir} must be a folder this user can write to, on a disk with free space. ` +
         `Fix its permissions (or free the disk), or set PLUCK_DATA_DIR to a writable folder.`,
@@ -211,7 +215,10 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     open.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     const check = open.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     if (check.length !== 1 || check[0].quick_check !== 'ok') {
-      const found = check.slice(0, 3).map((r) => r.quick_check).join('; ');
+      const found = check
+        .slice(0, 3)
+        .map((r) => r.quick_check)
+        .join('; ');
       throw new Error(`The database ${file} is damaged (quick_check: ${found}). ${repairAdvice(file)}`);
     }
     await migrate(db, migrations);

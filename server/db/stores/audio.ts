@@ -24,7 +24,10 @@ export function createAudioStore(db: Database): AudioStore {
     },
     async listCaptures(tenantId, q) {
       const status = q.status ? 'AND status = @status' : '';
-      return db.all<CaptureRow>(`SELECT * FROM audio_captures WHERE tenant_id = @tenantId ${status} ORDER BY started_at DESC, id DESC LIMIT @limit`, { tenantId, ...q });
+      return db.all<CaptureRow>(`SELECT * FROM audio_captures WHERE tenant_id = @tenantId ${status} ORDER BY started_at DESC, id DESC LIMIT @limit`, {
+        tenantId,
+        ...q,
+      });
     },
     async setCaptureBytes(id, bytes) {
       await db.run('UPDATE audio_captures SET bytes = ? WHERE id = ?', [bytes, id]);
@@ -65,7 +68,9 @@ export function createAudioStore(db: Database): AudioStore {
       // The capture row is locked while the next seq is read and used, so concurrent appends never share a seq.
       return db.tx(async (q) => {
         await q.run(`SELECT id FROM audio_captures WHERE id = ? ${db.dialect.forUpdate}`, [captureId]);
-        const { next } = (await q.one<{ next: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM audio_transcript_events WHERE capture_id = ?', [captureId]))!;
+        const { next } = (await q.one<{ next: number }>('SELECT COALESCE(MAX(seq), 0) + 1 AS next FROM audio_transcript_events WHERE capture_id = ?', [
+          captureId,
+        ]))!;
         const { start_ms, end_ms, text } = e;
         await insert(q, 'audio_transcript_events', { capture_id: captureId, seq: next, start_ms, end_ms, text, final: e.final ? 1 : 0, created_at: nowIso() });
         return { seq: next, ...e } as TranscriptEvent;

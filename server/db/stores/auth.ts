@@ -44,7 +44,14 @@ export function createAuthStore(db: Database): AuthStore {
       if (f.after) where.push('(created_at, name) < (@afterCreated, @afterName)');
       const sql = `SELECT * FROM auth_sessions WHERE ${where.join(' AND ')} ORDER BY created_at DESC, name DESC LIMIT @limit`;
       const { q, now, limit, after } = f;
-      return db.all<SessionRow>(sql, { tenantId, q: q === undefined ? null : containing(q), now, limit, afterCreated: after?.created_at, afterName: after?.name });
+      return db.all<SessionRow>(sql, {
+        tenantId,
+        q: q === undefined ? null : containing(q),
+        now,
+        limit,
+        afterCreated: after?.created_at,
+        afterName: after?.name,
+      });
     },
     async deleteSession(tenantId, name) {
       return (await db.run('DELETE FROM auth_sessions WHERE tenant_id = ? AND name = ?', [tenantId, name])) > 0;

@@ -38,7 +38,9 @@ export function createCrawlsStore(db: Database): CrawlsStore {
       });
     },
     async counts(crawlId) {
-      const rows = await db.all<{ status: keyof PageCounts; n: number }>('SELECT status, COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? GROUP BY status', [crawlId]);
+      const rows = await db.all<{ status: keyof PageCounts; n: number }>('SELECT status, COUNT(*) AS n FROM crawl_pages WHERE crawl_id = ? GROUP BY status', [
+        crawlId,
+      ]);
       const out = Object.fromEntries(CRAWL_PAGE_STATUSES.map((s) => [s, 0])) as PageCounts;
       for (const r of rows) out[r.status] = Number(r.n);
       return out;
@@ -61,15 +63,10 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         const crawl = page && (await lock(q, page.crawl_id));
         if (!page || !crawl || crawl.status !== 'running') return { recorded: false, admitted: [] };
         const now = nowIso();
-        const changed = await q.run("UPDATE crawl_pages SET status = ?, status_code = ?, extraction_id = ?, data = ?, error = ?, updated_at = ? WHERE id = ? AND status = 'queued'", [
-          outcome.status,
-          outcome.status_code,
-          outcome.extraction_id,
-          outcome.data,
-          outcome.error,
-          now,
-          pageId,
-        ]);
+        const changed = await q.run(
+          "UPDATE crawl_pages SET status = ?, status_code = ?, extraction_id = ?, data = ?, error = ?, updated_at = ? WHERE id = ? AND status = 'queued'",
+          [outcome.status, outcome.status_code, outcome.extraction_id, outcome.data, outcome.error, now, pageId],
+        );
         if (changed === 0) return { recorded: false, admitted: [] };
         const admitted: CrawlPageRow[] = [];
         for (const f of found) {

@@ -47,7 +47,9 @@ export function createDeliveriesStore(db: Database): DeliveriesStore {
     },
     async plainSecrets() {
       // As the monitors' (db/stores/monitors.ts).
-      return db.all<{ event_id: string; monitor_id: string; secret: string }>("SELECT event_id, monitor_id, secret FROM webhook_deliveries WHERE secret NOT LIKE 'v1:%'");
+      return db.all<{ event_id: string; monitor_id: string; secret: string }>(
+        "SELECT event_id, monitor_id, secret FROM webhook_deliveries WHERE secret NOT LIKE 'v1:%'",
+      );
     },
     async sealSecret(eventId, plain, sealed) {
       await db.run('UPDATE webhook_deliveries SET secret = ? WHERE event_id = ? AND secret = ?', [sealed, eventId, plain]);

@@ -2,7 +2,14 @@
  * History rows (SQLite or PostgreSQL, through `db/sql.ts`).
  */
 import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
-import { EXTRACTION_COLUMNS, type ExtractionRow, QUOTA_COUNTED, type ExtractionsStore, type HistoryFilter, type RunTotals } from '../../modules/extractions/extractions.store';
+import {
+  EXTRACTION_COLUMNS,
+  type ExtractionRow,
+  QUOTA_COUNTED,
+  type ExtractionsStore,
+  type HistoryFilter,
+  type RunTotals,
+} from '../../modules/extractions/extractions.store';
 
 // Successful runs of a tenant since a time (parameters: the tenant, the time), and what they add up to.
 const SUCCESS_SINCE = "tenant_id = ? AND created_at >= ? AND status IN ('completed', 'partial')";

@@ -11,7 +11,12 @@ async function syncDevices(q: Sql, source: string, workerId: string | null, seen
   for (const d of seen) {
     const device = { platform: d.platform, id: d.id, model: d.model, state: d.state, source, worker_id: workerId, present: 1, last_seen_at: at };
     // A device that stops giving its model keeps the one it gave.
-    await insert(q, 'mobile_devices', device, `${upsert('platform, id', ['state', 'source', 'worker_id', 'present', 'last_seen_at'])}, model = COALESCE(excluded.model, mobile_devices.model)`);
+    await insert(
+      q,
+      'mobile_devices',
+      device,
+      `${upsert('platform, id', ['state', 'source', 'worker_id', 'present', 'last_seen_at'])}, model = COALESCE(excluded.model, mobile_devices.model)`,
+    );
   }
 }
 
@@ -94,7 +99,8 @@ export function createMobileStore(db: Database): MobileStore {
     },
     async endSession(id, status, reason, at) {
       const released = status === 'released' ? at : null;
-      const sql = "UPDATE mobile_sessions SET status = ?, end_reason = ?, updated_at = ?, released_at = COALESCE(?, released_at) WHERE id = ? AND status = 'attached'";
+      const sql =
+        "UPDATE mobile_sessions SET status = ?, end_reason = ?, updated_at = ?, released_at = COALESCE(?, released_at) WHERE id = ? AND status = 'attached'";
       return (await db.run(sql, [status, reason, at, released, id])) > 0;
     },
     async insertRecording(r) {
@@ -125,7 +131,8 @@ export function createMobileStore(db: Database): MobileStore {
       await insert(db, 'mobile_shell_commands', row);
     },
     async finishShellCommand(id, end) {
-      const sql = 'UPDATE mobile_shell_commands SET exit_code = @exit_code, output_bytes = @output_bytes, timed_out = @timed_out, error = @error, finished_at = @finished_at WHERE id = @id';
+      const sql =
+        'UPDATE mobile_shell_commands SET exit_code = @exit_code, output_bytes = @output_bytes, timed_out = @timed_out, error = @error, finished_at = @finished_at WHERE id = @id';
       await db.run(sql, { ...end, id });
     },
     async shellCommands(tenantId, sessionId, limit, before) {

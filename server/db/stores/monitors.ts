@@ -59,10 +59,10 @@ export function createMonitorsStore(db: Database): MonitorsStore {
       return db.all<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? ORDER BY run DESC LIMIT ?', [monitorId, limit]);
     },
     async lastSuccess(monitorId, before) {
-      return db.one<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND run < ? AND status IN ('completed', 'partial') ORDER BY run DESC LIMIT 1", [
-        monitorId,
-        before,
-      ]);
+      return db.one<MonitorRunRow>(
+        "SELECT * FROM monitor_runs WHERE monitor_id = ? AND run < ? AND status IN ('completed', 'partial') ORDER BY run DESC LIMIT 1",
+        [monitorId, before],
+      );
     },
     async pendingRuns(monitorId) {
       if (monitorId === undefined) return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE status = 'pending'");

@@ -13,7 +13,12 @@ const RELEARN = `ON CONFLICT (tenant_id, site, schema_hash, template) DO UPDATE 
 /** Creates the recipes store over the database. */
 export function createRecipesStore(db: Database): RecipesStore {
   const byKey: RecipesStore['byKey'] = (k) =>
-    db.one<RecipeRow>('SELECT * FROM recipes WHERE tenant_id = ? AND site = ? AND schema_hash = ? AND template = ?', [k.tenant_id, k.site, k.schema_hash, k.template]);
+    db.one<RecipeRow>('SELECT * FROM recipes WHERE tenant_id = ? AND site = ? AND schema_hash = ? AND template = ?', [
+      k.tenant_id,
+      k.site,
+      k.schema_hash,
+      k.template,
+    ]);
   return {
     byKey,
     async learn(row) {

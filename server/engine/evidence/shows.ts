@@ -69,7 +69,6 @@ export function numberOf(value: unknown): number[] {
   return numbersIn(value);
 }
 
-
 /** A value prepared for many `shows` checks. */
 export interface Sought {
   text: string;

@@ -109,7 +109,9 @@ export function checkValues(run: EvidenceRun): CheckedValues {
     const page = run.pages[at];
     const place = finderOf(page).find(value)!;
     const source: FieldEvidence['source'] = run.llm ? 'llm' : place.source;
-    const found: FieldEvidence = place.el ? atElement(page, source, place.el, place.text, value) : { source, ...(place.source === 'json-ld' ? { selector: JSON_LD } : {}), text: span(place.text, value) };
+    const found: FieldEvidence = place.el
+      ? atElement(page, source, place.el, place.text, value)
+      : { source, ...(place.source === 'json-ld' ? { selector: JSON_LD } : {}), text: span(place.text, value) };
     evidence[pointer] = { ...found, ...(at ? { url: page.url } : {}) };
   }
   return { evidence, unverified };

@@ -8,7 +8,28 @@ import type { JsonSchema } from '../types';
 import { CONCEPTS } from './builtin/concepts';
 
 // Words that name the kind of record ("product names" → products). Singular forms.
-const RECORDS = new Set(['product', 'item', 'job', 'listing', 'article', 'post', 'story', 'result', 'review', 'comment', 'event', 'book', 'recipe', 'company', 'video', 'course', 'hotel', 'property', 'repo', 'repository']);
+const RECORDS = new Set([
+  'product',
+  'item',
+  'job',
+  'listing',
+  'article',
+  'post',
+  'story',
+  'result',
+  'review',
+  'comment',
+  'event',
+  'book',
+  'recipe',
+  'company',
+  'video',
+  'course',
+  'hotel',
+  'property',
+  'repo',
+  'repository',
+]);
 // Nouns ending in s that are not plurals.
 const NOT_PLURAL = /(ss|us|is|news|status|sms)$/;
 // A bare record noun ("list the products") gets the fields such records usually show.

@@ -12,7 +12,8 @@ const AUX = new Set(['is', 'are', 'was', 'were', 'does', 'do', 'did', 'has', 'ha
 // The subject of the question ("the product", "it", "this item"): who is asked about, not what.
 const SUBJECT = new Set(['the', 'a', 'an', 'this', 'that', 'it', 'they', 'there', 'its', 'product', 'item', 'page', 'article', 'listing', 'offer', 'post']);
 // Clauses that say how to answer rather than what to find.
-const INSTRUCTION = /^(?:please\s+)?(?:answer|reply|respond|return|give|say|output)\b.*\b(?:yes|no|true|false|json|boolean|short|brief|one word)\b|^(?:yes or no|true or false|y\/n)$|^(?:please\s+)?(?:be|keep it)\s+(?:concise|brief|short|precise|accurate)$/i;
+const INSTRUCTION =
+  /^(?:please\s+)?(?:answer|reply|respond|return|give|say|output)\b.*\b(?:yes|no|true|false|json|boolean|short|brief|one word)\b|^(?:yes or no|true or false|y\/n)$|^(?:please\s+)?(?:be|keep it)\s+(?:concise|brief|short|precise|accurate)$/i;
 // Availability wording: any of these asks whether the product can be bought now.
 const STOCK = /\b(?:in stock|available|availability|sold out|out of stock|stock)\b/i;
 

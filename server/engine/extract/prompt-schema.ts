@@ -10,8 +10,34 @@ import { itemField, listSchemaFor } from './prompt-lists';
 import { isInstruction, questionField, wantsYesNo } from './prompt-questions';
 import { promptTasks } from './prompt-tasks';
 
-const LEAD = /^(please\s+)?(can you\s+)?(extract|get|return|give( me)?|find|list|scrape|pull|collect|grab|fetch|show( me)?|tell me|read|capture|what (is|are)|i (want|need))\b[\s:]*/i;
-const DETERMINERS = new Set(['the', 'a', 'an', 'its', 'their', 'his', 'her', 'this', 'that', 'these', 'those', 'all', 'every', 'each', 'any', 'of', 'on', 'in', 'from', 'for', 'me', 'my', 'our', 'your']);
+const LEAD =
+  /^(please\s+)?(can you\s+)?(extract|get|return|give( me)?|find|list|scrape|pull|collect|grab|fetch|show( me)?|tell me|read|capture|what (is|are)|i (want|need))\b[\s:]*/i;
+const DETERMINERS = new Set([
+  'the',
+  'a',
+  'an',
+  'its',
+  'their',
+  'his',
+  'her',
+  'this',
+  'that',
+  'these',
+  'those',
+  'all',
+  'every',
+  'each',
+  'any',
+  'of',
+  'on',
+  'in',
+  'from',
+  'for',
+  'me',
+  'my',
+  'our',
+  'your',
+]);
 // Nouns for the thing the page is about: "the product name" is the name.
 const ENTITY = new Set(['page', 'product', 'item', 'article', 'post', 'story', 'listing', 'site', 'website', 'document', 'blog', 'news']);
 const NUMERIC = new Set(['price', 'rating', 'review_count']);
@@ -62,7 +88,8 @@ function objectOf(fields: [string, JsonSchema][]): JsonSchema {
 }
 
 // "all products with their name, price and url" · "every job with title and company"
-const LIST_WITH = /^(?:all|every|each|the list of|a list of|list of)?\s*(?:the\s+)?([a-z][a-z -]*?s)\s+(?:with|including|along with|and their|each with|—|-|:)\s+(?:their|its|the|each)?\s*(.+)$/i;
+const LIST_WITH =
+  /^(?:all|every|each|the list of|a list of|list of)?\s*(?:the\s+)?([a-z][a-z -]*?s)\s+(?:with|including|along with|and their|each with|—|-|:)\s+(?:their|its|the|each)?\s*(.+)$/i;
 // "the name and price of every product" · "title and company of all jobs"
 const FIELDS_OF = /^(.+?)\s+(?:of|for)\s+(?:all|every|each)\s+(?:the\s+)?([a-z][a-z-]*)$/i;
 
@@ -74,7 +101,10 @@ function nounSchema(text: string, listVerb: boolean): JsonSchema | undefined {
     const [listNoun, rest] = list ? [list[1], list[2]] : [of![2], of![1]];
     const name = fieldName(listNoun.replace(/(?<!s)$/, 's')) ?? 'items';
     // Each item has one of each: "with their names and prices" → name, price.
-    const itemFields = splitList(rest).map(fieldName).filter((f): f is string => !!f).map(itemField);
+    const itemFields = splitList(rest)
+      .map(fieldName)
+      .filter((f): f is string => !!f)
+      .map(itemField);
     if (itemFields.length) {
       const items = objectOf(itemFields.map((f) => [f, propertyFor(f)]));
       return { type: 'object', properties: { [name]: { type: 'array', items } }, required: [name], additionalProperties: false };
@@ -82,7 +112,9 @@ function nounSchema(text: string, listVerb: boolean): JsonSchema | undefined {
   }
   const plural = listSchemaFor(splitList(text).map(phraseWords), propertyFor);
   if (plural) return plural;
-  const fields = splitList(text).map((p) => fieldOf(p, listVerb)).filter((f): f is [string, JsonSchema] => !!f);
+  const fields = splitList(text)
+    .map((p) => fieldOf(p, listVerb))
+    .filter((f): f is [string, JsonSchema] => !!f);
   return fields.length ? objectOf(fields) : undefined;
 }
 

@@ -27,7 +27,8 @@ export function promptTasks(prompt: string): PromptTask[] {
   return TASKS.filter((t) => t.verb.test(prompt)).map(({ what, field }) => ({ what, field }));
 }
 
-const ATTACH = 'attach an LLM: PLUCK_LLM_PROVIDER=openai with OPENAI_BASE_URL (Ollama, vLLM, llama.cpp, LM Studio or OpenAI) and PLUCK_MODEL, or PLUCK_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY';
+const ATTACH =
+  'attach an LLM: PLUCK_LLM_PROVIDER=openai with OPENAI_BASE_URL (Ollama, vLLM, llama.cpp, LM Studio or OpenAI) and PLUCK_MODEL, or PLUCK_LLM_PROVIDER=anthropic with ANTHROPIC_API_KEY';
 
 /** The note a result carries when the builtin met a task it cannot do. */
 export function llmNeededNote(task: PromptTask): string {

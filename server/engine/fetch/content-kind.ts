@@ -39,10 +39,7 @@ export function contentKind(contentType: string | undefined, head?: Uint8Array):
 /** The error for a response Pluck cannot extract from (an image, an archive, JSON, binary data). */
 export function unsupportedContent(url: string, contentType: string | undefined): ExtractionError {
   const type = mediaType(contentType) || 'binary data without a content type';
-  return new ExtractionError(
-    'upstream_failed',
-    `${url} is ${type}, not a web page or a document Pluck can read (HTML, PDF, XML or plain text)`,
-    'content',
-    { raw: `content-type: ${contentType ?? '(none)'}` },
-  );
+  return new ExtractionError('upstream_failed', `${url} is ${type}, not a web page or a document Pluck can read (HTML, PDF, XML or plain text)`, 'content', {
+    raw: `content-type: ${contentType ?? '(none)'}`,
+  });
 }

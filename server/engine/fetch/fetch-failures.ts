@@ -21,7 +21,8 @@ const NETWORK_CODES: Record<string, string> = {
 };
 
 // Markers of bot walls and captchas (Cloudflare, Akamai, PerimeterX, DataDome, hCaptcha, reCAPTCHA).
-const CHALLENGE = /cf-chl|challenge-platform|cf-turnstile|just a moment\.\.\.|attention required! \| cloudflare|checking (if the site connection is secure|your browser)|verify you are (a )?human|px-captcha|captcha-delivery|datadome|g-recaptcha|h-captcha|hcaptcha|are you a robot|unusual traffic|access denied.{0,80}reference #/i;
+const CHALLENGE =
+  /cf-chl|challenge-platform|cf-turnstile|just a moment\.\.\.|attention required! \| cloudflare|checking (if the site connection is secure|your browser)|verify you are (a )?human|px-captcha|captcha-delivery|datadome|g-recaptcha|h-captcha|hcaptcha|are you a robot|unusual traffic|access denied.{0,80}reference #/i;
 
 /** True when a response looks like a bot challenge or captcha wall rather than the page. */
 export function looksBlocked(status: number, html: string, headers: Record<string, string>): boolean {
@@ -67,7 +68,13 @@ export function requestFailure(url: string, err: unknown, timeoutSeconds: number
   // The egress guard refused the address being dialed (its error is matched by code: the engine does not import net/).
   const refused = [e, e.cause].find((x) => x?.code === EGRESS_REFUSED);
   if (refused) return egressFailure(refused.message ?? `Refusing to fetch ${url}`);
-  if (e.name === 'TimeoutError' || e.name === 'AbortError' || e.code === 'UND_ERR_HEADERS_TIMEOUT' || e.code === 'UND_ERR_BODY_TIMEOUT' || /ERR_TIMED_OUT|timeout/i.test(e.message ?? '')) {
+  if (
+    e.name === 'TimeoutError' ||
+    e.name === 'AbortError' ||
+    e.code === 'UND_ERR_HEADERS_TIMEOUT' ||
+    e.code === 'UND_ERR_BODY_TIMEOUT' ||
+    /ERR_TIMED_OUT|timeout/i.test(e.message ?? '')
+  ) {
     return new ExtractionError('timeout', `${url} did not answer within ${timeoutSeconds}s`, 'timeout', { raw });
   }
   if (/Target closed|Protocol error|Session closed|Connection closed|browser has disconnected|frame was detached|Browser closed/i.test(e.message ?? '')) {
@@ -76,7 +83,12 @@ export function requestFailure(url: string, err: unknown, timeoutSeconds: number
   const code = e.cause?.code ?? e.code ?? '';
   const net = /net::(ERR_[A-Z_]+)/.exec(e.message ?? '');
   if (DNS_CODES.has(code) || DNS_CODES.has(net?.[1] ?? '')) {
-    return new ExtractionError('upstream_failed', `Could not reach ${url}: the host name ${URL.canParse(url) ? new URL(url).hostname : url} did not resolve (DNS)`, 'dns', { raw });
+    return new ExtractionError(
+      'upstream_failed',
+      `Could not reach ${url}: the host name ${URL.canParse(url) ? new URL(url).hostname : url} did not resolve (DNS)`,
+      'dns',
+      { raw },
+    );
   }
   if (NETWORK_CODES[code]) return new ExtractionError('upstream_failed', `Could not reach ${url}: ${NETWORK_CODES[code]}`, 'network', { raw });
   if (net) {

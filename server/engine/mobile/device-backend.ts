@@ -93,10 +93,13 @@ export interface LocalDeviceSource {
 export type WorkerBackendFactory = (addr: string) => DeviceBackend & RecordingBackend & DeviceControl;
 
 /** Local adb: a source and a backend that records, and that can remove a forward left by a crash. */
-export type LocalAndroid = DeviceBackend & RecordingBackend & LocalDeviceSource & DeviceControl & {
-  onChange(listener: () => void): void;
-  removeForward(deviceId: string, port: number): Promise<void>;
-};
+export type LocalAndroid = DeviceBackend &
+  RecordingBackend &
+  LocalDeviceSource &
+  DeviceControl & {
+    onChange(listener: () => void): void;
+    removeForward(deviceId: string, port: number): Promise<void>;
+  };
 
 /** Every way of reaching devices this deployment has, as start.ts wires them. */
 export interface MobileBackends {

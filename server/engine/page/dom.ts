@@ -32,7 +32,10 @@ export function textOf(n: AnyNode | undefined): string {
 }
 
 /** A predicate for elements of one tag name. */
-export const isTag = (name: string) => (el: Element): boolean => el.tagName === name;
+export const isTag =
+  (name: string) =>
+  (el: Element): boolean =>
+    el.tagName === name;
 
 /** The first element under `root` in document order that `pred` picks; the walk stops there. */
 export function firstElement(root: ParentNode, pred: (el: Element) => boolean): Element | undefined {

@@ -63,7 +63,10 @@ export function toMarkdown($: CheerioAPI, region: ReturnType<CheerioAPI>, base: 
       $(el)
         .find('tr')
         .each((i, tr) => {
-          const cells = $(tr).children('th, td').toArray().map((c) => squash(inline(c)).replace(/\|/g, '/'));
+          const cells = $(tr)
+            .children('th, td')
+            .toArray()
+            .map((c) => squash(inline(c)).replace(/\|/g, '/'));
           lines.push(`| ${cells.join(' | ')} |`);
           if (i === 0) lines.push(`|${cells.map(() => ' --- ').join('|')}|`);
         });
@@ -83,5 +86,28 @@ export function toMarkdown($: CheerioAPI, region: ReturnType<CheerioAPI>, base: 
 }
 
 function isInline(tag: string): boolean {
-  return ['a', 'span', 'b', 'strong', 'em', 'i', 'small', 's', 'del', 'ins', 'time', 'img', 'br', 'sup', 'sub', 'abbr', 'code', 'mark', 'label', 'data', 'meta', 'link'].includes(tag);
+  return [
+    'a',
+    'span',
+    'b',
+    'strong',
+    'em',
+    'i',
+    'small',
+    's',
+    'del',
+    'ins',
+    'time',
+    'img',
+    'br',
+    'sup',
+    'sub',
+    'abbr',
+    'code',
+    'mark',
+    'label',
+    'data',
+    'meta',
+    'link',
+  ].includes(tag);
 }

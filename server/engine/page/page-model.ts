@@ -90,10 +90,12 @@ export function buildPageModel(html: string, url: string): PageModel {
   const jsonLd = readJsonLd($);
   removeWhere($.root()[0], isNoise);
   const memo = new Map<string, unknown>();
-  const once = <T>(key: string, fn: () => T) => (): T => {
-    if (!memo.has(key)) memo.set(key, fn());
-    return memo.get(key) as T;
-  };
+  const once =
+    <T>(key: string, fn: () => T) =>
+    (): T => {
+      if (!memo.has(key)) memo.set(key, fn());
+      return memo.get(key) as T;
+    };
   const main = once('main', () => mainRegion($));
   const parts = {
     title: once('title', () => squash(textOf(firstElement($.root()[0], isTag('title')))) || squash(textOf(firstElement($.root()[0], isTag('h1'))))),

@@ -43,7 +43,10 @@ function linesOf(items: TextItem[], page: number): Line[] {
 }
 
 function paragraphsOf(lines: Line[]): string[] {
-  const gaps = lines.slice(1).flatMap((l, i) => (l.page === lines[i].page ? [Math.abs(lines[i].y - l.y)] : [])).filter((g) => g > 0);
+  const gaps = lines
+    .slice(1)
+    .flatMap((l, i) => (l.page === lines[i].page ? [Math.abs(lines[i].y - l.y)] : []))
+    .filter((g) => g > 0);
   const usual = gaps.sort((a, b) => a - b)[Math.floor(gaps.length / 4)] ?? 0;
   const paragraphs: string[] = [];
   let current: string[] = [];
@@ -81,6 +84,8 @@ export async function pdfDocument(bytes: Buffer, url: string): Promise<TextDocum
       await doc.destroy();
     }
   } catch (err) {
-    throw new ExtractionError('upstream_failed', `${url} is a PDF that could not be read: ${(err as Error).message}`, 'content', { raw: String((err as Error).stack ?? err) });
+    throw new ExtractionError('upstream_failed', `${url} is a PDF that could not be read: ${(err as Error).message}`, 'content', {
+      raw: String((err as Error).stack ?? err),
+    });
   }
 }

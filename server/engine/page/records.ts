@@ -71,11 +71,7 @@ function readField($: CheerioAPI, el: Element, base: string): RecordField | unde
   const src = tag === 'img' ? absoluteUrl(el.attribs.src ?? el.attribs['data-src'], base) : undefined;
   if (!text && !src && el.attribs.content === undefined) return undefined;
   if (text.length > 400) return undefined;
-  const tokens = [
-    ...words(el.attribs.class ?? ''),
-    ...words(el.attribs.itemprop ?? ''),
-    ...(TAG_TOKENS[tag] ?? []),
-  ];
+  const tokens = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...(TAG_TOKENS[tag] ?? [])];
   const hasOwnText = el.children.some((c) => c.type === 'text' && squash((c as unknown as { data: string }).data));
   // Unnamed wrappers without own text add nothing their children do not say.
   if (!tokens.length && !hasOwnText && !src) return undefined;
@@ -142,7 +138,13 @@ function loneRecord($: CheerioAPI, parent: Element, child: Element, base: string
   if (!isListContainer(parent)) return undefined;
   const item = readRecord($, child, base);
   if (item.fields.length < 2 || !item.title || !item.url || item.text.length > LONE_MAX_TEXT) return undefined;
-  return { signature: signature(child), items: [item], chrome: $(parent).closest('header, footer, nav, aside').length > 0, lone: true, context: contextOf($, parent) };
+  return {
+    signature: signature(child),
+    items: [item],
+    chrome: $(parent).closest('header, footer, nav, aside').length > 0,
+    lone: true,
+    context: contextOf($, parent),
+  };
 }
 
 /**

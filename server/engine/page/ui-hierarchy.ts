@@ -54,7 +54,18 @@ function nodeHtml(el: Element, inRow = false): string {
   if (!kids.length) return leafHtml(el);
   const cls = el.attribs.class ?? '';
   if (LIST_CLASSES.test(cls) && kids.length > 1) {
-    return `<ul${attrs(el)}>${kids.map((k) => `<li${attrs(k)}>${nodes(k).length ? nodes(k).map((c) => nodeHtml(c, true)).join(' ') : leafHtml(k)}</li>`).join('')}</ul>`;
+    return `<ul${attrs(el)}>${kids
+      .map(
+        (k) =>
+          `<li${attrs(k)}>${
+            nodes(k).length
+              ? nodes(k)
+                  .map((c) => nodeHtml(c, true))
+                  .join(' ')
+              : leafHtml(k)
+          }</li>`,
+      )
+      .join('')}</ul>`;
   }
   const texts = kids.map((k) => (nodes(k).length ? '' : shown(k)));
   if (!inRow && kids.length === 2 && texts.every(Boolean)) return `<dl${attrs(el)}><dt>${esc(texts[0])}</dt><dd${attrs(kids[1])}>${esc(texts[1])}</dd></dl>`;
@@ -88,5 +99,10 @@ export function readUiHierarchy(xml: string): UiScreen {
   const outline: string[] = [];
   for (const n of top) outlineOf(n, 0, outline);
   const body = top.map((n) => nodeHtml(n)).join('');
-  return { html: `<!doctype html><html><head><title>${esc(title)}</title></head><body><main>${body}</main></body></html>`, outline: outline.join('\n'), package: pkg, title };
+  return {
+    html: `<!doctype html><html><head><title>${esc(title)}</title></head><body><main>${body}</main></body></html>`,
+    outline: outline.join('\n'),
+    package: pkg,
+    title,
+  };
 }

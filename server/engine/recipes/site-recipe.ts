@@ -28,7 +28,11 @@ const hash = (s: string, n: number) => crypto.createHash('sha256').update(s).dig
 /** JSON with object keys sorted: the same schema written in another key order has the same hash. */
 function canonical(v: unknown): string {
   if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') return `{${Object.keys(v).sort().map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`).join(',')}}`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
   return JSON.stringify(v);
 }
 
@@ -40,7 +44,10 @@ export function templateSignature(page: PageModel): string {
     const d = (el.parent && depth.get(el.parent as Element)) ?? 0;
     if (d >= SKELETON_DEPTH) return false;
     depth.set(el, d + 1);
-    const classes = (el.attribs.class ?? '').split(/\s+/).filter((c) => PLAIN_CLASS.test(c)).sort();
+    const classes = (el.attribs.class ?? '')
+      .split(/\s+/)
+      .filter((c) => PLAIN_CLASS.test(c))
+      .sort();
     seen.add([el.tagName, ...classes].join('.'));
   });
   return hash([...seen].sort().join(' '), 16);
@@ -154,7 +161,12 @@ export function applyRecipe(page: PageModel, recipe: Pick<Recipe, 'fields'>): { 
       if (reading.kind === 'number') value = numberTokens(text)[reading.index] ?? null;
       else if (reading.kind === 'attribute') value = el.attribs[reading.name]?.trim() ?? null;
       else if (reading.kind === 'currency') value = moneyCurrency(text) ?? null;
-      else if (reading.kind === 'text' && text.startsWith(reading.prefix) && text.endsWith(reading.suffix) && text.length > reading.prefix.length + reading.suffix.length) {
+      else if (
+        reading.kind === 'text' &&
+        text.startsWith(reading.prefix) &&
+        text.endsWith(reading.suffix) &&
+        text.length > reading.prefix.length + reading.suffix.length
+      ) {
         value = squash(text.slice(reading.prefix.length, text.length - reading.suffix.length));
       }
       if (value !== null) traces[pointer] = { source: 'dom', el, raw: text };

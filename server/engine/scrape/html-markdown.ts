@@ -21,7 +21,8 @@ turndown.addRule('fencedCodeLanguage', {
   filter: (node) => node.nodeName === 'PRE' && node.firstChild?.nodeName === 'CODE',
   replacement: (_content, node) => {
     const code = node.firstChild as HTMLElement;
-    const lang = /(?:^|\s)(?:language|lang)-([\w+#-]+)/.exec(`${code.getAttribute('class') ?? ''} ${(node as HTMLElement).getAttribute('class') ?? ''}`)?.[1] ?? '';
+    const lang =
+      /(?:^|\s)(?:language|lang)-([\w+#-]+)/.exec(`${code.getAttribute('class') ?? ''} ${(node as HTMLElement).getAttribute('class') ?? ''}`)?.[1] ?? '';
     const text = (code.textContent ?? '').replace(/\n$/, '');
     const fence = text.includes('```') ? '~~~' : '```';
     return `\n\n${fence}${lang}\n${text}\n${fence}\n\n`;
@@ -45,7 +46,10 @@ function isLayoutTable($: cheerio.CheerioAPI, table: Element): boolean {
   if (role === 'presentation' || role === 'none') return true;
   if ($(table).find(LAYOUT_INSIDE).length > 0) return true;
   // One column: a stack of blocks, not a grid of values.
-  return $(table).find('tr').toArray().every((tr) => $(tr).children('td, th').length <= 1);
+  return $(table)
+    .find('tr')
+    .toArray()
+    .every((tr) => $(tr).children('td, th').length <= 1);
 }
 
 /** Converts an HTML fragment or document to markdown; relative links and images resolve against `base`. */
@@ -55,7 +59,9 @@ export function htmlToMarkdown(html: string, base: string): string {
   // Innermost first: unwrapping an outer layout table must not hide an inner data table's test.
   for (const table of $('table').toArray().reverse()) {
     if (!isLayoutTable($, table)) continue;
-    $(table).find('> caption, > thead, > tbody, > tfoot, > tr, > * > tr, > tr > td, > tr > th, > * > tr > td, > * > tr > th').each((_, el) => void (el.tagName = 'div'));
+    $(table)
+      .find('> caption, > thead, > tbody, > tfoot, > tr, > * > tr, > tr > td, > tr > th, > * > tr > td, > * > tr > th')
+      .each((_, el) => void (el.tagName = 'div'));
     table.tagName = 'div';
   }
   $('a[href]').each((_, a) => {

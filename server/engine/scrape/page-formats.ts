@@ -15,7 +15,8 @@ import { readerView, type ReaderView } from './main-content';
 import { pageMetadata } from './page-metadata';
 
 // Elements that end a line of the text format.
-const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, ul, ol, li, pre, blockquote, dd, dt, tr, figcaption, div, section, article, main, aside, header, footer, nav, table, br';
+const BLOCKS =
+  'p, h1, h2, h3, h4, h5, h6, ul, ol, li, pre, blockquote, dd, dt, tr, figcaption, div, section, article, main, aside, header, footer, nav, table, br';
 
 /** The page's markup: a document's text as a small article. */
 async function markupOf(fetched: FetchedPage): Promise<string> {

@@ -24,7 +24,8 @@ export function pageMetadata(html: string, fetched: FetchedPage, reader: ReaderV
   const page = buildPageModel(html, fetched.url);
   const meta = page.meta;
   const work = page.jsonLd.find((e) => typesOf(e).some((t) => CREATIVE_WORK.test(t)));
-  const published = meta['article:published_time'] ?? (typeof work?.datePublished === 'string' ? work.datePublished : undefined) ?? meta.date ?? reader?.publishedTime;
+  const published =
+    meta['article:published_time'] ?? (typeof work?.datePublished === 'string' ? work.datePublished : undefined) ?? meta.date ?? reader?.publishedTime;
   const language = page.lang ?? fetched.headers['content-language']?.split(',')[0]?.trim() ?? meta['og:locale'];
   return {
     title: meta['og:title'] ?? (page.title || undefined) ?? null,

@@ -20,7 +20,10 @@ export function parseNumber(text: string): number | undefined {
   // A space continues a number only as a thousands group ("1 299"), so "$150,000 5 days ago" stops at 150,000.
   const m = /-?\d(?:[\d.,]|\s(?=\d{3}(?!\d)))*/.exec(text.replace(/\u00a0/g, ' '));
   if (!m) return undefined;
-  let s = m[0].replace(/\s+(?=\d{3}\b)/g, '').trim().replace(/[\s.,]+$/, '');
+  let s = m[0]
+    .replace(/\s+(?=\d{3}\b)/g, '')
+    .trim()
+    .replace(/[\s.,]+$/, '');
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) {
@@ -77,7 +80,11 @@ export function coerce(value: unknown, schema: JsonSchema): unknown {
       break;
     case 'string':
       if (typeof v === 'number' || typeof v === 'boolean') v = String(v);
-      else if (Array.isArray(v)) v = v.filter((x) => !isBlank(x)).map(String).join(', ');
+      else if (Array.isArray(v))
+        v = v
+          .filter((x) => !isBlank(x))
+          .map(String)
+          .join(', ');
       else if (v && typeof v === 'object') v = (v as Record<string, unknown>).name ?? JSON.stringify(v);
       v = String(v).trim();
       if (v === '') return undefined;

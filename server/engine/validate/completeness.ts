@@ -54,7 +54,10 @@ function emptyValue(v: unknown): boolean {
 
 /** A JSON pointer's property names (RFC 6901: "~1" → "/", "~0" → "~"). */
 export function pointerSegments(pointer: string): string[] {
-  return pointer.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
 /** One property name as a JSON pointer segment (RFC 6901: "~" → "~0", "/" → "~1"). */

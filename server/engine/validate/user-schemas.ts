@@ -28,9 +28,7 @@ export function nullableOptionals(schema: unknown): unknown {
   const props = s.properties as Record<string, unknown> | undefined;
   if (props && typeof props === 'object') {
     const required = new Set(Array.isArray(s.required) ? s.required : []);
-    s.properties = Object.fromEntries(
-      Object.entries(props).map(([k, v]) => [k, required.has(k) ? v : { anyOf: [v, { type: 'null' }] }]),
-    );
+    s.properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, required.has(k) ? v : { anyOf: [v, { type: 'null' }] }]));
   }
   return s;
 }
@@ -65,4 +63,3 @@ export function userSchemaValidator(schema: JsonSchema): ValidateFunction {
   }
   return entry.fn;
 }
-

@@ -15,11 +15,62 @@ export interface EnumerateLimits {
 /** Runs in the page: lists visible interactive elements and meaningful text blocks with labels, boxes and selectors. */
 export function enumerateInPage(limits: EnumerateLimits): PageInventory {
   const INTERACTIVE_TAGS = new Set(['a', 'button', 'input', 'select', 'textarea', 'summary', 'option']);
-  const INTERACTIVE_ROLES = new Set(['button', 'link', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option', 'textbox', 'searchbox', 'combobox', 'slider', 'spinbutton']);
-  const TEXT_TAGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'li', 'td', 'th', 'dt', 'dd', 'label', 'blockquote', 'figcaption', 'caption', 'legend', 'pre', 'img']);
+  const INTERACTIVE_ROLES = new Set([
+    'button',
+    'link',
+    'checkbox',
+    'radio',
+    'switch',
+    'tab',
+    'menuitem',
+    'option',
+    'textbox',
+    'searchbox',
+    'combobox',
+    'slider',
+    'spinbutton',
+  ]);
+  const TEXT_TAGS = new Set([
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'p',
+    'li',
+    'td',
+    'th',
+    'dt',
+    'dd',
+    'label',
+    'blockquote',
+    'figcaption',
+    'caption',
+    'legend',
+    'pre',
+    'img',
+  ]);
   const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'template', 'svg', 'head', 'meta', 'link', 'iframe']);
   // Class and rel carry the page author's own words for things ("author", "price", "add-to-cart").
-  const KEY_ATTRS = ['id', 'class', 'name', 'type', 'placeholder', 'aria-label', 'title', 'alt', 'href', 'rel', 'role', 'for', 'action', 'src', 'datetime', 'itemprop'];
+  const KEY_ATTRS = [
+    'id',
+    'class',
+    'name',
+    'type',
+    'placeholder',
+    'aria-label',
+    'title',
+    'alt',
+    'href',
+    'rel',
+    'role',
+    'for',
+    'action',
+    'src',
+    'datetime',
+    'itemprop',
+  ];
   const doc = document.documentElement;
   const width = Math.min(Math.max(doc.scrollWidth, document.body?.scrollWidth ?? 0, innerWidth), limits.maxWidth);
   const height = Math.min(Math.max(doc.scrollHeight, document.body?.scrollHeight ?? 0, innerHeight), limits.maxHeight);
@@ -33,10 +84,39 @@ export function enumerateInPage(limits: EnumerateLimits): PageInventory {
     if (tag === 'a') return el.hasAttribute('href') ? 'link' : 'generic';
     if (tag === 'input') {
       const type = (el.getAttribute('type') ?? 'text').toLowerCase();
-      const byType: Record<string, string> = { search: 'searchbox', checkbox: 'checkbox', radio: 'radio', range: 'slider', number: 'spinbutton', submit: 'button', button: 'button', reset: 'button', image: 'button' };
+      const byType: Record<string, string> = {
+        search: 'searchbox',
+        checkbox: 'checkbox',
+        radio: 'radio',
+        range: 'slider',
+        number: 'spinbutton',
+        submit: 'button',
+        button: 'button',
+        reset: 'button',
+        image: 'button',
+      };
       return byType[type] ?? 'textbox';
     }
-    const byTag: Record<string, string> = { button: 'button', select: 'combobox', textarea: 'textbox', summary: 'button', option: 'option', p: 'paragraph', li: 'listitem', td: 'cell', th: 'columnheader', img: 'img', label: 'label', blockquote: 'blockquote', figcaption: 'caption', caption: 'caption', legend: 'legend', pre: 'code', dt: 'term', dd: 'definition' };
+    const byTag: Record<string, string> = {
+      button: 'button',
+      select: 'combobox',
+      textarea: 'textbox',
+      summary: 'button',
+      option: 'option',
+      p: 'paragraph',
+      li: 'listitem',
+      td: 'cell',
+      th: 'columnheader',
+      img: 'img',
+      label: 'label',
+      blockquote: 'blockquote',
+      figcaption: 'caption',
+      caption: 'caption',
+      legend: 'legend',
+      pre: 'code',
+      dt: 'term',
+      dd: 'definition',
+    };
     if (/^h[1-6]$/.test(tag)) return 'heading';
     return byTag[tag] ?? 'generic';
   }
@@ -75,11 +155,19 @@ export function enumerateInPage(limits: EnumerateLimits): PageInventory {
     if (aria) return squash(aria);
     const by = el.getAttribute('aria-labelledby');
     if (by) {
-      const named = by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+      const named = by
+        .split(/\s+/)
+        .map((id) => document.getElementById(id)?.textContent ?? '')
+        .join(' ');
       if (squash(named)) return squash(named);
     }
     const labels = (el as HTMLInputElement).labels;
-    if (labels && labels.length > 0) return squash(Array.from(labels).map((l) => l.innerText).join(' '));
+    if (labels && labels.length > 0)
+      return squash(
+        Array.from(labels)
+          .map((l) => l.innerText)
+          .join(' '),
+      );
     return text || squash(el.getAttribute('placeholder') ?? el.getAttribute('title') ?? el.getAttribute('alt'));
   }
 
@@ -110,7 +198,8 @@ export function enumerateInPage(limits: EnumerateLimits): PageInventory {
       if (v !== null && v !== '') out[a] = squash(v, 300);
     }
     const tag = el.tagName.toLowerCase();
-    if (tag === 'input' && ['submit', 'button', 'reset'].includes((el.getAttribute('type') ?? '').toLowerCase())) out.value = squash((el as HTMLInputElement).value);
+    if (tag === 'input' && ['submit', 'button', 'reset'].includes((el.getAttribute('type') ?? '').toLowerCase()))
+      out.value = squash((el as HTMLInputElement).value);
     if (tag === 'a' && (el as HTMLAnchorElement).href) out.href = (el as HTMLAnchorElement).href;
     if (role === 'checkbox' || role === 'radio') out.checked = String((el as HTMLInputElement).checked);
     if ((el as HTMLButtonElement).disabled) out.disabled = 'true';

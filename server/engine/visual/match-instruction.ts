@@ -53,9 +53,73 @@ const KIND_WORDS: Record<string, { roles?: string[]; shape?: Shape }> = {
 };
 
 /** Filler anywhere in a phrase. */
-const STOP = new Set(['main', 'primary', 'first', 'top', 'big', 'large', 'the', 'a', 'an', 'and', 'or', 'of', 'to', 'for', 'on', 'in', 'with', 'me', 'us', 'all', 'every', 'each', 'that', 'which', 'is', 'are', 'this', 'these', 'those', 'page', 'its', 'their', 'please', 'element', 'elements']);
+const STOP = new Set([
+  'main',
+  'primary',
+  'first',
+  'top',
+  'big',
+  'large',
+  'the',
+  'a',
+  'an',
+  'and',
+  'or',
+  'of',
+  'to',
+  'for',
+  'on',
+  'in',
+  'with',
+  'me',
+  'us',
+  'all',
+  'every',
+  'each',
+  'that',
+  'which',
+  'is',
+  'are',
+  'this',
+  'these',
+  'those',
+  'page',
+  'its',
+  'their',
+  'please',
+  'element',
+  'elements',
+]);
 /** Commands at the start of a phrase ("label the prices", "find and highlight the logo"). */
-const COMMANDS = new Set(['label', 'highlight', 'mark', 'find', 'locate', 'show', 'select', 'get', 'give', 'pick', 'identify', 'outline', 'circle', 'annotate', 'point', 'out', 'tag', 'extract', 'list', 'return', 'detect', 'spot', 'please', 'me', 'us', 'can', 'you']);
+const COMMANDS = new Set([
+  'label',
+  'highlight',
+  'mark',
+  'find',
+  'locate',
+  'show',
+  'select',
+  'get',
+  'give',
+  'pick',
+  'identify',
+  'outline',
+  'circle',
+  'annotate',
+  'point',
+  'out',
+  'tag',
+  'extract',
+  'list',
+  'return',
+  'detect',
+  'spot',
+  'please',
+  'me',
+  'us',
+  'can',
+  'you',
+]);
 const LEADING = new Set([...COMMANDS, 'the', 'a', 'an', 'all', 'every', 'each']);
 
 const PLURAL_ALL = /\b(all|every|each)\b/;
@@ -67,7 +131,12 @@ function stem(w: string): string {
   return w;
 }
 
-const tokens = (text: string) => text.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const tokens = (text: string) =>
+  text
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Lower-case word stems of a text, split on non-letters and camel/kebab/snake boundaries. */
 export function wordsOf(text: string): string[] {
@@ -106,9 +175,7 @@ const KIND_TAILS: Record<string, string> = { number: 'phone', address: 'email' }
 
 function wantOf(phrase: string): Want {
   const rest = withoutCommand(phrase);
-  const words = rest
-    .map(stem)
-    .filter((w, i, all) => !STOP.has(w) && !(KIND_TAILS[w] && KIND_WORDS[all[i - 1]]?.shape === KIND_TAILS[w]));
+  const words = rest.map(stem).filter((w, i, all) => !STOP.has(w) && !(KIND_TAILS[w] && KIND_WORDS[all[i - 1]]?.shape === KIND_TAILS[w]));
   const kindWords = words.filter((w) => KIND_WORDS[w]);
   const last = rest.filter((t) => !STOP.has(stem(t))).at(-1) ?? '';
   return {
@@ -133,7 +200,9 @@ interface Scored {
 
 function scoreOf(el: VisualElement, want: Want): Scored {
   const textWords = new Set([...wordsOf(el.text), ...wordsOf(el.name)]);
-  const attrWords = new Set(Object.entries(el.attributes).flatMap(([k, v]) => (k === 'href' || k === 'src' ? wordsOf(v.replace(/^https?:\/\/[^/]+/, '')) : wordsOf(v))));
+  const attrWords = new Set(
+    Object.entries(el.attributes).flatMap(([k, v]) => (k === 'href' || k === 'src' ? wordsOf(v.replace(/^https?:\/\/[^/]+/, '')) : wordsOf(v))),
+  );
   let score = 0;
   let hits = 0;
   const roleOk = want.roles.size === 0 || want.roles.has(el.role);

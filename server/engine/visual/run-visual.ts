@@ -43,21 +43,20 @@ export interface PageVisual {
  * Lays the page out, enumerates, captures and annotates it. The viewport is grown to the page's
  * height before enumerating, so the boxes and the screenshot come from one and the same layout.
  */
-export async function visualOnPage(
-  page: Page,
-  instruction: string,
-  picker: { picker?: LabelPicker; model: string },
-  signal: AbortSignal,
-): Promise<PageVisual> {
+export async function visualOnPage(page: Page, instruction: string, picker: { picker?: LabelPicker; model: string }, signal: AbortSignal): Promise<PageVisual> {
   await raced(page.setViewport({ width: VIEWPORT_WIDTH, height: VIEWPORT_HEIGHT, deviceScaleFactor: 1 }), signal);
-  const full = await raced(page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0)), signal);
+  const full = await raced(
+    page.evaluate(() => Math.max(document.documentElement.scrollHeight, document.body?.scrollHeight ?? 0)),
+    signal,
+  );
   const height = Math.min(Math.max(full, VIEWPORT_HEIGHT), LIMITS.maxHeight);
   if (height !== VIEWPORT_HEIGHT) await raced(page.setViewport({ width: VIEWPORT_WIDTH, height, deviceScaleFactor: 1 }), signal);
-  await raced(page.evaluate(() => window.scrollTo(0, 0)), signal);
-  const inventory = await raced(page.evaluate(enumerateInPage, LIMITS), signal);
-  const raw = Buffer.from(
-    await raced(page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: inventory.width, height: inventory.height } }), signal),
+  await raced(
+    page.evaluate(() => window.scrollTo(0, 0)),
+    signal,
   );
+  const inventory = await raced(page.evaluate(enumerateInPage, LIMITS), signal);
+  const raw = Buffer.from(await raced(page.screenshot({ type: 'png', clip: { x: 0, y: 0, width: inventory.width, height: inventory.height } }), signal));
   if (!picker.picker) {
     const match = matchInstruction(instruction, inventory.elements);
     return {

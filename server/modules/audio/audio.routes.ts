@@ -23,11 +23,19 @@ export interface AudioRouteDeps {
 export function audioRoutes({ captures, transcriptions, audioUnavailable }: AudioRouteDeps): RouteDef[] {
   const available = () => {
     const reason = audioUnavailable();
-    if (reason) throw new AppError('audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', { details: { reason } });
+    if (reason)
+      throw new AppError('audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', { details: { reason } });
   };
   const common = { auth: 'bearer' as const, scope: 'audio' as const, tag: 'audio' };
   return [
-    route({ ...common, method: 'get', path: '/v1/audio/captures', summary: 'List recent capture sessions', query: A.CapturesQuery, handler: ({ caller, query }) => (available(), captures.list(caller.tenantId, query)) }),
+    route({
+      ...common,
+      method: 'get',
+      path: '/v1/audio/captures',
+      summary: 'List recent capture sessions',
+      query: A.CapturesQuery,
+      handler: ({ caller, query }) => (available(), captures.list(caller.tenantId, query)),
+    }),
     route({
       ...common,
       method: 'post',
@@ -36,9 +44,28 @@ export function audioRoutes({ captures, transcriptions, audioUnavailable }: Audi
       body: A.CaptureStartRequest,
       handler: async ({ caller, body }) => (available(), reply(201, await captures.start(caller.tenantId, body))),
     }),
-    route({ ...common, method: 'get', path: '/v1/audio/captures/:id', summary: 'One capture session', handler: ({ caller, params }) => (available(), captures.get(caller.tenantId, params.id)) }),
-    route({ ...common, method: 'get', path: '/v1/audio/captures/:id/chunk', summary: 'Read a base64-encoded chunk', query: A.ChunkQuery, handler: ({ caller, params, query }) => (available(), captures.chunk(caller.tenantId, params.id, query)) }),
-    route({ ...common, method: 'post', path: '/v1/audio/captures/:id/stop', summary: 'Stop capture', handler: ({ caller, params }) => (available(), captures.stop(caller.tenantId, params.id)) }),
+    route({
+      ...common,
+      method: 'get',
+      path: '/v1/audio/captures/:id',
+      summary: 'One capture session',
+      handler: ({ caller, params }) => (available(), captures.get(caller.tenantId, params.id)),
+    }),
+    route({
+      ...common,
+      method: 'get',
+      path: '/v1/audio/captures/:id/chunk',
+      summary: 'Read a base64-encoded chunk',
+      query: A.ChunkQuery,
+      handler: ({ caller, params, query }) => (available(), captures.chunk(caller.tenantId, params.id, query)),
+    }),
+    route({
+      ...common,
+      method: 'post',
+      path: '/v1/audio/captures/:id/stop',
+      summary: 'Stop capture',
+      handler: ({ caller, params }) => (available(), captures.stop(caller.tenantId, params.id)),
+    }),
     route({
       ...common,
       method: 'get',
@@ -51,7 +78,14 @@ export function audioRoutes({ captures, transcriptions, audioUnavailable }: Audi
         return sendStoredFile(res, file, contentType, `The audio of capture ${params.id} is no longer retained`);
       },
     }),
-    route({ ...common, method: 'get', path: '/v1/audio/transcriptions', summary: 'List persisted transcription sessions', query: A.TranscriptionsQuery, handler: ({ caller, query }) => (available(), transcriptions.list(caller.tenantId, query)) }),
+    route({
+      ...common,
+      method: 'get',
+      path: '/v1/audio/transcriptions',
+      summary: 'List persisted transcription sessions',
+      query: A.TranscriptionsQuery,
+      handler: ({ caller, query }) => (available(), transcriptions.list(caller.tenantId, query)),
+    }),
     route({
       ...common,
       method: 'post',
@@ -60,8 +94,21 @@ export function audioRoutes({ captures, transcriptions, audioUnavailable }: Audi
       body: A.TranscriptionStartRequest,
       handler: async ({ caller, params, body }) => (available(), reply(201, await transcriptions.start(caller.tenantId, params.id, body ?? {}))),
     }),
-    route({ ...common, method: 'post', path: '/v1/audio/captures/:id/transcription/stop', summary: 'Stop transcription', handler: ({ caller, params }) => (available(), transcriptions.stop(caller.tenantId, params.id)) }),
-    route({ ...common, method: 'get', path: '/v1/audio/captures/:id/transcription/events', summary: 'List transcript events', query: A.TranscriptEventsQuery, handler: ({ caller, params, query }) => (available(), transcriptions.events(caller.tenantId, params.id, query)) }),
+    route({
+      ...common,
+      method: 'post',
+      path: '/v1/audio/captures/:id/transcription/stop',
+      summary: 'Stop transcription',
+      handler: ({ caller, params }) => (available(), transcriptions.stop(caller.tenantId, params.id)),
+    }),
+    route({
+      ...common,
+      method: 'get',
+      path: '/v1/audio/captures/:id/transcription/events',
+      summary: 'List transcript events',
+      query: A.TranscriptEventsQuery,
+      handler: ({ caller, params, query }) => (available(), transcriptions.events(caller.tenantId, params.id, query)),
+    }),
     route({
       ...common,
       method: 'get',

@@ -99,12 +99,23 @@ export function createCapturesService(deps: CapturesDeps) {
     async start(tenantId: string, req: CaptureStartRequest): Promise<Capture> {
       if (!deps.capturer) {
         const reason = deps.unavailableReason();
-        throw new AppError('audio_unavailable', 'Audio capture needs an audio-capture provider, which this deployment does not have', reason ? { details: { reason } } : {});
+        throw new AppError(
+          'audio_unavailable',
+          'Audio capture needs an audio-capture provider, which this deployment does not have',
+          reason ? { details: { reason } } : {},
+        );
       }
       if (req.url) await deps.checkUrl(req.url);
       const id = newId('cap');
       const file = path.join(tenantId, 'audio', `${id}.${req.format}`);
-      const recording = await deps.capturer.start({ id, format: req.format, sampleRate: req.sample_rate, channels: req.channels, url: req.url, file: deps.resolveFile(file) });
+      const recording = await deps.capturer.start({
+        id,
+        format: req.format,
+        sampleRate: req.sample_rate,
+        channels: req.channels,
+        url: req.url,
+        file: deps.resolveFile(file),
+      });
       const row: CaptureRow = {
         id,
         tenant_id: tenantId,
@@ -122,7 +133,10 @@ export function createCapturesService(deps: CapturesDeps) {
         ended_at: null,
       };
       await store.insertCapture(row);
-      const timer = setTimeout(() => void finish(id, 'completed').catch((err) => deps.log.error({ err, capture_id: id }, 'capture stop failed')), row.max_seconds * 1000);
+      const timer = setTimeout(
+        () => void finish(id, 'completed').catch((err) => deps.log.error({ err, capture_id: id }, 'capture stop failed')),
+        row.max_seconds * 1000,
+      );
       timer.unref();
       live.set(id, { row, recording, timer });
       void recording.ended.then(({ error }) => finish(id, 'failed', error)).catch((err) => deps.log.error({ err, capture_id: id }, 'capture end failed'));
@@ -170,7 +184,13 @@ export function createCapturesService(deps: CapturesDeps) {
       }
       const offset = start + data.length;
       await store.setReadOffset(id, offset);
-      return { capture_id: id, offset: start, bytes: data.length, data: data.toString('base64'), done: !live.has(id) && row.status !== 'active' && offset >= size };
+      return {
+        capture_id: id,
+        offset: start,
+        bytes: data.length,
+        data: data.toString('base64'),
+        done: !live.has(id) && row.status !== 'active' && offset >= size,
+      };
     },
 
     /** The retained audio file of an ended capture and its media type. */
@@ -196,7 +216,12 @@ export function createCapturesService(deps: CapturesDeps) {
     async recover(): Promise<void> {
       for (const row of await store.activeCaptures()) {
         const abs = deps.resolveFile(row.file);
-        const bytes = deps.capturer ? await deps.capturer.finalize(row.id, abs, row.format) : await fsp.stat(abs).then((s) => s.size, () => 0);
+        const bytes = deps.capturer
+          ? await deps.capturer.finalize(row.id, abs, row.format)
+          : await fsp.stat(abs).then(
+              (s) => s.size,
+              () => 0,
+            );
         await store.endCapture(row.id, { status: 'interrupted', ended_at: nowIso(), error: 'the server stopped while the capture ran', bytes });
         await deps.index.record({ path: row.file, tenant_id: row.tenant_id, kind: 'audio', bytes, created_at: nowIso() });
       }

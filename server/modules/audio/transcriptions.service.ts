@@ -85,11 +85,23 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
       const capture = await captures.get(tenantId, captureId);
       const provider = req.provider ?? factory.available()[0];
       const why = provider ? factory.whyNot(provider) : 'no transcription provider: install pocketsphinx and pocketsphinx-en-us, or set PLUCK_TRANSCRIBE_URL';
-      if (!provider || why) throw new AppError('transcription_unavailable', `Transcription with ${provider ?? 'any provider'} is not available here`, { details: { reason: why } });
+      if (!provider || why)
+        throw new AppError('transcription_unavailable', `Transcription with ${provider ?? 'any provider'} is not available here`, { details: { reason: why } });
       const live = captures.live(tenantId, captureId);
-      if (capture.status !== 'active' || !live) throw new AppError('conflict', `Capture ${captureId} is ${capture.status}, not active: only an active capture can be transcribed`);
+      if (capture.status !== 'active' || !live)
+        throw new AppError('conflict', `Capture ${captureId} is ${capture.status}, not active: only an active capture can be transcribed`);
       const id = newId('ses');
-      const inserted = await store.insertTranscription({ id, capture_id: captureId, tenant_id: tenantId, status: 'active', provider, language: req.language ?? null, error: null, started_at: nowIso(), ended_at: null });
+      const inserted = await store.insertTranscription({
+        id,
+        capture_id: captureId,
+        tenant_id: tenantId,
+        status: 'active',
+        provider,
+        language: req.language ?? null,
+        error: null,
+        started_at: nowIso(),
+        ended_at: null,
+      });
       if (!inserted) throw new AppError('conflict', `Capture ${captureId} already has a transcription session`);
       const { row } = live;
       const header = row.format === 'wav' ? WAV_HEADER_BYTES : 0;

@@ -52,7 +52,10 @@ export interface AuthenticatedDeps {
 
 /** A failure on its way out, with the login trace that goes with it. */
 class RunFailure extends Error {
-  constructor(readonly failure: unknown, readonly traceId?: string) {
+  constructor(
+    readonly failure: unknown,
+    readonly traceId?: string,
+  ) {
     super('authenticated run failed');
   }
 }
@@ -139,7 +142,10 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       family = 'internal';
       raw = String((err as Error)?.stack ?? err);
     }
-    d.log.warn({ extraction_id: rowId, code: appErr.code, family, trace_id: f.traceId, duration_ms: Math.round(ms) }, `Authenticated extraction failed: ${appErr.message}`);
+    d.log.warn(
+      { extraction_id: rowId, code: appErr.code, family, trace_id: f.traceId, duration_ms: Math.round(ms) },
+      `Authenticated extraction failed: ${appErr.message}`,
+    );
     await d.extractions.fail(rowId, {
       error: scrub(raw, []),
       errorCode: appErr.code,
@@ -158,7 +164,11 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
     async run(tenantId: string, req: AuthenticatedRequest, clientGone?: AbortSignal): Promise<AuthenticatedResult> {
       if (!d.browser) {
         const reason = d.unavailable();
-        throw new AppError('credentials_unavailable', 'Authenticated extraction needs browser sessions, which this deployment does not have', reason ? { details: { reason } } : {});
+        throw new AppError(
+          'credentials_unavailable',
+          'Authenticated extraction needs browser sessions, which this deployment does not have',
+          reason ? { details: { reason } } : {},
+        );
       }
       // The quota before any work on the request (compiling its schema included).
       await d.usage.assertQuota(tenantId);
@@ -169,12 +179,20 @@ export function createAuthenticatedExtractService(d: AuthenticatedDeps) {
       const {
         ids: [rowId],
         remaining,
-      } = await d.usage.reserve(tenantId, [{
-        tenantId,
-        mode: 'authenticated',
-        url: job.url,
-        request: { url: req.url, credential_ref: req.credential_ref, prompt: req.prompt, session_name: req.session_name, ...(req.schema ? { schema: req.schema } : {}) },
-      }]);
+      } = await d.usage.reserve(tenantId, [
+        {
+          tenantId,
+          mode: 'authenticated',
+          url: job.url,
+          request: {
+            url: req.url,
+            credential_ref: req.credential_ref,
+            prompt: req.prompt,
+            session_name: req.session_name,
+            ...(req.schema ? { schema: req.schema } : {}),
+          },
+        },
+      ]);
       const t0 = performance.now();
       const deadline = t0 + d.extractTimeoutSeconds * 1000;
       const remainingMs = () => {

@@ -48,7 +48,9 @@ export function createCredentialsService(store: AuthStore, box: SecretBox) {
           key = undefined;
         }
         if (!key || key.length < 10) {
-          throw new AppError('invalid_request', '"totp_secret" must be the base32 secret an authenticator app is given (at least 16 characters)', { details: { field: 'totp_secret' } });
+          throw new AppError('invalid_request', '"totp_secret" must be the base32 secret an authenticator app is given (at least 16 characters)', {
+            details: { field: 'totp_secret' },
+          });
         }
       }
       const row: CredentialRow = {
@@ -57,7 +59,12 @@ export function createCredentialsService(store: AuthStore, box: SecretBox) {
         name: req.name,
         login_url: req.login_url,
         username: req.username,
-        selectors: JSON.stringify({ username: req.username_selector, password: req.password_selector, submit: req.submit_selector, success: req.success_selector }),
+        selectors: JSON.stringify({
+          username: req.username_selector,
+          password: req.password_selector,
+          submit: req.submit_selector,
+          success: req.success_selector,
+        }),
         has_totp: req.totp_secret ? 1 : 0,
         secret: '',
         created_at: nowIso(),

@@ -70,7 +70,11 @@ export function createLoginSessionsService(store: AuthStore, box: SecretBox, ttl
      * Saves a context's state: a fresh login starts the lifetime; a reused session keeps its own
      * and only its state and last use change.
      */
-    async save(tenantId: string, name: string, s: { credentialId: string; origin: string; state: SessionState; loginTraceId: string | null; fresh: boolean }): Promise<void> {
+    async save(
+      tenantId: string,
+      name: string,
+      s: { credentialId: string; origin: string; state: SessionState; loginTraceId: string | null; fresh: boolean },
+    ): Promise<void> {
       const now = nowIso();
       const prev = s.fresh ? undefined : await store.getSession(tenantId, name);
       await store.putSession({
@@ -100,7 +104,10 @@ export function createLoginSessionsService(store: AuthStore, box: SecretBox, ttl
       const page = rows.slice(0, q.limit);
       const now = Date.now();
       const last = page[page.length - 1];
-      return { items: page.map((r) => summary(r, now)), next_cursor: rows.length > q.limit ? encodeCursor({ created_at: last.created_at, id: last.name }) : null };
+      return {
+        items: page.map((r) => summary(r, now)),
+        next_cursor: rows.length > q.limit ? encodeCursor({ created_at: last.created_at, id: last.name }) : null,
+      };
     },
 
     /** Deletes a session; 404 when the tenant has none by that name. */

@@ -64,7 +64,19 @@ export function crawlSettings(crawl: CrawlRow) {
 /** A new queued page row. */
 export function newPage(url: string, depth: number): Found {
   const id = newId('cpg');
-  return { id, url, depth, status: 'queued', task_id: pageTaskId(id), status_code: null, extraction_id: null, data: null, error: null, created_at: '', updated_at: '' };
+  return {
+    id,
+    url,
+    depth,
+    status: 'queued',
+    task_id: pageTaskId(id),
+    status_code: null,
+    extraction_id: null,
+    data: null,
+    error: null,
+    created_at: '',
+    updated_at: '',
+  };
 }
 
 /** Creates the crawl runner: the handler of `crawl_page` tasks and what queues and repairs them. */
@@ -138,14 +150,22 @@ export function createCrawlRunner(deps: CrawlRunnerDeps) {
         const seen = await deps.engine.scrape({ url: page.url, formats: ['links', 'metadata'], mainContentOnly: false, options: {} }, signal);
         const r = await deps.extract.extractSync(crawl.tenant_id, { url: page.url, schema: req.schema, prompt: req.prompt }, signal);
         const status = seen.data.metadata?.status_code ?? null;
-        return { outcome: { status: 'completed', status_code: status, extraction_id: r.id, data: JSON.stringify(r.data), error: null }, links: seen.data.links ?? [], finalUrl: seen.data.metadata?.url };
+        return {
+          outcome: { status: 'completed', status_code: status, extraction_id: r.id, data: JSON.stringify(r.data), error: null },
+          links: seen.data.links ?? [],
+          finalUrl: seen.data.metadata?.url,
+        };
       }
       const asked = req.formats ?? ['markdown'];
       const formats = [...new Set([...asked, 'links' as const, 'metadata' as const])];
       const r = await deps.scrape.scrape(crawl.tenant_id, { url: page.url, formats }, signal, 'crawl');
       const { links = [], metadata } = r.data;
       const kept: ScrapeData = Object.fromEntries(Object.entries(r.data).filter(([k]) => asked.includes(k as never)));
-      return { outcome: { status: 'completed', status_code: metadata?.status_code ?? null, extraction_id: r.id, data: JSON.stringify(kept), error: null }, links, finalUrl: metadata?.url };
+      return {
+        outcome: { status: 'completed', status_code: metadata?.status_code ?? null, extraction_id: r.id, data: JSON.stringify(kept), error: null },
+        links,
+        finalUrl: metadata?.url,
+      };
     } catch (err) {
       if (signal.aborted) throw err;
       const e = err as Error & { details?: Record<string, unknown> };
@@ -203,7 +223,13 @@ export function createCrawlRunner(deps: CrawlRunnerDeps) {
     const finalUrl = got.finalUrl && normalizeUrl(got.finalUrl);
     const found: Found[] = [];
     if (finalUrl && finalUrl !== page.url && !(scopeOf(crawl).allows(finalUrl) && (!robots || (await robotsOf(crawl.id, finalUrl)).allows(finalUrl)))) {
-      outcome = { status: 'skipped', status_code: outcome.status_code, extraction_id: outcome.extraction_id, data: null, error: `redirected out of the crawl's scope, to ${finalUrl}` };
+      outcome = {
+        status: 'skipped',
+        status_code: outcome.status_code,
+        extraction_id: outcome.extraction_id,
+        data: null,
+        error: `redirected out of the crawl's scope, to ${finalUrl}`,
+      };
     } else if (outcome.status === 'completed') {
       const base = finalUrl ?? page.url;
       if (page.depth === 0 && settings.sitemap !== 'skip') {

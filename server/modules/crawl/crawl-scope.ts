@@ -22,7 +22,9 @@ function compile(patterns: string[] | undefined, field: string): RE2JS[] {
     try {
       return RE2JS.compile(p);
     } catch (err) {
-      throw new AppError('invalid_request', `${field}[${i}] is not a valid regular expression: ${(err as Error).message}`, { details: { field: `${field}[${i}]` } });
+      throw new AppError('invalid_request', `${field}[${i}] is not a valid regular expression: ${(err as Error).message}`, {
+        details: { field: `${field}[${i}]` },
+      });
     }
   });
 }

@@ -59,7 +59,9 @@ export function createCrawlService(deps: CrawlDeps) {
   /** 400 on what no page of the crawl could be read with. */
   function check(req: CrawlRequest): void {
     if (req.formats !== undefined && (req.schema !== undefined || req.prompt !== undefined)) {
-      throw new AppError('invalid_request', 'Give "formats" (scrape each page) or "schema"/"prompt" (extract from each page), not both', { details: { field: 'formats' } });
+      throw new AppError('invalid_request', 'Give "formats" (scrape each page) or "schema"/"prompt" (extract from each page), not both', {
+        details: { field: 'formats' },
+      });
     }
     if (req.schema !== undefined || req.prompt !== undefined) deps.extract.prepare({ url: req.url, schema: req.schema, prompt: req.prompt });
     else scrapeJobOf(deps.engine, { url: req.url, formats: req.formats });
@@ -129,7 +131,9 @@ export function createCrawlService(deps: CrawlDeps) {
       const crawl = await load(tenantId, id);
       const taskIds = await crawls.cancel(crawl.id);
       if (!taskIds) {
-        throw new AppError('conflict', `Crawl ${crawl.id} has already ended (${crawl.status}); only a running crawl can be cancelled`, { details: { status: crawl.status } });
+        throw new AppError('conflict', `Crawl ${crawl.id} has already ended (${crawl.status}); only a running crawl can be cancelled`, {
+          details: { status: crawl.status },
+        });
       }
       for (const taskId of taskIds) await deps.tasks.cancel(taskId);
       return view(await load(tenantId, id));
@@ -137,7 +141,8 @@ export function createCrawlService(deps: CrawlDeps) {
 
     /** Queues pages a crash admitted without queueing, now and then every few seconds. */
     async startRepair(): Promise<void> {
-      const repair = () => deps.runner.repair(new Date(Date.now() - REPAIR_AGE_MS).toISOString()).catch((err: unknown) => deps.log.error({ err }, 'crawl repair failed'));
+      const repair = () =>
+        deps.runner.repair(new Date(Date.now() - REPAIR_AGE_MS).toISOString()).catch((err: unknown) => deps.log.error({ err }, 'crawl repair failed'));
       await repair();
       timer = setInterval(() => void repair(), REPAIR_EVERY_MS);
       timer.unref();

@@ -18,12 +18,15 @@ const LIST_HINT = 'put a list inside a property, e.g. {"type":"object","properti
 
 /** Why `schema` asks for nothing to extract, or undefined when it names fields. */
 function schemaProblem(schema: JsonSchema): string | undefined {
-  if (typeof schema.$ref === 'string' && !schema.properties) return '"schema" has a "$ref" at its root, which is not followed: give the object with its "properties" inline';
+  if (typeof schema.$ref === 'string' && !schema.properties)
+    return '"schema" has a "$ref" at its root, which is not followed: give the object with its "properties" inline';
   const type = mainType(schema);
-  const declared = schema.type !== undefined || schema.properties !== undefined || schema.items !== undefined || ['anyOf', 'oneOf', 'allOf'].some((k) => k in schema);
+  const declared =
+    schema.type !== undefined || schema.properties !== undefined || schema.items !== undefined || ['anyOf', 'oneOf', 'allOf'].some((k) => k in schema);
   if (!declared) return '"schema" describes no fields to extract: give {"type":"object","properties":{…}} naming the fields';
   if (type === 'array') return `"schema" must be an object at its root; ${LIST_HINT}`;
-  if (type !== 'object') return `"schema" is a bare "${type}" value, which names no field to extract: give {"type":"object","properties":{…}} naming the fields`;
+  if (type !== 'object')
+    return `"schema" is a bare "${type}" value, which names no field to extract: give {"type":"object","properties":{…}} naming the fields`;
   if (!Object.keys(propertiesOf(schema)).length) return '"schema" is an object with no "properties": name at least one field to extract';
   return undefined;
 }

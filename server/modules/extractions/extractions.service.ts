@@ -28,15 +28,15 @@ export interface RunStart {
 export type RunSuccess = Pick<ResultMetadata, 'duration_ms' | 'tokens' | 'cost' | 'pages' | 'sync_retries'> &
   // A scrape reads a page with no model.
   Partial<Pick<ResultMetadata, 'provider' | 'model'>> & {
-  status: 'completed' | 'partial';
-  result: unknown;
-  engine?: ResultMetadata['engine'];
-  completeness: number | null;
-  cached: boolean;
-  evidencePath?: string;
-  visualImagePath?: string;
-  loginTraceId?: string;
-};
+    status: 'completed' | 'partial';
+    result: unknown;
+    engine?: ResultMetadata['engine'];
+    completeness: number | null;
+    cached: boolean;
+    evidencePath?: string;
+    visualImagePath?: string;
+    loginTraceId?: string;
+  };
 
 /** What a failed run records. */
 export interface RunFailure {
@@ -266,12 +266,7 @@ export function createExtractionsService(store: ExtractionsStore) {
     async list(tenantId: string, q: HistoryQuery): Promise<List<HistoryRow>> {
       const limit = q.limit ?? 50;
       const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
-      const rows = await store.list(
-        tenantId,
-        { ...q, since },
-        limit + 1,
-        q.cursor ? decodeCursor(q.cursor) : undefined,
-      );
+      const rows = await store.list(tenantId, { ...q, since }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
       const { page, next_cursor } = pageOf(rows, limit);
       return { items: page.map(toHistoryRow), next_cursor };
     },
@@ -327,7 +322,12 @@ export function createExtractionsService(store: ExtractionsStore) {
      */
     failInterrupted(olderThanMs?: number): Promise<number> {
       const failure = JSON.stringify(classifyFailure({ family: 'interrupted', message: INTERRUPTED_SYNC }));
-      return store.failInterrupted(nowIso(), INTERRUPTED_SYNC, failure, olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString());
+      return store.failInterrupted(
+        nowIso(),
+        INTERRUPTED_SYNC,
+        failure,
+        olderThanMs === undefined ? undefined : new Date(Date.now() - olderThanMs).toISOString(),
+      );
     },
   };
 }

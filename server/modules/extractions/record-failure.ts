@@ -19,14 +19,7 @@ export interface FailureSinks {
 }
 
 /** Records `err` on row `rowId` and returns the error to throw; `what` names the run in messages. */
-export async function recordFailure(
-  sinks: FailureSinks,
-  tenantId: string,
-  rowId: string,
-  err: unknown,
-  durationMs: number,
-  what: string,
-): Promise<AppError> {
+export async function recordFailure(sinks: FailureSinks, tenantId: string, rowId: string, err: unknown, durationMs: number, what: string): Promise<AppError> {
   const { extractions, artifacts, log } = sinks;
   const ms = Math.round(durationMs);
   if (err instanceof ExtractionError) {

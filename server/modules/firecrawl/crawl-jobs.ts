@@ -44,7 +44,9 @@ export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVer
     allow_external: req.allowExternalLinks ?? false,
     sitemap: req.sitemap ?? (req.ignoreSitemap ? 'skip' : 'include'),
     respect_robots: !req.ignoreRobotsTxt,
-    ...(plan.json ? { ...(plan.json.schema ? { schema: plan.json.schema } : {}), ...(plan.json.prompt ? { prompt: plan.json.prompt } : {}) } : { formats: [...formats, 'metadata'] }),
+    ...(plan.json
+      ? { ...(plan.json.schema ? { schema: plan.json.schema } : {}), ...(plan.json.prompt ? { prompt: plan.json.prompt } : {}) }
+      : { formats: [...formats, 'metadata'] }),
   };
 }
 
@@ -68,7 +70,11 @@ export function createFirecrawlCrawls(crawl: CrawlService) {
     async status(tenantId: string, id: string, version: FirecrawlVersion, base: string, q: { cursor?: string; limit?: number }): Promise<FirecrawlCrawlStatus> {
       const c = await crawl.get(tenantId, id, { status: 'completed', limit: q.limit ?? PAGE_SIZE, ...(q.cursor ? { cursor: q.cursor } : {}) });
       const asked = c.request as CrawlRequest;
-      const keys: DocumentKeys = { html: !!asked.formats?.includes('html'), rawHtml: false, ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}) };
+      const keys: DocumentKeys = {
+        html: !!asked.formats?.includes('html'),
+        rawHtml: false,
+        ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}),
+      };
       const next = c.next_cursor ? { next: `${base}/firecrawl/${version}/crawl/${encodeURIComponent(id)}?cursor=${encodeURIComponent(c.next_cursor)}` } : {};
       return {
         success: true,

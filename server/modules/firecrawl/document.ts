@@ -21,7 +21,13 @@ export type DocumentKeys = Pick<ScrapePlan, 'html' | 'rawHtml' | 'json'>;
 export const BATCH_KEYS: DocumentKeys = { html: true, rawHtml: false };
 
 /** The Document of a read: the scrape's formats and the extraction's data, in Firecrawl's names. */
-export function documentOf(url: string, base: string, scraped: PageRead | undefined, extracted: ExtractResult | undefined, plan: DocumentKeys): FirecrawlDocument {
+export function documentOf(
+  url: string,
+  base: string,
+  scraped: PageRead | undefined,
+  extracted: ExtractResult | undefined,
+  plan: DocumentKeys,
+): FirecrawlDocument {
   const d = scraped?.data;
   const m = d?.metadata;
   const metadata: FirecrawlDocument['metadata'] = {
@@ -46,7 +52,8 @@ export function documentOf(url: string, base: string, scraped: PageRead | undefi
   if (d?.screenshot) doc.screenshot = `${base}${d.screenshot}`;
   if (extracted && plan.json) {
     doc[plan.json.key] = extracted.data;
-    if (extracted.status === 'partial') doc.warning = `Some fields were not found on the page: ${extracted.metadata.reason ?? (extracted.metadata.missing ?? []).join(', ')}`;
+    if (extracted.status === 'partial')
+      doc.warning = `Some fields were not found on the page: ${extracted.metadata.reason ?? (extracted.metadata.missing ?? []).join(', ')}`;
   }
   return doc;
 }

@@ -69,7 +69,11 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
       const options = { ...plan.options, ...(plan.maxAgeSeconds > 0 ? { max_age: plan.maxAgeSeconds } : {}) };
       const scraped =
         plan.formats.length > 0 || !plan.json
-          ? await deps.scrape.scrape(tenantId, { url: req.url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options }, signal)
+          ? await deps.scrape.scrape(
+              tenantId,
+              { url: req.url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options },
+              signal,
+            )
           : undefined;
       const extracted = plan.json
         ? await deps.extract.extractSync(tenantId, { url: req.url, schema: plan.json.schema, prompt: plan.json.prompt, options: plan.options }, signal)
@@ -81,7 +85,14 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
     async map(req: FirecrawlMapRequestV1 | FirecrawlMapRequestV2, signal: AbortSignal): Promise<string[]> {
       if (req.includeSubdomains === true) throw unsupported('includeSubdomains', "Pluck maps the start URL's host only");
       refuseUnsupported(req, ['location', 'threatProtection']);
-      const sitemap: SitemapUse = 'sitemap' in req && req.sitemap ? req.sitemap : 'sitemapOnly' in req && req.sitemapOnly ? 'only' : 'ignoreSitemap' in req && req.ignoreSitemap ? 'skip' : 'include';
+      const sitemap: SitemapUse =
+        'sitemap' in req && req.sitemap
+          ? req.sitemap
+          : 'sitemapOnly' in req && req.sitemapOnly
+            ? 'only'
+            : 'ignoreSitemap' in req && req.ignoreSitemap
+              ? 'skip'
+              : 'include';
       const limit = Math.min(req.limit ?? MAX_MAP_URLS, MAX_MAP_URLS);
       const out = await deps.map.map({ url: req.url, ...(req.search ? { search: req.search } : {}), limit, sitemap }, signal);
       return out.urls;
@@ -89,7 +100,16 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
 
     /** POST /v1/extract, /v2/extract: one task per URL on Pluck's queue; the batch is the job. */
     async startExtract(tenantId: string, req: FirecrawlExtractRequest): Promise<string> {
-      refuseUnsupported(req, ['systemPrompt', 'allowExternalLinks', 'enableWebSearch', 'includeSubdomains', 'showSources', 'agent', 'webhook', 'threatProtection']);
+      refuseUnsupported(req, [
+        'systemPrompt',
+        'allowExternalLinks',
+        'enableWebSearch',
+        'includeSubdomains',
+        'showSources',
+        'agent',
+        'webhook',
+        'threatProtection',
+      ]);
       const wild = req.urls.findIndex((u) => u.includes('*'));
       if (wild >= 0) throw unsupported(`urls[${wild}]`, 'a wildcard URL asks for a crawl; list the pages, or map the site first');
       if (req.scrapeOptions) refuseScrapeOptions(req.scrapeOptions, 'scrapeOptions.');
@@ -123,7 +143,12 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
       refuseUnsupported(req, ['webhook', 'appendToId', 'ignoreInvalidURLs']);
       const plan = planScrape(req, version);
       if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
-      const requestOf = (url: string): ScrapeRequest => ({ url, formats: [...plan.formats, 'metadata'], main_content_only: plan.mainContentOnly, options: plan.options });
+      const requestOf = (url: string): ScrapeRequest => ({
+        url,
+        formats: [...plan.formats, 'metadata'],
+        main_content_only: plan.mainContentOnly,
+        options: plan.options,
+      });
       const { batch_id } = await deps.tasks.acceptJobs(tenantId, 'scrape', req.urls.length, () =>
         Promise.all(
           req.urls.map(async (url, i) => {

@@ -58,7 +58,12 @@ export function planScrape(o: FirecrawlScrapeOptions, version: FirecrawlVersion)
     else if (type === 'json' || (type === 'extract' && version === 'v1')) {
       const from = typeof format === 'string' ? (type === 'extract' ? o.extract : (o.jsonOptions ?? o.extract)) : format;
       if (!from?.schema && !from?.prompt) {
-        throw unsupported(`formats[${i}]`, version === 'v1' ? `the ${type} format needs ${type === 'extract' ? 'extract' : 'jsonOptions'} with a schema or a prompt` : 'the json format needs a schema or a prompt');
+        throw unsupported(
+          `formats[${i}]`,
+          version === 'v1'
+            ? `the ${type} format needs ${type === 'extract' ? 'extract' : 'jsonOptions'} with a schema or a prompt`
+            : 'the json format needs a schema or a prompt',
+        );
       }
       const where = typeof format === 'string' ? (from === o.extract ? 'extract.' : 'jsonOptions.') : `formats[${i}].`;
       refuseUnsupported(from, ['systemPrompt', 'checkPromptInjection'], where);

@@ -152,11 +152,9 @@ export function createKeysService(store: KeysStore, sessionToken?: string) {
       const outcome = await store.revoke(tenantId, id, nowIso());
       if (outcome === 'not_found') throw new AppError('not_found', `Key ${echoed(id)} not found`);
       if (outcome === 'last_full_access') {
-        throw new AppError(
-          'conflict',
-          `Key ${id} is the last admin key of tenant "${tenantId}"; create another admin key before revoking this one`,
-          { details: { id } },
-        );
+        throw new AppError('conflict', `Key ${id} is the last admin key of tenant "${tenantId}"; create another admin key before revoking this one`, {
+          details: { id },
+        });
       }
     },
 

@@ -51,7 +51,13 @@ function sitemapText(body: Buffer): string {
  * The page URLs of a site's sitemaps, in file order: those robots.txt names, else /sitemap.xml; index
  * files are followed (at most 50 files in all); stops once `max` URLs are found.
  */
-export async function readSitemaps(engine: Engine, start: string, robots: Robots, max: number, signal?: AbortSignal): Promise<{ urls: string[]; files: number }> {
+export async function readSitemaps(
+  engine: Engine,
+  start: string,
+  robots: Robots,
+  max: number,
+  signal?: AbortSignal,
+): Promise<{ urls: string[]; files: number }> {
   const queue = robots.sitemaps.length ? [...robots.sitemaps] : [new URL('/sitemap.xml', start).toString()];
   const seen = new Set<string>();
   const urls: string[] = [];

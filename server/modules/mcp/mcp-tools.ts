@@ -22,7 +22,11 @@ export const MCP_TOOLS: readonly McpToolDef[] = [
     description:
       'Crawl a site from "url": each page as markdown (or "formats"), or extracted with "schema"/"prompt"; robots.txt obeyed. Answers at once with a crawl id to follow with crawl_status.',
   },
-  { name: 'crawl_status', route: 'GET /v1/crawls/:id', description: 'A crawl\u2019s progress and its pages, a page of them at a time ("cursor": the previous answer\u2019s next_cursor).' },
+  {
+    name: 'crawl_status',
+    route: 'GET /v1/crawls/:id',
+    description: 'A crawl\u2019s progress and its pages, a page of them at a time ("cursor": the previous answer\u2019s next_cursor).',
+  },
   { name: 'crawl_cancel', route: 'DELETE /v1/crawls/:id', description: 'Cancel a crawl: nothing more is read.' },
   { name: 'map', route: 'POST /v1/map', description: 'The URLs of a site, from its sitemaps and links; "search" keeps those containing a text.' },
   { name: 'visual', route: 'POST /v1/visual', long: true, description: 'Answer an instruction about how a page looks (from its screenshot).' },
@@ -34,7 +38,11 @@ export const MCP_TOOLS: readonly McpToolDef[] = [
   { name: 'monitor_list', route: 'GET /v1/monitors', description: 'The monitors of this key’s tenant.' },
   { name: 'monitor_runs', route: 'GET /v1/monitors/:id/runs', description: 'A monitor’s runs with what changed in each.' },
   { name: 'device_list', route: 'GET /v1/mobile/devices', description: 'The device lab’s Android and iOS devices and their state.' },
-  { name: 'device_session_allocate', route: 'POST /v1/mobile/sessions', description: 'Lease a device session; the answer carries its CDP URL ("cdp_url") where the device has one.' },
+  {
+    name: 'device_session_allocate',
+    route: 'POST /v1/mobile/sessions',
+    description: 'Lease a device session; the answer carries its CDP URL ("cdp_url") where the device has one.',
+  },
   { name: 'device_session_list', route: 'GET /v1/mobile/sessions', description: 'Leased device sessions with their CDP URLs.' },
   { name: 'device_session_release', route: 'DELETE /v1/mobile/sessions/:id', description: 'Release a leased device session.' },
 ];

@@ -20,8 +20,13 @@ export function leasedDevices(snap: LabSnapshot): Set<string> {
 export function unavailability(snap: LabSnapshot, d: DeviceRow, leased: Set<string>): Unavailability | undefined {
   const w = d.worker_id ? snap.workers.get(d.worker_id) : undefined;
   if (d.maintenance) return { code: 'device_maintenance', why: `device ${d.id} is in maintenance${d.maintenance_reason ? `: ${d.maintenance_reason}` : ''}` };
-  if (w?.row.maintenance) return { code: 'device_maintenance', why: `worker ${w.row.id} of device ${d.id} is in maintenance${w.row.maintenance_reason ? `: ${w.row.maintenance_reason}` : ''}` };
-  if (d.draining) return { code: 'device_draining', why: `device ${d.id} is draining after ${d.failure_streak} failures in a row; clear maintenance to bring it back` };
+  if (w?.row.maintenance)
+    return {
+      code: 'device_maintenance',
+      why: `worker ${w.row.id} of device ${d.id} is in maintenance${w.row.maintenance_reason ? `: ${w.row.maintenance_reason}` : ''}`,
+    };
+  if (d.draining)
+    return { code: 'device_draining', why: `device ${d.id} is draining after ${d.failure_streak} failures in a row; clear maintenance to bring it back` };
   if (d.source === 'worker' && !w) return { code: 'no_capacity', why: `the worker of device ${d.id} is gone` };
   if (w?.state.stale) return { code: 'no_capacity', why: `worker ${w.row.id} stopped heartbeating` };
   if (w && !w.state.healthy) return { code: 'no_capacity', why: `worker ${w.row.id} is unhealthy` };

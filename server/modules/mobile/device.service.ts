@@ -5,7 +5,21 @@
  */
 import { AppError, echoed } from '../../contract/errors';
 import type { ExtractResult } from '../../contract/extract';
-import { ANDROID_PACKAGE, type ShellCommand, type ShellCommandsQuery, type ShellRequest, type ShellResult, type AppInstallResult, type ScreenExtractRequest, type DeviceApp, type InputRequest, type InputResult, type LogcatLine, type LogcatQuery, type ScreenInfo } from '../../contract/mobile';
+import {
+  ANDROID_PACKAGE,
+  type ShellCommand,
+  type ShellCommandsQuery,
+  type ShellRequest,
+  type ShellResult,
+  type AppInstallResult,
+  type ScreenExtractRequest,
+  type DeviceApp,
+  type InputRequest,
+  type InputResult,
+  type LogcatLine,
+  type LogcatQuery,
+  type ScreenInfo,
+} from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { hasScope, OPERATOR_TENANT } from '../../contract/keys';
 import type { DeviceControl, LogStream, MobileBackends } from '../../engine/mobile/device-backend';
@@ -17,7 +31,6 @@ import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
-
 
 /** A recorded shell command as the API shows it. */
 function shellView({ tenant_id: _tenant, timed_out, ...r }: ShellCommandRow): ShellCommand {
@@ -56,7 +69,9 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
       return await fn();
     } catch (err) {
       if (err instanceof AppError) throw err;
-      throw new AppError('upstream_failed', `Could not ${what} on ${s.platform} device ${s.device_id}: ${(err as Error).message}`, { details: { session_id: s.id } });
+      throw new AppError('upstream_failed', `Could not ${what} on ${s.platform} device ${s.device_id}: ${(err as Error).message}`, {
+        details: { session_id: s.id },
+      });
     }
   }
 
@@ -74,7 +89,8 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
   }
 
   function assertPackage(pkg: string): void {
-    if (!ANDROID_PACKAGE.test(pkg)) throw new AppError('invalid_request', `"${echoed(pkg)}" is not an Android package name (such as com.example.app)`, { details: { field: 'package' } });
+    if (!ANDROID_PACKAGE.test(pkg))
+      throw new AppError('invalid_request', `"${echoed(pkg)}" is not an Android package name (such as com.example.app)`, { details: { field: 'package' } });
   }
 
   /** 404 unless `pkg` is installed on the session's device. */
@@ -82,7 +98,8 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
     assertPackage(pkg);
     const s = a.session;
     const installed = await onDevice(s, 'list packages', () => a.control.packages(s.device_id));
-    if (!installed.includes(pkg)) throw new AppError('not_found', `No package ${pkg} on ${s.platform} device ${s.device_id}`, { details: { field: 'package' } });
+    if (!installed.includes(pkg))
+      throw new AppError('not_found', `No package ${pkg} on ${s.platform} device ${s.device_id}`, { details: { field: 'package' } });
   }
 
   /** Only the holder may change the device. */
@@ -167,7 +184,8 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
       assertHolder(a, 'install apps');
       const s = a.session;
       const control = a.control;
-      if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04') throw new AppError('invalid_request', 'The upload is not an APK (an APK is a ZIP archive)', { details: { field: 'body' } });
+      if (apk.subarray(0, 4).toString('latin1') !== 'PK\x03\x04')
+        throw new AppError('invalid_request', 'The upload is not an APK (an APK is a ZIP archive)', { details: { field: 'body' } });
       return onDevice(s, 'install the APK', async () => {
         const before = new Set(await control.packages(s.device_id));
         await control.install(s.device_id, apk);
@@ -208,11 +226,23 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
       await deps.store.insertShellCommand(row);
       try {
         const run = await a.control.shell(s.device_id, req.command, (req.timeout_seconds ?? 30) * 1000);
-        const end = { exit_code: run.exit_code, output_bytes: Buffer.byteLength(run.output), timed_out: run.timed_out ? 1 : 0, error: null, finished_at: nowIso() };
+        const end = {
+          exit_code: run.exit_code,
+          output_bytes: Buffer.byteLength(run.output),
+          timed_out: run.timed_out ? 1 : 0,
+          error: null,
+          finished_at: nowIso(),
+        };
         await deps.store.finishShellCommand(row.id, end);
         return { ...shellView({ ...row, ...end }), output: run.output, truncated: run.truncated };
       } catch (err) {
-        await deps.store.finishShellCommand(row.id, { exit_code: null, output_bytes: 0, timed_out: 0, error: (err as Error).message.slice(0, 500), finished_at: nowIso() });
+        await deps.store.finishShellCommand(row.id, {
+          exit_code: null,
+          output_bytes: 0,
+          timed_out: 0,
+          error: (err as Error).message.slice(0, 500),
+          finished_at: nowIso(),
+        });
         return onDevice(s, 'run the shell command', () => Promise.reject(err));
       }
     },
@@ -222,7 +252,10 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
       const limit = q.limit ?? 50;
       const before = q.cursor ? decodeCursor(q.cursor) : undefined;
       const rows = await deps.store.shellCommands(caller.tenantId, q.session_id, limit + 1, before);
-      const { page, next_cursor } = pageOf(rows.map((r) => ({ ...r, created_at: r.started_at })), limit);
+      const { page, next_cursor } = pageOf(
+        rows.map((r) => ({ ...r, created_at: r.started_at })),
+        limit,
+      );
       return { items: page.map(shellView), next_cursor };
     },
 

@@ -22,7 +22,8 @@ const pixel = (fraction: number, size: number) => Math.min(size - 1, Math.round(
 
 /** The `input` arguments for `req` on a screen of `screen`'s size. */
 export function inputArgs(req: InputRequest, screen: ScreenInfo): string[] {
-  const at = (fx: string, fy: string, x?: number, y?: number) => [pixel(need(x, fx, req.action), screen.width), pixel(need(y, fy, req.action), screen.height)].map(String);
+  const at = (fx: string, fy: string, x?: number, y?: number) =>
+    [pixel(need(x, fx, req.action), screen.width), pixel(need(y, fy, req.action), screen.height)].map(String);
   switch (req.action) {
     case 'tap':
       return ['tap', ...at('x', 'y', req.x, req.y)];

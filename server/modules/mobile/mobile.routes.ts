@@ -1,5 +1,19 @@
 import { AppError } from '../../contract/errors';
-import { APK_MEDIA_TYPE, HeartbeatRequest, MAX_APK_BYTES, InputRequest, LogcatQuery, MaintenanceRequest, MobileListQuery, RenewRequest, ScreenExtractRequest, SessionAllocateRequest, ShellCommandsQuery, ShellRequest, TargetCreateRequest } from '../../contract/mobile';
+import {
+  APK_MEDIA_TYPE,
+  HeartbeatRequest,
+  MAX_APK_BYTES,
+  InputRequest,
+  LogcatQuery,
+  MaintenanceRequest,
+  MobileListQuery,
+  RenewRequest,
+  ScreenExtractRequest,
+  SessionAllocateRequest,
+  ShellCommandsQuery,
+  ShellRequest,
+  TargetCreateRequest,
+} from '../../contract/mobile';
 import { HANDLED, route, reply, type RouteDef } from '../../http/route';
 import { sendStoredFile } from '../../http/send-file';
 import { streamEvents } from '../../http/sse';
@@ -21,10 +35,39 @@ function platformParam(p: string): string {
 export function mobileRoutes(registry: RegistryService, sessions: SessionsService, device: DeviceService): RouteDef[] {
   const r = (def: Omit<RouteDef, 'tag' | 'auth'> & { auth?: RouteDef['auth'] }) => route({ auth: 'bearer', tag: 'mobile', ...def });
   return [
-    r({ method: 'get', path: '/v1/mobile/devices', scope: 'mobile', summary: 'List Android and iOS devices with health and registry state', query: MobileListQuery, handler: ({ query }) => registry.devices(query.limit ?? 50) }),
-    r({ method: 'get', path: '/v1/mobile/workers', scope: 'mobile', summary: 'List hosted mobile workers', query: MobileListQuery, handler: ({ query }) => registry.workers(query.limit ?? 50) }),
-    r({ method: 'post', path: '/v1/mobile/workers/heartbeat', auth: 'worker', summary: 'Register or refresh a worker heartbeat', body: HeartbeatRequest, handler: ({ body }) => registry.heartbeat(body) }),
-    r({ method: 'post', path: '/v1/mobile/workers/:id/maintenance', scope: 'admin', operator: true, summary: 'Enable or clear worker maintenance', body: MaintenanceRequest, handler: ({ params, body }) => registry.workerMaintenance(params.id, body) }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/devices',
+      scope: 'mobile',
+      summary: 'List Android and iOS devices with health and registry state',
+      query: MobileListQuery,
+      handler: ({ query }) => registry.devices(query.limit ?? 50),
+    }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/workers',
+      scope: 'mobile',
+      summary: 'List hosted mobile workers',
+      query: MobileListQuery,
+      handler: ({ query }) => registry.workers(query.limit ?? 50),
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/workers/heartbeat',
+      auth: 'worker',
+      summary: 'Register or refresh a worker heartbeat',
+      body: HeartbeatRequest,
+      handler: ({ body }) => registry.heartbeat(body),
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/workers/:id/maintenance',
+      scope: 'admin',
+      operator: true,
+      summary: 'Enable or clear worker maintenance',
+      body: MaintenanceRequest,
+      handler: ({ params, body }) => registry.workerMaintenance(params.id, body),
+    }),
     r({
       method: 'post',
       path: '/v1/mobile/devices/:platform/:id/maintenance',
@@ -41,7 +84,14 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       summary: 'List inspectable targets',
       handler: ({ params }) => sessions.deviceTargets(platformParam(params.platform), params.id),
     }),
-    r({ method: 'get', path: '/v1/mobile/sessions', scope: 'mobile', summary: 'List attached and recently finalized session leases', query: MobileListQuery, handler: ({ caller, query }) => sessions.list(caller.tenantId, query.limit ?? 50, query.cursor) }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/sessions',
+      scope: 'mobile',
+      summary: 'List attached and recently finalized session leases',
+      query: MobileListQuery,
+      handler: ({ caller, query }) => sessions.list(caller.tenantId, query.limit ?? 50, query.cursor),
+    }),
     r({
       method: 'post',
       path: '/v1/mobile/sessions',
@@ -50,7 +100,13 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       body: SessionAllocateRequest,
       handler: async ({ caller, body }) => reply(201, await sessions.allocate(caller.tenantId, body)),
     }),
-    r({ method: 'delete', path: '/v1/mobile/sessions/:id', scope: 'mobile', summary: 'Release a session', handler: ({ caller, params }) => sessions.release(caller.tenantId, params.id) }),
+    r({
+      method: 'delete',
+      path: '/v1/mobile/sessions/:id',
+      scope: 'mobile',
+      summary: 'Release a session',
+      handler: ({ caller, params }) => sessions.release(caller.tenantId, params.id),
+    }),
     r({
       method: 'post',
       path: '/v1/mobile/sessions/:id/renew',
@@ -67,8 +123,20 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       body: TargetCreateRequest,
       handler: async ({ caller, params, body }) => reply(201, await sessions.openTarget(caller.tenantId, params.id, body?.url)),
     }),
-    r({ method: 'post', path: '/v1/mobile/sessions/:id/recording/start', scope: 'mobile', summary: 'Start Android screen recording', handler: async ({ caller, params }) => reply(201, await sessions.startRecording(caller.tenantId, params.id)) }),
-    r({ method: 'post', path: '/v1/mobile/sessions/:id/recording/stop', scope: 'mobile', summary: 'Stop Android screen recording', handler: ({ caller, params }) => sessions.stopRecording(caller.tenantId, params.id) }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/recording/start',
+      scope: 'mobile',
+      summary: 'Start Android screen recording',
+      handler: async ({ caller, params }) => reply(201, await sessions.startRecording(caller.tenantId, params.id)),
+    }),
+    r({
+      method: 'post',
+      path: '/v1/mobile/sessions/:id/recording/stop',
+      scope: 'mobile',
+      summary: 'Stop Android screen recording',
+      handler: ({ caller, params }) => sessions.stopRecording(caller.tenantId, params.id),
+    }),
     r({
       method: 'get',
       path: '/v1/mobile/sessions/:id/screen',
@@ -116,7 +184,13 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       body: ScreenExtractRequest,
       handler: async ({ caller, params, body, signal }) => device.extract(await device.access(caller, params.id), body, signal),
     }),
-    r({ method: 'get', path: '/v1/mobile/sessions/:id/apps', scope: 'mobile', summary: 'Packages installed on the device', handler: async ({ caller, params }) => device.apps(await device.access(caller, params.id)) }),
+    r({
+      method: 'get',
+      path: '/v1/mobile/sessions/:id/apps',
+      scope: 'mobile',
+      summary: 'Packages installed on the device',
+      handler: async ({ caller, params }) => device.apps(await device.access(caller, params.id)),
+    }),
     r({
       method: 'post',
       path: '/v1/mobile/sessions/:id/apps',
@@ -160,7 +234,8 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       path: '/v1/mobile/recordings/:id/content',
       scope: 'mobile',
       summary: 'Download a completed recording (video/mp4)',
-      handler: async ({ caller, params, res }) => sendStoredFile(res, await sessions.recordingFile(caller.tenantId, params.id), 'video/mp4', `Recording ${params.id} is gone`),
+      handler: async ({ caller, params, res }) =>
+        sendStoredFile(res, await sessions.recordingFile(caller.tenantId, params.id), 'video/mp4', `Recording ${params.id} is gone`),
     }),
   ];
 }

@@ -19,7 +19,10 @@ export function transportOf(d: DeviceRow): Transport {
 }
 
 function noCapacity(message: string, reasons?: string[]): AppError {
-  return new AppError('no_capacity', message, { retryAfter: NO_CAPACITY_RETRY_SECONDS, details: reasons?.length ? { reasons: reasons.slice(0, 20) } : undefined });
+  return new AppError('no_capacity', message, {
+    retryAfter: NO_CAPACITY_RETRY_SECONDS,
+    details: reasons?.length ? { reasons: reasons.slice(0, 20) } : undefined,
+  });
 }
 
 /** What a request asks of placement. */

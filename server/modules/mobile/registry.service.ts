@@ -38,9 +38,13 @@ export function createRegistryService(deps: {
   const requireMobile = () => {
     const a = backends.availability();
     if (!a.available) {
-      throw new AppError('mobile_unavailable', 'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have', {
-        details: a.reason ? { reason: a.reason } : undefined,
-      });
+      throw new AppError(
+        'mobile_unavailable',
+        'Mobile device sessions need a mobile provider (adb, iOS proxy or workers), which this deployment does not have',
+        {
+          details: a.reason ? { reason: a.reason } : undefined,
+        },
+      );
     }
   };
 
@@ -124,7 +128,8 @@ export function createRegistryService(deps: {
     },
     async deviceMaintenance(platform: string, id: string, m: MaintenanceRequest): Promise<MobileDevice> {
       requireMobile();
-      if (!(await store.setDeviceMaintenance(platform, id, m.enabled, m.reason ?? null))) throw new AppError('not_found', `No ${echoed(platform)} device ${echoed(id)} in the lab`);
+      if (!(await store.setDeviceMaintenance(platform, id, m.enabled, m.reason ?? null)))
+        throw new AppError('not_found', `No ${echoed(platform)} device ${echoed(id)} in the lab`);
       const snap = await reconcile();
       return deviceViews(snap, [snap.devices.find((x) => x.platform === platform && x.id === id)!])[0];
     },

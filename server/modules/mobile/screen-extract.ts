@@ -33,7 +33,9 @@ async function readScreen(control: DeviceControl, s: SessionRow): Promise<Fetche
   try {
     ui = readUiHierarchy(xml);
   } catch (err) {
-    throw new ExtractionError('upstream_failed', `The window hierarchy of device ${s.device_id} could not be read: ${(err as Error).message}`, 'content', { raw: xml.slice(0, 2000) });
+    throw new ExtractionError('upstream_failed', `The window hierarchy of device ${s.device_id} could not be read: ${(err as Error).message}`, 'content', {
+      raw: xml.slice(0, 2000),
+    });
   }
   return {
     url: `android://${s.device_id}/${ui.package}`,
@@ -48,11 +50,19 @@ async function readScreen(control: DeviceControl, s: SessionRow): Promise<Fetche
 }
 
 /** Runs one extraction from the screen of session `s` for its tenant. */
-export async function extractScreen(deps: ScreenExtractDeps, control: DeviceControl, s: SessionRow, req: ScreenExtractRequest, signal?: AbortSignal): Promise<ExtractResult> {
+export async function extractScreen(
+  deps: ScreenExtractDeps,
+  control: DeviceControl,
+  s: SessionRow,
+  req: ScreenExtractRequest,
+  signal?: AbortSignal,
+): Promise<ExtractResult> {
   await deps.usage.assertQuota(s.tenant_id);
   const url = `android://${s.device_id}`;
   const job = deps.extract.prepareFrom(url, req);
-  const { ids, remaining } = await deps.usage.reserve(s.tenant_id, [{ tenantId: s.tenant_id, mode: 'mobile', url, request: { url, session_id: s.id, ...req } }]);
+  const { ids, remaining } = await deps.usage.reserve(s.tenant_id, [
+    { tenantId: s.tenant_id, mode: 'mobile', url, request: { url, session_id: s.id, ...req } },
+  ]);
   const r = await deps.extract.runJob(s.tenant_id, ids[0], job, signal, undefined, () => readScreen(control, s));
   return deps.extract.resultOf(ids[0], r, remaining);
 }

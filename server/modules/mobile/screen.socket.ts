@@ -21,7 +21,14 @@ function errorMessage(err: unknown) {
 }
 
 /** Handles one message of a viewer. */
-async function onMessage(device: DeviceService, a: DeviceAccess, ws: WebSocket, raw: WebSocket.RawData, binary: boolean, limit: () => Promise<void>): Promise<void> {
+async function onMessage(
+  device: DeviceService,
+  a: DeviceAccess,
+  ws: WebSocket,
+  raw: WebSocket.RawData,
+  binary: boolean,
+  limit: () => Promise<void>,
+): Promise<void> {
   try {
     // Each input is a request of the key, as POST …/input is.
     await limit();

@@ -33,7 +33,13 @@ const leaseEnd = (at: string, seconds: number) => new Date(Date.parse(at) + seco
 const toBackend = (s: SessionRow): BackendSession => ({ id: s.id, device_id: s.device_id, forward_port: s.forward_port, cdp_url: s.cdp_url });
 
 /** Creates the sessions service. */
-export function createSessionsService(deps: { store: MobileStore; backends: MobileBackends; registry: RegistryService; settings: SessionSettings; warn: Warn }) {
+export function createSessionsService(deps: {
+  store: MobileStore;
+  backends: MobileBackends;
+  registry: RegistryService;
+  settings: SessionSettings;
+  warn: Warn;
+}) {
   const { store, backends, registry, settings } = deps;
   let lock: Promise<unknown> = Promise.resolve();
   const serialized = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -103,7 +109,9 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
         if (s.transport === 'worker_control') continue;
         await store.endSession(s.id, 'expired', 'server_restart', nowIso());
         if (s.forward_port && backends.adb) {
-          await backends.adb.removeForward(s.device_id, s.forward_port).catch((err: Error) => deps.warn({ session_id: s.id, err: err.message }, 'could not remove a forward left by the previous process'));
+          await backends.adb
+            .removeForward(s.device_id, s.forward_port)
+            .catch((err: Error) => deps.warn({ session_id: s.id, err: err.message }, 'could not remove a forward left by the previous process'));
         }
       }
       timer = setInterval(() => {
@@ -120,7 +128,8 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
 
     async allocate(tenantId: string, req: SessionAllocateRequest): Promise<MobileSession> {
       registry.requireMobile();
-      if (req.device_id && req.platform) throw new AppError('invalid_request', 'Give either "device_id" or "platform", not both', { details: { field: 'platform' } });
+      if (req.device_id && req.platform)
+        throw new AppError('invalid_request', 'Give either "device_id" or "platform", not both', { details: { field: 'platform' } });
       if (!req.device_id && !req.platform) throw new AppError('invalid_request', 'Give "device_id" or "platform"', { details: { field: 'platform' } });
       const sticky = req.sticky_key ? await store.stickyDevice(tenantId, req.sticky_key) : undefined;
       return serialized(async () => {
@@ -213,7 +222,9 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
       const s = await attachedOf(tenantId, id);
       const backend = await backendOf(sourceOf(s), s.worker_id);
       if (s.platform !== 'android' || !backend.startRecording) {
-        throw new AppError('not_supported', `Screen recording is Android only; session ${id} is ${s.platform} (${s.transport})`, { details: { capability: 'recording' } });
+        throw new AppError('not_supported', `Screen recording is Android only; session ${id} is ${s.platform} (${s.transport})`, {
+          details: { capability: 'recording' },
+        });
       }
       if (await store.activeRecording(id)) throw new AppError('conflict', `Session ${id} is already recording`);
       let remote: string;
@@ -222,7 +233,17 @@ export function createSessionsService(deps: { store: MobileStore; backends: Mobi
       } catch (err) {
         throw new AppError('upstream_failed', `Could not start recording on session ${id}: ${(err as Error).message}`);
       }
-      const row = { id: newId('rec'), tenant_id: tenantId, session_id: id, status: 'recording', path: null, bytes: 0, remote_id: remote, created_at: nowIso(), completed_at: null };
+      const row = {
+        id: newId('rec'),
+        tenant_id: tenantId,
+        session_id: id,
+        status: 'recording',
+        path: null,
+        bytes: 0,
+        remote_id: remote,
+        created_at: nowIso(),
+        completed_at: null,
+      };
       await store.insertRecording(row);
       return recordingView(row);
     },

@@ -108,5 +108,12 @@ export function sessionView(s: SessionRow, recording?: RecordingRow): MobileSess
 
 /** The API's recording. */
 export function recordingView(r: RecordingRow): MobileRecording {
-  return { recording_id: r.id, session_id: r.session_id, status: r.status as MobileRecording['status'], bytes: r.bytes, created_at: r.created_at, completed_at: r.completed_at };
+  return {
+    recording_id: r.id,
+    session_id: r.session_id,
+    status: r.status as MobileRecording['status'],
+    bytes: r.bytes,
+    created_at: r.created_at,
+    completed_at: r.completed_at,
+  };
 }

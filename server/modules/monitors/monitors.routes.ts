@@ -52,7 +52,7 @@ export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
       auth: 'bearer',
       scope: 'read',
       tag: 'monitors',
-      summary: "Every webhook delivery attempt of a monitor, newest first",
+      summary: 'Every webhook delivery attempt of a monitor, newest first',
       query: MonitorListQuery,
       handler: ({ caller, params, query }) => monitors.deliveries(caller.tenantId, params.id, query.limit ?? 50),
     }),

@@ -26,7 +26,12 @@ export function createWebhookSecrets(box: SecretBox): WebhookSecrets {
 }
 
 /** Seals the webhook secrets of monitors and deliveries still stored in plain text; how many it sealed. */
-export async function sealPlainWebhookSecrets(d: { monitors: MonitorsStore; deliveries: DeliveriesStore; secrets: WebhookSecrets; log: Logger }): Promise<number> {
+export async function sealPlainWebhookSecrets(d: {
+  monitors: MonitorsStore;
+  deliveries: DeliveriesStore;
+  secrets: WebhookSecrets;
+  log: Logger;
+}): Promise<number> {
   let sealed = 0;
   for (const m of await d.monitors.plainWebhookSecrets()) {
     await d.monitors.sealWebhookSecret(m.id, m.secret, d.secrets.seal(m.id, m.secret));

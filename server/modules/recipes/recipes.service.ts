@@ -30,7 +30,13 @@ function view(r: RecipeRow): Recipe {
   };
 }
 
-const asRecipe = (r: RecipeRow) => ({ id: r.id, fields: JSON.parse(r.fields) as Record<string, FieldRecipe>, pinned: r.pinned === 1, uses: r.uses, learnTokens: r.learn_tokens });
+const asRecipe = (r: RecipeRow) => ({
+  id: r.id,
+  fields: JSON.parse(r.fields) as Record<string, FieldRecipe>,
+  pinned: r.pinned === 1,
+  uses: r.uses,
+  learnTokens: r.learn_tokens,
+});
 
 /** Creates the recipes service. */
 export function createRecipesService(store: RecipesStore) {

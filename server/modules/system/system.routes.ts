@@ -5,10 +5,7 @@ import type { Metrics } from '../../metrics/metrics';
 /** What GET /health reports; `takesWork` false (the database unusable) answers 503 instead of 200: the service cannot take work. */
 export type HealthProbe = () => Promise<{ status: 'ok' | 'degraded'; takesWork: boolean; components: Record<string, unknown> }>;
 
-const MetricsQuery = Type.Object(
-  { format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('prometheus')])) },
-  { additionalProperties: false },
-);
+const MetricsQuery = Type.Object({ format: Type.Optional(Type.Union([Type.Literal('json'), Type.Literal('prometheus')])) }, { additionalProperties: false });
 type MetricsQuery = Static<typeof MetricsQuery>;
 
 /** GET /health and GET /v1/system/metrics. */

@@ -174,7 +174,10 @@ export function createTasksService(deps: TasksDeps) {
       await pool.stop(deps.stopGraceMs);
       // Put back exactly as a dead process's tasks are requeued at the next start.
       const released = await dispatch.releaseOwned();
-      await recordOrphans(extractions, released.map((task) => ({ task, outcome: 'requeued' as const })));
+      await recordOrphans(
+        extractions,
+        released.map((task) => ({ task, outcome: 'requeued' as const })),
+      );
     },
 
     /** Looks for work now (after another module queued tasks). */
@@ -223,12 +226,7 @@ export function createTasksService(deps: TasksDeps) {
     async list(tenantId: string, q: TaskQuery): Promise<List<Task>> {
       const limit = q.limit ?? 50;
       const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
-      const rows = await tasks.list(
-        tenantId,
-        { status: q.status, batchId: q.batch, since },
-        limit + 1,
-        q.cursor ? decodeCursor(q.cursor) : undefined,
-      );
+      const rows = await tasks.list(tenantId, { status: q.status, batchId: q.batch, since }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
       const { page, next_cursor } = pageOf(rows, limit);
       return { items: await Promise.all(page.map(async (task) => toTask(task, await extractions.byTask(task.id)))), next_cursor };
     },

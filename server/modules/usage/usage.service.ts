@@ -16,18 +16,21 @@ function nextMonthStart(d: Date): Date {
 }
 
 /** Creates the usage service; `tokensSaved` gives the tokens a tenant's site recipes saved (modules/recipes). */
-export function createUsageService(extractions: ExtractionsService, freeTierMonthly: number, tokensSaved: (tenantId: string) => Promise<number> = async () => 0) {
+export function createUsageService(
+  extractions: ExtractionsService,
+  freeTierMonthly: number,
+  tokensSaved: (tenantId: string) => Promise<number> = async () => 0,
+) {
   async function used(tenantId: string): Promise<number> {
     return extractions.quotaUsed(tenantId, monthStart(new Date()).toISOString());
   }
   function exceeded(left: number, n: number): AppError {
     const now = new Date();
     const retryAfter = Math.ceil((nextMonthStart(now).getTime() - now.getTime()) / 1000);
-    return new AppError(
-      'quota_exceeded',
-      `Monthly free-tier quota exceeded: ${freeTierMonthly} extractions per month, ${left} left, ${n} requested`,
-      { retryAfter, details: { free_tier_limit: freeTierMonthly, free_tier_remaining: left } },
-    );
+    return new AppError('quota_exceeded', `Monthly free-tier quota exceeded: ${freeTierMonthly} extractions per month, ${left} left, ${n} requested`, {
+      retryAfter,
+      details: { free_tier_limit: freeTierMonthly, free_tier_remaining: left },
+    });
   }
   return {
     /** This month's usage of a tenant. */
@@ -36,10 +39,11 @@ export function createUsageService(extractions: ExtractionsService, freeTierMont
       const since = monthStart(now).toISOString();
       // The month's totals are the sum of its days: one query serves both.
       const daily = await extractions.dailySince(tenantId, since);
-      const t = daily.reduce(
-        (acc, d) => ({ extractions: acc.extractions + d.extractions, tokens: acc.tokens + d.tokens, cost: acc.cost + d.cost }),
-        { extractions: 0, tokens: 0, cost: 0 },
-      );
+      const t = daily.reduce((acc, d) => ({ extractions: acc.extractions + d.extractions, tokens: acc.tokens + d.tokens, cost: acc.cost + d.cost }), {
+        extractions: 0,
+        tokens: 0,
+        cost: 0,
+      });
       return {
         tenant: tenantId,
         month: since.slice(0, 7),

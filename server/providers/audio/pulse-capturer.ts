@@ -64,7 +64,9 @@ export function createPulseCapturer(s: PulseCapturerSettings): AudioCapturer {
         throw new AppError('audio_unavailable', `PulseAudio is not reachable: ${(err as Error).message}`);
       }
       const sink = sinkName(spec.id);
-      const moduleId = spec.url ? await pactl(['load-module', 'module-null-sink', `sink_name=${sink}`, `sink_properties=device.description=${sink}`]) : undefined;
+      const moduleId = spec.url
+        ? await pactl(['load-module', 'module-null-sink', `sink_name=${sink}`, `sink_properties=device.description=${sink}`])
+        : undefined;
       const unload = async () => {
         if (moduleId) await pactl(['unload-module', moduleId]).catch(() => undefined);
       };

@@ -20,6 +20,12 @@ export interface AudioSettings {
 /** Registers the PulseAudio entry and returns the capturer, or undefined with the entry unavailable. */
 export function wireAudioCapture(s: AudioSettings, registry: ProviderRegistry): AudioCapturer | undefined {
   const reason = s.audio ? pulseMissing() : 'audio capture is turned off (PLUCK_AUDIO=off)';
-  registry.register({ kind: 'audio_capture', id: 'pulseaudio', name: 'PulseAudio capture (null sink per capture, parec)', available: !reason, ...(reason ? { reason } : {}) });
+  registry.register({
+    kind: 'audio_capture',
+    id: 'pulseaudio',
+    name: 'PulseAudio capture (null sink per capture, parec)',
+    available: !reason,
+    ...(reason ? { reason } : {}),
+  });
   return reason ? undefined : createPulseCapturer({ browserPath: s.browserPath, browserArgs: s.browserArgs });
 }

@@ -76,7 +76,13 @@ export interface EgressReports {
 
 // The proxy refused or could not dial the main document's host: Chromium sees a 403/502 with the proxy's header (plain
 // HTTP) or a failed tunnel (HTTPS), so the proxy's own report says which it was (a name that does not resolve among them).
-function egressFailureOf(url: string, egress: EgressReports | undefined, res: MainResponse | null | undefined, timeoutSeconds: number, err?: unknown): ExtractionError | undefined {
+function egressFailureOf(
+  url: string,
+  egress: EgressReports | undefined,
+  res: MainResponse | null | undefined,
+  timeoutSeconds: number,
+  err?: unknown,
+): ExtractionError | undefined {
   if (!egress) return undefined;
   const marked = res?.headers[EGRESS_HEADER];
   const tunnelFailed = /ERR_TUNNEL_CONNECTION_FAILED/.test((err as Error | undefined)?.message ?? '');
@@ -214,10 +220,20 @@ async function waitForSelector(target: PageTarget, selector: string, deadline: n
 }
 
 /** Loads `url` in the browser; rejects with an ExtractionError (evidence attached when captured). */
-export async function browserFetch(pool: BrowserPool, url: string, opts: BrowserFetchOptions, egress?: EgressReports, lists?: BlockListMatcher): Promise<FetchedPage> {
+export async function browserFetch(
+  pool: BrowserPool,
+  url: string,
+  opts: BrowserFetchOptions,
+  egress?: EgressReports,
+  lists?: BlockListMatcher,
+): Promise<FetchedPage> {
   const t0 = performance.now();
   const lease = await raced(pool.acquire(), opts.signal).catch((err) => {
-    throw opts.signal.aborted ? requestFailure(url, err, opts.timeoutSeconds) : new ExtractionError('upstream_failed', `The browser could not start: ${(err as Error).message}`, 'browser', { raw: String((err as Error).stack ?? err) });
+    throw opts.signal.aborted
+      ? requestFailure(url, err, opts.timeoutSeconds)
+      : new ExtractionError('upstream_failed', `The browser could not start: ${(err as Error).message}`, 'browser', {
+          raw: String((err as Error).stack ?? err),
+        });
   });
   const { target } = lease;
   let discard = false;
@@ -275,7 +291,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
     const response = outcome === 'cut' ? (main.response() ?? null) : outcome;
     const refused = egressFailureOf(response?.url ?? url, egress, response, opts.timeoutSeconds);
     if (refused) throw refused;
-    if (!waitCut && waitUntil === 'DOMContentLoaded' && response) await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
+    if (!waitCut && waitUntil === 'DOMContentLoaded' && response)
+      await raced(Promise.race([networkQuiet(tracker, opts.deadline - reserve), heavy]), opts.signal);
     if (guard?.refused() && !response) throw guard.refused();
     if (opts.readDocument && (document || isDocument(response))) {
       const doc = await opts.readDocument((response ?? main.response())?.url ?? url);
@@ -289,7 +306,8 @@ export async function browserFetch(pool: BrowserPool, url: string, opts: Browser
       await raced(Promise.race([waitForSelector(target, selector, opts.deadline), heavy]), opts.signal).catch((err) => {
         if (err instanceof ExtractionError) throw err;
         const e = err as Error;
-        if (e.name !== 'TimeoutError' && !opts.signal.aborted) throw new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
+        if (e.name !== 'TimeoutError' && !opts.signal.aborted)
+          throw new ExtractionError('invalid_request', `options.waitFor "${selector}" is not a valid CSS selector`, 'config', { raw: e.message });
         const message = `${url} loaded (HTTP ${status}) in ${Math.round(loadedMs)} ms, but the options.waitFor selector "${selector}" never appeared within ${opts.timeoutSeconds}s`;
         throw new ExtractionError('timeout', message, 'wait_for', { raw: message });
       });

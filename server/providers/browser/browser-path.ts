@@ -27,7 +27,11 @@ export interface BrowserSettings {
 
 /** The browser path when this deployment has one, else why not. */
 export type BrowserProvision =
-  | { path: BrowserPath; /** The pool behind the path (started on first use), for session contexts (authenticated extraction). */ pool: () => Promise<BrowserPool>; reason?: undefined }
+  | {
+      path: BrowserPath;
+      /** The pool behind the path (started on first use), for session contexts (authenticated extraction). */ pool: () => Promise<BrowserPool>;
+      reason?: undefined;
+    }
   | { path?: undefined; pool?: undefined; reason: string };
 
 /** Chromium switches that send every request, loopback included, through `proxyUrl`. */

@@ -167,7 +167,9 @@ export class BrowserPool {
         this.browserSession = undefined;
         throw err;
       }));
-    const target = await PageTarget.open(context, async (browserContextId) => (await session).send('Target.createTarget', { url: 'about:blank', browserContextId }));
+    const target = await PageTarget.open(context, async (browserContextId) =>
+      (await session).send('Target.createTarget', { url: 'about:blank', browserContextId }),
+    );
     const w: Warm = { context, target, uses: 0, origins: new Set(), partitions: new Set(), parked: false, shown: Promise.resolve() };
     target.events.on('navigated', (f) => {
       if (/^https?:/i.test(f.url)) w.origins.add(new URL(f.url).origin);
@@ -184,9 +186,9 @@ export class BrowserPool {
     if (!w.parked) return w.shown;
     w.parked = false;
     w.shown = w.target.cdp.send('Emulation.setFocusEmulationEnabled', { enabled: true }).then(
-        () => undefined,
-        () => undefined,
-      );
+      () => undefined,
+      () => undefined,
+    );
     return w.shown;
   }
 
@@ -222,7 +224,10 @@ export class BrowserPool {
   private track(p: Promise<Warm | undefined>): void {
     this.pending++;
     void p
-      .then((w) => w && this.offer(w), () => undefined)
+      .then(
+        (w) => w && this.offer(w),
+        () => undefined,
+      )
       .finally(() => {
         this.pending--;
         // A failed create or reset must not leave an acquire waiting for a context that will never come.

@@ -34,7 +34,9 @@ export interface PageEvents {
   /** A request ends, loaded or failed. */
   settled: [{ requestId: string }];
   data: [{ dataLength: number; encodedDataLength: number }];
-  response: [{ requestId: string; loaderId: string; type: string; frameId?: string; response: { url: string; status: number; headers: Record<string, string> } }];
+  response: [
+    { requestId: string; loaderId: string; type: string; frameId?: string; response: { url: string; status: number; headers: Record<string, string> } },
+  ];
   /** A lifecycle event of the main frame (DOMContentLoaded, load, networkIdle…). */
   lifecycle: [{ frameId: string; loaderId: string; name: string }];
   navigated: [NavigatedFrame];
@@ -110,7 +112,10 @@ export class PageTarget {
       this.events.emit('navigated', navigated);
     });
     // A dialog stops the page until it is answered: alerts are dismissed, and leaving is allowed.
-    session.on('Page.javascriptDialogOpening', ({ type }) => void session.send('Page.handleJavaScriptDialog', { accept: type === 'beforeunload' }).catch(() => undefined));
+    session.on(
+      'Page.javascriptDialogOpening',
+      ({ type }) => void session.send('Page.handleJavaScriptDialog', { accept: type === 'beforeunload' }).catch(() => undefined),
+    );
     if (session === this.cdp) session.on('Page.lifecycleEvent', (e) => e.frameId === this.frameId && this.events.emit('lifecycle', e));
     session.on('Target.attachedToTarget', (e) => {
       const child = session.connection()?.session(e.sessionId);

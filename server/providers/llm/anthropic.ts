@@ -50,9 +50,14 @@ export function createAnthropicExtractor(opts: AnthropicOptions): Extractor {
       const res = (await postJson('anthropic', url, headers, body, req.signal, opts.dispatcher)) as MessagesResponse;
       const call = res.content?.find((c) => c.type === 'tool_use' && c.name === TOOL_NAME);
       if (!call || !call.input || typeof call.input !== 'object') {
-        throw new ExtractionError('upstream_failed', `The anthropic provider did not call ${TOOL_NAME} (stop_reason ${res.stop_reason ?? 'unknown'})`, 'provider', {
-          raw: JSON.stringify(res).slice(0, 2000),
-        });
+        throw new ExtractionError(
+          'upstream_failed',
+          `The anthropic provider did not call ${TOOL_NAME} (stop_reason ${res.stop_reason ?? 'unknown'})`,
+          'provider',
+          {
+            raw: JSON.stringify(res).slice(0, 2000),
+          },
+        );
       }
       return { data: call.input as Record<string, unknown>, inputTokens: res.usage?.input_tokens ?? 0, outputTokens: res.usage?.output_tokens ?? 0 };
     },

@@ -6,11 +6,17 @@
 /** OpenAI chat content: the text alone, or text and image parts. */
 export function openAiContent(text: string, png?: Buffer): string | object[] {
   if (!png) return text;
-  return [{ type: 'text', text }, { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } }];
+  return [
+    { type: 'text', text },
+    { type: 'image_url', image_url: { url: `data:image/png;base64,${png.toString('base64')}`, detail: 'high' } },
+  ];
 }
 
 /** Anthropic message content: the text alone, or an image block and the text. */
 export function anthropicContent(text: string, png?: Buffer): string | object[] {
   if (!png) return text;
-  return [{ type: 'image', source: { type: 'base64', media_type: 'image/png', data: png.toString('base64') } }, { type: 'text', text }];
+  return [
+    { type: 'image', source: { type: 'base64', media_type: 'image/png', data: png.toString('base64') } },
+    { type: 'text', text },
+  ];
 }

@@ -58,7 +58,9 @@ export function createModelCatalog(s: LlmSettings): ModelCatalog {
       const id = requested ?? defaultModelOf(s, s.llmProvider);
       const entry = models.find((m) => m.id === id);
       if (!entry) {
-        throw new ExtractionError('invalid_request', `Unknown model "${id}". Known models: ${models.map((m) => m.id).join(', ')}`, 'config', { field: 'options.model' });
+        throw new ExtractionError('invalid_request', `Unknown model "${id}". Known models: ${models.map((m) => m.id).join(', ')}`, 'config', {
+          field: 'options.model',
+        });
       }
       const reason = llmUnavailableReason(s, entry.provider);
       if (reason) {

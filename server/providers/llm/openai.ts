@@ -49,10 +49,14 @@ export function createOpenAiExtractor(opts: OpenAiOptions): Extractor {
       try {
         data = JSON.parse(message?.content ?? '');
       } catch {
-        throw new ExtractionError('upstream_failed', 'The openai provider answered without JSON content', 'provider', { raw: JSON.stringify(res).slice(0, 2000) });
+        throw new ExtractionError('upstream_failed', 'The openai provider answered without JSON content', 'provider', {
+          raw: JSON.stringify(res).slice(0, 2000),
+        });
       }
       if (!data || typeof data !== 'object' || Array.isArray(data)) {
-        throw new ExtractionError('upstream_failed', 'The openai provider answered JSON that is not an object', 'provider', { raw: String(message?.content).slice(0, 2000) });
+        throw new ExtractionError('upstream_failed', 'The openai provider answered JSON that is not an object', 'provider', {
+          raw: String(message?.content).slice(0, 2000),
+        });
       }
       return { data: data as Record<string, unknown>, inputTokens: res.usage?.prompt_tokens ?? 0, outputTokens: res.usage?.completion_tokens ?? 0 };
     },

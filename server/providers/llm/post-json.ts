@@ -19,7 +19,9 @@ export async function postJson(
   } catch (err) {
     const e = err as Error & { code?: string };
     if (signal.aborted) throw new ExtractionError('timeout', `The ${provider} provider did not answer in time`, 'timeout', { raw: e.message });
-    throw new ExtractionError('upstream_failed', `Could not reach the ${provider} provider at ${new URL(url).origin}: ${e.code ?? e.message}`, 'provider', { raw: `${e.name}: ${e.code ?? ''} ${e.message}` });
+    throw new ExtractionError('upstream_failed', `Could not reach the ${provider} provider at ${new URL(url).origin}: ${e.code ?? e.message}`, 'provider', {
+      raw: `${e.name}: ${e.code ?? ''} ${e.message}`,
+    });
   }
   const text = await res.body.text();
   if (res.statusCode >= 400) {

@@ -20,11 +20,12 @@ export function strictSchema(schema: unknown): JsonSchema {
   const s: JsonSchema = {};
   for (const [k, v] of Object.entries(schema)) {
     if (DROP.has(k)) continue;
-    s[k] = k === 'properties' || k === '$defs' || k === 'definitions'
-      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([n, p]) => [n, strictSchema(p)]))
-      : k === 'enum' || k === 'required' || k === 'const'
-        ? v
-        : strictSchema(v);
+    s[k] =
+      k === 'properties' || k === '$defs' || k === 'definitions'
+        ? Object.fromEntries(Object.entries(v as Record<string, unknown>).map(([n, p]) => [n, strictSchema(p)]))
+        : k === 'enum' || k === 'required' || k === 'const'
+          ? v
+          : strictSchema(v);
   }
   if (s.properties && typeof s.properties === 'object') {
     const props = s.properties as Record<string, JsonSchema>;

@@ -35,7 +35,9 @@ const TOOL = 'select_elements';
 function listing(elements: Parameters<LabelPicker['pick']>[0]['elements']): string {
   return elements
     .map((e) => {
-      const attrs = ['id', 'name', 'type', 'placeholder', 'aria-label', 'href'].filter((k) => e.attributes[k]).map((k) => `${k}=${JSON.stringify(e.attributes[k].slice(0, 80))}`);
+      const attrs = ['id', 'name', 'type', 'placeholder', 'aria-label', 'href']
+        .filter((k) => e.attributes[k])
+        .map((k) => `${k}=${JSON.stringify(e.attributes[k].slice(0, 80))}`);
       return `[${e.label}] ${e.role} <${e.tag}> ${JSON.stringify((e.name || e.text).slice(0, 120))}${attrs.length ? ' ' + attrs.join(' ') : ''}`;
     })
     .join('\n');
@@ -96,7 +98,11 @@ export function createVisualPicker(opts: VisualPickerOptions): LabelPicker {
         usage?: { input_tokens?: number; output_tokens?: number };
       };
       const call = res.content?.find((c) => c.type === 'tool_use' && c.name === TOOL);
-      return { labels: labelsFrom(call?.input, 'anthropic', JSON.stringify(res)), inputTokens: res.usage?.input_tokens ?? 0, outputTokens: res.usage?.output_tokens ?? 0 };
+      return {
+        labels: labelsFrom(call?.input, 'anthropic', JSON.stringify(res)),
+        inputTokens: res.usage?.input_tokens ?? 0,
+        outputTokens: res.usage?.output_tokens ?? 0,
+      };
     },
   };
 }

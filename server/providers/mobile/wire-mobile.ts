@@ -30,7 +30,9 @@ export interface WiredMobile {
 /** Builds the mobile providers and registers their entries. */
 export function wireMobile(s: MobileProviderSettings, registry: ProviderRegistry): WiredMobile {
   const adb: AdbAndroid | undefined =
-    s.adbServerHost === 'off' ? undefined : createAdbAndroid({ host: s.adbServerHost, port: s.adbServerPort, tmpDir: path.join(s.dataDir, 'tmp', 'recording-segments') });
+    s.adbServerHost === 'off'
+      ? undefined
+      : createAdbAndroid({ host: s.adbServerHost, port: s.adbServerPort, tmpDir: path.join(s.dataDir, 'tmp', 'recording-segments') });
   const ios: IosWdp | undefined = s.iosWdpUrl === 'off' ? undefined : createIosWdp(s.iosWdpUrl);
   const token = s.workerToken;
 
@@ -40,7 +42,13 @@ export function wireMobile(s: MobileProviderSettings, registry: ProviderRegistry
   };
   const registerIos = () => {
     const st = ios?.status() ?? { available: false, reason: 'iOS is off (PLUCK_IOS_WDP_URL=off)' };
-    registry.register({ kind: 'mobile_ios', id: 'ios_webkit_debug_proxy', name: 'iOS through ios_webkit_debug_proxy', available: st.available, ...(st.reason ? { reason: st.reason } : {}) });
+    registry.register({
+      kind: 'mobile_ios',
+      id: 'ios_webkit_debug_proxy',
+      name: 'iOS through ios_webkit_debug_proxy',
+      available: st.available,
+      ...(st.reason ? { reason: st.reason } : {}),
+    });
   };
   registerAdb();
   registerIos();
@@ -70,7 +78,13 @@ export function wireMobile(s: MobileProviderSettings, registry: ProviderRegistry
       const kinds = ['mobile_adb', 'mobile_ios', 'mobile_workers'] as const;
       const all = kinds.map((k) => registry.availability(k));
       if (all.some((a) => a.available)) return { available: true };
-      return { available: false, reason: all.map((a) => a.reason).filter(Boolean).join('; ') };
+      return {
+        available: false,
+        reason: all
+          .map((a) => a.reason)
+          .filter(Boolean)
+          .join('; '),
+      };
     },
   };
   return {

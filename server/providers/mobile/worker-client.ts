@@ -37,7 +37,10 @@ export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_
     }
     if (!res.ok) throw new Error(`worker ${base} answered ${res.status}: ${(parsed as { error?: unknown }).error ?? text.slice(0, 200)}`);
     const wrong = shape && Value.Errors(shape, parsed).First();
-    if (wrong) throw new Error(`worker ${base} answered ${method} ${p} with an unexpected shape: ${wrong.path ? `"${wrong.path.slice(1).replace(/\//g, '.')}"` : 'the answer'}: ${wrong.message.toLowerCase()}`);
+    if (wrong)
+      throw new Error(
+        `worker ${base} answered ${method} ${p} with an unexpected shape: ${wrong.path ? `"${wrong.path.slice(1).replace(/\//g, '.')}"` : 'the answer'}: ${wrong.message.toLowerCase()}`,
+      );
     return parsed as Static<S>;
   };
   const sid = (id: string) => encodeURIComponent(id);
@@ -89,7 +92,10 @@ export function createWorkerBackend(addr: string, token: string, timeoutMs = 15_
     startRecording: async (session) => (await call('POST', `/sessions/${sid(session.id)}/recording/start`, WorkerAnswers.recordingStart)).recording_id,
     async stopRecording(session, recordingId, file) {
       await call('POST', `/sessions/${sid(session.id)}/recording/stop`, undefined);
-      const res = await fetch(`${base}/recordings/${encodeURIComponent(recordingId)}`, { headers: { [WORKER_TOKEN_HEADER]: token }, signal: AbortSignal.timeout(120_000) });
+      const res = await fetch(`${base}/recordings/${encodeURIComponent(recordingId)}`, {
+        headers: { [WORKER_TOKEN_HEADER]: token },
+        signal: AbortSignal.timeout(120_000),
+      });
       if (!res.ok || !res.body) throw new Error(`worker ${base} could not send recording ${recordingId}: ${res.status}`);
       await fsp.mkdir(path.dirname(file), { recursive: true });
       await pipeline(Readable.fromWeb(res.body as any), fs.createWriteStream(file));

@@ -19,7 +19,27 @@ export function pcmTo16kMono(sampleRate: number, channels: number, onError: (err
   }
   const ff = spawn(
     'ffmpeg',
-    ['-loglevel', 'error', '-f', 's16le', '-ar', String(sampleRate), '-ac', String(channels), '-i', 'pipe:0', '-f', 's16le', '-ar', '16000', '-ac', '1', '-flush_packets', '1', 'pipe:1'],
+    [
+      '-loglevel',
+      'error',
+      '-f',
+      's16le',
+      '-ar',
+      String(sampleRate),
+      '-ac',
+      String(channels),
+      '-i',
+      'pipe:0',
+      '-f',
+      's16le',
+      '-ar',
+      '16000',
+      '-ac',
+      '1',
+      '-flush_packets',
+      '1',
+      'pipe:1',
+    ],
     { stdio: ['pipe', 'pipe', 'ignore'] },
   );
   ff.once('error', onError);

@@ -15,7 +15,8 @@ const MODEL_DIR = '/usr/share/pocketsphinx/model/en-us';
 
 /** Why pocketsphinx cannot run here (undefined when it can). */
 export function pocketsphinxMissing(): string | undefined {
-  if (!onPath('pocketsphinx_continuous')) return 'pocketsphinx_continuous not found on PATH: install it (Debian: apt-get install pocketsphinx pocketsphinx-en-us)';
+  if (!onPath('pocketsphinx_continuous'))
+    return 'pocketsphinx_continuous not found on PATH: install it (Debian: apt-get install pocketsphinx pocketsphinx-en-us)';
   if (!fs.existsSync(MODEL_DIR)) return `the en-us model is missing at ${MODEL_DIR}: install it (Debian: apt-get install pocketsphinx-en-us)`;
   return undefined;
 }

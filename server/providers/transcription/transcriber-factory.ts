@@ -24,8 +24,22 @@ export function createTranscriberFactory(s: TranscribeSettings, registry: Provid
     openai: s.transcribeUrl ? undefined : 'PLUCK_TRANSCRIBE_URL is unset (an OpenAI-compatible /v1/audio/transcriptions endpoint)',
   };
   const available = (['pocketsphinx', 'openai'] as const).filter((p) => !reasons[p]);
-  registry.register({ kind: 'transcription', id: 'pocketsphinx', name: 'pocketsphinx (offline, en-us)', available: !reasons.pocketsphinx, default: available[0] === 'pocketsphinx', ...(reasons.pocketsphinx ? { reason: reasons.pocketsphinx } : {}) });
-  registry.register({ kind: 'transcription', id: 'openai', name: 'OpenAI-compatible /v1/audio/transcriptions', available: !reasons.openai, default: available[0] === 'openai', ...(reasons.openai ? { reason: reasons.openai } : {}) });
+  registry.register({
+    kind: 'transcription',
+    id: 'pocketsphinx',
+    name: 'pocketsphinx (offline, en-us)',
+    available: !reasons.pocketsphinx,
+    default: available[0] === 'pocketsphinx',
+    ...(reasons.pocketsphinx ? { reason: reasons.pocketsphinx } : {}),
+  });
+  registry.register({
+    kind: 'transcription',
+    id: 'openai',
+    name: 'OpenAI-compatible /v1/audio/transcriptions',
+    available: !reasons.openai,
+    default: available[0] === 'openai',
+    ...(reasons.openai ? { reason: reasons.openai } : {}),
+  });
   const openai = (): OpenAiTranscribeSettings => ({
     url: s.transcribeUrl!,
     apiKey: s.transcribeApiKey,

@@ -20,17 +20,26 @@ const PAGES: Record<string, { status: number; body: string }> = {
     status: 200,
     body: `<!doctype html><title>List</title><ul id="items">${Array.from({ length: 45 }, (_, i) => `<li class="item">item ${i}</li>`).join('')}</ul>`,
   },
-  '/fetcher': { status: 200, body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>` },
+  '/fetcher': {
+    status: 200,
+    body: `<!doctype html><title>Fetcher</title><p id="out"></p><script>fetch('/data.json').then((r) => r.text()).then((t) => { document.querySelector('#out').textContent = t; });</script>`,
+  },
   '/clicks': {
     status: 200,
     body: '<!doctype html><title>Clicks</title><a id="go" href="/">go</a>',
   },
-  '/tall': { status: 200, body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>' },
+  '/tall': {
+    status: 200,
+    body: '<!doctype html><title>Tall</title><style>body{margin:0}</style><div style="width:500px;height:1500px;background:linear-gradient(red,blue)"></div>',
+  },
   '/unload': {
     status: 200,
     body: `<!doctype html><title>Unload</title><button id="b">b</button><script>addEventListener('beforeunload', (e) => { e.preventDefault(); e.returnValue = ''; });</script>`,
   },
-  '/framed': { status: 200, body: '<!doctype html><title>Framed</title><p>above</p><iframe id="inner" name="inner" src="/form" style="margin-top:30px"></iframe>' },
+  '/framed': {
+    status: 200,
+    body: '<!doctype html><title>Framed</title><p>above</p><iframe id="inner" name="inner" src="/form" style="margin-top:30px"></iframe>',
+  },
   '/upload': {
     status: 200,
     body: `<!doctype html><title>Upload</title><input id="file" type="file" multiple><p id="out"></p>
@@ -68,7 +77,10 @@ export async function startFixtureSite(): Promise<FixtureSite> {
     if (path === '/auth') {
       const expected = `Basic ${Buffer.from(`${FIXTURE_CREDENTIALS.username}:${FIXTURE_CREDENTIALS.password}`).toString('base64')}`;
       if (req.headers.authorization === expected) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Secret</title><p>welcome</p>');
-      else res.writeHead(401, { 'www-authenticate': 'Basic realm="fixture"', 'content-type': 'text/html' }).end('<!doctype html><title>Denied</title><p>denied</p>');
+      else
+        res
+          .writeHead(401, { 'www-authenticate': 'Basic realm="fixture"', 'content-type': 'text/html' })
+          .end('<!doctype html><title>Denied</title><p>denied</p>');
       return;
     }
     if (path === '/slow') {
@@ -90,9 +102,10 @@ export async function startFixtureSite(): Promise<FixtureSite> {
   return {
     url: `http://127.0.0.1:${port}`,
     hits: (path) => hits.get(path) ?? 0,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

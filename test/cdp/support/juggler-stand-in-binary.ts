@@ -11,7 +11,9 @@ import ts from 'typescript';
 export async function jugglerStandInBinary(): Promise<{ binary: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), 'pluck-juggler-stand-in-'));
   const source = await readFile(join(__dirname, 'juggler-stand-in.ts'), 'utf8');
-  const { outputText } = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true } });
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022, esModuleInterop: true },
+  });
   await writeFile(join(dir, 'juggler-stand-in.js'), outputText);
   const binary = join(dir, 'juggler-firefox-stand-in');
   await writeFile(binary, `#!/bin/sh\nexec "${process.execPath}" "$(dirname "$0")/juggler-stand-in.js" "$@"\n`);

@@ -22,8 +22,24 @@ const out = new Socket({ fd: 4, readable: false, writable: true });
 const send = (msg: object) => out.write(`${JSON.stringify(msg)}\0`);
 const event = (method: string, params: object, sessionId?: string) => send({ method, params, ...(sessionId ? { sessionId } : {}) });
 
-interface Ctx { id: string; worldName?: string; sandbox: vm.Context; objects: Map<string, unknown> }
-interface Page { targetId: string; sessionId: string; frameId: string; browserContextId?: string; url: string; title: string; width: number; height: number; contexts: Map<string, Ctx>; worlds: string[] }
+interface Ctx {
+  id: string;
+  worldName?: string;
+  sandbox: vm.Context;
+  objects: Map<string, unknown>;
+}
+interface Page {
+  targetId: string;
+  sessionId: string;
+  frameId: string;
+  browserContextId?: string;
+  url: string;
+  title: string;
+  width: number;
+  height: number;
+  contexts: Map<string, Ctx>;
+  worlds: string[];
+}
 
 const pages = new Map<string, Page>();
 const bySession = new Map<string, Page>();
@@ -42,7 +58,11 @@ function createContext(page: Page, worldName?: string): void {
   });
   const ctx: Ctx = { id: nextId('ctx'), worldName, sandbox, objects: new Map() };
   page.contexts.set(ctx.id, ctx);
-  event('Runtime.executionContextCreated', { executionContextId: ctx.id, auxData: { frameId: page.frameId, ...(worldName ? { name: worldName } : {}) } }, page.sessionId);
+  event(
+    'Runtime.executionContextCreated',
+    { executionContextId: ctx.id, auxData: { frameId: page.frameId, ...(worldName ? { name: worldName } : {}) } },
+    page.sessionId,
+  );
 }
 
 function resetContexts(page: Page): void {
@@ -55,7 +75,8 @@ function resetContexts(page: Page): void {
 function remote(ctx: Ctx, value: unknown, byValue: boolean): object {
   if (value === undefined) return { type: 'undefined' };
   if (value === null) return { type: 'object', subtype: 'null', value: null };
-  if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0))) return { type: 'number', unserializableValue: String(Object.is(value, -0) ? '-0' : value) };
+  if (typeof value === 'number' && (!Number.isFinite(value) || Object.is(value, -0)))
+    return { type: 'number', unserializableValue: String(Object.is(value, -0) ? '-0' : value) };
   if (typeof value !== 'object' && typeof value !== 'function') return { type: typeof value, value };
   if (byValue) return { type: 'object', value: JSON.parse(JSON.stringify(value)) };
   const objectId = nextId('obj');
@@ -90,7 +111,12 @@ function png(width: number, height: number): string {
   ihdr.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, 0xee)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]).toString('base64');
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]).toString('base64');
 }
 
 function fetchPage(url: string): Promise<{ status: number; statusText: string; headers: { name: string; value: string }[]; body: string }> {
@@ -98,7 +124,14 @@ function fetchPage(url: string): Promise<{ status: number; statusText: string; h
     get(url, (res) => {
       let body = '';
       res.on('data', (c) => (body += c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, statusText: res.statusMessage ?? '', headers: Object.entries(res.headers).map(([name, v]) => ({ name, value: String(v) })), body }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          statusText: res.statusMessage ?? '',
+          headers: Object.entries(res.headers).map(([name, v]) => ({ name, value: String(v) })),
+          body,
+        }),
+      );
     }).on('error', reject);
   });
 }
@@ -116,7 +149,11 @@ async function navigate(page: Page, url: string, navigationId: string): Promise<
     event('Page.navigationAborted', { frameId: page.frameId, navigationId, errorText: `NS_ERROR_CONNECTION_REFUSED: ${(err as Error).message}` }, s);
     return;
   }
-  event('Network.responseReceived', { requestId, status: res.status, statusText: res.statusText, headers: res.headers, fromCache: false, remoteIPAddress: '127.0.0.1', remotePort: 0 }, s);
+  event(
+    'Network.responseReceived',
+    { requestId, status: res.status, statusText: res.statusText, headers: res.headers, fromCache: false, remoteIPAddress: '127.0.0.1', remotePort: 0 },
+    s,
+  );
   event('Network.requestFinished', { requestId, transferSize: res.body.length }, s);
   page.url = url;
   page.title = /<title>([^<]*)<\/title>/i.exec(res.body)?.[1] ?? '';
@@ -132,10 +169,24 @@ const handlers: Record<string, Handler> = {
   'Browser.enable': () => ({}),
   'Browser.getInfo': () => ({ version: 'Firefox/140.0', userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:140.0) Gecko/20100101 Firefox/140.0 JugglerStandIn' }),
   'Browser.newPage': (p) => {
-    const page: Page = { targetId: nextId('target'), sessionId: nextId('session'), frameId: nextId('frame'), browserContextId: p.browserContextId, url: 'about:blank', title: '', width: 1280, height: 720, contexts: new Map(), worlds: [] };
+    const page: Page = {
+      targetId: nextId('target'),
+      sessionId: nextId('session'),
+      frameId: nextId('frame'),
+      browserContextId: p.browserContextId,
+      url: 'about:blank',
+      title: '',
+      width: 1280,
+      height: 720,
+      contexts: new Map(),
+      worlds: [],
+    };
     pages.set(page.targetId, page);
     bySession.set(page.sessionId, page);
-    event('Browser.attachedToTarget', { sessionId: page.sessionId, targetInfo: { targetId: page.targetId, type: 'page', browserContextId: p.browserContextId } });
+    event('Browser.attachedToTarget', {
+      sessionId: page.sessionId,
+      targetInfo: { targetId: page.targetId, type: 'page', browserContextId: p.browserContextId },
+    });
     event('Page.frameAttached', { frameId: page.frameId }, page.sessionId);
     event('Page.navigationCommitted', { frameId: page.frameId, url: 'about:blank', name: '' }, page.sessionId);
     createContext(page);

@@ -15,7 +15,10 @@ export function Unavailable({ what, error, setup }: { what: string; error: AppEr
     <div className="notice info" data-testid="capability-unavailable">
       <strong>{what} is not configured on this server.</strong>
       <p>
-        {error.message} <span className="muted">(code <code>{error.code}</code>)</span>
+        {error.message}{' '}
+        <span className="muted">
+          (code <code>{error.code}</code>)
+        </span>
       </p>
       {setup}
     </div>

@@ -5,7 +5,10 @@ import { ApiCommand } from '../../../base-command';
 export default class AudioTranscriptsGet extends ApiCommand {
   static override summary = 'Print the merged transcript of a capture (--json: the session with its events).';
   static override description = 'GET /v1/audio/captures/{id}/transcription/content.';
-  static override examples = ['<%= config.bin %> audio transcripts get cap_3k9…', '<%= config.bin %> audio transcripts get cap_3k9… --json | jq ".events[].text"'];
+  static override examples = [
+    '<%= config.bin %> audio transcripts get cap_3k9…',
+    '<%= config.bin %> audio transcripts get cap_3k9… --json | jq ".events[].text"',
+  ];
   static override args = { id: Args.string({ description: 'Capture id (cap_…).', required: true, ignoreStdin: true }) };
 
   async run(): Promise<void> {

@@ -12,6 +12,12 @@ export default class MobileRecordStart extends ApiCommand {
   async run(): Promise<void> {
     const { args } = await this.parse(MobileRecordStart);
     const r = await this.client.startRecording(args.session);
-    this.emit(r, () => summary([['Recording', r.recording_id], ['Status', r.status], ['Bytes', r.bytes]]));
+    this.emit(r, () =>
+      summary([
+        ['Recording', r.recording_id],
+        ['Status', r.status],
+        ['Bytes', r.bytes],
+      ]),
+    );
   }
 }

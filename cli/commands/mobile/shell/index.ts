@@ -8,7 +8,10 @@ export default class MobileShell extends ApiCommand {
   static override description =
     'POST /v1/mobile/sessions/{id}/shell. Prints what the command printed (stdout and stderr together). A command that exits with another status than 0 ' +
     'exits 1 with its status on stderr; one stopped at --timeout exits 6. `pluck mobile shell log` lists the recorded commands.';
-  static override examples = ['<%= config.bin %> mobile shell ses_3k9 getprop ro.product.model', "<%= config.bin %> mobile shell ses_3k9 'ls /sdcard | head' --timeout 10"];
+  static override examples = [
+    '<%= config.bin %> mobile shell ses_3k9 getprop ro.product.model',
+    "<%= config.bin %> mobile shell ses_3k9 'ls /sdcard | head' --timeout 10",
+  ];
   static override strict = false;
   static override args = {
     session: Args.string({ description: 'Session id (ses_…).', required: true, ignoreStdin: true }),

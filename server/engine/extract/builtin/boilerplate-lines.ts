@@ -14,7 +14,8 @@ const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|post
 
 // A link to another article: "Related: …", "Read more: …", "SEE MORE: …", or the heading of a block of them.
 const RELATED_LINK = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|more on this(?: story)?)\s*:/i;
-const RELATED_HEADING = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
+const RELATED_HEADING =
+  /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
@@ -31,7 +32,8 @@ const FURNITURE = /^(?:advert|advertisement|advertising|sponsored|skip to (?:mai
 const NOTICE_LINE = 300;
 
 // An invitation to follow or share, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a friend!".
-const SOCIAL = /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
+const SOCIAL =
+  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
 
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {

@@ -31,7 +31,14 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (typeof v !== 'string') return v;
   const id = concept?.id;
   // Body text keeps its paragraph breaks.
-  let s = id === 'body' ? v.split(/\n{2,}/).map(squash).filter(Boolean).join('\n\n') : squash(v);
+  let s =
+    id === 'body'
+      ? v
+          .split(/\n{2,}/)
+          .map(squash)
+          .filter(Boolean)
+          .join('\n\n')
+      : squash(v);
   if (!s) return undefined;
   // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
   if (!KEEPS_COLON.has(id ?? '') && s.length < 120) s = s.replace(LABEL_PREFIX, '');

@@ -28,39 +28,199 @@ export interface Concept {
 }
 
 // A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
-const SKU_LABEL = /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号)$/iu;
+const SKU_LABEL =
+  /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号)$/iu;
 
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
-const MPN_LABEL = /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|رقم الموديل|מספר דגם|모델 ?번호/iu;
+const MPN_LABEL =
+  /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|رقم الموديل|מספר דגם|모델 ?번호/iu;
 // A brand or maker in the major shop languages, alone or paired ("Make/manufacturer", "Marque / Fabricant").
-const BRAND_WORD = '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æa]rke|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|العلامة التجارية|מותג|יצרן|브랜드|제조사)';
+const BRAND_WORD =
+  '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æa]rke|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|العلامة التجارية|מותג|יצרן|브랜드|제조사)';
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
 // A barcode: EAN, GTIN, UPC, ISBN.
-const GTIN_LABEL = /^(gtin(-?\d{1,2})?|ean(-?\d{1,2})?( code)?|upc|isbn(-?1[03])?|barcode|bar code|c[óo]digo de barras|strichcode|eancode|jan( code)?|jan コード)$/iu;
+const GTIN_LABEL =
+  /^(gtin(-?\d{1,2})?|ean(-?\d{1,2})?( code)?|upc|isbn(-?1[03])?|barcode|bar code|c[óo]digo de barras|strichcode|eancode|jan( code)?|jan コード)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [
-  { id: 'currency', names: ['currency', 'price currency', 'currency code'], paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency'], meta: ['product:price:currency', 'og:price:currency'], label: /^currency$/i, classes: ['currency'] },
-  { id: 'review_count', names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'], paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'], meta: [], label: /^(reviews?|number of reviews)$/i, classes: ['review count', 'reviews'] },
-  { id: 'rating', names: ['rating', 'stars', 'score', 'average rating', 'rating value'], paths: ['aggregateRating.ratingValue', 'ratingValue'], meta: [], label: /rating|stars/i, classes: ['rating', 'stars', 'rating value'] },
-  { id: 'price', names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'], paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'], meta: ['product:price:amount', 'og:price:amount'], label: /^(our |sale |current |your )?(price|cost|now)$/i, classes: ['price', 'cost', 'amount'], notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i },
-  { id: 'availability', names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'], paths: ['offers.availability', 'availability'], meta: ['product:availability', 'og:availability'], label: /availability|stock/i, classes: ['availability', 'stock', 'inventory'], notLabel: STORE },
-  { id: 'mpn', names: ['mpn', 'manufacturer part number', 'part number', 'model number', 'mfr part number'], paths: ['mpn', 'offers.mpn'], meta: ['product:mfr_part_no'], label: MPN_LABEL, classes: [], statedOnly: true },
-  { id: 'gtin', names: ['gtin', 'ean', 'upc', 'barcode', 'isbn', 'gtin13', 'gtin 13', 'ean13', 'ean 13'], paths: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'offers.gtin12', 'offers.gtin14', 'offers.gtin8', 'isbn'], meta: ['product:ean', 'product:upc', 'product:gtin', 'product:isbn', 'books:isbn'], label: GTIN_LABEL, classes: [], statedOnly: true },
-  { id: 'sku', names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'], paths: ['sku', 'productID', 'offers.sku'], meta: ['product:retailer_item_id'], label: SKU_LABEL, classes: ['sku', 'product reference', 'product code', 'product number', 'item number', 'item code', 'article number'] },
-  { id: 'brand', names: ['brand', 'manufacturer', 'make', 'brand name'], paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'], meta: ['product:brand', 'og:brand'], label: BRAND_LABEL, classes: ['brand', 'manufacturer'], statedOnly: true },
-  { id: 'image', names: ['image', 'image url', 'photo', 'picture', 'thumbnail', 'img'], paths: ['image.url', 'image.0.url', 'image.0', 'image', 'thumbnailUrl'], meta: ['og:image', 'twitter:image'], classes: ['image', 'photo', 'thumbnail'] },
-  { id: 'author', names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'], paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'], meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'], label: /^(author|by|written by)$/i, classes: ['author', 'byline', 'writer'] },
-  { id: 'date', names: ['date', 'published', 'publish date', 'published at', 'date published', 'publication date', 'published date', 'pub date', 'posted', 'posted at', 'posted date'], paths: ['datePublished', 'dateCreated', 'uploadDate', 'datePosted', 'startDate'], meta: ['article:published_time', 'date', 'pubdate', 'publish-date', 'dc.date'], label: /^(date|published|posted|publication date)$/i, classes: ['date', 'published', 'posted', 'timestamp'] },
-  { id: 'modified', names: ['modified', 'updated', 'date modified', 'updated at', 'last updated'], paths: ['dateModified'], meta: ['article:modified_time', 'og:updated_time'], label: /^(updated|last updated|modified)$/i, classes: ['updated', 'modified'] },
-  { id: 'body', names: ['body', 'body text', 'article body', 'content', 'text', 'article text', 'full text', 'article'], paths: ['articleBody', 'text'], meta: [], classes: ['body', 'content', 'entry', 'text'] },
-  { id: 'paragraphs', names: ['paragraphs', 'body paragraphs', 'article paragraphs', 'text paragraphs', 'content paragraphs', 'paras'], paths: [], meta: [], classes: [] },
-  { id: 'first_paragraph', names: ['first paragraph', 'opening paragraph', 'lead paragraph', 'intro', 'introduction', 'intro paragraph', 'lede', 'paragraph'], paths: [], meta: [], classes: ['lede', 'intro'] },
-  { id: 'summary', names: ['summary', 'description', 'excerpt', 'standfirst', 'subtitle', 'dek', 'abstract', 'teaser'], paths: ['description', 'abstract'], meta: ['description', 'og:description', 'twitter:description'], classes: ['description', 'summary', 'standfirst', 'excerpt', 'dek', 'subtitle'] },
-  { id: 'headline', names: ['headline', 'title', 'article title', 'heading'], paths: ['headline', 'name'], meta: ['og:title', 'twitter:title'], classes: ['headline', 'title'] },
-  { id: 'name', names: ['name', 'product name', 'product', 'item name', 'product title'], paths: ['name', 'headline'], meta: ['og:title', 'twitter:title'], classes: ['name', 'title'] },
-  { id: 'category', names: ['category', 'section', 'department', 'genre'], paths: ['articleSection', 'category', 'genre'], meta: ['article:section'], label: /^(category|section|department)$/i, classes: ['category', 'kicker', 'section'] },
-  { id: 'url', names: ['url', 'link', 'href', 'permalink', 'page url', 'canonical url'], paths: ['url', 'offers.url', '@id'], meta: ['canonical', 'og:url'], classes: ['url', 'link'] },
+  {
+    id: 'currency',
+    names: ['currency', 'price currency', 'currency code'],
+    paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency'],
+    meta: ['product:price:currency', 'og:price:currency'],
+    label: /^currency$/i,
+    classes: ['currency'],
+  },
+  {
+    id: 'review_count',
+    names: ['review count', 'reviews count', 'number of reviews', 'reviews', 'rating count', 'num reviews'],
+    paths: ['aggregateRating.reviewCount', 'aggregateRating.ratingCount'],
+    meta: [],
+    label: /^(reviews?|number of reviews)$/i,
+    classes: ['review count', 'reviews'],
+  },
+  {
+    id: 'rating',
+    names: ['rating', 'stars', 'score', 'average rating', 'rating value'],
+    paths: ['aggregateRating.ratingValue', 'ratingValue'],
+    meta: [],
+    label: /rating|stars/i,
+    classes: ['rating', 'stars', 'rating value'],
+  },
+  {
+    id: 'price',
+    names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'],
+    paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'],
+    meta: ['product:price:amount', 'og:price:amount'],
+    label: /^(our |sale |current |your )?(price|cost|now)$/i,
+    classes: ['price', 'cost', 'amount'],
+    notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i,
+  },
+  {
+    id: 'availability',
+    names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'],
+    paths: ['offers.availability', 'availability'],
+    meta: ['product:availability', 'og:availability'],
+    label: /availability|stock/i,
+    classes: ['availability', 'stock', 'inventory'],
+    notLabel: STORE,
+  },
+  {
+    id: 'mpn',
+    names: ['mpn', 'manufacturer part number', 'part number', 'model number', 'mfr part number'],
+    paths: ['mpn', 'offers.mpn'],
+    meta: ['product:mfr_part_no'],
+    label: MPN_LABEL,
+    classes: [],
+    statedOnly: true,
+  },
+  {
+    id: 'gtin',
+    names: ['gtin', 'ean', 'upc', 'barcode', 'isbn', 'gtin13', 'gtin 13', 'ean13', 'ean 13'],
+    paths: ['gtin13', 'gtin', 'gtin12', 'gtin14', 'gtin8', 'offers.gtin13', 'offers.gtin', 'offers.gtin12', 'offers.gtin14', 'offers.gtin8', 'isbn'],
+    meta: ['product:ean', 'product:upc', 'product:gtin', 'product:isbn', 'books:isbn'],
+    label: GTIN_LABEL,
+    classes: [],
+    statedOnly: true,
+  },
+  {
+    id: 'sku',
+    names: ['sku', 'product id', 'item number', 'product code', 'article number', 'item id'],
+    paths: ['sku', 'productID', 'offers.sku'],
+    meta: ['product:retailer_item_id'],
+    label: SKU_LABEL,
+    classes: ['sku', 'product reference', 'product code', 'product number', 'item number', 'item code', 'article number'],
+  },
+  {
+    id: 'brand',
+    names: ['brand', 'manufacturer', 'make', 'brand name'],
+    paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'],
+    meta: ['product:brand', 'og:brand'],
+    label: BRAND_LABEL,
+    classes: ['brand', 'manufacturer'],
+    statedOnly: true,
+  },
+  {
+    id: 'image',
+    names: ['image', 'image url', 'photo', 'picture', 'thumbnail', 'img'],
+    paths: ['image.url', 'image.0.url', 'image.0', 'image', 'thumbnailUrl'],
+    meta: ['og:image', 'twitter:image'],
+    classes: ['image', 'photo', 'thumbnail'],
+  },
+  {
+    id: 'author',
+    names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'],
+    paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'],
+    meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'],
+    label: /^(author|by|written by)$/i,
+    classes: ['author', 'byline', 'writer'],
+  },
+  {
+    id: 'date',
+    names: [
+      'date',
+      'published',
+      'publish date',
+      'published at',
+      'date published',
+      'publication date',
+      'published date',
+      'pub date',
+      'posted',
+      'posted at',
+      'posted date',
+    ],
+    paths: ['datePublished', 'dateCreated', 'uploadDate', 'datePosted', 'startDate'],
+    meta: ['article:published_time', 'date', 'pubdate', 'publish-date', 'dc.date'],
+    label: /^(date|published|posted|publication date)$/i,
+    classes: ['date', 'published', 'posted', 'timestamp'],
+  },
+  {
+    id: 'modified',
+    names: ['modified', 'updated', 'date modified', 'updated at', 'last updated'],
+    paths: ['dateModified'],
+    meta: ['article:modified_time', 'og:updated_time'],
+    label: /^(updated|last updated|modified)$/i,
+    classes: ['updated', 'modified'],
+  },
+  {
+    id: 'body',
+    names: ['body', 'body text', 'article body', 'content', 'text', 'article text', 'full text', 'article'],
+    paths: ['articleBody', 'text'],
+    meta: [],
+    classes: ['body', 'content', 'entry', 'text'],
+  },
+  {
+    id: 'paragraphs',
+    names: ['paragraphs', 'body paragraphs', 'article paragraphs', 'text paragraphs', 'content paragraphs', 'paras'],
+    paths: [],
+    meta: [],
+    classes: [],
+  },
+  {
+    id: 'first_paragraph',
+    names: ['first paragraph', 'opening paragraph', 'lead paragraph', 'intro', 'introduction', 'intro paragraph', 'lede', 'paragraph'],
+    paths: [],
+    meta: [],
+    classes: ['lede', 'intro'],
+  },
+  {
+    id: 'summary',
+    names: ['summary', 'description', 'excerpt', 'standfirst', 'subtitle', 'dek', 'abstract', 'teaser'],
+    paths: ['description', 'abstract'],
+    meta: ['description', 'og:description', 'twitter:description'],
+    classes: ['description', 'summary', 'standfirst', 'excerpt', 'dek', 'subtitle'],
+  },
+  {
+    id: 'headline',
+    names: ['headline', 'title', 'article title', 'heading'],
+    paths: ['headline', 'name'],
+    meta: ['og:title', 'twitter:title'],
+    classes: ['headline', 'title'],
+  },
+  {
+    id: 'name',
+    names: ['name', 'product name', 'product', 'item name', 'product title'],
+    paths: ['name', 'headline'],
+    meta: ['og:title', 'twitter:title'],
+    classes: ['name', 'title'],
+  },
+  {
+    id: 'category',
+    names: ['category', 'section', 'department', 'genre'],
+    paths: ['articleSection', 'category', 'genre'],
+    meta: ['article:section'],
+    label: /^(category|section|department)$/i,
+    classes: ['category', 'kicker', 'section'],
+  },
+  {
+    id: 'url',
+    names: ['url', 'link', 'href', 'permalink', 'page url', 'canonical url'],
+    paths: ['url', 'offers.url', '@id'],
+    meta: ['canonical', 'og:url'],
+    classes: ['url', 'link'],
+  },
 ];
 
 /** Generic words that do not identify a field on their own. */

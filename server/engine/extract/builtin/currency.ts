@@ -3,12 +3,34 @@
  * page's language region for the symbols several currencies share ("$" on a Colombian shop is COP).
  */
 
-const CODES = 'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|RUB|UAH|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|THB|VND|IDR|MYR|PHP|TWD';
+const CODES =
+  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|RUB|UAH|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|THB|VND|IDR|MYR|PHP|TWD';
 // Longest first: "R$" before "$", "US $" before "$".
 const SYMBOLS: [string, string][] = [
-  ['US$', 'USD'], ['R$', 'BRL'], ['C$', 'CAD'], ['A$', 'AUD'], ['NZ$', 'NZD'], ['S$', 'SGD'], ['HK$', 'HKD'],
-  ['zł', 'PLN'], ['Kč', 'CZK'], ['Ft', 'HUF'], ['€', 'EUR'], ['£', 'GBP'], ['₹', 'INR'], ['₩', 'KRW'], ['₫', 'VND'],
-  ['₱', 'PHP'], ['₪', 'ILS'], ['₺', 'TRY'], ['₽', 'RUB'], ['₴', 'UAH'], ['円', 'JPY'], ['元', 'CNY'], ['¥', 'JPY'], ['$', 'USD'],
+  ['US$', 'USD'],
+  ['R$', 'BRL'],
+  ['C$', 'CAD'],
+  ['A$', 'AUD'],
+  ['NZ$', 'NZD'],
+  ['S$', 'SGD'],
+  ['HK$', 'HKD'],
+  ['zł', 'PLN'],
+  ['Kč', 'CZK'],
+  ['Ft', 'HUF'],
+  ['€', 'EUR'],
+  ['£', 'GBP'],
+  ['₹', 'INR'],
+  ['₩', 'KRW'],
+  ['₫', 'VND'],
+  ['₱', 'PHP'],
+  ['₪', 'ILS'],
+  ['₺', 'TRY'],
+  ['₽', 'RUB'],
+  ['₴', 'UAH'],
+  ['円', 'JPY'],
+  ['元', 'CNY'],
+  ['¥', 'JPY'],
+  ['$', 'USD'],
 ];
 const esc = (s: string) => s.replace(/[$]/g, '\\$');
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => esc(s)).join('|')})`;
@@ -30,7 +52,18 @@ export function priceIn(text: string): string | undefined {
 }
 
 // "$" and "¥" by the page's language region.
-const DOLLAR_BY_REGION: Record<string, string> = { CO: 'COP', CL: 'CLP', MX: 'MXN', AR: 'ARS', CA: 'CAD', AU: 'AUD', NZ: 'NZD', SG: 'SGD', HK: 'HKD', TW: 'TWD' };
+const DOLLAR_BY_REGION: Record<string, string> = {
+  CO: 'COP',
+  CL: 'CLP',
+  MX: 'MXN',
+  AR: 'ARS',
+  CA: 'CAD',
+  AU: 'AUD',
+  NZ: 'NZD',
+  SG: 'SGD',
+  HK: 'HKD',
+  TW: 'TWD',
+};
 
 /** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$" and "¥". */
 export function currencyOf(text: string, lang?: string): string | undefined {

@@ -12,13 +12,13 @@ import { readableBody } from './readable-body';
 import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS, STORE } from './availability';
 import { priceIn } from './currency';
 
-
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
 const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
-const isDialog = (el: Element) => el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+const isDialog = (el: Element) =>
+  el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
 const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || isDialog(el);
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
@@ -138,7 +138,13 @@ export function contentBlockBody($: CheerioAPI): string | undefined {
     $(c)
       .find('p, h2, h3, li')
       .toArray()
-      .filter((p) => !$(p).parents('[class]').toArray().some((x) => NOISE_CLASS.test((x as Element).attribs.class ?? '')))
+      .filter(
+        (p) =>
+          !$(p)
+            .parents('[class]')
+            .toArray()
+            .some((x) => NOISE_CLASS.test((x as Element).attribs.class ?? '')),
+      )
       .filter((p) => !closestWhere(p, isChrome))
       .map((p) => squash($(p).text()))
       .filter((t) => t.length > 0),
@@ -161,7 +167,9 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 
 // button, input[type=submit], a[role=button], a[class*=call-to-action], a[class*=buy]
 const isBuyControl = (el: Element) =>
-  el.tagName === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
+  el.tagName === 'button' ||
+  (el.tagName === 'input' && el.attribs.type === 'submit') ||
+  (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
 
 /** The page's buy button ("Add to cart", "Buy now"), if it has one. */
 export function buyControl($: CheerioAPI): Element | undefined {
@@ -186,7 +194,8 @@ function currentMoney(main: ParentNode): string | undefined {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike') for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike')
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return priceIn(squash(text));
 }
@@ -240,10 +249,23 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       return articleBody($, page.url) ?? (page.mainText || undefined);
     case 'first_paragraph':
       // The article's first real paragraph: headings and short lines ("By …", "Reads: 12") are not one.
-      return articleBody($, page.url)?.split('\n\n').find((t) => t.length >= 40) ?? main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
+      return (
+        articleBody($, page.url)
+          ?.split('\n\n')
+          .find((t) => t.length >= 40) ??
+        main
+          .find('p')
+          .toArray()
+          .map((p) => squash($(p).text()))
+          .find((t) => t.length >= 40)
+      );
     case 'summary':
       // The first real paragraph: short lines ("Brand: X") are labels, not a description.
-      return main.find('p').toArray().map((p) => squash($(p).text())).find((t) => t.length >= 40);
+      return main
+        .find('p')
+        .toArray()
+        .map((p) => squash($(p).text()))
+        .find((t) => t.length >= 40);
     case 'image':
       return absoluteUrl(main.find('img[src]').first().attr('src'), page.url);
     case 'url':

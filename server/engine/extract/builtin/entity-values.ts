@@ -7,7 +7,22 @@ import { words } from '../../page/text';
 import { conceptFor, keyWords } from './concepts';
 
 // Entities that describe the site or the navigation, never the page's subject.
-const BORING = new Set(['breadcrumblist', 'listitem', 'organization', 'website', 'webpage', 'searchaction', 'imageobject', 'sitenavigationelement', 'wpheader', 'wpfooter', 'readaction', 'entrypoint', 'brand', 'person']);
+const BORING = new Set([
+  'breadcrumblist',
+  'listitem',
+  'organization',
+  'website',
+  'webpage',
+  'searchaction',
+  'imageobject',
+  'sitenavigationelement',
+  'wpheader',
+  'wpfooter',
+  'readaction',
+  'entrypoint',
+  'brand',
+  'person',
+]);
 
 /** True for entities about the site or navigation rather than the page's subject. */
 export function isBoring(e: Entity): boolean {

@@ -10,7 +10,19 @@ import { conceptFor } from './concepts';
 import { buyControl, namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
-const SELLING_TYPES = new Set(['product', 'productgroup', 'productmodel', 'offer', 'aggregateoffer', 'individualproduct', 'vehicle', 'car', 'book', 'softwareapplication', 'menuitem']);
+const SELLING_TYPES = new Set([
+  'product',
+  'productgroup',
+  'productmodel',
+  'offer',
+  'aggregateoffer',
+  'individualproduct',
+  'vehicle',
+  'car',
+  'book',
+  'softwareapplication',
+  'menuitem',
+]);
 // Words of a field or a prompt that say the data is about a product.
 const PRODUCT_WORDS = new Set(['product', 'products', 'item', 'items', 'sku', 'merchandise', 'goods']);
 // Fields only a product has: beside them, a "name" is the product's name.

@@ -44,9 +44,7 @@ function fillObject(schema: JsonSchema, ctx: PageContext, traces: Traces, path =
 }
 
 function fieldNames(schema: JsonSchema): string[] {
-  return Object.entries(propertiesOf(schema)).flatMap(([name, sub]) =>
-    mainType(sub) === 'object' ? [name, ...fieldNames(sub)] : [name],
-  );
+  return Object.entries(propertiesOf(schema)).flatMap(([name, sub]) => (mainType(sub) === 'object' ? [name, ...fieldNames(sub)] : [name]));
 }
 
 /**

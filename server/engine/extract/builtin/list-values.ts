@@ -45,7 +45,9 @@ function entityLists(page: PageModel, fieldName: string, primary?: Entity): Enti
 function fromEntity(e: Entity, props: string[]): Row {
   return Object.fromEntries(
     props.map((p) => {
-      const v = entityValues(e, p).map((x) => cleanValue(scalarOf(x), conceptFor(p))).find((x) => x !== undefined);
+      const v = entityValues(e, p)
+        .map((x) => cleanValue(scalarOf(x), conceptFor(p)))
+        .find((x) => x !== undefined);
       return [p, v];
     }),
   );

@@ -32,13 +32,12 @@ export interface PageContext {
 /** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
-  return page.labels
-    .filter((l) => {
-      if (concept?.notLabel?.test(l.label)) return false;
-      const lw = words(l.label);
-      if (concept?.label?.test(l.label)) return true;
-      return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
-    });
+  return page.labels.filter((l) => {
+    if (concept?.notLabel?.test(l.label)) return false;
+    const lw = words(l.label);
+    if (concept?.label?.test(l.label)) return true;
+    return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
+  });
 }
 
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
@@ -191,7 +190,10 @@ export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
     if (!cleaned.length) continue;
     // A single comma-separated string (JSON-LD keywords, "Tags: a, b") is a list.
     if (cleaned.length === 1 && typeof cleaned[0] === 'string' && source !== 'class' && /,/.test(cleaned[0] as string)) {
-      return (cleaned[0] as string).split(',').map((s) => s.trim()).filter(Boolean);
+      return (cleaned[0] as string)
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     }
     return [...new Set(cleaned)];
   }

@@ -7,13 +7,66 @@
 import { words } from '../../page/text';
 
 // Words that carry no meaning for choosing: determiners, verbs of asking, connectives.
-const FILLER = new Set(['the', 'a', 'an', 'of', 'and', 'or', 'with', 'from', 'in', 'on', 'at', 'for', 'to', 'by', 'all', 'every', 'each', 'any', 'its', 'their', 'this', 'that', 'these', 'those', 'me', 'my', 'our', 'please', 'extract', 'get', 'give', 'find', 'list', 'return', 'show', 'read', 'collect', 'only', 'just', 'under', 'section', 'page', 'is', 'are', 'what', 'which']);
+const FILLER = new Set([
+  'the',
+  'a',
+  'an',
+  'of',
+  'and',
+  'or',
+  'with',
+  'from',
+  'in',
+  'on',
+  'at',
+  'for',
+  'to',
+  'by',
+  'all',
+  'every',
+  'each',
+  'any',
+  'its',
+  'their',
+  'this',
+  'that',
+  'these',
+  'those',
+  'me',
+  'my',
+  'our',
+  'please',
+  'extract',
+  'get',
+  'give',
+  'find',
+  'list',
+  'return',
+  'show',
+  'read',
+  'collect',
+  'only',
+  'just',
+  'under',
+  'section',
+  'page',
+  'is',
+  'are',
+  'what',
+  'which',
+]);
 
 const stem = (w: string) => w.replace(/(ies|es|s)$/, '');
 
 /** The content words of a prompt, stemmed ("new arrivals" → new, arrival). */
 export function promptWords(prompt: string | undefined): string[] {
-  return [...new Set(words((prompt ?? '').replace(/'s\b/g, '')).filter((w) => !FILLER.has(w)).map(stem))];
+  return [
+    ...new Set(
+      words((prompt ?? '').replace(/'s\b/g, ''))
+        .filter((w) => !FILLER.has(w))
+        .map(stem),
+    ),
+  ];
 }
 
 /** How many of the prompt's words name a list (its context words: container class, heading). */

@@ -15,7 +15,8 @@ import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst.
-const NOT_BODY = /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
+const NOT_BODY =
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
 
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
@@ -61,7 +62,12 @@ export function readerText(html: string, boxes = new Set<string>()): string {
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
   // A <time> on a line of its own, with a word or two ("Updated", a section's name), is a dateline; one in a sentence is the text's.
   $('time').each((_, time) => {
-    const besideDates = (el: Element) => squash(textOf(el)).length - $(el).find('time').toArray().reduce((n, t) => n + squash(textOf(t)).length, 0);
+    const besideDates = (el: Element) =>
+      squash(textOf(el)).length -
+      $(el)
+        .find('time')
+        .toArray()
+        .reduce((n, t) => n + squash(textOf(t)).length, 0);
     let line: Element | undefined;
     for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
     if (line) $(line).remove();

@@ -48,7 +48,11 @@ function isbn10Ok(code: string): boolean {
  * of another length or whose check digit fails is a shop's, a phone's or a typo, not the barcode.
  */
 export function gtinOf(text: string): string | undefined {
-  const code = text.replace(/^(?:isbn(?:-?1[03])?|ean(?:-?1[34])?|gtin(?:-?\d{1,2})?|upc)[\s:-]*/i, '').replace(/[\s-]/g, '').replace(/[.;,]$/, '').toUpperCase();
+  const code = text
+    .replace(/^(?:isbn(?:-?1[03])?|ean(?:-?1[34])?|gtin(?:-?\d{1,2})?|upc)[\s:-]*/i, '')
+    .replace(/[\s-]/g, '')
+    .replace(/[.;,]$/, '')
+    .toUpperCase();
   if (/^\d{9}[\dX]$/.test(code)) return isbn10Ok(code) ? code : undefined;
   return /^(?:\d{8}|\d{12,14})$/.test(code) && /[1-9]/.test(code) && gs1CheckDigitOk(code) ? code : undefined;
 }
@@ -87,7 +91,10 @@ export function skuFromUrl(url: string): string | undefined {
     return undefined;
   }
   for (const [key, value] of u.searchParams) if (ID_KEY.test(key) && /\d/.test(value) && value.length <= 40) return value;
-  const segments = u.pathname.split('/').filter(Boolean).map((s) => decodeURIComponent(s));
+  const segments = u.pathname
+    .split('/')
+    .filter(Boolean)
+    .map((s) => decodeURIComponent(s));
   const keyed = segments.findIndex((s, i) => i < segments.length - 1 && ID_KEY.test(s));
   if (keyed >= 0 && /\d/.test(segments[keyed + 1])) return segments[keyed + 1];
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');

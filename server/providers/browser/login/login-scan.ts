@@ -92,8 +92,7 @@ export function scanLoginForm(page: Page, fixed: FixedSelectors): Promise<LoginS
     if (totp && username === totp) username = undefined;
     const form = (password ?? username ?? totp)?.closest('form') ?? undefined;
     const submit =
-      pick(fixed.submit) ??
-      (form ? all('button[type=submit], input[type=submit], button:not([type])', form)[0] ?? all('button', form)[0] : undefined);
+      pick(fixed.submit) ?? (form ? (all('button[type=submit], input[type=submit], button:not([type])', form)[0] ?? all('button', form)[0]) : undefined);
     const errorEl = all('[role=alert], .error, .errors, .alert-danger, .alert-error, .flash-error, .invalid-feedback, .error-message, #error').find(
       (el) => (el.textContent ?? '').trim().length > 0,
     );

@@ -83,9 +83,13 @@ export async function runLogin(page: Page, spec: LoginSpec, trace: TraceSink): P
         // The same field asked for again, with no error shown: the site did not take the last answer.
         const asked = scan.password ? 'password' : scan.totp ? 'totp' : scan.username ? 'username' : undefined;
         if (!asked) return await checkSuccess(page, spec, trace);
-        if (asked === last) throw new LoginFailed(`The site showed the ${asked === 'totp' ? 'one-time code' : asked} form again: the ${asked === 'totp' ? 'code' : 'credentials'} were not accepted`);
+        if (asked === last)
+          throw new LoginFailed(
+            `The site showed the ${asked === 'totp' ? 'one-time code' : asked} form again: the ${asked === 'totp' ? 'code' : 'credentials'} were not accepted`,
+          );
       }
-      if (scan.hidden.length) trace.step({ action: 'form', url: page.url(), detail: `hidden fields kept as the site rendered them: ${scan.hidden.join(', ')}` });
+      if (scan.hidden.length)
+        trace.step({ action: 'form', url: page.url(), detail: `hidden fields kept as the site rendered them: ${scan.hidden.join(', ')}` });
       if (scan.password) {
         if (scan.username && !scan.usernameLocked) {
           await typeInto(page, 'username', spec.username);

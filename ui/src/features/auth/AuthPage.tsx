@@ -34,7 +34,15 @@ export function AuthPage() {
   const credColumns: Column<Credential>[] = [
     { header: 'Name', cell: (c) => <strong>{c.name}</strong> },
     { header: 'Username', cell: (c) => c.username },
-    { header: 'Login URL', cell: (c) => <span className="url" title={c.login_url}>{c.login_url}</span>, className: 'grow' },
+    {
+      header: 'Login URL',
+      cell: (c) => (
+        <span className="url" title={c.login_url}>
+          {c.login_url}
+        </span>
+      ),
+      className: 'grow',
+    },
     { header: 'TOTP', cell: (c) => (c.has_totp ? 'yes' : '—') },
     { header: 'Created', cell: (c) => <Time iso={c.created_at} />, className: 'nowrap' },
     {

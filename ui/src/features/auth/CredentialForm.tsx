@@ -64,13 +64,23 @@ export function CredentialForm({ onCreated }: { onCreated(): void }) {
           <input type="text" value={f.success_selector} onChange={set('success_selector')} placeholder=".account-menu" />
         </label>
       </div>
-      <p className="muted">The password and TOTP secret are encrypted on the server and never shown again. The login form is found on the page when no selectors are given.</p>
-      {problem && <div className="notice error" role="alert">{problem}</div>}
+      <p className="muted">
+        The password and TOTP secret are encrypted on the server and never shown again. The login form is found on the page when no selectors are given.
+      </p>
+      {problem && (
+        <div className="notice error" role="alert">
+          {problem}
+        </div>
+      )}
       {create.error !== undefined && <ErrorNotice error={create.error} />}
       <button type="submit" className="primary" disabled={create.running}>
         {create.running ? 'Saving…' : 'Save credential'}
       </button>
-      {create.result && <div className="notice ok" role="status">Credential “{create.result.name}” saved.</div>}
+      {create.result && (
+        <div className="notice ok" role="status">
+          Credential “{create.result.name}” saved.
+        </div>
+      )}
     </form>
   );
 }

@@ -65,7 +65,16 @@ export function CrawlsPage() {
       ) : crawls.data?.items.length === 0 ? (
         <Empty>No crawls yet. Start one above: every page in scope is read as markdown, robots.txt obeyed.</Empty>
       ) : (
-        crawls.data && <NavTable label="Crawls" testId="crawls-table" columns={COLUMNS} rows={crawls.data.items} rowKey={(c) => c.id} onOpen={(c) => navigate(`/crawls/${c.id}`)} />
+        crawls.data && (
+          <NavTable
+            label="Crawls"
+            testId="crawls-table"
+            columns={COLUMNS}
+            rows={crawls.data.items}
+            rowKey={(c) => c.id}
+            onOpen={(c) => navigate(`/crawls/${c.id}`)}
+          />
+        )
       )}
     </section>
   );

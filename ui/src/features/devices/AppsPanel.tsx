@@ -24,7 +24,8 @@ export function AppsPanel({ sessionId }: { sessionId: string }) {
     await screenshot(c, sessionId);
     return 'Screenshot saved';
   });
-  const go = (what: Parameters<typeof act.run>[0], arg?: string | File) => void act.run(what, arg).then((ok) => ok && what !== 'launch' && what !== 'screenshot' && apps.reload());
+  const go = (what: Parameters<typeof act.run>[0], arg?: string | File) =>
+    void act.run(what, arg).then((ok) => ok && what !== 'launch' && what !== 'screenshot' && apps.reload());
   return (
     <div className="panel">
       <div className="panel-head">
@@ -49,7 +50,11 @@ export function AppsPanel({ sessionId }: { sessionId: string }) {
           </button>
         </span>
       </div>
-      {act.result && <p className="muted" role="status">{act.result}</p>}
+      {act.result && (
+        <p className="muted" role="status">
+          {act.result}
+        </p>
+      )}
       {act.error !== undefined && <p className="error-text">{describeError(act.error)}</p>}
       {apps.error !== undefined && <p className="error-text">{describeError(apps.error)}</p>}
       <table aria-label="Apps">

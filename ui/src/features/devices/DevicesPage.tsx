@@ -18,8 +18,8 @@ const ENABLE: Setting[] = [
     name: 'ANDROID_ADB_SERVER_HOST / ANDROID_ADB_SERVER_PORT',
     what: (
       <>
-        Android devices on this host: the adb server they are attached to (default <code>127.0.0.1:5037</code>; Debian
-        package <code>adb</code>, then <code>adb start-server</code>).
+        Android devices on this host: the adb server they are attached to (default <code>127.0.0.1:5037</code>; Debian package <code>adb</code>, then{' '}
+        <code>adb start-server</code>).
       </>
     ),
   },
@@ -27,8 +27,7 @@ const ENABLE: Setting[] = [
     name: 'PLUCK_WORKER_TOKEN',
     what: (
       <>
-        Devices on other machines: hosted workers (<code>pluck mobile worker --server URL --token T</code>) report with
-        this token.
+        Devices on other machines: hosted workers (<code>pluck mobile worker --server URL --token T</code>) report with this token.
       </>
     ),
   },
@@ -58,7 +57,8 @@ export function DevicesPage() {
     workers.reload();
   };
   let body;
-  if (isUnavailable(devices.error)) body = <Unavailable what="Mobile device support" error={devices.error} setup={<SetupSettings enable={ENABLE} tune={TUNE} />} />;
+  if (isUnavailable(devices.error))
+    body = <Unavailable what="Mobile device support" error={devices.error} setup={<SetupSettings enable={ENABLE} tune={TUNE} />} />;
   else if (devices.error !== undefined && !devices.data) body = <ErrorNotice error={devices.error} onRetry={devices.reload} />;
   else if (!devices.data) body = <Loading what="devices" />;
   else

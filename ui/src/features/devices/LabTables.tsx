@@ -27,7 +27,14 @@ export function InventoryTable({ devices, onChange }: { devices: MobileDevice[];
     { header: 'Last seen', cell: (d) => (d.last_seen_at ? <Time iso={d.last_seen_at} /> : '—'), className: 'nowrap' },
     {
       header: '',
-      cell: (d) => <MaintenanceToggle label={`${d.platform}/${d.id}`} on={d.maintenance_by === 'device'} set={(c, req) => c.deviceMaintenance(d.platform, d.id, req)} onDone={onChange} />,
+      cell: (d) => (
+        <MaintenanceToggle
+          label={`${d.platform}/${d.id}`}
+          on={d.maintenance_by === 'device'}
+          set={(c, req) => c.deviceMaintenance(d.platform, d.id, req)}
+          onDone={onChange}
+        />
+      ),
     },
   ];
   return <NavTable label="Inventory" columns={columns} rows={devices} rowKey={(d) => `${d.platform}/${d.id}`} />;

@@ -75,7 +75,8 @@ export function LiveScreen({ sessionId }: { sessionId: string }) {
     if (!start || !holder) return;
     const end = at(e);
     const held = Math.round(performance.now() - start.at);
-    if (Math.hypot(end.x - start.x, end.y - start.y) < TAP_SLOP) send(held >= LONG_PRESS_MS ? { action: 'long_press', x: start.x, y: start.y, duration_ms: held } : { action: 'tap', x: start.x, y: start.y });
+    if (Math.hypot(end.x - start.x, end.y - start.y) < TAP_SLOP)
+      send(held >= LONG_PRESS_MS ? { action: 'long_press', x: start.x, y: start.y, duration_ms: held } : { action: 'tap', x: start.x, y: start.y });
     else send({ action: 'swipe', x: start.x, y: start.y, to_x: end.x, to_y: end.y, duration_ms: Math.max(100, held) });
   };
   return (
@@ -88,14 +89,7 @@ export function LiveScreen({ sessionId }: { sessionId: string }) {
       </p>
       <div className={`device-frame${screen?.rotation ? ' landscape' : ''}`}>
         {frame ? (
-          <img
-            src={frame}
-            alt="Device screen"
-            draggable={false}
-            className={holder ? 'controllable' : undefined}
-            onPointerDown={onDown}
-            onPointerUp={onUp}
-          />
+          <img src={frame} alt="Device screen" draggable={false} className={holder ? 'controllable' : undefined} onPointerDown={onDown} onPointerUp={onUp} />
         ) : (
           <div className="device-placeholder">No frame yet</div>
         )}

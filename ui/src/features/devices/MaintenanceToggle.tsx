@@ -31,7 +31,13 @@ export function MaintenanceToggle(props: { label: string; on: boolean; set(c: Pl
         void submit({ enabled: true, ...(reason ? { reason } : {}) });
       }}
     >
-      <input aria-label={`Maintenance reason for ${props.label}`} placeholder="reason" value={reason} onChange={(e) => setReason(e.target.value)} maxLength={500} />
+      <input
+        aria-label={`Maintenance reason for ${props.label}`}
+        placeholder="reason"
+        value={reason}
+        onChange={(e) => setReason(e.target.value)}
+        maxLength={500}
+      />
       <button type="submit" disabled={action.running}>
         Maintenance
       </button>

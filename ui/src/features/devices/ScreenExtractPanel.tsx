@@ -29,7 +29,12 @@ export function ScreenExtractPanel({ sessionId }: { sessionId: string }) {
           void run.run();
         }}
       >
-        <input aria-label="What to extract from the screen" placeholder="What to extract, in words" value={prompt} onChange={(e) => setPrompt(e.target.value)} />
+        <input
+          aria-label="What to extract from the screen"
+          placeholder="What to extract, in words"
+          value={prompt}
+          onChange={(e) => setPrompt(e.target.value)}
+        />
         <textarea aria-label="Screen JSON Schema" placeholder="or a JSON Schema" rows={4} value={schema} onChange={(e) => setSchema(e.target.value)} />
         <button type="submit" disabled={run.running || (!prompt.trim() && !schema.trim())}>
           {run.running ? 'Reading the screen…' : 'Extract'}

@@ -77,7 +77,9 @@ function Actions({ s, onChange }: { s: MobileSession; onChange(): void }) {
 export function SessionsPanel({ devices, onChange }: { devices: MobileDevice[]; onChange(): void }) {
   const sessions = useQuery((c) => c.mobileSessions({ limit: 20 }), [], 2000);
   const [device, setDevice] = useState('');
-  const lease = useAction((c, deviceId: string) => c.createMobileSession(deviceId.startsWith('platform:') ? { platform: deviceId.slice(9) as 'android' | 'ios' } : { device_id: deviceId }));
+  const lease = useAction((c, deviceId: string) =>
+    c.createMobileSession(deviceId.startsWith('platform:') ? { platform: deviceId.slice(9) as 'android' | 'ios' } : { device_id: deviceId }),
+  );
   const changed = () => {
     sessions.reload();
     onChange();
@@ -88,7 +90,7 @@ export function SessionsPanel({ devices, onChange }: { devices: MobileDevice[]; 
     { header: 'Transport', cell: (s) => s.transport },
     { header: 'Status', cell: (s) => <StatusBadge status={s.status} /> },
     { header: 'Lease', cell: (s) => (s.status === 'attached' ? <Countdown iso={s.expires_at} /> : '—'), className: 'nowrap' },
-    { header: 'Endpoint', cell: (s) => (s.cdp_url ?? s.webkit_url ? <UrlText url={(s.cdp_url ?? s.webkit_url)!} /> : '—') },
+    { header: 'Endpoint', cell: (s) => ((s.cdp_url ?? s.webkit_url) ? <UrlText url={(s.cdp_url ?? s.webkit_url)!} /> : '—') },
     { header: '', cell: (s) => <Actions s={s} onChange={changed} /> },
   ];
   return (

@@ -27,7 +27,13 @@ export function ShellPanel({ sessionId }: { sessionId: string }) {
           submit();
         }}
       >
-        <input className="grow" aria-label="Shell command" placeholder="getprop ro.product.model" value={command} onChange={(e) => setCommand(e.target.value)} />
+        <input
+          className="grow"
+          aria-label="Shell command"
+          placeholder="getprop ro.product.model"
+          value={command}
+          onChange={(e) => setCommand(e.target.value)}
+        />
         <button type="submit" disabled={run.running || !command.trim()}>
           Run
         </button>

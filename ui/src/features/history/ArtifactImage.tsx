@@ -30,7 +30,10 @@ export function ArtifactImage({ id, kind, alt }: { id: string; kind: 'screenshot
         <img src={url} alt={alt} data-testid={`artifact-${kind}`} />
       </a>
       <figcaption>
-        {alt} · <a href={url} download={`${id}-${kind}.png`}>Download PNG</a>
+        {alt} ·{' '}
+        <a href={url} download={`${id}-${kind}.png`}>
+          Download PNG
+        </a>
       </figcaption>
     </figure>
   );

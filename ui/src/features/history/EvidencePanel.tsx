@@ -18,7 +18,11 @@ function Boxes({ id, rows, lit, onPoint }: { id: string; rows: [string, FieldEvi
   if (!url) return <Loading what="screenshot" />;
   return (
     <figure className="evidence-shot">
-      <img src={url} alt="Page screenshot with the evidence of each value" onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })} />
+      <img
+        src={url}
+        alt="Page screenshot with the evidence of each value"
+        onLoad={(e) => setSize({ width: e.currentTarget.naturalWidth, height: e.currentTarget.naturalHeight })}
+      />
       {size &&
         rows.map(([pointer, e]) =>
           e.box && e.box.y < size.height ? (
@@ -45,7 +49,17 @@ function Boxes({ id, rows, lit, onPoint }: { id: string; rows: [string, FieldEvi
 }
 
 /** Evidence of a stored result; `screenshot` when the row kept one. */
-export function EvidencePanel({ id, evidence, unverified, screenshot }: { id: string; evidence: Record<string, FieldEvidence>; unverified: string[]; screenshot: boolean }) {
+export function EvidencePanel({
+  id,
+  evidence,
+  unverified,
+  screenshot,
+}: {
+  id: string;
+  evidence: Record<string, FieldEvidence>;
+  unverified: string[];
+  screenshot: boolean;
+}) {
   const [lit, setLit] = useState<string>();
   const rows = Object.entries(evidence);
   return (
@@ -55,14 +69,24 @@ export function EvidencePanel({ id, evidence, unverified, screenshot }: { id: st
       <div className="table-wrap">
         <table className="evidence-list">
           <thead>
-            <tr><th>Value</th><th>Source</th><th>Selector</th><th>Text</th></tr>
+            <tr>
+              <th>Value</th>
+              <th>Source</th>
+              <th>Selector</th>
+              <th>Text</th>
+            </tr>
           </thead>
           <tbody>
             {rows.map(([pointer, e]) => (
               <tr key={pointer} className={lit === pointer ? 'lit' : undefined} onMouseEnter={() => setLit(pointer)} onMouseLeave={() => setLit(undefined)}>
-                <td><code>{pointer}</code>{unverified.includes(pointer) && <span className="badge warn">unverified</span>}</td>
+                <td>
+                  <code>{pointer}</code>
+                  {unverified.includes(pointer) && <span className="badge warn">unverified</span>}
+                </td>
                 <td>{e.source}</td>
-                <td><code>{e.selector ?? '—'}</code></td>
+                <td>
+                  <code>{e.selector ?? '—'}</code>
+                </td>
                 <td>{e.text ?? (unverified.includes(pointer) ? 'not found on the page' : '—')}</td>
               </tr>
             ))}

@@ -35,8 +35,20 @@ function Facts({ row }: { row: HistoryRow }) {
   if (row.sync_retries !== undefined) facts.push(['Sync retries', row.sync_retries]);
   if (row.last_retry_reason) facts.push(['Last retry reason', row.last_retry_reason]);
   if (row.task_id) facts.push(['Task', <code key="t">{row.task_id}</code>]);
-  if (row.monitor_id) facts.push(['Monitor', <a key="m" href={href('/history', { monitor_id: row.monitor_id })}>{row.monitor_id}</a>]);
-  if (row.login_trace_id) facts.push(['Login trace', <a key="l" href={href(`/auth/traces/${row.login_trace_id}`)}>{row.login_trace_id}</a>]);
+  if (row.monitor_id)
+    facts.push([
+      'Monitor',
+      <a key="m" href={href('/history', { monitor_id: row.monitor_id })}>
+        {row.monitor_id}
+      </a>,
+    ]);
+  if (row.login_trace_id)
+    facts.push([
+      'Login trace',
+      <a key="l" href={href(`/auth/traces/${row.login_trace_id}`)}>
+        {row.login_trace_id}
+      </a>,
+    ]);
   return (
     <dl className="facts">
       {facts.map(([k, v]) => (
@@ -59,12 +71,28 @@ function FailurePanel({ row }: { row: HistoryRow }) {
       <dl className="facts">
         {f && (
           <>
-            <div><dt>Family</dt><dd>{f.family}</dd></div>
-            <div><dt>Retry class</dt><dd>{f.retry_class.replace(/_/g, ' ')}</dd></div>
-            <div><dt>Retryable</dt><dd>{f.retryable ? 'yes' : 'no'}</dd></div>
+            <div>
+              <dt>Family</dt>
+              <dd>{f.family}</dd>
+            </div>
+            <div>
+              <dt>Retry class</dt>
+              <dd>{f.retry_class.replace(/_/g, ' ')}</dd>
+            </div>
+            <div>
+              <dt>Retryable</dt>
+              <dd>{f.retryable ? 'yes' : 'no'}</dd>
+            </div>
           </>
         )}
-        {row.error_code && <div><dt>Code</dt><dd><code>{row.error_code}</code></dd></div>}
+        {row.error_code && (
+          <div>
+            <dt>Code</dt>
+            <dd>
+              <code>{row.error_code}</code>
+            </dd>
+          </div>
+        )}
       </dl>
       {row.error && <pre className="raw-error">{row.error}</pre>}
     </div>
@@ -86,16 +114,26 @@ export function ExtractionDetail({ id }: { id: string }) {
   const done = !IN_FLIGHT.has(row.status);
   return (
     <section data-testid="extraction-detail">
-      <p><a href={href('/history')}>← History</a></p>
+      <p>
+        <a href={href('/history')}>← History</a>
+      </p>
       <header className="page-head start">
-        <h1 className="url-title" title={row.url}>{row.url}</h1>
+        <h1 className="url-title" title={row.url}>
+          {row.url}
+        </h1>
         <StatusBadge status={row.status} />
       </header>
-      <p className="muted"><code>{row.id}</code></p>
+      <p className="muted">
+        <code>{row.id}</code>
+      </p>
       <Facts row={row} />
       <FailurePanel row={row} />
       {done && (row.status === 'completed' || row.status === 'partial') && <ResultPanel id={row.id} screenshot={!!row.evidence_screenshot_path} />}
-      {!done && <p className="muted" role="status">This run is {row.status}; the page updates when it finishes.</p>}
+      {!done && (
+        <p className="muted" role="status">
+          This run is {row.status}; the page updates when it finishes.
+        </p>
+      )}
       {row.evidence_screenshot_path && (
         <div className="panel">
           <h2>Evidence screenshot</h2>

@@ -66,24 +66,14 @@ export function HistoryPage({ query }: { query: URLSearchParams }) {
       {first.data === undefined && first.error === undefined ? (
         <Loading what="history" />
       ) : rows.length === 0 && first.data ? (
-        <Empty>
-          {filtered ? 'No extraction matches these filters.' : 'No extractions yet. Run one from the Playground or the API.'}
-        </Empty>
+        <Empty>{filtered ? 'No extraction matches these filters.' : 'No extractions yet. Run one from the Playground or the API.'}</Empty>
       ) : (
         <>
           <p className="muted" data-testid="history-count">
             {formatCount(rows.length)} row{rows.length === 1 ? '' : 's'}
             {hasMore ? ' loaded' : ''}
           </p>
-          <NavTable
-            label="Extraction history"
-            testId="history-table"
-            columns={COLUMNS}
-            rows={rows}
-            rowKey={rowKey}
-            onOpen={openRow}
-            minWidth={860}
-          />
+          <NavTable label="Extraction history" testId="history-table" columns={COLUMNS} rows={rows} rowKey={rowKey} onOpen={openRow} minWidth={860} />
           {more.error !== undefined && <ErrorNotice error={more.error} onRetry={loadMore} />}
           {hasMore && (
             <button type="button" onClick={loadMore} disabled={more.loading}>

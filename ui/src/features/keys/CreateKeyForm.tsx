@@ -58,7 +58,11 @@ export function CreateKeyForm({ onCreated }: { onCreated(): void }) {
           </label>
         ))}
       </fieldset>
-      {problem && <div className="notice error" role="alert">{problem}</div>}
+      {problem && (
+        <div className="notice error" role="alert">
+          {problem}
+        </div>
+      )}
       {create.error !== undefined && <ErrorNotice error={create.error} />}
       <button type="submit" className="primary" disabled={create.running}>
         {create.running ? 'Creating…' : 'Create key'}

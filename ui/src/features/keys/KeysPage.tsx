@@ -15,7 +15,14 @@ const COLUMNS: Column<ApiKey>[] = [
   { header: 'Tenant', cell: (k) => k.tenant },
   {
     header: 'Scopes',
-    cell: (k) => (k.legacy ? <span className="badge warn" title="Created before scopes: full access until rotated">legacy · full access</span> : k.scopes?.join(', ')),
+    cell: (k) =>
+      k.legacy ? (
+        <span className="badge warn" title="Created before scopes: full access until rotated">
+          legacy · full access
+        </span>
+      ) : (
+        k.scopes?.join(', ')
+      ),
   },
   { header: 'Created', cell: (k) => <Time iso={k.created_at} />, className: 'nowrap' },
   { header: 'Last used', cell: (k) => (k.last_used_at ? <Time iso={k.last_used_at} /> : 'never'), className: 'nowrap' },
@@ -24,10 +31,7 @@ const COLUMNS: Column<ApiKey>[] = [
 /** The keys page. */
 export function KeysPage() {
   const keys = useQuery((c) => c.listKeys({ limit: 500 }), []);
-  const columns: Column<ApiKey>[] = [
-    ...COLUMNS,
-    { header: 'Status', cell: (k) => <RevokeKey apiKey={k} onRevoked={keys.reload} /> },
-  ];
+  const columns: Column<ApiKey>[] = [...COLUMNS, { header: 'Status', cell: (k) => <RevokeKey apiKey={k} onRevoked={keys.reload} /> }];
   return (
     <section>
       <header className="page-head">

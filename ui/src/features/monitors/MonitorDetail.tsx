@@ -26,7 +26,10 @@ const RUNS: Column<MonitorRun>[] = [
 const ATTEMPTS: Column<WebhookAttempt>[] = [
   { header: 'Event', cell: (a) => <code>{a.event_id}</code> },
   { header: 'Attempt', cell: (a) => a.attempt, className: 'num' },
-  { header: 'Status code', cell: (a) => (a.status_code === null ? '—' : <span className={`badge ${a.status_code < 300 ? 'ok' : 'bad'}`}>{a.status_code}</span>) },
+  {
+    header: 'Status code',
+    cell: (a) => (a.status_code === null ? '—' : <span className={`badge ${a.status_code < 300 ? 'ok' : 'bad'}`}>{a.status_code}</span>),
+  },
   { header: 'At', cell: (a) => <Time iso={a.at} />, className: 'nowrap' },
   { header: 'Next retry', cell: (a) => (a.next_attempt_at ? <Time iso={a.next_attempt_at} /> : '—'), className: 'nowrap' },
   { header: 'Error', cell: (a) => a.error ?? '', className: 'grow' },
@@ -44,7 +47,13 @@ export function MonitorDetail({ id }: { id: string }) {
     ['Page', <UrlText url={m.url} />],
     ['Extracts', m.prompt],
     ['Interval', formatEvery(m.interval_seconds)],
-    ['Status', <><StatusBadge status={m.status} /> {m.runs} run{m.runs === 1 ? '' : 's'}{m.max_runs ? ` of ${m.max_runs}` : ''}</>],
+    [
+      'Status',
+      <>
+        <StatusBadge status={m.status} /> {m.runs} run{m.runs === 1 ? '' : 's'}
+        {m.max_runs ? ` of ${m.max_runs}` : ''}
+      </>,
+    ],
     ['Next run', m.next_run_at ? <Time iso={m.next_run_at} /> : '—'],
     ['Webhook', m.webhook_url ? <UrlText url={m.webhook_url} /> : '—'],
   ];
@@ -64,14 +73,20 @@ export function MonitorDetail({ id }: { id: string }) {
       </dl>
       <h2>Runs</h2>
       {runs.error !== undefined && <ErrorNotice error={runs.error} onRetry={runs.reload} />}
-      {runs.data?.items.length === 0 ? <Empty>No runs yet: the first is due at once.</Empty> : runs.data && <NavTable label="Runs" testId="runs-table" columns={RUNS} rows={runs.data.items} rowKey={(r) => String(r.run)} />}
+      {runs.data?.items.length === 0 ? (
+        <Empty>No runs yet: the first is due at once.</Empty>
+      ) : (
+        runs.data && <NavTable label="Runs" testId="runs-table" columns={RUNS} rows={runs.data.items} rowKey={(r) => String(r.run)} />
+      )}
       <h2>Webhook deliveries</h2>
       {!m.webhook_url ? (
         <Empty>This monitor has no webhook.</Empty>
       ) : attempts.data?.items.length === 0 ? (
         <Empty>No deliveries yet.</Empty>
       ) : (
-        attempts.data && <NavTable label="Deliveries" testId="deliveries-table" columns={ATTEMPTS} rows={attempts.data.items} rowKey={(a) => `${a.event_id}#${a.attempt}`} />
+        attempts.data && (
+          <NavTable label="Deliveries" testId="deliveries-table" columns={ATTEMPTS} rows={attempts.data.items} rowKey={(a) => `${a.event_id}#${a.attempt}`} />
+        )
       )}
     </section>
   );

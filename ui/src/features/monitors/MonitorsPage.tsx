@@ -38,7 +38,14 @@ export function MonitorsPage() {
         <Empty>No monitors yet. Watch a page above: every run is compared with the last one, field by field.</Empty>
       ) : (
         monitors.data && (
-          <NavTable label="Monitors" testId="monitors-table" columns={COLUMNS} rows={monitors.data.items} rowKey={(m) => m.id} onOpen={(m) => navigate(`/monitors/${m.id}`)} />
+          <NavTable
+            label="Monitors"
+            testId="monitors-table"
+            columns={COLUMNS}
+            rows={monitors.data.items}
+            rowKey={(m) => m.id}
+            onOpen={(m) => navigate(`/monitors/${m.id}`)}
+          />
         )
       )}
     </section>

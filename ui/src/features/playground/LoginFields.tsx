@@ -23,7 +23,12 @@ export function LoginFields({ value, onChange }: { value: LoginChoice; onChange(
     <fieldset className="login-fields">
       <legend>Login</legend>
       <label className="inline">
-        <input type="checkbox" checked={value.on} onChange={(e) => onChange({ ...value, on: e.target.checked, credential: value.credential || items[0]?.name || '' })} /> Log in first with a stored credential
+        <input
+          type="checkbox"
+          checked={value.on}
+          onChange={(e) => onChange({ ...value, on: e.target.checked, credential: value.credential || items[0]?.name || '' })}
+        />{' '}
+        Log in first with a stored credential
       </label>
       {value.on &&
         (items.length === 0 && creds.data ? (
@@ -44,7 +49,12 @@ export function LoginFields({ value, onChange }: { value: LoginChoice; onChange(
             </label>
             <label>
               Session name
-              <input type="text" value={value.session} onChange={(e) => onChange({ ...value, session: e.target.value })} placeholder={value.credential || 'main'} />
+              <input
+                type="text"
+                value={value.session}
+                onChange={(e) => onChange({ ...value, session: e.target.value })}
+                placeholder={value.credential || 'main'}
+              />
             </label>
           </div>
         ))}

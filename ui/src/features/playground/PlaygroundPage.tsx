@@ -115,9 +115,17 @@ export function PlaygroundPage() {
             {running ? 'Running…' : 'Extract'}
           </button>
         </div>
-        {problem && <div className="notice error" role="alert">{problem}</div>}
+        {problem && (
+          <div className="notice error" role="alert">
+            {problem}
+          </div>
+        )}
       </form>
-      {running && (!runAsync || login.on) && <p role="status" className="muted"><span className="spinner" aria-hidden="true" /> Extracting…</p>}
+      {running && (!runAsync || login.on) && (
+        <p role="status" className="muted">
+          <span className="spinner" aria-hidden="true" /> Extracting…
+        </p>
+      )}
       {(sync.error ?? async.error ?? authed.error) !== undefined && <ErrorNotice error={sync.error ?? async.error ?? authed.error} />}
       {authed.error instanceof AppError && authed.error.traceId && (
         <p>
@@ -125,15 +133,26 @@ export function PlaygroundPage() {
         </p>
       )}
       {result && (
-        <ResultView data={result.data} metadata={result.metadata} status={result.status} whole={result} fileName={`${result.id}.json`} testId="playground-result">
+        <ResultView
+          data={result.data}
+          metadata={result.metadata}
+          status={result.status}
+          whole={result}
+          fileName={`${result.id}.json`}
+          testId="playground-result"
+        >
           <p className="muted">
-            {formatDuration(result.metadata.duration_ms)} · {formatPercent(result.metadata.completeness)} complete ·{' '}
-            {result.metadata.pages} page(s) · {result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
+            {formatDuration(result.metadata.duration_ms)} · {formatPercent(result.metadata.completeness)} complete · {result.metadata.pages} page(s) ·{' '}
+            {result.free_tier_remaining.toLocaleString()} free extractions left ·{' '}
             <a href={href(`/history/${result.id}`)}>{result.metadata.screenshot ? 'Open in history, with its screenshot' : 'Open in history'}</a>
           </p>
           {session && (
             <p className="muted" data-testid="login-outcome">
-              {session.reused ? 'Reused the saved session (no login).' : session.stale_discarded ? 'The saved session was stale: discarded, logged in again.' : 'Logged in and saved the session.'}{' '}
+              {session.reused
+                ? 'Reused the saved session (no login).'
+                : session.stale_discarded
+                  ? 'The saved session was stale: discarded, logged in again.'
+                  : 'Logged in and saved the session.'}{' '}
               {loginTrace && <a href={href(`/auth/traces/${loginTrace}`)}>Login trace</a>}
             </p>
           )}

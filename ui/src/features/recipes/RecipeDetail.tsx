@@ -34,19 +34,51 @@ export function RecipeDetail({ id }: { id: string }) {
   if (!r) return <Loading what="recipe" />;
   return (
     <section data-testid="recipe-detail">
-      <p><a href={href('/recipes')}>← Recipes</a></p>
+      <p>
+        <a href={href('/recipes')}>← Recipes</a>
+      </p>
       <header className="page-head start">
         <h1>{r.site}</h1>
         {r.pinned && <span className="badge info">pinned</span>}
       </header>
-      <p className="muted"><code>{r.id}</code></p>
+      <p className="muted">
+        <code>{r.id}</code>
+      </p>
       <dl className="facts">
-        <div><dt>Template</dt><dd><code>{r.template}</code></dd></div>
-        <div><dt>Schema</dt><dd><code>{r.schema_hash}</code></dd></div>
-        <div><dt>Learnt from</dt><dd><a href={r.learnt_from} target="_blank" rel="noreferrer">{r.learnt_from}</a></dd></div>
-        <div><dt>Learnt</dt><dd>{r.learnt} time{r.learnt === 1 ? '' : 's'}, last <Time iso={r.updated_at} /></dd></div>
-        <div><dt>Uses</dt><dd>{r.uses.toLocaleString()}</dd></div>
-        <div><dt>Tokens saved</dt><dd>{r.tokens_saved.toLocaleString()}</dd></div>
+        <div>
+          <dt>Template</dt>
+          <dd>
+            <code>{r.template}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Schema</dt>
+          <dd>
+            <code>{r.schema_hash}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Learnt from</dt>
+          <dd>
+            <a href={r.learnt_from} target="_blank" rel="noreferrer">
+              {r.learnt_from}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt>Learnt</dt>
+          <dd>
+            {r.learnt} time{r.learnt === 1 ? '' : 's'}, last <Time iso={r.updated_at} />
+          </dd>
+        </div>
+        <div>
+          <dt>Uses</dt>
+          <dd>{r.uses.toLocaleString()}</dd>
+        </div>
+        <div>
+          <dt>Tokens saved</dt>
+          <dd>{r.tokens_saved.toLocaleString()}</dd>
+        </div>
       </dl>
       <div className="row">
         <button type="button" className="small" disabled={pin.running} onClick={() => void pin.run(!r.pinned)}>
@@ -61,19 +93,31 @@ export function RecipeDetail({ id }: { id: string }) {
           onDone={() => navigate('/recipes')}
         />
       </div>
-      {pin.error instanceof Error && <div className="notice error" role="alert">{pin.error.message}</div>}
+      {pin.error instanceof Error && (
+        <div className="notice error" role="alert">
+          {pin.error.message}
+        </div>
+      )}
       <div className="panel">
         <h2>Fields</h2>
         <div className="table-wrap">
           <table data-testid="recipe-fields">
             <thead>
-              <tr><th>Field</th><th>Selector</th><th>Reading</th></tr>
+              <tr>
+                <th>Field</th>
+                <th>Selector</th>
+                <th>Reading</th>
+              </tr>
             </thead>
             <tbody>
               {Object.entries(r.fields).map(([pointer, f]) => (
                 <tr key={pointer}>
-                  <td><code>{pointer}</code></td>
-                  <td><code>{f.selector || '—'}</code></td>
+                  <td>
+                    <code>{pointer}</code>
+                  </td>
+                  <td>
+                    <code>{f.selector || '—'}</code>
+                  </td>
                   <td>{reading(f.reading)}</td>
                 </tr>
               ))}

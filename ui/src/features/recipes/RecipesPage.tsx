@@ -37,7 +37,16 @@ export function RecipesPage() {
       ) : recipes.data?.items.length === 0 ? (
         <Empty>No recipes yet. Extract a page with a schema and an LLM provider: its answer teaches one.</Empty>
       ) : (
-        recipes.data && <NavTable label="Recipes" testId="recipes-table" columns={COLUMNS} rows={recipes.data.items} rowKey={(r) => r.id} onOpen={(r) => navigate(`/recipes/${r.id}`)} />
+        recipes.data && (
+          <NavTable
+            label="Recipes"
+            testId="recipes-table"
+            columns={COLUMNS}
+            rows={recipes.data.items}
+            rowKey={(r) => r.id}
+            onOpen={(r) => navigate(`/recipes/${r.id}`)}
+          />
+        )
       )}
     </section>
   );

@@ -41,14 +41,7 @@ export function SignIn({ onSignedIn, themeButton }: { onSignedIn(key: string): v
         <p className="muted">Sign in with an API key. It is kept for this browser session only.</p>
         <label>
           API key
-          <input
-            type="password"
-            autoComplete="current-password"
-            autoFocus
-            value={key}
-            onChange={(e) => setKey(e.target.value)}
-            placeholder="pk_…"
-          />
+          <input type="password" autoComplete="current-password" autoFocus value={key} onChange={(e) => setKey(e.target.value)} placeholder="pk_…" />
         </label>
         {error && (
           <div className="notice error" role="alert">

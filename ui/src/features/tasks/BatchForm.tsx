@@ -17,7 +17,10 @@ export function BatchForm({ onQueued }: { onQueued(): void }) {
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const list = urls.split('\n').map((u) => u.trim()).filter(Boolean);
+    const list = urls
+      .split('\n')
+      .map((u) => u.trim())
+      .filter(Boolean);
     if (list.length === 0) return setProblem('Enter at least one URL, one per line.');
     if (list.length > MAX_URLS) return setProblem(`A batch takes at most ${MAX_URLS} URLs; this has ${list.length}.`);
     if (!instruction.trim()) return setProblem('Enter a prompt, or a JSON Schema starting with {.');
@@ -42,7 +45,11 @@ export function BatchForm({ onQueued }: { onQueued(): void }) {
         Prompt or JSON Schema
         <textarea rows={3} value={instruction} onChange={(e) => setInstruction(e.target.value)} spellCheck={false} />
       </label>
-      {problem && <div className="notice error" role="alert">{problem}</div>}
+      {problem && (
+        <div className="notice error" role="alert">
+          {problem}
+        </div>
+      )}
       {queue.error !== undefined && <ErrorNotice error={queue.error} />}
       <button type="submit" className="primary" disabled={queue.running}>
         {queue.running ? 'Queueing…' : 'Queue batch'}

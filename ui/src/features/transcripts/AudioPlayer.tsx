@@ -37,7 +37,8 @@ export function AudioPlayer({ capture }: { capture: Capture }) {
     let live = true;
     client.captureContent(capture.id).then((bytes) => {
       if (!live) return;
-      const parts: BlobPart[] = capture.format === 'wav' ? [bytes as BlobPart] : [wavHeader(capture.sample_rate, capture.channels, bytes.byteLength), bytes as BlobPart];
+      const parts: BlobPart[] =
+        capture.format === 'wav' ? [bytes as BlobPart] : [wavHeader(capture.sample_rate, capture.channels, bytes.byteLength), bytes as BlobPart];
       url = URL.createObjectURL(new Blob(parts, { type: 'audio/wav' }));
       setSrc(url);
     }, setError);

@@ -36,7 +36,8 @@ export function TranscriptsPage({ query }: { query: URLSearchParams }) {
   if (isUnavailable(list.error)) body = <Unavailable what="Audio capture" error={list.error} setup={<SetupSettings enable={AUDIO_SETUP} />} />;
   else if (list.error !== undefined && !list.data) body = <ErrorNotice error={list.error} onRetry={list.reload} />;
   else if (!list.data) body = <Loading what="transcripts" />;
-  else if (list.data.items.length === 0) body = <Empty>{q || status ? 'No transcript matches these filters.' : 'No transcription session yet. Capture a page above.'}</Empty>;
+  else if (list.data.items.length === 0)
+    body = <Empty>{q || status ? 'No transcript matches these filters.' : 'No transcription session yet. Capture a page above.'}</Empty>;
   else body = <NavTable label="Transcripts" testId="transcripts-table" columns={COLUMNS} rows={list.data.items} rowKey={rowKey} onOpen={openRow} />;
   return (
     <section>

@@ -21,8 +21,8 @@ export function FreeTierBanner({ page }: { page: string | undefined }) {
     <div className={`notice banner ${out ? 'bad' : 'warn'}`} role="status" data-testid="free-tier-banner">
       <p>
         <strong>{out ? 'The free tier is used up' : 'The free tier is nearly used up'}:</strong> {formatCount(u.free_tier_remaining)} of{' '}
-        {formatCount(u.free_tier_limit)} extractions left this month{out ? '; new extractions are refused (429)' : ''}. It resets{' '}
-        <Time iso={u.resets_at} />. <a href={href('/usage')}>Usage</a>
+        {formatCount(u.free_tier_limit)} extractions left this month{out ? '; new extractions are refused (429)' : ''}. It resets <Time iso={u.resets_at} />.{' '}
+        <a href={href('/usage')}>Usage</a>
       </p>
     </div>
   );
