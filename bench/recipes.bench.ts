@@ -170,13 +170,13 @@ async function builtinEvidence(): Promise<void> {
       const want = sought(value);
       const e = evidence[pointer];
       field.values++;
-      if (want && e?.text && shows(searched(e.text), want)) field.shown++;
+      if (want && e?.text && shows(searched(e.text, e.language), want)) field.shown++;
       else if (process.argv.includes('--show-misses')) console.log(`  miss ${pointer} ${JSON.stringify(value)} ← ${JSON.stringify(e)}`);
       byField.set(pointer, field);
     }
   }
   const all = [...byField.values()].reduce((t, f) => ({ values: t.values + f.values, shown: t.shown + f.shown }), { values: 0, shown: 0 });
-  figure('non-null values whose evidence text shows them', (all.shown / Math.max(1, all.values)) * 100, '%');
+  figure('non-null values whose evidence (its text, and the page language where it names one) shows them', (all.shown / Math.max(1, all.values)) * 100, '%');
   for (const [pointer, f] of byField) console.log(`  ${pointer.padEnd(50)} ${f.shown}/${f.values}`);
 }
 

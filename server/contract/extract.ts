@@ -77,6 +77,7 @@ export const FieldEvidence = Type.Object(
       ),
     ),
     url: Type.Optional(Type.String({ description: 'The page the value was read on, when it is not the first' })),
+    language: Type.Optional(Type.String({ description: 'The page\'s language, when it settles what the text shows: "$" on a page in zh-TW is TWD' })),
   },
   { additionalProperties: false },
 );

@@ -2,6 +2,8 @@
  * Evidence for every value (options.evidence) and the check of an LLM's values against the page:
  * the builtin's sources, an LLM stand-in that invents a value, options.strict.
  */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { JsonSchema } from '../../server/engine/types';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { expect, test } from './engine-fixtures';
@@ -110,5 +112,32 @@ test('a currency code is shown by the money the page writes: "$1,299.00" verifie
   } finally {
     await usd.close();
     await eur.close();
+  }
+});
+
+test('the page language settles a "$": TWD on a zh-TW page has evidence naming the language, and an LLM\'s TWD is verified', async ({ engineWith }) => {
+  const page = `<!doctype html><html lang="zh-TW"><head><title>無線滑鼠</title></head><body><h1>無線滑鼠 M2</h1><div class="buy"><span class="price">$1,299</span><button>加入購物車</button></div></body></html>`;
+  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(page));
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/item`;
+  const schema: JsonSchema = { type: 'object', properties: { price: { type: 'number' }, currency: { type: 'string' } } };
+  const llm = await startOpenAiStandIn(() => ({ content: { price: 1299, currency: 'TWD' } }));
+  try {
+    const builtin = await engineWith().extract({ url, schema, options: { evidence: true } });
+    expect(builtin.data).toEqual({ price: 1299, currency: 'TWD' });
+    expect(builtin.metadata.evidence!['/currency']).toMatchObject({ text: expect.stringContaining('$1,299'), language: 'zh-TW' });
+    // The price is shown by the text alone: no language named.
+    expect(builtin.metadata.evidence!['/price'].language).toBeUndefined();
+
+    const byLlm = await engineWith({ llmProvider: 'openai', openaiBaseUrl: llm.baseUrl, openaiApiKey: 'sk-test' }).extract({
+      url,
+      schema,
+      options: { evidence: true },
+    });
+    expect(byLlm.metadata.unverified).toBeUndefined();
+    expect(byLlm.metadata.evidence!['/currency']).toMatchObject({ source: 'llm', language: 'zh-TW' });
+  } finally {
+    await llm.close();
+    await new Promise((r) => server.close(r));
   }
 });

@@ -89,16 +89,18 @@ export function sought(value: unknown): Sought | undefined {
 
 /** A text prepared for many `shows` checks. */
 export interface Searched {
+  /** The page's language (BCP 47): it settles what money in the text is ("$" on a zh-TW page is TWD), as the builtin reads it. */
+  lang?: string;
   spaced: string;
   compact: string;
   numbers?: number[];
   raw: string;
 }
 
-/** Prepares a text for `shows`. */
-export function searched(raw: string): Searched {
+/** Prepares a text for `shows`; `lang`, the page's language, settles "$" and "¥". */
+export function searched(raw: string, lang?: string): Searched {
   const spaced = ` ${normalise(raw)} `;
-  return { raw, spaced, compact: spaced.replace(/ /g, '') };
+  return { raw, spaced, compact: spaced.replace(/ /g, ''), ...(lang ? { lang } : {}) };
 }
 
 /** Whether `text` shows `value`. */
@@ -114,7 +116,7 @@ export function shows(text: Searched, value: Sought): boolean {
   if (text.spaced.includes(` ${value.spaced} `)) return true;
   if (CURRENCY_CODE.test(value.text)) {
     const money = priceIn(text.raw);
-    if (money && currencyOf(money) === value.text) return true;
+    if (money && currencyOf(money, text.lang) === value.text) return true;
   }
   if (availabilityOf(value.text) === value.text && availabilityInText(text.raw) === value.text) return true;
   // "InStock" for "In stock": spacing aside, for values long enough not to match by chance.

@@ -13,6 +13,7 @@ import { absoluteUrl } from '../page/text';
 import type { JsonSchema } from '../types';
 import { leaves, pointerSegment, pointerSegments } from '../validate/completeness';
 import { finderOf } from './find-on-page';
+import { searched, shows, sought } from './shows';
 import { selectorOf } from './selector';
 
 /** What the evidence of a run is made from. */
@@ -69,9 +70,16 @@ function elementText(page: PageModel, el: Element): string {
   return finderOf(page).textOf(el) || (el.tagName === 'a' ? (absoluteUrl(a.href, page.url) ?? '') : '');
 }
 
+/** The page's language, when the text shows the value only in it (a currency read from "$" by the page's region). */
+function languageFor(page: PageModel, text: string, value: unknown): Pick<FieldEvidence, 'language'> {
+  const want = sought(value);
+  if (!page.lang || !want || shows(searched(text), want) || !shows(searched(text, page.lang), want)) return {};
+  return { language: page.lang };
+}
+
 function atElement(page: PageModel, source: FieldEvidence['source'], el: Element, text: string, value: unknown): FieldEvidence {
   const box = boxOf(el);
-  return { source, selector: selectorOf(el), text: span(text, value), ...(box ? { box } : {}) };
+  return { source, selector: selectorOf(el), text: span(text, value), ...(box ? { box } : {}), ...languageFor(page, text, value) };
 }
 
 /** Evidence from where the builtin says it read the value. */
@@ -79,10 +87,10 @@ function fromTrace(page: PageModel, trace: ValueTrace, value: unknown): FieldEvi
   const raw = trace.raw ?? String(value);
   if (trace.el) return atElement(page, trace.source, trace.el, elementText(page, trace.el), value);
   if (trace.source === 'url') return { source: 'url', text: page.url };
-  if (trace.source === 'json-ld') return { source: 'json-ld', selector: JSON_LD, text: span(raw, value) };
+  if (trace.source === 'json-ld') return { source: 'json-ld', selector: JSON_LD, text: span(raw, value), ...languageFor(page, raw, value) };
   const place = finderOf(page).find(raw);
   if (place?.el) return atElement(page, trace.source, place.el, place.text, value);
-  return { source: trace.source, text: span(raw, value) };
+  return { source: trace.source, text: span(raw, value), ...languageFor(page, raw, value) };
 }
 
 /** Evidence of every value of a run, and the LLM values no page shows. */
@@ -111,7 +119,7 @@ export function checkValues(run: EvidenceRun): CheckedValues {
     const source: FieldEvidence['source'] = run.llm ? 'llm' : place.source;
     const found: FieldEvidence = place.el
       ? atElement(page, source, place.el, place.text, value)
-      : { source, ...(place.source === 'json-ld' ? { selector: JSON_LD } : {}), text: span(place.text, value) };
+      : { source, ...(place.source === 'json-ld' ? { selector: JSON_LD } : {}), text: span(place.text, value), ...languageFor(page, place.text, value) };
     evidence[pointer] = { ...found, ...(at ? { url: page.url } : {}) };
   }
   return { evidence, unverified };
