@@ -452,4 +452,13 @@ CREATE TABLE recipes (
 CREATE UNIQUE INDEX recipes_key ON recipes(tenant_id, site, schema_hash, template);
 CREATE INDEX recipes_tenant ON recipes(tenant_id, updated_at DESC, id DESC);
 ` },
+  /**
+   * Webhooks in another service's shape (issue 34, Firecrawl's): a crawl's webhook options (the shape, the
+   * receiver's extra headers, metadata and events), and each delivery's shape and extra headers.
+   */
+  { version: 13, name: 'webhook-formats', sql: `
+ALTER TABLE crawls ADD COLUMN webhook_options TEXT;
+ALTER TABLE webhook_deliveries ADD COLUMN format TEXT NOT NULL DEFAULT 'pluck';
+ALTER TABLE webhook_deliveries ADD COLUMN headers TEXT;
+` },
 ];

@@ -5,6 +5,9 @@
  */
 import type { WebhookAttempt } from '../../contract/monitors';
 
+/** How a delivery is signed: Pluck's `Pluck-Signature`, or Firecrawl's `X-Firecrawl-Signature` (modules/firecrawl). */
+export type DeliveryFormat = 'pluck' | 'firecrawl';
+
 /** Delivery statuses. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
@@ -18,6 +21,10 @@ export interface DeliveryRow {
   secret: string;
   /** The exact JSON body that is signed and sent. */
   body: string;
+  /** Pluck's when left out. */
+  format?: DeliveryFormat;
+  /** JSON of the receiver's extra headers, sent with the delivery. */
+  headers?: string | null;
   status: DeliveryStatus;
   attempts: number;
   /** Epoch ms of the next attempt while pending. */
