@@ -6,13 +6,22 @@
  * shape with Pluck's codes, and the work in Pluck's history.
  */
 import path from 'node:path';
-import Firecrawl, { FirecrawlAppV1, SdkError, type BatchScrapeJob, type BatchScrapeResponse, type CrawlJob, type Document, type ExtractResponse, type MapData } from '@mendable/firecrawl-js';
+import Firecrawl, {
+  FirecrawlAppV1,
+  SdkError,
+  type BatchScrapeJob,
+  type BatchScrapeResponse,
+  type CrawlJob,
+  type Document,
+  type ExtractResponse,
+  type MapData,
+} from '@mendable/firecrawl-js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
 import { startGeneratedSite } from '../support/generated-site';
 import { expect, startTestServer, type TestServer } from '../support/server';
-import { startWebhookReceiver, type Received } from '../support/webhook-receiver';
+import { startWebhookReceiver, type Received, type WebhookReceiver } from '../support/webhook-receiver';
 import { test } from '../support/site-fixture';
 
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
@@ -35,7 +44,10 @@ async function sdkError(call: Promise<unknown>): Promise<SdkError> {
   return err as SdkError;
 }
 
-test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({ server, site }) => {
+test('v2 scrape: markdown, html, links and json (schema) of a page, with its metadata; a format Pluck does not read is a 400 naming it', async ({
+  server,
+  site,
+}) => {
   const url = `${site.url}/article`;
   const doc: Document = await v2(server).scrape(url, { formats: ['markdown', 'html', 'links', { type: 'json', schema: ARTICLE }] });
   expect(doc.markdown).toContain('one SQLite file in WAL mode');
@@ -84,7 +96,7 @@ test('v1 scrape: markdown and json (jsonOptions); an option Pluck cannot honour 
   await expect(refused).rejects.toThrow(/status code: 400\. Error: Bad Request: "mobile" is not supported/i);
 });
 
-test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains are a 400, a read key a 403', async ({ server }) => {
+test("v2 and v1 map: the site's URLs from its sitemaps and links; subdomains are a 400, a read key a 403", async ({ server }) => {
   const u = (p: string) => `${crawlSite.url}${p}`;
   const mapped: MapData = await v2(server).map(`${crawlSite.url}/`, { sitemap: 'only' });
   expect(mapped.links.map((l) => l.url)).toEqual([u('/'), u('/about'), u('/docs'), u('/docs/guide?a=1&b=2'), u('/blog/one'), u('/blog/two')]);
@@ -101,7 +113,7 @@ test('v2 and v1 map: the site\'s URLs from its sitemaps and links; subdomains ar
   await expect(v1(server, reader.secret).mapUrl(crawlSite.url, {})).rejects.toThrow('status code 403');
 });
 
-test('v2 extract: an async job over pages on Pluck\'s queue, polled to its merged data; an unknown job is a 404', async ({ server, site }) => {
+test("v2 extract: an async job over pages on Pluck's queue, polled to its merged data; an unknown job is a 404", async ({ server, site }) => {
   const fc = v2(server);
   const started: ExtractResponse = await fc.startExtract({ urls: [`${site.url}/article`], schema: ARTICLE });
   expect(started.id).toMatch(/^bat_/);
@@ -127,7 +139,10 @@ test('v1 extract: polled to completion; web search, which Pluck does not do, is 
 
 test('v2 batch scrape: one queued scrape per URL, polled to its documents; cancel stops pages not read; json is a 400', async ({ server, site }) => {
   const fc = v2(server);
-  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], { options: { formats: ['markdown', 'links'] }, pollInterval: 1 });
+  const job: BatchScrapeJob = await fc.batchScrape([`${site.url}/article`, `${site.url}/docs/install`], {
+    options: { formats: ['markdown', 'links'] },
+    pollInterval: 1,
+  });
   expect(job.status).toBe('completed');
   expect(job).toMatchObject({ completed: 2, total: 2, next: null });
   expect(job.data.map((d) => d.metadata?.sourceURL).sort()).toEqual([`${site.url}/article`, `${site.url}/docs/install`]);
@@ -149,17 +164,21 @@ test('v1 batch scrape: started, then its status polled to the pages; an unknown 
   const started = await app.asyncBatchScrapeUrls([`${site.url}/article`], { formats: ['markdown'] });
   if (!started.success || !started.id) throw new Error(started.error);
   const id = started.id;
-  await expect.poll(async () => {
-    const status = await app.checkBatchScrapeStatus(id);
-    return status.success ? status.status : status.error;
-  }).toBe('completed');
+  await expect
+    .poll(async () => {
+      const status = await app.checkBatchScrapeStatus(id);
+      return status.success ? status.status : status.error;
+    })
+    .toBe('completed');
   const done = await app.checkBatchScrapeStatus(id);
   if (!done.success) throw new Error(done.error);
   expect(done.data[0].markdown).toContain('one SQLite file in WAL mode');
   await expect(app.checkBatchScrapeStatus('bat_missing')).rejects.toThrow('404');
 });
 
-test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages follow next; cancel stops it; bad options are 400s, an unknown crawl a 404', async ({ server }) => {
+test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages follow next; cancel stops it; bad options are 400s, an unknown crawl a 404', async ({
+  server,
+}) => {
   const app = v2(server);
   const job: CrawlJob = await app.crawl(crawlSite.url, { limit: 4, scrapeOptions: { formats: ['markdown', 'links'] }, pollInterval: 0.2, timeout: 60 });
   expect(job.status).toBe('completed');
@@ -174,7 +193,9 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   // The same crawl two documents at a time: `next` leads to the rest, then is gone.
   const started = await app.startCrawl(crawlSite.url, { limit: 3 });
   await expect.poll(async () => (await app.getCrawlStatus(started.id)).status, { timeout: 30_000 }).toBe('completed');
-  const first = await (await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
+  const first = await (
+    await fetch(`${server.url}/firecrawl/v2/crawl/${started.id}?limit=2`, { headers: { Authorization: `Bearer ${server.adminKey}` } })
+  ).json();
   expect(first).toMatchObject({ success: true, status: 'completed', completed: 3, total: 3 });
   expect(first.data).toHaveLength(2);
   const rest = await (await fetch(first.next, { headers: { Authorization: `Bearer ${server.adminKey}` } })).json();
@@ -211,53 +232,112 @@ interface FirecrawlEvent {
 }
 
 /** The events a receiver verified, each once, in the order they first came. */
-const verifiedEvents = (received: Received[]): FirecrawlEvent[] => [...new Map(received.filter((r) => r.verified).map((r) => [r.eventId, JSON.parse(r.body) as FirecrawlEvent])).values()];
+const verifiedEvents = (received: Received[]): FirecrawlEvent[] => [
+  ...new Map(received.filter((r) => r.verified).map((r) => [r.eventId, JSON.parse(r.body) as FirecrawlEvent])).values(),
+];
 
-test('crawl webhooks (v2 and v1): Firecrawl\'s events with the user\'s headers and metadata, signed X-Firecrawl-Signature, retried; events filter; a refused URL is a 400', async ({ server }) => {
-  const secret = 'fc_webhook_secret_for_tests';
+/** What the servers of the webhook tests sign with (PLUCK_FIRECRAWL_WEBHOOK_SECRET). */
+const secret = 'fc_webhook_secret_for_tests';
+
+/** Runs `body` with a server that signs Firecrawl's webhooks, a receiver answering `answer` and one answering 200. */
+async function withReceivers(
+  answer: Parameters<typeof startWebhookReceiver>[0],
+  body: (signing: TestServer, rx: WebhookReceiver, only: WebhookReceiver) => Promise<void>,
+): Promise<void> {
   const signing = await startTestServer({ webhookRetryBaseMs: 100, firecrawlWebhookSecret: secret });
-  // The second request is answered 500: its event comes again.
-  const rx = await startWebhookReceiver((_r, i) => (i === 1 ? 500 : 200), 'firecrawl');
+  const rx = await startWebhookReceiver(answer, 'firecrawl');
   const only = await startWebhookReceiver(() => 200, 'firecrawl');
   rx.secret = only.secret = secret;
   try {
-    const app = v2(signing);
-    const started = await app.startCrawl(crawlSite.url, { limit: 3, webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } } });
-    await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(1 + 3 + 1);
-    expect(rx.received.every((r) => r.verified && r.signature.startsWith('sha256=') && r.headers['x-team'] === 'docs')).toBe(true);
-    await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
-    const events = verifiedEvents(rx.received);
-    expect(events.map((e) => e.type).sort()).toEqual(['crawl.completed', 'crawl.page', 'crawl.page', 'crawl.page', 'crawl.started']);
-    for (const e of events) expect(e).toMatchObject({ success: true, id: started.id, metadata: { run: 'nightly' } });
-    const pages = events.filter((e) => e.type === 'crawl.page');
-    for (const e of pages) {
-      expect(e.data).toHaveLength(1);
-      expect(e.data[0].metadata?.sourceURL?.startsWith(crawlSite.url)).toBe(true);
-      expect(e.data[0].markdown).toContain('page of the crawl site');
-    }
-    expect(events.find((e) => e.type === 'crawl.completed')?.data).toEqual([]);
-
-    // v1, the URL alone with the events asked for: only crawl.completed comes.
-    const v1Started = await v1(signing).asyncCrawlUrl(crawlSite.url, { limit: 2, webhook: { url: `${only.url}/done`, events: ['completed'] } });
-    if (!v1Started.success) throw new Error(v1Started.error);
-    await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['crawl.completed']);
-    expect(verifiedEvents(only.received)[0]).toMatchObject({ success: true, id: v1Started.id, data: [], metadata: {} });
-
-    const refused = await sdkError(app.startCrawl(crawlSite.url, { webhook: 'http://169.254.169.254/hook' }));
-    expect(refused.status).toBe(400);
-    expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook' }));
-    const refusedUrl = await sdkError(app.startCrawl(crawlSite.url, { webhook: { url: 'ftp://example.com/hook' } }));
-    expect(refusedUrl.status).toBe(400);
-    expect(refusedUrl.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+    await body(signing, rx, only);
   } finally {
     await rx.close();
     await only.close();
     await signing.close();
   }
+}
+
+test("crawl webhooks (v2 and v1): Firecrawl's events with the user's headers and metadata, signed X-Firecrawl-Signature, retried; events filter; a refused URL is a 400", async ({
+  server,
+}) => {
+  // The second request is answered 500: its event comes again.
+  await withReceivers(
+    (_r, i) => (i === 1 ? 500 : 200),
+    async (signing, rx, only) => {
+      const app = v2(signing);
+      const started = await app.startCrawl(crawlSite.url, {
+        limit: 3,
+        webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } },
+      });
+      await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(1 + 3 + 1);
+      expect(rx.received.every((r) => r.verified && r.signature.startsWith('sha256=') && r.headers['x-team'] === 'docs')).toBe(true);
+      await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      const events = verifiedEvents(rx.received);
+      expect(events.map((e) => e.type).sort()).toEqual(['crawl.completed', 'crawl.page', 'crawl.page', 'crawl.page', 'crawl.started']);
+      for (const e of events) expect(e).toMatchObject({ success: true, id: started.id, metadata: { run: 'nightly' } });
+      const pages = events.filter((e) => e.type === 'crawl.page');
+      for (const e of pages) {
+        expect(e.data).toHaveLength(1);
+        expect(e.data[0].metadata?.sourceURL?.startsWith(crawlSite.url)).toBe(true);
+        expect(e.data[0].markdown).toContain('page of the crawl site');
+      }
+      expect(events.find((e) => e.type === 'crawl.completed')?.data).toEqual([]);
+
+      // v1, the URL alone with the events asked for: only crawl.completed comes.
+      const v1Started = await v1(signing).asyncCrawlUrl(crawlSite.url, { limit: 2, webhook: { url: `${only.url}/done`, events: ['completed'] } });
+      if (!v1Started.success) throw new Error(v1Started.error);
+      await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['crawl.completed']);
+      expect(verifiedEvents(only.received)[0]).toMatchObject({ success: true, id: v1Started.id, data: [], metadata: {} });
+
+      const refused = await sdkError(app.startCrawl(crawlSite.url, { webhook: 'http://169.254.169.254/hook' }));
+      expect(refused.status).toBe(400);
+      expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook' }));
+      const refusedUrl = await sdkError(app.startCrawl(crawlSite.url, { webhook: { url: 'ftp://example.com/hook' } }));
+      expect(refusedUrl.status).toBe(400);
+      expect(refusedUrl.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+    },
+  );
   // A server with no secret to sign with refuses a webhook, naming it.
   const unsigned = await sdkError(v2(server).startCrawl(crawlSite.url, { webhook: 'http://127.0.0.1:9/hook' }));
   expect(unsigned.status).toBe(400);
   expect(unsigned.message).toContain('PLUCK_FIRECRAWL_WEBHOOK_SECRET');
+});
+
+test("batch scrape webhooks (v2 and v1): started, a page per URL, completed, in Firecrawl's shape with the user's headers and metadata, signed; events filter; a refused URL is a 400", async ({
+  server,
+  site,
+}) => {
+  const urls = [`${site.url}/article`, `${site.url}/docs/install`];
+  await withReceivers(
+    () => 200,
+    async (signing, rx, only) => {
+      const fc = v2(signing);
+      const started = await fc.startBatchScrape(urls, {
+        options: { formats: ['markdown'] },
+        webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } },
+      });
+      await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(1 + 2 + 1);
+      expect(rx.received.every((r) => r.verified && r.headers['x-team'] === 'docs')).toBe(true);
+      const events = verifiedEvents(rx.received);
+      expect(events.map((e) => e.type).sort()).toEqual(['batch_scrape.completed', 'batch_scrape.page', 'batch_scrape.page', 'batch_scrape.started']);
+      for (const e of events) expect(e).toMatchObject({ success: true, id: started.id, metadata: { run: 'nightly' } });
+      const pages = events.filter((e) => e.type === 'batch_scrape.page').map((e) => e.data[0]);
+      expect(pages.map((d) => d.metadata?.sourceURL).sort()).toEqual(urls);
+      expect(pages.find((d) => d.metadata?.sourceURL === urls[0])?.markdown).toContain('one SQLite file in WAL mode');
+
+      const v1Started = await v1(signing).asyncBatchScrapeUrls(urls, { formats: ['markdown'] }, undefined, { url: `${only.url}/done`, events: ['completed'] });
+      if (!v1Started.success) throw new Error(v1Started.error);
+      await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['batch_scrape.completed']);
+      expect(verifiedEvents(only.received)[0]).toMatchObject({ id: v1Started.id, data: [], metadata: {} });
+
+      const refused = await sdkError(fc.startBatchScrape(urls, { webhook: { url: 'http://169.254.169.254/hook' } }));
+      expect(refused.status).toBe(400);
+      expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+    },
+  );
+  const unsigned = await sdkError(v2(server).startBatchScrape(urls, { webhook: 'http://127.0.0.1:9/hook' }));
+  expect(unsigned.status).toBe(400);
+  expect(unsigned.details).toEqual({ field: 'webhook' });
 });
 
 test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlStatus; an option Pluck cannot honour is a 400', async ({ server }) => {
@@ -276,7 +356,7 @@ test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlSt
   await expect(app.asyncCrawlUrl(crawlSite.url, { delay: 2 })).rejects.toThrow('status code 400');
 });
 
-test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s history; the routes are in the OpenAPI document', async ({ server, site }) => {
+test("errors take Firecrawl's shape with Pluck's code; the work is in Pluck's history; the routes are in the OpenAPI document", async ({ server, site }) => {
   const anonymous = await server.client().raw('POST', '/firecrawl/v2/scrape', { url: `${site.url}/article` });
   expect(anonymous.status).toBe(401);
   expect(anonymous.body).toMatchObject({ success: false, code: 'unauthorized', error: expect.any(String) });
@@ -288,7 +368,9 @@ test('errors take Firecrawl\'s shape with Pluck\'s code; the work is in Pluck\'s
   const history = await server.admin.extractions({ mode: 'scrape' });
   expect(history.items.map((row) => row.url)).toContain(`${site.url}/article`);
 
-  const doc = (await server.admin.raw('GET', '/openapi.json')).body as { paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>> };
+  const doc = (await server.admin.raw('GET', '/openapi.json')).body as {
+    paths: Record<string, Record<string, { tags: string[]; responses: Record<string, unknown> }>>;
+  };
   expect(doc.paths['/firecrawl/v2/scrape'].post.tags).toEqual(['firecrawl v2']);
   expect(doc.paths['/firecrawl/v1/extract/{id}'].get.tags).toEqual(['firecrawl v1']);
   expect(JSON.stringify(doc.paths['/firecrawl/v1/map'].post.responses.default)).toContain('"success"');
@@ -309,7 +391,10 @@ test('the Firecrawl MCP server pointed at Pluck: scrape (markdown, json) and map
     expect(scraped.isError).toBeFalsy();
     expect(text(scraped)).toContain('one SQLite file in WAL mode');
 
-    const json = await mcp.callTool({ name: 'firecrawl_scrape', arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } } });
+    const json = await mcp.callTool({
+      name: 'firecrawl_scrape',
+      arguments: { url: `${site.url}/article`, formats: ['json'], jsonOptions: { schema: ARTICLE } },
+    });
     expect(json.isError).toBeFalsy();
     expect(text(json)).toContain('Priya Raman');
 

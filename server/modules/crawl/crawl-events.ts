@@ -6,7 +6,7 @@
  * shape: the module that speaks it adds the format, and the crawl's webhook options name it.
  */
 import { nowIso } from '../../ids';
-import type { DeliveriesStore, DeliveryFormat } from '../monitors/deliveries.store';
+import { pendingDelivery, type DeliveriesStore, type DeliveryFormat } from '../monitors/deliveries.store';
 import { crawlEventId } from './crawl-ids';
 import type { CrawlRow } from './crawls.store';
 
@@ -40,20 +40,21 @@ export function createCrawlEvents(deliveries: DeliveriesStore, onDelivery: () =>
       const options = crawl.webhook_options ? (JSON.parse(crawl.webhook_options) as WebhookOptions) : undefined;
       const body = options ? formats.get(options.format)?.(crawl, options, type, fields) : JSON.stringify({ type, id, crawl_id: crawl.id, ...fields, occurred_at: occurredAt });
       if (body === undefined) return;
-      const added = await deliveries.insert({
-        event_id: id,
-        tenant_id: crawl.tenant_id,
-        monitor_id: crawl.id,
-        url: crawl.webhook_url,
-        secret: crawl.webhook_secret,
-        body,
-        format: options?.format ?? 'pluck',
-        headers: options?.headers ? JSON.stringify(options.headers) : null,
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: Date.now(),
-        created_at: occurredAt,
-      });
+      const added = await deliveries.insert(
+        pendingDelivery(
+          {
+            event_id: id,
+            tenant_id: crawl.tenant_id,
+            monitor_id: crawl.id,
+            url: crawl.webhook_url,
+            secret: crawl.webhook_secret,
+            body,
+            format: options?.format ?? 'pluck',
+            headers: options?.headers ? JSON.stringify(options.headers) : null,
+          },
+          occurredAt,
+        ),
+      );
       if (added) onDelivery();
     },
   };

@@ -32,6 +32,11 @@ export interface DeliveryRow {
   created_at: string;
 }
 
+/** A new delivery of an event, due now. */
+export function pendingDelivery(d: Omit<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'created_at'>, createdAt: string): DeliveryRow {
+  return { ...d, status: 'pending', attempts: 0, next_attempt_at: Date.now(), created_at: createdAt };
+}
+
 /** One attempt as listed by the API. */
 export type AttemptRow = WebhookAttempt;
 
