@@ -79,7 +79,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       createMapModule(ctx),
       createScrapeModule(ctx),
       crawl,
-      createFirecrawlModule(ctx, crawl.crawl),
+      createFirecrawlModule(ctx, crawl.crawl, crawl.events),
       createRecipesModule(ctx),
       createMonitorsModule(ctx),
       createAuthModule(ctx, ports.authBrowser),

@@ -208,12 +208,30 @@ export const FirecrawlExtractStatus = Type.Object({
 });
 export type FirecrawlExtractStatus = Static<typeof FirecrawlExtractStatus>;
 
+/** Firecrawl's webhook events, by the part of a job they tell of. */
+export const FIRECRAWL_WEBHOOK_EVENTS = ['started', 'page', 'completed', 'failed'] as const;
+
+/** Where a job's events are posted: a URL, or a URL with extra headers, metadata echoed in every event, and the events wanted. */
+export const FirecrawlWebhook = Type.Union([
+  Type.String({ minLength: 1, maxLength: 8192 }),
+  Type.Object(
+    {
+      url: Type.String({ minLength: 1, maxLength: 8192 }),
+      headers: Opt(Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ maxLength: 8192 }), { description: 'Sent with every event' })),
+      metadata: Opt(Type.Record(Type.String(), Type.Unknown(), { description: 'Echoed in every event' })),
+      events: Opt(Type.Array(Type.Union(FIRECRAWL_WEBHOOK_EVENTS.map((e) => Type.Literal(e))), { description: 'The events sent (default: all)' })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type FirecrawlWebhook = Static<typeof FirecrawlWebhook>;
+
 export const FirecrawlBatchScrapeRequest = Type.Object(
   {
     urls: Type.Array(Type.String({ minLength: 1, maxLength: 8192 }), { minItems: 1, maxItems: MAX_BATCH_URLS }),
     ...ScrapeOptionFields,
     maxConcurrency: Taken,
-    webhook: Refused,
+    webhook: Opt(FirecrawlWebhook),
     appendToId: Refused,
     ignoreInvalidURLs: Refused,
   },
@@ -272,7 +290,7 @@ export const FirecrawlCrawlRequest = Type.Object(
     delay: Refused,
     robotsUserAgent: Refused,
     prompt: Refused,
-    webhook: Refused,
+    webhook: Opt(FirecrawlWebhook),
   },
   { additionalProperties: false },
 );

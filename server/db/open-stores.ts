@@ -16,6 +16,7 @@ import { createAuthStore } from './stores/auth';
 import { createCrawlsStore } from './stores/crawls';
 import { createDeliveriesStore } from './stores/deliveries';
 import { createExtractionsStore } from './stores/extractions';
+import { createJobWebhooksStore } from './stores/job-webhooks';
 import { createKeysStore } from './stores/keys';
 import { createMobileStore } from './stores/mobile';
 import { createMonitorsStore } from './stores/monitors';
@@ -39,6 +40,7 @@ export function storesOn(db: Database, leaseOwner: string, leaseMs: number) {
     audio: createAudioStore(db),
     crawls: createCrawlsStore(db),
     recipes: createRecipesStore(db),
+    jobWebhooks: createJobWebhooksStore(db),
     // One queue: task state, what dispatches it in this process, and claims by id for BullMQ.
     tasks: queue as TasksStore,
     dispatch: queue as TaskDispatch,

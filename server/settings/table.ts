@@ -183,6 +183,14 @@ export const SETTINGS = {
       'encrypts stored credentials, saved sessions and webhook secrets (AES-256-GCM; webhook secrets stored in plain text by an earlier version are encrypted at the next start and keep signing as before): 32 bytes as 64 hex characters or base64, or any other text as a passphrase (scrypt); unset → `secret.key` in the data folder, 32 random bytes created on first use with mode 0600',
     banner: 'secret',
   }),
+  firecrawlWebhookSecret: setting({
+    env: 'PLUCK_FIRECRAWL_WEBHOOK_SECRET',
+    parse: text,
+    shownDefault: 'unset',
+    description:
+      'signs the webhooks of crawls started through the Firecrawl-compatible API (`X-Firecrawl-Signature`, as Firecrawl signs with its team secret); unset → a `webhook` on those requests is refused (400), as there is nothing to sign with',
+    banner: 'secret',
+  }),
   rateLimitPerSecond: setting({
     env: 'PLUCK_RATE_LIMIT_RPS',
     parse: int,

@@ -20,7 +20,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { startCrawlSite, type CrawlSite } from '../support/crawl-site';
 import { startGeneratedSite } from '../support/generated-site';
-import { expect, type TestServer } from '../support/server';
+import { expect, startTestServer, type TestServer } from '../support/server';
+import { startWebhookReceiver, type Received, type WebhookReceiver } from '../support/webhook-receiver';
 import { test } from '../support/site-fixture';
 
 const ARTICLE = { type: 'object', properties: { title: { type: 'string' }, author: { type: 'string' } } };
@@ -218,6 +219,125 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   const delayed = await sdkError(app.startCrawl(crawlSite.url, { delay: 2 }));
   expect(delayed.status).toBe(400);
   expect((await sdkError(app.getCrawlStatus('crw_missing'))).status).toBe(404);
+});
+
+/** A Firecrawl webhook event as its receiver reads it. */
+interface FirecrawlEvent {
+  success: boolean;
+  type: string;
+  id: string;
+  data: Document[];
+  metadata: Record<string, unknown>;
+  error?: string;
+}
+
+/** The events a receiver verified, each once, in the order they first came. */
+const verifiedEvents = (received: Received[]): FirecrawlEvent[] => [
+  ...new Map(received.filter((r) => r.verified).map((r) => [r.eventId, JSON.parse(r.body) as FirecrawlEvent])).values(),
+];
+
+/** What the servers of the webhook tests sign with (PLUCK_FIRECRAWL_WEBHOOK_SECRET). */
+const secret = 'fc_webhook_secret_for_tests';
+
+/** Runs `body` with a server that signs Firecrawl's webhooks, a receiver answering `answer` and one answering 200. */
+async function withReceivers(
+  answer: Parameters<typeof startWebhookReceiver>[0],
+  body: (signing: TestServer, rx: WebhookReceiver, only: WebhookReceiver) => Promise<void>,
+): Promise<void> {
+  const signing = await startTestServer({ webhookRetryBaseMs: 100, firecrawlWebhookSecret: secret });
+  const rx = await startWebhookReceiver(answer, 'firecrawl');
+  const only = await startWebhookReceiver(() => 200, 'firecrawl');
+  rx.secret = only.secret = secret;
+  try {
+    await body(signing, rx, only);
+  } finally {
+    await rx.close();
+    await only.close();
+    await signing.close();
+  }
+}
+
+test("crawl webhooks (v2 and v1): Firecrawl's events with the user's headers and metadata, signed X-Firecrawl-Signature, retried; events filter; a refused URL is a 400", async ({
+  server,
+}) => {
+  // The second request is answered 500: its event comes again.
+  await withReceivers(
+    (_r, i) => (i === 1 ? 500 : 200),
+    async (signing, rx, only) => {
+      const app = v2(signing);
+      const started = await app.startCrawl(crawlSite.url, {
+        limit: 3,
+        webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } },
+      });
+      await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(1 + 3 + 1);
+      expect(rx.received.every((r) => r.verified && r.signature.startsWith('sha256=') && r.headers['x-team'] === 'docs')).toBe(true);
+      await expect.poll(() => rx.received.filter((r) => r.eventId === rx.received[1].eventId).length, { timeout: 30_000 }).toBeGreaterThanOrEqual(2);
+      const events = verifiedEvents(rx.received);
+      expect(events.map((e) => e.type).sort()).toEqual(['crawl.completed', 'crawl.page', 'crawl.page', 'crawl.page', 'crawl.started']);
+      for (const e of events) expect(e).toMatchObject({ success: true, id: started.id, metadata: { run: 'nightly' } });
+      const pages = events.filter((e) => e.type === 'crawl.page');
+      for (const e of pages) {
+        expect(e.data).toHaveLength(1);
+        expect(e.data[0].metadata?.sourceURL?.startsWith(crawlSite.url)).toBe(true);
+        expect(e.data[0].markdown).toContain('page of the crawl site');
+      }
+      expect(events.find((e) => e.type === 'crawl.completed')?.data).toEqual([]);
+
+      // v1, the URL alone with the events asked for: only crawl.completed comes.
+      const v1Started = await v1(signing).asyncCrawlUrl(crawlSite.url, { limit: 2, webhook: { url: `${only.url}/done`, events: ['completed'] } });
+      if (!v1Started.success) throw new Error(v1Started.error);
+      await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['crawl.completed']);
+      expect(verifiedEvents(only.received)[0]).toMatchObject({ success: true, id: v1Started.id, data: [], metadata: {} });
+
+      const refused = await sdkError(app.startCrawl(crawlSite.url, { webhook: 'http://169.254.169.254/hook' }));
+      expect(refused.status).toBe(400);
+      expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook' }));
+      const refusedUrl = await sdkError(app.startCrawl(crawlSite.url, { webhook: { url: 'ftp://example.com/hook' } }));
+      expect(refusedUrl.status).toBe(400);
+      expect(refusedUrl.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+    },
+  );
+  // A server with no secret to sign with refuses a webhook, naming it.
+  const unsigned = await sdkError(v2(server).startCrawl(crawlSite.url, { webhook: 'http://127.0.0.1:9/hook' }));
+  expect(unsigned.status).toBe(400);
+  expect(unsigned.message).toContain('PLUCK_FIRECRAWL_WEBHOOK_SECRET');
+});
+
+test("batch scrape webhooks (v2 and v1): started, a page per URL, completed, in Firecrawl's shape with the user's headers and metadata, signed; events filter; a refused URL is a 400", async ({
+  server,
+  site,
+}) => {
+  const urls = [`${site.url}/article`, `${site.url}/docs/install`];
+  await withReceivers(
+    () => 200,
+    async (signing, rx, only) => {
+      const fc = v2(signing);
+      const started = await fc.startBatchScrape(urls, {
+        options: { formats: ['markdown'] },
+        webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } },
+      });
+      await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(1 + 2 + 1);
+      expect(rx.received.every((r) => r.verified && r.headers['x-team'] === 'docs')).toBe(true);
+      const events = verifiedEvents(rx.received);
+      expect(events.map((e) => e.type).sort()).toEqual(['batch_scrape.completed', 'batch_scrape.page', 'batch_scrape.page', 'batch_scrape.started']);
+      for (const e of events) expect(e).toMatchObject({ success: true, id: started.id, metadata: { run: 'nightly' } });
+      const pages = events.filter((e) => e.type === 'batch_scrape.page').map((e) => e.data[0]);
+      expect(pages.map((d) => d.metadata?.sourceURL).sort()).toEqual(urls);
+      expect(pages.find((d) => d.metadata?.sourceURL === urls[0])?.markdown).toContain('one SQLite file in WAL mode');
+
+      const v1Started = await v1(signing).asyncBatchScrapeUrls(urls, { formats: ['markdown'] }, undefined, { url: `${only.url}/done`, events: ['completed'] });
+      if (!v1Started.success) throw new Error(v1Started.error);
+      await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['batch_scrape.completed']);
+      expect(verifiedEvents(only.received)[0]).toMatchObject({ id: v1Started.id, data: [], metadata: {} });
+
+      const refused = await sdkError(fc.startBatchScrape(urls, { webhook: { url: 'http://169.254.169.254/hook' } }));
+      expect(refused.status).toBe(400);
+      expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+    },
+  );
+  const unsigned = await sdkError(v2(server).startBatchScrape(urls, { webhook: 'http://127.0.0.1:9/hook' }));
+  expect(unsigned.status).toBe(400);
+  expect(unsigned.details).toEqual({ field: 'webhook' });
 });
 
 test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlStatus; an option Pluck cannot honour is a 400', async ({ server }) => {

@@ -1,12 +1,12 @@
 /**
  * A webhook receiver on loopback, as a developer would write one: it reads the raw body, checks
- * `Pluck-Signature` with the monitor's secret, and answers what the test tells it to (2xx, 500, or
+ * `Pluck-Signature` with the monitor's secret (or, for Firecrawl's webhooks, `X-Firecrawl-Signature`), and answers what the test tells it to (2xx, 500, or
  * nothing at all, to time the sender out). Every request is kept with its verification.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { MonitorRunEvent } from '../../server/contract/monitors';
-import { verifySignature } from '../../server/modules/monitors/webhook-signature';
+import { firecrawlSignatureHeader, verifySignature, type Verification } from '../../server/modules/monitors/webhook-signature';
 
 /** One received request. */
 export interface Received {
@@ -14,6 +14,7 @@ export interface Received {
   eventId: string;
   signature: string;
   body: string;
+  headers: http.IncomingHttpHeaders;
   event: MonitorRunEvent;
   verified: boolean;
   reason?: string;
@@ -31,8 +32,21 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
+/** How a receiver checks signatures: Pluck's, or Firecrawl's (`sha256=<hex HMAC of the raw body>`). */
+export type Scheme = 'pluck' | 'firecrawl';
+
+function verify(scheme: Scheme, headers: http.IncomingHttpHeaders, body: string, secret: string): { signature: string; check: Verification } {
+  if (scheme === 'pluck') {
+    const signature = String(headers['pluck-signature'] ?? '');
+    return { signature, check: verifySignature(signature, body, secret) };
+  }
+  const signature = String(headers['x-firecrawl-signature'] ?? '');
+  const ok = signature !== '' && signature === firecrawlSignatureHeader(secret, body);
+  return { signature, check: ok ? { ok, timestamp: 0 } : { ok, reason: 'the signature does not match the body and secret' } };
+}
+
 /** Starts a receiver; `answer` decides each reply from the request and how many came before it. */
-export async function startWebhookReceiver(answer: (r: Received, index: number) => Answer = () => 200): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(answer: (r: Received, index: number) => Answer = () => 200, scheme: Scheme = 'pluck'): Promise<WebhookReceiver> {
   const hung = new Set<http.ServerResponse>();
   const rx: WebhookReceiver = { url: '', received: [], secret: '', close: async () => undefined };
   const server = http.createServer((req, res) => {
@@ -40,13 +54,13 @@ export async function startWebhookReceiver(answer: (r: Received, index: number) 
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const signature = String(req.headers['pluck-signature'] ?? '');
-      const check = verifySignature(signature, body, rx.secret);
+      const { signature, check } = verify(scheme, req.headers, body, rx.secret);
       const r: Received = {
         path: req.url ?? '/',
         eventId: String(req.headers['pluck-event-id'] ?? ''),
         signature,
         body,
+        headers: req.headers,
         event: JSON.parse(body) as MonitorRunEvent,
         verified: check.ok,
         ...(check.ok ? {} : { reason: check.reason }),

@@ -3,15 +3,15 @@
  * kind on the shared queue, and the repair that requeues a frontier a crash left without tasks.
  */
 import type { ModuleContext, ServerModule } from '../module-context';
-import { createCrawlEvents } from './crawl-events';
+import { createCrawlEvents, type CrawlEvents } from './crawl-events';
 import { CRAWL_PAGE_KIND } from './crawl-ids';
 import { createCrawlRunner } from './crawl-runner';
 import { crawlRoutes } from './crawl.routes';
 import { createCrawlService, type CrawlService } from './crawl.service';
 import { createHostGate } from './host-gate';
 
-/** The crawl module, and its service for modules that start crawls of their own (Firecrawl's crawl routes). */
-export function createCrawlModule(ctx: ModuleContext): ServerModule & { crawl: CrawlService } {
+/** The crawl module, its service and events for modules that start crawls of their own (Firecrawl's crawl routes). */
+export function createCrawlModule(ctx: ModuleContext): ServerModule & { crawl: CrawlService; events: CrawlEvents } {
   const { stores, tasks, log } = ctx;
   const events = createCrawlEvents(stores.deliveries, () => ctx.webhooks.wake());
   const runner = createCrawlRunner({
@@ -42,6 +42,7 @@ export function createCrawlModule(ctx: ModuleContext): ServerModule & { crawl: C
   });
   return {
     crawl,
+    events,
     routes: crawlRoutes(crawl),
     start: () => (ctx.runsWork ? crawl.startRepair() : undefined),
     stop: () => crawl.stop(),

@@ -18,7 +18,7 @@ import type { WebhookSecrets } from '../monitors/webhook-secrets';
 import { newWebhookSecret } from '../monitors/webhook-signature';
 import { scrapeJobOf } from '../scrape/scrape.service';
 import type { UsageService } from '../usage/usage.service';
-import type { CrawlEvents } from './crawl-events';
+import type { CrawlEvents, WebhookOptions } from './crawl-events';
 import { newPage, type CrawlRunner } from './crawl-runner';
 import { checkScope } from './crawl-scope';
 import { toCrawl, toCrawlPage } from './crawl-view';
@@ -37,6 +37,14 @@ export interface CrawlDeps {
   /** The egress check of a submitted URL (net/egress-policy): 400 naming the field when it may not be fetched. */
   checkUrl: (url: string, field?: string) => Promise<void>;
   log: Logger;
+}
+
+/** A webhook in another service's shape: its URL (checked as the field `field`), the secret it is signed with, its options. */
+export interface ForeignWebhook {
+  url: string;
+  field: string;
+  secret: string;
+  options: WebhookOptions;
 }
 
 /** How often lost enqueues are looked for, and how old an unqueued page must be to count as lost. */
@@ -71,18 +79,19 @@ export function createCrawlService(deps: CrawlDeps) {
   const view = async (c: CrawlRow): Promise<Crawl> => toCrawl(c, await crawls.counts(c.id));
 
   return {
-    /** POST /v1/crawl. */
-    async start(tenantId: string, req: CrawlRequest): Promise<CrawlAccepted> {
+    /** POST /v1/crawl; `foreign`, a webhook in another service's shape instead of Pluck's (modules/firecrawl). */
+    async start(tenantId: string, req: CrawlRequest, foreign?: ForeignWebhook): Promise<CrawlAccepted> {
       await deps.usage.assertQuota(tenantId);
       check(req);
       const url = normalizeUrl(parseHttpUrl(req.url).toString())!;
       await deps.checkUrl(url, 'url');
-      if (req.webhook_url !== undefined) {
-        parseHttpUrl(req.webhook_url, 'webhook_url');
-        await deps.checkUrl(req.webhook_url, 'webhook_url');
+      const hook = foreign ?? (req.webhook_url !== undefined ? { url: req.webhook_url, field: 'webhook_url' } : undefined);
+      if (hook) {
+        parseHttpUrl(hook.url, hook.field);
+        await deps.checkUrl(hook.url, hook.field);
       }
       const id = newId('crw');
-      const secret = req.webhook_url !== undefined ? newWebhookSecret() : undefined;
+      const secret = foreign ? foreign.secret : req.webhook_url !== undefined ? newWebhookSecret() : undefined;
       const now = nowIso();
       const crawl: CrawlRow = {
         id,
@@ -90,8 +99,9 @@ export function createCrawlService(deps: CrawlDeps) {
         url,
         status: 'running',
         request: JSON.stringify(req),
-        webhook_url: req.webhook_url ?? null,
+        webhook_url: hook?.url ?? null,
         webhook_secret: secret ? deps.secrets.seal(id, secret) : null,
+        webhook_options: foreign ? JSON.stringify(foreign.options) : null,
         error: null,
         pages: 1,
         queued: 1,
@@ -104,7 +114,8 @@ export function createCrawlService(deps: CrawlDeps) {
       await crawls.create(crawl, start);
       await deps.events.emit(crawl, 'crawl.started', 'started', { url });
       await deps.runner.enqueue(tenantId, id, [start]);
-      return { id, status: 'running', poll: poll(id), ...(secret ? { webhook_secret: secret } : {}) };
+      // A foreign webhook's secret is that service's to show (it is not the crawl's own).
+      return { id, status: 'running', poll: poll(id), ...(secret && !foreign ? { webhook_secret: secret } : {}) };
     },
 
     /** GET /v1/crawls/:id: the crawl, its counts and a page of its pages in the order they were found. */

@@ -18,6 +18,8 @@ export interface CrawlRow {
   webhook_url: string | null;
   /** Sealed (modules/monitors/webhook-secrets.ts). */
   webhook_secret: string | null;
+  /** JSON of the webhook's options when its events take another service's shape (crawl-events.ts). */
+  webhook_options: string | null;
   error: string | null;
   /** Pages admitted, pages still queued, pages read: kept by the store as pages are admitted and recorded. */
   pages: number;

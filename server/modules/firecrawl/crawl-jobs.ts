@@ -2,14 +2,14 @@
  * Firecrawl's crawl jobs on Pluck's crawl service (server/modules/crawl/crawl.service.ts): the
  * request in Pluck's terms, the status with a `next` URL over Pluck's page cursor, cancel.
  */
-import type { CrawlRequest, CrawlWithPages } from '../../contract/crawl';
-import type { FirecrawlCrawlRequest, FirecrawlCrawlStatus, FirecrawlDocument } from '../../contract/firecrawl';
-import type { ScrapeData } from '../../contract/scrape';
+import type { CrawlRequest } from '../../contract/crawl';
+import type { FirecrawlCrawlRequest, FirecrawlCrawlStatus } from '../../contract/firecrawl';
 import { MAX_CRAWL_DEPTH, MAX_CRAWL_PAGES } from '../../contract/values';
 import type { CrawlService } from '../crawl/crawl.service';
-import { documentOf, type DocumentKeys } from './document';
+import { crawlKeys, pageDocument } from './document';
 import { planScrape, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
+import { webhookOf } from './webhooks';
 
 /** Documents per status answer; the rest follow `next`. */
 const PAGE_SIZE = 100;
@@ -20,7 +20,7 @@ const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Firecrawl's crawl request as Pluck's. */
 export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVersion): CrawlRequest {
-  refuseUnsupported(req, ['regexOnFullURL', 'delay', 'robotsUserAgent', 'prompt', 'webhook']);
+  refuseUnsupported(req, ['regexOnFullURL', 'delay', 'robotsUserAgent', 'prompt']);
   const plan = planScrape(req.scrapeOptions ?? {}, version);
   const where = 'scrapeOptions.formats';
   if (plan.rawHtml) throw unsupported(where, 'a crawl reads the main content; rawHtml is for scrape');
@@ -50,31 +50,17 @@ export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVer
   };
 }
 
-/** A crawled page as Firecrawl's Document. */
-function pageDocument(page: CrawlWithPages['pages'][number], base: string, keys: DocumentKeys): FirecrawlDocument {
-  const scrapeId = page.extraction_id ?? page.id;
-  if (keys.json) {
-    return { [keys.json.key]: page.data, metadata: { sourceURL: page.url, url: page.url, statusCode: page.status_code ?? 200, scrapeId, creditsUsed: 1 } };
-  }
-  return documentOf(page.url, base, { id: scrapeId, data: page.data as ScrapeData }, undefined, keys);
-}
-
 /** The crawl jobs of the Firecrawl routes. */
-export function createFirecrawlCrawls(crawl: CrawlService) {
+export function createFirecrawlCrawls(crawl: CrawlService, webhookSecret: string | undefined) {
   return {
     async start(tenantId: string, req: FirecrawlCrawlRequest, version: FirecrawlVersion): Promise<string> {
-      return (await crawl.start(tenantId, crawlRequestOf(req, version))).id;
+      return (await crawl.start(tenantId, crawlRequestOf(req, version), webhookOf(req.webhook, webhookSecret))).id;
     },
 
     /** The crawl's status and a page of its read pages; `next` is the status URL of the following page. */
     async status(tenantId: string, id: string, version: FirecrawlVersion, base: string, q: { cursor?: string; limit?: number }): Promise<FirecrawlCrawlStatus> {
       const c = await crawl.get(tenantId, id, { status: 'completed', limit: q.limit ?? PAGE_SIZE, ...(q.cursor ? { cursor: q.cursor } : {}) });
-      const asked = c.request as CrawlRequest;
-      const keys: DocumentKeys = {
-        html: !!asked.formats?.includes('html'),
-        rawHtml: false,
-        ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}),
-      };
+      const keys = crawlKeys(c.request as CrawlRequest);
       const next = c.next_cursor ? { next: `${base}/firecrawl/${version}/crawl/${encodeURIComponent(id)}?cursor=${encodeURIComponent(c.next_cursor)}` } : {};
       return {
         success: true,

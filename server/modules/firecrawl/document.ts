@@ -2,6 +2,7 @@
  * Pluck's answers as Firecrawl's Document: the scrape's formats and the extraction's data under
  * Firecrawl's names, the page's metadata in camelCase, routes made absolute.
  */
+import type { CrawlPage, CrawlRequest } from '../../contract/crawl';
 import type { ExtractResult } from '../../contract/extract';
 import type { FirecrawlDocument } from '../../contract/firecrawl';
 import type { ScrapeData } from '../../contract/scrape';
@@ -56,4 +57,18 @@ export function documentOf(
       doc.warning = `Some fields were not found on the page: ${extracted.metadata.reason ?? (extracted.metadata.missing ?? []).join(', ')}`;
   }
   return doc;
+}
+
+/** Which Document keys a crawl's pages answer in, from the crawl's request. */
+export function crawlKeys(asked: CrawlRequest): DocumentKeys {
+  return { html: !!asked.formats?.includes('html'), rawHtml: false, ...(asked.schema || asked.prompt ? { json: { key: 'json' as const } } : {}) };
+}
+
+/** A crawled page as Firecrawl's Document. */
+export function pageDocument(page: CrawlPage, base: string, keys: DocumentKeys): FirecrawlDocument {
+  const scrapeId = page.extraction_id ?? page.id;
+  if (keys.json) {
+    return { [keys.json.key]: page.data, metadata: { sourceURL: page.url, url: page.url, statusCode: page.status_code ?? 200, scrapeId, creditsUsed: 1 } };
+  }
+  return documentOf(page.url, base, { id: scrapeId, data: page.data as ScrapeData }, undefined, keys);
 }

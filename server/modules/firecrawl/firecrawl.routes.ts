@@ -71,7 +71,7 @@ export function firecrawlRoutes(firecrawl: FirecrawlService, crawls: FirecrawlCr
       body: FirecrawlBatchScrapeRequest,
       response: FirecrawlJobStarted,
       handler: async ({ caller, body, req }) => {
-        const id = await firecrawl.startBatchScrape(caller.tenantId, body, v);
+        const id = await firecrawl.startBatchScrape(caller.tenantId, body, v, baseOf(req));
         return { success: true, id, url: `${baseOf(req)}/firecrawl/${v}/batch/scrape/${id}` };
       },
     }),

@@ -18,6 +18,7 @@ import type {
 import type { SitemapUse } from '../../contract/map';
 import type { ScrapeData, ScrapeRequest } from '../../contract/scrape';
 import { MAX_BATCH_URLS, MAX_MAP_URLS } from '../../contract/values';
+import { parseHttpUrl } from '../../net/http-url';
 import type { ExtractService } from '../extract/extract.service';
 import type { MapService } from '../map/map.service';
 import type { ScrapeService } from '../scrape/scrape.service';
@@ -26,6 +27,7 @@ import { BATCH_KEYS, documentOf } from './document';
 import { mergeExtracted } from './merge';
 import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
+import { webhookOf, type BatchWebhooks } from './webhooks';
 
 /** What the Firecrawl module needs. */
 export interface FirecrawlDeps {
@@ -33,6 +35,11 @@ export interface FirecrawlDeps {
   extract: ExtractService;
   map: MapService;
   tasks: TasksService;
+  batchWebhooks: BatchWebhooks;
+  /** Signs Firecrawl's webhooks (the setting PLUCK_FIRECRAWL_WEBHOOK_SECRET); without it a webhook is refused. */
+  webhookSecret: string | undefined;
+  /** The egress check of a URL a request names. */
+  checkUrl(url: string, field?: string): Promise<void>;
 }
 
 /** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
@@ -139,8 +146,13 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
     },
 
     /** POST /v1/batch/scrape, /v2/batch/scrape: one `scrape` task per URL on Pluck's queue; the batch is the job. */
-    async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion): Promise<string> {
-      refuseUnsupported(req, ['webhook', 'appendToId', 'ignoreInvalidURLs']);
+    async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion, base: string): Promise<string> {
+      refuseUnsupported(req, ['appendToId', 'ignoreInvalidURLs']);
+      const hook = webhookOf(req.webhook, deps.webhookSecret);
+      if (hook) {
+        parseHttpUrl(hook.url, hook.field);
+        await deps.checkUrl(hook.url, hook.field);
+      }
       const plan = planScrape(req, version);
       if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
       const requestOf = (url: string): ScrapeRequest => ({
@@ -158,6 +170,7 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
           }),
         ),
       );
+      if (hook) await deps.batchWebhooks.started(tenantId, batch_id, hook, base);
       return batch_id;
     },
 

@@ -5,6 +5,9 @@
  */
 import type { WebhookAttempt } from '../../contract/monitors';
 
+/** How a delivery is signed: Pluck's `Pluck-Signature`, or Firecrawl's `X-Firecrawl-Signature` (modules/firecrawl). */
+export type DeliveryFormat = 'pluck' | 'firecrawl';
+
 /** Delivery statuses. */
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed' | 'cancelled';
 
@@ -18,11 +21,20 @@ export interface DeliveryRow {
   secret: string;
   /** The exact JSON body that is signed and sent. */
   body: string;
+  /** Pluck's when left out. */
+  format?: DeliveryFormat;
+  /** JSON of the receiver's extra headers, sent with the delivery. */
+  headers?: string | null;
   status: DeliveryStatus;
   attempts: number;
   /** Epoch ms of the next attempt while pending. */
   next_attempt_at: number | null;
   created_at: string;
+}
+
+/** A new delivery of an event, due now. */
+export function pendingDelivery(d: Omit<DeliveryRow, 'status' | 'attempts' | 'next_attempt_at' | 'created_at'>, createdAt: string): DeliveryRow {
+  return { ...d, status: 'pending', attempts: 0, next_attempt_at: Date.now(), created_at: createdAt };
 }
 
 /** One attempt as listed by the API. */

@@ -10,7 +10,7 @@ import { request, type Dispatcher } from 'undici';
 import { retryDelayMs } from '../../queue/backoff';
 import type { AttemptOutcome, DeliveriesStore, DeliveryRow } from './deliveries.store';
 import type { WebhookSecrets } from './webhook-secrets';
-import { EVENT_ID_HEADER, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
+import { EVENT_ID_HEADER, FIRECRAWL_SIGNATURE_HEADER, firecrawlSignatureHeader, SIGNATURE_HEADER, signatureHeader } from './webhook-signature';
 
 /** What the sender needs. */
 export interface WebhookSenderOptions {
@@ -43,6 +43,21 @@ export function nextDelayMs(attempt: number, baseMs: number, random: () => numbe
   return retryDelayMs('backoff', attempt + 1, baseMs, random, MAX_DELAY_MS);
 }
 
+/** The headers of a delivery, signed in its format, with the receiver's own beside them (none replaces the type or the signature). */
+function headersOf(d: DeliveryRow, secret: string): Record<string, string> {
+  const ours: Record<string, string> = {
+    'content-type': 'application/json',
+    'user-agent': 'Pluck-Webhooks/1',
+    ...(d.format === 'firecrawl'
+      ? { [FIRECRAWL_SIGNATURE_HEADER]: firecrawlSignatureHeader(secret, d.body) }
+      : { [SIGNATURE_HEADER]: signatureHeader(secret, d.body) }),
+    [EVENT_ID_HEADER]: d.event_id,
+  };
+  const taken = new Set(Object.keys(ours).map((k) => k.toLowerCase()));
+  const theirs = Object.entries(d.headers ? (JSON.parse(d.headers) as Record<string, string>) : {}).filter(([k]) => !taken.has(k.toLowerCase()));
+  return { ...Object.fromEntries(theirs), ...ours };
+}
+
 async function post(d: DeliveryRow, opts: WebhookSenderOptions): Promise<{ status_code: number | null; error: string | null }> {
   try {
     // Checked at every delivery too: a name may resolve elsewhere than it did at creation.
@@ -50,12 +65,7 @@ async function post(d: DeliveryRow, opts: WebhookSenderOptions): Promise<{ statu
     // undici's request follows no redirect: a 3xx is a failed attempt, as the receiver must answer itself.
     const res = await request(d.url, {
       method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        'user-agent': 'Pluck-Webhooks/1',
-        [SIGNATURE_HEADER]: signatureHeader(opts.secrets.open(d.monitor_id, d.secret), d.body),
-        [EVENT_ID_HEADER]: d.event_id,
-      },
+      headers: headersOf(d, opts.secrets.open(d.monitor_id, d.secret)),
       body: d.body,
       dispatcher: opts.dispatcher,
       signal: AbortSignal.timeout(opts.timeoutMs),

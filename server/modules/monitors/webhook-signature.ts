@@ -26,6 +26,14 @@ export function signatureHeader(secret: string, body: string, t = Math.floor(Dat
   return `t=${t},v1=${hmac(secret, t, body)}`;
 }
 
+/** Firecrawl's signature header: `sha256=<hex HMAC-SHA256(secret, raw body)>`, no timestamp. */
+export const FIRECRAWL_SIGNATURE_HEADER = 'X-Firecrawl-Signature';
+
+/** The `X-Firecrawl-Signature` value of `body`. */
+export function firecrawlSignatureHeader(secret: string, body: string): string {
+  return `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+}
+
 /** Why a signature was refused, or ok. */
 export type Verification = { ok: true; timestamp: number } | { ok: false; reason: string };
 

@@ -68,19 +68,35 @@ const poll = (id: string) => `/v1/tasks/${id}`;
 /** Creates the tasks service; call `start()` to run the queue and `stop()` before closing the db. */
 export function createTasksService(deps: TasksDeps) {
   const { dispatch, tasks, extractions, log } = deps;
+  // Told after each run of a batch's task, whatever its outcome (a retry leaves it pending).
+  const batchRunListeners: ((task: TaskRow) => Promise<void>)[] = [];
+  const tellingBatches =
+    (run: TaskHandler): TaskHandler =>
+    async (task, signal) => {
+      try {
+        await run(task, signal);
+      } finally {
+        if (task.batch_id) {
+          for (const listener of batchRunListeners)
+            await listener(task).catch((err: unknown) => log.error({ err, task_id: task.id }, 'batch task listener failed'));
+        }
+      }
+    };
   const handlers: Record<string, TaskHandler> = {
     extract: createTaskRunner({ dispatch, tasks, run: extractRun(deps.extract), extractions, retryBaseMs: deps.retryBaseMs, log }),
-    scrape: createTaskRunner({
-      dispatch,
-      tasks,
-      run: async (task, signal) => {
-        await deps.scrape.run(task.tenant_id, task.extraction_id, JSON.parse(task.payload) as ScrapeJob, signal);
-        return 'completed';
-      },
-      extractions,
-      retryBaseMs: deps.retryBaseMs,
-      log,
-    }),
+    scrape: tellingBatches(
+      createTaskRunner({
+        dispatch,
+        tasks,
+        run: async (task, signal) => {
+          await deps.scrape.run(task.tenant_id, task.extraction_id, JSON.parse(task.payload) as ScrapeJob, signal);
+          return 'completed';
+        },
+        extractions,
+        retryBaseMs: deps.retryBaseMs,
+        log,
+      }),
+    ),
   };
   // Other kinds keep their own records in step with what orphan recovery did, after the history rows.
   const orphanListeners: ((orphans: Orphan[]) => Promise<void>)[] = [(orphans) => recordOrphans(extractions, orphans)];
@@ -178,6 +194,11 @@ export function createTasksService(deps: TasksDeps) {
         extractions,
         released.map((task) => ({ task, outcome: 'requeued' as const })),
       );
+    },
+
+    /** `listener` is told after each run of a batch's page scrape (Firecrawl's batch webhooks), its outcome in the store. */
+    onBatchTaskRun(listener: (task: TaskRow) => Promise<void>): void {
+      batchRunListeners.push(listener);
     },
 
     /** Looks for work now (after another module queued tasks). */
