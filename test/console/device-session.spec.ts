@@ -39,16 +39,16 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
 
   // A click on the "Shop" icon (CSS 68,124 of the 360×800 phone) is a tap there.
   await page.mouse.click(box.x + (68 / 360) * box.width, box.y + (124 / 800) * box.height);
-  await expect.poll(hash).toBe('#product');
+  await expect.poll(hash, { timeout: 15_000 }).toBe('#product');
   await page.getByRole('button', { name: 'Back' }).click();
-  await expect.poll(hash).toBe('#home');
+  await expect.poll(hash, { timeout: 15_000 }).toBe('#home');
 
   await page
     .getByRole('table', { name: 'Apps' })
     .getByRole('row', { name: /com\.example\.shop/ })
     .getByRole('button', { name: 'Launch' })
     .click();
-  await expect.poll(hash).toBe('#product');
+  await expect.poll(hash, { timeout: 15_000 }).toBe('#product');
   const note = await lab.screen.page.$eval('#note', (e) => {
     const r = e.getBoundingClientRect();
     return { x: (r.left + r.width / 2) / 360, y: (r.top + r.height / 2) / 800 };
