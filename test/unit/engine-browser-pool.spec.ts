@@ -188,7 +188,8 @@ test('a context lent again keeps nothing of the previous job, not even what its 
       .poll(() => evaluate(a, () => document.cookie.includes('timer=1') && !!(window as unknown as { framesLoaded?: boolean }).framesLoaded))
       .toBe(true);
     const { cookies } = await a.target.cdp.send('Network.getCookies');
-    expect(cookies.map((c) => c.name).sort()).toEqual(['sid', 'srv', 'timer']);
+    // The /slow request's cookie may land before the release on a loaded machine; the job's own cookies are there.
+    expect(cookies.map((c) => c.name)).toEqual(expect.arrayContaining(['sid', 'srv', 'timer']));
     const lentBefore = a.target;
     await a.release();
     // The pool idles while the request of the old page would answer.
