@@ -217,7 +217,9 @@ export class BrowserPool {
       void w.context.close().catch(() => undefined);
       return;
     }
-    this.warm.push(w);
+    // A context back from its reset is lent before a fresh spare, whichever was ready first: take() pops the end.
+    if (w.uses > 0) this.warm.push(w);
+    else this.warm.unshift(w);
     this.warmWaiters.shift()?.();
   }
 
