@@ -57,8 +57,15 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
       return db.all<ExtractionRow>(sql, { ...f, ...cursorParams(before), tenantId, limit });
     },
     async dailySince(tenantId, since) {
-      const sql = `SELECT substr(created_at, 1, 10) AS date, ${TOTALS} FROM extractions WHERE ${SUCCESS_SINCE} GROUP BY date ORDER BY date`;
-      return db.all<RunTotals & { date: string }>(sql, [tenantId, since]);
+      // One scan of the tenant's month answers both what it used (successes) and what counts against its quota.
+      const success = "status IN ('completed', 'partial')";
+      const sql = `SELECT substr(created_at, 1, 10) AS date,
+          SUM(CASE WHEN ${success} THEN 1 ELSE 0 END) AS extractions,
+          COALESCE(SUM(CASE WHEN ${success} THEN tokens END), 0) AS tokens,
+          COALESCE(SUM(CASE WHEN ${success} THEN cost END), 0) AS cost,
+          SUM(CASE WHEN ${QUOTA_COUNTED} THEN 1 ELSE 0 END) AS counted
+        FROM extractions WHERE tenant_id = ? AND created_at >= ? AND (${success} OR ${QUOTA_COUNTED}) GROUP BY date ORDER BY date`;
+      return db.all<RunTotals & { date: string; counted: number }>(sql, [tenantId, since]);
     },
     async totalsSince(tenantId, since) {
       return (await db.one<RunTotals>(`SELECT ${TOTALS} FROM extractions WHERE ${SUCCESS_SINCE}`, [tenantId, since]))!;

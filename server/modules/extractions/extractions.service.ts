@@ -291,8 +291,8 @@ export function createExtractionsService(store: ExtractionsStore) {
       return store.quotaUsed(tenantId, since);
     },
 
-    /** Per-day totals since a time. */
-    dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string })[]> {
+    /** Per-day totals since a time, with the rows counted against the free tier. */
+    dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string; counted: number })[]> {
       return store.dailySince(tenantId, since);
     },
 

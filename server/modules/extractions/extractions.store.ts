@@ -115,8 +115,11 @@ export interface ExtractionsStore {
   byTask(taskId: string): Promise<ExtractionRow | undefined>;
   /** The tenant's rows, newest first, after the cursor key. */
   list(tenantId: string, filter: HistoryFilter, limit: number, before?: CursorKey): Promise<ExtractionRow[]>;
-  /** Per-day totals (`date` = YYYY-MM-DD, UTC) of successful runs since a time. */
-  dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string })[]>;
+  /**
+   * Per day (`date` = YYYY-MM-DD, UTC) since a time: the totals of successful runs, and `counted`, the rows counted
+   * against the free tier (as quotaUsed counts them). A day with rows of neither kind is left out.
+   */
+  dailySince(tenantId: string, since: string): Promise<(RunTotals & { date: string; counted: number })[]>;
   /** Totals of successful runs since a time. */
   totalsSince(tenantId: string, since: string): Promise<RunTotals>;
   /** Rows counted against the free tier since a time: charged (completed, partial) and reserved (in flight). */

@@ -37,22 +37,27 @@ export function createUsageService(
     async usage(tenantId: string): Promise<Usage> {
       const now = new Date();
       const since = monthStart(now).toISOString();
-      // The month's totals are the sum of its days: one query serves both.
-      const daily = await extractions.dailySince(tenantId, since);
-      const t = daily.reduce((acc, d) => ({ extractions: acc.extractions + d.extractions, tokens: acc.tokens + d.tokens, cost: acc.cost + d.cost }), {
-        extractions: 0,
-        tokens: 0,
-        cost: 0,
-      });
+      // The month's totals, its days and its quota use are one query; the recipes' savings another.
+      const [days, saved] = await Promise.all([extractions.dailySince(tenantId, since), tokensSaved(tenantId)]);
+      const t = days.reduce(
+        (acc, d) => ({
+          extractions: acc.extractions + d.extractions,
+          tokens: acc.tokens + d.tokens,
+          cost: acc.cost + d.cost,
+          counted: acc.counted + d.counted,
+        }),
+        { extractions: 0, tokens: 0, cost: 0, counted: 0 },
+      );
+      const daily = days.filter((d) => d.extractions > 0).map(({ date, extractions, tokens, cost }) => ({ date, extractions, tokens, cost }));
       return {
         tenant: tenantId,
         month: since.slice(0, 7),
         extractions: t.extractions,
         tokens: t.tokens,
-        recipe_tokens_saved: await tokensSaved(tenantId),
+        recipe_tokens_saved: saved,
         estimated_cost: Math.round(t.cost * 1e6) / 1e6,
         free_tier_limit: freeTierMonthly,
-        free_tier_remaining: Math.max(0, freeTierMonthly - (await used(tenantId))),
+        free_tier_remaining: Math.max(0, freeTierMonthly - t.counted),
         resets_at: nextMonthStart(now).toISOString(),
         daily,
       };
