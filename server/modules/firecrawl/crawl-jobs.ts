@@ -6,17 +6,14 @@ import type { CrawlRequest } from '../../contract/crawl';
 import type { FirecrawlCrawlRequest, FirecrawlCrawlStatus } from '../../contract/firecrawl';
 import { MAX_CRAWL_DEPTH, MAX_CRAWL_PAGES } from '../../contract/values';
 import type { CrawlService } from '../crawl/crawl.service';
-import { crawlKeys, pageDocument } from './document';
+import { RE2JS } from 're2js';
+import { crawlKeys, jobExpiresAt, pageDocument } from './document';
 import { planScrape, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
 import { webhookOf } from './webhooks';
 
 /** Documents per status answer; the rest follow `next`. */
 const PAGE_SIZE = 100;
-/** As for other jobs: the results are said to stay a day (Pluck keeps them by its retention setting). */
-const EXPIRES_AFTER_MS = 24 * 3600_000;
-
-const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Firecrawl's crawl request as Pluck's. */
 export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVersion): CrawlRequest {
@@ -32,7 +29,7 @@ export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVer
   const start = new URL(req.url);
   const under = start.pathname.replace(/[^/]*$/, '');
   const wholeHost = req.crawlEntireDomain || req.allowBackwardLinks || under === '/';
-  const include = req.includePaths ?? (wholeHost ? undefined : [`^${escapeRegex(under)}`]);
+  const include = req.includePaths ?? (wholeHost ? undefined : [`^${RE2JS.quote(under)}`]);
   const depth = req.maxDiscoveryDepth ?? req.maxDepth;
   return {
     url: req.url,
@@ -68,7 +65,7 @@ export function createFirecrawlCrawls(crawl: CrawlService, webhookSecret: string
         completed: c.counts.completed,
         total: c.counts.total,
         creditsUsed: c.counts.completed,
-        expiresAt: new Date(Date.parse(c.created_at) + EXPIRES_AFTER_MS).toISOString(),
+        expiresAt: jobExpiresAt(c.created_at),
         ...next,
         data: c.pages.map((p) => pageDocument(p, base, keys)),
       };

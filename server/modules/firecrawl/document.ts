@@ -72,3 +72,11 @@ export function pageDocument(page: CrawlPage, base: string, keys: DocumentKeys):
   }
   return documentOf(page.url, base, { id: scrapeId, data: page.data as ScrapeData }, undefined, keys);
 }
+
+/** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
+const EXPIRES_AFTER_MS = 24 * 3600_000;
+
+/** When a job created at `createdAt` is said to expire (Firecrawl's `expiresAt`). */
+export function jobExpiresAt(createdAt: string): string {
+  return new Date(Date.parse(createdAt) + EXPIRES_AFTER_MS).toISOString();
+}

@@ -23,7 +23,7 @@ import type { ExtractService } from '../extract/extract.service';
 import type { MapService } from '../map/map.service';
 import type { ScrapeService } from '../scrape/scrape.service';
 import { atIndexAsync, type TasksService } from '../tasks/tasks.service';
-import { BATCH_KEYS, documentOf } from './document';
+import { BATCH_KEYS, documentOf, jobExpiresAt } from './document';
 import { mergeExtracted } from './merge';
 import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
@@ -42,13 +42,9 @@ export interface FirecrawlDeps {
   checkUrl(url: string, field?: string): Promise<void>;
 }
 
-/** How long Firecrawl clients are told a job's results stay: Pluck keeps them by its retention setting. */
-const EXPIRES_AFTER_MS = 24 * 3600_000;
-
 /** When a job's results are said to expire, counted from its first task. */
 function expiresAt(tasks: Task[]): string {
-  const first = tasks.reduce((a, t) => (t.created_at < a ? t.created_at : a), tasks[0].created_at);
-  return new Date(Date.parse(first) + EXPIRES_AFTER_MS).toISOString();
+  return jobExpiresAt(tasks.reduce((a, t) => (t.created_at < a ? t.created_at : a), tasks[0].created_at));
 }
 
 /** Firecrawl's status of a job from its tasks. */
