@@ -216,6 +216,10 @@ test('v2 crawl: the SDK starts a crawl and waits for its documents; status pages
   const shot = await sdkError(app.startCrawl(crawlSite.url, { scrapeOptions: { formats: ['screenshot'] } }));
   expect(shot.status).toBe(400);
   expect(shot.message).toContain('scrapeOptions.formats');
+  // A start URL that is not one is the API's 400, never a 500.
+  const notUrl = await sdkError(app.startCrawl('not a url'));
+  expect(notUrl.status).toBe(400);
+  expect(notUrl.message).toContain('"url" is not a valid absolute URL');
   const delayed = await sdkError(app.startCrawl(crawlSite.url, { delay: 2 }));
   expect(delayed.status).toBe(400);
   expect((await sdkError(app.getCrawlStatus('crw_missing'))).status).toBe(404);

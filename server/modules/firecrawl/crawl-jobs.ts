@@ -7,6 +7,7 @@ import type { FirecrawlCrawlRequest, FirecrawlCrawlStatus } from '../../contract
 import { MAX_CRAWL_DEPTH, MAX_CRAWL_PAGES } from '../../contract/values';
 import type { CrawlService } from '../crawl/crawl.service';
 import { RE2JS } from 're2js';
+import { parseHttpUrl } from '../../net/http-url';
 import { crawlKeys, jobExpiresAt, pageDocument } from './document';
 import { planScrape, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
@@ -26,7 +27,7 @@ export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVer
   if (plan.json && plan.formats.length > 0) throw unsupported(where, 'a crawl reads each page either in formats or with json, not both');
   if (plan.options.waitFor) throw unsupported('scrapeOptions.waitFor', 'a crawl reads each page as soon as it loads');
   // Firecrawl crawls the pages under the start URL's path unless told the whole domain.
-  const start = new URL(req.url);
+  const start = parseHttpUrl(req.url);
   const under = start.pathname.replace(/[^/]*$/, '');
   const wholeHost = req.crawlEntireDomain || req.allowBackwardLinks || under === '/';
   const include = req.includePaths ?? (wholeHost ? undefined : [`^${RE2JS.quote(under)}`]);
