@@ -55,7 +55,9 @@ test('tools over stdio from the config’s server and key: scrape, a failing ext
 
     const progress: Progress[] = [];
     const schema = { type: 'object', properties: { title: { type: 'string' } } };
-    const extracted = await client.callTool({ name: 'extract', arguments: { url: `${site.url}/article`, schema } }, undefined, {
+    // A page that answers after 800 ms: the SDK client handles a notification a microtask late, so one read of stdin
+    // holding both the "started" line and the result would drop the progress (its token is gone with the result).
+    const extracted = await client.callTool({ name: 'extract', arguments: { url: `${site.url}/slow?ms=800`, schema } }, undefined, {
       onprogress: (p) => progress.push(p),
     });
     expect(bodyOf(extracted).data).toEqual({ title: 'Why we moved our build cache to SQLite' });
