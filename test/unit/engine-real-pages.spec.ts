@@ -273,6 +273,29 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull(); // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
   expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
   expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
+  // A car's or a phone's model under "Model" ("X1", "A4") is its name: a part number is longer.
+  expect(ids('<dl><dt>Model</dt><dd>X1</dd></dl>').mpn).toBeNull();
+  expect(ids('<dl><dt>Model</dt><dd>XWSC61251</dd></dl>').mpn).toBe('XWSC61251');
+});
+
+test('item specifics laid out two pairs to a row or in a grid of divs are read pair by pair, also under a panel a dialog made aria-hidden', () => {
+  const IDS: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' }, condition: { type: 'string' } } };
+  const specifics =
+    '<table><tr><td class="attrLabels">Condition:</td><td>Used</td><td class="attrLabels">Brand:</td><td><span>Unbranded</span></td></tr>' +
+    '<tr><td class="attrLabels">MPN:</td><td>FW-2291</td><td class="attrLabels">Type:</td><td>Kit</td></tr></table>';
+  const page = `<main><h1>Fake wounds kit</h1><span class="price">£1.99</span></main><div aria-hidden="true"><h2>Item specifics</h2>${specifics}</div><div role="dialog">Sign in</div>`;
+  expect(extract(page, IDS)).toEqual({ brand: 'Unbranded', mpn: 'FW-2291', condition: 'Used' });
+  // A grid of divs: the label alone in its element, the value in the next one.
+  const grid =
+    '<div class="prop"><div class="name"><span>Бренд:</span></div><div class="val">SAMSUNG</div></div><div class="prop"><div class="name">Гарантия:</div><div class="val">1 год</div></div>';
+  expect(extract(`<main><h1>Телефон</h1><span class="price">49 990 ₸</span>${grid}</main>`, IDS, undefined, 'ru').brand).toBe('SAMSUNG');
+  // A row of four cells that are not label and value (a comparison table's row) is no pair.
+  const compare = '<table><tr><td>Weight</td><td>1 kg</td><td>2 kg</td><td>3 kg</td></tr></table>';
+  expect(
+    extract(`<main><h1>Kit</h1><span class="price">£1.99</span>${compare}</main>`, { type: 'object', properties: { weight: { type: 'string' } } }),
+  ).toEqual({
+    weight: null,
+  });
 });
 
 test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence's full stop aside", () => {

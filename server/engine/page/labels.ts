@@ -19,9 +19,19 @@ const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td']);
 // A line element holding one of these is a container: its text would glue several labels together.
 const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'section']);
 
+// A cell that ends in a colon labels the next one: spec tables that lay two or more pairs out in a row
+// ("Brand: | Acme | Model: | X1") read as pairs only when every other cell says it is a label.
+const ENDS_LABEL = /[:：]\s*$/;
+
 const childElements = (el: Element) => el.children.filter(isElement);
 
-/** Finds label/value pairs in dt/dd, two-cell table rows and "Label: value" lines (in that order). */
+function nextElement(el: Element): Element | undefined {
+  let n = el.next;
+  while (n && !isElement(n)) n = n.next;
+  return n ?? undefined;
+}
+
+/** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
   const add = (label: string, value: string) => {
@@ -33,6 +43,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   const dls: Element[] = [];
   const rows: Element[] = [];
   const lines: Element[] = [];
+  const beside: [string, string][] = [];
   walkElements($.root()[0], (el) => {
     if (el.tagName === 'dl') dls.push(el);
     else if (el.tagName === 'tr') rows.push(el);
@@ -50,6 +61,8 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   for (const tr of rows) {
     const cells = childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
     if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]));
+    else if (cells.length % 2 === 0 && cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c))))
+      for (let i = 0; i < cells.length; i += 2) add(textOf(cells[i]), textOf(cells[i + 1]));
   }
   for (const el of lines) {
     const kids = childElements(el);
@@ -61,6 +74,13 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       add(m[1], m[2]);
       continue;
     }
+    // "<div>Brand:</div><div>Acme</div>": a label alone in its element and its value in the next, as spec
+    // grids of divs lay them out; read after every other source, as the least certain pairing.
+    if (ENDS_LABEL.test(text) && text.length <= 41) {
+      const value = squash(textOf(nextElement(el)));
+      if (value && value.length <= 200 && !ENDS_LABEL.test(value)) beside.push([text, value]);
+      continue;
+    }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in as the label.
     const lead = kids.find((c) => c.tagName === 'b' || c.tagName === 'strong');
     if (lead && el.children.length && textOf(el.children[0]).trim() === '') {
@@ -69,5 +89,6 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       if (label.length <= 40 && rest) add(label, rest);
     }
   }
+  for (const [label, value] of beside) add(label, value);
   return out;
 }

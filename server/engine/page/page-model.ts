@@ -43,8 +43,10 @@ export interface PageModel {
 // Content that is never data: removed before anything reads the DOM.
 const NOISE_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe', 'svg', 'canvas']);
 // aria-hidden hides from screen readers only: on an icon or a decorative copy it marks noise, but a
-// page saved with a dialog open has its whole content aria-hidden, and that content is the page.
-const holdsContent = (el: Element) => !!firstElement(el, (d) => d.tagName === 'h1' || d.tagName === 'main' || d.tagName === 'form');
+// page saved with a dialog open has its whole content aria-hidden (or the part under the dialog: the
+// description and spec tables), and that content is the page.
+const CONTENT_TAGS = new Set(['h1', 'main', 'form', 'table', 'dl']);
+const holdsContent = (el: Element) => !!firstElement(el, (d) => CONTENT_TAGS.has(d.tagName));
 const isNoise = (el: Element) => NOISE_TAGS.has(el.tagName) || el.attribs.hidden !== undefined || (el.attribs['aria-hidden'] === 'true' && !holdsContent(el));
 
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.

@@ -49,8 +49,11 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       return s.replace(/^(by|written by|von|par)\s+/i, '').split(/\s*(?:,|\||·|•)\s*/)[0] || undefined;
     case 'brand':
       return brandOf(s);
-    case 'mpn':
-      return skuOf(s, true);
+    case 'mpn': {
+      // A part number names one item among a maker's thousands: "X1" or "A4" under "Model" is the model's name.
+      const mpn = skuOf(s, true);
+      return mpn && mpn.length >= 4 ? mpn : undefined;
+    }
     case 'gtin':
       return gtinOf(s);
     case 'availability':
