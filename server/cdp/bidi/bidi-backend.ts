@@ -25,7 +25,8 @@ import { emulate, setPermissions } from './bidi-emulation';
 import { evalError } from './bidi-errors';
 import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
-import { keyActions, mouseActions } from './bidi-input';
+import { keyActions } from './bidi-input';
+import { ClickGroups } from './bidi-clicks';
 import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
@@ -68,6 +69,7 @@ export class BidiBackend implements Backend {
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
   private readonly bindings: BidiBindings;
+  private readonly clicks = new ClickGroups((pageId, actions) => this.performActions(pageId, actions));
   private closing?: Promise<void>;
 
   private constructor(
@@ -369,10 +371,11 @@ export class BidiBackend implements Backend {
   }
 
   dispatchMouse(pageId: string, input: MouseInput): Promise<void> {
-    return this.performActions(pageId, mouseActions(input));
+    return this.clicks.dispatch(pageId, input);
   }
 
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
+    this.clicks.flush(pageId);
     const actions = keyActions(input);
     if (actions) await this.performActions(pageId, actions);
   }

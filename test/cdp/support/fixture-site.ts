@@ -45,6 +45,11 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: `<!doctype html><title>Upload</title><input id="file" type="file" multiple><p id="out"></p>
 <script>document.querySelector('#file').addEventListener('change', (e) => { document.querySelector('#out').textContent = [...e.target.files].map((f) => f.name + ':' + f.size).join(','); });</script>`,
   },
+  '/multiclick': {
+    status: 200,
+    body: `<!doctype html><title>Multiclick</title><p id="para" style="font-size:24px">First sentence here. Second sentence there.</p><p>Another paragraph</p>
+<script>window.events = []; for (const type of ['mousedown', 'mouseup', 'click', 'dblclick']) document.addEventListener(type, (e) => events.push(type + ':' + e.detail));</script>`,
+  },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
