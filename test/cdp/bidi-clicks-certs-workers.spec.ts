@@ -4,10 +4,21 @@
  * connectOverCDP → pluck CDP proxy → firefox-esr over WebDriver BiDi.
  */
 import { chromium, expect, test, type Browser as PlaywrightBrowser } from '@playwright/test';
-import type { Page } from 'puppeteer-core';
+import CDP from 'chrome-remote-interface';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { startBadCertSite } from './support/bad-cert-site';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const env = useBidiProxy();
+let badCert: Awaited<ReturnType<typeof startBadCertSite>>;
+
+test.beforeAll(async () => {
+  badCert = await startBadCertSite();
+});
+
+test.afterAll(async () => {
+  await badCert?.close();
+});
 
 const PARAGRAPH = 'First sentence here. Second sentence there.';
 const DOUBLE = ['mousedown:1', 'mouseup:1', 'click:1', 'mousedown:2', 'mouseup:2', 'click:2', 'dblclick:2'];
@@ -58,4 +69,63 @@ test('Input.dispatchMouseEvent: Playwright dblclick and a triple click select as
   } finally {
     await client?.close();
   }
+});
+
+test('certificate errors fail navigation as in Chrome; contexts created after Security.setIgnoreCertificateErrors ignore them', async () => {
+  const page = await env.browser.newPage();
+  await expect(page.goto(badCert.url)).rejects.toThrow(`net::ERR_CERT_AUTHORITY_INVALID at ${badCert.url}`);
+  await page.close();
+
+  // Firefox fixes certificate checking when a context is created: the default one cannot start ignoring, and says so.
+  await expect(puppeteer.connect({ browserURL: env.proxy.url, acceptInsecureCerts: true })).rejects.toThrow(
+    'Firefox fixes certificate checking when a browser context is created',
+  );
+  const client = await CDP({ target: env.proxy.wsEndpoint });
+  try {
+    await expect(client.Security.setIgnoreCertificateErrors({ ignore: true })).rejects.toThrow(/the default browser context .*check/);
+    const { browserContextId } = await client.Target.createBrowserContext();
+    const { targetId } = await client.Target.createTarget({ url: 'about:blank', browserContextId });
+    const insecure = await CDP({ port: env.proxy.port, target: targetId });
+    try {
+      expect(await insecure.Page.navigate({ url: badCert.url })).not.toHaveProperty('errorText');
+      await expect.poll(async () => (await insecure.Runtime.evaluate({ expression: 'document.title' })).result.value).toBe('Insecure');
+    } finally {
+      await insecure.close();
+    }
+    await client.Target.disposeBrowserContext({ browserContextId });
+  } finally {
+    await client.close();
+  }
+
+  await withCriPage(async ({ Page }) => {
+    expect((await Page.navigate({ url: badCert.url })).errorText).toBe('net::ERR_CERT_AUTHORITY_INVALID');
+  });
+});
+
+/** A chrome-remote-interface client on a fresh page of the proxy, closed after `fn`. */
+async function withCriPage<T>(fn: (client: CDP.Client) => Promise<T>): Promise<T> {
+  const target = await CDP.New({ port: env.proxy.port });
+  const client = await CDP({ port: env.proxy.port, target: target.id });
+  try {
+    return await fn(client);
+  } finally {
+    await client.close();
+    await CDP.Close({ port: env.proxy.port, id: target.id });
+  }
+}
+
+test.describe('with --accept-insecure-certs', () => {
+  const lenient = useBidiProxy({ acceptInsecureCerts: true });
+
+  test("Puppeteer's acceptInsecureCerts loads a self-signed page", async () => {
+    const client = await puppeteer.connect({ browserURL: lenient.proxy.url, acceptInsecureCerts: true });
+    try {
+      const page = await client.newPage();
+      expect((await page.goto(badCert.url))?.status()).toBe(200);
+      expect(await page.title()).toBe('Insecure');
+      await page.close();
+    } finally {
+      await client.disconnect();
+    }
+  });
 });

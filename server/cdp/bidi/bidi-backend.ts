@@ -41,6 +41,8 @@ export interface BidiBackendOptions {
   profile?: string;
   bidiUrl?: string;
   bidiPort: number;
+  /** The session's acceptInsecureCerts: certificate errors ignored in every user context not created otherwise. */
+  acceptInsecureCerts?: boolean;
 }
 
 const EVENTS = [
@@ -69,6 +71,8 @@ export class BidiBackend implements Backend {
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
   private readonly bindings: BidiBindings;
+  /** User contexts created with a certificate setting other than the session's (Firefox fixes it at creation). */
+  private readonly certificateModes = new Map<string, boolean>();
   private readonly clicks = new ClickGroups((pageId, actions) => this.performActions(pageId, actions));
   private closing?: Promise<void>;
 
@@ -76,6 +80,7 @@ export class BidiBackend implements Backend {
     private readonly bidi: BidiClient,
     readonly model: BrowserModel,
     private readonly proc: FirefoxProcess | undefined,
+    private readonly acceptInsecureCerts: boolean,
   ) {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
@@ -116,7 +121,7 @@ export class BidiBackend implements Backend {
     try {
       const bidi = await BidiClient.connect(url);
       const model = new BrowserModel('default');
-      const backend = new BidiBackend(bidi, model, proc);
+      const backend = new BidiBackend(bidi, model, proc, options.acceptInsecureCerts ?? false);
       await backend.init();
       return backend;
     } catch (err) {
@@ -127,7 +132,7 @@ export class BidiBackend implements Backend {
 
   private async init(): Promise<void> {
     const session = await this.bidi.send('session.new', {
-      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: true, unhandledPromptBehavior: { default: 'ignore' } } },
+      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.acceptInsecureCerts, unhandledPromptBehavior: { default: 'ignore' } } },
     });
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
@@ -152,8 +157,11 @@ export class BidiBackend implements Backend {
     await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
   }
 
-  async createContext(): Promise<string> {
-    const { userContext } = await this.bidi.send('browser.createUserContext', {});
+  async createContext(options: { ignoreCertificateErrors?: boolean } = {}): Promise<string> {
+    const accept = options.ignoreCertificateErrors ?? this.acceptInsecureCerts;
+    const own = accept !== this.acceptInsecureCerts;
+    const { userContext } = await this.bidi.send('browser.createUserContext', own ? { acceptInsecureCerts: accept } : {});
+    if (own) this.certificateModes.set(userContext, accept);
     this.model.contexts.add(userContext);
     return userContext;
   }
@@ -161,6 +169,19 @@ export class BidiBackend implements Backend {
   async removeContext(id: string): Promise<void> {
     await this.bidi.send('browser.removeUserContext', { userContext: id });
     this.model.contexts.delete(id);
+    this.certificateModes.delete(id);
+  }
+
+  async ignoreCertificateErrors(browserContextIds: string[], ignore: boolean): Promise<void> {
+    const fixed = browserContextIds.filter((id) => (this.certificateModes.get(id) ?? this.acceptInsecureCerts) !== ignore);
+    if (!fixed.length) return;
+    const names = fixed.map((id) => (id === this.model.defaultContextId ? 'the default browser context' : `browser context ${id}`));
+    const what = names.length > 2 ? `${names[0]} and ${names.length - 1} more` : names.join(' and ');
+    const verb = `${ignore ? 'check' : 'ignore'}${fixed.length === 1 ? 's' : ''}`;
+    throw new CdpError(
+      `Firefox fixes certificate checking when a browser context is created (WebDriver BiDi cannot change it later): ${what} ${verb} certificate errors. ` +
+        `Ask on the browser session before Target.createBrowserContext, or start pluck cdp-proxy ${ignore ? 'with' : 'without'} --accept-insecure-certs.`,
+    );
   }
 
   async newPage(browserContextId: string | undefined): Promise<string> {

@@ -16,7 +16,9 @@ export const targetHandlers: Record<string, Handler> = {
   'Browser.getWindowForTarget': () => ({ windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } }),
 
   'Target.getBrowserContexts': ({ model }) => ({ browserContextIds: [...model.contexts] }),
-  'Target.createBrowserContext': async ({ backend }) => ({ browserContextId: await backend.createContext() }),
+  'Target.createBrowserContext': async ({ backend, conn }) => ({
+    browserContextId: await backend.createContext({ ignoreCertificateErrors: conn.ignoreCertificateErrors }),
+  }),
   'Target.disposeBrowserContext': async ({ backend }, p: { browserContextId: string }) => {
     await backend.removeContext(p.browserContextId);
     return {};

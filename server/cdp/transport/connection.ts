@@ -46,6 +46,8 @@ export class CdpConnection {
   readonly sessions = new Map<string, Session>();
   /** Filter of Target.setDiscoverTargets, when discovery is on. */
   discover?: FilterEntry[];
+  /** Security.setIgnoreCertificateErrors on the browser session: browser contexts this client creates follow it. */
+  ignoreCertificateErrors?: boolean;
   private readonly queue: OutputQueue;
   /** Methods of ANSWER_BEFORE_EVENTS still running or just answered, and the events held meanwhile. */
   private holds = 0;
