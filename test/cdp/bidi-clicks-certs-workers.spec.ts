@@ -5,7 +5,7 @@
  */
 import { chromium, expect, test, type Browser as PlaywrightBrowser } from '@playwright/test';
 import CDP from 'chrome-remote-interface';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type Page, type WebWorker } from 'puppeteer-core';
 import { startBadCertSite } from './support/bad-cert-site';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -128,4 +128,40 @@ test.describe('with --accept-insecure-certs', () => {
       await client.disconnect();
     }
   });
+});
+
+test('dedicated workers are worker targets: page.workers(), workercreated and workerdestroyed, console; evaluation says why it cannot run', async () => {
+  const page = await env.browser.newPage();
+  await page.goto(`${env.site.url}/worker`);
+  expect(page.workers()).toEqual([]);
+  const created = new Promise<WebWorker>((resolve) => page.once('workercreated', resolve));
+  const logged = new Promise<string>((resolve) => page.once('console', (m) => resolve(m.text())));
+  await page.click('#start');
+  const worker = await created;
+  expect(worker.url()).toBe(`${env.site.url}/worker.js`);
+  expect(page.workers()).toEqual([worker]);
+  expect(await logged).toBe('worker up');
+  // Firefox 153 ESR reports workers over WebDriver BiDi but runs no script in them: the call fails saying so instead of hanging.
+  await expect(worker.evaluate(() => 1 + 1)).rejects.toThrow('Firefox cannot run scripts in this worker over WebDriver BiDi');
+  const destroyed = new Promise<WebWorker>((resolve) => page.once('workerdestroyed', resolve));
+  await page.click('#stop');
+  expect(await destroyed).toBe(worker);
+  expect(page.workers()).toEqual([]);
+  await page.close();
+});
+
+test("dedicated workers reach Playwright's page.on('worker') and close with it", async () => {
+  const client = await chromium.connectOverCDP(env.proxy.url);
+  try {
+    const page = await client.contexts()[0].newPage();
+    await page.goto(`${env.site.url}/worker`);
+    const [worker] = await Promise.all([page.waitForEvent('worker'), page.click('#start')]);
+    expect(worker.url()).toBe(`${env.site.url}/worker.js`);
+    expect(page.workers()).toEqual([worker]);
+    await Promise.all([worker.waitForEvent('close'), page.click('#stop')]);
+    expect(page.workers()).toEqual([]);
+    await page.close();
+  } finally {
+    await client.close();
+  }
 });

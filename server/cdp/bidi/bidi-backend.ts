@@ -4,7 +4,7 @@
  */
 import { CdpError } from '../cdp-errors';
 import { launchFirefox, type FirefoxProcess } from '../firefox-process';
-import { BrowserModel, type FrameState } from '../model/browser-model';
+import { BrowserModel } from '../model/browser-model';
 import type {
   Backend,
   CallArgument,
@@ -27,6 +27,8 @@ import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
+import { performActions } from './bidi-actions';
+import { CertificateModes } from './bidi-certificates';
 import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
@@ -71,16 +73,14 @@ export class BidiBackend implements Backend {
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
   private readonly bindings: BidiBindings;
-  /** User contexts created with a certificate setting other than the session's (Firefox fixes it at creation). */
-  private readonly certificateModes = new Map<string, boolean>();
-  private readonly clicks = new ClickGroups((pageId, actions) => this.performActions(pageId, actions));
+  private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
   private closing?: Promise<void>;
 
   private constructor(
     private readonly bidi: BidiClient,
     readonly model: BrowserModel,
     private readonly proc: FirefoxProcess | undefined,
-    private readonly acceptInsecureCerts: boolean,
+    private readonly certificates: CertificateModes,
   ) {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
@@ -121,7 +121,7 @@ export class BidiBackend implements Backend {
     try {
       const bidi = await BidiClient.connect(url);
       const model = new BrowserModel('default');
-      const backend = new BidiBackend(bidi, model, proc, options.acceptInsecureCerts ?? false);
+      const backend = new BidiBackend(bidi, model, proc, new CertificateModes(options.acceptInsecureCerts ?? false, model.defaultContextId));
       await backend.init();
       return backend;
     } catch (err) {
@@ -132,7 +132,7 @@ export class BidiBackend implements Backend {
 
   private async init(): Promise<void> {
     const session = await this.bidi.send('session.new', {
-      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.acceptInsecureCerts, unhandledPromptBehavior: { default: 'ignore' } } },
+      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.certificates.session, unhandledPromptBehavior: { default: 'ignore' } } },
     });
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
@@ -158,10 +158,9 @@ export class BidiBackend implements Backend {
   }
 
   async createContext(options: { ignoreCertificateErrors?: boolean } = {}): Promise<string> {
-    const accept = options.ignoreCertificateErrors ?? this.acceptInsecureCerts;
-    const own = accept !== this.acceptInsecureCerts;
-    const { userContext } = await this.bidi.send('browser.createUserContext', own ? { acceptInsecureCerts: accept } : {});
-    if (own) this.certificateModes.set(userContext, accept);
+    const params = this.certificates.createParams(options.ignoreCertificateErrors);
+    const { userContext } = await this.bidi.send('browser.createUserContext', params);
+    this.certificates.created(userContext, params);
     this.model.contexts.add(userContext);
     return userContext;
   }
@@ -169,19 +168,11 @@ export class BidiBackend implements Backend {
   async removeContext(id: string): Promise<void> {
     await this.bidi.send('browser.removeUserContext', { userContext: id });
     this.model.contexts.delete(id);
-    this.certificateModes.delete(id);
+    this.certificates.removed(id);
   }
 
   async ignoreCertificateErrors(browserContextIds: string[], ignore: boolean): Promise<void> {
-    const fixed = browserContextIds.filter((id) => (this.certificateModes.get(id) ?? this.acceptInsecureCerts) !== ignore);
-    if (!fixed.length) return;
-    const names = fixed.map((id) => (id === this.model.defaultContextId ? 'the default browser context' : `browser context ${id}`));
-    const what = names.length > 2 ? `${names[0]} and ${names.length - 1} more` : names.join(' and ');
-    const verb = `${ignore ? 'check' : 'ignore'}${fixed.length === 1 ? 's' : ''}`;
-    throw new CdpError(
-      `Firefox fixes certificate checking when a browser context is created (WebDriver BiDi cannot change it later): ${what} ${verb} certificate errors. ` +
-        `Ask on the browser session before Target.createBrowserContext, or start pluck cdp-proxy ${ignore ? 'with' : 'without'} --accept-insecure-certs.`,
-    );
+    this.certificates.check(browserContextIds, ignore);
   }
 
   async newPage(browserContextId: string | undefined): Promise<string> {
@@ -248,7 +239,7 @@ export class BidiBackend implements Backend {
    */
   private targetOf(realm: string): object {
     const known = this.model.realmByKey(realm);
-    return known ? { context: known.frameId, ...(known.name ? { sandbox: known.name } : {}) } : { realm };
+    return known?.frameId ? { context: known.frameId, ...(known.name ? { sandbox: known.name } : {}) } : { realm };
   }
 
   async evaluate(realm: string, expression: string, o: EvalOptions): Promise<EvalResult> {
@@ -261,7 +252,7 @@ export class BidiBackend implements Backend {
         userActivation: o.userGesture,
         serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
       })
-      .catch((err) => Promise.reject(evalError(err)));
+      .catch(this.evalFailed(realm));
     return this.evalResult(r, realm, o.returnByValue);
   }
 
@@ -276,8 +267,17 @@ export class BidiBackend implements Backend {
       userActivation: o.userGesture,
       serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
     };
-    const r = await this.bidi.send('script.callFunction', params).catch((err) => Promise.reject(evalError(err)));
+    const r = await this.bidi.send('script.callFunction', params).catch(this.evalFailed(realm));
     return this.evalResult(r, realm, o.returnByValue);
+  }
+
+  /** Firefox reports dedicated workers' realms but (in 153 ESR) runs no script in them: that is said, not taken for a destroyed context. */
+  private evalFailed(realm: string): (err: unknown) => Promise<never> {
+    return (err) => {
+      const worker = this.model.realmByKey(realm)?.workerId;
+      if (worker && err instanceof BidiError) throw new CdpError(`Firefox cannot run scripts in this worker over WebDriver BiDi (${err.message})`);
+      throw evalError(err);
+    };
   }
 
   private evalResult(r: any, requested: string, byValue: boolean): EvalResult {
@@ -398,40 +398,7 @@ export class BidiBackend implements Backend {
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
     this.clicks.flush(pageId);
     const actions = keyActions(input);
-    if (actions) await this.performActions(pageId, actions);
-  }
-
-  /**
-   * Firefox answers input only after the navigation it caused (a link click, Enter in a form)
-   * or once a dialog it opened is closed; Chrome answers first, and clients wait for the
-   * navigation or the dialog after the click returns. So the answer comes when the actions are
-   * done, a navigation starts in the page or a dialog opens there, whichever is first (the
-   * connection keeps the answer ahead of the events, see transport/connection.ts).
-   */
-  private performActions(pageId: string, actions: object[]): Promise<void> {
-    const done = this.bidi.send('input.performActions', { context: pageId, actions });
-    return new Promise<void>((resolve, reject) => {
-      const onStart = (frame: FrameState) => {
-        if (frame.pageId === pageId) finish();
-      };
-      const onDialog = (page: string, method: string) => {
-        if (page === pageId && method === 'Page.javascriptDialogOpening') finish();
-      };
-      const unlisten = () => {
-        this.model.off('navigationStarted', onStart);
-        this.model.off('pageEvent', onDialog);
-      };
-      const finish = () => {
-        unlisten();
-        resolve();
-      };
-      this.model.on('navigationStarted', onStart);
-      this.model.on('pageEvent', onDialog);
-      done.then(finish, (err: unknown) => {
-        unlisten();
-        reject(err);
-      });
-    });
+    if (actions) await performActions(this.bidi, this.model, pageId, actions);
   }
 
   getCookies(browserContextId: string | undefined): Promise<Cookie[]> {

@@ -45,6 +45,7 @@ export const targetHandlers: Record<string, Handler> = {
     session.autoAttach ??= [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
     if (session.kind === 'browser') for (const page of model.pages.values()) conn.autoAttachFromBrowser(page);
     else if (session.kind === 'tab') conn.autoAttachFromTab(session);
+    else if (session.kind === 'page') for (const worker of model.workers.values()) if (worker.pageId === session.pageId) conn.autoAttachWorker(worker);
     return {};
   },
 
