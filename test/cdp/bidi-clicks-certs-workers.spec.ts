@@ -165,3 +165,26 @@ test("dedicated workers reach Playwright's page.on('worker') and close with it",
     await client.close();
   }
 });
+
+test('Fetch.getResponseBody at the response stage answers -32601 saying why; Network.getResponseBody reads the body once it is continued', async () => {
+  await withCriPage(async (client) => {
+    const { Fetch, Network, Page } = client;
+    await Network.enable();
+    await Page.enable();
+    await Fetch.enable({ patterns: [{ urlPattern: '*/form', requestStage: 'Response' }] });
+    const paused = Fetch.requestPaused();
+    const navigated = Page.navigate({ url: `${env.site.url}/form` });
+    const { requestId, networkId } = await paused;
+    // Not in /json/protocol, so chrome-remote-interface has no helper for it.
+    const refused = await client.send('Fetch.getResponseBody', { requestId }).then(
+      () => undefined,
+      (err: { response?: { code: number; message: string } }) => err.response,
+    );
+    expect(refused?.code).toBe(-32601);
+    expect(refused?.message).toContain("'Fetch.getResponseBody' wasn't found: reading the body of a response paused at the Response stage");
+    await Fetch.continueRequest({ requestId });
+    await navigated;
+    await expect.poll(async () => (await Network.getResponseBody({ requestId: networkId! }).catch(() => ({ body: '' }))).body).toContain('<title>Form</title>');
+    await Fetch.disable();
+  });
+});
