@@ -117,7 +117,7 @@ async function withCriPage<T>(fn: (client: CDP.Client) => Promise<T>): Promise<T
 test.describe('with --accept-insecure-certs', () => {
   const lenient = useBidiProxy({ acceptInsecureCerts: true });
 
-  test("Puppeteer's acceptInsecureCerts loads a self-signed page", async () => {
+  test("Puppeteer's acceptInsecureCerts and Playwright's ignoreHTTPSErrors load a self-signed page", async () => {
     const client = await puppeteer.connect({ browserURL: lenient.proxy.url, acceptInsecureCerts: true });
     try {
       const page = await client.newPage();
@@ -126,6 +126,16 @@ test.describe('with --accept-insecure-certs', () => {
       await page.close();
     } finally {
       await client.disconnect();
+    }
+    const playwright = await chromium.connectOverCDP(lenient.proxy.url);
+    try {
+      const context = await playwright.newContext({ ignoreHTTPSErrors: true });
+      const page = await context.newPage();
+      await page.goto(badCert.url);
+      expect(await page.title()).toBe('Insecure');
+      await context.close();
+    } finally {
+      await playwright.close();
     }
   });
 });
@@ -187,4 +197,21 @@ test('Fetch.getResponseBody at the response stage answers -32601 saying why; Net
     await expect.poll(async () => (await Network.getResponseBody({ requestId: networkId! }).catch(() => ({ body: '' }))).body).toContain('<title>Form</title>');
     await Fetch.disable();
   });
+});
+
+test("Browser.setWindowBounds: Playwright's new contexts open, their window sized to the viewport; a context that checks certificates says so", async () => {
+  const client = await chromium.connectOverCDP(env.proxy.url);
+  try {
+    const context = await client.newContext({ viewport: { width: 900, height: 500 } });
+    const page = await context.newPage();
+    await page.goto(`${env.site.url}/`);
+    // Playwright asks for the viewport plus a headful window's frame (on Linux 8 × 85 pixels), so the window is that size.
+    expect(await page.evaluate(() => [outerWidth, outerHeight, innerWidth, innerHeight])).toEqual([908, 585, 900, 500]);
+    await context.close();
+    const insecure = await client.newContext({ ignoreHTTPSErrors: true });
+    await expect(insecure.newPage()).rejects.toThrow('Firefox fixes certificate checking when a browser context is created');
+    await insecure.close();
+  } finally {
+    await client.close();
+  }
 });

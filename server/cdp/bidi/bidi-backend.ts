@@ -29,6 +29,7 @@ import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
 import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
+import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
@@ -72,6 +73,7 @@ export class BidiBackend implements Backend {
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
   readonly interception: BidiInterception;
+  readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
   private closing?: Promise<void>;
@@ -85,6 +87,7 @@ export class BidiBackend implements Backend {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
     this.interception = new BidiInterception(bidi, model, this.network);
+    this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     bidi.on('event', (method, params) => {
       if (method === 'script.message') return this.bindings.message(params as any);

@@ -1,7 +1,8 @@
 /**
  * Target.* and Browser.*: discovery, auto-attach (per connection), page and context lifecycle.
  */
-import { CdpError, invalidParams } from '../cdp-errors';
+import { CdpError, invalidParams, methodNotFound } from '../cdp-errors';
+import type { WindowBounds } from '../model/types';
 import type { Handler } from '../transport/connection';
 import { closePage, openPage, pageIdOfTarget } from '../transport/page-targets';
 import { BROWSER_TARGET, DEFAULT_FILTER, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
@@ -13,7 +14,21 @@ export const targetHandlers: Record<string, Handler> = {
     conn.host.closeBrowser();
     return {};
   },
-  'Browser.getWindowForTarget': () => ({ windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } }),
+  'Browser.getWindowForTarget': ({ backend, session }, p: { targetId?: string }) => {
+    const pageId = p.targetId ? pageIdOfTarget(p.targetId) : session.pageId;
+    if (!backend.windows) return { windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } };
+    if (!pageId) throw new CdpError('No target with given id found');
+    return backend.windows.ofPage(pageId);
+  },
+  'Browser.getWindowBounds': async ({ backend }, p: { windowId: number }) => {
+    if (!backend.windows) throw methodNotFound('Browser.getWindowBounds');
+    return { bounds: await backend.windows.bounds(p.windowId) };
+  },
+  'Browser.setWindowBounds': async ({ backend }, p: { windowId: number; bounds: Partial<WindowBounds> }) => {
+    if (!backend.windows) throw methodNotFound('Browser.setWindowBounds');
+    await backend.windows.setBounds(p.windowId, p.bounds ?? {});
+    return {};
+  },
 
   'Target.getBrowserContexts': ({ model }) => ({ browserContextIds: [...model.contexts] }),
   'Target.createBrowserContext': async ({ backend, conn }) => ({

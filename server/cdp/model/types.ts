@@ -146,6 +146,15 @@ export interface Interception {
   resume(requestId: string, how: Resumption): Promise<void>;
 }
 
+/** CDP Browser.Bounds of a browser window. */
+export interface WindowBounds {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  windowState: 'normal' | 'minimized' | 'maximized' | 'fullscreen';
+}
+
 /** A per-page emulation a backend may be able to apply (null clears an override). */
 export type EmulationSetting =
   | { kind: 'timezone'; timezoneId: string | null }
@@ -211,6 +220,12 @@ export interface Backend {
    * setting the browser fixes at their creation. Absent where the backend cannot check certificates.
    */
   ignoreCertificateErrors?(browserContextIds: string[], ignore: boolean): Promise<void>;
+  /** Browser windows (Browser.getWindowForTarget, getWindowBounds, setWindowBounds); absent where the backend has none to report. */
+  readonly windows?: {
+    ofPage(pageId: string): Promise<{ windowId: number; bounds: WindowBounds }>;
+    bounds(windowId: number): Promise<WindowBounds>;
+    setBounds(windowId: number, bounds: Partial<WindowBounds>): Promise<void>;
+  };
   /** Request interception; absent where the backend cannot pause requests. */
   readonly interception?: Interception;
   /** Closes the browser (idempotent). */
