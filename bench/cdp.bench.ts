@@ -1,7 +1,9 @@
 /**
  * CDP proxy overhead: page.evaluate('1+1') round trips and goto to a fixture page, with
  * puppeteer-core through the proxy (CDP → BiDi) beside puppeteer-core driving the same Firefox
- * binary over BiDi directly, in the same run. Target: proxy ≤ 1.3× direct.
+ * binary over BiDi directly, in the same run. Target: proxy ≤ 1.3× direct. Clicks are shown beside
+ * them without a target: the proxy holds each release back for a multi-click's next press
+ * (server/cdp/bidi/bidi-clicks.ts), which a single click pays.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,9 +16,14 @@ import { figure, percentiles, section } from './report';
 const FIREFOX = process.env.PLUCK_BENCH_FIREFOX ?? '/usr/bin/firefox-esr';
 const EVALS = 300;
 const GOTOS = 40;
+const CLICKS = 60;
 
 async function fixture(): Promise<{ url: string; close(): Promise<void> }> {
-  const server = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Bench</title><p>bench</p>'));
+  const server = http.createServer((_req, res) =>
+    res
+      .writeHead(200, { 'content-type': 'text/html' })
+      .end('<!doctype html><title>Bench</title><p>bench</p><button onclick="window.clicks = (window.clicks ?? 0) + 1">b</button>'),
+  );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
@@ -39,13 +46,14 @@ async function timeEach(n: number, fn: () => Promise<unknown>): Promise<number[]
   return samples;
 }
 
-async function measure(browser: Browser, url: string): Promise<{ evaluate: number; goto: number }> {
+async function measure(browser: Browser, url: string): Promise<{ evaluate: number; goto: number; click: number }> {
   const page = await browser.newPage();
   await page.goto(url);
   const evaluate = percentiles(await timeEach(EVALS, () => page.evaluate('1+1'))).p50;
   const goto = percentiles(await timeEach(GOTOS, () => page.goto(url))).p50;
+  const click = percentiles(await timeEach(CLICKS, () => page.click('button'))).p50;
   await page.close();
-  return { evaluate, goto };
+  return { evaluate, goto, click };
 }
 
 const CONNECTIONS = 100;
@@ -89,6 +97,8 @@ export async function benchCdp(): Promise<void> {
       figure(`page.evaluate('1+1') p50 (${EVALS} runs)`, through.evaluate, 'ms', { name: 'direct BiDi', value: base.evaluate });
       figure(`page.goto(fixture) p50 (${GOTOS} runs)`, through.goto, 'ms', { name: 'direct BiDi', value: base.goto });
       console.log('target: ratio ≤ 1.30× for both');
+      figure(`page.click(button) p50 (${CLICKS} runs)`, through.click, 'ms', { name: 'direct BiDi', value: base.click });
+      console.log('no target: a release waits 20 ms for a double click to go on (server/cdp/bidi/bidi-clicks.ts)');
       const churn = await connectionChurn(proxy);
       figure(`proxy heap after ${CONNECTIONS} connections in a row`, churn.after, 'MB', { name: 'after the first 10', value: churn.before });
       figure(`model listeners after ${CONNECTIONS} connections`, churn.listenersAfter, 'listeners', { name: 'before', value: churn.listenersBefore });

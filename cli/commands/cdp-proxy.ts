@@ -26,6 +26,12 @@ export default class CdpProxyCommand extends BaseCommand {
     backend: Flags.string({ description: 'Backend protocol.', options: ['juggler', 'bidi'], default: 'juggler' }),
     'bidi-url': Flags.string({ description: 'Connect to an existing BiDi WebSocket endpoint instead of launching a browser.' }),
     'bidi-port': Flags.integer({ description: 'BiDi WebSocket port when auto-launching with --backend bidi.', default: 9223, min: 0, max: 65535 }),
+    'accept-insecure-certs': Flags.boolean({
+      description:
+        "Ignore certificate errors in every browser context, as Chrome's --ignore-certificate-errors. Without it they fail navigations as in Chrome, " +
+        'and with --backend bidi only browser contexts created after a client asks (Security.setIgnoreCertificateErrors) ignore them.',
+      default: false,
+    }),
   };
 
   async run(): Promise<void> {
@@ -42,6 +48,7 @@ export default class CdpProxyCommand extends BaseCommand {
       backend: flags.backend as 'juggler' | 'bidi',
       bidiUrl: flags['bidi-url'],
       bidiPort: flags['bidi-port'],
+      acceptInsecureCerts: flags['accept-insecure-certs'],
     });
     this.emit({ url: proxy.url, ws_endpoint: proxy.wsEndpoint }, () => `CDP proxy listening on ${proxy.url}\n${proxy.wsEndpoint}`);
     const outcome = await Promise.race([

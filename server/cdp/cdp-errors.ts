@@ -13,9 +13,17 @@ export class CdpError extends Error {
   }
 }
 
-/** The answer for a method the proxy does not implement. */
+/** Methods Firefox cannot carry out at all, with why: their answer says it (they stay out of /json/protocol). */
+const IMPOSSIBLE_ON_FIREFOX: Record<string, string> = {
+  'Fetch.getResponseBody':
+    "reading the body of a response paused at the Response stage (WebDriver BiDi's network.getData answers only once a response has completed, " +
+    'and a paused one does not; continue it and use Network.getResponseBody)',
+};
+
+/** The answer for a method the proxy does not implement (saying why when Firefox cannot do it). */
 export function methodNotFound(method: string): CdpError {
-  return new CdpError(`'${method}' wasn't found`, -32601);
+  const why = IMPOSSIBLE_ON_FIREFOX[method];
+  return why ? notSupported(method, why) : new CdpError(`'${method}' wasn't found`, -32601);
 }
 
 /** The answer for a request with missing or malformed parameters. */

@@ -20,10 +20,11 @@ export async function createCdpProxy(options: CdpProxyOptions = {}): Promise<Cdp
   const o = resolveCdpProxyOptions(options);
   const binary = o.bidiUrl ? undefined : (o.binary ?? detectBinary(o.cwd, o.searchPath));
   let backend: Backend & { model: BrowserModel };
-  if (o.backend === 'bidi') backend = await BidiBackend.start({ binary, headless: o.headless, profile: o.profile, bidiUrl: o.bidiUrl, bidiPort: o.bidiPort });
+  const { headless, profile, acceptInsecureCerts } = o;
+  if (o.backend === 'bidi') backend = await BidiBackend.start({ binary, headless, profile, bidiUrl: o.bidiUrl, bidiPort: o.bidiPort, acceptInsecureCerts });
   else {
     if (o.bidiUrl) throw new Error('--bidi-url needs --backend bidi');
-    backend = await JugglerBackend.start({ binary: binary!, headless: o.headless, profile: o.profile });
+    backend = await JugglerBackend.start({ binary: binary!, headless, profile, acceptInsecureCerts });
   }
 
   let resolveClosed!: (v: { reason: string; expected: boolean }) => void;

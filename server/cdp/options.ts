@@ -24,6 +24,8 @@ export interface CdpProxyOptions {
   bidiUrl?: string;
   /** BiDi port when launching with the bidi backend. Default 9223. */
   bidiPort?: number;
+  /** Ignore certificate errors in every browser context, as Chrome's --ignore-certificate-errors. Default false. */
+  acceptInsecureCerts?: boolean;
 }
 
 /** A running proxy. */
@@ -53,6 +55,7 @@ export function resolveCdpProxyOptions(o: CdpProxyOptions): ResolvedCdpProxyOpti
     headless: o.headless ?? false,
     backend: o.backend ?? 'juggler',
     bidiPort: o.bidiPort ?? 9223,
+    acceptInsecureCerts: o.acceptInsecureCerts ?? false,
     searchPath: o.searchPath ?? '',
     cwd: o.cwd ?? process.cwd(),
     binary: o.binary,

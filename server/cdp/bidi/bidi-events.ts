@@ -101,13 +101,16 @@ export class BidiEventMapper {
       case 'log.entryAdded': {
         const realm = p.source?.realm ? m.realmByKey(p.source.realm) : undefined;
         if (!realm || p.type !== 'console') return;
-        m.emit('pageEvent', realm.pageId, 'Runtime.consoleAPICalled', {
+        const event = {
           type: p.method === 'warn' ? 'warning' : p.method,
           args: (p.args ?? []).map((a: any) => remoteObjectOf(a, realm.key, true)),
           executionContextId: realm.id,
           timestamp: p.timestamp,
           stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
-        });
+        };
+        // A worker's console reaches the worker's sessions, as in Chrome.
+        if (realm.workerId) m.emit('workerEvent', realm.workerId, 'Runtime.consoleAPICalled', event);
+        else m.emit('pageEvent', realm.pageId, 'Runtime.consoleAPICalled', event);
         return;
       }
       case 'input.fileDialogOpened': {
@@ -123,6 +126,11 @@ export class BidiEventMapper {
       }
       case 'script.realmCreated':
         if (p.type === 'window' && p.context) m.addRealm(p.realm, p.context, p.sandbox ?? '', p.origin);
+        // Firefox gives a worker's script URL as its realm's origin; its owner is the page's window realm, or a worker's.
+        else if (p.type === 'dedicated-worker') {
+          const owner = m.realmByKey(p.owners?.[0] ?? '');
+          if (owner) m.addWorker(p.realm, owner.pageId, p.origin);
+        }
         return;
       case 'script.realmDestroyed':
         m.removeRealm(p.realm);

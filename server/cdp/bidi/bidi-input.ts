@@ -45,7 +45,21 @@ const SPECIAL_KEYS: Record<string, string> = {
 
 const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2, back: 3, forward: 4 };
 
-/** The BiDi action source for one CDP mouse event. */
+/** The WebDriver button number of a CDP mouse event. */
+export function buttonOf(input: MouseInput): number {
+  return BUTTONS[input.button ?? 'left'] ?? 0;
+}
+
+/** The mouse as a BiDi action source running `actions`. */
+export function mouseSource(actions: object[]): object[] {
+  return [{ type: 'pointer', id: 'pluck-mouse', parameters: { pointerType: 'mouse' }, actions }];
+}
+
+/**
+ * The BiDi action source for one CDP mouse event. Firefox counts clicks only within one action
+ * chain, so a press with clickCount N is preceded by the N-1 clicks it counts (bidi-clicks.ts
+ * avoids that replay when the earlier clicks' release is still held).
+ */
 export function mouseActions(input: MouseInput): object[] {
   const x = Math.round(input.x);
   const y = Math.round(input.y);
@@ -55,10 +69,14 @@ export function mouseActions(input: MouseInput): object[] {
     ];
   }
   const move = { type: 'pointerMove', x, y, origin: 'viewport' };
-  const button = BUTTONS[input.button ?? 'left'] ?? 0;
-  const actions =
-    input.type === 'mouseMoved' ? [move] : input.type === 'mousePressed' ? [move, { type: 'pointerDown', button }] : [move, { type: 'pointerUp', button }];
-  return [{ type: 'pointer', id: 'pluck-mouse', parameters: { pointerType: 'mouse' }, actions }];
+  const button = buttonOf(input);
+  if (input.type === 'mouseMoved') return mouseSource([move]);
+  if (input.type === 'mouseReleased') return mouseSource([move, { type: 'pointerUp', button }]);
+  const earlier = Array.from({ length: Math.max(0, (input.clickCount ?? 1) - 1) }, () => [
+    { type: 'pointerDown', button },
+    { type: 'pointerUp', button },
+  ]).flat();
+  return mouseSource([move, ...earlier, { type: 'pointerDown', button }]);
 }
 
 /** The WebDriver key value for a CDP key event, or undefined when it has none. */

@@ -99,7 +99,6 @@ export const NOOP_METHODS = [
   'Console.enable',
   'Page.setFontFamilies',
   'Browser.setDownloadBehavior',
-  'Security.setIgnoreCertificateErrors',
   'Network.setBypassServiceWorker',
   'Emulation.setFocusEmulationEnabled',
   'Emulation.setDefaultBackgroundColorOverride',

@@ -1,7 +1,8 @@
 /**
  * Fetch.*: request interception and HTTP authentication, per session, over the backend's
  * Interception. Fetch.disable always succeeds (Puppeteer 23 sends it on every new page);
- * Fetch.getResponseBody is left out: Firefox cannot read a body while its response is paused.
+ * Fetch.getResponseBody is left out: Firefox cannot read a body while its response is paused
+ * (cdp-errors.ts says so in its answer).
  */
 import { methodNotFound } from '../cdp-errors';
 import type { FetchPattern } from '../model/interceptors';

@@ -11,6 +11,7 @@ import { pageHandlers } from './page-domain';
 import { performanceHandlers } from './performance-domain';
 import { permissionHandlers } from './browser-permissions';
 import { runtimeHandlers } from './runtime-domain';
+import { securityHandlers } from './security-domain';
 import { targetHandlers } from './target-domain';
 
 /** Builds the full method table. */
@@ -28,5 +29,6 @@ export function cdpHandlers(): Record<string, Handler> {
     ...emulationHandlers,
     ...permissionHandlers,
     ...performanceHandlers,
+    ...securityHandlers,
   };
 }

@@ -12,8 +12,16 @@ export function pageOf(ctx: HandlerContext): string {
   return ctx.session.pageId;
 }
 
-/** Realm by CDP execution context id, or the page's main-frame main world when omitted (Chrome's default). */
+/** The realm of a worker session's worker. */
+export function workerRealm(ctx: HandlerContext): RealmState {
+  const worker = ctx.model.workers.get(ctx.session.workerId ?? '');
+  if (!worker) throw new CdpError('Target closed');
+  return worker.realm;
+}
+
+/** Realm by CDP execution context id, or the session's default: the page's main-frame main world (Chrome's default), or the worker's. */
 export function realmFor(ctx: HandlerContext, contextId: number | undefined): RealmState {
+  if (contextId === undefined && ctx.session.kind === 'worker') return workerRealm(ctx);
   const realm = contextId !== undefined ? ctx.model.realmById(contextId) : ctx.model.mainRealm(pageOf(ctx));
   if (!realm) throw new CdpError('Cannot find context with specified id');
   return realm;

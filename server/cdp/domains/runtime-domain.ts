@@ -5,7 +5,7 @@ import { CdpError, methodNotFound } from '../cdp-errors';
 import type { CallArgument, EvalOptions } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { contextPayload } from '../transport/event-fanout';
-import { pageOf, realmFor } from './page-scope';
+import { pageOf, realmFor, workerRealm } from './page-scope';
 import { getProperties } from './runtime-properties';
 
 type EvalParams = { returnByValue?: boolean; awaitPromise?: boolean; userGesture?: boolean };
@@ -23,11 +23,11 @@ function realmOfObject(ctx: HandlerContext, objectId: string): string {
 /** Handlers of the Runtime domain. */
 export const runtimeHandlers: Record<string, Handler> = {
   'Runtime.enable': (ctx) => {
-    const pageId = pageOf(ctx);
+    const realms = ctx.session.kind === 'worker' ? [workerRealm(ctx)] : ctx.model.realmsOfPage(pageOf(ctx));
     if (!ctx.session.domains.has('Runtime')) {
       ctx.session.domains.add('Runtime');
       // Existing contexts must reach the client before the reply, as in Chrome.
-      for (const realm of ctx.model.realmsOfPage(pageId)) ctx.conn.event(ctx.session.id, 'Runtime.executionContextCreated', contextPayload(realm));
+      for (const realm of realms) ctx.conn.event(ctx.session.id, 'Runtime.executionContextCreated', contextPayload(realm));
     }
     return {};
   },

@@ -1,7 +1,8 @@
 /**
  * Target.* and Browser.*: discovery, auto-attach (per connection), page and context lifecycle.
  */
-import { CdpError, invalidParams } from '../cdp-errors';
+import { CdpError, invalidParams, methodNotFound } from '../cdp-errors';
+import type { WindowBounds } from '../model/types';
 import type { Handler } from '../transport/connection';
 import { closePage, openPage, pageIdOfTarget } from '../transport/page-targets';
 import { BROWSER_TARGET, DEFAULT_FILTER, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
@@ -13,10 +14,26 @@ export const targetHandlers: Record<string, Handler> = {
     conn.host.closeBrowser();
     return {};
   },
-  'Browser.getWindowForTarget': () => ({ windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } }),
+  'Browser.getWindowForTarget': ({ backend, session }, p: { targetId?: string }) => {
+    const pageId = p.targetId ? pageIdOfTarget(p.targetId) : session.pageId;
+    if (!backend.windows) return { windowId: 1, bounds: { left: 0, top: 0, width: 1280, height: 720, windowState: 'normal' } };
+    if (!pageId) throw new CdpError('No target with given id found');
+    return backend.windows.ofPage(pageId);
+  },
+  'Browser.getWindowBounds': async ({ backend }, p: { windowId: number }) => {
+    if (!backend.windows) throw methodNotFound('Browser.getWindowBounds');
+    return { bounds: await backend.windows.bounds(p.windowId) };
+  },
+  'Browser.setWindowBounds': async ({ backend }, p: { windowId: number; bounds: Partial<WindowBounds> }) => {
+    if (!backend.windows) throw methodNotFound('Browser.setWindowBounds');
+    await backend.windows.setBounds(p.windowId, p.bounds ?? {});
+    return {};
+  },
 
   'Target.getBrowserContexts': ({ model }) => ({ browserContextIds: [...model.contexts] }),
-  'Target.createBrowserContext': async ({ backend }) => ({ browserContextId: await backend.createContext() }),
+  'Target.createBrowserContext': async ({ backend, conn }) => ({
+    browserContextId: await backend.createContext({ ignoreCertificateErrors: conn.ignoreCertificateErrors }),
+  }),
   'Target.disposeBrowserContext': async ({ backend }, p: { browserContextId: string }) => {
     await backend.removeContext(p.browserContextId);
     return {};
@@ -43,6 +60,7 @@ export const targetHandlers: Record<string, Handler> = {
     session.autoAttach ??= [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
     if (session.kind === 'browser') for (const page of model.pages.values()) conn.autoAttachFromBrowser(page);
     else if (session.kind === 'tab') conn.autoAttachFromTab(session);
+    else if (session.kind === 'page') for (const worker of model.workers.values()) if (worker.pageId === session.pageId) conn.autoAttachWorker(worker);
     return {};
   },
 

@@ -50,6 +50,7 @@ export class JugglerBackend implements Backend {
     private readonly pipe: JugglerPipe,
     readonly model: BrowserModel,
     private readonly proc: FirefoxProcess,
+    private readonly acceptInsecureCerts: boolean,
   ) {
     this.events = new JugglerEventMapper(model, this.state);
     pipe.on('event', (method, params, sessionId) => this.onEvent(method, params, sessionId));
@@ -64,9 +65,10 @@ export class JugglerBackend implements Backend {
   static async start(options: JugglerLaunchOptions): Promise<JugglerBackend> {
     const proc = await launchJuggler(options);
     const pipe = new JugglerPipe(proc.child.stdio[3] as Writable, proc.child.stdio[4] as Readable);
-    const backend = new JugglerBackend(pipe, new BrowserModel('default'), proc);
+    const backend = new JugglerBackend(pipe, new BrowserModel('default'), proc, options.acceptInsecureCerts ?? false);
     try {
       await pipe.send('Browser.enable', { attachToDefaultContext: true, userPrefs: [] });
+      if (options.acceptInsecureCerts) await backend.ignoreCertificateErrors([backend.model.defaultContextId], true);
       const info = await pipe.send('Browser.getInfo');
       backend.product = info.version;
       backend.userAgent = info.userAgent;
@@ -118,10 +120,16 @@ export class JugglerBackend implements Backend {
     return this.pipe.send<T>(method, params, this.page(pageId).sessionId);
   }
 
-  async createContext(): Promise<string> {
+  async createContext(options: { ignoreCertificateErrors?: boolean } = {}): Promise<string> {
     const { browserContextId } = await this.pipe.send('Browser.createBrowserContext', { removeOnDetach: true });
+    if (options.ignoreCertificateErrors ?? this.acceptInsecureCerts) await this.ignoreCertificateErrors([browserContextId], true);
     this.model.contexts.add(browserContextId);
     return browserContextId;
+  }
+
+  async ignoreCertificateErrors(browserContextIds: string[], ignore: boolean): Promise<void> {
+    for (const id of browserContextIds)
+      await this.pipe.send('Browser.setIgnoreHTTPSErrors', { browserContextId: id === this.model.defaultContextId ? undefined : id, ignore });
   }
 
   async removeContext(id: string): Promise<void> {

@@ -10,6 +10,8 @@ export interface JugglerLaunchOptions {
   binary: string;
   headless: boolean;
   profile?: string;
+  /** Ignore certificate errors in every browser context. */
+  acceptInsecureCerts?: boolean;
 }
 
 const notJuggler = (binary: string, why: string) =>

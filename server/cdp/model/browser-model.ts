@@ -40,6 +40,17 @@ export interface RealmState {
   /** '' for the main world, the world name for isolated ones. */
   name: string;
   origin: string;
+  /** Set for a dedicated worker's realm: its frameId is '' and it belongs to that worker's target. */
+  workerId?: string;
+}
+
+/** A dedicated worker: a CDP worker target, whose one realm runs its code. */
+export interface WorkerState {
+  /** The CDP targetId, also the backend key of its realm. */
+  id: string;
+  pageId: string;
+  url: string;
+  realm: RealmState;
 }
 
 /** Events the model emits, in the order the browser produced them. */
@@ -55,8 +66,12 @@ export interface ModelEvents {
   lifecycle: [FrameState, 'DOMContentLoaded' | 'load'];
   realmCreated: [RealmState];
   realmDestroyed: [RealmState];
+  workerCreated: [WorkerState];
+  workerDestroyed: [WorkerState];
   /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
   pageEvent: [string, CdpEvent, Record<string, unknown>];
+  /** The same, scoped to a dedicated worker (by its target id). */
+  workerEvent: [string, CdpEvent, Record<string, unknown>];
   disconnected: [string];
 }
 
@@ -71,6 +86,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly permissionGrants = new Map<string, Set<string>>();
   /** Sessions that enabled request interception (Fetch.enable). */
   readonly interceptors = new Interceptors();
+  /** Dedicated workers by target id. */
+  readonly workers = new Map<string, WorkerState>();
   private readonly realms = new Map<string, RealmState>();
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */
@@ -97,6 +114,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     const page = this.pages.get(pageId);
     if (!page) return;
     for (const frame of [...this.frames.values()]) if (frame.pageId === pageId) this.dropFrame(frame, false);
+    for (const worker of [...this.workers.values()]) if (worker.pageId === pageId) this.removeRealm(worker.id);
     this.pages.delete(pageId);
     this.histories.delete(pageId);
     this.emit('pageClosed', page);
@@ -200,12 +218,30 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (this.realms.get(realm.key) === realm) this.emit('realmCreated', realm);
   }
 
-  /** A realm went away (navigation, frame removal). */
+  /** A dedicated worker started in a page (or in a worker of it); its realm's key is its target id. */
+  addWorker(key: string, pageId: string, url: string): void {
+    if (this.realms.has(key) || !this.pages.has(pageId)) return;
+    const id = this.nextRealmId++;
+    const realm: RealmState = { id, uniqueId: key, key, frameId: '', pageId, name: '', origin: '', workerId: key };
+    this.realms.set(key, realm);
+    this.realmsById.set(id, realm);
+    const worker: WorkerState = { id: key, pageId, url, realm };
+    this.workers.set(key, worker);
+    this.emit('workerCreated', worker);
+  }
+
+  /** A realm went away (navigation, frame removal, a worker ending). */
   removeRealm(key: string): void {
     const realm = this.realms.get(key);
     if (!realm) return;
     this.realms.delete(key);
     this.realmsById.delete(realm.id);
+    const worker = this.workers.get(key);
+    if (worker) {
+      this.workers.delete(key);
+      this.emit('workerDestroyed', worker);
+      return;
+    }
     const waiting = this.deferredRealms.get(realm.frameId);
     if (waiting?.includes(realm)) {
       this.deferredRealms.set(
@@ -231,7 +267,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   realmsOfPage(pageId: string): RealmState[] {
     const deferred = new Set([...this.deferredRealms.values()].flat());
     return [...this.realms.values()]
-      .filter((r) => r.pageId === pageId && !deferred.has(r))
+      .filter((r) => r.pageId === pageId && !r.workerId && !deferred.has(r))
       .sort((a, b) => Number(a.name !== '') - Number(b.name !== '') || a.id - b.id);
   }
 

@@ -146,6 +146,15 @@ export interface Interception {
   resume(requestId: string, how: Resumption): Promise<void>;
 }
 
+/** CDP Browser.Bounds of a browser window. */
+export interface WindowBounds {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+  windowState: 'normal' | 'minimized' | 'maximized' | 'fullscreen';
+}
+
 /** A per-page emulation a backend may be able to apply (null clears an override). */
 export type EmulationSetting =
   | { kind: 'timezone'; timezoneId: string | null }
@@ -161,7 +170,8 @@ export interface Backend {
   /** "Firefox/153.7.0"-style product string. */
   readonly product: string;
   readonly userAgent: string;
-  createContext(): Promise<string>;
+  /** Creates a browser context; `ignoreCertificateErrors` overrides the browser's own setting for it. */
+  createContext(options?: { ignoreCertificateErrors?: boolean }): Promise<string>;
   removeContext(browserContextId: string): Promise<void>;
   /** Opens a tab; resolves with its page id once the model knows the page. */
   newPage(browserContextId: string | undefined): Promise<string>;
@@ -205,6 +215,17 @@ export interface Backend {
   /** Exposes a binding (Runtime.addBinding) in a page's main world or its worlds named `worldName`; calls come back as Runtime.bindingCalled page events. */
   addBinding?(pageId: string, name: string, worldName: string): Promise<void>;
   removeBinding?(pageId: string, name: string): Promise<void>;
+  /**
+   * Security.setIgnoreCertificateErrors for browser contexts; rejects, saying why, for contexts whose
+   * setting the browser fixes at their creation. Absent where the backend cannot check certificates.
+   */
+  ignoreCertificateErrors?(browserContextIds: string[], ignore: boolean): Promise<void>;
+  /** Browser windows (Browser.getWindowForTarget, getWindowBounds, setWindowBounds); absent where the backend has none to report. */
+  readonly windows?: {
+    ofPage(pageId: string): Promise<{ windowId: number; bounds: WindowBounds }>;
+    bounds(windowId: number): Promise<WindowBounds>;
+    setBounds(windowId: number, bounds: Partial<WindowBounds>): Promise<void>;
+  };
   /** Request interception; absent where the backend cannot pause requests. */
   readonly interception?: Interception;
   /** Closes the browser (idempotent). */

@@ -4,11 +4,11 @@
  */
 import type WebSocket from 'ws';
 import { CdpError, methodNotFound } from '../cdp-errors';
-import type { BrowserModel, PageState } from '../model/browser-model';
+import type { BrowserModel, PageState, WorkerState } from '../model/browser-model';
 import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
-import { filterAllows, targetInfoOf, type FilterEntry, type Session } from './session';
+import { filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
 
 /**
  * Methods whose effects (a navigation after a click, the page closing after its beforeunload
@@ -46,6 +46,8 @@ export class CdpConnection {
   readonly sessions = new Map<string, Session>();
   /** Filter of Target.setDiscoverTargets, when discovery is on. */
   discover?: FilterEntry[];
+  /** Security.setIgnoreCertificateErrors on the browser session: browser contexts this client creates follow it. */
+  ignoreCertificateErrors?: boolean;
   private readonly queue: OutputQueue;
   /** Methods of ANSWER_BEFORE_EVENTS still running or just answered, and the events held meanwhile. */
   private holds = 0;
@@ -102,6 +104,26 @@ export class CdpConnection {
     return session;
   }
 
+  /** Attaches a page's worker under each of this client's sessions of that page whose auto-attach admits workers. */
+  autoAttachWorker(worker: WorkerState): void {
+    for (const parent of this.pageSessions(worker.pageId)) {
+      if (!parent.autoAttach || !filterAllows(parent.autoAttach, 'worker')) continue;
+      if ([...this.sessions.values()].some((s) => s.workerId === worker.id && s.parentId === parent.id)) continue;
+      const session: Session = {
+        id: `S${this.nextSession++}-${worker.id.slice(0, 8)}`,
+        kind: 'worker',
+        pageId: worker.pageId,
+        workerId: worker.id,
+        parentId: parent.id,
+        domains: new Set(),
+        lifecycleEvents: false,
+      };
+      this.sessions.set(session.id, session);
+      const targetInfo = workerTargetInfo(worker, this.host.model.pages.get(worker.pageId));
+      this.event(parent.id, 'Target.attachedToTarget', { sessionId: session.id, targetInfo, waitingForDebugger: false });
+    }
+  }
+
   /** Makes this connection's root session a page (a /devtools/page/<id> socket). */
   bindToPage(pageId: string): void {
     const root = this.sessions.get('')!;
@@ -123,7 +145,7 @@ export class CdpConnection {
     for (const child of [...this.sessions.values()]) if (child.parentId === session.id) this.detach(child);
     if (!this.sessions.delete(session.id)) return;
     this.forget(session);
-    const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : session.pageId;
+    const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : (session.workerId ?? session.pageId);
     this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
   }
 

@@ -2,7 +2,7 @@
  * Model events → CDP events for one connection: only to the sessions attached to the page that
  * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
  */
-import type { BrowserModel, FrameState, ModelEvents, RealmState } from '../model/browser-model';
+import type { BrowserModel, FrameState, ModelEvents, RealmState, WorkerState } from '../model/browser-model';
 import type { CdpEvent } from '../model/cdp-events';
 import type { CdpConnection } from './connection';
 import { frameInfo } from './frame-info';
@@ -46,7 +46,10 @@ export class ModelFanout {
       'lifecycle',
       'realmCreated',
       'realmDestroyed',
+      'workerCreated',
+      'workerDestroyed',
       'pageEvent',
+      'workerEvent',
     ] as const;
     for (const name of names) {
       const dispatch = (...args: any[]) => {
@@ -135,6 +138,14 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
     realmDestroyed: (r: RealmState) =>
       toPage(r.pageId, 'Runtime', 'Runtime.executionContextDestroyed', { executionContextId: r.id, executionContextUniqueId: r.uniqueId }),
+    workerCreated: (worker: WorkerState) => conn.autoAttachWorker(worker),
+    workerDestroyed: (worker: WorkerState) => {
+      for (const s of [...conn.sessions.values()]) if (s.workerId === worker.id && conn.sessions.has(s.id)) conn.detach(s);
+    },
+    workerEvent: (workerId: string, method: CdpEvent, params: object) => {
+      const domain = method.slice(0, method.indexOf('.'));
+      for (const s of conn.sessions.values()) if (s.workerId === workerId && s.domains.has(domain)) conn.event(s.id, method, params);
+    },
     pageEvent: (pageId: string, method: CdpEvent, params: object) => {
       if (method !== 'Page.fileChooserOpened') return toPage(pageId, method.slice(0, method.indexOf('.')), method, params);
       // Only sessions that intercept file choosers hear of them, as in Chrome.

@@ -3,7 +3,7 @@
  * connection sees. Puppeteer asks for tab targets with pages under them; Playwright for flat
  * pages: both are honored per connection over the same browser.
  */
-import type { PageState } from '../model/browser-model';
+import type { PageState, WorkerState } from '../model/browser-model';
 
 /** One entry of a CDP TargetFilter. */
 export type FilterEntry = { type?: string; exclude?: boolean };
@@ -17,11 +17,13 @@ export function filterAllows(filter: FilterEntry[] | undefined, type: string): b
   return false;
 }
 
-/** A CDP session: the browser ('' id), a tab target, or a page target. */
+/** A CDP session: the browser ('' id), a tab target, a page target, or a dedicated worker of a page. */
 export interface Session {
   id: string;
-  kind: 'browser' | 'tab' | 'page';
+  kind: 'browser' | 'tab' | 'page' | 'worker';
   pageId?: string;
+  /** A worker session's worker (its target id). */
+  workerId?: string;
   parentId?: string;
   /** Enabled domains (Page, Runtime, Network, Log…). */
   domains: Set<string>;
@@ -48,6 +50,19 @@ export function targetInfoOf(page: PageState, type: 'page' | 'tab', url: string,
     canAccessOpener: false,
     browserContextId: page.browserContextId,
     ...(page.openerId ? { openerId: page.openerId } : {}),
+  };
+}
+
+/** CDP TargetInfo for a dedicated worker of a page. */
+export function workerTargetInfo(worker: WorkerState, page: PageState | undefined): object {
+  return {
+    targetId: worker.id,
+    type: 'worker',
+    title: worker.url,
+    url: worker.url,
+    attached: true,
+    canAccessOpener: false,
+    ...(page ? { browserContextId: page.browserContextId } : {}),
   };
 }
 

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const PAGES: Record<string, { status: number; body: string }> = {
+const PAGES: Record<string, { status: number; body: string; type?: string }> = {
   '/': { status: 200, body: '<!doctype html><title>Home</title><h1 id="title">Hello proxy</h1><a href="/form">form</a>' },
   '/form': {
     status: 200,
@@ -45,6 +45,16 @@ const PAGES: Record<string, { status: number; body: string }> = {
     body: `<!doctype html><title>Upload</title><input id="file" type="file" multiple><p id="out"></p>
 <script>document.querySelector('#file').addEventListener('change', (e) => { document.querySelector('#out').textContent = [...e.target.files].map((f) => f.name + ':' + f.size).join(','); });</script>`,
   },
+  '/multiclick': {
+    status: 200,
+    body: `<!doctype html><title>Multiclick</title><p id="para" style="font-size:24px">First sentence here. Second sentence there.</p><p>Another paragraph</p>
+<script>window.events = []; for (const type of ['mousedown', 'mouseup', 'click', 'dblclick']) document.addEventListener(type, (e) => events.push(type + ':' + e.detail));</script>`,
+  },
+  '/worker': {
+    status: 200,
+    body: `<!doctype html><title>Worker</title><button id="start" onclick="window.worker = new Worker('/worker.js')">start</button><button id="stop" onclick="window.worker.terminate()">stop</button>`,
+  },
+  '/worker.js': { status: 200, type: 'text/javascript', body: "console.log('worker up'); onmessage = (e) => postMessage(e.data * 2);" },
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
@@ -93,7 +103,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       return;
     }
     const page = PAGES[path] ?? { status: 404, body: 'no such page' };
-    const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
+    const headers: Record<string, string> = { 'content-type': page.type ?? 'text/html; charset=utf-8' };
     if (path === '/cookie') headers['set-cookie'] = 'flavour=oat; Path=/';
     res.writeHead(page.status, headers).end(page.body);
   });
