@@ -1,11 +1,12 @@
 /**
  * The display of the fake Android device: a Chromium page sized as a 1080×2400 phone (360×800 at
  * 3× density) showing a launcher, a shop app's product screen, a list of 20 products and the recents
- * screen. `screencap` is a screenshot of it, `input` becomes clicks, keys and typing on it,
+ * screen. `screencap` is a screenshot of it, `screenrecord` its screencast encoded live (fake-screenrecord.ts), `input` becomes clicks, keys and typing on it,
  * `uiautomator dump` is its DOM written as Android's window hierarchy, and it writes logcat lines.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import type { FakeScreen } from './adb-server-stand-in';
+import { fakeScreenrecord } from './fake-screenrecord';
 
 /** Density of the fake phone: CSS pixels × 3 = device pixels. */
 export const DENSITY = 3;
@@ -136,6 +137,7 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
   chatter.unref();
   page.once('close', () => clearInterval(chatter));
   const toCss = (v: string) => Number(v) / DENSITY;
+  const recorder = fakeScreenrecord(page, DENSITY);
   // Screenshots, input and turning take turns: puppeteer restores the viewport a screenshot started
   // with, and a click dispatched while one is taken can be lost.
   let queue: Promise<unknown> = Promise.resolve();
@@ -164,6 +166,7 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
     async screencap() {
       return Buffer.from(await inTurn(() => page.screenshot({ type: 'png', optimizeForSpeed: true, captureBeyondViewport: false })));
     },
+    screenrecord: () => recorder.open(),
     input: (args) => inTurn(() => input(args)),
     async uiDump() {
       return page.evaluate(dumpScript(DENSITY, 'com.example.shop')) as Promise<string>;
@@ -185,6 +188,7 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
           isMobile: true,
         }),
       );
+      recorder.endAll();
     },
     async show(name) {
       await page.evaluate(`go(${JSON.stringify(name)})`);
