@@ -30,9 +30,13 @@ const APP_HTML = `<!doctype html><html><head><meta name="viewport" content="widt
   .row { display: flex; justify-content: space-between; padding: 7px 16px; border-bottom: 1px solid #eee; }
   #cart { position: absolute; right: 16px; top: 12px; }
   input { margin: 0 16px; width: 300px; font-size: 16px; }
+  #busy { display: none; position: absolute; left: 0; top: 44px; width: 60px; height: 4px; background: #ff9800; }
+  body.busy #busy { display: block; animation: busy 1s linear infinite; }
+  @keyframes busy { from { left: 0; } to { left: 300px; } }
 </style></head><body>
 <div class="bar" data-class="android.widget.TextView" data-rid="android:id/title" id="title">Launcher</div>
 <div data-class="android.widget.TextView" data-rid="com.example.shop:id/cart" id="cart" style="color:#fff">Cart: 0</div>
+<div id="busy"></div>
 <div class="screen on" id="home" data-class="android.widget.GridView" data-rid="com.android.launcher:id/apps">
   <div class="grid">
     <div class="icon" data-class="android.widget.TextView" aria-label="Shop" onclick="go('product')">Shop</div>
@@ -108,6 +112,8 @@ export interface FakeAppScreen extends FakeScreen {
   rotate(landscape: boolean): Promise<void>;
   /** Shows one of the screens directly: home, product, list, recents. */
   show(name: 'home' | 'product' | 'list' | 'recents'): Promise<void>;
+  /** Runs (or stops) a progress bar that moves on every display frame, as a loading app does. */
+  animate(on: boolean): Promise<void>;
 }
 
 const two = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -192,6 +198,9 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
     },
     async show(name) {
       await page.evaluate(`go(${JSON.stringify(name)})`);
+    },
+    async animate(on) {
+      await page.evaluate(`document.body.classList.toggle('busy', ${on})`);
     },
   };
 }
