@@ -31,6 +31,7 @@ import {
   type MobileTarget,
   type MobileWorker,
   type ScreenExtractRequest,
+  type ScreenQuery,
   type SessionAllocateRequest,
   type ShellCommand,
   type ShellCommandsQuery,
@@ -274,8 +275,9 @@ export function createClient(opts: ClientOptions) {
     stopRecording: (sessionId: string) => call<MobileRecording>('POST', `/v1/mobile/sessions/${encodeURIComponent(sessionId)}/recording/stop`),
     recordingContent: (id: string) => bytes(`/v1/mobile/recordings/${encodeURIComponent(id)}/content`),
     /** The live screen's WebSocket address and the subprotocols that carry this client's key (a browser cannot set headers). */
-    screenSocket: (sessionId: string) => ({
-      url: `${base.replace(/^http/, 'ws')}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/screen`,
+    /** The live screen socket; `format: 'h264'` asks for the device's video (PNG frames where it has none). */
+    screenSocket: (sessionId: string, q: ScreenQuery = {}) => ({
+      url: `${base.replace(/^http/, 'ws')}/v1/mobile/sessions/${encodeURIComponent(sessionId)}/screen${queryString(q)}`,
       protocols: [SOCKET_PROTOCOL, ...(opts.apiKey ? [`${KEY_PROTOCOL_PREFIX}${opts.apiKey}`] : [])],
     }),
     sessionScreenshot: (sessionId: string) => bytes(`/v1/mobile/sessions/${encodeURIComponent(sessionId)}/screenshot`),

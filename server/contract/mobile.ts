@@ -237,6 +237,19 @@ export interface ScreenInfo {
   rotation: 0 | 90;
 }
 
+/** How a live screen's binary frames are coded: PNG images, or H.264 access units (Annex B) with their WebCodecs codec. */
+export type ScreenFormat = { format: 'png' } | { format: 'h264'; codec: string };
+
+/** The screen socket's `screen` message: sent before the first frame and whenever the size, rotation or coding changes. */
+export type ScreenMessage = ScreenInfo & ScreenFormat;
+
+/** GET …/screen (WebSocket) query: `h264` asks for the device's video stream, where it has one (PNG frames otherwise). */
+export const ScreenQuery = Type.Object(
+  { format: Type.Optional(Type.Union([Type.Literal('png'), Type.Literal('h264')], { description: 'png (default) or h264' })) },
+  { additionalProperties: false },
+);
+export type ScreenQuery = Static<typeof ScreenQuery>;
+
 /** GET …/logcat query: the least level shown and the tags kept. */
 export const LogcatQuery = Type.Object(
   {

@@ -80,7 +80,7 @@ export interface RouteDef<B = any, Q = any> {
    * answered as HTTP, what it resolves with is handed the open socket. `limit` takes one request of
    * the key's rate limit (429 `rate_limited` when spent), for each message that asks for work.
    */
-  socket?(ctx: { caller: Caller; params: Record<string, string>; limit: () => Promise<void> }): Promise<(ws: WebSocket) => void>;
+  socket?(ctx: { caller: Caller; params: Record<string, string>; query: Q; limit: () => Promise<void> }): Promise<(ws: WebSocket) => void>;
 }
 
 const REPLY = Symbol('reply');

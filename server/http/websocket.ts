@@ -1,7 +1,7 @@
 /**
  * WebSocket routes (a route declared with `socket`): the upgrade is matched, authenticated, scoped
  * and rate limited as the route's plain requests are, and whatever the route refuses before the
- * socket opens is answered as an HTTP error with the JSON body of the one error table. Browsers
+ * socket opens (a query its declaration refuses, too) is answered as an HTTP error with the JSON body of the one error table. Browsers
  * cannot set headers on a WebSocket, so the key may come as the subprotocol `bearer.<key>` beside
  * `pluck.v1` (the protocol the server selects; the key is never echoed).
  */
@@ -13,6 +13,7 @@ import { KEY_PROTOCOL_PREFIX, SOCKET_PROTOCOL } from '../contract/common';
 import { AppError } from '../contract/errors';
 import type { Logger } from '../logger';
 import { authenticateRoute, type MountDeps } from './mount';
+import { validateQuery } from './validate';
 import type { RouteDef } from './route';
 
 /** Largest message a client may send, bytes. */
@@ -82,7 +83,7 @@ export function createSocketServer(routes: readonly RouteDef[], deps: MountDeps,
   const upgrade = (req: IncomingMessage, socket: Duplex, head: Buffer): void => {
     socket.on('error', () => undefined);
     void (async () => {
-      const path = (req.url ?? '/').split('?')[0];
+      const [path, search = ''] = (req.url ?? '/').split('?');
       let found: { def: RouteDef; params: Record<string, string> } | undefined;
       for (const def of sockets) {
         const params = matchPath(def.path, path);
@@ -94,7 +95,9 @@ export function createSocketServer(routes: readonly RouteDef[], deps: MountDeps,
       if (!found) throw new AppError('not_found', `No WebSocket endpoint at ${path.slice(0, 200)}`);
       keyFromProtocols(req);
       const caller = await authenticateRoute(req as Request, found.def, deps);
-      const open = await found.def.socket!({ caller, params: found.params, limit: async () => deps.limiter.take(caller.keyId) });
+      const sent = Object.fromEntries(new URLSearchParams(search));
+      const query = found.def.query ? validateQuery(found.def.query, sent) : sent;
+      const open = await found.def.socket!({ caller, params: found.params, query, limit: async () => deps.limiter.take(caller.keyId) });
       wss.handleUpgrade(req, socket, head, (ws) => open(ws));
     })().catch((err: unknown) => {
       if (err instanceof AppError) return refuse(socket, err);

@@ -12,6 +12,7 @@ import type { MobileSession } from '../../server/contract/mobile';
 import { sseBody, sseFrames } from '../../server/client/follow-transcript';
 import { startMobileWorker } from '../../server/providers/mobile/worker-agent';
 import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
+import { pngSize, ScreenViewer } from '../support/screen-viewer';
 import { test, expect, startTestServer, type TestServer } from '../support/server';
 
 let lab: FakeAndroidLab;
@@ -47,38 +48,6 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
   return err as AppError;
 }
 
-/** A viewer of a session's screen: its messages in order, frames as PNG buffers. */
-class ScreenViewer {
-  readonly messages: (Record<string, any> | Buffer)[] = [];
-  readonly ws: WebSocket;
-  closed?: { code: number; reason: string };
-  constructor(client: PluckClient, sessionId: string, byProtocol = false) {
-    const { url, protocols } = client.screenSocket(sessionId);
-    // A browser sends its key as a subprotocol; other clients may use the Authorization header.
-    this.ws = byProtocol
-      ? new WebSocket(url, protocols)
-      : new WebSocket(url, protocols.slice(0, 1), { headers: { Authorization: `Bearer ${protocols[1].slice('bearer.'.length)}` } });
-    this.ws.on('message', (data, binary) => this.messages.push(binary ? (data as Buffer) : JSON.parse(data.toString())));
-    this.ws.on('close', (code, reason) => (this.closed = { code, reason: reason.toString() }));
-  }
-  frames(): Buffer[] {
-    return this.messages.filter((m): m is Buffer => Buffer.isBuffer(m));
-  }
-  json(type: string): Record<string, any>[] {
-    return this.messages.filter((m): m is Record<string, any> => !Buffer.isBuffer(m) && m.type === type);
-  }
-  send(msg: unknown): void {
-    this.ws.send(JSON.stringify(msg));
-  }
-  async close(): Promise<void> {
-    if (this.ws.readyState === WebSocket.CLOSED) return;
-    const gone = new Promise((resolve) => this.ws.once('close', resolve));
-    this.ws.close();
-    await gone;
-  }
-}
-
-const pngSize = (b: Buffer) => ({ png: b.subarray(1, 4).toString('latin1'), width: b.readUInt32BE(16), height: b.readUInt32BE(20) });
 const screencaps = () => lab.adb.shellLog.filter((c) => c.startsWith('screencap')).length;
 const hash = () => lab.screen.page.evaluate('location.hash') as Promise<string>;
 const lease = (c: PluckClient): Promise<MobileSession> => c.createMobileSession({ platform: 'android' });
@@ -104,7 +73,7 @@ test('the live screen: frames at the device’s size, rotation followed, one dev
   const a = new ScreenViewer(server.admin, s.id, true);
   await expect.poll(() => a.frames().length).toBeGreaterThanOrEqual(2);
   expect(a.messages[0]).toEqual({ type: 'hello', session_id: s.id, role: 'holder' });
-  expect(a.messages[1]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0 });
+  expect(a.messages[1]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0, format: 'png' });
   expect(pngSize(a.frames()[0])).toEqual({ png: 'PNG', width: 1080, height: 2400 });
 
   // A second viewer joins the same device stream: the device is not asked twice per frame.
@@ -116,7 +85,7 @@ test('the live screen: frames at the device’s size, rotation followed, one dev
   expect(screencaps() - caps0).toBeLessThanOrEqual(frames + 2);
 
   await lab.screen.rotate(true);
-  await expect.poll(() => b.json('screen').at(-1)).toEqual({ type: 'screen', width: 2400, height: 1080, rotation: 90 });
+  await expect.poll(() => b.json('screen').at(-1)).toEqual({ type: 'screen', width: 2400, height: 1080, rotation: 90, format: 'png' });
   expect(pngSize(b.frames().at(-1)!)).toMatchObject({ width: 2400, height: 1080 });
 
   await a.close();
@@ -355,9 +324,11 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
   try {
     const s = await hosted.admin.createMobileSession({ platform: 'android' });
     expect(s).toMatchObject({ transport: 'worker_control', worker_id: 'rack-9', capabilities: { screen: true } });
-    const viewer = new ScreenViewer(hosted.admin, s.id);
+    // A worker's control API gives screenshots only: a viewer asking for video gets PNG frames.
+    const viewer = new ScreenViewer(hosted.admin, s.id, false, { format: 'h264' });
     await expect.poll(() => viewer.frames().length).toBeGreaterThanOrEqual(1);
-    expect(viewer.json('screen')[0]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0 });
+    expect(pngSize(viewer.frames()[0]).png).toBe('PNG');
+    expect(viewer.json('screen')[0]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0, format: 'png' });
     viewer.send({ type: 'input', action: 'tap', x: 68 / 360, y: 124 / 800 });
     await expect.poll(() => viewer.json('input')).toEqual([{ type: 'input', action: 'tap', command: 'input tap 204 372' }]);
     await expect.poll(hash).toBe('#product');

@@ -126,3 +126,56 @@ test('the lab operator watches another tenant’s device: the screen, no control
   await acme.releaseMobileSession(s.id);
   await expect(page.getByTestId('screen-state')).toHaveText(new RegExp(`^Stream ended: session ${s.id} ended`));
 });
+
+/** Opens the console on a fresh session of the admin's; returns the URLs of the screen sockets the page opened. */
+async function openSession(page: import('@playwright/test').Page): Promise<string[]> {
+  for (const s of (await server.admin.mobileSessions()).items) if (s.status === 'attached') await server.admin.releaseMobileSession(s.id);
+  const s = await server.admin.createMobileSession({ platform: 'android' });
+  const sockets: string[] = [];
+  page.on('websocket', (ws) => sockets.push(ws.url()));
+  await signIn(page, server);
+  await page.goto(`${server.url}/#/devices/${s.id}`);
+  return sockets;
+}
+
+/** The frame count the console shows. */
+const shownFrames = async (page: import('@playwright/test').Page) =>
+  Number(/(\d+) frames/.exec((await page.getByTestId('screen-state').textContent()) ?? '')?.[1] ?? 0);
+
+test('the console decodes the device’s H.264 video: frames move as the phone changes, and it follows the phone turning', async ({ page }, info) => {
+  await lab.screen.show('product');
+  const sockets = await openSession(page);
+  await expect(page.getByTestId('screen-state')).toHaveText(/Live · you hold this session and control the device · 1080×2400 · \d+ frames \(H\.264 video\)/);
+  expect(sockets.every((u) => u.endsWith('/screen?format=h264'))).toBe(true);
+  const screen = page.getByRole('img', { name: 'Device screen' });
+  await expect.poll(() => screen.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1080, 2400]);
+  const before = await screen.screenshot();
+  const frames = await shownFrames(page);
+  for (let i = 0; i < 3; i++) await lab.screen.page.evaluate('add()');
+  await expect.poll(() => shownFrames(page)).toBeGreaterThan(frames);
+  await expect.poll(async () => (await screen.screenshot()).equals(before)).toBe(false);
+  await shot(page, info, 'device-video');
+
+  await lab.screen.rotate(true);
+  try {
+    await expect(page.getByTestId('screen-state')).toHaveText(/2400×1080 \(landscape\) · \d+ frames \(H\.264 video\)/);
+    await expect.poll(() => screen.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([2400, 1080]);
+    await shot(page, info, 'device-video-landscape');
+  } finally {
+    await lab.screen.rotate(false);
+  }
+});
+
+test('a browser without WebCodecs gets the PNG frames', async ({ page }, info) => {
+  await page.addInitScript(() => delete (window as { VideoDecoder?: unknown }).VideoDecoder);
+  await lab.screen.show('product');
+  const sockets = await openSession(page);
+  await expect(page.getByTestId('screen-state')).toHaveText(/Live · you hold this session and control the device · 1080×2400 · \d+ frames \(PNG\)/);
+  expect(sockets.length).toBeGreaterThan(0);
+  expect(sockets.every((u) => u.endsWith('/screen'))).toBe(true);
+  const screen = page.getByRole('img', { name: 'Device screen' });
+  const before = await screen.screenshot();
+  await lab.screen.page.evaluate('add()');
+  await expect.poll(async () => (await screen.screenshot()).equals(before)).toBe(false);
+  await shot(page, info, 'device-png');
+});

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import net from 'node:net';
+import type { Readable } from 'node:stream';
 
 /** A fake device. */
 export interface FakeDevice {
@@ -30,6 +31,8 @@ export interface FakeDevice {
 export interface FakeScreen {
   /** `screencap -p`: a PNG of the display. */
   screencap(): Promise<Buffer>;
+  /** `screenrecord … -`: the display as live H.264, ended when the display turns (absent: the stand-in's clip). */
+  screenrecord?(): Readable;
   /** `input <args>` (tap, swipe, text, keyevent). */
   input(args: string[]): Promise<void>;
   /** `uiautomator dump`: the window hierarchy XML. */
@@ -47,6 +50,8 @@ export interface AdbStandIn {
   forwards(): string[];
   /** Shell commands received, in order. */
   shellLog: string[];
+  /** Live `screenrecord` streams running now (a client hanging up stops its stream). */
+  liveScreenrecords(): number;
   /** How the next `screenrecord` runs end (a device whose encoder stops early, or records nothing). */
   setScreenrecordEnd(end: ScreenrecordEnd): void;
   /** Replaces the device list (pushed to trackers, like a plug or unplug). */
@@ -82,6 +87,7 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
   const sockets = new Set<net.Socket>();
   const shellLog: string[] = [];
   let screenrecordEnd: ScreenrecordEnd = 'limit';
+  const liveStreams = new Set<Readable>();
 
   const list = (long: boolean) =>
     devices
@@ -202,6 +208,14 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     if (cmd === 'cat /proc/net/unix') return c.end(procNetUnix(d));
     if (cmd.startsWith('screenrecord')) {
       if (screenrecordEnd === 'empty') return c.end();
+      const live = screenrecordEnd === 'limit' ? d.screen?.screenrecord?.() : undefined;
+      if (live) {
+        liveStreams.add(live);
+        live.once('close', () => liveStreams.delete(live));
+        live.pipe(c);
+        c.on('close', () => live.destroy());
+        return;
+      }
       if (opts.screenrecordFile) c.write(fs.readFileSync(opts.screenrecordFile));
       if (screenrecordEnd === 'early') c.end();
       return;
@@ -306,6 +320,7 @@ export async function startAdbStandIn(opts: AdbStandInOptions): Promise<AdbStand
     port,
     shellLog,
     forwards: () => [...forwards].map(([p, f]) => `${f.serial} tcp:${p} ${f.remote}`),
+    liveScreenrecords: () => liveStreams.size,
     setScreenrecordEnd(end) {
       screenrecordEnd = end;
     },

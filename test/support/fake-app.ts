@@ -1,11 +1,12 @@
 /**
  * The display of the fake Android device: a Chromium page sized as a 1080×2400 phone (360×800 at
  * 3× density) showing a launcher, a shop app's product screen, a list of 20 products and the recents
- * screen. `screencap` is a screenshot of it, `input` becomes clicks, keys and typing on it,
+ * screen. `screencap` is a screenshot of it, `screenrecord` its screencast encoded live (fake-screenrecord.ts), `input` becomes clicks, keys and typing on it,
  * `uiautomator dump` is its DOM written as Android's window hierarchy, and it writes logcat lines.
  */
 import type { Browser, Page } from 'puppeteer-core';
 import type { FakeScreen } from './adb-server-stand-in';
+import { fakeScreenrecord } from './fake-screenrecord';
 
 /** Density of the fake phone: CSS pixels × 3 = device pixels. */
 export const DENSITY = 3;
@@ -29,9 +30,13 @@ const APP_HTML = `<!doctype html><html><head><meta name="viewport" content="widt
   .row { display: flex; justify-content: space-between; padding: 7px 16px; border-bottom: 1px solid #eee; }
   #cart { position: absolute; right: 16px; top: 12px; }
   input { margin: 0 16px; width: 300px; font-size: 16px; }
+  #busy { display: none; position: absolute; left: 0; top: 44px; width: 60px; height: 4px; background: #ff9800; }
+  body.busy #busy { display: block; animation: busy 1s linear infinite; }
+  @keyframes busy { from { left: 0; } to { left: 300px; } }
 </style></head><body>
 <div class="bar" data-class="android.widget.TextView" data-rid="android:id/title" id="title">Launcher</div>
 <div data-class="android.widget.TextView" data-rid="com.example.shop:id/cart" id="cart" style="color:#fff">Cart: 0</div>
+<div id="busy"></div>
 <div class="screen on" id="home" data-class="android.widget.GridView" data-rid="com.android.launcher:id/apps">
   <div class="grid">
     <div class="icon" data-class="android.widget.TextView" aria-label="Shop" onclick="go('product')">Shop</div>
@@ -107,6 +112,8 @@ export interface FakeAppScreen extends FakeScreen {
   rotate(landscape: boolean): Promise<void>;
   /** Shows one of the screens directly: home, product, list, recents. */
   show(name: 'home' | 'product' | 'list' | 'recents'): Promise<void>;
+  /** Runs (or stops) a progress bar that moves on every display frame, as a loading app does. */
+  animate(on: boolean): Promise<void>;
 }
 
 const two = (n: number, w = 2) => String(n).padStart(w, '0');
@@ -136,6 +143,7 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
   chatter.unref();
   page.once('close', () => clearInterval(chatter));
   const toCss = (v: string) => Number(v) / DENSITY;
+  const recorder = fakeScreenrecord(page, DENSITY);
   // Screenshots, input and turning take turns: puppeteer restores the viewport a screenshot started
   // with, and a click dispatched while one is taken can be lost.
   let queue: Promise<unknown> = Promise.resolve();
@@ -164,6 +172,7 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
     async screencap() {
       return Buffer.from(await inTurn(() => page.screenshot({ type: 'png', optimizeForSpeed: true, captureBeyondViewport: false })));
     },
+    screenrecord: () => recorder.open(),
     input: (args) => inTurn(() => input(args)),
     async uiDump() {
       return page.evaluate(dumpScript(DENSITY, 'com.example.shop')) as Promise<string>;
@@ -185,9 +194,13 @@ export async function openFakeApp(browser: Browser): Promise<FakeAppScreen> {
           isMobile: true,
         }),
       );
+      recorder.endAll();
     },
     async show(name) {
       await page.evaluate(`go(${JSON.stringify(name)})`);
+    },
+    async animate(on) {
+      await page.evaluate(`document.body.classList.toggle('busy', ${on})`);
     },
   };
 }

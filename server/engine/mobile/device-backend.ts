@@ -2,6 +2,7 @@
  * The ports of the mobile lab: what the sessions service needs from a way of reaching devices
  * (local adb, a hosted worker, ios_webkit_debug_proxy). Providers implement them; start.ts wires them.
  */
+import type { Readable } from 'node:stream';
 import type { Static } from '@sinclair/typebox';
 import type { MobileTarget, WorkerAnswers } from '../../contract/mobile';
 
@@ -60,6 +61,11 @@ export interface LogStream {
 export interface DeviceControl {
   /** A PNG of the display as it is now (turned as the device is). */
   screencap(deviceId: string): Promise<Buffer>;
+  /**
+   * The display as a live H.264 stream (Annex B) until the device turns, the recorder's time limit, or
+   * the stream is destroyed; absent where a backend gives only screenshots (the live screen then sends PNGs).
+   */
+  screenrecord?(deviceId: string): Promise<Readable>;
   /** Runs `input <args>`: tap, swipe, text, keyevent. */
   input(deviceId: string, args: string[]): Promise<void>;
   /** The window hierarchy XML of `uiautomator dump`. */

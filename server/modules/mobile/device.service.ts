@@ -19,6 +19,7 @@ import {
   type LogcatLine,
   type LogcatQuery,
   type ScreenInfo,
+  type ScreenQuery,
 } from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { hasScope, OPERATOR_TENANT } from '../../contract/keys';
@@ -31,6 +32,7 @@ import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
+import { createVideoHub, type VideoHub } from './video-hub';
 
 /** A recorded shell command as the API shows it. */
 function shellView({ tenant_id: _tenant, timed_out, ...r }: ShellCommandRow): ShellCommand {
@@ -49,6 +51,9 @@ export interface DeviceAccess {
 /** Creates the device service. */
 export function createDeviceService(deps: { store: MobileStore; backends: MobileBackends } & ScreenExtractDeps) {
   const hubs = new Map<string, ScreenHub>();
+  const videoHubs = new Map<string, VideoHub>();
+  // Sessions whose device gave no video: their viewers get PNG frames from then on.
+  const noVideo = new Set<string>();
 
   /** The control of a session's device: local adb, or the control API of the hosted worker it is on. */
   async function controlOf(s: SessionRow): Promise<DeviceControl> {
@@ -110,39 +115,66 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
     });
   }
 
+  /** Rejects once session `id` is no longer attached (a live screen then ends). */
+  async function stillAttached(id: string): Promise<void> {
+    const now = (await deps.store.attachedSessions()).find((x) => x.id === id);
+    if (!now) throw new Error(`session ${id} ended`);
+  }
+
   function hubOf(a: DeviceAccess): ScreenHub {
     const s = a.session;
     let hub = hubs.get(s.id);
     if (!hub) {
       const control = a.control;
-      const created = createScreenHub(
-        {
-          capture: () => control.screencap(s.device_id),
-          check: async () => {
-            const now = (await deps.store.attachedSessions()).find((x) => x.id === s.id);
-            if (!now) throw new Error(`session ${s.id} ended`);
-          },
-        },
-        () => {
-          if (hubs.get(s.id) === created) hubs.delete(s.id);
-        },
-      );
+      const created = createScreenHub({ capture: () => control.screencap(s.device_id), check: () => stillAttached(s.id) }, () => {
+        if (hubs.get(s.id) === created) hubs.delete(s.id);
+      });
       hubs.set(s.id, (hub = created));
+    }
+    return hub;
+  }
+
+  /** The session's live video, when its device records (undefined: PNG frames). */
+  function videoHubOf(a: DeviceAccess): VideoHub | undefined {
+    const s = a.session;
+    const control = a.control;
+    const record = control.screenrecord?.bind(control);
+    if (!record || noVideo.has(s.id)) return undefined;
+    let hub = videoHubs.get(s.id);
+    if (!hub) {
+      const created = createVideoHub(
+        { screen: async () => pngScreen(await control.screencap(s.device_id)), open: () => record(s.device_id), check: () => stillAttached(s.id) },
+        () => {
+          if (videoHubs.get(s.id) === created) videoHubs.delete(s.id);
+        },
+        () => noVideo.add(s.id),
+      );
+      videoHubs.set(s.id, (hub = created));
     }
     return hub;
   }
 
   /** The device's screen size now: the live stream's, else one screenshot's. */
   async function screenOf(a: DeviceAccess): Promise<ScreenInfo> {
-    return hubs.get(a.session.id)?.screen() ?? pngScreen(await a.control.screencap(a.session.device_id));
+    const id = a.session.id;
+    return videoHubs.get(id)?.screen() ?? hubs.get(id)?.screen() ?? pngScreen(await a.control.screencap(a.session.device_id));
   }
 
   return {
     access,
 
-    /** Adds a viewer to the session's live screen; returns its leave function. */
-    watch(a: DeviceAccess, viewer: Viewer): () => void {
-      return hubOf(a).join(viewer);
+    /**
+     * Adds a viewer to the session's live screen: its video when the viewer asks for `h264` and the
+     * device records, PNG frames otherwise (and when the device turns out to give no video). Returns
+     * its leave function.
+     */
+    watch(a: DeviceAccess, viewer: Viewer, format: ScreenQuery['format'] = 'png'): () => void {
+      const video = format === 'h264' ? videoHubOf(a) : undefined;
+      let leave: () => void;
+      const png = () => (leave = hubOf(a).join(viewer));
+      if (video) leave = video.join(viewer, png);
+      else png();
+      return () => leave();
     },
 
     async input(a: DeviceAccess, req: InputRequest): Promise<InputResult> {

@@ -4,14 +4,14 @@
  * keep up skips frames instead of queueing them (so what it sees stays current), and the device
  * stream stops when the last viewer leaves.
  */
-import type { ScreenInfo } from '../../contract/mobile';
+import type { ScreenInfo, ScreenMessage } from '../../contract/mobile';
 
 /** One viewer of a screen. */
 export interface Viewer {
-  /** Sends a frame (PNG). Called with `info` when the screen's size or rotation changed. */
-  frame(png: Buffer, info: ScreenInfo | undefined): void;
-  /** True while earlier frames are still on their way: this frame is skipped for the viewer. */
-  behind(): boolean;
+  /** Sends a frame (a PNG, or an H.264 access unit). Called with `screen` when the size, rotation or coding changed. */
+  frame(data: Buffer, screen: ScreenMessage | undefined): void;
+  /** Bytes of earlier frames still on their way (a PNG viewer with any skips the frame; see video-hub.ts for video). */
+  queued(): number;
   /** The stream ended (the session ended, the device failed). */
   end(reason: string): void;
 }
@@ -71,11 +71,11 @@ export function createScreenHub(source: ScreenSource, onIdle: () => void, checkM
         last = info;
         count++;
         for (const v of viewers) {
-          if (v.behind()) continue;
+          if (v.queued()) continue;
           const before = sent.get(v);
           const changed = !before || before.width !== info.width || before.height !== info.height;
           if (changed) sent.set(v, info);
-          v.frame(png, changed ? info : undefined);
+          v.frame(png, changed ? { ...info, format: 'png' } : undefined);
         }
       }
     } catch (err) {

@@ -1,13 +1,15 @@
 /**
  * The live screen socket of a session (GET /v1/mobile/sessions/{id}/screen, subprotocol pluck.v1).
- * Server → viewer: `{"type":"hello","session_id","role"}`, then for each frame a binary PNG, preceded
- * by `{"type":"screen","width","height","rotation"}` whenever the size or rotation changed; replies
+ * Server → viewer: `{"type":"hello","session_id","role"}`, then for each frame a binary message (a PNG;
+ * with `?format=h264` and a device that records, an H.264 access unit), preceded by
+ * `{"type":"screen","width","height","rotation","format","codec"?}` whenever the size, rotation or
+ * coding changed (the first unit after an h264 one is a keyframe); replies
  * `{"type":"input","action","command"}` or `{"type":"error","code","error"}` to inputs; a close with
  * the reason when the stream ends. Viewer → server: `{"type":"input", …InputRequest}` (holder only).
  */
 import type WebSocket from 'ws';
 import { AppError } from '../../contract/errors';
-import { InputRequest } from '../../contract/mobile';
+import { InputRequest, type ScreenQuery } from '../../contract/mobile';
 import type { Caller } from '../../http/route';
 import { validateBody } from '../../http/validate';
 import type { DeviceAccess, DeviceService } from './device.service';
@@ -50,21 +52,30 @@ async function onMessage(
 }
 
 /** Opens the screen socket of session `id` for `caller` (the checks run before the upgrade). */
-export async function openScreenSocket(device: DeviceService, caller: Caller, id: string, limit: () => Promise<void>): Promise<(ws: WebSocket) => void> {
+export async function openScreenSocket(
+  device: DeviceService,
+  caller: Caller,
+  id: string,
+  query: ScreenQuery,
+  limit: () => Promise<void>,
+): Promise<(ws: WebSocket) => void> {
   const a = await device.access(caller, id);
   return (ws) => {
     ws.send(JSON.stringify({ type: 'hello', session_id: a.session.id, role: a.role }));
-    const leave = device.watch(a, {
-      frame(png, info) {
-        if (info) ws.send(JSON.stringify({ type: 'screen', ...info }));
-        ws.send(png);
+    const leave = device.watch(
+      a,
+      {
+        frame(data, screen) {
+          if (screen) ws.send(JSON.stringify({ type: 'screen', ...screen }));
+          ws.send(data);
+        },
+        queued: () => ws.bufferedAmount,
+        end(reason) {
+          ws.close(ENDED, reason.slice(0, 120));
+        },
       },
-      // A frame still on its way: this one is skipped, so the viewer sees the newest, not a backlog.
-      behind: () => ws.bufferedAmount > 0,
-      end(reason) {
-        ws.close(ENDED, reason.slice(0, 120));
-      },
-    });
+      query.format,
+    );
     ws.on('message', (raw, binary) => void onMessage(device, a, ws, raw, binary, limit));
     ws.on('close', leave);
     ws.on('error', leave);

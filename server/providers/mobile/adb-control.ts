@@ -1,12 +1,19 @@
 /**
  * A device's screen, input, log and apps over the adb server, as Android's own tools give them:
- * `screencap -p`, `input`, `uiautomator dump`, `logcat -v threadtime`, `pm`, `cmd package install`
+ * `screencap -p`, `screenrecord` (the live screen's video), `input`, `uiautomator dump`, `logcat -v threadtime`, `pm`, `cmd package install`
  * (the streamed install `adb install` does) and `monkey` to launch. Each runs on an `exec:` stream,
  * which is binary-clean.
  */
 import { ANDROID_PACKAGE, MAX_SHELL_OUTPUT_BYTES } from '../../contract/mobile';
 import type { DeviceControl } from '../../engine/mobile/device-backend';
 import { execOnDevice, openDeviceService } from './adb-wire';
+
+/**
+ * The live screen's recorder: H.264 on stdout at 8 Mbit/s (screenrecord's default of 20 is meant for
+ * files; a viewer may be across a network). It stops at the tool's time limit or when the device
+ * turns, and the live screen opens the next run.
+ */
+export const LIVE_SCREENRECORD_COMMAND = 'screenrecord --output-format=h264 --bit-rate 8000000 -';
 
 /** Quotes one argument for the device's sh. */
 const sh = (arg: string) => `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -32,6 +39,11 @@ export function createAdbControl(host: string, port: number): DeviceControl {
       const png = await run(serial, 'screencap -p');
       if (png.subarray(1, 4).toString('latin1') !== 'PNG') throw new Error(`screencap gave no PNG: ${firstLine(png.toString('utf8'))}`);
       return png;
+    },
+    async screenrecord(serial) {
+      const socket = await openDeviceService(host, port, serial, `exec:${LIVE_SCREENRECORD_COMMAND}`);
+      socket.on('error', () => undefined);
+      return socket;
     },
     async input(serial, args) {
       const out = await text(serial, `input ${args.map(sh).join(' ')}`);
