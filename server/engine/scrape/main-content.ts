@@ -1,26 +1,16 @@
 /**
- * A scraped page parsed once (linkedom), and its main content by Mozilla's Readability (the Firefox
- * Reader View algorithm), as the builtin extractor reads article bodies
- * (engine/extract/builtin/readable-body.ts). The reader view keeps its article as DOM, not markup: the
- * markdown is written from that node (html-markdown.ts), so no format parses the page a second time.
+ * The main content of a scraped page (its document from engine/page/reader-document.ts) by Mozilla's
+ * Readability (the Firefox Reader View algorithm), as the builtin extractor reads article bodies
+ * (engine/extract/builtin/readable-body.ts). The reader view hands over its article as DOM, not
+ * markup: the markdown is cleaned up on that node (html-markdown.ts) without parsing it again.
  */
 import { Readability } from '@mozilla/readability';
-import { parseHTML } from 'linkedom';
 
 /** The reader view of a page: its article element and what it found about the article. */
 export interface ReaderView {
   content: Element;
   byline?: string;
   publishedTime?: string;
-}
-
-/** The page `html` fetched from `url` as a DOM document. */
-export function parsePage(html: string, url: string): Document {
-  const { document } = parseHTML(html);
-  // Readability resolves links against the document's URI; linkedom has none of its own.
-  Object.defineProperty(document, 'documentURI', { value: url });
-  Object.defineProperty(document, 'baseURI', { value: url });
-  return document as unknown as Document;
 }
 
 /** The reader view of `document`, or undefined when Readability finds no article; it takes the document apart. */

@@ -7,11 +7,12 @@ import * as cheerio from 'cheerio';
 import type { ScrapeData, ScrapeFormat } from '../../contract/scrape';
 import type { FetchedPage } from '../fetch/fetched-page';
 import { mainRegion } from '../page/page-model';
+import { readerDocument } from '../page/reader-document';
 import { pdfDocument } from '../page/pdf-document';
 import { plainTextDocument, textDocumentHtml } from '../page/text-document';
 import { absoluteUrl, squash } from '../page/text';
 import { htmlToMarkdown } from './html-markdown';
-import { parsePage, readerView } from './main-content';
+import { readerView } from './main-content';
 import { pageMetadata } from './page-metadata';
 
 // Elements that end a line of the text format.
@@ -37,7 +38,7 @@ function mainRegionOf(html: string, url: string): { root: Element; html: string 
   const $ = cheerio.load(html);
   $('script, style, noscript, template').remove();
   const region = $.html(mainRegion($)) ?? '';
-  return { html: region, root: parsePage(`<!doctype html><html><body>${region}</body></html>`, url).body };
+  return { html: region, root: readerDocument(`<!doctype html><html><body>${region}</body></html>`, url).body };
 }
 
 /** Plain text of HTML: one line per block, whitespace squashed. */
@@ -72,13 +73,13 @@ export async function pageFormats(fetched: FetchedPage, formats: readonly Scrape
   const html = await markupOf(fetched);
   const wants = new Set(formats);
   const needsContent = wants.has('markdown') || wants.has('text') || wants.has('html');
-  const document = parsePage(html, fetched.url);
+  const document = readerDocument(html, fetched.url);
   const links = wants.has('links') ? linksOf(document, fetched.url) : undefined;
   // The content's DOM, and its markup where it was had as markup.
   let content: { root: Element; html?: string } | undefined;
   if (needsContent && !mainOnly) content = { root: pageBody(document) };
   // The whole page's content is this document: the reader view (for metadata) then reads a copy of its own.
-  const reader = (needsContent && mainOnly) || wants.has('metadata') ? readerView(content ? parsePage(html, fetched.url) : document) : undefined;
+  const reader = (needsContent && mainOnly) || wants.has('metadata') ? readerView(content ? readerDocument(html, fetched.url) : document) : undefined;
   if (needsContent && mainOnly) content = reader ? { root: reader.content } : mainRegionOf(html, fetched.url);
   // The markup is read before the markdown writer takes the content apart.
   const markup = content && (wants.has('text') || wants.has('html')) ? (content.html ?? content.root.innerHTML) : undefined;
