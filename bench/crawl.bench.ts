@@ -4,7 +4,8 @@
  * page), beside a baseline crawler measured in the same run — a minimal undici fetch + link regex
  * loop with the same concurrency and no frontier store, robots, scope or markdown. Also the server's
  * RSS growth from page 1,000 to the last. Goals: HTTP ≥ 150 pages/s, browser ≥ 20 pages/s, RSS
- * growth < 50 MB. Nothing is asserted. `--quick` crawls 2,000 pages.
+ * growth < 50 MB. Nothing is asserted. `--quick` crawls 2,000 pages; `--http-only` runs the baseline and
+ * the HTTP path alone (its speed and RSS growth), without the heap-capped run and the browser path.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -120,6 +121,7 @@ export async function benchCrawl(): Promise<void> {
       figure(`server RSS at page ${http.completed}`, http.rssEnd, 'MB');
       figure('RSS growth, page 1,000 → last (goal < 50 MB)', http.rssEnd - http.rssAt1000, 'MB');
     }
+    if (process.argv.includes('--http-only')) return;
     // With memory to spare V8 lets the old space grow instead of collecting it; the same crawl under a heap
     // cap tells growth from a leak: what a crawl keeps stays flat, at the same speed, or the process dies.
     const capped = await pluckCrawl(site, pages, 'http', `--max-old-space-size=${HEAP_CAP_MB}`);

@@ -16,7 +16,12 @@ export interface RunClock {
 
 /** Starts the clock of a run of `seconds`, aborted early when `caller` aborts (task cancel, shutdown, client gone). */
 export function runClock(seconds: number, caller?: AbortSignal): RunClock {
-  const timeout = AbortSignal.timeout(seconds * 1000);
+  // Not AbortSignal.timeout: its timer holds the signal (and what listens on it) for the full timeout after a run
+  // that took milliseconds; a crawl runs hundreds of pages a second, and each run's clock stops when it ends.
+  const timer = new AbortController();
+  const pending = setTimeout(() => timer.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError')), seconds * 1000);
+  pending.unref();
+  const timeout = timer.signal;
   return {
     seconds,
     signal: caller ? AbortSignal.any([caller, timeout]) : timeout,
@@ -26,6 +31,8 @@ export function runClock(seconds: number, caller?: AbortSignal): RunClock {
         return await work();
       } catch (err) {
         throw asExtractionError(err, caller, timeout, seconds);
+      } finally {
+        clearTimeout(pending);
       }
     },
   };

@@ -7,11 +7,12 @@ import * as cheerio from 'cheerio';
 import type { ScrapeData, ScrapeFormat } from '../../contract/scrape';
 import type { FetchedPage } from '../fetch/fetched-page';
 import { mainRegion } from '../page/page-model';
+import { readerDocument } from '../page/reader-document';
 import { pdfDocument } from '../page/pdf-document';
 import { plainTextDocument, textDocumentHtml } from '../page/text-document';
 import { absoluteUrl, squash } from '../page/text';
 import { htmlToMarkdown } from './html-markdown';
-import { readerView, type ReaderView } from './main-content';
+import { readerView } from './main-content';
 import { pageMetadata } from './page-metadata';
 
 // Elements that end a line of the text format.
@@ -25,18 +26,19 @@ async function markupOf(fetched: FetchedPage): Promise<string> {
   return textDocumentHtml(doc.type === 'pdf' ? await pdfDocument(doc.bytes, fetched.url) : plainTextDocument(doc.text));
 }
 
-/** The content the markdown, text and html formats are made of. */
-function contentHtml(html: string, url: string, mainOnly: boolean, reader: ReaderView | undefined): string {
-  if (!mainOnly) {
-    const $ = cheerio.load(html);
-    $('script, style, noscript, template').remove();
-    return $('body').html() ?? $.root().html() ?? '';
-  }
-  if (reader) return reader.html;
-  // No article found (a short page, a listing): the main region the extractors read.
+/** The page's body, its scripts and styles removed. */
+function pageBody(document: Document): Element {
+  const body = document.body ?? document.documentElement;
+  for (const el of body.querySelectorAll('script, style, noscript, template')) el.remove();
+  return body;
+}
+
+/** The main region the extractors read, for a page without an article (a short page, a listing); markup and DOM. */
+function mainRegionOf(html: string, url: string): { root: Element; html: string } {
   const $ = cheerio.load(html);
   $('script, style, noscript, template').remove();
-  return $.html(mainRegion($)) ?? '';
+  const region = $.html(mainRegion($)) ?? '';
+  return { html: region, root: readerDocument(`<!doctype html><html><body>${region}</body></html>`, url).body };
 }
 
 /** Plain text of HTML: one line per block, whitespace squashed. */
@@ -54,28 +56,38 @@ function textOf(html: string): string {
 }
 
 /** Every http(s) link of the page, absolute, without fragments, once each in page order. */
-function linksOf(html: string, url: string): string[] {
-  const $ = cheerio.load(html);
+function linksOf(document: Document, url: string): string[] {
   const seen = new Set<string>();
-  $('a[href]').each((_, a) => {
-    const href = absoluteUrl(a.attribs.href, url);
+  for (const a of document.querySelectorAll('a[href]')) {
+    const href = absoluteUrl(a.getAttribute('href') ?? undefined, url);
     if (href) seen.add(href.replace(/#.*$/, ''));
-  });
+  }
   return [...seen];
 }
 
-/** Builds the formats asked for of one fetched page (the screenshot is the fetch's own). */
+/**
+ * Builds the formats asked for of one fetched page (the screenshot is the fetch's own). The page is parsed once:
+ * its links are read first, as the reader view and the markdown writer take the document apart.
+ */
 export async function pageFormats(fetched: FetchedPage, formats: readonly ScrapeFormat[], mainOnly: boolean): Promise<Omit<ScrapeData, 'screenshot'>> {
   const html = await markupOf(fetched);
   const wants = new Set(formats);
   const needsContent = wants.has('markdown') || wants.has('text') || wants.has('html');
-  const reader = (needsContent && mainOnly) || wants.has('metadata') ? readerView(html, fetched.url) : undefined;
-  const content = needsContent ? contentHtml(html, fetched.url, mainOnly, reader) : '';
+  const document = readerDocument(html, fetched.url);
+  const links = wants.has('links') ? linksOf(document, fetched.url) : undefined;
+  // The content's DOM, and its markup where it was had as markup.
+  let content: { root: Element; html?: string } | undefined;
+  if (needsContent && !mainOnly) content = { root: pageBody(document) };
+  // The whole page's content is this document: the reader view (for metadata) then reads a copy of its own.
+  const reader = (needsContent && mainOnly) || wants.has('metadata') ? readerView(content ? readerDocument(html, fetched.url) : document) : undefined;
+  if (needsContent && mainOnly) content = reader ? { root: reader.content } : mainRegionOf(html, fetched.url);
+  // The markup is read before the markdown writer takes the content apart.
+  const markup = content && (wants.has('text') || wants.has('html')) ? (content.html ?? content.root.innerHTML) : undefined;
   const out: Omit<ScrapeData, 'screenshot'> = {};
-  if (wants.has('markdown')) out.markdown = htmlToMarkdown(content, fetched.url);
-  if (wants.has('text')) out.text = textOf(content);
-  if (wants.has('html')) out.html = content;
-  if (wants.has('links')) out.links = linksOf(html, fetched.url);
+  if (content && wants.has('markdown')) out.markdown = htmlToMarkdown(content.root, fetched.url);
+  if (markup !== undefined && wants.has('text')) out.text = textOf(markup);
+  if (markup !== undefined && wants.has('html')) out.html = markup;
+  if (links) out.links = links;
   if (wants.has('metadata')) out.metadata = pageMetadata(html, fetched, reader);
   return out;
 }

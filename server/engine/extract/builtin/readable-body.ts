@@ -5,9 +5,9 @@
  */
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
-import { parseHTML } from 'linkedom';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
+import { readerDocument } from '../../page/reader-document';
 import { squash } from '../../page/text';
 import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 
@@ -100,12 +100,9 @@ const SHORT_POST_CHARS = 200;
 
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the boxes of the page. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; boxes: Set<string> } | undefined {
-  const { document } = parseHTML(html);
-  // Readability resolves links against the document's URI; linkedom has none of its own.
-  Object.defineProperty(document, 'documentURI', { value: url });
-  Object.defineProperty(document, 'baseURI', { value: url });
-  const boxes = boxTexts(document as unknown as ParentNode);
-  const article = new Readability(document as unknown as Document, { charThreshold }).parse();
+  const document = readerDocument(html, url);
+  const boxes = boxTexts(document);
+  const article = new Readability(document, { charThreshold }).parse();
   return article?.content ? { content: article.content, length: article.length ?? 0, boxes } : undefined;
 }
 

@@ -1,0 +1,36 @@
+/**
+ * A page as a linkedom document for Mozilla's Readability, which the scrape's reader view
+ * (engine/scrape/main-content.ts) and the builtin extractor (engine/extract/builtin/readable-body.ts)
+ * run over it.
+ */
+import { DOMParser, Element as LinkedomElement } from 'linkedom';
+
+// linkedom's element.style is a CSSStyleDeclaration that a module WeakMap maps back to its element, which holds it:
+// an ephemeron cycle V8's young-generation GC cannot collect, so every element Readability checks for visibility (and
+// the page's whole DOM through it) is promoted and lives on to the next full GC. A crawl reads hundreds of pages a
+// second, and its RSS grew by hundreds of MB (`npm run bench crawl`). Readability only reads style.display and
+// style.visibility: the declarations of the style attribute, read when asked, answer that without a cycle.
+Object.defineProperty(LinkedomElement.prototype, 'style', {
+  configurable: true,
+  get(this: Element): Record<string, string> {
+    const declarations: Record<string, string> = {};
+    for (const rule of (this.getAttribute('style') ?? '').split(';')) {
+      const colon = rule.indexOf(':');
+      if (colon > 0) declarations[rule.slice(0, colon).trim().toLowerCase()] = rule.slice(colon + 1).trim();
+    }
+    return declarations;
+  },
+});
+
+// One parser for every page: linkedom's parseHTML builds a window per call, held by its document in a module WeakMap
+// the same way.
+const parser = new DOMParser();
+
+/** `html` fetched from `url` as a document Readability can read (and takes apart). */
+export function readerDocument(html: string, url: string): Document {
+  const document = parser.parseFromString(html, 'text/html');
+  // Readability resolves links against the document's URI; linkedom has none of its own.
+  Object.defineProperty(document, 'documentURI', { value: url });
+  Object.defineProperty(document, 'baseURI', { value: url });
+  return document as unknown as Document;
+}
