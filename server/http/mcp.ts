@@ -7,11 +7,12 @@
  */
 import type { Request, Response } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, echoed } from '../contract/errors';
 import { McpMessage } from '../contract/mcp';
 import type { Logger } from '../logger';
+import { McpExchange } from './mcp-exchange';
 import { assertOperator, assertScope } from './auth';
 import { toAppError } from './error-handler';
 import { callRoute } from './mount';
@@ -37,6 +38,9 @@ interface ResolvedTool {
   tool: Tool;
 }
 
+/** One JSON Schema validator for every request's server: the SDK would build a new Ajv (most of a per-request server's cost) for each. */
+const VALIDATOR = new AjvJsonSchemaValidator();
+
 /** How often long work reports that it is still running. */
 const PROGRESS_EVERY_MS = 5000;
 
@@ -53,9 +57,15 @@ function inputSchema(route: RouteDef, params: string[]): Tool['inputSchema'] {
   return JSON.parse(JSON.stringify({ ...base, type: 'object', properties, ...(required.length ? { required } : {}) })) as Tool['inputSchema'];
 }
 
+/** The tools as tools/list answers them and by name, built once at start for every request's server. */
+interface ToolSet {
+  listed: { tools: Tool[] };
+  byName: ReadonlyMap<string, ResolvedTool>;
+}
+
 /** Pairs every tool with its route; a tool naming a route the server lacks fails at start, not at call. */
-function resolveTools(routes: readonly RouteDef[], tools: readonly McpToolDef[]): ResolvedTool[] {
-  return tools.map((def) => {
+function resolveTools(routes: readonly RouteDef[], defs: readonly McpToolDef[]): ToolSet {
+  const tools = defs.map((def): ResolvedTool => {
     const [method, path] = def.route.split(' ');
     const route = routes.find((r) => r.method === method.toLowerCase() && r.path === path);
     if (!route) throw new Error(`MCP tool "${def.name}" names ${def.route}, which this server does not serve`);
@@ -67,6 +77,7 @@ function resolveTools(routes: readonly RouteDef[], tools: readonly McpToolDef[])
       tool: { name: def.name, description: `${def.description} (${def.route}: ${route.summary})`, inputSchema: inputSchema(route, params) },
     };
   });
+  return { listed: { tools: tools.map((t) => t.tool) }, byName: new Map(tools.map((t) => [t.def.name, t])) };
 }
 
 /** The tool's answer: the API's body as JSON text, and as structured content when it is an object. */
@@ -115,12 +126,11 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
 }
 
 /** A server answering tools/list and tools/call for one /mcp request (stateless: one server per request). */
-function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: McpRequestContext): McpServer {
-  const mcp = new McpServer({ name: 'pluck', version }, { capabilities: { tools: {} } });
-  const byName = new Map(tools.map((t) => [t.def.name, t]));
-  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => t.tool) }));
+function createMcpServer(tools: ToolSet, version: string, ctx: McpRequestContext): McpServer {
+  const mcp = new McpServer({ name: 'pluck', version }, { capabilities: { tools: {} }, jsonSchemaValidator: VALIDATOR });
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const t = byName.get(request.params.name);
+    const t = tools.byName.get(request.params.name);
     if (!t) return toolResult(new AppError('not_found', `No tool "${request.params.name}"; tools/list names them`).toBody(), true);
     const token = request.params._meta?.progressToken;
     if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
@@ -143,9 +153,9 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
 }
 
 /**
- * What the SDK's transport would refuse with a JSON-RPC error body is refused first with the API's own error body
- * (the one table, server/contract/errors.ts); a client sees the status and message either way. The body's shape is
- * checked by the route's schema (contract/mcp.ts).
+ * What the Streamable HTTP transport refuses (the SDK's own refuses it with a JSON-RPC error body) is refused with
+ * the API's own error body (the one table, server/contract/errors.ts). The body's shape is checked by the route's
+ * schema (contract/mcp.ts), its media type by the route's body reading (body.ts).
  */
 function assertTransportable(req: Request): void {
   const accept = req.headers.accept ?? '';
@@ -184,13 +194,10 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
       assertTransportable(req);
       const server = createMcpServer(tools, version, { caller, req, res, signal, log });
       // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksProgress(body) });
-      res.once('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      await server.connect(transport);
-      await transport.handleRequest(req, res, body);
+      const exchange = new McpExchange(res, asksProgress(body));
+      res.once('close', () => void server.close());
+      await server.connect(exchange);
+      await exchange.handle(body);
       return HANDLED;
     },
   });

@@ -265,6 +265,24 @@ test('what the MCP transport cannot take is refused with the API’s error bodie
   const answered = await post(list);
   expect(answered.status).toBe(200);
   expect(answered.body.result.tools).toHaveLength(MCP_TOOLS.length);
+  const notified = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  });
+  expect([notified.status, await notified.text()]).toEqual([202, '']);
+  // A call that asks for progress is answered as an event stream, whose last event is the answer.
+  const streamed = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'task_status', arguments: {}, _meta: { progressToken: 'p1' } } }),
+  });
+  expect(streamed.headers.get('content-type')).toBe('text/event-stream');
+  const events = (await streamed.text()).split('\n\n').filter(Boolean);
+  expect(JSON.parse(events.at(-1)!.replace('event: message\ndata: ', ''))).toMatchObject({
+    id: 7,
+    result: { isError: true, structuredContent: { code: 'invalid_request' } },
+  });
   const get = await fetch(`${server.url}/mcp`, { headers: { Authorization: `Bearer ${server.adminKey}`, Accept: 'text/event-stream' } });
   expect(get.status).toBe(405);
   expect(await get.json()).toMatchObject({ code: 'method_not_allowed' });
