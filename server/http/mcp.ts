@@ -127,7 +127,10 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
 
 /** A server answering tools/list and tools/call for one /mcp request (stateless: one server per request). */
 function createMcpServer(tools: ToolSet, version: string, ctx: McpRequestContext): McpServer {
-  const mcp = new McpServer({ name: 'pluck', version }, { capabilities: { tools: {} }, jsonSchemaValidator: VALIDATOR });
+  // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
+  // handlers of its own for these two to replace.
+  const mcp = new McpServer({ name: 'pluck', version }, { jsonSchemaValidator: VALIDATOR });
+  mcp.server.registerCapabilities({ tools: {} });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const t = tools.byName.get(request.params.name);
