@@ -12,7 +12,7 @@ import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSI
 import { AppError, echoed } from '../contract/errors';
 import { McpMessage } from '../contract/mcp';
 import type { Logger } from '../logger';
-import { McpExchange } from './mcp-exchange';
+import { McpExchanges } from './mcp-exchange';
 import { assertOperator, assertScope } from './auth';
 import { toAppError } from './error-handler';
 import { callRoute } from './mount';
@@ -97,7 +97,7 @@ interface McpRequestContext {
 }
 
 /** Runs one tool through its route; API errors come back as the route's error body with isError. */
-async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: McpRequestContext, signal: AbortSignal): Promise<CallToolResult> {
+async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: McpRequestContext): Promise<CallToolResult> {
   try {
     assertScope(ctx.caller.scopes, t.route.scope);
     if (t.route.operator) assertOperator(ctx.caller);
@@ -117,7 +117,7 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
       params,
       req: ctx.req,
       res: ctx.res,
-      signal,
+      signal: ctx.signal,
     });
     return toolResult(isReply(result) ? result.body : result);
   } catch (err) {
@@ -125,18 +125,25 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
   }
 }
 
-/** A server answering tools/list and tools/call for one /mcp request (stateless: one server per request). */
-function createMcpServer(tools: ToolSet, version: string, ctx: McpRequestContext): McpServer {
+/**
+ * The one server answering tools/list and tools/call for every /mcp request, each call in its own request's
+ * context (its caller, its HTTP request) as the transport keeps it. Stateless all the same: nothing of one request
+ * outlives it, so any instance answers any message.
+ */
+function createMcpServer(tools: ToolSet, version: string, exchanges: McpExchanges<McpRequestContext>): McpServer {
   // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
   // handlers of its own for these two to replace.
   const mcp = new McpServer({ name: 'pluck', version }, { jsonSchemaValidator: VALIDATOR });
   mcp.server.registerCapabilities({ tools: {} });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const ctx = exchanges.contextOf(extra.requestId);
+    // Its client has gone: nobody reads an answer.
+    if (!ctx) return toolResult({}, true);
     const t = tools.byName.get(request.params.name);
     if (!t) return toolResult(new AppError('not_found', `No tool "${request.params.name}"; tools/list names them`).toBody(), true);
     const token = request.params._meta?.progressToken;
-    if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
+    if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx);
     // No "finished" notification: the result ends the call, and SDK clients report progress that reaches them after it.
     let beats = 0;
     const progress = (message: string) =>
@@ -147,7 +154,7 @@ function createMcpServer(tools: ToolSet, version: string, ctx: McpRequestContext
       void progress(`${t.def.name} still running (${(beats * PROGRESS_EVERY_MS) / 1000} s)`);
     }, PROGRESS_EVERY_MS);
     try {
-      return await callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
+      return await callTool(t, request.params.arguments ?? {}, ctx);
     } finally {
       clearInterval(timer);
     }
@@ -185,7 +192,8 @@ function asksProgress(message: McpMessage): boolean {
 
 /** POST /mcp, serving `tools` through the declared `routes` (a tool naming a route not among them fails here, at start). */
 export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpToolDef[], version: string, log: Logger): RouteDef {
-  const tools = resolveTools(routes, toolDefs);
+  const exchanges = new McpExchanges<McpRequestContext>();
+  const connected = createMcpServer(resolveTools(routes, toolDefs), version, exchanges).connect(exchanges);
   return route<McpMessage>({
     method: 'post',
     path: '/mcp',
@@ -195,12 +203,9 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
       assertTransportable(req);
-      const server = createMcpServer(tools, version, { caller, req, res, signal, log });
+      await connected;
       // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
-      const exchange = new McpExchange(res, asksProgress(body));
-      res.once('close', () => void server.close());
-      await server.connect(exchange);
-      await exchange.handle(body);
+      await exchanges.handle(body, res, asksProgress(body), { caller, req, res, signal, log });
       return HANDLED;
     },
   });

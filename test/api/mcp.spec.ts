@@ -247,6 +247,15 @@ test('an unknown tool and a missing path argument are tool errors with the APIâ€
   expect(await call(client, 'task_status', {})).toMatchObject({ isError: true, body: { code: 'invalid_request', details: { field: 'id' } } });
 });
 
+test('clients whose JSON-RPC ids collide each get their own answers, also when calls overlap', async ({ site }) => {
+  const [a, b] = [await connect(server.adminKey), await connect(server.adminKey)];
+  const slow = call(a, 'extract', { url: `${site.url}/slow?ms=300`, schema: { type: 'object', properties: { title: { type: 'string' } } } });
+  const [missingA, missingB] = await Promise.all([call(a, 'task_status', { id: 'tsk_from_a' }), call(b, 'task_status', { id: 'tsk_from_b' })]);
+  expect(missingA.body.error).toContain('tsk_from_a');
+  expect(missingB.body.error).toContain('tsk_from_b');
+  expect((await slow).isError).toBe(false);
+});
+
 test('what the MCP transport cannot take is refused with the APIâ€™s error bodies; GET /mcp is 405 (stateless)', async () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/mcp`, {
