@@ -7,7 +7,6 @@
  */
 import type { Request, Response } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, echoed } from '../contract/errors';
 import { McpMessage } from '../contract/mcp';
@@ -37,9 +36,6 @@ interface ResolvedTool {
   params: string[];
   tool: Tool;
 }
-
-/** One JSON Schema validator for every request's server: the SDK would build a new Ajv (most of a per-request server's cost) for each. */
-const VALIDATOR = new AjvJsonSchemaValidator();
 
 /** How often long work reports that it is still running. */
 const PROGRESS_EVERY_MS = 5000;
@@ -133,7 +129,7 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
 function createMcpServer(tools: ToolSet, version: string, exchanges: McpExchanges<McpRequestContext>): McpServer {
   // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
   // handlers of its own for these two to replace.
-  const mcp = new McpServer({ name: 'pluck', version }, { jsonSchemaValidator: VALIDATOR });
+  const mcp = new McpServer({ name: 'pluck', version });
   mcp.server.registerCapabilities({ tools: {} });
   mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
