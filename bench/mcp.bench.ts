@@ -101,7 +101,7 @@ export async function benchMcp(): Promise<void> {
   try {
     await compare('browser', 300, 20, site.url);
     await compare('http', 300, 30, site.url);
-    console.log('target: MCP p50 at most 1.10× the HTTP p50 on the browser engine');
+    console.log('target: MCP p50 at most 1.10× the HTTP p50 on both engines');
   } finally {
     await site.close();
   }

@@ -167,6 +167,24 @@ export const FirecrawlMapResponseV2 = Type.Object({
 });
 export type FirecrawlMapResponseV2 = Static<typeof FirecrawlMapResponseV2>;
 
+/** Firecrawl's webhook events, by the part of a job they tell of. */
+export const FIRECRAWL_WEBHOOK_EVENTS = ['started', 'page', 'completed', 'failed'] as const;
+
+/** Where a job's events are posted: a URL, or a URL with extra headers, metadata echoed in every event, and the events wanted. */
+export const FirecrawlWebhook = Type.Union([
+  Type.String({ minLength: 1, maxLength: 8192 }),
+  Type.Object(
+    {
+      url: Type.String({ minLength: 1, maxLength: 8192 }),
+      headers: Opt(Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ maxLength: 8192 }), { description: 'Sent with every event' })),
+      metadata: Opt(Type.Record(Type.String(), Type.Unknown(), { description: 'Echoed in every event' })),
+      events: Opt(Type.Array(Type.Union(FIRECRAWL_WEBHOOK_EVENTS.map((e) => Type.Literal(e))), { description: 'The events sent (default: all)' })),
+    },
+    { additionalProperties: false },
+  ),
+]);
+export type FirecrawlWebhook = Static<typeof FirecrawlWebhook>;
+
 export const FirecrawlExtractRequest = Type.Object(
   {
     urls: Type.Array(Type.String({ minLength: 1, maxLength: 8192 }), { minItems: 1 }),
@@ -182,7 +200,7 @@ export const FirecrawlExtractRequest = Type.Object(
     enableWebSearch: Refused,
     includeSubdomains: Refused,
     agent: Refused,
-    webhook: Refused,
+    webhook: Opt(FirecrawlWebhook),
     threatProtection: Refused,
   },
   { additionalProperties: false },
@@ -207,24 +225,6 @@ export const FirecrawlExtractStatus = Type.Object({
   creditsUsed: Type.Integer(),
 });
 export type FirecrawlExtractStatus = Static<typeof FirecrawlExtractStatus>;
-
-/** Firecrawl's webhook events, by the part of a job they tell of. */
-export const FIRECRAWL_WEBHOOK_EVENTS = ['started', 'page', 'completed', 'failed'] as const;
-
-/** Where a job's events are posted: a URL, or a URL with extra headers, metadata echoed in every event, and the events wanted. */
-export const FirecrawlWebhook = Type.Union([
-  Type.String({ minLength: 1, maxLength: 8192 }),
-  Type.Object(
-    {
-      url: Type.String({ minLength: 1, maxLength: 8192 }),
-      headers: Opt(Type.Record(Type.String({ minLength: 1, maxLength: 200 }), Type.String({ maxLength: 8192 }), { description: 'Sent with every event' })),
-      metadata: Opt(Type.Record(Type.String(), Type.Unknown(), { description: 'Echoed in every event' })),
-      events: Opt(Type.Array(Type.Union(FIRECRAWL_WEBHOOK_EVENTS.map((e) => Type.Literal(e))), { description: 'The events sent (default: all)' })),
-    },
-    { additionalProperties: false },
-  ),
-]);
-export type FirecrawlWebhook = Static<typeof FirecrawlWebhook>;
 
 export const FirecrawlBatchScrapeRequest = Type.Object(
   {

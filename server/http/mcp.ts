@@ -7,11 +7,11 @@
  */
 import type { Request, Response } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, echoed } from '../contract/errors';
 import { McpMessage } from '../contract/mcp';
 import type { Logger } from '../logger';
+import { McpExchanges } from './mcp-exchange';
 import { assertOperator, assertScope } from './auth';
 import { toAppError } from './error-handler';
 import { callRoute } from './mount';
@@ -53,9 +53,15 @@ function inputSchema(route: RouteDef, params: string[]): Tool['inputSchema'] {
   return JSON.parse(JSON.stringify({ ...base, type: 'object', properties, ...(required.length ? { required } : {}) })) as Tool['inputSchema'];
 }
 
+/** The tools as tools/list answers them and by name, built once at start for every request's server. */
+interface ToolSet {
+  listed: { tools: Tool[] };
+  byName: ReadonlyMap<string, ResolvedTool>;
+}
+
 /** Pairs every tool with its route; a tool naming a route the server lacks fails at start, not at call. */
-function resolveTools(routes: readonly RouteDef[], tools: readonly McpToolDef[]): ResolvedTool[] {
-  return tools.map((def) => {
+function resolveTools(routes: readonly RouteDef[], defs: readonly McpToolDef[]): ToolSet {
+  const tools = defs.map((def): ResolvedTool => {
     const [method, path] = def.route.split(' ');
     const route = routes.find((r) => r.method === method.toLowerCase() && r.path === path);
     if (!route) throw new Error(`MCP tool "${def.name}" names ${def.route}, which this server does not serve`);
@@ -67,6 +73,7 @@ function resolveTools(routes: readonly RouteDef[], tools: readonly McpToolDef[])
       tool: { name: def.name, description: `${def.description} (${def.route}: ${route.summary})`, inputSchema: inputSchema(route, params) },
     };
   });
+  return { listed: { tools: tools.map((t) => t.tool) }, byName: new Map(tools.map((t) => [t.def.name, t])) };
 }
 
 /** The tool's answer: the API's body as JSON text, and as structured content when it is an object. */
@@ -86,7 +93,7 @@ interface McpRequestContext {
 }
 
 /** Runs one tool through its route; API errors come back as the route's error body with isError. */
-async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: McpRequestContext, signal: AbortSignal): Promise<CallToolResult> {
+async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: McpRequestContext): Promise<CallToolResult> {
   try {
     assertScope(ctx.caller.scopes, t.route.scope);
     if (t.route.operator) assertOperator(ctx.caller);
@@ -106,7 +113,7 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
       params,
       req: ctx.req,
       res: ctx.res,
-      signal,
+      signal: ctx.signal,
     });
     return toolResult(isReply(result) ? result.body : result);
   } catch (err) {
@@ -114,16 +121,25 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
   }
 }
 
-/** A server answering tools/list and tools/call for one /mcp request (stateless: one server per request). */
-function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: McpRequestContext): McpServer {
-  const mcp = new McpServer({ name: 'pluck', version }, { capabilities: { tools: {} } });
-  const byName = new Map(tools.map((t) => [t.def.name, t]));
-  mcp.server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: tools.map((t) => t.tool) }));
+/**
+ * The one server answering tools/list and tools/call for every /mcp request, each call in its own request's
+ * context (its caller, its HTTP request) as the transport keeps it. Stateless all the same: nothing of one request
+ * outlives it, so any instance answers any message.
+ */
+function createMcpServer(tools: ToolSet, version: string, exchanges: McpExchanges<McpRequestContext>): McpServer {
+  // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
+  // handlers of its own for these two to replace.
+  const mcp = new McpServer({ name: 'pluck', version });
+  mcp.server.registerCapabilities({ tools: {} });
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
   mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const t = byName.get(request.params.name);
+    const ctx = exchanges.contextOf(extra.requestId);
+    // Its client has gone: nobody reads an answer.
+    if (!ctx) return toolResult({}, true);
+    const t = tools.byName.get(request.params.name);
     if (!t) return toolResult(new AppError('not_found', `No tool "${request.params.name}"; tools/list names them`).toBody(), true);
     const token = request.params._meta?.progressToken;
-    if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
+    if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx);
     // No "finished" notification: the result ends the call, and SDK clients report progress that reaches them after it.
     let beats = 0;
     const progress = (message: string) =>
@@ -134,7 +150,7 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
       void progress(`${t.def.name} still running (${(beats * PROGRESS_EVERY_MS) / 1000} s)`);
     }, PROGRESS_EVERY_MS);
     try {
-      return await callTool(t, request.params.arguments ?? {}, ctx, AbortSignal.any([ctx.signal, extra.signal]));
+      return await callTool(t, request.params.arguments ?? {}, ctx);
     } finally {
       clearInterval(timer);
     }
@@ -143,9 +159,9 @@ function createMcpServer(tools: readonly ResolvedTool[], version: string, ctx: M
 }
 
 /**
- * What the SDK's transport would refuse with a JSON-RPC error body is refused first with the API's own error body
- * (the one table, server/contract/errors.ts); a client sees the status and message either way. The body's shape is
- * checked by the route's schema (contract/mcp.ts).
+ * What the Streamable HTTP transport refuses (the SDK's own refuses it with a JSON-RPC error body) is refused with
+ * the API's own error body (the one table, server/contract/errors.ts). The body's shape is checked by the route's
+ * schema (contract/mcp.ts), its media type by the route's body reading (body.ts).
  */
 function assertTransportable(req: Request): void {
   const accept = req.headers.accept ?? '';
@@ -172,7 +188,8 @@ function asksProgress(message: McpMessage): boolean {
 
 /** POST /mcp, serving `tools` through the declared `routes` (a tool naming a route not among them fails here, at start). */
 export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpToolDef[], version: string, log: Logger): RouteDef {
-  const tools = resolveTools(routes, toolDefs);
+  const exchanges = new McpExchanges<McpRequestContext>();
+  const connected = createMcpServer(resolveTools(routes, toolDefs), version, exchanges).connect(exchanges);
   return route<McpMessage>({
     method: 'post',
     path: '/mcp',
@@ -182,15 +199,9 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
       assertTransportable(req);
-      const server = createMcpServer(tools, version, { caller, req, res, signal, log });
+      await connected;
       // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
-      const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: !asksProgress(body) });
-      res.once('close', () => {
-        void transport.close();
-        void server.close();
-      });
-      await server.connect(transport);
-      await transport.handleRequest(req, res, body);
+      await exchanges.handle(body, res, asksProgress(body), { caller, req, res, signal, log });
       return HANDLED;
     },
   });

@@ -344,6 +344,56 @@ test("batch scrape webhooks (v2 and v1): started, a page per URL, completed, in 
   expect(unsigned.details).toEqual({ field: 'webhook' });
 });
 
+test("extract webhooks (v2 and v1): extract.started, then extract.completed with the job's merged data as Firecrawl's extract result, or extract.failed with the error; signed; events filter; a refused URL is a 400", async ({
+  server,
+  site,
+}) => {
+  const urls = [`${site.url}/article`];
+  await withReceivers(
+    () => 200,
+    async (signing, rx, only) => {
+      const fc = v2(signing);
+      const started = await fc.startExtract({
+        urls,
+        schema: ARTICLE,
+        webhook: { url: `${rx.url}/hook`, headers: { 'X-Team': 'docs' }, metadata: { run: 'nightly' } },
+      });
+      await expect.poll(() => verifiedEvents(rx.received).length, { timeout: 30_000 }).toBe(2);
+      expect(rx.received.every((r) => r.verified && r.signature.startsWith('sha256=') && r.headers['x-team'] === 'docs')).toBe(true);
+      const [first, last] = verifiedEvents(rx.received);
+      expect(first).toEqual({ success: true, type: 'extract.started', id: started.id, data: [], metadata: { run: 'nightly' } });
+      expect(last).toEqual({
+        success: true,
+        type: 'extract.completed',
+        id: started.id,
+        data: [{ success: true, data: EXTRACTED, extractId: started.id, totalUrlsScraped: 1 }],
+        metadata: { run: 'nightly' },
+      });
+      // The event's data is what the job's status answers.
+      expect((await fc.getExtractStatus(started.id!)).data).toEqual(EXTRACTED);
+
+      // v1, a job whose page fails, only its end asked for: extract.failed with the error.
+      const failing = { schema: ARTICLE, webhook: { url: `${only.url}/done`, events: ['completed', 'failed'] } };
+      const v1Started = await v1(signing).asyncExtract([`${site.url}/status/404`], failing);
+      if (!v1Started.success) throw new Error(v1Started.error);
+      await expect.poll(() => verifiedEvents(only.received).map((e) => e.type), { timeout: 30_000 }).toEqual(['extract.failed']);
+      const failed = verifiedEvents(only.received)[0];
+      expect(failed).toMatchObject({ success: false, data: [], metadata: {} });
+      expect(failed.error).toContain(`${site.url}/status/404`);
+
+      const refused = await sdkError(fc.startExtract({ urls, schema: ARTICLE, webhook: { url: 'http://169.254.169.254/hook' } }));
+      expect(refused.status).toBe(400);
+      expect(refused.details).toEqual(expect.objectContaining({ field: 'webhook.url' }));
+      const notUrl = await sdkError(fc.startExtract({ urls, schema: ARTICLE, webhook: 'not a url' }));
+      expect(notUrl.status).toBe(400);
+      expect(notUrl.details).toEqual(expect.objectContaining({ field: 'webhook' }));
+    },
+  );
+  const unsigned = await sdkError(v2(server).startExtract({ urls, schema: ARTICLE, webhook: 'http://127.0.0.1:9/hook' }));
+  expect(unsigned.status).toBe(400);
+  expect(unsigned.details).toEqual({ field: 'webhook' });
+});
+
 test('v1 crawl: crawlUrl waits for the documents; asyncCrawlUrl and checkCrawlStatus; an option Pluck cannot honour is a 400', async ({ server }) => {
   const app = v1(server);
   const result = await app.crawlUrl(crawlSite.url, { limit: 3, scrapeOptions: { formats: ['markdown'] } }, 1);

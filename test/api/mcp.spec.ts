@@ -247,6 +247,15 @@ test('an unknown tool and a missing path argument are tool errors with the API�
   expect(await call(client, 'task_status', {})).toMatchObject({ isError: true, body: { code: 'invalid_request', details: { field: 'id' } } });
 });
 
+test('clients whose JSON-RPC ids collide each get their own answers, also when calls overlap', async ({ site }) => {
+  const [a, b] = [await connect(server.adminKey), await connect(server.adminKey)];
+  const slow = call(a, 'extract', { url: `${site.url}/slow?ms=300`, schema: { type: 'object', properties: { title: { type: 'string' } } } });
+  const [missingA, missingB] = await Promise.all([call(a, 'task_status', { id: 'tsk_from_a' }), call(b, 'task_status', { id: 'tsk_from_b' })]);
+  expect(missingA.body.error).toContain('tsk_from_a');
+  expect(missingB.body.error).toContain('tsk_from_b');
+  expect((await slow).isError).toBe(false);
+});
+
 test('what the MCP transport cannot take is refused with the API’s error bodies; GET /mcp is 405 (stateless)', async () => {
   const post = (body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}/mcp`, {
@@ -265,6 +274,24 @@ test('what the MCP transport cannot take is refused with the API’s error bodie
   const answered = await post(list);
   expect(answered.status).toBe(200);
   expect(answered.body.result.tools).toHaveLength(MCP_TOOLS.length);
+  const notified = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' }),
+  });
+  expect([notified.status, await notified.text()]).toEqual([202, '']);
+  // A call that asks for progress is answered as an event stream, whose last event is the answer.
+  const streamed = await fetch(`${server.url}/mcp`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${server.adminKey}`, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/call', params: { name: 'task_status', arguments: {}, _meta: { progressToken: 'p1' } } }),
+  });
+  expect(streamed.headers.get('content-type')).toBe('text/event-stream');
+  const events = (await streamed.text()).split('\n\n').filter(Boolean);
+  expect(JSON.parse(events.at(-1)!.replace('event: message\ndata: ', ''))).toMatchObject({
+    id: 7,
+    result: { isError: true, structuredContent: { code: 'invalid_request' } },
+  });
   const get = await fetch(`${server.url}/mcp`, { headers: { Authorization: `Bearer ${server.adminKey}`, Accept: 'text/event-stream' } });
   expect(get.status).toBe(405);
   expect(await get.json()).toMatchObject({ code: 'method_not_allowed' });

@@ -1,7 +1,7 @@
 /**
  * The Firecrawl-compatible API under /firecrawl: Firecrawl's v1 and v2 routes mapped onto Pluck's own
  * scrape, map, extract, batch and crawl services, in Firecrawl's shapes; the webhook events of its
- * crawls and batch scrapes in Firecrawl's body (webhooks.ts).
+ * crawls, batch scrapes and extract jobs in Firecrawl's body (webhooks.ts).
  */
 import type { CrawlEvents } from '../crawl/crawl-events';
 import type { CrawlService } from '../crawl/crawl.service';

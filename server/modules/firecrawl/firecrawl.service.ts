@@ -14,17 +14,19 @@ import type {
   FirecrawlMapRequestV1,
   FirecrawlMapRequestV2,
   FirecrawlScrapeRequest,
+  FirecrawlWebhook,
 } from '../../contract/firecrawl';
 import type { SitemapUse } from '../../contract/map';
 import type { ScrapeData, ScrapeRequest } from '../../contract/scrape';
 import { MAX_BATCH_URLS, MAX_MAP_URLS } from '../../contract/values';
 import { parseHttpUrl } from '../../net/http-url';
+import type { ForeignWebhook } from '../crawl/crawl.service';
 import type { ExtractService } from '../extract/extract.service';
 import type { MapService } from '../map/map.service';
 import type { ScrapeService } from '../scrape/scrape.service';
 import { atIndexAsync, type TasksService } from '../tasks/tasks.service';
 import { BATCH_KEYS, documentOf, jobExpiresAt } from './document';
-import { mergeExtracted } from './merge';
+import { extractJobOf, jobStatusOf } from './extract-job';
 import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
 import { webhookOf, type BatchWebhooks } from './webhooks';
@@ -47,15 +49,6 @@ function expiresAt(tasks: Task[]): string {
   return jobExpiresAt(tasks.reduce((a, t) => (t.created_at < a ? t.created_at : a), tasks[0].created_at));
 }
 
-/** Firecrawl's status of a job from its tasks. */
-function extractStatusOf(tasks: Task[]): Pick<FirecrawlExtractStatus, 'status' | 'error'> {
-  if (tasks.some((t) => t.status === 'pending' || t.status === 'running' || t.status === 'validating')) return { status: 'processing' };
-  if (tasks.every((t) => t.status === 'cancelled')) return { status: 'cancelled' };
-  const failed = tasks.filter((t) => t.status === 'failed' || t.status === 'cancelled');
-  if (failed.length === tasks.length) return { status: 'failed', error: failed.map((t) => `${t.url}: ${t.error ?? t.status}`).join('; ') };
-  return { status: 'completed' };
-}
-
 /** Creates the Firecrawl service. */
 export function createFirecrawlService(deps: FirecrawlDeps) {
   /** The tasks of a batch of one kind; 404 for another tenant's, another kind's or no batch. */
@@ -63,6 +56,16 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
     const { items } = await deps.tasks.list(tenantId, { batch: id, limit: MAX_BATCH_URLS });
     if (items.length === 0 || items.some((t) => t.mode !== mode)) throw new AppError('not_found', `${what} job ${echoed(id)} not found`);
     return items;
+  }
+
+  /** A job's webhook, its URL checked as the pages' are (400 naming the field); undefined when none is asked for. */
+  async function checkedWebhook(webhook: FirecrawlWebhook | undefined): Promise<ForeignWebhook | undefined> {
+    const hook = webhookOf(webhook, deps.webhookSecret);
+    if (hook) {
+      parseHttpUrl(hook.url, hook.field);
+      await deps.checkUrl(hook.url, hook.field);
+    }
+    return hook;
   }
 
   return {
@@ -101,54 +104,34 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
       return out.urls;
     },
 
-    /** POST /v1/extract, /v2/extract: one task per URL on Pluck's queue; the batch is the job. */
+    /** POST /v1/extract, /v2/extract: one task per URL on Pluck's queue; the batch is the job, its webhook told when it starts and ends. */
     async startExtract(tenantId: string, req: FirecrawlExtractRequest): Promise<string> {
-      refuseUnsupported(req, [
-        'systemPrompt',
-        'allowExternalLinks',
-        'enableWebSearch',
-        'includeSubdomains',
-        'showSources',
-        'agent',
-        'webhook',
-        'threatProtection',
-      ]);
+      refuseUnsupported(req, ['systemPrompt', 'allowExternalLinks', 'enableWebSearch', 'includeSubdomains', 'showSources', 'agent', 'threatProtection']);
       const wild = req.urls.findIndex((u) => u.includes('*'));
       if (wild >= 0) throw unsupported(`urls[${wild}]`, 'a wildcard URL asks for a crawl; list the pages, or map the site first');
       if (req.scrapeOptions) refuseScrapeOptions(req.scrapeOptions, 'scrapeOptions.');
+      const hook = await checkedWebhook(req.webhook);
       const { batch_id } = await deps.tasks.acceptBatch(tenantId, {
         urls: req.urls,
         schema: req.schema,
         prompt: req.prompt,
         options: engineOptionsOf(req.scrapeOptions ?? {}),
       });
+      if (hook) await deps.batchWebhooks.started('extract', tenantId, batch_id, hook);
       return batch_id;
     },
 
     /** GET /v1/extract/:id, /v2/extract/:id: the batch's tasks as one job. */
     async extractStatus(tenantId: string, id: string): Promise<FirecrawlExtractStatus> {
       const items = await batchTasks(tenantId, id, 'extract', 'Extract');
-      const { status, error } = extractStatusOf(items);
-      const done = items.filter((t) => t.status === 'completed' || t.status === 'partial');
-      return {
-        success: status !== 'failed',
-        id,
-        status,
-        data: status === 'completed' ? mergeExtracted(done.map((t) => t.data)) : null,
-        ...(error ? { error } : {}),
-        expiresAt: expiresAt(items),
-        creditsUsed: done.length,
-      };
+      const { read, ...job } = extractJobOf(items);
+      return { success: job.status !== 'failed', id, ...job, expiresAt: expiresAt(items), creditsUsed: read };
     },
 
     /** POST /v1/batch/scrape, /v2/batch/scrape: one `scrape` task per URL on Pluck's queue; the batch is the job. */
     async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion, base: string): Promise<string> {
       refuseUnsupported(req, ['appendToId', 'ignoreInvalidURLs']);
-      const hook = webhookOf(req.webhook, deps.webhookSecret);
-      if (hook) {
-        parseHttpUrl(hook.url, hook.field);
-        await deps.checkUrl(hook.url, hook.field);
-      }
+      const hook = await checkedWebhook(req.webhook);
       const plan = planScrape(req, version);
       if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
       const requestOf = (url: string): ScrapeRequest => ({
@@ -166,14 +149,14 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
           }),
         ),
       );
-      if (hook) await deps.batchWebhooks.started(tenantId, batch_id, hook, base);
+      if (hook) await deps.batchWebhooks.started('batch_scrape', tenantId, batch_id, hook, base);
       return batch_id;
     },
 
     /** GET /v1/batch/scrape/:id, /v2/batch/scrape/:id: the pages read so far, all in one answer. */
     async batchScrapeStatus(tenantId: string, id: string, base: string): Promise<FirecrawlBatchStatus> {
       const items = await batchTasks(tenantId, id, 'scrape', 'Batch scrape');
-      const { status } = extractStatusOf(items);
+      const { status } = jobStatusOf(items);
       const done = items.filter((t) => t.status === 'completed' && t.data).reverse();
       return {
         success: true,

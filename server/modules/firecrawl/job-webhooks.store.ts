@@ -1,6 +1,6 @@
 /**
- * The webhook of a Firecrawl batch scrape, a job with no row of its own (its tasks share a batch id):
- * where its events go and in what shape. Implemented by `db/stores/job-webhooks.ts`.
+ * The webhook of a Firecrawl batch scrape or extract job, jobs with no row of their own (their tasks share a batch
+ * id): where its events go and in what shape. Implemented by `db/stores/job-webhooks.ts`.
  */
 
 /** A job's webhook as stored. */

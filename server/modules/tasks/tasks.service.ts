@@ -83,7 +83,7 @@ export function createTasksService(deps: TasksDeps) {
       }
     };
   const handlers: Record<string, TaskHandler> = {
-    extract: createTaskRunner({ dispatch, tasks, run: extractRun(deps.extract), extractions, retryBaseMs: deps.retryBaseMs, log }),
+    extract: tellingBatches(createTaskRunner({ dispatch, tasks, run: extractRun(deps.extract), extractions, retryBaseMs: deps.retryBaseMs, log })),
     scrape: tellingBatches(
       createTaskRunner({
         dispatch,
@@ -196,7 +196,7 @@ export function createTasksService(deps: TasksDeps) {
       );
     },
 
-    /** `listener` is told after each run of a batch's page scrape (Firecrawl's batch webhooks), its outcome in the store. */
+    /** `listener` is told after each run of a batch's extraction or page scrape (Firecrawl's job webhooks), its outcome in the store. */
     onBatchTaskRun(listener: (task: TaskRow) => Promise<void>): void {
       batchRunListeners.push(listener);
     },
