@@ -55,31 +55,11 @@ export function openFailure(file: string, err: unknown): Error {
 
 const positional = placeholders(() => '?', false);
 
-// The `@name` parameters of each statement text, read once.
-const namedIn = new Map<string, string[]>();
-function namesOf(sql: string): string[] {
-  let names = namedIn.get(sql);
-  if (!names) namedIn.set(sql, (names = [...new Set([...sql.replace(/'(?:[^']|'')*'/g, '').matchAll(/@([A-Za-z_]\w*)/g)].map((m) => m[1]))]));
-  return names;
-}
-
-/** True when the driver binds `params` to `sql` as they are: no list value, and every `@name` given. */
-function bindsAsIs(sql: string, params: Params): boolean {
-  if (Array.isArray(params)) {
-    for (const v of params) if (Array.isArray(v)) return false;
-    return true;
-  }
-  const named = params as Record<string, unknown>;
-  for (const n of namesOf(sql)) if (!(n in named) || Array.isArray(named[n])) return false;
-  return true;
-}
-
 /**
- * The text and values for what the driver does not bind as it is: a name left out is null (as on
- * PostgreSQL), and a list value (Dialect.inList) becomes one `?` per item, so SQLite plans
- * `IN (?, ?)` with an index.
+ * The driver's text and values: `@name`s as `?` (a name left out is null, as on PostgreSQL), and a
+ * list value (Dialect.inList) as one `?` per item, so SQLite plans `IN (?, ?)` with an index.
  */
-function bound(sql: string, params: Params): { text: string; values: unknown[] } {
+function bound(sql: string, params: Params | undefined): { text: string; values: unknown[] } {
   const { text, values } = positional(sql, params);
   if (!values.some(Array.isArray)) return { text, values };
   // The text for these list lengths, expanded once; the cache is bounded since list lengths vary.
@@ -131,19 +111,11 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     if (!stmt) cache.set(text, (stmt = open.prepare(text)));
     return stmt;
   };
-  /**
-   * Runs `sql` with `method`, binding `?` and `@name` values as they are where the driver can (the
-   * queue's hot path: nothing copied), and answers with a settled promise: the driver answers at once.
-   */
+  /** Runs `sql` with `method`, answering with a settled promise: the driver answers at once. */
   const call = <R>(method: 'get' | 'all' | 'run', sql: string, params: Params | undefined): Promise<R> => {
     try {
-      let out: unknown;
-      if (params === undefined) out = statement(sql)[method]();
-      else if (bindsAsIs(sql, params)) out = Array.isArray(params) ? statement(sql)[method](...params) : statement(sql)[method](params);
-      else {
-        const { text, values } = bound(sql, params);
-        out = statement(text)[method](...values);
-      }
+      const { text, values } = bound(sql, params);
+      const out = statement(text)[method](...values);
       return Promise.resolve((method === 'run' ? (out as BetterSqlite3.RunResult).changes : out) as R);
     } catch (err) {
       noteDamage(err);
