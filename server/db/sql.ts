@@ -78,6 +78,9 @@ export function placeholders(placeholder: (n: number) => string, reuse: boolean)
   };
 }
 
+/** Ends a write whose caller wants no answer (`q.run(…).then(nothing)`): the stores' writes resolve to nothing. */
+export const nothing = (): void => undefined;
+
 /** Rows after the cursor of a newest-first list (`ORDER BY created_at DESC, id DESC`); parameters from `cursorParams`. */
 export const AFTER_CURSOR = '(created_at, id) < (@cursorAt, @cursorId)';
 

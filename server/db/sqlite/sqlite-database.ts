@@ -25,6 +25,9 @@ function repairAdvice(file: string): string {
   );
 }
 
+// Errors that mean the data folder or disk does not let this user write the file.
+const UNWRITABLE = ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'];
+
 /**
  * The start refusal for a database that cannot be opened: which file, what is wrong and what to do
  * (an unwritable folder, a damaged file, a lock held by another process). Other errors pass as they are.
@@ -33,11 +36,7 @@ export function openFailure(file: string, err: unknown): Error {
   const code = String((err as { code?: unknown })?.code ?? '');
   const why = (err as Error)?.message ?? String(err);
   const dir = path.dirname(file);
-  if (
-    ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) =>
-      code.startsWith(c),
-    )
-  ) {
+  if (UNWRITABLE.some((c) => code.startsWith(c))) {
     return new Error(
       `Cannot open the database ${file} (${why}): the data folder ${dir} must be a folder this user can write to, on a disk with free space. ` +
         `Fix its permissions (or free the disk), or set PLUCK_DATA_DIR to a writable folder.`,
@@ -80,17 +79,16 @@ const expandedTexts = new Map<string, string>();
  * start rather than answering 500s) and migrates it. Failures name the file and the fix (openFailure).
  */
 export async function openSqliteDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Promise<Database & { readonly file: string }> {
-  let raw: BetterSqlite3.Database;
+  let open: BetterSqlite3.Database;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
     // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
     ensurePrivateFile(file);
     for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
-    raw = new BetterSqlite3(file);
+    open = new BetterSqlite3(file);
   } catch (err) {
     throw openFailure(file, err);
   }
-  const open = raw;
   const cache = new Map<string, BetterSqlite3.Statement>();
   let closed = false;
   let fault: string | undefined;
@@ -98,22 +96,15 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
   const noteDamage = (err: unknown) => {
     if (isDamage(err)) fault ??= (err as Error).message;
   };
-  const watched = <R>(run: () => R): R => {
-    try {
-      return run();
-    } catch (err) {
-      noteDamage(err);
-      throw err;
-    }
-  };
   const statement = (text: string): BetterSqlite3.Statement => {
     let stmt = cache.get(text);
     if (!stmt) cache.set(text, (stmt = open.prepare(text)));
     return stmt;
   };
-  /** Runs `sql` with `method`, answering with a settled promise: the driver answers at once. */
-  const call = <R>(method: 'get' | 'all' | 'run', sql: string, params: Params | undefined): Promise<R> => {
+  /** Runs `sql` with `method` (`exec`: statements without parameters); the promise is settled: the driver answers at once. */
+  const call = <R>(method: 'get' | 'all' | 'run' | 'exec', sql: string, params?: Params): Promise<R> => {
     try {
+      if (method === 'exec') return Promise.resolve(void open.exec(sql) as R);
       const { text, values } = bound(sql, params);
       const out = statement(text)[method](...values);
       return Promise.resolve((method === 'run' ? (out as BetterSqlite3.RunResult).changes : out) as R);
@@ -126,14 +117,7 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     one: (sql, params) => call('get', sql, params),
     all: (sql, params) => call('all', sql, params),
     run: (sql, params) => call('run', sql, params),
-    exec: (sql) => {
-      try {
-        watched(() => open.exec(sql));
-        return Promise.resolve();
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    },
+    exec: (sql) => call('exec', sql),
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
@@ -154,10 +138,10 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
       held = new Promise((resolve) => (release = resolve));
       try {
         // IMMEDIATE: the write lock is taken now, so another process cannot make this transaction fail half-way.
-        watched(() => open.exec('BEGIN IMMEDIATE'));
+        await direct.exec('BEGIN IMMEDIATE');
         try {
           const out = await fn(direct);
-          watched(() => open.exec('COMMIT'));
+          await direct.exec('COMMIT');
           return out;
         } catch (err) {
           if (open.inTransaction) open.exec('ROLLBACK');
@@ -187,10 +171,7 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     open.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     const check = open.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     if (check.length !== 1 || check[0].quick_check !== 'ok') {
-      const found = check
-        .slice(0, 3)
-        .map((r) => r.quick_check)
-        .join('; ');
+      const found = Array.from(check.slice(0, 3), (r) => r.quick_check).join('; ');
       throw new Error(`The database ${file} is damaged (quick_check: ${found}). ${repairAdvice(file)}`);
     }
     await migrate(db, migrations);

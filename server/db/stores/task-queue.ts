@@ -4,7 +4,7 @@
  * over rows another process is claiming (`Dialect.skipLocked`), so workers never wait on each other.
  * A run can only change its own attempt: the attempt number and lease owner act as a fencing token.
  */
-import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
+import { AFTER_CURSOR, cursorParams, nothing, type Database, type Sql } from '../sql';
 import { nowIso } from '../../ids';
 import { TERMINAL, type NewTask, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
@@ -16,10 +16,8 @@ const IN_FLIGHT = "status IN ('running', 'validating')";
 /** The run of attempt `@attempt` of task `@id`, held by `@owner`: the fencing token every change of a running task checks. */
 const OWNED_RUN = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
 
-// The hot path (claim, stage, finish, retry) hands on the database's promise rather than wrapping it
-// in an async function: each wrapper costs the caller promise turns, and a pool that needs more turns
-// per claim than a producer per enqueue falls behind it, claiming from a backlog whose older rows
-// make every claim and finish write more pages (bench/noop-queue-rate.ts: 15 % slower for it).
+// The hot path hands on the database's promise, unwrapped: a pool needing more promise turns per claim than a producer per
+// enqueue falls behind it, claiming from a backlog whose older rows cost each claim and finish more pages (bench/noop-queue-rate.ts).
 const isOne = (n: number) => n === 1;
 
 /** The queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
@@ -93,9 +91,8 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return changeRun(id, attempt, "status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL", { runAfter });
     },
 
-    async heartbeat(ms) {
-      await db.run(`UPDATE tasks SET lease_until = @until WHERE lease_owner = @owner AND ${IN_FLIGHT}`, { owner, until: Date.now() + ms });
-    },
+    heartbeat: (ms) =>
+      db.run(`UPDATE tasks SET lease_until = @until WHERE lease_owner = @owner AND ${IN_FLIGHT}`, { owner, until: Date.now() + ms }).then(nothing),
 
     async recoverOrphans(ownerAlive) {
       const now = Date.now();
@@ -117,13 +114,12 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return orphans;
     },
 
-    async releaseOwned() {
-      return db.all<TaskRow>(
+    releaseOwned: () =>
+      db.all<TaskRow>(
         `UPDATE tasks SET status = 'pending', run_after = @now, lease_owner = NULL, lease_until = NULL, updated_at = @iso
          WHERE lease_owner = @owner AND ${IN_FLIGHT} RETURNING *`,
         { owner, now: Date.now(), iso: nowIso() },
-      );
-    },
+      ),
 
     async nextDue(kinds) {
       if (kinds.length === 0) return undefined;
@@ -132,9 +128,7 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return row?.at ?? undefined;
     },
 
-    async get(tenantId, id) {
-      return db.one<TaskRow>('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
+    get: (tenantId, id) => db.one<TaskRow>('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?', [id, tenantId]),
 
     async list(tenantId, filter, limit, before) {
       const where = ['tenant_id = @tenantId'];
