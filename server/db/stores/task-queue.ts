@@ -16,8 +16,9 @@ const IN_FLIGHT = "status IN ('running', 'validating')";
 /** The run of attempt `@attempt` of task `@id`, held by `@owner`: the fencing token every change of a running task checks. */
 const OWNED_RUN = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
 
-// The hot path hands on the database's promise, unwrapped: a pool needing more promise turns per claim than a producer per
-// enqueue falls behind it, claiming from a backlog whose older rows cost each claim and finish more pages (bench/noop-queue-rate.ts).
+// The hot path (one enqueue, claim, the run changes) hands on the database's promise unwrapped, one promise turn each: a pool
+// needing more turns per claim than a producer per enqueue falls behind it, and each claim and finish from the backlog of
+// older rows writes more pages; fewer turns per claim, and it claims in vain and asks nextDue (bench/noop-queue-rate.ts).
 const isOne = (n: number) => n === 1;
 
 /** The queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
@@ -40,7 +41,7 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
   return {
     owner,
 
-    async enqueue(tasks) {
+    enqueue(tasks) {
       const now = nowIso();
       const runAfter = Date.now();
       const add = (q: Sql, t: NewTask) =>
@@ -50,8 +51,8 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
           [t.id, t.tenantId, t.kind, t.batchId ?? null, t.extractionId, JSON.stringify(t.payload), t.maxAttempts, t.runAfter ?? runAfter, now, now],
         );
       // One insert is atomic by itself; a batch goes in whole or not at all.
-      if (tasks.length === 1) await add(db, tasks[0]);
-      else await db.tx(async (q) => void (await Promise.all(tasks.map((t) => add(q, t)))));
+      if (tasks.length === 1) return add(db, tasks[0]);
+      return db.tx(async (q) => void (await Promise.all(tasks.map((t) => add(q, t)))));
     },
 
     claim(kinds) {
