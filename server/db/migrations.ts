@@ -11,13 +11,15 @@ export interface Migration {
   sql: string;
 }
 
+/** An entry, written `migration(version, name)` followed by its SQL as a template without placeholders. */
+const migration =
+  (version: number, name: string) =>
+  ([sql]: TemplateStringsArray): Migration => ({ version, name, sql });
+
 /** Every migration, in order. */
 export const MIGRATIONS: readonly Migration[] = [
   /** Tenants, keys, extraction history, tasks, monitors. */
-  {
-    version: 1,
-    name: 'init',
-    sql: `
+  migration(1, 'init')`
 CREATE TABLE tenants (
   id TEXT PRIMARY KEY,
   created_at TEXT NOT NULL
@@ -85,15 +87,11 @@ CREATE TABLE monitors (
 );
 CREATE INDEX monitors_tenant ON monitors(tenant_id, created_at);
 `,
-  },
   /**
    * The durable task queue: one row per async or batch task. `attempts` is the fencing token of a
    * run; `lease_owner`/`lease_until` tell a live worker from one a dead process left behind.
    */
-  {
-    version: 2,
-    name: 'tasks',
-    sql: `
+  migration(2, 'tasks')`
 CREATE TABLE tasks (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL REFERENCES tenants(id),
@@ -114,17 +112,13 @@ CREATE INDEX tasks_claim ON tasks(status, run_after, created_at);
 CREATE INDEX tasks_tenant_status ON tasks(tenant_id, status);
 CREATE INDEX tasks_batch ON tasks(batch_id);
 `,
-  },
   /**
    * Retained artifact files (evidence screenshots, annotated images, later audio): one row per file
    * with its size, so retention and metrics need no walk of the folder. A removed file keeps its row
    * as a tombstone (`removed_at`), which is what the metrics count as removed. History rows record
    * when retention took their artifacts.
    */
-  {
-    version: 3,
-    name: 'artifacts',
-    sql: `
+  migration(3, 'artifacts')`
 CREATE TABLE artifacts (
   path TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL,
@@ -136,23 +130,15 @@ CREATE TABLE artifacts (
 CREATE INDEX artifacts_retained ON artifacts(removed_at, created_at);
 ALTER TABLE extractions ADD COLUMN artifacts_expired_at TEXT;
 `,
-  },
   /** `GET /v1/tasks` lists a tenant's tasks newest first; this index serves that order. */
-  {
-    version: 4,
-    name: 'task-list',
-    sql: `
+  migration(4, 'task-list')`
 CREATE INDEX tasks_tenant_created ON tasks(tenant_id, created_at DESC, id DESC);
 `,
-  },
   /**
    * Authenticated extraction: credentials and saved sessions hold their secrets only as AES-256-GCM
    * ciphertext (`secret`, `state`); login traces are stored already redacted.
    */
-  {
-    version: 5,
-    name: 'auth',
-    sql: `
+  migration(5, 'auth')`
 CREATE TABLE auth_credentials (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL REFERENCES tenants(id),
@@ -194,15 +180,11 @@ CREATE TABLE auth_traces (
 );
 CREATE INDEX auth_traces_tenant_started ON auth_traces(tenant_id, started_at DESC);
 `,
-  },
   /**
    * Monitors that run: schedule state on the monitor (next_run_at in epoch ms, compared on every
    * tick), one row per run with its changes, and webhook deliveries with every attempt.
    */
-  {
-    version: 6,
-    name: 'monitors',
-    sql: `
+  migration(6, 'monitors')`
 ALTER TABLE monitors ADD COLUMN schema TEXT;
 ALTER TABLE monitors ADD COLUMN webhook_secret TEXT;
 ALTER TABLE monitors ADD COLUMN status TEXT NOT NULL DEFAULT 'active';
@@ -251,16 +233,12 @@ CREATE TABLE webhook_attempts (
   PRIMARY KEY (event_id, attempt)
 );
 `,
-  },
   /**
    * Audio captures, their transcription sessions (one per capture) and transcript events, persisted
    * as they come so a restart keeps what was recorded and said (docs/decisions.md#audio-capture-and-transcription). `read_offset` is
    * where the next chunk read continues.
    */
-  {
-    version: 7,
-    name: 'audio',
-    sql: `
+  migration(7, 'audio')`
 CREATE TABLE audio_captures (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL,
@@ -302,16 +280,12 @@ CREATE TABLE audio_transcript_events (
   PRIMARY KEY (capture_id, seq)
 );
 `,
-  },
   /**
    * The mobile device lab: hosted workers (presence by heartbeat), devices (health, drain and
    * maintenance survive restarts), session leases (forward_port lets a restarted server remove the
    * adb forward a crashed one left open) and recordings.
    */
-  {
-    version: 8,
-    name: 'mobile',
-    sql: `
+  migration(8, 'mobile')`
 CREATE TABLE mobile_workers (
   id TEXT PRIMARY KEY,
   host TEXT,
@@ -378,31 +352,23 @@ CREATE TABLE mobile_recordings (
 );
 CREATE INDEX mobile_recordings_session ON mobile_recordings(session_id);
 `,
-  },
   /**
    * Failed history rows without a failure object: runs a stopped server left in flight were failed
    * with only an error, so failure filters missed them (and async ones were filed as `internal`). They get the `interrupted` family the service
    * records now; any other such row gets `internal`. The objects are literals, as the classifier wrote
    * them when this shipped (modules/extractions/classify-failure.ts).
    */
-  {
-    version: 9,
-    name: 'interrupted-failure',
-    sql: `
+  migration(9, 'interrupted-failure')`
 UPDATE extractions SET failure = '{"family":"interrupted","retry_class":"immediate","retryable":true,"operator_hint":"The server stopped (restart, crash or deploy) while this run was in flight; the page was not the cause, so running it again usually works."}'
   WHERE status = 'failed' AND (error LIKE 'interrupted: the server stopped%' OR error LIKE 'not queued: the server stopped%');
 UPDATE extractions SET failure = '{"family":"internal","retry_class":"backoff","retryable":true,"operator_hint":"An internal error occurred; see the server log. Retrying later may succeed."}'
   WHERE status = 'failed' AND failure IS NULL;
 `,
-  },
   /**
    * Every command run in a leased device's shell, recorded before it runs and completed after, so an
    * operator can see who ran what on which device even when the process died in between.
    */
-  {
-    version: 10,
-    name: 'mobile-shell-commands',
-    sql: `
+  migration(10, 'mobile-shell-commands')`
 CREATE TABLE mobile_shell_commands (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL REFERENCES tenants(id),
@@ -420,7 +386,6 @@ CREATE TABLE mobile_shell_commands (
 );
 CREATE INDEX mobile_shell_commands_tenant ON mobile_shell_commands(tenant_id, started_at, id);
 `,
-  },
   /**
    * Crawls and their frontier: every page a crawl admitted, once per normalised URL, with its result;
    * the crawl keeps its pages admitted, queued and completed as counters, so admitting a page and
@@ -428,10 +393,7 @@ CREATE INDEX mobile_shell_commands_tenant ON mobile_shell_commands(tenant_id, st
    * tenant's month is counted per page: `extractions_quota` answers that count from the index alone. The queue carries one task per page (`crawl_page`); a page row is written before its task, so a
    * crash between the two leaves a queued row the crawl queues again (modules/crawl/crawl-runner.ts).
    */
-  {
-    version: 11,
-    name: 'crawls',
-    sql: `
+  migration(11, 'crawls')`
 CREATE TABLE crawls (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL REFERENCES tenants(id),
@@ -469,15 +431,11 @@ CREATE INDEX crawl_pages_order ON crawl_pages(crawl_id, created_at, id);
 CREATE INDEX crawl_pages_status ON crawl_pages(crawl_id, status);
 CREATE INDEX extractions_quota ON extractions(tenant_id, status, created_at);
 `,
-  },
   /**
    * Site recipes (issue 35): per tenant, site, schema hash and template signature, the selector and
    * reading of each field, learnt from an LLM's answer; uses and the tokens they saved.
    */
-  {
-    version: 12,
-    name: 'site-recipes',
-    sql: `
+  migration(12, 'site-recipes')`
 CREATE TABLE recipes (
   id TEXT PRIMARY KEY,
   tenant_id TEXT NOT NULL REFERENCES tenants(id),
@@ -499,16 +457,12 @@ CREATE TABLE recipes (
 CREATE UNIQUE INDEX recipes_key ON recipes(tenant_id, site, schema_hash, template);
 CREATE INDEX recipes_tenant ON recipes(tenant_id, updated_at DESC, id DESC);
 `,
-  },
   /**
    * Webhooks in another service's shape (issue 34, Firecrawl's): a crawl's webhook options (the shape, the
    * receiver's extra headers, metadata and events), each delivery's shape and extra headers, and the
    * webhook of a job that has no row of its own (a batch of tasks).
    */
-  {
-    version: 13,
-    name: 'webhook-formats',
-    sql: `
+  migration(13, 'webhook-formats')`
 ALTER TABLE crawls ADD COLUMN webhook_options TEXT;
 ALTER TABLE webhook_deliveries ADD COLUMN format TEXT NOT NULL DEFAULT 'pluck';
 ALTER TABLE webhook_deliveries ADD COLUMN headers TEXT;
@@ -521,5 +475,4 @@ CREATE TABLE job_webhooks (
   created_at TEXT NOT NULL
 );
 `,
-  },
 ];

@@ -73,10 +73,13 @@ export function placeholders(placeholder: (n: number) => string, reuse: boolean)
   return (sql: string, params: Params = []): { text: string; values: unknown[] } => {
     let r = cache.get(sql);
     if (!r) cache.set(sql, (r = rewrite(sql)));
-    const value = (slot: number | string) => (typeof slot === 'number' ? (params as readonly unknown[])[slot] : (params as Record<string, unknown>)[slot]);
-    return { text: r.text, values: r.slots.map((slot) => value(slot) ?? null) };
+    const values = r.slots.map((slot) => (params as Record<string | number, unknown>)[slot] ?? null);
+    return { text: r.text, values };
   };
 }
+
+/** Ends a write whose caller wants no answer (`q.run(…).then(nothing)`): the stores' writes resolve to nothing. */
+export const nothing = (): void => undefined;
 
 /** Rows after the cursor of a newest-first list (`ORDER BY created_at DESC, id DESC`); parameters from `cursorParams`. */
 export const AFTER_CURSOR = '(created_at, id) < (@cursorAt, @cursorId)';

@@ -10,8 +10,8 @@ import type { NewTask, Orphan, TaskRow } from './task';
 export interface TaskDispatch {
   /** The lease owner id of this queue instance. */
   readonly owner: string;
-  /** Queues tasks, all of them or none. */
-  enqueue(tasks: NewTask[]): Promise<void>;
+  /** Queues tasks, all of them or none; settles once they are queued (with nothing of use). */
+  enqueue(tasks: NewTask[]): Promise<unknown>;
   /** Atomically takes the oldest due pending task of one of `kinds`, counting an attempt; undefined when none is due. */
   claim(kinds: readonly string[]): Promise<TaskRow | undefined>;
   /** Moves this run of a task to another in-flight status; false when the run no longer owns it. */

@@ -24,7 +24,7 @@ const BACKENDS = {
 
 const KINDS = ['extract'];
 
-function add(queue: TaskQueue, id: string, maxAttempts = 3): Promise<void> {
+function add(queue: TaskQueue, id: string, maxAttempts = 3): Promise<unknown> {
   return queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: { url: 'http://x' }, maxAttempts }]);
 }
 

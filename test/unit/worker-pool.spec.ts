@@ -119,3 +119,32 @@ test('abort reaches one running task; stop aborts the rest with ShutdownAbort an
   expect((await queue.get('t1', 'c'))?.status).toBe('pending');
   await db.close();
 });
+
+test('a pool with free slots keeps pace with a producer enqueuing one task at a time: no backlog of waiting tasks builds up', async () => {
+  const { db, queue, add } = await setup();
+  let done = 0;
+  const pool = createWorkerPool(queue, {
+    concurrency: 8,
+    leaseMs: 30_000,
+    handlers: {
+      extract: async (task) => {
+        await queue.finish(task.id, task.attempts, 'completed');
+        done++;
+      },
+    },
+    onOrphans: async () => {},
+    log: createLogger(false),
+  });
+  await pool.start();
+  // As bench/noop-queue-rate.ts drives it: a backlog makes every claim and finish touch older rows.
+  let waiting = 0;
+  for (let i = 0; i < 600; i++) {
+    await add(`t${i}`);
+    pool.wake();
+    if (i % 50 === 49) waiting = Math.max(waiting, (await queue.countByStatus()).pending ?? 0);
+  }
+  await expect.poll(() => done).toBe(600);
+  expect(waiting).toBeLessThanOrEqual(8);
+  await pool.stop(1000);
+  await db.close();
+});

@@ -5,7 +5,7 @@
 import pg from 'pg';
 import { migrate } from '../migrate';
 import { MIGRATIONS, type Migration } from '../migrations';
-import { placeholders, type Database, type Params, type Sql } from '../sql';
+import { nothing, placeholders, type Database, type Params, type Sql } from '../sql';
 import { pgDialect } from './pg-dialect';
 
 // BIGINT counts and epoch-ms columns and NUMERIC sums are JavaScript numbers, as SQLite gives them.
@@ -24,18 +24,10 @@ function sqlOn(client: pg.Pool | pg.PoolClient): Sql {
     return client.query(text, values);
   };
   return {
-    async one<T>(sql: string, params?: Params) {
-      return (await query(sql, params)).rows[0] as T | undefined;
-    },
-    async all<T>(sql: string, params?: Params) {
-      return (await query(sql, params)).rows as T[];
-    },
-    async run(sql, params) {
-      return (await query(sql, params)).rowCount ?? 0;
-    },
-    async exec(sql) {
-      await client.query(sql);
-    },
+    one: <T>(sql: string, params?: Params) => query(sql, params).then((r) => r.rows[0] as T | undefined),
+    all: <T>(sql: string, params?: Params) => query(sql, params).then((r) => r.rows as T[]),
+    run: (sql, params) => query(sql, params).then((r) => r.rowCount ?? 0),
+    exec: (sql) => client.query(sql).then(nothing),
   };
 }
 

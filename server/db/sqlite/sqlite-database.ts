@@ -25,6 +25,9 @@ function repairAdvice(file: string): string {
   );
 }
 
+// Errors that mean the data folder or disk does not let this user write the file.
+const UNWRITABLE = ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'];
+
 /**
  * The start refusal for a database that cannot be opened: which file, what is wrong and what to do
  * (an unwritable folder, a damaged file, a lock held by another process). Other errors pass as they are.
@@ -33,11 +36,7 @@ export function openFailure(file: string, err: unknown): Error {
   const code = String((err as { code?: unknown })?.code ?? '');
   const why = (err as Error)?.message ?? String(err);
   const dir = path.dirname(file);
-  if (
-    ['EACCES', 'EPERM', 'EROFS', 'ENOTDIR', 'EEXIST', 'ENOSPC', 'SQLITE_CANTOPEN', 'SQLITE_READONLY', 'SQLITE_PERM', 'SQLITE_FULL'].some((c) =>
-      code.startsWith(c),
-    )
-  ) {
+  if (UNWRITABLE.some((c) => code.startsWith(c))) {
     return new Error(
       `Cannot open the database ${file} (${why}): the data folder ${dir} must be a folder this user can write to, on a disk with free space. ` +
         `Fix its permissions (or free the disk), or set PLUCK_DATA_DIR to a writable folder.`,
@@ -55,31 +54,11 @@ export function openFailure(file: string, err: unknown): Error {
 
 const positional = placeholders(() => '?', false);
 
-// The `@name` parameters of each statement text, read once.
-const namedIn = new Map<string, string[]>();
-function namesOf(sql: string): string[] {
-  let names = namedIn.get(sql);
-  if (!names) namedIn.set(sql, (names = [...new Set([...sql.replace(/'(?:[^']|'')*'/g, '').matchAll(/@([A-Za-z_]\w*)/g)].map((m) => m[1]))]));
-  return names;
-}
-
-/** True when the driver binds `params` to `sql` as they are: no list value, and every `@name` given. */
-function bindsAsIs(sql: string, params: Params): boolean {
-  if (Array.isArray(params)) {
-    for (const v of params) if (Array.isArray(v)) return false;
-    return true;
-  }
-  const named = params as Record<string, unknown>;
-  for (const n of namesOf(sql)) if (!(n in named) || Array.isArray(named[n])) return false;
-  return true;
-}
-
 /**
- * The text and values for what the driver does not bind as it is: a name left out is null (as on
- * PostgreSQL), and a list value (Dialect.inList) becomes one `?` per item, so SQLite plans
- * `IN (?, ?)` with an index.
+ * The driver's text and values: `@name`s as `?` (a name left out is null, as on PostgreSQL), and a
+ * list value (Dialect.inList) as one `?` per item, so SQLite plans `IN (?, ?)` with an index.
  */
-function bound(sql: string, params: Params): { text: string; values: unknown[] } {
+function bound(sql: string, params: Params | undefined): { text: string; values: unknown[] } {
   const { text, values } = positional(sql, params);
   if (!values.some(Array.isArray)) return { text, values };
   // The text for these list lengths, expanded once; the cache is bounded since list lengths vary.
@@ -100,17 +79,16 @@ const expandedTexts = new Map<string, string>();
  * start rather than answering 500s) and migrates it. Failures name the file and the fix (openFailure).
  */
 export async function openSqliteDatabase(file: string, migrations: readonly Migration[] = MIGRATIONS): Promise<Database & { readonly file: string }> {
-  let raw: BetterSqlite3.Database;
+  let open: BetterSqlite3.Database;
   try {
     fs.mkdirSync(path.dirname(file), { recursive: true, mode: FOLDER_MODE });
     // SQLite gives the WAL and shared-memory files the database file's mode: 0600 for all three.
     ensurePrivateFile(file);
     for (const companion of [`${file}-wal`, `${file}-shm`]) tightenFile(companion);
-    raw = new BetterSqlite3(file);
+    open = new BetterSqlite3(file);
   } catch (err) {
     throw openFailure(file, err);
   }
-  const open = raw;
   const cache = new Map<string, BetterSqlite3.Statement>();
   let closed = false;
   let fault: string | undefined;
@@ -118,32 +96,17 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
   const noteDamage = (err: unknown) => {
     if (isDamage(err)) fault ??= (err as Error).message;
   };
-  const watched = <R>(run: () => R): R => {
-    try {
-      return run();
-    } catch (err) {
-      noteDamage(err);
-      throw err;
-    }
-  };
   const statement = (text: string): BetterSqlite3.Statement => {
     let stmt = cache.get(text);
     if (!stmt) cache.set(text, (stmt = open.prepare(text)));
     return stmt;
   };
-  /**
-   * Runs `sql` with `method`, binding `?` and `@name` values as they are where the driver can (the
-   * queue's hot path: nothing copied), and answers with a settled promise: the driver answers at once.
-   */
-  const call = <R>(method: 'get' | 'all' | 'run', sql: string, params: Params | undefined): Promise<R> => {
+  /** Runs `sql` with `method` (`exec`: statements without parameters); the promise is settled: the driver answers at once. */
+  const call = <R>(method: 'get' | 'all' | 'run' | 'exec', sql: string, params?: Params): Promise<R> => {
     try {
-      let out: unknown;
-      if (params === undefined) out = statement(sql)[method]();
-      else if (bindsAsIs(sql, params)) out = Array.isArray(params) ? statement(sql)[method](...params) : statement(sql)[method](params);
-      else {
-        const { text, values } = bound(sql, params);
-        out = statement(text)[method](...values);
-      }
+      if (method === 'exec') return Promise.resolve(void open.exec(sql) as R);
+      const { text, values } = bound(sql, params);
+      const out = statement(text)[method](...values);
       return Promise.resolve((method === 'run' ? (out as BetterSqlite3.RunResult).changes : out) as R);
     } catch (err) {
       noteDamage(err);
@@ -154,14 +117,7 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     one: (sql, params) => call('get', sql, params),
     all: (sql, params) => call('all', sql, params),
     run: (sql, params) => call('run', sql, params),
-    exec: (sql) => {
-      try {
-        watched(() => open.exec(sql));
-        return Promise.resolve();
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    },
+    exec: (sql) => call('exec', sql),
   };
   // The transaction in progress, if any: statements from outside it wait for its end.
   let held: Promise<void> | undefined;
@@ -182,10 +138,10 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
       held = new Promise((resolve) => (release = resolve));
       try {
         // IMMEDIATE: the write lock is taken now, so another process cannot make this transaction fail half-way.
-        watched(() => open.exec('BEGIN IMMEDIATE'));
+        await direct.exec('BEGIN IMMEDIATE');
         try {
           const out = await fn(direct);
-          watched(() => open.exec('COMMIT'));
+          await direct.exec('COMMIT');
           return out;
         } catch (err) {
           if (open.inTransaction) open.exec('ROLLBACK');
@@ -215,10 +171,7 @@ export async function openSqliteDatabase(file: string, migrations: readonly Migr
     open.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;');
     const check = open.pragma('quick_check', { simple: false }) as { quick_check: string }[];
     if (check.length !== 1 || check[0].quick_check !== 'ok') {
-      const found = check
-        .slice(0, 3)
-        .map((r) => r.quick_check)
-        .join('; ');
+      const found = Array.from(check.slice(0, 3), (r) => r.quick_check).join('; ');
       throw new Error(`The database ${file} is damaged (quick_check: ${found}). ${repairAdvice(file)}`);
     }
     await migrate(db, migrations);

@@ -1,7 +1,7 @@
 /**
  * Audio captures, transcription sessions and transcript events (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { containing, insert, type Database } from '../sql';
+import { containing, insert, nothing, type Database } from '../sql';
 import type { TranscriptEvent } from '../../contract/audio';
 import type { AudioStore, CaptureRow, TranscriptionRow } from '../../modules/audio/audio.store';
 import { nowIso } from '../../ids';
@@ -16,12 +16,8 @@ FROM audio_transcriptions t`;
 /** Creates the audio store over the database. */
 export function createAudioStore(db: Database): AudioStore {
   return {
-    async insertCapture(r) {
-      await insert(db, 'audio_captures', r);
-    },
-    async getCapture(tenantId, id) {
-      return db.one<CaptureRow>('SELECT * FROM audio_captures WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
+    insertCapture: (r) => insert(db, 'audio_captures', r).then(nothing),
+    getCapture: (tenantId, id) => db.one<CaptureRow>('SELECT * FROM audio_captures WHERE id = ? AND tenant_id = ?', [id, tenantId]),
     async listCaptures(tenantId, q) {
       const status = q.status ? 'AND status = @status' : '';
       return db.all<CaptureRow>(`SELECT * FROM audio_captures WHERE tenant_id = @tenantId ${status} ORDER BY started_at DESC, id DESC LIMIT @limit`, {
@@ -29,25 +25,17 @@ export function createAudioStore(db: Database): AudioStore {
         ...q,
       });
     },
-    async setCaptureBytes(id, bytes) {
-      await db.run('UPDATE audio_captures SET bytes = ? WHERE id = ?', [bytes, id]);
-    },
-    async setReadOffset(id, offset) {
-      await db.run('UPDATE audio_captures SET read_offset = ? WHERE id = ?', [offset, id]);
-    },
+    setCaptureBytes: (id, bytes) => db.run('UPDATE audio_captures SET bytes = ? WHERE id = ?', [bytes, id]).then(nothing),
+    setReadOffset: (id, offset) => db.run('UPDATE audio_captures SET read_offset = ? WHERE id = ?', [offset, id]).then(nothing),
     async endCapture(id, end) {
       const sql = "UPDATE audio_captures SET status = ?, ended_at = ?, error = ?, bytes = ? WHERE id = ? AND status = 'active'";
       return (await db.run(sql, [end.status, end.ended_at, end.error ?? null, end.bytes, id])) > 0;
     },
-    async activeCaptures() {
-      return db.all<CaptureRow>("SELECT * FROM audio_captures WHERE status = 'active'");
-    },
+    activeCaptures: () => db.all<CaptureRow>("SELECT * FROM audio_captures WHERE status = 'active'"),
     async insertTranscription(r) {
       return (await insert(db, 'audio_transcriptions', r, 'ON CONFLICT (capture_id) DO NOTHING')) > 0;
     },
-    async getTranscription(tenantId, captureId) {
-      return db.one<TranscriptionRow>(`${SESSION_SELECT} WHERE t.capture_id = ? AND t.tenant_id = ?`, [captureId, tenantId]);
-    },
+    getTranscription: (tenantId, captureId) => db.one<TranscriptionRow>(`${SESSION_SELECT} WHERE t.capture_id = ? AND t.tenant_id = ?`, [captureId, tenantId]),
     async listTranscriptions(tenantId, q) {
       const where = ['t.tenant_id = @tenantId'];
       if (q.status) where.push('t.status = @status');

@@ -1,7 +1,7 @@
 /**
  * Credentials, saved sessions and login traces (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { AFTER_CURSOR, containing, cursorParams, insert, upsert, type Database } from '../sql';
+import { AFTER_CURSOR, containing, cursorParams, insert, nothing, upsert, type Database } from '../sql';
 import type { AuthStore, CredentialRow, SessionRow, TraceRow } from '../../modules/auth/auth.store';
 
 /** Creates the auth store over the database. */
@@ -26,16 +26,13 @@ export function createAuthStore(db: Database): AuthStore {
         return gone;
       });
     },
-    async getSession(tenantId, name) {
-      return db.one<SessionRow>('SELECT * FROM auth_sessions WHERE tenant_id = ? AND name = ?', [tenantId, name]);
-    },
+    getSession: (tenantId, name) => db.one<SessionRow>('SELECT * FROM auth_sessions WHERE tenant_id = ? AND name = ?', [tenantId, name]),
     async putSession(row) {
       const { tenant_id: _tenant, name: _name, ...rest } = row;
       await insert(db, 'auth_sessions', row, upsert('tenant_id, name', Object.keys(rest)));
     },
-    async touchSession(tenantId, name, at) {
-      await db.run('UPDATE auth_sessions SET last_used_at = ? WHERE tenant_id = ? AND name = ?', [at, tenantId, name]);
-    },
+    touchSession: (tenantId, name, at) =>
+      db.run('UPDATE auth_sessions SET last_used_at = ? WHERE tenant_id = ? AND name = ?', [at, tenantId, name]).then(nothing),
     async listSessions(tenantId, f) {
       const where = ['tenant_id = @tenantId'];
       if (f.q) where.push(`(lower(name) LIKE lower(@q) ESCAPE '\\' OR lower(origin) LIKE lower(@q) ESCAPE '\\')`);
@@ -56,11 +53,7 @@ export function createAuthStore(db: Database): AuthStore {
     async deleteSession(tenantId, name) {
       return (await db.run('DELETE FROM auth_sessions WHERE tenant_id = ? AND name = ?', [tenantId, name])) > 0;
     },
-    async insertTrace(row) {
-      await insert(db, 'auth_traces', row);
-    },
-    async getTrace(tenantId, id) {
-      return db.one<TraceRow>('SELECT * FROM auth_traces WHERE tenant_id = ? AND id = ?', [tenantId, id]);
-    },
+    insertTrace: (row) => insert(db, 'auth_traces', row).then(nothing),
+    getTrace: (tenantId, id) => db.one<TraceRow>('SELECT * FROM auth_traces WHERE tenant_id = ? AND id = ?', [tenantId, id]),
   };
 }

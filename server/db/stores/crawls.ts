@@ -23,12 +23,8 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         await insert(q, 'crawl_pages', start);
       });
     },
-    async get(tenantId, id) {
-      return db.one<CrawlRow>('SELECT * FROM crawls WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
-    async byId(id) {
-      return db.one<CrawlRow>('SELECT * FROM crawls WHERE id = ?', [id]);
-    },
+    get: (tenantId, id) => db.one<CrawlRow>('SELECT * FROM crawls WHERE id = ? AND tenant_id = ?', [id, tenantId]),
+    byId: (id) => db.one<CrawlRow>('SELECT * FROM crawls WHERE id = ?', [id]),
     async list(tenantId, limit, before) {
       const where = before ? ` AND ${AFTER_CURSOR}` : '';
       return db.all<CrawlRow>(`SELECT * FROM crawls WHERE tenant_id = @tenantId${where} ORDER BY created_at DESC, id DESC LIMIT @limit`, {
@@ -54,9 +50,7 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         ...cursorParams(after),
       });
     },
-    async page(id) {
-      return db.one<CrawlPageRow>('SELECT * FROM crawl_pages WHERE id = ?', [id]);
-    },
+    page: (id) => db.one<CrawlPageRow>('SELECT * FROM crawl_pages WHERE id = ?', [id]),
     async record(pageId, outcome, found, limit) {
       return db.tx(async (q) => {
         const page = await q.one<CrawlPageRow>('SELECT * FROM crawl_pages WHERE id = ?', [pageId]);
@@ -102,14 +96,13 @@ export function createCrawlsStore(db: Database): CrawlsStore {
         return queued.map((r) => r.task_id);
       });
     },
-    async unqueued(before, limit) {
-      return db.all<CrawlPageRow & { tenant_id: string }>(
+    unqueued: (before, limit) =>
+      db.all<CrawlPageRow & { tenant_id: string }>(
         `SELECT p.*, c.tenant_id FROM crawl_pages p JOIN crawls c ON c.id = p.crawl_id
          WHERE c.status = 'running' AND p.status = 'queued' AND p.created_at < ?
            AND NOT EXISTS (SELECT 1 FROM tasks t WHERE t.id = p.task_id)
          ORDER BY p.created_at, p.id LIMIT ?`,
         [before, limit],
-      );
-    },
+      ),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * Webhook deliveries and their attempts (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { insert, type Database } from '../sql';
+import { insert, nothing, type Database } from '../sql';
 import type { AttemptRow, DeliveriesStore, DeliveryRow } from '../../modules/monitors/deliveries.store';
 
 /** Creates the deliveries store over the database. */
@@ -31,16 +31,14 @@ export function createDeliveriesStore(db: Database): DeliveriesStore {
         return true;
       });
     },
-    async attempts(monitorId, limit) {
-      return db.all<AttemptRow>(
+    attempts: (monitorId, limit) =>
+      db.all<AttemptRow>(
         `SELECT a.* FROM webhook_attempts a JOIN webhook_deliveries d ON d.event_id = a.event_id
          WHERE d.monitor_id = ? ORDER BY a.at DESC, a.attempt DESC LIMIT ?`,
         [monitorId, limit],
-      );
-    },
-    async cancelPending(monitorId) {
-      return db.run("UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL WHERE monitor_id = ? AND status = 'pending'", [monitorId]);
-    },
+      ),
+    cancelPending: (monitorId) =>
+      db.run("UPDATE webhook_deliveries SET status = 'cancelled', next_attempt_at = NULL WHERE monitor_id = ? AND status = 'pending'", [monitorId]),
     async nextDue() {
       const r = await db.one<{ t: number | null }>("SELECT MIN(next_attempt_at) AS t FROM webhook_deliveries WHERE status = 'pending'");
       return r?.t ?? undefined;
@@ -51,8 +49,7 @@ export function createDeliveriesStore(db: Database): DeliveriesStore {
         "SELECT event_id, monitor_id, secret FROM webhook_deliveries WHERE secret NOT LIKE 'v1:%'",
       );
     },
-    async sealSecret(eventId, plain, sealed) {
-      await db.run('UPDATE webhook_deliveries SET secret = ? WHERE event_id = ? AND secret = ?', [sealed, eventId, plain]);
-    },
+    sealSecret: (eventId, plain, sealed) =>
+      db.run('UPDATE webhook_deliveries SET secret = ? WHERE event_id = ? AND secret = ?', [sealed, eventId, plain]).then(nothing),
   };
 }

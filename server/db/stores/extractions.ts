@@ -1,7 +1,7 @@
 /**
  * History rows (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
+import { AFTER_CURSOR, cursorParams, nothing, type Database, type Sql } from '../sql';
 import {
   EXTRACTION_COLUMNS,
   type ExtractionRow,
@@ -25,23 +25,15 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
   const quotaUsed = async (q: Sql, tenantId: string, since: string) =>
     (await q.one<{ n: number }>(`SELECT COUNT(*) AS n FROM extractions WHERE tenant_id = ? AND created_at >= ? AND ${QUOTA_COUNTED}`, [tenantId, since]))!.n;
   return {
-    async insert(row) {
-      await insertRows(db, [row]);
-    },
-    async insertMany(rows) {
-      await db.tx((q) => insertRows(q, rows));
-    },
+    insert: (row) => insertRows(db, [row]),
+    insertMany: (rows) => db.tx((q) => insertRows(q, rows)),
     async update(id, patch) {
       const keys = Object.keys(patch).filter((k) => columns.includes(k) && k !== 'id');
       if (keys.length === 0) return;
       await db.run(`UPDATE extractions SET ${keys.map((k) => `${k} = @${k}`).join(', ')} WHERE id = @id`, { ...patch, id });
     },
-    async get(tenantId, id) {
-      return db.one<ExtractionRow>('SELECT * FROM extractions WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
-    async byTask(taskId) {
-      return db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]);
-    },
+    get: (tenantId, id) => db.one<ExtractionRow>('SELECT * FROM extractions WHERE id = ? AND tenant_id = ?', [id, tenantId]),
+    byTask: (taskId) => db.one<ExtractionRow>('SELECT * FROM extractions WHERE task_id = ?', [taskId]),
     async list(tenantId, f, limit, before) {
       const conditions: [keyof HistoryFilter, string][] = [
         ['status', 'status = @status'],
@@ -70,9 +62,7 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
     async totalsSince(tenantId, since) {
       return (await db.one<RunTotals>(`SELECT ${TOTALS} FROM extractions WHERE ${SUCCESS_SINCE}`, [tenantId, since]))!;
     },
-    async quotaUsed(tenantId, since) {
-      return quotaUsed(db, tenantId, since);
-    },
+    quotaUsed: (tenantId, since) => quotaUsed(db, tenantId, since),
     async insertWithinQuota(rows, q) {
       return db.tx(async (t) => {
         // Every process reserving for this tenant waits here until the transaction before it commits.
@@ -83,35 +73,33 @@ export function createExtractionsStore(db: Database): ExtractionsStore {
         return { inserted: true, used };
       });
     },
-    async expireResults(before, at) {
-      return db.run('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?', [at, before]);
-    },
-    async forgetArtifact(rel, at) {
-      await db.run(
-        `UPDATE extractions SET
+    expireResults: (before, at) =>
+      db.run('UPDATE extractions SET result = NULL, result_expired_at = ? WHERE result IS NOT NULL AND created_at < ?', [at, before]),
+    forgetArtifact: (rel, at) =>
+      db
+        .run(
+          `UPDATE extractions SET
            evidence_screenshot_path = CASE WHEN evidence_screenshot_path = @rel THEN NULL ELSE evidence_screenshot_path END,
            visual_image_path = CASE WHEN visual_image_path = @rel THEN NULL ELSE visual_image_path END,
            artifacts_expired_at = @at
          WHERE evidence_screenshot_path = @rel OR visual_image_path = @rel`,
-        { rel, at },
-      );
-    },
+          { rel, at },
+        )
+        .then(nothing),
     async expiredResults() {
       return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM extractions WHERE result_expired_at IS NOT NULL'))!.n;
     },
-    async failInterrupted(now, error, failure, createdBefore) {
-      return db.run(
+    failInterrupted: (now, error, failure, createdBefore) =>
+      db.run(
         `UPDATE extractions SET status = 'failed', error = ?, error_code = 'internal', failure = ?, updated_at = ?
          WHERE status IN ('running', 'validating', 'pending') AND task_id IS NULL AND created_at < ?`,
         [error, failure, now, createdBefore ?? now],
-      );
-    },
-    async inflightTaskRows(before) {
-      return db.all<ExtractionRow>(
+      ),
+    inflightTaskRows: (before) =>
+      db.all<ExtractionRow>(
         `SELECT * FROM extractions WHERE task_id IS NOT NULL AND status IN ('pending', 'running', 'validating')
            AND created_at < ? ORDER BY created_at, id`,
         [before],
-      );
-    },
+      ),
   };
 }

@@ -1,29 +1,23 @@
 /**
  * Tenants and API keys (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { AFTER_CURSOR, cursorParams, insert, type Database } from '../sql';
+import { AFTER_CURSOR, cursorParams, insert, nothing, type Database } from '../sql';
 import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
 
 /** Creates the key store over the database. */
 export function createKeysStore(db: Database): KeysStore {
   const FULL_ACCESS = `(scopes IS NULL OR 'admin' IN (${db.dialect.jsonStrings('api_keys.scopes')}))`;
   return {
-    async ensureTenant(id, now) {
-      await db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]);
-    },
+    ensureTenant: (id, now) => db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]).then(nothing),
     async insert(row) {
       // Processes starting together each bootstrap the same PLUCK_ADMIN_KEY: the first insert wins, the others are no-ops.
       await insert(db, 'api_keys', row, 'ON CONFLICT (secret_hash) DO NOTHING');
     },
-    async byHash(hash) {
-      return db.one<KeyRow>('SELECT * FROM api_keys WHERE secret_hash = ?', [hash]);
-    },
+    byHash: (hash) => db.one<KeyRow>('SELECT * FROM api_keys WHERE secret_hash = ?', [hash]),
     async count() {
       return (await db.one<{ n: number }>('SELECT COUNT(*) AS n FROM api_keys'))!.n;
     },
-    async touch(id, now) {
-      await db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', [now, id]);
-    },
+    touch: (id, now) => db.run('UPDATE api_keys SET last_used_at = ? WHERE id = ?', [now, id]).then(nothing),
     async listByTenant(tenantId, limit, before) {
       const after = before ? `AND ${AFTER_CURSOR}` : '';
       return db.all<KeyRow>(`SELECT * FROM api_keys WHERE tenant_id = @tenantId ${after} ORDER BY created_at DESC, id DESC LIMIT @limit`, {

@@ -1,7 +1,7 @@
 /**
  * The mobile lab (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { AFTER_CURSOR, cursorParams, insert, upsert, type Database, type Sql } from '../sql';
+import { AFTER_CURSOR, cursorParams, insert, nothing, upsert, type Database, type Sql } from '../sql';
 import type { DeviceRow, MobileStore, RecordingRow, SessionRow, ShellCommandRow, WorkerRow } from '../../modules/mobile/mobile.store';
 
 type Seen = { platform: string; id: string; model: string | null; state: string };
@@ -30,12 +30,8 @@ export function createMobileStore(db: Database): MobileStore {
         await syncDevices(q, 'worker', w.id, devices, w.last_heartbeat_at);
       });
     },
-    async getWorker(id) {
-      return db.one<WorkerRow>('SELECT * FROM mobile_workers WHERE id = ?', [id]);
-    },
-    async listWorkers() {
-      return db.all<WorkerRow>('SELECT * FROM mobile_workers ORDER BY id');
-    },
+    getWorker: (id) => db.one<WorkerRow>('SELECT * FROM mobile_workers WHERE id = ?', [id]),
+    listWorkers: () => db.all<WorkerRow>('SELECT * FROM mobile_workers ORDER BY id'),
     async setWorkerMaintenance(id, on, reason) {
       return (await db.run('UPDATE mobile_workers SET maintenance = ?, maintenance_reason = ? WHERE id = ?', [on ? 1 : 0, on ? reason : null, id])) > 0;
     },
@@ -46,18 +42,10 @@ export function createMobileStore(db: Database): MobileStore {
         return ids;
       });
     },
-    async syncDevices(source, workerId, seen, at) {
-      await db.tx((q) => syncDevices(q, source, workerId, seen, at));
-    },
-    async getDevice(platform, id) {
-      return db.one<DeviceRow>('SELECT * FROM mobile_devices WHERE platform = ? AND id = ?', [platform, id]);
-    },
-    async findDevices(id) {
-      return db.all<DeviceRow>('SELECT * FROM mobile_devices WHERE id = ? ORDER BY present DESC, platform', [id]);
-    },
-    async listDevices() {
-      return db.all<DeviceRow>('SELECT * FROM mobile_devices ORDER BY platform, id');
-    },
+    syncDevices: (source, workerId, seen, at) => db.tx((q) => syncDevices(q, source, workerId, seen, at)),
+    getDevice: (platform, id) => db.one<DeviceRow>('SELECT * FROM mobile_devices WHERE platform = ? AND id = ?', [platform, id]),
+    findDevices: (id) => db.all<DeviceRow>('SELECT * FROM mobile_devices WHERE id = ? ORDER BY present DESC, platform', [id]),
+    listDevices: () => db.all<DeviceRow>('SELECT * FROM mobile_devices ORDER BY platform, id'),
     async setDeviceMaintenance(platform, id, on, reason) {
       // Clearing maintenance is the operator's word that the device is fixed: the drain ends with it.
       const sql = on
@@ -65,71 +53,45 @@ export function createMobileStore(db: Database): MobileStore {
         : 'UPDATE mobile_devices SET maintenance = 0, maintenance_reason = ?, draining = 0, failure_streak = 0 WHERE platform = ? AND id = ?';
       return (await db.run(sql, [on ? reason : null, platform, id])) > 0;
     },
-    async recordDeviceFailure(platform, id, drainAfter) {
-      return db.one<DeviceRow>(
+    recordDeviceFailure: (platform, id, drainAfter) =>
+      db.one<DeviceRow>(
         `UPDATE mobile_devices SET failure_streak = failure_streak + 1, failed_uses = failed_uses + 1,
            draining = CASE WHEN failure_streak + 1 >= ? THEN 1 ELSE draining END
          WHERE platform = ? AND id = ? RETURNING *`,
         [drainAfter, platform, id],
-      );
-    },
-    async recordDeviceSuccess(platform, id) {
-      await db.run('UPDATE mobile_devices SET failure_streak = 0 WHERE platform = ? AND id = ? AND failure_streak > 0', [platform, id]);
-    },
-    async insertSession(s) {
-      await insert(db, 'mobile_sessions', s);
-    },
-    async getSession(tenantId, id) {
-      return db.one<SessionRow>('SELECT * FROM mobile_sessions WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
+      ),
+    recordDeviceSuccess: (platform, id) =>
+      db.run('UPDATE mobile_devices SET failure_streak = 0 WHERE platform = ? AND id = ? AND failure_streak > 0', [platform, id]).then(nothing),
+    insertSession: (s) => insert(db, 'mobile_sessions', s).then(nothing),
+    getSession: (tenantId, id) => db.one<SessionRow>('SELECT * FROM mobile_sessions WHERE id = ? AND tenant_id = ?', [id, tenantId]),
     async listSessions(tenantId, limit, before) {
       const after = before ? `AND ${AFTER_CURSOR}` : '';
       const sql = `SELECT * FROM mobile_sessions WHERE tenant_id = @tenantId ${after} ORDER BY created_at DESC, id DESC LIMIT @limit`;
       return db.all<SessionRow>(sql, { tenantId, limit, ...cursorParams(before) });
     },
-    async attachedSessions() {
-      return db.all<SessionRow>("SELECT * FROM mobile_sessions WHERE status = 'attached'");
-    },
+    attachedSessions: () => db.all<SessionRow>("SELECT * FROM mobile_sessions WHERE status = 'attached'"),
     async stickyDevice(tenantId, stickyKey) {
       const sql = 'SELECT platform, device_id FROM mobile_sessions WHERE tenant_id = ? AND sticky_key = ? ORDER BY created_at DESC LIMIT 1';
       return db.one<{ platform: string; device_id: string }>(sql, [tenantId, stickyKey]);
     },
-    async renewSession(id, expiresAt, at) {
-      await db.run("UPDATE mobile_sessions SET expires_at = ?, updated_at = ? WHERE id = ? AND status = 'attached'", [expiresAt, at, id]);
-    },
+    renewSession: (id, expiresAt, at) =>
+      db.run("UPDATE mobile_sessions SET expires_at = ?, updated_at = ? WHERE id = ? AND status = 'attached'", [expiresAt, at, id]).then(nothing),
     async endSession(id, status, reason, at) {
       const released = status === 'released' ? at : null;
       const sql =
         "UPDATE mobile_sessions SET status = ?, end_reason = ?, updated_at = ?, released_at = COALESCE(?, released_at) WHERE id = ? AND status = 'attached'";
       return (await db.run(sql, [status, reason, at, released, id])) > 0;
     },
-    async insertRecording(r) {
-      await insert(db, 'mobile_recordings', r);
-    },
-    async getRecording(tenantId, id) {
-      return db.one<RecordingRow>('SELECT * FROM mobile_recordings WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
-    async activeRecording(sessionId) {
-      return db.one<RecordingRow>("SELECT * FROM mobile_recordings WHERE session_id = ? AND status = 'recording'", [sessionId]);
-    },
-    async latestRecording(sessionId) {
-      return db.one<RecordingRow>('SELECT * FROM mobile_recordings WHERE session_id = ? ORDER BY created_at DESC LIMIT 1', [sessionId]);
-    },
-    async completeRecording(id, status, path, bytes, at) {
-      await db.run('UPDATE mobile_recordings SET status = ?, path = ?, bytes = ?, completed_at = ? WHERE id = ?', [status, path, bytes, at, id]);
-    },
-    async recordingsOfSession(sessionId) {
-      return db.all<RecordingRow>('SELECT * FROM mobile_recordings WHERE session_id = ?', [sessionId]);
-    },
-    async recordingsBefore(before) {
-      return db.all<RecordingRow>("SELECT * FROM mobile_recordings WHERE status != 'recording' AND completed_at < ?", [before]);
-    },
-    async deleteRecording(id) {
-      await db.run('DELETE FROM mobile_recordings WHERE id = ?', [id]);
-    },
-    async insertShellCommand(row) {
-      await insert(db, 'mobile_shell_commands', row);
-    },
+    insertRecording: (r) => insert(db, 'mobile_recordings', r).then(nothing),
+    getRecording: (tenantId, id) => db.one<RecordingRow>('SELECT * FROM mobile_recordings WHERE id = ? AND tenant_id = ?', [id, tenantId]),
+    activeRecording: (sessionId) => db.one<RecordingRow>("SELECT * FROM mobile_recordings WHERE session_id = ? AND status = 'recording'", [sessionId]),
+    latestRecording: (sessionId) => db.one<RecordingRow>('SELECT * FROM mobile_recordings WHERE session_id = ? ORDER BY created_at DESC LIMIT 1', [sessionId]),
+    completeRecording: (id, status, path, bytes, at) =>
+      db.run('UPDATE mobile_recordings SET status = ?, path = ?, bytes = ?, completed_at = ? WHERE id = ?', [status, path, bytes, at, id]).then(nothing),
+    recordingsOfSession: (sessionId) => db.all<RecordingRow>('SELECT * FROM mobile_recordings WHERE session_id = ?', [sessionId]),
+    recordingsBefore: (before) => db.all<RecordingRow>("SELECT * FROM mobile_recordings WHERE status != 'recording' AND completed_at < ?", [before]),
+    deleteRecording: (id) => db.run('DELETE FROM mobile_recordings WHERE id = ?', [id]).then(nothing),
+    insertShellCommand: (row) => insert(db, 'mobile_shell_commands', row).then(nothing),
     async finishShellCommand(id, end) {
       const sql =
         'UPDATE mobile_shell_commands SET exit_code = @exit_code, output_bytes = @output_bytes, timed_out = @timed_out, error = @error, finished_at = @finished_at WHERE id = @id';

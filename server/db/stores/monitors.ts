@@ -1,7 +1,7 @@
 /**
  * Monitors and their runs (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { insert, type Database, type Sql } from '../sql';
+import { insert, nothing, type Database, type Sql } from '../sql';
 import type { MonitorRow, MonitorRunRow, MonitorsStore } from '../../modules/monitors/monitors.store';
 
 /** Moves a monitor past run `runs` and records the run; false when the slot is no longer free. Inside a transaction. */
@@ -15,27 +15,15 @@ async function take(q: Sql, id: string, runs: number, nextRunAt: number | null, 
 /** Creates the monitor store over the database. */
 export function createMonitorsStore(db: Database): MonitorsStore {
   return {
-    async insert(row) {
-      await insert(db, 'monitors', row);
-    },
-    async list(tenantId, limit) {
-      return db.all<MonitorRow>('SELECT * FROM monitors WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]);
-    },
-    async get(tenantId, id) {
-      return db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
-    async byId(id) {
-      return db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ?', [id]);
-    },
+    insert: (row) => insert(db, 'monitors', row).then(nothing),
+    list: (tenantId, limit) => db.all<MonitorRow>('SELECT * FROM monitors WHERE tenant_id = ? ORDER BY created_at DESC, id DESC LIMIT ?', [tenantId, limit]),
+    get: (tenantId, id) => db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ? AND tenant_id = ?', [id, tenantId]),
+    byId: (id) => db.one<MonitorRow>('SELECT * FROM monitors WHERE id = ?', [id]),
     async delete(tenantId, id) {
       return (await db.run('DELETE FROM monitors WHERE id = ? AND tenant_id = ?', [id, tenantId])) > 0;
     },
-    async due(now, limit) {
-      return db.all<MonitorRow>("SELECT * FROM monitors WHERE status = 'active' AND next_run_at <= ? ORDER BY next_run_at LIMIT ?", [now, limit]);
-    },
-    async takeSlot(id, runs, nextRunAt, run) {
-      return db.tx((q) => take(q, id, runs, nextRunAt, run));
-    },
+    due: (now, limit) => db.all<MonitorRow>("SELECT * FROM monitors WHERE status = 'active' AND next_run_at <= ? ORDER BY next_run_at LIMIT ?", [now, limit]),
+    takeSlot: (id, runs, nextRunAt, run) => db.tx((q) => take(q, id, runs, nextRunAt, run)),
     async takeSlots(slots) {
       return db.tx(async (q) => {
         const taken: boolean[] = [];
@@ -43,27 +31,21 @@ export function createMonitorsStore(db: Database): MonitorsStore {
         return taken;
       });
     },
-    async complete(id) {
-      await db.run("UPDATE monitors SET status = 'completed', next_run_at = NULL WHERE id = ?", [id]);
-    },
-    async run(monitorId, run) {
-      return db.one<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? AND run = ?', [monitorId, run]);
-    },
-    async finishRun(monitorId, run, patch) {
-      await db.run(
-        'UPDATE monitor_runs SET status = @status, changed = @changed, changes = @changes, event_id = @event_id, finished_at = @finished_at WHERE monitor_id = @monitorId AND run = @run',
-        { ...patch, monitorId, run },
-      );
-    },
-    async runs(monitorId, limit) {
-      return db.all<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? ORDER BY run DESC LIMIT ?', [monitorId, limit]);
-    },
-    async lastSuccess(monitorId, before) {
-      return db.one<MonitorRunRow>(
-        "SELECT * FROM monitor_runs WHERE monitor_id = ? AND run < ? AND status IN ('completed', 'partial') ORDER BY run DESC LIMIT 1",
-        [monitorId, before],
-      );
-    },
+    complete: (id) => db.run("UPDATE monitors SET status = 'completed', next_run_at = NULL WHERE id = ?", [id]).then(nothing),
+    run: (monitorId, run) => db.one<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? AND run = ?', [monitorId, run]),
+    finishRun: (monitorId, run, patch) =>
+      db
+        .run(
+          'UPDATE monitor_runs SET status = @status, changed = @changed, changes = @changes, event_id = @event_id, finished_at = @finished_at WHERE monitor_id = @monitorId AND run = @run',
+          { ...patch, monitorId, run },
+        )
+        .then(nothing),
+    runs: (monitorId, limit) => db.all<MonitorRunRow>('SELECT * FROM monitor_runs WHERE monitor_id = ? ORDER BY run DESC LIMIT ?', [monitorId, limit]),
+    lastSuccess: (monitorId, before) =>
+      db.one<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND run < ? AND status IN ('completed', 'partial') ORDER BY run DESC LIMIT 1", [
+        monitorId,
+        before,
+      ]),
     async pendingRuns(monitorId) {
       if (monitorId === undefined) return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE status = 'pending'");
       return db.all<MonitorRunRow>("SELECT * FROM monitor_runs WHERE monitor_id = ? AND status = 'pending'", [monitorId]);

@@ -1,7 +1,7 @@
 /**
  * Site recipes (SQLite or PostgreSQL, through `db/sql.ts`).
  */
-import { insert, type Database } from '../sql';
+import { insert, nothing, type Database } from '../sql';
 import type { RecipeRow, RecipesStore } from '../../modules/recipes/recipes.store';
 
 // A recipe learnt again keeps its id, pin and counts; a pinned one is not replaced.
@@ -25,12 +25,9 @@ export function createRecipesStore(db: Database): RecipesStore {
       await insert(db, 'recipes', row, RELEARN);
       return (await byKey(row))!;
     },
-    async used(id, tokensSaved, at) {
-      await db.run('UPDATE recipes SET uses = uses + 1, tokens_saved = tokens_saved + ?, last_used_at = ? WHERE id = ?', [tokensSaved, at, id]);
-    },
-    async get(tenantId, id) {
-      return db.one<RecipeRow>('SELECT * FROM recipes WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
+    used: (id, tokensSaved, at) =>
+      db.run('UPDATE recipes SET uses = uses + 1, tokens_saved = tokens_saved + ?, last_used_at = ? WHERE id = ?', [tokensSaved, at, id]).then(nothing),
+    get: (tenantId, id) => db.one<RecipeRow>('SELECT * FROM recipes WHERE id = ? AND tenant_id = ?', [id, tenantId]),
     async list(tenantId, q) {
       const site = q.site ? 'AND site = @site' : '';
       return db.all<RecipeRow>(`SELECT * FROM recipes WHERE tenant_id = @tenantId ${site} ORDER BY updated_at DESC, id DESC LIMIT @limit`, { tenantId, ...q });

@@ -4,7 +4,7 @@
  * over rows another process is claiming (`Dialect.skipLocked`), so workers never wait on each other.
  * A run can only change its own attempt: the attempt number and lease owner act as a fencing token.
  */
-import { AFTER_CURSOR, cursorParams, type Database, type Sql } from '../sql';
+import { AFTER_CURSOR, cursorParams, nothing, type Database, type Sql } from '../sql';
 import { nowIso } from '../../ids';
 import { TERMINAL, type NewTask, type Orphan, type TaskRow, type TaskStatus } from '../../queue/task';
 import type { TaskLedger } from '../../queue/task-ledger';
@@ -15,6 +15,11 @@ const IN_FLIGHT = "status IN ('running', 'validating')";
 
 /** The run of attempt `@attempt` of task `@id`, held by `@owner`: the fencing token every change of a running task checks. */
 const OWNED_RUN = `id = @id AND attempts = @attempt AND lease_owner = @owner AND ${IN_FLIGHT}`;
+
+// The hot path (one enqueue, claim, the run changes) hands on the database's promise unwrapped, one promise turn each: a pool
+// needing more turns per claim than a producer per enqueue falls behind it, and each claim and finish from the backlog of
+// older rows writes more pages; fewer turns per claim, and it claims in vain and asks nextDue (bench/noop-queue-rate.ts).
+const isOne = (n: number) => n === 1;
 
 /** The queue: dispatch and task state, and claims by id for BullMQ to dispatch. */
 export type TaskQueue = TaskLedger & TasksStore;
@@ -28,15 +33,15 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
      RETURNING *`;
   const changes = new Map<string, string>();
   /** Sets `set` on this owner's run of attempt `attempt`; false when the run is no longer its own. */
-  const changeRun = async (id: string, attempt: number, set: string, params: Record<string, unknown>) => {
+  const changeRun = (id: string, attempt: number, set: string, params: Record<string, unknown>) => {
     let sql = changes.get(set);
     if (!sql) changes.set(set, (sql = `UPDATE tasks SET ${set}, updated_at = @iso WHERE ${OWNED_RUN}`));
-    return (await db.run(sql, { ...params, id, attempt, owner, iso: nowIso() })) === 1;
+    return db.run(sql, { ...params, id, attempt, owner, iso: nowIso() }).then(isOne);
   };
   return {
     owner,
 
-    async enqueue(tasks) {
+    enqueue(tasks) {
       const now = nowIso();
       const runAfter = Date.now();
       const add = (q: Sql, t: NewTask) =>
@@ -46,12 +51,12 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
           [t.id, t.tenantId, t.kind, t.batchId ?? null, t.extractionId, JSON.stringify(t.payload), t.maxAttempts, t.runAfter ?? runAfter, now, now],
         );
       // One insert is atomic by itself; a batch goes in whole or not at all.
-      if (tasks.length === 1) await add(db, tasks[0]);
-      else await db.tx(async (q) => void (await Promise.all(tasks.map((t) => add(q, t)))));
+      if (tasks.length === 1) return add(db, tasks[0]);
+      return db.tx(async (q) => void (await Promise.all(tasks.map((t) => add(q, t)))));
     },
 
-    async claim(kinds) {
-      if (kinds.length === 0) return undefined;
+    claim(kinds) {
+      if (kinds.length === 0) return Promise.resolve(undefined);
       const now = Date.now();
       return db.one<TaskRow>(CLAIM, { owner, until: now + leaseMs, iso: nowIso(), now, kinds });
     },
@@ -75,21 +80,20 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return db.all<{ id: string; kind: string; run_after: number }>(sql, [limit]);
     },
 
-    async stage(id, attempt, status) {
+    stage(id, attempt, status) {
       return changeRun(id, attempt, 'status = @status', { status });
     },
 
-    async finish(id, attempt, status) {
+    finish(id, attempt, status) {
       return changeRun(id, attempt, 'status = @status, lease_owner = NULL, lease_until = NULL', { status });
     },
 
-    async retry(id, attempt, runAfter) {
+    retry(id, attempt, runAfter) {
       return changeRun(id, attempt, "status = 'pending', run_after = @runAfter, lease_owner = NULL, lease_until = NULL", { runAfter });
     },
 
-    async heartbeat(ms) {
-      await db.run(`UPDATE tasks SET lease_until = @until WHERE lease_owner = @owner AND ${IN_FLIGHT}`, { owner, until: Date.now() + ms });
-    },
+    heartbeat: (ms) =>
+      db.run(`UPDATE tasks SET lease_until = @until WHERE lease_owner = @owner AND ${IN_FLIGHT}`, { owner, until: Date.now() + ms }).then(nothing),
 
     async recoverOrphans(ownerAlive) {
       const now = Date.now();
@@ -111,13 +115,12 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return orphans;
     },
 
-    async releaseOwned() {
-      return db.all<TaskRow>(
+    releaseOwned: () =>
+      db.all<TaskRow>(
         `UPDATE tasks SET status = 'pending', run_after = @now, lease_owner = NULL, lease_until = NULL, updated_at = @iso
          WHERE lease_owner = @owner AND ${IN_FLIGHT} RETURNING *`,
         { owner, now: Date.now(), iso: nowIso() },
-      );
-    },
+      ),
 
     async nextDue(kinds) {
       if (kinds.length === 0) return undefined;
@@ -126,9 +129,7 @@ export function createTaskQueue(db: Database, owner: string, leaseMs: number): T
       return row?.at ?? undefined;
     },
 
-    async get(tenantId, id) {
-      return db.one<TaskRow>('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?', [id, tenantId]);
-    },
+    get: (tenantId, id) => db.one<TaskRow>('SELECT * FROM tasks WHERE id = ? AND tenant_id = ?', [id, tenantId]),
 
     async list(tenantId, filter, limit, before) {
       const where = ['tenant_id = @tenantId'];
