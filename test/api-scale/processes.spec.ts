@@ -75,6 +75,14 @@ function alive(p: Proc): boolean {
   return p.child.exitCode === null && p.child.signalCode === null;
 }
 
+/** What an API call comes to: 'ok', or the error code it was refused with. */
+function outcome(call: Promise<unknown>): Promise<string | undefined> {
+  return call.then(
+    () => 'ok',
+    (err: { code?: string }) => err.code,
+  );
+}
+
 async function stopProcess(p: Proc): Promise<void> {
   if (!alive(p)) return;
   await new Promise<void>((resolve) => {
@@ -185,14 +193,7 @@ test('a rate limit holds across both APIs', async () => {
   const [ka, kb] = [a, b].map((p) => createClient({ baseUrl: p.url, apiKey: key.secret }));
   // Burst 40 shared by both processes: of 60 requests at once, half through each, 40 pass (and the
   // few tokens 5/s refills meanwhile), not the 60 two separate buckets of 40 would let through.
-  const outcomes = await Promise.all(
-    Array.from({ length: 60 }, (_, i) =>
-      (i % 2 ? ka : kb).usage().then(
-        () => 'ok',
-        (err: { code?: string }) => err.code ?? 'error',
-      ),
-    ),
-  );
+  const outcomes = await Promise.all(Array.from({ length: 60 }, (_, i) => outcome((i % 2 ? ka : kb).usage())));
   const ok = outcomes.filter((o) => o === 'ok').length;
   expect(ok).toBeGreaterThanOrEqual(40);
   expect(ok).toBeLessThanOrEqual(45);
@@ -235,22 +236,10 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   const [a, b] = procs;
   await redis.stop();
   // The rate limiter lives in Redis: without it a request is refused clearly, not hung.
-  const during = await a.client.usage().then(
-    () => 'ok',
-    (err: { code?: string; status?: number }) => err.code,
-  );
+  const during = await outcome(a.client.usage());
   expect(during).toBe('store_unavailable');
   await redis.start();
-  await expect
-    .poll(
-      () =>
-        a.client.usage().then(
-          () => 'ok',
-          (err: { code?: string }) => err.code,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('ok');
+  await expect.poll(() => outcome(a.client.usage()), { timeout: 15_000 }).toBe('ok');
 
   // A task queued while no worker runs, then Redis restarts without persistence: its BullMQ job is
   // gone, and the next worker queues it again from PostgreSQL.
@@ -258,37 +247,16 @@ test('a restart of Redis (losing its jobs), then of PostgreSQL, is survived with
   const queued = await a.client.extractAsync({ url: `${site.url}/?id=lost-job`, schema: ARTICLE });
   await redis.stop();
   await redis.start();
-  await expect
-    .poll(
-      () =>
-        a.client.usage().then(
-          () => 'ok',
-          (err: { code?: string }) => err.code,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('ok');
+  await expect.poll(() => outcome(a.client.usage()), { timeout: 15_000 }).toBe('ok');
   await start('worker');
   await waitStatus(b.client, queued.id, 'completed');
   expect(site.hits('lost-job')).toBe(1);
 
   await pg.stop();
-  const down = await b.client.tasks({ limit: 1 }).then(
-    () => 'ok',
-    (err: { code?: string }) => err.code,
-  );
+  const down = await outcome(b.client.tasks({ limit: 1 }));
   expect(down).toBe('store_unavailable');
   await pg.start();
-  await expect
-    .poll(
-      () =>
-        b.client.tasks({ limit: 1 }).then(
-          () => 'ok',
-          (err: { code?: string }) => err.code,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe('ok');
+  await expect.poll(() => outcome(b.client.tasks({ limit: 1 })), { timeout: 15_000 }).toBe('ok');
   // Both engines back: work flows from an API to a worker again.
   const ref = await b.client.extractAsync({ url: `${site.url}/?id=after`, schema: ARTICLE });
   await waitStatus(a.client, ref.id, 'completed', 45_000);
