@@ -79,6 +79,13 @@ export function closestWhere(el: Element, pred: (e: Element) => boolean): Elemen
   return undefined;
 }
 
+/** The element after `el` among its siblings (text and comments between skipped). */
+export function nextElement(el: Element): Element | undefined {
+  let n = el.next;
+  while (n && !isElement(n)) n = n.next;
+  return n ?? undefined;
+}
+
 /** Removes the elements `pred` picks (with their subtrees) from the tree, keeping sibling links right. */
 export function removeWhere(root: ParentNode, pred: (el: Element) => boolean): void {
   const stack: ParentNode[] = [root];

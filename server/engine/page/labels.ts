@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { isElement, textOf, walkElements } from './dom';
+import { isElement, nextElement, textOf, walkElements } from './dom';
 import { squash } from './text';
 
 /** One label and its value as shown on the page. */
@@ -24,12 +24,6 @@ const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'sectio
 const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
-
-function nextElement(el: Element): Element | undefined {
-  let n = el.next;
-  while (n && !isElement(n)) n = n.next;
-  return n ?? undefined;
-}
 
 /** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
