@@ -3,6 +3,8 @@
  * rows, Enter opens one. Rows that open are links in spirit, so a click opens them too.
  */
 import { memo, type KeyboardEvent, type ReactNode } from 'react';
+import type { Query } from '../api';
+import { Empty, ErrorNotice, Loading } from './States';
 
 /** One column. */
 export interface Column<T> {
@@ -60,8 +62,8 @@ const Row = memo(function Row<T>({ row, id, columns, onOpen }: RowProps<T>) {
   );
 }) as <T>(props: RowProps<T>) => ReactNode;
 
-/** Rows of `T` in columns; `onOpen` makes rows focusable and openable. */
-export function NavTable<T>(props: {
+/** A NavTable's rows and how they show. */
+export interface NavTableProps<T> {
   label: string;
   columns: Column<T>[];
   rows: T[];
@@ -70,7 +72,10 @@ export function NavTable<T>(props: {
   testId?: string;
   /** Narrowest width the columns stay readable at; a narrower page scrolls the table sideways. */
   minWidth?: number;
-}) {
+}
+
+/** Rows of `T` in columns; `onOpen` makes rows focusable and openable. */
+export function NavTable<T>(props: NavTableProps<T>) {
   const { columns, rows, rowKey, onOpen } = props;
   return (
     <div className="table-wrap">
@@ -91,5 +96,29 @@ export function NavTable<T>(props: {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/**
+ * A list page's table as its query answers: the error with a retry, "Loading `what`" until a first answer, `empty`
+ * when the list has no items, else the items' rows.
+ */
+export function QueryTable<T>({
+  query,
+  what,
+  empty,
+  ...table
+}: Omit<NavTableProps<T>, 'rows'> & { query: Query<{ items: T[] }>; what: string; empty: ReactNode }) {
+  return (
+    <>
+      {query.error !== undefined && <ErrorNotice error={query.error} onRetry={query.reload} />}
+      {!query.data && query.error === undefined ? (
+        <Loading what={what} />
+      ) : query.data?.items.length === 0 ? (
+        <Empty>{empty}</Empty>
+      ) : (
+        query.data && <NavTable {...table} rows={query.data.items} />
+      )}
+    </>
   );
 }

@@ -4,8 +4,8 @@
 import { useState, type FormEvent } from 'react';
 import type { Crawl } from '../../../../server/contract/crawl';
 import { useAction, useQuery } from '../../api';
-import { NavTable, type Column } from '../../components/NavTable';
-import { Empty, ErrorNotice, Loading } from '../../components/States';
+import { QueryTable, type Column } from '../../components/NavTable';
+import { ErrorNotice } from '../../components/States';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
 import { UrlText } from '../../components/UrlText';
@@ -59,23 +59,16 @@ export function CrawlsPage() {
         <h1>Crawls</h1>
       </header>
       <StartCrawlForm onStarted={(id) => navigate(`/crawls/${id}`)} />
-      {crawls.error !== undefined && <ErrorNotice error={crawls.error} onRetry={crawls.reload} />}
-      {!crawls.data && crawls.error === undefined ? (
-        <Loading what="crawls" />
-      ) : crawls.data?.items.length === 0 ? (
-        <Empty>No crawls yet. Start one above: every page in scope is read as markdown, robots.txt obeyed.</Empty>
-      ) : (
-        crawls.data && (
-          <NavTable
-            label="Crawls"
-            testId="crawls-table"
-            columns={COLUMNS}
-            rows={crawls.data.items}
-            rowKey={(c) => c.id}
-            onOpen={(c) => navigate(`/crawls/${c.id}`)}
-          />
-        )
-      )}
+      <QueryTable
+        query={crawls}
+        what="crawls"
+        empty="No crawls yet. Start one above: every page in scope is read as markdown, robots.txt obeyed."
+        label="Crawls"
+        testId="crawls-table"
+        columns={COLUMNS}
+        rowKey={(c) => c.id}
+        onOpen={(c) => navigate(`/crawls/${c.id}`)}
+      />
     </section>
   );
 }

@@ -3,8 +3,7 @@
  */
 import type { Monitor } from '../../../../server/contract/monitors';
 import { useQuery } from '../../api';
-import { NavTable, type Column } from '../../components/NavTable';
-import { Empty, ErrorNotice, Loading } from '../../components/States';
+import { QueryTable, type Column } from '../../components/NavTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
 import { navigate } from '../../router';
@@ -31,23 +30,16 @@ export function MonitorsPage() {
         <h1>Monitors</h1>
       </header>
       <CreateMonitorForm onCreated={monitors.reload} />
-      {monitors.error !== undefined && <ErrorNotice error={monitors.error} onRetry={monitors.reload} />}
-      {!monitors.data && monitors.error === undefined ? (
-        <Loading what="monitors" />
-      ) : monitors.data?.items.length === 0 ? (
-        <Empty>No monitors yet. Watch a page above: every run is compared with the last one, field by field.</Empty>
-      ) : (
-        monitors.data && (
-          <NavTable
-            label="Monitors"
-            testId="monitors-table"
-            columns={COLUMNS}
-            rows={monitors.data.items}
-            rowKey={(m) => m.id}
-            onOpen={(m) => navigate(`/monitors/${m.id}`)}
-          />
-        )
-      )}
+      <QueryTable
+        query={monitors}
+        what="monitors"
+        empty="No monitors yet. Watch a page above: every run is compared with the last one, field by field."
+        label="Monitors"
+        testId="monitors-table"
+        columns={COLUMNS}
+        rowKey={(m) => m.id}
+        onOpen={(m) => navigate(`/monitors/${m.id}`)}
+      />
     </section>
   );
 }

@@ -4,8 +4,7 @@
  */
 import type { Recipe } from '../../../../server/contract/recipes';
 import { useQuery } from '../../api';
-import { NavTable, type Column } from '../../components/NavTable';
-import { Empty, ErrorNotice, Loading } from '../../components/States';
+import { QueryTable, type Column } from '../../components/NavTable';
 import { Time } from '../../components/Time';
 import { navigate } from '../../router';
 
@@ -31,23 +30,16 @@ export function RecipesPage() {
         After an LLM answers a schema extraction, the selectors and readings that give the same values are kept as the site&apos;s recipe; later pages of the
         same site and template with the same schema are read with it, without tokens.
       </p>
-      {recipes.error !== undefined && <ErrorNotice error={recipes.error} onRetry={recipes.reload} />}
-      {!recipes.data && recipes.error === undefined ? (
-        <Loading what="recipes" />
-      ) : recipes.data?.items.length === 0 ? (
-        <Empty>No recipes yet. Extract a page with a schema and an LLM provider: its answer teaches one.</Empty>
-      ) : (
-        recipes.data && (
-          <NavTable
-            label="Recipes"
-            testId="recipes-table"
-            columns={COLUMNS}
-            rows={recipes.data.items}
-            rowKey={(r) => r.id}
-            onOpen={(r) => navigate(`/recipes/${r.id}`)}
-          />
-        )
-      )}
+      <QueryTable
+        query={recipes}
+        what="recipes"
+        empty="No recipes yet. Extract a page with a schema and an LLM provider: its answer teaches one."
+        label="Recipes"
+        testId="recipes-table"
+        columns={COLUMNS}
+        rowKey={(r) => r.id}
+        onOpen={(r) => navigate(`/recipes/${r.id}`)}
+      />
     </section>
   );
 }
