@@ -273,6 +273,7 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull(); // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
   expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
   expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
+  expect(ids('<dl><dt>Ražotāja kods</dt><dd>ECC60912110</dd></dl>').mpn).toBe('ECC60912110');
   // A car's or a phone's model under "Model" ("X1", "A4") is its name: a part number is longer.
   expect(ids('<dl><dt>Model</dt><dd>X1</dd></dl>').mpn).toBeNull();
   expect(ids('<dl><dt>Model</dt><dd>XWSC61251</dd></dl>').mpn).toBe('XWSC61251');
@@ -289,6 +290,11 @@ test('item specifics laid out two pairs to a row or in a grid of divs are read p
   const grid =
     '<div class="prop"><div class="name"><span>Бренд:</span></div><div class="val">SAMSUNG</div></div><div class="prop"><div class="name">Гарантия:</div><div class="val">1 год</div></div>';
   expect(extract(`<main><h1>Телефон</h1><span class="price">49 990 ₸</span>${grid}</main>`, IDS, undefined, 'ru').brand).toBe('SAMSUNG');
+  // A label without a colon and its value as the only two lines of their box; a filter list under "Brand" is no pair.
+  const box = '<div class="col"><p>Výrobca</p><p><a href="https://maker.example/">Apple</a></p></div>';
+  expect(extract(`<main><h1>iMac Pro</h1><span class="price">4386,00 €</span>${box}</main>`, IDS, undefined, 'sk').brand).toBe('Apple');
+  const filter = '<div><p>Brand</p><ul><li>Apple</li><li>Dell</li></ul></div><div><p>Brand</p><p><a>Apple</a></p><p><a>Dell</a></p></div>';
+  expect(extract(`<main><h1>Computers</h1><span class="price">499,00 €</span>${filter}</main>`, IDS).brand).toBeNull();
   // A row of four cells that are not label and value (a comparison table's row) is no pair.
   const compare = '<table><tr><td>Weight</td><td>1 kg</td><td>2 kg</td><td>3 kg</td></tr></table>';
   expect(

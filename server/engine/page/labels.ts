@@ -25,7 +25,7 @@ const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
 
-/** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element (in that order). */
+/** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
   const add = (label: string, value: string) => {
@@ -73,6 +73,14 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     if (ENDS_LABEL.test(text) && text.length <= 41) {
       const value = squash(textOf(nextElement(el)));
       if (value && value.length <= 200 && !ENDS_LABEL.test(value)) beside.push([text, value]);
+      continue;
+    }
+    // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
+    // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read.
+    const pair = el.parent && isElement(el.parent) ? childElements(el.parent) : [];
+    if (pair.length === 2 && pair[0] === el && text.length <= 40 && LINE_TAGS.has(pair[1].tagName)) {
+      const value = squash(textOf(pair[1]));
+      if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([text, value]);
       continue;
     }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in as the label.
