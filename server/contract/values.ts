@@ -11,6 +11,34 @@ export const EVIDENCE_SOURCES = ['json-ld', 'microdata', 'meta', 'dom', 'url', '
 
 /** What a run did with its site recipe (metadata.recipe.action). */
 export const RECIPE_ACTIONS = ['used', 'checked', 'learnt', 'relearnt', 'overruled'] as const;
+/** Failure families, each run's `failure.family` (docs/decisions.md#statuses-and-failures). */
+export const FAILURE_FAMILIES = [
+  'network',
+  'dns',
+  'http_status',
+  'timeout',
+  'wait_for',
+  'blocked',
+  'browser',
+  'extraction',
+  'content',
+  'validation',
+  'provider',
+  'quota',
+  'auth',
+  'config',
+  'egress',
+  'limits',
+  'cancelled',
+  'interrupted',
+  'internal',
+] as const;
+export type FailureFamily = (typeof FAILURE_FAMILIES)[number];
+
+/** When a failed run is worth retrying (`failure.retry_class`). */
+export const RETRY_CLASSES = ['immediate', 'backoff', 'after_config_change', 'never'] as const;
+export type RetryClass = (typeof RETRY_CLASSES)[number];
+
 /** URLs per batch, never more. */
 export const MAX_BATCH_URLS = 100;
 

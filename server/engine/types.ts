@@ -6,6 +6,7 @@ import type { ScrapeData, ScrapeFormat } from '../contract/scrape';
 import type { FetchedPage } from './fetch/fetched-page';
 import type { RecipeBook } from './recipes/recipe-book';
 import type { FetchedBytes } from './fetch/http-fetch';
+import type { FailureFamily } from '../contract/values';
 import type { VisualJob, VisualResult } from './visual/types';
 
 /** A JSON Schema given by the user. */
@@ -70,28 +71,6 @@ export class ExtractionError extends Error {
     this.name = 'ExtractionError';
   }
 }
-
-/** Failure families (docs/decisions.md#statuses-and-failures). */
-export type FailureFamily =
-  | 'network'
-  | 'dns'
-  | 'http_status'
-  | 'timeout'
-  | 'wait_for'
-  | 'blocked'
-  | 'browser'
-  | 'extraction'
-  | 'content'
-  | 'validation'
-  | 'provider'
-  | 'quota'
-  | 'auth'
-  | 'config'
-  | 'egress'
-  | 'limits'
-  | 'cancelled'
-  | 'interrupted'
-  | 'internal';
 
 /** The engine as the extract module uses it. */
 export interface Engine {

@@ -30,6 +30,12 @@ test('filter by failed, open a failure with its operator hint', async ({ signedI
   await expect(table.locator('tbody tr')).toHaveCount(2);
   await page.getByLabel('Status').selectOption('cancelled');
   await expect(page.getByText('No extraction matches these filters.')).toBeVisible();
+  // Every family a failure can have is offered, those added since the first console too.
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await page.getByLabel('Failure family').selectOption('egress');
+  await expect(page.getByText('No extraction matches these filters.')).toBeVisible();
+  await page.getByLabel('Failure family').selectOption('http_status');
+  await expect(table.locator('tbody tr')).toHaveCount(1);
 });
 
 test('new runs appear without a reload', async ({ signedIn: page, server, site }) => {

@@ -1,11 +1,13 @@
 import { test, expect } from '@playwright/test';
 import { requestFailure } from '../../server/engine/fetch/fetch-failures';
 import { classifyFailure } from '../../server/modules/extractions/classify-failure';
-import type { FailureFamily } from '../../server/engine/types';
+import { FAILURE_FAMILIES, type FailureFamily, type RetryClass } from '../../server/contract/values';
 
 /** Every family, with the retry class the one classifier must give it and a word its hint must carry. */
-const CASES: { family: FailureFamily; httpStatus?: number; retryClass: string; hint: RegExp }[] = [
+const CASES: { family: FailureFamily; httpStatus?: number; retryClass: RetryClass; hint: RegExp }[] = [
   { family: 'network', retryClass: 'backoff', hint: /could not be reached/ },
+  { family: 'dns', retryClass: 'backoff', hint: /did not resolve/ },
+  { family: 'wait_for', retryClass: 'after_config_change', hint: /waitFor selector never appeared/ },
   { family: 'egress', retryClass: 'after_config_change', hint: /egress rule refused/ },
   { family: 'limits', retryClass: 'never', hint: /PLUCK_MAX_RESPONSE_BYTES/ },
   { family: 'timeout', retryClass: 'backoff', hint: /time limit/ },
@@ -39,27 +41,8 @@ for (const c of CASES) {
   });
 }
 
-test('every family of the engine has a case above', () => {
-  const families: FailureFamily[] = [
-    'network',
-    'http_status',
-    'timeout',
-    'blocked',
-    'browser',
-    'content',
-    'extraction',
-    'validation',
-    'provider',
-    'quota',
-    'auth',
-    'config',
-    'egress',
-    'limits',
-    'cancelled',
-    'interrupted',
-    'internal',
-  ];
-  expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(families));
+test('every failure family of the contract has a case above', () => {
+  expect(new Set(CASES.map((c) => c.family))).toEqual(new Set(FAILURE_FAMILIES));
 });
 
 test('a net:: error is the network refusing that load, not a broken browser (the context is kept, auto mode does not fall back)', () => {

@@ -4,7 +4,7 @@
  * from a configuration or quota problem.
  */
 import type { Failure } from '../../contract/extract';
-import type { FailureFamily } from '../../engine/types';
+import type { FailureFamily, RetryClass } from '../../contract/values';
 
 /** What the classifier is told about a failure. */
 export interface FailureInput {
@@ -94,7 +94,7 @@ export function classifyFailure(input: FailureInput): Failure {
   }
 }
 
-function f(family: FailureFamily, retryClass: Failure['retry_class'], hint: string): Failure {
+function f(family: FailureFamily, retryClass: RetryClass, hint: string): Failure {
   return {
     family,
     retry_class: retryClass,

@@ -1,7 +1,8 @@
 /**
  * The filter bar of the history page.
  */
-import { FAMILY_OPTIONS, MODE_OPTIONS, RETRY_OPTIONS, SINCE_OPTIONS, STATUS_OPTIONS, type HistoryFilter } from './history-filters';
+import { FAILURE_FAMILIES, RETRY_CLASSES } from '../../../../server/contract/values';
+import { MODE_OPTIONS, SINCE_OPTIONS, STATUS_OPTIONS, type HistoryFilter } from './history-filters';
 
 function Select(props: { label: string; name: keyof HistoryFilter; options: [string, string][]; filter: HistoryFilter; onChange(f: HistoryFilter): void }) {
   const { label, name, options, filter, onChange } = props;
@@ -20,7 +21,7 @@ function Select(props: { label: string; name: keyof HistoryFilter; options: [str
   );
 }
 
-const pairs = (xs: string[]): [string, string][] => xs.map((x) => [x, x.replace(/_/g, ' ')]);
+const pairs = (xs: readonly string[]): [string, string][] => xs.map((x) => [x, x.replace(/_/g, ' ')]);
 
 /** Every filter of GET /v1/extractions. */
 export function HistoryFilters({ filter, onChange }: { filter: HistoryFilter; onChange(f: HistoryFilter): void }) {
@@ -28,8 +29,8 @@ export function HistoryFilters({ filter, onChange }: { filter: HistoryFilter; on
     <form className="filters" role="search" aria-label="History filters" onSubmit={(e) => e.preventDefault()}>
       <Select label="Status" name="status" options={STATUS_OPTIONS} filter={filter} onChange={onChange} />
       <Select label="Mode" name="mode" options={MODE_OPTIONS} filter={filter} onChange={onChange} />
-      <Select label="Failure family" name="failure_family" options={pairs(FAMILY_OPTIONS)} filter={filter} onChange={onChange} />
-      <Select label="Retry class" name="retry_class" options={pairs(RETRY_OPTIONS)} filter={filter} onChange={onChange} />
+      <Select label="Failure family" name="failure_family" options={pairs(FAILURE_FAMILIES)} filter={filter} onChange={onChange} />
+      <Select label="Retry class" name="retry_class" options={pairs(RETRY_CLASSES)} filter={filter} onChange={onChange} />
       <Select label="Since" name="since_hours" options={SINCE_OPTIONS} filter={filter} onChange={onChange} />
       <label>
         Monitor

@@ -30,29 +30,6 @@ export const MODE_OPTIONS: [NonNullable<HistoryQuery['mode']>, string][] = [
   ['crawl', 'Crawl'],
 ];
 
-/** Failure families (docs/decisions.md#statuses-and-failures). */
-export const FAMILY_OPTIONS = [
-  'network',
-  'dns',
-  'http_status',
-  'timeout',
-  'wait_for',
-  'blocked',
-  'browser',
-  'content',
-  'extraction',
-  'validation',
-  'provider',
-  'quota',
-  'auth',
-  'config',
-  'interrupted',
-  'internal',
-];
-
-/** Retry classes (docs/decisions.md#statuses-and-failures). */
-export const RETRY_OPTIONS = ['immediate', 'backoff', 'after_config_change', 'never'];
-
 /** Time windows. */
 export const SINCE_OPTIONS: [string, string][] = [
   ['1', 'Last hour'],
