@@ -70,9 +70,11 @@ function linksOf(document: Document, url: string): string[] {
  * its links are read first, as the reader view and the markdown writer take the document apart.
  */
 export async function pageFormats(fetched: FetchedPage, formats: readonly ScrapeFormat[], mainOnly: boolean): Promise<Omit<ScrapeData, 'screenshot'>> {
-  const html = await markupOf(fetched);
   const wants = new Set(formats);
   const needsContent = wants.has('markdown') || wants.has('text') || wants.has('html');
+  // A screenshot-only scrape reads nothing of the page's markup.
+  if (!needsContent && !wants.has('links') && !wants.has('metadata')) return {};
+  const html = await markupOf(fetched);
   const document = readerDocument(html, fetched.url);
   const links = wants.has('links') ? linksOf(document, fetched.url) : undefined;
   // The content's DOM, and its markup where it was had as markup.
