@@ -5,7 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateCredentialRequest } from '../../../../server/contract/auth';
 import { useAction } from '../../api';
-import { ErrorNotice } from '../../components/States';
+import { FormSubmit } from '../../components/FormFoot';
 
 const EMPTY = { name: '', login_url: '', username: '', password: '', totp_secret: '', success_selector: '' };
 
@@ -67,15 +67,7 @@ export function CredentialForm({ onCreated }: { onCreated(): void }) {
       <p className="muted">
         The password and TOTP secret are encrypted on the server and never shown again. The login form is found on the page when no selectors are given.
       </p>
-      {problem && (
-        <div className="notice error" role="alert">
-          {problem}
-        </div>
-      )}
-      {create.error !== undefined && <ErrorNotice error={create.error} />}
-      <button type="submit" className="primary" disabled={create.running}>
-        {create.running ? 'Saving…' : 'Save credential'}
-      </button>
+      <FormSubmit action={create} label="Save credential" busyLabel="Saving…" problem={problem} />
       {create.result && (
         <div className="notice ok" role="status">
           Credential “{create.result.name}” saved.

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react';
 import type { Crawl } from '../../../../server/contract/crawl';
 import { useAction, useQuery } from '../../api';
 import { QueryTable, type Column } from '../../components/NavTable';
-import { ErrorNotice } from '../../components/States';
+import { FormSubmit } from '../../components/FormFoot';
 import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
 import { UrlText } from '../../components/UrlText';
@@ -42,10 +42,7 @@ function StartCrawlForm({ onStarted }: { onStarted(id: string): void }) {
           <input type="number" min={1} max={10000} required value={limit} onChange={(e) => setLimit(e.target.value)} />
         </label>
       </div>
-      {start.error !== undefined && <ErrorNotice error={start.error} />}
-      <button type="submit" className="primary" disabled={start.running}>
-        {start.running ? 'Starting…' : 'Start crawl'}
-      </button>
+      <FormSubmit action={start} label="Start crawl" busyLabel="Starting…" />
     </form>
   );
 }

@@ -4,8 +4,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateKeyRequest, Scope } from '../../../../server/contract/keys';
 import { useAction } from '../../api';
-import { CopyButton } from '../../components/CopyButton';
-import { ErrorNotice } from '../../components/States';
+import { FormSubmit, SecretOnce } from '../../components/FormFoot';
 
 // Keyed by the contract's Scope union, so a new scope fails the type check until it is offered here.
 const SCOPES: Record<Scope, string> = {
@@ -58,26 +57,9 @@ export function CreateKeyForm({ onCreated }: { onCreated(): void }) {
           </label>
         ))}
       </fieldset>
-      {problem && (
-        <div className="notice error" role="alert">
-          {problem}
-        </div>
-      )}
-      {create.error !== undefined && <ErrorNotice error={create.error} />}
-      <button type="submit" className="primary" disabled={create.running}>
-        {create.running ? 'Creating…' : 'Create key'}
-      </button>
+      <FormSubmit action={create} label="Create key" busyLabel="Creating…" problem={problem} />
       {create.result && (
-        <div className="notice ok secret" role="status" data-testid="new-key-secret">
-          <strong>Key “{create.result.name}” created.</strong> Copy its secret now: it is shown this once and cannot be recovered.
-          <div className="row">
-            <code className="secret-value">{create.result.secret}</code>
-            <CopyButton text={create.result.secret} label="Copy secret" />
-            <button type="button" className="small link" onClick={create.reset}>
-              Done
-            </button>
-          </div>
-        </div>
+        <SecretOnce title={`Key “${create.result.name}” created.`} what="secret" secret={create.result.secret} testId="new-key-secret" onDone={create.reset} />
       )}
     </form>
   );

@@ -5,8 +5,7 @@
 import { useState, type FormEvent } from 'react';
 import type { MonitorCreateRequest } from '../../../../server/contract/monitors';
 import { useAction } from '../../api';
-import { CopyButton } from '../../components/CopyButton';
-import { ErrorNotice } from '../../components/States';
+import { FormSubmit, SecretOnce } from '../../components/FormFoot';
 import { UNITS } from './interval';
 
 /** The create form and the once-only webhook secret. */
@@ -69,21 +68,15 @@ export function CreateMonitorForm({ onCreated }: { onCreated(): void }) {
           <input type="url" value={webhook} onChange={(e) => setWebhook(e.target.value)} placeholder="https://hooks.example/pluck" />
         </label>
       </div>
-      {create.error !== undefined && <ErrorNotice error={create.error} />}
-      <button type="submit" className="primary" disabled={create.running}>
-        {create.running ? 'Creating…' : 'Create monitor'}
-      </button>
+      <FormSubmit action={create} label="Create monitor" busyLabel="Creating…" />
       {create.result?.webhook_secret && (
-        <div className="notice ok secret" role="status" data-testid="webhook-secret">
-          <strong>Monitor created.</strong> Copy its webhook signing secret now: it is shown this once and cannot be recovered.
-          <div className="row">
-            <code className="secret-value">{create.result.webhook_secret}</code>
-            <CopyButton text={create.result.webhook_secret} label="Copy secret" />
-            <button type="button" className="small link" onClick={create.reset}>
-              Done
-            </button>
-          </div>
-        </div>
+        <SecretOnce
+          title="Monitor created."
+          what="webhook signing secret"
+          secret={create.result.webhook_secret}
+          testId="webhook-secret"
+          onDone={create.reset}
+        />
       )}
     </form>
   );

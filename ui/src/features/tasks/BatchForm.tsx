@@ -3,7 +3,7 @@
  */
 import { useState, type FormEvent } from 'react';
 import { useAction } from '../../api';
-import { ErrorNotice } from '../../components/States';
+import { FormSubmit } from '../../components/FormFoot';
 import { checkSchema } from '../playground/schema-check';
 
 const MAX_URLS = 100;
@@ -45,15 +45,7 @@ export function BatchForm({ onQueued }: { onQueued(): void }) {
         Prompt or JSON Schema
         <textarea rows={3} value={instruction} onChange={(e) => setInstruction(e.target.value)} spellCheck={false} />
       </label>
-      {problem && (
-        <div className="notice error" role="alert">
-          {problem}
-        </div>
-      )}
-      {queue.error !== undefined && <ErrorNotice error={queue.error} />}
-      <button type="submit" className="primary" disabled={queue.running}>
-        {queue.running ? 'Queueing…' : 'Queue batch'}
-      </button>
+      <FormSubmit action={queue} label="Queue batch" busyLabel="Queueing…" problem={problem} />
     </form>
   );
 }
