@@ -100,6 +100,12 @@ export abstract class BaseCommand extends Command {
     process.stdout.write(`${this.jsonMode ? pretty(body) : human()}\n`);
   }
 
+  /** Prints one page of a list and tells people how to ask for the next one (`items`: "tasks"). */
+  protected emitPage(list: { next_cursor: string | null }, items: string, human: () => string): void {
+    this.emit(list, human);
+    if (!this.jsonMode && list.next_cursor) this.note(`More ${items}: add --cursor ${list.next_cursor}.`);
+  }
+
   /** A line for people on stderr (progress, notices); kept out of stdout so --json stays parseable. */
   protected note(text: string): void {
     process.stderr.write(`${text}\n`);

@@ -2,10 +2,11 @@
  * Schemas shared by several resources: list envelopes, pagination, ids. Isomorphic.
  */
 import { Type, type TSchema } from '@sinclair/typebox';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './values';
 
 /** `?limit=&cursor=` of every collection. */
 export const PageQuery = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_LIMIT, default: DEFAULT_PAGE_LIMIT })),
   cursor: Type.Optional(Type.String({ maxLength: 200 })),
 };
 

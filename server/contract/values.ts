@@ -39,6 +39,10 @@ export type FailureFamily = (typeof FAILURE_FAMILIES)[number];
 export const RETRY_CLASSES = ['immediate', 'backoff', 'after_config_change', 'never'] as const;
 export type RetryClass = (typeof RETRY_CLASSES)[number];
 
+/** A collection's page (`?limit=`): the size when none is asked for, and the most there can be. */
+export const DEFAULT_PAGE_LIMIT = 50;
+export const MAX_PAGE_LIMIT = 500;
+
 /** URLs per batch, never more. */
 export const MAX_BATCH_URLS = 100;
 

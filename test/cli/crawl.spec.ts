@@ -43,6 +43,14 @@ test('--out DIR: one markdown file per page; status, list and cancel', async ({ 
   const id = (started.json() as { id: string }).id;
   const list = await runAgainst(server, server.adminKey, ['crawl', 'list']);
   expect(list.stdout).toContain(id);
+  // Two crawls, one to a page: the second is one --cursor away, and the note says so.
+  const first = await runAgainst(server, server.adminKey, ['crawl', 'list', '--limit', '1']);
+  expect(first.stdout).toContain(id);
+  const cursor = /More crawls: add --cursor (\S+)\./.exec(first.stderr)?.[1];
+  expect(cursor, first.stderr).toBeTruthy();
+  const second = await runAgainst(server, server.adminKey, ['crawl', 'list', '--limit', '1', '--cursor', cursor!]);
+  expect(second.stdout).not.toContain(id);
+  expect(second.stderr).not.toContain('More crawls');
   await expect.poll(async () => (await server.admin.crawlStatus(id)).status).toBe('completed');
   const status = await runAgainst(server, server.adminKey, ['crawl', 'status', id]);
   expect(status.code, status.stderr).toBe(0);

@@ -1,6 +1,6 @@
-import { Flags } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
 import { table, when } from '../../output';
+import { pageFlags } from '../../page-flags';
 
 /** `pluck crawl list`. */
 export default class CrawlList extends ApiCommand {
@@ -8,14 +8,13 @@ export default class CrawlList extends ApiCommand {
   static override description = 'GET /v1/crawls for the key’s tenant, with page counts.';
   static override examples = ['<%= config.bin %> crawl list', '<%= config.bin %> crawl list --json | jq -r ".items[].id"'];
   static override flags = {
-    limit: Flags.integer({ description: 'Crawls per page (1-500; the server default is 50).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Crawls'),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(CrawlList);
     const list = await this.client.crawls({ ...(flags.limit ? { limit: flags.limit } : {}), ...(flags.cursor ? { cursor: flags.cursor } : {}) });
-    this.emit(list, () =>
+    this.emitPage(list, 'crawls', () =>
       table(list.items, [
         { header: 'Crawl', value: (c) => c.id },
         { header: 'Status', value: (c) => c.status },

@@ -2,6 +2,7 @@ import { Args, Flags } from '@oclif/core';
 import { CRAWL_PAGE_STATUSES } from '../../../server/contract/values';
 import { ApiCommand } from '../../base-command';
 import { summary, table, when } from '../../output';
+import { pageFlags } from '../../page-flags';
 
 /** `pluck crawl status ID`. */
 export default class CrawlStatus extends ApiCommand {
@@ -11,8 +12,7 @@ export default class CrawlStatus extends ApiCommand {
   static override args = { id: Args.string({ description: 'Crawl id (crw_…).', required: true, ignoreStdin: true }) };
   static override flags = {
     status: Flags.string({ description: 'Only pages with this status.', options: [...CRAWL_PAGE_STATUSES] }),
-    limit: Flags.integer({ description: 'Pages per page (1-500; the server default is 50).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Pages'),
   };
 
   async run(): Promise<void> {

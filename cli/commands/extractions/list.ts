@@ -3,6 +3,7 @@ import type { HistoryQuery } from '../../../server/contract/history';
 import { ApiCommand } from '../../base-command';
 import { renderHistoryTable } from '../../render-results';
 import { MODES, STATUSES } from '../../vocabulary';
+import { pageFlags } from '../../page-flags';
 
 /** `pluck extractions list`. */
 export default class ExtractionsList extends ApiCommand {
@@ -22,8 +23,7 @@ export default class ExtractionsList extends ApiCommand {
     'failure-family': Flags.string({ description: 'Only failures of this family (network, timeout, blocked, …).' }),
     'retry-class': Flags.string({ description: 'Only failures of this retry class (immediate, backoff, after_config_change, never).' }),
     'since-hours': Flags.string({ description: 'Only rows from the last N hours (decimals allowed).' }),
-    limit: Flags.integer({ description: 'Rows per page (1-500; the server default is 50).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Rows'),
     all: Flags.boolean({ description: 'Follow next_cursor and list every matching row.' }),
   };
 

@@ -1,6 +1,6 @@
-import { Flags } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
 import { table, when } from '../../output';
+import { pageFlags } from '../../page-flags';
 
 /** `pluck keys list`. */
 export default class KeysList extends ApiCommand {
@@ -8,14 +8,13 @@ export default class KeysList extends ApiCommand {
   static override description = 'GET /v1/keys. Secrets are never shown again after creation; the prefix identifies a key.';
   static override examples = ['<%= config.bin %> keys list', '<%= config.bin %> keys list --json | jq -r ".items[].id"'];
   static override flags = {
-    limit: Flags.integer({ description: 'Keys per page (1-500).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Keys'),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(KeysList);
     const list = await this.client.listKeys({ limit: flags.limit, cursor: flags.cursor });
-    this.emit(list, () =>
+    this.emitPage(list, 'keys', () =>
       table(list.items, [
         { header: 'Id', value: (k) => k.id },
         { header: 'Name', value: (k) => k.name, max: 30 },
@@ -27,6 +26,5 @@ export default class KeysList extends ApiCommand {
         { header: 'Revoked', value: (k) => when(k.revoked_at) },
       ]),
     );
-    if (!this.jsonMode && list.next_cursor) this.note(`More keys: add --cursor ${list.next_cursor}.`);
   }
 }

@@ -1,6 +1,7 @@
 import { Flags } from '@oclif/core';
 import { ApiCommand } from '../../base-command';
 import { renderRecipeList } from '../../render-recipes';
+import { limitFlag } from '../../page-flags';
 
 /** `pluck recipes list`. */
 export default class RecipesList extends ApiCommand {
@@ -8,7 +9,7 @@ export default class RecipesList extends ApiCommand {
   static override description = 'GET /v1/recipes for the key’s tenant, most recently learnt or pinned first.';
   static override examples = ['<%= config.bin %> recipes list', '<%= config.bin %> recipes list --site shop.example'];
   static override flags = {
-    limit: Flags.integer({ description: 'Recipes to show (1-500).', min: 1, max: 500 }),
+    limit: limitFlag('Recipes'),
     site: Flags.string({ description: 'Only this host’s recipes.' }),
   };
 

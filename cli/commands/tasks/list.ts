@@ -3,6 +3,7 @@ import type { TaskQuery } from '../../../server/contract/extract';
 import { ApiCommand } from '../../base-command';
 import { table, when } from '../../output';
 import { STATUSES } from '../../vocabulary';
+import { pageFlags } from '../../page-flags';
 
 /** `pluck tasks list`. */
 export default class TasksList extends ApiCommand {
@@ -18,8 +19,7 @@ export default class TasksList extends ApiCommand {
     status: Flags.string({ description: 'Only tasks with this status.', options: [...STATUSES] }),
     batch: Flags.string({ description: 'Only the tasks of this batch (bat_…).' }),
     'since-hours': Flags.string({ description: 'Only tasks from the last N hours (decimals allowed).' }),
-    limit: Flags.integer({ description: 'Tasks per page (1-500; the server default is 50).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Tasks'),
   };
 
   async run(): Promise<void> {
@@ -33,7 +33,7 @@ export default class TasksList extends ApiCommand {
       limit: flags.limit,
       cursor: flags.cursor,
     });
-    this.emit(list, () =>
+    this.emitPage(list, 'tasks', () =>
       table(
         list.items,
         [
@@ -47,6 +47,5 @@ export default class TasksList extends ApiCommand {
         'No tasks match.',
       ),
     );
-    if (!this.jsonMode && list.next_cursor) this.note(`More tasks: add --cursor ${list.next_cursor}.`);
   }
 }

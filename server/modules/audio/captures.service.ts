@@ -14,6 +14,7 @@ import { newId, nowIso } from '../../ids';
 import type { Logger } from '../../logger';
 import type { AudioCapturer, Recording } from '../../engine/audio/audio-ports';
 import type { AudioStore, CaptureRow } from './audio.store';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What the service is built from. */
 export interface CapturesDeps {
@@ -157,7 +158,7 @@ export function createCapturesService(deps: CapturesDeps) {
 
     /** The tenant's captures, newest first. */
     async list(tenantId: string, q: { status?: CaptureStatus; limit?: number }) {
-      const rows = await store.listCaptures(tenantId, { status: q.status, limit: q.limit ?? 50 });
+      const rows = await store.listCaptures(tenantId, { status: q.status, limit: q.limit ?? DEFAULT_PAGE_LIMIT });
       return { items: rows.map(view), next_cursor: null };
     },
 

@@ -13,6 +13,7 @@ import type { TranscriberFactory, Transcriber, TranscriptFanout } from '../../en
 import type { AudioStore, TranscriptionRow } from './audio.store';
 import type { CapturesService } from './captures.service';
 import { WAV_HEADER_BYTES } from '../../engine/audio/wav-header';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What the service is built from. */
 export interface TranscriptionsDeps {
@@ -152,7 +153,7 @@ export function createTranscriptionsService(deps: TranscriptionsDeps) {
 
     /** The tenant's sessions with their merged preview. */
     async list(tenantId: string, q: { status?: TranscriptionStatus; q?: string; limit?: number }) {
-      const rows = await store.listTranscriptions(tenantId, { status: q.status, q: q.q, limit: q.limit ?? 50 });
+      const rows = await store.listTranscriptions(tenantId, { status: q.status, q: q.q, limit: q.limit ?? DEFAULT_PAGE_LIMIT });
       return { items: rows.map((r) => view(r)), next_cursor: null };
     },
 

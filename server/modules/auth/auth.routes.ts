@@ -7,6 +7,7 @@ import type { AuthenticatedExtractService, AuthenticatedRequest } from './authen
 import type { CredentialsService } from './credentials.service';
 import type { LoginSessionsService } from './login-sessions.service';
 import type { TracesService } from './traces.service';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What the auth routes call. */
 export interface AuthRouteServices {
@@ -50,7 +51,7 @@ export function authRoutes(s: AuthRouteServices): RouteDef[] {
       summary: 'List stored credentials (never a secret)',
       query: Type.Object(PageQuery, { additionalProperties: false }),
       response: ListOf(Credential),
-      handler: ({ caller, query }) => s.credentials.list(caller.tenantId, query.limit ?? 50, query.cursor),
+      handler: ({ caller, query }) => s.credentials.list(caller.tenantId, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor),
     }),
     route({
       method: 'delete',
@@ -73,7 +74,8 @@ export function authRoutes(s: AuthRouteServices): RouteDef[] {
       summary: 'List saved sessions with age, expiry and cookie count (never a cookie value)',
       query: F.AuthSessionsQuery,
       response: ListOf(SessionSummary),
-      handler: ({ caller, query }) => s.sessions.list(caller.tenantId, { q: query.q, expired: query.expired, limit: query.limit ?? 50, cursor: query.cursor }),
+      handler: ({ caller, query }) =>
+        s.sessions.list(caller.tenantId, { q: query.q, expired: query.expired, limit: query.limit ?? DEFAULT_PAGE_LIMIT, cursor: query.cursor }),
     }),
     route({
       method: 'delete',

@@ -23,6 +23,7 @@ import { newPage, type CrawlRunner } from './crawl-runner';
 import { checkScope } from './crawl-scope';
 import { toCrawl, toCrawlPage } from './crawl-view';
 import type { CrawlRow, CrawlsStore } from './crawls.store';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What the crawl service needs. */
 export interface CrawlDeps {
@@ -121,7 +122,7 @@ export function createCrawlService(deps: CrawlDeps) {
     /** GET /v1/crawls/:id: the crawl, its counts and a page of its pages in the order they were found. */
     async get(tenantId: string, id: string, q: CrawlPagesQuery = {}): Promise<CrawlWithPages> {
       const crawl = await load(tenantId, id);
-      const limit = q.limit ?? 50;
+      const limit = q.limit ?? DEFAULT_PAGE_LIMIT;
       const rows = await crawls.pages(crawl.id, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined, q.status);
       const page = rows.slice(0, limit);
       const last = page[page.length - 1];
@@ -131,7 +132,7 @@ export function createCrawlService(deps: CrawlDeps) {
 
     /** GET /v1/crawls: the tenant's crawls, newest first. */
     async list(tenantId: string, q: CrawlListQuery = {}): Promise<List<Crawl>> {
-      const limit = q.limit ?? 50;
+      const limit = q.limit ?? DEFAULT_PAGE_LIMIT;
       const rows = await crawls.list(tenantId, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
       const { page, next_cursor } = pageOf(rows, limit);
       return { items: await Promise.all(page.map(view)), next_cursor };

@@ -9,6 +9,7 @@ import { decodeCursor, pageOf } from '../../cursor';
 import { newId, nowIso } from '../../ids';
 import { classifyFailure } from './classify-failure';
 import type { ExtractionRow, ExtractionsStore, QuotaBound, RunTotals } from './extractions.store';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What starting a run records. */
 export interface RunStart {
@@ -264,7 +265,7 @@ export function createExtractionsService(store: ExtractionsStore) {
 
     /** The tenant's history, newest first, filtered. */
     async list(tenantId: string, q: HistoryQuery): Promise<List<HistoryRow>> {
-      const limit = q.limit ?? 50;
+      const limit = q.limit ?? DEFAULT_PAGE_LIMIT;
       const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
       const rows = await store.list(tenantId, { ...q, since }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
       const { page, next_cursor } = pageOf(rows, limit);

@@ -3,6 +3,7 @@ import { ListOf, PageQuery } from '../../contract/common';
 import { ApiKey, CreatedKey, CreateKeyRequest } from '../../contract/keys';
 import { reply, route, type RouteDef } from '../../http/route';
 import type { KeysService } from './keys.service';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** GET/POST /v1/keys and DELETE /v1/keys/:id (revoke). */
 export function keysRoutes(keys: KeysService): RouteDef[] {
@@ -16,7 +17,7 @@ export function keysRoutes(keys: KeysService): RouteDef[] {
       summary: 'List the tenant’s keys and scopes (never secrets)',
       query: Type.Object(PageQuery, { additionalProperties: false }),
       response: ListOf(ApiKey),
-      handler: ({ caller, query }) => keys.list(caller.tenantId, query.limit ?? 50, query.cursor),
+      handler: ({ caller, query }) => keys.list(caller.tenantId, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor),
     }),
     route({
       method: 'post',

@@ -33,6 +33,7 @@ import { newId, nowIso } from '../../ids';
 import { extractScreen, type ScreenExtractDeps } from './screen-extract';
 import { createScreenHub, pngScreen, type ScreenHub, type Viewer } from './screen-hub';
 import { createVideoHub, type VideoHub } from './video-hub';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** A recorded shell command as the API shows it. */
 function shellView({ tenant_id: _tenant, timed_out, ...r }: ShellCommandRow): ShellCommand {
@@ -281,7 +282,7 @@ export function createDeviceService(deps: { store: MobileStore; backends: Mobile
 
     /** The caller's tenant's shell commands, newest first. */
     async shellCommands(caller: Caller, q: ShellCommandsQuery): Promise<List<ShellCommand>> {
-      const limit = q.limit ?? 50;
+      const limit = q.limit ?? DEFAULT_PAGE_LIMIT;
       const before = q.cursor ? decodeCursor(q.cursor) : undefined;
       const rows = await deps.store.shellCommands(caller.tenantId, q.session_id, limit + 1, before);
       const { page, next_cursor } = pageOf(

@@ -24,6 +24,7 @@ import { logcatEvents } from './logcat-events';
 import type { RegistryService } from './registry.service';
 import { openScreenSocket } from './screen.socket';
 import type { SessionsService } from './sessions.service';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 const PLATFORMS = ['android', 'ios'];
 
@@ -42,7 +43,7 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       scope: 'mobile',
       summary: 'List Android and iOS devices with health and registry state',
       query: MobileListQuery,
-      handler: ({ query }) => registry.devices(query.limit ?? 50),
+      handler: ({ query }) => registry.devices(query.limit ?? DEFAULT_PAGE_LIMIT),
     }),
     r({
       method: 'get',
@@ -50,7 +51,7 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       scope: 'mobile',
       summary: 'List hosted mobile workers',
       query: MobileListQuery,
-      handler: ({ query }) => registry.workers(query.limit ?? 50),
+      handler: ({ query }) => registry.workers(query.limit ?? DEFAULT_PAGE_LIMIT),
     }),
     r({
       method: 'post',
@@ -91,7 +92,7 @@ export function mobileRoutes(registry: RegistryService, sessions: SessionsServic
       scope: 'mobile',
       summary: 'List attached and recently finalized session leases',
       query: MobileListQuery,
-      handler: ({ caller, query }) => sessions.list(caller.tenantId, query.limit ?? 50, query.cursor),
+      handler: ({ caller, query }) => sessions.list(caller.tenantId, query.limit ?? DEFAULT_PAGE_LIMIT, query.cursor),
     }),
     r({
       method: 'post',

@@ -3,6 +3,7 @@ import { PageQuery } from '../../contract/common';
 import { MonitorCreateRequest, MonitorListQuery } from '../../contract/monitors';
 import { reply, route, type RouteDef } from '../../http/route';
 import type { MonitorsService } from './monitors.service';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** POST /v1/monitor, GET /v1/monitors[/:id[/runs|/deliveries]], DELETE /v1/monitors/:id. */
 export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
@@ -25,7 +26,7 @@ export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
       tag: 'monitors',
       summary: 'List monitors',
       query: Type.Object(PageQuery, { additionalProperties: false }),
-      handler: ({ caller, query }) => monitors.list(caller.tenantId, query.limit ?? 50),
+      handler: ({ caller, query }) => monitors.list(caller.tenantId, query.limit ?? DEFAULT_PAGE_LIMIT),
     }),
     route({
       method: 'get',
@@ -44,7 +45,7 @@ export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
       tag: 'monitors',
       summary: "A monitor's runs with their field-level changes, newest first",
       query: MonitorListQuery,
-      handler: ({ caller, params, query }) => monitors.runs(caller.tenantId, params.id, query.limit ?? 50),
+      handler: ({ caller, params, query }) => monitors.runs(caller.tenantId, params.id, query.limit ?? DEFAULT_PAGE_LIMIT),
     }),
     route({
       method: 'get',
@@ -54,7 +55,7 @@ export function monitorsRoutes(monitors: MonitorsService): RouteDef[] {
       tag: 'monitors',
       summary: 'Every webhook delivery attempt of a monitor, newest first',
       query: MonitorListQuery,
-      handler: ({ caller, params, query }) => monitors.deliveries(caller.tenantId, params.id, query.limit ?? 50),
+      handler: ({ caller, params, query }) => monitors.deliveries(caller.tenantId, params.id, query.limit ?? DEFAULT_PAGE_LIMIT),
     }),
     route({
       method: 'delete',

@@ -9,6 +9,7 @@ import type { FieldRecipe, RecipeBook } from '../../engine/recipes/recipe-book';
 import type { JsonSchema } from '../../engine/types';
 import { newId, nowIso } from '../../ids';
 import type { RecipeRow, RecipesStore } from './recipes.store';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 function view(r: RecipeRow): Recipe {
   return {
@@ -81,7 +82,7 @@ export function createRecipesService(store: RecipesStore) {
     },
 
     async list(tenantId: string, q: RecipeQuery): Promise<List<Recipe>> {
-      return { items: (await store.list(tenantId, { limit: q.limit ?? 50, site: q.site })).map(view), next_cursor: null };
+      return { items: (await store.list(tenantId, { limit: q.limit ?? DEFAULT_PAGE_LIMIT, site: q.site })).map(view), next_cursor: null };
     },
 
     async get(tenantId: string, id: string): Promise<Recipe> {

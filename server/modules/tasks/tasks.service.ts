@@ -19,6 +19,7 @@ import type { UsageService } from '../usage/usage.service';
 import type { ScrapeService } from '../scrape/scrape.service';
 import { createTaskRunner, extractRun, reconcileTaskRuns, recordOrphans } from './task-runner';
 import { toTask } from './task-view';
+import { DEFAULT_PAGE_LIMIT } from '../../contract/values';
 
 /** What the tasks service needs. */
 export interface TasksDeps {
@@ -245,7 +246,7 @@ export function createTasksService(deps: TasksDeps) {
 
     /** GET /v1/tasks: the tenant's tasks, newest first, each with its history row's id. */
     async list(tenantId: string, q: TaskQuery): Promise<List<Task>> {
-      const limit = q.limit ?? 50;
+      const limit = q.limit ?? DEFAULT_PAGE_LIMIT;
       const since = q.since_hours ? new Date(Date.now() - q.since_hours * 3600_000).toISOString() : undefined;
       const rows = await tasks.list(tenantId, { status: q.status, batchId: q.batch, since }, limit + 1, q.cursor ? decodeCursor(q.cursor) : undefined);
       const { page, next_cursor } = pageOf(rows, limit);

@@ -2,6 +2,7 @@ import { Flags } from '@oclif/core';
 import { CAPTURE_STATUSES, type CaptureStatus } from '../../../../server/contract/audio';
 import { ApiCommand } from '../../../base-command';
 import { table, when } from '../../../output';
+import { limitFlag } from '../../../page-flags';
 
 /** `pluck audio capture list`. */
 export default class AudioCaptureList extends ApiCommand {
@@ -10,7 +11,7 @@ export default class AudioCaptureList extends ApiCommand {
   static override examples = ['<%= config.bin %> audio capture list --status interrupted'];
   static override flags = {
     status: Flags.string({ description: 'Only captures with this status.', options: [...CAPTURE_STATUSES] }),
-    limit: Flags.integer({ description: 'Captures per page (1-500).', min: 1, max: 500 }),
+    limit: limitFlag('Captures'),
   };
 
   async run(): Promise<void> {

@@ -2,6 +2,7 @@ import { Flags } from '@oclif/core';
 import { TRANSCRIPTION_STATUSES, type TranscriptionStatus } from '../../../../server/contract/audio';
 import { ApiCommand } from '../../../base-command';
 import { table, when } from '../../../output';
+import { limitFlag } from '../../../page-flags';
 
 /** `pluck audio transcripts list [--q --status]`. */
 export default class AudioTranscriptsList extends ApiCommand {
@@ -11,7 +12,7 @@ export default class AudioTranscriptsList extends ApiCommand {
   static override flags = {
     q: Flags.string({ description: 'Only sessions whose transcript contains this text.' }),
     status: Flags.string({ description: 'Only sessions with this status.', options: [...TRANSCRIPTION_STATUSES] }),
-    limit: Flags.integer({ description: 'Sessions per page (1-500).', min: 1, max: 500 }),
+    limit: limitFlag('Sessions'),
   };
 
   async run(): Promise<void> {

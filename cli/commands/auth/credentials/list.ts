@@ -1,6 +1,6 @@
-import { Flags } from '@oclif/core';
 import { ApiCommand } from '../../../base-command';
 import { table, when } from '../../../output';
+import { pageFlags } from '../../../page-flags';
 
 /** `pluck auth credentials list`. */
 export default class CredentialsList extends ApiCommand {
@@ -8,14 +8,13 @@ export default class CredentialsList extends ApiCommand {
   static override description = 'GET /v1/auth/credentials.';
   static override examples = ['<%= config.bin %> auth credentials list', '<%= config.bin %> auth credentials list --json'];
   static override flags = {
-    limit: Flags.integer({ description: 'Credentials per page (1-500).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Credentials'),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(CredentialsList);
     const list = await this.client.credentials({ limit: flags.limit, cursor: flags.cursor });
-    this.emit(list, () =>
+    this.emitPage(list, 'credentials', () =>
       table(list.items, [
         { header: 'Name', value: (c) => c.name, max: 30 },
         { header: 'Id', value: (c) => c.id },
@@ -25,6 +24,5 @@ export default class CredentialsList extends ApiCommand {
         { header: 'Created', value: (c) => when(c.created_at) },
       ]),
     );
-    if (!this.jsonMode && list.next_cursor) this.note(`More credentials: add --cursor ${list.next_cursor}.`);
   }
 }

@@ -1,6 +1,7 @@
 import { Flags } from '@oclif/core';
 import { ApiCommand } from '../../../base-command';
 import { table, when } from '../../../output';
+import { pageFlags } from '../../../page-flags';
 
 /** `pluck auth sessions list`. */
 export default class SessionsList extends ApiCommand {
@@ -10,14 +11,13 @@ export default class SessionsList extends ApiCommand {
   static override flags = {
     q: Flags.string({ description: 'Only sessions whose name or origin contains this text.' }),
     expired: Flags.boolean({ description: 'Only expired sessions (--no-expired: only live ones).', allowNo: true }),
-    limit: Flags.integer({ description: 'Sessions per page (1-500).', min: 1, max: 500 }),
-    cursor: Flags.string({ description: 'Continue from a previous page’s next_cursor.' }),
+    ...pageFlags('Sessions'),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(SessionsList);
     const list = await this.client.authSessions({ q: flags.q, expired: flags.expired, limit: flags.limit, cursor: flags.cursor });
-    this.emit(list, () =>
+    this.emitPage(list, 'sessions', () =>
       table(list.items, [
         { header: 'Name', value: (s) => s.name, max: 30 },
         { header: 'Origin', value: (s) => s.origin, max: 40 },
@@ -27,6 +27,5 @@ export default class SessionsList extends ApiCommand {
         { header: 'Last used', value: (s) => when(s.last_used_at) },
       ]),
     );
-    if (!this.jsonMode && list.next_cursor) this.note(`More sessions: add --cursor ${list.next_cursor}.`);
   }
 }
