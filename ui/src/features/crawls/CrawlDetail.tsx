@@ -12,6 +12,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { Time } from '../../components/Time';
 import { UrlText } from '../../components/UrlText';
 import { CrawlProgress } from './CrawlProgress';
+import { FactList } from '../../components/FactList';
 
 const PAGES: Column<CrawlPage>[] = [
   { header: 'Page', cell: (p) => <UrlText url={p.url} />, className: 'grow' },
@@ -75,14 +76,7 @@ export function CrawlDetail({ id }: { id: string }) {
           />
         )}
       </header>
-      <dl className="facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {c.error && <pre className="raw-error">{c.error}</pre>}
       <h2>Pages</h2>
       {c.pages.length === 0 ? (

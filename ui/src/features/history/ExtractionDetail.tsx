@@ -12,6 +12,7 @@ import { Time } from '../../components/Time';
 import { href } from '../../router';
 import { ArtifactImage } from './ArtifactImage';
 import { ResultPanel } from './ResultPanel';
+import { FactList } from '../../components/FactList';
 
 const IN_FLIGHT = new Set(['pending', 'running', 'validating']);
 
@@ -49,16 +50,7 @@ function Facts({ row }: { row: HistoryRow }) {
         {row.login_trace_id}
       </a>,
     ]);
-  return (
-    <dl className="facts">
-      {facts.map(([k, v]) => (
-        <div key={k}>
-          <dt>{k}</dt>
-          <dd>{v}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <FactList facts={facts} />;
 }
 
 function FailurePanel({ row }: { row: HistoryRow }) {

@@ -14,6 +14,7 @@ import { href, navigate } from '../../router';
 import { ChangeList } from './ChangeList';
 import { DeleteMonitor } from './DeleteMonitor';
 import { formatEvery } from './interval';
+import { FactList } from '../../components/FactList';
 
 const RUNS: Column<MonitorRun>[] = [
   { header: 'Run', cell: (r) => r.run, className: 'num' },
@@ -63,14 +64,7 @@ export function MonitorDetail({ id }: { id: string }) {
         <h1>Monitor {m.id}</h1>
         <DeleteMonitor id={m.id} onDeleted={() => navigate('/monitors')} />
       </header>
-      <dl className="facts">
-        {facts.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       <h2>Runs</h2>
       {runs.error !== undefined && <ErrorNotice error={runs.error} onRetry={runs.reload} />}
       {runs.data?.items.length === 0 ? (
