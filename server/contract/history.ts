@@ -4,6 +4,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { PageQuery } from './common';
 import { Failure, STATUSES } from './extract';
+import { FAILURE_FAMILIES, RETRY_CLASSES } from './values';
 
 /** Kinds of run a history row records. */
 export const MODES = ['extract', 'authenticated', 'visual', 'mobile', 'scrape', 'crawl'] as const;
@@ -14,8 +15,8 @@ export const HistoryQuery = Type.Object(
     status: Type.Optional(Type.Union(STATUSES.map((s) => Type.Literal(s)))),
     mode: Type.Optional(Type.Union(MODES.map((s) => Type.Literal(s)))),
     monitor_id: Type.Optional(Type.String({ maxLength: 200 })),
-    failure_family: Type.Optional(Type.String({ maxLength: 50 })),
-    retry_class: Type.Optional(Type.String({ maxLength: 50 })),
+    failure_family: Type.Optional(Type.Union(FAILURE_FAMILIES.map((s) => Type.Literal(s)))),
+    retry_class: Type.Optional(Type.Union(RETRY_CLASSES.map((s) => Type.Literal(s)))),
     since_hours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 24 * 366 })),
   },
   { additionalProperties: false },

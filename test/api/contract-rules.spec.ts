@@ -88,6 +88,13 @@ test('query validation names the parameter', async ({ server }) => {
   expect((r.body as { error: string }).error).toBe(
     'Invalid query: "status" must be one of "pending", "running", "validating", "completed", "partial", "failed", "cancelled"',
   );
+  // A failure family or retry class that does not exist is refused, not answered with an empty list.
+  const family = await server.admin.raw('GET', '/v1/extractions?failure_family=http');
+  expect(family.status).toBe(400);
+  expect((family.body as { error: string }).error).toContain('"failure_family" must be one of "network", "dns", "http_status"');
+  const retry = await server.admin.raw('GET', '/v1/extractions?retry_class=later');
+  expect(retry.status).toBe(400);
+  expect((retry.body as { details: { field: string } }).details.field).toBe('retry_class');
   const limit = await server.admin.raw('GET', '/v1/extractions?limit=0');
   expect(limit.status).toBe(400);
   const cursor = await server.admin.raw('GET', '/v1/extractions?cursor=garbage');

@@ -4,6 +4,7 @@ import { ApiCommand } from '../../base-command';
 import { renderHistoryTable } from '../../render-results';
 import { MODES, STATUSES } from '../../vocabulary';
 import { pageFlags } from '../../page-flags';
+import { FAILURE_FAMILIES, RETRY_CLASSES } from '../../../server/contract/values';
 
 /** `pluck extractions list`. */
 export default class ExtractionsList extends ApiCommand {
@@ -20,8 +21,8 @@ export default class ExtractionsList extends ApiCommand {
     status: Flags.string({ description: 'Only rows with this status.', options: [...STATUSES] }),
     mode: Flags.string({ description: 'Only this kind of run.', options: [...MODES] }),
     'monitor-id': Flags.string({ description: 'Only runs of this monitor (mon_…).' }),
-    'failure-family': Flags.string({ description: 'Only failures of this family (network, timeout, blocked, …).' }),
-    'retry-class': Flags.string({ description: 'Only failures of this retry class (immediate, backoff, after_config_change, never).' }),
+    'failure-family': Flags.string({ description: 'Only failures of this family.', options: [...FAILURE_FAMILIES] }),
+    'retry-class': Flags.string({ description: 'Only failures of this retry class.', options: [...RETRY_CLASSES] }),
     'since-hours': Flags.string({ description: 'Only rows from the last N hours (decimals allowed).' }),
     ...pageFlags('Rows'),
     all: Flags.boolean({ description: 'Follow next_cursor and list every matching row.' }),
@@ -35,8 +36,8 @@ export default class ExtractionsList extends ApiCommand {
       status: flags.status as HistoryQuery['status'],
       mode: flags.mode as HistoryQuery['mode'],
       monitor_id: flags['monitor-id'],
-      failure_family: flags['failure-family'],
-      retry_class: flags['retry-class'],
+      failure_family: flags['failure-family'] as HistoryQuery['failure_family'],
+      retry_class: flags['retry-class'] as HistoryQuery['retry_class'],
       since_hours: since,
       limit: flags.limit,
       cursor: flags.cursor,

@@ -55,8 +55,8 @@ export function toHistoryQuery(f: HistoryFilter): Partial<HistoryQuery> {
   return {
     status: f.status as HistoryQuery['status'],
     mode: f.mode as HistoryQuery['mode'],
-    failure_family: f.failure_family,
-    retry_class: f.retry_class,
+    failure_family: f.failure_family as HistoryQuery['failure_family'],
+    retry_class: f.retry_class as HistoryQuery['retry_class'],
     monitor_id: f.monitor_id,
     since_hours: f.since_hours ? Number(f.since_hours) : undefined,
   };
