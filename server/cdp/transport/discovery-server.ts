@@ -34,15 +34,18 @@ export async function startDiscoveryServer(host: string, port: number, browserId
   });
   let address = '';
 
-  const targetJson = (pageId: string, wsHost: string, url = conn.model.frames.get(pageId)?.url ?? '') => ({
-    description: '',
-    id: pageId,
-    type: 'page',
-    title: url,
-    url,
-    webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${pageId}`,
-    devtoolsFrontendUrl: '',
-  });
+  const targetJson = (pageId: string, wsHost: string, loadingUrl?: string) => {
+    const url = loadingUrl ?? conn.model.frames.get(pageId)?.url ?? '';
+    return {
+      description: '',
+      id: pageId,
+      type: 'page',
+      title: url,
+      url,
+      webSocketDebuggerUrl: `ws://${wsHost}/devtools/page/${pageId}`,
+      devtoolsFrontendUrl: '',
+    };
+  };
 
   const serveJson = async (req: IncomingMessage, res: ServerResponse) => {
     const [rawPath, ...rest] = (req.url ?? '/').split('?');
