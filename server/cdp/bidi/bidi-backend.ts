@@ -211,8 +211,9 @@ export class BidiBackend implements Backend {
       const frame = this.model.frames.get(frameId);
       const pending = frame?.pendingLoaderId;
       const errorText = (pending && this.network.navigationError(pending)) || netErrorOf(err instanceof BidiError ? err.message : String(err));
+      const loaderId = this.network.refusedNavigation(frameId, url, errorText, pending) ?? pending ?? frame?.loaderId ?? '';
       if (pending) this.model.failNavigation(frameId, pending, errorText);
-      return { loaderId: pending ?? frame?.loaderId ?? '', errorText };
+      return { loaderId, errorText };
     }
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
     const { sameDocument, errorText } = await this.events.outcome(navigation);

@@ -2,6 +2,7 @@
  * BiDi network events → CDP Network events. A document request takes its navigation id as
  * requestId, because CDP clients match navigations by `requestId === loaderId`.
  */
+import { randomUUID } from 'node:crypto';
 import type { BrowserModel } from '../model/browser-model';
 import { netErrorOf } from './net-errors';
 
@@ -96,6 +97,40 @@ export class BidiNetworkTracker {
   /** Chrome's error text for a navigation whose document request failed, when known. */
   navigationError(navigationId: string): string | undefined {
     return this.navigationErrors.get(navigationId);
+  }
+
+  /**
+   * A navigation Firefox refused before requesting anything (a scheme, page or port it does not
+   * load): Chrome reports every navigation it starts as a document request, so this one is reported
+   * as a request that failed. Returns its loader id (a new one when Firefox started no navigation),
+   * or undefined when there is nothing to report: the request was seen, or the URL is not one.
+   */
+  refusedNavigation(frameId: string, url: string, errorText: string, navigationId: string = randomUUID()): string | undefined {
+    const frame = this.model.frames.get(frameId);
+    if (!frame || this.bidiIdByCdpId.has(navigationId) || !URL.canParse(url)) return undefined;
+    const ts = Date.now() / 1000;
+    this.rememberNavigationError(navigationId, errorText);
+    this.model.emit('pageEvent', frame.pageId, 'Network.requestWillBeSent', {
+      requestId: navigationId,
+      loaderId: navigationId,
+      documentURL: url,
+      request: requestOf({ url, method: 'GET', headers: [] }),
+      timestamp: ts,
+      wallTime: ts,
+      initiator: { type: 'other' },
+      redirectHasExtraInfo: false,
+      type: 'Document',
+      frameId,
+      hasUserGesture: false,
+    });
+    this.model.emit('pageEvent', frame.pageId, 'Network.loadingFailed', {
+      requestId: navigationId,
+      timestamp: ts,
+      type: 'Document',
+      errorText,
+      canceled: errorText === 'net::ERR_ABORTED',
+    });
+    return navigationId;
   }
 
   /** Handles one `network.*` event. */

@@ -34,8 +34,8 @@ export async function startDiscoveryServer(host: string, port: number, browserId
   });
   let address = '';
 
-  const targetJson = (pageId: string, wsHost: string) => {
-    const url = conn.model.frames.get(pageId)?.url ?? '';
+  const targetJson = (pageId: string, wsHost: string, loadingUrl?: string) => {
+    const url = loadingUrl ?? conn.model.frames.get(pageId)?.url ?? '';
     return {
       description: '',
       id: pageId,
@@ -75,7 +75,8 @@ export async function startDiscoveryServer(host: string, port: number, browserId
       send(protocolOf(Object.keys(conn.handlers)));
     } else if (path === '/json/new') {
       const url = query ? decodeURIComponent(query) : undefined;
-      send(targetJson(await openPage(conn.backend, conn.model, url), wsHost));
+      // Chrome describes the new tab by the URL it is loading, not by the blank page it starts as.
+      send(targetJson(await openPage(conn.backend, conn.model, url), wsHost, loadingUrlOf(url)));
     } else if (action === 'activate') {
       const known = conn.model.pages.has(pageIdOfTarget(targetId));
       text(known ? 200 : 404, known ? 'Target activated' : `No such target id: ${targetId}`);
@@ -125,4 +126,9 @@ export async function startDiscoveryServer(host: string, port: number, browserId
       await new Promise<void>((resolve) => http.close(() => resolve()));
     },
   };
+}
+
+/** The URL a tab opened for `url` shows while it loads: Chrome's normal form, about:blank for none or an invalid one. */
+function loadingUrlOf(url: string | undefined): string {
+  return (url && URL.canParse(url) && new URL(url).href) || 'about:blank';
 }
