@@ -33,6 +33,7 @@ const API_SCALE_SPECS = [
   'mobile-crash.spec.ts',
   'mobile-ios.spec.ts',
   'mcp.spec.ts',
+  'firecrawl-webhook-secret.spec.ts',
 ];
 
 export default defineConfig({

@@ -3,7 +3,10 @@
  * run on the same server: schema extraction of fixture product pages, the result cache off so each call extracts.
  * Calls alternate between the two paths so drift of the machine falls on both alike. Two engines: the browser
  * (where the target is read: a page in a real browser, Pluck's usual path) and the HTTP engine, whose extractions of
- * a few milliseconds show the protocol's fixed cost per call (the p50 difference) as a large ratio.
+ * a few milliseconds show the protocol's fixed cost per call (the p50 difference) as a large ratio. The same tools/call
+ * posted with plain fetch splits that cost between the server and the SDK's client, whose own per-call work (its
+ * zod checks of the answer, headers, a timer, and an abort listener undici adds to the transport's one signal for
+ * every request, counted on each until collected) no answer of the server's can spare it.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +40,8 @@ async function compare(engine: 'browser' | 'http', n: number, warmup: number, si
     rateLimitPerSecond: 0,
     allowPrivateNetwork: true,
     cacheTtlSeconds: 0,
+    // Three calls a round: past the default free tier, the last calls would be refused.
+    freeTierMonthly: 1_000_000,
   });
   const client = new Client({ name: 'pluck-bench', version: '1.0.0' });
   try {
@@ -56,6 +61,15 @@ async function compare(engine: 'browser' | 'http', n: number, warmup: number, si
       const r = await client.callTool({ name: 'extract', arguments: body(i) });
       if (r.isError) throw new Error(`extract tool failed: ${JSON.stringify(r.content)}`);
     };
+    const overMcpFetch = async (i: number) => {
+      const res = await fetch(`${pluck.url}/mcp`, {
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: i, method: 'tools/call', params: { name: 'extract', arguments: body(i) } }),
+      });
+      const answer = (await res.json()) as { result?: { isError?: boolean } };
+      if (res.status !== 200 || !answer.result || answer.result.isError) throw new Error(`POST /mcp answered ${res.status} ${JSON.stringify(answer)}`);
+    };
     const timed = async (fn: (i: number) => Promise<void>, i: number, into: number[]) => {
       const t0 = performance.now();
       await fn(i);
@@ -64,29 +78,30 @@ async function compare(engine: 'browser' | 'http', n: number, warmup: number, si
     for (let i = 0; i < warmup; i++) {
       await overHttp(i);
       await overMcp(i);
+      await overMcpFetch(i);
     }
     const http: number[] = [];
     const mcp: number[] = [];
+    const mcpFetch: number[] = [];
+    const paths = [
+      [overHttp, http],
+      [overMcp, mcp],
+      [overMcpFetch, mcpFetch],
+    ] as const;
     for (let i = 0; i < n; i++) {
-      // Which path goes first alternates too, so neither always follows the other's garbage.
-      const [first, second] =
-        i % 2 === 0
-          ? ([
-              [overHttp, http],
-              [overMcp, mcp],
-            ] as const)
-          : ([
-              [overMcp, mcp],
-              [overHttp, http],
-            ] as const);
-      await timed(first[0], i, first[1]);
-      await timed(second[0], i, second[1]);
+      // Which path goes first turns too, so none always follows another's garbage.
+      for (let k = 0; k < paths.length; k++) {
+        const [fn, into] = paths[(i + k) % paths.length];
+        await timed(fn, i, into);
+      }
     }
     const h = percentiles(http);
     const m = percentiles(mcp);
+    const f = percentiles(mcpFetch);
     figure(`${engine} engine: POST /v1/extract p50`, h.p50, 'ms');
     figure(`${engine} engine: MCP tools/call extract p50`, m.p50, 'ms', { name: 'HTTP', value: h.p50 });
     figure(`${engine} engine: MCP fixed cost per call (p50 difference)`, m.p50 - h.p50, 'ms');
+    figure(`${engine} engine: the same tools/call posted with fetch p50 (the server's share)`, f.p50, 'ms', { name: 'HTTP', value: h.p50 });
     figure(`${engine} engine: MCP tools/call extract p99`, m.p99, 'ms', { name: 'HTTP', value: h.p99 });
   } finally {
     await client.close();

@@ -66,11 +66,12 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
     const core = await createCore(options, log, backends);
     const { ctx } = core;
     const ports = wirePorts(core, closers);
+    const keys = createKeysModule(ctx);
     const crawl = createCrawlModule(ctx);
     // Started in this order, stopped in reverse before the core is released; a module's task kinds are registered as it is built.
     const modules: ServerModule[] = [
       createProviderStatusModule(ctx),
-      createKeysModule(ctx),
+      keys,
       createUsageModule(ctx),
       createExtractModule(ctx),
       createExtractionsModule(ctx),
@@ -79,7 +80,7 @@ export async function startServer(partial: Partial<ServerOptions> = {}): Promise
       createMapModule(ctx),
       createScrapeModule(ctx),
       crawl,
-      createFirecrawlModule(ctx, crawl.crawl, crawl.events),
+      createFirecrawlModule(ctx, crawl.crawl, crawl.events, keys.tenants),
       createRecipesModule(ctx),
       createMonitorsModule(ctx),
       createAuthModule(ctx, ports.authBrowser),

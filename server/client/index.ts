@@ -8,7 +8,7 @@ import { AppError, isErrorBody, type ErrorCode } from '../contract/errors';
 import { KEY_PROTOCOL_PREFIX, SOCKET_PROTOCOL, type List } from '../contract/common';
 import type { BatchResponse, ExtractResult, Task, TaskQuery, TaskRef } from '../contract/extract';
 import type { HistoryQuery, HistoryRow } from '../contract/history';
-import type { ApiKey, CreatedKey, CreateKeyRequest } from '../contract/keys';
+import type { ApiKey, CreatedKey, CreateKeyRequest, Tenant, UpdateTenantRequest } from '../contract/keys';
 import type { ProvidersResponse, Usage } from '../contract/usage';
 import type { ExtractOptions } from '../contract/extract';
 import type { VisualResponse } from '../contract/features';
@@ -198,6 +198,8 @@ export function createClient(opts: ClientOptions) {
     listKeys: (q: { limit?: number; cursor?: string } = {}) => call<List<ApiKey>>('GET', `/v1/keys${queryString(q)}`),
     createKey: (req: CreateKeyRequest) => call<CreatedKey>('POST', '/v1/keys', req),
     revokeKey: (id: string) => call<void>('DELETE', `/v1/keys/${encodeURIComponent(id)}`),
+    tenant: () => call<Tenant>('GET', '/v1/tenant'),
+    updateTenant: (req: UpdateTenantRequest) => call<Tenant>('POST', '/v1/tenant', req),
     extract: (req: ExtractInput) => call<ExtractResult>('POST', '/v1/extract', req),
     extractAsync: (req: Omit<ExtractInput, 'async'>) => call<TaskRef>('POST', '/v1/extract', { ...req, async: true }),
     batch: (req: { urls: string[]; schema?: Record<string, unknown>; prompt?: string; options?: ExtractOptions }) =>

@@ -51,3 +51,25 @@ export type ApiKey = Static<typeof ApiKey>;
 
 export const CreatedKey = Type.Intersect([ApiKey, Type.Object({ secret: Type.String() })]);
 export type CreatedKey = ApiKey & { secret: string };
+
+/** Which secret signs a tenant's Firecrawl-compatible webhooks: its own, the deployment's, or none (a webhook is refused). */
+export const FirecrawlWebhookSigning = Type.Union([Type.Literal('tenant'), Type.Literal('deployment'), Type.Literal('none')]);
+
+/** The caller's tenant and its settings; never a secret. */
+export const Tenant = Type.Object({
+  id: Type.String(),
+  created_at: Type.String(),
+  firecrawl_webhook_secret: FirecrawlWebhookSigning,
+});
+export type Tenant = Static<typeof Tenant>;
+
+export const UpdateTenantRequest = Type.Object(
+  {
+    firecrawl_webhook_secret: Type.Union([Type.String({ minLength: 16, maxLength: 256, pattern: '^\\S+$' }), Type.Null()], {
+      description:
+        'Signs the webhooks of this tenant’s Firecrawl-compatible jobs (`X-Firecrawl-Signature`) started from now on, in place of the deployment’s PLUCK_FIRECRAWL_WEBHOOK_SECRET; 16 to 256 characters, no spaces. null: the deployment’s again.',
+    }),
+  },
+  { additionalProperties: false },
+);
+export type UpdateTenantRequest = Static<typeof UpdateTenantRequest>;

@@ -24,3 +24,19 @@ export const McpMessage = Type.Object(
   { additionalProperties: false, anyOf: [{ required: ['method'] }, { required: ['id', 'result'] }, { required: ['error'] }] },
 );
 export type McpMessage = Static<typeof McpMessage>;
+
+/**
+ * A tools/call request as POST /mcp answers it: the tool's name, its arguments (checked by the tool's route) and, to
+ * have progress reported while long work runs, a progress token. Other fields of MCP's params are taken and ignored.
+ */
+export const McpToolCall = Type.Object({
+  jsonrpc: Type.Literal('2.0'),
+  id: Type.Union([Type.String(), Type.Integer()]),
+  method: Type.Literal('tools/call'),
+  params: Type.Object({
+    name: Type.String(),
+    arguments: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    _meta: Type.Optional(Type.Object({ progressToken: Type.Optional(Type.Union([Type.String(), Type.Integer()])) })),
+  }),
+});
+export type McpToolCall = Static<typeof McpToolCall>;

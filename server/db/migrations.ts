@@ -475,4 +475,8 @@ CREATE TABLE job_webhooks (
   created_at TEXT NOT NULL
 );
 `,
+  /** A tenant's own secret for the webhooks of its Firecrawl-compatible jobs (sealed); null: the deployment's. */
+  migration(14, 'tenant-firecrawl-webhook-secret')`
+ALTER TABLE tenants ADD COLUMN firecrawl_webhook_secret TEXT;
+`,
 ];

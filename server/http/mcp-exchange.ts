@@ -1,44 +1,73 @@
 /**
- * The MCP transport of POST /mcp (the SDK's public Transport interface), stateless Streamable HTTP: each POST is one
- * message in and, for a request, its answer out — one JSON body, or an event stream when the answer may be preceded
- * by progress notifications. One protocol server serves every request through it: a request reaches the server under
- * an id of this transport's own (clients' ids collide), and its answer goes back to its POST under the client's id.
+ * How POST /mcp answers (stateless Streamable HTTP): each POST is one message in and, for a request, its answer out —
+ * one JSON body, or an event stream when the answer may be preceded by progress notifications.
  *
- * Why not the SDK's StreamableHTTPServerTransport with a server per request: its Web Request/Response conversion,
- * its second schema check of a message the route has checked (contract/mcp.ts) and building a server for each
- * request came to most of an MCP call's cost over the same HTTP call (`npm run bench mcp`).
+ * Two kinds of request reach it. tools/call, the message whose cost counts (`npm run bench mcp`), is answered by
+ * server/http/mcp.ts itself through an McpAnswer: the route has checked the message (contract/mcp.ts) and the tool's
+ * route checks its arguments, where the SDK's protocol server would validate it again up to five times with zod —
+ * two of them failing schema matches, each building an error, that only tell a request from an answer — which came
+ * to most of an MCP call's cost over the same HTTP call. The rest of the protocol (initialize, tools/list, ping,
+ * unknown methods) goes to the SDK's server through McpExchanges, its Transport: a request reaches that one shared
+ * server under an id of this transport's own (clients' ids collide), and its answer goes back to its POST under the
+ * client's id.
  */
 import type { Response } from 'express';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, JSONRPCNotification, RequestId } from '@modelcontextprotocol/sdk/types.js';
 import type { McpMessage } from '../contract/mcp';
 
-/** A request being answered: where its answer and the notifications about it go, and what it runs in. */
-interface Exchange<C> {
-  res: Response;
-  stream: boolean;
-  /** The request's id as its client sent it. */
-  clientId: RequestId;
-  context: C;
-  finish(): void;
-}
+/** A message answering a request: its exchange's last one. */
+type Answer = JSONRPCMessage & { id: RequestId };
 
-/** A message answering a request: the exchange's last one. */
-function isAnswer(message: JSONRPCMessage): message is JSONRPCMessage & { id: RequestId } {
+function isAnswer(message: JSONRPCMessage): message is Answer {
   return 'id' in message && ('result' in message || 'error' in message);
 }
 
-function writeEvent(res: Response, message: JSONRPCMessage): void {
-  res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+/** One request's way back to its client: notifications about it on its event stream, then its answer. */
+export class McpAnswer {
+  constructor(
+    private readonly res: Response,
+    private readonly stream: boolean,
+    /** The request's id as its client sent it. */
+    private readonly clientId: RequestId,
+  ) {
+    if (stream) res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
+  }
+
+  /** False once the client has gone or the answer was sent: nobody reads what follows. */
+  get open(): boolean {
+    return !this.res.writableEnded && !this.res.destroyed;
+  }
+
+  /** A notification about the request; only an event stream carries one. */
+  notify(message: JSONRPCNotification): void {
+    if (this.stream && this.open) this.write(message);
+  }
+
+  /** The answer, under the client's id; it ends the exchange. */
+  send(answer: Answer): void {
+    if (!this.open) return;
+    const reply = { ...answer, id: this.clientId };
+    if (!this.stream) {
+      this.res.status(200).json(reply);
+      return;
+    }
+    this.write(reply);
+    this.res.end();
+  }
+
+  private write(message: JSONRPCMessage): void {
+    this.res.write(`event: message\ndata: ${JSON.stringify(message)}\n\n`);
+  }
 }
 
-/** The requests of every POST /mcp, each with its context `C` (the caller and its HTTP request). */
-export class McpExchanges<C> implements Transport {
+/** The SDK server's Transport: the requests of every POST /mcp that it answers, each until its answer or its client's going. */
+export class McpExchanges implements Transport {
   onclose?: Transport['onclose'];
   onerror?: Transport['onerror'];
   onmessage?: Transport['onmessage'];
   private lastId = 0;
-  private readonly open = new Map<RequestId, Exchange<C>>();
+  private readonly open = new Map<RequestId, (answer: Answer) => void>();
 
   async start(): Promise<void> {}
 
@@ -46,56 +75,28 @@ export class McpExchanges<C> implements Transport {
     this.onclose?.();
   }
 
-  /** What the request the server knows as `requestId` runs in; undefined once its client has gone. */
-  contextOf(requestId: RequestId): C | undefined {
-    return this.open.get(requestId)?.context;
+  /**
+   * The server's messages: an answer ends its request's exchange. Anything else would need a stream that outlives
+   * one request, which a stateless server has none of (its requests here never report progress).
+   */
+  async send(message: JSONRPCMessage): Promise<void> {
+    if (isAnswer(message)) this.open.get(message.id)?.(message);
   }
 
-  /**
-   * The server's messages: an answer ends its request's exchange; a notification about a request goes on that
-   * request's event stream. Anything else would need a stream that outlives one request, which a stateless server
-   * has none of.
-   */
-  async send(message: JSONRPCMessage, options?: { relatedRequestId?: RequestId }): Promise<void> {
-    const answer = isAnswer(message);
-    const id = answer ? message.id : options?.relatedRequestId;
-    const exchange = id === undefined ? undefined : this.open.get(id);
-    if (!exchange) return;
-    if (!answer) {
-      if (exchange.stream) writeEvent(exchange.res, message);
-      return;
-    }
-    const reply = { ...message, id: exchange.clientId };
-    if (exchange.stream) {
-      writeEvent(exchange.res, reply);
-      exchange.res.end();
-    } else {
-      exchange.res.status(200).json(reply);
-    }
-    exchange.finish();
-  }
-
-  /**
-   * Answers one POST's message: a request once the server has answered it (or its client has gone), with an event
-   * stream when `stream`; a notification or a client's answer at once with 202 and no body. Those are not handed to
-   * the server: they could only name requests of other POSTs (a cancellation, an answer), which a stateless server
-   * does not follow.
-   */
-  async handle(message: McpMessage, res: Response, stream: boolean, context: C): Promise<void> {
-    if (message.method === undefined || message.id === undefined) {
-      res.status(202).end();
-      return;
-    }
+  /** Answers one POST's request once the server has answered it (or its client has gone). */
+  async handle(message: McpMessage & { id: RequestId; method: string }, res: Response): Promise<void> {
     const id = ++this.lastId;
-    const clientId = message.id;
+    const answer = new McpAnswer(res, false, message.id);
     await new Promise<void>((resolve) => {
       const finish = () => {
         this.open.delete(id);
         resolve();
       };
-      this.open.set(id, { res, stream, clientId, context, finish });
+      this.open.set(id, (reply) => {
+        answer.send(reply);
+        finish();
+      });
       res.once('close', finish);
-      if (stream) res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache, no-transform', Connection: 'keep-alive' });
       this.onmessage?.({ ...message, id } as JSONRPCMessage);
     });
   }

@@ -7,15 +7,16 @@
  */
 import type { Request, Response } from 'express';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
+import { ListToolsRequestSchema, SUPPORTED_PROTOCOL_VERSIONS, type CallToolResult, type Tool } from '@modelcontextprotocol/sdk/types.js';
 import { AppError, echoed } from '../contract/errors';
-import { McpMessage } from '../contract/mcp';
+import { McpMessage, McpToolCall } from '../contract/mcp';
 import type { Logger } from '../logger';
-import { McpExchanges } from './mcp-exchange';
+import { McpAnswer, McpExchanges } from './mcp-exchange';
 import { assertOperator, assertScope } from './auth';
 import { toAppError } from './error-handler';
 import { callRoute } from './mount';
 import { HANDLED, isReply, route, type Caller, type RouteDef } from './route';
+import { validateBody } from './validate';
 
 /** One MCP tool: the API route it calls, and what a model reads to choose it. */
 export interface McpToolDef {
@@ -121,41 +122,48 @@ async function callTool(t: ResolvedTool, args: Record<string, unknown>, ctx: Mcp
   }
 }
 
-/**
- * The one server answering tools/list and tools/call for every /mcp request, each call in its own request's
- * context (its caller, its HTTP request) as the transport keeps it. Stateless all the same: nothing of one request
- * outlives it, so any instance answers any message.
- */
-function createMcpServer(tools: ToolSet, version: string, exchanges: McpExchanges<McpRequestContext>): McpServer {
-  // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
-  // handlers of its own for these two to replace.
-  const mcp = new McpServer({ name: 'pluck', version });
-  mcp.server.registerCapabilities({ tools: {} });
-  mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
-  mcp.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const ctx = exchanges.contextOf(extra.requestId);
-    // Its client has gone: nobody reads an answer.
-    if (!ctx) return toolResult({}, true);
-    const t = tools.byName.get(request.params.name);
-    if (!t) return toolResult(new AppError('not_found', `No tool "${request.params.name}"; tools/list names them`).toBody(), true);
-    const token = request.params._meta?.progressToken;
-    if (token === undefined || !t.def.long) return callTool(t, request.params.arguments ?? {}, ctx);
+/** Answers a tools/call on its POST, reporting progress of long work when the client gave a progress token. */
+async function answerToolCall(tools: ToolSet, call: McpToolCall, ctx: McpRequestContext): Promise<void> {
+  const { name, arguments: args = {}, _meta } = call.params;
+  const token = _meta?.progressToken;
+  // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
+  const answer = new McpAnswer(ctx.res, token !== undefined, call.id);
+  const t = tools.byName.get(name);
+  let result: CallToolResult;
+  if (!t) {
+    result = toolResult(new AppError('not_found', `No tool "${name}"; tools/list names them`).toBody(), true);
+  } else if (token === undefined || !t.def.long) {
+    result = await callTool(t, args, ctx);
+  } else {
     // No "finished" notification: the result ends the call, and SDK clients report progress that reaches them after it.
     let beats = 0;
     const progress = (message: string) =>
-      extra.sendNotification({ method: 'notifications/progress', params: { progressToken: token, progress: beats, message } }).catch(() => undefined);
-    await progress(`${t.def.name} started`);
+      answer.notify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: token, progress: beats, message } });
+    progress(`${t.def.name} started`);
     const timer = setInterval(() => {
       beats += 1;
-      void progress(`${t.def.name} still running (${(beats * PROGRESS_EVERY_MS) / 1000} s)`);
+      progress(`${t.def.name} still running (${(beats * PROGRESS_EVERY_MS) / 1000} s)`);
     }, PROGRESS_EVERY_MS);
     try {
-      return await callTool(t, request.params.arguments ?? {}, ctx);
+      result = await callTool(t, args, ctx);
     } finally {
       clearInterval(timer);
     }
-  });
-  return mcp;
+  }
+  answer.send({ jsonrpc: '2.0', id: call.id, result });
+}
+
+/**
+ * The one SDK server answering the protocol's other requests (initialize, tools/list, ping) for every /mcp request.
+ * Stateless all the same: nothing of one request outlives it, so any instance answers any message.
+ */
+function createMcpServer(tools: ToolSet, version: string, exchanges: McpExchanges): Promise<void> {
+  // The tools capability declared on the protocol server, not in McpServer's options, which would install tool
+  // handlers of its own; tools/call never reaches this server (mcp-exchange.ts says why).
+  const mcp = new McpServer({ name: 'pluck', version });
+  mcp.server.registerCapabilities({ tools: {} });
+  mcp.server.setRequestHandler(ListToolsRequestSchema, () => tools.listed);
+  return mcp.connect(exchanges);
 }
 
 /**
@@ -180,16 +188,11 @@ function assertTransportable(req: Request): void {
   }
 }
 
-/** True for a tools/call that gave a progressToken. */
-function asksProgress(message: McpMessage): boolean {
-  const meta = message.params?._meta as { progressToken?: unknown } | undefined;
-  return message.method === 'tools/call' && meta?.progressToken !== undefined;
-}
-
 /** POST /mcp, serving `tools` through the declared `routes` (a tool naming a route not among them fails here, at start). */
 export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpToolDef[], version: string, log: Logger): RouteDef {
-  const exchanges = new McpExchanges<McpRequestContext>();
-  const connected = createMcpServer(resolveTools(routes, toolDefs), version, exchanges).connect(exchanges);
+  const tools = resolveTools(routes, toolDefs);
+  const exchanges = new McpExchanges();
+  const connected = createMcpServer(tools, version, exchanges);
   return route<McpMessage>({
     method: 'post',
     path: '/mcp',
@@ -199,9 +202,17 @@ export function mcpRoute(routes: readonly RouteDef[], toolDefs: readonly McpTool
     body: McpMessage,
     handler: async ({ caller, body, req, res, signal }) => {
       assertTransportable(req);
-      await connected;
-      // An event stream only where progress may come before the answer; otherwise one JSON answer, which costs less.
-      await exchanges.handle(body, res, asksProgress(body), { caller, req, res, signal, log });
+      if (body.method === undefined || body.id === undefined) {
+        // A notification or a client's answer could only name requests of other POSTs (a cancellation, an answer),
+        // which a stateless server does not follow: taken, with no body.
+        res.status(202).end();
+      } else if (body.method === 'tools/call') {
+        validateBody(McpToolCall, body);
+        await answerToolCall(tools, body as McpToolCall, { caller, req, res, signal, log });
+      } else {
+        await connected;
+        await exchanges.handle({ ...body, id: body.id, method: body.method }, res);
+      }
       return HANDLED;
     },
   });

@@ -188,7 +188,7 @@ export const SETTINGS = {
     parse: text,
     shownDefault: 'unset',
     description:
-      'signs the webhooks of crawls started through the Firecrawl-compatible API (`X-Firecrawl-Signature`, as Firecrawl signs with its team secret); unset → a `webhook` on those requests is refused (400), as there is nothing to sign with',
+      'signs the webhooks of jobs started through the Firecrawl-compatible API (`X-Firecrawl-Signature`, as Firecrawl signs with its team secret) for tenants without a secret of their own (`POST /v1/tenant`); unset → a `webhook` from such a tenant is refused (400), as there is nothing to sign with',
     banner: 'secret',
   }),
   rateLimitPerSecond: setting({

@@ -271,6 +271,11 @@ test('what the MCP transport cannot take is refused with the API’s error bodie
   });
   expect(await post([list])).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
   expect(await post({ jsonrpc: '2.0', id: 1 })).toMatchObject({ status: 400, body: { code: 'invalid_request' } });
+  // A tools/call is checked as the route checks a body: the field it lacks is named.
+  expect(await post({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { arguments: {} } })).toMatchObject({
+    status: 400,
+    body: { code: 'invalid_request', details: { field: 'params.name' } },
+  });
   const answered = await post(list);
   expect(answered.status).toBe(200);
   expect(answered.body.result.tools).toHaveLength(MCP_TOOLS.length);

@@ -1,14 +1,16 @@
 /**
- * Tenants and API keys (SQLite or PostgreSQL, through `db/sql.ts`).
+ * Tenants (and their settings) and API keys (SQLite or PostgreSQL, through `db/sql.ts`).
  */
 import { AFTER_CURSOR, cursorParams, insert, nothing, type Database } from '../sql';
-import type { KeyRow, KeysStore, RevokeOutcome } from '../../modules/keys/keys.store';
+import type { KeyRow, KeysStore, RevokeOutcome, TenantRow } from '../../modules/keys/keys.store';
 
 /** Creates the key store over the database. */
 export function createKeysStore(db: Database): KeysStore {
   const FULL_ACCESS = `(scopes IS NULL OR 'admin' IN (${db.dialect.jsonStrings('api_keys.scopes')}))`;
   return {
     ensureTenant: (id, now) => db.run('INSERT INTO tenants (id, created_at) VALUES (?, ?) ON CONFLICT DO NOTHING', [id, now]).then(nothing),
+    tenant: (id) => db.one<TenantRow>('SELECT * FROM tenants WHERE id = ?', [id]),
+    setFirecrawlWebhookSecret: (id, sealed) => db.run('UPDATE tenants SET firecrawl_webhook_secret = ? WHERE id = ?', [sealed, id]).then(nothing),
     async insert(row) {
       // Processes starting together each bootstrap the same PLUCK_ADMIN_KEY: the first insert wins, the others are no-ops.
       await insert(db, 'api_keys', row, 'ON CONFLICT (secret_hash) DO NOTHING');

@@ -11,7 +11,7 @@ import { parseHttpUrl } from '../../net/http-url';
 import { crawlKeys, jobExpiresAt, pageDocument } from './document';
 import { planScrape, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
-import { webhookOf } from './webhooks';
+import { webhookOf, type WebhookSecretOf } from './webhooks';
 
 /** Documents per status answer; the rest follow `next`. */
 const PAGE_SIZE = 100;
@@ -49,10 +49,11 @@ export function crawlRequestOf(req: FirecrawlCrawlRequest, version: FirecrawlVer
 }
 
 /** The crawl jobs of the Firecrawl routes. */
-export function createFirecrawlCrawls(crawl: CrawlService, webhookSecret: string | undefined) {
+export function createFirecrawlCrawls(crawl: CrawlService, webhookSecret: WebhookSecretOf) {
   return {
     async start(tenantId: string, req: FirecrawlCrawlRequest, version: FirecrawlVersion): Promise<string> {
-      return (await crawl.start(tenantId, crawlRequestOf(req, version), webhookOf(req.webhook, webhookSecret))).id;
+      const request = crawlRequestOf(req, version);
+      return (await crawl.start(tenantId, request, await webhookOf(tenantId, req.webhook, webhookSecret))).id;
     },
 
     /** The crawl's status and a page of its read pages; `next` is the status URL of the following page. */

@@ -6,13 +6,14 @@
 import type { CrawlEvents } from '../crawl/crawl-events';
 import type { CrawlService } from '../crawl/crawl.service';
 import { createMapService } from '../map/map.service';
+import type { TenantSettings } from '../keys/tenant-settings';
 import type { ModuleContext, ServerModule } from '../module-context';
 import { createFirecrawlCrawls } from './crawl-jobs';
 import { firecrawlRoutes } from './firecrawl.routes';
 import { createFirecrawlService } from './firecrawl.service';
 import { createBatchWebhooks, crawlEventBody } from './webhooks';
 
-export function createFirecrawlModule(ctx: ModuleContext, crawl: CrawlService, crawlEvents: CrawlEvents): ServerModule {
+export function createFirecrawlModule(ctx: ModuleContext, crawl: CrawlService, crawlEvents: CrawlEvents, tenants: TenantSettings): ServerModule {
   const batchWebhooks = createBatchWebhooks({
     store: ctx.stores.jobWebhooks,
     deliveries: ctx.stores.deliveries,
@@ -28,8 +29,8 @@ export function createFirecrawlModule(ctx: ModuleContext, crawl: CrawlService, c
     map: createMapService(ctx),
     tasks: ctx.tasks,
     batchWebhooks,
-    webhookSecret: ctx.options.firecrawlWebhookSecret,
+    webhookSecret: tenants.firecrawlWebhookSecret,
     checkUrl: ctx.checkUrl,
   });
-  return { routes: firecrawlRoutes(firecrawl, createFirecrawlCrawls(crawl, ctx.options.firecrawlWebhookSecret)) };
+  return { routes: firecrawlRoutes(firecrawl, createFirecrawlCrawls(crawl, tenants.firecrawlWebhookSecret)) };
 }

@@ -29,7 +29,7 @@ import { BATCH_KEYS, documentOf, jobExpiresAt } from './document';
 import { extractJobOf, jobStatusOf } from './extract-job';
 import { engineOptionsOf, planScrape, refuseScrapeOptions, type FirecrawlVersion } from './scrape-plan';
 import { refuseUnsupported, unsupported } from './unsupported';
-import { webhookOf, type BatchWebhooks } from './webhooks';
+import { webhookOf, type BatchWebhooks, type WebhookSecretOf } from './webhooks';
 
 /** What the Firecrawl module needs. */
 export interface FirecrawlDeps {
@@ -38,8 +38,8 @@ export interface FirecrawlDeps {
   map: MapService;
   tasks: TasksService;
   batchWebhooks: BatchWebhooks;
-  /** Signs Firecrawl's webhooks (the setting PLUCK_FIRECRAWL_WEBHOOK_SECRET); without it a webhook is refused. */
-  webhookSecret: string | undefined;
+  /** What signs a tenant's Firecrawl webhooks (modules/keys/tenant-settings.ts); without one a webhook is refused. */
+  webhookSecret: WebhookSecretOf;
   /** The egress check of a URL a request names. */
   checkUrl(url: string, field?: string): Promise<void>;
 }
@@ -59,8 +59,8 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
   }
 
   /** A job's webhook, its URL checked as the pages' are (400 naming the field); undefined when none is asked for. */
-  async function checkedWebhook(webhook: FirecrawlWebhook | undefined): Promise<ForeignWebhook | undefined> {
-    const hook = webhookOf(webhook, deps.webhookSecret);
+  async function checkedWebhook(tenantId: string, webhook: FirecrawlWebhook | undefined): Promise<ForeignWebhook | undefined> {
+    const hook = await webhookOf(tenantId, webhook, deps.webhookSecret);
     if (hook) {
       parseHttpUrl(hook.url, hook.field);
       await deps.checkUrl(hook.url, hook.field);
@@ -110,7 +110,7 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
       const wild = req.urls.findIndex((u) => u.includes('*'));
       if (wild >= 0) throw unsupported(`urls[${wild}]`, 'a wildcard URL asks for a crawl; list the pages, or map the site first');
       if (req.scrapeOptions) refuseScrapeOptions(req.scrapeOptions, 'scrapeOptions.');
-      const hook = await checkedWebhook(req.webhook);
+      const hook = await checkedWebhook(tenantId, req.webhook);
       const { batch_id } = await deps.tasks.acceptBatch(tenantId, {
         urls: req.urls,
         schema: req.schema,
@@ -131,7 +131,7 @@ export function createFirecrawlService(deps: FirecrawlDeps) {
     /** POST /v1/batch/scrape, /v2/batch/scrape: one `scrape` task per URL on Pluck's queue; the batch is the job. */
     async startBatchScrape(tenantId: string, req: FirecrawlBatchScrapeRequest, version: FirecrawlVersion, base: string): Promise<string> {
       refuseUnsupported(req, ['appendToId', 'ignoreInvalidURLs']);
-      const hook = await checkedWebhook(req.webhook);
+      const hook = await checkedWebhook(tenantId, req.webhook);
       const plan = planScrape(req, version);
       if (plan.json || plan.rawHtml) throw unsupported('formats', 'a batch scrape reads markdown, html, links and screenshots; extract gives json');
       const requestOf = (url: string): ScrapeRequest => ({

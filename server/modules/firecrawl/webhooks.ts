@@ -31,10 +31,16 @@ interface FirecrawlWebhookOptions extends WebhookOptions {
   base?: string;
 }
 
-/** A request's `webhook`, signed with `secret`; undefined when none is asked for. */
-export function webhookOf(webhook: FirecrawlWebhook | undefined, secret: string | undefined): ForeignWebhook | undefined {
+/** The secret that signs a tenant's Firecrawl webhooks; undefined when there is none. */
+export type WebhookSecretOf = (tenantId: string) => Promise<string | undefined>;
+
+/** A request's `webhook`, signed with the tenant's secret (looked up only for a webhook); undefined when none is asked for. */
+export async function webhookOf(tenantId: string, webhook: FirecrawlWebhook | undefined, secretOf: WebhookSecretOf): Promise<ForeignWebhook | undefined> {
   if (webhook === undefined || webhook === '') return undefined;
-  if (!secret) throw unsupported('webhook', 'this server has no PLUCK_FIRECRAWL_WEBHOOK_SECRET to sign webhooks with');
+  const secret = await secretOf(tenantId);
+  if (!secret) {
+    throw unsupported('webhook', 'neither this tenant (POST /v1/tenant) nor this server (PLUCK_FIRECRAWL_WEBHOOK_SECRET) has a secret to sign webhooks with');
+  }
   const hook = typeof webhook === 'string' ? { url: webhook } : webhook;
   const options: FirecrawlWebhookOptions = {
     format: 'firecrawl',

@@ -16,6 +16,14 @@ export interface KeyRow {
   revoked_at: string | null;
 }
 
+/** A tenant as stored. */
+export interface TenantRow {
+  id: string;
+  created_at: string;
+  /** Sealed (modules/keys/tenant-settings.ts); null when the tenant has none of its own. */
+  firecrawl_webhook_secret: string | null;
+}
+
 /** What revoking a key did. */
 export type RevokeOutcome = 'revoked' | 'already_revoked' | 'last_full_access' | 'not_found';
 
@@ -23,6 +31,9 @@ export type RevokeOutcome = 'revoked' | 'already_revoked' | 'last_full_access' |
 export interface KeysStore {
   /** Creates the tenant when it does not exist yet. */
   ensureTenant(id: string, now: string): Promise<void>;
+  tenant(id: string): Promise<TenantRow | undefined>;
+  /** Sets (sealed) or clears (null) the tenant's Firecrawl webhook secret. */
+  setFirecrawlWebhookSecret(id: string, sealed: string | null): Promise<void>;
   insert(row: KeyRow): Promise<void>;
   /** The key of a secret's hash, revoked or not (the caller tells the two apart). */
   byHash(hash: string): Promise<KeyRow | undefined>;
