@@ -154,8 +154,6 @@ export class BidiBackend implements Backend {
     for (const c of contexts) addTree(c);
     const { realms } = await this.bidi.send('script.getRealms', {});
     for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
-    const { userContexts } = await this.bidi.send('browser.getUserContexts', {});
-    for (const u of userContexts) if (u.userContext !== 'default') this.model.contexts.add(u.userContext);
     // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
     await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
   }

@@ -43,6 +43,7 @@ export const targetHandlers: Record<string, Handler> = {
     const was = conn.discover;
     conn.discover = p.discover ? (p.filter ?? [{ type: 'tab', exclude: true }, {}]) : undefined;
     if (conn.discover && !was) {
+      if (filterAllows(conn.discover, 'browser')) conn.event('', 'Target.targetCreated', { targetInfo: BROWSER_TARGET });
       for (const page of model.pages.values()) {
         const url = model.frames.get(page.id)?.url ?? 'about:blank';
         for (const type of ['tab', 'page'] as const)

@@ -104,6 +104,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   addPage(page: PageState, url: string): void {
     if (this.pages.has(page.id)) return;
     this.pages.set(page.id, page);
+    // A browser's own user contexts (Firefox's containers) become browser contexts only once they hold a tab.
+    if (page.browserContextId !== this.defaultContextId) this.contexts.add(page.browserContextId);
     this.histories.set(page.id, new NavigationHistory());
     this.frames.set(page.id, { id: page.id, pageId: page.id, url, name: '', loaderId: `${page.id}-initial` });
     this.emit('pageCreated', page);
