@@ -16,3 +16,35 @@ test('the browser target is listed and Firefox containers are not browser contex
   await context.close();
   expect(browser.browserContexts()).toHaveLength(1);
 });
+
+test('console groups come as Chrome names them, and an uncaught error is a pageerror with its stack', async () => {
+  const page = await fx.browser.newPage();
+  const types: string[] = [];
+  page.on('console', (m) => types.push(m.type()));
+  await page.evaluate(() => {
+    console.group('outer');
+    console.groupCollapsed('inner');
+    console.warn('careful');
+  });
+  await expect.poll(() => types).toEqual(['startGroup', 'startGroupCollapsed', 'warn']);
+  const [error] = await Promise.all([
+    new Promise<Error>((resolve) => page.once('pageerror', resolve)),
+    page.goto(`data:text/html,${encodeURIComponent('<script>\nfunction fail() {\n  throw new Error("Fancy error!");\n}\nfail();\n</script>')}`),
+  ]);
+  expect(error.message).toContain('Fancy error!');
+  expect(error.stack?.split('\n').at(-1)).toMatch(/:5:1\)$/);
+  await page.close();
+});
+
+test('a failed load is a console error located at the resource (Log.entryAdded)', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const [message] = await Promise.all([
+    new Promise<import('puppeteer-core').ConsoleMessage>((resolve) => page.once('console', resolve)),
+    page.evaluate(() => fetch('http://nowhere.invalid/').catch(() => undefined)),
+  ]);
+  expect(message.type()).toBe('error');
+  expect(message.text()).toContain('net::ERR_NAME_NOT_RESOLVED');
+  expect(message.location().url).toBe('http://nowhere.invalid/');
+  await page.close();
+});

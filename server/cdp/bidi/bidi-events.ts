@@ -3,7 +3,7 @@
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
-import { remoteObjectOf } from './bidi-values';
+import { emitLogEntry } from './bidi-log';
 
 /** How a navigation ended: an error, or within the document (no new loader). */
 type Outcome = { errorText?: string; sameDocument?: boolean };
@@ -98,21 +98,9 @@ export class BidiEventMapper {
         if (page) m.emit('pageEvent', page, 'Page.javascriptDialogClosed', { result: !!p.accepted, userInput: p.userText ?? '' });
         return;
       }
-      case 'log.entryAdded': {
-        const realm = p.source?.realm ? m.realmByKey(p.source.realm) : undefined;
-        if (!realm || p.type !== 'console') return;
-        const event = {
-          type: p.method === 'warn' ? 'warning' : p.method,
-          args: (p.args ?? []).map((a: any) => remoteObjectOf(a, realm.key, true)),
-          executionContextId: realm.id,
-          timestamp: p.timestamp,
-          stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
-        };
-        // A worker's console reaches the worker's sessions, as in Chrome.
-        if (realm.workerId) m.emit('workerEvent', realm.workerId, 'Runtime.consoleAPICalled', event);
-        else m.emit('pageEvent', realm.pageId, 'Runtime.consoleAPICalled', event);
+      case 'log.entryAdded':
+        emitLogEntry(m, p);
         return;
-      }
       case 'input.fileDialogOpened': {
         const page = m.frames.get(p.context)?.pageId;
         if (page) {

@@ -168,6 +168,18 @@ export class BidiNetworkTracker {
         errorText,
         canceled: errorText === 'net::ERR_ABORTED',
       });
+      // Chrome's console tells of a failed load, with the resource as its location; a cancelled one is not a failure.
+      if (errorText !== 'net::ERR_ABORTED')
+        this.model.emit('pageEvent', tracked.pageId, 'Log.entryAdded', {
+          entry: {
+            source: 'network',
+            level: 'error',
+            text: `Failed to load resource: ${errorText}`,
+            timestamp: ts,
+            url: p.request.url,
+            networkRequestId: tracked.cdpId,
+          },
+        });
     }
   }
 

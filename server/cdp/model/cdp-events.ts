@@ -6,6 +6,7 @@
 export const CDP_EVENTS = [
   'Fetch.authRequired',
   'Fetch.requestPaused',
+  'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',
   'Network.requestWillBeSent',
@@ -24,6 +25,7 @@ export const CDP_EVENTS = [
   'Page.navigatedWithinDocument',
   'Runtime.bindingCalled',
   'Runtime.consoleAPICalled',
+  'Runtime.exceptionThrown',
   'Runtime.executionContextCreated',
   'Runtime.executionContextDestroyed',
   'Target.attachedToTarget',
