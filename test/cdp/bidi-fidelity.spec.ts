@@ -28,7 +28,7 @@ test('console groups come as Chrome names them, and an uncaught error is a pagee
   });
   await expect.poll(() => types).toEqual(['startGroup', 'startGroupCollapsed', 'warn']);
   const [error] = await Promise.all([
-    new Promise<Error>((resolve) => page.once('pageerror', resolve)),
+    new Promise<Error>((resolve) => page.once('pageerror', (e) => resolve(e as Error))),
     page.goto(`data:text/html,${encodeURIComponent('<script>\nfunction fail() {\n  throw new Error("Fancy error!");\n}\nfail();\n</script>')}`),
   ]);
   expect(error.message).toContain('Fancy error!');
@@ -46,5 +46,25 @@ test('a failed load is a console error located at the resource (Log.entryAdded)'
   expect(message.type()).toBe('error');
   expect(message.text()).toContain('net::ERR_NAME_NOT_RESOLVED');
   expect(message.location().url).toBe('http://nowhere.invalid/');
+  await page.close();
+});
+
+test('values Chrome cannot return by value: cycles fail, windows and unserialisable objects are undefined, shared ones repeat', async () => {
+  const page = await fx.browser.newPage();
+  expect(await page.evaluate(() => window)).toBeUndefined();
+  const cyclic = await page.evaluate(() => {
+    const a: Record<string, unknown> = {};
+    a.b = { a };
+    return a;
+  });
+  expect(cyclic).toBeUndefined();
+  expect(
+    await page.evaluate(() => {
+      const o = { z: 1 };
+      return { x: o, y: [o] };
+    }),
+  ).toEqual({ x: { z: 1 }, y: [{ z: 1 }] });
+  expect(await page.evaluate(async () => ({ a: 'foo', b: await createImageBitmap(new ImageData(1, 1)) }))).toEqual({ a: 'foo' });
+  expect(await page.evaluate(() => ({ s: Symbol('x'), t: 1 }))).toStrictEqual({ t: 1 });
   await page.close();
 });

@@ -16,6 +16,15 @@ const CONSOLE_TYPES: Record<string, string> = {
 /** Console methods Chrome reports through other domains, never as consoleAPICalled. */
 const NOT_CONSOLE_CALLS = new Set(['timeStamp', 'profile', 'profileEnd']);
 
+/** A logged value as its JSON value; a cyclic one (which has none) as its description only. */
+function consoleArgOf(arg: any, realm: string): object {
+  try {
+    return remoteObjectOf(arg, realm, true);
+  } catch {
+    return remoteObjectOf(arg, realm, false);
+  }
+}
+
 type CallFrame = { functionName?: string; url?: string; lineNumber: number; columnNumber: number };
 
 function stackTraceOf(frames: CallFrame[] | undefined): object {
@@ -39,7 +48,7 @@ export function emitLogEntry(model: BrowserModel, p: any): void {
     if (NOT_CONSOLE_CALLS.has(p.method)) return;
     emitTo(model, realm, 'Runtime.consoleAPICalled', {
       type: CONSOLE_TYPES[p.method] ?? p.method,
-      args: (p.args ?? []).map((a: any) => remoteObjectOf(a, realm.key, true)),
+      args: (p.args ?? []).map((a: any) => consoleArgOf(a, realm.key)),
       executionContextId: realm.id,
       timestamp: p.timestamp,
       stackTrace: stackTraceOf(frames),

@@ -2,10 +2,11 @@
  * BiDi RemoteValue ⇄ CDP RemoteObject. CDP objectIds carry the BiDi realm with the handle,
  * because BiDi handles are only valid in the realm that produced them.
  */
+import { CdpError } from '../cdp-errors';
 import { localIn, objectIdOf } from '../model/object-id';
 import type { CallArgument, ExceptionDetails, RemoteObject } from '../model/types';
 
-type RemoteValue = { type: string; value?: any; handle?: string; sharedId?: string };
+type RemoteValue = { type: string; value?: any; handle?: string; sharedId?: string; internalId?: string };
 
 const SPECIAL_NUMBERS = new Set(['NaN', '-0', 'Infinity', '-Infinity']);
 
@@ -34,8 +35,24 @@ const SUBTYPES: Record<string, [subtype: string | undefined, className: string]>
 
 /** Plain JSON value of a serialized BiDi value (CDP returnByValue). */
 export function jsonOf(v: RemoteValue): unknown {
+  return toJson(v, new Map(), new Set());
+}
+
+/**
+ * BiDi writes an object met twice once, and then only its internalId: a repeat within its own
+ * value is a cycle, which Chrome refuses to return by value; any other repeat is the same value again.
+ */
+function toJson(v: RemoteValue, seen: Map<string, RemoteValue>, open: Set<string>): unknown {
+  if (v.internalId && v.value === undefined) {
+    if (open.has(v.internalId)) throw new CdpError('Object reference chain is too long');
+    const first = seen.get(v.internalId);
+    if (first) return toJson(first, seen, open);
+  }
+  if (v.internalId) seen.set(v.internalId, v);
   switch (v.type) {
     case 'undefined':
+    case 'symbol':
+    case 'window':
       return undefined;
     case 'null':
       return null;
@@ -44,22 +61,32 @@ export function jsonOf(v: RemoteValue): unknown {
       return v.value;
     case 'number':
       return SPECIAL_NUMBERS.has(v.value) ? undefined : v.value;
+  }
+  if (v.internalId) open.add(v.internalId);
+  try {
+    return containerJson(v, (item) => toJson(item, seen, open));
+  } finally {
+    if (v.internalId) open.delete(v.internalId);
+  }
+}
+
+function containerJson(v: RemoteValue, item: (v: RemoteValue) => unknown): unknown {
+  switch (v.type) {
     case 'array':
     case 'set':
     case 'nodelist':
     case 'htmlcollection':
-      return Array.isArray(v.value) ? v.value.map(jsonOf) : [];
+      return Array.isArray(v.value) ? v.value.map(item) : [];
     case 'object':
     case 'map': {
+      // An object BiDi cannot serialise at all (an ImageBitmap, say) comes without a value.
+      if (v.type === 'object' && v.value === undefined) return undefined;
       const out: Record<string, unknown> = {};
       for (const [k, val] of (v.value ?? []) as [string | RemoteValue, RemoteValue][]) {
-        out[typeof k === 'string' ? k : String(jsonOf(k))] = jsonOf(val);
+        out[typeof k === 'string' ? k : String(item(k))] = item(val);
       }
       return out;
     }
-    case 'date':
-    case 'regexp':
-      return {};
     default:
       return {};
   }
