@@ -68,3 +68,12 @@ test('values Chrome cannot return by value: cycles fail, windows and unserialisa
   expect(await page.evaluate(() => ({ s: Symbol('x'), t: 1 }))).toStrictEqual({ t: 1 });
   await page.close();
 });
+
+test('Page.authenticate with wrong or empty credentials ends in the 401 page instead of asking forever', async () => {
+  const page = await fx.browser.newPage();
+  await page.authenticate({ username: 'fox', password: 'wrong' });
+  expect((await page.goto(`${fx.site.url}/auth`))?.status()).toBe(401);
+  await page.authenticate({ username: '', password: '' });
+  expect((await page.goto(`${fx.site.url}/auth?again`))?.status()).toBe(401);
+  await page.close();
+});
