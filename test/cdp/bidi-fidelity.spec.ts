@@ -77,3 +77,19 @@ test('Page.authenticate with wrong or empty credentials ends in the 401 page ins
   expect((await page.goto(`${fx.site.url}/auth?again`))?.status()).toBe(401);
   await page.close();
 });
+
+test('continue and fulfill with a header no HTTP message can carry fail, and the request can still be resumed', async () => {
+  const page = await fx.browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/form' }] });
+  const errors: string[] = [];
+  const bad = [{ name: 'X-Invalid-Header', value: 'a\nb' }];
+  cdp.on('Fetch.requestPaused', async ({ requestId }) => {
+    await cdp.send('Fetch.continueRequest', { requestId, headers: bad }).catch((e: Error) => errors.push(e.message));
+    await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: bad }).catch((e: Error) => errors.push(e.message));
+    await cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, body: Buffer.from('mocked').toString('base64') });
+  });
+  expect(await (await page.goto(`${fx.site.url}/form`))?.text()).toBe('mocked');
+  expect(errors).toEqual([expect.stringMatching(/Invalid header value for X-Invalid-Header/), expect.stringMatching(/Invalid header value/)]);
+  await page.close();
+});

@@ -138,9 +138,10 @@ export class BidiInterception implements Interception {
     const paused = this.paused.get(requestId);
     if (!paused) throw new CdpError('Invalid InterceptionId.');
     const request = paused.bidiId;
+    // A refused resumption leaves the request paused, so the client can resume it another way.
     const send = async (method: string, params: object) => {
-      this.paused.delete(requestId);
       await this.bidi.send(method, { request, ...params });
+      this.paused.delete(requestId);
     };
     if (paused.stage === 'Auth') {
       if (how.kind !== 'auth')
