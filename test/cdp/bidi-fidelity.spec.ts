@@ -93,3 +93,17 @@ test('continue and fulfill with a header no HTTP message can carry fail, and the
   expect(errors).toEqual([expect.stringMatching(/Invalid header value for X-Invalid-Header/), expect.stringMatching(/Invalid header value/)]);
   await page.close();
 });
+
+test('requests and responses carry no URL fragment, as they do not on the network', async () => {
+  const page = await fx.browser.newPage();
+  await page.setRequestInterception(true);
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    urls.push(request.url());
+    void request.continue();
+  });
+  const response = await page.goto(`${fx.site.url}/form#name`);
+  expect(response?.url()).toBe(`${fx.site.url}/form`);
+  expect(urls[0]).toBe(`${fx.site.url}/form`);
+  await page.close();
+});

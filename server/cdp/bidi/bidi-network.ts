@@ -35,10 +35,16 @@ export function headersOf(headers: Header[] | undefined): Record<string, string>
   return out;
 }
 
+/** A URL without its fragment, which never goes over the network: Chrome's requests and responses have none. */
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
 /** CDP Network.Request for a BiDi request. */
 export function requestOf(r: any): object {
   return {
-    url: r.url,
+    url: withoutFragment(r.url),
     method: r.method,
     headers: headersOf(r.headers),
     hasPostData: (r.bodySize ?? 0) > 0,
@@ -186,7 +192,7 @@ export class BidiNetworkTracker {
   private responseOf(r: any): object {
     const headers = headersOf(r.headers);
     return {
-      url: r.url,
+      url: withoutFragment(r.url),
       status: r.status,
       statusText: r.statusText ?? '',
       headers,
