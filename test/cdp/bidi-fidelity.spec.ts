@@ -107,3 +107,12 @@ test('requests and responses carry no URL fragment, as they do not on the networ
   expect(urls[0]).toBe(`${fx.site.url}/form`);
   await page.close();
 });
+
+test('a response has its remote address and its timing', async () => {
+  const page = await fx.browser.newPage();
+  const response = (await page.goto(`${fx.site.url}/`))!;
+  expect(response.remoteAddress()).toEqual({ ip: '127.0.0.1', port: Number(new URL(fx.site.url).port) });
+  expect(response.timing()!.receiveHeadersEnd).toBeGreaterThan(0);
+  expect(response.timing()!.requestTime).toBeGreaterThan(0);
+  await page.close();
+});

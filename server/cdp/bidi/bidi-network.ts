@@ -4,6 +4,7 @@
  */
 import type { BrowserModel } from '../model/browser-model';
 import { netErrorOf } from './net-errors';
+import { RemoteAddresses, timingOf } from './response-facts';
 
 type Header = { name: string; value: { type: string; value: string } };
 
@@ -73,6 +74,7 @@ export class BidiNetworkTracker {
   private readonly failedOnPurpose = new Map<string, string>();
   /** Error texts of failed document requests, by navigation id (bounded). */
   private readonly navigationErrors = new Map<string, string>();
+  private readonly addresses = new RemoteAddresses();
 
   constructor(private readonly model: BrowserModel) {}
 
@@ -115,6 +117,7 @@ export class BidiNetworkTracker {
       const type = p.navigation ? 'Document' : (RESOURCE_TYPES[p.request.destination || p.request.initiatorType || ''] ?? 'Other');
       const loaderId = p.navigation ?? frame.loaderId;
       const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type };
+      this.addresses.note(p.request.url);
       this.byBidiId.set(tracked.bidiId, tracked);
       // Bodies are asked for after the fact; the newest thousand ids are enough and keep memory flat.
       if (this.bidiIdByCdpId.size > 1000) this.bidiIdByCdpId.delete(this.bidiIdByCdpId.keys().next().value!);
@@ -138,7 +141,7 @@ export class BidiNetworkTracker {
     const tracked = this.byBidiId.get(p.request?.request);
     if (!tracked) return;
     if (method === 'network.responseStarted') {
-      const response = this.responseOf(p.response);
+      const response = this.responseOf(p.response, p.request.timings);
       const location = (p.response.headers as Header[]).some((h) => h.name.toLowerCase() === 'location');
       if (REDIRECTS.has(p.response.status) && location) {
         tracked.redirectResponse = response;
@@ -189,8 +192,9 @@ export class BidiNetworkTracker {
     }
   }
 
-  private responseOf(r: any): object {
+  private responseOf(r: any, timings: Record<string, number> | undefined): object {
     const headers = headersOf(r.headers);
+    const timing = timingOf(timings);
     return {
       url: withoutFragment(r.url),
       status: r.status,
@@ -199,8 +203,8 @@ export class BidiNetworkTracker {
       mimeType: (r.mimeType ?? '').split(';')[0],
       connectionReused: false,
       connectionId: 0,
-      remoteIPAddress: '',
-      remotePort: 0,
+      ...this.addresses.of(r.url),
+      ...(timing ? { timing } : {}),
       fromDiskCache: !!r.fromCache,
       fromServiceWorker: false,
       fromPrefetchCache: false,
