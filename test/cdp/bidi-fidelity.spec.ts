@@ -116,3 +116,16 @@ test('a response has its remote address and its timing', async () => {
   expect(response.timing()!.requestTime).toBeGreaterThan(0);
   await page.close();
 });
+
+test('an exposed function can be called from a script evaluated on new documents', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  let called = false;
+  await page.exposeFunction('woof', () => {
+    called = true;
+  });
+  await page.evaluateOnNewDocument(() => (globalThis as unknown as { woof: () => void }).woof());
+  await page.reload();
+  await expect.poll(() => called).toBe(true);
+  await page.close();
+});

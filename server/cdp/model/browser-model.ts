@@ -92,6 +92,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */
   private readonly deferredRealms = new Map<string, RealmState[]>();
+  /** What waits for a deferred realm to be announced, by realm key. */
+  private readonly onAnnounced = new Map<string, (() => void)[]>();
   private readonly nodeTokens: string[] = [];
   private readonly nodeIds = new Map<string, number>();
   private nextRealmId = 1;
@@ -217,7 +219,17 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   }
 
   private announceRealm(realm: RealmState): void {
-    if (this.realms.get(realm.key) === realm) this.emit('realmCreated', realm);
+    const waiting = this.onAnnounced.get(realm.key) ?? [];
+    this.onAnnounced.delete(realm.key);
+    if (this.realms.get(realm.key) !== realm) return;
+    this.emit('realmCreated', realm);
+    for (const fn of waiting) fn();
+  }
+
+  /** Runs `fn` once clients know the realm: now, or when a deferred realm is announced (never if it goes first). */
+  whenAnnounced(realm: RealmState, fn: () => void): void {
+    if (!this.deferredRealms.get(realm.frameId)?.includes(realm)) return fn();
+    this.onAnnounced.set(realm.key, [...(this.onAnnounced.get(realm.key) ?? []), fn]);
   }
 
   /** A dedicated worker started in a page (or in a worker of it); its realm's key is its target id. */
@@ -238,6 +250,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     if (!realm) return;
     this.realms.delete(key);
     this.realmsById.delete(realm.id);
+    this.onAnnounced.delete(key);
     const worker = this.workers.get(key);
     if (worker) {
       this.workers.delete(key);
