@@ -129,3 +129,23 @@ test('an exposed function can be called from a script evaluated on new documents
   await expect.poll(() => called).toBe(true);
   await page.close();
 });
+
+test('a fulfilled request reports the response as given: a redirect joins the chain, repeated headers stay apart', async () => {
+  const page = await fx.browser.newPage();
+  await page.setRequestInterception(true);
+  page.on('request', (request) => {
+    if (request.url().endsWith('/moved')) void request.respond({ status: 302, headers: { location: `${fx.site.url}/form` } });
+    else void request.respond({ status: 200, headers: { arr: ['1', '2'] }, contentType: 'text/html', body: 'given' });
+  });
+  const response = (await page.goto(`${fx.site.url}/moved`))!;
+  expect(response.url()).toBe(`${fx.site.url}/form`);
+  expect(
+    response
+      .request()
+      .redirectChain()
+      .map((r) => r.url()),
+  ).toEqual([`${fx.site.url}/moved`]);
+  expect(response.request().redirectChain()[0]!.response()!.status()).toBe(302);
+  expect(response.headers()['arr']).toBe('1\n2');
+  await page.close();
+});

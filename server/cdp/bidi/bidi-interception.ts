@@ -159,6 +159,7 @@ export class BidiInterception implements Interception {
         this.network.failWith(request, netErrorOfReason(how.errorReason));
         return send('network.failRequest', {});
       case 'fulfill':
+        this.network.fulfilled(request, how.status, how.phrase ?? STATUS_CODES[how.status] ?? '', how.headers);
         return send('network.provideResponse', {
           statusCode: how.status,
           reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '',

@@ -3,6 +3,7 @@
  * requestId, because CDP clients match navigations by `requestId === loaderId`.
  */
 import type { BrowserModel } from '../model/browser-model';
+import type { HeaderEntry } from '../model/types';
 import { netErrorOf } from './net-errors';
 import { RemoteAddresses, timingOf } from './response-facts';
 
@@ -63,7 +64,10 @@ export interface Tracked {
   frameId: string;
   loaderId: string;
   type: string;
+  url: string;
   redirectResponse?: object;
+  /** The status and headers a client fulfilled the request with, which its response reports. */
+  given?: { status: number; statusText: string; headers: Record<string, string> };
 }
 
 /** Keeps request state and emits CDP Network events into the model. */
@@ -86,6 +90,20 @@ export class BidiNetworkTracker {
   /** A request in flight by its BiDi id. */
   tracked(bidiId: string): Tracked | undefined {
     return this.byBidiId.get(bidiId);
+  }
+
+  /**
+   * A client fulfilled a paused request (Fetch.fulfillRequest): its response reports the status and
+   * headers as given, as in Chrome (Firefox merges repeated headers). Firefox follows a given redirect
+   * without announcing its response, so the redirect is recorded here for the next hop to carry.
+   */
+  fulfilled(bidiId: string, status: number, statusText: string, headers: HeaderEntry[]): void {
+    const tracked = this.byBidiId.get(bidiId);
+    if (!tracked) return;
+    const bidiHeaders = headers.map((h) => ({ name: h.name, value: { type: 'string', value: h.value } }));
+    if (REDIRECTS.has(status) && headers.some((h) => h.name.toLowerCase() === 'location'))
+      tracked.redirectResponse = this.responseOf({ url: tracked.url, status, statusText, headers: bidiHeaders }, undefined);
+    else tracked.given = { status, statusText, headers: headersOf(bidiHeaders) };
   }
 
   /** Makes the coming fetchError of a request report this error text. */
@@ -116,7 +134,7 @@ export class BidiNetworkTracker {
       const cdpId = p.navigation ?? previous?.cdpId ?? p.request.request;
       const type = p.navigation ? 'Document' : (RESOURCE_TYPES[p.request.destination || p.request.initiatorType || ''] ?? 'Other');
       const loaderId = p.navigation ?? frame.loaderId;
-      const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type };
+      const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type, url: p.request.url };
       this.addresses.note(p.request.url);
       this.byBidiId.set(tracked.bidiId, tracked);
       // Bodies are asked for after the fact; the newest thousand ids are enough and keep memory flat.
@@ -148,6 +166,7 @@ export class BidiNetworkTracker {
         return;
       }
       tracked.redirectResponse = undefined;
+      Object.assign(response, tracked.given);
       this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
         requestId: tracked.cdpId,
         loaderId: tracked.loaderId,
