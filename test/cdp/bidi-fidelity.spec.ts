@@ -149,3 +149,19 @@ test('a fulfilled request reports the response as given: a redirect joins the ch
   expect(response.headers()['arr']).toBe('1\n2');
   await page.close();
 });
+
+test('a request has its post data, from a string or a blob', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const posted: (string | undefined)[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted.push(request.postData());
+  });
+  await page.evaluate(async () => {
+    const body = JSON.stringify({ foo: 'bar' });
+    await fetch('/form', { method: 'POST', body });
+    await fetch('/form', { method: 'POST', body: new Blob([body], { type: 'application/json' }) });
+  });
+  expect(posted).toEqual(['{"foo":"bar"}', '{"foo":"bar"}']);
+  await page.close();
+});

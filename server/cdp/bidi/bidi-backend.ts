@@ -33,6 +33,7 @@ import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
+import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
 import { argumentOf, exceptionOf, remoteObjectOf } from './bidi-values';
@@ -75,6 +76,7 @@ export class BidiBackend implements Backend {
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
+  private readonly bodies: RequestBodies;
   private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
   private closing?: Promise<void>;
 
@@ -89,18 +91,21 @@ export class BidiBackend implements Backend {
     this.interception = new BidiInterception(bidi, model, this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
-    bidi.on('event', (method, params) => {
-      if (method === 'script.message') return this.bindings.message(params as any);
-      if (!method.startsWith('network.')) return this.events.handle(method, params);
-      this.network.handle(method, params);
-      if (params.isBlocked) this.interception.blocked(method, params);
-    });
+    this.bodies = new RequestBodies(bidi);
+    bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.apply(method, params)));
     model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
       if (!this.closing) model.emit('disconnected', why);
     };
     bidi.on('close', (reason) => lost(`Lost the BiDi connection to the browser (${reason})`));
     void proc?.exited.then((how) => lost(`The browser exited unexpectedly (${how})`));
+  }
+
+  private apply(method: string, params: any): void {
+    if (method === 'script.message') return this.bindings.message(params);
+    if (!method.startsWith('network.')) return this.events.handle(method, params);
+    this.network.handle(method, params);
+    if (params.isBlocked) this.interception.blocked(method, params);
   }
 
   /** Launches or connects, opens the BiDi session and loads the current tabs into the model. */
@@ -144,6 +149,7 @@ export class BidiBackend implements Backend {
     this.hidden.add(sentinel.context);
     await this.bidi.send('session.subscribe', { events: EVENTS });
     await this.interception.init();
+    await this.bodies.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;

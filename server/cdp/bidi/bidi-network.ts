@@ -50,6 +50,9 @@ export function requestOf(r: any): object {
     method: r.method,
     headers: headersOf(r.headers),
     hasPostData: (r.bodySize ?? 0) > 0,
+    ...(r.postDataBase64 !== undefined
+      ? { postData: Buffer.from(r.postDataBase64, 'base64').toString('utf8'), postDataEntries: [{ bytes: r.postDataBase64 }] }
+      : {}),
     initialPriority: 'High',
     referrerPolicy: 'strict-origin-when-cross-origin',
     mixedContentType: 'none',
