@@ -165,3 +165,16 @@ test('a request has its post data, from a string or a blob', async () => {
   expect(posted).toEqual(['{"foo":"bar"}', '{"foo":"bar"}']);
   await page.close();
 });
+
+test('console.timeStamp fires the metrics event, titled with its label', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const [event] = await Promise.all([
+    new Promise<{ title: string; metrics: Record<string, number> }>((resolve) => page.once('metrics', resolve)),
+    page.evaluate(() => console.timeStamp('test42')),
+  ]);
+  expect(event.title).toBe('test42');
+  expect(event.metrics.Nodes).toBeGreaterThan(0);
+  expect(event.metrics.Frames).toBe(1);
+  await page.close();
+});

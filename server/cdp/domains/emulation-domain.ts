@@ -91,8 +91,6 @@ export const emulationHandlers: Record<string, Handler> = {
  */
 export const NOOP_METHODS = [
   'Inspector.enable',
-  'Performance.enable',
-  'Performance.disable',
   'Audits.enable',
   'Console.enable',
   'Page.setFontFamilies',

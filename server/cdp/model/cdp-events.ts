@@ -23,6 +23,7 @@ export const CDP_EVENTS = [
   'Page.lifecycleEvent',
   'Page.loadEventFired',
   'Page.navigatedWithinDocument',
+  'Performance.metrics',
   'Runtime.bindingCalled',
   'Runtime.consoleAPICalled',
   'Runtime.exceptionThrown',
