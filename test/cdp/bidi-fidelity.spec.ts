@@ -178,3 +178,16 @@ test('console.timeStamp fires the metrics event, titled with its label', async (
   expect(event.metrics.Frames).toBe(1);
   await page.close();
 });
+
+test('an evaluation whose document goes away while it runs fails with the protocol error, not as a missing context', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const error = await page
+    .evaluate(() => {
+      location.reload();
+      return new Promise(() => undefined);
+    })
+    .catch((e: Error) => e);
+  expect(String(error)).toContain('Protocol error (Runtime.callFunctionOn): Execution context was destroyed.');
+  await page.close();
+});
