@@ -3,6 +3,7 @@
  * serialised values, through the proxy → firefox-esr over WebDriver BiDi.
  */
 import { expect, test } from '@playwright/test';
+import type { ConsoleMessage, Metrics } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const fx = useBidiProxy();
@@ -40,7 +41,7 @@ test('a failed load is a console error located at the resource (Log.entryAdded)'
   const page = await fx.browser.newPage();
   await page.goto(`${fx.site.url}/`);
   const [message] = await Promise.all([
-    new Promise<import('puppeteer-core').ConsoleMessage>((resolve) => page.once('console', resolve)),
+    new Promise<ConsoleMessage>((resolve) => page.once('console', resolve)),
     page.evaluate(() => fetch('http://nowhere.invalid/').catch(() => undefined)),
   ]);
   expect(message.type()).toBe('error');
@@ -170,7 +171,7 @@ test('console.timeStamp fires the metrics event, titled with its label', async (
   const page = await fx.browser.newPage();
   await page.goto(`${fx.site.url}/`);
   const [event] = await Promise.all([
-    new Promise<{ title: string; metrics: Record<string, number> }>((resolve) => page.once('metrics', resolve)),
+    new Promise<{ title: string; metrics: Metrics }>((resolve) => page.once('metrics', resolve)),
     page.evaluate(() => console.timeStamp('test42')),
   ]);
   expect(event.title).toBe('test42');
