@@ -95,7 +95,7 @@ test('continue and fulfill with a header no HTTP message can carry fail, and the
   await page.close();
 });
 
-test('requests and responses carry no URL fragment, as they do not on the network', async () => {
+test('an intercepted request and its response carry no URL fragment, as in Chrome', async () => {
   const page = await fx.browser.newPage();
   await page.setRequestInterception(true);
   const urls: string[] = [];
@@ -190,5 +190,15 @@ test('an evaluation whose document goes away while it runs fails with the protoc
     })
     .catch((e: Error) => e);
   expect(String(error)).toContain('Protocol error (Runtime.callFunctionOn): Execution context was destroyed.');
+  await page.close();
+});
+
+test('without interception a navigation request keeps its fragment apart, as urlFragment', async () => {
+  const page = await fx.browser.newPage();
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  const response = await page.goto(`${fx.site.url}/form#name`);
+  expect(response?.url()).toBe(`${fx.site.url}/form#name`);
+  expect(urls[0]).toBe(`${fx.site.url}/form#name`);
   await page.close();
 });

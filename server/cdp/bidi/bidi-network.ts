@@ -43,10 +43,15 @@ function withoutFragment(url: string): string {
   return hash < 0 ? url : url.slice(0, hash);
 }
 
-/** CDP Network.Request for a BiDi request. */
-export function requestOf(r: any): object {
+/**
+ * CDP Network.Request for a BiDi request. Chrome reports a navigation's fragment apart (urlFragment) in
+ * requestWillBeSent, but not for a request it pauses for interception: `withFragment` says which.
+ */
+export function requestOf(r: any, withFragment = false): object {
+  const url = withoutFragment(r.url);
   return {
-    url: withoutFragment(r.url),
+    url,
+    ...(withFragment && r.url.length > url.length ? { urlFragment: r.url.slice(url.length) } : {}),
     method: r.method,
     headers: headersOf(r.headers),
     hasPostData: (r.bodySize ?? 0) > 0,
@@ -147,7 +152,7 @@ export class BidiNetworkTracker {
         requestId: cdpId,
         loaderId,
         documentURL: p.navigation ? p.request.url : frame.url,
-        request: requestOf(p.request),
+        request: requestOf(p.request, !p.isBlocked),
         timestamp: ts,
         wallTime: ts,
         initiator: { type: p.initiator?.type === 'parser' ? 'parser' : 'other' },
