@@ -2,6 +2,8 @@
  * Issue 37: what Puppeteer sees of targets, contexts, console and page errors, network fields and
  * serialised values, through the proxy → firefox-esr over WebDriver BiDi.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import type { ConsoleMessage, Metrics } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
@@ -201,4 +203,36 @@ test('without interception a navigation request keeps its fragment apart, as url
   expect(response?.url()).toBe(`${fx.site.url}/form#name`);
   expect(urls[0]).toBe(`${fx.site.url}/form#name`);
   await page.close();
+});
+
+test('service and shared workers are targets of the browser context whose page started them', async () => {
+  const server = createServer((req, res) => {
+    if (req.url!.endsWith('.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end('self.onconnect = () => undefined;');
+    else res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>sw</title>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const context = await fx.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/`);
+    const [serviceWorker] = await Promise.all([
+      context.waitForTarget((t) => t.type() === 'service_worker'),
+      page.evaluate(() => navigator.serviceWorker.register('/sw.js').then(() => undefined)),
+    ]);
+    expect(serviceWorker.url()).toBe(`${origin}/sw.js`);
+    const [gone] = await Promise.all([
+      new Promise((resolve) => context.once('targetdestroyed', resolve)),
+      page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r!.unregister())),
+    ]);
+    expect(gone).toBe(serviceWorker);
+    const [sharedWorker] = await Promise.all([
+      context.waitForTarget((t) => t.type() === 'shared_worker'),
+      page.evaluate(() => void new SharedWorker('/shared.js')),
+    ]);
+    expect(sharedWorker.url()).toBe(`${origin}/shared.js`);
+  } finally {
+    await context.close();
+    server.close();
+  }
 });

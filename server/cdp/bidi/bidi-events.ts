@@ -42,6 +42,16 @@ export class BidiEventMapper {
     if (!this.outcomes.has(id)) this.outcomes.set(id, outcome);
   }
 
+  /**
+   * BiDi says of a service or shared worker only its script URL: it belongs to the browser context of
+   * a page of its origin (the first one; the default context when none is open).
+   */
+  private contextOfOrigin(url: string): string {
+    const origin = originOf(url);
+    for (const page of this.model.pages.values()) if (originOf(this.model.frames.get(page.id)?.url ?? '') === origin) return page.browserContextId;
+    return this.model.defaultContextId;
+  }
+
   /** Handles one browsingContext.* or script.* event. */
   handle(method: string, p: any): void {
     const m = this.model;
@@ -118,11 +128,26 @@ export class BidiEventMapper {
         else if (p.type === 'dedicated-worker') {
           const owner = m.realmByKey(p.owners?.[0] ?? '');
           if (owner) m.addWorker(p.realm, owner.pageId, p.origin);
+        } else if (p.type === 'service-worker' || p.type === 'shared-worker') {
+          m.addBrowserWorker({
+            id: p.realm,
+            type: p.type === 'service-worker' ? 'service_worker' : 'shared_worker',
+            url: p.origin,
+            browserContextId: this.contextOfOrigin(p.origin),
+          });
         }
         return;
       case 'script.realmDestroyed':
         m.removeRealm(p.realm);
         return;
     }
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
 }

@@ -53,6 +53,15 @@ export interface WorkerState {
   realm: RealmState;
 }
 
+/** A service worker or shared worker: a target of its browser context, not of a page. */
+export interface BrowserWorkerState {
+  /** The CDP targetId, also the backend key of its realm. */
+  id: string;
+  type: 'service_worker' | 'shared_worker';
+  url: string;
+  browserContextId: string;
+}
+
 /** Events the model emits, in the order the browser produced them. */
 export interface ModelEvents {
   pageCreated: [PageState];
@@ -68,6 +77,8 @@ export interface ModelEvents {
   realmDestroyed: [RealmState];
   workerCreated: [WorkerState];
   workerDestroyed: [WorkerState];
+  browserWorkerCreated: [BrowserWorkerState];
+  browserWorkerDestroyed: [BrowserWorkerState];
   /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
   pageEvent: [string, CdpEvent, Record<string, unknown>];
   /** The same, scoped to a dedicated worker (by its target id). */
@@ -88,6 +99,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly interceptors = new Interceptors();
   /** Dedicated workers by target id. */
   readonly workers = new Map<string, WorkerState>();
+  /** Service and shared workers by target id. */
+  readonly browserWorkers = new Map<string, BrowserWorkerState>();
   private readonly realms = new Map<string, RealmState>();
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */
@@ -244,8 +257,21 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     this.emit('workerCreated', worker);
   }
 
+  /** A service or shared worker started. */
+  addBrowserWorker(worker: BrowserWorkerState): void {
+    if (this.browserWorkers.has(worker.id)) return;
+    this.browserWorkers.set(worker.id, worker);
+    this.emit('browserWorkerCreated', worker);
+  }
+
   /** A realm went away (navigation, frame removal, a worker ending). */
   removeRealm(key: string): void {
+    const browserWorker = this.browserWorkers.get(key);
+    if (browserWorker) {
+      this.browserWorkers.delete(key);
+      this.emit('browserWorkerDestroyed', browserWorker);
+      return;
+    }
     const realm = this.realms.get(key);
     if (!realm) return;
     this.realms.delete(key);
