@@ -3,7 +3,7 @@
  * (Runtime.exceptionThrown) and the browser's own messages (Log.entryAdded).
  */
 import type { BrowserModel, RealmState } from '../model/browser-model';
-import { remoteObjectOf } from './bidi-values';
+import { errorObjectOf, remoteObjectOf } from './bidi-values';
 
 /** Chrome's consoleAPICalled type where Firefox names the console method differently. */
 const CONSOLE_TYPES: Record<string, string> = {
@@ -54,13 +54,14 @@ export function emitLogEntry(model: BrowserModel, p: any): void {
       stackTrace: stackTraceOf(frames),
     });
   } else if (p.type === 'javascript' && frames?.length) {
-    // An error with a stack is a script's uncaught exception; Firefox gives its text, not the thrown value.
+    // An error with a stack is a script's uncaught exception; Firefox gives its message line, not the thrown value.
     const top = frames[0]!;
     emitTo(model, realm, 'Runtime.exceptionThrown', {
       timestamp: p.timestamp,
       exceptionDetails: {
         exceptionId: 1,
-        text: p.text ?? 'Uncaught',
+        text: 'Uncaught',
+        exception: errorObjectOf(p.text ?? 'Error', frames),
         lineNumber: top.lineNumber,
         columnNumber: top.columnNumber,
         url: top.url ?? '',

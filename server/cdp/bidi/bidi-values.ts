@@ -160,17 +160,23 @@ export function argumentOf(arg: CallArgument, realm: string): object {
   return localValueOf(arg.value);
 }
 
+/** The CDP error object Chrome would describe for an error whose message line (`Name: message`) and stack Firefox gives. */
+export function errorObjectOf(text: string, frames: { functionName?: string; url?: string; lineNumber: number; columnNumber: number }[]): RemoteObject {
+  return {
+    type: 'object',
+    subtype: 'error',
+    className: /^([A-Za-z_$][\w$]*):/.exec(text)?.[1] ?? 'Error',
+    description: [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join('\n'),
+  };
+}
+
 /** CDP exceptionDetails for a BiDi exception. */
 export function exceptionOf(details: any, realm: string): ExceptionDetails {
   const text: string = details.text ?? 'Uncaught';
   const frames = (details.stackTrace?.callFrames ?? []) as any[];
   const exception = remoteObjectOf(details.exception ?? { type: 'undefined' }, realm, false);
   if (details.exception?.type === 'error') {
-    const name = /^([A-Za-z_$][\w$]*):/.exec(text)?.[1] ?? 'Error';
-    exception.className = name;
-    exception.description = [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join(
-      '\n',
-    );
+    Object.assign(exception, errorObjectOf(text, frames));
   } else if (details.exception && details.exception.type !== 'object') {
     Object.assign(exception, remoteObjectOf(details.exception, realm, true));
   }
