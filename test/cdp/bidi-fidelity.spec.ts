@@ -236,3 +236,21 @@ test('service and shared workers are targets of the browser context whose page s
     server.close();
   }
 });
+
+test('Network.getRequestPostData answers a request body, and says so when there is none', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  const ids: string[] = [];
+  cdp.on('Network.requestWillBeSent', (e) => {
+    if (e.request.url.endsWith('/form')) ids.push(e.requestId);
+  });
+  await page.evaluate(async () => {
+    await fetch('/form', { method: 'POST', body: 'a=1&b=2' });
+    await fetch('/form');
+  });
+  expect(await cdp.send('Network.getRequestPostData', { requestId: ids[0]! })).toEqual({ postData: 'a=1&b=2' });
+  await expect(cdp.send('Network.getRequestPostData', { requestId: ids[1]! })).rejects.toThrow('No post data available for the request');
+  await page.close();
+});

@@ -458,6 +458,12 @@ export class BidiBackend implements Backend {
     return { body: bytes.value, base64Encoded: bytes.type === 'base64' };
   }
 
+  async getRequestPostData(requestId: string): Promise<string> {
+    const body = await this.bodies.body(this.network.bidiRequestId(requestId) ?? requestId);
+    if (body === undefined) throw new CdpError('No post data available for the request');
+    return Buffer.from(body, 'base64').toString('utf8');
+  }
+
   close(): Promise<void> {
     return (this.closing ??= (async () => {
       if (this.proc) {

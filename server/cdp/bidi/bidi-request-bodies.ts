@@ -26,7 +26,7 @@ export class RequestBodies {
     const request = method === 'network.beforeRequestSent' ? params.request : undefined;
     if (!this.available || !(request?.bodySize > 0)) return apply();
     this.bidi.hold();
-    void this.read(request.request).then((body) => {
+    void this.body(request.request).then((body) => {
       if (body) request.postDataBase64 = body;
       try {
         apply();
@@ -36,7 +36,9 @@ export class RequestBodies {
     });
   }
 
-  private async read(request: string): Promise<string | undefined> {
+  /** The body of a request (base64), when collected. */
+  async body(request: string): Promise<string | undefined> {
+    if (!this.available) return undefined;
     try {
       const { bytes } = await this.bidi.sendWhileHeld('network.getData', { dataType: 'request', request });
       return bytes.type === 'base64' ? bytes.value : Buffer.from(bytes.value, 'utf8').toString('base64');
