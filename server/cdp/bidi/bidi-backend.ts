@@ -33,9 +33,11 @@ import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
+import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
-import { argumentOf, exceptionOf, remoteObjectOf } from './bidi-values';
+import { argumentOf, exceptionOf, jsonOf, remoteObjectOf } from './bidi-values';
+import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -75,6 +77,7 @@ export class BidiBackend implements Backend {
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
+  private readonly bodies: RequestBodies;
   private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
   private closing?: Promise<void>;
 
@@ -89,18 +92,33 @@ export class BidiBackend implements Backend {
     this.interception = new BidiInterception(bidi, model, this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
-    bidi.on('event', (method, params) => {
-      if (method === 'script.message') return this.bindings.message(params as any);
-      if (!method.startsWith('network.')) return this.events.handle(method, params);
-      this.network.handle(method, params);
-      if (params.isBlocked) this.interception.blocked(method, params);
-    });
+    this.bodies = new RequestBodies(bidi);
+    bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.apply(method, params)));
     model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
       if (!this.closing) model.emit('disconnected', why);
     };
     bidi.on('close', (reason) => lost(`Lost the BiDi connection to the browser (${reason})`));
     void proc?.exited.then((how) => lost(`The browser exited unexpectedly (${how})`));
+  }
+
+  private apply(method: string, params: any): void {
+    if (method === 'script.message') return this.bindings.message(params);
+    if (method === 'log.entryAdded' && params.method === 'timeStamp') void this.metricsEvent(params);
+    if (!method.startsWith('network.')) return this.events.handle(method, params);
+    this.network.handle(method, params);
+    if (params.isBlocked) this.interception.blocked(method, params);
+  }
+
+  /** Chrome reports console.timeStamp(label) as Performance.metrics titled with the label, measured in the page's main frame. */
+  private async metricsEvent(p: any): Promise<void> {
+    const realm = this.model.realmByKey(p.source?.realm ?? '');
+    if (!realm || realm.workerId) return;
+    const r = await this.bidi
+      .send('script.evaluate', { expression: PAGE_METRICS, target: { context: realm.pageId }, awaitPromise: false, resultOwnership: 'none' })
+      .catch(() => undefined);
+    if (r?.type !== 'success') return;
+    this.model.emit('pageEvent', realm.pageId, 'Performance.metrics', { title: String(p.args?.[0]?.value ?? ''), metrics: metricList(jsonOf(r.result)) });
   }
 
   /** Launches or connects, opens the BiDi session and loads the current tabs into the model. */
@@ -144,6 +162,7 @@ export class BidiBackend implements Backend {
     this.hidden.add(sentinel.context);
     await this.bidi.send('session.subscribe', { events: EVENTS });
     await this.interception.init();
+    await this.bodies.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -154,8 +173,6 @@ export class BidiBackend implements Backend {
     for (const c of contexts) addTree(c);
     const { realms } = await this.bidi.send('script.getRealms', {});
     for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
-    const { userContexts } = await this.bidi.send('browser.getUserContexts', {});
-    for (const u of userContexts) if (u.userContext !== 'default') this.model.contexts.add(u.userContext);
     // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
     await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
   }
@@ -440,6 +457,12 @@ export class BidiBackend implements Backend {
       throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
     });
     return { body: bytes.value, base64Encoded: bytes.type === 'base64' };
+  }
+
+  async getRequestPostData(requestId: string): Promise<string> {
+    const body = await this.bodies.body(this.network.bidiRequestId(requestId) ?? requestId);
+    if (body === undefined) throw new CdpError('No post data available for the request');
+    return Buffer.from(body, 'base64').toString('utf8');
   }
 
   close(): Promise<void> {

@@ -66,6 +66,13 @@ export class BidiBindings {
     const binding = this.byChannel.get(p.channel);
     const realm = this.model.realmByKey(p.source?.realm);
     if (!binding || !realm || p.data?.type !== 'string') return;
-    this.model.emit('pageEvent', realm.pageId, 'Runtime.bindingCalled', { name: binding.name, payload: p.data.value as string, executionContextId: realm.id });
+    // A script run before its document commits (a preload script) calls before clients know its context, as Chrome never does.
+    this.model.whenAnnounced(realm, () =>
+      this.model.emit('pageEvent', realm.pageId, 'Runtime.bindingCalled', {
+        name: binding.name,
+        payload: p.data.value as string,
+        executionContextId: realm.id,
+      }),
+    );
   }
 }

@@ -19,6 +19,10 @@ export class BidiClient extends EventEmitter<{ event: [string, Record<string, an
   private nextId = 1;
   private readonly pending = new Map<number, { resolve: (v: any) => void; reject: (e: Error) => void }>();
   private closed = false;
+  /** Messages held back by hold(), in arrival order. */
+  private held?: any[];
+  /** Commands whose replies pass a hold. */
+  private readonly unheld = new Set<number>();
 
   private constructor(private readonly ws: WebSocket) {
     super();
@@ -48,12 +52,43 @@ export class BidiClient extends EventEmitter<{ event: [string, Record<string, an
 
   /** Sends a command and resolves with its result. */
   send<T = any>(method: string, params: object = {}): Promise<T> {
+    return this.sendWith(method, params, false);
+  }
+
+  /** Sends a command whose reply is delivered even while messages are held (the one a hold waits for). */
+  sendWhileHeld<T = any>(method: string, params: object = {}): Promise<T> {
+    return this.sendWith(method, params, true);
+  }
+
+  private sendWith<T>(method: string, params: object, unheld: boolean): Promise<T> {
     if (this.closed) return Promise.reject(new Error('BiDi connection closed'));
     const id = this.nextId++;
+    if (unheld) this.unheld.add(id);
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.ws.send(JSON.stringify({ id, method, params }));
     });
+  }
+
+  /**
+   * Holds back every later event and reply, in order, until release(): an event handler that must
+   * finish something first (read a request body) keeps later events and replies behind it.
+   */
+  hold(): void {
+    this.held ??= [];
+  }
+
+  /** Delivers what was held, in order; a message that holds again keeps the rest behind it. */
+  release(): void {
+    const queue = this.held ?? [];
+    this.held = undefined;
+    while (queue.length) {
+      this.deliver(queue.shift());
+      if (this.held) {
+        this.held = [...queue, ...this.held];
+        return;
+      }
+    }
   }
 
   /** Closes the socket. */
@@ -64,11 +99,17 @@ export class BidiClient extends EventEmitter<{ event: [string, Record<string, an
 
   private onMessage(text: string): void {
     const msg = JSON.parse(text);
+    if (this.held && !this.unheld.has(msg.id)) this.held.push(msg);
+    else this.deliver(msg);
+  }
+
+  private deliver(msg: any): void {
     if (msg.type === 'event') {
       this.emit('event', msg.method, msg.params);
       return;
     }
     const waiter = this.pending.get(msg.id);
+    this.unheld.delete(msg.id);
     if (!waiter) return;
     this.pending.delete(msg.id);
     if (msg.type === 'error') waiter.reject(new BidiError(msg.error, msg.message));

@@ -3,7 +3,7 @@
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
-import { remoteObjectOf } from './bidi-values';
+import { emitLogEntry } from './bidi-log';
 
 /** How a navigation ended: an error, or within the document (no new loader). */
 type Outcome = { errorText?: string; sameDocument?: boolean };
@@ -40,6 +40,16 @@ export class BidiEventMapper {
     }
     if (this.outcomes.size > 500) this.outcomes.delete(this.outcomes.keys().next().value!);
     if (!this.outcomes.has(id)) this.outcomes.set(id, outcome);
+  }
+
+  /**
+   * BiDi says of a service or shared worker only its script URL: it belongs to the browser context of
+   * a page of its origin (the first one; the default context when none is open).
+   */
+  private contextOfOrigin(url: string): string {
+    const origin = originOf(url);
+    for (const page of this.model.pages.values()) if (originOf(this.model.frames.get(page.id)?.url ?? '') === origin) return page.browserContextId;
+    return this.model.defaultContextId;
   }
 
   /** Handles one browsingContext.* or script.* event. */
@@ -98,21 +108,9 @@ export class BidiEventMapper {
         if (page) m.emit('pageEvent', page, 'Page.javascriptDialogClosed', { result: !!p.accepted, userInput: p.userText ?? '' });
         return;
       }
-      case 'log.entryAdded': {
-        const realm = p.source?.realm ? m.realmByKey(p.source.realm) : undefined;
-        if (!realm || p.type !== 'console') return;
-        const event = {
-          type: p.method === 'warn' ? 'warning' : p.method,
-          args: (p.args ?? []).map((a: any) => remoteObjectOf(a, realm.key, true)),
-          executionContextId: realm.id,
-          timestamp: p.timestamp,
-          stackTrace: { callFrames: (p.stackTrace?.callFrames ?? []).map((f: any) => ({ ...f, scriptId: '0' })) },
-        };
-        // A worker's console reaches the worker's sessions, as in Chrome.
-        if (realm.workerId) m.emit('workerEvent', realm.workerId, 'Runtime.consoleAPICalled', event);
-        else m.emit('pageEvent', realm.pageId, 'Runtime.consoleAPICalled', event);
+      case 'log.entryAdded':
+        emitLogEntry(m, p);
         return;
-      }
       case 'input.fileDialogOpened': {
         const page = m.frames.get(p.context)?.pageId;
         if (page) {
@@ -130,11 +128,26 @@ export class BidiEventMapper {
         else if (p.type === 'dedicated-worker') {
           const owner = m.realmByKey(p.owners?.[0] ?? '');
           if (owner) m.addWorker(p.realm, owner.pageId, p.origin);
+        } else if (p.type === 'service-worker' || p.type === 'shared-worker') {
+          m.addBrowserWorker({
+            id: p.realm,
+            type: p.type === 'service-worker' ? 'service_worker' : 'shared_worker',
+            url: p.origin,
+            browserContextId: this.contextOfOrigin(p.origin),
+          });
         }
         return;
       case 'script.realmDestroyed':
         m.removeRealm(p.realm);
         return;
     }
+  }
+}
+
+function originOf(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '';
   }
 }

@@ -31,6 +31,11 @@ const bidiBody = (base64: string | undefined) => (base64 === undefined ? {} : { 
 export class BidiInterception implements Interception {
   private readonly intercepts = new Map<string, string>();
   private readonly paused = new Map<string, Paused>();
+  /**
+   * The Fetch requestId of each request's authentication challenges: a challenge repeated after
+   * wrong credentials keeps its id, as in Chrome, which is how Puppeteer knows to give up (bounded).
+   */
+  private readonly authIds = new Map<string, string>();
   private nextId = 1;
   private syncing: Promise<void> = Promise.resolve();
 
@@ -120,7 +125,11 @@ export class BidiInterception implements Interception {
     method: 'Fetch.requestPaused' | 'Fetch.authRequired',
     params: object,
   ): void {
-    const requestId = `interception-job-${this.nextId++}.0`;
+    const requestId = (stage === 'Auth' && this.authIds.get(bidiId)) || `interception-job-${this.nextId++}.0`;
+    if (stage === 'Auth') {
+      if (this.authIds.size > 500) this.authIds.delete(this.authIds.keys().next().value!);
+      this.authIds.set(bidiId, requestId);
+    }
     this.paused.set(requestId, { bidiId, pageId: tracked.pageId, stage, to });
     for (const i of to) i.deliver(method, { requestId, frameId: tracked.frameId, resourceType: tracked.type, ...params });
   }
@@ -129,9 +138,10 @@ export class BidiInterception implements Interception {
     const paused = this.paused.get(requestId);
     if (!paused) throw new CdpError('Invalid InterceptionId.');
     const request = paused.bidiId;
+    // A refused resumption leaves the request paused, so the client can resume it another way.
     const send = async (method: string, params: object) => {
-      this.paused.delete(requestId);
       await this.bidi.send(method, { request, ...params });
+      this.paused.delete(requestId);
     };
     if (paused.stage === 'Auth') {
       if (how.kind !== 'auth')
@@ -149,6 +159,7 @@ export class BidiInterception implements Interception {
         this.network.failWith(request, netErrorOfReason(how.errorReason));
         return send('network.failRequest', {});
       case 'fulfill':
+        this.network.fulfilled(request, how.status, how.phrase ?? STATUS_CODES[how.status] ?? '', how.headers);
         return send('network.provideResponse', {
           statusCode: how.status,
           reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '',

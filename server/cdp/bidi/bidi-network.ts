@@ -4,7 +4,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { BrowserModel } from '../model/browser-model';
+import type { HeaderEntry } from '../model/types';
 import { netErrorOf } from './net-errors';
+import { RemoteAddresses, timingOf } from './response-facts';
 
 type Header = { name: string; value: { type: string; value: string } };
 
@@ -36,13 +38,27 @@ export function headersOf(headers: Header[] | undefined): Record<string, string>
   return out;
 }
 
-/** CDP Network.Request for a BiDi request. */
-export function requestOf(r: any): object {
+/** A URL without its fragment, which never goes over the network: Chrome's requests and responses have none. */
+function withoutFragment(url: string): string {
+  const hash = url.indexOf('#');
+  return hash < 0 ? url : url.slice(0, hash);
+}
+
+/**
+ * CDP Network.Request for a BiDi request. Chrome reports a navigation's fragment apart (urlFragment) in
+ * requestWillBeSent, but not for a request it pauses for interception: `withFragment` says which.
+ */
+export function requestOf(r: any, withFragment = false): object {
+  const url = withoutFragment(r.url);
   return {
-    url: r.url,
+    url,
+    ...(withFragment && r.url.length > url.length ? { urlFragment: r.url.slice(url.length) } : {}),
     method: r.method,
     headers: headersOf(r.headers),
     hasPostData: (r.bodySize ?? 0) > 0,
+    ...(r.postDataBase64 !== undefined
+      ? { postData: Buffer.from(r.postDataBase64, 'base64').toString('utf8'), postDataEntries: [{ bytes: r.postDataBase64 }] }
+      : {}),
     initialPriority: 'High',
     referrerPolicy: 'strict-origin-when-cross-origin',
     mixedContentType: 'none',
@@ -57,7 +73,10 @@ export interface Tracked {
   frameId: string;
   loaderId: string;
   type: string;
+  url: string;
   redirectResponse?: object;
+  /** The status and headers a client fulfilled the request with, which its response reports. */
+  given?: { status: number; statusText: string; headers: Record<string, string> };
 }
 
 /** Keeps request state and emits CDP Network events into the model. */
@@ -68,6 +87,7 @@ export class BidiNetworkTracker {
   private readonly failedOnPurpose = new Map<string, string>();
   /** Error texts of failed document requests, by navigation id (bounded). */
   private readonly navigationErrors = new Map<string, string>();
+  private readonly addresses = new RemoteAddresses();
 
   constructor(private readonly model: BrowserModel) {}
 
@@ -79,6 +99,20 @@ export class BidiNetworkTracker {
   /** A request in flight by its BiDi id. */
   tracked(bidiId: string): Tracked | undefined {
     return this.byBidiId.get(bidiId);
+  }
+
+  /**
+   * A client fulfilled a paused request (Fetch.fulfillRequest): its response reports the status and
+   * headers as given, as in Chrome (Firefox merges repeated headers). Firefox follows a given redirect
+   * without announcing its response, so the redirect is recorded here for the next hop to carry.
+   */
+  fulfilled(bidiId: string, status: number, statusText: string, headers: HeaderEntry[]): void {
+    const tracked = this.byBidiId.get(bidiId);
+    if (!tracked) return;
+    const bidiHeaders = headers.map((h) => ({ name: h.name, value: { type: 'string', value: h.value } }));
+    if (REDIRECTS.has(status) && headers.some((h) => h.name.toLowerCase() === 'location'))
+      tracked.redirectResponse = this.responseOf({ url: tracked.url, status, statusText, headers: bidiHeaders }, undefined);
+    else tracked.given = { status, statusText, headers: headersOf(bidiHeaders) };
   }
 
   /** Makes the coming fetchError of a request report this error text. */
@@ -143,7 +177,8 @@ export class BidiNetworkTracker {
       const cdpId = p.navigation ?? previous?.cdpId ?? p.request.request;
       const type = p.navigation ? 'Document' : (RESOURCE_TYPES[p.request.destination || p.request.initiatorType || ''] ?? 'Other');
       const loaderId = p.navigation ?? frame.loaderId;
-      const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type };
+      const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type, url: p.request.url };
+      this.addresses.note(p.request.url);
       this.byBidiId.set(tracked.bidiId, tracked);
       // Bodies are asked for after the fact; the newest thousand ids are enough and keep memory flat.
       if (this.bidiIdByCdpId.size > 1000) this.bidiIdByCdpId.delete(this.bidiIdByCdpId.keys().next().value!);
@@ -152,7 +187,7 @@ export class BidiNetworkTracker {
         requestId: cdpId,
         loaderId,
         documentURL: p.navigation ? p.request.url : frame.url,
-        request: requestOf(p.request),
+        request: requestOf(p.request, !p.isBlocked),
         timestamp: ts,
         wallTime: ts,
         initiator: { type: p.initiator?.type === 'parser' ? 'parser' : 'other' },
@@ -167,13 +202,14 @@ export class BidiNetworkTracker {
     const tracked = this.byBidiId.get(p.request?.request);
     if (!tracked) return;
     if (method === 'network.responseStarted') {
-      const response = this.responseOf(p.response);
+      const response = this.responseOf(p.response, p.request.timings);
       const location = (p.response.headers as Header[]).some((h) => h.name.toLowerCase() === 'location');
       if (REDIRECTS.has(p.response.status) && location) {
         tracked.redirectResponse = response;
         return;
       }
       tracked.redirectResponse = undefined;
+      Object.assign(response, tracked.given);
       this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
         requestId: tracked.cdpId,
         loaderId: tracked.loaderId,
@@ -203,21 +239,34 @@ export class BidiNetworkTracker {
         errorText,
         canceled: errorText === 'net::ERR_ABORTED',
       });
+      // Chrome's console tells of a failed load, with the resource as its location; a cancelled one is not a failure.
+      if (errorText !== 'net::ERR_ABORTED')
+        this.model.emit('pageEvent', tracked.pageId, 'Log.entryAdded', {
+          entry: {
+            source: 'network',
+            level: 'error',
+            text: `Failed to load resource: ${errorText}`,
+            timestamp: ts,
+            url: p.request.url,
+            networkRequestId: tracked.cdpId,
+          },
+        });
     }
   }
 
-  private responseOf(r: any): object {
+  private responseOf(r: any, timings: Record<string, number> | undefined): object {
     const headers = headersOf(r.headers);
+    const timing = timingOf(timings);
     return {
-      url: r.url,
+      url: withoutFragment(r.url),
       status: r.status,
       statusText: r.statusText ?? '',
       headers,
       mimeType: (r.mimeType ?? '').split(';')[0],
       connectionReused: false,
       connectionId: 0,
-      remoteIPAddress: '',
-      remotePort: 0,
+      ...this.addresses.of(r.url),
+      ...(timing ? { timing } : {}),
       fromDiskCache: !!r.fromCache,
       fromServiceWorker: false,
       fromPrefetchCache: false,

@@ -2,10 +2,11 @@
  * BiDi RemoteValue ⇄ CDP RemoteObject. CDP objectIds carry the BiDi realm with the handle,
  * because BiDi handles are only valid in the realm that produced them.
  */
+import { CdpError } from '../cdp-errors';
 import { localIn, objectIdOf } from '../model/object-id';
 import type { CallArgument, ExceptionDetails, RemoteObject } from '../model/types';
 
-type RemoteValue = { type: string; value?: any; handle?: string; sharedId?: string };
+type RemoteValue = { type: string; value?: any; handle?: string; sharedId?: string; internalId?: string };
 
 const SPECIAL_NUMBERS = new Set(['NaN', '-0', 'Infinity', '-Infinity']);
 
@@ -34,8 +35,24 @@ const SUBTYPES: Record<string, [subtype: string | undefined, className: string]>
 
 /** Plain JSON value of a serialized BiDi value (CDP returnByValue). */
 export function jsonOf(v: RemoteValue): unknown {
+  return toJson(v, new Map(), new Set());
+}
+
+/**
+ * BiDi writes an object met twice once, and then only its internalId: a repeat within its own
+ * value is a cycle, which Chrome refuses to return by value; any other repeat is the same value again.
+ */
+function toJson(v: RemoteValue, seen: Map<string, RemoteValue>, open: Set<string>): unknown {
+  if (v.internalId && v.value === undefined) {
+    if (open.has(v.internalId)) throw new CdpError('Object reference chain is too long');
+    const first = seen.get(v.internalId);
+    if (first) return toJson(first, seen, open);
+  }
+  if (v.internalId) seen.set(v.internalId, v);
   switch (v.type) {
     case 'undefined':
+    case 'symbol':
+    case 'window':
       return undefined;
     case 'null':
       return null;
@@ -44,22 +61,32 @@ export function jsonOf(v: RemoteValue): unknown {
       return v.value;
     case 'number':
       return SPECIAL_NUMBERS.has(v.value) ? undefined : v.value;
+  }
+  if (v.internalId) open.add(v.internalId);
+  try {
+    return containerJson(v, (item) => toJson(item, seen, open));
+  } finally {
+    if (v.internalId) open.delete(v.internalId);
+  }
+}
+
+function containerJson(v: RemoteValue, item: (v: RemoteValue) => unknown): unknown {
+  switch (v.type) {
     case 'array':
     case 'set':
     case 'nodelist':
     case 'htmlcollection':
-      return Array.isArray(v.value) ? v.value.map(jsonOf) : [];
+      return Array.isArray(v.value) ? v.value.map(item) : [];
     case 'object':
     case 'map': {
+      // An object BiDi cannot serialise at all (an ImageBitmap, say) comes without a value.
+      if (v.type === 'object' && v.value === undefined) return undefined;
       const out: Record<string, unknown> = {};
       for (const [k, val] of (v.value ?? []) as [string | RemoteValue, RemoteValue][]) {
-        out[typeof k === 'string' ? k : String(jsonOf(k))] = jsonOf(val);
+        out[typeof k === 'string' ? k : String(item(k))] = item(val);
       }
       return out;
     }
-    case 'date':
-    case 'regexp':
-      return {};
     default:
       return {};
   }
@@ -133,17 +160,23 @@ export function argumentOf(arg: CallArgument, realm: string): object {
   return localValueOf(arg.value);
 }
 
+/** The CDP error object Chrome would describe for an error whose message line (`Name: message`) and stack Firefox gives. */
+export function errorObjectOf(text: string, frames: { functionName?: string; url?: string; lineNumber: number; columnNumber: number }[]): RemoteObject {
+  return {
+    type: 'object',
+    subtype: 'error',
+    className: /^([A-Za-z_$][\w$]*):/.exec(text)?.[1] ?? 'Error',
+    description: [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join('\n'),
+  };
+}
+
 /** CDP exceptionDetails for a BiDi exception. */
 export function exceptionOf(details: any, realm: string): ExceptionDetails {
   const text: string = details.text ?? 'Uncaught';
   const frames = (details.stackTrace?.callFrames ?? []) as any[];
   const exception = remoteObjectOf(details.exception ?? { type: 'undefined' }, realm, false);
   if (details.exception?.type === 'error') {
-    const name = /^([A-Za-z_$][\w$]*):/.exec(text)?.[1] ?? 'Error';
-    exception.className = name;
-    exception.description = [text, ...frames.map((f) => `    at ${f.functionName || '<anonymous>'} (${f.url}:${f.lineNumber + 1}:${f.columnNumber + 1})`)].join(
-      '\n',
-    );
+    Object.assign(exception, errorObjectOf(text, frames));
   } else if (details.exception && details.exception.type !== 'object') {
     Object.assign(exception, remoteObjectOf(details.exception, realm, true));
   }

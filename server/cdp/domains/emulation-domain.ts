@@ -90,11 +90,7 @@ export const emulationHandlers: Record<string, Handler> = {
  * behaviour (or has no observable effect here), so success without action is the honest answer.
  */
 export const NOOP_METHODS = [
-  'Log.enable',
-  'Log.disable',
   'Inspector.enable',
-  'Performance.enable',
-  'Performance.disable',
   'Audits.enable',
   'Console.enable',
   'Page.setFontFamilies',

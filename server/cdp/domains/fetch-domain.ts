@@ -4,7 +4,7 @@
  * Fetch.getResponseBody is left out: Firefox cannot read a body while its response is paused
  * (cdp-errors.ts says so in its answer).
  */
-import { methodNotFound } from '../cdp-errors';
+import { invalidParams, methodNotFound } from '../cdp-errors';
 import type { FetchPattern } from '../model/interceptors';
 import type { HeaderEntry, Interception, Resumption } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
@@ -26,10 +26,22 @@ function headersOf(list: HeaderEntry[] | undefined, binary: string | undefined):
     .map((line) => ({ name: line.slice(0, line.indexOf(':')), value: line.slice(line.indexOf(':') + 1).trim() }));
 }
 
+const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
+
+/** Chrome refuses a header no HTTP message can carry (a line break in its value, say); the request stays paused. */
+function checkHeaders(headers: HeaderEntry[] | undefined): void {
+  for (const h of headers ?? []) {
+    if (!HEADER_NAME.test(h.name)) throw invalidParams(`Invalid header name: ${JSON.stringify(h.name)}`);
+    if (/[\r\n\0]/.test(String(h.value))) throw invalidParams(`Invalid header value for ${h.name}: ${JSON.stringify(h.value)}`);
+  }
+}
+
 const resume =
   (method: string, how: (p: any) => Resumption): Handler =>
   async (ctx, p: { requestId: string }) => {
-    await interception(ctx, method).resume(p.requestId, how(p));
+    const resumption = how(p);
+    if ('headers' in resumption) checkHeaders(resumption.headers);
+    await interception(ctx, method).resume(p.requestId, resumption);
     return {};
   };
 

@@ -6,6 +6,7 @@ import { domHandlers } from './dom-domain';
 import { emulationHandlers, NOOP_METHODS } from './emulation-domain';
 import { fetchHandlers } from './fetch-domain';
 import { inputHandlers } from './input-domain';
+import { logHandlers } from './log-domain';
 import { networkHandlers } from './network-domain';
 import { pageHandlers } from './page-domain';
 import { performanceHandlers } from './performance-domain';
@@ -22,6 +23,7 @@ export function cdpHandlers(): Record<string, Handler> {
     ...targetHandlers,
     ...pageHandlers,
     ...runtimeHandlers,
+    ...logHandlers,
     ...domHandlers,
     ...inputHandlers,
     ...networkHandlers,

@@ -1,7 +1,7 @@
 /**
  * Network.* and Storage.*: event subscription, extra headers, response bodies, cookies.
  */
-import { CdpError, notSupported } from '../cdp-errors';
+import { CdpError, methodNotFound, notSupported } from '../cdp-errors';
 import type { Cookie, CookieParam } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { applyEmulation } from './emulation-domain';
@@ -91,6 +91,10 @@ export const networkHandlers: Record<string, Handler> = {
     return {};
   },
   'Network.getResponseBody': (ctx, p: { requestId: string }) => ctx.backend.getResponseBody(p.requestId),
+  'Network.getRequestPostData': async (ctx, p: { requestId: string }) => {
+    if (!ctx.backend.getRequestPostData) throw methodNotFound('Network.getRequestPostData');
+    return { postData: await ctx.backend.getRequestPostData(p.requestId) };
+  },
   'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) =>
     applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
   'Network.emulateNetworkConditions': (ctx, p: { offline?: boolean; latency?: number; downloadThroughput?: number; uploadThroughput?: number }) => {

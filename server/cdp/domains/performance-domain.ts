@@ -1,37 +1,26 @@
 /**
- * Performance.getMetrics: the metrics a page can measure about itself (times in seconds, node
- * and frame counts over its same-origin frames). Chrome's engine counters (layout counts,
- * listeners, heap sizes) have no Firefox equivalent a page can read, so they are absent rather
- * than made up; Puppeteer's page.metrics() reports what is present.
+ * Performance.*: getMetrics answers the metrics a page can measure about itself (model/page-metrics.ts);
+ * a session that enabled the domain also hears Performance.metrics when the page calls console.timeStamp.
  */
 import { CdpError } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
+import { metricList, PAGE_METRICS } from '../model/page-metrics';
 import { realmFor } from './page-scope';
 
-const METRICS = `(() => {
-  const docs = [];
-  const walk = (w) => { try { docs.push(w.document); } catch { return; } for (let i = 0; i < w.frames.length; i++) walk(w.frames[i]); };
-  walk(window);
-  let nodes = 0;
-  for (const d of docs) { const it = d.createTreeWalker(d, NodeFilter.SHOW_ALL); while (it.nextNode()) nodes++; }
-  const count = (w) => { let n = 1; for (let i = 0; i < w.frames.length; i++) n += count(w.frames[i]); return n; };
-  const t = performance.timing, s = (ms) => ms / 1000;
-  return {
-    Timestamp: s(performance.timeOrigin + performance.now()),
-    Documents: docs.length,
-    Frames: count(window),
-    Nodes: nodes,
-    NavigationStart: s(t.navigationStart),
-    DomContentLoaded: s(t.domContentLoadedEventEnd),
-  };
-})()`;
-
-/** Handlers of the Performance domain's getMetrics (enable/disable are setup no-ops). */
+/** Handlers of the Performance domain: getMetrics, and enable/disable for the metrics event (console.timeStamp). */
 export const performanceHandlers: Record<string, Handler> = {
+  'Performance.enable': (ctx) => {
+    ctx.session.domains.add('Performance');
+    return {};
+  },
+  'Performance.disable': (ctx) => {
+    ctx.session.domains.delete('Performance');
+    return {};
+  },
   'Performance.getMetrics': async (ctx) => {
     const realm = realmFor(ctx, undefined);
-    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
+    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, PAGE_METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
     if (exceptionDetails) throw new CdpError(exceptionDetails.text);
-    return { metrics: Object.entries(result.value as Record<string, number>).map(([name, value]) => ({ name, value })) };
+    return { metrics: metricList(result.value) };
   },
 };

@@ -5,7 +5,7 @@ import { CdpError, invalidParams, methodNotFound } from '../cdp-errors';
 import type { WindowBounds } from '../model/types';
 import type { Handler } from '../transport/connection';
 import { closePage, openPage, pageIdOfTarget } from '../transport/page-targets';
-import { BROWSER_TARGET, DEFAULT_FILTER, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
+import { BROWSER_TARGET, browserWorkerTargetInfo, DEFAULT_FILTER, filterAllows, tabTargetId, targetInfoOf, type FilterEntry } from '../transport/session';
 
 /** Handlers of the Target and Browser domains. */
 export const targetHandlers: Record<string, Handler> = {
@@ -43,6 +43,9 @@ export const targetHandlers: Record<string, Handler> = {
     const was = conn.discover;
     conn.discover = p.discover ? (p.filter ?? [{ type: 'tab', exclude: true }, {}]) : undefined;
     if (conn.discover && !was) {
+      if (filterAllows(conn.discover, 'browser')) conn.event('', 'Target.targetCreated', { targetInfo: BROWSER_TARGET });
+      for (const w of model.browserWorkers.values())
+        if (filterAllows(conn.discover, w.type)) conn.event('', 'Target.targetCreated', { targetInfo: browserWorkerTargetInfo(w, false) });
       for (const page of model.pages.values()) {
         const url = model.frames.get(page.id)?.url ?? 'about:blank';
         for (const type of ['tab', 'page'] as const)
@@ -58,8 +61,10 @@ export const targetHandlers: Record<string, Handler> = {
     if (!p.autoAttach) return {};
     // An absent filter means CDP's default one; keep it distinct from "auto-attach off".
     session.autoAttach ??= [{ type: 'browser', exclude: true }, { type: 'tab', exclude: true }, {}];
-    if (session.kind === 'browser') for (const page of model.pages.values()) conn.autoAttachFromBrowser(page);
-    else if (session.kind === 'tab') conn.autoAttachFromTab(session);
+    if (session.kind === 'browser') {
+      for (const page of model.pages.values()) conn.autoAttachFromBrowser(page);
+      for (const worker of model.browserWorkers.values()) conn.autoAttachBrowserWorker(worker);
+    } else if (session.kind === 'tab') conn.autoAttachFromTab(session);
     else if (session.kind === 'page') for (const worker of model.workers.values()) if (worker.pageId === session.pageId) conn.autoAttachWorker(worker);
     return {};
   },
@@ -72,7 +77,15 @@ export const targetHandlers: Record<string, Handler> = {
       const attached = conn.pageSessions(page.id).length > 0;
       return (['tab', 'page'] as const).filter((t) => filterAllows(filter, t)).map((t) => targetInfoOf(page, t, url, attached));
     });
-    return { targetInfos: filterAllows(filter, 'browser') ? [BROWSER_TARGET, ...targetInfos] : targetInfos };
+    const workers = [...model.browserWorkers.values()]
+      .filter((w) => filterAllows(filter, w.type))
+      .map((w) =>
+        browserWorkerTargetInfo(
+          w,
+          [...conn.sessions.values()].some((s) => s.workerId === w.id),
+        ),
+      );
+    return { targetInfos: [...(filterAllows(filter, 'browser') ? [BROWSER_TARGET] : []), ...targetInfos, ...workers] };
   },
 
   'Target.getTargetInfo': ({ conn, session, model }, p: { targetId?: string }) => {

@@ -53,6 +53,15 @@ export interface WorkerState {
   realm: RealmState;
 }
 
+/** A service worker or shared worker: a target of its browser context, not of a page. */
+export interface BrowserWorkerState {
+  /** The CDP targetId, also the backend key of its realm. */
+  id: string;
+  type: 'service_worker' | 'shared_worker';
+  url: string;
+  browserContextId: string;
+}
+
 /** Events the model emits, in the order the browser produced them. */
 export interface ModelEvents {
   pageCreated: [PageState];
@@ -68,6 +77,8 @@ export interface ModelEvents {
   realmDestroyed: [RealmState];
   workerCreated: [WorkerState];
   workerDestroyed: [WorkerState];
+  browserWorkerCreated: [BrowserWorkerState];
+  browserWorkerDestroyed: [BrowserWorkerState];
   /** A CDP Network event (or console event) already shaped for the client, scoped to a page. */
   pageEvent: [string, CdpEvent, Record<string, unknown>];
   /** The same, scoped to a dedicated worker (by its target id). */
@@ -88,10 +99,14 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   readonly interceptors = new Interceptors();
   /** Dedicated workers by target id. */
   readonly workers = new Map<string, WorkerState>();
+  /** Service and shared workers by target id. */
+  readonly browserWorkers = new Map<string, BrowserWorkerState>();
   private readonly realms = new Map<string, RealmState>();
   private readonly realmsById = new Map<number, RealmState>();
   /** Realms of a document still navigating: announced after the commit, as Chrome does. */
   private readonly deferredRealms = new Map<string, RealmState[]>();
+  /** What waits for a deferred realm to be announced, by realm key. */
+  private readonly onAnnounced = new Map<string, (() => void)[]>();
   private readonly nodeTokens: string[] = [];
   private readonly nodeIds = new Map<string, number>();
   private nextRealmId = 1;
@@ -104,6 +119,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   addPage(page: PageState, url: string): void {
     if (this.pages.has(page.id)) return;
     this.pages.set(page.id, page);
+    // A browser's own user contexts (Firefox's containers) become browser contexts only once they hold a tab.
+    if (page.browserContextId !== this.defaultContextId) this.contexts.add(page.browserContextId);
     this.histories.set(page.id, new NavigationHistory());
     this.frames.set(page.id, { id: page.id, pageId: page.id, url, name: '', loaderId: `${page.id}-initial` });
     this.emit('pageCreated', page);
@@ -215,7 +232,17 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   }
 
   private announceRealm(realm: RealmState): void {
-    if (this.realms.get(realm.key) === realm) this.emit('realmCreated', realm);
+    const waiting = this.onAnnounced.get(realm.key) ?? [];
+    this.onAnnounced.delete(realm.key);
+    if (this.realms.get(realm.key) !== realm) return;
+    this.emit('realmCreated', realm);
+    for (const fn of waiting) fn();
+  }
+
+  /** Runs `fn` once clients know the realm: now, or when a deferred realm is announced (never if it goes first). */
+  whenAnnounced(realm: RealmState, fn: () => void): void {
+    if (!this.deferredRealms.get(realm.frameId)?.includes(realm)) return fn();
+    this.onAnnounced.set(realm.key, [...(this.onAnnounced.get(realm.key) ?? []), fn]);
   }
 
   /** A dedicated worker started in a page (or in a worker of it); its realm's key is its target id. */
@@ -230,12 +257,26 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     this.emit('workerCreated', worker);
   }
 
+  /** A service or shared worker started. */
+  addBrowserWorker(worker: BrowserWorkerState): void {
+    if (this.browserWorkers.has(worker.id)) return;
+    this.browserWorkers.set(worker.id, worker);
+    this.emit('browserWorkerCreated', worker);
+  }
+
   /** A realm went away (navigation, frame removal, a worker ending). */
   removeRealm(key: string): void {
+    const browserWorker = this.browserWorkers.get(key);
+    if (browserWorker) {
+      this.browserWorkers.delete(key);
+      this.emit('browserWorkerDestroyed', browserWorker);
+      return;
+    }
     const realm = this.realms.get(key);
     if (!realm) return;
     this.realms.delete(key);
     this.realmsById.delete(realm.id);
+    this.onAnnounced.delete(key);
     const worker = this.workers.get(key);
     if (worker) {
       this.workers.delete(key);

@@ -6,6 +6,7 @@
 export const CDP_EVENTS = [
   'Fetch.authRequired',
   'Fetch.requestPaused',
+  'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',
   'Network.requestWillBeSent',
@@ -22,8 +23,10 @@ export const CDP_EVENTS = [
   'Page.lifecycleEvent',
   'Page.loadEventFired',
   'Page.navigatedWithinDocument',
+  'Performance.metrics',
   'Runtime.bindingCalled',
   'Runtime.consoleAPICalled',
+  'Runtime.exceptionThrown',
   'Runtime.executionContextCreated',
   'Runtime.executionContextDestroyed',
   'Target.attachedToTarget',

@@ -202,6 +202,8 @@ export interface Backend {
   setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void>;
   deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void>;
   getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }>;
+  /** A request's body (Network.getRequestPostData); absent where the backend cannot read it. */
+  getRequestPostData?(requestId: string): Promise<string>;
   /** Accepts or dismisses the open JavaScript dialog of a page. */
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
   /** Applies an emulation to a page; absent where the backend has none (the method then answers -32601). */

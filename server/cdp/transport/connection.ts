@@ -4,11 +4,11 @@
  */
 import type WebSocket from 'ws';
 import { CdpError, methodNotFound } from '../cdp-errors';
-import type { BrowserModel, PageState, WorkerState } from '../model/browser-model';
+import type { BrowserModel, BrowserWorkerState, PageState, WorkerState } from '../model/browser-model';
 import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
-import { filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
+import { browserWorkerTargetInfo, filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
 
 /**
  * Methods whose effects (a navigation after a click, the page closing after its beforeunload
@@ -122,6 +122,23 @@ export class CdpConnection {
       const targetInfo = workerTargetInfo(worker, this.host.model.pages.get(worker.pageId));
       this.event(parent.id, 'Target.attachedToTarget', { sessionId: session.id, targetInfo, waitingForDebugger: false });
     }
+  }
+
+  /** Attaches a service or shared worker under the browser session when its auto-attach admits the type. */
+  autoAttachBrowserWorker(worker: BrowserWorkerState): void {
+    const filter = this.sessions.get('')!.autoAttach;
+    if (!filter || !filterAllows(filter, worker.type)) return;
+    if ([...this.sessions.values()].some((s) => s.workerId === worker.id && s.parentId === '')) return;
+    const session: Session = {
+      id: `S${this.nextSession++}-${worker.id.slice(0, 8)}`,
+      kind: 'worker',
+      workerId: worker.id,
+      parentId: '',
+      domains: new Set(),
+      lifecycleEvents: false,
+    };
+    this.sessions.set(session.id, session);
+    this.event('', 'Target.attachedToTarget', { sessionId: session.id, targetInfo: browserWorkerTargetInfo(worker, true), waitingForDebugger: false });
   }
 
   /** Makes this connection's root session a page (a /devtools/page/<id> socket). */

@@ -2,11 +2,11 @@
  * Model events → CDP events for one connection: only to the sessions attached to the page that
  * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
  */
-import type { BrowserModel, FrameState, ModelEvents, RealmState, WorkerState } from '../model/browser-model';
+import type { BrowserModel, BrowserWorkerState, FrameState, ModelEvents, RealmState, WorkerState } from '../model/browser-model';
 import type { CdpEvent } from '../model/cdp-events';
 import type { CdpConnection } from './connection';
 import { frameInfo } from './frame-info';
-import { filterAllows, tabTargetId, targetInfoOf } from './session';
+import { browserWorkerTargetInfo, filterAllows, tabTargetId, targetInfoOf } from './session';
 
 const now = () => Date.now() / 1000;
 
@@ -48,6 +48,8 @@ export class ModelFanout {
       'realmDestroyed',
       'workerCreated',
       'workerDestroyed',
+      'browserWorkerCreated',
+      'browserWorkerDestroyed',
       'pageEvent',
       'workerEvent',
     ] as const;
@@ -141,6 +143,15 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
     workerCreated: (worker: WorkerState) => conn.autoAttachWorker(worker),
     workerDestroyed: (worker: WorkerState) => {
       for (const s of [...conn.sessions.values()]) if (s.workerId === worker.id && conn.sessions.has(s.id)) conn.detach(s);
+    },
+    browserWorkerCreated: (worker: BrowserWorkerState) => {
+      if (conn.discover && filterAllows(conn.discover, worker.type))
+        conn.event('', 'Target.targetCreated', { targetInfo: browserWorkerTargetInfo(worker, false) });
+      conn.autoAttachBrowserWorker(worker);
+    },
+    browserWorkerDestroyed: (worker: BrowserWorkerState) => {
+      for (const s of [...conn.sessions.values()]) if (s.workerId === worker.id && conn.sessions.has(s.id)) conn.detach(s);
+      if (conn.discover && filterAllows(conn.discover, worker.type)) conn.event('', 'Target.targetDestroyed', { targetId: worker.id });
     },
     workerEvent: (workerId: string, method: CdpEvent, params: object) => {
       const domain = method.slice(0, method.indexOf('.'));

@@ -3,7 +3,7 @@
  * connection sees. Puppeteer asks for tab targets with pages under them; Playwright for flat
  * pages: both are honored per connection over the same browser.
  */
-import type { PageState, WorkerState } from '../model/browser-model';
+import type { BrowserWorkerState, PageState, WorkerState } from '../model/browser-model';
 
 /** One entry of a CDP TargetFilter. */
 export type FilterEntry = { type?: string; exclude?: boolean };
@@ -63,6 +63,19 @@ export function workerTargetInfo(worker: WorkerState, page: PageState | undefine
     attached: true,
     canAccessOpener: false,
     ...(page ? { browserContextId: page.browserContextId } : {}),
+  };
+}
+
+/** CDP TargetInfo for a service or shared worker. */
+export function browserWorkerTargetInfo(worker: BrowserWorkerState, attached: boolean): object {
+  return {
+    targetId: worker.id,
+    type: worker.type,
+    title: worker.url,
+    url: worker.url,
+    attached,
+    canAccessOpener: false,
+    browserContextId: worker.browserContextId,
   };
 }
 

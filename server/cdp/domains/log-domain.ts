@@ -1,0 +1,17 @@
+/**
+ * Log.enable/disable: a session hears the browser's own messages (failed loads, blocked
+ * requests) as Log.entryAdded only while the domain is on, as in Chrome.
+ */
+import type { Handler } from '../transport/connection';
+
+/** Handlers of the Log domain. */
+export const logHandlers: Record<string, Handler> = {
+  'Log.enable': (ctx) => {
+    ctx.session.domains.add('Log');
+    return {};
+  },
+  'Log.disable': (ctx) => {
+    ctx.session.domains.delete('Log');
+    return {};
+  },
+};
