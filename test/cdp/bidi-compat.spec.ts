@@ -269,11 +269,8 @@ test('emulation: timezone, geolocation with a granted permission, screen orienta
 
 test('emulation Firefox cannot do answers -32601 naming the method; the default state is accepted', async () => {
   const page = await browser.newPage();
-  await expect(page.setViewport({ width: 400, height: 300, hasTouch: true })).rejects.toThrow("'Emulation.setTouchEmulationEnabled' wasn't found");
-  await page.setViewport({ width: 400, height: 300, hasTouch: false });
-  await expect(page.emulateMediaType('print')).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
-  await page.emulateMediaType();
-  await expect(page.setJavaScriptEnabled(false)).rejects.toThrow("'Emulation.setScriptExecutionDisabled' wasn't found");
+  await expect(page.emulateMediaFeatures([{ name: 'color-gamut', value: 'p3' }])).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
+  await page.emulateMediaFeatures([{ name: 'color-gamut', value: 'srgb' }]);
   await page.close();
 });
 

@@ -21,7 +21,8 @@ import type {
 } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
-import { emulate, setPermissions } from './bidi-emulation';
+import { emulate, emulates, setPermissions } from './bidi-emulation';
+import { ContextOverrides, SYSTEM_ACCESS_FLAG } from './bidi-chrome';
 import { evalError } from './bidi-errors';
 import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
@@ -75,6 +76,7 @@ export class BidiBackend implements Backend {
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
+  private readonly overrides: ContextOverrides;
   private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
   private closing?: Promise<void>;
 
@@ -89,6 +91,7 @@ export class BidiBackend implements Backend {
     this.interception = new BidiInterception(bidi, model, this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
+    this.overrides = new ContextOverrides(bidi);
     bidi.on('event', (method, params) => {
       if (method === 'script.message') return this.bindings.message(params as any);
       if (!method.startsWith('network.')) return this.events.handle(method, params);
@@ -111,7 +114,7 @@ export class BidiBackend implements Backend {
       proc = await launchFirefox({
         binary: options.binary!,
         profile: options.profile,
-        args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, 'about:blank'],
+        args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, SYSTEM_ACCESS_FLAG, 'about:blank'],
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
         prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
@@ -144,6 +147,7 @@ export class BidiBackend implements Backend {
     this.hidden.add(sentinel.context);
     await this.bidi.send('session.subscribe', { events: EVENTS });
     await this.interception.init();
+    await this.overrides.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -426,7 +430,11 @@ export class BidiBackend implements Backend {
   }
 
   emulate(pageId: string, setting: EmulationSetting): Promise<void> {
-    return emulate(this.bidi, pageId, setting);
+    return emulate(this.bidi, this.overrides, pageId, setting);
+  }
+
+  emulates(setting: EmulationSetting): boolean {
+    return emulates(this.overrides, setting);
   }
 
   setPermissions(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {

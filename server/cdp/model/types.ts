@@ -162,7 +162,12 @@ export type EmulationSetting =
   | { kind: 'geolocation'; coordinates: { latitude: number; longitude: number; accuracy: number } | null }
   | { kind: 'orientation'; orientation: { type: string; angle: number } | null }
   | { kind: 'cacheDisabled'; disabled: boolean }
-  | { kind: 'offline'; offline: boolean };
+  | { kind: 'offline'; offline: boolean }
+  /** Touch events (TouchEvent, ontouchstart) in documents loaded from then on. */
+  | { kind: 'touch'; enabled: boolean }
+  /** CSS media type ('' for the browser's own) and media features by name (prefers-color-scheme…), as CDP's setEmulatedMedia. */
+  | { kind: 'media'; type: string; features: Record<string, string> }
+  | { kind: 'scriptDisabled'; disabled: boolean };
 
 /** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
@@ -206,6 +211,8 @@ export interface Backend {
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
   /** Applies an emulation to a page; absent where the backend has none (the method then answers -32601). */
   emulate?(pageId: string, setting: EmulationSetting): Promise<void>;
+  /** Whether `emulate` can apply this setting (where absent: every setting, if `emulate` is there). */
+  emulates?(setting: EmulationSetting): boolean;
   /** Sets the state of W3C-named permissions for an origin in a browser context. */
   setPermissions?(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void>;
   /** The node token of the element (iframe) hosting a child frame. */
