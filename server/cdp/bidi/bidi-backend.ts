@@ -18,6 +18,7 @@ import type {
   NodeFacts,
   RemoteObject,
   ScreenshotRequest,
+  TouchInput,
 } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
@@ -28,6 +29,7 @@ import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
+import { TouchPoints } from './bidi-touch';
 import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
@@ -78,6 +80,7 @@ export class BidiBackend implements Backend {
   private readonly bindings: BidiBindings;
   private readonly overrides: ContextOverrides;
   private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
+  private readonly touches: TouchPoints;
   private closing?: Promise<void>;
 
   private constructor(
@@ -92,6 +95,7 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.overrides = new ContextOverrides(bidi);
+    this.touches = new TouchPoints(model, (pageId, actions) => performActions(bidi, model, pageId, actions));
     bidi.on('event', (method, params) => {
       if (method === 'script.message') return this.bindings.message(params as any);
       if (!method.startsWith('network.')) return this.events.handle(method, params);
@@ -406,6 +410,11 @@ export class BidiBackend implements Backend {
     this.clicks.flush(pageId);
     const actions = keyActions(input);
     if (actions) await performActions(this.bidi, this.model, pageId, actions);
+  }
+
+  dispatchTouch(pageId: string, input: TouchInput): Promise<void> {
+    this.clicks.flush(pageId);
+    return this.touches.dispatch(pageId, input);
   }
 
   getCookies(browserContextId: string | undefined): Promise<Cookie[]> {

@@ -60,6 +60,13 @@ export interface MouseInput {
   deltaY?: number;
 }
 
+/** CDP Input.dispatchTouchEvent parameters. */
+export interface TouchInput {
+  type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
+  touchPoints: { x: number; y: number; id?: number }[];
+  modifiers?: number;
+}
+
 /** CDP Input.dispatchKeyEvent parameters. */
 export interface KeyInput {
   type: 'keyDown' | 'rawKeyDown' | 'keyUp' | 'char';
@@ -203,6 +210,8 @@ export interface Backend {
   setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void>;
   dispatchMouse(pageId: string, input: MouseInput): Promise<void>;
   dispatchKey(pageId: string, input: KeyInput): Promise<void>;
+  /** Touch input; absent where the backend has none (the method then answers -32601). */
+  dispatchTouch?(pageId: string, input: TouchInput): Promise<void>;
   getCookies(browserContextId: string | undefined): Promise<Cookie[]>;
   setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void>;
   deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void>;
