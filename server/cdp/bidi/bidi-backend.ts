@@ -17,6 +17,7 @@ import type {
   MouseInput,
   NodeFacts,
   RemoteObject,
+  PrintRequest,
   ScreenshotRequest,
   TouchInput,
 } from '../model/types';
@@ -30,6 +31,7 @@ import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
 import { TouchPoints } from './bidi-touch';
+import { captureScreenshot, printToPDF } from './bidi-capture';
 import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
@@ -358,24 +360,12 @@ export class BidiBackend implements Backend {
     return frameOwner(this.bidi, parentId, frameId);
   }
 
-  async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
-    const format = { type: `image/${req.format}`, ...(req.quality !== undefined && req.format !== 'png' ? { quality: req.quality / 100 } : {}) };
-    const clip = req.clip ? { type: 'box', ...req.clip } : undefined;
-    const capture = async () => {
-      const origin = clip || req.wholeDocument ? 'document' : 'viewport';
-      const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin, format, ...(clip ? { clip } : {}) });
-      return data as string;
-    };
-    if (!req.scale || req.scale === 1) return capture();
-    // Firefox has no output scale: the device pixel ratio is raised for the capture, then put back.
-    const ratio = await this.bidi.send('script.evaluate', { expression: 'devicePixelRatio', target: { context: pageId }, awaitPromise: false });
-    const current = Number(ratio.result?.value) || 1;
-    await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current * req.scale });
-    try {
-      return await capture();
-    } finally {
-      await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current });
-    }
+  screenshot(pageId: string, request: ScreenshotRequest): Promise<string> {
+    return captureScreenshot(this.bidi, pageId, request);
+  }
+
+  printToPDF(pageId: string, request: PrintRequest): Promise<string> {
+    return printToPDF(this.bidi, pageId, request);
   }
 
   async setViewport(pageId: string, v: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void> {

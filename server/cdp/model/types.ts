@@ -91,6 +91,17 @@ export interface ScreenshotRequest {
   scale?: number;
 }
 
+/** A PDF print request, lengths in centimetres. */
+export interface PrintRequest {
+  landscape: boolean;
+  background: boolean;
+  scale: number;
+  page: { width: number; height: number };
+  margin: { top: number; bottom: number; left: number; right: number };
+  /** Page numbers and ranges ("3", "5-7"); empty for all pages. */
+  pageRanges: string[];
+}
+
 /** CDP Network.Cookie. */
 export interface Cookie {
   name: string;
@@ -205,6 +216,8 @@ export interface Backend {
   describeNode(objectId: string): Promise<NodeFacts>;
   resolveNode(token: string, realmKey: string): Promise<RemoteObject>;
   screenshot(pageId: string, request: ScreenshotRequest): Promise<string>;
+  /** Prints the page to PDF, resolving with the file base64-encoded; absent where the backend cannot. */
+  printToPDF?(pageId: string, request: PrintRequest): Promise<string>;
   setViewport(pageId: string, viewport: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void>;
   setUserAgent(pageId: string, userAgent: string | null): Promise<void>;
   setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void>;
