@@ -1,8 +1,9 @@
 /**
  * Issue 37: page-level methods through the proxy over firefox-esr's WebDriver BiDi, with
- * Puppeteer's page API: PDF printing.
+ * Puppeteer's page API: PDF printing, bringing a tab to front, closing with beforeunload.
  */
 import { expect, test } from '@playwright/test';
+import type { Dialog } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const fx = useBidiProxy();
@@ -31,4 +32,28 @@ test('Page.printToPDF: page.pdf answers a PDF of the page size asked for, and cr
   expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-');
   await expect(page.pdf({ displayHeaderFooter: true })).rejects.toThrow("'Page.printToPDF' wasn't found: printing header and footer templates");
   await page.close();
+});
+
+test('Page.bringToFront: the page brought to front is visible and the other tab hidden', async () => {
+  const first = await fx.browser.newPage();
+  const second = await fx.browser.newPage();
+  const visibility = () => Promise.all([first, second].map((p) => p.evaluate(() => document.visibilityState)));
+  await first.bringToFront();
+  expect(await visibility()).toEqual(['visible', 'hidden']);
+  await second.bringToFront();
+  expect(await visibility()).toEqual(['hidden', 'visible']);
+  await first.close();
+  await second.close();
+});
+
+test('Page.close with runBeforeUnload: the beforeunload dialog has an empty message, as in Chrome', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/unload`);
+  await page.click('#b');
+  const dialog = new Promise<Dialog>((resolve) => page.once('dialog', resolve));
+  const closing = page.close({ runBeforeUnload: true });
+  const shown = await dialog;
+  expect([shown.type(), shown.message(), shown.defaultValue()]).toEqual(['beforeunload', '', '']);
+  await shown.accept();
+  await closing;
 });

@@ -242,6 +242,10 @@ export class BidiBackend implements Backend {
     this.model.lifecycle(pageId, 'load');
   }
 
+  async activatePage(pageId: string): Promise<void> {
+    await this.bidi.send('browsingContext.activate', { context: pageId });
+  }
+
   async reload(pageId: string): Promise<void> {
     await this.bidi.send('browsingContext.reload', { context: pageId, wait: 'none' });
   }

@@ -120,8 +120,9 @@ export const pageHandlers: Record<string, Handler> = {
     ctx.session.interceptFileChooser = !!p.enabled;
     return {};
   },
-  'Page.bringToFront': (ctx) => {
-    pageOf(ctx);
+  'Page.bringToFront': async (ctx) => {
+    const pageId = pageOf(ctx);
+    await ctx.backend.activatePage?.(pageId);
     return {};
   },
 };

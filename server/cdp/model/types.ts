@@ -203,6 +203,8 @@ export interface Backend {
   /** Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome answers). */
   navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;
+  /** Makes a page the selected tab of its window (its document becomes visible, the others hidden); absent where the backend cannot. */
+  activatePage?(pageId: string): Promise<void>;
   /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
   traverseHistory?(pageId: string, delta: number): Promise<void>;
   evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
