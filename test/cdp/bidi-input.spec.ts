@@ -1,6 +1,6 @@
 /**
  * Issue 37: input through the proxy over firefox-esr's WebDriver BiDi with Puppeteer's and
- * Playwright's own input APIs: touch.
+ * Playwright's own input APIs: touch, key locations.
  */
 import { chromium, expect, test } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
@@ -62,4 +62,25 @@ test('touch: Playwright tap in a hasTouch context (touchStart, then a touchEnd l
   } finally {
     await browser.close();
   }
+});
+
+test('keyboard: keys keep their code and location (right-hand modifiers, the keypad, Enter on the main keyboard)', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/form`);
+  await page.focus('#name');
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    addEventListener('keydown', (e) => seen.push(`${e.key} ${e.code} ${e.location}`), true);
+  });
+  for (const key of ['Digit5', 'ControlLeft', 'ControlRight', 'ShiftRight', 'NumpadSubtract', 'Numpad7', 'Enter'] as const) await page.keyboard.press(key);
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+    '5 Digit5 0',
+    'Control ControlLeft 1',
+    'Control ControlRight 2',
+    'Shift ShiftRight 2',
+    '- NumpadSubtract 3',
+    '7 Numpad7 3',
+    'Enter Enter 0',
+  ]);
+  await page.close();
 });
