@@ -126,8 +126,9 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
       if (!f.parentId) targetChanged(f.pageId);
     },
     lifecycle: (f: FrameState, name: 'DOMContentLoaded' | 'load') => {
-      lifecycle(f, name);
+      // Chrome's order: the page's load event before the lifecycle event that ends a waitUntil 'load'.
       if (!f.parentId) toPage(f.pageId, 'Page', name === 'load' ? 'Page.loadEventFired' : 'Page.domContentEventFired', { timestamp: now() });
+      lifecycle(f, name);
       if (name === 'load') {
         // Firefox reports no network-idle signal; report it at load so waitUntil 'networkidle*' settles.
         lifecycle(f, 'networkAlmostIdle');
