@@ -1,8 +1,10 @@
 /**
  * Issue 37: page-level methods through the proxy over firefox-esr's WebDriver BiDi, with
- * Puppeteer's page API: PDF printing, bringing a tab to front, closing with beforeunload.
+ * Puppeteer's page API: PDF printing, bringing a tab to front, closing with beforeunload, element
+ * screenshots.
  */
 import { expect, test } from '@playwright/test';
+import { PNG } from 'pngjs';
 import type { Dialog } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -56,4 +58,13 @@ test('Page.close with runBeforeUnload: the beforeunload dialog has an empty mess
   expect([shown.type(), shown.message(), shown.defaultValue()]).toEqual(['beforeunload', '', '']);
   await shown.accept();
   await closing;
+});
+
+test('element screenshots: an absolutely positioned element of an otherwise empty page comes out whole', async () => {
+  const page = await fx.browser.newPage();
+  await page.setViewport({ width: 500, height: 500 });
+  await page.setContent('<div style="position:absolute;top:100px;left:100px;width:100px;height:50px;background:rgb(0,128,0)"></div>');
+  const png = PNG.sync.read(Buffer.from(await (await page.$('div'))!.screenshot()));
+  expect([png.width, png.height, ...png.data.subarray(0, 4)]).toEqual([100, 50, 0, 128, 0, 255]);
+  await page.close();
 });
