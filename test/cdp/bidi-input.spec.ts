@@ -1,6 +1,6 @@
 /**
  * Issue 37: input through the proxy over firefox-esr's WebDriver BiDi with Puppeteer's and
- * Playwright's own input APIs: touch, key locations.
+ * Playwright's own input APIs: touch, key locations, clicks in cross-origin frames.
  */
 import { chromium, expect, test } from '@playwright/test';
 import type { Page } from 'puppeteer-core';
@@ -82,5 +82,24 @@ test('keyboard: keys keep their code and location (right-hand modifiers, the key
     '7 Numpad7 3',
     'Enter Enter 0',
   ]);
+  await page.close();
+});
+
+test('mouse and keyboard: typing and a click in a cross-origin iframe land in its document', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  // The same site under another host name is another origin, which Firefox runs in another process.
+  const src = `${fx.site.url.replace('127.0.0.1', 'localhost')}/form`;
+  await page.evaluate(async (url) => {
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    frame.style.cssText = 'position:absolute;left:150px;top:120px;width:400px;height:200px;border:4px solid black';
+    document.body.appendChild(frame);
+    await new Promise((resolve) => (frame.onload = resolve));
+  }, src);
+  const frame = page.frames().find((f) => f.url() === src)!;
+  await frame.type('#name', 'fox');
+  await frame.click('#go');
+  expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:fox');
   await page.close();
 });

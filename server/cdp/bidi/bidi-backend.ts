@@ -31,6 +31,7 @@ import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
 import { TouchPoints } from './bidi-touch';
+import { FramePointer, focusedContext } from './bidi-frame-input';
 import { captureScreenshot, printToPDF } from './bidi-capture';
 import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
@@ -81,7 +82,8 @@ export class BidiBackend implements Backend {
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly overrides: ContextOverrides;
-  private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
+  private readonly pointer: FramePointer;
+  private readonly clicks = new ClickGroups((pageId, actions) => this.pointer.perform(pageId, actions));
   private readonly touches: TouchPoints;
   private closing?: Promise<void>;
 
@@ -97,7 +99,8 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.overrides = new ContextOverrides(bidi);
-    this.touches = new TouchPoints(model, (pageId, actions) => performActions(bidi, model, pageId, actions));
+    this.pointer = new FramePointer(bidi, model);
+    this.touches = new TouchPoints(model, (pageId, actions) => this.pointer.perform(pageId, actions));
     bidi.on('event', (method, params) => {
       if (method === 'script.message') return this.bindings.message(params as any);
       if (!method.startsWith('network.')) return this.events.handle(method, params);
@@ -403,7 +406,7 @@ export class BidiBackend implements Backend {
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
     this.clicks.flush(pageId);
     const actions = keyActions(input);
-    if (actions) await performActions(this.bidi, this.model, pageId, actions);
+    if (actions) await performActions(this.bidi, this.model, pageId, actions, await focusedContext(this.bidi, this.model, pageId));
   }
 
   dispatchTouch(pageId: string, input: TouchInput): Promise<void> {
