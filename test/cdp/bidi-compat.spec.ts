@@ -101,7 +101,8 @@ test('/json/protocol lists exactly the methods the proxy answers and the events 
   const protocol = await CDP.Protocol({ port: proxy.port });
   const names = protocol.domains.flatMap((d) => (d.commands ?? []).map((c) => `${d.domain}.${c.name}`));
   expect(names).toContain('Runtime.getProperties');
-  expect(names).not.toContain('Page.printToPDF');
+  expect(names).toContain('Page.printToPDF');
+  expect(names).not.toContain('Page.setBypassCSP');
   const events = protocol.domains.flatMap((d) => (d.events ?? []).map((e) => `${d.domain}.${e.name}`));
   expect(events).toContain('Page.loadEventFired');
   await withCri(async ({ Page, Runtime }) => {
@@ -269,11 +270,8 @@ test('emulation: timezone, geolocation with a granted permission, screen orienta
 
 test('emulation Firefox cannot do answers -32601 naming the method; the default state is accepted', async () => {
   const page = await browser.newPage();
-  await expect(page.setViewport({ width: 400, height: 300, hasTouch: true })).rejects.toThrow("'Emulation.setTouchEmulationEnabled' wasn't found");
-  await page.setViewport({ width: 400, height: 300, hasTouch: false });
-  await expect(page.emulateMediaType('print')).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
-  await page.emulateMediaType();
-  await expect(page.setJavaScriptEnabled(false)).rejects.toThrow("'Emulation.setScriptExecutionDisabled' wasn't found");
+  await expect(page.emulateMediaFeatures([{ name: 'color-gamut', value: 'p3' }])).rejects.toThrow("'Emulation.setEmulatedMedia' wasn't found");
+  await page.emulateMediaFeatures([{ name: 'color-gamut', value: 'srgb' }]);
   await page.close();
 });
 

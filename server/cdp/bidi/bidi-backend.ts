@@ -17,16 +17,22 @@ import type {
   MouseInput,
   NodeFacts,
   RemoteObject,
+  PrintRequest,
   ScreenshotRequest,
+  TouchInput,
 } from '../model/types';
 import { BidiClient, BidiError } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
-import { emulate, setPermissions } from './bidi-emulation';
+import { emulate, emulates, setPermissions } from './bidi-emulation';
+import { ContextOverrides, SYSTEM_ACCESS_FLAG } from './bidi-chrome';
 import { evalError } from './bidi-errors';
 import { describeNode, frameOwner, resolveNode } from './bidi-nodes';
 import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
+import { TouchPoints } from './bidi-touch';
+import { FramePointer, focusedContext } from './bidi-frame-input';
+import { captureScreenshot, printToPDF } from './bidi-capture';
 import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
@@ -78,7 +84,10 @@ export class BidiBackend implements Backend {
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly bodies: RequestBodies;
-  private readonly clicks = new ClickGroups((pageId, actions) => performActions(this.bidi, this.model, pageId, actions));
+  private readonly overrides: ContextOverrides;
+  private readonly pointer: FramePointer;
+  private readonly clicks = new ClickGroups((pageId, actions) => this.pointer.perform(pageId, actions));
+  private readonly touches: TouchPoints;
   private closing?: Promise<void>;
 
   private constructor(
@@ -93,6 +102,9 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.bodies = new RequestBodies(bidi);
+    this.overrides = new ContextOverrides(bidi);
+    this.pointer = new FramePointer(bidi, model);
+    this.touches = new TouchPoints(model, (pageId, actions) => this.pointer.perform(pageId, actions));
     bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.apply(method, params)));
     model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
@@ -129,7 +141,7 @@ export class BidiBackend implements Backend {
       proc = await launchFirefox({
         binary: options.binary!,
         profile: options.profile,
-        args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, 'about:blank'],
+        args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, SYSTEM_ACCESS_FLAG, 'about:blank'],
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
         prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
@@ -163,6 +175,7 @@ export class BidiBackend implements Backend {
     await this.bidi.send('session.subscribe', { events: EVENTS });
     await this.interception.init();
     await this.bodies.init();
+    await this.overrides.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -248,6 +261,10 @@ export class BidiBackend implements Backend {
     this.model.commitNavigation(pageId, loaderId, contexts[0]?.url ?? '');
     this.model.lifecycle(pageId, 'DOMContentLoaded');
     this.model.lifecycle(pageId, 'load');
+  }
+
+  async activatePage(pageId: string): Promise<void> {
+    await this.bidi.send('browsingContext.activate', { context: pageId });
   }
 
   async reload(pageId: string): Promise<void> {
@@ -368,24 +385,12 @@ export class BidiBackend implements Backend {
     return frameOwner(this.bidi, parentId, frameId);
   }
 
-  async screenshot(pageId: string, req: ScreenshotRequest): Promise<string> {
-    const format = { type: `image/${req.format}`, ...(req.quality !== undefined && req.format !== 'png' ? { quality: req.quality / 100 } : {}) };
-    const clip = req.clip ? { type: 'box', ...req.clip } : undefined;
-    const capture = async () => {
-      const origin = clip || req.wholeDocument ? 'document' : 'viewport';
-      const { data } = await this.bidi.send('browsingContext.captureScreenshot', { context: pageId, origin, format, ...(clip ? { clip } : {}) });
-      return data as string;
-    };
-    if (!req.scale || req.scale === 1) return capture();
-    // Firefox has no output scale: the device pixel ratio is raised for the capture, then put back.
-    const ratio = await this.bidi.send('script.evaluate', { expression: 'devicePixelRatio', target: { context: pageId }, awaitPromise: false });
-    const current = Number(ratio.result?.value) || 1;
-    await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current * req.scale });
-    try {
-      return await capture();
-    } finally {
-      await this.bidi.send('browsingContext.setViewport', { context: pageId, devicePixelRatio: current });
-    }
+  screenshot(pageId: string, request: ScreenshotRequest): Promise<string> {
+    return captureScreenshot(this.bidi, pageId, request);
+  }
+
+  printToPDF(pageId: string, request: PrintRequest): Promise<string> {
+    return printToPDF(this.bidi, pageId, request);
   }
 
   async setViewport(pageId: string, v: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void> {
@@ -419,7 +424,12 @@ export class BidiBackend implements Backend {
   async dispatchKey(pageId: string, input: KeyInput): Promise<void> {
     this.clicks.flush(pageId);
     const actions = keyActions(input);
-    if (actions) await performActions(this.bidi, this.model, pageId, actions);
+    if (actions) await performActions(this.bidi, this.model, pageId, actions, await focusedContext(this.bidi, this.model, pageId));
+  }
+
+  dispatchTouch(pageId: string, input: TouchInput): Promise<void> {
+    this.clicks.flush(pageId);
+    return this.touches.dispatch(pageId, input);
   }
 
   getCookies(browserContextId: string | undefined): Promise<Cookie[]> {
@@ -444,7 +454,11 @@ export class BidiBackend implements Backend {
   }
 
   emulate(pageId: string, setting: EmulationSetting): Promise<void> {
-    return emulate(this.bidi, pageId, setting);
+    return emulate(this.bidi, this.overrides, pageId, setting);
+  }
+
+  emulates(setting: EmulationSetting): boolean {
+    return emulates(this.overrides, setting);
   }
 
   setPermissions(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {

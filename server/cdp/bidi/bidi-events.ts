@@ -96,7 +96,8 @@ export class BidiEventMapper {
         if (page)
           m.emit('pageEvent', page, 'Page.javascriptDialogOpening', {
             url: m.frames.get(p.context)!.url,
-            message: p.message,
+            // Chrome shows no page text in a beforeunload dialog and reports its message empty.
+            message: p.type === 'beforeunload' ? '' : p.message,
             type: p.type,
             hasBrowserHandler: false,
             defaultPrompt: p.defaultValue ?? '',

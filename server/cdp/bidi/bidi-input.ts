@@ -11,7 +11,7 @@ const SPECIAL_KEYS: Record<string, string> = {
   Backspace: '\uE003',
   Tab: '\uE004',
   Clear: '\uE005',
-  Enter: '\uE007',
+  Enter: '\uE006',
   Shift: '\uE008',
   Control: '\uE009',
   Alt: '\uE00A',
@@ -41,6 +41,25 @@ const SPECIAL_KEYS: Record<string, string> = {
   F11: '\uE03B',
   F12: '\uE03C',
   Meta: '\uE03D',
+};
+
+/**
+ * WebDriver key codes for CDP key codes whose key name alone would be the left or main-keyboard
+ * key: right-hand modifiers and the numeric keypad (KeyboardEvent.location 2 and 3).
+ */
+const CODE_KEYS: Record<string, string> = {
+  ShiftRight: '\uE050',
+  ControlRight: '\uE051',
+  AltRight: '\uE052',
+  MetaRight: '\uE053',
+  NumpadEnter: '\uE007',
+  ...Object.fromEntries(Array.from({ length: 10 }, (_, n) => [`Numpad${n}`, String.fromCharCode(0xe01a + n)])),
+  NumpadMultiply: '\uE024',
+  NumpadAdd: '\uE025',
+  NumpadComma: '\uE026',
+  NumpadSubtract: '\uE027',
+  NumpadDecimal: '\uE028',
+  NumpadDivide: '\uE029',
 };
 
 const BUTTONS: Record<string, number> = { left: 0, middle: 1, right: 2, back: 3, forward: 4 };
@@ -82,6 +101,7 @@ export function mouseActions(input: MouseInput): object[] {
 /** The WebDriver key value for a CDP key event, or undefined when it has none. */
 export function keyValue(input: KeyInput): string | undefined {
   const key = input.key ?? '';
+  if (input.code && CODE_KEYS[input.code]) return CODE_KEYS[input.code];
   if (SPECIAL_KEYS[key]) return SPECIAL_KEYS[key];
   if ([...key].length === 1) return key;
   if (input.text && [...input.text].length === 1) return input.text;

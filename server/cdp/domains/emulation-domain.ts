@@ -16,13 +16,26 @@ export async function applyEmulation(ctx: HandlerContext, method: string, settin
   return {};
 }
 
-/** A method whose only state Firefox can honour is the default: that succeeds, anything else is -32601. */
-function defaultOnly<P>(method: string, what: string, isDefault: (p: P) => boolean): Handler {
-  return (ctx, p: P) => {
-    pageOf(ctx);
-    if (!isDefault(p)) throw notSupported(method, what);
-    return {};
-  };
+/** Whether the backend can apply this setting. */
+function canEmulate(ctx: HandlerContext, setting: EmulationSetting): boolean {
+  return !!ctx.backend.emulate && (ctx.backend.emulates?.(setting) ?? true);
+}
+
+/**
+ * Applies a setting the backend may be unable to apply; then only the state the page is already in
+ * (`isDefault`) succeeds, and anything else is -32601 saying what Firefox cannot do.
+ */
+async function emulateOrDefault(
+  ctx: HandlerContext,
+  method: string,
+  setting: EmulationSetting,
+  what: string,
+  isDefault: () => boolean | Promise<boolean>,
+): Promise<object> {
+  pageOf(ctx);
+  if (canEmulate(ctx, setting)) return applyEmulation(ctx, method, setting);
+  if (!(await isDefault())) throw notSupported(method, what);
+  return {};
 }
 
 type Orientation = { type: string; angle: number };
@@ -35,6 +48,24 @@ const FIREFOX_MEDIA_DEFAULTS = [
   '(forced-colors: none)',
   '(prefers-contrast: no-preference)',
 ];
+
+/** Whether the page already matches these media queries (Playwright's light scheme, no reduced motion): that needs no emulation. */
+async function matchesAlready(ctx: HandlerContext, queries: string[]): Promise<boolean> {
+  if (!queries.length) return true;
+  return (
+    Promise.resolve()
+      .then(() =>
+        ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
+          returnByValue: true,
+          awaitPromise: false,
+          userGesture: false,
+        }),
+      )
+      .then((r) => r.result.value === true)
+      // A page between documents cannot be asked: Firefox's own defaults answer then.
+      .catch(() => queries.every((q) => FIREFOX_MEDIA_DEFAULTS.includes(q)))
+  );
+}
 
 /** Handlers of the Emulation domain. */
 export const emulationHandlers: Record<string, Handler> = {
@@ -63,26 +94,16 @@ export const emulationHandlers: Record<string, Handler> = {
       coordinates: p.latitude === undefined || p.longitude === undefined ? null : { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy ?? 1 },
     }),
   'Emulation.clearGeolocationOverride': (ctx) => applyEmulation(ctx, 'Emulation.clearGeolocationOverride', { kind: 'geolocation', coordinates: null }),
-  'Emulation.setTouchEmulationEnabled': defaultOnly('Emulation.setTouchEmulationEnabled', 'touch emulation', (p: { enabled?: boolean }) => !p.enabled),
-  'Emulation.setEmulatedMedia': async (ctx, p: { media?: string; features?: { name: string; value: string }[] }) => {
-    // Asking for what the page already matches (Playwright's light scheme, no reduced motion) needs no emulation.
-    const queries = [...(p.media ? [p.media] : []), ...(p.features ?? []).filter((f) => f.value).map((f) => `(${f.name}: ${f.value})`)];
-    if (!queries.length) return {};
-    const matches = await Promise.resolve()
-      .then(() =>
-        ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
-          returnByValue: true,
-          awaitPromise: false,
-          userGesture: false,
-        }),
-      )
-      .then((r) => r.result.value === true)
-      // A page between documents cannot be asked: Firefox's own defaults answer then.
-      .catch(() => queries.every((q) => FIREFOX_MEDIA_DEFAULTS.includes(q)));
-    if (!matches) throw notSupported('Emulation.setEmulatedMedia', 'media type and media feature emulation');
-    return {};
+  'Emulation.setTouchEmulationEnabled': (ctx, p: { enabled?: boolean }) =>
+    emulateOrDefault(ctx, 'Emulation.setTouchEmulationEnabled', { kind: 'touch', enabled: !!p.enabled }, 'touch emulation', () => !p.enabled),
+  'Emulation.setEmulatedMedia': (ctx, p: { media?: string; features?: { name: string; value: string }[] }) => {
+    const features = Object.fromEntries((p.features ?? []).map((f) => [f.name, f.value]));
+    return emulateOrDefault(ctx, 'Emulation.setEmulatedMedia', { kind: 'media', type: p.media ?? '', features }, 'media type and media feature emulation', () =>
+      matchesAlready(ctx, [...(p.media ? [p.media] : []), ...Object.entries(features).flatMap(([name, value]) => (value ? [`(${name}: ${value})`] : []))]),
+    );
   },
-  'Emulation.setScriptExecutionDisabled': defaultOnly('Emulation.setScriptExecutionDisabled', 'disabling JavaScript', (p: { value?: boolean }) => !p.value),
+  'Emulation.setScriptExecutionDisabled': (ctx, p: { value?: boolean }) =>
+    emulateOrDefault(ctx, 'Emulation.setScriptExecutionDisabled', { kind: 'scriptDisabled', disabled: !!p.value }, 'disabling JavaScript', () => !p.value),
 };
 
 /**

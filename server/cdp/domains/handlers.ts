@@ -6,6 +6,7 @@ import { domHandlers } from './dom-domain';
 import { emulationHandlers, NOOP_METHODS } from './emulation-domain';
 import { fetchHandlers } from './fetch-domain';
 import { inputHandlers } from './input-domain';
+import { ioHandlers } from './io-domain';
 import { logHandlers } from './log-domain';
 import { networkHandlers } from './network-domain';
 import { pageHandlers } from './page-domain';
@@ -26,6 +27,7 @@ export function cdpHandlers(): Record<string, Handler> {
     ...logHandlers,
     ...domHandlers,
     ...inputHandlers,
+    ...ioHandlers,
     ...networkHandlers,
     ...fetchHandlers,
     ...emulationHandlers,

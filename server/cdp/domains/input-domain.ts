@@ -1,7 +1,8 @@
 /**
- * Input.*: mouse, keyboard and text insertion.
+ * Input.*: mouse, keyboard, touch and text insertion.
  */
-import type { KeyInput, MouseInput } from '../model/types';
+import { methodNotFound } from '../cdp-errors';
+import type { KeyInput, MouseInput, TouchInput } from '../model/types';
 import type { Handler } from '../transport/connection';
 import { pageOf, realmFor } from './page-scope';
 
@@ -14,6 +15,12 @@ export const inputHandlers: Record<string, Handler> = {
   'Input.dispatchKeyEvent': async (ctx, p: KeyInput) => {
     if (p.type === 'char') return inputHandlers['Input.insertText'](ctx, { text: p.text ?? '' });
     await ctx.backend.dispatchKey(pageOf(ctx), p);
+    return {};
+  },
+  'Input.dispatchTouchEvent': async (ctx, p: TouchInput) => {
+    const pageId = pageOf(ctx);
+    if (!ctx.backend.dispatchTouch) throw methodNotFound('Input.dispatchTouchEvent');
+    await ctx.backend.dispatchTouch(pageId, p);
     return {};
   },
   'Input.insertText': async (ctx, p: { text: string }) => {

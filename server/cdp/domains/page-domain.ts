@@ -39,6 +39,8 @@ export const pageHandlers: Record<string, Handler> = {
   'Page.navigate': async (ctx, p: { url: string; frameId?: string; referrer?: string }) => {
     const frameId = p.frameId ?? pageOf(ctx);
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
+    // Chrome refuses a URL it cannot parse as a protocol error, before any navigation starts.
+    if (!URL.canParse(p.url)) throw new CdpError('Cannot navigate to invalid URL');
     const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url, p.referrer || undefined);
     return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}) };
   },
@@ -120,8 +122,9 @@ export const pageHandlers: Record<string, Handler> = {
     ctx.session.interceptFileChooser = !!p.enabled;
     return {};
   },
-  'Page.bringToFront': (ctx) => {
-    pageOf(ctx);
+  'Page.bringToFront': async (ctx) => {
+    const pageId = pageOf(ctx);
+    await ctx.backend.activatePage?.(pageId);
     return {};
   },
 };

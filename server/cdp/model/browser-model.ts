@@ -7,6 +7,7 @@ import { EventEmitter } from 'node:events';
 import type { CdpEvent } from './cdp-events';
 import { NavigationHistory } from './history';
 import { Interceptors } from './interceptors';
+import { NetworkIdle } from './network-idle';
 
 /** A top-level tab. Its id doubles as the CDP page targetId and its main frame id. */
 export interface PageState {
@@ -62,6 +63,9 @@ export interface BrowserWorkerState {
   browserContextId: string;
 }
 
+/** Lifecycle events of a frame's document, in CDP's names (network idleness from network-idle.ts). */
+export type LifecycleName = 'DOMContentLoaded' | 'load' | 'networkAlmostIdle' | 'networkIdle';
+
 /** Events the model emits, in the order the browser produced them. */
 export interface ModelEvents {
   pageCreated: [PageState];
@@ -72,7 +76,7 @@ export interface ModelEvents {
   navigationCommitted: [FrameState];
   navigationFailed: [FrameState, string, string];
   sameDocumentNavigated: [FrameState];
-  lifecycle: [FrameState, 'DOMContentLoaded' | 'load'];
+  lifecycle: [FrameState, LifecycleName];
   realmCreated: [RealmState];
   realmDestroyed: [RealmState];
   workerCreated: [WorkerState];
@@ -113,6 +117,7 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
 
   constructor(readonly defaultContextId: string) {
     super();
+    new NetworkIdle(this);
   }
 
   /** Registers a new tab and its main frame. */

@@ -60,6 +60,13 @@ export interface MouseInput {
   deltaY?: number;
 }
 
+/** CDP Input.dispatchTouchEvent parameters. */
+export interface TouchInput {
+  type: 'touchStart' | 'touchMove' | 'touchEnd' | 'touchCancel';
+  touchPoints: { x: number; y: number; id?: number }[];
+  modifiers?: number;
+}
+
 /** CDP Input.dispatchKeyEvent parameters. */
 export interface KeyInput {
   type: 'keyDown' | 'rawKeyDown' | 'keyUp' | 'char';
@@ -82,6 +89,17 @@ export interface ScreenshotRequest {
   wholeDocument?: boolean;
   /** Output pixels per CSS pixel relative to the page's own device pixel ratio (CDP clip.scale). */
   scale?: number;
+}
+
+/** A PDF print request, lengths in centimetres. */
+export interface PrintRequest {
+  landscape: boolean;
+  background: boolean;
+  scale: number;
+  page: { width: number; height: number };
+  margin: { top: number; bottom: number; left: number; right: number };
+  /** Page numbers and ranges ("3", "5-7"); empty for all pages. */
+  pageRanges: string[];
 }
 
 /** CDP Network.Cookie. */
@@ -162,7 +180,12 @@ export type EmulationSetting =
   | { kind: 'geolocation'; coordinates: { latitude: number; longitude: number; accuracy: number } | null }
   | { kind: 'orientation'; orientation: { type: string; angle: number } | null }
   | { kind: 'cacheDisabled'; disabled: boolean }
-  | { kind: 'offline'; offline: boolean };
+  | { kind: 'offline'; offline: boolean }
+  /** Touch events (TouchEvent, ontouchstart) in documents loaded from then on. */
+  | { kind: 'touch'; enabled: boolean }
+  /** CSS media type ('' for the browser's own) and media features by name (prefers-color-scheme…), as CDP's setEmulatedMedia. */
+  | { kind: 'media'; type: string; features: Record<string, string> }
+  | { kind: 'scriptDisabled'; disabled: boolean };
 
 /** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
@@ -180,6 +203,8 @@ export interface Backend {
   /** Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome answers). */
   navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }>;
   reload(pageId: string): Promise<void>;
+  /** Makes a page the selected tab of its window (its document becomes visible, the others hidden); absent where the backend cannot. */
+  activatePage?(pageId: string): Promise<void>;
   /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
   traverseHistory?(pageId: string, delta: number): Promise<void>;
   evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
@@ -193,11 +218,15 @@ export interface Backend {
   describeNode(objectId: string): Promise<NodeFacts>;
   resolveNode(token: string, realmKey: string): Promise<RemoteObject>;
   screenshot(pageId: string, request: ScreenshotRequest): Promise<string>;
+  /** Prints the page to PDF, resolving with the file base64-encoded; absent where the backend cannot. */
+  printToPDF?(pageId: string, request: PrintRequest): Promise<string>;
   setViewport(pageId: string, viewport: { width: number; height: number; deviceScaleFactor: number } | null): Promise<void>;
   setUserAgent(pageId: string, userAgent: string | null): Promise<void>;
   setExtraHeaders(pageId: string, headers: Record<string, string>): Promise<void>;
   dispatchMouse(pageId: string, input: MouseInput): Promise<void>;
   dispatchKey(pageId: string, input: KeyInput): Promise<void>;
+  /** Touch input; absent where the backend has none (the method then answers -32601). */
+  dispatchTouch?(pageId: string, input: TouchInput): Promise<void>;
   getCookies(browserContextId: string | undefined): Promise<Cookie[]>;
   setCookie(browserContextId: string | undefined, cookie: CookieParam): Promise<void>;
   deleteCookies(browserContextId: string | undefined, filter: { name: string; domain?: string; path?: string; url?: string }): Promise<void>;
@@ -208,6 +237,8 @@ export interface Backend {
   handleDialog(pageId: string, accept: boolean, promptText?: string): Promise<void>;
   /** Applies an emulation to a page; absent where the backend has none (the method then answers -32601). */
   emulate?(pageId: string, setting: EmulationSetting): Promise<void>;
+  /** Whether `emulate` can apply this setting (where absent: every setting, if `emulate` is there). */
+  emulates?(setting: EmulationSetting): boolean;
   /** Sets the state of W3C-named permissions for an origin in a browser context. */
   setPermissions?(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void>;
   /** The node token of the element (iframe) hosting a child frame. */

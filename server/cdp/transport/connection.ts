@@ -18,7 +18,7 @@ import { browserWorkerTargetInfo, filterAllows, targetInfoOf, workerTargetInfo, 
  * answers input late and navigates a local page at once, so the events that arrive while such a
  * method runs are held until a moment after its answer (answers to other commands still pass).
  */
-const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Page.handleJavaScriptDialog']);
+const ANSWER_BEFORE_EVENTS = new Set(['Input.dispatchMouseEvent', 'Input.dispatchKeyEvent', 'Input.dispatchTouchEvent', 'Page.handleJavaScriptDialog']);
 const HOLD_AFTER_ANSWER_MS = 50;
 
 /** What a domain handler gets. */

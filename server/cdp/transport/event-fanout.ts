@@ -2,7 +2,7 @@
  * Model events → CDP events for one connection: only to the sessions attached to the page that
  * enabled the domain, and target lifecycle to this connection's own target tree. Never broadcast.
  */
-import type { BrowserModel, BrowserWorkerState, FrameState, ModelEvents, RealmState, WorkerState } from '../model/browser-model';
+import type { BrowserModel, BrowserWorkerState, FrameState, LifecycleName, ModelEvents, RealmState, WorkerState } from '../model/browser-model';
 import type { CdpEvent } from '../model/cdp-events';
 import type { CdpConnection } from './connection';
 import { frameInfo } from './frame-info';
@@ -127,15 +127,15 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
       toPage(f.pageId, 'Page', 'Page.navigatedWithinDocument', { frameId: f.id, url: f.url, navigationType: 'fragment' });
       if (!f.parentId) targetChanged(f.pageId);
     },
-    lifecycle: (f: FrameState, name: 'DOMContentLoaded' | 'load') => {
-      lifecycle(f, name);
+    lifecycle: (f: FrameState, name: LifecycleName) => {
+      if (name === 'networkAlmostIdle' || name === 'networkIdle') return lifecycle(f, name);
+      // Chrome's order: the page's load event before the lifecycle event that ends a waitUntil 'load'.
       if (!f.parentId) toPage(f.pageId, 'Page', name === 'load' ? 'Page.loadEventFired' : 'Page.domContentEventFired', { timestamp: now() });
-      if (name === 'load') {
-        // Firefox reports no network-idle signal; report it at load so waitUntil 'networkidle*' settles.
-        lifecycle(f, 'networkAlmostIdle');
-        lifecycle(f, 'networkIdle');
-        toPage(f.pageId, 'Page', 'Page.frameStoppedLoading', { frameId: f.id });
-      }
+      lifecycle(f, name);
+      if (name !== 'load') return;
+      // A subframe is idle at its load: the page's requests are counted for its main frame (model/network-idle.ts).
+      if (f.parentId) for (const idle of ['networkAlmostIdle', 'networkIdle']) lifecycle(f, idle);
+      toPage(f.pageId, 'Page', 'Page.frameStoppedLoading', { frameId: f.id });
     },
     realmCreated: (r: RealmState) => toPage(r.pageId, 'Runtime', 'Runtime.executionContextCreated', contextPayload(r)),
     realmDestroyed: (r: RealmState) =>

@@ -1,0 +1,58 @@
+/**
+ * CDP Input.dispatchTouchEvent → BiDi touch pointers, one input source per touch point. The
+ * browser keeps each source's position and whether it is down, so the proxy only remembers which
+ * CDP touch ids are down on each page.
+ */
+import type { BrowserModel } from '../model/browser-model';
+import type { TouchInput } from '../model/types';
+
+/** The BiDi input source of a CDP touch point. */
+const sourceId = (touchId: number) => `pluck-touch-${touchId}`;
+
+/** The touch points that are down, per page. */
+export class TouchPoints {
+  private readonly down = new Map<string, Set<number>>();
+
+  constructor(
+    model: BrowserModel,
+    private readonly perform: (pageId: string, actions: object[]) => Promise<void>,
+  ) {
+    model.on('pageClosed', (page) => this.down.delete(page.id));
+  }
+
+  /** Dispatches one CDP touch event; resolves once the browser performed it. */
+  async dispatch(pageId: string, input: TouchInput): Promise<void> {
+    const actions = this.actions(pageId, input);
+    if (actions.length) await this.perform(pageId, actions);
+  }
+
+  /**
+   * The action sources for one CDP touch event, as Chrome reads it: touchStart presses the points
+   * it lists that are not down yet (moving those that are), touchMove moves them, touchEnd releases
+   * them (all points when it lists none, as older clients send), touchCancel releases all. A point
+   * without an id is known by its place in the list.
+   */
+  private actions(pageId: string, input: TouchInput): object[] {
+    const down = this.down.get(pageId) ?? new Set<number>();
+    this.down.set(pageId, down);
+    const points = input.touchPoints.map((p, i) => ({ id: p.id ?? i, x: Math.round(p.x), y: Math.round(p.y) }));
+    const sources: [number, object[]][] = [];
+    if (input.type === 'touchCancel' || (input.type === 'touchEnd' && !points.length)) {
+      for (const id of down) sources.push([id, [{ type: 'pointerUp', button: 0 }]]);
+      down.clear();
+    }
+    for (const p of points) {
+      const move = { type: 'pointerMove', x: p.x, y: p.y, origin: 'viewport' };
+      if (input.type === 'touchEnd') {
+        if (down.delete(p.id)) sources.push([p.id, [{ type: 'pointerUp', button: 0 }]]);
+      } else if (input.type === 'touchStart' && !down.has(p.id)) {
+        down.add(p.id);
+        sources.push([p.id, [move, { type: 'pointerDown', button: 0 }]]);
+      } else if (down.has(p.id)) {
+        sources.push([p.id, [move]]);
+      }
+    }
+    if (!down.size) this.down.delete(pageId);
+    return sources.map(([id, actions]) => ({ type: 'pointer', id: sourceId(id), parameters: { pointerType: 'touch' }, actions }));
+  }
+}

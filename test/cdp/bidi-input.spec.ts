@@ -1,0 +1,105 @@
+/**
+ * Issue 37: input through the proxy over firefox-esr's WebDriver BiDi with Puppeteer's and
+ * Playwright's own input APIs: touch, key locations, clicks in cross-origin frames.
+ */
+import { chromium, expect, test } from '@playwright/test';
+import type { Page } from 'puppeteer-core';
+import { useBidiProxy } from './support/bidi-proxy';
+
+const fx = useBidiProxy();
+
+/** A page whose touch events are recorded as `type changed-points / touches` strings. */
+async function touchPage(page: Page): Promise<() => Promise<string[]>> {
+  await page.goto(`${fx.site.url}/`);
+  await page.evaluate(() => {
+    document.body.innerHTML = '<div style="position:fixed;inset:0"></div>';
+    const points = (list: TouchList) =>
+      [...list]
+        .map((t) => `${t.pageX},${t.pageY}`)
+        .sort()
+        .join(' ');
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    for (const type of ['touchstart', 'touchmove', 'touchend'])
+      document.addEventListener(type, (e) => seen.push(`${type} ${points((e as TouchEvent).changedTouches)} / ${points((e as TouchEvent).touches)}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+}
+
+test('touch: Puppeteer touch handles press, move and lift each point, two at once', async () => {
+  const page = await fx.browser.newPage();
+  const seen = await touchPage(page);
+  const first = await page.touchscreen.touchStart(200, 200);
+  const second = await page.touchscreen.touchStart(100, 50);
+  await second.move(150, 150);
+  await first.end();
+  await second.end();
+  await expect.poll(seen).toContain('touchend 150,150 / ');
+  // Firefox also reports the first point as moved (where it is) when the second one comes down.
+  expect((await seen()).filter((e) => e !== 'touchmove 200,200 / 200,200')).toEqual([
+    'touchstart 200,200 / 200,200',
+    'touchstart 100,50 / 100,50 200,200',
+    'touchmove 150,150 / 150,150 200,200',
+    'touchend 200,200 / 150,150',
+    'touchend 150,150 / ',
+  ]);
+  await page.close();
+});
+
+test('touch: Playwright tap in a hasTouch context (touchStart, then a touchEnd listing no points)', async () => {
+  const browser = await chromium.connectOverCDP(fx.proxy.url);
+  try {
+    const context = await browser.newContext({ hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${fx.site.url}/`);
+    await page.evaluate(() => {
+      document.body.innerHTML = '<button style="position:fixed;left:0;top:0;width:100px;height:100px">b</button>';
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      for (const type of ['touchstart', 'touchend', 'click']) document.querySelector('button')!.addEventListener(type, () => seen.push(type));
+    });
+    await page.tap('button');
+    await expect.poll(() => page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual(['touchstart', 'touchend', 'click']);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});
+
+test('keyboard: keys keep their code and location (right-hand modifiers, the keypad, Enter on the main keyboard)', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/form`);
+  await page.focus('#name');
+  await page.evaluate(() => {
+    const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+    addEventListener('keydown', (e) => seen.push(`${e.key} ${e.code} ${e.location}`), true);
+  });
+  for (const key of ['Digit5', 'ControlLeft', 'ControlRight', 'ShiftRight', 'NumpadSubtract', 'Numpad7', 'Enter'] as const) await page.keyboard.press(key);
+  expect(await page.evaluate(() => (window as unknown as { seen: string[] }).seen)).toEqual([
+    '5 Digit5 0',
+    'Control ControlLeft 1',
+    'Control ControlRight 2',
+    'Shift ShiftRight 2',
+    '- NumpadSubtract 3',
+    '7 Numpad7 3',
+    'Enter Enter 0',
+  ]);
+  await page.close();
+});
+
+test('mouse and keyboard: typing and a click in a cross-origin iframe land in its document', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  // The same site under another host name is another origin, which Firefox runs in another process.
+  const src = `${fx.site.url.replace('127.0.0.1', 'localhost')}/form`;
+  await page.evaluate(async (url) => {
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    frame.style.cssText = 'position:absolute;left:150px;top:120px;width:400px;height:200px;border:4px solid black';
+    document.body.appendChild(frame);
+    await new Promise((resolve) => (frame.onload = resolve));
+  }, src);
+  const frame = page.frames().find((f) => f.url() === src)!;
+  await frame.type('#name', 'fox');
+  await frame.click('#go');
+  expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:fox');
+  await page.close();
+});
