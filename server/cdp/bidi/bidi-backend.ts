@@ -42,7 +42,8 @@ import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
-import { argumentOf, exceptionOf, jsonOf, remoteObjectOf } from './bidi-values';
+import { jsonOf } from './bidi-values';
+import { BidiEvaluation } from './bidi-evaluation';
 import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
@@ -84,6 +85,7 @@ export class BidiBackend implements Backend {
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly bodies: RequestBodies;
+  private readonly evaluation: BidiEvaluation;
   private readonly overrides: ContextOverrides;
   private readonly pointer: FramePointer;
   private readonly clicks = new ClickGroups((pageId, actions) => this.pointer.perform(pageId, actions));
@@ -102,6 +104,7 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.bodies = new RequestBodies(bidi);
+    this.evaluation = new BidiEvaluation(bidi, model);
     this.overrides = new ContextOverrides(bidi);
     this.pointer = new FramePointer(bidi, model);
     this.touches = new TouchPoints(model, (pageId, actions) => this.pointer.perform(pageId, actions));
@@ -271,61 +274,12 @@ export class BidiBackend implements Backend {
     await this.bidi.send('browsingContext.reload', { context: pageId, wait: 'none' });
   }
 
-  /**
-   * Firefox resolves a context target much faster than a realm target (about 1.1 vs 1.6 ms per
-   * call), so a realm the model still knows as current is addressed by its frame and sandbox.
-   */
-  private targetOf(realm: string): object {
-    const known = this.model.realmByKey(realm);
-    return known?.frameId ? { context: known.frameId, ...(known.name ? { sandbox: known.name } : {}) } : { realm };
+  evaluate(realm: string, expression: string, o: EvalOptions): Promise<EvalResult> {
+    return this.evaluation.evaluate(realm, expression, o);
   }
 
-  async evaluate(realm: string, expression: string, o: EvalOptions): Promise<EvalResult> {
-    const r = await this.bidi
-      .send('script.evaluate', {
-        expression,
-        target: this.targetOf(realm),
-        awaitPromise: o.awaitPromise,
-        resultOwnership: o.returnByValue ? 'none' : 'root',
-        userActivation: o.userGesture,
-        serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
-      })
-      .catch(this.evalFailed(realm));
-    return this.evalResult(r, realm, o.returnByValue);
-  }
-
-  async callFunction(realm: string, declaration: string, thisId: string | undefined, args: CallArgument[], o: EvalOptions): Promise<EvalResult> {
-    const params = {
-      functionDeclaration: declaration,
-      awaitPromise: o.awaitPromise,
-      target: this.targetOf(realm),
-      arguments: args.map((a) => argumentOf(a, realm)),
-      ...(thisId ? { this: argumentOf({ objectId: thisId }, realm) } : {}),
-      resultOwnership: o.returnByValue ? 'none' : 'root',
-      userActivation: o.userGesture,
-      serializationOptions: { maxDomDepth: 0, maxObjectDepth: o.returnByValue ? null : 0 },
-    };
-    const r = await this.bidi.send('script.callFunction', params).catch(this.evalFailed(realm));
-    return this.evalResult(r, realm, o.returnByValue);
-  }
-
-  /** Firefox reports dedicated workers' realms but (in 153 ESR) runs no script in them: that is said, not taken for a destroyed context. */
-  private evalFailed(realm: string): (err: unknown) => Promise<never> {
-    return (err) => {
-      const worker = this.model.realmByKey(realm)?.workerId;
-      if (worker && err instanceof BidiError) throw new CdpError(`Firefox cannot run scripts in this worker over WebDriver BiDi (${err.message})`);
-      throw evalError(err);
-    };
-  }
-
-  private evalResult(r: any, requested: string, byValue: boolean): EvalResult {
-    // Handles belong to the realm that actually ran the code.
-    const realm: string = r.realm ?? requested;
-    if (r.type === 'exception') {
-      const exceptionDetails = exceptionOf(r.exceptionDetails, realm);
-      return { result: exceptionDetails.exception!, exceptionDetails };
-    }
-    return { result: remoteObjectOf(r.result, realm, byValue) };
+  callFunction(realm: string, declaration: string, thisId: string | undefined, args: CallArgument[], o: EvalOptions): Promise<EvalResult> {
+    return this.evaluation.callFunction(realm, declaration, thisId, args, o);
   }
 
   realmOfObject(objectId: string): string | undefined {
@@ -360,11 +314,11 @@ export class BidiBackend implements Backend {
 
   describeNode(objectId: string): Promise<NodeFacts> {
     const { realm, local: handle } = parseObjectId(objectId);
-    return describeNode(this.bidi, this.targetOf(realm), handle);
+    return describeNode(this.bidi, this.evaluation.targetOf(realm), handle);
   }
 
   resolveNode(token: string, realm: string): Promise<RemoteObject> {
-    return resolveNode(this.bidi, this.targetOf(realm), realm, token);
+    return resolveNode(this.bidi, this.evaluation.targetOf(realm), realm, token);
   }
 
   addBinding(pageId: string, name: string, worldName: string): Promise<void> {
