@@ -73,7 +73,12 @@ test('Input.dispatchMouseEvent: Playwright dblclick and a triple click select as
 
 test('certificate errors fail navigation as in Chrome; contexts created after Security.setIgnoreCertificateErrors ignore them', async () => {
   const page = await env.browser.newPage();
+  const requests: string[] = [];
+  page.on('request', () => requests.push('request'));
+  page.on('requestfailed', (r) => requests.push(`failed ${r.failure()?.errorText}`));
   await expect(page.goto(badCert.url)).rejects.toThrow(`net::ERR_CERT_AUTHORITY_INVALID at ${badCert.url}`);
+  // The document request Firefox made is reported once, failed, not again as one it refused to make.
+  expect(requests).toEqual(['request', 'failed net::ERR_CERT_AUTHORITY_INVALID']);
   await page.close();
 
   // Firefox fixes certificate checking when a context is created: the default one cannot start ignoring, and says so.

@@ -237,6 +237,7 @@ export class BidiBackend implements Backend {
 
   private async navigateNow(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
     let navigation: string | null;
+    this.network.navigationStarting(frameId);
     try {
       ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
     } catch (err) {

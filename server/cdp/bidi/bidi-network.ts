@@ -85,6 +85,8 @@ export class BidiNetworkTracker {
   private readonly bidiIdByCdpId = new Map<string, string>();
   /** Error texts of requests failed on purpose (Fetch.failRequest), by BiDi id. */
   private readonly failedOnPurpose = new Map<string, string>();
+  /** Frames that sent a document request since the proxy last started a navigation in them. */
+  private readonly documentSent = new Set<string>();
   /** Error texts of failed document requests, by navigation id (bounded). */
   private readonly navigationErrors = new Map<string, string>();
   private readonly addresses = new RemoteAddresses();
@@ -133,6 +135,11 @@ export class BidiNetworkTracker {
     return this.navigationErrors.get(navigationId);
   }
 
+  /** A navigation of the proxy's starts in `frameId`: what it requests is looked for from now on. */
+  navigationStarting(frameId: string): void {
+    this.documentSent.delete(frameId);
+  }
+
   /**
    * A navigation Firefox refused before requesting anything (a scheme, page or port it does not
    * load): Chrome reports every navigation it starts as a document request, so this one is reported
@@ -141,7 +148,7 @@ export class BidiNetworkTracker {
    */
   refusedNavigation(frameId: string, url: string, errorText: string, navigationId: string = randomUUID()): string | undefined {
     const frame = this.model.frames.get(frameId);
-    if (!frame || this.bidiIdByCdpId.has(navigationId) || !URL.canParse(url)) return undefined;
+    if (!frame || this.documentSent.has(frameId) || this.bidiIdByCdpId.has(navigationId) || !URL.canParse(url)) return undefined;
     const ts = Date.now() / 1000;
     this.rememberNavigationError(navigationId, errorText);
     this.model.emit('pageEvent', frame.pageId, 'Network.requestWillBeSent', {
@@ -177,6 +184,11 @@ export class BidiNetworkTracker {
       const cdpId = p.navigation ?? previous?.cdpId ?? p.request.request;
       const type = p.navigation ? 'Document' : (RESOURCE_TYPES[p.request.destination || p.request.initiatorType || ''] ?? 'Other');
       const loaderId = p.navigation ?? frame.loaderId;
+      if (p.navigation) {
+        // Frames that went away are never asked about again; the newest thousand are kept.
+        if (this.documentSent.size > 1000) this.documentSent.delete(this.documentSent.values().next().value!);
+        this.documentSent.add(frame.id);
+      }
       const tracked: Tracked = { cdpId, bidiId: p.request.request, pageId: frame.pageId, frameId: frame.id, loaderId, type, url: p.request.url };
       this.addresses.note(p.request.url);
       this.byBidiId.set(tracked.bidiId, tracked);
