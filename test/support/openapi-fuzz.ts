@@ -48,6 +48,17 @@ export interface FuzzPools {
 
 const SHORT = 24;
 
+/**
+ * A pattern's string brought within the length bounds by repeating or cutting it, where the result still matches;
+ * else the string as it was, a case the server must refuse.
+ */
+function withinLength(s: string, min: number, max: number, re: RegExp): string {
+  let t = s;
+  if (t.length < min && t.length > 0) t = t.repeat(Math.ceil(min / t.length));
+  if (t.length > max) t = t.slice(0, max);
+  return t.length >= min && t.length <= max && re.test(t) ? t : s;
+}
+
 function stringOf(schema: SchemaNode, name: string, pools: FuzzPools): fc.Arbitrary<string> {
   if (/url/i.test(name)) return fc.constantFrom(...pools.urls);
   // A cursor as the server makes them (db/cursor.ts), pointing anywhere.
@@ -59,7 +70,9 @@ function stringOf(schema: SchemaNode, name: string, pools: FuzzPools): fc.Arbitr
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? SHORT, SHORT));
   if (schema.pattern) {
     try {
-      return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= (schema.maxLength ?? Infinity));
+      const re = new RegExp(schema.pattern);
+      // A filter on the length would retry forever when the pattern's strings are all shorter than minLength.
+      return fc.stringMatching(re).map((s) => withinLength(s, minLength, schema.maxLength ?? Infinity, re));
     } catch {
       // A pattern fast-check cannot read: plain strings.
     }
