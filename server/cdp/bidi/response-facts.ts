@@ -17,7 +17,8 @@ export class RemoteAddresses {
 
   /** Starts resolving the host of a request that is starting. */
   note(url: string): void {
-    const host = hostOf(url);
+    const parsed = urlOf(url);
+    const host = parsed ? hostOf(parsed) : '';
     if (!host || this.byHost.has(host)) return;
     if (isIP(host)) return void this.remember(host, host);
     this.remember(host, '');
@@ -28,13 +29,9 @@ export class RemoteAddresses {
 
   /** CDP remoteIPAddress and remotePort of a response from `url` ('' and 0 when unknown). */
   of(url: string): { remoteIPAddress: string; remotePort: number } {
-    let parsed: URL;
-    try {
-      parsed = new URL(url);
-    } catch {
-      return { remoteIPAddress: '', remotePort: 0 };
-    }
-    const address = this.byHost.get(hostOf(url)) ?? '';
+    const parsed = urlOf(url);
+    if (!parsed) return { remoteIPAddress: '', remotePort: 0 };
+    const address = this.byHost.get(hostOf(parsed)) ?? '';
     const port = parsed.port ? Number(parsed.port) : (DEFAULT_PORTS[parsed.protocol] ?? 0);
     if (!address) return { remoteIPAddress: '', remotePort: 0 };
     return { remoteIPAddress: isIP(address) === 6 ? `[${address}]` : address, remotePort: port };
@@ -46,14 +43,17 @@ export class RemoteAddresses {
   }
 }
 
-function hostOf(url: string): string {
+function urlOf(url: string): URL | undefined {
   try {
-    const { protocol, hostname } = new URL(url);
-    if (!(protocol in DEFAULT_PORTS)) return '';
-    return hostname.replace(/^\[|\]$/g, '');
+    return new URL(url);
   } catch {
-    return '';
+    return undefined;
   }
+}
+
+/** The host a URL's request connects to, without IPv6 brackets; '' for a scheme that connects to none. */
+function hostOf({ protocol, hostname }: URL): string {
+  return protocol in DEFAULT_PORTS ? hostname.replace(/^\[|\]$/g, '') : '';
 }
 
 type BidiTimings = Record<string, number>;

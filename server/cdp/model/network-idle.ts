@@ -32,7 +32,7 @@ export class NetworkIdle {
     model.on('navigationStarted', (frame) => {
       if (frame.parentId) return;
       this.stop(frame.pageId);
-      this.pages.set(frame.pageId, { inFlight: new Set(), loaded: false, pending: new Map() });
+      this.traffic(frame.pageId);
     });
     model.on('lifecycle', (frame, name) => {
       if (frame.parentId || name !== 'load') return;
