@@ -8,32 +8,21 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { MobileSession } from '../../server/contract/mobile';
-import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
+import { useFakeAndroidLab } from '../support/fake-android';
 import { pngSize, ScreenViewer } from '../support/screen-viewer';
-import { test, expect, startTestServer, tempDir, type TestServer } from '../support/server';
-
-let lab: FakeAndroidLab;
-let server: TestServer;
+import { test, expect, tempDir } from '../support/server';
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  lab = await startFakeAndroidLab(['emulator-5554']);
-  server = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
-});
-
-test.afterAll(async () => {
-  await server?.close();
-  await lab?.close();
-});
+const env = useFakeAndroidLab();
 
 test.afterEach(async () => {
-  for (const s of (await server.admin.mobileSessions()).items) if (s.status === 'attached') await server.admin.releaseMobileSession(s.id);
-  await lab.screen.rotate(false);
-  await lab.screen.show('home');
+  for (const s of (await env.server.admin.mobileSessions()).items) if (s.status === 'attached') await env.server.admin.releaseMobileSession(s.id);
+  await env.lab.screen.rotate(false);
+  await env.lab.screen.show('home');
 });
 
-const lease = (): Promise<MobileSession> => server.admin.createMobileSession({ platform: 'android' });
+const lease = (): Promise<MobileSession> => env.server.admin.createMobileSession({ platform: 'android' });
 
 /** Whether an H.264 access unit holds an IDR slice (NAL type 5): a keyframe a decoder may start at. */
 const isKeyframe = (au: Buffer) => {
@@ -63,10 +52,10 @@ function decoded(units: Buffer[]): { frames: number; width: number; height: numb
 
 test('the live screen as H.264: the device’s screenrecord relayed as decodable frames, sent when the screen changes, one stream for two viewers, restarted when the device turns, stopped when nobody looks', async () => {
   const s = await lease();
-  await lab.screen.show('product');
-  const records = () => lab.adb.shellLog.filter((c) => c.startsWith('screenrecord')).length;
+  await env.lab.screen.show('product');
+  const records = () => env.lab.adb.shellLog.filter((c) => c.startsWith('screenrecord')).length;
   const records0 = records();
-  const a = new ScreenViewer(server.admin, s.id, true, { format: 'h264' });
+  const a = new ScreenViewer(env.server.admin, s.id, true, { format: 'h264' });
   await expect.poll(() => a.frames().length).toBeGreaterThanOrEqual(1);
   expect(a.messages[0]).toEqual({ type: 'hello', session_id: s.id, role: 'holder' });
   expect(a.messages[1]).toEqual({
@@ -78,33 +67,33 @@ test('the live screen as H.264: the device’s screenrecord relayed as decodable
     codec: expect.stringMatching(/^avc1\.[0-9a-f]{6}$/),
   });
   expect(isKeyframe(a.frames()[0])).toBe(true);
-  expect(lab.adb.shellLog.at(-1)).toBe('screenrecord --output-format=h264 --bit-rate 8000000 -');
+  expect(env.lab.adb.shellLog.at(-1)).toBe('screenrecord --output-format=h264 --bit-rate 8000000 -');
 
   // Each item added to the cart changes the screen, and the change comes as new frames.
   for (let i = 0; i < 3; i++) {
     const before = a.frames().length;
-    await lab.screen.page.evaluate('add()');
+    await env.lab.screen.page.evaluate('add()');
     await expect.poll(() => a.frames().length).toBeGreaterThan(before);
   }
-  await expect.poll(() => lab.screen.page.$eval('#cart', (e) => e.textContent)).toBe('Cart: 3');
+  await expect.poll(() => env.lab.screen.page.$eval('#cart', (e) => e.textContent)).toBe('Cart: 3');
 
   // A second viewer joins mid-stream: it starts at a keyframe, from the same device stream.
-  const b = new ScreenViewer(server.admin, s.id, false, { format: 'h264' });
+  const b = new ScreenViewer(env.server.admin, s.id, false, { format: 'h264' });
   await expect.poll(() => b.frames().length).toBeGreaterThanOrEqual(1);
   expect(b.json('screen')[0]).toMatchObject({ width: 1080, height: 2400, format: 'h264' });
   expect(isKeyframe(b.frames()[0])).toBe(true);
   const b0 = b.frames().length;
-  await lab.screen.page.evaluate('add()');
+  await env.lab.screen.page.evaluate('add()');
   await expect.poll(() => b.frames().length).toBeGreaterThan(b0);
   expect(records() - records0).toBe(1);
-  expect(lab.adb.liveScreenrecords()).toBe(1);
+  expect(env.lab.adb.liveScreenrecords()).toBe(1);
 
   // Every unit is one frame of the device's size.
   await expect.poll(() => decoded(a.frames())).toEqual({ frames: a.frames().length, width: 1080, height: 2400 });
   expect(decoded(b.frames())).toEqual({ frames: b.frames().length, width: 1080, height: 2400 });
 
   // screenrecord stops when the device turns: the next run comes with the new size, from a keyframe.
-  await lab.screen.rotate(true);
+  await env.lab.screen.rotate(true);
   await expect.poll(() => b.json('screen').at(-1)).toMatchObject({ width: 2400, height: 1080, rotation: 90, format: 'h264' });
   const turned = b.messages.indexOf(b.json('screen').at(-1)!);
   await expect.poll(() => b.messages.length).toBeGreaterThan(turned + 1);
@@ -113,19 +102,19 @@ test('the live screen as H.264: the device’s screenrecord relayed as decodable
 
   await a.close();
   await b.close();
-  await expect.poll(() => lab.adb.liveScreenrecords()).toBe(0);
+  await expect.poll(() => env.lab.adb.liveScreenrecords()).toBe(0);
 });
 
 test('a viewer asking for H.264 of a device that records no video gets PNG frames', async () => {
-  lab.adb.setScreenrecordEnd('empty');
+  env.lab.adb.setScreenrecordEnd('empty');
   try {
     const s = await lease();
-    const v = new ScreenViewer(server.admin, s.id, false, { format: 'h264' });
+    const v = new ScreenViewer(env.server.admin, s.id, false, { format: 'h264' });
     await expect.poll(() => v.frames().length).toBeGreaterThanOrEqual(2);
     expect(v.json('screen')).toEqual([{ type: 'screen', width: 1080, height: 2400, rotation: 0, format: 'png' }]);
     expect(v.frames().map((f) => pngSize(f))).toContainEqual({ png: 'PNG', width: 1080, height: 2400 });
     await v.close();
   } finally {
-    lab.adb.setScreenrecordEnd('limit');
+    env.lab.adb.setScreenrecordEnd('limit');
   }
 });

@@ -11,32 +11,25 @@ import { AppError, type PluckClient } from '../../server/client/index';
 import type { MobileSession } from '../../server/contract/mobile';
 import { sseBody, sseFrames } from '../../server/client/follow-transcript';
 import { startMobileWorker } from '../../server/providers/mobile/worker-agent';
-import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
+import { useFakeAndroidLab } from '../support/fake-android';
 import { pngSize, ScreenViewer } from '../support/screen-viewer';
-import { test, expect, startTestServer, type TestServer } from '../support/server';
+import { test, expect, startTestServer } from '../support/server';
 
-let lab: FakeAndroidLab;
-let server: TestServer;
 /** A client of another tenant (acme), with the mobile scope. */
 let acme: PluckClient;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
-  lab = await startFakeAndroidLab(['emulator-5554']);
-  server = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
-  acme = server.client((await server.admin.createKey({ name: 'acme-lab', scopes: ['mobile'], tenant: 'acme' })).secret);
-});
+const env = useFakeAndroidLab();
 
-test.afterAll(async () => {
-  await server?.close();
-  await lab?.close();
+test.beforeAll(async () => {
+  acme = env.server.client((await env.server.admin.createKey({ name: 'acme-lab', scopes: ['mobile'], tenant: 'acme' })).secret);
 });
 
 test.afterEach(async () => {
-  for (const c of [server.admin, acme]) for (const s of (await c.mobileSessions()).items) if (s.status === 'attached') await c.releaseMobileSession(s.id);
-  await lab.screen.rotate(false);
-  await lab.screen.show('home');
+  for (const c of [env.server.admin, acme]) for (const s of (await c.mobileSessions()).items) if (s.status === 'attached') await c.releaseMobileSession(s.id);
+  await env.lab.screen.rotate(false);
+  await env.lab.screen.show('home');
 });
 
 async function failure(p: Promise<unknown>): Promise<AppError> {
@@ -48,8 +41,8 @@ async function failure(p: Promise<unknown>): Promise<AppError> {
   return err as AppError;
 }
 
-const screencaps = () => lab.adb.shellLog.filter((c) => c.startsWith('screencap')).length;
-const hash = () => lab.screen.page.evaluate('location.hash') as Promise<string>;
+const screencaps = () => env.lab.adb.shellLog.filter((c) => c.startsWith('screencap')).length;
+const hash = () => env.lab.screen.page.evaluate('location.hash') as Promise<string>;
 const lease = (c: PluckClient): Promise<MobileSession> => c.createMobileSession({ platform: 'android' });
 
 /** The upgrade refusal as a client sees it: the HTTP status and the error body. */
@@ -68,23 +61,23 @@ function refusal(client: PluckClient, sessionId: string): Promise<{ status: numb
 }
 
 test('the live screen: frames at the device’s size, rotation followed, one device stream for two viewers, stopped when nobody looks', async () => {
-  const s = await lease(server.admin);
+  const s = await lease(env.server.admin);
   expect(s.capabilities).toMatchObject({ screen: true });
-  const a = new ScreenViewer(server.admin, s.id, true);
+  const a = new ScreenViewer(env.server.admin, s.id, true);
   await expect.poll(() => a.frames().length).toBeGreaterThanOrEqual(2);
   expect(a.messages[0]).toEqual({ type: 'hello', session_id: s.id, role: 'holder' });
   expect(a.messages[1]).toEqual({ type: 'screen', width: 1080, height: 2400, rotation: 0, format: 'png' });
   expect(pngSize(a.frames()[0])).toEqual({ png: 'PNG', width: 1080, height: 2400 });
 
   // A second viewer joins the same device stream: the device is not asked twice per frame.
-  const b = new ScreenViewer(server.admin, s.id);
+  const b = new ScreenViewer(env.server.admin, s.id);
   await expect.poll(() => b.frames().length).toBeGreaterThanOrEqual(1);
   const [caps0, a0, b0] = [screencaps(), a.frames().length, b.frames().length];
   await expect.poll(() => Math.min(a.frames().length - a0, b.frames().length - b0)).toBeGreaterThanOrEqual(5);
   const frames = Math.max(a.frames().length - a0, b.frames().length - b0);
   expect(screencaps() - caps0).toBeLessThanOrEqual(frames + 2);
 
-  await lab.screen.rotate(true);
+  await env.lab.screen.rotate(true);
   await expect.poll(() => b.json('screen').at(-1)).toEqual({ type: 'screen', width: 2400, height: 1080, rotation: 90, format: 'png' });
   expect(pngSize(b.frames().at(-1)!)).toMatchObject({ width: 2400, height: 1080 });
 
@@ -100,21 +93,21 @@ test('the live screen: frames at the device’s size, rotation followed, one dev
     .toBe(0);
 
   // A released session ends its viewers' stream with the reason.
-  const c = new ScreenViewer(server.admin, s.id);
+  const c = new ScreenViewer(env.server.admin, s.id);
   await expect.poll(() => c.frames().length).toBeGreaterThanOrEqual(1);
-  await server.admin.releaseMobileSession(s.id);
+  await env.server.admin.releaseMobileSession(s.id);
   await expect.poll(() => c.closed).toEqual({ code: 4000, reason: `session ${s.id} ended` });
 });
 
 test('who may look: the lab operator watches another tenant’s session, that tenant’s keys see only their own, a plain GET is told to upgrade', async () => {
   const s = await lease(acme);
-  expect(await refusal(server.client('pk_wrong'), s.id)).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
-  const other = server.client((await server.admin.createKey({ name: 'globex', scopes: ['mobile'], tenant: 'globex' })).secret);
+  expect(await refusal(env.server.client('pk_wrong'), s.id)).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+  const other = env.server.client((await env.server.admin.createKey({ name: 'globex', scopes: ['mobile'], tenant: 'globex' })).secret);
   expect(await refusal(other, s.id)).toMatchObject({ status: 404, body: { code: 'not_found' } });
-  const readOnly = server.client((await server.admin.createKey({ name: 'acme-reader', scopes: ['read'], tenant: 'acme' })).secret);
+  const readOnly = env.server.client((await env.server.admin.createKey({ name: 'acme-reader', scopes: ['read'], tenant: 'acme' })).secret);
   expect(await refusal(readOnly, s.id)).toMatchObject({ status: 403, body: { code: 'forbidden', details: { needed_scope: 'mobile' } } });
 
-  const watcher = new ScreenViewer(server.admin, s.id);
+  const watcher = new ScreenViewer(env.server.admin, s.id);
   await expect.poll(() => watcher.frames().length).toBeGreaterThanOrEqual(1);
   expect(watcher.messages[0]).toEqual({ type: 'hello', session_id: s.id, role: 'watcher' });
   await watcher.close();
@@ -140,7 +133,7 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
 
   // Over the socket, the holder's inputs are answered; the operator, watching, is refused.
   const holder = new ScreenViewer(acme, s.id);
-  const watcher = new ScreenViewer(server.admin, s.id);
+  const watcher = new ScreenViewer(env.server.admin, s.id);
   await expect.poll(() => watcher.frames().length).toBeGreaterThanOrEqual(1);
   holder.send({ type: 'input', action: 'key', key: 'back' });
   await expect.poll(() => holder.json('input')).toEqual([{ type: 'input', action: 'key', command: 'input keyevent 4' }]);
@@ -157,7 +150,7 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
       },
     ]);
   expect(await hash()).toBe('#home');
-  const refused = await failure(server.admin.sessionInput(s.id, { action: 'key', key: 'home' }));
+  const refused = await failure(env.server.admin.sessionInput(s.id, { action: 'key', key: 'home' }));
   expect([refused.status, refused.code]).toEqual([403, 'forbidden']);
   holder.send({ type: 'input', action: 'swipe', x: 0.5, y: 0.5 });
   await expect
@@ -168,13 +161,13 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
 
   await acme.sessionInput(s.id, { action: 'tap', ...shop });
   await expect.poll(hash).toBe('#product');
-  const note = await lab.screen.page.$eval('#note', (e) => {
+  const note = await env.lab.screen.page.$eval('#note', (e) => {
     const r = e.getBoundingClientRect();
     return { x: (r.left + r.width / 2) / 360, y: (r.top + r.height / 2) / 800 };
   });
   await acme.sessionInput(s.id, { action: 'tap', ...note });
   expect((await acme.sessionInput(s.id, { action: 'text', text: 'gift wrap please' })).command).toBe('input text gift%swrap%splease');
-  expect(await lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap please');
+  expect(await env.lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap please');
   expect((await acme.sessionInput(s.id, { action: 'long_press', ...note })).command).toMatch(/^input swipe (\d+) (\d+) \1 \2 800$/);
   expect((await acme.sessionInput(s.id, { action: 'swipe', x: 0.5, y: 0.8, to_x: 0.5, to_y: 0.2, duration_ms: 200 })).command).toBe(
     'input swipe 540 1920 540 480 200',
@@ -185,7 +178,7 @@ test('control: taps, long press, swipe, text and Back/Home/Recents mapped from t
   await expect.poll(hash).toBe('#home');
 
   // Turned, the same fractions land on the turned screen's pixels.
-  await lab.screen.rotate(true);
+  await env.lab.screen.rotate(true);
   expect(await acme.sessionInput(s.id, { action: 'tap', x: 0.5, y: 0.5 })).toMatchObject({
     command: 'input tap 1200 540',
     screen: { width: 2400, height: 1080 },
@@ -237,13 +230,13 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
   // A fake APK: a ZIP whose comment names its package, which the stand-in's package manager reads.
   const apk = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.from(' fake apk package=com.example.notes ')]);
   expect(await acme.installApp(s.id, apk)).toEqual({ installed: ['com.example.notes'] });
-  expect(lab.adb.shellLog).toContain(`cmd package install -r -S ${apk.length}`);
+  expect(env.lab.adb.shellLog).toContain(`cmd package install -r -S ${apk.length}`);
   expect((await acme.sessionApps(s.id)).items.map((a) => a.package)).toContain('com.example.notes');
   const notApk = await failure(acme.installApp(s.id, Buffer.from('not a zip')));
   expect([notApk.status, notApk.code]).toEqual([400, 'invalid_request']);
   const parse = await failure(acme.installApp(s.id, Buffer.from('PK\x03\x04 no manifest', 'latin1')));
   expect([parse.status, parse.code, parse.message]).toEqual([502, 'upstream_failed', expect.stringMatching(/INSTALL_PARSE_FAILED_NOT_APK/)]);
-  const watcherInstall = await failure(server.admin.installApp(s.id, apk));
+  const watcherInstall = await failure(env.server.admin.installApp(s.id, apk));
   expect([watcherInstall.status, watcherInstall.code]).toEqual([403, 'forbidden']);
   expect(await acme.uninstallApp(s.id, 'com.example.notes')).toEqual({ uninstalled: 'com.example.notes' });
   const gone = await failure(acme.launchApp(s.id, 'com.example.notes'));
@@ -251,13 +244,13 @@ test('logcat streams filtered by level and tag; apps are listed, installed from 
   const shell = await failure(acme.uninstallApp(s.id, 'x;reboot'));
   expect([shell.status, shell.code]).toEqual([400, 'invalid_request']);
 
-  const png = Buffer.from(await server.admin.sessionScreenshot(s.id));
+  const png = Buffer.from(await env.server.admin.sessionScreenshot(s.id));
   expect(pngSize(png)).toEqual({ png: 'PNG', width: 1080, height: 2400 });
 });
 
 test('the shell: an admin key of the holder runs a command and gets its output and status; each command is recorded, with who ran it', async () => {
-  const s = await lease(server.admin);
-  const ran = await server.admin.deviceShell(s.id, { command: 'getprop ro.product.model' });
+  const s = await lease(env.server.admin);
+  const ran = await env.server.admin.deviceShell(s.id, { command: 'getprop ro.product.model' });
   expect(ran).toMatchObject({
     session_id: s.id,
     platform: 'android',
@@ -269,16 +262,16 @@ test('the shell: an admin key of the holder runs a command and gets its output a
   });
   expect(ran.output).toMatch(/^\S.*\n$/);
   // The command reaches the device's sh as typed, quotes included.
-  expect(await server.admin.deviceShell(s.id, { command: "echo 'two words'" })).toMatchObject({ output: "'two words'\n", exit_code: 0 });
-  expect(await server.admin.deviceShell(s.id, { command: 'exit 3' })).toMatchObject({ output: '', exit_code: 3 });
-  expect(await server.admin.deviceShell(s.id, { command: 'no-such-tool --now' })).toMatchObject({
+  expect(await env.server.admin.deviceShell(s.id, { command: "echo 'two words'" })).toMatchObject({ output: "'two words'\n", exit_code: 0 });
+  expect(await env.server.admin.deviceShell(s.id, { command: 'exit 3' })).toMatchObject({ output: '', exit_code: 3 });
+  expect(await env.server.admin.deviceShell(s.id, { command: 'no-such-tool --now' })).toMatchObject({
     output: '/system/bin/sh: no-such-tool: not found\n',
     exit_code: 127,
   });
-  expect(await server.admin.deviceShell(s.id, { command: 'sleep 5', timeout_seconds: 1 })).toMatchObject({ exit_code: null, timed_out: true });
+  expect(await env.server.admin.deviceShell(s.id, { command: 'sleep 5', timeout_seconds: 1 })).toMatchObject({ exit_code: null, timed_out: true });
 
   // Recorded, newest first, with the key that ran each one.
-  const log = (await server.admin.shellCommands({ session_id: s.id })).items;
+  const log = (await env.server.admin.shellCommands({ session_id: s.id })).items;
   expect(log.map((c) => [c.command, c.exit_code, c.timed_out])).toEqual([
     ['sleep 5', null, true],
     ['no-such-tool --now', 127, false],
@@ -286,20 +279,20 @@ test('the shell: an admin key of the holder runs a command and gets its output a
     ["echo 'two words'", 0, false],
     ['getprop ro.product.model', 0, false],
   ]);
-  const me = (await server.admin.listKeys()).items.find((k) => k.name.startsWith('bootstrap'))!;
+  const me = (await env.server.admin.listKeys()).items.find((k) => k.name.startsWith('bootstrap'))!;
   expect(new Set(log.map((c) => c.key_id))).toEqual(new Set([me.id]));
   expect(log.every((c) => c.finished_at !== null)).toBe(true);
 
   // A key without admin may not, nor a bad command; the operator watching another tenant's session may not either.
   // None of them runs anything or is recorded.
-  const mobileOnly = server.client((await server.admin.createKey({ name: 'lab-hand', scopes: ['mobile'] })).secret);
+  const mobileOnly = env.server.client((await env.server.admin.createKey({ name: 'lab-hand', scopes: ['mobile'] })).secret);
   expect(await failure(mobileOnly.deviceShell(s.id, { command: 'echo no' }))).toMatchObject({ code: 'forbidden', details: { needed_scope: 'admin' } });
-  expect(await failure(server.admin.deviceShell(s.id, { command: '' }))).toMatchObject({ code: 'invalid_request', details: { field: 'command' } });
-  await server.admin.releaseMobileSession(s.id);
+  expect(await failure(env.server.admin.deviceShell(s.id, { command: '' }))).toMatchObject({ code: 'invalid_request', details: { field: 'command' } });
+  await env.server.admin.releaseMobileSession(s.id);
   const theirs = await lease(acme);
-  expect(await failure(server.admin.deviceShell(theirs.id, { command: 'echo no' }))).toMatchObject({ code: 'forbidden', details: { role: 'watcher' } });
-  expect((await server.admin.shellCommands()).items).toHaveLength(5);
-  expect(lab.adb.shellLog.filter((c) => c.includes('echo no'))).toEqual([]);
+  expect(await failure(env.server.admin.deviceShell(theirs.id, { command: 'echo no' }))).toMatchObject({ code: 'forbidden', details: { role: 'watcher' } });
+  expect((await env.server.admin.shellCommands()).items).toHaveLength(5);
+  expect(env.lab.adb.shellLog.filter((c) => c.includes('echo no'))).toEqual([]);
 });
 
 test('the OpenAPI document describes the screen socket and the APK upload', async () => {
@@ -318,7 +311,7 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
     workerId: 'rack-9',
     maxSessions: 2,
     adbHost: '127.0.0.1',
-    adbPort: lab.adb.port,
+    adbPort: env.lab.adb.port,
     heartbeatSeconds: 1,
   });
   try {
@@ -362,7 +355,7 @@ test('a hosted worker’s device: the screen, input, logcat, apps and extraction
 });
 
 test('inputs over the socket count against the key’s rate limit, as POST …/input does', async () => {
-  const limited = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off', rateLimitPerSecond: 0.1, rateLimitBurst: 4 });
+  const limited = await startTestServer({ adbServerPort: env.lab.adb.port, iosWdpUrl: 'off', rateLimitPerSecond: 0.1, rateLimitBurst: 4 });
   try {
     const s = await limited.admin.createMobileSession({ platform: 'android' });
     const viewer = new ScreenViewer(limited.admin, s.id);
@@ -377,7 +370,7 @@ test('inputs over the socket count against the key’s rate limit, as POST …/i
 });
 
 test('a stopping server closes its screen sockets (1001) instead of waiting on its viewers', async () => {
-  const stopping = await startTestServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
+  const stopping = await startTestServer({ adbServerPort: env.lab.adb.port, iosWdpUrl: 'off' });
   const s = await stopping.admin.createMobileSession({ platform: 'android' });
   const viewer = new ScreenViewer(stopping.admin, s.id);
   await expect.poll(() => viewer.frames().length).toBeGreaterThanOrEqual(1);

@@ -4,25 +4,15 @@
  * typing, extraction from the product screen, logcat filtered by tag, apps launched, installed from
  * a file and uninstalled, a screenshot saved, a shell command run and recorded; and the lab operator watching another tenant's session without controls.
  */
-import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
-import type { TestServer } from '../support/server';
+import { useFakeAndroidLab } from '../support/fake-android';
 import { expect, shot, signIn, startConsoleServer, test } from './fixtures';
 
-let lab: FakeAndroidLab;
-let server: TestServer;
-test.beforeAll(async () => {
-  lab = await startFakeAndroidLab(['emulator-5554']);
-  server = await startConsoleServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off' });
-});
-test.afterAll(async () => {
-  await server?.close();
-  await lab?.close();
-});
+const env = useFakeAndroidLab({}, startConsoleServer);
 
-const hash = () => lab.screen.page.evaluate('location.hash') as Promise<string>;
+const hash = () => env.lab.screen.page.evaluate('location.hash') as Promise<string>;
 
 test('a leased device: live screen, taps and keys from the console, logcat, apps, screenshot', async ({ page }, info) => {
-  await signIn(page, server);
+  await signIn(page, env.server);
   await page.getByRole('link', { name: 'Devices' }).click();
   await page.getByLabel('Device to lease').selectOption('emulator-5554');
   await page.getByRole('button', { name: 'Lease' }).click();
@@ -49,14 +39,14 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
     .getByRole('button', { name: 'Launch' })
     .click();
   await expect.poll(hash, { timeout: 15_000 }).toBe('#product');
-  const note = await lab.screen.page.$eval('#note', (e) => {
+  const note = await env.lab.screen.page.$eval('#note', (e) => {
     const r = e.getBoundingClientRect();
     return { x: (r.left + r.width / 2) / 360, y: (r.top + r.height / 2) / 800 };
   });
   await page.mouse.click(box.x + note.x * box.width, box.y + note.y * box.height);
   await page.getByLabel('Text to type on the device').fill('gift wrap');
   await page.getByRole('button', { name: 'Type' }).click();
-  await expect.poll(() => lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap');
+  await expect.poll(() => env.lab.screen.page.$eval('#note', (e) => (e as HTMLInputElement).value)).toBe('gift wrap');
 
   // Extraction from what the phone shows: the product screen's fields, recorded in history.
   await page
@@ -108,11 +98,11 @@ test('a leased device: live screen, taps and keys from the console, logcat, apps
 });
 
 test('the lab operator watches another tenant’s device: the screen, no controls', async ({ page }, info) => {
-  const acme = server.client((await server.admin.createKey({ name: 'acme-lab', scopes: ['mobile'], tenant: 'acme' })).secret);
-  for (const s of (await server.admin.mobileSessions()).items) if (s.status === 'attached') await server.admin.releaseMobileSession(s.id);
+  const acme = env.server.client((await env.server.admin.createKey({ name: 'acme-lab', scopes: ['mobile'], tenant: 'acme' })).secret);
+  for (const s of (await env.server.admin.mobileSessions()).items) if (s.status === 'attached') await env.server.admin.releaseMobileSession(s.id);
   const s = await acme.createMobileSession({ platform: 'android' });
-  await signIn(page, server);
-  await page.goto(`${server.url}/#/devices/${s.id}`);
+  await signIn(page, env.server);
+  await page.goto(`${env.server.url}/#/devices/${s.id}`);
   await expect(page.getByTestId('screen-state')).toHaveText(/Live · watching \(only the holder controls\) · 1080×2400/);
   await expect(page.getByRole('img', { name: 'Device screen' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0);
@@ -129,12 +119,12 @@ test('the lab operator watches another tenant’s device: the screen, no control
 
 /** Opens the console on a fresh session of the admin's; returns the URLs of the screen sockets the page opened. */
 async function openSession(page: import('@playwright/test').Page): Promise<string[]> {
-  for (const s of (await server.admin.mobileSessions()).items) if (s.status === 'attached') await server.admin.releaseMobileSession(s.id);
-  const s = await server.admin.createMobileSession({ platform: 'android' });
+  for (const s of (await env.server.admin.mobileSessions()).items) if (s.status === 'attached') await env.server.admin.releaseMobileSession(s.id);
+  const s = await env.server.admin.createMobileSession({ platform: 'android' });
   const sockets: string[] = [];
   page.on('websocket', (ws) => sockets.push(ws.url()));
-  await signIn(page, server);
-  await page.goto(`${server.url}/#/devices/${s.id}`);
+  await signIn(page, env.server);
+  await page.goto(`${env.server.url}/#/devices/${s.id}`);
   return sockets;
 }
 
@@ -143,7 +133,7 @@ const shownFrames = async (page: import('@playwright/test').Page) =>
   Number(/(\d+) frames/.exec((await page.getByTestId('screen-state').textContent()) ?? '')?.[1] ?? 0);
 
 test('the console decodes the device’s H.264 video: frames move as the phone changes, and it follows the phone turning', async ({ page }, info) => {
-  await lab.screen.show('product');
+  await env.lab.screen.show('product');
   const sockets = await openSession(page);
   await expect(page.getByTestId('screen-state')).toHaveText(/Live · you hold this session and control the device · 1080×2400 · \d+ frames \(H\.264 video\)/);
   expect(sockets.every((u) => u.endsWith('/screen?format=h264'))).toBe(true);
@@ -151,31 +141,31 @@ test('the console decodes the device’s H.264 video: frames move as the phone c
   await expect.poll(() => screen.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([1080, 2400]);
   const before = await screen.screenshot();
   const frames = await shownFrames(page);
-  for (let i = 0; i < 3; i++) await lab.screen.page.evaluate('add()');
+  for (let i = 0; i < 3; i++) await env.lab.screen.page.evaluate('add()');
   await expect.poll(() => shownFrames(page)).toBeGreaterThan(frames);
   await expect.poll(async () => (await screen.screenshot()).equals(before)).toBe(false);
   await shot(page, info, 'device-video');
 
-  await lab.screen.rotate(true);
+  await env.lab.screen.rotate(true);
   try {
     await expect(page.getByTestId('screen-state')).toHaveText(/2400×1080 \(landscape\) · \d+ frames \(H\.264 video\)/);
     await expect.poll(() => screen.evaluate((c: HTMLCanvasElement) => [c.width, c.height])).toEqual([2400, 1080]);
     await shot(page, info, 'device-video-landscape');
   } finally {
-    await lab.screen.rotate(false);
+    await env.lab.screen.rotate(false);
   }
 });
 
 test('a browser without WebCodecs gets the PNG frames', async ({ page }, info) => {
   await page.addInitScript(() => delete (window as { VideoDecoder?: unknown }).VideoDecoder);
-  await lab.screen.show('product');
+  await env.lab.screen.show('product');
   const sockets = await openSession(page);
   await expect(page.getByTestId('screen-state')).toHaveText(/Live · you hold this session and control the device · 1080×2400 · \d+ frames \(PNG\)/);
   expect(sockets.length).toBeGreaterThan(0);
   expect(sockets.every((u) => u.endsWith('/screen'))).toBe(true);
   const screen = page.getByRole('img', { name: 'Device screen' });
   const before = await screen.screenshot();
-  await lab.screen.page.evaluate('add()');
+  await env.lab.screen.page.evaluate('add()');
   await expect.poll(async () => (await screen.screenshot()).equals(before)).toBe(false);
   await shot(page, info, 'device-png');
 });

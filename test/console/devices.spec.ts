@@ -4,24 +4,14 @@
  * load, and a session leased, counting down, recorded and released — all from the console.
  */
 import { createClient } from '../../server/client/index';
-import { startFakeAndroidLab, type FakeAndroidLab } from '../support/fake-android';
-import type { TestServer } from '../support/server';
+import { useFakeAndroidLab } from '../support/fake-android';
 import { expect, shot, signIn, startConsoleServer, test } from './fixtures';
 
-let lab: FakeAndroidLab;
-let server: TestServer;
-test.beforeAll(async () => {
-  lab = await startFakeAndroidLab(['emulator-5554']);
-  server = await startConsoleServer({ adbServerPort: lab.adb.port, iosWdpUrl: 'off', workerToken: 'wt-console' });
-});
-test.afterAll(async () => {
-  await server?.close();
-  await lab?.close();
-});
+const env = useFakeAndroidLab({ workerToken: 'wt-console' }, startConsoleServer);
 
 test('Devices: inventory, workers and sessions, live; maintenance with a reason; lease, record, release', async ({ page }, info) => {
   // A worker on another host reports in (its heartbeat, as `pluck mobile worker` sends it).
-  await createClient({ baseUrl: server.url }).workerHeartbeat('wt-console', {
+  await createClient({ baseUrl: env.server.url }).workerHeartbeat('wt-console', {
     worker_id: 'rack-2',
     host: 'lab-host-2',
     addr: 'http://127.0.0.1:9',
@@ -29,7 +19,7 @@ test('Devices: inventory, workers and sessions, live; maintenance with a reason;
     active_sessions: 1,
     devices: [{ platform: 'android', id: 'R58M123', model: 'Galaxy S21', state: 'device' }],
   });
-  await signIn(page, server);
+  await signIn(page, env.server);
   await page.getByRole('link', { name: 'Devices' }).click();
   const inventory = page.getByRole('table', { name: 'Inventory' });
   await expect(inventory.getByRole('row', { name: /emulator-5554 \(Pixel 7\).*online.*healthy.*local/ })).toBeVisible();
@@ -42,7 +32,7 @@ test('Devices: inventory, workers and sessions, live; maintenance with a reason;
     .getByRole('button', { name: 'Maintenance' })
     .click();
   await expect(inventory.getByRole('row', { name: /R58M123.*battery swelling/ })).toBeVisible();
-  await server.admin.workerMaintenance('rack-2', { enabled: true, reason: 'rack move' });
+  await env.server.admin.workerMaintenance('rack-2', { enabled: true, reason: 'rack move' });
   await inventory
     .getByRole('row', { name: /R58M123/ })
     .getByRole('button', { name: 'End maintenance' })
@@ -65,5 +55,5 @@ test('Devices: inventory, workers and sessions, live; maintenance with a reason;
   expect((await downloading).suggestedFilename()).toMatch(/^rec_.*\.mp4$/);
   await row.getByRole('button', { name: 'Release' }).click();
   await expect(page.getByRole('table', { name: 'Sessions' }).getByRole('row', { name: /emulator-5554.*released/ })).toBeVisible();
-  expect(lab.adb.forwards()).toEqual([]);
+  expect(env.lab.adb.forwards()).toEqual([]);
 });

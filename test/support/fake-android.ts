@@ -6,11 +6,13 @@
  */
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
+import { test } from '@playwright/test';
 import puppeteer, { type Browser } from 'puppeteer-core';
+import type { ServerOptions } from '../../server/index';
 import { findBrowser, isHeadlessShell } from '../../server/providers/browser/find-browser';
 import { startAdbStandIn, type AdbStandIn, type FakeDevice } from './adb-server-stand-in';
 import { openFakeApp, type FakeAppScreen } from './fake-app';
-import { tempDir } from './server';
+import { startTestServer, tempDir, type TestServer } from './server';
 
 /** A running fake lab. */
 export interface FakeAndroidLab {
@@ -75,4 +77,27 @@ export async function startFakeAndroidLab(serials: string[] = ['emulator-5554'])
       await browser.close();
     },
   };
+}
+
+/** A lab and a server that finds its devices through the lab's adb; filled in before a file's first test. */
+export interface LabWithServer {
+  lab: FakeAndroidLab;
+  server: TestServer;
+}
+
+/**
+ * Registers the hooks the device specs share: a lab of one emulator, and a server started by `start` (the API's or
+ * the console's) with `overrides`, reading that lab's adb and no iOS; both closed after the file's last test.
+ */
+export function useFakeAndroidLab(overrides: Partial<ServerOptions> = {}, start = startTestServer): LabWithServer {
+  const env = {} as LabWithServer;
+  test.beforeAll(async () => {
+    env.lab = await startFakeAndroidLab(['emulator-5554']);
+    env.server = await start({ adbServerPort: env.lab.adb.port, iosWdpUrl: 'off', ...overrides });
+  });
+  test.afterAll(async () => {
+    await env.server?.close();
+    await env.lab?.close();
+  });
+  return env;
 }
