@@ -2,45 +2,25 @@
  * puppeteer-core (CDP) → pluck CDP proxy → Debian's firefox-esr over WebDriver BiDi.
  */
 import { expect, test } from '@playwright/test';
-import puppeteer, { type Browser } from 'puppeteer-core';
 import { PNG } from 'pngjs';
-import { createCdpProxy, type CdpProxy } from '../../server/cdp';
-import { startFixtureSite, type FixtureSite } from './support/fixture-site';
+import { useBidiProxy } from './support/bidi-proxy';
 
-const FIREFOX = process.env.PLUCK_TEST_FIREFOX ?? '/usr/bin/firefox-esr';
-
-test.describe.configure({ mode: 'serial' });
-
-let proxy: CdpProxy;
-let site: FixtureSite;
-let browser: Browser;
-
-test.beforeAll(async () => {
-  site = await startFixtureSite();
-  proxy = await createCdpProxy({ backend: 'bidi', binary: FIREFOX, headless: true, port: 0, bidiPort: 0 });
-  browser = await puppeteer.connect({ browserURL: proxy.url, defaultViewport: { width: 800, height: 600 } });
-});
-
-test.afterAll(async () => {
-  await browser?.disconnect();
-  await proxy?.close();
-  await site?.close();
-});
+const fx = useBidiProxy();
 
 test('version and discovery', async () => {
-  expect(await browser.version()).toMatch(/^Firefox\/\d+/);
-  const list = await (await fetch(`${proxy.url}/json/list`)).json();
+  expect(await fx.browser.version()).toMatch(/^Firefox\/\d+/);
+  const list = await (await fetch(`${fx.proxy.url}/json/list`)).json();
   expect(Array.isArray(list)).toBe(true);
-  const version = await (await fetch(`${proxy.url}/json/version/`)).json();
-  expect(version.webSocketDebuggerUrl).toBe(proxy.wsEndpoint);
+  const version = await (await fetch(`${fx.proxy.url}/json/version/`)).json();
+  expect(version.webSocketDebuggerUrl).toBe(fx.proxy.wsEndpoint);
 });
 
 test('newPage, goto with status, evaluate', async () => {
-  const page = await browser.newPage();
-  const response = await page.goto(`${site.url}/`);
+  const page = await fx.browser.newPage();
+  const response = await page.goto(`${fx.site.url}/`);
   expect(response?.status()).toBe(200);
   expect(await page.title()).toBe('Home');
-  const missing = await page.goto(`${site.url}/missing`);
+  const missing = await page.goto(`${fx.site.url}/missing`);
   expect(missing?.status()).toBe(404);
   expect(await page.evaluate('1 + 1')).toBe(2);
   expect(await page.evaluate(() => ({ a: [1, 'x', null], b: { c: true } }))).toEqual({ a: [1, 'x', null], b: { c: true } });
@@ -54,8 +34,8 @@ test('newPage, goto with status, evaluate', async () => {
 });
 
 test('selectors, click, type, screenshot, viewport', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}/form`);
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/form`);
   expect(await page.$('#name')).not.toBeNull();
   expect(await page.$('#nothing')).toBeNull();
   const late = await page.waitForSelector('#late');
@@ -72,16 +52,16 @@ test('selectors, click, type, screenshot, viewport', async () => {
 });
 
 test('cookies', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}/cookie`);
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/cookie`);
   const cookies = await page.cookies();
   expect(cookies.find((c) => c.name === 'flavour')?.value).toBe('oat');
   await page.close();
 });
 
 test('console messages and dialogs', async () => {
-  const page = await browser.newPage();
-  await page.goto(`${site.url}/`);
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
   const message = new Promise<string>((resolve) => page.once('console', (m) => resolve(`${m.type()}:${m.text()}`)));
   await page.evaluate(() => console.warn('careful', 42));
   expect(await message).toBe('warn:careful 42');
@@ -92,8 +72,8 @@ test('console messages and dialogs', async () => {
 });
 
 test('two pages at once', async () => {
-  const [a, b] = await Promise.all([browser.newPage(), browser.newPage()]);
-  await Promise.all([a.goto(`${site.url}/`), b.goto(`${site.url}/form`)]);
+  const [a, b] = await Promise.all([fx.browser.newPage(), fx.browser.newPage()]);
+  await Promise.all([a.goto(`${fx.site.url}/`), b.goto(`${fx.site.url}/form`)]);
   expect(await Promise.all([a.title(), b.title()])).toEqual(['Home', 'Form']);
   expect(await Promise.all([a.evaluate(() => location.pathname), b.evaluate(() => location.pathname)])).toEqual(['/', '/form']);
   await Promise.all([a.close(), b.close()]);
