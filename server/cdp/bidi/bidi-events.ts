@@ -58,7 +58,7 @@ export class BidiEventMapper {
     switch (method) {
       case 'browsingContext.contextCreated':
         if (this.hidden.has(p.context)) return;
-        if (p.parent) m.addFrame(p.context, p.parent, p.url);
+        if (p.parent) m.addFrame(p.context, p.parent, p.url, p.name ?? '');
         else m.addPage({ id: p.context, browserContextId: p.userContext ?? m.defaultContextId, openerId: p.originalOpener ?? undefined }, p.url);
         return;
       case 'browsingContext.contextDestroyed':

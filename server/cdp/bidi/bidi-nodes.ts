@@ -57,19 +57,35 @@ export async function resolveNode(bidi: BidiClient, target: object, realm: strin
   return remoteObjectOf(r.result, r.realm ?? realm, false);
 }
 
+/** How a BiDi command is sent (while messages are held, or not). */
+type Send = (method: string, params: object) => Promise<any>;
+
+/**
+ * The serialized `projection` (a JavaScript expression of the element `f`) of the iframe/frame element in
+ * `parentId` whose window is frame `frameId`; undefined when there is none.
+ */
+async function ownerProjection(send: Send, parentId: string, frameId: string, projection: string): Promise<any> {
+  const r = await send('script.callFunction', {
+    functionDeclaration: `() => [...document.querySelectorAll('iframe, frame')].map((f) => [${projection}, f.contentWindow])`,
+    target: { context: parentId },
+    awaitPromise: false,
+    resultOwnership: 'none',
+    serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
+  });
+  const pairs = (r.type === 'success' ? r.result.value : []) as { value: [unknown, { type: string; value?: { context?: string } }] }[];
+  return pairs.find((p) => p.value[1]?.value?.context === frameId)?.value[0];
+}
+
 /** The sharedId of the iframe/frame element in `parentId` whose window is frame `frameId`. */
 export async function frameOwner(bidi: BidiClient, parentId: string, frameId: string): Promise<string> {
-  const r = await bidi
-    .send('script.callFunction', {
-      functionDeclaration: "() => [...document.querySelectorAll('iframe, frame')].map((f) => [f, f.contentWindow])",
-      target: { context: parentId },
-      awaitPromise: false,
-      resultOwnership: 'none',
-      serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
-    })
-    .catch((err) => Promise.reject(evalError(err)));
-  const pairs = (r.type === 'success' ? r.result.value : []) as { value: [{ sharedId?: string }, { type: string; value?: { context?: string } }] }[];
-  const owner = pairs.find((p) => p.value[1]?.value?.context === frameId)?.value[0];
+  const owner = (await ownerProjection((m, p) => bidi.send(m, p), parentId, frameId, 'f').catch((err) => Promise.reject(evalError(err)))) as
+    { sharedId?: string } | undefined;
   if (!owner?.sharedId) throw new CdpError('Frame with the given id was not found.');
   return owner.sharedId;
+}
+
+/** Chrome's name of a child frame: its owner element's name attribute, or its id when it has none ('' when not found). */
+export async function frameName(send: Send, parentId: string, frameId: string): Promise<string> {
+  const name = (await ownerProjection(send, parentId, frameId, "f.getAttribute('name') ?? f.id").catch(() => undefined)) as { value?: unknown } | undefined;
+  return typeof name?.value === 'string' ? name.value : '';
 }

@@ -1,0 +1,29 @@
+/**
+ * Issue 37: frames through the proxy over firefox-esr's WebDriver BiDi, with Puppeteer's frame API:
+ * frame names.
+ */
+import { expect, test } from '@playwright/test';
+import { useBidiProxy } from './support/bidi-proxy';
+
+const fx = useBidiProxy();
+
+test('frame.name(): a frame is named after its owner element\u2019s name attribute, or its id when it has none', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/framed`);
+  await page.evaluate(async (src) => {
+    const attach = (set: (f: HTMLIFrameElement) => void) => {
+      const f = document.createElement('iframe');
+      set(f);
+      f.src = src;
+      document.body.append(f);
+      return new Promise((resolve) => (f.onload = resolve));
+    };
+    await attach((f) => (f.id = 'byId'));
+    await attach((f) => {
+      f.id = 'ignored';
+      f.name = 'byName';
+    });
+  }, `${fx.site.url}/`);
+  expect(page.frames().map((f) => f.name())).toEqual(['', 'inner', 'byId', 'byName']);
+  await page.close();
+});
