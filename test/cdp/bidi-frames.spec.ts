@@ -27,3 +27,18 @@ test('frame.name(): a frame is named after its owner element\u2019s name attribu
   expect(page.frames().map((f) => f.name())).toEqual(['', 'inner', 'byId', 'byName']);
   await page.close();
 });
+
+test('Page.frameStartedLoading: an about:blank frame starts loading, a lazy frame out of view does not', async () => {
+  const page = await fx.browser.newPage();
+  await page.setViewport({ width: 800, height: 600 });
+  await page.goto(`${fx.site.url}/`);
+  const session = await page.createCDPSession();
+  const started = new Set<string>();
+  session.on('Page.frameStartedLoading', ({ frameId }) => started.add(frameId));
+  await session.send('Page.enable');
+  await page.setContent(`<iframe src="about:blank"></iframe><div style="height:800vh"></div><iframe src="${fx.site.url}/form" loading="lazy"></iframe>`);
+  const { frameTree } = await session.send('Page.getFrameTree');
+  expect(frameTree.childFrames!.map((c) => started.has(c.frame.id))).toEqual([true, false]);
+  await session.detach();
+  await page.close();
+});

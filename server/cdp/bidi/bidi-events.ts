@@ -84,10 +84,15 @@ export class BidiEventMapper {
         m.navigateWithinDocument(p.context, p.url);
         this.settle(p.navigation, { sameDocument: true });
         return;
-      case 'browsingContext.domContentLoaded':
+      case 'browsingContext.domContentLoaded': {
+        // A frame's about:blank loads without a BiDi navigation; Chrome reports it started loading all the same
+        // (Puppeteer tells frames that load from lazy ones, still unloaded, by it).
+        const frame = m.frames.get(p.context);
+        if (!p.navigation && frame?.parentId && !frame.pendingLoaderId) m.emit('pageEvent', frame.pageId, 'Page.frameStartedLoading', { frameId: frame.id });
         this.settle(p.navigation, {});
         m.lifecycle(p.context, 'DOMContentLoaded');
         return;
+      }
       case 'browsingContext.load':
         m.lifecycle(p.context, 'load');
         return;
