@@ -42,3 +42,10 @@ test('Page.frameStartedLoading: an about:blank frame starts loading, a lazy fram
   await session.detach();
   await page.close();
 });
+
+test('Page.goto: a page whose iframe answers 204 loads, its frame stopped loading as in Chrome', async () => {
+  const page = await fx.browser.newPage();
+  const url = `data:text/html,<iframe src="${fx.site.url}/empty"></iframe><p>loaded</p>`;
+  await expect(page.goto(url, { timeout: 5000 }).then(() => page.$eval('p', (p) => p.textContent))).resolves.toBe('loaded');
+  await page.close();
+});

@@ -125,6 +125,7 @@ export class BidiBackend implements Backend {
     if (method === 'log.entryAdded' && params.method === 'timeStamp') void this.metricsEvent(params);
     if (!method.startsWith('network.')) return this.events.handle(method, params);
     this.network.handle(method, params);
+    if (method === 'network.fetchError') this.events.requestFailed(params);
     if (params.isBlocked) this.interception.blocked(method, params);
   }
 

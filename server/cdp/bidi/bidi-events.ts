@@ -12,6 +12,8 @@ type Outcome = { errorText?: string; sameDocument?: boolean };
 export class BidiEventMapper {
   private readonly outcomes = new Map<string, Outcome>();
   private readonly waiters = new Map<string, (o: Outcome) => void>();
+  /** Child frame navigations failed by requestFailed (bounded). */
+  private readonly failed = new Set<string>();
 
   constructor(
     private readonly model: BrowserModel,
@@ -52,6 +54,20 @@ export class BidiEventMapper {
     return this.model.defaultContextId;
   }
 
+  /**
+   * A request failed. Firefox ends a child frame's navigation whose document request failed (a 204, a refused
+   * connection) without navigationFailed, where Chrome stops the frame's loading: it fails here, once.
+   */
+  requestFailed(p: any): void {
+    const frame = this.model.frames.get(p.context);
+    if (!p.navigation || !frame?.parentId || frame.pendingLoaderId !== p.navigation) return;
+    this.failed.add(p.navigation);
+    if (this.failed.size > 100) this.failed.delete(this.failed.values().next().value!);
+    const errorText = this.navigationError(p.navigation) ?? 'net::ERR_ABORTED';
+    this.model.failNavigation(frame.id, p.navigation, errorText);
+    this.settle(p.navigation, { errorText });
+  }
+
   /** Handles one browsingContext.* or script.* event. */
   handle(method: string, p: any): void {
     const m = this.model;
@@ -74,6 +90,7 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.navigationFailed':
       case 'browsingContext.navigationAborted': {
+        if (this.failed.delete(p.navigation)) return;
         const errorText = this.navigationError(p.navigation) ?? (method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED');
         m.failNavigation(p.context, p.navigation, errorText);
         this.settle(p.navigation, { errorText });
