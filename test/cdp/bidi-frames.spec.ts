@@ -1,7 +1,9 @@
 /**
  * Issue 37: frames through the proxy over firefox-esr's WebDriver BiDi, with Puppeteer's frame API:
- * frame names.
+ * frame names, frames that start and stop loading.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -48,4 +50,23 @@ test('Page.goto: a page whose iframe answers 204 loads, its frame stopped loadin
   const url = `data:text/html,<iframe src="${fx.site.url}/empty"></iframe><p>loaded</p>`;
   await expect(page.goto(url, { timeout: 5000 }).then(() => page.$eval('p', (p) => p.textContent))).resolves.toBe('loaded');
   await page.close();
+});
+
+test('Page.goto: a page loads once its iframe stops its own loading (window.stop()), the frame reported stopped', async () => {
+  // The iframe's stylesheet never comes, so the iframe, and the page with it, load only once the iframe stops.
+  const pages: Record<string, string> = { '/': '<iframe src="/child"></iframe>', '/child': '<link rel="stylesheet" href="/never.css"><p>child</p>' };
+  const server = createServer((req, res) => {
+    const body = pages[req.url ?? ''];
+    if (body !== undefined) res.writeHead(200, { 'content-type': 'text/html' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const page = await fx.browser.newPage();
+  const loaded = page.goto(`${origin}/`, { timeout: 5000 });
+  const child = await page.waitForFrame((f) => f.url() === `${origin}/child`);
+  await child.evaluate(() => window.stop());
+  await expect(loaded.then((r) => r?.status())).resolves.toBe(200);
+  await page.close();
+  server.closeAllConnections();
+  server.close();
 });

@@ -4,6 +4,7 @@
  */
 import type { BrowserModel } from '../model/browser-model';
 import { emitLogEntry } from './bidi-log';
+import { FrameLoading } from './bidi-frame-loading';
 
 /** How a navigation ended: an error, or within the document (no new loader). */
 type Outcome = { errorText?: string; sameDocument?: boolean };
@@ -14,13 +15,16 @@ export class BidiEventMapper {
   private readonly waiters = new Map<string, (o: Outcome) => void>();
   /** Child frame navigations failed by requestFailed (bounded). */
   private readonly failed = new Set<string>();
+  private readonly loading: FrameLoading;
 
   constructor(
     private readonly model: BrowserModel,
     private readonly hidden: Set<string>,
     /** Chrome's error text for a failed navigation's document request, when the network saw one. */
     private readonly navigationError: (navigationId: string) => string | undefined,
-  ) {}
+  ) {
+    this.loading = new FrameLoading(model);
+  }
 
   /** Resolves when navigation `id` committed, failed, or turned out same-document. */
   outcome(id: string): Promise<Outcome> {
@@ -86,6 +90,7 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.navigationCommitted':
         m.commitNavigation(p.context, p.navigation, p.url);
+        this.loading.committed(p.context);
         this.settle(p.navigation, {});
         return;
       case 'browsingContext.navigationFailed':
@@ -101,17 +106,14 @@ export class BidiEventMapper {
         m.navigateWithinDocument(p.context, p.url);
         this.settle(p.navigation, { sameDocument: true });
         return;
-      case 'browsingContext.domContentLoaded': {
-        // A frame's about:blank loads without a BiDi navigation; Chrome reports it started loading all the same
-        // (Puppeteer tells frames that load from lazy ones, still unloaded, by it).
-        const frame = m.frames.get(p.context);
-        if (!p.navigation && frame?.parentId && !frame.pendingLoaderId) m.emit('pageEvent', frame.pageId, 'Page.frameStartedLoading', { frameId: frame.id });
+      case 'browsingContext.domContentLoaded':
+        this.loading.contentLoaded(p.context, p.navigation);
         this.settle(p.navigation, {});
         m.lifecycle(p.context, 'DOMContentLoaded');
         return;
-      }
       case 'browsingContext.load':
         m.lifecycle(p.context, 'load');
+        this.loading.loaded(p.context);
         return;
       case 'browsingContext.userPromptOpened': {
         const page = m.frames.get(p.context)?.pageId;
