@@ -70,3 +70,23 @@ test('Page.goto: a page loads once its iframe stops its own loading (window.stop
   server.closeAllConnections();
   server.close();
 });
+
+test('DOM.scrollIntoViewIfNeeded: a fixed button in a cross-origin iframe below the fold is scrolled into view and clicked', async () => {
+  const page = await fx.browser.newPage();
+  await page.setViewport({ width: 500, height: 500 });
+  await page.goto(`${fx.site.url}/`);
+  // The same site under another host name is another origin, which Firefox runs in another process.
+  const src = `${fx.site.url.replace('127.0.0.1', 'localhost')}/form`;
+  await page.evaluate(async (url) => {
+    document.body.insertAdjacentHTML('beforeend', '<div style="height:2000px">spacer</div>');
+    const frame = document.createElement('iframe');
+    frame.src = url;
+    document.body.appendChild(frame);
+    await new Promise((resolve) => (frame.onload = resolve));
+  }, src);
+  const frame = page.frames().find((f) => f.url() === src)!;
+  await frame.$eval('#go', (b) => b.style.setProperty('position', 'fixed'));
+  await frame.click('#go');
+  expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:');
+  await page.close();
+});
