@@ -85,7 +85,7 @@ test('DOM.scrollIntoViewIfNeeded: a fixed button in a cross-origin iframe below 
     await new Promise((resolve) => (frame.onload = resolve));
   }, src);
   const frame = page.frames().find((f) => f.url() === src)!;
-  await frame.$eval('#go', (b) => b.style.setProperty('position', 'fixed'));
+  await frame.$eval('#go', (b) => (b as HTMLElement).style.setProperty('position', 'fixed'));
   await frame.click('#go');
   expect(await frame.$eval('#out', (e) => e.textContent)).toBe('clicked:');
   await page.close();
