@@ -45,6 +45,7 @@ import { parseObjectId } from '../model/object-id';
 import { jsonOf } from './bidi-values';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';
+import { setInputFiles } from './bidi-upload';
 import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
@@ -334,8 +335,8 @@ export class BidiBackend implements Backend {
     return this.bindings.remove(pageId, name);
   }
 
-  async setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
-    await this.bidi.send('input.setFiles', { context: frameId, element: { sharedId: token }, files }).catch((err) => Promise.reject(evalError(err)));
+  setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
+    return setInputFiles(this.bidi, frameId, token, files, !!this.proc);
   }
 
   frameOwner(frameId: string): Promise<string> {
