@@ -30,6 +30,24 @@ test('frame.name(): a frame is named after its owner element\u2019s name attribu
   await page.close();
 });
 
+test('frame.name(): frames a script creates together are each named', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  await page.evaluate(async (src) => {
+    const loads = ['one', 'two', 'three'].map((id, i) => {
+      const f = document.createElement('iframe');
+      if (i === 1) f.name = `named-${id}`;
+      else f.id = id;
+      f.src = src;
+      document.body.append(f);
+      return new Promise((resolve) => (f.onload = resolve));
+    });
+    await Promise.all(loads);
+  }, `${fx.site.url}/form`);
+  expect(page.frames().map((f) => f.name())).toEqual(['', 'one', 'named-two', 'three']);
+  await page.close();
+});
+
 test('Page.frameStartedLoading: an about:blank frame starts loading, a lazy frame out of view does not', async () => {
   const page = await fx.browser.newPage();
   await page.setViewport({ width: 800, height: 600 });

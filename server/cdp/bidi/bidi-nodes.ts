@@ -61,10 +61,10 @@ export async function resolveNode(bidi: BidiClient, target: object, realm: strin
 type Send = (method: string, params: object) => Promise<any>;
 
 /**
- * The serialized `projection` (a JavaScript expression of the element `f`) of the iframe/frame element in
- * `parentId` whose window is frame `frameId`; undefined when there is none.
+ * The iframe/frame elements of document `parentId`, each as the serialized `projection` (a JavaScript
+ * expression of the element `f`) with the id of the frame it hosts.
  */
-async function ownerProjection(send: Send, parentId: string, frameId: string, projection: string): Promise<any> {
+async function owners(send: Send, parentId: string, projection: string): Promise<{ value: any; frameId?: string }[]> {
   const r = await send('script.callFunction', {
     functionDeclaration: `() => [...document.querySelectorAll('iframe, frame')].map((f) => [${projection}, f.contentWindow])`,
     target: { context: parentId },
@@ -73,19 +73,19 @@ async function ownerProjection(send: Send, parentId: string, frameId: string, pr
     serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
   });
   const pairs = (r.type === 'success' ? r.result.value : []) as { value: [unknown, { type: string; value?: { context?: string } }] }[];
-  return pairs.find((p) => p.value[1]?.value?.context === frameId)?.value[0];
+  return pairs.map((p) => ({ value: p.value[0], frameId: p.value[1]?.value?.context }));
 }
 
 /** The sharedId of the iframe/frame element in `parentId` whose window is frame `frameId`. */
 export async function frameOwner(bidi: BidiClient, parentId: string, frameId: string): Promise<string> {
-  const owner = (await ownerProjection((m, p) => bidi.send(m, p), parentId, frameId, 'f').catch((err) => Promise.reject(evalError(err)))) as
-    { sharedId?: string } | undefined;
+  const all = await owners((m, p) => bidi.send(m, p), parentId, 'f').catch((err) => Promise.reject(evalError(err)));
+  const owner = all.find((o) => o.frameId === frameId)?.value as { sharedId?: string } | undefined;
   if (!owner?.sharedId) throw new CdpError('Frame with the given id was not found.');
   return owner.sharedId;
 }
 
-/** Chrome's name of a child frame: its owner element's name attribute, or its id when it has none ('' when not found). */
-export async function frameName(send: Send, parentId: string, frameId: string): Promise<string> {
-  const name = (await ownerProjection(send, parentId, frameId, "f.getAttribute('name') ?? f.id").catch(() => undefined)) as { value?: unknown } | undefined;
-  return typeof name?.value === 'string' ? name.value : '';
+/** Chrome's names of the child frames of `parentId` by frame id: the owner element's name attribute, or its id when it has none. */
+export async function frameNames(send: Send, parentId: string): Promise<Map<string, string>> {
+  const all = await owners(send, parentId, "f.getAttribute('name') ?? f.id").catch(() => []);
+  return new Map(all.filter((o) => o.frameId && typeof o.value?.value === 'string').map((o) => [o.frameId!, o.value.value as string]));
 }
