@@ -42,11 +42,16 @@ export async function scrollIntoViewIfNeeded(ctx: HandlerContext, objectId: stri
   for (; frame?.parentId && backend.frameOwner; frame = model.frames.get(frame.parentId)) {
     const parentRealm = model.mainRealm(frame.parentId);
     if (!parentRealm) return;
-    const owner = await backend.resolveNode(await backend.frameOwner(frame.id), parentRealm.key);
+    const owner = await backend
+      .frameOwner(frame.id)
+      .then((token) => backend.resolveNode(token, parentRealm.key))
+      .catch(() => undefined);
+    // A frame that went away meanwhile: the node is as far in view as the documents left allow.
+    if (!owner?.objectId) return;
     try {
-      rect = (await callOn(ctx, owner.objectId!, SCROLL_FRAME, [{ value: rect }])) as Rect;
+      rect = (await callOn(ctx, owner.objectId, SCROLL_FRAME, [{ value: rect }])) as Rect;
     } finally {
-      void backend.releaseObject(owner.objectId!).catch(() => undefined);
+      void backend.releaseObject(owner.objectId).catch(() => undefined);
     }
   }
 }
