@@ -4,12 +4,12 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const fx = useBidiProxy();
 
-test('frame.name(): a frame is named after its owner element\u2019s name attribute, or its id when it has none', async () => {
+test('frame.name(): a frame is named after its owner element’s name attribute, or its id when it has none', async () => {
   const page = await fx.browser.newPage();
   await page.goto(`${fx.site.url}/framed`);
   await page.evaluate(async (src) => {
@@ -46,6 +46,25 @@ test('frame.name(): frames a script creates together are each named', async () =
   }, `${fx.site.url}/form`);
   expect(page.frames().map((f) => f.name())).toEqual(['', 'one', 'named-two', 'three']);
   await page.close();
+});
+
+test('Playwright frame.name() over connectOverCDP: the owner element\u2019s name, or its id', async () => {
+  const browser = await chromium.connectOverCDP(fx.proxy.url);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(`${fx.site.url}/framed`);
+    await page.evaluate(async (src) => {
+      const f = document.createElement('iframe');
+      f.id = 'byId';
+      f.src = src;
+      document.body.append(f);
+      await new Promise((resolve) => (f.onload = resolve));
+    }, `${fx.site.url}/`);
+    expect(page.frames().map((f) => f.name())).toEqual(['', 'inner', 'byId']);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
 });
 
 test('Page.frameStartedLoading: an about:blank frame starts loading, a lazy frame out of view does not', async () => {
