@@ -48,7 +48,7 @@ test('frame.name(): frames a script creates together are each named', async () =
   await page.close();
 });
 
-test('Playwright frame.name() over connectOverCDP: the owner element\u2019s name, or its id', async () => {
+test('Playwright frame.name() over connectOverCDP: the owner element’s name, or its id', async () => {
   const browser = await chromium.connectOverCDP(fx.proxy.url);
   try {
     const page = await browser.contexts()[0].newPage();
