@@ -44,6 +44,8 @@ import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
 import { jsonOf } from './bidi-values';
 import { BidiEvaluation } from './bidi-evaluation';
+import { FrameNames } from './bidi-frame-names';
+import { setInputFiles } from './bidi-upload';
 import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
@@ -85,6 +87,7 @@ export class BidiBackend implements Backend {
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly bodies: RequestBodies;
+  private readonly names: FrameNames;
   private readonly evaluation: BidiEvaluation;
   private readonly overrides: ContextOverrides;
   private readonly pointer: FramePointer;
@@ -104,11 +107,12 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.bodies = new RequestBodies(bidi);
+    this.names = new FrameNames(bidi);
     this.evaluation = new BidiEvaluation(bidi, model);
     this.overrides = new ContextOverrides(bidi);
     this.pointer = new FramePointer(bidi, model);
     this.touches = new TouchPoints(model, (pageId, actions) => this.pointer.perform(pageId, actions));
-    bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.apply(method, params)));
+    bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.names.dispatch(method, params, () => this.apply(method, params))));
     model.on('pageClosed', (page) => this.interception.pageClosed(page.id));
     const lost = (why: string) => {
       if (!this.closing) model.emit('disconnected', why);
@@ -122,6 +126,7 @@ export class BidiBackend implements Backend {
     if (method === 'log.entryAdded' && params.method === 'timeStamp') void this.metricsEvent(params);
     if (!method.startsWith('network.')) return this.events.handle(method, params);
     this.network.handle(method, params);
+    if (method === 'network.fetchError') this.events.requestFailed(params);
     if (params.isBlocked) this.interception.blocked(method, params);
   }
 
@@ -180,13 +185,13 @@ export class BidiBackend implements Backend {
     await this.bodies.init();
     await this.overrides.init();
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
-    const addTree = (c: any, parent?: string) => {
+    const addTree = async (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
-      if (parent) this.model.addFrame(c.context, parent, c.url);
+      if (parent) this.model.addFrame(c.context, parent, c.url, await this.names.nameOf(parent, c.context));
       else this.model.addPage({ id: c.context, browserContextId: c.userContext ?? 'default' }, c.url);
-      for (const child of c.children ?? []) addTree(child, c.context);
+      for (const child of c.children ?? []) await addTree(child, c.context);
     };
-    for (const c of contexts) addTree(c);
+    for (const c of contexts) await addTree(c);
     const { realms } = await this.bidi.send('script.getRealms', {});
     for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
     // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
@@ -330,8 +335,8 @@ export class BidiBackend implements Backend {
     return this.bindings.remove(pageId, name);
   }
 
-  async setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
-    await this.bidi.send('input.setFiles', { context: frameId, element: { sharedId: token }, files }).catch((err) => Promise.reject(evalError(err)));
+  setInputFiles(frameId: string, token: string, files: string[]): Promise<void> {
+    return setInputFiles(this.bidi, frameId, token, files, !!this.proc);
   }
 
   frameOwner(frameId: string): Promise<string> {

@@ -4,6 +4,7 @@
  */
 import type { BrowserModel } from '../model/browser-model';
 import { emitLogEntry } from './bidi-log';
+import { FrameLoading } from './bidi-frame-loading';
 
 /** How a navigation ended: an error, or within the document (no new loader). */
 type Outcome = { errorText?: string; sameDocument?: boolean };
@@ -12,13 +13,18 @@ type Outcome = { errorText?: string; sameDocument?: boolean };
 export class BidiEventMapper {
   private readonly outcomes = new Map<string, Outcome>();
   private readonly waiters = new Map<string, (o: Outcome) => void>();
+  /** Child frame navigations failed by requestFailed (bounded). */
+  private readonly failed = new Set<string>();
+  private readonly loading: FrameLoading;
 
   constructor(
     private readonly model: BrowserModel,
     private readonly hidden: Set<string>,
     /** Chrome's error text for a failed navigation's document request, when the network saw one. */
     private readonly navigationError: (navigationId: string) => string | undefined,
-  ) {}
+  ) {
+    this.loading = new FrameLoading(model);
+  }
 
   /** Resolves when navigation `id` committed, failed, or turned out same-document. */
   outcome(id: string): Promise<Outcome> {
@@ -52,13 +58,27 @@ export class BidiEventMapper {
     return this.model.defaultContextId;
   }
 
+  /**
+   * A request failed. Firefox ends a child frame's navigation whose document request failed (a 204, a refused
+   * connection) without navigationFailed, where Chrome stops the frame's loading: it fails here, once.
+   */
+  requestFailed(p: any): void {
+    const frame = this.model.frames.get(p.context);
+    if (!p.navigation || !frame?.parentId || frame.pendingLoaderId !== p.navigation) return;
+    this.failed.add(p.navigation);
+    if (this.failed.size > 100) this.failed.delete(this.failed.values().next().value!);
+    const errorText = this.navigationError(p.navigation) ?? 'net::ERR_ABORTED';
+    this.model.failNavigation(frame.id, p.navigation, errorText);
+    this.settle(p.navigation, { errorText });
+  }
+
   /** Handles one browsingContext.* or script.* event. */
   handle(method: string, p: any): void {
     const m = this.model;
     switch (method) {
       case 'browsingContext.contextCreated':
         if (this.hidden.has(p.context)) return;
-        if (p.parent) m.addFrame(p.context, p.parent, p.url);
+        if (p.parent) m.addFrame(p.context, p.parent, p.url, p.name ?? '');
         else m.addPage({ id: p.context, browserContextId: p.userContext ?? m.defaultContextId, openerId: p.originalOpener ?? undefined }, p.url);
         return;
       case 'browsingContext.contextDestroyed':
@@ -70,10 +90,12 @@ export class BidiEventMapper {
         return;
       case 'browsingContext.navigationCommitted':
         m.commitNavigation(p.context, p.navigation, p.url);
+        this.loading.committed(p.context);
         this.settle(p.navigation, {});
         return;
       case 'browsingContext.navigationFailed':
       case 'browsingContext.navigationAborted': {
+        if (this.failed.delete(p.navigation)) return;
         const errorText = this.navigationError(p.navigation) ?? (method.endsWith('Aborted') ? 'net::ERR_ABORTED' : 'net::ERR_FAILED');
         m.failNavigation(p.context, p.navigation, errorText);
         this.settle(p.navigation, { errorText });
@@ -85,11 +107,13 @@ export class BidiEventMapper {
         this.settle(p.navigation, { sameDocument: true });
         return;
       case 'browsingContext.domContentLoaded':
+        this.loading.contentLoaded(p.context, p.navigation);
         this.settle(p.navigation, {});
         m.lifecycle(p.context, 'DOMContentLoaded');
         return;
       case 'browsingContext.load':
         m.lifecycle(p.context, 'load');
+        this.loading.loaded(p.context);
         return;
       case 'browsingContext.userPromptOpened': {
         const page = m.frames.get(p.context)?.pageId;

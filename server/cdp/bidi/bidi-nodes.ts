@@ -57,19 +57,35 @@ export async function resolveNode(bidi: BidiClient, target: object, realm: strin
   return remoteObjectOf(r.result, r.realm ?? realm, false);
 }
 
+/** How a BiDi command is sent (while messages are held, or not). */
+type Send = (method: string, params: object) => Promise<any>;
+
+/**
+ * The iframe/frame elements of document `parentId`, each as the serialized `projection` (a JavaScript
+ * expression of the element `f`) with the id of the frame it hosts.
+ */
+async function owners(send: Send, parentId: string, projection: string): Promise<{ value: any; frameId?: string }[]> {
+  const r = await send('script.callFunction', {
+    functionDeclaration: `() => [...document.querySelectorAll('iframe, frame')].map((f) => [${projection}, f.contentWindow])`,
+    target: { context: parentId },
+    awaitPromise: false,
+    resultOwnership: 'none',
+    serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
+  });
+  const pairs = (r.type === 'success' ? r.result.value : []) as { value: [unknown, { type: string; value?: { context?: string } }] }[];
+  return pairs.map((p) => ({ value: p.value[0], frameId: p.value[1]?.value?.context }));
+}
+
 /** The sharedId of the iframe/frame element in `parentId` whose window is frame `frameId`. */
 export async function frameOwner(bidi: BidiClient, parentId: string, frameId: string): Promise<string> {
-  const r = await bidi
-    .send('script.callFunction', {
-      functionDeclaration: "() => [...document.querySelectorAll('iframe, frame')].map((f) => [f, f.contentWindow])",
-      target: { context: parentId },
-      awaitPromise: false,
-      resultOwnership: 'none',
-      serializationOptions: { maxDomDepth: 0, maxObjectDepth: 2 },
-    })
-    .catch((err) => Promise.reject(evalError(err)));
-  const pairs = (r.type === 'success' ? r.result.value : []) as { value: [{ sharedId?: string }, { type: string; value?: { context?: string } }] }[];
-  const owner = pairs.find((p) => p.value[1]?.value?.context === frameId)?.value[0];
+  const all = await owners((m, p) => bidi.send(m, p), parentId, 'f').catch((err) => Promise.reject(evalError(err)));
+  const owner = all.find((o) => o.frameId === frameId)?.value as { sharedId?: string } | undefined;
   if (!owner?.sharedId) throw new CdpError('Frame with the given id was not found.');
   return owner.sharedId;
+}
+
+/** Chrome's names of the child frames of `parentId` by frame id: the owner element's name attribute, or its id when it has none. */
+export async function frameNames(send: Send, parentId: string): Promise<Map<string, string>> {
+  const all = await owners(send, parentId, "f.getAttribute('name') ?? f.id").catch(() => []);
+  return new Map(all.filter((o) => o.frameId && typeof o.value?.value === 'string').map((o) => [o.frameId!, o.value.value as string]));
 }

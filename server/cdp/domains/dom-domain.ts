@@ -3,10 +3,10 @@
  * so both backends share it.
  */
 import { CdpError, methodNotFound } from '../cdp-errors';
-import type { Handler, HandlerContext } from '../transport/connection';
+import type { Handler } from '../transport/connection';
+import { callOn } from './dom-calls';
+import { scrollIntoViewIfNeeded } from './dom-scroll';
 import { pageOf, realmFor } from './page-scope';
-
-const BY_VALUE = { returnByValue: true, awaitPromise: false, userGesture: false };
 
 /** Client rects of the node, shifted by same-origin parent frames, as CDP quads. */
 const QUADS = `function() {
@@ -16,24 +16,6 @@ const QUADS = `function() {
   try { for (let w = el.ownerDocument.defaultView; w && w.frameElement; w = w.parent) { const r = w.frameElement.getBoundingClientRect(); dx += r.left + w.frameElement.clientLeft; dy += r.top + w.frameElement.clientTop; } } catch {}
   return [...el.getClientRects()].filter(r => r.width && r.height).map(r => [r.left + dx, r.top + dy, r.right + dx, r.top + dy, r.right + dx, r.bottom + dy, r.left + dx, r.bottom + dy]);
 }`;
-
-const SCROLL = `function() {
-  const el = this.nodeType === 1 ? this : this.parentElement;
-  if (!el || !el.isConnected) return 'detached';
-  const r = el.getBoundingClientRect();
-  const visible = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth;
-  if (!visible) el.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' });
-  return 'ok';
-}`;
-
-async function callOn(ctx: HandlerContext, objectId: string, fn: string): Promise<unknown> {
-  const key = ctx.backend.realmOfObject(objectId);
-  if (!key) throw new CdpError('Could not find object with given id');
-  const r = await ctx.backend.callFunction(key, fn, objectId, [], BY_VALUE);
-  if (r.exceptionDetails) throw new CdpError(r.exceptionDetails.text);
-  if (r.result.value === 'detached') throw new CdpError('Node is detached from document');
-  return r.result.value;
-}
 
 /** Handlers of the DOM domain. */
 export const domHandlers: Record<string, Handler> = {
@@ -97,7 +79,7 @@ export const domHandlers: Record<string, Handler> = {
     return { quads };
   },
   'DOM.scrollIntoViewIfNeeded': async (ctx, p: { objectId: string }) => {
-    await callOn(ctx, p.objectId, SCROLL);
+    await scrollIntoViewIfNeeded(ctx, p.objectId);
     return {};
   },
   'DOM.getBoxModel': async (ctx, p: { objectId: string }) => {

@@ -22,6 +22,7 @@ export interface FrameState {
   pageId: string;
   parentId?: string;
   url: string;
+  /** Its owner element's name attribute, or its id when it has none ('' for a main frame), as Chrome reports it. */
   name: string;
   /** Id of the committed document's navigation: CDP loaderId, also the document requestId. */
   loaderId: string;
@@ -142,11 +143,11 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     this.emit('pageClosed', page);
   }
 
-  /** Registers a child frame. */
-  addFrame(id: string, parentId: string, url: string): void {
+  /** Registers a child frame; `name` as Chrome names it (see FrameState.name). */
+  addFrame(id: string, parentId: string, url: string, name = ''): void {
     const parent = this.frames.get(parentId);
     if (!parent || this.frames.has(id)) return;
-    const frame: FrameState = { id, pageId: parent.pageId, parentId, url, name: '', loaderId: `${id}-initial` };
+    const frame: FrameState = { id, pageId: parent.pageId, parentId, url, name, loaderId: `${id}-initial` };
     this.frames.set(id, frame);
     this.emit('frameAttached', frame);
   }
