@@ -147,7 +147,9 @@ export class BidiBackend implements Backend {
         args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, SYSTEM_ACCESS_FLAG, 'about:blank'],
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
-        prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+        // Headless, it fetches no site icons, as headless Chrome does not: a favicon request is not the page's, and
+        // clients counting a page's requests (or intercepting them) would see one more than on Chrome.
+        prefs: { 'browser.sessionhistory.max_total_viewers': 0, ...(options.headless ? { 'browser.chrome.site_icons': false } : {}) },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });

@@ -4,6 +4,7 @@
  * exactly what the proxy speaks.
  */
 export const CDP_EVENTS = [
+  'CSS.styleSheetAdded',
   'Fetch.authRequired',
   'Fetch.requestPaused',
   'Log.entryAdded',

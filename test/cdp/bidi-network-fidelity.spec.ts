@@ -1,0 +1,69 @@
+/**
+ * Issue 37: what a page's network traffic, cookies and style sheets look like through the proxy
+ * over firefox-esr's WebDriver BiDi, with Puppeteer's API.
+ */
+import { expect, test } from '@playwright/test';
+import type { HTTPRequest } from 'puppeteer-core';
+import { useBidiProxy } from './support/bidi-proxy';
+
+const fx = useBidiProxy();
+
+test('headless Firefox fetches no site icon: a page load makes only the requests the page made, as headless Chrome', async () => {
+  const page = await fx.browser.newPage();
+  await page.setRequestInterception(true);
+  const requests: string[] = [];
+  page.on('request', (request: HTTPRequest) => {
+    requests.push(new URL(request.url()).pathname);
+    void request.continue();
+  });
+  await page.goto(`${fx.site.url}/`, { waitUntil: 'load' });
+  await page.goto(`${fx.site.url}/form`, { waitUntil: 'load' });
+  // A favicon request would come after the load: a round trip to the page lets it arrive if it is coming.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(requests).toEqual(['/', '/form']);
+  expect(fx.site.hits('/favicon.ico')).toBe(0);
+  await page.close();
+});
+
+test('Network.getCookies: a host-only cookie is not reported for a subdomain, a domain cookie is', async () => {
+  const context = await fx.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setCookie({ url: 'https://base.example', name: 'hostonly', value: '1' }, { domain: '.base.example', name: 'domain', value: '2', secure: true });
+  const names = async (url: string) => (await page.cookies(url)).map((c) => c.name).sort();
+  expect(await names('https://base.example')).toEqual(['domain', 'hostonly']);
+  expect(await names('https://sub.base.example')).toEqual(['domain']);
+  expect(await names('https://other.example')).toEqual([]);
+  await context.close();
+});
+
+test('CSS.enable: answers with the style sheets the page has as CSS.styleSheetAdded; what the domain lacks answers -32601', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  await page.evaluate(() => {
+    const style = document.createElement('style');
+    style.title = 'local';
+    style.textContent = 'h1 { color: red; }\np { color: blue; }';
+    document.head.append(style);
+  });
+  const cdp = await page.createCDPSession();
+  const added: any[] = [];
+  cdp.on('CSS.styleSheetAdded', (e) => added.push(e.header));
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { frameTree } = await cdp.send('Page.getFrameTree');
+  expect(added).toEqual([
+    expect.objectContaining({
+      frameId: frameTree.frame.id,
+      sourceURL: `${fx.site.url}/`,
+      origin: 'regular',
+      title: 'local',
+      isInline: true,
+      length: 37,
+      endLine: 1,
+      endColumn: 18,
+    }),
+  ]);
+  await expect(cdp.send('CSS.getStyleSheetText', { styleSheetId: added[0].styleSheetId })).rejects.toThrow("'CSS.getStyleSheetText' wasn't found");
+  await cdp.send('CSS.disable');
+  await page.close();
+});
