@@ -67,3 +67,16 @@ test('CSS.enable: answers with the style sheets the page has as CSS.styleSheetAd
   await cdp.send('CSS.disable');
   await page.close();
 });
+
+test('Network.requestServedFromCache: a script Firefox takes from its cache is reported as served from cache', async () => {
+  const page = await fx.browser.newPage();
+  const served: string[] = [];
+  page.on('requestservedfromcache', (request) => served.push(new URL(request.url()).pathname));
+  const script = () => page.waitForResponse((r) => r.url().endsWith('/cached.js'));
+  const [first] = await Promise.all([script(), page.goto(`${fx.site.url}/cached`)]);
+  expect([first.fromCache(), served]).toEqual([false, []]);
+  const [second] = await Promise.all([script(), page.goto(`${fx.site.url}/cached`)]);
+  expect([second.fromCache(), served]).toEqual([true, ['/cached.js']]);
+  expect(fx.site.hits('/cached.js')).toBe(1);
+  await page.close();
+});

@@ -222,6 +222,9 @@ export class BidiNetworkTracker {
       }
       tracked.redirectResponse = undefined;
       Object.assign(response, tracked.given);
+      // Firefox says only that a response came from its cache, not from which (its memory caches of style
+      // sheets and images, or the HTTP cache on disk): both are reported, as CDP defines the event for any cache.
+      if (p.response.fromCache) this.model.emit('pageEvent', tracked.pageId, 'Network.requestServedFromCache', { requestId: tracked.cdpId });
       this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
         requestId: tracked.cdpId,
         loaderId: tracked.loaderId,

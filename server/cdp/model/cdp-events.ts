@@ -10,6 +10,7 @@ export const CDP_EVENTS = [
   'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',
+  'Network.requestServedFromCache',
   'Network.requestWillBeSent',
   'Network.responseReceived',
   'Page.domContentEventFired',
