@@ -2,8 +2,10 @@
  * Issue 37: what a page's network traffic, cookies and style sheets look like through the proxy
  * over firefox-esr's WebDriver BiDi, with Puppeteer's API.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
-import type { HTTPRequest } from 'puppeteer-core';
+import type { Frame, HTTPRequest } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const fx = useBidiProxy();
@@ -79,4 +81,50 @@ test('Network.requestServedFromCache: a script Firefox takes from its cache is r
   expect([second.fromCache(), served]).toEqual([true, ['/cached.js']]);
   expect(fx.site.hits('/cached.js')).toBe(1);
   await page.close();
+});
+
+/** A site whose pages forbid inline scripts: /header and its /frame by header, /meta by a <meta> element. */
+async function cspSite(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    const policy = { 'content-security-policy': "default-src 'self'" };
+    if (req.url === '/meta')
+      res.writeHead(200, { 'content-type': 'text/html' }).end(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
+    else if (req.url === '/frame') res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<p>framed</p>');
+    else res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<iframe src="/frame"></iframe>');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+/** Whether an inline script added to the frame ran (Puppeteer's addScriptTag, which CSP blocks). */
+async function inlineScriptRuns(frame: Frame): Promise<boolean> {
+  await frame.addScriptTag({ content: 'window.__injected = 42;' }).catch(() => undefined);
+  return (await frame.evaluate(() => (globalThis as { __injected?: number }).__injected)) === 42;
+}
+
+test('Page.setBypassCSP: documents loaded afterwards, frames included, run inline scripts their CSP header forbids; a <meta> policy still applies', async () => {
+  const site = await cspSite();
+  const page = await fx.browser.newPage();
+  const runs = async () => {
+    await page.reload({ waitUntil: 'load' });
+    return [await inlineScriptRuns(page.mainFrame()), await inlineScriptRuns(page.mainFrame().childFrames()[0])];
+  };
+  await page.goto(`${site.url}/header`, { waitUntil: 'load' });
+  expect(await runs()).toEqual([false, false]);
+  await page.setBypassCSP(true);
+  expect(await runs()).toEqual([true, true]);
+  // Requests a client intercepts go on without the policy too.
+  const go = (request: HTTPRequest) => void request.continue();
+  await page.setRequestInterception(true);
+  page.on('request', go);
+  expect(await runs()).toEqual([true, true]);
+  page.off('request', go);
+  await page.setRequestInterception(false);
+  await page.goto(`${site.url}/meta`);
+  expect(await inlineScriptRuns(page.mainFrame())).toBe(false);
+  await page.goto(`${site.url}/header`);
+  await page.setBypassCSP(false);
+  expect(await runs()).toEqual([false, false]);
+  await page.close();
+  site.close();
 });
