@@ -4,7 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { Frame, HTTPRequest } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -126,5 +126,22 @@ test('Page.setBypassCSP: documents loaded afterwards, frames included, run inlin
   await page.setBypassCSP(false);
   expect(await runs()).toEqual([false, false]);
   await page.close();
+  site.close();
+});
+
+test("Playwright's bypassCSP: a context created with it runs inline scripts the page's CSP header forbids", async () => {
+  const site = await cspSite();
+  const browser = await chromium.connectOverCDP(fx.proxy.url);
+  const injected = async (bypassCSP: boolean) => {
+    const context = await browser.newContext({ bypassCSP });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/header`);
+    await page.addScriptTag({ content: 'window.__injected = 42;' }).catch(() => undefined);
+    const value = await page.evaluate(() => (globalThis as { __injected?: number }).__injected);
+    await context.close();
+    return value;
+  };
+  expect([await injected(false), await injected(true)]).toEqual([undefined, 42]);
+  await browser.close();
   site.close();
 });
