@@ -83,11 +83,13 @@ test('Network.requestServedFromCache: a script Firefox takes from its cache is r
   await page.close();
 });
 
-/** A site whose pages forbid inline scripts: /header and its /frame by header, /meta by a <meta> element. */
+/** A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta by a <meta> element. */
 async function cspSite(): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const policy = { 'content-security-policy': "default-src 'self'" };
-    if (req.url === '/meta')
+    if (req.url === '/cookies')
+      res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'], ...policy }).end('<p>cookies</p>');
+    else if (req.url === '/meta')
       res.writeHead(200, { 'content-type': 'text/html' }).end(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
     else if (req.url === '/frame') res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<p>framed</p>');
     else res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<iframe src="/frame"></iframe>');
@@ -120,6 +122,9 @@ test('Page.setBypassCSP: documents loaded afterwards, frames included, run inlin
   expect(await runs()).toEqual([true, true]);
   page.off('request', go);
   await page.setRequestInterception(false);
+  // A response that sets two cookies (which Firefox reports as one header) sets both.
+  await page.goto(`${site.url}/cookies`);
+  expect(await page.evaluate(() => document.cookie)).toBe('a=1; b=2');
   await page.goto(`${site.url}/meta`);
   expect(await inlineScriptRuns(page.mainFrame())).toBe(false);
   await page.goto(`${site.url}/header`);

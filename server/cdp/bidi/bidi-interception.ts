@@ -29,7 +29,12 @@ interface Paused {
   to: Interceptor[];
 }
 
-const bidiHeaders = (headers: HeaderEntry[]) => headers.map((h) => ({ name: h.name, value: { type: 'string', value: h.value } }));
+/**
+ * BiDi headers from CDP ones. Firefox reports a repeated header (Set-Cookie) as one value joined by newlines and
+ * refuses that value back, so a joined value goes back as the headers it was.
+ */
+const bidiHeaders = (headers: HeaderEntry[]) =>
+  headers.flatMap((h) => h.value.split('\n').map((value) => ({ name: h.name, value: { type: 'string', value } })));
 const bidiBody = (base64: string | undefined) => (base64 === undefined ? {} : { body: { type: 'base64', value: base64 } });
 const CSP_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
 const withoutCsp = (headers: HeaderEntry[]) => headers.filter((h) => !CSP_HEADERS.has(h.name.toLowerCase()));
@@ -121,10 +126,15 @@ export class BidiInterception implements Interception {
     const to = tracked && !p.request.url.startsWith('data:') ? this.model.interceptors.matching(tracked.pageId, p.request.url, tracked.type, stage) : [];
     const responseHeaders: HeaderEntry[] = (p.response?.headers ?? []).map((h: any) => ({ name: h.name, value: h.value?.value ?? '' }));
     const pageId = tracked?.pageId ?? this.model.frames.get(p.context)?.pageId ?? '';
-    const csp = stage === 'Response' && this.bypassingCsp.has(pageId) ? withoutCsp(responseHeaders) : undefined;
+    // Headers go back rewritten only when there is a policy to take out.
+    const stripped = stage === 'Response' && this.bypassingCsp.has(pageId) ? withoutCsp(responseHeaders) : responseHeaders;
+    const csp = stripped.length < responseHeaders.length ? stripped : undefined;
     if (!tracked || !to.length) {
-      const params = csp ? { request: bidiId, headers: bidiHeaders(csp) } : { request: bidiId };
-      void this.bidi.send(stage === 'Request' ? 'network.continueRequest' : 'network.continueResponse', params).catch(() => undefined);
+      const next = stage === 'Request' ? 'network.continueRequest' : 'network.continueResponse';
+      // Should Firefox refuse the rewritten headers, the response goes on as it came rather than stay paused.
+      const plainly = () => this.bidi.send(next, { request: bidiId }).catch(() => undefined);
+      if (csp) void this.bidi.send(next, { request: bidiId, headers: bidiHeaders(csp) }).catch(plainly);
+      else void plainly();
       return;
     }
     const response = stage === 'Response' ? { responseStatusCode: p.response.status, responseStatusText: p.response.statusText ?? '', responseHeaders } : {};
@@ -185,7 +195,7 @@ export class BidiInterception implements Interception {
       }
       case 'continueResponse': {
         if (paused.stage !== 'Response') throw new CdpError('Invalid state: Fetch.continueResponse is only allowed at the response stage');
-        const headers = how.headers && paused.withoutCsp ? withoutCsp(how.headers) : (how.headers ?? paused.withoutCsp);
+        const headers = how.headers && this.bypassingCsp.has(paused.pageId) ? withoutCsp(how.headers) : (how.headers ?? paused.withoutCsp);
         return send('network.continueResponse', {
           ...(how.status ? { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '' } : {}),
           ...(headers ? { headers: bidiHeaders(headers) } : {}),
