@@ -150,3 +150,21 @@ test("Playwright's bypassCSP: a context created with it runs inline scripts the 
   await browser.close();
   site.close();
 });
+
+test('Fetch.requestPaused at the response stage: each Set-Cookie header is its own entry, and given back, each cookie is set', async () => {
+  const site = await cspSite();
+  const page = await fx.browser.newPage();
+  const cdp = await page.createCDPSession();
+  const seen: string[][] = [];
+  cdp.on('Fetch.requestPaused', (e) => {
+    const headers: { name: string; value: string }[] = e.responseHeaders ?? [];
+    seen.push(headers.filter((h) => h.name.toLowerCase() === 'set-cookie').map((h) => h.value));
+    void cdp.send('Fetch.continueResponse', { requestId: e.requestId, responseCode: e.responseStatusCode, responseHeaders: headers });
+  });
+  await cdp.send('Fetch.enable', { patterns: [{ urlPattern: '*/cookies', requestStage: 'Response' }] });
+  await page.goto(`${site.url}/cookies`);
+  expect(seen).toEqual([['a=1; Path=/', 'b=2; Path=/']]);
+  expect(await page.evaluate(() => document.cookie)).toBe('a=1; b=2');
+  await page.close();
+  site.close();
+});

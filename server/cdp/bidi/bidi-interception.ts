@@ -124,7 +124,12 @@ export class BidiInterception implements Interception {
     const stage: Stage = method === 'network.beforeRequestSent' ? 'Request' : 'Response';
     // Chrome never pauses data: URLs, and Puppeteer would wait forever for one it did not expect.
     const to = tracked && !p.request.url.startsWith('data:') ? this.model.interceptors.matching(tracked.pageId, p.request.url, tracked.type, stage) : [];
-    const responseHeaders: HeaderEntry[] = (p.response?.headers ?? []).map((h: any) => ({ name: h.name, value: h.value?.value ?? '' }));
+    // One entry per header line, as in Chrome: Firefox joins a repeated header's values with newlines.
+    const responseHeaders: HeaderEntry[] = (p.response?.headers ?? []).flatMap((h: any) =>
+      String(h.value?.value ?? '')
+        .split('\n')
+        .map((value) => ({ name: h.name, value })),
+    );
     const pageId = tracked?.pageId ?? this.model.frames.get(p.context)?.pageId ?? '';
     // Headers go back rewritten only when there is a policy to take out.
     const stripped = stage === 'Response' && this.bypassingCsp.has(pageId) ? withoutCsp(responseHeaders) : responseHeaders;
