@@ -5,7 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
-import type { Frame, HTTPRequest } from 'puppeteer-core';
+import type { Frame, HTTPRequest, HTTPResponse } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
 const fx = useBidiProxy();
@@ -83,11 +83,16 @@ test('Network.requestServedFromCache: a script Firefox takes from its cache is r
   await page.close();
 });
 
-/** A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta by a <meta> element. */
+/**
+ * A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta by a
+ * <meta> element; and /styled, whose style sheet may be cached for an hour.
+ */
 async function cspSite(): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const policy = { 'content-security-policy': "default-src 'self'" };
-    if (req.url === '/cookies')
+    if (req.url === '/styled') res.writeHead(200, { 'content-type': 'text/html' }).end('<link rel="stylesheet" href="/style.css"><p>styled</p>');
+    else if (req.url === '/style.css') res.writeHead(200, { 'content-type': 'text/css', 'cache-control': 'max-age=3600' }).end('p { color: red; }');
+    else if (req.url === '/cookies')
       res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'], ...policy }).end('<p>cookies</p>');
     else if (req.url === '/meta')
       res.writeHead(200, { 'content-type': 'text/html' }).end(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
@@ -165,6 +170,25 @@ test('Fetch.requestPaused at the response stage: each Set-Cookie header is its o
   await page.goto(`${site.url}/cookies`);
   expect(seen).toEqual([['a=1; Path=/', 'b=2; Path=/']]);
   expect(await page.evaluate(() => document.cookie)).toBe('a=1; b=2');
+  await page.close();
+  site.close();
+});
+
+test('Network.getResponseBody: a style sheet Firefox serves from its memory cache has the body it was cached with', async () => {
+  const site = await cspSite();
+  const page = await fx.browser.newPage();
+  const load = async () => {
+    const bodies: Promise<string>[] = [];
+    const onResponse = (r: HTTPResponse) => {
+      if (r.url().endsWith('/style.css')) bodies.push(r.text().then((text) => `${r.fromCache()} ${text}`));
+    };
+    page.on('response', onResponse);
+    await page.goto(`${site.url}/styled`, { waitUntil: 'load' });
+    page.off('response', onResponse);
+    return [...new Set(await Promise.all(bodies))];
+  };
+  await load();
+  expect(await load()).toEqual(['true p { color: red; }']);
   await page.close();
   site.close();
 });

@@ -423,10 +423,14 @@ export class BidiBackend implements Backend {
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {
-    const request = this.network.bidiRequestId(requestId);
-    const { bytes } = await this.bidi.send('network.getData', { dataType: 'response', request }).catch((err) => {
-      throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
-    });
+    const request = this.network.bidiRequestId(requestId) ?? requestId;
+    const read = (id: string) => this.bidi.send('network.getData', { dataType: 'response', request: id });
+    const source = this.network.bodySource(request);
+    const { bytes } = await read(request)
+      .catch((err) => (source ? read(source) : Promise.reject(err)))
+      .catch((err) => {
+        throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
+      });
     return { body: bytes.value, base64Encoded: bytes.type === 'base64' };
   }
 
