@@ -18,8 +18,6 @@ const IMPOSSIBLE_ON_FIREFOX: Record<string, string> = {
   'Fetch.getResponseBody':
     "reading the body of a response paused at the Response stage (WebDriver BiDi's network.getData answers only once a response has completed, " +
     'and a paused one does not; continue it and use Network.getResponseBody)',
-  'Page.setBypassCSP':
-    "bypassing a page's Content Security Policy (stock Firefox has no per-tab switch for it, which is why Playwright patches one into its Firefox build, and WebDriver BiDi offers none)",
   'Emulation.setCPUThrottlingRate': 'CPU throttling (Firefox has no way to slow a page down)',
   'Emulation.setEmulatedVisionDeficiency':
     "vision deficiency emulation (Firefox simulates it only from its DevTools' accessibility panel, inside the page's process, which WebDriver BiDi does not reach)",

@@ -84,7 +84,7 @@ test('/json/protocol lists exactly the methods the proxy answers and the events 
   const names = protocol.domains.flatMap((d) => (d.commands ?? []).map((c) => `${d.domain}.${c.name}`));
   expect(names).toContain('Runtime.getProperties');
   expect(names).toContain('Page.printToPDF');
-  expect(names).not.toContain('Page.setBypassCSP');
+  expect(names).not.toContain('Emulation.setCPUThrottlingRate');
   const events = protocol.domains.flatMap((d) => (d.events ?? []).map((e) => `${d.domain}.${e.name}`));
   expect(events).toContain('Page.loadEventFired');
   await withCri(async ({ Page, Runtime }) => {

@@ -152,7 +152,9 @@ export class BidiBackend implements Backend {
         args: [...(options.headless ? ['--headless'] : []), `--remote-debugging-port=${options.bidiPort}`, SYSTEM_ACCESS_FLAG, 'about:blank'],
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
-        prefs: { 'browser.sessionhistory.max_total_viewers': 0 },
+        // Headless, it fetches no site icons, as headless Chrome does not: a favicon request is not the page's, and
+        // clients counting a page's requests (or intercepting them) would see one more than on Chrome.
+        prefs: { 'browser.sessionhistory.max_total_viewers': 0, ...(options.headless ? { 'browser.chrome.site_icons': false } : {}) },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });
@@ -426,10 +428,14 @@ export class BidiBackend implements Backend {
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {
-    const request = this.network.bidiRequestId(requestId);
-    const { bytes } = await this.bidi.send('network.getData', { dataType: 'response', request }).catch((err) => {
-      throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
-    });
+    const request = this.network.bidiRequestId(requestId) ?? requestId;
+    const read = (id: string) => this.bidi.send('network.getData', { dataType: 'response', request: id });
+    const source = this.network.bodySource(request);
+    const { bytes } = await read(request)
+      .catch((err) => (source ? read(source) : Promise.reject(err)))
+      .catch((err) => {
+        throw new CdpError(`No resource with given identifier found (${err instanceof Error ? err.message : err})`);
+      });
     return { body: bytes.value, base64Encoded: bytes.type === 'base64' };
   }
 

@@ -4,6 +4,9 @@
  * the Network.requestWillBeSent Puppeteer matches it with), and straight on when none do.
  * HTTP authentication challenges are always intercepted: without a Fetch handler they are
  * cancelled, so the 401 page loads as in Chrome instead of a prompt that never answers.
+ * A page that bypasses CSP (Page.setBypassCSP) has its responses paused too, to go on without
+ * their Content-Security-Policy headers: Firefox has no switch to ignore a page's policy, so one
+ * the page declares in a <meta> element still applies.
  */
 import { STATUS_CODES } from 'node:http';
 import { CdpError } from '../cdp-errors';
@@ -20,17 +23,28 @@ interface Paused {
   bidiId: string;
   pageId: string;
   stage: Stage;
+  /** At the response stage of a page that bypasses CSP: the response's headers without its policy. */
+  withoutCsp?: HeaderEntry[];
   /** The sessions it was delivered to: when all are gone it goes on by itself. */
   to: Interceptor[];
 }
 
-const bidiHeaders = (headers: HeaderEntry[]) => headers.map((h) => ({ name: h.name, value: { type: 'string', value: h.value } }));
+/**
+ * BiDi headers from CDP ones. Firefox reports a repeated header (Set-Cookie) as one value joined by newlines and
+ * refuses that value back, so a joined value goes back as the headers it was.
+ */
+const bidiHeaders = (headers: HeaderEntry[]) =>
+  headers.flatMap((h) => h.value.split('\n').map((value) => ({ name: h.name, value: { type: 'string', value } })));
 const bidiBody = (base64: string | undefined) => (base64 === undefined ? {} : { body: { type: 'base64', value: base64 } });
+const CSP_HEADERS = new Set(['content-security-policy', 'content-security-policy-report-only']);
+const withoutCsp = (headers: HeaderEntry[]) => headers.filter((h) => !CSP_HEADERS.has(h.name.toLowerCase()));
 
 /** The Fetch domain's state over one BiDi session. */
 export class BidiInterception implements Interception {
   private readonly intercepts = new Map<string, string>();
   private readonly paused = new Map<string, Paused>();
+  /** Pages that bypass CSP. */
+  private readonly bypassingCsp = new Set<string>();
   /**
    * The Fetch requestId of each request's authentication challenges: a challenge repeated after
    * wrong credentials keeps its id, as in Chrome, which is how Puppeteer knows to give up (bounded).
@@ -59,9 +73,16 @@ export class BidiInterception implements Interception {
     return this.syncing;
   }
 
+  async bypassCsp(pageId: string, enabled: boolean): Promise<void> {
+    if (enabled) this.bypassingCsp.add(pageId);
+    else this.bypassingCsp.delete(pageId);
+    await this.sync(pageId);
+  }
+
   private async replaceIntercept(pageId: string): Promise<void> {
     const stages = this.model.interceptors.stagesOf(pageId);
-    const phases = [...(stages.has('Request') ? ['beforeRequestSent'] : []), ...(stages.has('Response') ? ['responseStarted'] : [])];
+    const responses = stages.has('Response') || this.bypassingCsp.has(pageId);
+    const phases = [...(stages.has('Request') ? ['beforeRequestSent'] : []), ...(responses ? ['responseStarted'] : [])];
     const old = this.intercepts.get(pageId);
     this.intercepts.delete(pageId);
     if (old) await this.bidi.send('network.removeIntercept', { intercept: old }).catch(() => undefined);
@@ -74,6 +95,7 @@ export class BidiInterception implements Interception {
   /** Forgets a closed page's intercept (BiDi drops it with the context). */
   pageClosed(pageId: string): void {
     this.intercepts.delete(pageId);
+    this.bypassingCsp.delete(pageId);
     for (const [id, p] of this.paused) if (p.pageId === pageId) this.paused.delete(id);
   }
 
@@ -102,19 +124,26 @@ export class BidiInterception implements Interception {
     const stage: Stage = method === 'network.beforeRequestSent' ? 'Request' : 'Response';
     // Chrome never pauses data: URLs, and Puppeteer would wait forever for one it did not expect.
     const to = tracked && !p.request.url.startsWith('data:') ? this.model.interceptors.matching(tracked.pageId, p.request.url, tracked.type, stage) : [];
+    // One entry per header line, as in Chrome: Firefox joins a repeated header's values with newlines.
+    const responseHeaders: HeaderEntry[] = (p.response?.headers ?? []).flatMap((h: any) =>
+      String(h.value?.value ?? '')
+        .split('\n')
+        .map((value) => ({ name: h.name, value })),
+    );
+    const pageId = tracked?.pageId ?? this.model.frames.get(p.context)?.pageId ?? '';
+    // Headers go back rewritten only when there is a policy to take out.
+    const stripped = stage === 'Response' && this.bypassingCsp.has(pageId) ? withoutCsp(responseHeaders) : responseHeaders;
+    const csp = stripped.length < responseHeaders.length ? stripped : undefined;
     if (!tracked || !to.length) {
-      void this.bidi.send(stage === 'Request' ? 'network.continueRequest' : 'network.continueResponse', { request: bidiId }).catch(() => undefined);
+      const next = stage === 'Request' ? 'network.continueRequest' : 'network.continueResponse';
+      // Should Firefox refuse the rewritten headers, the response goes on as it came rather than stay paused.
+      const plainly = () => this.bidi.send(next, { request: bidiId }).catch(() => undefined);
+      if (csp) void this.bidi.send(next, { request: bidiId, headers: bidiHeaders(csp) }).catch(plainly);
+      else void plainly();
       return;
     }
-    const response =
-      stage === 'Response'
-        ? {
-            responseStatusCode: p.response.status,
-            responseStatusText: p.response.statusText ?? '',
-            responseHeaders: (p.response.headers ?? []).map((h: any) => ({ name: h.name, value: h.value?.value ?? '' })),
-          }
-        : {};
-    this.deliver(bidiId, tracked, stage, to, 'Fetch.requestPaused', { request: requestOf(p.request), networkId: tracked.cdpId, ...response });
+    const response = stage === 'Response' ? { responseStatusCode: p.response.status, responseStatusText: p.response.statusText ?? '', responseHeaders } : {};
+    this.deliver(bidiId, tracked, stage, to, 'Fetch.requestPaused', { request: requestOf(p.request), networkId: tracked.cdpId, ...response }, csp);
   }
 
   private deliver(
@@ -124,13 +153,14 @@ export class BidiInterception implements Interception {
     to: Interceptor[],
     method: 'Fetch.requestPaused' | 'Fetch.authRequired',
     params: object,
+    csp?: HeaderEntry[],
   ): void {
     const requestId = (stage === 'Auth' && this.authIds.get(bidiId)) || `interception-job-${this.nextId++}.0`;
     if (stage === 'Auth') {
       if (this.authIds.size > 500) this.authIds.delete(this.authIds.keys().next().value!);
       this.authIds.set(bidiId, requestId);
     }
-    this.paused.set(requestId, { bidiId, pageId: tracked.pageId, stage, to });
+    this.paused.set(requestId, { bidiId, pageId: tracked.pageId, stage, to, ...(csp ? { withoutCsp: csp } : {}) });
     for (const i of to) i.deliver(method, { requestId, frameId: tracked.frameId, resourceType: tracked.type, ...params });
   }
 
@@ -158,22 +188,26 @@ export class BidiInterception implements Interception {
       case 'fail':
         this.network.failWith(request, netErrorOfReason(how.errorReason));
         return send('network.failRequest', {});
-      case 'fulfill':
+      case 'fulfill': {
         this.network.fulfilled(request, how.status, how.phrase ?? STATUS_CODES[how.status] ?? '', how.headers);
+        const headers = this.bypassingCsp.has(paused.pageId) ? withoutCsp(how.headers) : how.headers;
         return send('network.provideResponse', {
           statusCode: how.status,
           reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '',
-          headers: bidiHeaders(how.headers),
+          headers: bidiHeaders(headers),
           ...bidiBody(how.body),
         });
-      case 'continueResponse':
+      }
+      case 'continueResponse': {
         if (paused.stage !== 'Response') throw new CdpError('Invalid state: Fetch.continueResponse is only allowed at the response stage');
+        const headers = how.headers && this.bypassingCsp.has(paused.pageId) ? withoutCsp(how.headers) : (how.headers ?? paused.withoutCsp);
         return send('network.continueResponse', {
           ...(how.status ? { statusCode: how.status, reasonPhrase: how.phrase ?? STATUS_CODES[how.status] ?? '' } : {}),
-          ...(how.headers ? { headers: bidiHeaders(how.headers) } : {}),
+          ...(headers ? { headers: bidiHeaders(headers) } : {}),
         });
+      }
       case 'continue':
-        if (paused.stage === 'Response') return send('network.continueResponse', {});
+        if (paused.stage === 'Response') return send('network.continueResponse', paused.withoutCsp ? { headers: bidiHeaders(paused.withoutCsp) } : {});
         return send('network.continueRequest', {
           ...(how.url ? { url: how.url } : {}),
           ...(how.method ? { method: how.method } : {}),

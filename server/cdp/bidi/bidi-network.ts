@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BrowserModel } from '../model/browser-model';
 import type { HeaderEntry } from '../model/types';
+import { CachedBodies } from './cached-bodies';
 import { netErrorOf } from './net-errors';
 import { RemoteAddresses, timingOf } from './response-facts';
 
@@ -90,12 +91,18 @@ export class BidiNetworkTracker {
   /** Error texts of failed document requests, by navigation id (bounded). */
   private readonly navigationErrors = new Map<string, string>();
   private readonly addresses = new RemoteAddresses();
+  private readonly cachedBodies = new CachedBodies();
 
   constructor(private readonly model: BrowserModel) {}
 
   /** The BiDi request id behind a CDP requestId (for network.getData). */
   bidiRequestId(cdpId: string): string | undefined {
     return this.bidiIdByCdpId.get(cdpId) ?? cdpId;
+  }
+
+  /** For a response served from Firefox's memory caches, which holds no body of its own: the request whose body it is. */
+  bodySource(bidiId: string): string | undefined {
+    return this.cachedBodies.source(bidiId);
   }
 
   /** A request in flight by its BiDi id. */
@@ -222,6 +229,9 @@ export class BidiNetworkTracker {
       }
       tracked.redirectResponse = undefined;
       Object.assign(response, tracked.given);
+      // Firefox says only that a response came from its cache, not from which (its memory caches of style
+      // sheets and images, or the HTTP cache on disk): both are reported, as CDP defines the event for any cache.
+      if (p.response.fromCache) this.model.emit('pageEvent', tracked.pageId, 'Network.requestServedFromCache', { requestId: tracked.cdpId });
       this.model.emit('pageEvent', tracked.pageId, 'Network.responseReceived', {
         requestId: tracked.cdpId,
         loaderId: tracked.loaderId,
@@ -234,6 +244,8 @@ export class BidiNetworkTracker {
     } else if (method === 'network.responseCompleted') {
       if (tracked.redirectResponse) return;
       this.byBidiId.delete(tracked.bidiId);
+      const browserContextId = this.model.pages.get(tracked.pageId)?.browserContextId ?? '';
+      this.cachedBodies.completed(tracked.bidiId, browserContextId, tracked.url, !!p.response?.fromCache);
       this.model.emit('pageEvent', tracked.pageId, 'Network.loadingFinished', {
         requestId: tracked.cdpId,
         timestamp: ts,

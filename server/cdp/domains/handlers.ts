@@ -2,6 +2,7 @@
  * The method table: every CDP method the proxy answers. Anything else gets `'X.y' wasn't found`.
  */
 import type { Handler } from '../transport/connection';
+import { cssHandlers } from './css-domain';
 import { domHandlers } from './dom-domain';
 import { emulationHandlers, NOOP_METHODS } from './emulation-domain';
 import { fetchHandlers } from './fetch-domain';
@@ -26,6 +27,7 @@ export function cdpHandlers(): Record<string, Handler> {
     ...runtimeHandlers,
     ...logHandlers,
     ...domHandlers,
+    ...cssHandlers,
     ...inputHandlers,
     ...ioHandlers,
     ...networkHandlers,

@@ -15,8 +15,10 @@ export function cookieMatches(cookie: Cookie, url: string): boolean {
   } catch {
     return false;
   }
+  // A domain cookie's domain starts with a dot and also goes to subdomains; a host-only cookie's (set without a
+  // Domain attribute) does not, and goes to its host alone, in Firefox as in Chrome.
   const domain = cookie.domain.replace(/^\./, '');
-  const hostOk = u.hostname === domain || u.hostname.endsWith(`.${domain}`);
+  const hostOk = u.hostname === domain || (cookie.domain.startsWith('.') && u.hostname.endsWith(`.${domain}`));
   const pathOk = u.pathname === cookie.path || u.pathname.startsWith(cookie.path.endsWith('/') ? cookie.path : `${cookie.path}/`) || cookie.path === '/';
   return hostOk && pathOk && (!cookie.secure || u.protocol === 'https:');
 }

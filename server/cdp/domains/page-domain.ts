@@ -122,6 +122,11 @@ export const pageHandlers: Record<string, Handler> = {
     ctx.session.interceptFileChooser = !!p.enabled;
     return {};
   },
+  'Page.setBypassCSP': async (ctx, p: { enabled: boolean }) => {
+    if (!ctx.backend.interception) throw methodNotFound('Page.setBypassCSP');
+    await ctx.backend.interception.bypassCsp(pageOf(ctx), !!p.enabled);
+    return {};
+  },
   'Page.bringToFront': async (ctx) => {
     const pageId = pageOf(ctx);
     await ctx.backend.activatePage?.(pageId);

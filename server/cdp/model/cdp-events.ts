@@ -4,11 +4,13 @@
  * exactly what the proxy speaks.
  */
 export const CDP_EVENTS = [
+  'CSS.styleSheetAdded',
   'Fetch.authRequired',
   'Fetch.requestPaused',
   'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',
+  'Network.requestServedFromCache',
   'Network.requestWillBeSent',
   'Network.responseReceived',
   'Page.domContentEventFired',

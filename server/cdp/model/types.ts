@@ -162,6 +162,8 @@ export interface Interception {
   sync(pageId: string): Promise<void>;
   /** Lets a paused request (by its Fetch requestId) go on. */
   resume(requestId: string, how: Resumption): Promise<void>;
+  /** Page.setBypassCSP: a page's responses from now on reach it without their Content-Security-Policy headers. */
+  bypassCsp(pageId: string, enabled: boolean): Promise<void>;
 }
 
 /** CDP Browser.Bounds of a browser window. */
