@@ -3,15 +3,7 @@
  * requests) as Log.entryAdded only while the domain is on, as in Chrome.
  */
 import type { Handler } from '../transport/connection';
+import { eventSwitch } from './event-switch';
 
 /** Handlers of the Log domain. */
-export const logHandlers: Record<string, Handler> = {
-  'Log.enable': (ctx) => {
-    ctx.session.domains.add('Log');
-    return {};
-  },
-  'Log.disable': (ctx) => {
-    ctx.session.domains.delete('Log');
-    return {};
-  },
-};
+export const logHandlers: Record<string, Handler> = eventSwitch('Log');

@@ -5,18 +5,12 @@
 import { CdpError } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
 import { metricList, PAGE_METRICS } from '../model/page-metrics';
+import { eventSwitch } from './event-switch';
 import { realmFor } from './page-scope';
 
 /** Handlers of the Performance domain: getMetrics, and enable/disable for the metrics event (console.timeStamp). */
 export const performanceHandlers: Record<string, Handler> = {
-  'Performance.enable': (ctx) => {
-    ctx.session.domains.add('Performance');
-    return {};
-  },
-  'Performance.disable': (ctx) => {
-    ctx.session.domains.delete('Performance');
-    return {};
-  },
+  ...eventSwitch('Performance'),
   'Performance.getMetrics': async (ctx) => {
     const realm = realmFor(ctx, undefined);
     const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, PAGE_METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
