@@ -21,6 +21,15 @@ test('touch: a viewport with hasTouch gives the page touch events, and one witho
   await page.close();
 });
 
+test('touch on a fresh page: the reload Puppeteer makes for it leaves a page that loads web scripts (Modernizr-style detection)', async () => {
+  const page = await fx.browser.newPage();
+  // Turning touch on reloads the page (about:blank here), as Puppeteer does for Chrome.
+  await page.setViewport({ width: 800, height: 600, hasTouch: true });
+  await page.addScriptTag({ url: `${fx.site.url}/cached.js` });
+  expect(await page.evaluate(() => [(window as { cachedLoaded?: boolean }).cachedLoaded, 'ontouchstart' in window])).toEqual([true, true]);
+  await page.close();
+});
+
 test('media: emulated media type and prefers-* features apply and reset', async () => {
   const page = await fx.browser.newPage();
   await page.goto(`${fx.site.url}/`);
