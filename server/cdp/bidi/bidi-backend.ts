@@ -37,6 +37,7 @@ import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
+import { ConsoleCalls } from './bidi-console';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
@@ -84,6 +85,7 @@ export class BidiBackend implements Backend {
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
+  private readonly console: ConsoleCalls;
   private readonly bodies: RequestBodies;
   private readonly evaluation: BidiEvaluation;
   private readonly overrides: ContextOverrides;
@@ -103,6 +105,7 @@ export class BidiBackend implements Backend {
     this.interception = new BidiInterception(bidi, model, this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
+    this.console = new ConsoleCalls(bidi, model);
     this.bodies = new RequestBodies(bidi);
     this.evaluation = new BidiEvaluation(bidi, model);
     this.overrides = new ContextOverrides(bidi);
@@ -118,8 +121,12 @@ export class BidiBackend implements Backend {
   }
 
   private apply(method: string, params: any): void {
-    if (method === 'script.message') return this.bindings.message(params);
-    if (method === 'log.entryAdded' && params.method === 'timeStamp') void this.metricsEvent(params);
+    if (method === 'script.message') return void (this.console.message(params) || this.bindings.message(params));
+    if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
+    if (method === 'log.entryAdded') {
+      if (params.method === 'timeStamp') void this.metricsEvent(params);
+      return this.console.entry(params);
+    }
     if (!method.startsWith('network.')) return this.events.handle(method, params);
     this.network.handle(method, params);
     if (params.isBlocked) this.interception.blocked(method, params);
@@ -189,6 +196,7 @@ export class BidiBackend implements Backend {
     for (const c of contexts) addTree(c);
     const { realms } = await this.bidi.send('script.getRealms', {});
     for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
+    await this.console.init(realms.filter((r: any) => r.type === 'window' && !r.sandbox).map((r: any) => r.realm));
     // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
     await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
   }

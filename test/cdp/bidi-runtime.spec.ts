@@ -1,0 +1,48 @@
+/**
+ * Issue 37: console arguments as handles, serialised values, metrics, crashes and input, as
+ * Puppeteer sees them through the proxy → firefox-esr over WebDriver BiDi.
+ */
+import { expect, test } from '@playwright/test';
+import type { ConsoleMessage } from 'puppeteer-core';
+import { useBidiProxy } from './support/bidi-proxy';
+
+const fx = useBidiProxy();
+
+test('console arguments are handles the client evaluates on, each call reported once, at its call site', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(
+    `data:text/html,${encodeURIComponent('<!doctype html><script>\nfunction logged() {\n  console.log("hello", 5, { foo: "bar" }, globalThis);\n}\n</script>')}`,
+  );
+  const messages: ConsoleMessage[] = [];
+  page.on('console', (m) => messages.push(m));
+  await page.evaluate(() => {
+    (globalThis as unknown as { test: number }).test = 1;
+    (globalThis as unknown as { logged: () => void }).logged();
+  });
+  await expect.poll(() => messages.length).toBe(1);
+  const [message] = messages;
+  // Puppeteer writes an argument it holds a handle to as `[type className]`, as with Chrome.
+  expect(message!.text()).toBe('hello 5 [object Object] [object Window]');
+  const args = message!.args();
+  expect(await args[2]!.jsonValue()).toEqual({ foo: 'bar' });
+  expect(await (await args[3]!.getProperty('test')).jsonValue()).toBe(1);
+  expect(message!.location()).toMatchObject({ lineNumber: 2, columnNumber: 10 });
+  expect(message!.stackTrace()[0]).toEqual(message!.location());
+  expect(message!.stackTrace().length).toBeGreaterThan(1);
+  await page.close();
+});
+
+test('console.groupEnd is reported as endGroup, and the page sees its console unchanged', async () => {
+  const page = await fx.browser.newPage();
+  const types: string[] = [];
+  page.on('console', (m) => types.push(m.type()));
+  const seen = await page.evaluate(() => {
+    console.group('calling console.group');
+    console.groupEnd();
+    return [console.log.toString(), Function.prototype.toString.call(console.error), Function.prototype.toString.toString(), console.log.name];
+  });
+  await expect.poll(() => types).toEqual(['startGroup', 'endGroup']);
+  const native = (name: string) => `function ${name}() {\n    [native code]\n}`;
+  expect(seen).toEqual([native('log'), native('error'), native('toString'), 'log']);
+  await page.close();
+});
