@@ -46,3 +46,16 @@ test('console.groupEnd is reported as endGroup, and the page sees its console un
   expect(seen).toEqual([native('log'), native('error'), native('toString'), 'log']);
   await page.close();
 });
+
+test('a value holding a symbol or a BigInt is not returned by value, as in Chrome; alone they are', async () => {
+  const page = await fx.browser.newPage();
+  const session = await page.createCDPSession();
+  const byValue = (expression: string) => session.send('Runtime.evaluate', { expression, returnByValue: true });
+  await expect(byValue('[Symbol("foo4"), "foo"]')).rejects.toThrow("Object couldn't be returned by value");
+  await expect(byValue('({ big: 1n })')).rejects.toThrow("Object couldn't be returned by value");
+  expect((await byValue('1n')).result).toMatchObject({ type: 'bigint', unserializableValue: '1n' });
+  // Puppeteer takes the refusal for undefined, as it does from Chrome.
+  expect(await page.evaluate(() => [Symbol('foo4'), 'foo'])).toBeUndefined();
+  await session.detach();
+  await page.close();
+});
