@@ -59,3 +59,12 @@ test('a value holding a symbol or a BigInt is not returned by value, as in Chrom
   await session.detach();
   await page.close();
 });
+
+test('a tab whose content process crashes is reported as Chrome reports a renderer crash; chrome://crash ends it, answering net::ERR_ABORTED', async () => {
+  const page = await fx.browser.newPage();
+  const crashed = new Promise<Error>((resolve) => page.once('error', resolve));
+  const navigation = await page.goto('chrome://crash').catch((e: Error) => e);
+  expect(String(navigation)).toContain('net::ERR_ABORTED at chrome://crash');
+  expect((await crashed).message).toBe('Page crashed!');
+  await page.close();
+});

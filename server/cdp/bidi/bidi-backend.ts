@@ -38,6 +38,7 @@ import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
 import { ConsoleCalls } from './bidi-console';
+import { CrashReports } from './bidi-crashes';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
@@ -86,6 +87,7 @@ export class BidiBackend implements Backend {
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
   private readonly console: ConsoleCalls;
+  private readonly crashes: CrashReports;
   private readonly bodies: RequestBodies;
   private readonly evaluation: BidiEvaluation;
   private readonly overrides: ContextOverrides;
@@ -106,6 +108,7 @@ export class BidiBackend implements Backend {
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.console = new ConsoleCalls(bidi, model);
+    this.crashes = new CrashReports(bidi, model);
     this.bodies = new RequestBodies(bidi);
     this.evaluation = new BidiEvaluation(bidi, model);
     this.overrides = new ContextOverrides(bidi);
@@ -121,7 +124,7 @@ export class BidiBackend implements Backend {
   }
 
   private apply(method: string, params: any): void {
-    if (method === 'script.message') return void (this.console.message(params) || this.bindings.message(params));
+    if (method === 'script.message') return void (this.console.message(params) || this.crashes.message(params) || this.bindings.message(params));
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
     if (method === 'log.entryAdded') {
       if (params.method === 'timeStamp') void this.metricsEvent(params);
@@ -186,6 +189,7 @@ export class BidiBackend implements Backend {
     await this.interception.init();
     await this.bodies.init();
     await this.overrides.init();
+    await this.crashes.init(this.overrides);
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -231,6 +235,8 @@ export class BidiBackend implements Backend {
   }
 
   async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }> {
+    const debugUrl = this.crashes.navigate(frameId, url);
+    if (debugUrl) return debugUrl;
     const pageId = this.model.frames.get(frameId)?.pageId;
     if (!referrer || !pageId) return this.navigateNow(frameId, url);
     // BiDi's navigate has no referrer: the page's extra headers carry it for the navigation's time.

@@ -6,6 +6,7 @@
 export const CDP_EVENTS = [
   'Fetch.authRequired',
   'Fetch.requestPaused',
+  'Inspector.targetCrashed',
   'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',
