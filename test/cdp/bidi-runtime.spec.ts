@@ -2,7 +2,7 @@
  * Issue 37: console arguments as handles, serialised values, metrics, crashes and input, as
  * Puppeteer sees them through the proxy → firefox-esr over WebDriver BiDi.
  */
-import { expect, test } from '@playwright/test';
+import { chromium, expect, test } from '@playwright/test';
 import type { ConsoleMessage } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -30,6 +30,16 @@ test('console arguments are handles the client evaluates on, each call reported 
   expect(message!.stackTrace()[0]).toEqual(message!.location());
   expect(message!.stackTrace().length).toBeGreaterThan(1);
   await page.close();
+});
+
+test("Playwright's console messages preview objects as Chrome's do, and their arguments are handles", async () => {
+  const browser = await chromium.connectOverCDP(fx.proxy.url);
+  const page = await browser.contexts()[0]!.newPage();
+  const [message] = await Promise.all([page.waitForEvent('console'), page.evaluate(() => console.log('hello', { foo: 'bar', n: [1, 2] }, [1, 'a']))]);
+  expect(message.text()).toBe('hello {foo: bar, n: Array(2)} [1, a]');
+  expect(await message.args()[1]!.jsonValue()).toEqual({ foo: 'bar', n: [1, 2] });
+  await page.close();
+  await browser.close();
 });
 
 test('console.groupEnd is reported as endGroup, and the page sees its console unchanged', async () => {
