@@ -2,6 +2,8 @@
  * Issue 37: console arguments as handles, serialised values, metrics, crashes and input, as
  * Puppeteer sees them through the proxy → firefox-esr over WebDriver BiDi.
  */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
 import type { ConsoleMessage } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
@@ -68,6 +70,28 @@ test('a value holding a symbol or a BigInt is not returned by value, as in Chrom
   expect(await page.evaluate(() => [Symbol('foo4'), 'foo'])).toBeUndefined();
   await session.detach();
   await page.close();
+});
+
+test('a service worker target can be attached (evaluation says why it cannot run) and closed, which stops the worker', async () => {
+  const server = createServer((req, res) => {
+    if (req.url!.endsWith('.js')) res.writeHead(200, { 'content-type': 'text/javascript' }).end('');
+    else res.writeHead(200, { 'content-type': 'text/html' }).end("<!doctype html><script>navigator.serviceWorker.register('sw.js')</script>");
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const context = await fx.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const target = await context.waitForTarget((t) => t.type() === 'service_worker');
+    const worker = (await target.worker())!;
+    await expect(worker.evaluate(() => self.toString())).rejects.toThrow('Firefox cannot run scripts in this worker over WebDriver BiDi');
+    const destroyed = new Promise((resolve) => context.once('targetdestroyed', resolve));
+    await worker.close();
+    expect(await destroyed).toBe(target);
+  } finally {
+    await context.close();
+    server.close();
+  }
 });
 
 test('a tab whose content process crashes is reported as Chrome reports a renderer crash; chrome://crash ends it, answering net::ERR_ABORTED', async () => {

@@ -39,6 +39,7 @@ import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
 import { ConsoleCalls } from './bidi-console';
 import { CrashReports } from './bidi-crashes';
+import { stopServiceWorker } from './bidi-service-workers';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
@@ -279,6 +280,10 @@ export class BidiBackend implements Backend {
     this.model.commitNavigation(pageId, loaderId, contexts[0]?.url ?? '');
     this.model.lifecycle(pageId, 'DOMContentLoaded');
     this.model.lifecycle(pageId, 'load');
+  }
+
+  stopServiceWorker(workerId: string): Promise<void> {
+    return stopServiceWorker(this.bidi, this.overrides, workerId);
   }
 
   async activatePage(pageId: string): Promise<void> {

@@ -129,6 +129,11 @@ export class CdpConnection {
     const filter = this.sessions.get('')!.autoAttach;
     if (!filter || !filterAllows(filter, worker.type)) return;
     if ([...this.sessions.values()].some((s) => s.workerId === worker.id && s.parentId === '')) return;
+    this.attachBrowserWorker(worker);
+  }
+
+  /** Creates a session for a service or shared worker on the browser session and announces it there. */
+  attachBrowserWorker(worker: BrowserWorkerState): Session {
     const session: Session = {
       id: `S${this.nextSession++}-${worker.id.slice(0, 8)}`,
       kind: 'worker',
@@ -139,6 +144,7 @@ export class CdpConnection {
     };
     this.sessions.set(session.id, session);
     this.event('', 'Target.attachedToTarget', { sessionId: session.id, targetInfo: browserWorkerTargetInfo(worker, true), waitingForDebugger: false });
+    return session;
   }
 
   /** Makes this connection's root session a page (a /devtools/page/<id> socket). */
