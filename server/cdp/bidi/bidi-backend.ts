@@ -45,9 +45,7 @@ import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
-import { jsonOf } from './bidi-values';
 import { BidiEvaluation } from './bidi-evaluation';
-import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -127,24 +125,10 @@ export class BidiBackend implements Backend {
   private apply(method: string, params: any): void {
     if (method === 'script.message') return void (this.console.message(params) || this.crashes.message(params) || this.bindings.message(params));
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
-    if (method === 'log.entryAdded') {
-      if (params.method === 'timeStamp') void this.metricsEvent(params);
-      return this.console.entry(params);
-    }
+    if (method === 'log.entryAdded') return this.console.entry(params);
     if (!method.startsWith('network.')) return this.events.handle(method, params);
     this.network.handle(method, params);
     if (params.isBlocked) this.interception.blocked(method, params);
-  }
-
-  /** Chrome reports console.timeStamp(label) as Performance.metrics titled with the label, measured in the page's main frame. */
-  private async metricsEvent(p: any): Promise<void> {
-    const realm = this.model.realmByKey(p.source?.realm ?? '');
-    if (!realm || realm.workerId) return;
-    const r = await this.bidi
-      .send('script.evaluate', { expression: PAGE_METRICS, target: { context: realm.pageId }, awaitPromise: false, resultOwnership: 'none' })
-      .catch(() => undefined);
-    if (r?.type !== 'success') return;
-    this.model.emit('pageEvent', realm.pageId, 'Performance.metrics', { title: String(p.args?.[0]?.value ?? ''), metrics: metricList(jsonOf(r.result)) });
   }
 
   /** Launches or connects, opens the BiDi session and loads the current tabs into the model. */

@@ -8,10 +8,13 @@
  * that stack: the trap is the frame Firefox records, so the call site comes from the stack sent.
  * The page sees the console as before: the proxies pass every property through and
  * Function.prototype.toString shows the native methods' source (native code).
+ * console.timeStamp(label) is also Chrome's Performance.metrics event, measured here.
  */
 import type { BrowserModel } from '../model/browser-model';
+import { metricList, PAGE_METRICS } from '../model/page-metrics';
 import type { BidiClient } from './bidi-client';
 import { emitConsoleCall, emitLogEntry, type CallFrame, type LoggedValue } from './bidi-log';
+import { jsonOf } from './bidi-values';
 
 const CHANNEL = 'pluck-console';
 
@@ -126,6 +129,7 @@ export class ConsoleCalls {
   /** Takes a `log.entryAdded`: a console entry gets the handles and call site its forwarded call sent. */
   entry(p: any): void {
     const realm: string = p.source?.realm ?? '';
+    if (p.type === 'console' && p.method === 'timeStamp') void this.metricsEvent(p);
     if (p.type !== 'console' || UNREPORTED.has(p.method)) return emitLogEntry(this.model, p);
     const queue = this.waiting.get(realm) ?? [];
     // A call whose entry never came (a page's console replaced by a non-logging function) is dropped.
@@ -133,6 +137,17 @@ export class ConsoleCalls {
     while (call && (call.method !== p.method || call.args.length !== (p.args ?? []).length)) call = queue.shift();
     if (!queue.length) this.waiting.delete(realm);
     emitLogEntry(this.model, p, call && { handles: call.args, callFrames: call.callFrames });
+  }
+
+  /** Chrome reports console.timeStamp(label) as Performance.metrics titled with the label, measured in the page's main frame. */
+  private async metricsEvent(p: any): Promise<void> {
+    const realm = this.model.realmByKey(p.source?.realm ?? '');
+    if (!realm || realm.workerId) return;
+    const r = await this.bidi
+      .send('script.evaluate', { expression: PAGE_METRICS, target: { context: realm.pageId }, awaitPromise: false, resultOwnership: 'none' })
+      .catch(() => undefined);
+    if (r?.type !== 'success') return;
+    this.model.emit('pageEvent', realm.pageId, 'Performance.metrics', { title: String(p.args?.[0]?.value ?? ''), metrics: metricList(jsonOf(r.result)) });
   }
 
   /** Forgets what a destroyed realm sent. */
