@@ -37,6 +37,7 @@ test('console arguments are handles the client evaluates on, each call reported 
 test("Playwright's console messages preview objects as Chrome's do, and their arguments are handles", async () => {
   const browser = await chromium.connectOverCDP(fx.proxy.url);
   const page = await browser.contexts()[0]!.newPage();
+  await page.goto(`${fx.site.url}/`);
   const [message] = await Promise.all([page.waitForEvent('console'), page.evaluate(() => console.log('hello', { foo: 'bar', n: [1, 2] }, [1, 'a']))]);
   expect(message.text()).toBe('hello {foo: bar, n: Array(2)} [1, a]');
   expect(await message.args()[1]!.jsonValue()).toEqual({ foo: 'bar', n: [1, 2] });

@@ -46,8 +46,11 @@ const PRELOAD = `(send) => {
     if (typeof native !== 'function') continue;
     console[name] = wrap(native, {
       apply(target, self, args) {
-        send(name + ' ' + args.length + '\\n' + apply(stack, new NativeError(), []));
-        for (let i = 0; i < args.length; i++) send(args[i]);
+        // A channel whose session has ended must not break the page's console.
+        try {
+          send(name + ' ' + args.length + '\\n' + apply(stack, new NativeError(), []));
+          for (let i = 0; i < args.length; i++) send(args[i]);
+        } catch {}
         return apply(target, self, args);
       },
     });
