@@ -5,6 +5,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { chromium, expect, test } from '@playwright/test';
+import WebSocket from 'ws';
 import type { ConsoleMessage } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -45,6 +46,29 @@ test("Playwright's console messages preview objects as Chrome's do, and their ar
   await browser.close();
 });
 
+test('commands answered at once are answered in order: events a later command of the same batch causes do not overtake them', async () => {
+  const page = await fx.browser.newPage();
+  const cdp = await page.createCDPSession();
+  const { targetId } = (await cdp.send('Target.getTargetInfo')).targetInfo;
+  await cdp.detach();
+  const { webSocketDebuggerUrl } = (await (await fetch(`${fx.proxy.url}/json/version`)).json()) as { webSocketDebuggerUrl: string };
+  const ws = new WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve) => ws.once('open', resolve));
+  const received: { id?: number; method?: string; result?: { sessionId?: string } }[] = [];
+  ws.on('message', (data) => received.push(JSON.parse(String(data))));
+  ws.send(JSON.stringify({ id: 1, method: 'Target.attachToTarget', params: { targetId, flatten: true } }));
+  await expect.poll(() => received.find((m) => m.id === 1)?.result?.sessionId).toBeTruthy();
+  const sessionId = received.find((m) => m.id === 1)!.result!.sessionId;
+  // Playwright's page setup: the frame tree first, then Runtime.enable, in one batch.
+  ws.send(JSON.stringify({ id: 2, method: 'Page.getFrameTree', sessionId }));
+  ws.send(JSON.stringify({ id: 3, method: 'Runtime.enable', sessionId }));
+  await expect.poll(() => received.some((m) => m.id === 3)).toBe(true);
+  const order = received.filter((m) => m.id === 2 || m.id === 3 || m.method === 'Runtime.executionContextCreated').map((m) => m.id ?? m.method);
+  expect(order[0]).toBe(2);
+  ws.close();
+  await page.close();
+});
+
 test('console.groupEnd is reported as endGroup, and the page sees its console unchanged', async () => {
   const page = await fx.browser.newPage();
   const types: string[] = [];
@@ -60,12 +84,13 @@ test('console.groupEnd is reported as endGroup, and the page sees its console un
   await page.close();
 });
 
-test('a value holding a symbol or a BigInt is not returned by value, as in Chrome; alone they are', async () => {
+test('a value holding a symbol or a BigInt is not returned by value, as in Chrome; a BigInt alone is', async () => {
   const page = await fx.browser.newPage();
   const session = await page.createCDPSession();
   const byValue = (expression: string) => session.send('Runtime.evaluate', { expression, returnByValue: true });
   await expect(byValue('[Symbol("foo4"), "foo"]')).rejects.toThrow("Object couldn't be returned by value");
   await expect(byValue('({ big: 1n })')).rejects.toThrow("Object couldn't be returned by value");
+  await expect(byValue('({ s: Symbol("x"), t: 1 })')).rejects.toThrow("Object couldn't be returned by value");
   expect((await byValue('1n')).result).toMatchObject({ type: 'bigint', unserializableValue: '1n' });
   // Puppeteer takes the refusal for undefined, as it does from Chrome.
   expect(await page.evaluate(() => [Symbol('foo4'), 'foo'])).toBeUndefined();
