@@ -68,7 +68,8 @@ test('values Chrome cannot return by value: cycles fail, windows and unserialisa
     }),
   ).toEqual({ x: { z: 1 }, y: [{ z: 1 }] });
   expect(await page.evaluate(async () => ({ a: 'foo', b: await createImageBitmap(new ImageData(1, 1)) }))).toEqual({ a: 'foo' });
-  expect(await page.evaluate(() => ({ s: Symbol('x'), t: 1 }))).toStrictEqual({ t: 1 });
+  // Chrome refuses a value holding a symbol ("Object couldn't be returned by value"), which Puppeteer makes undefined.
+  expect(await page.evaluate(() => ({ s: Symbol('x'), t: 1 }))).toBeUndefined();
   await page.close();
 });
 

@@ -37,16 +37,17 @@ import { performActions } from './bidi-actions';
 import { CertificateModes } from './bidi-certificates';
 import { ClientWindows } from './bidi-windows';
 import { BidiBindings } from './bidi-bindings';
+import { ConsoleCalls } from './bidi-console';
+import { CrashReports } from './bidi-crashes';
+import { stopServiceWorker } from './bidi-service-workers';
 import { BidiInterception } from './bidi-interception';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
 import { parseObjectId } from '../model/object-id';
-import { jsonOf } from './bidi-values';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';
 import { setInputFiles } from './bidi-upload';
-import { metricList, PAGE_METRICS } from '../model/page-metrics';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -86,6 +87,8 @@ export class BidiBackend implements Backend {
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
+  private readonly console: ConsoleCalls;
+  private readonly crashes: CrashReports;
   private readonly bodies: RequestBodies;
   private readonly names: FrameNames;
   private readonly evaluation: BidiEvaluation;
@@ -106,6 +109,8 @@ export class BidiBackend implements Backend {
     this.interception = new BidiInterception(bidi, model, this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
+    this.console = new ConsoleCalls(bidi, model);
+    this.crashes = new CrashReports(bidi, model);
     this.bodies = new RequestBodies(bidi);
     this.names = new FrameNames(bidi);
     this.evaluation = new BidiEvaluation(bidi, model);
@@ -122,23 +127,13 @@ export class BidiBackend implements Backend {
   }
 
   private apply(method: string, params: any): void {
-    if (method === 'script.message') return this.bindings.message(params);
-    if (method === 'log.entryAdded' && params.method === 'timeStamp') void this.metricsEvent(params);
+    if (method === 'script.message') return void (this.console.message(params) || this.crashes.message(params) || this.bindings.message(params));
+    if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
+    if (method === 'log.entryAdded') return this.console.entry(params);
     if (!method.startsWith('network.')) return this.events.handle(method, params);
     this.network.handle(method, params);
     if (method === 'network.fetchError') this.events.requestFailed(params);
     if (params.isBlocked) this.interception.blocked(method, params);
-  }
-
-  /** Chrome reports console.timeStamp(label) as Performance.metrics titled with the label, measured in the page's main frame. */
-  private async metricsEvent(p: any): Promise<void> {
-    const realm = this.model.realmByKey(p.source?.realm ?? '');
-    if (!realm || realm.workerId) return;
-    const r = await this.bidi
-      .send('script.evaluate', { expression: PAGE_METRICS, target: { context: realm.pageId }, awaitPromise: false, resultOwnership: 'none' })
-      .catch(() => undefined);
-    if (r?.type !== 'success') return;
-    this.model.emit('pageEvent', realm.pageId, 'Performance.metrics', { title: String(p.args?.[0]?.value ?? ''), metrics: metricList(jsonOf(r.result)) });
   }
 
   /** Launches or connects, opens the BiDi session and loads the current tabs into the model. */
@@ -186,6 +181,7 @@ export class BidiBackend implements Backend {
     await this.interception.init();
     await this.bodies.init();
     await this.overrides.init();
+    await this.crashes.init(this.overrides);
     const { contexts } = await this.bidi.send('browsingContext.getTree', {});
     const addTree = async (c: any, parent?: string) => {
       if (this.hidden.has(c.context)) return;
@@ -196,6 +192,7 @@ export class BidiBackend implements Backend {
     for (const c of contexts) await addTree(c);
     const { realms } = await this.bidi.send('script.getRealms', {});
     for (const r of realms) if (r.type === 'window') this.model.addRealm(r.realm, r.context, r.sandbox ?? '', r.origin);
+    await this.console.init(realms.filter((r: any) => r.type === 'window' && !r.sandbox).map((r: any) => r.realm));
     // Response bodies are only kept when a collector exists; older Firefox lacks it, so bodies are then unavailable.
     await this.bidi.send('network.addDataCollector', { dataTypes: ['response'], maxEncodedDataSize: 50 * 1024 * 1024 }).catch(() => undefined);
   }
@@ -230,6 +227,8 @@ export class BidiBackend implements Backend {
   }
 
   async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }> {
+    const debugUrl = this.crashes.navigate(frameId, url);
+    if (debugUrl) return debugUrl;
     const pageId = this.model.frames.get(frameId)?.pageId;
     if (!referrer || !pageId) return this.navigateNow(frameId, url);
     // BiDi's navigate has no referrer: the page's extra headers carry it for the navigation's time.
@@ -274,6 +273,10 @@ export class BidiBackend implements Backend {
     this.model.lifecycle(pageId, 'load');
   }
 
+  stopServiceWorker(workerId: string): Promise<void> {
+    return stopServiceWorker(this.bidi, this.overrides, workerId);
+  }
+
   async activatePage(pageId: string): Promise<void> {
     await this.bidi.send('browsingContext.activate', { context: pageId });
   }
@@ -281,7 +284,8 @@ export class BidiBackend implements Backend {
   async reload(pageId: string): Promise<void> {
     // Firefox reloads about:blank as a privileged document whose policy refuses every web script (a script tag a
     // client adds after reloading, as Puppeteer does when touch emulation changes): a fresh about:blank instead.
-    if (this.model.frames.get(pageId)?.url === 'about:blank') await this.bidi.send('browsingContext.navigate', { context: pageId, url: 'about:blank', wait: 'none' });
+    if (this.model.frames.get(pageId)?.url === 'about:blank')
+      await this.bidi.send('browsingContext.navigate', { context: pageId, url: 'about:blank', wait: 'none' });
     else await this.bidi.send('browsingContext.reload', { context: pageId, wait: 'none' });
   }
 

@@ -61,7 +61,7 @@ export class ContextOverrides {
   }
 
   /** A browser window's chrome context (any one: the fields are looked up by tab id). */
-  private async browserWindow(): Promise<string> {
+  async browserWindow(): Promise<string> {
     const { contexts } = await this.bidi.send('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' });
     const window = contexts[0]?.context;
     if (!window) throw new Error('Firefox has no browser window');

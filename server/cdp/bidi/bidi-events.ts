@@ -3,7 +3,6 @@
  * `navigate` wait for its own navigation's outcome whichever arrives first, event or reply.
  */
 import type { BrowserModel } from '../model/browser-model';
-import { emitLogEntry } from './bidi-log';
 import { FrameLoading } from './bidi-frame-loading';
 
 /** How a navigation ended: an error, or within the document (no new loader). */
@@ -133,9 +132,6 @@ export class BidiEventMapper {
         if (page) m.emit('pageEvent', page, 'Page.javascriptDialogClosed', { result: !!p.accepted, userInput: p.userText ?? '' });
         return;
       }
-      case 'log.entryAdded':
-        emitLogEntry(m, p);
-        return;
       case 'input.fileDialogOpened': {
         const page = m.frames.get(p.context)?.pageId;
         if (page) {

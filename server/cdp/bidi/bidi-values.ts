@@ -41,17 +41,21 @@ export function jsonOf(v: RemoteValue): unknown {
 /**
  * BiDi writes an object met twice once, and then only its internalId: a repeat within its own
  * value is a cycle, which Chrome refuses to return by value; any other repeat is the same value again.
+ * A symbol or BigInt inside a value has no JSON form: Chrome then refuses the whole value.
  */
-function toJson(v: RemoteValue, seen: Map<string, RemoteValue>, open: Set<string>): unknown {
+function toJson(v: RemoteValue, seen: Map<string, RemoteValue>, open: Set<string>, nested = false): unknown {
   if (v.internalId && v.value === undefined) {
     if (open.has(v.internalId)) throw new CdpError('Object reference chain is too long');
     const first = seen.get(v.internalId);
-    if (first) return toJson(first, seen, open);
+    if (first) return toJson(first, seen, open, nested);
   }
   if (v.internalId) seen.set(v.internalId, v);
   switch (v.type) {
-    case 'undefined':
     case 'symbol':
+    case 'bigint':
+      if (nested) throw new CdpError("Object couldn't be returned by value");
+      return undefined;
+    case 'undefined':
     case 'window':
       return undefined;
     case 'null':
@@ -64,7 +68,7 @@ function toJson(v: RemoteValue, seen: Map<string, RemoteValue>, open: Set<string
   }
   if (v.internalId) open.add(v.internalId);
   try {
-    return containerJson(v, (item) => toJson(item, seen, open));
+    return containerJson(v, (item) => toJson(item, seen, open, true));
   } finally {
     if (v.internalId) open.delete(v.internalId);
   }

@@ -14,10 +14,8 @@ export function pageOf(ctx: HandlerContext): string {
 
 /** The realm of a worker session's worker. */
 export function workerRealm(ctx: HandlerContext): RealmState {
-  const worker = ctx.model.workers.get(ctx.session.workerId ?? '');
-  // WebDriver BiDi reports service and shared workers but gives no way to run script in them.
-  if (!worker && ctx.model.browserWorkers.has(ctx.session.workerId ?? ''))
-    throw new CdpError('Firefox cannot run scripts in service or shared workers over WebDriver BiDi');
+  const id = ctx.session.workerId ?? '';
+  const worker = ctx.model.workers.get(id) ?? ctx.model.browserWorkers.get(id);
   if (!worker) throw new CdpError('Target closed');
   return worker.realm;
 }

@@ -99,6 +99,8 @@ export const targetHandlers: Record<string, Handler> = {
 
   'Target.attachToTarget': ({ conn, model }, p: { targetId: string; flatten?: boolean }) => {
     if (p.flatten === false) throw invalidParams('Only flatten mode is supported');
+    const worker = model.browserWorkers.get(p.targetId);
+    if (worker) return { sessionId: conn.attachBrowserWorker(worker).id };
     const page = model.pages.get(pageIdOfTarget(p.targetId));
     if (!page) throw new CdpError('No target with given id found');
     const session = conn.attach(page, p.targetId.startsWith('tab-') ? 'tab' : 'page', '');
@@ -121,6 +123,14 @@ export const targetHandlers: Record<string, Handler> = {
   }),
 
   'Target.closeTarget': async ({ backend, model }, p: { targetId: string }) => {
+    const worker = model.browserWorkers.get(p.targetId);
+    if (worker?.type === 'shared_worker') throw new CdpError('Firefox cannot close a shared worker from outside it');
+    if (worker) {
+      if (!backend.stopServiceWorker) throw new CdpError('This backend cannot stop a service worker');
+      // As in Chrome, the answer does not wait for the worker to stop: its target's destruction says when it has.
+      await backend.stopServiceWorker(p.targetId);
+      return { success: true };
+    }
     if (!(await closePage(backend, model, p.targetId))) throw new CdpError('No target with given id found');
     return { success: true };
   },

@@ -62,6 +62,8 @@ export interface BrowserWorkerState {
   type: 'service_worker' | 'shared_worker';
   url: string;
   browserContextId: string;
+  /** Its realm, for the worker sessions clients attach (workerId set, no page). */
+  realm: RealmState;
 }
 
 /** Lifecycle events of a frame's document, in CDP's names (network idleness from network-idle.ts). */
@@ -263,9 +265,14 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     this.emit('workerCreated', worker);
   }
 
-  /** A service or shared worker started. */
-  addBrowserWorker(worker: BrowserWorkerState): void {
-    if (this.browserWorkers.has(worker.id)) return;
+  /** A service or shared worker started; its realm's key is its target id. */
+  addBrowserWorker(started: Omit<BrowserWorkerState, 'realm'>): void {
+    if (this.browserWorkers.has(started.id)) return;
+    const id = this.nextRealmId++;
+    const realm: RealmState = { id, uniqueId: started.id, key: started.id, frameId: '', pageId: '', name: '', origin: '', workerId: started.id };
+    this.realms.set(realm.key, realm);
+    this.realmsById.set(id, realm);
+    const worker = { ...started, realm };
     this.browserWorkers.set(worker.id, worker);
     this.emit('browserWorkerCreated', worker);
   }
@@ -275,6 +282,8 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
     const browserWorker = this.browserWorkers.get(key);
     if (browserWorker) {
       this.browserWorkers.delete(key);
+      this.realms.delete(key);
+      this.realmsById.delete(browserWorker.realm.id);
       this.emit('browserWorkerDestroyed', browserWorker);
       return;
     }

@@ -7,6 +7,7 @@ export const CDP_EVENTS = [
   'CSS.styleSheetAdded',
   'Fetch.authRequired',
   'Fetch.requestPaused',
+  'Inspector.targetCrashed',
   'Log.entryAdded',
   'Network.loadingFailed',
   'Network.loadingFinished',

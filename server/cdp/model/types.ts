@@ -209,6 +209,8 @@ export interface Backend {
   activatePage?(pageId: string): Promise<void>;
   /** Goes back (negative) or forward in a page's session history; absent where the backend cannot. */
   traverseHistory?(pageId: string, delta: number): Promise<void>;
+  /** Stops a service worker (Target.closeTarget on its target); absent where the backend cannot. */
+  stopServiceWorker?(workerId: string): Promise<void>;
   evaluate(realmKey: string, expression: string, options: EvalOptions): Promise<EvalResult>;
   callFunction(realmKey: string, declaration: string, thisId: string | undefined, args: CallArgument[], options: EvalOptions): Promise<EvalResult>;
   releaseObject(objectId: string): Promise<void>;

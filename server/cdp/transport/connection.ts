@@ -129,6 +129,11 @@ export class CdpConnection {
     const filter = this.sessions.get('')!.autoAttach;
     if (!filter || !filterAllows(filter, worker.type)) return;
     if ([...this.sessions.values()].some((s) => s.workerId === worker.id && s.parentId === '')) return;
+    this.attachBrowserWorker(worker);
+  }
+
+  /** Creates a session for a service or shared worker on the browser session and announces it there. */
+  attachBrowserWorker(worker: BrowserWorkerState): Session {
     const session: Session = {
       id: `S${this.nextSession++}-${worker.id.slice(0, 8)}`,
       kind: 'worker',
@@ -139,6 +144,7 @@ export class CdpConnection {
     };
     this.sessions.set(session.id, session);
     this.event('', 'Target.attachedToTarget', { sessionId: session.id, targetInfo: browserWorkerTargetInfo(worker, true), waitingForDebugger: false });
+    return session;
   }
 
   /** Makes this connection's root session a page (a /devtools/page/<id> socket). */
@@ -199,22 +205,31 @@ export class CdpConnection {
       this.queue.push(reply({ error: { code: -32001, message: `Session with given id not found.` } }));
       return;
     }
-    const handler = this.host.handlers[msg.method];
     const ctx: HandlerContext = { conn: this, session, backend: this.host.backend, model: this.host.model };
-    const answer = Promise.resolve()
-      .then(() => {
-        if (!handler) throw methodNotFound(msg.method);
-        return handler(ctx, msg.params ?? {});
-      })
-      .then(
-        (result) => ({ result }),
-        (err: unknown) => {
-          const e = err instanceof CdpError ? err : new CdpError(err instanceof Error ? err.message : String(err));
-          return { error: { code: e.code, message: e.message } };
-        },
-      );
-    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.holdEventsUntil(answer);
-    void answer.then((body) => this.queue.push(reply(body)));
+    let answered!: () => void;
+    if (ANSWER_BEFORE_EVENTS.has(msg.method)) this.holdEventsUntil(new Promise<void>((resolve) => (answered = resolve)));
+    const body = this.run(msg.method, ctx, msg.params ?? {});
+    // An answer known at once leaves now, as Chrome answers commands in order: events that later
+    // commands of the same batch cause (Runtime.enable's contexts) must not overtake it.
+    if (!(body instanceof Promise)) this.queue.push(reply(body));
+    else void body.then((b) => this.queue.push(reply(b)));
+    void Promise.resolve(body).then(() => answered?.());
+  }
+
+  /** Runs a method's handler: its answer body, or a promise of it when the handler works asynchronously. */
+  private run(method: string, ctx: HandlerContext, params: object): object | Promise<object> {
+    const failure = (err: unknown) => {
+      const e = err instanceof CdpError ? err : new CdpError(err instanceof Error ? err.message : String(err));
+      return { error: { code: e.code, message: e.message } };
+    };
+    try {
+      const handler = this.host.handlers[method];
+      if (!handler) throw methodNotFound(method);
+      const result = handler(ctx, params);
+      return result instanceof Promise ? result.then((r) => ({ result: r }), failure) : { result };
+    } catch (err) {
+      return failure(err);
+    }
   }
 
   /** Drops what a session registered beyond the connection (request interception). */

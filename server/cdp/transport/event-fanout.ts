@@ -158,6 +158,8 @@ function connectionListeners(conn: CdpConnection, model: BrowserModel): Listener
       for (const s of conn.sessions.values()) if (s.workerId === workerId && s.domains.has(domain)) conn.event(s.id, method, params);
     },
     pageEvent: (pageId: string, method: CdpEvent, params: object) => {
+      // Chrome tells every session of a crashed page, whichever domains it enabled.
+      if (method === 'Inspector.targetCrashed') return toPage(pageId, '', method, params);
       if (method !== 'Page.fileChooserOpened') return toPage(pageId, method.slice(0, method.indexOf('.')), method, params);
       // Only sessions that intercept file choosers hear of them, as in Chrome.
       for (const s of conn.pageSessions(pageId, 'Page')) if (s.interceptFileChooser) conn.event(s.id, method, params);
