@@ -281,7 +281,8 @@ export class BidiBackend implements Backend {
   async reload(pageId: string): Promise<void> {
     // Firefox reloads about:blank as a privileged document whose policy refuses every web script (a script tag a
     // client adds after reloading, as Puppeteer does when touch emulation changes): a fresh about:blank instead.
-    if (this.model.frames.get(pageId)?.url === 'about:blank') await this.bidi.send('browsingContext.navigate', { context: pageId, url: 'about:blank', wait: 'none' });
+    if (this.model.frames.get(pageId)?.url === 'about:blank')
+      await this.bidi.send('browsingContext.navigate', { context: pageId, url: 'about:blank', wait: 'none' });
     else await this.bidi.send('browsingContext.reload', { context: pageId, wait: 'none' });
   }
 
