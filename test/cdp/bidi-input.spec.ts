@@ -25,6 +25,15 @@ async function touchPage(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { seen: string[] }).seen);
 }
 
+/**
+ * The touch events seen once `last` came, without `staticMove`: Firefox reports a pressed point as
+ * moved (where it is) when another point is placed, which Chrome does not.
+ */
+async function touchesUntil(seen: () => Promise<string[]>, last: string, staticMove: string): Promise<string[]> {
+  await expect.poll(seen).toContain(last);
+  return (await seen()).filter((e) => e !== staticMove);
+}
+
 test('touch: Puppeteer touch handles press, move and lift each point, two at once', async () => {
   const page = await fx.browser.newPage();
   const seen = await touchPage(page);
@@ -33,14 +42,33 @@ test('touch: Puppeteer touch handles press, move and lift each point, two at onc
   await second.move(150, 150);
   await first.end();
   await second.end();
-  await expect.poll(seen).toContain('touchend 150,150 / ');
-  // Firefox also reports the first point as moved (where it is) when the second one comes down.
-  expect((await seen()).filter((e) => e !== 'touchmove 200,200 / 200,200')).toEqual([
+  expect(await touchesUntil(seen, 'touchend 150,150 / ', 'touchmove 200,200 / 200,200')).toEqual([
     'touchstart 200,200 / 200,200',
     'touchstart 100,50 / 100,50 200,200',
     'touchmove 150,150 / 150,150 200,200',
     'touchend 200,200 / 150,150',
     'touchend 150,150 / ',
+  ]);
+  await page.close();
+});
+
+test('Input.dispatchTouchEvent: points listed together are pressed and lifted one by one, one event each, as in Chrome', async () => {
+  const page = await fx.browser.newPage();
+  const seen = await touchPage(page);
+  const cdp = await page.createCDPSession();
+  await cdp.send('Input.dispatchTouchEvent', {
+    type: 'touchStart',
+    touchPoints: [
+      { x: 100, y: 100, id: 0 },
+      { x: 50, y: 50, id: 1 },
+    ],
+  });
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  expect(await touchesUntil(seen, 'touchend 50,50 / ', 'touchmove 100,100 / 100,100')).toEqual([
+    'touchstart 100,100 / 100,100',
+    'touchstart 50,50 / 100,100 50,50',
+    'touchend 100,100 / 50,50',
+    'touchend 50,50 / ',
   ]);
   await page.close();
 });

@@ -27,6 +27,15 @@ test('headless Firefox fetches no site icon: a page load makes only the requests
   await page.close();
 });
 
+test("Network.setBypassServiceWorker: turning a page's service workers off answers -32601 saying so; leaving them on succeeds", async () => {
+  const page = await fx.browser.newPage();
+  await expect(page.setBypassServiceWorker(true)).rejects.toThrow(
+    "'Network.setBypassServiceWorker' wasn't found: bypassing a page's service workers is not supported on Firefox",
+  );
+  await page.setBypassServiceWorker(false);
+  await page.close();
+});
+
 test('Network.getCookies: a host-only cookie is not reported for a subdomain, a domain cookie is', async () => {
   const context = await fx.browser.createBrowserContext();
   const page = await context.newPage();

@@ -9,6 +9,9 @@ import type { TouchInput } from '../model/types';
 /** The BiDi input source of a CDP touch point. */
 const sourceId = (touchId: number) => `pluck-touch-${touchId}`;
 
+/** `count` ticks in which a source does nothing. */
+const pauses = (count: number) => Array.from({ length: count }, () => ({ type: 'pause' }));
+
 /** The touch points that are down, per page. */
 export class TouchPoints {
   private readonly down = new Map<string, Set<number>>();
@@ -30,7 +33,9 @@ export class TouchPoints {
    * The action sources for one CDP touch event, as Chrome reads it: touchStart presses the points
    * it lists that are not down yet (moving those that are), touchMove moves them, touchEnd releases
    * them (all points when it lists none, as older clients send), touchCancel releases all. A point
-   * without an id is known by its place in the list.
+   * without an id is known by its place in the list. Chrome changes the points one by one, one
+   * touch event each (CDP's Input.dispatchTouchEvent): each source acts in ticks of its own while the
+   * others pause, where one tick for all would make Firefox fire one event for all the points.
    */
   private actions(pageId: string, input: TouchInput): object[] {
     const down = this.down.get(pageId) ?? new Set<number>();
@@ -53,6 +58,12 @@ export class TouchPoints {
       }
     }
     if (!down.size) this.down.delete(pageId);
-    return sources.map(([id, actions]) => ({ type: 'pointer', id: sourceId(id), parameters: { pointerType: 'touch' }, actions }));
+    const ticks = sources.reduce((n, [, actions]) => n + actions.length, 0);
+    let before = 0;
+    return sources.map(([id, actions]) => {
+      const own = [...pauses(before), ...actions, ...pauses(ticks - before - actions.length)];
+      before += actions.length;
+      return { type: 'pointer', id: sourceId(id), parameters: { pointerType: 'touch' }, actions: own };
+    });
   }
 }

@@ -116,7 +116,6 @@ export const NOOP_METHODS = [
   'Console.enable',
   'Page.setFontFamilies',
   'Browser.setDownloadBehavior',
-  'Network.setBypassServiceWorker',
   'Emulation.setFocusEmulationEnabled',
   'Emulation.setDefaultBackgroundColorOverride',
   'Target.setRemoteLocations',

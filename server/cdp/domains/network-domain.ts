@@ -99,6 +99,14 @@ export const networkHandlers: Record<string, Handler> = {
   },
   'Network.setCacheDisabled': (ctx, p: { cacheDisabled: boolean }) =>
     applyEmulation(ctx, 'Network.setCacheDisabled', { kind: 'cacheDisabled', disabled: !!p.cacheDisabled }),
+  // Service workers answering a page's requests is Firefox's behaviour as it is Chrome's; turning them off for one page is not
+  // possible: BiDi has no such switch, its cache bypass (network.setCacheBehavior) still lets the worker answer, and the
+  // preference that turns them off applies to the whole browser.
+  'Network.setBypassServiceWorker': (ctx, p: { bypass?: boolean }) => {
+    pageOf(ctx);
+    if (p.bypass) throw notSupported('Network.setBypassServiceWorker', "bypassing a page's service workers");
+    return {};
+  },
   'Network.emulateNetworkConditions': (ctx, p: { offline?: boolean; latency?: number; downloadThroughput?: number; uploadThroughput?: number }) => {
     // Firefox can go offline but not throttle: latency and throughput must be "no limit" (0 or -1).
     if ((p.latency ?? 0) > 0 || (p.downloadThroughput ?? -1) > 0 || (p.uploadThroughput ?? -1) > 0)
