@@ -61,7 +61,9 @@ test('SIGKILL mid-run: after a restart on the same folder all 50 tasks finish, e
   const first = await startServerProcess(env);
   children.push(first);
   const c1 = createClient({ baseUrl: first.url, apiKey: adminKey });
-  const urls = Array.from({ length: TASKS }, (_, i) => `${site.url}/slow?ms=400&n=${i}`);
+  // The first few finish quickly; the rest take long enough that a run seen running is still running when the kill
+  // lands (a 400 ms run could end between the status read and the kill, and then nothing was interrupted).
+  const urls = Array.from({ length: TASKS }, (_, i) => `${site.url}/slow?ms=${i < 8 ? 400 : 1500}&n=${i}`);
   const ids = (await c1.batch({ urls, prompt: 'the headline and the author' })).tasks.map((t) => t.id);
 
   // Kill it while some tasks are done, some running and the rest still queued.
