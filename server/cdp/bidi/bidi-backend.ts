@@ -274,7 +274,7 @@ export class BidiBackend implements Backend {
   }
 
   stopServiceWorker(workerId: string): Promise<void> {
-    return stopServiceWorker(this.bidi, this.overrides, workerId);
+    return stopServiceWorker(this.overrides, workerId);
   }
 
   async activatePage(pageId: string): Promise<void> {

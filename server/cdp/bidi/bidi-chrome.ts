@@ -46,22 +46,26 @@ export class ContextOverrides {
 
   /** Sets fields of a top-level context; they apply to documents loaded from then on (and media at once). */
   async apply(pageId: string, fields: ContextFields): Promise<void> {
-    const window = await this.browserWindow();
-    const r = await this.bidi.send('script.callFunction', {
-      functionDeclaration: APPLY,
-      target: { context: window },
-      arguments: [
-        { type: 'string', value: pageId },
-        { type: 'object', value: Object.entries(fields).map(([k, v]) => [k, { type: typeof v, value: v }]) },
-      ],
-      awaitPromise: false,
-      resultOwnership: 'none',
-    });
+    const r = await this.run(APPLY, [
+      { type: 'string', value: pageId },
+      { type: 'object', value: Object.entries(fields).map(([k, v]) => [k, { type: typeof v, value: v }]) },
+    ]);
     if (r.type === 'exception') throw new Error(`Firefox could not apply ${Object.keys(fields).join(', ')}: ${r.exceptionDetails?.text}`);
   }
 
-  /** A browser window's chrome context (any one: the fields are looked up by tab id). */
-  async browserWindow(): Promise<string> {
+  /** Calls `functionDeclaration` with BiDi arguments `args` in a browser window (chrome scope); answers BiDi's evaluation result. */
+  async run(functionDeclaration: string, args: object[]): Promise<any> {
+    return this.bidi.send('script.callFunction', {
+      functionDeclaration,
+      target: { context: await this.browserWindow() },
+      arguments: args,
+      awaitPromise: false,
+      resultOwnership: 'none',
+    });
+  }
+
+  /** A browser window's chrome context (any one: what runs there looks tabs up by id). */
+  private async browserWindow(): Promise<string> {
     const { contexts } = await this.bidi.send('browsingContext.getTree', { maxDepth: 0, 'moz:scope': 'chrome' });
     const window = contexts[0]?.context;
     if (!window) throw new Error('Firefox has no browser window');

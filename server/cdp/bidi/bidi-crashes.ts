@@ -34,12 +34,7 @@ export class CrashReports {
 
   async init(chrome: ContextOverrides): Promise<void> {
     if (!chrome.enabled) return;
-    await this.bidi.send('script.callFunction', {
-      functionDeclaration: WATCH,
-      arguments: [{ type: 'channel', value: { channel: CHANNEL, ownership: 'none' } }],
-      target: { context: await chrome.browserWindow() },
-      awaitPromise: false,
-    });
+    await chrome.run(WATCH, [{ type: 'channel', value: { channel: CHANNEL, ownership: 'none' } }]);
   }
 
   /**

@@ -5,7 +5,6 @@
  * follows as the target's destruction. Shared workers have no such switch.
  */
 import { CdpError } from '../cdp-errors';
-import type { BidiClient } from './bidi-client';
 import type { ContextOverrides } from './bidi-chrome';
 
 /** Runs in a browser window: stops the registered service worker whose id is given; false when none has it. */
@@ -24,13 +23,8 @@ const TERMINATE = `(id) => {
 }`;
 
 /** Stops the service worker whose realm is `id`. */
-export async function stopServiceWorker(bidi: BidiClient, chrome: ContextOverrides, id: string): Promise<void> {
+export async function stopServiceWorker(chrome: ContextOverrides, id: string): Promise<void> {
   if (!chrome.enabled) throw new CdpError('Firefox stops a service worker only through its chrome scope, which this browser was not started with');
-  const r = await bidi.send('script.callFunction', {
-    functionDeclaration: TERMINATE,
-    arguments: [{ type: 'string', value: id }],
-    target: { context: await chrome.browserWindow() },
-    awaitPromise: false,
-  });
+  const r = await chrome.run(TERMINATE, [{ type: 'string', value: id }]);
   if (r.type === 'exception' || r.result?.value !== true) throw new CdpError('No target with given id found');
 }
