@@ -4,10 +4,9 @@
  * Chrome reports them on enable. Sheets added later are not reported; the rest of the domain
  * (rule usage, sheet text, computed styles) answers -32601 by its absence from the method table.
  */
+import { BY_VALUE } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { pageOf } from './page-scope';
-
-const BY_VALUE = { returnByValue: true, awaitPromise: false, userGesture: false };
 
 /** What a page can tell of its own style sheets: an inline sheet's text, an external one's URL. */
 const SHEETS = `[...document.styleSheets].map((s) => ({

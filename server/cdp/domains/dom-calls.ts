@@ -3,10 +3,8 @@
  * JavaScript, so both backends share them.
  */
 import { CdpError } from '../cdp-errors';
-import type { CallArgument } from '../model/types';
+import { BY_VALUE, type CallArgument } from '../model/types';
 import type { HandlerContext } from '../transport/connection';
-
-const BY_VALUE = { returnByValue: true, awaitPromise: false, userGesture: false };
 
 /** Calls `fn` with the object as `this` in its realm and answers its value; 'detached' is the node's own error. */
 export async function callOn(ctx: HandlerContext, objectId: string, fn: string, args: CallArgument[] = []): Promise<unknown> {

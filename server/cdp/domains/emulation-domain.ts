@@ -4,7 +4,7 @@
  * except a request for the state the page is already in.
  */
 import { methodNotFound, notSupported } from '../cdp-errors';
-import type { EmulationSetting } from '../model/types';
+import { BY_VALUE, type EmulationSetting } from '../model/types';
 import type { Handler, HandlerContext } from '../transport/connection';
 import { pageOf, realmFor } from './page-scope';
 
@@ -55,11 +55,13 @@ async function matchesAlready(ctx: HandlerContext, queries: string[]): Promise<b
   return (
     Promise.resolve()
       .then(() =>
-        ctx.backend.callFunction(realmFor(ctx, undefined).key, '(queries) => queries.every((q) => matchMedia(q).matches)', undefined, [{ value: queries }], {
-          returnByValue: true,
-          awaitPromise: false,
-          userGesture: false,
-        }),
+        ctx.backend.callFunction(
+          realmFor(ctx, undefined).key,
+          '(queries) => queries.every((q) => matchMedia(q).matches)',
+          undefined,
+          [{ value: queries }],
+          BY_VALUE,
+        ),
       )
       .then((r) => r.result.value === true)
       // A page between documents cannot be asked: Firefox's own defaults answer then.

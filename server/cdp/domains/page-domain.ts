@@ -2,6 +2,7 @@
  * Page.*: frame tree, navigation, isolated worlds, scripts on new documents, screenshots, metrics.
  */
 import { CdpError, methodNotFound } from '../cdp-errors';
+import { BY_VALUE } from '../model/types';
 import type { Handler } from '../transport/connection';
 import { frameTree } from '../transport/frame-info';
 import { pageOf, realmFor } from './page-scope';
@@ -109,7 +110,7 @@ export const pageHandlers: Record<string, Handler> = {
   },
   'Page.getLayoutMetrics': async (ctx) => {
     const realm = realmFor(ctx, undefined);
-    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
+    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, METRICS, BY_VALUE);
     if (exceptionDetails) throw new CdpError(exceptionDetails.text);
     return result.value as object;
   },

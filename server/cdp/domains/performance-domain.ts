@@ -5,6 +5,7 @@
 import { CdpError } from '../cdp-errors';
 import type { Handler } from '../transport/connection';
 import { metricList, PAGE_METRICS } from '../model/page-metrics';
+import { BY_VALUE } from '../model/types';
 import { eventSwitch } from './event-switch';
 import { realmFor } from './page-scope';
 
@@ -13,7 +14,7 @@ export const performanceHandlers: Record<string, Handler> = {
   ...eventSwitch('Performance'),
   'Performance.getMetrics': async (ctx) => {
     const realm = realmFor(ctx, undefined);
-    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, PAGE_METRICS, { returnByValue: true, awaitPromise: false, userGesture: false });
+    const { result, exceptionDetails } = await ctx.backend.evaluate(realm.key, PAGE_METRICS, BY_VALUE);
     if (exceptionDetails) throw new CdpError(exceptionDetails.text);
     return { metrics: metricList(result.value) };
   },

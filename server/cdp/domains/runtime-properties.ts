@@ -3,7 +3,7 @@
  * `length`) are reported as non-enumerable, because clients iterate "enumerable own properties"
  * and Puppeteer's batched `$$` only ends when a batch comes back empty.
  */
-import type { RemoteObject } from '../model/types';
+import { BY_VALUE, type RemoteObject } from '../model/types';
 import type { HandlerContext } from '../transport/connection';
 
 /** One property as the page describes it: values that are objects come back as handles later. */
@@ -74,9 +74,8 @@ export async function getProperties(
   objectId: string,
   p: { ownProperties?: boolean; accessorPropertiesOnly?: boolean },
 ): Promise<object> {
-  const byValue = { returnByValue: true, awaitPromise: false, userGesture: false };
   const byHandle = { returnByValue: false, awaitPromise: false, userGesture: false };
-  const described = await ctx.backend.callFunction(key, DESCRIBE, objectId, [{ value: !!p.ownProperties }, { value: !!p.accessorPropertiesOnly }], byValue);
+  const described = await ctx.backend.callFunction(key, DESCRIBE, objectId, [{ value: !!p.ownProperties }, { value: !!p.accessorPropertiesOnly }], BY_VALUE);
   if (described.exceptionDetails) return { result: [], exceptionDetails: described.exceptionDetails };
   const part = async (name: string, which: 'value' | 'get' | 'set'): Promise<RemoteObject | undefined> => {
     const r = await ctx.backend.callFunction(key, PART, objectId, [{ value: name }, { value: which }], byHandle);

@@ -5,18 +5,19 @@
 import { CdpError } from '../cdp-errors';
 import type { FirefoxProcess } from '../firefox-process';
 import { BrowserModel } from '../model/browser-model';
-import type {
-  Backend,
-  CallArgument,
-  Cookie,
-  CookieParam,
-  EvalOptions,
-  EvalResult,
-  KeyInput,
-  MouseInput,
-  NodeFacts,
-  RemoteObject,
-  ScreenshotRequest,
+import {
+  BY_VALUE,
+  type Backend,
+  type CallArgument,
+  type Cookie,
+  type CookieParam,
+  type EvalOptions,
+  type EvalResult,
+  type KeyInput,
+  type MouseInput,
+  type NodeFacts,
+  type RemoteObject,
+  type ScreenshotRequest,
 } from '../model/types';
 import { deleteCookies, getCookies } from './juggler-cookies';
 import { JugglerEventMapper } from './juggler-events';
@@ -246,7 +247,7 @@ export class JugglerBackend implements Backend {
       'function() { return this instanceof Node ? [this.nodeType, this.nodeName, this.localName || "", this.nodeValue || "", this.childNodes.length] : null; }',
       objectId,
       [],
-      { returnByValue: true, awaitPromise: false, userGesture: false },
+      BY_VALUE,
     );
     const v = facts.result.value as [number, string, string, string, number] | null;
     if (!v) throw new CdpError("Object id doesn't reference a Node");
@@ -280,11 +281,7 @@ export class JugglerBackend implements Backend {
     if (!clip) {
       const main = this.model.mainRealm(pageId);
       if (!main) throw new CdpError('Page has no document to capture');
-      const v = await this.evaluate(main.key, '({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight })', {
-        returnByValue: true,
-        awaitPromise: false,
-        userGesture: false,
-      });
+      const v = await this.evaluate(main.key, '({ x: scrollX, y: scrollY, width: innerWidth, height: innerHeight })', BY_VALUE);
       clip = v.result.value as { x: number; y: number; width: number; height: number };
     }
     const { data } = await this.sendPage(pageId, 'Page.screenshot', {

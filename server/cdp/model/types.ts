@@ -47,6 +47,9 @@ export interface EvalOptions {
   userGesture: boolean;
 }
 
+/** How the proxy's own page-side computations run: a value back, nothing awaited, no user gesture. */
+export const BY_VALUE: EvalOptions = { returnByValue: true, awaitPromise: false, userGesture: false };
+
 /** CDP Input.dispatchMouseEvent parameters. */
 export interface MouseInput {
   type: 'mouseMoved' | 'mousePressed' | 'mouseReleased' | 'mouseWheel';
