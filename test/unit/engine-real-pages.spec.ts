@@ -270,7 +270,15 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   expect(ids(`${ld('"sku":"238368885","mpn":"238368885"')}<dl><dt>Manufacturer Part Number (MPN)</dt><dd>GA00638-GB</dd></dl>`).mpn).toBe('GA00638-GB');
   // An mpn that is the number in the item's URL, or the product's barcode, states no part number.
   expect(ids(ld('"sku":"NEST MINI","mpn":"144432"'), 'https://shop.example/Prod/144432/').mpn).toBeNull();
-  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull(); // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
+  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();
+  // A part number or a barcode only the metadata carries is not one the page states; shown, grouped for reading, it is.
+  expect(ids(`${ld('"gtin13":"4005556050178","mpn":"EGO-15-1430"')}<meta itemprop="gtin8" content="96385074">`)).toEqual({ sku: null, mpn: null, gtin: null });
+  expect(ids(`${ld('"gtin13":"4005556050178","mpn":"EGO-15-1430"')}<p>Part EGO-15-1430, EAN 4 005556 050178</p>`)).toEqual({
+    sku: null,
+    mpn: 'EGO-15-1430',
+    gtin: '4005556050178',
+  });
+  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
   expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
   expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
   expect(ids('<dl><dt>Ražotāja kods</dt><dd>ECC60912110</dd></dl>').mpn).toBe('ECC60912110');

@@ -25,6 +25,8 @@ export interface Concept {
    * the page's text says too little, and a wrong brand or part number costs more than none.
    */
   statedOnly?: boolean;
+  /** A code counts only where the page shows it (shown-codes.ts): metadata alone does not state it. */
+  shownOnly?: boolean;
 }
 
 // A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
@@ -94,6 +96,7 @@ export const CONCEPTS: Concept[] = [
     label: MPN_LABEL,
     classes: [],
     statedOnly: true,
+    shownOnly: true,
   },
   {
     id: 'gtin',
@@ -103,6 +106,7 @@ export const CONCEPTS: Concept[] = [
     label: GTIN_LABEL,
     classes: [],
     statedOnly: true,
+    shownOnly: true,
   },
   {
     id: 'sku',

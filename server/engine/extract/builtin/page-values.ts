@@ -17,6 +17,7 @@ import { listItemValues } from './list-items';
 import { currencyOf } from './currency';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
+import { showsCode } from './shown-codes';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -136,7 +137,7 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (source === 'semantic' && !guessable) continue;
     const read = values
       .map((v, i) => ({ value: cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url'), i }))
-      .filter(({ value: v }) => v !== undefined && v !== '');
+      .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownOnly || showsCode(ctx.page, String(v))));
     if (!read.length) continue;
     const cleaned = read.map((r) => r.value);
     const answer = (value: unknown, at = read[0]) => {
