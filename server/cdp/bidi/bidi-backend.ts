@@ -74,6 +74,13 @@ const EVENTS = [
   'input.fileDialogOpened',
 ];
 
+/**
+ * File pickers: reported (input.fileDialogOpened, CDP's Page.fileChooserOpened) and dismissed, as headless Chrome
+ * shows none. One left open in Firefox keeps its page from opening another, so a second chooser never came. Firefox
+ * 153 does not yet apply this handler to pickers; its pref remote.bidi.dismiss_file_pickers.enabled does (start()).
+ */
+const FILE_PICKERS = 'dismiss';
+
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
   readonly name = 'bidi';
@@ -149,7 +156,12 @@ export class BidiBackend implements Backend {
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
         // Headless, it fetches no site icons, as headless Chrome does not: a favicon request is not the page's, and
         // clients counting a page's requests (or intercepting them) would see one more than on Chrome.
-        prefs: { 'browser.sessionhistory.max_total_viewers': 0, ...(options.headless ? { 'browser.chrome.site_icons': false } : {}) },
+        // File pickers are dismissed as they open (FILE_PICKERS below): this is how Firefox does it today.
+        prefs: {
+          'browser.sessionhistory.max_total_viewers': 0,
+          'remote.bidi.dismiss_file_pickers.enabled': true,
+          ...(options.headless ? { 'browser.chrome.site_icons': false } : {}),
+        },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });
@@ -170,7 +182,9 @@ export class BidiBackend implements Backend {
 
   private async init(): Promise<void> {
     const session = await this.bidi.send('session.new', {
-      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.certificates.session, unhandledPromptBehavior: { default: 'ignore' } } },
+      capabilities: {
+        alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.certificates.session, unhandledPromptBehavior: { default: 'ignore', file: FILE_PICKERS } },
+      },
     });
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
