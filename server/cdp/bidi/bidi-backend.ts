@@ -48,6 +48,7 @@ import { parseObjectId } from '../model/object-id';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';
 import { setInputFiles } from './bidi-upload';
+import { DISMISS_FILE_PICKERS_PREF, newSession } from './bidi-session';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -73,13 +74,6 @@ const EVENTS = [
   'script.message',
   'input.fileDialogOpened',
 ];
-
-/**
- * File pickers: reported (input.fileDialogOpened, CDP's Page.fileChooserOpened) and dismissed, as headless Chrome
- * shows none. One left open in Firefox keeps its page from opening another, so a second chooser never came. Firefox
- * 153 does not yet apply this handler to pickers; its pref remote.bidi.dismiss_file_pickers.enabled does (start()).
- */
-const FILE_PICKERS = 'dismiss';
 
 /** Backend over a WebDriver BiDi session. */
 export class BidiBackend implements Backend {
@@ -155,11 +149,11 @@ export class BidiBackend implements Backend {
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
         // Headless, it fetches no site icons, as headless Chrome does not: a favicon request is not the page's, and
-        // clients counting a page's requests (or intercepting them) would see one more than on Chrome.
-        // File pickers are dismissed as they open (FILE_PICKERS below): this is how Firefox does it today.
+        // clients counting a page's requests (or intercepting them) would see one more than on Chrome. File pickers
+        // are dismissed as they open (bidi-session.ts).
         prefs: {
           'browser.sessionhistory.max_total_viewers': 0,
-          'remote.bidi.dismiss_file_pickers.enabled': true,
+          [DISMISS_FILE_PICKERS_PREF]: true,
           ...(options.headless ? { 'browser.chrome.site_icons': false } : {}),
         },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
@@ -181,11 +175,7 @@ export class BidiBackend implements Backend {
   }
 
   private async init(): Promise<void> {
-    const session = await this.bidi.send('session.new', {
-      capabilities: {
-        alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.certificates.session, unhandledPromptBehavior: { default: 'ignore', file: FILE_PICKERS } },
-      },
-    });
+    const session = await newSession(this.bidi, this.certificates.session);
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
     // A hidden tab keeps Firefox alive when clients close every page they can see.
