@@ -68,3 +68,14 @@ test('element screenshots: an absolutely positioned element of an otherwise empt
   expect([png.width, png.height, ...png.data.subarray(0, 4)]).toEqual([100, 50, 0, 128, 0, 255]);
   await page.close();
 });
+
+test("Page.getLayoutMetrics: a quirks-mode page's layout viewport is the window, not its root element (as tall as its content there)", async () => {
+  const page = await fx.browser.newPage();
+  await page.setContent('<p>no doctype</p>');
+  expect(await page.evaluate(() => document.compatMode)).toBe('BackCompat');
+  const cdp = await page.createCDPSession();
+  const { cssLayoutViewport } = await cdp.send('Page.getLayoutMetrics');
+  expect(cssLayoutViewport).toEqual({ pageX: 0, pageY: 0, clientWidth: 800, clientHeight: 600 });
+  await cdp.detach();
+  await page.close();
+});

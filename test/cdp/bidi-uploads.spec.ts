@@ -26,3 +26,35 @@ test('DOM.setFileInputFiles: a file that does not exist is set by its name, and 
   expect(read).toBe('failed: NotFoundError');
   await page.close();
 });
+
+test('Page.fileChooserOpened: a page opens a chooser again after one was accepted and one cancelled, from a script click too', async () => {
+  const page = await fx.browser.newPage();
+  await page.setContent('<input type=file>');
+  const scriptClick = () => page.$eval('input', (input) => (input as HTMLInputElement).click());
+  const [first] = await Promise.all([page.waitForFileChooser({ timeout: 5000 }), scriptClick()]);
+  await first.accept([__filename]);
+  const [second] = await Promise.all([page.waitForFileChooser({ timeout: 5000 }), scriptClick()]);
+  await second.cancel();
+  const [third] = await Promise.all([page.waitForFileChooser({ timeout: 5000 }), page.click('input')]);
+  await third.accept([]);
+  expect(await page.$eval('input', (input) => (input as HTMLInputElement).files!.length)).toBe(0);
+  await page.close();
+});
+
+test('DOM.setFileInputFiles: a file that does not exist fails to read already in the input event the upload fires', async () => {
+  const page = await fx.browser.newPage();
+  await page.setContent('<input type=file>');
+  await page.$eval('input', (picker) => {
+    (window as unknown as { read: Promise<string> }).read = new Promise<string>((resolve) => {
+      picker.addEventListener('input', () => {
+        const reader = new FileReader();
+        reader.onload = () => resolve('read');
+        reader.onerror = () => resolve(`failed: ${reader.error?.name}`);
+        reader.readAsText((picker as HTMLInputElement).files![0]);
+      });
+    });
+  });
+  await (await page.$('input'))!.uploadFile('/no/such/folder/missing.txt');
+  expect(await page.evaluate(() => (window as unknown as { read: Promise<string> }).read)).toBe('failed: NotFoundError');
+  await page.close();
+});

@@ -48,6 +48,7 @@ import { parseObjectId } from '../model/object-id';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';
 import { setInputFiles } from './bidi-upload';
+import { DISMISS_FILE_PICKERS_PREF, newSession } from './bidi-session';
 
 /** How to reach the browser. */
 export interface BidiBackendOptions {
@@ -148,8 +149,13 @@ export class BidiBackend implements Backend {
         // Back and forward load documents again, as in the Chrome Puppeteer drives (its back-forward cache is off
         // there): a document restored from Firefox's cache comes back without commit, load or isolated worlds.
         // Headless, it fetches no site icons, as headless Chrome does not: a favicon request is not the page's, and
-        // clients counting a page's requests (or intercepting them) would see one more than on Chrome.
-        prefs: { 'browser.sessionhistory.max_total_viewers': 0, ...(options.headless ? { 'browser.chrome.site_icons': false } : {}) },
+        // clients counting a page's requests (or intercepting them) would see one more than on Chrome. File pickers
+        // are dismissed as they open (bidi-session.ts).
+        prefs: {
+          'browser.sessionhistory.max_total_viewers': 0,
+          [DISMISS_FILE_PICKERS_PREF]: true,
+          ...(options.headless ? { 'browser.chrome.site_icons': false } : {}),
+        },
         ready: /WebDriver BiDi listening on (ws:\/\/\S+)/,
         notReady: () => 'Firefox did not start its WebDriver BiDi server (is --bidi-port free?)',
       });
@@ -169,9 +175,7 @@ export class BidiBackend implements Backend {
   }
 
   private async init(): Promise<void> {
-    const session = await this.bidi.send('session.new', {
-      capabilities: { alwaysMatch: { webSocketUrl: true, acceptInsecureCerts: this.certificates.session, unhandledPromptBehavior: { default: 'ignore' } } },
-    });
+    const session = await newSession(this.bidi, this.certificates.session);
     this.product = `Firefox/${session.capabilities.browserVersion}`;
     this.userAgent = session.capabilities.userAgent ?? '';
     // A hidden tab keeps Firefox alive when clients close every page they can see.

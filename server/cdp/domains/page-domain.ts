@@ -7,11 +7,13 @@ import type { Handler } from '../transport/connection';
 import { frameTree } from '../transport/frame-info';
 import { pageOf, realmFor } from './page-scope';
 
+// The layout viewport is measured on the scrolling element: the body in a quirks-mode page, whose root element is
+// only as tall as its content (clients clip click points to this viewport).
 const METRICS = `(() => {
-  const d = document.documentElement, v = window.visualViewport;
+  const d = document.documentElement, v = window.visualViewport, s = document.scrollingElement || d;
   const width = Math.max(d.scrollWidth, document.body ? document.body.scrollWidth : 0, innerWidth);
   const height = Math.max(d.scrollHeight, document.body ? document.body.scrollHeight : 0, innerHeight);
-  const layout = { pageX: scrollX, pageY: scrollY, clientWidth: d.clientWidth || innerWidth, clientHeight: d.clientHeight || innerHeight };
+  const layout = { pageX: scrollX, pageY: scrollY, clientWidth: s.clientWidth || innerWidth, clientHeight: s.clientHeight || innerHeight };
   const visual = { offsetX: v ? v.offsetLeft : 0, offsetY: v ? v.offsetTop : 0, pageX: scrollX, pageY: scrollY,
     clientWidth: v ? v.width : innerWidth, clientHeight: v ? v.height : innerHeight, scale: v ? v.scale : 1, zoom: 1 };
   const content = { x: 0, y: 0, width, height };
