@@ -95,7 +95,8 @@ test('Network.requestServedFromCache: a script Firefox takes from its cache is r
 
 /**
  * A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta and its
- * /meta-frame by a <meta> element, as /meta-gzip (compressed) and /meta-split (the element sent in two parts);
+ * /meta-frame by a <meta> element, as /meta-gzip (compressed) and /meta-split (the element sent in two parts, its
+ * encoding named `identity`);
  * and /styled, whose style sheet may be cached for an hour.
  */
 const META = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`;
@@ -111,7 +112,7 @@ async function cspSite(): Promise<{ url: string; close: () => void }> {
     else if (req.url === '/meta-frame') res.writeHead(200, { 'content-type': 'text/html' }).end(`${META}<p>framed</p>`);
     else if (req.url === '/meta-gzip') res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(META));
     else if (req.url === '/meta-split') {
-      res.writeHead(200, { 'content-type': 'text/html' }).write(META.slice(0, 20));
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'identity' }).write(META.slice(0, 20));
       setTimeout(() => res.end(`${META.slice(20)}<p>split &lt;meta&gt; policy</p>`), 100);
     } else if (req.url === '/frame') res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<p>framed</p>');
     else res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<iframe src="/frame"></iframe>');

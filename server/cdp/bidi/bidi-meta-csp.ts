@@ -82,6 +82,7 @@ const SET_TABS = `(ids) => {
       try {
         encoding = channel.getResponseHeader('Content-Encoding').trim().toLowerCase();
       } catch {}
+      if (encoding === 'identity') encoding = '';
       let next;
       const toNext = { QueryInterface: LISTENER, onStartRequest() {}, onStopRequest() {}, onDataAvailable: (...a) => next.onDataAvailable(...a) };
       let encoder, head;
