@@ -4,6 +4,7 @@
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import { chromium, expect, test } from '@playwright/test';
 import type { Frame, HTTPRequest, HTTPResponse } from 'puppeteer-core';
 import { useBidiProxy } from './support/bidi-proxy';
@@ -93,9 +94,13 @@ test('Network.requestServedFromCache: a script Firefox takes from its cache is r
 });
 
 /**
- * A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta by a
- * <meta> element; and /styled, whose style sheet may be cached for an hour.
+ * A site whose pages forbid inline scripts: /header and its /frame by header (/cookies also sets two), /meta and its
+ * /meta-frame by a <meta> element, as /meta-gzip (compressed) and /meta-split (the element sent in two parts, its
+ * encoding named `identity`);
+ * and /styled, whose style sheet may be cached for an hour.
  */
+const META = `<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`;
+
 async function cspSite(): Promise<{ url: string; close: () => void }> {
   const server = createServer((req, res) => {
     const policy = { 'content-security-policy': "default-src 'self'" };
@@ -103,9 +108,13 @@ async function cspSite(): Promise<{ url: string; close: () => void }> {
     else if (req.url === '/style.css') res.writeHead(200, { 'content-type': 'text/css', 'cache-control': 'max-age=3600' }).end('p { color: red; }');
     else if (req.url === '/cookies')
       res.writeHead(200, { 'content-type': 'text/html', 'set-cookie': ['a=1; Path=/', 'b=2; Path=/'], ...policy }).end('<p>cookies</p>');
-    else if (req.url === '/meta')
-      res.writeHead(200, { 'content-type': 'text/html' }).end(`<meta http-equiv="Content-Security-Policy" content="default-src 'self'">`);
-    else if (req.url === '/frame') res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<p>framed</p>');
+    else if (req.url === '/meta') res.writeHead(200, { 'content-type': 'text/html' }).end(`${META}<iframe src="/meta-frame"></iframe>`);
+    else if (req.url === '/meta-frame') res.writeHead(200, { 'content-type': 'text/html' }).end(`${META}<p>framed</p>`);
+    else if (req.url === '/meta-gzip') res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }).end(gzipSync(META));
+    else if (req.url === '/meta-split') {
+      res.writeHead(200, { 'content-type': 'text/html', 'content-encoding': 'identity' }).write(META.slice(0, 20));
+      setTimeout(() => res.end(`${META.slice(20)}<p>split &lt;meta&gt; policy</p>`), 100);
+    } else if (req.url === '/frame') res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<p>framed</p>');
     else res.writeHead(200, { 'content-type': 'text/html', ...policy }).end('<iframe src="/frame"></iframe>');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -118,7 +127,7 @@ async function inlineScriptRuns(frame: Frame): Promise<boolean> {
   return (await frame.evaluate(() => (globalThis as { __injected?: number }).__injected)) === 42;
 }
 
-test('Page.setBypassCSP: documents loaded afterwards, frames included, run inline scripts their CSP header forbids; a <meta> policy still applies', async () => {
+test('Page.setBypassCSP: documents loaded afterwards, frames included, run inline scripts their CSP header forbids', async () => {
   const site = await cspSite();
   const page = await fx.browser.newPage();
   const runs = async () => {
@@ -139,11 +148,40 @@ test('Page.setBypassCSP: documents loaded afterwards, frames included, run inlin
   // A response that sets two cookies (which Firefox reports as one header) sets both.
   await page.goto(`${site.url}/cookies`);
   expect(await page.evaluate(() => document.cookie)).toBe('a=1; b=2');
-  await page.goto(`${site.url}/meta`);
-  expect(await inlineScriptRuns(page.mainFrame())).toBe(false);
   await page.goto(`${site.url}/header`);
   await page.setBypassCSP(false);
   expect(await runs()).toEqual([false, false]);
+  await page.close();
+  site.close();
+});
+
+test('Page.setBypassCSP: a policy declared in a <meta> element no longer applies, frames and compressed documents included', async () => {
+  const site = await cspSite();
+  const page = await fx.browser.newPage();
+  const runs = async (path: string) => {
+    await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+    return Promise.all(page.frames().map(inlineScriptRuns));
+  };
+  const paths = ['/meta', '/meta-gzip', '/meta-split'];
+  const everywhere = async () => [...(await runs(paths[0])), ...(await runs(paths[1])), ...(await runs(paths[2]))];
+  expect(await everywhere()).toEqual([false, false, false, false]);
+  await page.setBypassCSP(true);
+  expect(await everywhere()).toEqual([true, true, true, true]);
+  // The document is otherwise as served: the element stays, its attribute renamed.
+  await page.goto(`${site.url}/meta-split`);
+  expect(await page.$eval('meta', (m) => [m.getAttribute('http-equiv'), m.getAttribute('data-bypassed-http-equiv'), m.getAttribute('content')])).toEqual([
+    null,
+    'Content-Security-Policy',
+    "default-src 'self'",
+  ]);
+  expect(await page.$eval('p', (p) => p.textContent)).toBe('split <meta> policy');
+  // Another tab that does not bypass keeps the policy.
+  const other = await fx.browser.newPage();
+  await other.goto(`${site.url}/meta`);
+  expect(await inlineScriptRuns(other.mainFrame())).toBe(false);
+  await other.close();
+  await page.setBypassCSP(false);
+  expect(await everywhere()).toEqual([false, false, false, false]);
   await page.close();
   site.close();
 });

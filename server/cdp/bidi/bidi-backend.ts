@@ -41,6 +41,7 @@ import { ConsoleCalls } from './bidi-console';
 import { CrashReports } from './bidi-crashes';
 import { stopServiceWorker } from './bidi-service-workers';
 import { BidiInterception } from './bidi-interception';
+import { MetaPolicies } from './bidi-meta-csp';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
 import { netErrorOf } from './net-errors';
@@ -107,7 +108,8 @@ export class BidiBackend implements Backend {
   ) {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
-    this.interception = new BidiInterception(bidi, model, this.network);
+    this.overrides = new ContextOverrides(bidi);
+    this.interception = new BidiInterception(bidi, model, this.network, new MetaPolicies(this.overrides));
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.console = new ConsoleCalls(bidi, model);
@@ -115,7 +117,6 @@ export class BidiBackend implements Backend {
     this.bodies = new RequestBodies(bidi);
     this.names = new FrameNames(bidi);
     this.evaluation = new BidiEvaluation(bidi, model);
-    this.overrides = new ContextOverrides(bidi);
     this.pointer = new FramePointer(bidi, model);
     this.touches = new TouchPoints(model, (pageId, actions) => this.pointer.perform(pageId, actions));
     bidi.on('event', (method, params) => this.bodies.dispatch(method, params, () => this.names.dispatch(method, params, () => this.apply(method, params))));

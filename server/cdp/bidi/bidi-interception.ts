@@ -5,8 +5,8 @@
  * HTTP authentication challenges are always intercepted: without a Fetch handler they are
  * cancelled, so the 401 page loads as in Chrome instead of a prompt that never answers.
  * A page that bypasses CSP (Page.setBypassCSP) has its responses paused too, to go on without
- * their Content-Security-Policy headers: Firefox has no switch to ignore a page's policy, so one
- * the page declares in a <meta> element still applies.
+ * their Content-Security-Policy headers: Firefox has no switch to ignore a page's policy. A policy
+ * the page declares in a <meta> element is taken out of its documents by bidi-meta-csp.ts.
  */
 import { STATUS_CODES } from 'node:http';
 import { CdpError } from '../cdp-errors';
@@ -14,6 +14,7 @@ import type { BrowserModel } from '../model/browser-model';
 import type { Interceptor } from '../model/interceptors';
 import type { HeaderEntry, Interception, Resumption } from '../model/types';
 import type { BidiClient } from './bidi-client';
+import type { MetaPolicies } from './bidi-meta-csp';
 import { requestOf, type BidiNetworkTracker, type Tracked } from './bidi-network';
 import { netErrorOfReason } from './net-errors';
 
@@ -57,6 +58,7 @@ export class BidiInterception implements Interception {
     private readonly bidi: BidiClient,
     private readonly model: BrowserModel,
     private readonly network: BidiNetworkTracker,
+    private readonly metaPolicies: MetaPolicies,
   ) {}
 
   /** Intercepts authentication challenges everywhere (see the file comment). */
@@ -76,7 +78,7 @@ export class BidiInterception implements Interception {
   async bypassCsp(pageId: string, enabled: boolean): Promise<void> {
     if (enabled) this.bypassingCsp.add(pageId);
     else this.bypassingCsp.delete(pageId);
-    await this.sync(pageId);
+    await Promise.all([this.sync(pageId), this.metaPolicies.bypass(this.bypassingCsp)]);
   }
 
   private async replaceIntercept(pageId: string): Promise<void> {
@@ -95,7 +97,7 @@ export class BidiInterception implements Interception {
   /** Forgets a closed page's intercept (BiDi drops it with the context). */
   pageClosed(pageId: string): void {
     this.intercepts.delete(pageId);
-    this.bypassingCsp.delete(pageId);
+    if (this.bypassingCsp.delete(pageId)) void this.metaPolicies.bypass(this.bypassingCsp).catch(() => undefined);
     for (const [id, p] of this.paused) if (p.pageId === pageId) this.paused.delete(id);
   }
 
