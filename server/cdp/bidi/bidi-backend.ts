@@ -31,6 +31,7 @@ import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
 import { TouchPoints } from './bidi-touch';
+import { FileDocuments } from './file-documents';
 import { FramePointer, focusedContext } from './bidi-frame-input';
 import { captureScreenshot, printToPDF } from './bidi-capture';
 import { performActions } from './bidi-actions';
@@ -96,6 +97,7 @@ export class BidiBackend implements Backend {
   private readonly pointer: FramePointer;
   private readonly clicks = new ClickGroups((pageId, actions) => this.pointer.perform(pageId, actions));
   private readonly touches: TouchPoints;
+  private readonly fileDocuments: FileDocuments;
   private closing?: Promise<void>;
 
   private constructor(
@@ -107,6 +109,7 @@ export class BidiBackend implements Backend {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
     this.interception = new BidiInterception(bidi, model, this.network);
+    this.fileDocuments = new FileDocuments(this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.console = new ConsoleCalls(bidi, model);
@@ -130,7 +133,10 @@ export class BidiBackend implements Backend {
     if (method === 'script.message') return void (this.console.message(params) || this.crashes.message(params) || this.bindings.message(params));
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
     if (method === 'log.entryAdded') return this.console.entry(params);
-    if (!method.startsWith('network.')) return this.events.handle(method, params);
+    if (!method.startsWith('network.')) {
+      this.fileDocuments.handle(method, params);
+      return this.events.handle(method, params);
+    }
     this.network.handle(method, params);
     if (method === 'network.fetchError') this.events.requestFailed(params);
     if (params.isBlocked) this.interception.blocked(method, params);

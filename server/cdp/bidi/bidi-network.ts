@@ -296,7 +296,7 @@ export class BidiNetworkTracker {
       fromPrefetchCache: false,
       encodedDataLength: r.bytesReceived ?? 0,
       protocol: r.protocol ?? 'http/1.1',
-      securityState: r.url?.startsWith('https:') ? 'secure' : 'insecure',
+      securityState: /^(https|file):/.test(r.url ?? '') ? 'secure' : 'insecure',
     };
   }
 }
