@@ -31,7 +31,6 @@ import { BidiEventMapper } from './bidi-events';
 import { keyActions } from './bidi-input';
 import { ClickGroups } from './bidi-clicks';
 import { TouchPoints } from './bidi-touch';
-import { FileDocuments } from './file-documents';
 import { FramePointer, focusedContext } from './bidi-frame-input';
 import { captureScreenshot, printToPDF } from './bidi-capture';
 import { performActions } from './bidi-actions';
@@ -97,7 +96,6 @@ export class BidiBackend implements Backend {
   private readonly pointer: FramePointer;
   private readonly clicks = new ClickGroups((pageId, actions) => this.pointer.perform(pageId, actions));
   private readonly touches: TouchPoints;
-  private readonly fileDocuments: FileDocuments;
   private closing?: Promise<void>;
 
   private constructor(
@@ -109,7 +107,6 @@ export class BidiBackend implements Backend {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
     this.interception = new BidiInterception(bidi, model, this.network);
-    this.fileDocuments = new FileDocuments(this.network);
     this.windows = new ClientWindows(bidi);
     this.bindings = new BidiBindings(bidi, model);
     this.console = new ConsoleCalls(bidi, model);
@@ -134,7 +131,7 @@ export class BidiBackend implements Backend {
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
     if (method === 'log.entryAdded') return this.console.entry(params);
     if (!method.startsWith('network.')) {
-      this.fileDocuments.handle(method, params);
+      this.network.navigationEvent(method, params);
       return this.events.handle(method, params);
     }
     this.network.handle(method, params);

@@ -7,7 +7,6 @@
  * fails the request with the error that page names.
  */
 import { extname } from 'node:path';
-import type { BidiNetworkTracker } from './bidi-network';
 
 /** The MIME type Chrome gives a file by its extension (the common ones; none for the rest). */
 const MIME_TYPES: Record<string, string> = {
@@ -42,7 +41,8 @@ export class FileDocuments {
   /** Navigations to file: URLs that have not committed (bounded). */
   private readonly started = new Set<string>();
 
-  constructor(private readonly network: BidiNetworkTracker) {}
+  /** `report` takes a BiDi network event, as the network tracker does. */
+  constructor(private readonly report: (method: string, p: object) => void) {}
 
   /** Handles one browsingContext.* event. */
   handle(method: string, p: any): void {
@@ -50,19 +50,19 @@ export class FileDocuments {
       if (this.started.size > 100) this.started.delete(this.started.values().next().value!);
       this.started.add(p.navigation);
       const request = { request: p.navigation, url: p.url, method: 'GET', headers: [] };
-      this.network.handle('network.beforeRequestSent', { context: p.context, navigation: p.navigation, timestamp: p.timestamp, request });
+      this.report('network.beforeRequestSent', { context: p.context, navigation: p.navigation, timestamp: p.timestamp, request });
     } else if (method === 'browsingContext.navigationCommitted' && this.started.delete(p.navigation)) {
       const event = { context: p.context, navigation: p.navigation, timestamp: p.timestamp, request: { request: p.navigation } };
       if (p.url.startsWith('about:neterror')) {
         const code = new URL(p.url).searchParams.get('e') ?? '';
-        this.network.handle('network.fetchError', { ...event, errorText: ERROR_PAGES[code] ?? code });
+        this.report('network.fetchError', { ...event, errorText: ERROR_PAGES[code] ?? code });
         return;
       }
       const mimeType = mimeTypeOf(p.url);
       const headers = mimeType ? [{ name: 'Content-Type', value: { type: 'string', value: mimeType } }] : [];
       const response = { url: p.url, status: 200, statusText: 'OK', headers, mimeType, protocol: 'file', bytesReceived: 0, fromCache: false };
-      this.network.handle('network.responseStarted', { ...event, response });
-      this.network.handle('network.responseCompleted', { ...event, response });
+      this.report('network.responseStarted', { ...event, response });
+      this.report('network.responseCompleted', { ...event, response });
     }
   }
 }
