@@ -48,6 +48,14 @@ test('goto a file: URL answers its document\u2019s response, and a missing file 
     expect(requests).toEqual([`document ${url}`]);
     expect(await page.title()).toBe('On disk');
     await expect(page.goto(pathToFileURL(join(dir, 'missing.html')).href)).rejects.toThrow('net::ERR_FILE_NOT_FOUND');
+    // A file: navigation replaced by another before it committed is a request cancelled, not one left in flight.
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    const cdp = await page.createCDPSession();
+    const first = cdp.send('Page.navigate', { url: `${url}?first` });
+    await cdp.send('Page.navigate', { url: `${url}?second` });
+    await first;
+    await expect.poll(() => failed).toEqual([`${url}?first net::ERR_ABORTED`]);
     await page.close();
   } finally {
     rmSync(dir, { recursive: true, force: true });

@@ -31,6 +31,15 @@ const MIME_TYPES: Record<string, string> = {
 /** Firefox's error code for the `e` of its error page about a file (net-errors.ts names them as Chrome does). */
 const ERROR_PAGES: Record<string, string> = { fileNotFound: 'NS_ERROR_FILE_NOT_FOUND', fileAccessDenied: 'NS_ERROR_FILE_ACCESS_DENIED' };
 
+/**
+ * A file: navigation that ends before it commits was stopped or replaced by another (a file Firefox
+ * cannot open commits its error page): cancelled, as Chrome reports it.
+ */
+const ENDED_EARLY = new Set(['browsingContext.navigationAborted', 'browsingContext.navigationFailed']);
+
+/** The BiDi network event of a file: document's request, from one of its navigation's events. */
+const eventOf = (p: any) => ({ context: p.context, navigation: p.navigation, timestamp: p.timestamp, request: { request: p.navigation } });
+
 const mimeTypeOf = (url: string) => {
   const path = new URL(url).pathname;
   return path.endsWith('/') ? 'text/html' : (MIME_TYPES[extname(path).toLowerCase()] ?? '');
@@ -50,9 +59,11 @@ export class FileDocuments {
       if (this.started.size > 100) this.started.delete(this.started.values().next().value!);
       this.started.add(p.navigation);
       const request = { request: p.navigation, url: p.url, method: 'GET', headers: [] };
-      this.report('network.beforeRequestSent', { context: p.context, navigation: p.navigation, timestamp: p.timestamp, request });
+      this.report('network.beforeRequestSent', { ...eventOf(p), request });
+    } else if (ENDED_EARLY.has(method) && this.started.delete(p.navigation)) {
+      this.report('network.fetchError', { ...eventOf(p), errorText: 'NS_BINDING_ABORTED' });
     } else if (method === 'browsingContext.navigationCommitted' && this.started.delete(p.navigation)) {
-      const event = { context: p.context, navigation: p.navigation, timestamp: p.timestamp, request: { request: p.navigation } };
+      const event = eventOf(p);
       if (p.url.startsWith('about:neterror')) {
         const code = new URL(p.url).searchParams.get('e') ?? '';
         this.report('network.fetchError', { ...event, errorText: ERROR_PAGES[code] ?? code });
