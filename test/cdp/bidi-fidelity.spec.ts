@@ -154,6 +154,28 @@ test('a fulfilled request reports the response as given: a redirect joins the ch
   await page.close();
 });
 
+test('a redirect whose next hop the client aborts fails the request with Chrome\u2019s net::ERR_FAILED', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  await page.setRequestInterception(true);
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(`${new URL(request.url()).pathname} ${request.failure()?.errorText}`));
+  page.on('request', (request) => {
+    if (request.url().endsWith('/moved')) void request.respond({ status: 302, headers: { location: `${fx.site.url}/data.json` } });
+    else if (request.url().endsWith('/data.json')) void request.abort();
+    else void request.continue();
+  });
+  const fetched = await page.evaluate(() =>
+    fetch('/moved').then(
+      (r) => `status ${r.status}`,
+      () => 'rejected',
+    ),
+  );
+  expect(fetched).toBe('rejected');
+  await expect.poll(() => failed).toEqual(['/data.json net::ERR_FAILED']);
+  await page.close();
+});
+
 test('a request has its post data, from a string or a blob', async () => {
   const page = await fx.browser.newPage();
   await page.goto(`${fx.site.url}/`);

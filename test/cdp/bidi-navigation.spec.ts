@@ -2,6 +2,10 @@
  * Issue 37: navigation through the proxy over firefox-esr's WebDriver BiDi, as Puppeteer waits
  * for it: invalid URLs, the order of load events, network idleness.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { useBidiProxy } from './support/bidi-proxy';
 
@@ -29,4 +33,31 @@ test('goto with waitUntil networkidle0 returns only once the page\u2019s request
   expect(await page.evaluate(() => (window as unknown as { fetched?: boolean }).fetched)).toBe(true);
   await page.goto(`${fx.site.url}/`, { waitUntil: 'networkidle2' });
   await page.close();
+});
+
+test('goto a file: URL answers its document\u2019s response, and a missing file fails with Chrome\u2019s error', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'pluck-file-'));
+  try {
+    writeFileSync(join(dir, 'page.html'), '<!doctype html><title>On disk</title>');
+    const page = await fx.browser.newPage();
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(`${r.resourceType()} ${r.url()}`));
+    const url = pathToFileURL(join(dir, 'page.html')).href;
+    const response = await page.goto(url);
+    expect([response?.status(), response?.ok(), response?.url(), response?.headers()['content-type']]).toEqual([200, true, url, 'text/html']);
+    expect(requests).toEqual([`document ${url}`]);
+    expect(await page.title()).toBe('On disk');
+    await expect(page.goto(pathToFileURL(join(dir, 'missing.html')).href)).rejects.toThrow('net::ERR_FILE_NOT_FOUND');
+    // A file: navigation replaced by another before it committed is a request cancelled, not one left in flight.
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    const cdp = await page.createCDPSession();
+    const first = cdp.send('Page.navigate', { url: `${url}?first` });
+    await cdp.send('Page.navigate', { url: `${url}?second` });
+    await first;
+    await expect.poll(() => failed).toEqual([`${url}?first net::ERR_ABORTED`]);
+    await page.close();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -132,7 +132,10 @@ export class BidiBackend implements Backend {
     if (method === 'script.message') return void (this.console.message(params) || this.crashes.message(params) || this.bindings.message(params));
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
     if (method === 'log.entryAdded') return this.console.entry(params);
-    if (!method.startsWith('network.')) return this.events.handle(method, params);
+    if (!method.startsWith('network.')) {
+      this.network.navigationEvent(method, params);
+      return this.events.handle(method, params);
+    }
     this.network.handle(method, params);
     if (method === 'network.fetchError') this.events.requestFailed(params);
     if (params.isBlocked) this.interception.blocked(method, params);

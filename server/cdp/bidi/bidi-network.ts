@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserModel } from '../model/browser-model';
 import type { HeaderEntry } from '../model/types';
 import { CachedBodies } from './cached-bodies';
+import { FileDocuments } from './file-documents';
 import { netErrorOf } from './net-errors';
 import { RemoteAddresses, timingOf } from './response-facts';
 
@@ -92,6 +93,7 @@ export class BidiNetworkTracker {
   private readonly navigationErrors = new Map<string, string>();
   private readonly addresses = new RemoteAddresses();
   private readonly cachedBodies = new CachedBodies();
+  private readonly files = new FileDocuments((method, p) => this.handle(method, p));
 
   constructor(private readonly model: BrowserModel) {}
 
@@ -179,6 +181,11 @@ export class BidiNetworkTracker {
       canceled: errorText === 'net::ERR_ABORTED',
     });
     return navigationId;
+  }
+
+  /** Handles one browsingContext.* event: a file: document's navigation is its request (file-documents.ts). */
+  navigationEvent(method: string, p: any): void {
+    this.files.handle(method, p);
   }
 
   /** Handles one `network.*` event. */
@@ -296,7 +303,7 @@ export class BidiNetworkTracker {
       fromPrefetchCache: false,
       encodedDataLength: r.bytesReceived ?? 0,
       protocol: r.protocol ?? 'http/1.1',
-      securityState: r.url?.startsWith('https:') ? 'secure' : 'insecure',
+      securityState: /^(https|file):/.test(r.url ?? '') ? 'secure' : 'insecure',
     };
   }
 }

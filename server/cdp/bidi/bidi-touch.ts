@@ -9,8 +9,13 @@ import type { TouchInput } from '../model/types';
 /** The BiDi input source of a CDP touch point. */
 const sourceId = (touchId: number) => `pluck-touch-${touchId}`;
 
-/** `count` ticks in which a source does nothing. */
-const pauses = (count: number) => Array.from({ length: count }, () => ({ type: 'pause' }));
+const PAUSE = { type: 'pause' };
+const UP = { type: 'pointerUp', button: 0 };
+/**
+ * A pressed point that stays where it is while another one moves: Firefox's touch move lists every
+ * point that is down, the ones in the move first, so each one down takes part in it.
+ */
+const STAY = { type: 'pointerMove', x: 0, y: 0, origin: 'pointer' };
 
 /** The touch points that are down, per page. */
 export class TouchPoints {
@@ -34,36 +39,41 @@ export class TouchPoints {
    * it lists that are not down yet (moving those that are), touchMove moves them, touchEnd releases
    * them (all points when it lists none, as older clients send), touchCancel releases all. A point
    * without an id is known by its place in the list. Chrome changes the points one by one, one
-   * touch event each (CDP's Input.dispatchTouchEvent): each source acts in ticks of its own while the
-   * others pause, where one tick for all would make Firefox fire one event for all the points.
+   * touch event each (CDP's Input.dispatchTouchEvent): each point acts in ticks of its own, where one
+   * tick for all would make Firefox fire one event for all the points.
    */
   private actions(pageId: string, input: TouchInput): object[] {
     const down = this.down.get(pageId) ?? new Set<number>();
     this.down.set(pageId, down);
     const points = input.touchPoints.map((p, i) => ({ id: p.id ?? i, x: Math.round(p.x), y: Math.round(p.y) }));
-    const sources: [number, object[]][] = [];
+    // Press order, which Chrome lists a touch event's `touches` in.
+    const order = [...down];
+    const ticks: Map<number, object>[] = [];
     if (input.type === 'touchCancel' || (input.type === 'touchEnd' && !points.length)) {
-      for (const id of down) sources.push([id, [{ type: 'pointerUp', button: 0 }]]);
+      for (const id of down) ticks.push(new Map([[id, UP]]));
       down.clear();
     }
     for (const p of points) {
       const move = { type: 'pointerMove', x: p.x, y: p.y, origin: 'viewport' };
       if (input.type === 'touchEnd') {
-        if (down.delete(p.id)) sources.push([p.id, [{ type: 'pointerUp', button: 0 }]]);
+        if (down.delete(p.id)) ticks.push(new Map([[p.id, UP]]));
       } else if (input.type === 'touchStart' && !down.has(p.id)) {
         down.add(p.id);
-        sources.push([p.id, [move, { type: 'pointerDown', button: 0 }]]);
+        order.push(p.id);
+        ticks.push(new Map([[p.id, move]]), new Map([[p.id, { type: 'pointerDown', button: 0 }]]));
       } else if (down.has(p.id)) {
-        sources.push([p.id, [move]]);
+        ticks.push(new Map([...down].map((id) => [id, id === p.id ? move : STAY])));
       }
     }
     if (!down.size) this.down.delete(pageId);
-    const ticks = sources.reduce((n, [, actions]) => n + actions.length, 0);
-    let before = 0;
-    return sources.map(([id, actions]) => {
-      const own = [...pauses(before), ...actions, ...pauses(ticks - before - actions.length)];
-      before += actions.length;
-      return { type: 'pointer', id: sourceId(id), parameters: { pointerType: 'touch' }, actions: own };
-    });
+    // Firefox lists a touch move's points in the order of their sources, moved or not.
+    return order
+      .filter((id) => ticks.some((tick) => tick.has(id)))
+      .map((id) => ({
+        type: 'pointer',
+        id: sourceId(id),
+        parameters: { pointerType: 'touch' },
+        actions: ticks.map((tick) => tick.get(id) ?? PAUSE),
+      }));
   }
 }
