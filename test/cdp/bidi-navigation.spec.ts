@@ -61,3 +61,44 @@ test('goto a file: URL answers its document\u2019s response, and a missing file 
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test('a navigation replaced by another before it committed fails as Chrome\u2019s does, and each answer carries its own loader', async () => {
+  const page = await fx.browser.newPage();
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.enable');
+  const documents = new Map<string, string>();
+  cdp.on('Network.requestWillBeSent', (e) => e.type === 'Document' && documents.set(new URL(e.request.url).pathname, e.loaderId));
+  const slowRequested = new Promise<void>((resolve) => cdp.on('Network.requestWillBeSent', (e) => e.request.url.endsWith('/slow') && resolve()));
+  const first = cdp.send('Page.navigate', { url: `${fx.site.url}/slow` });
+  await slowRequested;
+  const second = await cdp.send('Page.navigate', { url: `${fx.site.url}/` });
+  const answers = [await first, second].map((a) => ({ loaderId: a.loaderId, errorText: a.errorText, isDownload: a.isDownload }));
+  expect(answers).toEqual([
+    { loaderId: documents.get('/slow'), errorText: 'net::ERR_ABORTED', isDownload: false },
+    { loaderId: documents.get('/'), errorText: undefined, isDownload: false },
+  ]);
+  // Over puppeteer: the replaced goto is cancelled, the one that replaced it answers its response.
+  const slowAgain = page.waitForRequest((r) => r.url().endsWith('/slow'));
+  const replaced = page.goto(`${fx.site.url}/slow`).then(
+    () => 'answered',
+    (err: Error) => err.message,
+  );
+  await slowAgain;
+  const response = await page.goto(`${fx.site.url}/form`);
+  expect([await replaced, response?.status(), response?.url()]).toEqual([`net::ERR_ABORTED at ${fx.site.url}/slow`, 200, `${fx.site.url}/form`]);
+  await page.close();
+});
+
+test('a navigation to a response Firefox downloads fails at once with net::ERR_ABORTED, as a download', async () => {
+  const page = await fx.browser.newPage();
+  await page.goto(`${fx.site.url}/`);
+  const cdp = await page.createCDPSession();
+  for (const path of ['/attachment', '/data.bin']) {
+    const answer = await cdp.send('Page.navigate', { url: `${fx.site.url}${path}` });
+    expect([answer.errorText, answer.isDownload]).toEqual(['net::ERR_ABORTED', true]);
+    await expect(page.goto(`${fx.site.url}${path}`)).rejects.toThrow(`net::ERR_ABORTED at ${fx.site.url}${path}`);
+  }
+  // The page stays on the document it showed.
+  expect(await page.title()).toBe('Home');
+  await page.close();
+});

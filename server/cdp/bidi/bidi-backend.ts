@@ -21,7 +21,7 @@ import type {
   ScreenshotRequest,
   TouchInput,
 } from '../model/types';
-import { BidiClient, BidiError } from './bidi-client';
+import { BidiClient } from './bidi-client';
 import { deleteCookies, getCookies, setCookie } from './bidi-cookies';
 import { emulate, emulates, setPermissions } from './bidi-emulation';
 import { ContextOverrides, SYSTEM_ACCESS_FLAG } from './bidi-chrome';
@@ -44,7 +44,7 @@ import { BidiInterception } from './bidi-interception';
 import { MetaPolicies } from './bidi-meta-csp';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
-import { netErrorOf } from './net-errors';
+import { BidiNavigations, type NavigateResult } from './bidi-navigate';
 import { parseObjectId } from '../model/object-id';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';
@@ -86,6 +86,7 @@ export class BidiBackend implements Backend {
   private readonly extraHeaders = new Map<string, Record<string, string>>();
   private readonly events: BidiEventMapper;
   private readonly network: BidiNetworkTracker;
+  private readonly navigations: BidiNavigations;
   readonly interception: BidiInterception;
   readonly windows: ClientWindows;
   private readonly bindings: BidiBindings;
@@ -108,6 +109,7 @@ export class BidiBackend implements Backend {
   ) {
     this.network = new BidiNetworkTracker(model);
     this.events = new BidiEventMapper(model, this.hidden, (navigation) => this.network.navigationError(navigation));
+    this.navigations = new BidiNavigations(bidi, model, this.network, this.events);
     this.overrides = new ContextOverrides(bidi);
     this.interception = new BidiInterception(bidi, model, this.network, new MetaPolicies(this.overrides));
     this.windows = new ClientWindows(bidi);
@@ -133,6 +135,7 @@ export class BidiBackend implements Backend {
     if (method === 'script.realmDestroyed') this.console.realmDestroyed(params.realm);
     if (method === 'log.entryAdded') return this.console.entry(params);
     if (!method.startsWith('network.')) {
+      if (method === 'browsingContext.navigationStarted') this.navigations.started(params);
       this.network.navigationEvent(method, params);
       return this.events.handle(method, params);
     }
@@ -234,38 +237,19 @@ export class BidiBackend implements Backend {
     if (!runBeforeUnload) this.model.removePage(pageId);
   }
 
-  async navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }> {
+  async navigate(frameId: string, url: string, referrer?: string): Promise<NavigateResult> {
     const debugUrl = this.crashes.navigate(frameId, url);
     if (debugUrl) return debugUrl;
     const pageId = this.model.frames.get(frameId)?.pageId;
-    if (!referrer || !pageId) return this.navigateNow(frameId, url);
+    if (!referrer || !pageId) return this.navigations.navigate(frameId, url);
     // BiDi's navigate has no referrer: the page's extra headers carry it for the navigation's time.
     const own = this.extraHeaders.get(pageId) ?? {};
     await this.sendExtraHeaders(pageId, { ...own, Referer: referrer });
     try {
-      return await this.navigateNow(frameId, url);
+      return await this.navigations.navigate(frameId, url);
     } finally {
       await this.sendExtraHeaders(pageId, this.extraHeaders.get(pageId) ?? {}).catch(() => undefined);
     }
-  }
-
-  private async navigateNow(frameId: string, url: string): Promise<{ loaderId?: string; errorText?: string }> {
-    let navigation: string | null;
-    this.network.navigationStarting(frameId);
-    try {
-      ({ navigation } = await this.bidi.send('browsingContext.navigate', { context: frameId, url, wait: 'none' }));
-    } catch (err) {
-      // Firefox fails the command itself when the document request failed (NS_ERROR_ABORT after Fetch.failRequest).
-      const frame = this.model.frames.get(frameId);
-      const pending = frame?.pendingLoaderId;
-      const errorText = (pending && this.network.navigationError(pending)) || netErrorOf(err instanceof BidiError ? err.message : String(err));
-      const loaderId = this.network.refusedNavigation(frameId, url, errorText, pending) ?? pending ?? frame?.loaderId ?? '';
-      if (pending) this.model.failNavigation(frameId, pending, errorText);
-      return { loaderId, errorText };
-    }
-    if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
-    const { sameDocument, errorText } = await this.events.outcome(navigation);
-    return sameDocument ? {} : { loaderId: navigation, ...(errorText ? { errorText } : {}) };
   }
 
   async traverseHistory(pageId: string, delta: number): Promise<void> {

@@ -5,8 +5,8 @@
 import type { BrowserModel } from '../model/browser-model';
 import { FrameLoading } from './bidi-frame-loading';
 
-/** How a navigation ended: an error, or within the document (no new loader). */
-type Outcome = { errorText?: string; sameDocument?: boolean };
+/** How a navigation ended: an error (a download among them), or within the document (no new loader). */
+type Outcome = { errorText?: string; sameDocument?: boolean; isDownload?: boolean };
 
 /** Applies BiDi events to the model and tracks navigation outcomes. */
 export class BidiEventMapper {
@@ -100,6 +100,13 @@ export class BidiEventMapper {
         this.settle(p.navigation, { errorText });
         return;
       }
+      case 'browsingContext.downloadWillBegin':
+        // A navigation whose response Firefox saves instead of showing ends there, with no failure event of its
+        // own; Chrome cancels it as a download (net::ERR_ABORTED, isDownload) and the frame stops loading.
+        if (!p.navigation) return;
+        if (m.frames.get(p.context)?.pendingLoaderId === p.navigation) m.failNavigation(p.context, p.navigation, 'net::ERR_ABORTED');
+        this.settle(p.navigation, { errorText: 'net::ERR_ABORTED', isDownload: true });
+        return;
       case 'browsingContext.fragmentNavigated':
       case 'browsingContext.historyUpdated':
         m.navigateWithinDocument(p.context, p.url);

@@ -26,9 +26,16 @@ const FIREFOX_ERRORS: Record<string, string> = {
   SSL_ERROR_BAD_CERT_DOMAIN: 'net::ERR_CERT_COMMON_NAME_INVALID',
 };
 
+/** Firefox's failures of browsingContext.navigate that name no code, by their message. */
+const FIREFOX_MESSAGES: [RegExp, string][] = [
+  // Another navigation replaced this one before it committed: Chrome cancels it.
+  [/new navigation interrupted/i, 'net::ERR_ABORTED'],
+];
+
 /** Chrome's name for a Firefox error text (which carries an NS_/SEC_ code); net::ERR_FAILED when unknown. */
 export function netErrorOf(firefoxText: string): string {
   if (firefoxText.startsWith('net::')) return firefoxText;
+  for (const [message, name] of FIREFOX_MESSAGES) if (message.test(firefoxText)) return name;
   for (const code of firefoxText.match(/\b[A-Z][A-Z0-9_]{3,}\b/g) ?? []) if (FIREFOX_ERRORS[code]) return FIREFOX_ERRORS[code];
   return 'net::ERR_FAILED';
 }

@@ -44,8 +44,8 @@ export const pageHandlers: Record<string, Handler> = {
     if (!ctx.model.frames.has(frameId)) throw new CdpError('No frame with given id found');
     // Chrome refuses a URL it cannot parse as a protocol error, before any navigation starts.
     if (!URL.canParse(p.url)) throw new CdpError('Cannot navigate to invalid URL');
-    const { loaderId, errorText } = await ctx.backend.navigate(frameId, p.url, p.referrer || undefined);
-    return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}) };
+    const { loaderId, errorText, isDownload } = await ctx.backend.navigate(frameId, p.url, p.referrer || undefined);
+    return { frameId, ...(loaderId ? { loaderId } : {}), ...(errorText ? { errorText } : {}), isDownload: !!isDownload };
   },
   'Page.getNavigationHistory': (ctx) => {
     const history = ctx.model.histories.get(pageOf(ctx))!;

@@ -205,8 +205,11 @@ export interface Backend {
   newPage(browserContextId: string | undefined): Promise<string>;
   /** Closes a tab; with runBeforeUnload the page may stay (a beforeunload dialog it shows can keep it), and its removal comes as an event. */
   closePage(pageId: string, runBeforeUnload?: boolean): Promise<void>;
-  /** Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome answers). */
-  navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string }>;
+  /**
+   * Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome
+   * answers; isDownload when the response became a download).
+   */
+  navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string; isDownload?: boolean }>;
   reload(pageId: string): Promise<void>;
   /** Makes a page the selected tab of its window (its document becomes visible, the others hidden); absent where the backend cannot. */
   activatePage?(pageId: string): Promise<void>;

@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-const PAGES: Record<string, { status: number; body: string; type?: string }> = {
+const PAGES: Record<string, { status: number; body: string; type?: string; headers?: Record<string, string> }> = {
   '/': { status: 200, body: '<!doctype html><title>Home</title><h1 id="title">Hello proxy</h1><a href="/form">form</a>' },
   '/form': {
     status: 200,
@@ -13,7 +13,7 @@ const PAGES: Record<string, { status: number; body: string; type?: string }> = {
 <p id="out">idle</p>
 <script>setTimeout(() => { const d = document.createElement('div'); d.id = 'late'; d.textContent = 'late'; document.body.appendChild(d); }, 200);</script>`,
   },
-  '/cookie': { status: 200, body: '<!doctype html><title>Cookie</title><p>cookie set</p>' },
+  '/cookie': { status: 200, body: '<!doctype html><title>Cookie</title><p>cookie set</p>', headers: { 'set-cookie': 'flavour=oat; Path=/' } },
   '/missing': { status: 404, body: '<!doctype html><title>Missing</title><p>not here</p>' },
   '/bench': { status: 200, body: '<!doctype html><title>Bench</title><p>bench</p>' },
   '/list': {
@@ -58,6 +58,9 @@ const PAGES: Record<string, { status: number; body: string; type?: string }> = {
   '/cached': { status: 200, body: '<!doctype html><title>Cached</title><script src="/cached.js"></script>' },
   '/data.json': { status: 200, body: '{"from":"server"}' },
   '/empty': { status: 204, body: '' },
+  // Responses Firefox saves instead of showing.
+  '/attachment': { status: 200, type: 'text/plain', body: 'saved, not shown', headers: { 'content-disposition': 'attachment; filename="notes.txt"' } },
+  '/data.bin': { status: 200, type: 'application/octet-stream', body: '\u0000\u0001\u0002' },
 };
 
 /** A running fixture site. */
@@ -103,9 +106,7 @@ export async function startFixtureSite(): Promise<FixtureSite> {
       return;
     }
     const page = PAGES[path] ?? { status: 404, body: 'no such page' };
-    const headers: Record<string, string> = { 'content-type': page.type ?? 'text/html; charset=utf-8' };
-    if (path === '/cookie') headers['set-cookie'] = 'flavour=oat; Path=/';
-    res.writeHead(page.status, headers).end(page.body);
+    res.writeHead(page.status, { 'content-type': page.type ?? 'text/html; charset=utf-8', ...page.headers }).end(page.body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
