@@ -58,7 +58,7 @@ export class BidiNavigations {
     } catch (err) {
       // Firefox fails the command itself when the document request failed (NS_ERROR_ABORT after Fetch.failRequest)
       // or a newer navigation replaced this one.
-      const own = call.navigation;
+      const own = call.navigation ?? this.unclaimed(frameId);
       const errorText = (own && this.network.navigationError(own)) || netErrorOf(err instanceof BidiError ? err.message : String(err));
       const loaderId = this.network.refusedNavigation(frameId, url, errorText, own) ?? own ?? this.model.frames.get(frameId)?.loaderId ?? '';
       if (own && this.model.frames.get(frameId)?.pendingLoaderId === own) this.model.failNavigation(frameId, own, errorText);
@@ -67,6 +67,12 @@ export class BidiNavigations {
     if (!navigation) return { loaderId: this.model.frames.get(frameId)?.loaderId ?? '' };
     const { sameDocument, errorText, isDownload } = await this.events.outcome(navigation);
     return sameDocument ? {} : { loaderId: navigation, ...(errorText ? { errorText } : {}), ...(isDownload ? { isDownload } : {}) };
+  }
+
+  /** The frame's pending navigation when no call owns it (one whose URL Firefox reported otherwise than it was asked). */
+  private unclaimed(frameId: string): string | undefined {
+    const pending = this.model.frames.get(frameId)?.pendingLoaderId;
+    return this.calls.get(frameId)?.some((c) => c.navigation === pending) ? undefined : pending;
   }
 }
 
