@@ -2,7 +2,7 @@
  * Issue 37: navigation through the proxy over firefox-esr's WebDriver BiDi, as Puppeteer waits
  * for it: invalid URLs, the order of load events, network idleness.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -89,16 +89,23 @@ test('a navigation replaced by another before it committed fails as Chrome\u2019
   await page.close();
 });
 
-test('a navigation to a response Firefox downloads fails at once with net::ERR_ABORTED, as a download', async () => {
-  const page = await fx.browser.newPage();
-  await page.goto(`${fx.site.url}/`);
-  const cdp = await page.createCDPSession();
-  for (const path of ['/attachment', '/data.bin']) {
-    const answer = await cdp.send('Page.navigate', { url: `${fx.site.url}${path}` });
+test('a navigation to a response Firefox downloads fails at once with net::ERR_ABORTED, as a download, saved where Browser.setDownloadBehavior says', async () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pluck-downloads-'));
+  try {
+    const page = await fx.browser.newPage();
+    await page.goto(`${fx.site.url}/`);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: folder });
+    const answer = await cdp.send('Page.navigate', { url: `${fx.site.url}/attachment` });
     expect([answer.errorText, answer.isDownload]).toEqual(['net::ERR_ABORTED', true]);
-    await expect(page.goto(`${fx.site.url}${path}`)).rejects.toThrow(`net::ERR_ABORTED at ${fx.site.url}${path}`);
+    await expect.poll(() => readdirSync(folder)).toEqual(['notes.txt']);
+    await cdp.send('Browser.setDownloadBehavior', { behavior: 'deny' });
+    for (const path of ['/attachment', '/data.bin'])
+      await expect(page.goto(`${fx.site.url}${path}`)).rejects.toThrow(`net::ERR_ABORTED at ${fx.site.url}${path}`);
+    // The page stays on the document it showed; a denied download is not saved.
+    expect([await page.title(), readdirSync(folder)]).toEqual(['Home', ['notes.txt']]);
+    await page.close();
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
   }
-  // The page stays on the document it showed.
-  expect(await page.title()).toBe('Home');
-  await page.close();
 });

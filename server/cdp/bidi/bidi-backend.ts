@@ -10,6 +10,7 @@ import type {
   CallArgument,
   Cookie,
   CookieParam,
+  DownloadBehavior,
   EmulationSetting,
   EvalOptions,
   EvalResult,
@@ -424,6 +425,11 @@ export class BidiBackend implements Backend {
 
   setPermissions(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void> {
     return setPermissions(this.bidi, browserContextId, origin, names, state);
+  }
+
+  async setDownloadBehavior(browserContextId: string, behavior: DownloadBehavior): Promise<void> {
+    const downloadBehavior = behavior === 'default' ? null : behavior === 'deny' ? { type: 'denied' } : { type: 'allowed', destinationFolder: behavior.folder };
+    await this.bidi.send('browser.setDownloadBehavior', { downloadBehavior, userContexts: [browserContextId] });
   }
 
   async getResponseBody(requestId: string): Promise<{ body: string; base64Encoded: boolean }> {

@@ -117,7 +117,6 @@ export const NOOP_METHODS = [
   'Audits.enable',
   'Console.enable',
   'Page.setFontFamilies',
-  'Browser.setDownloadBehavior',
   'Emulation.setFocusEmulationEnabled',
   'Emulation.setDefaultBackgroundColorOverride',
   'Target.setRemoteLocations',

@@ -13,6 +13,7 @@ import { networkHandlers } from './network-domain';
 import { pageHandlers } from './page-domain';
 import { performanceHandlers } from './performance-domain';
 import { permissionHandlers } from './browser-permissions';
+import { downloadHandlers } from './browser-downloads';
 import { runtimeHandlers } from './runtime-domain';
 import { securityHandlers } from './security-domain';
 import { targetHandlers } from './target-domain';
@@ -34,6 +35,7 @@ export function cdpHandlers(): Record<string, Handler> {
     ...fetchHandlers,
     ...emulationHandlers,
     ...permissionHandlers,
+    ...downloadHandlers,
     ...performanceHandlers,
     ...securityHandlers,
   };

@@ -193,6 +193,9 @@ export type EmulationSetting =
   | { kind: 'scriptDisabled'; disabled: boolean };
 
 /** The commands a backend offers; state changes flow back through BrowserModel. */
+/** Where a browser context's downloads go: the browser's own default, nowhere, or a folder. */
+export type DownloadBehavior = 'default' | 'deny' | { folder: string };
+
 export interface Backend {
   readonly name: 'bidi' | 'juggler';
   /** "Firefox/153.7.0"-style product string. */
@@ -251,6 +254,8 @@ export interface Backend {
   emulates?(setting: EmulationSetting): boolean;
   /** Sets the state of W3C-named permissions for an origin in a browser context. */
   setPermissions?(browserContextId: string | undefined, origin: string, names: string[], state: 'granted' | 'denied' | 'prompt'): Promise<void>;
+  /** Sets what becomes of a browser context's downloads; absent where the backend cannot (the browser's default stays). */
+  setDownloadBehavior?(browserContextId: string, behavior: DownloadBehavior): Promise<void>;
   /** The node token of the element (iframe) hosting a child frame. */
   frameOwner?(frameId: string): Promise<string>;
   /** Sets the files of a file input, by node token, in the frame that holds it. */
