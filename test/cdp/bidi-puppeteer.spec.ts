@@ -15,6 +15,16 @@ test('version and discovery', async () => {
   expect(version.webSocketDebuggerUrl).toBe(fx.proxy.wsEndpoint);
 });
 
+test("a session on the browser target answers the browser's methods, and detaches", async () => {
+  const session = await fx.browser.target().createCDPSession();
+  const { product } = await session.send('Browser.getVersion');
+  expect(product).toMatch(/^Firefox\/\d+/);
+  const { targetInfos } = await session.send('Target.getTargets');
+  expect(targetInfos.some((t) => t.type === 'page')).toBe(true);
+  await session.detach();
+  await expect(session.send('Browser.getVersion')).rejects.toThrow(/detached|closed/i);
+});
+
 test('newPage, goto with status, evaluate', async () => {
   const page = await fx.browser.newPage();
   const response = await page.goto(`${fx.site.url}/`);

@@ -99,6 +99,7 @@ export const targetHandlers: Record<string, Handler> = {
 
   'Target.attachToTarget': ({ conn, model }, p: { targetId: string; flatten?: boolean }) => {
     if (p.flatten === false) throw invalidParams('Only flatten mode is supported');
+    if (p.targetId === BROWSER_TARGET.targetId) return { sessionId: conn.attachBrowser().id };
     const worker = model.browserWorkers.get(p.targetId);
     if (worker) return { sessionId: conn.attachBrowserWorker(worker).id };
     const page = model.pages.get(pageIdOfTarget(p.targetId));
@@ -107,13 +108,11 @@ export const targetHandlers: Record<string, Handler> = {
     return { sessionId: session.id };
   },
 
-  'Target.attachToBrowserTarget': () => {
-    throw new CdpError('Attaching to the browser target is not supported');
-  },
+  'Target.attachToBrowserTarget': ({ conn }) => ({ sessionId: conn.attachBrowser().id }),
 
   'Target.detachFromTarget': ({ conn }, p: { sessionId: string }) => {
     const s = conn.sessions.get(p.sessionId);
-    if (!s || s.kind === 'browser') throw new CdpError('No session with given id');
+    if (!s || s.id === '') throw new CdpError('No session with given id');
     conn.detach(s);
     return {};
   },

@@ -8,7 +8,7 @@ import type { BrowserModel, BrowserWorkerState, PageState, WorkerState } from '.
 import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
-import { browserWorkerTargetInfo, filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
+import { BROWSER_TARGET, browserWorkerTargetInfo, filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
 
 /**
  * Methods whose effects (a navigation after a click, the page closing after its beforeunload
@@ -147,6 +147,14 @@ export class CdpConnection {
     return session;
   }
 
+  /** Creates another session on the browser target, as Chrome allows any number of them, and announces it on the root session. */
+  attachBrowser(): Session {
+    const session: Session = { id: `S${this.nextSession++}-browser`, kind: 'browser', parentId: '', domains: new Set(), lifecycleEvents: false };
+    this.sessions.set(session.id, session);
+    this.event('', 'Target.attachedToTarget', { sessionId: session.id, targetInfo: BROWSER_TARGET, waitingForDebugger: false });
+    return session;
+  }
+
   /** Makes this connection's root session a page (a /devtools/page/<id> socket). */
   bindToPage(pageId: string): void {
     const root = this.sessions.get('')!;
@@ -168,7 +176,8 @@ export class CdpConnection {
     for (const child of [...this.sessions.values()]) if (child.parentId === session.id) this.detach(child);
     if (!this.sessions.delete(session.id)) return;
     this.forget(session);
-    const targetId = session.kind === 'tab' ? `tab-${session.pageId}` : (session.workerId ?? session.pageId);
+    const targetId =
+      session.kind === 'browser' ? BROWSER_TARGET.targetId : session.kind === 'tab' ? `tab-${session.pageId}` : (session.workerId ?? session.pageId);
     this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
   }
 
