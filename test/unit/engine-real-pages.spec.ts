@@ -245,6 +245,15 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   const ld =
     '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
   expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null }); // A placeholder, a brand's id number or its link is no brand's name.
+  // A brand that only the site's header and footer show is the shop's own name; shown in the product's region, it is the product's.
+  const shop = (shown: string) =>
+    extract(
+      `<header>Acme Store</header><main><h1>Smart speaker</h1><span class="price">£49.00</span><p>Room-filling sound from a speaker the size of a fist.</p>${shown}</main><footer>© Acme Store</footer>` +
+        '<script type="application/ld+json">{"@type":"Product","name":"Smart speaker","brand":{"@type":"Brand","name":"Acme Store"}}</script>',
+      IDS,
+    ).brand;
+  expect(shop('')).toBeNull();
+  expect(shop('<p>By Acme Store</p>')).toBe('Acme Store');
   for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
     expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
   }

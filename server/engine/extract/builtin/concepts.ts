@@ -4,6 +4,7 @@
  */
 import { words } from '../../page/text';
 import { STORE } from './availability';
+import type { ShownIn } from './shown-values';
 
 /** Where one kind of value lives on pages. */
 export interface Concept {
@@ -25,8 +26,8 @@ export interface Concept {
    * the page's text says too little, and a wrong brand or part number costs more than none.
    */
   statedOnly?: boolean;
-  /** A code counts only where the page shows it (shown-codes.ts): metadata alone does not state it. */
-  shownOnly?: boolean;
+  /** A value counts only where the page shows it (shown-values.ts): metadata alone does not state it. */
+  shownIn?: ShownIn;
 }
 
 // A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
@@ -96,7 +97,7 @@ export const CONCEPTS: Concept[] = [
     label: MPN_LABEL,
     classes: [],
     statedOnly: true,
-    shownOnly: true,
+    shownIn: 'page',
   },
   {
     id: 'gtin',
@@ -106,7 +107,7 @@ export const CONCEPTS: Concept[] = [
     label: GTIN_LABEL,
     classes: [],
     statedOnly: true,
-    shownOnly: true,
+    shownIn: 'page',
   },
   {
     id: 'sku',
@@ -124,6 +125,7 @@ export const CONCEPTS: Concept[] = [
     label: BRAND_LABEL,
     classes: ['brand', 'manufacturer'],
     statedOnly: true,
+    shownIn: 'main',
   },
   {
     id: 'image',

@@ -17,7 +17,7 @@ import { listItemValues } from './list-items';
 import { currencyOf } from './currency';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { showsCode } from './shown-codes';
+import { shows } from './shown-values';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -137,7 +137,7 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (source === 'semantic' && !guessable) continue;
     const read = values
       .map((v, i) => ({ value: cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url'), i }))
-      .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownOnly || showsCode(ctx.page, String(v))));
+      .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownIn || shows(ctx.page, String(v), concept.shownIn)));
     if (!read.length) continue;
     const cleaned = read.map((r) => r.value);
     const answer = (value: unknown, at = read[0]) => {
