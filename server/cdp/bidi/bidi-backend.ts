@@ -14,6 +14,7 @@ import type {
   EmulationSetting,
   EvalOptions,
   EvalResult,
+  NavigateResult,
   KeyInput,
   MouseInput,
   NodeFacts,
@@ -45,7 +46,7 @@ import { BidiInterception } from './bidi-interception';
 import { MetaPolicies } from './bidi-meta-csp';
 import { BidiNetworkTracker } from './bidi-network';
 import { RequestBodies } from './bidi-request-bodies';
-import { BidiNavigations, type NavigateResult } from './bidi-navigate';
+import { BidiNavigations } from './bidi-navigate';
 import { parseObjectId } from '../model/object-id';
 import { BidiEvaluation } from './bidi-evaluation';
 import { FrameNames } from './bidi-frame-names';

@@ -6,14 +6,12 @@
  * net::ERR_ABORTED, and the second with its own.
  */
 import type { BrowserModel } from '../model/browser-model';
+import type { NavigateResult } from '../model/types';
 import type { BidiClient } from './bidi-client';
 import { BidiError } from './bidi-client';
 import type { BidiEventMapper } from './bidi-events';
 import type { BidiNetworkTracker } from './bidi-network';
 import { netErrorOf } from './net-errors';
-
-/** What Page.navigate answers besides the frame: no loaderId when the navigation stayed in the document. */
-export type NavigateResult = { loaderId?: string; errorText?: string; isDownload?: boolean };
 
 /** A navigate command sent and the navigation it started, once seen. */
 type Call = { url: string; navigation?: string };

@@ -192,10 +192,16 @@ export type EmulationSetting =
   | { kind: 'media'; type: string; features: Record<string, string> }
   | { kind: 'scriptDisabled'; disabled: boolean };
 
-/** The commands a backend offers; state changes flow back through BrowserModel. */
 /** Where a browser context's downloads go: the browser's own default, nowhere, or a folder. */
 export type DownloadBehavior = 'default' | 'deny' | { folder: string };
 
+/**
+ * What a navigation came to, as Page.navigate answers it: no loaderId when it stayed in the document, an errorText when
+ * it failed, isDownload when the response became a download.
+ */
+export type NavigateResult = { loaderId?: string; errorText?: string; isDownload?: boolean };
+
+/** The commands a backend offers; state changes flow back through BrowserModel. */
 export interface Backend {
   readonly name: 'bidi' | 'juggler';
   /** "Firefox/153.7.0"-style product string. */
@@ -208,11 +214,8 @@ export interface Backend {
   newPage(browserContextId: string | undefined): Promise<string>;
   /** Closes a tab; with runBeforeUnload the page may stay (a beforeunload dialog it shows can keep it), and its removal comes as an event. */
   closePage(pageId: string, runBeforeUnload?: boolean): Promise<void>;
-  /**
-   * Starts a navigation; resolves once it committed or failed (without a loaderId when it stayed in the document, as Chrome
-   * answers; isDownload when the response became a download).
-   */
-  navigate(frameId: string, url: string, referrer?: string): Promise<{ loaderId?: string; errorText?: string; isDownload?: boolean }>;
+  /** Starts a navigation; resolves once it committed or failed. */
+  navigate(frameId: string, url: string, referrer?: string): Promise<NavigateResult>;
   reload(pageId: string): Promise<void>;
   /** Makes a page the selected tab of its window (its document becomes visible, the others hidden); absent where the backend cannot. */
   activatePage?(pageId: string): Promise<void>;

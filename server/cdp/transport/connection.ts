@@ -8,7 +8,7 @@ import type { BrowserModel, BrowserWorkerState, PageState, WorkerState } from '.
 import type { CdpEvent } from '../model/cdp-events';
 import type { Backend } from '../model/types';
 import { OutputQueue } from './output-queue';
-import { BROWSER_TARGET, browserWorkerTargetInfo, filterAllows, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
+import { BROWSER_TARGET, browserWorkerTargetInfo, filterAllows, tabTargetId, targetInfoOf, workerTargetInfo, type FilterEntry, type Session } from './session';
 
 /**
  * Methods whose effects (a navigation after a click, the page closing after its beforeunload
@@ -177,7 +177,7 @@ export class CdpConnection {
     if (!this.sessions.delete(session.id)) return;
     this.forget(session);
     const targetId =
-      session.kind === 'browser' ? BROWSER_TARGET.targetId : session.kind === 'tab' ? `tab-${session.pageId}` : (session.workerId ?? session.pageId);
+      session.kind === 'browser' ? BROWSER_TARGET.targetId : session.kind === 'tab' ? tabTargetId(session.pageId!) : (session.workerId ?? session.pageId);
     this.event(session.parentId ?? '', 'Target.detachedFromTarget', { sessionId: session.id, targetId });
   }
 
