@@ -21,9 +21,18 @@ export interface TestServer extends ServerHandle {
   client(apiKey?: string): PluckClient;
 }
 
-/** A fresh temporary folder. */
+// The folders made here go when the test process ends, so a run of the suite leaves nothing in the system's temp
+// folder; a test that wants one gone sooner removes it itself.
+const made: string[] = [];
+process.once('exit', () => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A fresh temporary folder, removed when the test process ends. */
 export function tempDir(prefix = 'pluck-test-'): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  made.push(dir);
+  return dir;
 }
 
 /**

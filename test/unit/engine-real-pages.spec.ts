@@ -294,6 +294,14 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
   // A car's or a phone's model under "Model" ("X1", "A4") is its name: a part number is longer.
   expect(ids('<dl><dt>Model</dt><dd>X1</dd></dl>').mpn).toBeNull();
   expect(ids('<dl><dt>Model</dt><dd>XWSC61251</dd></dl>').mpn).toBe('XWSC61251');
+  // A seller's part number in words, where the page's data gives it as the part number and shows it; "Does not apply",
+  // the maker's name, or words under a label in the text are none.
+  const specifics = (mpn: string) =>
+    `<div itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Speaker"><span itemprop="brand">Acme</span><table><tr><td>MPN:</td><td><h2 itemprop="mpn">${mpn}</h2></td></tr></table></div>`;
+  expect(ids(specifics('Fake Wounds')).mpn).toBe('Fake Wounds');
+  expect(ids(specifics('Does Not Apply')).mpn).toBeNull();
+  expect(ids(specifics('Acme')).mpn).toBeNull();
+  expect(ids('<dl><dt>MPN</dt><dd>Fake Wounds</dd></dl>').mpn).toBeNull();
 });
 
 test('item specifics laid out two pairs to a row or in a grid of divs are read pair by pair, also under a panel a dialog made aria-hidden', () => {

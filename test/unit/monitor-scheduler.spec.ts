@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { tempDir } from '../support/server';
 import { storesOn, type Stores } from '../../server/db/open-stores';
 import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { createLogger } from '../../server/logger';
@@ -14,7 +13,7 @@ import { newLeaseOwner } from '../../server/queue/lease-owner';
 const T0 = Date.UTC(2026, 0, 1);
 
 async function setup(): Promise<{ stores: Stores; scheduler: ReturnType<typeof createMonitorScheduler>; add(m: Partial<MonitorRow>): Promise<MonitorRow> }> {
-  const stores = storesOn(await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-sched-')), 'pluck.db')), newLeaseOwner(), 30_000);
+  const stores = storesOn(await openSqliteDatabase(path.join(tempDir('pluck-sched-'), 'pluck.db')), newLeaseOwner(), 30_000);
   const scheduler = createMonitorScheduler({
     monitors: stores.monitors,
     dispatch: stores.dispatch,

@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { tempDir } from '../support/server';
 import { openPgDatabase } from '../../server/db/postgres/pg-database';
 import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import type { Database } from '../../server/db/sql';
@@ -13,7 +13,7 @@ import { sharedBackends } from '../support/scale-backends';
 // The one queue, on each database: where a database is (a file or a URL), and how a connection to it opens.
 const BACKENDS = {
   sqlite: {
-    where: async () => path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-queue-')), 'pluck.db'),
+    where: async () => path.join(tempDir('pluck-queue-'), 'pluck.db'),
     open: (file: string) => openSqliteDatabase(file),
   },
   postgres: {

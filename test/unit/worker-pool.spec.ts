@@ -1,7 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
+import { tempDir } from '../support/server';
 import { openSqliteDatabase } from '../../server/db/sqlite/sqlite-database';
 import { createLogger } from '../../server/logger';
 import { newLeaseOwner } from '../../server/queue/lease-owner';
@@ -10,7 +9,7 @@ import type { TaskRow } from '../../server/queue/task';
 import { createWorkerPool, ShutdownAbort } from '../../server/queue/worker-pool';
 
 async function setup() {
-  const db = await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-pool-')), 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(tempDir('pluck-pool-'), 'pluck.db'));
   await db.run("INSERT INTO tenants (id, created_at) VALUES ('t1', '2024-01-01T00:00:00Z')");
   const queue = createTaskQueue(db, newLeaseOwner(), 30_000);
   const add = (id: string) => queue.enqueue([{ id, tenantId: 't1', kind: 'extract', extractionId: `ext_${id}`, payload: {}, maxAttempts: 3 }]);

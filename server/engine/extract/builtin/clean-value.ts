@@ -11,12 +11,22 @@ const SAVING = /%|\d\/\d|(?<![\p{L}])(?:save|saving|you save|off|économisez|spa
 
 // A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
 const UNFILLED = /[${}%<>]/;
-// A placeholder ("N/A", "null", "-"), a number (a brand id) or a link is no brand's name.
-const NO_NAME = /^(?:n\/?a|none|null|undefined|unknown|default|brand|[-–—.\s]*|\d+|https?:\/\/.*)$/i;
+// What a form's field holds when its author had nothing to state: "N/A", "null", "-", a marketplace's "Does not apply".
+const PLACEHOLDER =
+  /^(?:n\/?a|none|null|undefined|unknown|default|[-–—.\s]*|does not apply|not applicable|nicht zutreffend|non applicabile|no aplica|ne s'applique pas|nie dotyczy|niet van toepassing|não se aplica)$/i;
+// A number (a brand id), the field's own name or a link is no brand's name either.
+const NO_NAME = /^(?:brand|\d+|https?:\/\/.*)$/i;
 
 function brandOf(s: string): string | undefined {
   const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
-  return brand && !UNFILLED.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6 ? brand : undefined;
+  return brand && !UNFILLED.test(brand) && !PLACEHOLDER.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6
+    ? brand
+    : undefined;
+}
+
+/** A part number its author wrote in words ("Fake Wounds"), as the field itself states it; undefined for a placeholder or a sentence. */
+function wordsPartNumber(s: string): string | undefined {
+  return !/\d/.test(s) && s.length <= 40 && s.split(/\s+/).length <= 3 && !UNFILLED.test(s) && !PLACEHOLDER.test(s) ? s : undefined;
 }
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
@@ -52,7 +62,9 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'mpn': {
       // A part number names one item among a maker's thousands: "X1" or "A4" under "Model" is the model's name.
       const mpn = skuOf(s, true);
-      return mpn && mpn.length >= 4 ? mpn : undefined;
+      if (mpn) return mpn.length >= 4 ? mpn : undefined;
+      // Words are a part number only where the page's own data gives them as one; found in its text, they are any words.
+      return stated ? wordsPartNumber(s) : undefined;
     }
     case 'gtin':
       return gtinOf(s);

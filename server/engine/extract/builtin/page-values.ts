@@ -111,14 +111,18 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
 }
 
 /**
- * Codes that are not the manufacturer's part number: the shop's own (the sku it shows, its structured
- * data's sku, a marketplace's or a number-only item id in the page's URL) and the product's barcode.
- * A slug's trailing letters-and-digits token is left out: it is often the model's own code.
+ * Whether a value may be the manufacturer's part number: not a code of another kind, the shop's own (the sku it
+ * shows, its structured data's sku, a marketplace's or a number-only item id in the page's URL) or the product's
+ * barcode; and, written in words, neither its brand nor words of its name (a form's part-number field filled with
+ * what the seller had at hand). A slug's trailing letters-and-digits token is left out: it is often the model's own code.
  */
-function notPartNumbers(ctx: PageContext): string[] {
+function partNumberTest(ctx: PageContext): (value: string) => boolean {
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
   const urlId = marketplaceItemId(ctx.page.url) ?? skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
-  return [pageValue({ ...ctx, record: undefined }, 'sku'), urlId, pageValue(ctx, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
+  const quiet = { ...ctx, record: undefined };
+  const other = [pageValue(quiet, 'sku'), urlId, pageValue(quiet, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
+  const named = [pageValue(quiet, 'brand'), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
+  return (value) => !other.includes(value) && (/\d/.test(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
 /** The evidence source of a candidate source. */
@@ -149,8 +153,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
-      const other = notPartNumbers(ctx);
-      const mpn = read.find((r) => !other.includes(String(r.value)));
+      const partNumber = partNumberTest(ctx);
+      const mpn = read.find((r) => partNumber(String(r.value)));
       if (mpn === undefined) continue;
       return answer(mpn.value, mpn);
     }
