@@ -59,6 +59,11 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<table><tr><td>Art.-Nr.</td><td>KW-30417</td></tr><tr><td>EAN</td><td>4006381333931</td></tr></table>')).toBe('KW-30417');
   expect(sku('<dl><dt>Código</dt><dd>CMB-2-4420</dd></dl>')).toBe('CMB-2-4420');
   expect(sku("<ul><li><b>Numéro d'article :</b> AR-300-NR</li></ul>")).toBe('AR-300-NR');
+  // Slovenian, Portuguese and Russian labels; a catalogue line under "Kód" is a name, not a code.
+  expect(sku('<ul><li><strong>Šifra:</strong> 0638</li></ul>')).toBe('0638');
+  expect(sku('<table><tr><td><span>ID Produto</span></td><td><span>1236291</span></td></tr></table>')).toBe('1236291');
+  expect(sku('<h2><span>Телефон</span> <span class="element-article">Код: 01245</span></h2>')).toBe('01245');
+  expect(sku('<p>Kód: PC APPLE MQ2Y2SL/A</p>')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
   expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
   expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();
@@ -84,6 +89,12 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
     24.95,
   );
   expect(price('<main><h1>Sideboard</h1><div class="x-bid-price"><span>Current bid:</span> <span>US $152.50</span></div></main>')).toBe(152.5);
+  // A strip of other products named by its id, its cards plain.
+  expect(
+    price(
+      '<main><h1>Jerky</h1><div id="avivid_recommend_tag"><div class="card"><div class="sale_price">$129</div></div></div><div class="btn_price">Buy 1 box: 839 元</div></main>',
+    ),
+  ).toBe(839);
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
@@ -355,9 +366,9 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
-  // A size in the slug, a page key ("p4781720") or a short number is no item id; a price is no code.
+  // A page key's number ("p4781720") is the item's; a size in the slug or a short number is no item id; a price is no code.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBe('4781720');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
   // A model's name the structured data puts under `sku` is no code: the item id in the URL is.

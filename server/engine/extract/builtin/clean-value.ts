@@ -73,8 +73,11 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'sku':
       return skuOf(s, stated);
     case 'price':
-      // A sum in prose ("$2.3 million") or a saving ("Save 1/3", "-5%", "You save £5") is no price tag.
-      return /\d/.test(s) && !(MONEY.test(s) && !priceIn(s)) && !SAVING.test(s) ? s : undefined;
+      // A saving ("Save 1/3", "-5%", "You save £5") is no price tag.
+      if (!/\d/.test(s) || SAVING.test(s)) return undefined;
+      // Where the text holds money, that is the price, and its other numbers are not ("Buy 1 box: 839 元"); a sum
+      // in prose ("$2.3 million") is none.
+      return MONEY.test(s) ? priceIn(s) : s;
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

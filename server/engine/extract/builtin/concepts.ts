@@ -32,7 +32,7 @@ export interface Concept {
 
 // A shop's item-code label in the major shop languages (barcodes — EAN, GTIN, ISBN — are not SKUs).
 const SKU_LABEL =
-  /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号)$/iu;
+  /^(sku|asin|item\s*#|item (number|no\.?|id)|product (code|number|id)|article (number|no\.?)|part number|listing (id|number)|ad id|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeigen-?\s*(nummer|id)|c[óo]digo( de (art[íi]culo|producto))?|ref(\.|erencia)?|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|kod produktu|cikksz[áa]m|term[ée]kk[óo]d|商品番号|品番|商品コード|货号|商品编号|id (do )?produto|c[óo]digo do produto|refer[êe]ncia|cod (produs|articol)|k[óo]d|kod|indeks|šifra( (artikla|proizvoda))?|artikelcode|productcode|varenummer|varenr\.?|tuotenumero|tuotekoodi|tootekood|prek[ėe]s kodas|preces kods|[üu]r[üu]n kodu|stok kodu|κωδικός( προϊόντος)?|артикул|код( товара| продукта)?|מק"ט|상품 ?번호|상품 ?코드|품번|m[ãa] (s[ảa]n ph[ẩa]m|sp)|kode produk|รหัสสินค้า)$/iu;
 
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
 const MPN_LABEL =

@@ -14,12 +14,14 @@ import { priceIn } from './currency';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|[\s_-])(related|recommendations?|recommended|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
+const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 const isDialog = (el: Element) =>
   el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
-const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || isDialog(el);
+// A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
+const isChrome = (el: Element) =>
+  CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || CHROME_CLASS.test(el.attribs.id ?? '') || isDialog(el);
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;

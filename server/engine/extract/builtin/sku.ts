@@ -24,8 +24,9 @@ export function skuOf(text: string, stated = false): string | undefined {
   // "746423 Economize": a code followed by words is the code.
   const [first, ...rest] = s.split(/\s+/);
   if (rest.length && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
-  // "OPTIPLEX 9010 TOWER": a value that opens with a word is a model's name, not a code — even under `sku`.
-  if (rest.length && /^\p{L}{4,}$/u.test(first)) return undefined;
+  // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
+  // line in a catalogue), not a code — even under `sku`.
+  if (rest.length && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
   return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
 }
 
@@ -77,7 +78,7 @@ export function marketplaceItemId(url: string): string | undefined {
 // A query parameter or a path key that names the item code (`?sku=`, `?childSku=`, `/products_id/66868/`).
 const ID_KEY = /(?:^|[-_])?(?:sku|(?:product|products|item|article|art|prod)[-_]?(?:id|no|nr|code|number))$/i;
 // A slug's last token that is an item id: five digits or more, or letters and digits ("M67296549", "pd1hjfqnc2j").
-// A lower-case letter before a number ("p4781720") is the page's own key, sizes ("158x198x61cm") are not ids.
+// A lower-case letter before a number ("p4781720") keys the page; sizes ("158x198x61cm") are not ids.
 const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
 
 /** The item id a URL carries, if any: marketplaces' item paths, an id-named parameter, the slug's trailing id. */
@@ -99,5 +100,7 @@ export function skuFromUrl(url: string): string | undefined {
   if (keyed >= 0 && /\d/.test(segments[keyed + 1])) return segments[keyed + 1];
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
   const token = last?.split(/[-_,.~]/).at(-1);
-  return token && SLUG_ID.test(token) ? token : undefined;
+  if (!token) return undefined;
+  // "p400105394": the letter keys the page, the number after it is the item's.
+  return SLUG_ID.test(token) ? token : /^[a-z](\d{6,})$/.exec(token)?.[1];
 }
