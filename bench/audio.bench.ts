@@ -8,19 +8,19 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient } from '../server/client/index';
 import { followTranscript } from '../server/client/follow-transcript';
 import { startServer } from '../server/index';
 import { createPocketsphinxTranscriber } from '../server/providers/transcription/pocketsphinx';
 import { figure, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const KEY = 'pk_bench_audio_0123456789';
 const PHRASE = 'hello world one two three four five';
 const PLAYS = 8;
 
-const tmp = () => fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-audio-'));
+const tmp = () => tempDir('pluck-bench-audio-');
 
 /** 16 kHz mono s16le of flite speaking `text` `times` times. */
 function speech(dir: string, text: string, times: number): { wav: string; pcm: Buffer } {

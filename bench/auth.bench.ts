@@ -5,20 +5,19 @@
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from '../server/client/index';
 import { startServer } from '../server/index';
 import { SITE_PASSWORD, SITE_USER } from '../test/site/auth-areas';
 import { startFixtureSite } from '../test/site/server';
 import { figure, load, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const N = 15;
 const WARMUP = 2;
 
 /** Runs the auth bench. */
 export async function benchAuth(): Promise<void> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-auth-'));
+  const dataDir = tempDir('pluck-bench-auth-');
   const adminKey = `pk_bench_${crypto.randomBytes(8).toString('hex')}`;
   const site = await startFixtureSite();
   const server = await startServer({

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startServer } from '../server/index';
 import { figure, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const RUNS = 21;
 const TARGET_MS = 300;
@@ -44,7 +45,7 @@ export async function benchCli(): Promise<void> {
   section(`CLI start-up (median of ${RUNS} runs; target < ${TARGET_MS} ms)`);
   if (!fs.existsSync(path.join(ROOT, 'oclif.manifest.json')))
     console.log('warning: no oclif.manifest.json; run "npm run build" for figures that mean anything');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-cli-'));
+  const dataDir = tempDir('pluck-bench-cli-');
   const key = 'pk_bench_cli_0123456789';
   const server = await startServer({ port: 0, dataDir, adminKey: key, log: false, engine: 'http', rateLimitPerSecond: 0 });
   const env: NodeJS.ProcessEnv = { ...process.env, PLUCK_CONFIG_DIR: dataDir, PLUCK_URL: server.url, PLUCK_API_KEY: key };

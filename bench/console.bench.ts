@@ -4,7 +4,6 @@
  * history API call alone, measured in the same run. Target: first load under 1 s.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import puppeteer, { type Browser } from 'puppeteer-core';
@@ -14,6 +13,7 @@ import { createExtractionsService } from '../server/modules/extractions/extracti
 import { createExtractionsStore } from '../server/db/stores/extractions';
 import { startServer } from '../server/index';
 import { figure, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const ROWS = 1000;
 const RUNS = 7;
@@ -140,13 +140,13 @@ export async function benchConsole(): Promise<void> {
     console.log(`skipped: no Chromium at ${CHROMIUM} (set PLUCK_BENCH_CHROMIUM)`);
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-console-'));
+  const dataDir = tempDir('pluck-bench-console-');
   const key = 'pk_bench_console_0123456789';
   const options = { port: 0, dataDir, adminKey: key, log: false, engine: 'http' as const, rateLimitPerSecond: 0 };
   // A first start creates the schema and the operator tenant the seeded rows belong to.
   await (await startServer(options)).close();
   await seed(dataDir);
-  const uiDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-ui-'));
+  const uiDir = tempDir('pluck-bench-ui-');
   fs.cpSync(path.resolve('ui/dist'), uiDir, { recursive: true });
   const server = await startServer({ ...options, uiDir });
   const all = [];

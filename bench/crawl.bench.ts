@@ -8,14 +8,13 @@
  * the HTTP path alone (its speed and RSS growth), without the heap-capped run and the browser path.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { request } from 'undici';
 import { createClient } from '../server/client/index';
 import { findBrowser } from '../server/providers/browser/find-browser';
 import { startGeneratedSite, type GeneratedSite } from '../test/support/generated-site';
 import { ensureServerBuilt, startServerProcess } from '../test/support/server-process';
 import { figure, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const KEY = 'pk_bench_crawl_0123456789abcdef';
 const CONCURRENCY = 8;
@@ -69,7 +68,7 @@ async function pluckCrawl(site: GeneratedSite, pages: number, engine: 'http' | '
     ...process.env,
     ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
     PORT: '0',
-    PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-crawl-')),
+    PLUCK_DATA_DIR: tempDir('pluck-bench-crawl-'),
     PLUCK_ADMIN_KEY: KEY,
     PLUCK_LOG: '0',
     PLUCK_ENGINE: engine,

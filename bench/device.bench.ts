@@ -11,8 +11,6 @@
  * Goals (issue 36): ≥ 15 frames/s, input → changed frame p50 ≤ 150 ms, 3 viewers < 1.5× one.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import WebSocket from 'ws';
 import { createClient } from '../server/client/index';
 import { createAccessUnitSplitter } from '../server/modules/mobile/annexb';
@@ -21,6 +19,7 @@ import { execOnDevice, openDeviceService } from '../server/providers/mobile/adb-
 import { startFakeAndroidLab } from '../test/support/fake-android';
 import { ensureServerBuilt, startServerProcess } from '../test/support/server-process';
 import { figure, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const KEY = 'pk_bench_device_0123456789';
 const SECONDS = 6;
@@ -98,7 +97,7 @@ export async function benchDevice(): Promise<void> {
   const server = await startServerProcess({
     ...process.env,
     PORT: '0',
-    PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-device-')),
+    PLUCK_DATA_DIR: tempDir('pluck-bench-device-'),
     PLUCK_ADMIN_KEY: KEY,
     PLUCK_LOG: '0',
     PLUCK_RATE_LIMIT_RPS: '0',

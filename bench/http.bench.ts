@@ -3,14 +3,12 @@
  * beside a bare Express app answering the same in the same run.
  */
 import http from 'node:http';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { Agent, request } from 'undici';
 import { startServer } from '../server/index';
 import { figure, load, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const N = 4000;
 const CONCURRENCY = 32;
@@ -43,7 +41,7 @@ async function bareApp(): Promise<{ url: string; close(): Promise<void> }> {
 /** Runs the foundation benchmark. */
 export async function benchHttp(): Promise<void> {
   section(`HTTP foundation (${N} requests, ${CONCURRENCY} concurrent)`);
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-'));
+  const dataDir = tempDir('pluck-bench-');
   const key = 'pk_bench_key_0123456789';
   const pluck = await startServer({ port: 0, dataDir, adminKey: key, log: false, engine: 'http', rateLimitPerSecond: 0 });
   const bare = await bareApp();

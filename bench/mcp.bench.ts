@@ -11,8 +11,6 @@
  * own per-call work (its zod checks of the answer, headers, a timer, and an abort listener undici adds to the
  * transport's one signal for every request, counted on each until collected) no answer of the server's can spare it.
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -22,6 +20,7 @@ import { startFixtureSite } from '../test/site/server';
 import { startCorpusSite } from './quality/corpus-site';
 import { loadProductCorpus, PRODUCT_SCHEMA } from './quality/product-pages';
 import { figure, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const SCHEMA = { type: 'object', properties: { name: { type: 'string' }, price: { type: 'number' } }, required: ['name', 'price'] };
 const FIXTURE_PAGES = ['/product/jsonld', '/product/microdata', '/product/plain'];
@@ -43,7 +42,7 @@ async function compare(engine: 'browser' | 'http', work: Workload, n: number, wa
     console.log('browser engine: no Chromium found, skipped');
     return;
   }
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-'));
+  const dataDir = tempDir('pluck-bench-');
   const pluck = await startServer({
     port: 0,
     dataDir,

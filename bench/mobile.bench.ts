@@ -7,15 +7,13 @@
  * simulated workers do not share its event loop.
  * Goals: allocation p50 ≤ 20 ms, ≥ 500 heartbeats/s.
  */
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from '../server/client/index';
 import type { HeartbeatRequest } from '../server/contract/mobile';
 import { ensureServerBuilt, startServerProcess } from '../test/support/server-process';
 import { figure, load, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const WORKERS = 20;
 const DEVICES = 10;
@@ -46,7 +44,7 @@ export async function benchMobile(): Promise<void> {
   const server = await startServerProcess({
     ...process.env,
     PORT: '0',
-    PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mobile-')),
+    PLUCK_DATA_DIR: tempDir('pluck-bench-mobile-'),
     PLUCK_ADMIN_KEY: KEY,
     PLUCK_LOG: '0',
     PLUCK_RATE_LIMIT_RPS: '0',

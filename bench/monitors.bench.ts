@@ -6,9 +6,7 @@
  * empty tick), how late runs start against their slot (p50/p99, and the queue's own wait), and
  * webhook deliveries per second to a local receiver (beside plain POSTs at the same concurrency).
  */
-import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { storesOn } from '../server/db/open-stores';
@@ -25,6 +23,7 @@ import { createSecretBox } from '../server/modules/auth/secret-box';
 import { newLeaseOwner } from '../server/queue/lease-owner';
 import { createWorkerPool } from '../server/queue/worker-pool';
 import { figure, load, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const N = Number(process.env.PLUCK_BENCH_MONITORS ?? 10_000);
 const SPREAD_MS = Number(process.env.PLUCK_BENCH_SPREAD_S ?? 60) * 1000;
@@ -50,7 +49,7 @@ async function receiver(): Promise<{ url: string; count: () => number; close: ()
 
 /** Runs the monitors benchmark. */
 export async function benchMonitors(): Promise<void> {
-  const stores = storesOn(await openSqliteDatabase(path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-mon-')), 'pluck.db')), newLeaseOwner(), 30_000);
+  const stores = storesOn(await openSqliteDatabase(path.join(tempDir('pluck-bench-mon-'), 'pluck.db')), newLeaseOwner(), 30_000);
   const log = createLogger(false);
   const now = new Date().toISOString();
   await stores.keys.ensureTenant('bench', now);

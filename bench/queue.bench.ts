@@ -3,8 +3,6 @@
  * pages/second) beside the same 100 pages as direct sync calls at the same concurrency, and the
  * queue's own overhead (tasks/second with a no-op handler, and async vs sync on a near-empty page).
  */
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type PluckClient } from '../server/client/index';
 import { openSqliteDatabase } from '../server/db/sqlite/sqlite-database';
@@ -14,21 +12,18 @@ import { createTaskQueue } from '../server/db/stores/task-queue';
 import { startFixtureSite } from '../test/site/server';
 import { noopQueueRate } from './noop-queue-rate';
 import { figure, load, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const BATCH = 100;
 const CONCURRENCY = 8;
 const NOOP_TASKS = 5000;
 const KEY = 'pk_bench_queue_0123456789';
 
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-queue-'));
-}
-
 /** Runs fn against a fresh server; closes it after. */
 async function withServer<T>(opts: Partial<ServerOptions>, fn: (c: PluckClient) => Promise<T>): Promise<T> {
   const server = await startServer({
     port: 0,
-    dataDir: tempDir(),
+    dataDir: tempDir('pluck-bench-queue-'),
     adminKey: KEY,
     log: false,
     allowPrivateNetwork: true,
@@ -69,7 +64,7 @@ async function syncWall(c: PluckClient, urls: string[]): Promise<number> {
 
 /** Tasks per second through the SQLite queue and worker pool with a handler that does nothing. */
 async function sqliteNoopRate(): Promise<number> {
-  const db = await openSqliteDatabase(path.join(tempDir(), 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(tempDir('pluck-bench-queue-'), 'pluck.db'));
   await db.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
   try {
     return await noopQueueRate(createTaskQueue(db, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);

@@ -8,8 +8,6 @@
  * Figures are printed, never asserted.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { resolve } from 'node:path';
 import { createClient, type PluckClient } from '../server/client/index';
 import type { ExtractResult } from '../server/contract/extract';
@@ -21,6 +19,7 @@ import { productInMessage, SHOP_SCHEMA, shopProduct, startRecipeShop } from '../
 import { extractCorpus } from './quality/api-runner';
 import { loadProductCorpus, PRODUCT_SCHEMA } from './quality/product-pages';
 import { figure, percentiles, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const ROOT = resolve(__dirname, '..', '..');
 const PAGES = 500;
@@ -32,7 +31,7 @@ const COMPLETION_TOKENS = 40;
 const messageOf = (req: OpenAiRequest) => req.body.messages.map((m) => m.content).join('\n');
 
 async function withServer<T>(options: Partial<ServerOptions>, fn: (client: PluckClient) => Promise<T>): Promise<T> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-recipes-'));
+  const dataDir = tempDir('pluck-recipes-');
   const adminKey = 'pk_bench_recipes_0123456789';
   const server = await startServer({
     port: 0,

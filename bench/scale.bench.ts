@@ -5,8 +5,6 @@
  * beside the SQLite queue, all with a no-op handler.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { createClient, type PluckClient } from '../server/client/index';
 import { openSqliteDatabase } from '../server/db/sqlite/sqlite-database';
@@ -19,16 +17,13 @@ import { startPostgres, startRedis } from '../test/support/scale-backends';
 import { startFixtureSite } from '../test/site/server';
 import { noopQueueRate } from './noop-queue-rate';
 import { figure, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const BATCH = 100;
 const NOOP_TASKS = 2000;
 const CONCURRENCY = 4;
 const KEY = 'pk_bench_scale_0123456789';
 const MAIN = path.join(__dirname, '..', 'server', 'main.js');
-
-function tempDir(): string {
-  return fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-scale-'));
-}
 
 /** Starts `node dist/server/main.js` and resolves to its URL and handle once it serves. */
 async function startProcess(env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
@@ -82,7 +77,7 @@ export async function benchScale(): Promise<void> {
       PLUCK_QUEUE_CONCURRENCY: String(CONCURRENCY),
     };
     section(`Batch of ${BATCH} fixture URLs, HTTP path (${CONCURRENCY} tasks at a time per worker process)`);
-    const embedded = await startProcess({ ...common, PLUCK_DATA_DIR: tempDir() });
+    const embedded = await startProcess({ ...common, PLUCK_DATA_DIR: tempDir('pluck-bench-scale-') });
     children.push(embedded.child);
     const baseline = await batchRate(createClient({ baseUrl: embedded.url, apiKey: KEY }), urls('embedded'));
     await stop(embedded.child);
@@ -90,7 +85,7 @@ export async function benchScale(): Promise<void> {
     for (const workers of [1, 2, 4]) {
       const env = {
         ...common,
-        PLUCK_DATA_DIR: tempDir(),
+        PLUCK_DATA_DIR: tempDir('pluck-bench-scale-'),
         PLUCK_DATABASE_URL: await pg.createDatabase(),
         PLUCK_REDIS_URL: redis.url,
         PLUCK_REDIS_PREFIX: `w${workers}`,
@@ -106,7 +101,7 @@ export async function benchScale(): Promise<void> {
     console.log('note: on a 2-core machine more worker processes share the same two cores; the figure shows the coordination cost, not added capacity');
 
     section(`Queue overhead per task, no-op handler (${NOOP_TASKS} tasks, ${CONCURRENCY} workers)`);
-    const sqlite = await openSqliteDatabase(path.join(tempDir(), 'pluck.db'));
+    const sqlite = await openSqliteDatabase(path.join(tempDir('pluck-bench-scale-'), 'pluck.db'));
     await sqlite.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
     const sqliteRate = await noopQueueRate(createTaskQueue(sqlite, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
     await sqlite.close();

@@ -8,13 +8,12 @@
  * run. Printed, never asserted.
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { WebSocket } from 'undici';
 import { createClient, type PluckClient } from '../server/client/index';
 import { startFixtureSite } from '../test/site/server';
 import { ensureServerBuilt, startServerProcess, type ServerProcess } from '../test/support/server-process';
 import { figure, section } from './report';
+import { tempDir } from '../test/support/server';
 
 const KEY = 'pk_bench_soak_0123456789';
 /** Requests in flight per server. */
@@ -52,7 +51,7 @@ async function startRun(label: string, withSchemas: boolean): Promise<Run> {
   const server = await startServerProcess({
     ...process.env,
     PORT: '0',
-    PLUCK_DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-bench-soak-')),
+    PLUCK_DATA_DIR: tempDir('pluck-bench-soak-'),
     PLUCK_ADMIN_KEY: KEY,
     PLUCK_LOG: '0',
     PLUCK_ENGINE: 'http',

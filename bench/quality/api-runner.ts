@@ -4,12 +4,11 @@
  * would allow a lab host; every other private address stays refused).
  */
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { createClient } from '../../server/client/index';
 import type { ExtractOptions, ExtractResult } from '../../server/contract/extract';
 import { startServer } from '../../server/index';
 import { startCorpusSite } from './corpus-site';
+import { tempDir } from '../../test/support/server';
 
 export type FetchPath = 'http' | 'browser';
 
@@ -27,7 +26,7 @@ export async function extractAll(
   jobs: { url: string; schema: Record<string, unknown>; options?: ExtractOptions }[],
   concurrency: number,
 ): Promise<Answer[]> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pluck-quality-'));
+  const dataDir = tempDir('pluck-quality-');
   const adminKey = 'pk_bench_quality_0123456789';
   const server = await startServer({ port: 0, dataDir, adminKey, log: false, engine: fetchPath, allowNetworks: ['127.0.0.1'], rateLimitPerSecond: 0 });
   const client = createClient({ baseUrl: server.url, apiKey: adminKey });
