@@ -95,6 +95,12 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
       '<main><h1>Jerky</h1><div id="avivid_recommend_tag"><div class="card"><div class="sale_price">$129</div></div></div><div class="btn_price">Buy 1 box: 839 元</div></main>',
     ),
   ).toBe(839);
+  // No element names the price: the first money after the product's title, not a menu's before it.
+  expect(
+    price(
+      '<main><ul class="menu-bar"><li>Party soda $169up</li></ul><h1>Goose floss 250 g</h1><table><tr><td><b>RRP</b> <del>$420</del></td></tr><tr><td><b>Special</b> <span>294</span> 元</td></tr></table><button>Add to cart</button></main>',
+    ),
+  ).toBe(294);
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {

@@ -187,12 +187,12 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
 }
 
 /**
- * The first money amount of the main region's text that is not struck out (a "was" price) nor in page
- * chrome (a carousel's or a sidebar's price is another product's).
+ * The first money amount of the text `nodes` start, in document order, that is not struck out (a "was" price) nor
+ * in page chrome (a carousel's or a sidebar's price is another product's).
  */
-function currentMoney(main: ParentNode): string | undefined {
+function firstMoney(nodes: AnyNode[]): string | undefined {
   let text = '';
-  const stack: AnyNode[] = [...main.children].reverse();
+  const stack = [...nodes].reverse();
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
@@ -200,6 +200,23 @@ function currentMoney(main: ParentNode): string | undefined {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return priceIn(squash(text));
+}
+
+/** What follows `el` in document order, up to the end of `within`: its later siblings, then its ancestors'. */
+function nodesAfter(el: Element, within: ParentNode): AnyNode[] {
+  const after: AnyNode[] = [];
+  for (let n: AnyNode = el; n.parent && n !== within; n = n.parent) {
+    const siblings = n.parent.children;
+    after.push(...siblings.slice(siblings.findIndex((c) => c === n) + 1));
+  }
+  return after;
+}
+
+/** The product's price in the main region's text: the first money after its title, else the first of the region. */
+function currentMoney(main: ParentNode): string | undefined {
+  // A shop's menus and banners come before the product's title, and their prices are other products'.
+  const h1 = firstElement(main, isH1);
+  return (h1 && firstMoney(nodesAfter(h1, main))) || firstMoney(main.children);
 }
 
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
