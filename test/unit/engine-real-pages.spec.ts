@@ -304,10 +304,11 @@ test("a part number is the manufacturer's: not the shop's item code (its sku, it
     mpn: 'EGO-15-1430',
     gtin: '4005556050178',
   });
-  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Czech).
+  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Latvian, Slovak).
   expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
   expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
   expect(ids('<dl><dt>Ražotāja kods</dt><dd>ECC60912110</dd></dl>').mpn).toBe('ECC60912110');
+  expect(ids('<p>Kód: PC APPLE MQ2Y2SL/A</p><p>Produktové číslo: MQ2Y2SL/A</p>').mpn).toBe('MQ2Y2SL/A');
   // A car's or a phone's model under "Model" ("X1", "A4") is its name: a part number is longer.
   expect(ids('<dl><dt>Model</dt><dd>X1</dd></dl>').mpn).toBeNull();
   expect(ids('<dl><dt>Model</dt><dd>XWSC61251</dd></dl>').mpn).toBe('XWSC61251');

@@ -36,7 +36,7 @@ const SKU_LABEL =
 
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
 const MPN_LABEL =
-  /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|모델 ?번호/iu;
+  /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|모델 ?번호/iu;
 // A brand or maker in the major shop languages, alone or paired ("Make/manufacturer", "Marque / Fabricant").
 const BRAND_WORD =
   '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æa]rke|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|العلامة التجارية|מותג|יצרן|브랜드|제조사)';
