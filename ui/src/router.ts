@@ -2,7 +2,7 @@
  * Hash routing by hand: `#/history/ext_1?status=failed`. Hash routes work the same from the server,
  * from Electron and from a file, and need no server-side knowledge of the console's pages.
  */
-import { useEffect, useState } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
 
 /** The current location inside the console. */
 export interface Route {
@@ -17,15 +17,23 @@ function parse(hash: string): Route {
   return { segments: p.split('/').filter(Boolean).map(decodeURIComponent), query: new URLSearchParams(q) };
 }
 
+// Told of a navigation at once: the browser's hashchange comes a task later, and an action taken in between (a second
+// filter picked straight after "Clear filters") would start from the page as it was before.
+const navigated = new Set<() => void>();
+
+function subscribe(onChange: () => void): () => void {
+  navigated.add(onChange);
+  window.addEventListener('hashchange', onChange);
+  return () => {
+    navigated.delete(onChange);
+    window.removeEventListener('hashchange', onChange);
+  };
+}
+
 /** The current route, updated on navigation. */
 export function useRoute(): Route {
-  const [route, setRoute] = useState(() => parse(window.location.hash));
-  useEffect(() => {
-    const on = () => setRoute(parse(window.location.hash));
-    window.addEventListener('hashchange', on);
-    return () => window.removeEventListener('hashchange', on);
-  }, []);
-  return route;
+  const hash = useSyncExternalStore(subscribe, () => window.location.hash);
+  return useMemo(() => parse(hash), [hash]);
 }
 
 /** An href for a console path, e.g. href('/history', {status: 'failed'}). */
@@ -39,4 +47,5 @@ export function href(path: string, query?: Record<string, string | undefined>): 
 /** Goes to a console path. */
 export function navigate(path: string, query?: Record<string, string | undefined>): void {
   window.location.hash = href(path, query);
+  for (const onChange of navigated) onChange();
 }
