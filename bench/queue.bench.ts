@@ -17,13 +17,15 @@ import { tempDir } from '../test/support/server';
 const BATCH = 100;
 const CONCURRENCY = 8;
 const NOOP_TASKS = 5000;
+// Each server's or database's own folder, removed when the bench ends.
+const dataDir = () => tempDir('pluck-bench-queue-');
 const KEY = 'pk_bench_queue_0123456789';
 
 /** Runs fn against a fresh server; closes it after. */
 async function withServer<T>(opts: Partial<ServerOptions>, fn: (c: PluckClient) => Promise<T>): Promise<T> {
   const server = await startServer({
     port: 0,
-    dataDir: tempDir('pluck-bench-queue-'),
+    dataDir: dataDir(),
     adminKey: KEY,
     log: false,
     allowPrivateNetwork: true,
@@ -64,7 +66,7 @@ async function syncWall(c: PluckClient, urls: string[]): Promise<number> {
 
 /** Tasks per second through the SQLite queue and worker pool with a handler that does nothing. */
 async function sqliteNoopRate(): Promise<number> {
-  const db = await openSqliteDatabase(path.join(tempDir('pluck-bench-queue-'), 'pluck.db'));
+  const db = await openSqliteDatabase(path.join(dataDir(), 'pluck.db'));
   await db.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
   try {
     return await noopQueueRate(createTaskQueue(db, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);

@@ -22,6 +22,8 @@ import { tempDir } from '../test/support/server';
 const BATCH = 100;
 const NOOP_TASKS = 2000;
 const CONCURRENCY = 4;
+// Each server's or database's own folder, removed when the bench ends.
+const dataDir = () => tempDir('pluck-bench-scale-');
 const KEY = 'pk_bench_scale_0123456789';
 const MAIN = path.join(__dirname, '..', 'server', 'main.js');
 
@@ -77,7 +79,7 @@ export async function benchScale(): Promise<void> {
       PLUCK_QUEUE_CONCURRENCY: String(CONCURRENCY),
     };
     section(`Batch of ${BATCH} fixture URLs, HTTP path (${CONCURRENCY} tasks at a time per worker process)`);
-    const embedded = await startProcess({ ...common, PLUCK_DATA_DIR: tempDir('pluck-bench-scale-') });
+    const embedded = await startProcess({ ...common, PLUCK_DATA_DIR: dataDir() });
     children.push(embedded.child);
     const baseline = await batchRate(createClient({ baseUrl: embedded.url, apiKey: KEY }), urls('embedded'));
     await stop(embedded.child);
@@ -85,7 +87,7 @@ export async function benchScale(): Promise<void> {
     for (const workers of [1, 2, 4]) {
       const env = {
         ...common,
-        PLUCK_DATA_DIR: tempDir('pluck-bench-scale-'),
+        PLUCK_DATA_DIR: dataDir(),
         PLUCK_DATABASE_URL: await pg.createDatabase(),
         PLUCK_REDIS_URL: redis.url,
         PLUCK_REDIS_PREFIX: `w${workers}`,
@@ -101,7 +103,7 @@ export async function benchScale(): Promise<void> {
     console.log('note: on a 2-core machine more worker processes share the same two cores; the figure shows the coordination cost, not added capacity');
 
     section(`Queue overhead per task, no-op handler (${NOOP_TASKS} tasks, ${CONCURRENCY} workers)`);
-    const sqlite = await openSqliteDatabase(path.join(tempDir('pluck-bench-scale-'), 'pluck.db'));
+    const sqlite = await openSqliteDatabase(path.join(dataDir(), 'pluck.db'));
     await sqlite.run("INSERT INTO tenants (id, created_at) VALUES ('bench', ?)", [new Date().toISOString()]);
     const sqliteRate = await noopQueueRate(createTaskQueue(sqlite, newLeaseOwner(), 30_000), NOOP_TASKS, CONCURRENCY);
     await sqlite.close();

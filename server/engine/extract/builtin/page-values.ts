@@ -137,6 +137,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
   // Product values guessed from prose (money, "available", an id in the URL) need a page that sells.
   const guessable = !productOnly(concept?.id) || sellsSomething(ctx.page);
+  // Built once, at the first source that offers a part number: it reads four other fields.
+  let partNumber: ((value: string) => boolean) | undefined;
   for (const { values, source, els, raws } of candidates(ctx, fieldName)) {
     if (source === 'semantic' && !guessable) continue;
     const read = values
@@ -153,8 +155,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
-      const partNumber = partNumberTest(ctx);
-      const mpn = read.find((r) => partNumber(String(r.value)));
+      const isPartNumber = (partNumber ??= partNumberTest(ctx));
+      const mpn = read.find((r) => isPartNumber(String(r.value)));
       if (mpn === undefined) continue;
       return answer(mpn.value, mpn);
     }

@@ -23,7 +23,7 @@ const SHOWN = { page: new WeakMap<PageModel, string>(), main: new WeakMap<PageMo
 function shownText(page: PageModel, where: ShownIn): string {
   let text = SHOWN[where].get(page);
   if (text === undefined) {
-    text = comparable(where === 'page' ? textOf(bodyOf(page.$)) : mainRegion(page.$).text());
+    text = comparable(textOf(where === 'page' ? bodyOf(page.$) : mainRegion(page.$)[0]));
     SHOWN[where].set(page, text);
   }
   return text;
