@@ -49,3 +49,43 @@ test('what shows a page sells: structured data, product meta, a price box, a buy
   expect(name('<div class="buyBtn"><a href="#">購買</a></div>')).toBe('Oak stool');
   expect(name('<p>A stool made of oak.</p>')).toBeNull();
 });
+
+test("a page that says it is an article sells nothing of its sidebar's: the deals' prices are not the story's", () => {
+  const sidebar = '<div class="price-guide"><h3>Lowest prices</h3><table><tr><td>iMac 4K</td><td class="pg-price">$1,349.00</td></tr></table></div>';
+  const story = (head: string) =>
+    validateData(
+      fillSchema(
+        buildPageModel(
+          `<!doctype html><html lang="en"><head><title>iMac review</title>${head}</head><body><main><article><h1>The iMac, reviewed</h1><p>It is a fine computer for most people.</p></article>${sidebar}</main></body></html>`,
+          'https://news.example/imac-review',
+        ),
+        PRODUCT,
+      ),
+      PRODUCT,
+    ).data;
+  // Undeclared, the price box is all the page shows of a sale.
+  expect(story('').price).toBe(1349);
+  expect(story('<meta property="og:type" content="article">')).toEqual({ name: null, price: null, availability: null });
+  expect(
+    story(
+      '<script type="application/ld+json">{"@context":"https://schema.org","@graph":[{"@type":"WebPage"},{"@type":"NewsArticle","headline":"The iMac, reviewed"}]}</script>',
+    ).price,
+  ).toBeNull();
+  // An article that offers a product in its structured data still sells it.
+  const offered =
+    '<meta property="og:type" content="article"><script type="application/ld+json">{"@type":"Product","name":"iMac","offers":{"price":"1349.00","priceCurrency":"USD"}}</script>';
+  expect(story(offered)).toMatchObject({ name: 'iMac', price: 1349 });
+});
+
+test('on a page that sells nothing, a label is not read for a product field: "High availability: …" is about servers', () => {
+  // Pairs laid out as a bold heading over its text, one paragraph each, as a blog's list of properties.
+  const post = [
+    '<main><article><h1>Task scheduling</h1>',
+    '<p>\n<b>Delivery latency<br></b> 95% of tasks start within five seconds.\n</p>',
+    '<p>\n<b>High availability for task scheduling<br></b> The service is 99.9% available to accept requests.\n</p>',
+    '</article></main>',
+  ].join('\n');
+  expect(extract(post).data.availability).toBeNull();
+  // The same label on a page with a buy button is the product's.
+  expect(extract(`${post}<button>Add to cart</button>`).data.availability).toBe('InStock');
+});

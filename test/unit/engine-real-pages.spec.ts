@@ -288,6 +288,14 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
   expect(brand('Brand new', 'en')).toBeNull();
 });
 
+test('a bold lead-in labels the rest of its line, in minified markup as in indented markup; text before it makes it no label', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;
+  expect(brand('<p><strong>Brand</strong> Bosch</p>')).toBe('Bosch');
+  expect(brand('<p>\n  <strong>Brand</strong> Bosch\n</p>')).toBe('Bosch');
+  expect(brand('<p>Our <strong>Brand</strong> Bosch</p>')).toBeNull();
+});
+
 test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {
   const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
   const ids = (html: string, url?: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS, url);

@@ -83,12 +83,12 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([text, value]);
       continue;
     }
-    // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in as the label.
+    // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in, no text before it, as the label.
     const lead = kids.find((c) => c.tagName === 'b' || c.tagName === 'strong');
-    if (lead && el.children.length && textOf(el.children[0]).trim() === '') {
-      const label = squash(textOf(lead));
-      const rest = squash(text.slice(text.indexOf(label) + label.length));
-      if (label.length <= 40 && rest) add(label, rest);
+    const label = lead ? squash(textOf(lead)) : '';
+    if (label && label.length <= 40 && text.startsWith(label)) {
+      const rest = squash(text.slice(label.length));
+      if (rest) add(label, rest);
     }
   }
   for (const [label, value] of beside) add(label, value);

@@ -23,6 +23,19 @@ const SELLING_TYPES = new Set([
   'softwareapplication',
   'menuitem',
 ]);
+// Entity types of a page that calls itself an article: a news story, a blog post, a report.
+const ARTICLE_TYPES = new Set([
+  'article',
+  'newsarticle',
+  'blogposting',
+  'reportagenewsarticle',
+  'analysisnewsarticle',
+  'opinionnewsarticle',
+  'reviewnewsarticle',
+  'techarticle',
+  'scholarlyarticle',
+  'report',
+]);
 // Words of a field or a prompt that say the data is about a product.
 const PRODUCT_WORDS = new Set(['product', 'products', 'item', 'items', 'sku', 'merchandise', 'goods']);
 // Fields only a product has: beside them, a "name" is the product's name.
@@ -39,33 +52,48 @@ const SELLING_CLASSES = ['pric', 'buybtn', 'buy-btn', 'buy-button', 'add-to-cart
 
 const PAGES = new WeakMap<PageModel, boolean>();
 
-function sellingEntity(e: unknown, depth = 0): boolean {
+/** Whether an entity, or one in its @graph, is one `is` accepts. */
+function hasEntity(e: unknown, is: (entity: Entity) => boolean, depth = 0): boolean {
   if (!e || typeof e !== 'object' || depth > 3) return false;
   const entity = e as Entity;
-  if (typesOf(entity).some((t) => SELLING_TYPES.has(t)) || entity.offers !== undefined) return true;
-  return Array.isArray(entity['@graph']) && entity['@graph'].some((x) => sellingEntity(x, depth + 1));
+  return is(entity) || (Array.isArray(entity['@graph']) && entity['@graph'].some((x) => hasEntity(x, is, depth + 1)));
 }
+
+const sellingEntity = (entity: Entity) => typesOf(entity).some((t) => SELLING_TYPES.has(t)) || entity.offers !== undefined;
+const articleEntity = (entity: Entity) => typesOf(entity).some((t) => ARTICLE_TYPES.has(t));
+const anyEntity = (page: PageModel, is: (entity: Entity) => boolean) => [...page.jsonLd, ...page.microdata].some((e) => hasEntity(e, is));
+
+/** Whether the page says it is an article: og:type "article", or an Article, NewsArticle or BlogPosting in its structured data. */
+const declaresArticle = (page: PageModel) => /^article$/i.test(page.meta['og:type'] ?? '') || anyEntity(page, articleEntity);
 
 /**
  * Whether the page sells something: a product or offer in its structured data, product meta
  * (og:type product, product:price), a price named as such (class, itemprop, label: "price",
- * "pricing"), a buy button or a buy control's class.
+ * "pricing"), a buy button or a buy control's class. A page that says it is an article sells only what its
+ * structured data or meta offers: the price boxes around a story are its sidebar's ads and deals.
  */
 export function sellsSomething(page: PageModel): boolean {
   let known = PAGES.get(page);
   if (known === undefined) {
     const concept = conceptFor('price');
     known =
-      [...page.jsonLd, ...page.microdata].some((e) => sellingEntity(e)) ||
+      anyEntity(page, sellingEntity) ||
       /product/i.test(page.meta['og:type'] ?? '') ||
       Object.keys(page.meta).some((k) => k.startsWith('product:')) ||
-      namedElements(page.$, 'price', concept).length > 0 ||
-      page.$(SELLING_CLASSES).length > 0 ||
-      page.labels.some((l) => concept?.label?.test(l.label)) ||
-      buyControl(page.$) !== undefined;
+      (!declaresArticle(page) && sellingHints(page, concept));
     PAGES.set(page, known);
   }
   return known;
+}
+
+/** A price named as such, a buy control or its class: what a page without structured data shows of a sale. */
+function sellingHints(page: PageModel, concept: ReturnType<typeof conceptFor>): boolean {
+  return (
+    namedElements(page.$, 'price', concept).length > 0 ||
+    page.$(SELLING_CLASSES).length > 0 ||
+    page.labels.some((l) => concept?.label?.test(l.label)) ||
+    buyControl(page.$) !== undefined
+  );
 }
 
 /**

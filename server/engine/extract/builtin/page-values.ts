@@ -125,6 +125,9 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   return (value) => !other.includes(value) && (/\d/.test(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
+// Sources that state a value outright, where the others read it from the page's text.
+const STATED = new Set(['entity', 'meta', 'url']);
+
 /** The evidence source of a candidate source. */
 function traceSource(ctx: PageContext, source: string, concept?: Concept): ValueTrace['source'] {
   if (source === 'entity') return ctx.entity && ctx.page.microdata.includes(ctx.entity) ? 'microdata' : 'json-ld';
@@ -135,12 +138,13 @@ function traceSource(ctx: PageContext, source: string, concept?: Concept): Value
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
-  // Product values guessed from prose (money, "available", an id in the URL) need a page that sells.
+  // Product values read from the page's text (money, "available", an "SKU" label, an id in the URL) need a page
+  // that sells: on a blog, "High availability: …" is about servers. Structured data and meta state them outright.
   const guessable = !productOnly(concept?.id) || sellsSomething(ctx.page);
   // Built once, at the first source that offers a part number: it reads four other fields.
   let partNumber: ((value: string) => boolean) | undefined;
   for (const { values, source, els, raws } of candidates(ctx, fieldName)) {
-    if (source === 'semantic' && !guessable) continue;
+    if (!guessable && !STATED.has(source)) continue;
     const read = values
       .map((v, i) => ({ value: cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url'), i }))
       .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownIn || shows(ctx.page, String(v), concept.shownIn)));
