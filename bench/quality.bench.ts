@@ -5,11 +5,12 @@
  * Each figure is printed beside the published figures of other extractors; nothing is asserted.
  *
  * Flags: `--quick` (HTTP path only), `--show-errors` (page by page: expected and got),
- * `--corpus=products|articles|readability` (one corpus).
+ * `--corpus=products|articles|readability|no-products` (one corpus).
  */
 import { resolve } from 'node:path';
 import type { FetchPath } from './quality/api-runner';
 import { loadArticleCorpus, loadReadabilityPages, readabilityAlone, runArticlePages, type ArticlePage } from './quality/article-pages';
+import { runNoProductPages } from './quality/no-product-pages';
 import { prf, PRODUCT_FIELDS, runProductPages } from './quality/product-pages';
 import { averageScore, shingleScore } from './quality/shingle-f1';
 import { percentiles, section } from './report';
@@ -77,6 +78,19 @@ async function articles(title: string, pages: ArticlePage[] | undefined, paths: 
   }
 }
 
+async function noProducts(pages: ArticlePage[] | undefined, paths: FetchPath[], showErrors: boolean): Promise<void> {
+  section('quality: the product schema on pages that sell nothing (the article and Readability pages; goal: no value)');
+  if (!pages) return void console.log('corpora missing (skipped)');
+  for (const fetchPath of paths) {
+    const run = await runNoProductPages(pages, fetchPath, CONCURRENCY);
+    const answered = Object.entries(run.answered).map(([f, n]) => `${f} ${n}`);
+    console.log(`-- ${fetchPath} path: ${pages.length} pages, ${run.failed} failed`);
+    console.log(`${'product values answered'.padEnd(34)} ${answered.join(' · ')}`);
+    console.log(`${'pages with any'.padEnd(34)} ${share(run.errors.length, pages.length)}`);
+    if (showErrors) for (const e of run.errors) console.log(`  ${e}`);
+  }
+}
+
 /** Runs the quality benches. */
 export async function benchQuality(): Promise<void> {
   const paths: FetchPath[] = flag('quick') ? ['http'] : ['http', 'browser'];
@@ -86,4 +100,8 @@ export async function benchQuality(): Promise<void> {
   if (!only || only === 'articles') await articles('real news and blog articles (../shared/corpora/article-pages)', loadArticleCorpus(ROOT), paths, showErrors);
   if (!only || only === 'readability')
     await articles('Readability test pages (../shared/corpora/readability-test-pages)', loadReadabilityPages(ROOT), paths, showErrors);
+  if (!only || only === 'no-products') {
+    const pages = [...(loadArticleCorpus(ROOT) ?? []), ...(loadReadabilityPages(ROOT) ?? [])];
+    await noProducts(pages.length ? pages : undefined, paths, showErrors);
+  }
 }
