@@ -64,6 +64,10 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<table><tr><td><span>ID Produto</span></td><td><span>1236291</span></td></tr></table>')).toBe('1236291');
   expect(sku('<h2><span>Телефон</span> <span class="element-article">Код: 01245</span></h2>')).toBe('01245');
   expect(sku('<p>Kód: PC APPLE MQ2Y2SL/A</p>')).toBeNull();
+  // The code a product-id element shows, before the category it goes on to name; not a count before its words.
+  const productId = '<span itemprop="productID">\n  TE502955-1293415\n  Housse de canapé, chaise\n</span>';
+  expect(sku(`<div itemscope itemtype="https://schema.org/Product"><p id="product__ref">${productId}</p></div>`)).toBe('TE502955-1293415');
+  expect(sku('<p class="sku">3 left in stock, order soon</p>')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
   expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
   expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();

@@ -18,12 +18,14 @@ export function skuOf(text: string, stated = false): string | undefined {
   const s = text.replace(/^(?:(?:sku|item\s*#|#)\s*[:：]?|(?:art(?:\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\s)+)\s*/iu, '').trim();
   // A decimal amount ("163,93") is a price, not a code.
   if (/^\d+[.,]\d{1,2}$/.test(s)) return undefined;
-  // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
-  if (!s || s.length > 40 || s.split(/\s+/).length > 3 || !(/\d/.test(s) || CODE.test(s))) return undefined;
-  if (/^isbn/i.test(s)) return undefined;
-  // "746423 Economize": a code followed by words is the code.
   const [first, ...rest] = s.split(/\s+/);
-  if (rest.length && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
+  // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
+  // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
+  const wordsAfter = rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
+  if (wordsAfter && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
+  // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
+  if (!s || s.length > 40 || rest.length > 2 || !(/\d/.test(s) || CODE.test(s))) return undefined;
+  if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`.
   if (rest.length && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
