@@ -68,6 +68,10 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   const productId = '<span itemprop="productID">\n  TE502955-1293415\n  Housse de canapé, chaise\n</span>';
   expect(sku(`<div itemscope itemtype="https://schema.org/Product"><p id="product__ref">${productId}</p></div>`)).toBe('TE502955-1293415');
   expect(sku('<p class="sku">3 left in stock, order soon</p>')).toBeNull();
+  // A classified's ad number is its item code, under the site's own word for it.
+  expect(sku('<p>Standort: Feldkirch</p><p>Anzeige: 278526196</p><p>Datum: Heute</p>')).toBe('278526196');
+  expect(sku("<ul><li>N° d'annonce : 2040511</li></ul>")).toBe('2040511');
+  expect(sku('<dl><dt>ID ogłoszenia</dt><dd>631904227</dd></dl>')).toBe('631904227');
   expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
   expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
   expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();
