@@ -296,12 +296,14 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
   expect(brand('Brand new', 'en')).toBeNull();
 });
 
-test('a bold lead-in labels the rest of its line, in minified markup as in indented markup; text before it makes it no label', () => {
+test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines', () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;
   expect(brand('<p><strong>Brand</strong> Bosch</p>')).toBe('Bosch');
   expect(brand('<p>\n  <strong>Brand</strong> Bosch\n</p>')).toBe('Bosch');
   expect(brand('<p>Our <strong>Brand</strong> Bosch</p>')).toBeNull();
+  // A description's lines parted by <br>, each "Label: value" after its bullet.
+  expect(brand('<div class="description">- Peso: 61,8 kg<br><br>- Marca: Bosch<br><br><b>Dimensões</b><br>- Altura: 61 cm</div>')).toBe('Bosch');
 });
 
 test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {

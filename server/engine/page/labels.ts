@@ -25,6 +25,19 @@ const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
 
+// A list line's bullet: "- ", "• ", "* ".
+const BULLET = /^[-–—•·*▪►]\s*/;
+
+/** An element's text as the lines its <br> children part it into. */
+function brLines(el: Element): string[] {
+  const lines = [''];
+  for (const c of el.children) {
+    if (isElement(c) && c.tagName === 'br') lines.push('');
+    else lines[lines.length - 1] += textOf(c);
+  }
+  return lines.map(squash).filter(Boolean);
+}
+
 /** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
@@ -61,6 +74,14 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   for (const el of lines) {
     const kids = childElements(el);
     if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) continue;
+    // "- Marca: Palemax<br>- Peso: 61,8 kg": a description's lines, parted by <br> inside one element.
+    if (kids.some((c) => c.tagName === 'br')) {
+      const pairs = brLines(el)
+        .map((line) => LABEL_LINE.exec(line.replace(BULLET, '')))
+        .filter((m) => m !== null);
+      for (const m of pairs) add(m[1], m[2]);
+      if (pairs.length) continue;
+    }
     const text = squash(textOf(el));
     if (text.length > 240) continue;
     const m = LABEL_LINE.exec(text);
