@@ -111,6 +111,34 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
   ).toBe(294);
 });
 
+test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies written in letters', () => {
+  const shop = (tag: string, lang: string) =>
+    extract(`<main><h1>Sofa</h1><p class="price">${tag}</p><button>Add to cart</button></main>`, PRODUCT, undefined, lang);
+  // Price tag | page language | price | currency.
+  const read = `
+    1 299,90 € | fr | 1299.9 | EUR
+    1\u202f299,90\u00a0€ | fr | 1299.9 | EUR
+    12 800 ₽ | ru | 12800 | RUB
+    1 299,- Kč | cs | 1299 | CZK
+    CHF 1'299.00 | de-CH | 1299 | CHF
+    1.299 kr. | da | 1299 | DKK
+    kr 1 299,- | nb | 1299 | NOK
+    Rp 1.299.000 | id | 1299000 | IDR
+    12.345,67 TL | tr | 12345.67 | TRY
+    1.299,00 lei | ro | 1299 | RON
+    S/ 1,299.00 | es-PE | 1299 | PEN
+    KD 3.340 | ar-KW | 3.34 | KWD`;
+  for (const row of read.trim().split('\n')) {
+    const [tag, lang, price, currency] = row.trim().split(' | ');
+    expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
+  }
+  // "kr" and "Rs" are several countries': without a language or region that says which, no currency is given.
+  expect(shop('Rs. 23,450', 'en')).toMatchObject({ price: 23450, currency: null });
+  expect(shop('Rs. 23,450', 'en-PK')).toMatchObject({ price: 23450, currency: 'PKR' });
+  // A letter symbol is a word of its own: "leisure" holds no lei.
+  expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
+});
+
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
   expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({
     price: 24990,

@@ -8,20 +8,21 @@ import { words } from '../page/text';
 import { MONEY } from '../extract/builtin/currency';
 
 // The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half).
-const THREE_DECIMALS = /\b(KWD|BHD|OMR|JOD|TND|LYD|IQD)\b/;
+const THREE_DECIMALS = /\b(KWD|BHD|OMR|JOD|TND|LYD|IQD|KD)\b/;
 
 /** True for values that carry nothing: undefined, null, blank strings. */
 export function isBlank(v: unknown): boolean {
   return v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 }
 
-/** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "€85,000 – €105,000", "$24.990" (no cents). */
+/** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "1 299,90", "1'299.00", "€85,000 – €105,000", "$24.990" (no cents). */
 export function parseNumber(text: string): number | undefined {
-  // A space continues a number only as a thousands group ("1 299"), so "$150,000 5 days ago" stops at 150,000.
-  const m = /-?\d(?:[\d.,]|\s(?=\d{3}(?!\d)))*/.exec(text.replace(/\u00a0/g, ' '));
+  // A space or an apostrophe continues a number only as a thousands group ("1 299", "1'299"), so "$150,000 5 days
+  // ago" stops at 150,000.
+  const m = /-?\d(?:[\d.,]|[\s'’](?=\d{3}(?!\d)))*/.exec(text);
   if (!m) return undefined;
   let s = m[0]
-    .replace(/\s+(?=\d{3}\b)/g, '')
+    .replace(/[\s'’]+(?=\d{3}\b)/g, '')
     .trim()
     .replace(/[\s.,]+$/, '');
   const lastComma = s.lastIndexOf(',');

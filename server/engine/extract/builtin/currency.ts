@@ -4,8 +4,9 @@
  */
 
 const CODES =
-  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|PLN|CZK|HUF|RON|TRY|RUB|UAH|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|THB|VND|IDR|MYR|PHP|TWD';
-// Longest first: "R$" before "$", "US $" before "$".
+  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR';
+// Longest first: "R$" before "$", "US $" before "$". A symbol written in Latin letters ("kr", "lei") is one only as
+// a word of its own: "12 leisure" holds no lei (a page's text may glue "990元" to the next words, so 元 and 円 need none).
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['R$', 'BRL'],
@@ -14,9 +15,17 @@ const SYMBOLS: [string, string][] = [
   ['NZ$', 'NZD'],
   ['S$', 'SGD'],
   ['HK$', 'HKD'],
+  ['S/', 'PEN'],
   ['zł', 'PLN'],
   ['Kč', 'CZK'],
   ['Ft', 'HUF'],
+  ['lei', 'RON'],
+  ['TL', 'TRY'],
+  ['Rp', 'IDR'],
+  ['KD', 'KWD'],
+  ['Rs', 'INR'],
+  ['kr', 'SEK'],
+  ['Kr', 'SEK'],
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['₹', 'INR'],
@@ -27,31 +36,39 @@ const SYMBOLS: [string, string][] = [
   ['₺', 'TRY'],
   ['₽', 'RUB'],
   ['₴', 'UAH'],
+  ['৳', 'BDT'],
   ['円', 'JPY'],
   ['元', 'CNY'],
   ['¥', 'JPY'],
   ['$', 'USD'],
 ];
-const esc = (s: string) => s.replace(/[$]/g, '\\$');
-const SYMBOL = `(?:${SYMBOLS.map(([s]) => esc(s)).join('|')})`;
+const symbolSource = (s: string) => {
+  const escaped = s.replace(/[$/]/g, '\\$&');
+  return /^\p{Script=Latin}+$/u.test(s) ? `(?<!\\p{L})${escaped}\\.?(?!\\p{L})` : escaped;
+};
+const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
+const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u'), s, iso] as const);
 const CODE = `\\b(?:${CODES})\\b`;
+// An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
+// digits and separators; a dash for no cents ("1 299,-", "12.–").
+const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
 
-/** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "USD 12", "£70,000", "24.990 Ft", "¥3,980". */
-export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s]*\\d|\\d[\\d.,]*\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`);
+/** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980". */
+export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`, 'u');
 
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
 /** The first sum of money in text that reads as a price, not an amount in prose ("$4.2 million"). */
 export function priceIn(text: string): string | undefined {
-  const money = new RegExp(MONEY.source, 'g');
+  const money = new RegExp(MONEY.source, 'gu');
   for (let m = money.exec(text); m; m = money.exec(text)) {
     if (!MAGNITUDE.test(text.slice(m.index + m[0].length))) return m[0];
   }
   return undefined;
 }
 
-// "$" and "¥" by the page's language region.
+// "$" by the page's language region.
 const DOLLAR_BY_REGION: Record<string, string> = {
   CO: 'COP',
   CL: 'CLP',
@@ -64,16 +81,30 @@ const DOLLAR_BY_REGION: Record<string, string> = {
   HK: 'HKD',
   TW: 'TWD',
 };
+// "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
+const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };
+const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };
+const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'LKR', ne: 'NPR' };
 
-/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$" and "¥". */
+/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$", "¥", "kr" and "Rs". */
 export function currencyOf(text: string, lang?: string): string | undefined {
   const code = new RegExp(CODE).exec(text);
   if (code) return code[0];
-  const found = SYMBOLS.find(([s]) => text.includes(s));
+  const found = SYMBOL_TESTS.find(([re]) => re.test(text));
   if (!found) return undefined;
-  const [, iso] = found;
-  const [language, region] = (lang ?? '').split(/[-_]/);
-  if (found[0] === '$' && region) return DOLLAR_BY_REGION[region.toUpperCase()] ?? iso;
-  if (found[0] === '¥' && language?.toLowerCase() === 'zh') return 'CNY';
-  return iso;
+  const [, symbol, iso] = found;
+  const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
+  switch (symbol) {
+    case '$':
+      return DOLLAR_BY_REGION[region.toUpperCase()] ?? iso;
+    case '¥':
+      return language === 'zh' ? 'CNY' : iso;
+    case 'kr':
+    case 'Kr':
+      return KRONA_BY_LANGUAGE[language];
+    case 'Rs':
+      return region ? RUPEE_BY_REGION[region.toUpperCase()] : RUPEE_BY_LANGUAGE[language];
+    default:
+      return iso;
+  }
 }
