@@ -53,6 +53,33 @@ test('availability is schema.org vocabulary, read from wording in several langua
   expect(avail('<div class="store-stock">Availability: <a href="/stores">Check</a></div><button>Add to cart</button>')).toBe('InStock');
 });
 
+test("structured data's availability as feeds write it, and a ProductGroup's price and stock from its variants", () => {
+  const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>Lamp</h1></main>`;
+  const offer = (availability: string) => extract(ld({ '@type': 'Product', name: 'Lamp', offers: { price: '9.90', priceCurrency: 'EUR', availability } }));
+  for (const v of ['schema:InStock', 'instock', 'in_stock', 'https://schema.org/InStock']) expect(offer(v).availability, v).toBe('InStock');
+  for (const v of ['oos', 'out-of-stock', 'OutOfStock', 'SoldOut']) expect(offer(v).availability, v).toBe('OutOfStock');
+  const meta = (value: string) =>
+    extract(
+      `<meta property="og:type" content="product"><meta property="product:price:amount" content="49.00"><meta property="product:availability" content="${value}"><main><h1>Lamp</h1></main>`,
+    ).availability;
+  expect(meta('instock')).toBe('InStock');
+  expect(meta('oos')).toBe('OutOfStock');
+  // Google's variant markup: the group names the product, each variant has its offer; the lowest price, stock if any
+  // variant has it, and no SKU, as each variant has its own.
+  const variant = (sku: string, price: string, availability: string) => ({
+    '@type': 'Product',
+    sku,
+    offers: { '@type': 'Offer', price, priceCurrency: 'EUR', availability },
+  });
+  const group = {
+    '@type': 'ProductGroup',
+    name: 'Lamp',
+    productGroupID: 'L',
+    hasVariant: [variant('L-RED', '34.00', 'OutOfStock'), variant('L-BLUE', '30.00', 'InStock')],
+  };
+  expect(extract(ld(group))).toMatchObject({ price: 30, currency: 'EUR', availability: 'InStock', sku: null });
+});
+
 test('the SKU comes from detail tables in several languages and marketplace URLs, never from a barcode or a button', () => {
   const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
   expect(sku('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>ASIN</th><td>B0C7X2K9QF</td></tr></table>')).toBe('B0C7X2K9QF');
@@ -477,6 +504,12 @@ test('the price to pay among several: the lowest of the structured offers, not a
       '<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>',
     ),
   ).toBe(9.99);
+  // A structured price of 0 is a placeholder a script fills in: the page's price is the one.
+  expect(
+    price(
+      '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"0","priceCurrency":"EUR"}}</script><main><h1>Lamp</h1><p class="price">24,50 €</p></main>',
+    ),
+  ).toBe(24.5);
 });
 
 test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {

@@ -4,7 +4,30 @@
  * them ("Check", "Check nearby stores") is not an availability, so the search goes on to other sources.
  */
 
-const SCHEMA_ORG = /^(InStock|OutOfStock|PreOrder|PreSale|BackOrder|SoldOut|Discontinued|LimitedAvailability|OnlineOnly|InStoreOnly|MadeToOrder|Reserved)$/;
+const SCHEMA_ORG = [
+  'InStock',
+  'OutOfStock',
+  'PreOrder',
+  'PreSale',
+  'BackOrder',
+  'SoldOut',
+  'Discontinued',
+  'LimitedAvailability',
+  'OnlineOnly',
+  'InStoreOnly',
+  'MadeToOrder',
+  'Reserved',
+];
+// Shop feeds and product meta write the names in lower case, prefixed ("schema:InStock") or with a separator
+// ("in_stock", "out-of-stock"); "oos" is Facebook's old catalogue value for out of stock.
+const ENUM_NAMES = new Map([...SCHEMA_ORG.map((n) => [n.toLowerCase(), n] as const), ['oos', 'OutOfStock']]);
+const enumName = (s: string) =>
+  ENUM_NAMES.get(
+    s
+      .replace(/^(?:https?:\/\/schema\.org\/|schema:)/i, '')
+      .replace(/[\s_-]/g, '')
+      .toLowerCase(),
+  );
 
 // A phrase matches as whole words; \b knows only ASCII letters, so the edges are Unicode-aware.
 const phrases = (list: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
@@ -129,7 +152,8 @@ const IN = phrases([
 /** schema.org availability for a value or a phrase; undefined when it says none. */
 export function availabilityOf(text: string): string | undefined {
   const s = text.trim();
-  if (SCHEMA_ORG.test(s)) return s === 'SoldOut' ? 'OutOfStock' : s;
+  const name = enumName(s);
+  if (name) return name === 'SoldOut' ? 'OutOfStock' : name;
   if (OUT.test(s)) return 'OutOfStock';
   if (PRE.test(s)) return 'PreOrder';
   if (BACK.test(s)) return 'BackOrder';

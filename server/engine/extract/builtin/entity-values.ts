@@ -77,14 +77,29 @@ export function searchKey(e: Entity, fieldName: string): unknown[] {
   return [];
 }
 
-/** Values for a field in one entity: the concept's paths first, then a key search. */
+// Codes each variant has its own of: several variants' codes are no one answer.
+const VARIANT_CODES = new Set(['sku', 'mpn', 'gtin']);
+
+/**
+ * A ProductGroup's values for a field from its variants (hasVariant): the group states what they share, each variant
+ * what varies (its price, its stock). Callers pick among them as among several offers.
+ */
+function variantValues(e: Entity, fieldName: string): unknown[] {
+  const variants = ([] as unknown[]).concat(e.hasVariant ?? []).filter((v): v is Entity => !!v && typeof v === 'object');
+  const values = variants.flatMap((v) => entityValues(v, fieldName));
+  const codes = VARIANT_CODES.has(conceptFor(fieldName)?.id ?? '') && new Set(values.map((v) => String(scalarOf(v)))).size > 1;
+  return codes ? [] : values;
+}
+
+/** Values for a field in one entity: the concept's paths first, then its variants', then a key search. */
 export function entityValues(e: Entity, fieldName: string): unknown[] {
   const concept = conceptFor(fieldName);
   for (const p of concept?.paths ?? []) {
     const found = valuesAt(e, p).filter((v) => scalarOf(v) !== undefined);
     if (found.length) return found;
   }
-  return searchKey(e, fieldName);
+  const fromVariants = variantValues(e, fieldName);
+  return fromVariants.length ? fromVariants : searchKey(e, fieldName);
 }
 
 /** The entity the page is about, for these fields: the non-boring entity that answers most of them. */

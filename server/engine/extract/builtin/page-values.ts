@@ -66,14 +66,16 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
 
 /**
  * The main entity's values for a field. Of several offer prices (a list price beside the sale price,
- * one per seller), the lowest is the one to pay.
+ * one per seller), the lowest is the one to pay. A price of 0 is a shop's placeholder for one its
+ * script fills in later: the page, not the structured data, states it.
  */
 function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
   if (concept?.id === 'availability') return variantAvailability(ctx, fieldName);
   const values = entityValues(ctx.entity!, fieldName);
-  if (concept?.id !== 'price' || values.length < 2) return values;
-  const amounts = values.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
-  return amounts.length === values.length ? [Math.min(...amounts)] : values;
+  if (concept?.id !== 'price') return values;
+  const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
+  const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
+  return stated.length > 1 && amounts.length === stated.length ? [Math.min(...amounts)] : stated;
 }
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
