@@ -80,6 +80,17 @@ test("structured data's availability as feeds write it, and a ProductGroup's pri
   expect(extract(ld(group))).toMatchObject({ price: 30, currency: 'EUR', availability: 'InStock', sku: null });
 });
 
+test('RDFa Lite product markup (vocab, typeof, property) is read as microdata is, prefixed names too', () => {
+  const rdfa = (prefix: string) =>
+    extract(
+      `<main><div vocab="https://schema.org/" typeof="${prefix}Product"><h1 property="${prefix}name">Lamp</h1><span property="${prefix}sku">LMP-7</span>` +
+        `<div property="${prefix}offers" typeof="${prefix}Offer"><span property="${prefix}priceCurrency" content="EUR">€</span><span property="${prefix}price" content="19.00">19,00</span>` +
+        `<link property="${prefix}availability" href="https://schema.org/OutOfStock"></div></div></main>`,
+    );
+  for (const prefix of ['', 'schema:'])
+    expect(rdfa(prefix), prefix).toMatchObject({ name: 'Lamp', price: 19, currency: 'EUR', sku: 'LMP-7', availability: 'OutOfStock' });
+});
+
 test('the SKU comes from detail tables in several languages and marketplace URLs, never from a barcode or a button', () => {
   const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
   expect(sku('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>ASIN</th><td>B0C7X2K9QF</td></tr></table>')).toBe('B0C7X2K9QF');

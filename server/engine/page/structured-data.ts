@@ -85,16 +85,38 @@ function propValue($: CheerioAPI, el: Element, base: string): unknown {
   }
 }
 
-function readItem($: CheerioAPI, scope: Element, base: string): Entity {
+/** How a syntax of DOM-embedded structured data marks an item, its type and its properties. */
+interface ItemSyntax {
+  isScope: (el: Element) => boolean;
+  typeOf: (el: Element) => string | undefined;
+  propsOf: (el: Element) => string | undefined;
+}
+
+// RDFa Lite names ("schema:Product", "schema:price") may carry the vocabulary's prefix.
+const unprefixed = (name: string) => (/^\w+:(?!\/\/)/.test(name) ? name.slice(name.indexOf(':') + 1) : name);
+
+const MICRODATA: ItemSyntax = {
+  isScope: (el) => el.attribs.itemscope !== undefined,
+  typeOf: (el) => el.attribs.itemtype,
+  propsOf: (el) => el.attribs.itemprop,
+};
+const RDFA: ItemSyntax = {
+  isScope: (el) => el.attribs.typeof !== undefined,
+  typeOf: (el) => el.attribs.typeof && unprefixed(el.attribs.typeof.trim().split(/\s+/)[0]),
+  propsOf: (el) => el.attribs.property && el.attribs.property.split(/\s+/).map(unprefixed).join(' '),
+};
+
+function readItem($: CheerioAPI, scope: Element, base: string, syntax: ItemSyntax): Entity {
   const item: Entity = {};
-  const type = scope.attribs.itemtype;
+  const type = syntax.typeOf(scope);
   if (type) item['@type'] = type.trim().split(/\s+/)[0];
-  // One walk over the scope: a nested itemscope owns the itemprops below it, so the walk stops there.
+  // One walk over the scope: a nested scope owns the properties below it, so the walk stops there.
   walkElements(scope, (el) => {
-    const nested = el.attribs.itemscope !== undefined;
-    if (el.attribs.itemprop !== undefined) {
-      const value = nested ? readItem($, el, base) : propValue($, el, base);
-      for (const name of el.attribs.itemprop.split(/\s+/).filter(Boolean)) {
+    const nested = syntax.isScope(el);
+    const props = syntax.propsOf(el);
+    if (props !== undefined) {
+      const value = nested ? readItem($, el, base, syntax) : propValue($, el, base);
+      for (const name of props.split(/\s+/).filter(Boolean)) {
         const prev = item[name];
         item[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
       }
@@ -104,11 +126,15 @@ function readItem($: CheerioAPI, scope: Element, base: string): Entity {
   return item;
 }
 
-/** Reads top-level microdata items (itemscope without itemprop) as entities. */
+/** Reads top-level items of microdata (itemscope without itemprop) and of RDFa Lite (typeof without property) as entities. */
 export function readMicrodata($: CheerioAPI, base: string): Entity[] {
-  const scopes: Element[] = [];
-  walkElements($.root()[0], (el) => void (el.attribs.itemscope !== undefined && el.attribs.itemprop === undefined && scopes.push(el)));
-  return scopes.map((el) => readItem($, el, base));
+  const items: Entity[] = [];
+  for (const syntax of [MICRODATA, RDFA]) {
+    const scopes: Element[] = [];
+    walkElements($.root()[0], (el) => void (syntax.isScope(el) && syntax.propsOf(el) === undefined && scopes.push(el)));
+    items.push(...scopes.map((el) => readItem($, el, base, syntax)));
+  }
+  return items;
 }
 
 /** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */
