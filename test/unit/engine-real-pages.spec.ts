@@ -51,6 +51,30 @@ test('availability is schema.org vocabulary, read from wording in several langua
   // "Check" (nearby stores) is no availability: the disabled buy button is.
   expect(avail('<p>Stock: <a href="/stores">Check</a> nearby stores</p><button disabled>Add to cart</button>')).toBe('OutOfStock');
   expect(avail('<div class="store-stock">Availability: <a href="/stores">Check</a></div><button>Add to cart</button>')).toBe('InStock');
+  // Stock phrase | page language | availability; a live buy button beside each, which the phrase outweighs.
+  const phrases = `
+    Not in stock | en | OutOfStock
+    This listing has ended | en | OutOfStock
+    Fuera de stock | es | OutOfStock
+    Brak towaru | pl | OutOfStock
+    Není skladem | cs | OutOfStock
+    Skladem | cs | InStock
+    Товар закончился | ru | OutOfStock
+    Под заказ | ru | BackOrder
+    Tillfälligt slut | sv | OutOfStock
+    Εξαντλήθηκε | el | OutOfStock
+    Nu este în stoc | ro | OutOfStock
+    În stoc | ro | InStock
+    只今在庫切れです | ja | OutOfStock
+    暫時缺貨 | zh-TW | OutOfStock
+    일시품절 | ko | OutOfStock`;
+  for (const row of phrases.trim().split('\n')) {
+    const [text, lang, want] = row.trim().split(' | ');
+    expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
+  }
+  // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
+  expect(avail('<p>Notify me when available</p>')).toBeNull();
+  expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');
 });
 
 test("structured data's availability as feeds write it, and a ProductGroup's price and stock from its variants", () => {

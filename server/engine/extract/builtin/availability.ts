@@ -29,18 +29,27 @@ const enumName = (s: string) =>
       .toLowerCase(),
   );
 
-// A phrase matches as whole words; \b knows only ASCII letters, so the edges are Unicode-aware.
-const phrases = (list: string[]) => new RegExp(`(?<![\\p{L}\\p{N}])(?:${list.join('|')})(?![\\p{L}])`, 'iu');
+// A phrase matches as whole words; \b knows only ASCII letters, so the edges are Unicode-aware. Chinese, Japanese
+// and Korean write no spaces between words ("일시품절", "只今在庫切れです"): their phrases match anywhere.
+const UNSPACED = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const phrases = (list: string[]) => {
+  const spaced = list.filter((p) => !UNSPACED.test(p));
+  const unspaced = list.filter((p) => UNSPACED.test(p));
+  const alternatives = [`(?<![\\p{L}\\p{N}])(?:${spaced.join('|')})(?![\\p{L}])`, ...(unspaced.length ? [`(?:${unspaced.join('|')})`] : [])];
+  return new RegExp(alternatives.join('|'), 'iu');
+};
 
 // Negative phrases first: "nicht verfügbar", "niet op voorraad" and "non disponibile" contain positive ones.
 const OUT = phrases([
   'out of stock',
+  'not in stock',
   'sold out',
   'currently unavailable',
   'unavailable',
   'not available',
   'no longer available',
   'temporarily out',
+  'this listing (?:has )?ended',
   'nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig|auf lager)',
   'ausverkauft',
   'vergriffen',
@@ -53,6 +62,7 @@ const OUT = phrases([
   'agotado',
   'sin stock',
   'sin existencias',
+  'fuera de stock',
   'no disponible',
   'esgotado',
   'indisponível',
@@ -63,10 +73,20 @@ const OUT = phrases([
   'uitverkocht',
   'niet (?:op voorraad|leverbaar|beschikbaar)',
   'brak w magazynie',
+  'brak towaru',
+  'není skladem',
+  'vyprodáno',
+  'nie je skladom',
+  'vypredané',
   'niedostępny',
   'wyprzedany',
   'slutsåld',
   'ej i lager',
+  'tillfälligt slut',
+  'slut i lager',
+  'loppuunmyyty',
+  'tilapäisesti loppu',
+  'ei varastossa',
   'udsolgt',
   'utsolgt',
   'ikke på lager',
@@ -76,6 +96,15 @@ const OUT = phrases([
   'tükendi',
   'нет в наличии',
   'распродано',
+  'товар закончился',
+  'нет на складе',
+  'немає в наявності',
+  'εξαντλήθηκε',
+  'μη διαθέσιμο',
+  'εκτός αποθέματος',
+  'stoc epuizat',
+  'nu (?:este|e) [iî]n stoc',
+  'indisponibil',
   '在庫切れ',
   '在庫なし',
   '売り切れ',
@@ -83,6 +112,10 @@ const OUT = phrases([
   '缺货',
   '无货',
   '售罄',
+  '缺貨',
+  '售完',
+  '補貨中',
+  '无库存',
   '품절',
   '재고 없음',
 ]);
@@ -101,7 +134,7 @@ const PRE = phrases([
   '预订',
   '预售',
 ]);
-const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement']);
+const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ']);
 const IN = phrases([
   'in stock',
   'available',
@@ -141,6 +174,15 @@ const IN = phrases([
   'készleten',
   'stokta',
   'в наличии',
+  'в наявності',
+  'skladem',
+  'na skladě',
+  'na sklade',
+  'skladom',
+  '[iî]n stoc',
+  'varastossa',
+  'σε απόθεμα',
+  'άμεσα διαθέσιμο',
   '在庫あり',
   '在庫有り',
   '有货',
@@ -149,9 +191,14 @@ const IN = phrases([
   '재고 있음',
 ]);
 
+// An offer to say when something is back says nothing of this product: a size picker offers it for the one size
+// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement.
+const NOTIFY = phrases(["(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)"]);
+const NOTIFY_ALL = new RegExp(NOTIFY.source, 'giu');
+
 /** schema.org availability for a value or a phrase; undefined when it says none. */
 export function availabilityOf(text: string): string | undefined {
-  const s = text.trim();
+  const s = text.replace(NOTIFY_ALL, ' ').trim();
   const name = enumName(s);
   if (name) return name === 'SoldOut' ? 'OutOfStock' : name;
   if (OUT.test(s)) return 'OutOfStock';
@@ -169,7 +216,7 @@ export const STOCK_SCAN_CHARS = 20_000;
 
 /** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
 export function availabilityInText(text: string): string | undefined {
-  const head = text.slice(0, STOCK_SCAN_CHARS);
+  const head = text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY_ALL, ' ');
   // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
   let best: { at: number; value: string } | undefined;
   for (const [re, value] of [
