@@ -338,6 +338,25 @@ test('an article is not the newsletter box the reader view meets first; a short 
   expect(short).toMatch(/^Paragraph 1 of the release notes/);
 });
 
+test("a barcode and a maker's part number under their labels in many languages; a word that merely holds 'ean' is none", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const row = (label: string, value: string) =>
+    extract(`<main><h1>Lamp</h1><span class="price">€ 24,50</span><table><tr><th>${label}</th><td>${value}</td></tr></table></main>`, IDS);
+  const barcodes = ['EAN-Code', 'Kod EAN', 'Código EAN', 'EAN/UPC', 'GTIN / EAN', 'UPC-A', 'EAN-nummer', 'Штрихкод', 'Čárový kód', 'Vonalkód', 'バーコード'];
+  for (const label of barcodes) expect(row(label, '4006381333931').gtin, label).toBe('4006381333931');
+  for (const label of ['Jean size', 'Mean', 'Clean EAN energy label rating index']) expect(row(label, '4006381333931').gtin, label).toBeNull();
+  const makers = [
+    'Réf. fabricant',
+    'Número de pieza del fabricante',
+    'Numer katalogowy producenta',
+    'Артикул производителя',
+    'Tillverkarens artikelnummer',
+    'Fabrikantcode',
+    'Üretici Parça Numarası',
+  ];
+  for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
+});
+
 test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {
   const IDS: JsonSchema = {
     type: 'object',

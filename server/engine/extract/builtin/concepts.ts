@@ -36,14 +36,15 @@ const SKU_LABEL =
 
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
 const MPN_LABEL =
-  /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f[ée]rence fabricant|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|모델 ?번호/iu;
+  /^(mpn|model|mod[èe]le|modelo|modello|modell|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|herstellernummer|hersteller-?artikelnummer|modellnummer|r[ée]f(?:[ée]rence|\.)? fabricant|pieza del fabricante|numer katalogowy producenta|артикул производителя|tillverkarens artikelnummer|fabrikant(?:code|nummer)|üretici parça numarası|num[ée]ro (du )?mod[èe]le|c[óo]digo (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|모델 ?번호/iu;
 // A brand or maker in the major shop languages, alone or paired ("Make/manufacturer", "Marque / Fabricant").
 const BRAND_WORD =
   '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æa]rke|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|العلامة التجارية|מותג|יצרן|브랜드|제조사)';
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
-// A barcode: EAN, GTIN, UPC, ISBN.
+// A barcode: a label naming its system (EAN, GTIN, UPC, ISBN, JAN) among at most three words ("EAN-Code", "Kod EAN",
+// "EAN/UPC", "GTIN / EAN"), or the word for a barcode; the value must still be one (a valid check digit: sku.ts).
 const GTIN_LABEL =
-  /^(gtin(-?\d{1,2})?|ean(-?\d{1,2})?( code)?|upc|isbn(-?1[03])?|barcode|bar code|c[óo]digo de barras|strichcode|eancode|jan( code)?|jan コード)$/iu;
+  /^(?=(?:\S+\s*){1,4}$)(?:.*(?<!\p{L})(?:gtin|ean|upc|isbn|jan)(?:-?\d{1,2}|-?[a-e])?(?!\p{L}).*|eancode|barcode|bar code|c[óo]digo de barras|code-?barres?|codice a barre|strichcode|streepjescode|kod kreskowy|[čc][áa]rov[ýy] k[óo]d|vonalk[óo]d|barkod|viivakoodi|stregkode|strekkode|streckkod|штрих-?код|バーコード|jan ?コード|条形码|條碼|바코드)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [
