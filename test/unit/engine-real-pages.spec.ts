@@ -401,6 +401,9 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
   expect(brand('Proizvajalec', 'sl')).toBe('Bosch');
   expect(brand('make / manufacturer', 'en')).toBe('Bosch');
   expect(brand('Značka', 'sk')).toBe('Bosch');
+  expect(brand('Marchio', 'it')).toBe('Bosch');
+  expect(brand('Märke', 'sv')).toBe('Bosch');
+  expect(brand('Üretici', 'tr')).toBe('Bosch');
   // A label that merely starts with a brand word states no brand.
   expect(brand('Brand new', 'en')).toBeNull();
 });
