@@ -130,6 +130,19 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   const productId = '<span itemprop="productID">\n  TE502955-1293415\n  Housse de canapé, chaise\n</span>';
   expect(sku(`<div itemscope itemtype="https://schema.org/Product"><p id="product__ref">${productId}</p></div>`)).toBe('TE502955-1293415');
   expect(sku('<p class="sku">3 left in stock, order soon</p>')).toBeNull();
+  for (const label of [
+    'Item code',
+    'Style #',
+    'Catalog #',
+    'Cat. No.',
+    'Stock number',
+    'Kód produktu',
+    'Produktnummer',
+    'Numéro de référence',
+    'Cod. prodotto',
+  ])
+    expect(sku(`<table><tr><th>${label}</th><td>AB-10442</td></tr></table>`), label).toBe('AB-10442');
+  expect(sku('<table><tr><th>Stock</th><td>AB-10442</td></tr></table>')).toBeNull();
   // A classified's ad number is its item code, under the site's own word for it.
   expect(sku('<p>Standort: Feldkirch</p><p>Anzeige: 278526196</p><p>Datum: Heute</p>')).toBe('278526196');
   expect(sku("<ul><li>N° d'annonce : 2040511</li></ul>")).toBe('2040511');
