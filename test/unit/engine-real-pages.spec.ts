@@ -155,6 +155,21 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   ).toBeNull();
 });
 
+test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript', () => {
+  const price = (box: string) => extract(`<main><h1>Lamp</h1>${box}<button>Add to cart</button></main>`).price;
+  const boxes: [string, number][] = [
+    ['<div class="price">Was $30.00 Now $24.00</div>', 24],
+    ['<div class="prices"><span>RRP $30.00</span> <span>Our price $24.00</span></div>', 24],
+    ['<div class="price"><span class="save">Save $6.00</span> <span class="now">$24.00</span></div>', 24],
+    ['<div class="price">statt 29,90 € nur 24,00 €</div>', 24],
+    ['<p><span class="base-price">(€ 9,98 / 1 kg)</span></p><p class="price">€ 4,99</p>', 4.99],
+    ['<div class="price"><span>$12</span><sup>99</sup></div>', 12.99],
+  ];
+  for (const [box, want] of boxes) expect(price(box), box).toBe(want);
+  // A saving alone is no price.
+  expect(price('<div class="price">You save £5</div>')).toBeNull();
+});
+
 test('the price is the buy-box price: not a list price, a struck "was" price or a carousel before it', () => {
   const price = (html: string) => extract(html).price;
   expect(

@@ -4,10 +4,10 @@
 import { squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
-import { MONEY, priceIn } from './currency';
+import { MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
 
-const SAVING = /%|\d\/\d|(?<![\p{L}])(?:save|saving|you save|off|économisez|sparen|sie sparen|risparmi|ahorra|ahorro)(?![\p{L}])/iu;
+const SAVING = new RegExp(`%|\\d\\/\\d|(?<![\\p{L}])(?:${SAVING_WORDS}|off)(?![\\p{L}])`, 'iu');
 
 // A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
 const UNFILLED = /[${}%<>]/;
@@ -73,11 +73,12 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'sku':
       return skuOf(s, stated);
     case 'price':
-      // A saving ("Save 1/3", "-5%", "You save £5") is no price tag.
-      if (!/\d/.test(s) || SAVING.test(s)) return undefined;
-      // Where the text holds money, that is the price, and its other numbers are not ("Buy 1 box: 839 元"); a sum
-      // in prose ("$2.3 million") is none.
-      return MONEY.test(s) ? priceIn(s) : s;
+      if (!/\d/.test(s)) return undefined;
+      // Where the text holds money, its first amount to pay is the price, and its other numbers are not ("Buy 1 box:
+      // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
+      if (MONEY.test(s)) return priceIn(s);
+      // Without money, a saving ("Save 1/3", "-5%") is no price tag.
+      return SAVING.test(s) ? undefined : s;
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

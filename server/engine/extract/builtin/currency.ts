@@ -59,11 +59,28 @@ export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d|
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
-/** The first sum of money in text that reads as a price, not an amount in prose ("$4.2 million"). */
+/** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
+export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
+// Words before an amount that make it a saving or a reference price, not the one to pay: "Was $30", "RRP £20", "UVP
+// 49 €", "statt 59,90 €", "au lieu de 20 €", "原價1,390".
+const NOT_TO_PAY = new RegExp(
+  `(?<![\\p{L}])(?:${SAVING_WORDS}|was|before|rrp|msrp|list price|reg\\.|regular price|compare at|uvp|statt|bisher|avant|au lieu de|antes|prima|før|было|原價|原价|定価|参考価格)\\s*:?\\s*$`,
+  'iu',
+);
+// Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
+const UNIT_PRICE =
+  /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|wash|load|sheet)(?![\p{L}])/iu;
+
+/**
+ * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
+ * reference price ("Was $30 Now $24"), nor a unit price ("€ 9,98 / kg").
+ */
 export function priceIn(text: string): string | undefined {
   const money = new RegExp(MONEY.source, 'gu');
   for (let m = money.exec(text); m; m = money.exec(text)) {
-    if (!MAGNITUDE.test(text.slice(m.index + m[0].length))) return m[0];
+    const after = text.slice(m.index + m[0].length);
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
+    return m[0];
   }
   return undefined;
 }

@@ -10,7 +10,7 @@ import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS, STORE } from './availability';
-import { priceIn } from './currency';
+import { MONEY, priceIn } from './currency';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
@@ -124,11 +124,25 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let struck = false;
-  walkElements(el, (d) => void (struck ||= STRUCK_VALUE(d)));
-  if (!struck) return squash(textOf(el));
+  let sup = false;
+  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (sup ||= d.tagName === 'sup')));
+  if (!struck) return squash(sup ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
   clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
   return squash(clone.text()) || squash($(el).text());
+}
+
+/** An element's text with cents set as a superscript after a whole amount of money ("$12<sup>99</sup>") read as its decimals, not as "$1299". */
+function textWithCents(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (!isElement(node)) return '';
+  let out = '';
+  for (const c of node.children) {
+    const cents = isElement(c) && c.tagName === 'sup' ? /^\s*(\d{2})\s*$/.exec(textOf(c)) : null;
+    // Only after money: "in 2019<sup>12</sup>" is a footnote.
+    out += cents && /\d$/.test(out.trimEnd()) && MONEY.test(out) ? `.${cents[1]}` : textWithCents(c);
+  }
+  return out;
 }
 
 /** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
