@@ -143,6 +143,10 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   ])
     expect(sku(`<table><tr><th>${label}</th><td>AB-10442</td></tr></table>`), label).toBe('AB-10442');
   expect(sku('<table><tr><th>Stock</th><td>AB-10442</td></tr></table>')).toBeNull();
+  // Where the page shows and states no code, what its buy form sends to the cart; an internal product id is none.
+  expect(sku('<form class="buy" data-sku="AB-10442"><button>Add to cart</button></form>')).toBe('AB-10442');
+  expect(sku('<form action="/cart/add"><input type="hidden" name="sku" value="AB-10442"><button>Add to cart</button></form>')).toBe('AB-10442');
+  expect(sku('<form action="/cart/add"><input type="hidden" name="product_id" value="104421"><button>Add to cart</button></form>')).toBeNull();
   // A classified's ad number is its item code, under the site's own word for it.
   expect(sku('<p>Standort: Feldkirch</p><p>Anzeige: 278526196</p><p>Datum: Heute</p>')).toBe('278526196');
   expect(sku("<ul><li>N° d'annonce : 2040511</li></ul>")).toBe('2040511');

@@ -192,6 +192,26 @@ export function buyControl($: CheerioAPI): Element | undefined {
   return firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el))));
 }
 
+// The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.
+const ITEM_CODE_KEY = /^(?:(?:product|item|variant|article)[-_]?)?sku$|^(?:product|item|article)[-_]?(?:code|number|no|nr)$/i;
+
+/** The item codes the buy form sends to the cart: its button's or its form's data attributes, its hidden fields. */
+export function buyFormCodes($: CheerioAPI): string[] {
+  const button = buyControl($);
+  if (!button) return [];
+  const form = closestWhere(button, (e) => e.tagName === 'form');
+  const codes = [button, form]
+    .filter((el): el is Element => el !== undefined)
+    .flatMap((el) => Object.entries(el.attribs).filter(([key]) => key.startsWith('data-') && ITEM_CODE_KEY.test(key.slice(5))))
+    .map(([, value]) => value);
+  if (form)
+    walkElements(form, (el) => {
+      if (el.tagName === 'input' && el.attribs.type === 'hidden' && ITEM_CODE_KEY.test(el.attribs.name ?? el.attribs.id ?? ''))
+        codes.push(el.attribs.value ?? '');
+    });
+  return codes.filter(Boolean);
+}
+
 /** Availability from the buy button: a disabled one means it cannot be bought now. */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
   const button = buyControl($);

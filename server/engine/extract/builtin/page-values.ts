@@ -9,7 +9,7 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { articleBody, namedElements, elementValue, semanticValue } from './dom-values';
+import { articleBody, buyFormCodes, namedElements, elementValue, semanticValue } from './dom-values';
 import { MONEY } from './currency';
 import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
@@ -100,6 +100,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
+  // What the buy form sends to the cart names the item where the page shows no code and states none.
+  if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
   yield labelValues(page, fieldName, concept, concept?.statedOnly);
   if (concept?.statedOnly) {
