@@ -159,6 +159,25 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   ).toBeNull();
 });
 
+test("a classified's or an auction's price under its label in the site's language, where no element is named for it", () => {
+  const listing = (line: string, lang: string) =>
+    extract(`<main><h1>Oak table</h1>${line}<button>Contact seller</button></main>`, PRODUCT, 'https://ads.example/item/1', lang);
+  // Label line | page language | price | currency.
+  const lines = `
+    <dl><dt>Preis:</dt><dd>250 € VB</dd></dl> | de | 250 | EUR
+    <p>Prix : 150 €</p> | fr | 150 | EUR
+    <p>Cena: 1 299 zł</p> | pl | 1299 | PLN
+    <p>Цена: 12 800 ₽</p> | ru | 12800 | RUB
+    <p>价格：¥128</p> | zh-CN | 128 | CNY
+    <div><span>Current bid:</span> <span>US $12.50</span></div><div><span>Buy It Now:</span> <span>US $20.00</span></div> | en | 12.5 | USD`;
+  for (const row of lines.trim().split('\n')) {
+    const [line, lang, price, currency] = row.trim().split(' | ');
+    expect(listing(line, lang), line).toMatchObject({ price: Number(price), currency });
+  }
+  // A money line no label names, on a page with no price box and no buy button, is no price.
+  expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
+});
+
 test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript', () => {
   const price = (box: string) => extract(`<main><h1>Lamp</h1>${box}<button>Add to cart</button></main>`).price;
   const boxes: [string, number][] = [
