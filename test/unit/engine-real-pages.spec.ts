@@ -159,7 +159,7 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   ).toBeNull();
 });
 
-test("a classified's or an auction's price under its label in the site's language, where no element is named for it", () => {
+test("a classified's or an auction's price under its label in the site's language, or in a box named in it", () => {
   const listing = (line: string, lang: string) =>
     extract(`<main><h1>Oak table</h1>${line}<button>Contact seller</button></main>`, PRODUCT, 'https://ads.example/item/1', lang);
   // Label line | page language | price | currency.
@@ -174,6 +174,9 @@ test("a classified's or an auction's price under its label in the site's languag
     const [line, lang, price, currency] = row.trim().split(' | ');
     expect(listing(line, lang), line).toMatchObject({ price: Number(price), currency });
   }
+  // A price box named in the shop's language.
+  for (const name of ['produkt-preis', 'prix', 'precio-venta', 'cena', 'fiyat'])
+    expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
   // A money line no label names, on a page with no price box and no buy button, is no price.
   expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
 });

@@ -80,7 +80,8 @@ export const CONCEPTS: Concept[] = [
     // "Price", "Our price", in the major shop languages, and an auction's bid to beat ("Current bid", "Aktuelles Gebot").
     label:
       /^((our|sale|current|your|special|offer|unser|notre|nuestro|nosso|il nostro) )?(price|cost|now|preis|verkaufspreis|kaufpreis|prix|prix de vente|precio|precio de venta|prezzo|prezzo di vendita|preço|prijs|pris|hinta|hind|cena|cijena|цена|ціна|fiyat|ár|τιμή|kaina|价格|價格|価格|販売価格|가격|판매가|giá|harga|ราคา|מחיר|السعر|current bid|starting bid|winning bid|buy it now|aktuelles gebot|sofort-kaufen|startpreis|enchère actuelle|puja actual|offerta attuale)$/iu,
-    classes: ['price', 'cost', 'amount'],
+    // Shops name the price box in their own language too ("produkt-preis", "precio-venta", "cena").
+    classes: ['price', 'cost', 'amount', 'preis', 'prix', 'precio', 'prezzo', 'preco', 'prijs', 'pris', 'cena', 'cijena', 'fiyat', 'hinta', 'kaina', 'tsena'],
     notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i,
   },
   {
