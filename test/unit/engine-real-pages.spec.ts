@@ -72,6 +72,21 @@ test('availability is schema.org vocabulary, read from wording in several langua
     const [text, lang, want] = row.trim().split(' | ');
     expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
   }
+  // A buy button in the shop's language, ending in its price or an arrow: enabled, the product can be bought; disabled, not.
+  const buttons = [
+    'Dodaj do koszyka',
+    'В корзину',
+    'Přidat do košíku',
+    'Lisää ostoskoriin',
+    'Adicionar ao carrinho',
+    '加入購物車',
+    'Add to Cart – $24.00',
+    'Add To Cart +',
+  ];
+  for (const label of buttons) {
+    expect(avail(`<button>${label}</button>`), label).toBe('InStock');
+    expect(avail(`<button disabled>${label}</button>`), label).toBe('OutOfStock');
+  }
   // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
   expect(avail('<p>Notify me when available</p>')).toBeNull();
   expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');
