@@ -92,6 +92,27 @@ test('availability is schema.org vocabulary, read from wording in several langua
   expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');
 });
 
+test("the product is the entity the page's title names, not a related product's that states more fields", () => {
+  const related = (name: string, i: number) => ({
+    '@type': 'Product',
+    name,
+    sku: `R-${i}`,
+    offers: { '@type': 'Offer', price: String(10 + i), priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+  });
+  const ld = (o: unknown) => `<script type="application/ld+json">${JSON.stringify(o)}</script>`;
+  const own = { '@type': 'Product', name: 'Oak lamp', offers: { price: '24.50', priceCurrency: 'EUR' } };
+  const page = `${ld([related('Chair', 1), related('Desk', 2)])}${ld(own)}<main><h1>Oak lamp</h1><button>Add to cart</button></main>`;
+  expect(extract(page)).toMatchObject({ name: 'Oak lamp', price: 24.5, sku: null, availability: 'InStock' });
+  // A recipe named inside a post's title is not the post: the entity whose headline is the title is.
+  const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, published: { type: 'string' } } };
+  const post = { '@type': 'BlogPosting', headline: 'Homemade Pear Jam for the Holidays', datePublished: '2017-12-06' };
+  const recipe = { '@type': 'Recipe', name: 'Pear Jam', datePublished: '2019-09-17', recipeIngredient: ['pears'] };
+  expect(extract(`${ld(recipe)}${ld(post)}<main><h1>Homemade Pear Jam for the Holidays</h1><p>Text.</p></main>`, ARTICLE)).toMatchObject({
+    headline: 'Homemade Pear Jam for the Holidays',
+    published: '2017-12-06',
+  });
+});
+
 test("structured data's availability as feeds write it, and a ProductGroup's price and stock from its variants", () => {
   const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>Lamp</h1></main>`;
   const offer = (availability: string) => extract(ld({ '@type': 'Product', name: 'Lamp', offers: { price: '9.90', priceCurrency: 'EUR', availability } }));

@@ -102,13 +102,27 @@ export function entityValues(e: Entity, fieldName: string): unknown[] {
   return fromVariants.length ? fromVariants : searchKey(e, fieldName);
 }
 
-/** The entity the page is about, for these fields: the non-boring entity that answers most of them. */
-export function primaryEntity(entities: Entity[], fieldNames: string[]): Entity | undefined {
+const comparableName = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+
+/**
+ * The entity the page is about, for these fields: of the non-boring entities, the one its title names (`titles`: its
+ * <h1>, its <title>), else the one that answers most of them. Related products' entities often state more fields than
+ * the page's own.
+ */
+export function primaryEntity(entities: Entity[], fieldNames: string[], titles: string[] = []): Entity | undefined {
+  const shown = titles.map(comparableName).filter(Boolean);
+  // 2 when the page's title is the entity's name (or headline), 1 when the title holds it: "Spiced Pear Jam" in "Homemade
+  // Spiced Pear Jam for the Holidays" is a recipe inside the post of that title.
+  const named = (e: Entity) => {
+    const name = comparableName(scalarOf(e.name ?? e.headline));
+    if (name.length < 3) return 0;
+    return shown.includes(name) ? 2 : shown.some((t) => t.includes(name)) ? 1 : 0;
+  };
   let best: Entity | undefined;
   let bestScore = 0;
   for (const e of entities) {
     if (isBoring(e)) continue;
-    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1;
+    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1);
     if (score > bestScore) {
       best = e;
       bestScore = score;

@@ -3,7 +3,8 @@
  * objects come from repeated records, scalars from the page's best source.
  */
 import type { Entity } from '../../page/structured-data';
-import type { PageModel } from '../../page/page-model';
+import { firstElement, isTag, textOf } from '../../page/dom';
+import { bodyOf, type PageModel } from '../../page/page-model';
 import type { JsonSchema } from '../../types';
 import { pointerSegment } from '../../validate/completeness';
 import type { ValueTrace } from '../extractor';
@@ -53,6 +54,7 @@ function fieldNames(schema: JsonSchema): string[] {
  * each scalar value was read.
  */
 export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string, traces: Traces = {}): Record<string, unknown> {
-  const entity = primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema));
+  const h1 = textOf(firstElement(bodyOf(page.$), isTag('h1')));
+  const entity = primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title]);
   return fillObject(schema, { page, entity, prompt }, traces);
 }
