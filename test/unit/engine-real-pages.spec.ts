@@ -113,6 +113,18 @@ test("the product is the entity the page's title names, not a related product's 
   });
 });
 
+test('JSON-LD that is not quite JSON is still read: CDATA markers in comments, trailing commas, single quotes, raw newlines', () => {
+  const blocks = [
+    '/*<![CDATA[*/\n{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR"}}\n/*]]>*/',
+    '{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR",},}',
+    '{"@type":"Product","name":"Lamp","description":\'Oil lamp\',"offers":{"price":"9.90","priceCurrency":"EUR"}}',
+    '{"@type":"Product","name":"Lamp","description":"line one\nline two","offers":{"price":"9.90","priceCurrency":"EUR"}}',
+    '<!--\n{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR"}};\n-->',
+  ];
+  for (const block of blocks)
+    expect(extract(`<script type="application/ld+json">${block}</script><main><h1>Lamp</h1></main>`), block).toMatchObject({ price: 9.9, currency: 'EUR' });
+});
+
 test("structured data's availability as feeds write it, and a ProductGroup's price and stock from its variants", () => {
   const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>Lamp</h1></main>`;
   const offer = (availability: string) => extract(ld({ '@type': 'Product', name: 'Lamp', offers: { price: '9.90', priceCurrency: 'EUR', availability } }));

@@ -4,6 +4,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { textOf, walkElements } from './dom';
+import { jsonrepair } from 'jsonrepair';
 import { absoluteUrl, squash } from './text';
 
 /** A schema.org-style entity: `@type` plus properties (JSON-LD node or converted microdata item). */
@@ -37,9 +38,11 @@ export function readJsonLd($: CheerioAPI): Entity[] {
     try {
       visit(JSON.parse(raw));
     } catch {
-      // Sites often ship JSON-LD with raw newlines inside strings; one lenient retry.
+      // Sites ship JSON-LD that is not quite JSON: raw newlines in strings, comments and CDATA markers around it,
+      // trailing commas, single quotes, an HTML comment's markers, a statement's semicolon. One retry through
+      // jsonrepair, made for exactly that.
       try {
-        visit(JSON.parse(raw.replace(/[\u0000-\u001f]+/g, ' ')));
+        visit(JSON.parse(jsonrepair(raw.replace(/^<!--/, '').replace(/-->$/, '').trim().replace(/;$/, ''))));
       } catch {
         /* unreadable block: the other sources still apply */
       }
