@@ -325,6 +325,18 @@ test('an article body leaves out the related-links, share and newsletter boxes i
   for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
 });
 
+test('an article body keeps the posts it quotes from social networks, though the box holding them is named as a share box', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the state's new campaign in some detail, with figures and quotes from the people involved.</p>`;
+  const tweet =
+    '<div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent half a million dollars on it: <a href="https://t.co/x">https://t.co/x</a></p>— Dianna (@dianna) <a href="https://twitter.com/dianna/status/1">November 18, 2019</a></blockquote></div>';
+  const html = `<main><article><h1>Campaign draws ridicule</h1>${para(1)}${para(2)}${tweet}${para(3)}<div class="share-tools">Share on social media</div>${para(4)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('Yes this is real and yes the state spent half a million dollars');
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
+  expect(body).not.toContain('Share on social');
+});
+
 test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
   // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
   const kept =

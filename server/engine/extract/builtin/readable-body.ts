@@ -98,9 +98,22 @@ const ARTICLE_CHARS = 500;
 // byline and headers in; a lower threshold reads it on the first pass, tighter.
 const SHORT_POST_CHARS = 200;
 
+// Posts an article quotes from social networks (a tweet, an Instagram post): its text, as a pull quote is.
+const EMBEDDED_POST = 'blockquote.twitter-tweet, blockquote.instagram-media, blockquote.tiktok-embed';
+
+/**
+ * Unwraps the boxes named as share boxes ("social-media-embed") that hold an embedded post, so neither the reader view
+ * nor the box list drops the post with them: the post stays where the box was.
+ */
+function keepEmbeddedPosts(document: ParentNode): void {
+  for (const post of document.querySelectorAll(EMBEDDED_POST))
+    for (let box = post.parentElement; box && NOT_BODY.test(box.getAttribute('class') ?? ''); box = post.parentElement) box.replaceWith(...box.childNodes);
+}
+
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the boxes of the page. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; boxes: Set<string> } | undefined {
   const document = readerDocument(html, url);
+  keepEmbeddedPosts(document);
   const boxes = boxTexts(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content ? { content: article.content, length: article.length ?? 0, boxes } : undefined;
