@@ -131,13 +131,15 @@ function readItem($: CheerioAPI, scope: Element, base: string, syntax: ItemSynta
 
 /** Reads top-level items of microdata (itemscope without itemprop) and of RDFa Lite (typeof without property) as entities. */
 export function readMicrodata($: CheerioAPI, base: string): Entity[] {
-  const items: Entity[] = [];
-  for (const syntax of [MICRODATA, RDFA]) {
-    const scopes: Element[] = [];
-    walkElements($.root()[0], (el) => void (syntax.isScope(el) && syntax.propsOf(el) === undefined && scopes.push(el)));
-    items.push(...scopes.map((el) => readItem($, el, base, syntax)));
-  }
-  return items;
+  // One walk finds both syntaxes' items; microdata's come first, and of entities that tie for the page, the first wins.
+  const scopes = new Map<ItemSyntax, Element[]>([
+    [MICRODATA, []],
+    [RDFA, []],
+  ]);
+  walkElements($.root()[0], (el) => {
+    for (const [syntax, found] of scopes) if (syntax.isScope(el) && syntax.propsOf(el) === undefined) found.push(el);
+  });
+  return [...scopes].flatMap(([syntax, found]) => found.map((el) => readItem($, el, base, syntax)));
 }
 
 /** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */

@@ -193,12 +193,11 @@ const IN = phrases([
 
 // An offer to say when something is back says nothing of this product: a size picker offers it for the one size
 // that is out, and a sold-out page beside its other signs. Its "available" is no stock statement.
-const NOTIFY = phrases(["(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)"]);
-const NOTIFY_ALL = new RegExp(NOTIFY.source, 'giu');
+const NOTIFY = new RegExp(phrases(["(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)"]).source, 'giu');
 
 /** schema.org availability for a value or a phrase; undefined when it says none. */
 export function availabilityOf(text: string): string | undefined {
-  const s = text.replace(NOTIFY_ALL, ' ').trim();
+  const s = text.replace(NOTIFY, ' ').trim();
   const name = enumName(s);
   if (name) return name === 'SoldOut' ? 'OutOfStock' : name;
   if (OUT.test(s)) return 'OutOfStock';
@@ -216,7 +215,7 @@ export const STOCK_SCAN_CHARS = 20_000;
 
 /** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
 export function availabilityInText(text: string): string | undefined {
-  const head = text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY_ALL, ' ');
+  const head = text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY, ' ');
   // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
   let best: { at: number; value: string } | undefined;
   for (const [re, value] of [

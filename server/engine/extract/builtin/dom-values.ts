@@ -187,9 +187,17 @@ const isBuyControl = (el: Element) =>
   (el.tagName === 'input' && el.attribs.type === 'submit') ||
   (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
 
+// The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
+const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
+
 /** The page's buy button ("Add to cart", "Buy now"), if it has one. */
 export function buyControl($: CheerioAPI): Element | undefined {
-  return firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el))));
+  let button = BUY_CONTROL.get($);
+  if (button === undefined) {
+    button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) ?? null;
+    BUY_CONTROL.set($, button);
+  }
+  return button ?? undefined;
 }
 
 // The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.

@@ -3,7 +3,7 @@
  * page is about.
  */
 import { typesOf, type Entity } from '../../page/structured-data';
-import { words } from '../../page/text';
+import { squash, words } from '../../page/text';
 import { conceptFor, keyWords } from './concepts';
 
 // Entities that describe the site or the navigation, never the page's subject.
@@ -102,7 +102,7 @@ export function entityValues(e: Entity, fieldName: string): unknown[] {
   return fromVariants.length ? fromVariants : searchKey(e, fieldName);
 }
 
-const comparableName = (s: unknown) => (typeof s === 'string' ? s.replace(/\s+/g, ' ').trim().toLowerCase() : '');
+const comparableName = (s: unknown) => (typeof s === 'string' ? squash(s).toLowerCase() : '');
 
 /**
  * The entity the page is about, for these fields: of the non-boring entities, the one its title names (`titles`: its

@@ -6,7 +6,7 @@
 import { typesOf, type Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
-import { conceptFor } from './concepts';
+import { conceptFor, type Concept } from './concepts';
 import { buyControl, namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
@@ -87,7 +87,7 @@ export function sellsSomething(page: PageModel): boolean {
 }
 
 /** A price named as such, a buy control or its class: what a page without structured data shows of a sale. */
-function sellingHints(page: PageModel, concept: ReturnType<typeof conceptFor>): boolean {
+function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
   return (
     namedElements(page.$, 'price', concept).length > 0 ||
     page.$(SELLING_CLASSES).length > 0 ||
