@@ -387,14 +387,45 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
   ).toBe('The library opens next spring.');
 });
 
-test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, a cookie notice", () => {
+test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, account and comment links, a list's heading, a cookie notice", () => {
   const kept = [
-    '<div><p><a href="#content">Skip to content</a></p><p>Advertisement</p>',
+    '<div><p><a href="#content">Skip to content</a></p><p>Advertisement</p><p>SUBSCRIBE</p><p>Sign In</p><p>BREAKING NEWS</p>',
     '<p>The manual covers every model from 2004 to 2019.</p>',
     "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
-    '<p>The club uses cookies and cakes to raise funds.</p></div>',
+    '<p>Tell us what YOU think...</p><p>12 Comments</p><p>Post Comment (+)</p><p>View author archive</p>',
+    '<p>The club uses cookies and cakes to raise funds.</p>',
+    // A table's column named "Comment" is the text's.
+    '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
   ].join('');
-  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.');
+  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nField\n\nComment');
+});
+
+test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {
+  const kept = [
+    '<div><figure><img src="/a.jpg"><figcaption>Protesters marched through the city on Sunday. Reuters</figcaption></figure>',
+    '<p>Protests have continued for a sixth month.</p>',
+    '<p>China has warned it will not allow the city to spiral into chaos (Image: GETTY )</p>',
+    '<p>Photo: Damian Dovarganes, AP</p><p>Sakib Ali/Hindustan Times/Getty Images</p><p>© Reuters</p>',
+    '<p>A worker loads trims into his truck outside a store in Hialeah, Fla. (AP Photo/Alan Diaz, File)</p>',
+    '<p>The photo agency said its image of the march (taken from a rooftop) was its most shared this year.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe(
+    'Protests have continued for a sixth month.\n\nThe photo agency said its image of the march (taken from a rooftop) was its most shared this year.',
+  );
+});
+
+test("the reader view's text leaves out the other stories' cards it kept after the story, each in an <article> of its own as the story is", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the review weighs the streaming service's launch, its price and the games it offers today.</p>`;
+  const card = (n: number) =>
+    `<article><h2><a href="/s/${n}">Other story ${n} headline</a></h2><p>Other story ${n} in a sentence or two, to draw the reader on.</p></article>`;
+  // What the reader view returns for a page whose story and the cards after it it read as one.
+  const kept = `<div><section><article><h1>Stadia reviewed</h1>${[1, 2, 3, 4, 5, 6].map(para).join('')}</article></section><section>${[1, 2, 3].map(card).join('')}</section></div>`;
+  const body = readerText(kept);
+  for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the review`);
+  expect(body).not.toContain('Other story');
+  // A front page's stories, none most of the text, are all kept.
+  const front = `<div>${[1, 2, 3].map((n) => `<article><h2>Story ${n}</h2>${para(n)}${para(n + 3)}</article>`).join('')}</div>`;
+  expect(readerText(front)).toContain('Story 3');
 });
 
 test('an article body leaves out the card shown on hover over a name, not the name', () => {

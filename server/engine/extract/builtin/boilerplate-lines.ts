@@ -26,8 +26,10 @@ const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
-// The page's furniture the reader view kept: an ad slot's label, a skip link, a cookie notice.
-const FURNITURE = /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+// The page's furniture the reader view kept: an ad slot's label, a skip link, account and comment links, the heading of a
+// list of stories, a cookie notice. "Comment" alone may head a table's column.
+const FURNITURE =
+  /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
@@ -35,12 +37,20 @@ const NOTICE_LINE = 300;
 const SOCIAL =
   /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
 
+// A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
+// Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
+const CREDIT =
+  /^(?:\(?(?:photo|image|picture|foto|фото)s?(?: credit)?\s*:|©)|(?:[/|]\s*getty images|\((?:(?:photo|image|picture)s?(?: credit)?\s*:|ap photo\/)[^()]*\))$/iu;
+// A caption runs to two sentences or so.
+const CAPTION_LINE = 250;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
   if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
+  if (line.length < CAPTION_LINE && CREDIT.test(line)) return true;
   return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
 }
 
