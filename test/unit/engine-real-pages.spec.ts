@@ -393,6 +393,7 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>The manual covers every model from 2004 to 2019.</p>',
     "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
     '<p>Tell us what YOU think...</p><p>12 Comments</p><p>Post Comment (+)</p><p>View author archive</p>',
+    '<p>This slideshow requires JavaScript.</p><p>[button link="/submit" type="big"] Send us YOUR review[/button]</p>',
     '<p>The club uses cookies and cakes to raise funds.</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',

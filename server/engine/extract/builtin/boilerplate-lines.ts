@@ -27,9 +27,10 @@ const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
 const INVITATION_LINE = 200;
 
 // The page's furniture the reader view kept: an ad slot's label, a skip link, account and comment links, the heading of a
-// list of stories, a cookie notice. "Comment" alone may head a table's column.
+// list of stories, a WordPress gallery's fallback and an unrendered shortcode ("[button link=…]…[/button]"), a cookie notice.
+// "Comment" alone may head a table's column.
 const FURNITURE =
-  /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+  /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
