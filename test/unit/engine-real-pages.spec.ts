@@ -632,6 +632,9 @@ test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (
   expect(gtin('5018479061992')).toBeNull();
   expect(gtin('01234567890')).toBeNull();
   expect(gtin('0612345678')).toBeNull();
+  // A book's ISBN-10 beside its ISBN-13 is the same book's older number: the ISBN-13 is its barcode.
+  const details = '<ul><li><b>ISBN-10 : </b><span>0306406152</span></li><li><b>ISBN-13 : </b><span>978-0306406157</span></li></ul>';
+  expect(extract(`<main><h1>The Art of Code</h1><span class="price">$24.99</span>${details}</main>`, GTIN).gtin).toBe('9780306406157');
 });
 
 test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {

@@ -129,6 +129,9 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   return (value) => !other.includes(value) && (/\d/.test(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
+// The length of an ISBN-10 as gtinOf (sku.ts) gives it; every GTIN has 8, 12, 13 or 14 digits.
+const ISBN10_LENGTH = 10;
+
 // Sources that state a value outright, where the others read it from the page's text.
 const STATED = new Set(['entity', 'meta', 'url']);
 
@@ -167,6 +170,11 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
       const mpn = read.find((r) => isPartNumber(String(r.value)));
       if (mpn === undefined) continue;
       return answer(mpn.value, mpn);
+    }
+    // A book's ISBN-10 beside its ISBN-13 ("ISBN-10: …", "ISBN-13: …") is its older number: the ISBN-13 is the barcode.
+    if (concept?.id === 'gtin') {
+      const gtin = read.find((r) => String(r.value).length !== ISBN10_LENGTH) ?? read[0];
+      return answer(gtin.value, gtin);
     }
     return answer(cleaned[0]);
   }
