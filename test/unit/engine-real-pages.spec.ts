@@ -356,10 +356,11 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
   );
 });
 
-test("the reader view's text leaves out links to other articles: 'Read more: …' lines, the links under a 'More:' heading", () => {
+test("the reader view's text leaves out links to other articles: 'Read more: …' and 'Also: …' lines, the links under a 'More:' heading", () => {
   const kept = [
     '<div><p>More than 300 people attended the council meeting.</p>',
     '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
     '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',

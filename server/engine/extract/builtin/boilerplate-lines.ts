@@ -12,8 +12,10 @@ const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue
 // "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
 const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
 
-// A link to another article: "Related: …", "Read more: …", "SEE MORE: …", or the heading of a block of them.
-const RELATED_LINK = /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|more on this(?: story)?)\s*:/i;
+// A link to another article: "Related: …", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …", or the heading of a
+// block of them.
+const RELATED_LINK =
+  /^(?:(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/i;
 const RELATED_HEADING =
   /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
