@@ -1,0 +1,178 @@
+/**
+ * The builtin's article bodies on the failure classes seen on real news pages (small snippets, one
+ * class each): what the reader view keeps of the page around the article (boxes, menus, datelines,
+ * links to other stories, captions, furniture) is left out, and what it drops of the article is kept.
+ */
+import { expect, test } from '@playwright/test';
+import { readerText } from '../../server/engine/extract/builtin/readable-body';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+test('an article body leaves out the related-links, share and newsletter boxes inside the article', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
+  const html = `<main><article><h1>Budget approved</h1>${para(1)}${para(2)}<div class="share-tools">Share on social media</div>${para(3)}<aside class="newsletter">Sign up for our daily newsletter</aside><div class="related-links"><a href="/a">Another story you may like to read today</a></div>${para(4)}${para(5)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
+  for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
+});
+
+test('an article body keeps the posts it quotes from social networks, though the box holding them is named as a share box', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the state's new campaign in some detail, with figures and quotes from the people involved.</p>`;
+  const tweet =
+    '<div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent half a million dollars on it: <a href="https://t.co/x">https://t.co/x</a></p>— Dianna (@dianna) <a href="https://twitter.com/dianna/status/1">November 18, 2019</a></blockquote></div>';
+  const html = `<main><article><h1>Campaign draws ridicule</h1>${para(1)}${para(2)}${tweet}${para(3)}<div class="share-tools">Share on social media</div>${para(4)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('Yes this is real and yes the state spent half a million dollars');
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
+  expect(body).not.toContain('Share on social');
+});
+
+test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
+  // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
+  const kept =
+    '<div><nav id="breadcrumb"><a href="/">Home</a> <a href="/news">City news</a> <span>Council approves the budget after a long debate</span></nav><ul role="menu"><li><a href="/local">Local</a></li><li><a href="/sports">Sports</a></li></ul><p>The council approved the budget this morning.</p><p>The vote freed funds for the new library.</p></div>';
+  expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
+});
+
+test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line; a date in a sentence stays", () => {
+  const kept = [
+    '<div><p><a href="/entertainment">Entertainment</a> Updated <time datetime="2019-11-19">Nov 19, 6:55 AM</time></p>',
+    '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
+    '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
+    '<p>Updated figures show the library will open next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe(
+    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.',
+  );
+});
+
+test("the reader view's text leaves out links to other articles: 'Read more: …' and 'Also: …' lines, the links under a 'More:' heading", () => {
+  const kept = [
+    '<div><p>More than 300 people attended the council meeting.</p>',
+    '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
+    '<p>Related research shows that libraries draw readers back to town centres.</p>',
+    '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
+    '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
+    '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p>',
+    '<h3>DON\'T MISS</h3><p><a href="/h">Council leader hits back at critics of the plan</a> [VIDEO]</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe(
+    'More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.',
+  );
+});
+
+test("the reader view's text leaves out invitations to a newsletter, to follow or to share; a sentence that merely says 'sign up' stays", () => {
+  const kept = [
+    '<div><p>Sign up for a library card at the front desk.</p>',
+    '<p>Get the latest updates right in your inbox. Subscribe to our newsletters.</p>',
+    '<p><strong>SIGN UP FOR OUR NEWSLETTER</strong></p>',
+    '<p>The library opens next spring.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
+  // An invitation to follow the site or share the story is no part of it either.
+  expect(
+    readerText(
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>',
+    ),
+  ).toBe('The library opens next spring.');
+});
+
+test("the reader view's text leaves out the page's furniture: an ad slot's label, a skip link, account and comment links, a list's heading, a cookie notice", () => {
+  const kept = [
+    '<div><p><a href="#content">Skip to content</a></p><p>Advertisement</p><p>SUBSCRIBE</p><p>Sign In</p><p>BREAKING NEWS</p>',
+    '<p>The manual covers every model from 2004 to 2019.</p>',
+    "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
+    '<p>Tell us what YOU think...</p><p>12 Comments</p><p>Post Comment (+)</p><p>View author archive</p>',
+    '<p>This slideshow requires JavaScript.</p><p>[button link="/submit" type="big"] Send us YOUR review[/button]</p>',
+    '<p>The club uses cookies and cakes to raise funds.</p>',
+    // A table's column named "Comment" is the text's.
+    '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nField\n\nComment');
+});
+
+test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {
+  const kept = [
+    '<div><figure><img src="/a.jpg"><figcaption>Protesters marched through the city on Sunday. Reuters</figcaption></figure>',
+    '<p>Protests have continued for a sixth month.</p>',
+    '<p>China has warned it will not allow the city to spiral into chaos (Image: GETTY )</p>',
+    '<p>Photo: Damian Dovarganes, AP</p><p>Sakib Ali/Hindustan Times/Getty Images</p><p>© Reuters</p>',
+    '<p>A worker loads trims into his truck outside a store in Hialeah, Fla. (AP Photo/Alan Diaz, File)</p>',
+    '<p>The photo agency said its image of the march (taken from a rooftop) was its most shared this year.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe(
+    'Protests have continued for a sixth month.\n\nThe photo agency said its image of the march (taken from a rooftop) was its most shared this year.',
+  );
+});
+
+test("the reader view's text leaves out the other stories' cards it kept after the story, each in an <article> of its own as the story is", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the review weighs the streaming service's launch, its price and the games it offers today.</p>`;
+  const card = (n: number) =>
+    `<article><h2><a href="/s/${n}">Other story ${n} headline</a></h2><p>Other story ${n} in a sentence or two, to draw the reader on.</p></article>`;
+  // What the reader view returns for a page whose story and the cards after it it read as one.
+  const kept = `<div><section><article><h1>Stadia reviewed</h1>${[1, 2, 3, 4, 5, 6].map(para).join('')}</article></section><section>${[1, 2, 3].map(card).join('')}</section></div>`;
+  const body = readerText(kept);
+  for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the review`);
+  expect(body).not.toContain('Other story');
+  // A front page's stories, none most of the text, are all kept.
+  const front = `<div>${[1, 2, 3].map((n) => `<article><h2>Story ${n}</h2>${para(n)}${para(n + 3)}</article>`).join('')}</div>`;
+  expect(readerText(front)).toContain('Story 3');
+});
+
+test('an article body leaves out the card shown on hover over a name, not the name', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the court's decision in some detail, with figures and quotes from the people involved.</p>`;
+  const card =
+    '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
+  const html = `<main><article><h1>Man pleads guilty</h1><p>A man pleaded guilty to threatening Rep. <span class="rollover-people"><a href="/people/jane-roe">Jane Roe</a>${card}</span> (D-Minn.), prosecutors said.</p>${para(1)}${para(2)}${para(3)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('A man pleaded guilty to threatening Rep. Jane Roe (D-Minn.), prosecutors said.');
+  expect(body).not.toContain('leniency');
+});
+
+test("the reader view's text leaves out a promotion: a line in capitals that is all link", () => {
+  const kept = [
+    '<div><p>The singer was voted off the show on Monday.</p>',
+    '<p><a href="/app">CLICK HERE TO GET THE NEWS APP</a></p>',
+    '<p><a href="/b">SINGER OPENS UP ABOUT HEALTH CONDITION</a></p>',
+    '<p>THE JUDGES SAID <a href="/c">the vote</a> WAS CLOSE.</p>',
+    '<p><a href="/report">Read the full report</a></p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The singer was voted off the show on Monday.\n\nTHE JUDGES SAID the vote WAS CLOSE.\n\nRead the full report');
+});
+
+test("an article's body is the text it shows, not its structured data's summary or cut-short articleBody", () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
+  const ld =
+    '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
+  const body = String(
+    extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, {
+      type: 'object',
+      properties: { article_body: { type: 'string' } },
+    }).article_body,
+  );
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story follows`);
+});
+
+test('an article is not the newsletter box the reader view meets first; a short post is still read without its byline', () => {
+  const schema: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
+  const box = `<div class="signup-box"><h2>Love the web?</h2><p>Get our newsletter and help us keep it open and free. We send one short letter a month with the best of what we wrote, never more, and you can leave at any time with one click from the letter itself. Your address is never shared with anyone, and the letter is free.</p><p>Your e-mail address. I agree to receive the letter. Sign up now.</p></div>`;
+  const long = String(
+    extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema)
+      .article_body,
+  );
+  for (const n of [1, 6, 12]) expect(long).toContain(`Paragraph ${n} of the release notes`);
+  const short = String(
+    extract(
+      `<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`,
+      schema,
+    ).article_body,
+  );
+  expect(short).toMatch(/^Paragraph 1 of the release notes/);
+});

@@ -1,0 +1,185 @@
+/**
+ * The builtin on the codes and names real shop pages state beside the product: barcodes (GTIN,
+ * EAN, UPC, ISBN), the maker's part number, the brand, and the shop's own item code (SKU), under
+ * labels in many languages, in detail tables and lists; null where the page does not state them.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+test("a barcode and a maker's part number under their labels in many languages; a word that merely holds 'ean' is none", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const row = (label: string, value: string) =>
+    extract(`<main><h1>Lamp</h1><span class="price">€ 24,50</span><table><tr><th>${label}</th><td>${value}</td></tr></table></main>`, IDS);
+  const barcodes = ['EAN-Code', 'Kod EAN', 'Código EAN', 'EAN/UPC', 'GTIN / EAN', 'UPC-A', 'EAN-nummer', 'Штрихкод', 'Čárový kód', 'Vonalkód', 'バーコード'];
+  for (const label of barcodes) expect(row(label, '4006381333931').gtin, label).toBe('4006381333931');
+  for (const label of ['Jean size', 'Mean', 'Clean EAN energy label rating index']) expect(row(label, '4006381333931').gtin, label).toBeNull();
+  const makers = [
+    'Réf. fabricant',
+    'Número de pieza del fabricante',
+    'Numer katalogowy producenta',
+    'Артикул производителя',
+    'Tillverkarens artikelnummer',
+    'Fabrikantcode',
+    'Üretici Parça Numarası',
+  ];
+  for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
+});
+
+test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {
+  const IDS: JsonSchema = {
+    type: 'object',
+    properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } },
+  };
+  const ids = (html: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS);
+  expect(
+    ids(
+      '<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>Manufacturer Part Number (MPN)</th><td>GA00638-GB</td></tr><tr><th>EAN</th><td>5018479061991</td></tr><tr><th>Product code</th><td>83810610</td></tr></table>',
+    ),
+  ).toEqual({ sku: '83810610', brand: 'Acme', mpn: 'GA00638-GB', gtin: '5018479061991' });
+  expect(ids("<ul><li>Numéro du modèle de l'article : PTV17-16912</li></ul>").mpn).toBe('PTV17-16912');
+  // A button or a class name saying "manufacturer" or "brand" states no brand; a model name is no part number.
+  expect(
+    ids(
+      '<div class="brand-logo"></div><button class="manufacturer-tab">From the Manufacturer</button><dl><dt>Model name / number</dt><dd>Nest Mini, 2nd Gen speaker</dd></dl>',
+    ),
+  ).toEqual({ sku: null, brand: null, mpn: null, gtin: null });
+  // A template the shop never filled is no brand; a part number that repeats the shop's own code is that code.
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Boots","sku":"84518927-040-35","mpn":"84518927-040-35","brand":"$metabrand"}</script>';
+  expect(ids(ld)).toEqual({ sku: '84518927-040-35', brand: null, mpn: null, gtin: null }); // A placeholder, a brand's id number or its link is no brand's name.
+  // A brand that only the site's header and footer show is the shop's own name; shown in the product's region, it is the product's.
+  const shop = (shown: string) =>
+    extract(
+      `<header>Acme Store</header><main><h1>Smart speaker</h1><span class="price">£49.00</span><p>Room-filling sound from a speaker the size of a fist.</p>${shown}</main><footer>© Acme Store</footer>` +
+        '<script type="application/ld+json">{"@type":"Product","name":"Smart speaker","brand":{"@type":"Brand","name":"Acme Store"}}</script>',
+      IDS,
+    ).brand;
+  expect(shop('')).toBeNull();
+  expect(shop('<p>By Acme Store</p>')).toBe('Acme Store');
+  for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
+    expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
+  }
+});
+
+test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (label: string, lang: string) =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span><dl><dt>${label}</dt><dd>Bosch</dd></dl></main>`, BRAND, undefined, lang).brand;
+  expect(brand('Kaubamärk', 'et')).toBe('Bosch');
+  expect(brand('Proizvajalec', 'sl')).toBe('Bosch');
+  expect(brand('make / manufacturer', 'en')).toBe('Bosch');
+  expect(brand('Značka', 'sk')).toBe('Bosch');
+  expect(brand('Marchio', 'it')).toBe('Bosch');
+  expect(brand('Märke', 'sv')).toBe('Bosch');
+  expect(brand('Üretici', 'tr')).toBe('Bosch');
+  // A label that merely starts with a brand word states no brand.
+  expect(brand('Brand new', 'en')).toBeNull();
+});
+
+test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;
+  expect(brand('<p><strong>Brand</strong> Bosch</p>')).toBe('Bosch');
+  expect(brand('<p>\n  <strong>Brand</strong> Bosch\n</p>')).toBe('Bosch');
+  expect(brand('<p>Our <strong>Brand</strong> Bosch</p>')).toBeNull();
+  // A description's lines parted by <br>, each "Label: value" after its bullet.
+  expect(brand('<div class="description">- Peso: 61,8 kg<br><br>- Marca: Bosch<br><br><b>Dimensões</b><br>- Altura: 61 cm</div>')).toBe('Bosch');
+});
+
+test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const ids = (html: string, url?: string) => extract(`<main><h1>Smart speaker</h1><span class="price">£49.00</span>${html}</main>`, IDS, url);
+  const ld = (fields: string) => `<script type="application/ld+json">{"@type":"Product","name":"Speaker",${fields}}</script>`;
+  // The structured data's mpn repeats the shop's sku; the labelled MPN further down is the manufacturer's.
+  expect(ids(`${ld('"sku":"238368885","mpn":"238368885"')}<dl><dt>Manufacturer Part Number (MPN)</dt><dd>GA00638-GB</dd></dl>`).mpn).toBe('GA00638-GB');
+  // An mpn that is the number in the item's URL, or the product's barcode, states no part number.
+  expect(ids(ld('"sku":"NEST MINI","mpn":"144432"'), 'https://shop.example/Prod/144432/').mpn).toBeNull();
+  expect(ids(ld('"gtin13":"5018479061991","mpn":"5018479061991"')).mpn).toBeNull();
+  // A part number or a barcode only the metadata carries is not one the page states; shown, grouped for reading, it is.
+  expect(ids(`${ld('"gtin13":"4005556050178","mpn":"EGO-15-1430"')}<meta itemprop="gtin8" content="96385074">`)).toEqual({ sku: null, mpn: null, gtin: null });
+  expect(ids(`${ld('"gtin13":"4005556050178","mpn":"EGO-15-1430"')}<p>Part EGO-15-1430, EAN 4 005556 050178</p>`)).toEqual({
+    sku: null,
+    mpn: 'EGO-15-1430',
+    gtin: '4005556050178',
+  });
+  // A model-number label in the shop's language ("supplier's model number" in Arabic, Polish, Latvian, Slovak).
+  expect(ids('<dl><dt>رقم الموديل من المورد</dt><dd>JEUX024</dd></dl>').mpn).toBe('JEUX024');
+  expect(ids('<dl><dt>Kod producenta</dt><dd>PTV17-16912</dd></dl>').mpn).toBe('PTV17-16912');
+  expect(ids('<dl><dt>Ražotāja kods</dt><dd>ECC60912110</dd></dl>').mpn).toBe('ECC60912110');
+  expect(ids('<p>Kód: PC APPLE MQ2Y2SL/A</p><p>Produktové číslo: MQ2Y2SL/A</p>').mpn).toBe('MQ2Y2SL/A');
+  // A car's or a phone's model under "Model" ("X1", "A4") is its name: a part number is longer.
+  expect(ids('<dl><dt>Model</dt><dd>X1</dd></dl>').mpn).toBeNull();
+  expect(ids('<dl><dt>Model</dt><dd>XWSC61251</dd></dl>').mpn).toBe('XWSC61251');
+  // A seller's part number in words, where the page's data gives it as the part number and shows it; "Does not apply",
+  // the maker's name, or words under a label in the text are none.
+  const specifics = (mpn: string) =>
+    `<div itemscope itemtype="https://schema.org/Product"><meta itemprop="name" content="Speaker"><span itemprop="brand">Acme</span><table><tr><td>MPN:</td><td><h2 itemprop="mpn">${mpn}</h2></td></tr></table></div>`;
+  expect(ids(specifics('Fake Wounds')).mpn).toBe('Fake Wounds');
+  expect(ids(specifics('Does Not Apply')).mpn).toBeNull();
+  expect(ids(specifics('Acme')).mpn).toBeNull();
+  expect(ids('<dl><dt>MPN</dt><dd>Fake Wounds</dd></dl>').mpn).toBeNull();
+});
+
+test('item specifics laid out two pairs to a row or in a grid of divs are read pair by pair, also under a panel a dialog made aria-hidden', () => {
+  const IDS: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' }, condition: { type: 'string' } } };
+  const specifics =
+    '<table><tr><td class="attrLabels">Condition:</td><td>Used</td><td class="attrLabels">Brand:</td><td><span>Unbranded</span></td></tr>' +
+    '<tr><td class="attrLabels">MPN:</td><td>FW-2291</td><td class="attrLabels">Type:</td><td>Kit</td></tr></table>';
+  const page = `<main><h1>Fake wounds kit</h1><span class="price">£1.99</span></main><div aria-hidden="true"><h2>Item specifics</h2>${specifics}</div><div role="dialog">Sign in</div>`;
+  expect(extract(page, IDS)).toEqual({ brand: 'Unbranded', mpn: 'FW-2291', condition: 'Used' });
+  // A grid of divs: the label alone in its element, the value in the next one.
+  const grid =
+    '<div class="prop"><div class="name"><span>Бренд:</span></div><div class="val">SAMSUNG</div></div><div class="prop"><div class="name">Гарантия:</div><div class="val">1 год</div></div>';
+  expect(extract(`<main><h1>Телефон</h1><span class="price">49 990 ₸</span>${grid}</main>`, IDS, undefined, 'ru').brand).toBe('SAMSUNG');
+  // A label without a colon and its value as the only two lines of their box; a filter list under "Brand" is no pair.
+  const box = '<div class="col"><p>Výrobca</p><p><a href="https://maker.example/">Apple</a></p></div>';
+  expect(extract(`<main><h1>iMac Pro</h1><span class="price">4386,00 €</span>${box}</main>`, IDS, undefined, 'sk').brand).toBe('Apple');
+  const filter = '<div><p>Brand</p><ul><li>Apple</li><li>Dell</li></ul></div><div><p>Brand</p><p><a>Apple</a></p><p><a>Dell</a></p></div>';
+  expect(extract(`<main><h1>Computers</h1><span class="price">499,00 €</span>${filter}</main>`, IDS).brand).toBeNull();
+  // A row of four cells that are not label and value (a comparison table's row) is no pair.
+  const compare = '<table><tr><td>Weight</td><td>1 kg</td><td>2 kg</td><td>3 kg</td></tr></table>';
+  expect(
+    extract(`<main><h1>Kit</h1><span class="price">£1.99</span>${compare}</main>`, { type: 'object', properties: { weight: { type: 'string' } } }),
+  ).toEqual({
+    weight: null,
+  });
+});
+
+test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (or an ISBN-10 with its own), a sentence's full stop aside", () => {
+  const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
+  const gtin = (value: string) => extract(`<main><h1>Watch set</h1><span class="price">£12.00</span><p>EAN: ${value}</p></main>`, GTIN).gtin;
+  expect(gtin('5018479061991.')).toBe('5018479061991');
+  expect(gtin('0-306-40615-2')).toBe('0306406152');
+  // A wrong check digit, or a number of another length (a phone, a shop's 10-digit code), is no barcode.
+  expect(gtin('5018479061992')).toBeNull();
+  expect(gtin('01234567890')).toBeNull();
+  expect(gtin('0612345678')).toBeNull();
+  // A book's ISBN-10 beside its ISBN-13 is the same book's older number: the ISBN-13 is its barcode.
+  const details = '<ul><li><b>ISBN-10 : </b><span>0306406152</span></li><li><b>ISBN-13 : </b><span>978-0306406157</span></li></ul>';
+  expect(extract(`<main><h1>The Art of Code</h1><span class="price">$24.99</span>${details}</main>`, GTIN).gtin).toBe('9780306406157');
+});
+
+test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
+  const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
+  const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
+  // The code shown under an item-code label, or in an element a shop's test hook names, wins over the JSON-LD sku.
+  expect(sku(`${ld('238368885')}<dl><dt>Product code</dt><dd>83810610</dd></dl>`)).toBe('83810610');
+  expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
+  expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
+  expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
+  // A marketplace's item URL names the item, whatever code the description quotes.
+  expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
+  // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/lat/brooklyn-ecc60912110.html?childSku=545642356')).toBe('545642356');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
+  // A page key's number ("p4781720") is the item's; a size in the slug or a short number is no item id; a price is no code.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBe('4781720');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
+  expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+  // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
+  expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
+});
