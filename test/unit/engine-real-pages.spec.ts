@@ -303,6 +303,14 @@ test('prices in currencies without cents: "24.990" is twenty-four thousand', () 
   expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
 });
 
+test('minified markup: a price and the stock line in the next block are apart, and the currency is its ISO code, not its symbol', () => {
+  // A WooCommerce product as its template writes it, without a byte of whitespace between the blocks.
+  const money = (amount: string) =>
+    `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">£</span>${amount}</bdi></span>`;
+  const html = `<div class="product"><h1 class="product_title">Hoodie with Logo</h1><p class="price"><del aria-hidden="true">${money('45.00')}</del> <ins>${money('35.00')}</ins></p><p class="stock in-stock">12 in stock</p><button type="submit" class="single_add_to_cart_button">Add to basket</button></div>`;
+  expect(extract(html)).toMatchObject({ price: 35, currency: 'GBP', availability: 'InStock' });
+});
+
 test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
   const avail = (html: string, lang = 'en') =>
     extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;

@@ -3,7 +3,7 @@
  * look at every element several ways; one walk over plain nodes is far cheaper than a cheerio
  * selector per question (each compiles the selector, scans the whole tree and wraps the results).
  */
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
 import { squash } from './text';
 
 /** True for element nodes (domhandler types script and style elements apart from other tags). */
@@ -21,14 +21,39 @@ export function walkElements(root: ParentNode, fn: (el: Element) => boolean | vo
   }
 }
 
-/** The text content of a node, as cheerio's text() gives it. */
+// Elements a browser lays out as blocks of their own (or breaks a line at): their text never runs on into the next one's.
+const BLOCK_TAGS = new Set(
+  'address article aside blockquote br dd div dl dt fieldset figcaption figure footer form h1 h2 h3 h4 h5 h6 header hr li main nav ol option p pre section table tbody td tfoot th thead tr ul'.split(
+    ' ',
+  ),
+);
+
+/** Whether an element is laid out as a block: its text is apart from what comes before and after it. */
+export const isBlock = (el: Element): boolean => BLOCK_TAGS.has(el.tagName);
+
+// What a block's end reads as in a walk over text nodes.
+const BLOCK_END = new Text(' ');
+
+/**
+ * Pushes `n`'s children on a stack walked in document order (the last pushed is popped first), after a space that
+ * ends its text if it is a block.
+ */
+export function pushChildren(stack: AnyNode[], n: ParentNode): void {
+  if (isElement(n as AnyNode) && isBlock(n as Element)) stack.push(BLOCK_END);
+  for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+}
+
+/**
+ * The text content of a node, as cheerio's text() gives it, but with a space after each block element: minified
+ * markup has no whitespace between "<p>£35.00</p><p>12 in stock</p>", which a reader sees as two lines, not "£35.0012".
+ */
 export function textOf(n: AnyNode | undefined): string {
   if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
   for (const c of n.children) out += textOf(c);
-  return out;
+  return isElement(n) && isBlock(n) ? `${out} ` : out;
 }
 
 /** A predicate for elements of one tag name. */
@@ -67,7 +92,7 @@ export function textHead(n: AnyNode, max: number): string {
         checkAt = raw.length * 2;
       }
     } else if ('children' in c) {
-      for (let i = c.children.length - 1; i >= 0; i--) stack.push(c.children[i]);
+      pushChildren(stack, c);
     }
   }
   return squash(raw);

@@ -4,7 +4,7 @@
 import { squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
-import { MONEY, priceIn, SAVING_WORDS } from './currency';
+import { currencyCodeIn, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
 
 const SAVING = new RegExp(`%|\\d\\/\\d|(?<![\\p{L}])(?:${SAVING_WORDS}|off)(?![\\p{L}])`, 'iu');
@@ -68,6 +68,10 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     }
     case 'gtin':
       return gtinOf(s);
+    case 'currency':
+      // A currency is its ISO 4217 code: a symbol alone ("£", "$") is read with the page's language from the price
+      // (page-values.ts), where "$" may be Canada's or Australia's.
+      return /^[A-Z]{3}$/.test(s) ? s : currencyCodeIn(s);
     case 'availability':
       return availabilityOf(s);
     case 'sku':

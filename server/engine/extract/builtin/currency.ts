@@ -53,6 +53,9 @@ const CODE = `\\b(?:${CODES})\\b`;
 // digits and separators; a dash for no cents ("1 299,-", "12.–").
 const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
 
+/** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
+export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE).exec(text)?.[0];
+
 /** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980". */
 export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`, 'u');
 
@@ -105,8 +108,8 @@ const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'L
 
 /** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$", "¥", "kr" and "Rs". */
 export function currencyOf(text: string, lang?: string): string | undefined {
-  const code = new RegExp(CODE).exec(text);
-  if (code) return code[0];
+  const code = currencyCodeIn(text);
+  if (code) return code;
   const found = SYMBOL_TESTS.find(([re]) => re.test(text));
   if (!found) return undefined;
   const [, symbol, iso] = found;

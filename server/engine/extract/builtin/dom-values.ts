@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isElement, isTag, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, isTag, pushChildren, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
@@ -238,8 +238,7 @@ function firstMoney(nodes: AnyNode[]): string | undefined {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike')
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike') pushChildren(stack, n);
   }
   return priceIn(squash(text));
 }
