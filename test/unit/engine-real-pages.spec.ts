@@ -303,6 +303,23 @@ test('prices in currencies without cents: "24.990" is twenty-four thousand', () 
   expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
 });
 
+test("a Shopify theme's product: the regular price is the price while no sale is on, and its hidden 'Sold out' badge is no stock statement", () => {
+  const badges =
+    '<div class="price__badges"><span class="price__badge price__badge--sale">Sale</span><span class="price__badge price__badge--sold-out">Sold out</span></div>';
+  const price = (inner: string) => `<main><h1>Linen Shirt</h1><dl class="price">${inner}${badges}</dl><p>Free delivery over £50</p>`;
+  const regular =
+    '<div class="price__regular"><dt><span class="visually-hidden">Regular price</span></dt><dd><span class="price-item price-item--regular">£60.00</span></dd></div>';
+  const onSale =
+    '<div class="price__sale"><dd><s class="price-item price-item--regular">£60.00</s></dd><dd><span class="price-item price-item--sale">£45.00</span></dd></div>';
+  const cart = (disabled: boolean) =>
+    `<form action="/cart/add"><button type="submit" name="add"${disabled ? ' disabled' : ''}>${disabled ? 'Sold out' : 'Add to cart'}</button></form></main>`;
+  expect(extract(price(regular) + cart(false))).toMatchObject({ price: 60, availability: 'InStock' });
+  expect(extract(price(onSale) + cart(false))).toMatchObject({ price: 45, availability: 'InStock' });
+  expect(extract(price(regular) + cart(true))).toMatchObject({ price: 60, availability: 'OutOfStock' });
+  // A label glued to the price box's text says which price it is.
+  expect(extract('<main><h1>Shirt</h1><p class="price">Regular price: $80.00 Now: $60.00</p></main>').price).toBe(60);
+});
+
 test('minified markup: a price and the stock line in the next block are apart, and the currency is its ISO code, not its symbol', () => {
   // A WooCommerce product as its template writes it, without a byte of whitespace between the blocks.
   const money = (amount: string) =>

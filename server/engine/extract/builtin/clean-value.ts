@@ -50,6 +50,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
           .join('\n\n')
       : squash(v);
   if (!s) return undefined;
+  // The label glued to a price says which one it is ("Regular price: $80.00 Now: $60.00"): read with it.
+  const labelled = s;
   // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
   if (!KEEPS_COLON.has(id ?? '') && s.length < 120) s = s.replace(LABEL_PREFIX, '');
   switch (id) {
@@ -80,7 +82,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       if (!/\d/.test(s)) return undefined;
       // Where the text holds money, its first amount to pay is the price, and its other numbers are not ("Buy 1 box:
       // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
-      if (MONEY.test(s)) return priceIn(s);
+      if (MONEY.test(labelled)) return priceIn(labelled);
       // Without money, a saving ("Save 1/3", "-5%") is no price tag.
       return SAVING.test(s) ? undefined : s;
     case 'review_count':

@@ -91,6 +91,20 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
 // List, "was" and recommended retail prices are history or reference, not the price to pay (class
 // names read as words: "PriceWas-sc-1oev7i" is a was-price).
 const OLD_PRICE = /(^|[\s_-])(was|old|compare|list|strike|strikethrough|crossed|regular|original|rrp|msrp|uvp|before|retail)([\s_-]|$)/i;
+// A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
+const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
+
+/**
+ * The price elements named "regular" ("price-item--regular"), not struck out nor in page chrome: themes name the only
+ * price so while no sale is on, and namedElements leaves them out as was-prices.
+ */
+export function regularPriceElements($: CheerioAPI): Element[] {
+  return named($)
+    .filter(({ el, words: w }) => w.includes('price') && REGULAR_PRICE.test(words(el.attribs.class ?? '').join(' ')))
+    .map(({ el }) => el)
+    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName) || isChrome(e)));
+}
+
 // Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
 
@@ -263,11 +277,16 @@ function currentMoney(main: ParentNode): string | undefined {
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
 const PROSE_CHARS = 150;
 
+// A badge ("Sold out", "Sale") is a state a theme writes into every page and shows by a class on its container: Shopify's
+// themes carry a "Sold out" badge on every product, hidden while it sells.
+const BADGE = /(^|[\s_-])badge/i;
+
 /**
  * The product's stock statement in the main region: the first short text (not prose) that says a
- * stock phrase, outside page chrome (related products, carousels), dialogs and store-stock widgets.
+ * stock phrase, outside page chrome (related products, carousels), dialogs and store-stock widgets;
+ * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
-function stockStatement(main: ParentNode): string | undefined {
+function stockStatement(main: ParentNode, buyable: boolean): string | undefined {
   let read = 0;
   const stack: AnyNode[] = [...main.children].reverse();
   while (stack.length && read < STOCK_SCAN_CHARS) {
@@ -276,7 +295,7 @@ function stockStatement(main: ParentNode): string | undefined {
       const t = squash(n.data);
       read += t.length;
       const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
-      if (!value) continue;
+      if (!value || (buyable && closestWhere(n.parent as Element, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       let block = n.parent as Element;
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
@@ -336,7 +355,7 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
       const button = buyButtonAvailability($);
       if (button === 'OutOfStock') return button;
-      return stockStatement(main[0] as ParentNode) ?? button;
+      return stockStatement(main[0] as ParentNode, button === 'InStock') ?? button;
     }
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];

@@ -9,7 +9,7 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { articleBody, buyFormCodes, namedElements, elementValue, semanticValue } from './dom-values';
+import { articleBody, buyFormCodes, namedElements, elementValue, regularPriceElements, semanticValue } from './dom-values';
 import { MONEY } from './currency';
 import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
@@ -111,6 +111,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     return;
   }
   if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
+  if (concept?.id === 'price') {
+    // No price to pay is named beside the regular one: it is the price (before any money later in the text).
+    const els = regularPriceElements(page.$);
+    yield { values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els };
+  }
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
