@@ -22,6 +22,11 @@ const isDialog = (el: Element) =>
 // A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
 const isChrome = (el: Element) =>
   CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || CHROME_CLASS.test(el.attribs.id ?? '') || isDialog(el);
+// A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
+const VARIANT_PICKER =
+  /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
+const inVariantPicker = (el: Element) =>
+  !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -84,8 +89,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const content = inner.filter((e) => !inChrome(e));
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
-  if (concept?.id === 'availability' || concept?.id === 'price') return concept.id === 'price' ? buyBoxFirst($, content) : content;
-  return [...(concept?.id === 'price' ? buyBoxFirst($, content) : content), ...inner.filter(inChrome)];
+  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e));
+  if (concept?.id === 'price') return buyBoxFirst($, content);
+  return [...content, ...inner.filter(inChrome)];
 }
 
 // List, "was" and recommended retail prices are history or reference, not the price to pay (class
@@ -283,7 +289,7 @@ const BADGE = /(^|[\s_-])badge/i;
 
 /**
  * The product's stock statement in the main region: the first short text (not prose) that says a
- * stock phrase, outside page chrome (related products, carousels), dialogs and store-stock widgets;
+ * stock phrase, outside page chrome (related products, carousels), dialogs, variant pickers and store-stock widgets;
  * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
 function stockStatement(main: ParentNode, buyable: boolean): string | undefined {
@@ -295,7 +301,8 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
       const t = squash(n.data);
       read += t.length;
       const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
-      if (!value || (buyable && closestWhere(n.parent as Element, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
+      const holder = n.parent as Element;
+      if (!value || inVariantPicker(holder) || (buyable && closestWhere(holder, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       let block = n.parent as Element;
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;

@@ -1,0 +1,102 @@
+/**
+ * The builtin's availability on the failure classes seen on real shop pages (small snippets, one class each):
+ * schema.org vocabulary read from wording in many languages, microdata and the buy button; out of stock only
+ * when the product is, not a variant, a store, a pop-up or a related product.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+test('availability is schema.org vocabulary, read from wording in several languages, microdata links and the buy button', () => {
+  const avail = (html: string, lang = 'en') =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  expect(avail('<div id="availability">Derzeit nicht verfügbar. Ob und wann dieser Artikel wieder vorrätig sein wird, ist unbekannt.</div>', 'de')).toBe(
+    'OutOfStock',
+  );
+  expect(avail('<div id="availability">Habituellement expédié sous 3 à 4 jours.</div>', 'fr')).toBe('InStock');
+  expect(avail('<p class="estado">Agotado</p>', 'es')).toBe('OutOfStock');
+  expect(avail('<div class="availability">Disponibilità immediata</div>', 'it')).toBe('InStock');
+  expect(avail('<p class="stock">在庫あり</p>', 'ja')).toBe('InStock');
+  expect(avail('<div itemscope itemtype="https://schema.org/Offer"><link itemprop="availability" href="https://schema.org/PreOrder"></div>')).toBe('PreOrder');
+  // "Check" (nearby stores) is no availability: the disabled buy button is.
+  expect(avail('<p>Stock: <a href="/stores">Check</a> nearby stores</p><button disabled>Add to cart</button>')).toBe('OutOfStock');
+  expect(avail('<div class="store-stock">Availability: <a href="/stores">Check</a></div><button>Add to cart</button>')).toBe('InStock');
+  // Stock phrase | page language | availability; a live buy button beside each, which the phrase outweighs.
+  const phrases = `
+    Not in stock | en | OutOfStock
+    This listing has ended | en | OutOfStock
+    Fuera de stock | es | OutOfStock
+    Brak towaru | pl | OutOfStock
+    Není skladem | cs | OutOfStock
+    Skladem | cs | InStock
+    Товар закончился | ru | OutOfStock
+    Под заказ | ru | BackOrder
+    Tillfälligt slut | sv | OutOfStock
+    Εξαντλήθηκε | el | OutOfStock
+    Nu este în stoc | ro | OutOfStock
+    În stoc | ro | InStock
+    只今在庫切れです | ja | OutOfStock
+    暫時缺貨 | zh-TW | OutOfStock
+    일시품절 | ko | OutOfStock`;
+  for (const row of phrases.trim().split('\n')) {
+    const [text, lang, want] = row.trim().split(' | ');
+    expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
+  }
+  // A buy button in the shop's language, ending in its price or an arrow: enabled, the product can be bought; disabled, not.
+  const buttons = [
+    'Dodaj do koszyka',
+    'В корзину',
+    'Přidat do košíku',
+    'Lisää ostoskoriin',
+    'Adicionar ao carrinho',
+    '加入購物車',
+    'Add to Cart – $24.00',
+    'Add To Cart +',
+  ];
+  for (const label of buttons) {
+    expect(avail(`<button>${label}</button>`), label).toBe('InStock');
+    expect(avail(`<button disabled>${label}</button>`), label).toBe('OutOfStock');
+  }
+  // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
+  expect(avail('<p>Notify me when available</p>')).toBeNull();
+  expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');
+});
+test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {
+  const avail = (html: string, lang = 'en') =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  const variant = (size: number, stock: string) =>
+    `{"@type":"Product","name":"Boots","sku":"B-${size}","offers":{"@type":"Offer","price":"69.95","availability":"http://schema.org/${stock}"}}`;
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'InStock')},${variant(37, 'OutOfStock')}]</script>`)).toBe(
+    'InStock',
+  );
+  expect(avail(`<script type="application/ld+json">[${variant(35, 'OutOfStock')},${variant(36, 'OutOfStock')}]</script>`)).toBe('OutOfStock');
+  expect(
+    avail(
+      '<div class="store-pickup"><a href="/stores">Sprawdź dostępność w sklepie</a> <span>Produkt niedostępny</span></div><button>Do koszyka</button>',
+      'pl',
+    ),
+  ).toBe('InStock');
+  expect(avail('<p>Check in-store availability: temporarily unavailable.</p><button>Add to cart</button>')).toBe('InStock');
+  expect(
+    avail(
+      '<div class="dialog infoLayer backInStockPopup">Dieser Artikel ist momentan vergriffen. Benachrichtigen, wenn verfügbar.</div><button>In den Warenkorb</button>',
+      'de',
+    ),
+  ).toBe('InStock');
+  expect(avail('<div class="related-products"><div class="stock">Out of stock</div></div><button>Add to basket</button>')).toBe('InStock');
+  // A size's or a colour's stock in the variant picker is that variant's.
+  expect(avail('<select name="size"><option>S</option><option disabled>M - Out of stock</option></select><button>Add to cart</button>')).toBe('InStock');
+  expect(
+    avail('<ul class="swatches"><li class="swatch">S</li><li class="swatch">M <span class="stock">Sold out</span></li></ul><button>Add to cart</button>'),
+  ).toBe('InStock');
+  const prose =
+    'Prices are valid only with a link to our shop and may differ from those in stores; if the price of this item is not shown, then at the moment it is out of stock. All published materials belong to the shop.';
+  expect(avail(`<p>${prose}</p><button>Add to cart</button>`)).toBe('InStock');
+  // The product's own short statement still says it.
+  expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
+});
+test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
+  const page =
+    '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';
+  expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
+  expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
+});
