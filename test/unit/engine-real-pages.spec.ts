@@ -222,7 +222,12 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     12.345,67 TL | tr | 12345.67 | TRY
     1.299,00 lei | ro | 1299 | RON
     S/ 1,299.00 | es-PE | 1299 | PEN
-    KD 3.340 | ar-KW | 3.34 | KWD`;
+    KD 3.340 | ar-KW | 3.34 | KWD
+    1,299.00 ر.س | ar-SA | 1299 | SAR
+    44 890 тг. | ru-KZ | 44890 | KZT
+    270,00 kn | hr | 270 | HRK
+    502,20 Br | ru-BY | 502.2 | BYN
+    US $24.99 Approximately EUR 22.10 | en | 24.99 | USD`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
@@ -232,6 +237,7 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   expect(shop('Rs. 23,450', 'en-PK')).toMatchObject({ price: 23450, currency: 'PKR' });
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
+  expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {

@@ -4,9 +4,10 @@
  */
 
 const CODES =
-  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR';
-// Longest first: "R$" before "$", "US $" before "$". A symbol written in Latin letters ("kr", "lei") is one only as
-// a word of its own: "12 leisure" holds no lei (a page's text may glue "990元" to the next words, so 元 and 円 need none).
+  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN';
+// Longest first: "R$" before "$", "US $" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
+// one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
+// to the next words, so 元 and 円 need none).
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['R$', 'BRL'],
@@ -24,6 +25,19 @@ const SYMBOLS: [string, string][] = [
   ['Rp', 'IDR'],
   ['KD', 'KWD'],
   ['Rs', 'INR'],
+  ['kn', 'HRK'],
+  ['Kn', 'HRK'],
+  ['Br', 'BYN'],
+  ['тг', 'KZT'],
+  ['руб', 'RUB'],
+  ['грн', 'UAH'],
+  ['лв', 'BGN'],
+  ['ر.س', 'SAR'],
+  ['د.إ', 'AED'],
+  ['د.ك', 'KWD'],
+  ['ر.ق', 'QAR'],
+  ['د.ب', 'BHD'],
+  ['ج.م', 'EGP'],
   ['kr', 'SEK'],
   ['Kr', 'SEK'],
   ['€', 'EUR'],
@@ -36,6 +50,7 @@ const SYMBOLS: [string, string][] = [
   ['₺', 'TRY'],
   ['₽', 'RUB'],
   ['₴', 'UAH'],
+  ['₸', 'KZT'],
   ['৳', 'BDT'],
   ['円', 'JPY'],
   ['元', 'CNY'],
@@ -43,8 +58,8 @@ const SYMBOLS: [string, string][] = [
   ['$', 'USD'],
 ];
 const symbolSource = (s: string) => {
-  const escaped = s.replace(/[$/]/g, '\\$&');
-  return /^\p{Script=Latin}+$/u.test(s) ? `(?<!\\p{L})${escaped}\\.?(?!\\p{L})` : escaped;
+  const escaped = s.replace(/[$/.]/g, '\\$&');
+  return /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s) ? `(?<!\\p{L})${escaped}\\.?(?!\\p{L})` : escaped;
 };
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
 const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u'), s, iso] as const);

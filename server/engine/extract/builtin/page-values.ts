@@ -10,11 +10,10 @@ import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { articleBody, buyFormCodes, namedElements, elementValue, regularPriceElements, semanticValue } from './dom-values';
-import { MONEY } from './currency';
+import { currencyOf, priceIn } from './currency';
 import { entityValues, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
-import { currencyOf } from './currency';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { shows } from './shown-values';
@@ -231,7 +230,8 @@ export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
 function currencyFromPrice(ctx: PageContext): string | undefined {
   // Sources are read lazily: the first price that shows a currency ends the search.
   for (const { values } of candidates(ctx, 'price')) {
-    const price = values.map((v) => String(scalarOf(v) ?? '')).find((v) => MONEY.test(v) && currencyOf(v, ctx.page.lang));
+    // The currency of the amount read as the price: "US $24.99 Approximately EUR 22.10" is in dollars.
+    const price = values.map((v) => priceIn(String(scalarOf(v) ?? ''))).find((money) => money && currencyOf(money, ctx.page.lang));
     if (price) {
       ctx.record?.({ source: 'dom', raw: price });
       return currencyOf(price, ctx.page.lang);
