@@ -168,6 +168,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
   expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
   expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
+  // A colon-less label in the line's text, its value alone in the element after it.
+  expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
   // A marketplace's item URL names the item, whatever code the description quotes.
   expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
   // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.

@@ -104,6 +104,15 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([text, value]);
       continue;
     }
+    // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
+    // in the one element after it.
+    const [first, second, ...after] = el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
+    if (first?.type === 'text' && second && isElement(second) && !after.length && !BLOCK_TAGS.has(second.tagName)) {
+      const label = squash(first.data);
+      const value = squash(textOf(second));
+      if (label.length <= 40 && value && value.length <= 60) beside.push([label, value]);
+      continue;
+    }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in, no text before it, as the label.
     const lead = kids.find((c) => c.tagName === 'b' || c.tagName === 'strong');
     const label = lead ? squash(textOf(lead)) : '';
