@@ -56,6 +56,9 @@ test('availability is schema.org vocabulary, read from wording in several langua
     expect(avail(`<button>${label}</button>`), label).toBe('InStock');
     expect(avail(`<button disabled>${label}</button>`), label).toBe('OutOfStock');
   }
+  // A div that says it is a button is one (Squarespace's).
+  expect(avail('<div class="sqs-add-to-cart-button" role="button" tabindex="0"><div>Add To Cart</div></div>')).toBe('InStock');
+  expect(avail('<div role="button" aria-disabled="true">Add To Cart</div>')).toBe('OutOfStock');
   // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
   expect(avail('<p>Notify me when available</p>')).toBeNull();
   expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');

@@ -201,11 +201,13 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
   return READABLE.get($) ?? contentBlockBody($);
 }
 
-// button, input[type=submit], a[role=button], a[class*=call-to-action], a[class*=buy]
+// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
+// a[class*=buy].
 const isBuyControl = (el: Element) =>
   el.tagName === 'button' ||
+  el.attribs.role === 'button' ||
   (el.tagName === 'input' && el.attribs.type === 'submit') ||
-  (el.tagName === 'a' && (el.attribs.role === 'button' || /call-to-action|buy/.test(el.attribs.class ?? '')));
+  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
 
 // The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
 const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
