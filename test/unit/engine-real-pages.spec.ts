@@ -160,7 +160,7 @@ test("a classified's or an auction's price under its label in the site's languag
   expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
 });
 
-test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript', () => {
+test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript or apart', () => {
   const price = (box: string) => extract(`<main><h1>Lamp</h1>${box}<button>Add to cart</button></main>`).price;
   const boxes: [string, number][] = [
     ['<div class="price">Was $30.00 Now $24.00</div>', 24],
@@ -169,6 +169,12 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<div class="price">statt 29,90 € nur 24,00 €</div>', 24],
     ['<p><span class="base-price">(€ 9,98 / 1 kg)</span></p><p class="price">€ 4,99</p>', 4.99],
     ['<div class="price"><span>$12</span><sup>99</sup></div>', 12.99],
+    // A price's parts each in an element named for it, the cents after thousands grouped with dots.
+    [
+      '<span class="andes-money-amount"><span class="andes-money-amount__currency-symbol">$</span><span class="andes-money-amount__fraction">12.999</span><span class="andes-money-amount__cents">99</span></span>',
+      12999.99,
+    ],
+    ['<div class="price"><span class="price__dollars">$24</span><span class="price__cents">99</span></div>', 24.99],
   ];
   for (const [box, want] of boxes) expect(price(box), box).toBe(want);
   // A saving alone is no price.

@@ -76,8 +76,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const matches = named($)
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
-    // Struck-out and "was" prices are history, not the value.
-    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(words(el.attribs.class ?? '').join(' ')));
+    // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents)
+    // are read in the element that holds them all.
+    .filter((el) => {
+      const cls = words(el.attribs.class ?? '').join(' ');
+      return !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(cls) && !(concept?.id === 'price' && PRICE_PART.test(cls));
+    });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
   const wrappers = new Set<Element>();
@@ -111,6 +115,8 @@ export function regularPriceElements($: CheerioAPI): Element[] {
     .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName) || isChrome(e)));
 }
 
+// The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents").
+const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole)([\s_-]|$)/i;
 // Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
 
@@ -145,12 +151,15 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let struck = false;
   let sup = false;
-  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (sup ||= d.tagName === 'sup')));
+  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (sup ||= isCents(d))));
   if (!struck) return squash(sup ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
   clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
   return squash(clone.text()) || squash($(el).text());
 }
+
+// Cents set apart from the whole amount: a superscript, or an element named for them (Mercado Libre's "andes-money-amount__cents").
+const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '');
 
 /** An element's text with cents set as a superscript after a whole amount of money ("$12<sup>99</sup>") read as its decimals, not as "$1299". */
 function textWithCents(node: AnyNode): string {
@@ -158,9 +167,10 @@ function textWithCents(node: AnyNode): string {
   if (!isElement(node)) return '';
   let out = '';
   for (const c of node.children) {
-    const cents = isElement(c) && c.tagName === 'sup' ? /^\s*(\d{2})\s*$/.exec(textOf(c)) : null;
+    const cents = isElement(c) && isCents(c) ? /^\s*(\d{2})\s*$/.exec(textOf(c)) : null;
     // Only after money: "in 2019<sup>12</sup>" is a footnote.
-    out += cents && /\d$/.test(out.trimEnd()) && MONEY.test(out) ? `.${cents[1]}` : textWithCents(c);
+    // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
+    out += cents && /\d$/.test(out.trimEnd()) && MONEY.test(out) ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[1]}` : textWithCents(c);
   }
   return out;
 }
