@@ -36,7 +36,11 @@ test('availability is schema.org vocabulary, read from wording in several langua
     În stoc | ro | InStock
     只今在庫切れです | ja | OutOfStock
     暫時缺貨 | zh-TW | OutOfStock
-    일시품절 | ko | OutOfStock`;
+    일시품절 | ko | OutOfStock
+    Low stock - order soon | en | InStock
+    Almost gone! | en | InStock
+    This product has been discontinued | en | OutOfStock
+    Nicht mehr erhältlich | de | OutOfStock`;
   for (const row of phrases.trim().split('\n')) {
     const [text, lang, want] = row.trim().split(' | ');
     expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
