@@ -69,6 +69,8 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
     '<div><p>Sign up for a library card at the front desk.</p>',
     '<p>Get the latest updates right in your inbox. Subscribe to our newsletters.</p>',
     '<p><strong>SIGN UP FOR OUR NEWSLETTER</strong></p>',
+    '<p>Get Motor Cycle Monthly delivered through your letterbox every month. 12 issues for £11.99.</p>',
+    '<p>Subscribe to WIRED and stay smart with more of your favorite writers.</p>',
     '<p>The library opens next spring.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');

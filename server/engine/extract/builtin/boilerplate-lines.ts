@@ -21,10 +21,12 @@ const RELATED_HEADING =
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
-// An invitation to a newsletter: "Sign up for our newsletter", "Get New York Today in your inbox" (a how-to's
-// "Sign up for a Hulu account" is text).
-const NEWSLETTER = /\b(?:newsletters?|inbox)\b/i;
+// An invitation to a newsletter or a subscription: "Sign up for our newsletter", "Get New York Today in your inbox", "Get
+// Motor Cycle Monthly delivered through your letterbox" (a how-to's "Sign up for a Hulu account" is text).
+const NEWSLETTER = /\b(?:newsletters?|inbox|magazine|letterbox|subscriptions?)\b/i;
 const INVITES = /\b(?:subscribe|sign up|delivered|get)\b/i;
+// A line that opens with the invitation: "Subscribe to WIRED and stay smart …".
+const SUBSCRIBE = /^subscribe (?:to|now|today)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
@@ -54,7 +56,7 @@ export function isBoilerplateLine(line: string): boolean {
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
   if (line.length < CAPTION_LINE && CREDIT.test(line)) return true;
-  return line.length < INVITATION_LINE && NEWSLETTER.test(line) && INVITES.test(line);
+  return line.length < INVITATION_LINE && ((NEWSLETTER.test(line) && INVITES.test(line)) || SUBSCRIBE.test(line));
 }
 
 /** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */
