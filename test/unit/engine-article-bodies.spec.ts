@@ -52,6 +52,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
   const kept = [
     '<div><p>More than 300 people attended the council meeting.</p>',
     '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Related post: <a href="/k">Pickled sprouts</a></p><p>[Related: <a href="/l">Keynote: AI and protests</a>]</p>',
     '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
@@ -89,6 +90,7 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     "<p>This website uses cookies to improve your experience. We'll assume you're ok with this.</p>",
     '<p>Tell us what YOU think...</p><p>12 Comments</p><p>Post Comment (+)</p><p>View author archive</p>',
     '<p>This slideshow requires JavaScript.</p><p>[button link="/submit" type="big"] Send us YOUR review[/button]</p>',
+    '<p>Tempo de leitura: 2 minutos</p><p>5 min read</p><p>Copyright ⓒ Entermedia.co.kr. All rights reserved.</p>',
     '<p>The club uses cookies and cakes to raise funds.</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',

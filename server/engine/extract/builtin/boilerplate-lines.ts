@@ -12,10 +12,10 @@ const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue
 // "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
 const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
 
-// A link to another article: "Related: …", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …", or the heading of a
-// block of them.
+// A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …",
+// or the heading of a block of them.
 const RELATED_LINK =
-  /^(?:(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/i;
+  /^\[?(?:(?:related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/i;
 const RELATED_HEADING =
   /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
@@ -30,11 +30,11 @@ const SUBSCRIBE = /^subscribe (?:to|now|today)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
-// The page's furniture the reader view kept: an ad slot's label, a skip link, account and comment links, the heading of a
-// list of stories, a WordPress gallery's fallback and an unrendered shortcode ("[button link=…]…[/button]"), a cookie notice.
-// "Comment" alone may head a table's column.
+// The page's furniture the reader view kept: the reading time, an ad slot's label, a skip link, account and comment links,
+// the heading of a list of stories, a WordPress gallery's fallback and an unrendered shortcode ("[button link=…]…[/button]"),
+// the site's copyright line, a cookie notice. "Comment" alone may head a table's column; an RFC's "Copyright (c) …" is its text.
 const FURNITURE =
-  /^(?:advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
