@@ -36,10 +36,11 @@ test("the reader view's text leaves out what it kept of the page around the arti
   expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
 });
 
-test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line; a date in a sentence stays", () => {
+test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line, a date alone; a date in a sentence stays", () => {
   const kept = [
     '<div><p><a href="/entertainment">Entertainment</a> Updated <time datetime="2019-11-19">Nov 19, 6:55 AM</time></p>',
     '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
+    '<p>October 06, 2018</p><p>18 NOV 2019</p><p>November 18, 2019 | 4:10pm</p>',
     '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
     '<p>Updated figures show the library will open next spring.</p></div>',
   ].join('');

@@ -11,6 +11,11 @@ const SHORT_LINE = 100;
 const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?=[\\s,]|$)';
 // "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
 const DATELINE = new RegExp(`^\\|?\\s*(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})`, 'i');
+// A date alone on its line, a time beside it: "October 06, 2018", "18 NOV 2019", "November 18, 2019 | 4:10pm".
+const DATE_ONLY = new RegExp(
+  `^(?:${MONTH_OR_DAY},?\\s*)?(?:\\d{1,2}\\s+${MONTH_OR_DAY}|${MONTH_OR_DAY}\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+\\d{4}(?:\\s*[|,·-]?\\s*\\d{1,2}[:.]\\d{2}\\s*(?:[ap]\\.?m\\.?)?)?$`,
+  'i',
+);
 
 // A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …",
 // or the heading of a block of them.
@@ -51,7 +56,7 @@ const CAPTION_LINE = 250;
 
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
-  if ((line.length < SHORT_LINE && DATELINE.test(line)) || isRelatedHeading(line)) return true;
+  if ((line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line))) || isRelatedHeading(line)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
