@@ -79,7 +79,7 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
   // An invitation to follow the site or share the story is no part of it either.
   expect(
     readerText(
-      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p></div>',
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
     ),
   ).toBe('The library opens next spring.');
 });

@@ -43,9 +43,10 @@ const FURNITURE =
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
-// An invitation to follow or share, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a friend!".
+// An invitation to follow, share or write, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a
+// friend!", "Have a tip? Amy Kuperinsky may be reached at …".
 const SOCIAL =
-  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate)/iu;
+  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|this post may contain affiliate|have a (?:news )?tip\?|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@)/iu;
 
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
