@@ -150,9 +150,9 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let struck = false;
-  let sup = false;
-  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (sup ||= isCents(d))));
-  if (!struck) return squash(sup ? textWithCents(el) : textOf(el));
+  let cents = false;
+  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (cents ||= isCents(d))));
+  if (!struck) return squash(cents ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
   clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
   return squash(clone.text()) || squash($(el).text());
@@ -313,10 +313,9 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
       const t = squash(n.data);
       read += t.length;
       const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
-      const holder = n.parent as Element;
-      if (!value || inVariantPicker(holder) || (buyable && closestWhere(holder, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
-      // The block the text belongs to: its largest ancestor that is still a short text.
       let block = n.parent as Element;
+      if (!value || inVariantPicker(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
+      // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
       if (!STORE.test(squash(textOf(block)))) return value;
     } else if (isElement(n) && !isChrome(n)) {

@@ -85,10 +85,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // An article's body is the text the page shows, read by the reader view: the structured data's
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
-  const named = () => {
-    const els = namedEls();
-    return { values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els };
-  };
+  // Elements as a candidate source: the value each shows.
+  const shownBy = (els: Element[]) => ({ values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els });
+  const named = () => shownBy(namedEls());
   if (concept?.id === 'sku') {
     // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
     // (under an item-code label, in an element named for it) is the one its buyers quote: all before
@@ -105,16 +104,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   yield labelValues(page, fieldName, concept, concept?.statedOnly);
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
-    const props = namedEls().filter((el) => el.attribs.itemprop !== undefined);
-    yield { values: props.map((el) => elementValue(page.$, el, page.url)), source: 'class', els: props };
+    yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
     return;
   }
   if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
-  if (concept?.id === 'price') {
-    // No price to pay is named beside the regular one: it is the price (before any money later in the text).
-    const els = regularPriceElements(page.$);
-    yield { values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els };
-  }
+  // No price to pay is named beside the regular one: it is the price (before any money later in the text).
+  if (concept?.id === 'price') yield shownBy(regularPriceElements(page.$));
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 

@@ -52,7 +52,7 @@ function dropOtherStories($: cheerio.CheerioAPI): void {
     .map((el) => ({ el, length: squash(textOf(el)).length }));
   if (articles.length < 2) return;
   const story = articles.reduce((a, b) => (b.length > a.length ? b : a));
-  if (story.length < STORY_SHARE * squash($.root().text()).length) return;
+  if (story.length < STORY_SHARE * squash(textOf($.root()[0])).length) return;
   for (const { el, length } of articles) if (el !== story.el && length < CARD_SHARE * story.length) $(el).remove();
 }
 
