@@ -92,6 +92,7 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Tell us what YOU think...</p><p>12 Comments</p><p>Post Comment (+)</p><p>View author archive</p>',
     '<p>This slideshow requires JavaScript.</p><p>[button link="/submit" type="big"] Send us YOUR review[/button]</p>',
     '<p>Tempo de leitura: 2 minutos</p><p>5 min read</p><p>Copyright ⓒ Entermedia.co.kr. All rights reserved.</p>',
+    '<p>The contents of this site are ©2019 Capitol Hill Publishing Corp.</p><p>Filed under: Khawarij |</p><p>Iklan</p><p>Anzeige</p>',
     '<p>The club uses cookies and cakes to raise funds.</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
@@ -110,6 +111,39 @@ test("the reader view's text leaves out the pictures' captions and credits, in a
   ].join('');
   expect(readerText(kept)).toBe(
     'Protests have continued for a sixth month.\n\nThe photo agency said its image of the march (taken from a rooftop) was its most shared this year.',
+  );
+});
+
+test("an article body leaves out a picture's caption the page names as one, set in an element other than <figcaption>", () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the report explains what the telescope saw, with figures and quotes from the people involved.</p>`;
+  const picture = (caption: string) => `<div class="image"><img src="/p.jpg" alt="A plume"><span class="newsCaption">${caption}</span></div>`;
+  const html = `<main><article><h1>Plumes confirmed</h1>${para(1)}${picture("An artist's illustration of a plume of water vapor")}${para(2)}${para(3)}${picture('Short')}${para(4)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
+  expect(body).not.toContain('illustration of a plume');
+  // A caption too short to tell from a word of the text ("Amazon" under a product photo) is left to the line rules.
+  expect(body).toContain('Short');
+});
+
+test("the reader view's text leaves out the headline, the page's own address and lists of the site's other articles; lists of terms stay", () => {
+  const url = 'https://news.example/2019/11/plumes-confirmed';
+  const kept = [
+    `<div><p>${url}</p><h2>Plumes confirmed on Europa!</h2><p>Astronomers have confirmed water plumes on Europa.</p>`,
+    '<ul><li><a href="https://news.example/64955-stellar-star-images">15 Amazing Images of Stars</a></li><li><a href="/63847-milky-way">11 Fascinating Facts About Our Milky Way</a></li></ul>',
+    '<ul><li><a href="https://news.example/corp">Mozilla Corporation</a></li><li><a href="https://news.example/foundation">Mozilla Foundation</a></li></ul>',
+    '<ul><li><a href="https://shop.example/a">Get it on the shop for $58.99</a></li><li><a href="https://shop.example/b">Get the other one for $58.56</a></li></ul>',
+    '<ul><li><a href="#history">The history of the probe</a></li><li><a href="#findings">What the probe found</a></li></ul></div>',
+  ].join('');
+  expect(readerText(kept, { url, title: 'Plumes confirmed on Europa' })).toBe(
+    [
+      'Astronomers have confirmed water plumes on Europa.',
+      'Mozilla Corporation',
+      'Mozilla Foundation',
+      'Get it on the shop for $58.99',
+      'Get the other one for $58.56',
+      'The history of the probe',
+      'What the probe found',
+    ].join('\n\n'),
   );
 });
 

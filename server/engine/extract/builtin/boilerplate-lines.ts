@@ -37,9 +37,10 @@ const INVITATION_LINE = 200;
 
 // The page's furniture the reader view kept: the reading time, an ad slot's label, a skip link, account and comment links,
 // the heading of a list of stories, a WordPress gallery's fallback and an unrendered shortcode ("[button link=…]…[/button]"),
-// the site's copyright line, a cookie notice. "Comment" alone may head a table's column; an RFC's "Copyright (c) …" is its text.
+// the site's copyright line ("The contents of this site are ©2019 …"), a blog's "Filed under: …", a cookie notice. "Comment"
+// alone may head a table's column; an RFC's "Copyright (c) …" is its text.
 const FURNITURE =
-  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|advert|advertisement|advertising|sponsored|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
