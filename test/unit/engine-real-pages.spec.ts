@@ -119,6 +119,11 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
     'Produktnummer',
     'Numéro de référence',
     'Cod. prodotto',
+    'Katalogové číslo',
+    'Bestelnummer',
+    'رمز المنتج',
+    'کد محصول',
+    'Код товару',
   ])
     expect(sku(`<table><tr><th>${label}</th><td>AB-10442</td></tr></table>`), label).toBe('AB-10442');
   expect(sku('<table><tr><th>Stock</th><td>AB-10442</td></tr></table>')).toBeNull();
@@ -233,7 +238,14 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     44 890 тг. | ru-KZ | 44890 | KZT
     270,00 kn | hr | 270 | HRK
     502,20 Br | ru-BY | 502.2 | BYN
-    US $24.99 Approximately EUR 22.10 | en | 24.99 | USD`;
+    US $24.99 Approximately EUR 22.10 | en | 24.99 | USD
+    $1,299.00 MXN | es | 1299 | MXN
+    NT$1,290 | zh-TW | 1290 | TWD
+    ฿1,290 | th | 1290 | THB
+    1.290.000 đ | vi | 1290000 | VND
+    RM 129.00 | ms | 129 | MYR
+    ₦12,500 | en-NG | 12500 | NGN
+    KSh 1,299 | en-KE | 1299 | KES`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });

@@ -40,7 +40,18 @@ test('availability is schema.org vocabulary, read from wording in several langua
     Low stock - order soon | en | InStock
     Almost gone! | en | InStock
     This product has been discontinued | en | OutOfStock
-    Nicht mehr erhältlich | de | OutOfStock`;
+    Nicht mehr erhältlich | de | OutOfStock
+    Εξαντλημένο | el | OutOfStock
+    نفدت الكمية | ar | OutOfStock
+    متوفر في المخزون | ar | InStock
+    אזל מהמלאי | he | OutOfStock
+    สินค้าหมดชั่วคราว | th | OutOfStock
+    Tạm hết hàng | vi | OutOfStock
+    Stok habis | id | OutOfStock
+    Изчерпан | bg | OutOfStock
+    Izpārdots | lv | OutOfStock
+    Ni na zalogi | sl | OutOfStock
+    Na zalogi | sl | InStock`;
   for (const row of phrases.trim().split('\n')) {
     const [text, lang, want] = row.trim().split(' | ');
     expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
@@ -55,6 +66,14 @@ test('availability is schema.org vocabulary, read from wording in several langua
     '加入購物車',
     'Add to Cart – $24.00',
     'Add To Cart +',
+    'أضف إلى السلة',
+    'הוסף לסל',
+    'หยิบใส่ตะกร้า',
+    'Thêm vào giỏ hàng',
+    'Tambah ke Keranjang',
+    'Добави в количката',
+    'Dodaj v košarico',
+    'افزودن به سبد خرید',
   ];
   for (const label of buttons) {
     expect(avail(`<button>${label}</button>`), label).toBe('InStock');

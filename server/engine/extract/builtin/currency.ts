@@ -10,6 +10,10 @@ const CODES =
 // to the next words, so 元 and 円 need none).
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
+  ['NT$', 'TWD'],
+  ['MX$', 'MXN'],
+  ['CA$', 'CAD'],
+  ['AU$', 'AUD'],
   ['R$', 'BRL'],
   ['C$', 'CAD'],
   ['A$', 'AUD'],
@@ -24,6 +28,11 @@ const SYMBOLS: [string, string][] = [
   ['TL', 'TRY'],
   ['Rp', 'IDR'],
   ['KD', 'KWD'],
+  ['RM', 'MYR'],
+  ['KSh', 'KES'],
+  ['Ksh', 'KES'],
+  ['đ', 'VND'],
+  ['บาท', 'THB'],
   ['Rs', 'INR'],
   ['kn', 'HRK'],
   ['Kn', 'HRK'],
@@ -51,6 +60,8 @@ const SYMBOLS: [string, string][] = [
   ['₽', 'RUB'],
   ['₴', 'UAH'],
   ['₸', 'KZT'],
+  ['₦', 'NGN'],
+  ['฿', 'THB'],
   ['৳', 'BDT'],
   ['円', 'JPY'],
   ['元', 'CNY'],
@@ -71,8 +82,11 @@ const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
 export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE).exec(text)?.[0];
 
-/** Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980". */
-export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`, 'u');
+/**
+ * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", and
+ * with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
+ */
+export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`, 'u');
 
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
