@@ -11,7 +11,24 @@ test("a barcode and a maker's part number under their labels in many languages; 
   const IDS: JsonSchema = { type: 'object', properties: { mpn: { type: 'string' }, gtin: { type: 'string' } } };
   const row = (label: string, value: string) =>
     extract(`<main><h1>Lamp</h1><span class="price">€ 24,50</span><table><tr><th>${label}</th><td>${value}</td></tr></table></main>`, IDS);
-  const barcodes = ['EAN-Code', 'Kod EAN', 'Código EAN', 'EAN/UPC', 'GTIN / EAN', 'UPC-A', 'EAN-nummer', 'Штрихкод', 'Čárový kód', 'Vonalkód', 'バーコード'];
+  const barcodes = [
+    'EAN-Code',
+    'Kod EAN',
+    'Código EAN',
+    'EAN/UPC',
+    'GTIN / EAN',
+    'UPC-A',
+    'EAN-nummer',
+    'Штрихкод',
+    'Čárový kód',
+    'Vonalkód',
+    'バーコード',
+    'باركود',
+    'ברקוד',
+    'บาร์โค้ด',
+    'Mã vạch',
+    'Kode batang',
+  ];
   for (const label of barcodes) expect(row(label, '4006381333931').gtin, label).toBe('4006381333931');
   for (const label of ['Jean size', 'Mean', 'Clean EAN energy label rating index']) expect(row(label, '4006381333931').gtin, label).toBeNull();
   const makers = [
@@ -22,6 +39,11 @@ test("a barcode and a maker's part number under their labels in many languages; 
     'Tillverkarens artikelnummer',
     'Fabrikantcode',
     'Üretici Parça Numarası',
+    'Модель',
+    'Μοντέλο',
+    'الموديل',
+    'דגם',
+    'รุ่น',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
 });
@@ -73,6 +95,11 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
   expect(brand('Marchio', 'it')).toBe('Bosch');
   expect(brand('Märke', 'sv')).toBe('Bosch');
   expect(brand('Üretici', 'tr')).toBe('Bosch');
+  expect(brand('Thương hiệu', 'vi')).toBe('Bosch');
+  expect(brand('Merek', 'id')).toBe('Bosch');
+  expect(brand('ยี่ห้อ', 'th')).toBe('Bosch');
+  expect(brand('الماركة', 'ar')).toBe('Bosch');
+  expect(brand('برند', 'fa')).toBe('Bosch');
   // A label that merely starts with a brand word states no brand.
   expect(brand('Brand new', 'en')).toBeNull();
 });
