@@ -53,6 +53,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
   const kept = [
     '<div><p>More than 300 people attended the council meeting.</p>',
     '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
+    '<p>Lire aussi : <a href="/m">Les critiques de la CNIL</a></p><p>Baca juga: <a href="/n">Sejarah pecahnya Islam</a></p>',
     '<p>Related post: <a href="/k">Pickled sprouts</a></p><p>[Related: <a href="/l">Keynote: AI and protests</a>]</p>',
     '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',

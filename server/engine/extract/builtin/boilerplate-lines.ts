@@ -18,9 +18,9 @@ const DATE_ONLY = new RegExp(
 );
 
 // A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …",
-// or the heading of a block of them.
+// "Lire aussi : …", "Baca juga: …" in the major news languages, or the heading of a block of them.
 const RELATED_LINK =
-  /^\[?(?:(?:related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/i;
+  /^\[?(?:(?:related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?|lesen sie auch|mehr zum thema|lees ook|(?:à )?lire aussi|lea también|leia também|veja também|leggi anche|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/iu;
 const RELATED_HEADING =
   /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
