@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { squash } from '../../page/text';
+import { absoluteUrl, squash } from '../../page/text';
 import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 
 // Elements that end a paragraph of the reader view's output.
@@ -69,7 +69,8 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
     const links = $(li).children('a');
     const text = squash(textOf(li));
     if (links.length !== 1 || squash(links.text()) !== text || text.split(' ').length < HEADLINE_WORDS) return false;
-    const target = URL.canParse(links.attr('href') ?? '', url) ? new URL(links.attr('href') ?? '', url) : undefined;
+    const href = absoluteUrl(links.attr('href'), url);
+    const target = href ? new URL(href) : undefined;
     return target?.host === page.host && target.pathname !== page.pathname;
   };
   $('ul, ol').each((_, list) => {
@@ -146,8 +147,9 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
   });
   $(BLOCKS).each((_, el) => void $(el).after('\n\n'));
   // The headline and the page's own address, on lines of their own, name the article: they are not its text.
-  const words = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
-  const aboutPage = (line: string) => line === url || (title !== undefined && words(line) === words(squash(title)));
+  const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
+  const headline = title === undefined ? undefined : comparable(squash(title));
+  const aboutPage = (line: string) => line === url || comparable(line) === headline;
   return $.root()
     .text()
     .split(/\n{2,}/)
