@@ -56,6 +56,51 @@ test('JSON-LD that is not quite JSON is still read: CDATA markers in comments, t
     expect(extract(`<script type="application/ld+json">${block}</script><main><h1>Lamp</h1></main>`), block).toMatchObject({ price: 9.9, currency: 'EUR' });
 });
 
+test("JSON-LD's text escaped for HTML is read as the characters it stands for; currency codes in lower case or Russian feeds' RUR", () => {
+  const ld = (o: object, shown: string) => `<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>${shown}</h1><p>Dean &amp; Co</p></main>`;
+  const product = { '@type': 'Product', name: 'Salt &amp; Pepper Mill &#8211; Black', brand: 'Dean &amp; Co', url: 'https://shop.example/p?a=1&copy=2' };
+  const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, brand: { type: 'string' }, currency: { type: 'string' } } };
+  expect(extract(ld({ ...product, offers: { price: '24.00', priceCurrency: 'eur' } }, 'Salt &amp; Pepper Mill – Black'), schema)).toMatchObject({
+    name: 'Salt & Pepper Mill – Black',
+    brand: 'Dean & Co',
+    currency: 'EUR',
+  });
+  expect(extract(ld({ ...product, offers: { price: '1990', priceCurrency: 'RUR' } }, 'Mill')).currency).toBe('RUB');
+  expect(extract(ld(product, 'Mill'), { type: 'object', properties: { url: { type: 'string' } } }).url).toBe('https://shop.example/p?a=1&copy=2');
+});
+
+test("the variant the page's address names, where each offer or variant has an address of its own; one address for all names none", () => {
+  const at = (id: string) => `https://shop.example/products/lamp?variant=${id}`;
+  const offer = (id: string, sku: string, price: string, availability: string, url = at(id)) => ({
+    '@type': 'Offer',
+    url,
+    sku,
+    price,
+    priceCurrency: 'EUR',
+    availability,
+  });
+  const offers = [offer('1', 'L-RED', '30.00', 'OutOfStock'), offer('2', 'L-BLUE', '34.00', 'InStock')];
+  const page = (o: object, url: string) => extract(`<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>Lamp</h1></main>`, PRODUCT, url);
+  expect(page({ '@type': 'Product', name: 'Lamp', offers }, at('2'))).toMatchObject({ price: 34, sku: 'L-BLUE', availability: 'InStock' });
+  expect(page({ '@type': 'Product', name: 'Lamp', offers }, at('1'))).toMatchObject({ price: 30, sku: 'L-RED', availability: 'OutOfStock' });
+  // Without a variant in the address, the product is on sale from its lowest price while any variant is in stock.
+  expect(page({ '@type': 'Product', name: 'Lamp', offers }, 'https://shop.example/products/lamp')).toMatchObject({ price: 30, availability: 'InStock' });
+  const sizes = [offer('1', 'L-S', '30.00', 'OutOfStock', at('')), offer('2', 'L-M', '34.00', 'InStock', at(''))];
+  expect(page({ '@type': 'Product', name: 'Lamp', offers: sizes }, at(''))).toMatchObject({ price: 30, availability: 'InStock' });
+  const variant = (id: string, sku: string, price: string, availability: string) => ({
+    '@type': 'Product',
+    url: at(id),
+    sku,
+    offers: offer(id, sku, price, availability),
+  });
+  const group = {
+    '@type': 'ProductGroup',
+    name: 'Lamp',
+    hasVariant: [variant('1', 'L-RED', '30.00', 'InStock'), variant('2', 'L-BLUE', '34.00', 'OutOfStock')],
+  };
+  expect(page(group, at('2'))).toMatchObject({ name: 'Lamp', price: 34, sku: 'L-BLUE', availability: 'OutOfStock' });
+});
+
 test("structured data's availability as feeds write it, and a ProductGroup's price and stock from its variants", () => {
   const ld = (o: object) => `<script type="application/ld+json">${JSON.stringify(o)}</script><main><h1>Lamp</h1></main>`;
   const offer = (availability: string) => extract(ld({ '@type': 'Product', name: 'Lamp', offers: { price: '9.90', priceCurrency: 'EUR', availability } }));

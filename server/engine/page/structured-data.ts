@@ -4,6 +4,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { textOf, walkElements } from './dom';
+import { decodeHTMLStrict } from 'entities';
 import { jsonrepair } from 'jsonrepair';
 import { absoluteUrl, squash } from './text';
 
@@ -50,7 +51,10 @@ export function readJsonLd($: CheerioAPI): Entity[] {
   });
   const byId = new Map<string, Entity>();
   for (const n of nodes) if (typeof n['@id'] === 'string') byId.set(n['@id'], n);
+  // Sites escape their JSON-LD's text for HTML ("Salt &amp; Pepper", "Mill &#8211; Black"), which a script's text never
+  // needs: the characters are what the page means. Only complete references are read, so "?a=1&copy=2" stays an address.
   const resolve = (v: unknown, depth: number): unknown => {
+    if (typeof v === 'string') return v.includes('&') ? decodeHTMLStrict(v) : v;
     if (depth > 4) return v;
     if (Array.isArray(v)) return v.map((x) => resolve(x, depth + 1));
     if (!isObject(v)) return v;

@@ -70,10 +70,14 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     }
     case 'gtin':
       return gtinOf(s);
-    case 'currency':
+    case 'currency': {
       // A currency is its ISO 4217 code: a symbol alone ("£", "$") is read with the page's language from the price
-      // (page-values.ts), where "$" may be Canada's or Australia's.
-      return /^[A-Z]{3}$/.test(s) ? s : currencyCodeIn(s);
+      // (page-values.ts), where "$" may be Canada's or Australia's. Codes come in lower case too ("eur"), and Russian
+      // shops still write the rouble's pre-1998 code, RUR, as their feeds' format asks.
+      const code = s.toUpperCase();
+      if (code === 'RUR') return 'RUB';
+      return /^[A-Z]{3}$/.test(code) ? code : currencyCodeIn(code);
+    }
     case 'availability':
       return availabilityOf(s);
     case 'sku':

@@ -3,7 +3,7 @@
  * page is about.
  */
 import { typesOf, type Entity } from '../../page/structured-data';
-import { squash, words } from '../../page/text';
+import { absoluteUrl, squash, words } from '../../page/text';
 import { conceptFor, keyWords } from './concepts';
 
 // Entities that describe the site or the navigation, never the page's subject.
@@ -129,4 +129,33 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
     }
   }
   return best;
+}
+
+// Entities narrowed to the one variant the page's address names (shownVariant): their stock is that variant's alone.
+const NAMED_BY_URL = new WeakSet<Entity>();
+
+/** True for an entity narrowed to the variant the page's address names. */
+export const isVariantOfUrl = (e: Entity): boolean => NAMED_BY_URL.has(e);
+
+/**
+ * The variant a page's address names, when its structured data gives each variant its own address: a shop shows the
+ * size or colour its link chose ("?variant=222"), with that variant's price, code and stock. Offers that all give the
+ * page's own address (one per size), or that give none, name no variant: the entity stays whole.
+ */
+export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | undefined {
+  if (!e) return e;
+  const here = new Set([pageUrl, pageUrl.replace(/#.*$/, '')].map((u) => absoluteUrl(u, u)));
+  const named = (key: 'hasVariant' | 'offers') => {
+    const items = ([] as unknown[]).concat(e[key] ?? []).filter((v): v is Entity => !!v && typeof v === 'object' && !Array.isArray(v));
+    const urls = items.map((v) => absoluteUrl(typeof v.url === 'string' ? v.url : undefined, pageUrl));
+    if (items.length < 2 || urls.includes(undefined) || new Set(urls).size < items.length) return undefined;
+    const at = urls.filter((u) => here.has(u));
+    return at.length === 1 ? items[urls.indexOf(at[0])] : undefined;
+  };
+  const variant = named('hasVariant');
+  const offer = variant ? undefined : named('offers');
+  if (!variant && !offer) return e;
+  const narrowed = variant ? { ...e, hasVariant: undefined, ...variant } : { ...e, offers: offer };
+  NAMED_BY_URL.add(narrowed);
+  return narrowed;
 }

@@ -9,7 +9,7 @@ import type { JsonSchema } from '../../types';
 import { pointerSegment } from '../../validate/completeness';
 import type { ValueTrace } from '../extractor';
 import { conceptFor } from './concepts';
-import { entityValues, primaryEntity } from './entity-values';
+import { entityValues, primaryEntity, shownVariant } from './entity-values';
 import { asksForProduct, sellsSomething } from './evidence';
 import { listOfObjects } from './list-values';
 import { pageValue, pageValues, type PageContext } from './page-values';
@@ -55,6 +55,6 @@ function fieldNames(schema: JsonSchema): string[] {
  */
 export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string, traces: Traces = {}): Record<string, unknown> {
   const h1 = textOf(firstElement(bodyOf(page.$), isTag('h1')));
-  const entity = primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title]);
+  const entity = shownVariant(primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title]), page.url);
   return fillObject(schema, { page, entity, prompt }, traces);
 }

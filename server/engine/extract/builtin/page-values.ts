@@ -11,7 +11,7 @@ import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { articleBody, buyFormCodes, namedElements, elementValue, regularPriceElements, semanticValue } from './dom-values';
 import { currencyOf, priceIn } from './currency';
-import { entityValues, scalarOf } from './entity-values';
+import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
@@ -57,7 +57,10 @@ const BUYABLE = new Set(['InStock', 'LimitedAvailability', 'OnlineOnly', 'InStor
 function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
   const entity = ctx.entity!;
   const name = scalarOf(entity.name);
-  const variants = name === undefined ? [entity] : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
+  const variants =
+    name === undefined || isVariantOfUrl(entity)
+      ? [entity]
+      : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
   const values = variants.flatMap((e) => entityValues(e, fieldName));
   const buyable = values.find((v) => BUYABLE.has(String(scalarOf(v))));
   return buyable === undefined ? values : [buyable];
