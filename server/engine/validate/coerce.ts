@@ -41,6 +41,9 @@ export function parseNumber(text: string): number | undefined {
     s = s.replace('.', '');
   }
   const n = Number(s.replace(/\s/g, ''));
+  // "24€99": the euro sign in the decimal comma's place (currency.ts) is followed by the cents.
+  const cents = Number.isInteger(n) ? /^€(\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length)) : null;
+  if (cents) return n + Number(cents[1]) / 100;
   return Number.isFinite(n) ? n : undefined;
 }
 

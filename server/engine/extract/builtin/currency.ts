@@ -82,11 +82,17 @@ const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
 export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE).exec(text)?.[0];
 
+// French shops write the euro sign where the decimal comma goes: "24€99" is 24.99.
+const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
+
 /**
- * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", and
- * with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
+ * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", "24€99",
+ * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
  */
-export const MONEY = new RegExp(`(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`, 'u');
+export const MONEY = new RegExp(
+  `${EURO_FOR_COMMA}|(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`,
+  'u',
+);
 
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;

@@ -167,10 +167,13 @@ function textWithCents(node: AnyNode): string {
   if (!isElement(node)) return '';
   let out = '';
   for (const c of node.children) {
-    const cents = isElement(c) && isCents(c) ? /^\s*(\d{2})\s*$/.exec(textOf(c)) : null;
+    const cents = isElement(c) && isCents(c) ? /^\s*(€?)\s*(\d{2})\s*$/.exec(textOf(c)) : null;
+    const whole = /\d$/.test(out.trimEnd());
+    // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
+    if (cents?.[1] && whole) out = `${out.trimEnd()}€${cents[2]}`;
     // Only after money: "in 2019<sup>12</sup>" is a footnote.
     // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
-    out += cents && /\d$/.test(out.trimEnd()) && MONEY.test(out) ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[1]}` : textWithCents(c);
+    else out += cents && whole && MONEY.test(out) ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[2]}` : textWithCents(c);
   }
   return out;
 }
