@@ -169,6 +169,11 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
     'رمز المنتج',
     'کد محصول',
     'Код товару',
+    'Part #',
+    'Cod. articolo',
+    'Nº de artículo',
+    'Nr katalogowy',
+    'Symbol',
   ])
     expect(sku(`<table><tr><th>${label}</th><td>AB-10442</td></tr></table>`), label).toBe('AB-10442');
   expect(sku('<table><tr><th>Stock</th><td>AB-10442</td></tr></table>')).toBeNull();
