@@ -51,7 +51,12 @@ test('availability is schema.org vocabulary, read from wording in several langua
     Изчерпан | bg | OutOfStock
     Izpārdots | lv | OutOfStock
     Ni na zalogi | sl | OutOfStock
-    Na zalogi | sl | InStock`;
+    Na zalogi | sl | InStock
+    Nincs készleten | hu | OutOfStock
+    Tuote on loppunut | fi | OutOfStock
+    Laost otsas | et | OutOfStock
+    Išparduota | lt | OutOfStock
+    Yra sandėlyje | lt | InStock`;
   for (const row of phrases.trim().split('\n')) {
     const [text, lang, want] = row.trim().split(' | ');
     expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
@@ -84,6 +89,14 @@ test('availability is schema.org vocabulary, read from wording in several langua
   expect(avail('<div role="button" aria-disabled="true">Add To Cart</div>')).toBe('OutOfStock');
   // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
   expect(avail('<p>Notify me when available</p>')).toBeNull();
+  for (const [offer, lang] of [
+    ["M'alerter du retour en stock", 'fr'],
+    ['Benachrichtigen, wenn verfügbar', 'de'],
+    ['Avísame cuando esté disponible', 'es'],
+    ['Avise-me quando estiver disponível', 'pt'],
+    ['Avvisami quando disponibile', 'it'],
+  ])
+    expect(avail(`<p>${offer}</p>`, lang), offer).toBeNull();
   expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');
 });
 test("out of stock only when the product is: not a variant's, a store's, a pop-up's, a related product's or a sentence's", () => {

@@ -93,10 +93,17 @@ const OUT = phrases([
   'loppuunmyyty',
   'tilapäisesti loppu',
   'ei varastossa',
+  'loppunut',
+  'loppu varastosta',
+  'laost otsas',
+  'ei ole laos',
+  'läbi müüdud',
+  'išparduota',
+  'nėra sandėlyje',
   'udsolgt',
   'utsolgt',
   'ikke på lager',
-  'nincs raktáron',
+  'nincs (?:raktáron|készleten)',
   'elfogyott',
   'stokta yok',
   'tükendi',
@@ -222,6 +229,8 @@ const IN = phrases([
   'skladom',
   '[iî]n stoc',
   'varastossa',
+  'on laos',
+  'yra sandėlyje',
   'σε απόθεμα',
   'άμεσα διαθέσιμο',
   'в наличност',
@@ -243,7 +252,15 @@ const IN = phrases([
 
 // An offer to say when something is back says nothing of this product: a size picker offers it for the one size
 // that is out, and a sold-out page beside its other signs. Its "available" is no stock statement.
-const NOTIFY = new RegExp(phrases(["(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)"]).source, 'giu');
+const NOTIFY = new RegExp(
+  phrases([
+    "(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)",
+    "(?:m'alerter|me prévenir|prévenez-moi)(?: \\p{L}+)* (?:disponible|retour en stock)",
+    '(?:benachrichtig\\p{L}*|informier\\p{L}*)(?: \\p{L}+)*,? (?:wenn|sobald) (?:\\p{L}+ )*(?:verfügbar|lieferbar|auf lager)',
+    '(?:avísame|avisarme|avise-me|avisem-me|avvisami)(?: \\p{L}+)* (?:disponible|disponível|disponibile|chegar|llegue|torna)',
+  ]).source,
+  'giu',
+);
 
 /** schema.org availability for a value or a phrase; undefined when it says none. */
 export function availabilityOf(text: string): string | undefined {
