@@ -110,6 +110,22 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
   expect(brand('Brand new', 'en')).toBeNull();
 });
 
+test("a marketplace's link to the brand's store under the title names the brand; a link to another store names none", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (link: string, lang = 'en') =>
+    extract(`<main><h1>PetSafe Happy Ride Dog Seat</h1><a href="/stores/x">${link}</a><span class="price">49,00 €</span></main>`, BRAND, undefined, lang).brand;
+  for (const [link, lang] of [
+    ['Visit the PetSafe Store', 'en'],
+    ['Visiter la boutique PetSafe', 'fr'],
+    ['Besuche den PetSafe-Store', 'de'],
+    ['Visita la tienda de PetSafe', 'es'],
+    ['Visita lo Store di PetSafe', 'it'],
+  ])
+    expect(brand(link, lang), link).toBe('PetSafe');
+  expect(brand('Visit store')).toBeNull();
+  expect(brand('Find a store near you')).toBeNull();
+});
+
 test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines', () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;

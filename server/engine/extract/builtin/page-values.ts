@@ -12,6 +12,7 @@ import { conceptFor, keyWords, type Concept } from './concepts';
 import { articleBody, buyFormCodes, namedElements, elementValue, regularPriceElements, semanticValue } from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
+import { brandStoreNames } from './brand-store';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
@@ -105,6 +106,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
   yield labelValues(page, fieldName, concept, concept?.statedOnly);
+  if (concept?.id === 'brand') yield { values: brandStoreNames(page.$), source: 'link' };
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
