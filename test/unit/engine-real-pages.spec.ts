@@ -256,6 +256,30 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
     24.95,
   );
   expect(price('<main><h1>Sideboard</h1><div class="x-bid-price"><span>Current bid:</span> <span>US $152.50</span></div></main>')).toBe(152.5);
+  // A box named for the price that holds the title is around both; a was-price may be named by its id.
+  expect(
+    price(
+      '<main><div class="pip-price-package"><div class="pip-price-package__title"><h1>Table</h1><span>235x100 cm</span></div><div><span class="range-price">£450</span></div></div></main>',
+    ),
+  ).toBe(450);
+  expect(price('<main><h1>Washer</h1><span id="oldPriceAmount">149,99 €</span> <span id="priceAmount">119,01 €</span></main>')).toBe(119.01);
+  // A warranty's or a delivery option's price is an extra's, even nearer the title.
+  expect(
+    price(
+      '<main><h1>Doorbell</h1><div class="warrantyBox"><p class="price">$59.99</p></div><div class="buy"><div><p class="price">$229.99</p></div></div></main>',
+    ),
+  ).toBe(229.99);
+  expect(
+    price(
+      '<main><h1>Mower</h1><div class="delivery-options"><span class="price">10,99 €</span></div><div><div><span class="price">978 €</span></div></div></main>',
+    ),
+  ).toBe(978);
+  // A count beside a price label, and a price filter ("Under ₹5,000"), are no price.
+  for (const filter of ['<li>Price: (6)</li>', '<li><a>Under ₹5,000</a></li>'])
+    expect(price(`<main><h1>Fan</h1><ul class="filters">${filter}</ul><p>₹2,433</p><button>Add to cart</button></main>`), filter).toBe(2433);
+  // Cents set apart before the currency; the test hook that names the price.
+  expect(price('<main><h1>Whiskey</h1><p class="product-new-price">173<sup>34</sup> <span>Lei</span></p></main>')).toBe(173.34);
+  expect(price('<main><section><span data-aut-id="itemPrice">Rs 23,450</span><h1>Phone</h1></section></main>')).toBe(23450);
   // A strip of other products named by its id, its cards plain.
   expect(
     price(

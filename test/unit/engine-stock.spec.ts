@@ -132,6 +132,12 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
   expect(avail(`<p>${prose}</p><button>Add to cart</button>`)).toBe('InStock');
   // The product's own short statement still says it.
   expect(avail('<div class="buybox"><span>Currently unavailable.</span> We don’t know when or if this item will be back.</div>')).toBe('OutOfStock');
+  // What else is not available is not the product: a delivery method, a detail in the specifications, a picture.
+  expect(avail('<dl><dt>International Delivery</dt><dd>Not available for this item</dd></dl><button>Add to basket</button>')).toBe('InStock');
+  expect(avail('<dl><dt>Output</dt><dd>information not available</dd></dl>')).toBeNull();
+  expect(avail('<div class="gallery"><span>Image not available</span></div><a role="button">Add to cart</a>')).toBe('InStock');
+  // A link to store stock after the product's statement is about the stores.
+  expect(avail('<div class="buy"><p>Currently in stock online</p><a href="/stores">Check in-store stock</a></div>')).toBe('InStock');
 });
 test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
   const page =

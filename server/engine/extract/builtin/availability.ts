@@ -276,6 +276,10 @@ export function availabilityOf(text: string): string | undefined {
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
 export const STORE = /(?<![\p{L}])(?:in-?store|stores?|shops?|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
+// What else a page says is unavailable: a delivery method ("International delivery: not available"), a detail ("Information
+// not available"), a picture ("Image not available"). The product is not.
+export const OTHER_THAN_PRODUCT =
+  /(?<![\p{L}])(?:deliver(?:y|ies)|shipping|collection|information|image|photos?|pictures?|video|versand|lieferung|livraison|envío|entrega|spedizione|consegna|bezorging|dostawa|доставка)(?![\p{L}])/iu;
 
 // A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
 export const STOCK_SCAN_CHARS = 20_000;

@@ -83,7 +83,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'sku':
       return skuOf(s, stated);
     case 'price':
-      if (!/\d/.test(s)) return undefined;
+      // "(6)" beside a price label is a count of offers or filters, not an amount.
+      if (!/\d/.test(s) || /^\(\d+\)$/.test(s)) return undefined;
       // Where the text holds money, its first amount to pay is the price, and its other numbers are not ("Buy 1 box:
       // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
       if (MONEY.test(labelled)) return priceIn(labelled);

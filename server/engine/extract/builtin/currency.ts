@@ -25,6 +25,7 @@ const SYMBOLS: [string, string][] = [
   ['Kč', 'CZK'],
   ['Ft', 'HUF'],
   ['lei', 'RON'],
+  ['Lei', 'RON'],
   ['TL', 'TRY'],
   ['Rp', 'IDR'],
   ['KD', 'KWD'],
@@ -99,10 +100,10 @@ const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
 /** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
 export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
-// Words before an amount that make it a saving or a reference price, not the one to pay: "Was $30", "RRP £20", "UVP
-// 49 €", "statt 59,90 €", "au lieu de 20 €", "原價1,390".
+// Words before an amount that make it a saving, a reference price or a price filter, not the one to pay: "Was $30",
+// "RRP £20", "UVP 49 €", "statt 59,90 €", "au lieu de 20 €", "原價1,390", "Under ₹5,000".
 const NOT_TO_PAY = new RegExp(
-  `(?<![\\p{L}])(?:${SAVING_WORDS}|was|before|rrp|msrp|list price|reg\\.|regular price|compare at|uvp|statt|bisher|avant|au lieu de|antes|prima|før|было|原價|原价|定価|参考価格)\\s*:?\\s*$`,
+  `(?<![\\p{L}])(?:${SAVING_WORDS}|was|before|under|below|less than|rrp|msrp|list price|reg\\.|regular price|compare at|uvp|statt|bisher|avant|au lieu de|antes|prima|før|было|原價|原价|定価|参考価格)\\s*:?\\s*$`,
   'iu',
 );
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".

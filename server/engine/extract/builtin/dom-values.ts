@@ -9,7 +9,7 @@ import { closestWhere, firstElement, isElement, isTag, pushChildren, textHead, t
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
-import { availabilityInText, BUY_LABEL, STOCK_SCAN_CHARS, STORE } from './availability';
+import { availabilityInText, BUY_LABEL, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { MONEY, priceIn } from './currency';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
@@ -33,7 +33,19 @@ const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|n
 
 // Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
 // in their markup (`data-qa-qualifier="product-reference"`, `data-testid="price"`).
-const HOOKS = ['data-qa', 'data-qa-qualifier', 'data-testid', 'data-test', 'data-test-id', 'data-automation', 'data-auto-id'];
+const HOOKS = [
+  'data-qa',
+  'data-qa-qualifier',
+  'data-testid',
+  'data-test',
+  'data-test-id',
+  'data-automation',
+  'data-auto-id',
+  'data-aut-id',
+  'data-hook',
+  'data-cy',
+  'data-e2e',
+];
 const hookOf = (el: Element) => HOOKS.map((h) => el.attribs[h]).find((v) => v !== undefined);
 
 // Shops repeat a few class names over thousands of elements: each distinct name is split once.
@@ -80,7 +92,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     // are read in the element that holds them all.
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
-      return !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(cls) && !(concept?.id === 'price' && PRICE_PART.test(cls));
+      const id = words(el.attribs.id ?? '').join(' ');
+      return (
+        !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && PRICE_PART.test(cls))
+      );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
@@ -94,7 +109,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
   if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e));
-  if (concept?.id === 'price') return buyBoxFirst($, content);
+  // An element named for the price that holds the product's title is the box around both, not the price.
+  if (concept?.id === 'price')
+    return buyBoxFirst(
+      $,
+      content.filter((e) => !firstElement(e, isH1)),
+    );
   return [...content, ...inner.filter(inChrome)];
 }
 
@@ -120,6 +140,11 @@ const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|
 // Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
 
+// What a buy box offers beside the product, each at its own price: a warranty or protection plan, delivery options,
+// installation. Their prices come after the product's, however close to its title they sit.
+const EXTRA = /(^|[\s_-])(warrant(?:y|ies)|protection|insurance|delivery|shipping|courier|installation|assembly)([\s_-]|$)/;
+const isExtra = (el: Element) => EXTRA.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${hookOf(el) ?? ''}`).join(' '));
+
 /** Depth of the deepest ancestor `el` shares with `anchor`: the higher, the closer it sits to it. */
 function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
   for (let p: unknown = el; p; p = (p as Element).parent) if (anchorPath.has(p)) return anchorPath.get(p)!;
@@ -135,8 +160,9 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   for (let p: unknown = h1; p; p = (p as Element).parent) chain.push(p);
   chain.reverse().forEach((node, depth) => path.set(node, depth));
   const current = (el: Element) => (CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0);
+  const extra = (el: Element) => (closestWhere(el, isExtra) ? 1 : 0);
   // Array.prototype.sort is stable: ties keep document order.
-  return [...els].sort((a, b) => sharedDepth(b, path) - sharedDepth(a, path) || current(b) - current(a));
+  return [...els].sort((a, b) => extra(a) - extra(b) || sharedDepth(b, path) - sharedDepth(a, path) || current(b) - current(a));
 }
 
 // What the clone below removes: `s, del, .was, .old, [class*="regular"], [class*="compare"]`.
@@ -161,6 +187,13 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
 // Cents set apart from the whole amount: a superscript, or an element named for them (Mercado Libre's "andes-money-amount__cents").
 const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '');
 
+/** The text of the nodes after `node` under its parent: what follows a price's cents (its currency). */
+function textAfter(node: AnyNode): string {
+  let text = '';
+  for (let n = node.next; n; n = n.next) text += textOf(n);
+  return text;
+}
+
 /** An element's text with cents set as a superscript after a whole amount of money ("$12<sup>99</sup>") read as its decimals, not as "$1299". */
 function textWithCents(node: AnyNode): string {
   if (node.type === 'text') return node.data;
@@ -171,9 +204,13 @@ function textWithCents(node: AnyNode): string {
     const whole = /\d$/.test(out.trimEnd());
     // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
     if (cents?.[1] && whole) out = `${out.trimEnd()}€${cents[2]}`;
-    // Only after money: "in 2019<sup>12</sup>" is a footnote.
+    // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
     // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
-    else out += cents && whole && MONEY.test(out) ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[2]}` : textWithCents(c);
+    else
+      out +=
+        cents && whole && (MONEY.test(out) || MONEY.test(`${out.trimEnd()}${textAfter(c)}`))
+          ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[2]}`
+          : textWithCents(c);
   }
   return out;
 }
@@ -320,7 +357,12 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
       if (!value || inVariantPicker(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
-      if (!STORE.test(squash(textOf(block)))) return value;
+      // What the statement is about comes before it or in its own words ("In-store availability: unavailable"); a link to
+      // store stock after it ("In stock online · Check in-store stock") is about something else.
+      const whole = squash(textOf(block));
+      const at = whole.indexOf(t);
+      const said = at < 0 ? whole : whole.slice(0, at + t.length);
+      if (!STORE.test(said) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
     } else if (isElement(n) && !isChrome(n)) {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
     }
