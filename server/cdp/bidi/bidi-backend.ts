@@ -138,6 +138,7 @@ export class BidiBackend implements Backend {
     if (method === 'log.entryAdded') return this.console.entry(params);
     if (!method.startsWith('network.')) {
       if (method === 'browsingContext.navigationStarted') this.navigations.started(params);
+      if (method === 'browsingContext.downloadWillBegin') this.navigations.downloadWillBegin(params);
       this.network.navigationEvent(method, params);
       return this.events.handle(method, params);
     }

@@ -71,6 +71,16 @@ export class BidiEventMapper {
     this.settle(p.navigation, { errorText });
   }
 
+  /**
+   * Navigation `id` of frame `frameId` turned into a download. A navigation whose response Firefox saves instead of
+   * showing ends there, with no failure event of its own; Chrome cancels it as a download (net::ERR_ABORTED,
+   * isDownload) and the frame stops loading.
+   */
+  downloaded(frameId: string, id: string): void {
+    if (this.model.frames.get(frameId)?.pendingLoaderId === id) this.model.failNavigation(frameId, id, 'net::ERR_ABORTED');
+    this.settle(id, { errorText: 'net::ERR_ABORTED', isDownload: true });
+  }
+
   /** Handles one browsingContext.* or script.* event. */
   handle(method: string, p: any): void {
     const m = this.model;
@@ -101,11 +111,7 @@ export class BidiEventMapper {
         return;
       }
       case 'browsingContext.downloadWillBegin':
-        // A navigation whose response Firefox saves instead of showing ends there, with no failure event of its
-        // own; Chrome cancels it as a download (net::ERR_ABORTED, isDownload) and the frame stops loading.
-        if (!p.navigation) return;
-        if (m.frames.get(p.context)?.pendingLoaderId === p.navigation) m.failNavigation(p.context, p.navigation, 'net::ERR_ABORTED');
-        this.settle(p.navigation, { errorText: 'net::ERR_ABORTED', isDownload: true });
+        if (p.navigation) this.downloaded(p.context, p.navigation);
         return;
       case 'browsingContext.fragmentNavigated':
       case 'browsingContext.historyUpdated':

@@ -35,6 +35,20 @@ export class BidiNavigations {
     if (call) call.navigation = p.navigation;
   }
 
+  /**
+   * browsingContext.downloadWillBegin. Firefox names the navigation a download ends only if that navigation has not
+   * stopped yet, and the two race inside Firefox (a few ms apart, the stop usually second): when the stop wins, the
+   * event names no navigation, or, for a Content-Disposition response, one Firefox starts for the download itself.
+   * The call waiting in that frame would then never hear of its own: the newest call's navigation is the one the
+   * download ended, as Firefox would have paired them had the download come first.
+   */
+  downloadWillBegin(p: { context: string; navigation: string | null }): void {
+    const calls = this.calls.get(p.context) ?? [];
+    if (calls.some((c) => c.navigation === p.navigation)) return;
+    const newest = calls.findLast((c) => c.navigation)?.navigation;
+    if (newest) this.events.downloaded(p.context, newest);
+  }
+
   async navigate(frameId: string, url: string): Promise<NavigateResult> {
     const call: Call = { url: comparable(url) };
     const calls = this.calls.get(frameId) ?? [];
