@@ -187,6 +187,9 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<dl><dt>ID ogłoszenia</dt><dd>631904227</dd></dl>')).toBe('631904227');
   expect(sku('<p>Ships fast</p>', 'https://www.amazon.example/Cutting-Board/dp/B08N5WRWNW?th=1')).toBe('B08N5WRWNW');
   expect(sku('<p>Ships fast</p>', 'https://www.ebay.example/itm/284500011122')).toBe('284500011122');
+  // An item path whose slug leads with the item's number; a slug that starts with a year is no item's.
+  expect(sku('<p>Ships fast</p>', 'https://auction.example/item/93133869_alexander-girard-pillows')).toBe('93133869');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/blog/20201_best-pillows')).toBeNull();
   expect(sku('<dl><dt>ISBN</dt><dd>9780141036144</dd></dl><button class="sku-picker">Save for later</button>')).toBeNull();
   expect(
     extract('<script type="application/ld+json">{"@type":"Product","name":"Book","productID":"isbn:9780141036144","offers":{"price":"9.99"}}</script>').sku,

@@ -83,6 +83,9 @@ const ID_KEY = /(?:^|[-_])?(?:sku|(?:product|products|item|article|art|prod)[-_]
 // A lower-case letter before a number ("p4781720") keys the page; sizes ("158x198x61cm") are not ids.
 const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
 
+// A path segment that says an item's page follows.
+const ITEM_PATH = /^(?:items?|products?|p|lots?|listings?|ads?|offers?)$/i;
+
 /** The item id a URL carries, if any: marketplaces' item paths, an id-named parameter, the slug's trailing id. */
 export function skuFromUrl(url: string): string | undefined {
   const marketplace = marketplaceItemId(url);
@@ -100,6 +103,9 @@ export function skuFromUrl(url: string): string | undefined {
     .map((s) => decodeURIComponent(s));
   const keyed = segments.findIndex((s, i) => i < segments.length - 1 && ID_KEY.test(s));
   if (keyed >= 0 && /\d/.test(segments[keyed + 1])) return segments[keyed + 1];
+  // "/item/93133869_alexander-girard-pillows", "/lot/4412-…": an item path whose slug leads with the item's number.
+  const leading = segments.length >= 2 && ITEM_PATH.test(segments.at(-2)!) ? /^(\d{5,})[-_]\D/.exec(segments.at(-1)!)?.[1] : undefined;
+  if (leading) return leading;
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
   const token = last?.split(/[-_,.~]/).at(-1);
   if (!token) return undefined;
