@@ -396,6 +396,37 @@ test('the price to pay among several: the lowest of the structured offers, not a
   ).toBe(24.5);
 });
 
+test("shop platforms' own product markup, without structured data: PrestaShop, OpenCart, WooCommerce, VTEX, BigCommerce", () => {
+  const SHOP: JsonSchema = { type: 'object', properties: { ...PRODUCT.properties } };
+  const page = (html: string, lang = 'en') => extract(`<main><h1>Lamp</h1>${html}</main>`, SHOP, undefined, lang);
+  // PrestaShop 1.6 and 1.7: "no longer in stock" is out of it; a reference under a <label>.
+  expect(
+    page('<span class="price">16,51 €</span><p id="availability_statut"><span id="availability_value">This product is no longer in stock</span></p>', 'fr'),
+  ).toMatchObject({ price: 16.51, availability: 'OutOfStock' });
+  expect(
+    page(
+      '<span class="price">28,72 €</span><div class="product-reference"><label class="label">Référence </label><span>demo_3</span></div><button>Ajouter au panier</button>',
+      'fr',
+    ).sku,
+  ).toBe('demo_3');
+  // OpenCart strikes its old price by style.
+  expect(page('<ul><li><span style="text-decoration: line-through;">$122.00</span></li><li><h2>$98.00</h2></li></ul><button>Add to Cart</button>').price).toBe(
+    98,
+  );
+  // WooCommerce's product meta, minified: each "Label: value" span on its own.
+  expect(
+    page(
+      '<p class="price">£45.00</p><div class="product_meta"><span class="sku_wrapper">SKU: <span>WP-45</span></span><span class="posted_in">Category: <a>Lamps</a></span></div><button>Add to basket</button>',
+    ).sku,
+  ).toBe('WP-45');
+  // VTEX names its prices "skuBestPrice": a price, not a code.
+  expect(page('<strong class="skuBestPrice">R$ 149,90</strong><a class="buy-button">Comprar</a>', 'pt-BR')).toMatchObject({ price: 149.9, sku: null });
+  // BigCommerce's label cell is named "productView-info-name": a label, not the product's name.
+  expect(page('<span class="price">$49.95</span><dl><dt class="productView-info-name">SKU:</dt><dd>BC-49</dd></dl><button>Add to Cart</button>').name).toBe(
+    'Lamp',
+  );
+});
+
 test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {
   const carousel =
     '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';

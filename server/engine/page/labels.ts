@@ -15,7 +15,7 @@ export interface LabelledValue {
 
 // "Label: value" — a short label (in any script: "Código", "商品番号", "N° d'annonce") starting a short line; longer prose is not a label.
 const LABEL_LINE = /^(\p{L}[\p{L}\p{N}_ .'’/#°º()&-]{0,40}?)\s*[:：]\s*(.{1,200})$/u;
-const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td']);
+const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td', 'label']);
 // A line element holding one of these is a container: its text would glue several labels together.
 const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'section']);
 
@@ -73,7 +73,9 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   }
   for (const el of lines) {
     const kids = childElements(el);
-    if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) continue;
+    // Nor is one that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>"): they are read
+    // one by one, where its text, minified, would run one value into the next label.
+    if (kids.some((c) => BLOCK_TAGS.has(c.tagName) || (LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c)))))) continue;
     // "- Marca: Palemax<br>- Peso: 61,8 kg": a description's lines, parted by <br> inside one element.
     if (kids.some((c) => c.tagName === 'br')) {
       const pairs = brLines(el)

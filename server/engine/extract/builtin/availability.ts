@@ -43,6 +43,7 @@ const phrases = (list: string[]) => {
 const OUT = phrases([
   'out of stock',
   'not in stock',
+  'no longer in stock',
   'sold out',
   'currently unavailable',
   'unavailable',

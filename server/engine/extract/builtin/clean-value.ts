@@ -59,6 +59,9 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       // An author given as a profile URL (article:author) is not a name.
       if (/^https?:\/\//.test(s)) return undefined;
       return s.replace(/^(by|written by|von|par)\s+/i, '').split(/\s*(?:,|\||·|•)\s*/)[0] || undefined;
+    case 'name':
+      // "SKU:" in a cell named "productView-info-name" is a label, not the product's name.
+      return /[:：]$/.test(s) ? undefined : s;
     case 'brand':
       return brandOf(s);
     case 'mpn': {

@@ -29,6 +29,8 @@ const inVariantPicker = (el: Element) =>
   !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
+// Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
+const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
 // Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
@@ -93,9 +95,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
-      return (
-        !closestWhere(el, (e) => STRUCK.has(e.tagName)) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && PRICE_PART.test(cls))
-      );
+      return !closestWhere(el, isStruck) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && PRICE_PART.test(cls));
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
@@ -132,7 +132,7 @@ export function regularPriceElements($: CheerioAPI): Element[] {
   return named($)
     .filter(({ el, words: w }) => w.includes('price') && REGULAR_PRICE.test(words(el.attribs.class ?? '').join(' ')))
     .map(({ el }) => el)
-    .filter((el) => !closestWhere(el, (e) => STRUCK.has(e.tagName) || isChrome(e)));
+    .filter((el) => !closestWhere(el, (e) => isStruck(e) || isChrome(e)));
 }
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents").
@@ -165,8 +165,8 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return [...els].sort((a, b) => extra(a) - extra(b) || sharedDepth(b, path) - sharedDepth(a, path) || current(b) - current(a));
 }
 
-// What the clone below removes: `s, del, .was, .old, [class*="regular"], [class*="compare"]`.
-const STRUCK_VALUE = (d: Element) => d.tagName === 's' || d.tagName === 'del' || /(^|\s)(was|old)(\s|$)|regular|compare/.test(d.attribs.class ?? '');
+// What the clone below removes: `s, del, strike, [style*="line-through"], .was, .old, [class*="regular"], [class*="compare"]`.
+const STRUCK_VALUE = (d: Element) => isStruck(d) || /(^|\s)(was|old)(\s|$)|regular|compare/.test(d.attribs.class ?? '');
 
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
@@ -180,7 +180,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (cents ||= isCents(d))));
   if (!struck) return squash(cents ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
-  clone.find('s, del, .was, .old, [class*="regular"], [class*="compare"]').remove();
+  clone.find('s, del, strike, [style*="line-through"], .was, .old, [class*="regular"], [class*="compare"]').remove();
   return squash(clone.text()) || squash($(el).text());
 }
 
@@ -310,7 +310,7 @@ function firstMoney(nodes: AnyNode[]): string | undefined {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && n.tagName !== 'strike') pushChildren(stack, n);
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n)) pushChildren(stack, n);
   }
   return priceIn(squash(text));
 }

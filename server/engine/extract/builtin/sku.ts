@@ -2,7 +2,6 @@
  * SKUs: what a shop's own item code looks like, and where marketplaces put it in the URL.
  * ISBNs, EANs and button labels are not SKUs.
  */
-
 // A GTIN (UPC-12/EAN-13/GTIN-14) or an ISBN is the product's barcode, not the shop's item code. Eight
 // digits are a shop's item or store number far more often than an EAN-8.
 const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{12,14})$/i;
@@ -16,8 +15,9 @@ const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 export function skuOf(text: string, stated = false): string | undefined {
   // A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710".
   const s = text.replace(/^(?:(?:sku|item\s*#|#)\s*[:：]?|(?:art(?:\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\s)+)\s*/iu, '').trim();
-  // A decimal amount ("163,93") is a price, not a code.
-  if (/^\d+[.,]\d{1,2}$/.test(s)) return undefined;
+  // A decimal amount ("163,93") or one with a currency sign ("R$ 149,90", in an element named "skuBestPrice") is a
+  // price, not a code.
+  if (/^\d+[.,]\d{1,2}$/.test(s) || /\p{Sc}/u.test(s)) return undefined;
   const [first, ...rest] = s.split(/\s+/);
   // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
   // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
