@@ -60,6 +60,13 @@ async function products(paths: FetchPath[], showErrors: boolean): Promise<void> 
     timing(fetchPath, run.ms, run.cut);
     if (showErrors) for (const e of run.errors) console.log(`  ${e}`);
   }
+  // The same pages with their JSON-LD, microdata, RDFa and meta tags taken out: what the page alone gives, as on shops
+  // that declare nothing. The HTTP path reads the same markup the browser would.
+  const bare = await runProductPages(ROOT, 'http', CONCURRENCY, true);
+  if (!bare) return;
+  console.log(`-- http path, structured data taken out (JSON-LD, microdata, RDFa, meta tags): ${bare.ms.length} pages, ${bare.failed} failed`);
+  for (const f of PRODUCT_FIELDS) row(f, prf(bare.tallies[f]), '');
+  if (showErrors) for (const e of bare.errors) console.log(`  ${e}`);
 }
 
 async function articles(title: string, pages: ArticlePage[] | undefined, paths: FetchPath[], showErrors: boolean): Promise<void> {

@@ -5,10 +5,12 @@
  * a wrong value (and a false negative too when the page has one), a false negative for no value where
  * the page has one; micro-averaged over pages.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { countAnswer, emptyRun, extractCorpus, type CorpusRun, type FetchPath } from './api-runner';
+import { strippedCopies } from './without-structured-data';
 
 /** The corpus folder: `../shared/corpora/product-pages` relative to the repository root. */
 export const productCorpus = (root: string) => join(root, '..', 'shared', 'corpora', 'product-pages');
@@ -116,16 +118,21 @@ export function loadProductCorpus(root: string): { id: string; truth: Truth; fil
   });
 }
 
-/** Extracts every page through the API on `fetchPath` and scores it. */
-export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number): Promise<ProductRun | undefined> {
+/**
+ * Extracts every page through the API on `fetchPath` and scores it; `undeclared`: each page served without its
+ * structured data (without-structured-data.ts).
+ */
+export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number, undeclared = false): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const answers = await extractCorpus(
-    pages.map((p) => ({ url: p.truth.url, file: p.file })),
-    PRODUCT_SCHEMA,
-    fetchPath,
-    concurrency,
-  );
+  const dir = mkdtempSync(join(tmpdir(), 'pluck-undeclared-'));
+  const served = undeclared
+    ? strippedCopies(
+        pages.map((p) => ({ url: p.truth.url, html: p.html })),
+        dir,
+      )
+    : pages.map((p) => ({ url: p.truth.url, file: p.file }));
+  const answers = await extractCorpus(served, PRODUCT_SCHEMA, fetchPath, concurrency).finally(() => rmSync(dir, { recursive: true, force: true }));
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
   const run: ProductRun = { ...emptyRun(), tallies };
   pages.forEach((page, i) => {

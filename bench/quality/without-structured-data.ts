@@ -1,0 +1,33 @@
+/**
+ * Shop pages with what they declare about themselves taken out: JSON-LD, microdata, RDFa and meta tags. The pages'
+ * own text and markup stay, so the product figures on them measure what the builtin reads from the page alone, as it
+ * must on shops that declare nothing; the corpus, whose shops mostly declare their products, hides that.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as cheerio from 'cheerio';
+import type { SavedPage } from './corpus-site';
+
+// The attributes microdata and RDFa Lite declare with.
+const DECLARING = ['itemprop', 'itemscope', 'itemtype', 'itemid', 'itemref', 'vocab', 'typeof', 'property', 'resource', 'prefix'];
+
+/** The page's HTML (its bytes, in the charset its <meta> names) without its structured data, in UTF-8. */
+export function withoutStructuredData(bytes: Buffer): string {
+  const charset = /<meta[^>]+charset=["']?([\w-]+)/i.exec(bytes.subarray(0, 4096).toString('latin1'))?.[1] ?? 'utf-8';
+  const $ = cheerio.load(new TextDecoder(charset).decode(bytes));
+  $('script[type="application/ld+json"], meta[property], meta[name], meta[itemprop], meta[http-equiv]').remove();
+  for (const attr of DECLARING) $(`[${attr}]`).removeAttr(attr);
+  $('meta[charset]').remove();
+  $('head').prepend('<meta charset="utf-8">');
+  return $.html();
+}
+
+/** Writes each page without its structured data into `dir`: the pages to serve in place of `pages`. */
+export function strippedCopies(pages: { url: string; html: () => Buffer }[], dir: string): SavedPage[] {
+  mkdirSync(dir, { recursive: true });
+  return pages.map((page, i) => {
+    const file = join(dir, `${i}.html`);
+    writeFileSync(file, withoutStructuredData(page.html()));
+    return { url: page.url, file };
+  });
+}
