@@ -325,7 +325,9 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     1.290.000 đ | vi | 1290000 | VND
     RM 129.00 | ms | 129 | MYR
     ₦12,500 | en-NG | 12500 | NGN
-    KSh 1,299 | en-KE | 1299 | KES`;
+    KSh 1,299 | en-KE | 1299 | KES
+    29,000원 | ko | 29000 | KRW
+    173,34 Lei | ro | 173.34 | RON`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
@@ -336,6 +338,8 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
   expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });
+  // 원 follows its amount and ends many words: "회원 3명" (three members) is no money.
+  expect(shop('회원 3명 할인 · 29,000원', 'ko')).toMatchObject({ price: 29000, currency: 'KRW' });
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {

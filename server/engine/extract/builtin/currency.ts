@@ -7,7 +7,7 @@ const CODES =
   'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN';
 // Longest first: "R$" before "$", "US $" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
-// to the next words, so 元 and 円 need none).
+// to the next words, so 元, 円 and 원 need none).
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['NT$', 'TWD'],
@@ -65,6 +65,7 @@ const SYMBOLS: [string, string][] = [
   ['฿', 'THB'],
   ['৳', 'BDT'],
   ['円', 'JPY'],
+  ['원', 'KRW'],
   ['元', 'CNY'],
   ['¥', 'JPY'],
   ['$', 'USD'],
@@ -74,6 +75,10 @@ const symbolSource = (s: string) => {
   return /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s) ? `(?<!\\p{L})${escaped}\\.?(?!\\p{L})` : escaped;
 };
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
+// 원 is written only after the amount, and ends many Korean words ("회원 3명" is three members): it leads no money.
+const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => s !== '원')
+  .map(([s]) => symbolSource(s))
+  .join('|')})`;
 const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u'), s, iso] as const);
 const CODE = `\\b(?:${CODES})\\b`;
 // An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
@@ -91,7 +96,7 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
  * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 
