@@ -73,9 +73,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   }
   for (const el of lines) {
     const kids = childElements(el);
-    // Nor is one that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>"): they are read
-    // one by one, where its text, minified, would run one value into the next label.
-    if (kids.some((c) => BLOCK_TAGS.has(c.tagName) || (LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c)))))) continue;
+    if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) continue;
     // "- Marca: Palemax<br>- Peso: 61,8 kg": a description's lines, parted by <br> inside one element.
     if (kids.some((c) => c.tagName === 'br')) {
       const pairs = brLines(el)
@@ -86,6 +84,9 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     const text = squash(textOf(el));
     if (text.length > 240) continue;
+    // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
+    // them, one by one: its text, minified, would run one value into the next label.
+    if (kids.some((c) => LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c))))) continue;
     const m = LABEL_LINE.exec(text);
     if (m) {
       add(m[1], m[2]);
