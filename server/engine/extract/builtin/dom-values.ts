@@ -159,10 +159,15 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   const chain: unknown[] = [];
   for (let p: unknown = h1; p; p = (p as Element).parent) chain.push(p);
   chain.reverse().forEach((node, depth) => path.set(node, depth));
-  const current = (el: Element) => (CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0);
-  const extra = (el: Element) => (closestWhere(el, isExtra) ? 1 : 0);
+  // Each element's rank, read once: a listing page names hundreds of prices.
+  const ranked = els.map((el) => ({
+    el,
+    extra: closestWhere(el, isExtra) ? 1 : 0,
+    depth: sharedDepth(el, path),
+    current: CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0,
+  }));
   // Array.prototype.sort is stable: ties keep document order.
-  return [...els].sort((a, b) => extra(a) - extra(b) || sharedDepth(b, path) - sharedDepth(a, path) || current(b) - current(a));
+  return ranked.sort((a, b) => a.extra - b.extra || b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
 // What the clone below removes: `s, del, strike, [style*="line-through"], .was, .old, [class*="regular"], [class*="compare"]`.
