@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isElement, isTag, pushChildren, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, isTag, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
@@ -170,7 +170,7 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return ranked.sort((a, b) => a.extra - b.extra || b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
-// What the clone below removes: `s, del, strike, [style*="line-through"], .was, .old, [class*="regular"], [class*="compare"]`.
+// A struck-out or was-price element, which the value an element shows leaves out.
 const STRUCK_VALUE = (d: Element) => isStruck(d) || /(^|\s)(was|old)(\s|$)|regular|compare/.test(d.attribs.class ?? '');
 
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
@@ -185,7 +185,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (cents ||= isCents(d))));
   if (!struck) return squash(cents ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
-  clone.find('s, del, strike, [style*="line-through"], .was, .old, [class*="regular"], [class*="compare"]').remove();
+  removeWhere(clone[0] as Element, STRUCK_VALUE);
   return squash(clone.text()) || squash($(el).text());
 }
 

@@ -2,6 +2,7 @@
  * SKUs: what a shop's own item code looks like, and where marketplaces put it in the URL.
  * ISBNs, EANs and button labels are not SKUs.
  */
+
 // A GTIN (UPC-12/EAN-13/GTIN-14) or an ISBN is the product's barcode, not the shop's item code. Eight
 // digits are a shop's item or store number far more often than an EAN-8.
 const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{12,14})$/i;
