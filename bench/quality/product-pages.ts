@@ -125,14 +125,14 @@ export function loadProductCorpus(root: string): { id: string; truth: Truth; fil
 export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number, undeclared = false): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const dir = mkdtempSync(join(tmpdir(), 'pluck-undeclared-'));
-  const served = undeclared
+  const dir = undeclared ? mkdtempSync(join(tmpdir(), 'pluck-undeclared-')) : undefined;
+  const served = dir
     ? strippedCopies(
         pages.map((p) => ({ url: p.truth.url, html: p.html })),
         dir,
       )
     : pages.map((p) => ({ url: p.truth.url, file: p.file }));
-  const answers = await extractCorpus(served, PRODUCT_SCHEMA, fetchPath, concurrency).finally(() => rmSync(dir, { recursive: true, force: true }));
+  const answers = await extractCorpus(served, PRODUCT_SCHEMA, fetchPath, concurrency).finally(() => dir && rmSync(dir, { recursive: true, force: true }));
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
   const run: ProductRun = { ...emptyRun(), tallies };
   pages.forEach((page, i) => {

@@ -3,7 +3,7 @@
  * own text and markup stay, so the product figures on them measure what the builtin reads from the page alone, as it
  * must on shops that declare nothing; the corpus, whose shops mostly declare their products, hides that.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as cheerio from 'cheerio';
 import type { SavedPage } from './corpus-site';
@@ -22,9 +22,8 @@ export function withoutStructuredData(bytes: Buffer): string {
   return $.html();
 }
 
-/** Writes each page without its structured data into `dir`: the pages to serve in place of `pages`. */
+/** Writes each page without its structured data into `dir` (which exists): the pages to serve in place of `pages`. */
 export function strippedCopies(pages: { url: string; html: () => Buffer }[], dir: string): SavedPage[] {
-  mkdirSync(dir, { recursive: true });
   return pages.map((page, i) => {
     const file = join(dir, `${i}.html`);
     writeFileSync(file, withoutStructuredData(page.html()));
