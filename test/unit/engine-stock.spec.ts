@@ -138,6 +138,16 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
   expect(avail('<div class="gallery"><span>Image not available</span></div><a role="button">Add to cart</a>')).toBe('InStock');
   // A link to store stock after the product's statement is about the stores.
   expect(avail('<div class="buy"><p>Currently in stock online</p><a href="/stores">Check in-store stock</a></div>')).toBe('InStock');
+  // A comparison page's offers each name their item first: one offer's stock is that offer's, and says nothing of the
+  // product. A layout table's rows and a buy box's list are the product's.
+  const offer = (shop: string, stock: string) =>
+    `<tr class="stock_${stock.replace(/ /g, '_')}"><td><a href="/go/${shop}">Ceiling Fan, white</a></td><td>${stock}</td><td>₹2,900</td></tr>`;
+  expect(avail(`<table><tbody>${offer('a', 'Out of Stock')}${offer('b', 'Price on site')}</tbody></table><button>Shop now</button>`)).toBeNull();
+  expect(avail(`<table><tbody>${offer('a', 'Sold out')}${offer('b', 'In stock')}</tbody></table><button>Add to cart</button>`)).toBe('InStock');
+  expect(avail('<table><tr><td><a href="/wish">Add to wish list</a> Out of stock</td></tr><tr><td><a href="/print">Print</a></td></tr></table>')).toBe(
+    'OutOfStock',
+  );
+  expect(avail('<ul><li>Sold out</li><li><a href="/delivery">Delivery</a></li></ul>')).toBe('OutOfStock');
 });
 test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
   const page =

@@ -27,6 +27,27 @@ const VARIANT_PICKER =
   /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
 const inVariantPicker = (el: Element) =>
   !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
+// A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
+// products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one
+// cell, and a buy box's list ("In stock", "Free delivery") opens with its own words.
+const ROW_CHARS = 300;
+const cellCount = (row: Element) => row.children.filter((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).length;
+function opensWithLink(row: Element): boolean {
+  const stack: AnyNode[] = [row];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text' && squash(n.data)) return !!closestWhere(n.parent as Element, (e) => e.tagName === 'a' && !!e.attribs.href);
+    if (isElement(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return false;
+}
+function isLinkedRow(el: Element): boolean {
+  const shape = el.tagName === 'tr' ? cellCount(el) : el.tagName === 'li' ? 0 : -1;
+  if (shape < 0 || (el.tagName === 'tr' && shape < 2) || !opensWithLink(el) || textHead(el, ROW_CHARS + 1).length > ROW_CHARS) return false;
+  const rows = el.parent?.children.filter((c): c is Element => isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape));
+  return (rows ?? []).filter(opensWithLink).length >= 2;
+}
+const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
 const isH1 = isTag('h1');
 const STRUCK = new Set(['s', 'del', 'strike']);
 // Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
@@ -108,7 +129,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const content = inner.filter((e) => !inChrome(e));
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
-  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e));
+  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e));
   // An element named for the price that holds the product's title is the box around both, not the price.
   if (concept?.id === 'price')
     return buyBoxFirst(
@@ -359,7 +380,7 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
       read += t.length;
       const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
       let block = n.parent as Element;
-      if (!value || inVariantPicker(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
+      if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
       // What the statement is about comes before it or in its own words ("In-store availability: unavailable"); a link to
