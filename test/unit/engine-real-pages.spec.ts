@@ -216,6 +216,11 @@ test("a classified's or an auction's price under its label in the site's languag
     expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
   // A money line no label names, on a page with no price box and no buy button, is no price.
   expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
+  // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
+  const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
+  expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);
+  expect(listing(`${card('Hinta', '74,95 €')}`, 'fi')).toMatchObject({ price: 74.95, currency: 'EUR' });
+  expect(listing(`${card('Colour', 'black')}<h2>$250</h2>`, 'en').price).toBeNull();
 });
 
 test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript or apart', () => {

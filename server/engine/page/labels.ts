@@ -25,6 +25,10 @@ const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
 
+// A Twitter card's label/data pairs in the head ("twitter:label1" Price, "twitter:data1" $60; Yoast's "Written by"): the
+// page's own summary of what it shows, read before the body's pairs.
+const TWITTER_PAIR = /^twitter:(label|data)(\d+)$/i;
+
 // A list line's bullet: "- ", "• ", "* ".
 const BULLET = /^[-–—•·*▪►]\s*/;
 
@@ -38,7 +42,7 @@ function brLines(el: Element): string[] {
   return lines.map(squash).filter(Boolean);
 }
 
-/** Finds label/value pairs in dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
+/** Finds label/value pairs in a Twitter card's meta, dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
   const add = (label: string, value: string) => {
@@ -51,11 +55,18 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   const rows: Element[] = [];
   const lines: Element[] = [];
   const beside: [string, string][] = [];
+  const card = new Map<string, { label?: string; value?: string }>();
   walkElements($.root()[0], (el) => {
-    if (el.tagName === 'dl') dls.push(el);
+    const meta = el.tagName === 'meta' ? TWITTER_PAIR.exec(el.attribs.name ?? el.attribs.property ?? '') : null;
+    if (meta) {
+      const pair = card.get(meta[2]) ?? {};
+      pair[meta[1].toLowerCase() === 'label' ? 'label' : 'value'] = el.attribs.content;
+      card.set(meta[2], pair);
+    } else if (el.tagName === 'dl') dls.push(el);
     else if (el.tagName === 'tr') rows.push(el);
     if (LINE_TAGS.has(el.tagName)) lines.push(el);
   });
+  for (const { label, value } of card.values()) add(label ?? '', value ?? '');
   for (const dl of dls) {
     const kids = childElements(dl);
     kids.forEach((dt, i) => {
