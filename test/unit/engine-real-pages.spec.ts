@@ -150,6 +150,7 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<table><tr><td><span>ID Produto</span></td><td><span>1236291</span></td></tr></table>')).toBe('1236291');
   expect(sku('<h2><span>Телефон</span> <span class="element-article">Код: 01245</span></h2>')).toBe('01245');
   expect(sku('<p>Kód: PC APPLE MQ2Y2SL/A</p>')).toBeNull();
+  expect(sku('<div class="ref-number">Nr ref. <span id="refNumber">82514129</span></div>')).toBe('82514129');
   // The code a product-id element shows, before the category it goes on to name; not a count before its words.
   const productId = '<span itemprop="productID">\n  TE502955-1293415\n  Housse de canapé, chaise\n</span>';
   expect(sku(`<div itemscope itemtype="https://schema.org/Product"><p id="product__ref">${productId}</p></div>`)).toBe('TE502955-1293415');
@@ -174,6 +175,9 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
     'Nº de artículo',
     'Nr katalogowy',
     'Symbol',
+    'Numer referencyjny',
+    'Referenznummer',
+    'Riferimento',
   ])
     expect(sku(`<table><tr><th>${label}</th><td>AB-10442</td></tr></table>`), label).toBe('AB-10442');
   expect(sku('<table><tr><th>Stock</th><td>AB-10442</td></tr></table>')).toBeNull();
