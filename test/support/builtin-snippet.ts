@@ -13,9 +13,9 @@ export const PRODUCT: JsonSchema = {
   properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' }, sku: { type: 'string' }, availability: { type: 'string' } },
 };
 
-/** The builtin's data for `schema` from a page whose body is `body`. */
-export const extractSnippet = (body: string, schema: JsonSchema = PRODUCT, url = 'https://shop.example/p/1', lang = 'en') =>
+/** The builtin's data for `schema` from a page whose body is `body`, titled `title`. */
+export const extractSnippet = (body: string, schema: JsonSchema = PRODUCT, url = 'https://shop.example/p/1', lang = 'en', title = 'Shop') =>
   validateData(
-    fillSchema(buildPageModel(`<!doctype html><html lang="${lang}"><head><title>Shop</title></head><body>${body}</body></html>`, url), schema),
+    fillSchema(buildPageModel(`<!doctype html><html lang="${lang}"><head><title>${title}</title></head><body>${body}</body></html>`, url), schema),
     schema,
   ).data;

@@ -126,6 +126,24 @@ test("a marketplace's link to the brand's store under the title names the brand;
   expect(brand('Find a store near you')).toBeNull();
 });
 
+test("a link to the brand's page names the brand the title carries; a fashion shop's brand line over the heading, where the document's title joins them", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, brand: { type: 'string' } } };
+  const brand = (body: string, title = 'Shop') => extract(`<main>${body}<span class="price">49,00 €</span></main>`, BRAND, undefined, 'de', title).brand;
+  const heading = '<h1>KÄRCHER Hochdruckreiniger K 3</h1>';
+  expect(brand(`${heading}<a href="/marke/kaercher">KÄRCHER</a>`)).toBe('KÄRCHER');
+  expect(brand(`${heading}<a href="/collections/vendors?q=K%C3%A4rcher">Kärcher</a>`)).toBe('Kärcher');
+  // A menu of brands links every brand; one the title does not carry is another product's.
+  expect(brand(`${heading}<a href="/marke/bosch">Bosch</a><a href="/marke/makita">Makita</a>`)).toBeNull();
+  expect(brand(`${heading}<a href="/marke/kaercher">Mehr von KÄRCHER</a>`)).toBeNull();
+  const line = '<div><a href="/superdry/"><h3>Superdry</h3></a></div><h1>SPIRIT SPORTS PUFFER - Välikausitakki</h1>';
+  expect(brand(line, 'Superdry SPIRIT SPORTS PUFFER - Välikausitakki - Zalando.fi')).toBe('Superdry');
+  expect(brand(line, 'SPIRIT SPORTS PUFFER - Zalando.fi')).toBeNull();
+  expect(brand('<a href="/">Shop</a><h1>Puffer jacket</h1>', 'Shop | Puffer jacket')).toBeNull();
+  // The line's markup may name it for the brand instead.
+  expect(brand('<h2 class="product__brandname"><a href="/adidas/">adidas</a></h2><h1>Badge of Sport T-shirt</h1>')).toBe('adidas');
+  expect(brand('<h2 class="product__category"><a href="/shirts/">T-shirts</a></h2><h1>Badge of Sport T-shirt</h1>')).toBeNull();
+});
+
 test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines', () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;

@@ -23,6 +23,23 @@ test('a name with a colon is the whole name, on a product page and in a list', (
   expect((dedupeItems(items) as { name: string }[]).map((i) => i.name)).toEqual(['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']);
 });
 
+test("without structured data the product's name is the page's heading: not a widget's title, a dialog's or a breadcrumb's heading, or a brand's name", () => {
+  const name = (body: string) => extract(`<main>${body}<span class="price">49,00 €</span></main>`).name;
+  expect(name('<div class="swogo-bundle-title">The perfect set</div><h1>Panasonic NN-K35 microwave</h1>')).toBe('Panasonic NN-K35 microwave');
+  expect(name('<div class="modal"><h1>My account</h1></div><h1>Ghost costume</h1>')).toBe('Ghost costume');
+  expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');
+  expect(name('<dl><dt>Brand name</dt><dd>IKEA</dd></dl><h1>PELARBOJ table lamp</h1>')).toBe('PELARBOJ table lamp');
+  // A product marked up as the main entity of a page no item holds is the page's product, not the carousel's after it.
+  const card = (id: number) => `<div itemscope itemtype="https://schema.org/Product"><a itemprop="name" href="/p/${id}">Other camera</a></div>`;
+  const offer =
+    '<div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="34.99"><link itemprop="availability" href="https://schema.org/OutOfStock"></div>';
+  expect(
+    extract(
+      `<div itemprop="mainEntityOfPage" itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Tapo C200 camera</h1>${offer}</div>${card(1)}${card(2)}`,
+    ),
+  ).toMatchObject({ name: 'Tapo C200 camera', price: 34.99, availability: 'OutOfStock' });
+});
+
 test("the product is the entity the page's title names, not a related product's that states more fields", () => {
   const related = (name: string, i: number) => ({
     '@type': 'Product',

@@ -3,7 +3,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { textOf, walkElements } from './dom';
+import { closestWhere, isElement, textOf, walkElements } from './dom';
 import { decodeHTMLStrict } from 'entities';
 import { jsonrepair } from 'jsonrepair';
 import { absoluteUrl, squash } from './text';
@@ -133,7 +133,11 @@ function readItem($: CheerioAPI, scope: Element, base: string, syntax: ItemSynta
   return item;
 }
 
-/** Reads top-level items of microdata (itemscope without itemprop) and of RDFa Lite (typeof without property) as entities. */
+/**
+ * Reads top-level items of microdata (itemscope without itemprop) and of RDFa Lite (typeof without property) as entities;
+ * an item that names a property of no item around it is top-level too (a product marked `itemprop="mainEntityOfPage"`
+ * with no WebPage item to hold it).
+ */
 export function readMicrodata($: CheerioAPI, base: string): Entity[] {
   // One walk finds both syntaxes' items; microdata's come first, and of entities that tie for the page, the first wins.
   const scopes = new Map<ItemSyntax, Element[]>([
@@ -141,7 +145,9 @@ export function readMicrodata($: CheerioAPI, base: string): Entity[] {
     [RDFA, []],
   ]);
   walkElements($.root()[0], (el) => {
-    for (const [syntax, found] of scopes) if (syntax.isScope(el) && syntax.propsOf(el) === undefined) found.push(el);
+    for (const [syntax, found] of scopes)
+      if (syntax.isScope(el) && (syntax.propsOf(el) === undefined || !(el.parent && isElement(el.parent) && closestWhere(el.parent, syntax.isScope))))
+        found.push(el);
   });
   return [...scopes].flatMap(([syntax, found]) => found.map((el) => readItem($, el, base, syntax)));
 }

@@ -172,9 +172,18 @@ function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
   return 0;
 }
 
+/**
+ * The page's heading: the first h1 of its main region, else of the page; not a dialog's ("My account") or a breadcrumb
+ * trail's. A <header> may hold the product's own heading, and a layout names its columns "sidebar-right".
+ */
+export function pageHeading($: CheerioAPI): Element | undefined {
+  const isHeading = (el: Element) => isH1(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+  return firstElement(mainRegion($)[0] as ParentNode, isHeading) ?? firstElement($.root()[0], isHeading);
+}
+
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
 function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
-  const h1 = firstElement(mainRegion($)[0] as ParentNode, isH1) ?? firstElement($.root()[0], isH1);
+  const h1 = pageHeading($);
   if (!h1 || els.length < 2) return els;
   const path = new Map<unknown, number>();
   const chain: unknown[] = [];

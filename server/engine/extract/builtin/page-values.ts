@@ -9,10 +9,10 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
-import { articleBody, buyFormCodes, namedElements, elementValue, regularPriceElements, semanticValue } from './dom-values';
+import { articleBody, buyFormCodes, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue } from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
-import { brandStoreNames } from './brand-store';
+import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
@@ -37,7 +37,9 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
     if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
     if (concept?.label?.test(l.label)) return true;
-    return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w));
+    // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
+    // "Brand name" is no product's name.
+    return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
   });
 }
 
@@ -106,11 +108,20 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
   yield labelValues(page, fieldName, concept, concept?.statedOnly);
-  if (concept?.id === 'brand') yield { values: brandStoreNames(page.$), source: 'link' };
+  if (concept?.id === 'brand') {
+    const name = pageValue({ ...ctx, record: undefined }, 'name');
+    yield { values: brandLinkNames(page, typeof name === 'string' ? name : page.title), source: 'link' };
+  }
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
     return;
+  }
+  // The page's own heading names what it is about, where no structured data does: elements whose class says "title" are
+  // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
+  if (concept?.id === 'name' || concept?.id === 'headline') {
+    const heading = pageHeading(page.$);
+    if (heading) yield shownBy([heading]);
   }
   if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).

@@ -1,0 +1,107 @@
+/**
+ * The brand a page names by a link where a shop writes "Brand: …": a marketplace's link to the brand's store under the
+ * product's title ("Visit the Tefal Store", "Visiter la boutique PetSafe", "Besuche den Oceana-Store"), a shop's link
+ * to the brand's page (/marke/kaercher, ?brand=acme) whose words the product's title carries, or a fashion shop's brand
+ * line: a link just above the heading, the two of them the start of the document's title ("Superdry" over "SPIRIT
+ * SPORTS PUFFER", titled "Superdry SPIRIT SPORTS PUFFER - …").
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { firstElement, isElement, isTag, textOf, walkElements } from '../../page/dom';
+import { mainRegion, type PageModel } from '../../page/page-model';
+import { pageHeading } from './dom-values';
+import { squash } from '../../page/text';
+
+// The link's wording in the marketplaces' languages; the brand is the one group.
+const STORE_LINK = [
+  /^visit the (.+) store$/i,
+  /^visiter la boutique (.+)$/i,
+  /^besuchen? (?:sie )?den (.+)-store$/i,
+  /^visita la tienda de (.+)$/i,
+  /^visita lo store di (.+)$/i,
+  /^bezoek de (.+)-winkel$/i,
+  /^odwiedź sklep (.+)$/i,
+  /^besök (.+)-butiken$/i,
+  /^visite a loja (?:d[aeo] )?(.+)$/i,
+  /^(.+) mağazasını ziyaret edin$/i,
+  /^(.+)のストアを表示$/,
+  /^(?:قم بزيارة|زيارة) متجر (.+)$/,
+];
+
+// An address that leads to a brand's page: a path segment or a query key in the shops' languages (Shopify calls the brand
+// its vendor: /collections/vendors?q=acme).
+const BRAND_PAGE =
+  /(?:^|[/_?&=.-])(?:brands?|marken?|marques?|marcas?|merken?|marchi|marki|marka|designers?|manufacturers?|hersteller|vendors?)(?:[/_=.?&-]|$)/i;
+// A brand's name is a few words; a link that says more ("More from Origins", "Whisky Jack Daniel's") is a category's.
+const NAME_CHARS = 40;
+// Page chrome holds menus of every brand the shop sells.
+const CHROME = new Set(['header', 'footer', 'nav', 'aside']);
+
+const pathOf = (href: string) => {
+  try {
+    const url = new URL(href, 'http://page.invalid/');
+    return url.pathname + url.search;
+  } catch {
+    return '';
+  }
+};
+
+// Whole words of the title, in any script and case: "KÄRCHER" in "Kärcher Hochdruckreiniger K 3".
+const inTitle = (name: string, title: string) => {
+  const at = title.toLocaleLowerCase().indexOf(name.toLocaleLowerCase());
+  return at >= 0 && !/[\p{L}\p{N}]/u.test(title[at - 1] ?? '') && !/[\p{L}\p{N}]/u.test(title[at + name.length] ?? '');
+};
+
+// How far up from the heading its brand line may sit: the heading and the line are each wrapped in a box or two.
+const LINE_LEVELS = 3;
+// The heading's start that must follow the line in the document's title.
+const HEADING_START = 12;
+
+/** The text-bearing element just before `el`, at its level or, where it opens its box, at its box's (up to LINE_LEVELS). */
+function lineBefore(el: Element): Element | undefined {
+  let at: Element = el;
+  for (let up = 0; up < LINE_LEVELS; up++) {
+    for (let p: AnyNode | null = at.prev; p; p = p.prev) if (isElement(p) && squash(textOf(p))) return p;
+    if (!at.parent || !isElement(at.parent)) return undefined;
+    at = at.parent;
+  }
+  return undefined;
+}
+
+// A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand").
+const BRAND_BOX = /brand|marque|marke|marca/i;
+const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+
+/**
+ * The brand line over the product's heading: a link alone in the line just before it, which the line's markup names
+ * for the brand or the document's title puts before the heading.
+ */
+function brandLine(page: PageModel): string | undefined {
+  const h1 = pageHeading(page.$);
+  const line = h1 && lineBefore(h1);
+  if (!h1 || !line) return undefined;
+  const text = squash(textOf(line));
+  const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
+  if (!link?.attribs.href || squash(textOf(link)) !== text || text.length > NAME_CHARS) return undefined;
+  const heading = squash(textOf(h1)).slice(0, HEADING_START).toLocaleLowerCase();
+  const titled = !!heading && page.title.toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} ${heading}`);
+  let named = false;
+  for (let el: Element | null = link; el && !named; el = el === line ? null : (el.parent as Element)) named = namesBrand(el);
+  return titled || named ? text : undefined;
+}
+
+/** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
+export function brandLinkNames(page: PageModel, title: string): string[] {
+  const names: string[] = [];
+  const main = mainRegion(page.$)[0];
+  if (!main || !('children' in main)) return names;
+  walkElements(main, (el) => {
+    if (CHROME.has(el.tagName)) return false;
+    if (el.tagName !== 'a') return;
+    const text = squash(textOf(el));
+    const name = STORE_LINK.map((re) => re.exec(text)?.[1]).find(Boolean);
+    if (name) names.push(name);
+    else if (text && text.length <= NAME_CHARS && BRAND_PAGE.test(pathOf(el.attribs.href ?? '')) && inTitle(text, title)) names.push(text);
+  });
+  const line = brandLine(page);
+  return line ? [...names, line] : names;
+}
