@@ -262,6 +262,11 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     // The euro sign in the decimal comma's place, as French shops write it.
     ['<div class="price">24€99</div>', 24.99],
     ['<div class="price">1 299<sup>€99</sup></div>', 1299.99],
+    // A box's unit in an element named "amount" is no price, and leaves the box the price, not a recommendation's.
+    [
+      '<span class="price"><span>978,00</span> <span>€</span> <span class="amount">/ tk</span></span><div class="recs"><span class="item-price__amount">30,19 €</span></div>',
+      978,
+    ],
   ];
   for (const [box, want] of boxes) expect(price(box), box).toBe(want);
   // A saving alone is no price.

@@ -116,7 +116,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
-      return !closestWhere(el, isStruck) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && PRICE_PART.test(cls));
+      return (
+        !closestWhere(el, isStruck) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el)))
+      );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
   const set = new Set(matches);
@@ -155,6 +157,11 @@ export function regularPriceElements($: CheerioAPI): Element[] {
     .map(({ el }) => el)
     .filter((el) => !closestWhere(el, (e) => isStruck(e) || isChrome(e)));
 }
+
+// An element named for the price that holds no number ("<span class=amount>/ pc</span>" inside the price box) is a label
+// or a unit, not the price, and its box is no mere wrapper of it.
+const NUMBER_HEAD = 200;
+const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el, NUMBER_HEAD));
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents").
 const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole)([\s_-]|$)/i;
