@@ -172,6 +172,7 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   const productId = '<span itemprop="productID">\n  TE502955-1293415\n  Housse de canapé, chaise\n</span>';
   expect(sku(`<div itemscope itemtype="https://schema.org/Product"><p id="product__ref">${productId}</p></div>`)).toBe('TE502955-1293415');
   expect(sku('<p class="sku">3 left in stock, order soon</p>')).toBeNull();
+  expect(sku('<p class="h3">Référence</p><p id="product__ref"><span>TE502955-1293415 Housse de canapé, chaise</span></p>')).toBe('TE502955-1293415');
   for (const label of [
     'Item code',
     'Style #',

@@ -119,7 +119,7 @@ export const CONCEPTS: Concept[] = [
     paths: ['sku', 'productID', 'offers.sku'],
     meta: ['product:retailer_item_id'],
     label: SKU_LABEL,
-    classes: ['sku', 'product reference', 'product code', 'product number', 'item number', 'item code', 'article number'],
+    classes: ['sku', 'product reference', 'product ref', 'product code', 'product number', 'item number', 'item code', 'article number'],
   },
   {
     id: 'brand',
