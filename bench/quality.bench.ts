@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import type { FetchPath } from './quality/api-runner';
 import { loadArticleCorpus, loadReadabilityPages, readabilityAlone, runArticlePages, type ArticlePage } from './quality/article-pages';
 import { runNoProductPages } from './quality/no-product-pages';
-import { prf, PRODUCT_FIELDS, runProductPages } from './quality/product-pages';
+import { prf, PRODUCT_FIELDS, runProductPages, sameNames, type ProductRun } from './quality/product-pages';
 import { averageScore, shingleScore } from './quality/shingle-f1';
 import { percentiles, section } from './report';
 
@@ -51,9 +51,11 @@ const share = (n: number, of: number) => `${n}/${of} (${of ? ((100 * n) / of).to
 
 async function products(paths: FetchPath[], showErrors: boolean): Promise<void> {
   section('quality: real product pages (../shared/corpora/product-pages, evaluate.py scoring, micro-averaged)');
+  let declared: ProductRun | undefined;
   for (const fetchPath of paths) {
     const run = await runProductPages(ROOT, fetchPath, CONCURRENCY);
     if (!run) return void console.log('corpus missing: ../shared/corpora/product-pages (skipped)');
+    declared ??= run;
     console.log(`-- ${fetchPath} path: ${run.ms.length} pages, ${run.failed} failed`);
     for (const f of PRODUCT_FIELDS) row(f, prf(run.tallies[f]), f);
     console.log(`${'completed with a wrong/missing field'.padEnd(34)} ${share(run.completedWrong, run.completed)}`);
@@ -66,6 +68,11 @@ async function products(paths: FetchPath[], showErrors: boolean): Promise<void> 
   if (!bare) return;
   console.log(`-- http path, structured data taken out (JSON-LD, microdata, RDFa, meta tags): ${bare.ms.length} pages, ${bare.failed} failed`);
   for (const f of PRODUCT_FIELDS) row(f, prf(bare.tallies[f]), '');
+  // The corpus states no name; the one the page's own structured data gives is the reference.
+  if (declared) {
+    const { same, of } = sameNames(bare, declared);
+    console.log(`${'name as its structured data states'.padEnd(34)} ${share(same, of)}`);
+  }
   if (showErrors) for (const e of bare.errors) console.log(`  ${e}`);
 }
 

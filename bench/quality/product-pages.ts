@@ -105,6 +105,15 @@ export function prf({ tp, fp, fn }: Tally): { p: number; r: number; f1: number }
 /** One path's scores on the corpus; a completed result with a wrong or missing scored field counts as wrong. */
 export interface ProductRun extends CorpusRun {
   tallies: Record<Field, Tally>;
+  /** Each page's answered name (the corpus states none to score it by), in corpus order. */
+  names: (string | undefined)[];
+}
+
+/** How many pages `run` names as `reference` does (case, spacing and punctuation aside), of those `reference` names. */
+export function sameNames(run: ProductRun, reference: ProductRun): { same: number; of: number } {
+  const key = (name: string | undefined) => name?.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const named = reference.names.map((name, i) => [key(name), key(run.names[i])]).filter(([want]) => want);
+  return { same: named.filter(([want, got]) => want === got).length, of: named.length };
 }
 
 /** Loads the corpus; undefined when it is absent. */
@@ -134,10 +143,11 @@ export async function runProductPages(root: string, fetchPath: FetchPath, concur
     : pages.map((p) => ({ url: p.truth.url, file: p.file }));
   const answers = await extractCorpus(served, PRODUCT_SCHEMA, fetchPath, concurrency).finally(() => dir && rmSync(dir, { recursive: true, force: true }));
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
-  const run: ProductRun = { ...emptyRun(), tallies };
+  const run: ProductRun = { ...emptyRun(), tallies, names: [] };
   pages.forEach((page, i) => {
     const a = answers[i];
     const data = a.result?.data ?? {};
+    run.names.push(typeof data.name === 'string' ? data.name : undefined);
     const wrong: string[] = [];
     for (const f of PRODUCT_FIELDS) {
       const want = accepted(f, page.truth);

@@ -29,6 +29,11 @@ test("without structured data the product's name is the page's heading: not a wi
   expect(name('<div class="modal"><h1>My account</h1></div><h1>Ghost costume</h1>')).toBe('Ghost costume');
   expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');
   expect(name('<dl><dt>Brand name</dt><dd>IKEA</dd></dl><h1>PELARBOJ table lamp</h1>')).toBe('PELARBOJ table lamp');
+  // What the heading hides from the eye for screen readers is no part of the name, in microdata as in the page.
+  expect(name('<h1 class="product-name">LONG STRAPPY DRESS<span class="offleft"> Details</span></h1>')).toBe('LONG STRAPPY DRESS');
+  expect(
+    name('<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name"><span class="g-hdn">Details about  </span>Pony Cart Harness</h1></div>'),
+  ).toBe('Pony Cart Harness');
   // A product marked up as the main entity of a page no item holds is the page's product, not the carousel's after it.
   const card = (id: number) => `<div itemscope itemtype="https://schema.org/Product"><a itemprop="name" href="/p/${id}">Other camera</a></div>`;
   const offer =

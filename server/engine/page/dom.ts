@@ -56,6 +56,20 @@ export function textOf(n: AnyNode | undefined): string {
   return isElement(n) && isBlock(n) ? `${out} ` : out;
 }
 
+// Classes that hide text from the eye and leave it to screen readers ("Details about" before an eBay title, Zara's
+// "Details" after one): sr-only, visually-hidden, screen-reader-text, offscreen, offleft, eBay's g-hdn.
+const VISUALLY_HIDDEN = /(^|[\s_-])(sr-only|visually-?hidden|screen-?reader(-text)?|off-?screen|off-?left|hdn)([\s_-]|$)/i;
+
+/** The text a reader sees in a node: textOf without what its descendants hide from the eye for screen readers. */
+export function visibleText(n: AnyNode | undefined): string {
+  if (!n) return '';
+  if (n.type === 'text') return n.data;
+  if (!('children' in n)) return '';
+  let out = '';
+  for (const c of n.children) if (!(isElement(c) && VISUALLY_HIDDEN.test(c.attribs.class ?? ''))) out += visibleText(c);
+  return isElement(n) && isBlock(n) ? `${out} ` : out;
+}
+
 /** A predicate for elements of one tag name. */
 export const isTag =
   (name: string) =>

@@ -3,7 +3,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { closestWhere, isElement, textOf, walkElements } from './dom';
+import { closestWhere, isElement, textOf, visibleText, walkElements } from './dom';
 import { decodeHTMLStrict } from 'entities';
 import { jsonrepair } from 'jsonrepair';
 import { absoluteUrl, squash } from './text';
@@ -88,7 +88,7 @@ function propValue($: CheerioAPI, el: Element, base: string): unknown {
     case 'meter':
       return $el.attr('value') ?? squash($el.text());
     default:
-      return squash($el.text());
+      return squash(visibleText(el));
   }
 }
 

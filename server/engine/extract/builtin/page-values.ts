@@ -7,7 +7,8 @@ import type { Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
-import { words } from '../../page/text';
+import { squash, words } from '../../page/text';
+import { visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { articleBody, buyFormCodes, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue } from './dom-values';
 import { currencyOf, priceIn } from './currency';
@@ -121,7 +122,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
   if (concept?.id === 'name' || concept?.id === 'headline') {
     const heading = pageHeading(page.$);
-    if (heading) yield shownBy([heading]);
+    if (heading) yield { values: [squash(visibleText(heading))], source: 'class', els: [heading] };
   }
   if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
