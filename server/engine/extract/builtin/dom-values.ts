@@ -9,49 +9,12 @@ import { closestWhere, firstElement, isElement, isTag, pushChildren, removeWhere
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
-import { availabilityInText, BUY_LABEL, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { STOCK_SCAN_CHARS } from './availability';
+import { shownAvailability } from './buy-box';
+import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
 import { MONEY, priceIn } from './currency';
 
-// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
-const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
-// Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
-const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
-const isDialog = (el: Element) =>
-  el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
-// A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
-const isChrome = (el: Element) =>
-  CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || CHROME_CLASS.test(el.attribs.id ?? '') || isDialog(el);
-// A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
-const VARIANT_PICKER =
-  /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
-const inVariantPicker = (el: Element) =>
-  !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
-// A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
-// products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one
-// cell, and a buy box's list ("In stock", "Free delivery") opens with its own words.
-const ROW_CHARS = 300;
-const cellCount = (row: Element) => row.children.filter((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).length;
-function opensWithLink(row: Element): boolean {
-  const stack: AnyNode[] = [row];
-  while (stack.length) {
-    const n = stack.pop()!;
-    if (n.type === 'text' && squash(n.data)) return !!closestWhere(n.parent as Element, (e) => e.tagName === 'a' && !!e.attribs.href);
-    if (isElement(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
-  }
-  return false;
-}
-function isLinkedRow(el: Element): boolean {
-  const shape = el.tagName === 'tr' ? cellCount(el) : el.tagName === 'li' ? 0 : -1;
-  if (shape < 0 || (el.tagName === 'tr' && shape < 2) || !opensWithLink(el) || textHead(el, ROW_CHARS + 1).length > ROW_CHARS) return false;
-  const rows = el.parent?.children.filter((c): c is Element => isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape));
-  return (rows ?? []).filter(opensWithLink).length >= 2;
-}
-const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
 const isH1 = isTag('h1');
-const STRUCK = new Set(['s', 'del', 'strike']);
-// Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
-const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
 // Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
@@ -293,55 +256,6 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
   return READABLE.get($) ?? contentBlockBody($);
 }
 
-// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
-// a[class*=buy].
-const isBuyControl = (el: Element) =>
-  el.tagName === 'button' ||
-  el.attribs.role === 'button' ||
-  (el.tagName === 'input' && el.attribs.type === 'submit') ||
-  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
-
-// The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
-const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
-
-/** The page's buy button ("Add to cart", "Buy now"), if it has one. */
-export function buyControl($: CheerioAPI): Element | undefined {
-  let button = BUY_CONTROL.get($);
-  if (button === undefined) {
-    button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) ?? null;
-    BUY_CONTROL.set($, button);
-  }
-  return button ?? undefined;
-}
-
-// The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.
-const ITEM_CODE_KEY = /^(?:(?:product|item|variant|article)[-_]?)?sku$|^(?:product|item|article)[-_]?(?:code|number|no|nr)$/i;
-
-/** The item codes the buy form sends to the cart: its button's or its form's data attributes, its hidden fields. */
-export function buyFormCodes($: CheerioAPI): string[] {
-  const button = buyControl($);
-  if (!button) return [];
-  const form = closestWhere(button, (e) => e.tagName === 'form');
-  const codes = [button, form]
-    .filter((el): el is Element => el !== undefined)
-    .flatMap((el) => Object.entries(el.attribs).filter(([key]) => key.startsWith('data-') && ITEM_CODE_KEY.test(key.slice(5))))
-    .map(([, value]) => value);
-  if (form)
-    walkElements(form, (el) => {
-      if (el.tagName === 'input' && el.attribs.type === 'hidden' && ITEM_CODE_KEY.test(el.attribs.name ?? el.attribs.id ?? ''))
-        codes.push(el.attribs.value ?? '');
-    });
-  return codes.filter(Boolean);
-}
-
-/** Availability from the buy button: a disabled one means it cannot be bought now. */
-function buyButtonAvailability($: CheerioAPI): string | undefined {
-  const button = buyControl($);
-  if (!button) return undefined;
-  const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
-}
-
 /**
  * The first money amount of the text `nodes` start, in document order, that is not struck out (a "was" price) nor
  * in page chrome (a carousel's or a sidebar's price is another product's).
@@ -372,44 +286,6 @@ function currentMoney(main: ParentNode): string | undefined {
   // A shop's menus and banners come before the product's title, and their prices are other products'.
   const h1 = firstElement(main, isH1);
   return (h1 && firstMoney(nodesAfter(h1, main))) || firstMoney(main.children);
-}
-
-// A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
-const PROSE_CHARS = 150;
-
-// A badge ("Sold out", "Sale") is a state a theme writes into every page and shows by a class on its container: Shopify's
-// themes carry a "Sold out" badge on every product, hidden while it sells.
-const BADGE = /(^|[\s_-])badge/i;
-
-/**
- * The product's stock statement in the main region: the first short text (not prose) that says a
- * stock phrase, outside page chrome (related products, carousels), dialogs, variant pickers and store-stock widgets;
- * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
- */
-function stockStatement(main: ParentNode, buyable: boolean): string | undefined {
-  let read = 0;
-  const stack: AnyNode[] = [...main.children].reverse();
-  while (stack.length && read < STOCK_SCAN_CHARS) {
-    const n = stack.pop()!;
-    if (n.type === 'text') {
-      const t = squash(n.data);
-      read += t.length;
-      const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
-      let block = n.parent as Element;
-      if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
-      // The block the text belongs to: its largest ancestor that is still a short text.
-      while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
-      // What the statement is about comes before it or in its own words ("In-store availability: unavailable"); a link to
-      // store stock after it ("In stock online · Check in-store stock") is about something else.
-      const whole = squash(textOf(block));
-      const at = whole.indexOf(t);
-      const said = at < 0 ? whole : whole.slice(0, at + t.length);
-      if (!STORE.test(said) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
-    } else if (isElement(n) && !isChrome(n)) {
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
-    }
-  }
-  return undefined;
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
@@ -456,12 +332,8 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       return page.url;
     case 'price':
       return currentMoney(main[0] as ParentNode);
-    case 'availability': {
-      // A disabled buy button outweighs prose ("Available in three colours"); an enabled one is the last resort.
-      const button = buyButtonAvailability($);
-      if (button === 'OutOfStock') return button;
-      return stockStatement(main[0] as ParentNode, button === 'InStock') ?? button;
-    }
+    case 'availability':
+      return shownAvailability($, main[0] as ParentNode);
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
     case 'rating':

@@ -7,7 +7,8 @@ import { typesOf, type Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
-import { buyControl, namedElements } from './dom-values';
+import { buyControl } from './buy-box';
+import { namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
 const SELLING_TYPES = new Set([

@@ -1,0 +1,107 @@
+/**
+ * The buy box as the page shows it: its buy control, the item codes its form sends to the cart, and the product's
+ * availability from the control's state and the stock statement beside it.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
+import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { squash } from '../../page/text';
+import { availabilityInText, BUY_LABEL, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
+
+// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
+// a[class*=buy].
+const isBuyControl = (el: Element) =>
+  el.tagName === 'button' ||
+  el.attribs.role === 'button' ||
+  (el.tagName === 'input' && el.attribs.type === 'submit') ||
+  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
+
+// The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
+const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
+
+/** The page's buy button ("Add to cart", "Buy now"), if it has one. */
+export function buyControl($: CheerioAPI): Element | undefined {
+  let button = BUY_CONTROL.get($);
+  if (button === undefined) {
+    button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) ?? null;
+    BUY_CONTROL.set($, button);
+  }
+  return button ?? undefined;
+}
+
+// The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.
+const ITEM_CODE_KEY = /^(?:(?:product|item|variant|article)[-_]?)?sku$|^(?:product|item|article)[-_]?(?:code|number|no|nr)$/i;
+
+/** The item codes the buy form sends to the cart: its button's or its form's data attributes, its hidden fields. */
+export function buyFormCodes($: CheerioAPI): string[] {
+  const button = buyControl($);
+  if (!button) return [];
+  const form = closestWhere(button, (e) => e.tagName === 'form');
+  const codes = [button, form]
+    .filter((el): el is Element => el !== undefined)
+    .flatMap((el) => Object.entries(el.attribs).filter(([key]) => key.startsWith('data-') && ITEM_CODE_KEY.test(key.slice(5))))
+    .map(([, value]) => value);
+  if (form)
+    walkElements(form, (el) => {
+      if (el.tagName === 'input' && el.attribs.type === 'hidden' && ITEM_CODE_KEY.test(el.attribs.name ?? el.attribs.id ?? ''))
+        codes.push(el.attribs.value ?? '');
+    });
+  return codes.filter(Boolean);
+}
+
+/** Availability from the buy button: a disabled one means it cannot be bought now. */
+function buyButtonAvailability($: CheerioAPI): string | undefined {
+  const button = buyControl($);
+  if (!button) return undefined;
+  const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
+  return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
+}
+
+// A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
+const PROSE_CHARS = 150;
+
+// A badge ("Sold out", "Sale") is a state a theme writes into every page and shows by a class on its container: Shopify's
+// themes carry a "Sold out" badge on every product, hidden while it sells.
+const BADGE = /(^|[\s_-])badge/i;
+
+/**
+ * The product's stock statement in the main region: the first short text (not prose) that says a
+ * stock phrase, outside page chrome (related products, carousels), dialogs, variant pickers and store-stock widgets;
+ * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
+ */
+function stockStatement(main: ParentNode, buyable: boolean): string | undefined {
+  let read = 0;
+  const stack: AnyNode[] = [...main.children].reverse();
+  while (stack.length && read < STOCK_SCAN_CHARS) {
+    const n = stack.pop()!;
+    if (n.type === 'text') {
+      const t = squash(n.data);
+      read += t.length;
+      const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
+      let block = n.parent as Element;
+      if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
+      // The block the text belongs to: its largest ancestor that is still a short text.
+      while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
+      // What the statement is about comes before it or in its own words ("In-store availability: unavailable"); a link to
+      // store stock after it ("In stock online · Check in-store stock") is about something else.
+      const whole = squash(textOf(block));
+      const at = whole.indexOf(t);
+      const said = at < 0 ? whole : whole.slice(0, at + t.length);
+      if (!STORE.test(said) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
+    } else if (isElement(n) && !isChrome(n)) {
+      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The product's availability from the page alone: a disabled buy button outweighs prose ("Available in three colours"),
+ * and a stock statement an enabled button, which is the last resort.
+ */
+export function shownAvailability($: CheerioAPI, main: ParentNode): string | undefined {
+  const button = buyButtonAvailability($);
+  if (button === 'OutOfStock') return button;
+  return stockStatement(main, button === 'InStock') ?? button;
+}

@@ -1,0 +1,48 @@
+/**
+ * Where on a page an element sits, as the builtin weighs what it says: page chrome (menus, related-product strips,
+ * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { closestWhere, isElement, textHead } from '../../page/dom';
+import { squash } from '../../page/text';
+
+// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
+const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
+// Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
+const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
+export const isDialog = (el: Element) =>
+  el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+// A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
+export const isChrome = (el: Element) =>
+  CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || CHROME_CLASS.test(el.attribs.id ?? '') || isDialog(el);
+// A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
+const VARIANT_PICKER =
+  /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
+export const inVariantPicker = (el: Element) =>
+  !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
+// A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
+// products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one
+// cell, and a buy box's list ("In stock", "Free delivery") opens with its own words.
+const ROW_CHARS = 300;
+const cellCount = (row: Element) => row.children.filter((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).length;
+function opensWithLink(row: Element): boolean {
+  const stack: AnyNode[] = [row];
+  while (stack.length) {
+    const n = stack.pop()!;
+    if (n.type === 'text' && squash(n.data)) return !!closestWhere(n.parent as Element, (e) => e.tagName === 'a' && !!e.attribs.href);
+    if (isElement(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+  }
+  return false;
+}
+function isLinkedRow(el: Element): boolean {
+  const shape = el.tagName === 'tr' ? cellCount(el) : el.tagName === 'li' ? 0 : -1;
+  if (shape < 0 || (el.tagName === 'tr' && shape < 2) || !opensWithLink(el) || textHead(el, ROW_CHARS + 1).length > ROW_CHARS) return false;
+  const rows = el.parent?.children.filter((c): c is Element => isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape));
+  return (rows ?? []).filter(opensWithLink).length >= 2;
+}
+export const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
+
+const STRUCK = new Set(['s', 'del', 'strike']);
+// Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
+export const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '');
