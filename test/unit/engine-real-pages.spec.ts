@@ -34,6 +34,13 @@ test("without structured data the product's name is the page's heading: not a wi
   expect(
     name('<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name"><span class="g-hdn">Details about  </span>Pony Cart Harness</h1></div>'),
   ).toBe('Pony Cart Harness');
+  // A price keeps its text for screen readers: the one for the eye may set its cents apart.
+  const price = '<span itemprop="price"><span class="sr-only">$24.99</span><span aria-hidden="true">$24<sup>99</sup></span></span>';
+  expect(
+    extract(
+      `<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Lamp</h1><div itemprop="offers" itemscope itemtype="https://schema.org/Offer">${price}</div></div>`,
+    ).price,
+  ).toBe(24.99);
   // A product marked up as the main entity of a page no item holds is the page's product, not the carousel's after it.
   const card = (id: number) => `<div itemscope itemtype="https://schema.org/Product"><a itemprop="name" href="/p/${id}">Other camera</a></div>`;
   const offer =

@@ -65,7 +65,11 @@ export function readJsonLd($: CheerioAPI): Entity[] {
   return nodes.map((n) => resolve(n, 0) as Entity);
 }
 
-function propValue($: CheerioAPI, el: Element, base: string): unknown {
+// Names read as a reader sees them: a title's "Details about" for screen readers is no part of it. A price's text keeps
+// what it hides ("<span class=sr-only>$24.99</span><span aria-hidden>$24<sup>99</sup></span>").
+const SEEN_AS_SHOWN = /^(name|headline)$/;
+
+function propValue($: CheerioAPI, el: Element, base: string, props: string): unknown {
   const $el = $(el);
   const content = $el.attr('content');
   if (content !== undefined) return content.trim();
@@ -88,7 +92,7 @@ function propValue($: CheerioAPI, el: Element, base: string): unknown {
     case 'meter':
       return $el.attr('value') ?? squash($el.text());
     default:
-      return squash(visibleText(el));
+      return squash(props.split(/\s+/).some((p) => SEEN_AS_SHOWN.test(p)) ? visibleText(el) : $el.text());
   }
 }
 
@@ -122,7 +126,7 @@ function readItem($: CheerioAPI, scope: Element, base: string, syntax: ItemSynta
     const nested = syntax.isScope(el);
     const props = syntax.propsOf(el);
     if (props !== undefined) {
-      const value = nested ? readItem($, el, base, syntax) : propValue($, el, base);
+      const value = nested ? readItem($, el, base, syntax) : propValue($, el, base, props);
       for (const name of props.split(/\s+/).filter(Boolean)) {
         const prev = item[name];
         item[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
