@@ -27,6 +27,7 @@ test("without structured data the product's name is the page's heading: not a wi
   const name = (body: string) => extract(`<main>${body}<span class="price">49,00 €</span></main>`).name;
   expect(name('<div class="swogo-bundle-title">The perfect set</div><h1>Panasonic NN-K35 microwave</h1>')).toBe('Panasonic NN-K35 microwave');
   expect(name('<div class="modal"><h1>My account</h1></div><h1>Ghost costume</h1>')).toBe('Ghost costume');
+  expect(name('<h1 class="top"><a href="/"><img alt="Shop"> Shop</a></h1><div class="product-name">Oak table</div>')).toBe('Oak table');
   expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');
   expect(name('<dl><dt>Brand name</dt><dd>IKEA</dd></dl><h1>PELARBOJ table lamp</h1>')).toBe('PELARBOJ table lamp');
   // What the heading hides from the eye for screen readers is no part of the name, in microdata as in the page.

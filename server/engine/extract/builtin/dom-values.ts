@@ -142,12 +142,18 @@ function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
   return 0;
 }
 
+// A site's logo set as its h1: named so, or a link home ("/", "https://shop.example/").
+const HOME = /^(?:https?:\/\/[^/]+)?\/?$/;
+const isLogo = (h1: Element) =>
+  /logo|site-?(?:title|name)/i.test(`${h1.attribs.class ?? ''} ${h1.attribs.id ?? ''}`) ||
+  !!firstElement(h1, (e) => e.tagName === 'a' && HOME.test(e.attribs.href ?? '-'));
+
 /**
- * The page's heading: the first h1 of its main region, else of the page; not a dialog's ("My account") or a breadcrumb
- * trail's. A <header> may hold the product's own heading, and a layout names its columns "sidebar-right".
+ * The page's heading: the first h1 of its main region, else of the page; not a logo, a dialog's ("My account") or a
+ * breadcrumb trail's. A <header> may hold the product's own heading, and a layout names its columns "sidebar-right".
  */
 export function pageHeading($: CheerioAPI): Element | undefined {
-  const isHeading = (el: Element) => isH1(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+  const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
   return firstElement(mainRegion($)[0] as ParentNode, isHeading) ?? firstElement($.root()[0], isHeading);
 }
 
