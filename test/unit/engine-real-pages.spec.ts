@@ -27,9 +27,16 @@ test("without structured data the product's name is the page's heading: not a wi
   const name = (body: string) => extract(`<main>${body}<span class="price">49,00 €</span></main>`).name;
   expect(name('<div class="swogo-bundle-title">The perfect set</div><h1>Panasonic NN-K35 microwave</h1>')).toBe('Panasonic NN-K35 microwave');
   expect(name('<div class="modal"><h1>My account</h1></div><h1>Ghost costume</h1>')).toBe('Ghost costume');
-  expect(name('<h1 class="top"><a href="/"><img alt="Shop"> Shop</a></h1><div class="product-name">Oak table</div>')).toBe('Oak table');
+  const logo = '<h1 class="top"><a href="/"><img alt="Shop"> Shop</a></h1><div class="product-name">Oak table</div><span class="price">49,00 €</span>';
+  expect(extract(`<main>${logo}</main>`, PRODUCT, undefined, 'en', 'Oak table | Shop').name).toBe('Oak table');
   expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');
   expect(name('<dl><dt>Brand name</dt><dd>IKEA</dd></dl><h1>PELARBOJ table lamp</h1>')).toBe('PELARBOJ table lamp');
+  // Without a heading, an element named for a title counts where the document's title carries its words, or is too short
+  // to say (an app's name).
+  const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };
+  const headline = (body: string, title: string) => extract(`<article>${body}<p>Text of the post.</p></article>`, HEADLINE, undefined, 'id', title).headline;
+  expect(headline('<h3 class="sd-title">Share this:</h3>', 'Jangan Membenci Satu Kaum – Blog')).toBe('Jangan Membenci Satu Kaum');
+  expect(headline('<h2 class="entry-title">Jangan Membenci Satu Kaum</h2>', 'Blog')).toBe('Jangan Membenci Satu Kaum');
   // What the heading hides from the eye for screen readers is no part of the name, in microdata as in the page.
   expect(name('<h1 class="product-name">LONG STRAPPY DRESS<span class="offleft"> Details</span></h1>')).toBe('LONG STRAPPY DRESS');
   expect(

@@ -306,7 +306,8 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
   switch (concept.id) {
     case 'headline':
     case 'name':
-      return first(isH1) ?? page.title.split(/\s+[|–—-]\s+/)[0];
+      // The page's heading was asked before (page-values.ts); a logo's or a dialog's h1 is none.
+      return page.title.split(/\s+[|–—-]\s+/)[0] || undefined;
     case 'date':
       return first((el) => el.tagName === 'time' && el.attribs.datetime !== undefined, 'datetime') ?? first(isTag('time'));
     case 'author':

@@ -8,7 +8,7 @@ import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { visibleText } from '../../page/dom';
+import { textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
 import { articleBody, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue } from './dom-values';
@@ -43,6 +43,21 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
   });
+}
+
+// A document title of fewer words is a site's or an app's name ("Shop"), which says nothing of which element names the page.
+const TITLE_WORDS = 3;
+
+/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
+function titled(title: string, text: string): boolean {
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const said = new Set(tokens(title));
+  const w = tokens(text);
+  return said.size < TITLE_WORDS || (w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length);
 }
 
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
@@ -121,11 +136,13 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   // The page's own heading names what it is about, where no structured data does: elements whose class says "title" are
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
+  // Without one, an element named for a title counts where the document's title carries its words: a sharing widget's
+  // "Share this:" or a "Related" strip's title does not.
   if (concept?.id === 'name' || concept?.id === 'headline') {
     const heading = pageHeading(page.$);
     if (heading) yield { values: [squash(visibleText(heading))], source: 'class', els: [heading] };
-  }
-  if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
+    yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
+  } else if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
   if (concept?.id === 'price') yield shownBy(regularPriceElements(page.$));
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
