@@ -387,6 +387,15 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   // "kr" and "Rs" are several countries': without a language or region that says which, no currency is given.
   expect(shop('Rs. 23,450', 'en')).toMatchObject({ price: 23450, currency: null });
   expect(shop('Rs. 23,450', 'en-PK')).toMatchObject({ price: 23450, currency: 'PKR' });
+  // 元 is Taiwan's dollar on a page in Taiwan's Chinese; a tag that names no country leaves it to the address's domain.
+  expect(shop('每組990元', 'zh-TW')).toMatchObject({ price: 990, currency: 'TWD' });
+  expect(shop('每組990元', 'zh-CN')).toMatchObject({ price: 990, currency: 'CNY' });
+  const at = (url: string, lang: string) =>
+    extract('<main><h1>Sofa</h1><p class="price">$1,299.00</p><button>Add to cart</button></main>', PRODUCT, url, lang).currency;
+  expect(at('https://www.shop.ca/p/1', 'en')).toBe('CAD');
+  expect(at('https://www.shop.com.au/p/1', 'en')).toBe('AUD');
+  expect(at('https://www.shop.ca/p/1', 'en-US')).toBe('USD');
+  expect(at('https://www.shop.io/p/1', 'en')).toBe('USD');
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
   expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });

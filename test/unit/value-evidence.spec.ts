@@ -4,6 +4,8 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkValues } from '../../server/engine/evidence/value-evidence';
+import { buildPageModel } from '../../server/engine/page/page-model';
 import type { JsonSchema } from '../../server/engine/types';
 import { startOpenAiStandIn } from '../support/openai-stand-in';
 import { expect, test } from './engine-fixtures';
@@ -140,4 +142,13 @@ test('the page language settles a "$": TWD on a zh-TW page has evidence naming t
     await llm.close();
     await new Promise((r) => server.close(r));
   }
+});
+
+test('a page whose tag names no country is read in the country of its address\'s domain: an LLM\'s CAD for "$" on a .ca shop is verified', () => {
+  const page = buildPageModel('<html lang="en"><body><h1>Desk lamp</h1><p class="price">$49.90</p></body></html>', 'https://www.lamps.ca/p/1');
+  const checked = checkValues({ pages: [page], traces: [undefined], data: { price: 49.9, currency: 'CAD' }, llm: true });
+  expect(checked.unverified).toEqual([]);
+  expect(checked.evidence['/currency']).toMatchObject({ text: expect.stringContaining('$49.90'), language: 'en-CA' });
+  const elsewhere = buildPageModel('<html lang="en"><body><h1>Desk lamp</h1><p class="price">$49.90</p></body></html>', 'https://www.lamps.io/p/1');
+  expect(checkValues({ pages: [elsewhere], traces: [undefined], data: { price: 49.9, currency: 'CAD' }, llm: true }).unverified).toEqual(['/currency']);
 });

@@ -55,7 +55,7 @@ export function finderOf(page: PageModel): PageFinder {
   const texts = new Map<AnyNode, Searched>();
   const textAt = (n: AnyNode) => {
     let t = texts.get(n);
-    if (!t) texts.set(n, (t = searched(spacedText(n), page.lang)));
+    if (!t) texts.set(n, (t = searched(spacedText(n), page.locale)));
     return t;
   };
   const root = page.$.root()[0];
@@ -71,7 +71,7 @@ export function finderOf(page: PageModel): PageFinder {
           for (const a of ATTRIBUTES) {
             const v = n.attribs[a];
             const text = LINKS.has(a) ? absoluteUrl(v, page.url) : v?.trim();
-            if (text) attributes.push({ el: n, text: searched(text, page.lang) });
+            if (text) attributes.push({ el: n, text: searched(text, page.locale) });
           }
         }
         if ('children' in n) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
@@ -79,7 +79,7 @@ export function finderOf(page: PageModel): PageFinder {
     }
     return attributes;
   };
-  const structured = (entities: Entity[]) => [...scalars(entities)].map((t) => searched(t, page.lang));
+  const structured = (entities: Entity[]) => [...scalars(entities)].map((t) => searched(t, page.locale));
   let jsonLd: Searched[] | undefined;
   let microdata: Searched[] | undefined;
 

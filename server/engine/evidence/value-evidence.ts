@@ -73,8 +73,8 @@ function elementText(page: PageModel, el: Element): string {
 /** The page's language, when the text shows the value only in it (a currency read from "$" by the page's region). */
 function languageFor(page: PageModel, text: string, value: unknown): Pick<FieldEvidence, 'language'> {
   const want = sought(value);
-  if (!page.lang || !want || shows(searched(text), want) || !shows(searched(text, page.lang), want)) return {};
-  return { language: page.lang };
+  if (!page.locale || !want || shows(searched(text), want) || !shows(searched(text, page.locale), want)) return {};
+  return { language: page.locale };
 }
 
 function atElement(page: PageModel, source: FieldEvidence['source'], el: Element, text: string, value: unknown): FieldEvidence {

@@ -11,6 +11,7 @@ import { findNextLinks, type NextLink } from './next-links';
 import { findRecordGroups, type RecordGroup } from './records';
 import { readJsonLd, readMeta, readMicrodata, type Entity } from './structured-data';
 import { readTables, type Table } from './tables';
+import { pageLocale } from './locale';
 import { squash } from './text';
 
 /** Everything the extractors need to know about one page. */
@@ -19,6 +20,8 @@ export interface PageModel {
   url: string;
   title: string;
   lang?: string;
+  /** The language tag with the country the address's domain names where the tag names none (page/locale.ts). */
+  locale?: string;
   /** `<meta name|property>` → content, lowercased keys (OpenGraph, Twitter, article:*, description…). */
   meta: Record<string, string>;
   /** JSON-LD entities, `@graph` flattened and `@id` references resolved. */
@@ -102,6 +105,7 @@ export function buildPageModel(html: string, url: string): PageModel {
   const parts = {
     title: once('title', () => squash(textOf(firstElement($.root()[0], isTag('title')))) || squash(textOf(firstElement($.root()[0], isTag('h1'))))),
     lang: once('lang', () => firstElement($.root()[0], isTag('html'))?.attribs.lang || undefined),
+    locale: once('locale', () => pageLocale(model.lang, url)),
     meta: once('meta', () => readMeta($)),
     microdata: once('microdata', () => readMicrodata($, url)),
     labels: once('labels', () => findLabels($)),

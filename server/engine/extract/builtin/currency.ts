@@ -142,24 +142,30 @@ const DOLLAR_BY_REGION: Record<string, string> = {
   HK: 'HKD',
   TW: 'TWD',
 };
+// "元" is the yuan on the mainland, and the dollar in Taiwan and Hong Kong.
+const YUAN_BY_REGION: Record<string, string> = { TW: 'TWD', HK: 'HKD' };
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };
 const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };
 const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'LKR', ne: 'NPR' };
 
-/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$", "¥", "kr" and "Rs". */
+/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$", "¥", "元", "kr" and "Rs". */
 export function currencyOf(text: string, lang?: string): string | undefined {
   const code = currencyCodeIn(text);
   if (code) return code;
   const found = SYMBOL_TESTS.find(([re]) => re.test(text));
   if (!found) return undefined;
   const [, symbol, iso] = found;
-  const [language = '', region = ''] = (lang ?? '').toLowerCase().split(/[-_]/);
+  // "zh-Hant-TW": the region is the first two-letter subtag after the language.
+  const [language = '', ...subtags] = (lang ?? '').toLowerCase().split(/[-_]/);
+  const region = subtags.find((t) => /^[a-z]{2}$/.test(t)) ?? '';
   switch (symbol) {
     case '$':
       return DOLLAR_BY_REGION[region.toUpperCase()] ?? iso;
     case '¥':
       return language === 'zh' ? 'CNY' : iso;
+    case '元':
+      return YUAN_BY_REGION[region.toUpperCase()] ?? iso;
     case 'kr':
     case 'Kr':
       return KRONA_BY_LANGUAGE[language];

@@ -261,10 +261,11 @@ function currencyFromPrice(ctx: PageContext): string | undefined {
   // Sources are read lazily: the first price that shows a currency ends the search.
   for (const { values } of candidates(ctx, 'price')) {
     // The currency of the amount read as the price: "US $24.99 Approximately EUR 22.10" is in dollars.
-    const price = values.map((v) => priceIn(String(scalarOf(v) ?? ''))).find((money) => money && currencyOf(money, ctx.page.lang));
+    const locale = ctx.page.locale;
+    const price = values.map((v) => priceIn(String(scalarOf(v) ?? ''))).find((money) => money && currencyOf(money, locale));
     if (price) {
       ctx.record?.({ source: 'dom', raw: price });
-      return currencyOf(price, ctx.page.lang);
+      return currencyOf(price, locale);
     }
   }
   return undefined;
