@@ -87,6 +87,20 @@ test('availability is schema.org vocabulary, read from wording in several langua
   // A div that says it is a button is one (Squarespace's).
   expect(avail('<div class="sqs-add-to-cart-button" role="button" tabindex="0"><div>Add To Cart</div></div>')).toBe('InStock');
   expect(avail('<div role="button" aria-disabled="true">Add To Cart</div>')).toBe('OutOfStock');
+  // A buy box that asks for a choice first keeps its button disabled until one is made, whatever the stock: no statement.
+  expect(avail('<form><p>Please select a size</p><button disabled>Add to cart</button></form>')).toBeNull();
+  expect(avail('<div><span>サイズを選択してください</span><button disabled>カートに入れる</button></div>', 'ja')).toBeNull();
+  expect(avail('<div><span>请选择尺寸</span><button disabled>加入購物車</button></div>', 'zh')).toBeNull();
+  // A sticky bar's copy of the button comes first; the buy box's own asks for the model.
+  expect(
+    avail(
+      '<form class="sticky"><button disabled>Comprar</button></form><form><ul><li>Único</li></ul><span>Selecione o modelo</span><button disabled>Comprar</button></form>',
+      'pt',
+    ),
+  ).toBe(null);
+  // The product's own statement still says it is out.
+  expect(avail('<p class="stock">Sold out</p><form><p>Select a size</p><button disabled>Add to cart</button></form>')).toBe('OutOfStock');
+  expect(avail('<form><p>Size guide</p><button disabled>Add to cart</button></form>')).toBe('OutOfStock');
   // "Notify me when available" offers news of a size that is out, or of a sold-out product: no statement either way.
   expect(avail('<p>Notify me when available</p>')).toBeNull();
   for (const [offer, lang] of [

@@ -383,3 +383,16 @@ const BUY_PHRASES = [
   'अभी खरीदें',
 ];
 export const BUY_LABEL = new RegExp(`^(?:${BUY_PHRASES.join('|')})(?:\\s*[-–—:|·]?\\s*[^\\p{L}]*\\d[^\\p{L}]*)?\\s*[+›»→]?$`, 'iu');
+
+// A buy box that asks the buyer to choose first ("Select a size", "Selecione o modelo", "Bitte Größe wählen", "サイズを選択",
+// "请选择尺寸"): shops disable the buy button until a variant is picked, whatever its stock. Words are whole in scripts
+// that space them; Chinese and Japanese run them together.
+const CHOOSE_VERB =
+  '(?:select|choose|pick|selecione|selecionar|escolha|escolher|seleccione|selecciona|seleccionar|elige|elija|elegir|wähle|wählen|auswählen|choisissez|choisir|sélectionnez|sélectionner|seleziona|selezionare|scegli|scegliere|kies|selecteer|wybierz|vyberte|zvoľte|válassz|válasszon|valitse|välj|vælg|velg|выберите|выбрать|виберіть|選択|选择|選擇|선택)';
+const CHOOSE_WHAT =
+  '(?:size|model|option|variant|colou?r|style|tamanho|modelo|opção|opções|variante|talla|color|größe|farbe|ausführung|taille|couleur|modèle|taglia|colore|modello|maat|kleur|rozmiar|kolor|wariant|velikost|veľkosť|méret|koko|storlek|størrelse|размер|цвет|модель|розмір|サイズ|カラー|尺寸|规格|規格|颜色|顏色|사이즈|옵션|색상)';
+const SPACED = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}]';
+export const CHOOSE_FIRST = new RegExp(
+  `(?<!${SPACED})(?:${CHOOSE_VERB}(?!${SPACED})[^.!?]{0,30}?${CHOOSE_WHAT}|${CHOOSE_WHAT}(?!${SPACED})[^.!?]{0,12}?${CHOOSE_VERB})`,
+  'iu',
+);

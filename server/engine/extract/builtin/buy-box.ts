@@ -4,9 +4,9 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { availabilityInText, BUY_LABEL, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
@@ -17,17 +17,27 @@ const isBuyControl = (el: Element) =>
   (el.tagName === 'input' && el.attribs.type === 'submit') ||
   (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
 
-// The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
-const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
+// A buy control whose label says it buys: button, input[type=submit], role=button, a call-to-action link.
+const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
 
-/** The page's buy button ("Add to cart", "Buy now"), if it has one. */
-export function buyControl($: CheerioAPI): Element | undefined {
-  let button = BUY_CONTROL.get($);
-  if (button === undefined) {
-    button = firstElement($.root()[0], (el) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) ?? null;
-    BUY_CONTROL.set($, button);
+// The buy buttons of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
+const BUY_CONTROLS = new WeakMap<CheerioAPI, Element[]>();
+
+/** Every buy button of the page ("Add to cart", "Buy now"), in document order: a sticky bar's copy may come before the buy box's own. */
+function buyControls($: CheerioAPI): Element[] {
+  let buttons = BUY_CONTROLS.get($);
+  if (!buttons) {
+    const found: Element[] = [];
+    walkElements($.root()[0], (el) => void (isBuyButton(el) && found.push(el)));
+    buttons = found;
+    BUY_CONTROLS.set($, buttons);
   }
-  return button ?? undefined;
+  return buttons;
+}
+
+/** The page's buy button, the first of them, if it has one. */
+export function buyControl($: CheerioAPI): Element | undefined {
+  return buyControls($)[0];
 }
 
 // The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.
@@ -50,12 +60,31 @@ export function buyFormCodes($: CheerioAPI): string[] {
   return codes.filter(Boolean);
 }
 
-/** Availability from the buy button: a disabled one means it cannot be bought now. */
+// The buy box around a button: its form, else its nearest ancestor with more to say than the button, read this far.
+const BUY_BOX_CHARS = 300;
+
+/** The text of the buy box around `button`, up to BUY_BOX_CHARS: what the page says beside its buy button. */
+function buyBoxText(button: Element): string {
+  const form = closestWhere(button, (e) => e.tagName === 'form');
+  if (form) return textHead(form, BUY_BOX_CHARS);
+  const own = textHead(button, BUY_BOX_CHARS).length;
+  for (let box = button.parent; box && isElement(box); box = box.parent) {
+    const text = textHead(box, BUY_BOX_CHARS);
+    if (text.length > own) return text;
+  }
+  return '';
+}
+
+/**
+ * Availability from the buy button: a disabled one means it cannot be bought now, unless its buy box asks the buyer to
+ * choose a variant first ("Select a size"): shops disable the button until one is picked, whatever its stock.
+ */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
   const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  return off ? 'OutOfStock' : /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
+  if (off) return buyControls($).some((b) => CHOOSE_FIRST.test(buyBoxText(b))) ? undefined : 'OutOfStock';
+  return /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
