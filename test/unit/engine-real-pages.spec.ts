@@ -379,7 +379,10 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     ₦12,500 | en-NG | 12500 | NGN
     KSh 1,299 | en-KE | 1299 | KES
     29,000원 | ko | 29000 | KRW
-    173,34 Lei | ro | 173.34 | RON`;
+    173,34 Lei | ro | 173.34 | RON
+    EUR15.99 | lv | 15.99 | EUR
+    CHF19.50 | de-CH | 19.5 | CHF
+    PLN49,99 | pl | 49.99 | PLN`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
@@ -401,6 +404,23 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });
   // 원 follows its amount and ends many words: "회원 3명" (three members) is no money.
   expect(shop('회원 3명 할인 · 29,000원', 'ko')).toMatchObject({ price: 29000, currency: 'KRW' });
+});
+
+test("a shop whose markup names nothing: the price is the first money after the product's heading, wherever the main region is", () => {
+  // No class names, no structured data: a reader finds the price under the title.
+  expect(
+    extract(
+      '<main><div><h1>Zeķes Brooklyn</h1><div>Produkta kods 545642356</div><div>EUR15.99</div><button>Ielikt grozā</button></div></main>',
+      PRODUCT,
+      undefined,
+      'lv',
+    ),
+  ).toMatchObject({ price: 15.99, currency: 'EUR' });
+  // The page's first <article> is the shop's blurb, not the product: the money after the heading outside it is the price.
+  const blurb = '<article><h2>Welcome to our shop</h2><p>We sell furniture and decoration for every room, delivered to your door.</p></article>';
+  expect(
+    extract(`<div><h1>Sofa Manhattan</h1><div><span>€ 1.759,99</span></div><button>Add to cart</button></div>${blurb}`, PRODUCT, undefined, 'en').price,
+  ).toBe(1759.99);
 });
 
 test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {

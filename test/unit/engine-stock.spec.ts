@@ -71,6 +71,14 @@ test('availability is schema.org vocabulary, read from wording in several langua
     '加入購物車',
     'Add to Cart – $24.00',
     'Add To Cart +',
+    'Add to shopping bag',
+    'Add to your basket',
+    'Añadir a la cesta',
+    'Adicionar à sacola',
+    'Adaugă în coş',
+    'Vložiť do košíka',
+    'Kup teraz',
+    'أضف إلى الحقيبة',
     'أضف إلى السلة',
     'הוסף לסל',
     'หยิบใส่ตะกร้า',
@@ -84,6 +92,7 @@ test('availability is schema.org vocabulary, read from wording in several langua
     expect(avail(`<button>${label}</button>`), label).toBe('InStock');
     expect(avail(`<button disabled>${label}</button>`), label).toBe('OutOfStock');
   }
+  expect(avail('<button>Pre-order</button>')).toBe('PreOrder');
   // A div that says it is a button is one (Squarespace's).
   expect(avail('<div class="sqs-add-to-cart-button" role="button" tabindex="0"><div>Add To Cart</div></div>')).toBe('InStock');
   expect(avail('<div role="button" aria-disabled="true">Add To Cart</div>')).toBe('OutOfStock');

@@ -80,13 +80,16 @@ const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => s !== '원')
   .map(([s]) => symbolSource(s))
   .join('|')})`;
 const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u'), s, iso] as const);
-const CODE = `\\b(?:${CODES})\\b`;
+// A code stands apart from letters, not from an amount it leads: "EUR15.99" and "CHF19.50" are money. After an amount it
+// is a word of its own: block texts run together ("Code 545642356" + "EUR15.99"), and the code leads the next one.
+const CODE = `(?<![\\p{L}])(?:${CODES})(?![\\p{L}])`;
+const TRAILING_CODE = `\\b(?:${CODES})\\b`;
 // An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
 // digits and separators; a dash for no cents ("1 299,-", "12.–").
 const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
 
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
-export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE).exec(text)?.[0];
+export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE, 'u').exec(text)?.[0];
 
 // French shops write the euro sign where the decimal comma goes: "24€99" is 24.99.
 const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
@@ -96,7 +99,7 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
  * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${CODE})|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${TRAILING_CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${TRAILING_CODE})|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 

@@ -287,11 +287,16 @@ function nodesAfter(el: Element, within: ParentNode): AnyNode[] {
   return after;
 }
 
-/** The product's price in the main region's text: the first money after its title, else the first of the region. */
-function currentMoney(main: ParentNode): string | undefined {
+/**
+ * The product's price in the page's text: the first money after its heading, else the first of the main region. A main
+ * region that does not hold the heading (a shop's blurb in an <article>) is not where the product is: what follows the
+ * heading in the page is.
+ */
+function currentMoney($: CheerioAPI, main: ParentNode): string | undefined {
   // A shop's menus and banners come before the product's title, and their prices are other products'.
-  const h1 = firstElement(main, isH1);
-  return (h1 && firstMoney(nodesAfter(h1, main))) || firstMoney(main.children);
+  const heading = pageHeading($);
+  const within = heading && !closestWhere(heading, (e) => e === main) ? bodyOf($) : main;
+  return (heading && firstMoney(nodesAfter(heading, within))) || firstMoney(main.children);
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
@@ -338,7 +343,7 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return currentMoney(main[0] as ParentNode);
+      return currentMoney($, main[0] as ParentNode);
     case 'availability':
       return shownAvailability($, main[0] as ParentNode);
     case 'review_count':
