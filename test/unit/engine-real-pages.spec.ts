@@ -1,7 +1,7 @@
 /**
- * The builtin on the failure classes seen on real shop pages (small snippets, one class each): colon names, SKUs
- * in detail tables and URLs, buy-box prices beside list and carousel prices, prices in currencies without cents,
- * minified markup and shop themes. Stock: engine-stock.spec.ts; barcodes, part numbers and brands:
+ * The builtin on the failure classes seen on real shop pages (small snippets, one class each): colon names, the entity
+ * a page is about, structured data as sites write it, SKUs in detail tables and URLs, minified markup and shop themes.
+ * Prices: engine-prices.spec.ts; stock: engine-stock.spec.ts; barcodes, part numbers and brands:
  * engine-product-codes.spec.ts; article bodies: engine-article-bodies.spec.ts.
  */
 import { expect, test } from '@playwright/test';
@@ -238,204 +238,6 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   ).toBeNull();
 });
 
-test("a classified's or an auction's price under its label in the site's language, or in a box named in it", () => {
-  const listing = (line: string, lang: string) =>
-    extract(`<main><h1>Oak table</h1>${line}<button>Contact seller</button></main>`, PRODUCT, 'https://ads.example/item/1', lang);
-  // Label line | page language | price | currency.
-  const lines = `
-    <dl><dt>Preis:</dt><dd>250 € VB</dd></dl> | de | 250 | EUR
-    <p>Prix : 150 €</p> | fr | 150 | EUR
-    <p>Cena: 1 299 zł</p> | pl | 1299 | PLN
-    <p>Цена: 12 800 ₽</p> | ru | 12800 | RUB
-    <p>价格：¥128</p> | zh-CN | 128 | CNY
-    <div><span>Current bid:</span> <span>US $12.50</span></div><div><span>Buy It Now:</span> <span>US $20.00</span></div> | en | 12.5 | USD`;
-  for (const row of lines.trim().split('\n')) {
-    const [line, lang, price, currency] = row.trim().split(' | ');
-    expect(listing(line, lang), line).toMatchObject({ price: Number(price), currency });
-  }
-  // A price box named in the shop's language.
-  for (const name of ['produkt-preis', 'prix', 'precio-venta', 'cena', 'fiyat'])
-    expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
-  // A money line no label names, on a page with no price box and no buy button, is no price.
-  expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
-  // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
-  const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
-  expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);
-  expect(listing(`${card('Hinta', '74,95 €')}`, 'fi')).toMatchObject({ price: 74.95, currency: 'EUR' });
-  expect(listing(`${card('Colour', 'black')}<h2>$250</h2>`, 'en').price).toBeNull();
-});
-
-test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript or apart', () => {
-  const price = (box: string) => extract(`<main><h1>Lamp</h1>${box}<button>Add to cart</button></main>`).price;
-  const boxes: [string, number][] = [
-    ['<div class="price">Was $30.00 Now $24.00</div>', 24],
-    ['<div class="prices"><span>RRP $30.00</span> <span>Our price $24.00</span></div>', 24],
-    ['<div class="price"><span class="save">Save $6.00</span> <span class="now">$24.00</span></div>', 24],
-    ['<div class="price">statt 29,90 € nur 24,00 €</div>', 24],
-    ['<p><span class="base-price">(€ 9,98 / 1 kg)</span></p><p class="price">€ 4,99</p>', 4.99],
-    ['<div class="price"><span>$12</span><sup>99</sup></div>', 12.99],
-    // A price's parts each in an element named for it, the cents after thousands grouped with dots.
-    [
-      '<span class="andes-money-amount"><span class="andes-money-amount__currency-symbol">$</span><span class="andes-money-amount__fraction">12.999</span><span class="andes-money-amount__cents">99</span></span>',
-      12999.99,
-    ],
-    ['<div class="price"><span class="price__dollars">$24</span><span class="price__cents">99</span></div>', 24.99],
-    // The euro sign in the decimal comma's place, as French shops write it.
-    ['<div class="price">24€99</div>', 24.99],
-    ['<div class="price">1 299<sup>€99</sup></div>', 1299.99],
-    // A box's unit in an element named "amount" is no price, and leaves the box the price, not a recommendation's.
-    [
-      '<span class="price"><span>978,00</span> <span>€</span> <span class="amount">/ tk</span></span><div class="recs"><span class="item-price__amount">30,19 €</span></div>',
-      978,
-    ],
-  ];
-  for (const [box, want] of boxes) expect(price(box), box).toBe(want);
-  // A saving alone is no price.
-  expect(price('<div class="price">You save £5</div>')).toBeNull();
-});
-
-test('the price is the buy-box price: not a list price, a struck "was" price or a carousel before it', () => {
-  const price = (html: string) => extract(html).price;
-  expect(
-    price(
-      '<main><h1>Earbuds</h1><div><span class="list-price">List Price: <span class="strike">$149.99</span></span> <span class="sale-price">$99.99</span></div></main>',
-    ),
-  ).toBe(99.99);
-  expect(price('<main><h1>Shelf</h1><p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p></main>')).toBe(249);
-  expect(
-    price(
-      '<div class="recently-viewed"><ul class="carousel"><li><span class="price">$129.00</span></li></ul></div><div class="pdp"><h1>Beanie</h1><span class="price">$28.00</span></div>',
-    ),
-  ).toBe(28);
-  expect(price('<main><h1>Dripper</h1><div><span class="a-price a-text-price">$32.00</span> <span class="a-price priceToPay">$24.95</span></div></main>')).toBe(
-    24.95,
-  );
-  expect(price('<main><h1>Sideboard</h1><div class="x-bid-price"><span>Current bid:</span> <span>US $152.50</span></div></main>')).toBe(152.5);
-  // A box named for the price that holds the title is around both; a was-price may be named by its id.
-  expect(
-    price(
-      '<main><div class="pip-price-package"><div class="pip-price-package__title"><h1>Table</h1><span>235x100 cm</span></div><div><span class="range-price">£450</span></div></div></main>',
-    ),
-  ).toBe(450);
-  expect(price('<main><h1>Washer</h1><span id="oldPriceAmount">149,99 €</span> <span id="priceAmount">119,01 €</span></main>')).toBe(119.01);
-  // A warranty's or a delivery option's price is an extra's, even nearer the title.
-  expect(
-    price(
-      '<main><h1>Doorbell</h1><div class="warrantyBox"><p class="price">$59.99</p></div><div class="buy"><div><p class="price">$229.99</p></div></div></main>',
-    ),
-  ).toBe(229.99);
-  expect(
-    price(
-      '<main><h1>Mower</h1><div class="delivery-options"><span class="price">10,99 €</span></div><div><div><span class="price">978 €</span></div></div></main>',
-    ),
-  ).toBe(978);
-  // A count beside a price label, and a price filter ("Under ₹5,000"), are no price.
-  for (const filter of ['<li>Price: (6)</li>', '<li><a>Under ₹5,000</a></li>'])
-    expect(price(`<main><h1>Fan</h1><ul class="filters">${filter}</ul><p>₹2,433</p><button>Add to cart</button></main>`), filter).toBe(2433);
-  // Cents set apart before the currency; the test hook that names the price.
-  expect(price('<main><h1>Whiskey</h1><p class="product-new-price">173<sup>34</sup> <span>Lei</span></p></main>')).toBe(173.34);
-  expect(price('<main><section><span data-aut-id="itemPrice">Rs 23,450</span><h1>Phone</h1></section></main>')).toBe(23450);
-  // A strip of other products named by its id, its cards plain.
-  expect(
-    price(
-      '<main><h1>Jerky</h1><div id="avivid_recommend_tag"><div class="card"><div class="sale_price">$129</div></div></div><div class="btn_price">Buy 1 box: 839 元</div></main>',
-    ),
-  ).toBe(839);
-  // No element names the price: the first money after the product's title, not a menu's before it.
-  expect(
-    price(
-      '<main><ul class="menu-bar"><li>Party soda $169up</li></ul><h1>Goose floss 250 g</h1><table><tr><td><b>RRP</b> <del>$420</del></td></tr><tr><td><b>Special</b> <span>294</span> 元</td></tr></table><button>Add to cart</button></main>',
-    ),
-  ).toBe(294);
-});
-
-test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies written in letters', () => {
-  const shop = (tag: string, lang: string) =>
-    extract(`<main><h1>Sofa</h1><p class="price">${tag}</p><button>Add to cart</button></main>`, PRODUCT, undefined, lang);
-  // Price tag | page language | price | currency.
-  const read = `
-    1 299,90 € | fr | 1299.9 | EUR
-    1\u202f299,90\u00a0€ | fr | 1299.9 | EUR
-    12 800 ₽ | ru | 12800 | RUB
-    1 299,- Kč | cs | 1299 | CZK
-    CHF 1'299.00 | de-CH | 1299 | CHF
-    1.299 kr. | da | 1299 | DKK
-    kr 1 299,- | nb | 1299 | NOK
-    Rp 1.299.000 | id | 1299000 | IDR
-    12.345,67 TL | tr | 12345.67 | TRY
-    1.299,00 lei | ro | 1299 | RON
-    S/ 1,299.00 | es-PE | 1299 | PEN
-    KD 3.340 | ar-KW | 3.34 | KWD
-    1,299.00 ر.س | ar-SA | 1299 | SAR
-    44 890 тг. | ru-KZ | 44890 | KZT
-    270,00 kn | hr | 270 | HRK
-    502,20 Br | ru-BY | 502.2 | BYN
-    US $24.99 Approximately EUR 22.10 | en | 24.99 | USD
-    $1,299.00 MXN | es | 1299 | MXN
-    NT$1,290 | zh-TW | 1290 | TWD
-    ฿1,290 | th | 1290 | THB
-    1.290.000 đ | vi | 1290000 | VND
-    RM 129.00 | ms | 129 | MYR
-    ₦12,500 | en-NG | 12500 | NGN
-    KSh 1,299 | en-KE | 1299 | KES
-    29,000원 | ko | 29000 | KRW
-    173,34 Lei | ro | 173.34 | RON
-    EUR15.99 | lv | 15.99 | EUR
-    CHF19.50 | de-CH | 19.5 | CHF
-    PLN49,99 | pl | 49.99 | PLN`;
-  for (const row of read.trim().split('\n')) {
-    const [tag, lang, price, currency] = row.trim().split(' | ');
-    expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
-  }
-  // "kr" and "Rs" are several countries': without a language or region that says which, no currency is given.
-  expect(shop('Rs. 23,450', 'en')).toMatchObject({ price: 23450, currency: null });
-  expect(shop('Rs. 23,450', 'en-PK')).toMatchObject({ price: 23450, currency: 'PKR' });
-  // 元 is Taiwan's dollar on a page in Taiwan's Chinese; a tag that names no country leaves it to the address's domain.
-  expect(shop('每組990元', 'zh-TW')).toMatchObject({ price: 990, currency: 'TWD' });
-  expect(shop('每組990元', 'zh-CN')).toMatchObject({ price: 990, currency: 'CNY' });
-  const at = (url: string, lang: string) =>
-    extract('<main><h1>Sofa</h1><p class="price">$1,299.00</p><button>Add to cart</button></main>', PRODUCT, url, lang).currency;
-  expect(at('https://www.shop.ca/p/1', 'en')).toBe('CAD');
-  expect(at('https://www.shop.com.au/p/1', 'en')).toBe('AUD');
-  expect(at('https://www.shop.ca/p/1', 'en-US')).toBe('USD');
-  expect(at('https://www.shop.io/p/1', 'en')).toBe('USD');
-  // A letter symbol is a word of its own: "leisure" holds no lei.
-  expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
-  expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });
-  // 원 follows its amount and ends many words: "회원 3명" (three members) is no money.
-  expect(shop('회원 3명 할인 · 29,000원', 'ko')).toMatchObject({ price: 29000, currency: 'KRW' });
-});
-
-test("a shop whose markup names nothing: the price is the first money after the product's heading, wherever the main region is", () => {
-  // No class names, no structured data: a reader finds the price under the title.
-  expect(
-    extract(
-      '<main><div><h1>Zeķes Brooklyn</h1><div>Produkta kods 545642356</div><div>EUR15.99</div><button>Ielikt grozā</button></div></main>',
-      PRODUCT,
-      undefined,
-      'lv',
-    ),
-  ).toMatchObject({ price: 15.99, currency: 'EUR' });
-  // The page's first <article> is the shop's blurb, not the product: the money after the heading outside it is the price.
-  const blurb = '<article><h2>Welcome to our shop</h2><p>We sell furniture and decoration for every room, delivered to your door.</p></article>';
-  expect(
-    extract(`<div><h1>Sofa Manhattan</h1><div><span>€ 1.759,99</span></div><button>Add to cart</button></div>${blurb}`, PRODUCT, undefined, 'en').price,
-  ).toBe(1759.99);
-});
-
-test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
-  expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({
-    price: 24990,
-    currency: 'HUF',
-  });
-  expect(extract('<main><h1>Blender</h1><span class="price">$ 249.900</span></main>', PRODUCT, undefined, 'es-CO')).toMatchObject({
-    price: 249900,
-    currency: 'COP',
-  });
-  expect(extract('<main><h1>Bottle</h1><span class="price">¥3,980</span></main>', PRODUCT, undefined, 'ja')).toMatchObject({ price: 3980, currency: 'JPY' });
-  expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
-});
-
 test("a Shopify theme's product: the regular price is the price while no sale is on, and its hidden 'Sold out' badge is no stock statement", () => {
   const badges =
     '<div class="price__badges"><span class="price__badge price__badge--sale">Sale</span><span class="price__badge price__badge--sold-out">Sold out</span></div>';
@@ -459,26 +261,6 @@ test('minified markup: a price and the stock line in the next block are apart, a
     `<span class="woocommerce-Price-amount amount"><bdi><span class="woocommerce-Price-currencySymbol">£</span>${amount}</bdi></span>`;
   const html = `<div class="product"><h1 class="product_title">Hoodie with Logo</h1><p class="price"><del aria-hidden="true">${money('45.00')}</del> <ins>${money('35.00')}</ins></p><p class="stock in-stock">12 in stock</p><button type="submit" class="single_add_to_cart_button">Add to basket</button></div>`;
   expect(extract(html)).toMatchObject({ price: 35, currency: 'GBP', availability: 'InStock' });
-});
-
-test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {
-  const price = (html: string) => extract(html).price;
-  expect(
-    price(
-      '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>',
-    ),
-  ).toBe(17.1);
-  expect(
-    price(
-      '<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>',
-    ),
-  ).toBe(9.99);
-  // A structured price of 0 is a placeholder a script fills in: the page's price is the one.
-  expect(
-    price(
-      '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"0","priceCurrency":"EUR"}}</script><main><h1>Lamp</h1><p class="price">24,50 €</p></main>',
-    ),
-  ).toBe(24.5);
 });
 
 test("shop platforms' own product markup, without structured data: PrestaShop, OpenCart, WooCommerce, VTEX, BigCommerce", () => {
@@ -509,14 +291,4 @@ test("shop platforms' own product markup, without structured data: PrestaShop, O
   expect(page('<span class="price">$49.95</span><dl><dt class="productView-info-name">SKU:</dt><dd>BC-49</dd></dl><button>Add to Cart</button>').name).toBe(
     'Lamp',
   );
-});
-
-test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {
-  const carousel =
-    '<div class="a-carousel"><ul><li class="a-carousel-card"><a href="/dp/B08CXTKMHJ">Hair dye</a> <span class="p13n-sc-price">2,86 €</span></li></ul></div>';
-  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p>${carousel}</main>`).price).toBeNull();
-  expect(
-    extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price,
-  ).toBeNull();
-  expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
 });
