@@ -13,6 +13,7 @@ import { loadArticleCorpus, loadReadabilityPages, readabilityAlone, runArticlePa
 import { runNoProductPages } from './quality/no-product-pages';
 import { prf, PRODUCT_FIELDS, runProductPages, sameNames, type ProductRun } from './quality/product-pages';
 import { averageScore, shingleScore } from './quality/shingle-f1';
+import { withoutNames, withoutStructuredData, type Strip } from './quality/without-structured-data';
 import { percentiles, section } from './report';
 
 // dist/bench/quality.bench.js → the repository root.
@@ -63,17 +64,24 @@ async function products(paths: FetchPath[], showErrors: boolean): Promise<void> 
     if (showErrors) for (const e of run.errors) console.log(`  ${e}`);
   }
   // The same pages with their JSON-LD, microdata, RDFa and meta tags taken out: what the page alone gives, as on shops
-  // that declare nothing. The HTTP path reads the same markup the browser would.
-  const bare = await runProductPages(ROOT, 'http', CONCURRENCY, true);
-  if (!bare) return;
-  console.log(`-- http path, structured data taken out (JSON-LD, microdata, RDFa, meta tags): ${bare.ms.length} pages, ${bare.failed} failed`);
-  for (const f of PRODUCT_FIELDS) row(f, prf(bare.tallies[f]), '');
-  // The corpus states no name; the one the page's own structured data gives is the reference.
-  if (declared) {
-    const { same, of } = sameNames(bare, declared);
-    console.log(`${'name as its structured data states'.padEnd(34)} ${share(same, of)}`);
+  // that declare nothing; then with their class, id and data-* names taken out too, as on shops whose class names are
+  // hashes. The HTTP path reads the same markup the browser would.
+  const stripped: [string, Strip][] = [
+    ['structured data taken out (JSON-LD, microdata, RDFa, meta tags)', withoutStructuredData],
+    ['structured data and names taken out (and class, id, data-*)', withoutNames],
+  ];
+  for (const [what, strip] of stripped) {
+    const bare = await runProductPages(ROOT, 'http', CONCURRENCY, strip);
+    if (!bare) return;
+    console.log(`-- http path, ${what}: ${bare.ms.length} pages, ${bare.failed} failed`);
+    for (const f of PRODUCT_FIELDS) row(f, prf(bare.tallies[f]), '');
+    // The corpus states no name; the one the page's own structured data gives is the reference.
+    if (declared) {
+      const { same, of } = sameNames(bare, declared);
+      console.log(`${'name as its structured data states'.padEnd(34)} ${share(same, of)}`);
+    }
+    if (showErrors) for (const e of bare.errors) console.log(`  ${e}`);
   }
-  if (showErrors) for (const e of bare.errors) console.log(`  ${e}`);
 }
 
 async function articles(title: string, pages: ArticlePage[] | undefined, paths: FetchPath[], showErrors: boolean): Promise<void> {

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { countAnswer, emptyRun, extractCorpus, type CorpusRun, type FetchPath } from './api-runner';
-import { strippedCopies } from './without-structured-data';
+import { strippedCopies, type Strip } from './without-structured-data';
 
 /** The corpus folder: `../shared/corpora/product-pages` relative to the repository root. */
 export const productCorpus = (root: string) => join(root, '..', 'shared', 'corpora', 'product-pages');
@@ -128,19 +128,21 @@ export function loadProductCorpus(root: string): { id: string; truth: Truth; fil
 }
 
 /**
- * Extracts every page through the API on `fetchPath` and scores it; `undeclared`: each page served without its
- * structured data (without-structured-data.ts).
+ * Extracts every page through the API on `fetchPath` and scores it; `strip`: each page served as it makes it (without its
+ * structured data, or its names too: without-structured-data.ts).
  */
-export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number, undeclared = false): Promise<ProductRun | undefined> {
+export async function runProductPages(root: string, fetchPath: FetchPath, concurrency: number, strip?: Strip): Promise<ProductRun | undefined> {
   const pages = loadProductCorpus(root);
   if (!pages) return undefined;
-  const dir = undeclared ? mkdtempSync(join(tmpdir(), 'pluck-undeclared-')) : undefined;
-  const served = dir
-    ? strippedCopies(
-        pages.map((p) => ({ url: p.truth.url, html: p.html })),
-        dir,
-      )
-    : pages.map((p) => ({ url: p.truth.url, file: p.file }));
+  const dir = strip ? mkdtempSync(join(tmpdir(), 'pluck-stripped-')) : undefined;
+  const served =
+    dir && strip
+      ? strippedCopies(
+          pages.map((p) => ({ url: p.truth.url, html: p.html })),
+          dir,
+          strip,
+        )
+      : pages.map((p) => ({ url: p.truth.url, file: p.file }));
   const answers = await extractCorpus(served, PRODUCT_SCHEMA, fetchPath, concurrency).finally(() => dir && rmSync(dir, { recursive: true, force: true }));
   const tallies = Object.fromEntries(PRODUCT_FIELDS.map((f) => [f, { tp: 0, fp: 0, fn: 0 }])) as Record<Field, Tally>;
   const run: ProductRun = { ...emptyRun(), tallies, names: [] };

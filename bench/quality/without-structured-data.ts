@@ -1,7 +1,9 @@
 /**
- * Shop pages with what they declare about themselves taken out: JSON-LD, microdata, RDFa and meta tags. The pages'
- * own text and markup stay, so the product figures on them measure what the builtin reads from the page alone, as it
- * must on shops that declare nothing; the corpus, whose shops mostly declare their products, hides that.
+ * Shop pages with what they declare about themselves taken out: JSON-LD, microdata, RDFa and meta tags; and, harder, with
+ * the names their markup gives its elements taken out as well (class, id, data-* test hooks), as on shops whose class
+ * names are hashes a build tool made ("sc-1x2y3"). The pages' own text and tags stay, so the product figures on them
+ * measure what the builtin reads from the page alone, as it must on shops that declare nothing and name nothing; the
+ * corpus, whose shops mostly declare their products, hides that.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,11 +24,24 @@ export function withoutStructuredData(bytes: Buffer): string {
   return $.html();
 }
 
-/** Writes each page without its structured data into `dir` (which exists): the pages to serve in place of `pages`. */
-export function strippedCopies(pages: { url: string; html: () => Buffer }[], dir: string): SavedPage[] {
+/** The page's HTML without its structured data nor its elements' names (class, id, data-*), in UTF-8. */
+export function withoutNames(bytes: Buffer): string {
+  const $ = cheerio.load(withoutStructuredData(bytes));
+  $('*').each((_, el) => {
+    const names = Object.keys($(el).attr() ?? {}).filter((attr) => attr === 'class' || attr === 'id' || attr.startsWith('data-'));
+    for (const attr of names) $(el).removeAttr(attr);
+  });
+  return $.html();
+}
+
+/** What a page is served as: its bytes made into the HTML to serve (withoutStructuredData, withoutNames). */
+export type Strip = (bytes: Buffer) => string;
+
+/** Writes each page, stripped by `strip`, into `dir` (which exists): the pages to serve in place of `pages`. */
+export function strippedCopies(pages: { url: string; html: () => Buffer }[], dir: string, strip: Strip): SavedPage[] {
   return pages.map((page, i) => {
     const file = join(dir, `${i}.html`);
-    writeFileSync(file, withoutStructuredData(page.html()));
+    writeFileSync(file, strip(page.html()));
     return { url: page.url, file };
   });
 }

@@ -184,6 +184,16 @@ test("a shop whose markup names nothing: the price is the first money after the 
       'lv',
     ),
   ).toMatchObject({ price: 15.99, currency: 'EUR' });
+  const bare = (body: string, lang = 'en') => extract(`<div><h1>Fan</h1>${body}<button>Buy now</button></div>`, PRODUCT, undefined, lang).price;
+  // Each element's text stands apart: a "2%" badge beside the price is no part of it.
+  expect(bare('<div><span>₹2,433</span><span><span>2%</span></span></div>', 'en-IN')).toBe(2433);
+  // No amount runs across blocks: the options "45" and "50" are not the thousands of "173<sup>34</sup> Lei".
+  expect(bare('<div>Alcool %</div><ul><li><a>45</a></li><li><a>50</a></li></ul><p>173<sup>34</sup> <span>Lei</span></p>', 'ro')).toBe(173.34);
+  // An item number over the price is not its amount; an amount over its currency is.
+  expect(bare('<div>Art. 1049084</div><div>CHF 19.50</div><button>In den Warenkorb</button>', 'de-CH')).toBe(19.5);
+  expect(bare('<div>Tootekood: 763127</div><div><div>978,00</div><div>€</div><div>/ tk</div></div>', 'et')).toBe(978);
+  // A delivery option's button before the buy box says the delivery's price, not the product's.
+  expect(bare('<button><span>Lieferbar</span><span>CHF 7.95</span></button><div>CHF 19.50</div><button>In den Warenkorb</button>', 'de-CH')).toBe(19.5);
   // The page's first <article> is the shop's blurb, not the product: the money after the heading outside it is the price.
   const blurb = '<article><h2>Welcome to our shop</h2><p>We sell furniture and decoration for every room, delivered to your door.</p></article>';
   expect(

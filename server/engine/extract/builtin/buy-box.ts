@@ -18,7 +18,7 @@ const isBuyControl = (el: Element) =>
   (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
 
 // A buy control whose label says it buys: button, input[type=submit], role=button, a call-to-action link.
-const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
+export const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
 
 // The buy buttons of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
 const BUY_CONTROLS = new WeakMap<CheerioAPI, Element[]>();

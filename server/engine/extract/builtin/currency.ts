@@ -84,9 +84,14 @@ const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u')
 // is a word of its own: block texts run together ("Code 545642356" + "EUR15.99"), and the code leads the next one.
 const CODE = `(?<![\\p{L}])(?:${CODES})(?![\\p{L}])`;
 const TRAILING_CODE = `\\b(?:${CODES})\\b`;
+// A line break parts two blocks' texts: no amount's digits run across it ("50" over "173.34 Lei" is no "50 173.34"), and
+// a symbol on the next line is the amount's only when it leads no amount of its own ("978,00" over "€" is money, an item
+// number over "CHF 19.50" is not). Spaces of every width and apostrophes group digits within a line.
+const SPACE = ' \\t\\u00a0\\u2009\\u202f';
+const GROUPING = `'’${SPACE}`;
 // An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
 // digits and separators; a dash for no cents ("1 299,-", "12.–").
-const AMOUNT = `(?:\\d{1,3}(?:[\\s'’]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
+const AMOUNT = `(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
 
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
 export const currencyCodeIn = (text: string): string | undefined => new RegExp(CODE, 'u').exec(text)?.[0];
@@ -99,7 +104,7 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
  * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,\\s'’]*\\d(?:\\s?${TRAILING_CODE})?|(?:${AMOUNT})\\s?(?:${SYMBOL}|${TRAILING_CODE})|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 

@@ -5,12 +5,12 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isElement, isTag, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isBlock, isElement, isTag, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
-import { shownAvailability } from './buy-box';
+import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
 import { MONEY, priceIn } from './currency';
 
@@ -205,23 +205,35 @@ function textAfter(node: AnyNode): string {
   return text;
 }
 
-/** An element's text with cents set as a superscript after a whole amount of money ("$12<sup>99</sup>") read as its decimals, not as "$1299". */
+/**
+ * How `el` reads after the text `before`, where it holds cents set apart after a whole amount of money ("$12<sup>99</sup>"):
+ * as that amount's decimals (".99", or ",99" where the amount groups thousands with dots), not as "$1299"; else undefined.
+ */
+function centsAfter(before: string, el: Element): string | undefined {
+  if (!isCents(el)) return undefined;
+  const cents = /^\s*(€?)\s*(\d{2})\s*$/.exec(textOf(el));
+  const whole = before.trimEnd();
+  if (!cents || !/\d$/.test(whole)) return undefined;
+  // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
+  if (cents[1]) return `€${cents[2]}`;
+  // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
+  // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
+  const tail = whole.slice(-MONEY_TAIL);
+  if (!MONEY.test(tail) && !MONEY.test(`${tail}${textAfter(el)}`)) return undefined;
+  return `${/\d\.\d{3}$/.test(whole) ? ',' : '.'}${cents[2]}`;
+}
+
+// How much of the text before cents is read for its money: the amount they end and its symbol.
+const MONEY_TAIL = 40;
+
+/** An element's text with cents set apart after a whole amount of money read as its decimals (centsAfter). */
 function textWithCents(node: AnyNode): string {
   if (node.type === 'text') return node.data;
   if (!isElement(node)) return '';
   let out = '';
   for (const c of node.children) {
-    const cents = isElement(c) && isCents(c) ? /^\s*(€?)\s*(\d{2})\s*$/.exec(textOf(c)) : null;
-    const whole = /\d$/.test(out.trimEnd());
-    // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
-    if (cents?.[1] && whole) out = `${out.trimEnd()}€${cents[2]}`;
-    // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
-    // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
-    else
-      out +=
-        cents && whole && (MONEY.test(out) || MONEY.test(`${out.trimEnd()}${textAfter(c)}`))
-          ? `${/\d\.\d{3}$/.test(out.trimEnd()) ? ',' : '.'}${cents[2]}`
-          : textWithCents(c);
+    const cents = isElement(c) ? centsAfter(out, c) : undefined;
+    out = cents === undefined ? out + textWithCents(c) : out.trimEnd() + cents;
   }
   return out;
 }
@@ -262,9 +274,13 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
   return READABLE.get($) ?? contentBlockBody($);
 }
 
+// A button other than the buy button picks an option, and its money is the option's: a delivery's, a pick-up's, a plan's.
+const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
+
 /**
- * The first money amount of the text `nodes` start, in document order, that is not struck out (a "was" price) nor
- * in page chrome (a carousel's or a sidebar's price is another product's).
+ * The first money amount of the text `nodes` start, in document order, that is not struck out (a "was" price), in page
+ * chrome (a carousel's or a sidebar's price is another product's) nor on an option's button. Elements' texts stay apart,
+ * blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
 function firstMoney(nodes: AnyNode[]): string | undefined {
   let text = '';
@@ -272,9 +288,24 @@ function firstMoney(nodes: AnyNode[]): string | undefined {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n)) pushChildren(stack, n);
+    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && !isOptionButton(n)) {
+      const cents = centsAfter(text, n);
+      if (cents !== undefined) {
+        text = text.trimEnd() + cents;
+        continue;
+      }
+      // Each element's text stands apart from its neighbours': "₹2,433" and a "2%" badge beside it are not "₹2,4332";
+      // a block's starts a line of its own, which no amount runs across (currency.ts).
+      text += isBlock(n) ? '\n' : ' ';
+      pushChildren(stack, n);
+    }
   }
-  return priceIn(squash(text));
+  return priceIn(
+    text
+      .replace(/[^\S\n]+/g, ' ')
+      .replace(/\s*\n\s*/g, '\n')
+      .trim(),
+  );
 }
 
 /** What follows `el` in document order, up to the end of `within`: its later siblings, then its ancestors'. */
