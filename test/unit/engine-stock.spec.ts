@@ -75,6 +75,11 @@ test('availability is schema.org vocabulary, read from wording in several langua
     'Add to your basket',
     'Añadir a la cesta',
     'Adicionar à sacola',
+    'اضف الى حقيبة التسوق',
+    '我要購買',
+    'Comprar entrada',
+    'Compralo Subito',
+    'Buy tickets',
     'Adaugă în coş',
     'Vložiť do košíka',
     'Kup teraz',
@@ -107,6 +112,12 @@ test('availability is schema.org vocabulary, read from wording in several langua
       'pt',
     ),
   ).toBe(null);
+  // A stock message the page hides by its own style is a template its script shows for a variant that is out.
+  expect(avail('<div style="display: none">Produto esgotado</div><button>Comprar</button>', 'pt')).toBe('InStock');
+  // A menu's "Pre-order" link before the product's heading is a category of the shop, not the product's stock.
+  expect(
+    extract('<ul><li><a href="/preorder">Pre-order</a></li></ul><div><h1>Item</h1><p>€ 10</p><p>In stock</p><button>Add to cart</button></div>').availability,
+  ).toBe('InStock');
   // The product's own statement still says it is out.
   expect(avail('<p class="stock">Sold out</p><form><p>Select a size</p><button disabled>Add to cart</button></form>')).toBe('OutOfStock');
   expect(avail('<form><p>Size guide</p><button disabled>Add to cart</button></form>')).toBe('OutOfStock');

@@ -143,3 +143,13 @@ export function removeWhere(root: ParentNode, pred: (el: Element) => boolean): v
     for (const c of kept) if (isElement(c)) stack.push(c);
   }
 }
+
+/** What follows `el` in document order, up to the end of `within`: its later siblings, then its ancestors'. */
+export function nodesAfter(el: Element, within: ParentNode): AnyNode[] {
+  const after: AnyNode[] = [];
+  for (let n: AnyNode = el; n.parent && n !== within; n = n.parent) {
+    const siblings = n.parent.children;
+    after.push(...siblings.slice(siblings.findIndex((c) => c === n) + 1));
+  }
+  return after;
+}

@@ -3,7 +3,7 @@
  * availability from the control's state and the stock statement beside it.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element, ParentNode } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
@@ -12,10 +12,7 @@ import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
 // a[class*=buy].
 const isBuyControl = (el: Element) =>
-  el.tagName === 'button' ||
-  el.attribs.role === 'button' ||
-  (el.tagName === 'input' && el.attribs.type === 'submit') ||
-  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
+  el.tagName === 'button' || el.attribs.role === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || el.tagName === 'a';
 
 // A buy control whose label says it buys: button, input[type=submit], role=button, a call-to-action link.
 export const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
@@ -94,14 +91,18 @@ const PROSE_CHARS = 150;
 // themes carry a "Sold out" badge on every product, hidden while it sells.
 const BADGE = /(^|[\s_-])badge/i;
 
+// A stock message the page hides by its own style ("Sold out" in a display:none box) is a template its script shows for
+// a variant that is out, as a theme's badge is. Not so a price: shops hide the price box until their script fills it in.
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+
 /**
  * The product's stock statement in the main region: the first short text (not prose) that says a
  * stock phrase, outside page chrome (related products, carousels), dialogs, variant pickers and store-stock widgets;
  * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
-function stockStatement(main: ParentNode, buyable: boolean): string | undefined {
+function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined {
   let read = 0;
-  const stack: AnyNode[] = [...main.children].reverse();
+  const stack: AnyNode[] = [...nodes].reverse();
   while (stack.length && read < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') {
@@ -118,7 +119,7 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
       if (!STORE.test(said) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
-    } else if (isElement(n) && !isChrome(n)) {
+    } else if (isElement(n) && !isChrome(n) && !HIDDEN_STYLE.test(n.attribs.style ?? '')) {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
     }
   }
@@ -129,8 +130,12 @@ function stockStatement(main: ParentNode, buyable: boolean): string | undefined 
  * The product's availability from the page alone: a disabled buy button outweighs prose ("Available in three colours"),
  * and a stock statement an enabled button, which is the last resort.
  */
-export function shownAvailability($: CheerioAPI, main: ParentNode): string | undefined {
+export function shownAvailability($: CheerioAPI, where: AnyNode[][]): string | undefined {
   const button = buyButtonAvailability($);
   if (button === 'OutOfStock') return button;
-  return stockStatement(main, button === 'InStock') ?? button;
+  for (const nodes of where) {
+    const said = stockStatement(nodes, button === 'InStock');
+    if (said) return said;
+  }
+  return button;
 }

@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isBlock, isElement, isTag, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isBlock, isElement, isTag, nodesAfter, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
@@ -308,26 +308,17 @@ function firstMoney(nodes: AnyNode[]): string | undefined {
   );
 }
 
-/** What follows `el` in document order, up to the end of `within`: its later siblings, then its ancestors'. */
-function nodesAfter(el: Element, within: ParentNode): AnyNode[] {
-  const after: AnyNode[] = [];
-  for (let n: AnyNode = el; n.parent && n !== within; n = n.parent) {
-    const siblings = n.parent.children;
-    after.push(...siblings.slice(siblings.findIndex((c) => c === n) + 1));
-  }
-  return after;
-}
-
 /**
- * The product's price in the page's text: the first money after its heading, else the first of the main region. A main
- * region that does not hold the heading (a shop's blurb in an <article>) is not where the product is: what follows the
- * heading in the page is.
+ * Where the product's own values are read in the page's text: what follows its heading (a shop's menus and banners come
+ * before the product's title, and their prices and "pre-order" links are other products'), then the main region from its
+ * start. A main region that does not hold the heading (a shop's blurb in an <article>) is not where the product is: what
+ * follows the heading in the page is.
  */
-function currentMoney($: CheerioAPI, main: ParentNode): string | undefined {
-  // A shop's menus and banners come before the product's title, and their prices are other products'.
+function productText($: CheerioAPI, main: ParentNode): AnyNode[][] {
   const heading = pageHeading($);
-  const within = heading && !closestWhere(heading, (e) => e === main) ? bodyOf($) : main;
-  return (heading && firstMoney(nodesAfter(heading, within))) || firstMoney(main.children);
+  if (!heading) return [main.children];
+  const within = closestWhere(heading, (e) => e === main) ? main : bodyOf($);
+  return [nodesAfter(heading, within), main.children];
 }
 
 /** Page-level fallbacks per concept, when no structured data or named element answers. */
@@ -374,9 +365,9 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return currentMoney($, main[0] as ParentNode);
+      return productText($, main[0] as ParentNode).reduce<string | undefined>((found, nodes) => found ?? firstMoney(nodes), undefined);
     case 'availability':
-      return shownAvailability($, main[0] as ParentNode);
+      return shownAvailability($, productText($, main[0] as ParentNode));
     case 'review_count':
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(page.mainText)?.[1];
     case 'rating':
