@@ -27,6 +27,16 @@ test("without structured data the product's name is the page's heading: not a wi
   const name = (body: string) => extract(`<main>${body}<span class="price">49,00 €</span></main>`).name;
   expect(name('<div class="swogo-bundle-title">The perfect set</div><h1>Panasonic NN-K35 microwave</h1>')).toBe('Panasonic NN-K35 microwave');
   expect(name('<div class="modal"><h1>My account</h1></div><h1>Ghost costume</h1>')).toBe('Ghost costume');
+  // Where no class names the menu, the heading is the one the document's title names: its price follows it.
+  expect(
+    extract(
+      '<div><h1>Mon compte</h1><a href="/compte">Mes achats</a></div><div><h1>Déguisement de fantôme</h1><p>15€</p><button>Ajouter au panier</button></div>',
+      PRODUCT,
+      undefined,
+      'fr',
+      'Déguisement de fantôme - noir/blanc | Kiabi',
+    ),
+  ).toMatchObject({ name: 'Déguisement de fantôme', price: 15 });
   const logo = '<h1 class="top"><a href="/"><img alt="Shop"> Shop</a></h1><div class="product-name">Oak table</div><span class="price">49,00 €</span>';
   expect(extract(`<main>${logo}</main>`, PRODUCT, undefined, 'en', 'Oak table | Shop').name).toBe('Oak table');
   expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');

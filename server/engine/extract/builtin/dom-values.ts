@@ -148,13 +148,44 @@ const isLogo = (h1: Element) =>
   /logo|site-?(?:title|name)/i.test(`${h1.attribs.class ?? ''} ${h1.attribs.id ?? ''}`) ||
   !!firstElement(h1, (e) => e.tagName === 'a' && HOME.test(e.attribs.href ?? '-'));
 
+// A document title of fewer words is a site's or an app's name ("Shop"), which says nothing of which element names the page.
+const TITLE_WORDS = 3;
+
+/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
+export function titled(title: string, text: string): boolean {
+  const tokens = (s: string) =>
+    s
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean);
+  const said = new Set(tokens(title));
+  const w = tokens(text);
+  return said.size < TITLE_WORDS || (w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length);
+}
+
+// The page's heading, found once: the name, the price, the stock and the brand all ask.
+const HEADINGS = new WeakMap<CheerioAPI, Element | null>();
+
 /**
- * The page's heading: the first h1 of its main region, else of the page; not a logo, a dialog's ("My account") or a
- * breadcrumb trail's. A <header> may hold the product's own heading, and a layout names its columns "sidebar-right".
+ * The page's heading: of the h1s of its main region, then of the page, the first whose words the document's title
+ * carries, else the first; not a logo, a dialog's ("My account") or a breadcrumb trail's. A <header> may hold the
+ * product's own heading, and a layout names its columns "sidebar-right". Where no class names a dialog, an account
+ * menu's or a pop-over's h1 ("Mon compte", "Essai gratuit Amazon Prime") is still not what the title names.
  */
 export function pageHeading($: CheerioAPI): Element | undefined {
-  const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
-  return firstElement(mainRegion($)[0] as ParentNode, isHeading) ?? firstElement($.root()[0], isHeading);
+  let heading = HEADINGS.get($);
+  if (heading === undefined) {
+    const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+    const main = mainRegion($)[0];
+    const found: Element[] = [];
+    walkElements($.root()[0], (el) => void (isHeading(el) && found.push(el)));
+    const inMain = found.filter((el) => closestWhere(el, (e) => e === main));
+    const ordered = [...inMain, ...found.filter((el) => !inMain.includes(el))];
+    const title = squash(textOf(firstElement($.root()[0], isTag('title'))));
+    heading = ordered.find((el) => titled(title, textOf(el))) ?? ordered[0] ?? null;
+    HEADINGS.set($, heading);
+  }
+  return heading ?? undefined;
 }
 
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */

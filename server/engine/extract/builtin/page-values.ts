@@ -11,7 +11,7 @@ import { squash, words } from '../../page/text';
 import { textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
-import { articleBody, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue } from './dom-values';
+import { articleBody, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { brandLinkNames } from './brand-links';
@@ -43,21 +43,6 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
   });
-}
-
-// A document title of fewer words is a site's or an app's name ("Shop"), which says nothing of which element names the page.
-const TITLE_WORDS = 3;
-
-/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
-function titled(title: string, text: string): boolean {
-  const tokens = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
-  const said = new Set(tokens(title));
-  const w = tokens(text);
-  return said.size < TITLE_WORDS || (w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length);
 }
 
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
