@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
@@ -17,24 +17,24 @@ const isBuyControl = (el: Element) =>
 // A buy control whose label says it buys: button, input[type=submit], role=button, a call-to-action link.
 export const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
 
-// The buy buttons of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
-const BUY_CONTROLS = new WeakMap<CheerioAPI, Element[]>();
+// The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
+const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
 
-/** Every buy button of the page ("Add to cart", "Buy now"), in document order: a sticky bar's copy may come before the buy box's own. */
-function buyControls($: CheerioAPI): Element[] {
-  let buttons = BUY_CONTROLS.get($);
-  if (!buttons) {
-    const found: Element[] = [];
-    walkElements($.root()[0], (el) => void (isBuyButton(el) && found.push(el)));
-    buttons = found;
-    BUY_CONTROLS.set($, buttons);
+/** The page's buy button ("Add to cart", "Buy now"), the first, if it has one. */
+export function buyControl($: CheerioAPI): Element | undefined {
+  let button = BUY_CONTROL.get($);
+  if (button === undefined) {
+    button = firstElement($.root()[0], isBuyButton) ?? null;
+    BUY_CONTROL.set($, button);
   }
-  return buttons;
+  return button ?? undefined;
 }
 
-/** The page's buy button, the first of them, if it has one. */
-export function buyControl($: CheerioAPI): Element | undefined {
-  return buyControls($)[0];
+/** Every buy button of the page, in document order: a sticky bar's copy may come before the buy box's own. */
+function buyControls($: CheerioAPI): Element[] {
+  const buttons: Element[] = [];
+  walkElements($.root()[0], (el) => void (isBuyButton(el) && buttons.push(el)));
+  return buttons;
 }
 
 // The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.

@@ -176,13 +176,17 @@ export function pageHeading($: CheerioAPI): Element | undefined {
   let heading = HEADINGS.get($);
   if (heading === undefined) {
     const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
-    const main = mainRegion($)[0];
-    const found: Element[] = [];
-    walkElements($.root()[0], (el) => void (isHeading(el) && found.push(el)));
-    const inMain = found.filter((el) => closestWhere(el, (e) => e === main));
-    const ordered = [...inMain, ...found.filter((el) => !inMain.includes(el))];
+    const main = mainRegion($)[0] as ParentNode;
     const title = squash(textOf(firstElement($.root()[0], isTag('title'))));
-    heading = ordered.find((el) => titled(title, textOf(el))) ?? ordered[0] ?? null;
+    const first = firstElement(main, isHeading) ?? firstElement($.root()[0], isHeading);
+    // Most pages' first heading is the one the title names: the page is walked for the others only where it is not.
+    if (!first || titled(title, textOf(first))) heading = first ?? null;
+    else {
+      const found: Element[] = [];
+      walkElements($.root()[0], (el) => void (isHeading(el) && found.push(el)));
+      const inMain = found.filter((el) => closestWhere(el, (e) => e === main));
+      heading = [...inMain, ...found.filter((el) => !inMain.includes(el))].find((el) => titled(title, textOf(el))) ?? first;
+    }
     HEADINGS.set($, heading);
   }
   return heading ?? undefined;
