@@ -192,6 +192,8 @@ test("a shop whose markup names nothing: the price is the first money after the 
   // An item number over the price is not its amount; an amount over its currency is.
   expect(bare('<div>Art. 1049084</div><div>CHF 19.50</div><button>In den Warenkorb</button>', 'de-CH')).toBe(19.5);
   expect(bare('<div>Tootekood: 763127</div><div><div>978,00</div><div>€</div><div>/ tk</div></div>', 'et')).toBe(978);
+  // A symbol set against the digits after it is theirs: a saving's "70" beside "$229.99" does not take its "$".
+  expect(bare('<div><span>SAVE 70</span><span><span>$229.99</span></span></div>', 'en-CA')).toBe(229.99);
   // A delivery option's button before the buy box says the delivery's price, not the product's.
   expect(bare('<button><span>Lieferbar</span><span>CHF 7.95</span></button><div>CHF 19.50</div><button>In den Warenkorb</button>', 'de-CH')).toBe(19.5);
   // A link that says it buys is the buy button: the page sells.

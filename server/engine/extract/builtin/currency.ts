@@ -86,7 +86,8 @@ const CODE = `(?<![\\p{L}])(?:${CODES})(?![\\p{L}])`;
 const TRAILING_CODE = `\\b(?:${CODES})\\b`;
 // A line break parts two blocks' texts: no amount's digits run across it ("50" over "173.34 Lei" is no "50 173.34"), and
 // a symbol on the next line is the amount's only when it leads no amount of its own ("978,00" over "€" is money, an item
-// number over "CHF 19.50" is not). Spaces of every width and apostrophes group digits within a line.
+// number over "CHF 19.50" is not). Spaces of every width and apostrophes group digits within a line. On one line, a
+// symbol set against the digits after it is theirs: "SAVE 70 $229.99" is a saving of 70 and a price of $229.99.
 const SPACE = ' \\t\\u00a0\\u2009\\u202f';
 const GROUPING = `'’${SPACE}`;
 // An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
@@ -104,7 +105,7 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
  * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 
