@@ -97,6 +97,12 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
       '<main><h1>Mower</h1><div class="delivery-options"><span class="price">10,99 €</span></div><div><div><span class="price">978 €</span></div></div></main>',
     ),
   ).toBe(978);
+  // Where the extras' prices are the only ones named, the product's is the money after its title.
+  expect(
+    price(
+      '<main><h1>Doorbell</h1><div><span>SAVE 70</span><span>$229.99</span></div><div class="warranty-plans"><p class="price">59.99</p><p class="price">89.99</p></div><button>Add to cart</button></main>',
+    ),
+  ).toBe(229.99);
   // A count beside a price label, and a price filter ("Under ₹5,000"), are no price.
   for (const filter of ['<li>Price: (6)</li>', '<li><a>Under ₹5,000</a></li>'])
     expect(price(`<main><h1>Fan</h1><ul class="filters">${filter}</ul><p>₹2,433</p><button>Add to cart</button></main>`), filter).toBe(2433);

@@ -95,11 +95,11 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
   if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e));
-  // An element named for the price that holds the product's title is the box around both, not the price.
+  // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its.
   if (concept?.id === 'price')
     return buyBoxFirst(
       $,
-      content.filter((e) => !firstElement(e, isH1)),
+      content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra)),
     );
   return [...content, ...inner.filter(inChrome)];
 }
@@ -132,7 +132,8 @@ const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
 
 // What a buy box offers beside the product, each at its own price: a warranty or protection plan, delivery options,
-// installation. Their prices come after the product's, however close to its title they sit.
+// installation. Their prices are not the product's, however close to its title they sit: where they are the only ones
+// named, the product's is read from the text after its title (a Best Buy page names only its warranties' prices).
 const EXTRA = /(^|[\s_-])(warrant(?:y|ies)|protection|insurance|delivery|shipping|courier|installation|assembly)([\s_-]|$)/;
 const isExtra = (el: Element) => EXTRA.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${hookOf(el) ?? ''}`).join(' '));
 
@@ -203,12 +204,11 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   // Each element's rank, read once: a listing page names hundreds of prices.
   const ranked = els.map((el) => ({
     el,
-    extra: closestWhere(el, isExtra) ? 1 : 0,
     depth: sharedDepth(el, path),
     current: CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0,
   }));
   // Array.prototype.sort is stable: ties keep document order.
-  return ranked.sort((a, b) => a.extra - b.extra || b.depth - a.depth || b.current - a.current).map((r) => r.el);
+  return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
 // A struck-out or was-price element, which the value an element shows leaves out.
