@@ -9,12 +9,12 @@ import { squash } from '../../page/text';
 import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
-// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
-// a[class*=buy].
+// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), or a link: whatever its
+// class, its label says whether it buys ("Aggiungi al carrello" as a link to /addtocart?productId=…).
 const isBuyControl = (el: Element) =>
   el.tagName === 'button' || el.attribs.role === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || el.tagName === 'a';
 
-// A buy control whose label says it buys: button, input[type=submit], role=button, a call-to-action link.
+// A buy control whose label says it buys ("Add to cart", "Buy now", "В корзину").
 export const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
 
 // The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
@@ -96,9 +96,9 @@ const BADGE = /(^|[\s_-])badge/i;
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
 /**
- * The product's stock statement in the main region: the first short text (not prose) that says a
- * stock phrase, outside page chrome (related products, carousels), dialogs, variant pickers and store-stock widgets;
- * `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
+ * The product's stock statement in the text `nodes` start: the first short text (not prose) that says a stock phrase,
+ * outside page chrome (related products, carousels), dialogs, variant pickers, store-stock widgets and what the page
+ * hides by its style; `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
 function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined {
   let read = 0;
@@ -128,7 +128,8 @@ function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined 
 
 /**
  * The product's availability from the page alone: a disabled buy button outweighs prose ("Available in three colours"),
- * and a stock statement an enabled button, which is the last resort.
+ * and a stock statement an enabled button, which is the last resort; `where`: the texts to look in, in turn (after the
+ * product's heading, then its main region: dom-values.ts's productText).
  */
 export function shownAvailability($: CheerioAPI, where: AnyNode[][]): string | undefined {
   const button = buyButtonAvailability($);

@@ -400,7 +400,11 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
     case 'url':
       return page.url;
     case 'price':
-      return productText($, main[0] as ParentNode).reduce<string | undefined>((found, nodes) => found ?? firstMoney(nodes), undefined);
+      for (const nodes of productText($, main[0] as ParentNode)) {
+        const money = firstMoney(nodes);
+        if (money) return money;
+      }
+      return undefined;
     case 'availability':
       return shownAvailability($, productText($, main[0] as ParentNode));
     case 'review_count':
