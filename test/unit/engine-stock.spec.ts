@@ -105,6 +105,10 @@ test('availability is schema.org vocabulary, read from wording in several langua
   expect(avail('<form><p>Please select a size</p><button disabled>Add to cart</button></form>')).toBeNull();
   expect(avail('<div><span>サイズを選択してください</span><button disabled>カートに入れる</button></div>', 'ja')).toBeNull();
   expect(avail('<div><span>请选择尺寸</span><button disabled>加入購物車</button></div>', 'zh')).toBeNull();
+  // A link that buys says nothing of the product's stock: a carousel's items carry them too.
+  expect(
+    extract('<div><a href="/cart?add=2">Add to cart</a></div><main><h1>Lamp</h1><p>€ 10</p><button disabled>Add to cart</button></main>').availability,
+  ).toBe('OutOfStock');
   // A sticky bar's copy of the button comes first; the buy box's own asks for the model.
   expect(
     avail(

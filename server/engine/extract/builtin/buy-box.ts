@@ -9,13 +9,24 @@ import { squash } from '../../page/text';
 import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
-// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), or a link: whatever its
-// class, its label says whether it buys ("Aggiungi al carrello" as a link to /addtocart?productId=…).
+// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
+// a[class*=buy].
 const isBuyControl = (el: Element) =>
-  el.tagName === 'button' || el.attribs.role === 'button' || (el.tagName === 'input' && el.attribs.type === 'submit') || el.tagName === 'a';
+  el.tagName === 'button' ||
+  el.attribs.role === 'button' ||
+  (el.tagName === 'input' && el.attribs.type === 'submit') ||
+  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
 
-// A buy control whose label says it buys ("Add to cart", "Buy now", "В корзину").
-export const isBuyButton = (el: Element) => isBuyControl(el) && BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
+const buyLabel = (el: Element) => BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
+
+// A buy control whose label says it buys ("Add to cart", "Buy now").
+export const isBuyButton = (el: Element) => isBuyControl(el) && buyLabel(el);
+
+/**
+ * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
+ * "В корзину"): the page sells. Its state says nothing of the product's stock: a carousel's items carry such links too.
+ */
+export const hasBuyLink = ($: CheerioAPI): boolean => !!firstElement($.root()[0], (el) => el.tagName === 'a' && buyLabel(el));
 
 // The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
 const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();

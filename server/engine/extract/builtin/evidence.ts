@@ -7,7 +7,7 @@ import { typesOf, type Entity } from '../../page/structured-data';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
-import { buyControl } from './buy-box';
+import { buyControl, hasBuyLink } from './buy-box';
 import { namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
@@ -87,13 +87,14 @@ export function sellsSomething(page: PageModel): boolean {
   return known;
 }
 
-/** A price named as such, a buy control or its class: what a page without structured data shows of a sale. */
+/** A price named as such, a buy control, its class or a link that buys: what a page without structured data shows of a sale. */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
   return (
     namedElements(page.$, 'price', concept).length > 0 ||
     page.$(SELLING_CLASSES).length > 0 ||
     page.labels.some((l) => concept?.label?.test(l.label)) ||
-    buyControl(page.$) !== undefined
+    buyControl(page.$) !== undefined ||
+    hasBuyLink(page.$)
   );
 }
 
