@@ -13,20 +13,23 @@ import type { SavedPage } from './corpus-site';
 // The attributes microdata and RDFa Lite declare with.
 const DECLARING = ['itemprop', 'itemscope', 'itemtype', 'itemid', 'itemref', 'vocab', 'typeof', 'property', 'resource', 'prefix'];
 
-/** The page's HTML (its bytes, in the charset its <meta> names) without its structured data, in UTF-8. */
-export function withoutStructuredData(bytes: Buffer): string {
+/** The page (its bytes, in the charset its <meta> names) parsed, its structured data taken out, to serve in UTF-8. */
+function undeclared(bytes: Buffer): cheerio.CheerioAPI {
   const charset = /<meta[^>]+charset=["']?([\w-]+)/i.exec(bytes.subarray(0, 4096).toString('latin1'))?.[1] ?? 'utf-8';
   const $ = cheerio.load(new TextDecoder(charset).decode(bytes));
   $('script[type="application/ld+json"], meta[property], meta[name], meta[itemprop], meta[http-equiv]').remove();
   for (const attr of DECLARING) $(`[${attr}]`).removeAttr(attr);
   $('meta[charset]').remove();
   $('head').prepend('<meta charset="utf-8">');
-  return $.html();
+  return $;
 }
+
+/** The page's HTML without its structured data, in UTF-8. */
+export const withoutStructuredData = (bytes: Buffer): string => undeclared(bytes).html();
 
 /** The page's HTML without its structured data nor its elements' names (class, id, data-*), in UTF-8. */
 export function withoutNames(bytes: Buffer): string {
-  const $ = cheerio.load(withoutStructuredData(bytes));
+  const $ = undeclared(bytes);
   $('*').each((_, el) => {
     const names = Object.keys($(el).attr() ?? {}).filter((attr) => attr === 'class' || attr === 'id' || attr.startsWith('data-'));
     for (const attr of names) $(el).removeAttr(attr);
