@@ -207,6 +207,14 @@ test("a shop whose markup names nothing: the price is the first money after the 
     extract('<div><h1>Puzzle Bumper Pack</h1><div>€ 16,90</div><a href="/addtocart?productId=1">Aggiungi al carrello</a></div>', PRODUCT, undefined, 'it')
       .price,
   ).toBe(16.9);
+  // A cart form's submit button that says only "Add", under the form's "Put it in your basket", sells; a comment
+  // form's "Add" does not.
+  const addForm = (form: string, lang = 'en') =>
+    extract(`<div><h1>Long strappy dress</h1><div>99.00 NZD</div><form><select><option>S</option></select>${form}</form></div>`, PRODUCT, undefined, lang);
+  expect(addForm('<h2><label>Put it in your basket</label></h2><button type="submit">Add</button>')).toMatchObject({ price: 99, availability: 'InStock' });
+  expect(addForm('<h2>Ajouter au panier</h2><button>Ajouter</button>', 'fr').price).toBe(99);
+  expect(addForm('<h2>Leave a comment</h2><textarea></textarea><button type="submit">Add</button>').price).toBeNull();
+  expect(addForm('<h2>Put it in your basket</h2><button type="button">Add</button>').price).toBeNull();
   // The page's first <article> is the shop's blurb, not the product: the money after the heading outside it is the price.
   const blurb = '<article><h2>Welcome to our shop</h2><p>We sell furniture and decoration for every room, delivered to your door.</p></article>';
   expect(

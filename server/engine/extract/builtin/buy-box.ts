@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { availabilityInText, BUY_LABEL, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { ADD_VERB, availabilityInText, BUY_LABEL, CART_WORD, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
@@ -19,8 +19,17 @@ const isBuyControl = (el: Element) =>
 
 const buyLabel = (el: Element) => BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
 
-// A buy control whose label says it buys ("Add to cart", "Buy now").
-export const isBuyButton = (el: Element) => isBuyControl(el) && buyLabel(el);
+// A cart form's submit button that says only "Add": a <button> (submit unless typed otherwise) or an <input type=submit>
+// whose form names the cart (Zara's "Add" under "Put it in your basket").
+function addsToCart(el: Element): boolean {
+  const submits = el.tagName === 'button' ? (el.attribs.type ?? 'submit').toLowerCase() === 'submit' : el.tagName === 'input' && el.attribs.type === 'submit';
+  if (!submits || !ADD_VERB.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) return false;
+  const form = closestWhere(el, (e) => e.tagName === 'form');
+  return form !== undefined && CART_WORD.test(textOf(form));
+}
+
+// A buy control whose label says it buys ("Add to cart", "Buy now"), or a cart form's "Add".
+export const isBuyButton = (el: Element) => isBuyControl(el) && (buyLabel(el) || addsToCart(el));
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
