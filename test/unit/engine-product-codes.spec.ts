@@ -251,4 +251,10 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
   // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
   expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
+  // A code the URL or the structured data gives plain is given as the page writes it for its buyers, parted by a slash
+  // or a hyphen; a page that also shows it plain, or shows other digits, keeps it as given.
+  expect(sku('<p>Indoor Camera<span>466/7999</span></p>', 'https://shop.example/product/4667999')).toBe('466/7999');
+  expect(sku(`${ld('4667999')}<p>Cat. no. 466-7999</p>`)).toBe('466-7999');
+  expect(sku('<p>466/7999</p><p>Item 4667999</p>', 'https://shop.example/product/4667999')).toBe('4667999');
+  expect(sku('<p>Call 0466/79991</p>', 'https://shop.example/product/4667999')).toBe('4667999');
 });

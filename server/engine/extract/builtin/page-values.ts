@@ -19,7 +19,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { shows } from './shown-values';
+import { shows, writtenAs } from './shown-values';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -195,6 +195,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
       const gtin = read.find((r) => String(r.value).length !== ISBN10_LENGTH) ?? read[0];
       return answer(gtin.value, gtin);
     }
+    // An item code is given as the page writes it for its buyers ("466/7999", not its feed's "4667999").
+    if (concept?.id === 'sku') return answer(writtenAs(ctx.page, String(cleaned[0])) ?? cleaned[0]);
     return answer(cleaned[0]);
   }
   if (!guessable) return undefined;
@@ -202,7 +204,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
   // Many shops show the item id only in the URL (?sku=…, a slug's trailing id).
   if (concept?.id === 'sku') {
     ctx.record?.({ source: 'url', raw: ctx.page.url });
-    return skuFromUrl(ctx.page.url);
+    const id = skuFromUrl(ctx.page.url);
+    return id && (writtenAs(ctx.page, id) ?? id);
   }
   return undefined;
 }

@@ -33,3 +33,19 @@ function shownText(page: PageModel, where: ShownIn): string {
 export function shows(page: PageModel, value: string, where: ShownIn): boolean {
   return shownText(page, where).includes(comparable(value).replace(/^0+/, ''));
 }
+
+// An id's characters with a slash or a hyphen allowed between any two: "4667999" as "466/7999". Letters may touch it
+// (element texts run together: "Indoor Camera466/7999"); more digits may not.
+const SEPARABLE = (id: string) =>
+  new RegExp(`(?<![\\p{N}/-])${[...id].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[/-]?')}(?![\\p{N}/-])`, 'giu');
+
+/**
+ * How the page writes `id` (an item code read from its URL, its structured data or an attribute) where it shows it only
+ * parted by a slash or a hyphen ("Cat. no. 466/7999" for /product/4667999): the form a buyer reads and quotes. Undefined
+ * when the page shows it as given, or not at all.
+ */
+export function writtenAs(page: PageModel, id: string): string | undefined {
+  if (!/^[\p{L}\p{N}]{5,}$/u.test(id)) return undefined;
+  const forms = [...textOf(mainRegion(page.$)[0]).matchAll(SEPARABLE(id))].map((m) => m[0]);
+  return forms.some((f) => f.toLowerCase() === id.toLowerCase()) ? undefined : forms[0];
+}
