@@ -33,6 +33,18 @@ test("a classified's or an auction's price under its label in the site's languag
   expect(listing(`${card('Colour', 'black')}<h2>$250</h2>`, 'en').price).toBeNull();
 });
 
+test("an auction's current bid, shown with its bid count, over the structured offer's starting price", () => {
+  const lot = (box: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Pillows, pair","offers":{"@type":"Offer","price":150,"priceCurrency":"USD"}}</script>` +
+        `<main><h1>Pillows, pair</h1><div>Estimate $300 - $500</div>${box}<aside><h2>More lots</h2><div><span>$1,000</span> <span>1 bid</span></div></aside></main>`,
+    ).price;
+  expect(lot('<div><span>$200</span><span><span>2 bids</span></span></div><span>Starting Price $150</span>')).toBe(200);
+  // No bid yet: the amount is the starting price; a later lot's bids are not this one's.
+  expect(lot('<div><span>$150</span> [ <a>0 bids</a> ]</div>')).toBe(150);
+  expect(lot('<div>Starting bid: $150 +$27.02 postage</div><div>[ 0 bids ]</div>')).toBe(150);
+});
+
 test('the price to pay in a price box that states others: not a was-price, a saving or a unit price before it; cents in superscript or apart', () => {
   const price = (box: string) => extract(`<main><h1>Lamp</h1>${box}<button>Add to cart</button></main>`).price;
   const boxes: [string, number][] = [

@@ -138,6 +138,24 @@ export function priceIn(text: string): string | undefined {
   return undefined;
 }
 
+// A bid count ("2 bids", "3 Gebote", "1 offerta"), in the major auction languages.
+const BID_COUNT = /(?<![\p{L}\p{N}])(\d+)\s*(?:bids?|gebote?|offert[ae]|ench[èe]res?|pujas?|lances?|biedingen|bud|oferty?|ставк[аи]|ставок|入札)(?![\p{L}])/iu;
+// What may stand between an amount and its bid count: space, a bracket.
+const TO_COUNT = /^\s*[[(]?\s*$/;
+
+/**
+ * An auction's current bid: the amount just before the text's first bid count, when someone has bid ("$200 2 bids"). An
+ * amount with no bid yet ("£115.00 [ 0 bids ]") is the starting price, which the structured offer states already.
+ */
+export function currentBidIn(text: string): string | undefined {
+  // The first count is the product's: later ones are other lots'.
+  const count = BID_COUNT.exec(text);
+  if (!count || Number(count[1]) === 0) return undefined;
+  const before = text.slice(Math.max(0, count.index - 40), count.index);
+  const amount = [...before.matchAll(new RegExp(MONEY.source, 'gu'))].at(-1);
+  return amount && TO_COUNT.test(before.slice(amount.index + amount[0].length)) ? amount[0] : undefined;
+}
+
 // "$" by the page's language region.
 const DOLLAR_BY_REGION: Record<string, string> = {
   CO: 'COP',

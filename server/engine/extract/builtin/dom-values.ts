@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
-import { MONEY, priceIn } from './currency';
+import { currentBidIn, MONEY, priceIn } from './currency';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -313,11 +313,11 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
 
 /**
- * The first money amount of the text `nodes` start, in document order, that is not struck out (a "was" price), in page
- * chrome (a carousel's or a sidebar's price is another product's) nor on an option's button. Elements' texts stay apart,
- * blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
+ * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's) nor on an option's
+ * button. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
-function firstMoney(nodes: AnyNode[]): string | undefined {
+function moneyText(nodes: AnyNode[]): string {
   let text = '';
   const stack = [...nodes].reverse();
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
@@ -335,12 +335,22 @@ function firstMoney(nodes: AnyNode[]): string | undefined {
       pushChildren(stack, n);
     }
   }
-  return priceIn(
-    text
-      .replace(/[^\S\n]+/g, ' ')
-      .replace(/\s*\n\s*/g, '\n')
-      .trim(),
-  );
+  return text
+    .replace(/[^\S\n]+/g, ' ')
+    .replace(/\s*\n\s*/g, '\n')
+    .trim();
+}
+
+/** The first money amount of the text `nodes` start (moneyText) that is a price to pay. */
+const firstMoney = (nodes: AnyNode[]): string | undefined => priceIn(moneyText(nodes));
+
+/**
+ * An auction's current bid, shown after the product's heading with its bid count ("$200 2 bids"): the price to pay now,
+ * where the structured offer states the starting price.
+ */
+export function currentBid($: CheerioAPI): string | undefined {
+  const heading = pageHeading($);
+  return heading ? currentBidIn(moneyText(nodesAfter(heading, bodyOf($)))) : undefined;
 }
 
 /**

@@ -11,7 +11,7 @@ import { squash, words } from '../../page/text';
 import { textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
-import { articleBody, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
+import { articleBody, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { brandLinkNames } from './brand-links';
@@ -104,6 +104,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield labelValues(page, fieldName, concept, true);
     yield named();
   }
+  // An auction's structured offer states its starting price; the bid the page shows with its count is the price now.
+  if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };
   if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
