@@ -106,7 +106,10 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // "<div>Brand:</div><div>Acme</div>": a label alone in its element and its value in the next, as spec
     // grids of divs lay them out; read after every other source, as the least certain pairing.
     if (ENDS_LABEL.test(text) && text.length <= 41) {
-      const value = squash(textOf(nextElement(el)));
+      const next = nextElement(el);
+      let value = squash(textOf(next));
+      // A value box that holds more than its value ("£115.00", then a postage line and a hidden note): its first element is the value.
+      if (value.length > 200 && next) value = squash(textOf(childElements(next).find((c) => squash(textOf(c)))));
       if (value && value.length <= 200 && !ENDS_LABEL.test(value)) beside.push([text, value]);
       continue;
     }

@@ -77,9 +77,10 @@ export const CONCEPTS: Concept[] = [
     names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'],
     paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'],
     meta: ['product:price:amount', 'og:price:amount'],
-    // "Price", "Our price", in the major shop languages, and an auction's bid to beat ("Current bid", "Aktuelles Gebot").
+    // "Price", "Our price", in the major shop languages, and an auction's bid to beat ("Current bid", "Aktuelles Gebot") or
+    // its starting price where none has bid ("Starting bid", "Prezzo di partenza").
     label:
-      /^((our|sale|current|your|special|offer|unser|notre|nuestro|nosso|il nostro) )?(price|cost|now|preis|verkaufspreis|kaufpreis|prix|prix de vente|precio|precio de venta|prezzo|prezzo di vendita|preço|prijs|pris|hinta|hind|cena|cijena|цена|ціна|fiyat|ár|τιμή|kaina|价格|價格|価格|販売価格|가격|판매가|giá|harga|ราคา|מחיר|السعر|current bid|starting bid|winning bid|buy it now|aktuelles gebot|sofort-kaufen|startpreis|enchère actuelle|puja actual|offerta attuale)$/iu,
+      /^((our|sale|current|your|special|offer|unser|notre|nuestro|nosso|il nostro) )?(price|cost|now|preis|verkaufspreis|kaufpreis|prix|prix de vente|precio|precio de venta|prezzo|prezzo di vendita|preço|prijs|pris|hinta|hind|cena|cijena|цена|ціна|fiyat|ár|τιμή|kaina|价格|價格|価格|販売価格|가격|판매가|giá|harga|ราคา|מחיר|السعر|current bid|starting bid|starting price|winning bid|buy it now|aktuelles gebot|startgebot|sofort-kaufen|startpreis|enchère actuelle|mise à prix|prix de départ|puja actual|precio de salida|precio inicial|offerta attuale|prezzo di partenza|lance inicial|preço inicial)$/iu,
     // Shops name the price box in their own language too ("produkt-preis", "precio-venta", "cena").
     classes: ['price', 'cost', 'amount', 'preis', 'prix', 'precio', 'prezzo', 'preco', 'prijs', 'pris', 'cena', 'cijena', 'fiyat', 'hinta', 'kaina', 'tsena'],
     notLabel: /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b/i,
