@@ -221,6 +221,11 @@ test("a shop whose markup names nothing: the price is the first money after the 
     extract('<div><h1>Puzzle Bumper Pack</h1><div>€ 16,90</div><a href="/addtocart?productId=1">Aggiungi al carrello</a></div>', PRODUCT, undefined, 'it')
       .price,
   ).toBe(16.9);
+  // Its availability under its label in the shop's language shows the page sells; a label that states no stock does not.
+  const stated = (line: string) => extract(`<div><h1>Bralne leče</h1><p>${line}</p><p>40.00€</p></div>`, PRODUCT, undefined, 'sl');
+  expect(stated('Razpoložljivost: Dobavljivo')).toMatchObject({ price: 40, availability: 'InStock' });
+  expect(stated('Verfügbarkeit: Nicht auf Lager')).toMatchObject({ price: 40, availability: 'OutOfStock' });
+  expect(stated('Availability: worldwide').price).toBeNull();
   // A cart form's submit button that says only "Add", under the form's "Put it in your basket", sells; a comment
   // form's "Add" does not.
   const addForm = (form: string, lang = 'en') =>

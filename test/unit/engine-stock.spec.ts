@@ -52,6 +52,8 @@ test('availability is schema.org vocabulary, read from wording in several langua
     Izpārdots | lv | OutOfStock
     Ni na zalogi | sl | OutOfStock
     Na zalogi | sl | InStock
+    Dobavljivo | sl | InStock
+    Ni dobavljivo | sl | OutOfStock
     Nincs készleten | hu | OutOfStock
     Tuote on loppunut | fi | OutOfStock
     Laost otsas | et | OutOfStock

@@ -90,7 +90,9 @@ export const CONCEPTS: Concept[] = [
     names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'],
     paths: ['offers.availability', 'availability'],
     meta: ['product:availability', 'og:availability'],
-    label: /availability|stock/i,
+    // "Availability", "In stock", in the major shop languages ("Verfügbarkeit", "Disponibilité", "Razpoložljivost", "Наличие").
+    label:
+      /availability|stock|verfügbarkeit|lieferbarkeit|disponibilit|beschikbaarheid|dostępność|dostupnost|razpoložljivost|saatavuus|tillgänglighet|tilgængelighed|tilgjengelighet|наличие|наявність|在庫|库存|庫存|재고/i,
     classes: ['availability', 'stock', 'inventory'],
     notLabel: STORE,
   },

@@ -4,9 +4,11 @@
  * product name (a news article's headline is not one). Null is better than a guess (docs/providers.md, "Completed means complete").
  */
 import { typesOf, type Entity } from '../../page/structured-data';
+import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
+import { availabilityInText } from './availability';
 import { buyControl, hasBuyLink } from './buy-box';
 import { namedElements } from './dom-values';
 
@@ -87,12 +89,20 @@ export function sellsSomething(page: PageModel): boolean {
   return known;
 }
 
-/** A price named as such, a buy control, its class or a link that buys: what a page without structured data shows of a sale. */
+// "Availability: In stock", "Razpoložljivost: Dobavljivo": a stock statement under a label that is only the word for it. A
+// blog's "High availability for task scheduling: the service is 99.9% available" is no product's.
+const STOCK_LABEL_CHARS = 20;
+const STOCK_VALUE_CHARS = 40;
+const statesStock = (l: LabelledValue, stock: Concept) =>
+  l.label.length <= STOCK_LABEL_CHARS && l.value.length <= STOCK_VALUE_CHARS && !!stock.label?.test(l.label) && availabilityInText(l.value) !== undefined;
+
+/** A price named as such, a stock statement under its label, a buy control, its class or a link that buys: what a page without structured data shows of a sale. */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
+  const stock = conceptFor('availability');
   return (
     namedElements(page.$, 'price', concept).length > 0 ||
     page.$(SELLING_CLASSES).length > 0 ||
-    page.labels.some((l) => concept?.label?.test(l.label)) ||
+    page.labels.some((l) => concept?.label?.test(l.label) || (stock !== undefined && statesStock(l, stock))) ||
     buyControl(page.$) !== undefined ||
     hasBuyLink(page.$)
   );
