@@ -45,6 +45,8 @@ export function trackRequests(target: PageTarget): { inFlight: () => number; las
 }
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+// The longest a stall watch sleeps between looks at the page's progress.
+const CHECK_MS = 50;
 
 // A page with nothing in flight at DOMContentLoaded and nothing starting right after it is already quiet.
 const IDLE_AT_START_MS = 15;
@@ -88,14 +90,19 @@ export function parseStall(
   // An explicit wait (`load`, `networkIdle`: no parse cap) is waited for even on a stalled page.
   const stalledCap = parseCapMs === Infinity ? Infinity : Math.min(parseCapMs, STALLED_MS);
   const stalled = new Promise<void>((resolve) => {
+    // Woken when the earliest reason would be due (network progress moves the stall's, so at least every CHECK_MS), not
+    // on a coarse beat that would read every stalled page up to a beat late.
+    let wait = CHECK_MS;
     const check = async () => {
       while (!stopped) {
-        await tick(50);
+        await tick(wait);
         const at = arrivedAt();
         const since = stalledSince();
         const now = performance.now();
-        const due = now >= cutAt || (at !== undefined && now - at >= parseCapMs) || (since !== undefined && now - since >= stalledCap);
-        if (!stopped && due && at !== undefined) return resolve();
+        const dueAt = Math.min(cutAt, at === undefined ? Infinity : at + parseCapMs, since === undefined ? Infinity : since + stalledCap);
+        if (!stopped && now >= dueAt && at !== undefined) return resolve();
+        // Due before the document arrived (a cut that waits for it): looked at again on the beat.
+        wait = now >= dueAt ? CHECK_MS : Math.min(CHECK_MS, Math.ceil(dueAt - now));
       }
     };
     void check();
