@@ -244,6 +244,9 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
+  // An item path, the item's number, then its slug.
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/products/4005556050178/Gormiti_Puzzle_Bumper_Pack.html')).toBe('4005556050178');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/products/2023/summer-sale')).toBeNull();
   // A page key's number ("p4781720") is the item's; a size in the slug or a short number is no item id; a price is no code.
   expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBe('4781720');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
