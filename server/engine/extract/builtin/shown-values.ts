@@ -34,10 +34,9 @@ export function shows(page: PageModel, value: string, where: ShownIn): boolean {
   return shownText(page, where).includes(comparable(value).replace(/^0+/, ''));
 }
 
-// An id's characters with a slash or a hyphen allowed between any two: "4667999" as "466/7999". Letters may touch it
-// (element texts run together: "Indoor Camera466/7999"); more digits may not.
-const SEPARABLE = (id: string) =>
-  new RegExp(`(?<![\\p{N}/-])${[...id].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[/-]?')}(?![\\p{N}/-])`, 'giu');
+// An id's letters and digits with a slash or a hyphen allowed between any two: "4667999" as "466/7999". Letters may touch
+// it (element texts run together: "Indoor Camera466/7999"); more digits may not.
+const SEPARABLE = (id: string) => new RegExp(`(?<![\\p{N}/-])${[...id].join('[/-]?')}(?![\\p{N}/-])`, 'giu');
 
 /**
  * How the page writes `id` (an item code read from its URL, its structured data or an attribute) where it shows it only
