@@ -26,8 +26,12 @@ test("a classified's or an auction's price under its label in the site's languag
   // A price box named in the shop's language.
   for (const name of ['produkt-preis', 'prix', 'precio-venta', 'cena', 'fiyat'])
     expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
-  // A money line no label names, on a page with no price box and no buy button, is no price.
+  // A money line no label names, on a page with no price box and no buy button, is no price; a classified's asking
+  // price, the first amount after the title, marked negotiable or fixed, is.
   expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
+  expect(listing('<p>€ 20,- Verhandlungsbasis</p><p>Anzeige: 278526196</p>', 'de')).toMatchObject({ price: 20, currency: 'EUR', sku: '278526196' });
+  expect(listing('<p>$300 OBO</p>', 'en-US').price).toBe(300);
+  expect(listing('<p>$300 per month</p>', 'en-US').price).toBeNull();
   // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
   const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
   expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);

@@ -156,6 +156,17 @@ export function currentBidIn(text: string): string | undefined {
   return amount && TO_COUNT.test(before.slice(amount.index + amount[0].length)) ? amount[0] : undefined;
 }
 
+// Words after a classified's asking price that say it is one: negotiable or fixed ("€ 20,- VB", "£50 ono", "$300 OBO",
+// "150 € à débattre", "Festpreis").
+const ASKING =
+  /^\s*(?:\(\s*)?(?:vb|verhandlungsbasis|festpreis|obo|o\.?n\.?o\.?|or (?:best|near(?:est)?) offer|negotiable|à débattre|a debattre|négociable|negociable|trattabil[ei]|non trattabil[ei])(?![\p{L}])/iu;
+
+/** A classified's asking price: the text's first amount, when words after it say it is negotiable or fixed ("€ 20,- VB"). */
+export function askingPriceIn(text: string): string | undefined {
+  const m = new RegExp(MONEY.source, 'u').exec(text);
+  return m && ASKING.test(text.slice(m.index + m[0].length).replace(/^,-/, '')) ? m[0] : undefined;
+}
+
 // "$" by the page's language region.
 const DOLLAR_BY_REGION: Record<string, string> = {
   CO: 'COP',

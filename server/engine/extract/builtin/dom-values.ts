@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
-import { currentBidIn, MONEY, priceIn } from './currency';
+import { askingPriceIn, currentBidIn, MONEY, priceIn } from './currency';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -344,14 +344,20 @@ function moneyText(nodes: AnyNode[]): string {
 /** The first money amount of the text `nodes` start (moneyText) that is a price to pay. */
 const firstMoney = (nodes: AnyNode[]): string | undefined => priceIn(moneyText(nodes));
 
+/** The text after the page's heading, as moneyText reads it; empty without a heading. */
+const textAfterHeading = ($: CheerioAPI): string => {
+  const heading = pageHeading($);
+  return heading ? moneyText(nodesAfter(heading, bodyOf($))) : '';
+};
+
+/** A classified's asking price, the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"). */
+export const askingPrice = ($: CheerioAPI): string | undefined => askingPriceIn(textAfterHeading($));
+
 /**
  * An auction's current bid, shown after the product's heading with its bid count ("$200 2 bids"): the price to pay now,
  * where the structured offer states the starting price.
  */
-export function currentBid($: CheerioAPI): string | undefined {
-  const heading = pageHeading($);
-  return heading ? currentBidIn(moneyText(nodesAfter(heading, bodyOf($)))) : undefined;
-}
+export const currentBid = ($: CheerioAPI): string | undefined => currentBidIn(textAfterHeading($));
 
 /**
  * Where the product's own values are read in the page's text: what follows its heading (a shop's menus and banners come

@@ -10,7 +10,7 @@ import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
 import { availabilityInText } from './availability';
 import { buyControl, hasBuyLink } from './buy-box';
-import { namedElements } from './dom-values';
+import { askingPrice, namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
 const SELLING_TYPES = new Set([
@@ -96,7 +96,10 @@ const STOCK_VALUE_CHARS = 40;
 const statesStock = (l: LabelledValue, stock: Concept) =>
   l.label.length <= STOCK_LABEL_CHARS && l.value.length <= STOCK_VALUE_CHARS && !!stock.label?.test(l.label) && availabilityInText(l.value) !== undefined;
 
-/** A price named as such, a stock statement under its label, a buy control, its class or a link that buys: what a page without structured data shows of a sale. */
+/**
+ * A price named as such, a stock statement under its label, a buy control, its class, a link that buys or a classified's
+ * asking price: what a page without structured data shows of a sale.
+ */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
   const stock = conceptFor('availability');
   return (
@@ -104,7 +107,8 @@ function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
     page.$(SELLING_CLASSES).length > 0 ||
     page.labels.some((l) => concept?.label?.test(l.label) || (stock !== undefined && statesStock(l, stock))) ||
     buyControl(page.$) !== undefined ||
-    hasBuyLink(page.$)
+    hasBuyLink(page.$) ||
+    askingPrice(page.$) !== undefined
   );
 }
 
