@@ -32,6 +32,11 @@ test("a classified's or an auction's price under its label in the site's languag
   expect(listing('<p>€ 20,- Verhandlungsbasis</p><p>Anzeige: 278526196</p>', 'de')).toMatchObject({ price: 20, currency: 'EUR', sku: '278526196' });
   expect(listing('<p>$300 OBO</p>', 'en-US').price).toBe(300);
   expect(listing('<p>$300 per month</p>', 'en-US').price).toBeNull();
+  // A listing's title that carries its price as a part of its own; a headline's amount in its prose is none.
+  const titled = (h1: string) => extract(`<main><h1>${h1}</h1><p>Pickup only.</p><button>Reply</button></main>`, PRODUCT, undefined, 'en-GB').price;
+  expect(titled('Indesit Washing Machine 6kg - £50 (Salford)')).toBe(50);
+  expect(titled('£50 · Indesit Washing Machine')).toBe(50);
+  expect(titled('Why Apple spends £3,499 on a headset')).toBeNull();
   // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
   const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
   expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);

@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
-import { askingPriceIn, currentBidIn, MONEY, priceIn } from './currency';
+import { askingPriceIn, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -350,8 +350,14 @@ const textAfterHeading = ($: CheerioAPI): string => {
   return heading ? moneyText(nodesAfter(heading, bodyOf($))) : '';
 };
 
-/** A classified's asking price, the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"). */
-export const askingPrice = ($: CheerioAPI): string | undefined => askingPriceIn(textAfterHeading($));
+/**
+ * A classified's asking price: the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"), or
+ * the price the heading carries as a part of its own ("Washing machine - £50 (Salford)").
+ */
+export function askingPrice($: CheerioAPI): string | undefined {
+  const heading = pageHeading($);
+  return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOf(heading))));
+}
 
 /**
  * An auction's current bid, shown after the product's heading with its bid count ("$200 2 bids"): the price to pay now,

@@ -11,7 +11,7 @@ import { squash, words } from '../../page/text';
 import { textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
-import { articleBody, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
+import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { brandLinkNames } from './brand-links';
@@ -131,7 +131,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
-  if (concept?.id === 'price') yield shownBy(regularPriceElements(page.$));
+  if (concept?.id === 'price') {
+    yield shownBy(regularPriceElements(page.$));
+    // A listing's asking price, where it stands in its title or is marked negotiable, before any money after the title.
+    yield { values: [askingPrice(page.$)], source: 'class' };
+  }
   if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
