@@ -18,6 +18,7 @@ test("a classified's or an auction's price under its label in the site's languag
     <p>价格：¥128</p> | zh-CN | 128 | CNY
     <div><span>Current bid:</span> <span>US $12.50</span></div><div><span>Buy It Now:</span> <span>US $20.00</span></div> | en | 12.5 | USD
     <div><div>Prezzo di partenza:</div><div>GBP 12,99</div></div> | it | 12.99 | GBP
+    <dl><dt>建議售價</dt><dd>$420元</dd><dt>一次付清特價</dt><dd>7 折 294 元</dd></dl> | zh-TW | 294 | TWD
     <div><div>Starting bid:</div><div><span>£115.00</span><div>+£27.02 postage</div><div>${'A reserve price is the minimum price the seller will accept. '.repeat(4)}</div></div></div> | en-GB | 115 | GBP`;
   for (const row of lines.trim().split('\n')) {
     const [line, lang, price, currency] = row.trim().split(' | ');
