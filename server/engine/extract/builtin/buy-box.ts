@@ -17,13 +17,15 @@ const isBuyControl = (el: Element) =>
   (el.tagName === 'input' && el.attribs.type === 'submit') ||
   (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
 
-const buyLabel = (el: Element) => BUY_LABEL.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)));
+// What a control says: an <input>'s value, any other element's text.
+const controlLabel = (el: Element) => squash(el.tagName === 'input' ? el.attribs.value : textOf(el));
+const buyLabel = (el: Element) => BUY_LABEL.test(controlLabel(el));
 
 // A cart form's submit button that says only "Add": a <button> (submit unless typed otherwise) or an <input type=submit>
 // whose form names the cart (Zara's "Add" under "Put it in your basket").
 function addsToCart(el: Element): boolean {
   const submits = el.tagName === 'button' ? (el.attribs.type ?? 'submit').toLowerCase() === 'submit' : el.tagName === 'input' && el.attribs.type === 'submit';
-  if (!submits || !ADD_VERB.test(squash(el.tagName === 'input' ? el.attribs.value : textOf(el)))) return false;
+  if (!submits || !ADD_VERB.test(controlLabel(el))) return false;
   const form = closestWhere(el, (e) => e.tagName === 'form');
   return form !== undefined && CART_WORD.test(textOf(form));
 }

@@ -162,14 +162,14 @@ const ASKING =
   /^\s*(?:\(\s*)?(?:vb|verhandlungsbasis|festpreis|obo|o\.?n\.?o\.?|or (?:best|near(?:est)?) offer|negotiable|à débattre|a debattre|négociable|negociable|trattabil[ei]|non trattabil[ei])(?![\p{L}])/iu;
 
 // A listing's title that carries its price as a part of its own: "Washing machine - £50 (Salford)", "£50 · Washing machine".
-const TITLE_PART = `(?:^|\\s[-–—·|]\\s)(${MONEY.source})(?:\\s*\\([^)]*\\))?(?:\\s[-–—·|]\\s|$)`;
+const TITLE_PART = new RegExp(`(?:^|\\s[-–—·|]\\s)(${MONEY.source})(?:\\s*\\([^)]*\\))?(?:\\s[-–—·|]\\s|$)`, 'u');
 
 /** The price a listing's title carries as a part of its own, set off by a dash, a dot or a bar, if it does. */
-export const titlePriceIn = (title: string): string | undefined => new RegExp(TITLE_PART, 'u').exec(title)?.[1];
+export const titlePriceIn = (title: string): string | undefined => TITLE_PART.exec(title)?.[1];
 
 /** A classified's asking price: the text's first amount, when words after it say it is negotiable or fixed ("€ 20,- VB"). */
 export function askingPriceIn(text: string): string | undefined {
-  const m = new RegExp(MONEY.source, 'u').exec(text);
+  const m = MONEY.exec(text);
   return m && ASKING.test(text.slice(m.index + m[0].length).replace(/^,-/, '')) ? m[0] : undefined;
 }
 

@@ -344,11 +344,19 @@ function moneyText(nodes: AnyNode[]): string {
 /** The first money amount of the text `nodes` start (moneyText) that is a price to pay. */
 const firstMoney = (nodes: AnyNode[]): string | undefined => priceIn(moneyText(nodes));
 
+// The text after each parsed page's heading, read once: whether the page sells, its current bid and its asking price ask.
+const AFTER_HEADING = new WeakMap<CheerioAPI, string>();
+
 /** The text after the page's heading, as moneyText reads it; empty without a heading. */
-const textAfterHeading = ($: CheerioAPI): string => {
-  const heading = pageHeading($);
-  return heading ? moneyText(nodesAfter(heading, bodyOf($))) : '';
-};
+function textAfterHeading($: CheerioAPI): string {
+  let text = AFTER_HEADING.get($);
+  if (text === undefined) {
+    const heading = pageHeading($);
+    text = heading ? moneyText(nodesAfter(heading, bodyOf($))) : '';
+    AFTER_HEADING.set($, text);
+  }
+  return text;
+}
 
 /**
  * A classified's asking price: the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"), or
