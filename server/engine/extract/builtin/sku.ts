@@ -108,8 +108,8 @@ export function skuFromUrl(url: string): string | undefined {
   const leading = segments.length >= 2 && ITEM_PATH.test(segments.at(-2)!) ? /^(\d{5,})[-_]\D/.exec(segments.at(-1)!)?.[1] : undefined;
   if (leading) return leading;
   // "/products/4005556050178/Gormiti_Puzzle.html": an item path, the item's number, then its slug.
-  const item = segments.findIndex((s, i) => i === segments.length - 3 && ITEM_PATH.test(s) && /^\d{5,}$/.test(segments[i + 1]));
-  if (item >= 0) return segments[item + 1];
+  const item = segments.at(-2);
+  if (segments.length >= 3 && ITEM_PATH.test(segments.at(-3)!) && /^\d{5,}$/.test(item!)) return item;
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
   const token = last?.split(/[-_,.~]/).at(-1);
   if (!token) return undefined;
