@@ -20,14 +20,24 @@ export interface EgressProxy {
   refusalFor(host: string): string | undefined;
   /** The error of the last failed dial of `host` other than a refusal (`code` ENOTFOUND for a name that does not resolve, ECONNREFUSED…). */
   dialFailureFor(host: string): { code?: string; message: string } | undefined;
+  /** How the dials of `host` stand. */
+  dialState(host: string): DialState;
   /** Stops listening and drops every open connection; idempotent. */
   close(): Promise<void>;
 }
+
+/**
+ * How a host's dials stand: the start (performance.now()) of its oldest dial still waiting for an address or a connection;
+ * else how its last dial ended; undefined before any.
+ */
+export type DialState = number | 'answered' | 'failed' | undefined;
 
 /** Header of the proxy's refusals. */
 export const EGRESS_HEADER = 'x-pluck-egress';
 // Failed dials kept for reporting; the oldest go first.
 const MAX_REMEMBERED = 256;
+// Hosts whose last dial's outcome is kept; the oldest go first.
+const MAX_HOSTS = 4096;
 
 function splitHostPort(authority: string, defaultPort: number): { host: string; port: number } {
   const m = /^\[?([^\]]+?)\]?(?::(\d+))?$/.exec(authority);
@@ -49,6 +59,23 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
     failures.set(key, { refused: err instanceof EgressRefusedError, code: (err as NodeJS.ErrnoException).code, message: (err as Error).message });
     if (failures.size > MAX_REMEMBERED) failures.delete(failures.keys().next().value!);
   };
+  // Dials waiting for an address or a connection, by host, with when each began; and how each host's last dial ended.
+  const waiting = new Map<string, Set<{ since: number }>>();
+  const outcomes = new Map<string, DialState>();
+  /** Marks a dial of `authority` begun; the function returned marks it done (once: an error after the connection changes nothing). */
+  const dialing = (authority: string) => {
+    const key = bareHost(authority);
+    const dial = { since: performance.now() };
+    const dials = waiting.get(key) ?? new Set();
+    waiting.set(key, dials.add(dial));
+    return (ok: boolean) => {
+      if (!dials.delete(dial)) return;
+      if (!dials.size && waiting.get(key) === dials) waiting.delete(key);
+      outcomes.delete(key);
+      outcomes.set(key, ok ? 'answered' : 'failed');
+      if (outcomes.size > MAX_HOSTS) outcomes.delete(outcomes.keys().next().value!);
+    };
+  };
   const reason = (err: unknown) => (err instanceof EgressRefusedError ? err.message : `Could not reach the host: ${(err as Error).message}`);
 
   const server = http.createServer((req, res) => {
@@ -61,6 +88,7 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
       return;
     }
     const { host, port } = splitHostPort(target.host, 80);
+    const dialed = dialing(host);
     policy.dialAddress(host, 'browser').then(
       ({ address }) => {
         const headers = { ...req.headers };
@@ -70,7 +98,9 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
           res.writeHead(up.statusCode ?? 502, up.rawHeaders);
           up.pipe(res);
         });
+        upstream.once('socket', (socket) => (socket.connecting ? socket.once('connect', () => dialed(true)) : dialed(true)));
         upstream.on('error', (err) => {
+          dialed(false);
           remember(host, err);
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [EGRESS_HEADER]: 'unreachable' });
           res.end(`Could not reach ${host}: ${err.message}`);
@@ -82,6 +112,7 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
         req.pipe(upstream);
       },
       (err: unknown) => {
+        dialed(false);
         remember(host, err);
         const status = err instanceof EgressRefusedError ? 403 : 502;
         res.writeHead(status, { 'content-type': 'text/plain', [EGRESS_HEADER]: status === 403 ? 'refused' : 'unreachable' }).end(reason(err));
@@ -93,9 +124,11 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
     track(client);
     client.on('error', () => client.destroy());
     const { host, port } = splitHostPort(req.url ?? '', 443);
+    const dialed = dialing(host);
     policy.dialAddress(host, 'browser').then(
       ({ address }) => {
         const upstream = net.connect(port, address, () => {
+          dialed(true);
           client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
           if (head.length) upstream.write(head);
           upstream.pipe(client);
@@ -103,12 +136,14 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
         });
         track(upstream);
         upstream.on('error', (err) => {
+          dialed(false);
           remember(host, err);
           client.end(`HTTP/1.1 502 Bad Gateway\r\n${EGRESS_HEADER}: unreachable\r\nContent-Length: 0\r\n\r\n`);
         });
         client.on('close', () => upstream.destroy());
       },
       (err: unknown) => {
+        dialed(false);
         remember(host, err);
         const refused = err instanceof EgressRefusedError;
         client.end(
@@ -134,6 +169,10 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
     dialFailureFor: (host) => {
       const last = failures.get(bareHost(host));
       return last && !last.refused ? { code: last.code, message: last.message } : undefined;
+    },
+    dialState: (host) => {
+      const key = bareHost(host);
+      return waiting.get(key)?.values().next().value?.since ?? outcomes.get(key);
     },
     close: () =>
       (closing ??= new Promise<void>((resolve) => {

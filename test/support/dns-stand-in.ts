@@ -3,7 +3,8 @@
  * — each query takes the next answer, the last one repeats; an answer of comma-separated addresses is
  * one record each — with TTL 0 so nothing caches it. A
  * rebinding name is scripted as [a public-looking address, '127.0.0.1']. AAAA queries get no
- * answers; unknown names NXDOMAIN. Only loopback is ever dialed by the tests that use it.
+ * answers; unknown names NXDOMAIN; a silent name is never answered, as by a resolver that drops
+ * the query. Only loopback is ever dialed by the tests that use it.
  */
 import dgram from 'node:dgram';
 import type { AddressInfo } from 'node:net';
@@ -14,6 +15,8 @@ export interface DnsStandIn {
   server: string;
   /** Sets (or replaces) the answers of `name`. */
   script(name: string, answers: string[]): void;
+  /** Makes `name` silent: its queries get no answer. */
+  silence(name: string): void;
   /** A queries received per name. */
   queries(name: string): number;
   close(): Promise<void>;
@@ -33,10 +36,12 @@ function readName(msg: Buffer, offset: number): { name: string; end: number } {
 export async function startDnsStandIn(scripts: Record<string, string[]> = {}): Promise<DnsStandIn> {
   const answers = new Map(Object.entries(scripts));
   const counts = new Map<string, number>();
+  const silent = new Set<string>();
   const socket = dgram.createSocket('udp4');
   socket.on('message', (msg, rinfo) => {
     const { name, end } = readName(msg, 12);
     const qtype = msg.readUInt16BE(end);
+    if (silent.has(name)) return;
     const question = msg.subarray(12, end + 4);
     const script = answers.get(name);
     let ips: string[] = [];
@@ -70,6 +75,7 @@ export async function startDnsStandIn(scripts: Record<string, string[]> = {}): P
       answers.set(name.toLowerCase(), list);
       counts.delete(name.toLowerCase());
     },
+    silence: (name) => void silent.add(name.toLowerCase()),
     queries: (name) => counts.get(name.toLowerCase()) ?? 0,
     close: () => new Promise<void>((resolve) => socket.close(() => resolve())),
   };

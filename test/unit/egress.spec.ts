@@ -96,6 +96,31 @@ test('egress proxy: a CONNECT tunnel (HTTPS, WebSocket) to a rebinding name gets
   }
 });
 
+test("egress proxy: how a host's dials stand: waiting since a time, answered, or failed; unknown before any", async () => {
+  const proxy = await startEgressProxy(policy([], ['site.test', 'silent.test']));
+  try {
+    dnsStandIn.silence('silent.test');
+    expect(proxy.dialState('silent.test')).toBeUndefined();
+    const before = performance.now();
+    const waiting = connectThrough(proxy.url, 'silent.test:443');
+    waiting.catch(() => undefined);
+    await expect.poll(() => proxy.dialState('silent.test')).toEqual(expect.any(Number));
+    expect(proxy.dialState('silent.test')).toBeGreaterThanOrEqual(before);
+
+    const open = await connectThrough(proxy.url, `site.test:${site.port}`);
+    expect(open.status).toBe(200);
+    open.socket.destroy();
+    expect(proxy.dialState('site.test')).toBe('answered');
+
+    const missing = await connectThrough(proxy.url, 'missing.test:443');
+    expect(missing.status).toBe(502);
+    missing.socket.destroy();
+    expect(proxy.dialState('missing.test')).toBe('failed');
+  } finally {
+    await proxy.close();
+  }
+});
+
 test('allow-list: CIDRs, addresses and domains; a malformed entry stops the server from starting', async () => {
   dnsStandIn.script('intranet.lab', ['10.1.2.3']);
   dnsStandIn.script('wiki.corp.example', ['192.168.7.7']);

@@ -13,7 +13,7 @@ import { assertElementLimit, tooManyElements } from '../../engine/fetch/element-
 import { egressFailure, requestFailure, responseFailure } from '../../engine/fetch/fetch-failures';
 import { raced } from '../../engine/raced';
 import { ExtractionError } from '../../engine/types';
-import { EGRESS_HEADER } from '../../net/egress-proxy';
+import { EGRESS_HEADER, type DialState } from '../../net/egress-proxy';
 import type { BrowserPool, Lease } from './browser-pool';
 import { networkQuiet, parsedFully, PARSE_CAP_MS, parseStall, trackRequests } from './page-settle';
 import type { BlockListMatcher } from './block-lists';
@@ -72,6 +72,7 @@ function routeRequests(target: PageTarget, guard: UrlGuard | undefined, block: R
 export interface EgressReports {
   refusalFor(host: string): string | undefined;
   dialFailureFor(host: string): { code?: string; message: string } | undefined;
+  dialState(host: string): DialState;
 }
 
 // The proxy refused or could not dial the main document's host: Chromium sees a 403/502 with the proxy's header (plain
@@ -239,7 +240,7 @@ export async function browserFetch(
   let discard = false;
   let waitCut = false;
   const main = watchMainFrame(target);
-  const tracker = trackRequests(target);
+  const tracker = trackRequests(target, egress?.dialState);
   const weight = watchWeight(target, url, opts.limits);
   const heavy = weight.over;
   let stall: ReturnType<typeof parseStall> | undefined;
@@ -258,7 +259,8 @@ export async function browserFetch(
       const downloaded = main.downloadedAt();
       return downloaded === undefined ? undefined : Math.max(downloaded, tracker.lastChange());
     };
-    stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity, stalledSince);
+    const onlyHeld = () => tracker.held() && !tracker.inFlight();
+    stall = parseStall(main.arrivedAt, opts.deadline - reserve, waitUntil === 'DOMContentLoaded' ? PARSE_CAP_MS : Infinity, stalledSince, onlyHeld);
     const settled = main.reach(waitUntil);
     const navigation = (async () => {
       let nav = await target.cdp.send('Page.navigate', { url });

@@ -4,6 +4,7 @@
  * DOMContentLoaded never comes (a script or stylesheet from a host that hangs stops the parser) is
  * read as the document was served, once it has arrived, and the read says the wait was cut.
  */
+import type { DialState } from '../../net/egress-proxy';
 import type { PageTarget } from './page-target';
 
 /** How long the network must be quiet after DOMContentLoaded, and the most we wait for it. */
@@ -19,24 +20,70 @@ export const PARSE_CAP_MS = 1000;
  */
 export const STALLED_MS = 250;
 
-/** Counts the page's requests in flight (every frame's), for the quiet wait. */
-export function trackRequests(target: PageTarget): { inFlight: () => number; lastChange: () => number; stop: () => void } {
-  const open = new Set<string>();
-  let changed = performance.now();
+/**
+ * How long a request may wait for its host before it is held: neither in flight for the quiet wait nor progress for the
+ * stall watch. A host that answers does within it. One that does not (its name never resolves, its port drops packets)
+ * can hang a request for seconds, and while the browser's connections to the proxy are taken by such dials (it opens
+ * 32 at most), the page's next requests wait in the browser without reaching the proxy at all.
+ */
+export const DIAL_HELD_MS = 150;
+/** How long a page whose every request in flight is held (and that has downloaded) may make no progress before it is read. */
+export const HELD_STALL_MS = 100;
+
+/** A page's requests in flight (every frame's), for the quiet wait and the stall watch. */
+export interface RequestTracker {
+  /** Requests in flight, held ones left out. */
+  inFlight: () => number;
+  /** Whether a held request is in flight. */
+  held: () => boolean;
+  /** The last progress: a request starting or ending that was not held. */
+  lastChange: () => number;
+  stop: () => void;
+}
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+};
+
+/**
+ * Tracks the page's requests. With `dialState` (a page behind the egress proxy), a request is held once DIAL_HELD_MS
+ * passed and its host's dial is still waiting, its host's last dial failed, or its host was never dialed (the request
+ * waits in the browser for a connection to the proxy); its start and end are then no progress.
+ */
+export function trackRequests(target: PageTarget, dialState: (host: string) => DialState = () => 'answered'): RequestTracker {
+  const open = new Map<string, { host: string; at: number }>();
+  let ended = performance.now();
+  const isHeld = (r: { host: string; at: number }, now: number) => {
+    const state = dialState(r.host);
+    if (state === 'failed') return true;
+    if (state === 'answered') return false;
+    return (state ?? r.at) <= now - DIAL_HELD_MS;
+  };
   // A redirect is the same request going on.
-  const add = (e: { requestId: string; redirectResponse?: unknown }) => {
-    if (e.redirectResponse) return;
-    open.add(e.requestId);
-    changed = performance.now();
+  const add = (e: { requestId: string; redirectResponse?: unknown; request: { url: string } }) => {
+    if (!e.redirectResponse) open.set(e.requestId, { host: hostOf(e.request.url), at: performance.now() });
   };
   const done = (e: { requestId: string }) => {
-    if (open.delete(e.requestId)) changed = performance.now();
+    const r = open.get(e.requestId);
+    if (!r) return;
+    open.delete(e.requestId);
+    const now = performance.now();
+    if (!isHeld(r, now)) ended = now;
   };
   target.events.on('request', add);
   target.events.on('settled', done);
+  const unheld = () => {
+    const now = performance.now();
+    return [...open.values()].filter((r) => !isHeld(r, now));
+  };
   return {
-    inFlight: () => open.size,
-    lastChange: () => changed,
+    inFlight: () => unheld().length,
+    held: () => open.size > unheld().length,
+    lastChange: () => Math.max(ended, ...unheld().map((r) => r.at)),
     stop: () => {
       target.events.off('request', add);
       target.events.off('settled', done);
@@ -52,7 +99,7 @@ const CHECK_MS = 50;
 const IDLE_AT_START_MS = 15;
 
 /** Waits for a short network quiet (nothing in flight for QUIET_MS, or nothing at all from the start), at most QUIET_CAP_MS or until `deadline`. */
-export async function networkQuiet(tracker: ReturnType<typeof trackRequests>, deadline: number): Promise<void> {
+export async function networkQuiet(tracker: RequestTracker, deadline: number): Promise<void> {
   const start = performance.now();
   const changedAtStart = tracker.lastChange();
   const cap = Math.min(deadline, start + QUIET_CAP_MS);
@@ -77,7 +124,8 @@ export async function parsedFully(target: PageTarget): Promise<boolean> {
 /**
  * Resolves when a navigation that has not finished waiting should be read as it is: the document
  * arrived (`arrivedAt` set) `parseCapMs` ago, the network has made no progress since the document
- * downloaded (`stalledSince`) for STALLED_MS, or `cutAt` has come. Never resolves before the
+ * downloaded (`stalledSince`) for STALLED_MS — HELD_STALL_MS when `onlyHeld` says every request in flight is held by a
+ * silent host — or `cutAt` has come. Never resolves before the
  * document arrives; `stop()` ends the watch.
  */
 export function parseStall(
@@ -85,10 +133,12 @@ export function parseStall(
   cutAt: number,
   parseCapMs: number,
   stalledSince: () => number | undefined = () => undefined,
+  onlyHeld: () => boolean = () => false,
 ): { stalled: Promise<void>; stop: () => void } {
   let stopped = false;
   // An explicit wait (`load`, `networkIdle`: no parse cap) is waited for even on a stalled page.
   const stalledCap = parseCapMs === Infinity ? Infinity : Math.min(parseCapMs, STALLED_MS);
+  const heldCap = parseCapMs === Infinity ? Infinity : Math.min(parseCapMs, HELD_STALL_MS);
   const stalled = new Promise<void>((resolve) => {
     // Woken when the earliest reason would be due (network progress moves the stall's, so at least every CHECK_MS), not
     // on a coarse beat that would read every stalled page up to a beat late.
@@ -99,7 +149,8 @@ export function parseStall(
         const at = arrivedAt();
         const since = stalledSince();
         const now = performance.now();
-        const dueAt = Math.min(cutAt, at === undefined ? Infinity : at + parseCapMs, since === undefined ? Infinity : since + stalledCap);
+        const stalledFor = onlyHeld() ? heldCap : stalledCap;
+        const dueAt = Math.min(cutAt, at === undefined ? Infinity : at + parseCapMs, since === undefined ? Infinity : since + stalledFor);
         if (!stopped && now >= dueAt && at !== undefined) return resolve();
         // Due before the document arrived (a cut that waits for it): looked at again on the beat.
         wait = now >= dueAt ? CHECK_MS : Math.min(CHECK_MS, Math.ceil(dueAt - now));

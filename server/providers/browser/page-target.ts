@@ -30,7 +30,7 @@ export interface NavigatedFrame {
 /** What the page's sessions report, merged. */
 export interface PageEvents {
   /** A request starts (Network.requestWillBeSent). */
-  request: [{ requestId: string; loaderId: string; type?: string; frameId?: string; redirectResponse?: unknown }];
+  request: [{ requestId: string; loaderId: string; type?: string; frameId?: string; redirectResponse?: unknown; request: { url: string } }];
   /** A request ends, loaded or failed. */
   settled: [{ requestId: string }];
   data: [{ dataLength: number; encodedDataLength: number }];
