@@ -62,17 +62,21 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
   // Dials waiting for an address or a connection, by host, with when each began; and how each host's last dial ended.
   const waiting = new Map<string, Set<{ since: number }>>();
   const outcomes = new Map<string, DialState>();
-  /** Marks a dial of `authority` begun; the function returned marks it done (once: an error after the connection changes nothing). */
+  /**
+   * Marks a dial of `authority` begun. The function returned ends it, answered or failed with `err` (remembered for the
+   * reports); only the first call sets how the dial stood, so an error after the connection is reported and nothing more.
+   */
   const dialing = (authority: string) => {
     const key = bareHost(authority);
     const dial = { since: performance.now() };
     const dials = waiting.get(key) ?? new Set();
     waiting.set(key, dials.add(dial));
-    return (ok: boolean) => {
+    return (err?: unknown) => {
+      if (err !== undefined) remember(authority, err);
       if (!dials.delete(dial)) return;
       if (!dials.size && waiting.get(key) === dials) waiting.delete(key);
       outcomes.delete(key);
-      outcomes.set(key, ok ? 'answered' : 'failed');
+      outcomes.set(key, err === undefined ? 'answered' : 'failed');
       if (outcomes.size > MAX_HOSTS) outcomes.delete(outcomes.keys().next().value!);
     };
   };
@@ -98,10 +102,9 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
           res.writeHead(up.statusCode ?? 502, up.rawHeaders);
           up.pipe(res);
         });
-        upstream.once('socket', (socket) => (socket.connecting ? socket.once('connect', () => dialed(true)) : dialed(true)));
+        upstream.once('socket', (socket) => (socket.connecting ? socket.once('connect', () => dialed()) : dialed()));
         upstream.on('error', (err) => {
-          dialed(false);
-          remember(host, err);
+          dialed(err);
           if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain', [EGRESS_HEADER]: 'unreachable' });
           res.end(`Could not reach ${host}: ${err.message}`);
         });
@@ -112,8 +115,7 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
         req.pipe(upstream);
       },
       (err: unknown) => {
-        dialed(false);
-        remember(host, err);
+        dialed(err);
         const status = err instanceof EgressRefusedError ? 403 : 502;
         res.writeHead(status, { 'content-type': 'text/plain', [EGRESS_HEADER]: status === 403 ? 'refused' : 'unreachable' }).end(reason(err));
       },
@@ -128,7 +130,7 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
     policy.dialAddress(host, 'browser').then(
       ({ address }) => {
         const upstream = net.connect(port, address, () => {
-          dialed(true);
+          dialed();
           client.write('HTTP/1.1 200 Connection Established\r\n\r\n');
           if (head.length) upstream.write(head);
           upstream.pipe(client);
@@ -136,15 +138,13 @@ export async function startEgressProxy(policy: EgressPolicy): Promise<EgressProx
         });
         track(upstream);
         upstream.on('error', (err) => {
-          dialed(false);
-          remember(host, err);
+          dialed(err);
           client.end(`HTTP/1.1 502 Bad Gateway\r\n${EGRESS_HEADER}: unreachable\r\nContent-Length: 0\r\n\r\n`);
         });
         client.on('close', () => upstream.destroy());
       },
       (err: unknown) => {
-        dialed(false);
-        remember(host, err);
+        dialed(err);
         const refused = err instanceof EgressRefusedError;
         client.end(
           `HTTP/1.1 ${refused ? '403 Forbidden' : '502 Bad Gateway'}\r\n${EGRESS_HEADER}: ${refused ? 'refused' : 'unreachable'}\r\nContent-Length: 0\r\n\r\n`,
