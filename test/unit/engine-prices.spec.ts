@@ -292,4 +292,11 @@ test("no price where the page states none: a carousel's or a sidebar's price is 
     extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price,
   ).toBeNull();
   expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
+  // Without its class names a carousel is still a list whose items each open with a link: their prices are theirs.
+  const card = (asin: string, price: string) => `<li><a href="/dp/${asin}">Hair dye, 50 ml</a> <a href="/dp/${asin}">${price}</a></li>`;
+  const bare = `<ol>${card('B08KZGF9P5', '7,82 €')}${card('B08CXTKMHJ', '2,86 €')}</ol>`;
+  expect(
+    extract(`<div><div>${bare}</div><h1>Pink dog hair dye</h1><p>Disponibilità immediata</p><button>Aggiungi al carrello</button></div>`).price,
+  ).toBeNull();
+  expect(extract(`<div><div>${bare}</div><h1>Pink dog hair dye</h1><p>12,50 €</p><button>Aggiungi al carrello</button></div>`).price).toBe(12.5);
 });

@@ -189,6 +189,22 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
   );
   expect(avail('<ul><li>Sold out</li><li><a href="/delivery">Delivery</a></li></ul>')).toBe('OutOfStock');
 });
+test('a product that cannot be bought now, on a page that names nothing: its buy form, without a button, still shows the page sells', () => {
+  // No class names, no structured data, no price and no buy button: the form that posts to the shop's buy handler is
+  // what says this is a shop's product, and its own words say it is out of stock.
+  const unavailable = (action: string) =>
+    extract(
+      `<div><h1>Potato chips, sour cream, 10 ounce</h1><form method="post" action="${action}"><input type="hidden" name="ASIN" value="B07FW264WL"><span>Currently unavailable.</span> We don't know when or if this item will be back in stock.</form></div>`,
+    );
+  expect(unavailable('/gp/product/handle-buy-box/ref=dp_start-bbf_1_glance')).toMatchObject({
+    name: 'Potato chips, sour cream, 10 ounce',
+    availability: 'OutOfStock',
+  });
+  expect(unavailable('/cart/add')).toMatchObject({ availability: 'OutOfStock' });
+  // A form that posts elsewhere (a search, a newsletter) says nothing of a sale, whatever its query says.
+  expect(unavailable('/newsletter/subscribe')).toMatchObject({ name: null, availability: null });
+  expect(unavailable('/search?return=/cart')).toMatchObject({ name: null, availability: null });
+});
 test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
   const page =
     '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';

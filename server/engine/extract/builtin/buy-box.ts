@@ -39,6 +39,17 @@ export const isBuyButton = (el: Element) => isBuyControl(el) && (buyLabel(el) ||
  */
 export const hasBuyLink = ($: CheerioAPI): boolean => !!firstElement($.root()[0], (el) => el.tagName === 'a' && buyLabel(el));
 
+// The path of a shop's cart or buy handler ("/cart/add", "/Basket/Add", "/gp/product/handle-buy-box"); its query is not
+// read: a search form's "?returnTo=/cart" posts nowhere near it.
+const CART_ACTION = new RegExp(`${CART_WORD.source}|(?<!\\p{L})buy(?!\\p{L})`, 'iu');
+
+/**
+ * Whether the page has a form that posts to the shop's cart or buy handler: the page sells, whether or not its buy
+ * button is there to press (a product that is unavailable has the form and says so inside it, with no button).
+ */
+export const hasCartForm = ($: CheerioAPI): boolean =>
+  !!firstElement($.root()[0], (el) => el.tagName === 'form' && CART_ACTION.test((el.attribs.action ?? '').split('?')[0]));
+
 // The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
 const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
 

@@ -11,7 +11,7 @@ import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
-import { inLinkedRow, inVariantPicker, isChrome, isDialog, isStruck } from './page-regions';
+import { inLinkedRow, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 
 const isH1 = isTag('h1');
@@ -323,7 +323,7 @@ function moneyText(nodes: AnyNode[]): string {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !STRUCK_VALUE(n) && !isOptionButton(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !STRUCK_VALUE(n) && !isOptionButton(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

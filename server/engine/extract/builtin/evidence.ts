@@ -9,7 +9,7 @@ import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
 import { availabilityInText } from './availability';
-import { buyControl, hasBuyLink } from './buy-box';
+import { buyControl, hasBuyLink, hasCartForm } from './buy-box';
 import { askingPrice, namedElements } from './dom-values';
 
 // Entity types that offer something for sale.
@@ -97,8 +97,8 @@ const statesStock = (l: LabelledValue, stock: Concept) =>
   l.label.length <= STOCK_LABEL_CHARS && l.value.length <= STOCK_VALUE_CHARS && !!stock.label?.test(l.label) && availabilityInText(l.value) !== undefined;
 
 /**
- * A price named as such, a stock statement under its label, a buy control, its class, a link that buys or a classified's
- * asking price: what a page without structured data shows of a sale.
+ * A price named as such, a stock statement under its label, a buy control, its class, a link that buys, a form that
+ * posts to the cart or a classified's asking price: what a page without structured data shows of a sale.
  */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
   const stock = conceptFor('availability');
@@ -108,6 +108,7 @@ function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
     page.labels.some((l) => concept?.label?.test(l.label) || (stock !== undefined && statesStock(l, stock))) ||
     buyControl(page.$) !== undefined ||
     hasBuyLink(page.$) ||
+    hasCartForm(page.$) ||
     askingPrice(page.$) !== undefined
   );
 }

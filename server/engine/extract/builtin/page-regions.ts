@@ -35,7 +35,7 @@ function opensWithLink(row: Element): boolean {
   }
   return false;
 }
-function isLinkedRow(el: Element): boolean {
+export function isLinkedRow(el: Element): boolean {
   const shape = el.tagName === 'tr' ? cellCount(el) : el.tagName === 'li' ? 0 : -1;
   if (shape < 0 || (el.tagName === 'tr' && shape < 2) || !opensWithLink(el) || textHead(el, ROW_CHARS + 1).length > ROW_CHARS) return false;
   const rows = el.parent?.children.filter((c): c is Element => isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape));
