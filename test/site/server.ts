@@ -87,6 +87,25 @@ function itemPage(slug: string): string {
   return `<!doctype html><html><head><title>${name}</title></head><body><h1>${name}</h1><span class="price">$10.00</span></body></html>`;
 }
 
+/**
+ * A UTF-8 story its server declares no charset for, and whose markup declares none either, as some servers send: its
+ * first non-ASCII byte comes after a long ASCII head, where a browser has settled on its default encoding. With `stall`,
+ * a script that never answers stops its parser after the first paragraph, so the browser reads it as served.
+ */
+function undeclaredPage(stall: boolean): Buffer {
+  const rules = Array.from({ length: 200 }, (_, i) => `.story-${i} { margin: ${i % 7}px; padding: ${i % 5}px; }`).join('\n');
+  const script = stall ? '<script src="/slow?ms=60000"></script>' : '';
+  return Buffer.from(
+    `<!doctype html><html><head><title>Quiet week for cafes</title><style>${rules}</style></head><body><main><article>` +
+      '<h1>Café owners’ “quiet” week in São Paulo</h1>' +
+      '<p>Baristas in São Paulo and Zürich said the week was “quiet” — a flat white still costs 4 € — and nobody’s worried about it.</p>' +
+      script +
+      '<p>Most owners expect the crowds to return once the schools reopen next month, when the mornings get busy again.</p>' +
+      '</article></main></body></html>',
+    'utf8',
+  );
+}
+
 function handler(dir: string, slow: { waiting: number }): http.RequestListener {
   // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
   const flakyHits = new Map<string, number>();
@@ -142,6 +161,7 @@ function handler(dir: string, slow: { waiting: number }): http.RequestListener {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/article' });
       return res.end();
     }
+    if (p === '/undeclared') return send(res, 200, undeclaredPage(url.searchParams.has('stall')), 'text/html');
     if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
     if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');
     if (p === '/docs/report.pdf') return send(res, 200, REPORT_PDF, 'application/pdf');

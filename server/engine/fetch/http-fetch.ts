@@ -5,6 +5,7 @@
  */
 import { Agent, ProxyAgent, request, type Dispatcher, type buildConnector } from 'undici';
 import { contentKind, unsupportedContent } from './content-kind';
+import { decodeHtml } from './charset';
 import type { UrlGuard } from '../engine-options';
 import type { FetchedPage } from './fetched-page';
 import { requestFailure, responseFailure } from './fetch-failures';
@@ -84,29 +85,6 @@ function headerMap(h: Record<string, string | string[] | undefined>): Record<str
   return Object.fromEntries(Object.entries(h).map(([k, v]) => [k.toLowerCase(), Array.isArray(v) ? v.join(', ') : (v ?? '')]));
 }
 
-// A decoder keeps no state between non-streaming decode() calls, so one per charset is reused;
-// only labels TextDecoder accepts are kept, a finite set.
-const decoders = new Map<string, TextDecoder>();
-
-function decoderFor(label: string): TextDecoder {
-  const key = label.toLowerCase();
-  let decoder = decoders.get(key);
-  if (!decoder) {
-    decoder = new TextDecoder(key);
-    decoders.set(key, decoder);
-  }
-  return decoder;
-}
-
-function decode(body: Buffer, contentType: string): string {
-  const declared = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(body.subarray(0, 4096).toString('latin1'))?.[1];
-  try {
-    return decoderFor(declared ?? 'utf-8').decode(body);
-  } catch {
-    return decoderFor('utf-8').decode(body);
-  }
-}
-
 function tooLarge(url: string, max: number): ExtractionError {
   return new ExtractionError('upstream_failed', `${url} is larger than the ${max}-byte response limit`, 'limits', {
     raw: `response over ${max} bytes (PLUCK_MAX_RESPONSE_BYTES)`,
@@ -175,7 +153,7 @@ export async function httpFetch(url: string, opts: HttpFetchOptions): Promise<Fe
   const { url: current, status, headers, body } = await httpFetchBytes(url, opts);
   const type = headers['content-type'];
   const kind = contentKind(type, body);
-  const html = kind === 'html' || kind === 'text' ? decode(body, type ?? '') : '';
+  const html = kind === 'html' || kind === 'text' ? decodeHtml(body, type ?? '') : '';
   const failure = responseFailure(current, status, html, headers);
   if (failure) throw failure;
   if (kind === 'unsupported') throw unsupportedContent(current, type);

@@ -6,6 +6,7 @@
  * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import { asDeclared } from '../../engine/fetch/charset';
 import { contentKind } from '../../engine/fetch/content-kind';
 import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -169,9 +170,10 @@ const selectorWait = (selector: string) => `new Promise((resolve, reject) => {
   watch.observe(document, { childList: true, subtree: true, attributes: true });
 })`;
 
-/** What readDocument() finds: the element count, and the document when it was serialized. */
+/** What readDocument() finds: the element count, the encoding the document was decoded with, and the document when it was serialized. */
 interface DocumentRead {
   nodes: number;
+  charset: string;
   html?: string;
   url?: string;
 }
@@ -179,11 +181,11 @@ interface DocumentRead {
 // The element count, and the document serialized as puppeteer's content() did (doctype and comments around the root kept)
 // when `serialize` asks and it is under `max` elements.
 const readDocument = (max: number, serialize: boolean) => `(() => {
-  const nodes = document.getElementsByTagName('*').length;
-  if (!${serialize} || nodes > ${max}) return { nodes };
+  const nodes = document.getElementsByTagName('*').length, charset = document.characterSet;
+  if (!${serialize} || nodes > ${max}) return { nodes, charset };
   let html = '';
   for (const node of document.childNodes) html += node === document.documentElement ? node.outerHTML : new XMLSerializer().serializeToString(node);
-  return { nodes, html, url: location.href };
+  return { nodes, charset, html, url: location.href };
 })()`;
 
 // Boxes written on at most this many elements: evidence needs the elements that show values, which a page of this size holds.
@@ -325,7 +327,8 @@ export async function browserFetch(
     const read = await raced(Promise.race([readDom(!served), heavy]), opts.signal);
     if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
     const asServed = (requestId: string) => bodyOf(target, requestId).catch(async () => (await readDom(true)).html ?? '');
-    const html = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : (read.html ?? '');
+    const text = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : (read.html ?? '');
+    const html = asDeclared(text, read.charset, headers['content-type']);
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = target.url() ?? read.url ?? url;

@@ -4,6 +4,7 @@
  * detection on every visit.
  */
 import type { HTTPResponse } from 'puppeteer-core';
+import { asDeclared } from '../../../engine/fetch/charset';
 import { requestFailure } from '../../../engine/fetch/fetch-failures';
 import type { AuthBrowser, AuthSession, PageVisit, SessionState } from '../../../engine/login/auth-browser';
 import type { BrowserPool } from '../browser-pool';
@@ -46,7 +47,9 @@ export function createAuthBrowser(pool: () => Promise<BrowserPool>): AuthBrowser
         },
         login: (spec, trace) => runLogin(page, spec, trace),
         async snapshot() {
-          return { url: page.url(), status: last.status, headers: last.headers, html: await page.content(), ms: performance.now() - t0, engine: 'browser' };
+          const [content, decodedAs] = await Promise.all([page.content(), page.evaluate(() => document.characterSet)]);
+          const html = asDeclared(content, decodedAs, last.headers['content-type']);
+          return { url: page.url(), status: last.status, headers: last.headers, html, ms: performance.now() - t0, engine: 'browser' };
         },
         readState: () => lease.readState() as Promise<SessionState>,
         close: () => lease.close(),

@@ -1,0 +1,107 @@
+/**
+ * A page's character encoding: the one its server or its markup declares, else UTF-8, the encoding nearly every page
+ * is written in. Both paths read a page that declares none as UTF-8: the HTTP path decodes it so (decodeHtml), and the
+ * browser path reads back what Chromium decoded with its locale's legacy default, windows-1252 (browser-fetch.ts),
+ * where "We’d" would come out "Weâ€™d".
+ */
+import iconv from 'iconv-lite';
+
+// How far into a body a <meta charset> is looked for: HTML's prescan reads 1024 bytes; pages put it later.
+const META_SCAN = 4096;
+
+/** The charset `contentType` or a <meta> in the first META_SCAN characters of `head` declares; undefined when none does. */
+export function declaredCharset(contentType: string, head: string): string | undefined {
+  return /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? /<meta[^>]+charset=["']?([\w-]+)/i.exec(head.slice(0, META_SCAN))?.[1];
+}
+
+// A decoder keeps no state between non-streaming decode() calls, so one per charset is reused; only labels TextDecoder
+// accepts are kept, a finite set.
+const decoders = new Map<string, TextDecoder>();
+function decoderFor(label: string): TextDecoder {
+  const key = label.toLowerCase();
+  let decoder = decoders.get(key);
+  if (!decoder) {
+    decoder = new TextDecoder(key);
+    decoders.set(key, decoder);
+  }
+  return decoder;
+}
+
+/**
+ * An HTML or text body as the charset its Content-Type or its <meta> declares, else as UTF-8. The labels browsers read
+ * as windows-1252 ("iso-8859-1", "latin1", "us-ascii" too) are decoded by iconv-lite: Node 20's TextDecoder reads them
+ * as ISO-8859-1, so a "€" (0x80) and curly quotes would come out as control characters.
+ */
+export function decodeHtml(body: Buffer, contentType: string): string {
+  try {
+    const decoder = decoderFor(declaredCharset(contentType, body.subarray(0, META_SCAN).toString('latin1')) ?? 'utf-8');
+    return decoder.encoding === 'windows-1252' ? iconv.decode(body, 'windows-1252') : decoder.decode(body);
+  } catch {
+    return decoderFor('utf-8').decode(body);
+  }
+}
+
+// Each character windows-1252 decodes a byte over 0x7F to, to its byte (a byte it leaves undefined is, as browsers
+// decode it, the control character of its own number), and a run of such characters.
+let WINDOWS_1252: { bytes: Map<string, number>; run: RegExp } | undefined;
+function windows1252() {
+  if (!WINDOWS_1252) {
+    const high = Array.from({ length: 128 }, (_, i) => 0x80 + i);
+    const chars = [...iconv.decode(Buffer.from(high), 'windows-1252')].map((c, i) => (c === '\ufffd' ? String.fromCharCode(high[i]) : c));
+    const bytes = new Map(chars.map((c, i) => [c, high[i]]));
+    const escaped = chars.map((c) => `\\u{${c.codePointAt(0)!.toString(16)}}`).join('');
+    WINDOWS_1252 = { bytes, run: new RegExp(`[${escaped}]+`, 'gu') };
+  }
+  return WINDOWS_1252;
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+// The length of the UTF-8 sequence `lead` starts; 0 when it starts none.
+const sequenceLength = (lead: number) => (lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0);
+
+/** The run of windows-1252 characters `run` with each UTF-8 sequence its bytes hold read as the one character it is. */
+function readSequences(run: string, table: Map<string, number>): string {
+  const chars = [...run];
+  const bytes = Uint8Array.from(chars, (c) => table.get(c)!);
+  let out = '';
+  for (let i = 0; i < bytes.length;) {
+    const n = sequenceLength(bytes[i]);
+    if (n && i + n <= bytes.length) {
+      try {
+        out += UTF8.decode(bytes.subarray(i, i + n));
+        i += n;
+        continue;
+      } catch {
+        // Not a sequence (a continuation byte missing, an overlong form): the character stays as it is.
+      }
+    }
+    out += chars[i++];
+  }
+  return out;
+}
+
+/**
+ * `text`, UTF-8 that was decoded as windows-1252 ("Weâ€™d"), with each character such decoding split into several read
+ * again as the one it was ("We’d"). Characters that form no UTF-8 sequence stay: those an entity or a page's script
+ * wrote ("&rsquo;" is a lone "’"), and text that is windows-1252 indeed. Undefined when nothing was split so.
+ */
+export function misreadUtf8(text: string): string | undefined {
+  const { bytes, run } = windows1252();
+  let changed = false;
+  const read = text.replace(run, (chars) => {
+    const again = readSequences(chars, bytes);
+    changed ||= again !== chars;
+    return again;
+  });
+  return changed ? read : undefined;
+}
+
+/**
+ * A page's text as a browser decoded it (`decodedAs`: its document.characterSet), read as the HTTP path reads it: a page
+ * that declares no charset is UTF-8, where Chromium fell back to windows-1252.
+ */
+export function asDeclared(html: string, decodedAs: string, contentType: string | undefined): string {
+  if (decodedAs.toLowerCase() !== 'windows-1252' || declaredCharset(contentType ?? '', html) !== undefined) return html;
+  return misreadUtf8(html) ?? html;
+}

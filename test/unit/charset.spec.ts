@@ -1,0 +1,33 @@
+/**
+ * A page's text in the charset it declares, else UTF-8 (server/engine/fetch/charset.ts): what the HTTP path decodes,
+ * and what the browser path reads again where Chromium fell back to windows-1252.
+ */
+import { expect, test } from '@playwright/test';
+import iconv from 'iconv-lite';
+import { decodeHtml, misreadUtf8 } from '../../server/engine/fetch/charset';
+
+test('a body in the charset its Content-Type or its <meta> declares, else UTF-8; the Latin-1 labels read as browsers read them', () => {
+  const price = Buffer.from([0x80, 0x20, 0x31, 0x32, 0x20, 0x93, 0x6f, 0x6b, 0x94]);
+  // Browsers read "iso-8859-1" as windows-1252: 0x80 is the euro sign, 0x93 and 0x94 curly quotes.
+  for (const type of ['text/html; charset=iso-8859-1', 'text/html; charset=windows-1252', 'text/html; charset=latin1'])
+    expect(decodeHtml(price, type), type).toBe('€ 12 “ok”');
+  expect(decodeHtml(Buffer.concat([Buffer.from('<meta charset="iso-8859-1"><p>'), price]), 'text/html')).toBe('<meta charset="iso-8859-1"><p>€ 12 “ok”');
+  expect(decodeHtml(Buffer.from('Café — 4 €'), 'text/html')).toBe('Café — 4 €');
+  expect(decodeHtml(Buffer.from([0x82, 0xa0]), 'text/html; charset=shift_jis')).toBe('あ');
+  // A label nobody knows is no reason to lose the page.
+  expect(decodeHtml(Buffer.from('Café'), 'text/html; charset=x-unknown')).toBe('Café');
+});
+
+test('UTF-8 misread as windows-1252 is read again; what an entity or a script wrote, and real windows-1252, stay', () => {
+  // As a browser shows UTF-8 it took for windows-1252 (these texts hold none of the bytes windows-1252 leaves undefined).
+  const misread = (s: string) => iconv.decode(Buffer.from(s), 'windows-1252');
+  expect(misreadUtf8(misread('We’d pay 4 € in São Paulo'))).toBe('We’d pay 4 € in São Paulo');
+  // A "’" an entity wrote sits beside the misread one: it is a character of its own, and stays.
+  expect(misreadUtf8(`${misread('We’d')} and ’ too`)).toBe('We’d and ’ too');
+  // "Á" is C3 81, and 0x81 is a byte windows-1252 leaves undefined: browsers decode it to U+0081.
+  expect(misreadUtf8('\u00c3\u0081gua')).toBe('Água');
+  expect(misreadUtf8('café, naïve')).toBeUndefined();
+  expect(misreadUtf8('plain ASCII')).toBeUndefined();
+  // Characters windows-1252 cannot give (a script's) break nothing.
+  expect(misreadUtf8(`${misread('Zürich')} 東京`)).toBe('Zürich 東京');
+});
