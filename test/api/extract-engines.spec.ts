@@ -108,13 +108,20 @@ for (const engine of ['http', 'browser'] as const) {
       expect((await env.server.admin.extractions()).items.length).toBe(before);
     });
 
-    test('a page that declares no charset is read as UTF-8, whether read as rendered or as served', async () => {
+    test('a page is read in the charset it declares, one that declares none as UTF-8, whether read as rendered or as served', async () => {
       const story = { type: 'object', properties: { headline: { type: 'string' }, body: { type: 'string' } } };
       for (const path of ['/undeclared', '/undeclared?stall=1']) {
         const r = await env.server.admin.extract({ url: `${env.site.url}${path}`, schema: story });
         expect(r.data.headline, path).toBe('Café owners’ “quiet” week in São Paulo');
         expect(r.data.body, path).toContain('Baristas in São Paulo and Zürich said the week was “quiet” — a flat white still costs 4 € — and nobody’s worried');
         // The stalled page is read as it was served, the other as its DOM stands.
+        if (engine === 'browser') expect(!!r.metadata.wait_cut, path).toBe(path.includes('stall'));
+      }
+      // A page in GBK, as its <meta> says.
+      for (const path of ['/gbk', '/gbk?stall=1']) {
+        const r = await env.server.admin.extract({ url: `${env.site.url}${path}`, schema: story });
+        expect(r.data.headline, path).toBe('新电脑已可利用记忆自学');
+        expect(r.data.body, path).toContain('谷歌旗下的人工智能公司开发出一款能够用自己的记忆学习新知识');
         if (engine === 'browser') expect(!!r.metadata.wait_cut, path).toBe(path.includes('stall'));
       }
     });

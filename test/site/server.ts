@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import iconv from 'iconv-lite';
 import { createAuthAreas } from './auth-areas';
 import { JOBS_PER_PAGE, jobBoardPage } from './job-board';
 import { tinyPdf } from './tiny-pdf';
@@ -106,6 +107,25 @@ function undeclaredPage(stall: boolean): Buffer {
   );
 }
 
+/**
+ * A story in Chinese, in GBK as its <meta> declares, with a stray byte GBK has no character for in a comment (Chromium
+ * then gives the served body as bytes, not as the text it decoded); with `stall`, read as served as undeclaredPage's is.
+ */
+function gbkPage(stall: boolean): Buffer {
+  const script = stall ? '<script src="/slow?ms=60000"></script>' : '';
+  const gbk = (html: string) => iconv.encode(html, 'gbk');
+  return Buffer.concat([
+    gbk('<!doctype html><html><head><meta charset="gbk"><title>新电脑已可利用记忆自学</title><!-- '),
+    Buffer.from([0xff]),
+    gbk(
+      ' --></head><body><main><article><h1>新电脑已可利用记忆自学</h1>' +
+        '<p>谷歌旗下的人工智能公司开发出一款能够用自己的记忆学习新知识并利用这些知识来回答问题的计算机。</p>' +
+        script +
+        '<p>这款产品具有极其重要的意义，因为这意味着未来的人工智能可以在没有人类帮助的情况下学习。</p></article></main></body></html>',
+    ),
+  ]);
+}
+
 function handler(dir: string, slow: { waiting: number }): http.RequestListener {
   // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
   const flakyHits = new Map<string, number>();
@@ -162,6 +182,7 @@ function handler(dir: string, slow: { waiting: number }): http.RequestListener {
       return res.end();
     }
     if (p === '/undeclared') return send(res, 200, undeclaredPage(url.searchParams.has('stall')), 'text/html');
+    if (p === '/gbk') return send(res, 200, gbkPage(url.searchParams.has('stall')), 'text/html');
     if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
     if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');
     if (p === '/docs/report.pdf') return send(res, 200, REPORT_PDF, 'application/pdf');

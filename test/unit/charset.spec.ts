@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
 import { decodeHtml, misreadUtf8 } from '../../server/engine/fetch/charset';
 
-test('a body in the charset its Content-Type or its <meta> declares, else UTF-8; the Latin-1 labels read as browsers read them', () => {
+test('a body in UTF-8 when it is, else in the charset its Content-Type or its <meta> declares; the Latin-1 labels read as browsers read them', () => {
   const price = Buffer.from([0x80, 0x20, 0x31, 0x32, 0x20, 0x93, 0x6f, 0x6b, 0x94]);
   // Browsers read "iso-8859-1" as windows-1252: 0x80 is the euro sign, 0x93 and 0x94 curly quotes.
   for (const type of ['text/html; charset=iso-8859-1', 'text/html; charset=windows-1252', 'text/html; charset=latin1'])
@@ -14,6 +14,12 @@ test('a body in the charset its Content-Type or its <meta> declares, else UTF-8;
   expect(decodeHtml(Buffer.concat([Buffer.from('<meta charset="iso-8859-1"><p>'), price]), 'text/html')).toBe('<meta charset="iso-8859-1"><p>€ 12 “ok”');
   expect(decodeHtml(Buffer.from('Café — 4 €'), 'text/html')).toBe('Café — 4 €');
   expect(decodeHtml(Buffer.from([0x82, 0xa0]), 'text/html; charset=shift_jis')).toBe('あ');
+  // Valid UTF-8 beyond ASCII is UTF-8 whatever an old <meta> says; GBK bytes are GBK; ASCII bytes are what is declared.
+  const story = '新电脑已可利用记忆自学';
+  expect(decodeHtml(Buffer.from(`<meta charset="gb2312">${story}`), 'text/html')).toBe(`<meta charset="gb2312">${story}`);
+  expect(decodeHtml(iconv.encode(`<meta charset="gb2312">${story}`, 'gbk'), 'text/html')).toBe(`<meta charset="gb2312">${story}`);
+  const iso2022jp = Buffer.from([0x1b, 0x24, 0x42, 0x46, 0x7c, 0x4b, 0x5c, 0x1b, 0x28, 0x42]);
+  expect(decodeHtml(iso2022jp, 'text/html; charset=iso-2022-jp')).toBe('日本');
   // A label nobody knows is no reason to lose the page.
   expect(decodeHtml(Buffer.from('Café'), 'text/html; charset=x-unknown')).toBe('Café');
 });

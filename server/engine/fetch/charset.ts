@@ -27,12 +27,28 @@ function decoderFor(label: string): TextDecoder {
   return decoder;
 }
 
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** `bytes` as UTF-8 when they are valid UTF-8; undefined when they are not. */
+function validUtf8(bytes: Uint8Array): string | undefined {
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * An HTML or text body as the charset its Content-Type or its <meta> declares, else as UTF-8. The labels browsers read
- * as windows-1252 ("iso-8859-1", "latin1", "us-ascii" too) are decoded by iconv-lite: Node 20's TextDecoder reads them
- * as ISO-8859-1, so a "€" (0x80) and curly quotes would come out as control characters.
+ * An HTML or text body as UTF-8 when it is valid UTF-8 with some character beyond ASCII, whatever it declares: other
+ * encodings almost never form valid UTF-8, and a page saved or migrated to UTF-8 often keeps its old <meta charset>.
+ * Else as the charset its Content-Type or its <meta> declares (a body in ASCII bytes may be ISO-2022-JP), else UTF-8.
+ * The labels browsers read as windows-1252 ("iso-8859-1", "latin1", "us-ascii" too) are decoded by iconv-lite: Node
+ * 20's TextDecoder reads them as ISO-8859-1, so a "€" (0x80) and curly quotes would come out as control characters.
  */
 export function decodeHtml(body: Buffer, contentType: string): string {
+  const utf8 = validUtf8(body);
+  // Fewer characters than bytes: some character took several.
+  if (utf8 !== undefined && utf8.length < body.length) return utf8;
   try {
     const decoder = decoderFor(declaredCharset(contentType, body.subarray(0, META_SCAN).toString('latin1')) ?? 'utf-8');
     return decoder.encoding === 'windows-1252' ? iconv.decode(body, 'windows-1252') : decoder.decode(body);
@@ -55,8 +71,6 @@ function windows1252() {
   return WINDOWS_1252;
 }
 
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
-
 // The length of the UTF-8 sequence `lead` starts; 0 when it starts none.
 const sequenceLength = (lead: number) => (lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0);
 
@@ -67,14 +81,11 @@ function readSequences(run: string, table: Map<string, number>): string {
   let out = '';
   for (let i = 0; i < bytes.length;) {
     const n = sequenceLength(bytes[i]);
-    if (n && i + n <= bytes.length) {
-      try {
-        out += UTF8.decode(bytes.subarray(i, i + n));
-        i += n;
-        continue;
-      } catch {
-        // Not a sequence (a continuation byte missing, an overlong form): the character stays as it is.
-      }
+    const read = n && i + n <= bytes.length ? validUtf8(bytes.subarray(i, i + n)) : undefined;
+    if (read !== undefined) {
+      out += read;
+      i += n;
+      continue;
     }
     out += chars[i++];
   }

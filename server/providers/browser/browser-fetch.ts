@@ -6,7 +6,7 @@
  * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asDeclared } from '../../engine/fetch/charset';
+import { asDeclared, decodeHtml } from '../../engine/fetch/charset';
 import { contentKind } from '../../engine/fetch/content-kind';
 import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -326,9 +326,11 @@ export async function browserFetch(
     if (opts.boxes && !served) await raced(Promise.race([target.evaluate<number>(writeBoxes), heavy]), opts.signal);
     const read = await raced(Promise.race([readDom(!served), heavy]), opts.signal);
     if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
-    const asServed = (requestId: string) => bodyOf(target, requestId).catch(async () => (await readDom(true)).html ?? '');
-    const text = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : (read.html ?? '');
-    const html = asDeclared(text, read.charset, headers['content-type']);
+    // Text Chromium decoded, read as the HTTP path reads the page (charset.ts).
+    const decoded = (text: string) => asDeclared(text, read.charset, headers['content-type']);
+    const asServed = (requestId: string) =>
+      bodyOf(target, requestId, headers['content-type'], decoded).catch(async () => decoded((await readDom(true)).html ?? ''));
+    const html = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : decoded(read.html ?? '');
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = target.url() ?? read.url ?? url;
@@ -361,8 +363,11 @@ export async function browserFetch(
   }
 }
 
-/** The body of response `requestId` as served. */
-async function bodyOf(target: PageTarget, requestId: string): Promise<string> {
+/**
+ * The body of response `requestId` as served. Chromium gives some bodies as the text it decoded (a UTF-8 or a
+ * windows-1252 page's), which `decoded` reads, and others as their bytes (a GBK page's), decoded as on the HTTP path.
+ */
+async function bodyOf(target: PageTarget, requestId: string, contentType: string | undefined, decoded: (text: string) => string): Promise<string> {
   const { body, base64Encoded } = await target.cdp.send('Network.getResponseBody', { requestId });
-  return base64Encoded ? Buffer.from(body, 'base64').toString('utf8') : body;
+  return base64Encoded ? decodeHtml(Buffer.from(body, 'base64'), contentType ?? '') : decoded(body);
 }
