@@ -38,6 +38,8 @@ test("a classified's or an auction's price under its label in the site's languag
   expect(titled('Indesit Washing Machine 6kg - £50 (Salford)')).toBe(50);
   expect(titled('£50 · Indesit Washing Machine')).toBe(50);
   expect(titled('Why Apple spends £3,499 on a headset')).toBeNull();
+  // A link in the title (a favourite button's "Log In needed") is none of its parts: the price still leads its own words.
+  expect(titled('<a href="/favourites">Add favourite</a> <a href="/login">Log In needed</a> £60 · Vintage skate board')).toBe(60);
   // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
   const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
   expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);

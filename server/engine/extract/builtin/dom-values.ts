@@ -358,13 +358,21 @@ function textAfterHeading($: CheerioAPI): string {
   return text;
 }
 
+/** The text of `n` outside its links: a heading's own words, without a favourite button's "Log In needed". */
+function textOutsideLinks(n: AnyNode): string {
+  if (n.type === 'text') return n.data;
+  if (!isElement(n) || n.tagName === 'a') return '';
+  return n.children.map(textOutsideLinks).join('');
+}
+
 /**
  * A classified's asking price: the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"), or
- * the price the heading carries as a part of its own ("Washing machine - £50 (Salford)").
+ * the price the heading carries as a part of its own ("Washing machine - £50 (Salford)"), read in its own words first:
+ * a link in it (a favourite button's "Log In needed") is none of its parts.
  */
 export function askingPrice($: CheerioAPI): string | undefined {
   const heading = pageHeading($);
-  return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOf(heading))));
+  return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOutsideLinks(heading))) ?? titlePriceIn(squash(textOf(heading))));
 }
 
 /**
