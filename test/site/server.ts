@@ -91,13 +91,15 @@ function itemPage(slug: string): string {
 /**
  * A UTF-8 story its server declares no charset for, and whose markup declares none either, as some servers send: its
  * first non-ASCII byte comes after a long ASCII head, where a browser has settled on its default encoding. With `stall`,
- * a script that never answers stops its parser after the first paragraph, so the browser reads it as served.
+ * a script that never answers stops its parser after the first paragraph, so the browser reads it as served. With
+ * `meta`, its markup declares that charset, as a page moved to UTF-8 that kept its old <meta> does.
  */
-function undeclaredPage(stall: boolean): Buffer {
+function undeclaredPage(stall: boolean, meta: string | null): Buffer {
   const rules = Array.from({ length: 200 }, (_, i) => `.story-${i} { margin: ${i % 7}px; padding: ${i % 5}px; }`).join('\n');
   const script = stall ? '<script src="/slow?ms=60000"></script>' : '';
+  const declared = meta ? `<meta charset="${meta}">` : '';
   return Buffer.from(
-    `<!doctype html><html><head><title>Quiet week for cafes</title><style>${rules}</style></head><body><main><article>` +
+    `<!doctype html><html><head>${declared}<title>Quiet week for cafes</title><style>${rules}</style></head><body><main><article>` +
       '<h1>Café owners’ “quiet” week in São Paulo</h1>' +
       '<p>Baristas in São Paulo and Zürich said the week was “quiet” — a flat white still costs 4 € — and nobody’s worried about it.</p>' +
       script +
@@ -181,7 +183,7 @@ function handler(dir: string, slow: { waiting: number }): http.RequestListener {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/article' });
       return res.end();
     }
-    if (p === '/undeclared') return send(res, 200, undeclaredPage(url.searchParams.has('stall')), 'text/html');
+    if (p === '/undeclared') return send(res, 200, undeclaredPage(url.searchParams.has('stall'), url.searchParams.get('meta')), 'text/html');
     if (p === '/gbk') return send(res, 200, gbkPage(url.searchParams.has('stall')), 'text/html');
     if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
     if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');

@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { decodeHtml, misreadUtf8 } from '../../server/engine/fetch/charset';
+import { decodeHtml, misreadUtf8, servedText } from '../../server/engine/fetch/charset';
 
 test('a body in UTF-8 when it is, else in the charset its Content-Type or its <meta> declares; the Latin-1 labels read as browsers read them', () => {
   const price = Buffer.from([0x80, 0x20, 0x31, 0x32, 0x20, 0x93, 0x6f, 0x6b, 0x94]);
@@ -36,4 +36,15 @@ test('UTF-8 misread as windows-1252 is read again; what an entity or a script wr
   expect(misreadUtf8('plain ASCII')).toBeUndefined();
   // Characters windows-1252 cannot give (a script's) break nothing.
   expect(misreadUtf8(`${misread('Zürich')} 東京`)).toBe('Zürich 東京');
+});
+
+test('a served body Chromium decoded as windows-1252 is read as its bytes are: UTF-8 where they are valid UTF-8', () => {
+  const story = 'Café owners’ ‘quiet’ week — 4 €';
+  // A page moved to UTF-8 whose <meta> still says iso-8859-1: the whole text turns back into valid UTF-8 (this text holds
+  // none of the bytes windows-1252 leaves undefined, which iconv-lite decodes otherwise than browsers).
+  expect(servedText(iconv.decode(Buffer.from(story), 'windows-1252'))).toBe(story);
+  // Text decoded right already, windows-1252 text, and text beyond windows-1252 stay.
+  expect(servedText(story)).toBe(story);
+  expect(servedText(iconv.decode(Buffer.from('Café', 'latin1'), 'windows-1252'))).toBe('Café');
+  expect(servedText('東京 Ã©')).toBe('東京 Ã©');
 });

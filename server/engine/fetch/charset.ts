@@ -116,3 +116,23 @@ export function asDeclared(html: string, decodedAs: string, contentType: string 
   if (decodedAs.toLowerCase() !== 'windows-1252' || declaredCharset(contentType ?? '', html) !== undefined) return html;
   return misreadUtf8(html) ?? html;
 }
+
+/**
+ * A served body as Chromium gave it as text, read as the HTTP path reads the bytes: Chromium decodes a page whose
+ * <meta> says "iso-8859-1" as windows-1252 even where its bytes are UTF-8, which decodeHtml reads as UTF-8. windows-1252
+ * gives a character for every byte, so such text turns back into its bytes losslessly; where those are valid UTF-8 with
+ * some character beyond ASCII, they are read so. Text decoded otherwise does not turn back into valid UTF-8 (a lone "é"
+ * is no UTF-8 sequence; CJK is no windows-1252) and stays.
+ */
+export function servedText(body: string): string {
+  const { bytes } = windows1252();
+  const out = Buffer.alloc(body.length);
+  for (let i = 0; i < body.length; i++) {
+    const code = body.charCodeAt(i);
+    const byte = code < 0x80 ? code : bytes.get(body[i]);
+    if (byte === undefined) return body;
+    out[i] = byte;
+  }
+  const utf8 = validUtf8(out);
+  return utf8 !== undefined && utf8.length < out.length ? utf8 : body;
+}

@@ -6,7 +6,7 @@
  * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asDeclared, decodeHtml } from '../../engine/fetch/charset';
+import { asDeclared, decodeHtml, servedText } from '../../engine/fetch/charset';
 import { contentKind } from '../../engine/fetch/content-kind';
 import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -364,10 +364,11 @@ export async function browserFetch(
 }
 
 /**
- * The body of response `requestId` as served. Chromium gives some bodies as the text it decoded (a UTF-8 or a
- * windows-1252 page's), which `decoded` reads, and others as their bytes (a GBK page's), decoded as on the HTTP path.
+ * The body of response `requestId` as served, read as the HTTP path reads it: Chromium gives some bodies as the text it
+ * decoded (a UTF-8 or a windows-1252 page's: servedText, then `decoded`), others as their bytes (a GBK page's with a
+ * stray byte: decodeHtml).
  */
 async function bodyOf(target: PageTarget, requestId: string, contentType: string | undefined, decoded: (text: string) => string): Promise<string> {
   const { body, base64Encoded } = await target.cdp.send('Network.getResponseBody', { requestId });
-  return base64Encoded ? decodeHtml(Buffer.from(body, 'base64'), contentType ?? '') : decoded(body);
+  return base64Encoded ? decodeHtml(Buffer.from(body, 'base64'), contentType ?? '') : decoded(servedText(body));
 }
