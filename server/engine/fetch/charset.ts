@@ -1,8 +1,8 @@
 /**
- * A page's character encoding: the one its server or its markup declares, else UTF-8, the encoding nearly every page
- * is written in. Both paths read a page that declares none as UTF-8: the HTTP path decodes it so (decodeHtml), and the
- * browser path reads back what Chromium decoded with its locale's legacy default, windows-1252 (browser-fetch.ts),
- * where "We’d" would come out "Weâ€™d".
+ * A page's character encoding: UTF-8 where its bytes are valid UTF-8, else the one its server or its markup declares,
+ * else UTF-8, the encoding nearly every page is written in. The HTTP path decodes the bytes so (decodeHtml); the browser
+ * path reads again as UTF-8 what Chromium decoded with its locale's legacy default, windows-1252, where "We’d" would
+ * come out "Weâ€™d" (asDeclared, servedText; browser-fetch.ts).
  */
 import iconv from 'iconv-lite';
 
