@@ -51,6 +51,8 @@ export function decodeHtml(body: Buffer, contentType: string): string {
   if (utf8 !== undefined && utf8.length < body.length) return utf8;
   try {
     const decoder = decoderFor(declaredCharset(contentType, body.subarray(0, META_SCAN).toString('latin1')) ?? 'utf-8');
+    // ASCII read as UTF-8 is read already: a page in UTF-8 is not decoded twice.
+    if (utf8 !== undefined && decoder.encoding === 'utf-8') return utf8;
     return decoder.encoding === 'windows-1252' ? iconv.decode(body, 'windows-1252') : decoder.decode(body);
   } catch {
     return decoderFor('utf-8').decode(body);
@@ -74,10 +76,25 @@ function windows1252() {
 // The length of the UTF-8 sequence `lead` starts; 0 when it starts none.
 const sequenceLength = (lead: number) => (lead >= 0xc2 && lead <= 0xdf ? 2 : lead >= 0xe0 && lead <= 0xef ? 3 : lead >= 0xf0 && lead <= 0xf4 ? 4 : 0);
 
-/** The run of windows-1252 characters `run` with each UTF-8 sequence its bytes hold read as the one character it is. */
-function readSequences(run: string, table: Map<string, number>): string {
-  const chars = [...run];
-  const bytes = Uint8Array.from(chars, (c) => table.get(c)!);
+/** `text` as the bytes windows-1252 decoded it from; undefined when it holds a character windows-1252 gives for none. */
+function windows1252Bytes(text: string): Buffer | undefined {
+  const { bytes } = windows1252();
+  const out = Buffer.alloc(text.length);
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    const byte = code < 0x80 ? code : bytes.get(text[i]);
+    if (byte === undefined) return undefined;
+    out[i] = byte;
+  }
+  return out;
+}
+
+/**
+ * The run of windows-1252 characters `run` (each one UTF-16 unit) with each UTF-8 sequence its bytes hold read as the
+ * one character it is.
+ */
+function readSequences(run: string): string {
+  const bytes = windows1252Bytes(run)!;
   let out = '';
   for (let i = 0; i < bytes.length;) {
     const n = sequenceLength(bytes[i]);
@@ -87,7 +104,7 @@ function readSequences(run: string, table: Map<string, number>): string {
       i += n;
       continue;
     }
-    out += chars[i++];
+    out += run[i++];
   }
   return out;
 }
@@ -98,10 +115,10 @@ function readSequences(run: string, table: Map<string, number>): string {
  * wrote ("&rsquo;" is a lone "’"), and text that is windows-1252 indeed. Undefined when nothing was split so.
  */
 export function misreadUtf8(text: string): string | undefined {
-  const { bytes, run } = windows1252();
+  const { run } = windows1252();
   let changed = false;
   const read = text.replace(run, (chars) => {
-    const again = readSequences(chars, bytes);
+    const again = readSequences(chars);
     changed ||= again !== chars;
     return again;
   });
@@ -125,14 +142,7 @@ export function asDeclared(html: string, decodedAs: string, contentType: string 
  * is no UTF-8 sequence; CJK is no windows-1252) and stays.
  */
 export function servedText(body: string): string {
-  const { bytes } = windows1252();
-  const out = Buffer.alloc(body.length);
-  for (let i = 0; i < body.length; i++) {
-    const code = body.charCodeAt(i);
-    const byte = code < 0x80 ? code : bytes.get(body[i]);
-    if (byte === undefined) return body;
-    out[i] = byte;
-  }
-  const utf8 = validUtf8(out);
-  return utf8 !== undefined && utf8.length < out.length ? utf8 : body;
+  const bytes = windows1252Bytes(body);
+  const utf8 = bytes && validUtf8(bytes);
+  return bytes && utf8 !== undefined && utf8.length < bytes.length ? utf8 : body;
 }

@@ -38,8 +38,9 @@ function opensWithLink(row: Element): boolean {
 export function isLinkedRow(el: Element): boolean {
   const shape = el.tagName === 'tr' ? cellCount(el) : el.tagName === 'li' ? 0 : -1;
   if (shape < 0 || (el.tagName === 'tr' && shape < 2) || !opensWithLink(el) || textHead(el, ROW_CHARS + 1).length > ROW_CHARS) return false;
-  const rows = el.parent?.children.filter((c): c is Element => isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape));
-  return (rows ?? []).filter(opensWithLink).length >= 2;
+  // Another row of its shape that opens with a link: the first one found settles it, however long the list.
+  const sameShape = (c: AnyNode): c is Element => c !== el && isElement(c) && c.tagName === el.tagName && (el.tagName !== 'tr' || cellCount(c) === shape);
+  return !!el.parent?.children.some((c) => sameShape(c) && opensWithLink(c));
 }
 export const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
 
