@@ -51,21 +51,31 @@ const hostOf = (url: string) => {
 
 /**
  * Tracks the page's requests. With `dialState` (a page behind the egress proxy), a request is held once DIAL_HELD_MS
- * passed and its host's dial is still waiting, its host's last dial failed, or its host was never dialed (the request
- * waits in the browser for a connection to the proxy); its start and end are then no progress.
+ * passed and its host's dial is still waiting, its host's last dial failed, or the request has not been written to the
+ * network: its host was never dialed, or it answers but every connection the browser keeps to the proxy (32 at most)
+ * is taken by dials that hang, so the request waits in the browser for one. Its start and end are then no progress.
  */
-export function trackRequests(target: PageTarget, dialState: (host: string) => DialState = () => 'answered'): RequestTracker {
-  const open = new Map<string, { host: string; at: number }>();
+export function trackRequests(target: PageTarget, dialState?: (host: string) => DialState): RequestTracker {
+  const open = new Map<string, { host: string; at: number; sent: boolean }>();
+  // Requests written to the network before their requestWillBeSent came (CDP sends the two in either order).
+  const sentEarly = new Set<string>();
   let ended = performance.now();
-  const isHeld = (r: { host: string; at: number }, now: number) => {
+  const isHeld = (r: { host: string; at: number; sent: boolean }, now: number) => {
+    if (!dialState) return false;
     const state = dialState(r.host);
     if (state === 'failed') return true;
-    if (state === 'answered') return false;
-    return (state ?? r.at) <= now - DIAL_HELD_MS;
+    if (state === 'answered' && r.sent) return false;
+    return (typeof state === 'number' ? state : r.at) <= now - DIAL_HELD_MS;
   };
   // A redirect is the same request going on.
   const add = (e: { requestId: string; redirectResponse?: unknown; request: { url: string } }) => {
-    if (!e.redirectResponse) open.set(e.requestId, { host: hostOf(e.request.url), at: performance.now() });
+    if (e.redirectResponse) return;
+    open.set(e.requestId, { host: hostOf(e.request.url), at: performance.now(), sent: sentEarly.delete(e.requestId) });
+  };
+  const sent = (e: { requestId: string }) => {
+    const r = open.get(e.requestId);
+    if (r) r.sent = true;
+    else sentEarly.add(e.requestId);
   };
   const done = (e: { requestId: string }) => {
     const r = open.get(e.requestId);
@@ -75,6 +85,7 @@ export function trackRequests(target: PageTarget, dialState: (host: string) => D
     if (!isHeld(r, now)) ended = now;
   };
   target.events.on('request', add);
+  target.events.on('sent', sent);
   target.events.on('settled', done);
   const unheld = () => {
     const now = performance.now();
@@ -86,6 +97,7 @@ export function trackRequests(target: PageTarget, dialState: (host: string) => D
     lastChange: () => Math.max(ended, ...unheld().map((r) => r.at)),
     stop: () => {
       target.events.off('request', add);
+      target.events.off('sent', sent);
       target.events.off('settled', done);
     },
   };

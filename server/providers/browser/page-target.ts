@@ -31,6 +31,8 @@ export interface NavigatedFrame {
 export interface PageEvents {
   /** A request starts (Network.requestWillBeSent). */
   request: [{ requestId: string; loaderId: string; type?: string; frameId?: string; redirectResponse?: unknown; request: { url: string } }];
+  /** A request is written to the network (Network.requestWillBeSentExtraInfo): it has its connection. */
+  sent: [{ requestId: string }];
   /** A request ends, loaded or failed. */
   settled: [{ requestId: string }];
   data: [{ dataLength: number; encodedDataLength: number }];
@@ -50,6 +52,7 @@ const SKETCH_SCALE = 0.05;
 
 const NETWORK_EVENTS = {
   'Network.requestWillBeSent': 'request',
+  'Network.requestWillBeSentExtraInfo': 'sent',
   'Network.loadingFinished': 'settled',
   'Network.loadingFailed': 'settled',
   'Network.dataReceived': 'data',
