@@ -205,6 +205,22 @@ test('a product that cannot be bought now, on a page that names nothing: its buy
   expect(unavailable('/newsletter/subscribe')).toMatchObject({ name: null, availability: null });
   expect(unavailable('/search?return=/cart')).toMatchObject({ name: null, availability: null });
 });
+test('a buy control that says so only to screen readers (an icon, a slogan) still shows the page sells, and its state is the stock', () => {
+  const page = (control: string) =>
+    extract(`<div><h1>Casio Pro Trek watch</h1><p><span>259,00</span> <span>€</span></p>${control}</div>`, PRODUCT, undefined, 'fr');
+  const sells = { name: 'Casio Pro Trek watch', price: 259 };
+  // A link that buys shows a sale; its state, like a carousel's links', says nothing of the stock.
+  expect(page('<a href="#popup-add" title="Ajouter Casio - Montre Pro Trek à votre panier">Je fonce</a>')).toMatchObject(sells);
+  expect(page('<button aria-label="Add to cart"><svg></svg></button>')).toMatchObject({ ...sells, availability: 'InStock' });
+  expect(page('<button aria-label="Add Casio Pro Trek watch to your basket" disabled><svg></svg></button>')).toMatchObject({ availability: 'OutOfStock' });
+  // A control that adds to a wish list or a comparison, or a title that merely mentions the cart, says nothing of a sale.
+  for (const control of [
+    '<button aria-label="Add to wish list"><svg></svg></button>',
+    '<a href="/compare" title="Ajouter à la comparaison">Comparer</a>',
+    '<a href="/cart" title="Voir le panier">Panier</a>',
+  ])
+    expect(page(control), control).toMatchObject({ name: null, price: null, availability: null });
+});
 test('a page saved with a dialog open is still read: its aria-hidden content is the page, an aria-hidden icon is not', () => {
   const page =
     '<div aria-hidden="true"><main><h1>Fake wounds kit</h1><form><div class="vi-price"><span itemprop="price" content="1.99">GBP 1.99</span></div></form><span class="price" aria-hidden="true">£0.00</span></main></div><div role="dialog">Sign in for a better experience</div>';

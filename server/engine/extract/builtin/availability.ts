@@ -391,10 +391,18 @@ export const BUY_LABEL = new RegExp(`^(?:${BUY_PHRASES.join('|')})(?:\\s*[-–�
 // The verb alone ("Add", "Ajouter", "Hinzufügen"): what a cart form's submit button says when the form says the rest
 // ("Put it in your basket", "Ajouter au panier"). Read only on a form's submit button whose form names the cart
 // (CART_WORD): a link, a lone button or a comment form's "Add" adds anything.
-export const ADD_VERB =
-  /^(?:add|ajouter|hinzufügen|añadir|agregar|aggiungi|adicionar|toevoegen|dodaj|přidat|pridať|lisää|lägg till|tilføj|legg til|добавить|додати|ekle|追加|添加|加入|추가)$/iu;
+const ADD_WORDS =
+  'add|ajouter|hinzufügen|añadir|agregar|aggiungi|adicionar|toevoegen|dodaj|přidat|pridať|lisää|lägg till|tilføj|legg til|добавить|додати|ekle|追加|添加|加入|추가';
+export const ADD_VERB = new RegExp(`^(?:${ADD_WORDS})$`, 'iu');
 export const CART_WORD =
   /(?<!\p{L})(?:cart|basket|bag|trolley|panier|caddie|warenkorb|einkaufswagen|carrito|carro|cesta|bolsa|carrinho|sacola|carrello|winkelwagen|winkelmandje|winkelmand|koszyk|koszyka|varukorgen|varukorg|kundvagnen|kundvagn|kurven|kurv|ostoskoriin|ostoskori|košík|košíku|košarico|sepete|sepet|корзину|корзина|кошик)(?!\p{L})|カート|购物车|購物車|장바구니/iu;
+
+// What a control says for screen readers where its text says less (an icon, "Je fonce"): "Ajouter <the product> à votre
+// panier", "Add <the product> to your basket". Its verb leads and its cart ends it, as shops write the phrase.
+const ADDS_TO_CART_CHARS = 200;
+const ADDS_TO_CART = new RegExp(`^(?:${ADD_WORDS})(?!\\p{L}).*(?:${CART_WORD.source})[.!]?$`, 'iu');
+/** Whether a control's aria-label or title says that it adds the product to the cart. */
+export const addsToCartLabel = (label: string) => label.length <= ADDS_TO_CART_CHARS && ADDS_TO_CART.test(label);
 
 // A buy box that asks the buyer to choose first ("Select a size", "Selecione o modelo", "Bitte Größe wählen", "サイズを選択",
 // "请选择尺寸"): shops disable the buy button until a variant is picked, whatever its stock. Words are whole in scripts

@@ -6,7 +6,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { ADD_VERB, availabilityInText, BUY_LABEL, CART_WORD, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { ADD_VERB, addsToCartLabel, availabilityInText, BUY_LABEL, CART_WORD, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
@@ -19,7 +19,10 @@ const isBuyControl = (el: Element) =>
 
 // What a control says: an <input>'s value, any other element's text.
 const controlLabel = (el: Element) => squash(el.tagName === 'input' ? el.attribs.value : textOf(el));
-const buyLabel = (el: Element) => BUY_LABEL.test(controlLabel(el));
+// A control says it buys in its text, or in the words it gives screen readers (an icon button's only words).
+const buyLabel = (el: Element) =>
+  BUY_LABEL.test(controlLabel(el)) ||
+  [el.attribs['aria-label'], el.attribs.title].some((said) => said !== undefined && (BUY_LABEL.test(squash(said)) || addsToCartLabel(squash(said))));
 
 // A cart form's submit button that says only "Add": a <button> (submit unless typed otherwise) or an <input type=submit>
 // whose form names the cart (Zara's "Add" under "Put it in your basket").
