@@ -64,6 +64,12 @@ test('the price to pay in a price box that states others: not a was-price, a sav
   const boxes: [string, number][] = [
     ['<div class="price">Was $30.00 Now $24.00</div>', 24],
     ['<div class="prices"><span>RRP $30.00</span> <span>Our price $24.00</span></div>', 24],
+    // A recommended or list price under its label in the shop's language, before the price to pay.
+    ["<div>Prix conseillé 88,99 € Prix de l'offre : 66,75 €</div>", 66.75],
+    ['<div>Prezzo di listino: 30,00 € 24,00 €</div>', 24],
+    ['<div>M.R.P.: ₹2,999 Deal price: ₹2,433</div>', 2433],
+    ['<div>Precio recomendado 30,00 € Ahora 24,00 €</div>', 24],
+    ['<div>メーカー希望小売価格 ¥3,980 販売価格 ¥2,980</div>', 2980],
     ['<div class="price"><span class="save">Save $6.00</span> <span class="now">$24.00</span></div>', 24],
     ['<div class="price">statt 29,90 € nur 24,00 €</div>', 24],
     ['<p><span class="base-price">(€ 9,98 / 1 kg)</span></p><p class="price">€ 4,99</p>', 4.99],

@@ -114,10 +114,25 @@ const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
 /** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
 export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
+// A recommended, list or former price's label, in the major shop languages (read in the 24 characters before an amount):
+// "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格".
+const REFERENCE_PRICE = [
+  'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|reg\\.|regular price|compare at',
+  'uvp|preisempfehlung|listenpreis',
+  'prix (?:public |de vente )?conseillé|prix de référence|prix barré',
+  'prezzo (?:consigliato|di listino|originale)',
+  'precio (?:recomendado|de lista|anterior|original)|pvpr',
+  'preço (?:recomendado|original)',
+  'adviesprijs|oorspronkelijke prijs',
+  'cena (?:katalogowa|regularna)|sugerowana cena|poprzednia cena',
+  'ordinarie pris|rekommenderat pris|vejledende pris|vejl\\. pris|veiledende pris|normalpris|suositushinta|normaalihinta',
+  'doporučená cena|původní cena|pôvodná cena|рекомендованная цена|старая цена',
+  '原價|原价|定価|参考価格|メーカー希望小売価格|通常価格|建议零售价|建議售價|市场价|市場價',
+].join('|');
 // Words before an amount that make it a saving, a reference price or a price filter, not the one to pay: "Was $30",
-// "RRP £20", "UVP 49 €", "statt 59,90 €", "au lieu de 20 €", "原價1,390", "Under ₹5,000".
+// "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
 const NOT_TO_PAY = new RegExp(
-  `(?<![\\p{L}])(?:${SAVING_WORDS}|was|before|under|below|less than|rrp|msrp|list price|reg\\.|regular price|compare at|uvp|statt|bisher|avant|au lieu de|antes|prima|før|было|原價|原价|定価|参考価格)\\s*:?\\s*$`,
+  `(?<![\\p{L}])(?:${SAVING_WORDS}|${REFERENCE_PRICE}|was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было)\\s*:?\\s*$`,
   'iu',
 );
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
