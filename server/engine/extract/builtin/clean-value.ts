@@ -35,20 +35,25 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
+const ICON_GLYPH = /[\uE000-\uF8FF]/;
+const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
+
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
 export function cleanValue(v: unknown, concept?: Concept, stated = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
   const id = concept?.id;
+  // An icon font draws its glyphs from the Private Use Area (a favourite star's U+E004 inside a title): no text a reader sees as words.
+  const text = ICON_GLYPH.test(v) ? v.replace(ICON_GLYPHS, ' ') : v;
   // Body text keeps its paragraph breaks.
   let s =
     id === 'body'
-      ? v
+      ? text
           .split(/\n{2,}/)
           .map(squash)
           .filter(Boolean)
           .join('\n\n')
-      : squash(v);
+      : squash(text);
   if (!s) return undefined;
   // The label glued to a price says which one it is ("Regular price: $80.00 Now: $60.00"): read with it.
   const labelled = s;
