@@ -201,6 +201,15 @@ test('a product that cannot be bought now, on a page that names nothing: its buy
     availability: 'OutOfStock',
   });
   expect(unavailable('/cart/add')).toMatchObject({ availability: 'OutOfStock' });
+  // An available item offered in its place, before the heading, has a price: the product that cannot be bought has none.
+  const offered =
+    '<h2>Consider this available item</h2><ol><li><a href="/dp/B000RG6XGC"><img alt=""></a> <a href="/dp/B000RG6XGC">Potato chips, 8 ounce</a> <span>$29.99</span></li></ol>';
+  const offeredInstead = extract(
+    `<div>${offered}<h1>Potato chips, sour cream, 10 ounce</h1><form method="post" action="/cart/add"><span>Currently unavailable.</span></form></div>`,
+  );
+  expect(offeredInstead).toMatchObject({ name: 'Potato chips, sour cream, 10 ounce', availability: 'OutOfStock', price: null });
+  // A product in stock with no price after its heading still reads the one before it.
+  expect(extract(`<div><span>$12.00</span><h1>Mug</h1><button>Add to cart</button></div>`)).toMatchObject({ price: 12, availability: 'InStock' });
   // A form that posts elsewhere (a search, a newsletter) says nothing of a sale, whatever its query says.
   expect(unavailable('/newsletter/subscribe')).toMatchObject({ name: null, availability: null });
   expect(unavailable('/search?return=/cart')).toMatchObject({ name: null, availability: null });

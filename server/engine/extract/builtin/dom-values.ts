@@ -437,12 +437,15 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       return absoluteUrl(main.find('img[src]').first().attr('src'), page.url);
     case 'url':
       return page.url;
-    case 'price':
-      for (const nodes of productText($, main[0] as ParentNode)) {
-        const money = firstMoney(nodes);
-        if (money) return money;
-      }
-      return undefined;
+    case 'price': {
+      const [afterHeading, ...rest] = productText($, main[0] as ParentNode);
+      const money = firstMoney(afterHeading);
+      if (money || !rest.length) return money;
+      // A product out of stock that shows no price after its heading shows none: money before the heading is then
+      // another product's (an available item offered in its place).
+      if (shownAvailability($, [afterHeading]) === 'OutOfStock') return undefined;
+      return rest.map(firstMoney).find(Boolean);
+    }
     case 'availability':
       return shownAvailability($, productText($, main[0] as ParentNode));
     case 'review_count':
