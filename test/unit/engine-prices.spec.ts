@@ -70,6 +70,10 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<div>M.R.P.: ₹2,999 Deal price: ₹2,433</div>', 2433],
     ['<div>Precio recomendado 30,00 € Ahora 24,00 €</div>', 24],
     ['<div>メーカー希望小売価格 ¥3,980 販売価格 ¥2,980</div>', 2980],
+    // The shop's regular price is the price while no sale price follows it.
+    ['<div>Normalpris 299 kr Nu 249 kr</div>', 249],
+    ['<div><span>Regular price</span> <span>$39.80</span></div>', 39.8],
+    ['<div><span>通常価格</span> <span>¥3,980</span></div>', 3980],
     ['<div class="price"><span class="save">Save $6.00</span> <span class="now">$24.00</span></div>', 24],
     ['<div class="price">statt 29,90 € nur 24,00 €</div>', 24],
     ['<p><span class="base-price">(€ 9,98 / 1 kg)</span></p><p class="price">€ 4,99</p>', 4.99],

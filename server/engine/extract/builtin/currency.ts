@@ -117,18 +117,20 @@ export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|
 // A recommended, list or former price's label, in the major shop languages (read in the 24 characters before an amount):
 // "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格".
 const REFERENCE_PRICE = [
-  'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|reg\\.|regular price|compare at',
+  'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|compare at',
   'uvp|preisempfehlung|listenpreis',
   'prix (?:public |de vente )?conseillé|prix de référence|prix barré',
   'prezzo (?:consigliato|di listino|originale)',
   'precio (?:recomendado|de lista|anterior|original)|pvpr',
   'preço (?:recomendado|original)',
   'adviesprijs|oorspronkelijke prijs',
-  'cena (?:katalogowa|regularna)|sugerowana cena|poprzednia cena',
-  'ordinarie pris|rekommenderat pris|vejledende pris|vejl\\. pris|veiledende pris|normalpris|suositushinta|normaalihinta',
+  'cena katalogowa|sugerowana cena|poprzednia cena',
+  'ordinarie pris|rekommenderat pris|vejledende pris|vejl\\. pris|veiledende pris|suositushinta',
   'doporučená cena|původní cena|pôvodná cena|рекомендованная цена|старая цена',
-  '原價|原价|定価|参考価格|メーカー希望小売価格|通常価格|建议零售价|建議售價|市场价|市場價',
+  '原價|原价|定価|参考価格|メーカー希望小売価格|建议零售价|建議售價|市场价|市場價',
 ].join('|');
+// The shop's own usual price ("Regular price £60", "通常価格 ¥3,980"): the price to pay unless a sale price follows it.
+const REGULAR_PRICE = new RegExp(`(?<![\\p{L}])(?:reg\\.|regular price|normalpris|normaalihinta|cena regularna|通常価格)\\s*:?\\s*$`, 'iu');
 // Words before an amount that make it a saving, a reference price or a price filter, not the one to pay: "Was $30",
 // "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
 const NOT_TO_PAY = new RegExp(
@@ -141,16 +143,19 @@ const UNIT_PRICE =
 
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
- * reference price ("Was $30 Now $24"), nor a unit price ("€ 9,98 / kg").
+ * reference price ("Was $30 Now $24"), nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
  */
 export function priceIn(text: string): string | undefined {
   const money = new RegExp(MONEY.source, 'gu');
+  let regular: string | undefined;
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY.test(text.slice(Math.max(0, m.index - 24), m.index))) continue;
-    return m[0];
+    const before = text.slice(Math.max(0, m.index - 24), m.index);
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY.test(before)) continue;
+    if (!REGULAR_PRICE.test(before)) return m[0];
+    regular ??= m[0];
   }
-  return undefined;
+  return regular;
 }
 
 // A bid count ("2 bids", "3 Gebote", "1 offerta"), in the major auction languages.
