@@ -70,6 +70,13 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<div>M.R.P.: ₹2,999 Deal price: ₹2,433</div>', 2433],
     ['<div>Precio recomendado 30,00 € Ahora 24,00 €</div>', 24],
     ['<div>メーカー希望小売価格 ¥3,980 販売価格 ¥2,980</div>', 2980],
+    // An instalment before the price, by the words before it or after it.
+    ['<p>or 4 interest-free payments of $12.50 with Afterpay</p><p>$50.00</p>', 50],
+    ['<p>10x de R$ 175,99 sem juros</p><p>R$ 1.759,90</p>', 1759.9],
+    ['<p>6 cuotas sin interés de $ 2.500</p><p>$ 15.000</p>', 15000],
+    ['<p>in 3 rate da 20,00 €</p><p>60,00 €</p>', 60],
+    ['<p>From $25/mo with Affirm</p><p>$599.00</p>', 599],
+    ['<p>Finanzierung ab 12,50 € mtl.</p><p>299,00 €</p>', 299],
     // The shop's regular price is the price while no sale price follows it.
     ['<div>Normalpris 299 kr Nu 249 kr</div>', 249],
     ['<div><span>Regular price</span> <span>$39.80</span></div>', 39.8],

@@ -137,13 +137,22 @@ const NOT_TO_PAY = new RegExp(
   `(?<![\\p{L}])(?:${SAVING_WORDS}|${REFERENCE_PRICE}|was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было)\\s*:?\\s*$`,
   'iu',
 );
+// An instalment's amount, by the words before it: "4 interest-free payments of $12.50", "10x de R$ 175,99", "6 cuotas sin
+// interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "10 rat po 100 zł".
+const INSTALMENT =
+  /(?<![\p{L}])(?:payments? of|\d+\s*x(?:\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|rat(?:y|a)?(?: po)?)\s*:?\s*$/iu;
+// Words after an amount that make it a monthly sum, an instalment's or a subscription's: "$25/mo", "12,50 € mtl.",
+// "$ 2.500 al mes", "R$ 175,99 sem juros".
+const PER_MONTH =
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|wash|load|sheet)(?![\p{L}])/iu;
 
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
- * reference price ("Was $30 Now $24"), nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
+ * reference price ("Was $30 Now $24"), an instalment ("10x de R$ 175,99", "$25/mo") nor a unit price ("€ 9,98 / kg"); the
+ * regular price when no other follows it.
  */
 export function priceIn(text: string): string | undefined {
   const money = new RegExp(MONEY.source, 'gu');
@@ -151,7 +160,7 @@ export function priceIn(text: string): string | undefined {
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
     const before = text.slice(Math.max(0, m.index - 24), m.index);
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY.test(before)) continue;
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || PER_MONTH.test(after) || NOT_TO_PAY.test(before) || INSTALMENT.test(before)) continue;
     if (!REGULAR_PRICE.test(before)) return m[0];
     regular ??= m[0];
   }
