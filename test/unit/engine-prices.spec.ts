@@ -77,6 +77,15 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<p>in 3 rate da 20,00 €</p><p>60,00 €</p>', 60],
     ['<p>From $25/mo with Affirm</p><p>$599.00</p>', 599],
     ['<p>Finanzierung ab 12,50 € mtl.</p><p>299,00 €</p>', 299],
+    // A shipping cost, a cost on top and a threshold before the price; a shipping label on its own line is its amount's.
+    ['<p>Shipping $5.99</p><p>$50.00</p>', 50],
+    ['<p>Frais de port : 5,90 €</p><p>29,90 €</p>', 29.9],
+    ['<p>Lieferung ab 3,95 €</p><p>19,95 €</p>', 19.95],
+    ['<p>Free shipping on orders over $35</p><p>$20.00</p>', 20],
+    ['<p>Envío gratis a partir de $ 999</p><p>$ 500</p>', 500],
+    ['<p>+ $4.99 shipping</p><p>$30.00</p>', 30],
+    ['<dl><dt>Delivery</dt><dd>£3.95</dd></dl><p>£20.00</p>', 20],
+    ['<p>Spend $50, get $10 off</p><p>$30.00</p>', 30],
     // The shop's regular price is the price while no sale price follows it.
     ['<div>Normalpris 299 kr Nu 249 kr</div>', 249],
     ['<div><span>Regular price</span> <span>$39.80</span></div>', 39.8],

@@ -137,6 +137,17 @@ const NOT_TO_PAY = new RegExp(
   `(?<![\\p{L}])(?:${SAVING_WORDS}|${REFERENCE_PRICE}|was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было)\\s*:?\\s*$`,
   'iu',
 );
+// A cost on top of the price or a threshold, by the words before the amount: "+ $4.99", "Shipping $5.99", "Frais de port : 5,90 €",
+// "Lieferung ab 3,95 €", "Free shipping on orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
+const SHIPPING =
+  'shipping|delivery|postage|p&p|versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
+const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
+const EXTRA_OR_THRESHOLD = new RegExp(
+  `(?:\\+|(?<![\\p{L}])(?:(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?|(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})|spend|over|above|more than)|送料|運費|运费)\\s*:?\\s*$`,
+  'iu',
+);
+// Words after an amount that make it a saving or a gift, not a price: "$10 off", "a $20 gift card".
+const OFF_OR_GIFT = /^\s*(?:off|gift ?card)(?![\p{L}])/iu;
 // An instalment's amount, by the words before it: "4 interest-free payments of $12.50", "10x de R$ 175,99", "6 cuotas sin
 // interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "10 rat po 100 zł".
 const INSTALMENT =
@@ -151,16 +162,22 @@ const UNIT_PRICE =
 
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
- * reference price ("Was $30 Now $24"), an instalment ("10x de R$ 175,99", "$25/mo") nor a unit price ("€ 9,98 / kg"); the
- * regular price when no other follows it.
+ * reference price ("Was $30 Now $24"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
+ * ("Shipping $5.99", "orders over $35") nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
  */
 export function priceIn(text: string): string | undefined {
   const money = new RegExp(MONEY.source, 'gu');
   let regular: string | undefined;
+  let lastEnd = -Infinity;
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
-    const before = text.slice(Math.max(0, m.index - 24), m.index);
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || PER_MONTH.test(after) || NOT_TO_PAY.test(before) || INSTALMENT.test(before)) continue;
+    const from = Math.max(0, m.index - 24);
+    // What follows the amount before this one on its line is its own ("+ $4.99 shipping"), not this amount's label.
+    const sinceLast = text.slice(Math.max(from, lastEnd), m.index);
+    const before = lastEnd >= from && sinceLast.includes('\n') ? sinceLast.slice(sinceLast.indexOf('\n') + 1) : text.slice(from, m.index);
+    lastEnd = m.index + m[0].length;
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || PER_MONTH.test(after) || OFF_OR_GIFT.test(after)) continue;
+    if (NOT_TO_PAY.test(before) || INSTALMENT.test(before) || EXTRA_OR_THRESHOLD.test(before)) continue;
     if (!REGULAR_PRICE.test(before)) return m[0];
     regular ??= m[0];
   }
