@@ -279,17 +279,19 @@ test("a shop whose markup names nothing: the price is the first money after the 
   ).toBe(1759.99);
 });
 
-test('prices in currencies without cents: "24.990" is twenty-four thousand', () => {
-  expect(extract('<main><h1>Vacuum</h1><span class="price">24.990 Ft</span></main>', PRODUCT, undefined, 'hu')).toMatchObject({
-    price: 24990,
-    currency: 'HUF',
-  });
-  expect(extract('<main><h1>Blender</h1><span class="price">$ 249.900</span></main>', PRODUCT, undefined, 'es-CO')).toMatchObject({
-    price: 249900,
-    currency: 'COP',
-  });
-  expect(extract('<main><h1>Bottle</h1><span class="price">¥3,980</span></main>', PRODUCT, undefined, 'ja')).toMatchObject({ price: 3980, currency: 'JPY' });
-  expect(extract('<main><h1>Lamp</h1><span class="price">$19.990</span></main>', PRODUCT, undefined, 'en-US').price).toBe(19990);
+test('prices in currencies without cents: "24.990" is twenty-four thousand; the full-width yen sign', () => {
+  // Page body | language | price | currency.
+  const pages: [string, string, number, string][] = [
+    ['<span class="price">24.990 Ft</span>', 'hu', 24990, 'HUF'],
+    ['<span class="price">$ 249.900</span>', 'es-CO', 249900, 'COP'],
+    ['<span class="price">¥3,980</span>', 'ja', 3980, 'JPY'],
+    ['<span class="price">$19.990</span>', 'en-US', 19990, 'USD'],
+    // The full-width yen sign, as Amazon.co.jp sets it; in Chinese it is the yuan's.
+    ['<p>￥1,280</p><button>カートに入れる</button>', 'ja', 1280, 'JPY'],
+    ['<span class="price">￥128.00</span>', 'zh-CN', 128, 'CNY'],
+  ];
+  for (const [body, lang, price, currency] of pages)
+    expect(extract(`<main><h1>Bottle</h1>${body}</main>`, PRODUCT, undefined, lang), body).toMatchObject({ price, currency });
 });
 
 test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {

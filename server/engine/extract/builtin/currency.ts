@@ -68,6 +68,8 @@ const SYMBOLS: [string, string][] = [
   ['원', 'KRW'],
   ['元', 'CNY'],
   ['¥', 'JPY'],
+  // The full-width yen sign, as Japanese and Chinese shops set it in their full-width text (Amazon.co.jp's "￥1,280").
+  ['￥', 'JPY'],
   ['$', 'USD'],
 ];
 const symbolSource = (s: string) => {
@@ -253,6 +255,7 @@ export function currencyOf(text: string, lang?: string): string | undefined {
     case '$':
       return DOLLAR_BY_REGION[region.toUpperCase()] ?? iso;
     case '¥':
+    case '￥':
       return language === 'zh' ? 'CNY' : iso;
     case '元':
       return YUAN_BY_REGION[region.toUpperCase()] ?? iso;
