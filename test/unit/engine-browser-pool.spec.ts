@@ -72,11 +72,13 @@ const READ_STATE = `<!doctype html><title>reader</title><script>
 const VIEWPORT_SEEN = `<!doctype html><div id="top"></div><div style="height:480px"></div><div id="in">in</div><div style="height:200px"></div><div id="out">out</div><script>
   window.seen = new Promise((resolve) => {
     const seen = { width: innerWidth, height: innerHeight, ratio: devicePixelRatio };
-    const io = new IntersectionObserver((entries) => entries.forEach((e) => (seen[e.target.id] = e.isIntersecting)));
+    // Each observer reports once at its start, in a task after a frame: read when all three have (a busy machine can
+    // take more than two frames).
+    const settle = () => 'in' in seen && 'out' in seen && 'resized' in seen && resolve(seen);
+    const io = new IntersectionObserver((entries) => (entries.forEach((e) => (seen[e.target.id] = e.isIntersecting)), settle()));
     io.observe(document.getElementById('in'));
     io.observe(document.getElementById('out'));
-    new ResizeObserver(([e]) => (seen.resized = e.contentRect.width)).observe(document.getElementById('top'));
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve(seen)));
+    new ResizeObserver(([e]) => ((seen.resized = e.contentRect.width), settle())).observe(document.getElementById('top'));
   });
 </script>`;
 
