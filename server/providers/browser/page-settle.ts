@@ -56,33 +56,30 @@ const hostOf = (url: string) => {
  * is taken by dials that hang, so the request waits in the browser for one. Its start and end are then no progress.
  */
 export function trackRequests(target: PageTarget, dialState?: (host: string) => DialState): RequestTracker {
-  const open = new Map<string, { host: string; at: number; sent: boolean }>();
-  // Requests written to the network before their requestWillBeSent came (CDP sends the two in either order).
-  const sentEarly = new Set<string>();
+  const open = new Map<string, { id: string; host: string; at: number }>();
+  // Requests written to the network (CDP tells it before or after their requestWillBeSent).
+  const written = new Set<string>();
   let ended = performance.now();
-  const isHeld = (r: { host: string; at: number; sent: boolean }, now: number) => {
+  const isHeld = (r: { id: string; host: string; at: number }, now: number) => {
     if (!dialState) return false;
     const state = dialState(r.host);
     if (state === 'failed') return true;
-    if (state === 'answered' && r.sent) return false;
+    if (state === 'answered' && written.has(r.id)) return false;
     return (typeof state === 'number' ? state : r.at) <= now - DIAL_HELD_MS;
   };
   // A redirect is the same request going on.
   const add = (e: { requestId: string; redirectResponse?: unknown; request: { url: string } }) => {
     if (e.redirectResponse) return;
-    open.set(e.requestId, { host: hostOf(e.request.url), at: performance.now(), sent: sentEarly.delete(e.requestId) });
+    open.set(e.requestId, { id: e.requestId, host: hostOf(e.request.url), at: performance.now() });
   };
-  const sent = (e: { requestId: string }) => {
-    const r = open.get(e.requestId);
-    if (r) r.sent = true;
-    else sentEarly.add(e.requestId);
-  };
+  const sent = (e: { requestId: string }) => void written.add(e.requestId);
   const done = (e: { requestId: string }) => {
     const r = open.get(e.requestId);
     if (!r) return;
     open.delete(e.requestId);
     const now = performance.now();
     if (!isHeld(r, now)) ended = now;
+    written.delete(e.requestId);
   };
   target.events.on('request', add);
   target.events.on('sent', sent);
