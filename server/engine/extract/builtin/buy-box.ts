@@ -20,9 +20,9 @@ const isBuyControl = (el: Element) =>
 // What a control says: an <input>'s value, any other element's text.
 const controlLabel = (el: Element) => squash(el.tagName === 'input' ? el.attribs.value : textOf(el));
 // A control says it buys in its text, or in the words it gives screen readers (an icon button's only words).
+const saysItBuys = (said: string) => BUY_LABEL.test(said) || addsToCartLabel(said);
 const buyLabel = (el: Element) =>
-  BUY_LABEL.test(controlLabel(el)) ||
-  [el.attribs['aria-label'], el.attribs.title].some((said) => said !== undefined && (BUY_LABEL.test(squash(said)) || addsToCartLabel(squash(said))));
+  BUY_LABEL.test(controlLabel(el)) || [el.attribs['aria-label'], el.attribs.title].some((said) => said !== undefined && saysItBuys(squash(said)));
 
 // A cart form's submit button that says only "Add": a <button> (submit unless typed otherwise) or an <input type=submit>
 // whose form names the cart (Zara's "Add" under "Put it in your basket").

@@ -35,7 +35,6 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
-const ICON_GLYPH = /[\uE000-\uF8FF]/;
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
@@ -44,7 +43,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (typeof v !== 'string') return v;
   const id = concept?.id;
   // An icon font draws its glyphs from the Private Use Area (a favourite star's U+E004 inside a title): no text a reader sees as words.
-  const text = ICON_GLYPH.test(v) ? v.replace(ICON_GLYPHS, ' ') : v;
+  const text = v.replace(ICON_GLYPHS, ' ');
   // Body text keeps its paragraph breaks.
   let s =
     id === 'body'

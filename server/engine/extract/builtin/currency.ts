@@ -116,7 +116,7 @@ const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
 /** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
 export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
-// A recommended, list or former price's label, in the major shop languages (read in the 24 characters before an amount):
+// A recommended, list or former price's label, in the major shop languages:
 // "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格".
 const REFERENCE_PRICE = [
   'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|compare at',
@@ -131,33 +131,41 @@ const REFERENCE_PRICE = [
   'doporučená cena|původní cena|pôvodná cena|рекомендованная цена|старая цена',
   '原價|原价|定価|参考価格|メーカー希望小売価格|建议零售价|建議售價|市场价|市場價',
 ].join('|');
+// How far before an amount its label is read.
+const LABEL_CHARS = 24;
+// An amount's label: `words` ending just before it, a colon after them or not ("RRP £20", "Shipping: $5.99").
+const labelOf = (words: string) => new RegExp(`(?:${words})\\s*:?\\s*$`, 'iu');
 // The shop's own usual price ("Regular price £60", "通常価格 ¥3,980"): the price to pay unless a sale price follows it.
-const REGULAR_PRICE = new RegExp(`(?<![\\p{L}])(?:reg\\.|regular price|normalpris|normaalihinta|cena regularna|通常価格)\\s*:?\\s*$`, 'iu');
-// Words before an amount that make it a saving, a reference price or a price filter, not the one to pay: "Was $30",
-// "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
-const NOT_TO_PAY = new RegExp(
-  `(?<![\\p{L}])(?:${SAVING_WORDS}|${REFERENCE_PRICE}|was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было)\\s*:?\\s*$`,
-  'iu',
-);
-// A cost on top of the price or a threshold, by the words before the amount: "+ $4.99", "Shipping $5.99", "Frais de port : 5,90 €",
-// "Lieferung ab 3,95 €", "Free shipping on orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
+const REGULAR_PRICE = labelOf('(?<![\\p{L}])(?:reg\\.|regular price|normalpris|normaalihinta|cena regularna|通常価格)');
+// Shipping in the major shop languages, and the words that make an amount a threshold ("ab", "à partir de").
 const SHIPPING =
   'shipping|delivery|postage|p&p|versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
-const EXTRA_OR_THRESHOLD = new RegExp(
-  `(?:\\+|(?<![\\p{L}])(?:(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?|(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})|spend|over|above|more than)|送料|運費|运费)\\s*:?\\s*$`,
-  'iu',
+// Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
+const NOT_TO_PAY = labelOf(
+  [
+    // A cost on top of the price ("+ $4.99") or a shipping cost in Japanese or Chinese.
+    '\\+|送料|運費|运费',
+    `(?<![\\p{L}])(?:${[
+      // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
+      SAVING_WORDS,
+      REFERENCE_PRICE,
+      'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было',
+      // An instalment: "4 interest-free payments of $12.50", "10x de R$ 175,99", "6 cuotas sin interés de $ 2.500",
+      // "3 rate da 20 €", "ou 3x 33,33 €", "10 rat po 100 zł".
+      'payments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|rat(?:y|a)?(?: po)?',
+      // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
+      // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
+      `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
+      `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
+      'spend|over|above|more than',
+    ].join('|')})`,
+  ].join('|'),
 );
-// Words after an amount that make it a saving or a gift, not a price: "$10 off", "a $20 gift card".
-const OFF_OR_GIFT = /^\s*(?:off|gift ?card)(?![\p{L}])/iu;
-// An instalment's amount, by the words before it: "4 interest-free payments of $12.50", "10x de R$ 175,99", "6 cuotas sin
-// interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "10 rat po 100 zł".
-const INSTALMENT =
-  /(?<![\p{L}])(?:payments? of|\d+\s*x(?:\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|rat(?:y|a)?(?: po)?)\s*:?\s*$/iu;
-// Words after an amount that make it a monthly sum, an instalment's or a subscription's: "$25/mo", "12,50 € mtl.",
-// "$ 2.500 al mes", "R$ 175,99 sem juros".
-const PER_MONTH =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s)(?![\p{L}])/iu;
+// Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
+// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card").
+const NOT_TO_PAY_AFTER =
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|wash|load|sheet)(?![\p{L}])/iu;
@@ -173,13 +181,12 @@ export function priceIn(text: string): string | undefined {
   let lastEnd = -Infinity;
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
-    const from = Math.max(0, m.index - 24);
+    const from = Math.max(0, m.index - LABEL_CHARS);
     // What follows the amount before this one on its line is its own ("+ $4.99 shipping"), not this amount's label.
-    const sinceLast = text.slice(Math.max(from, lastEnd), m.index);
-    const before = lastEnd >= from && sinceLast.includes('\n') ? sinceLast.slice(sinceLast.indexOf('\n') + 1) : text.slice(from, m.index);
+    const lineAfterLast = lastEnd >= from ? text.indexOf('\n', lastEnd) : -1;
+    const before = text.slice(lineAfterLast >= 0 && lineAfterLast < m.index ? lineAfterLast + 1 : from, m.index);
     lastEnd = m.index + m[0].length;
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || PER_MONTH.test(after) || OFF_OR_GIFT.test(after)) continue;
-    if (NOT_TO_PAY.test(before) || INSTALMENT.test(before) || EXTRA_OR_THRESHOLD.test(before)) continue;
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || NOT_TO_PAY.test(before)) continue;
     if (!REGULAR_PRICE.test(before)) return m[0];
     regular ??= m[0];
   }
