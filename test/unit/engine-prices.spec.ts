@@ -208,7 +208,24 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     173,34 Lei | ro | 173.34 | RON
     EUR15.99 | lv | 15.99 | EUR
     CHF19.50 | de-CH | 19.5 | CHF
-    PLN49,99 | pl | 49.99 | PLN`;
+    PLN49,99 | pl | 49.99 | PLN
+    NZD $100.70 | en | 100.7 | NZD
+    SGD$4.90 | en-SG | 4.9 | SGD
+    C $19.95 | en | 19.95 | CAD
+    AU $49.95 | en | 49.95 | AUD
+    RD$ 1,500 | es | 1500 | DOP
+    Fr. 19.90 | de-CH | 19.9 | CHF
+    129.00 SFr. | de | 129 | CHF
+    6 300 Р | ru | 6300 | RUB
+    1 128 240 рублей | ru | 1128240 | RUB
+    502,20 руб. | ru-BY | 502.2 | BYN
+    99 LEI | ro | 99 | RON
+    530,42 Zł | pl | 530.42 | PLN
+    749,00 euro | it | 749 | EUR
+    99 ريال | ar-SA | 99 | SAR
+    99 ريال | ar-QA | 99 | QAR
+    99 درهم | ar-AE | 99 | AED
+    99 درهم | ar-MA | 99 | MAD`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
@@ -227,6 +244,8 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   expect(at('https://www.shop.io/p/1', 'en')).toBe('USD');
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
+  // "Euro" leads no amount: "Euro 2024" is a championship.
+  expect(shop('Euro 2024 scarf', 'en')).toMatchObject({ currency: null });
   expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });
   // 원 follows its amount and ends many words: "회원 3명" (three members) is no money.
   expect(shop('회원 3명 할인 · 29,000원', 'ko')).toMatchObject({ price: 29000, currency: 'KRW' });

@@ -5,15 +5,17 @@
 
 const CODES =
   'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN';
-// Longest first: "R$" before "$", "US $" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
+// Longest first: "R$" before "$", "US$" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
-// to the next words, so 元, 円 and 원 need none).
+// to the next words, so 元, 円 and 원 need none). A dollar's country letters may stand apart from its sign, as eBay sets
+// them ("C $19.95", "AU $49.95").
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['NT$', 'TWD'],
   ['MX$', 'MXN'],
   ['CA$', 'CAD'],
   ['AU$', 'AUD'],
+  ['RD$', 'DOP'],
   ['R$', 'BRL'],
   ['C$', 'CAD'],
   ['A$', 'AUD'],
@@ -22,10 +24,15 @@ const SYMBOLS: [string, string][] = [
   ['HK$', 'HKD'],
   ['S/', 'PEN'],
   ['zł', 'PLN'],
+  ['Zł', 'PLN'],
   ['Kč', 'CZK'],
   ['Ft', 'HUF'],
   ['lei', 'RON'],
   ['Lei', 'RON'],
+  ['LEI', 'RON'],
+  // The Swiss franc as Swiss shops write it: "Fr. 19.90", "SFr. 12.50".
+  ['SFr', 'CHF'],
+  ['Fr', 'CHF'],
   ['TL', 'TRY'],
   ['Rp', 'IDR'],
   ['KD', 'KWD'],
@@ -40,6 +47,11 @@ const SYMBOLS: [string, string][] = [
   ['Br', 'BYN'],
   ['тг', 'KZT'],
   ['руб', 'RUB'],
+  ['рублей', 'RUB'],
+  ['рубля', 'RUB'],
+  ['рубль', 'RUB'],
+  // The rouble's capital Р, as shops set it where a font lacks ₽ ("6 300 Р").
+  ['Р', 'RUB'],
   ['грн', 'UAH'],
   ['лв', 'BGN'],
   ['ر.س', 'SAR'],
@@ -48,8 +60,14 @@ const SYMBOLS: [string, string][] = [
   ['ر.ق', 'QAR'],
   ['د.ب', 'BHD'],
   ['ج.م', 'EGP'],
+  ['ريال', 'SAR'],
+  ['درهم', 'AED'],
+  ['جنيه', 'EGP'],
   ['kr', 'SEK'],
   ['Kr', 'SEK'],
+  ['euros', 'EUR'],
+  ['euro', 'EUR'],
+  ['Euro', 'EUR'],
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['₹', 'INR'],
@@ -74,11 +92,14 @@ const SYMBOLS: [string, string][] = [
 ];
 const symbolSource = (s: string) => {
   const escaped = s.replace(/[$/.]/g, '\\$&');
-  return /^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s) ? `(?<!\\p{L})${escaped}\\.?(?!\\p{L})` : escaped;
+  if (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s)) return `(?<!\\p{L})${escaped}\\.?(?!\\p{L})`;
+  return /^\p{Lu}+\$$/u.test(s) ? `(?<!\\p{L})${escaped.replace('\\$', ' ?\\$')}` : escaped;
 };
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
-// 원 is written only after the amount, and ends many Korean words ("회원 3명" is three members): it leads no money.
-const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => s !== '원')
+// Symbols written only after the amount, which lead other words: 원 ends many Korean words ("회원 3명" is three members),
+// "Euro 2024" is a football championship, and the rouble's Р and its words follow the sum.
+const TRAILING_ONLY = new Set(['원', 'euros', 'euro', 'Euro', 'рублей', 'рубля', 'рубль', 'Р']);
+const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => !TRAILING_ONLY.has(s))
   .map(([s]) => symbolSource(s))
   .join('|')})`;
 const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u'), s, iso] as const);
@@ -104,10 +125,10 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
 
 /**
  * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", "24€99",
- * and with the code that names a shared symbol's currency after it ("$1,299.00 MXN").
+ * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE})\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 
@@ -228,7 +249,8 @@ export function askingPriceIn(text: string): string | undefined {
   return m && ASKING.test(text.slice(m.index + m[0].length).replace(/^,-/, '')) ? m[0] : undefined;
 }
 
-// "$" by the page's language region.
+// Symbols several countries share, by the page's language region: "$" on a Colombian shop is COP, "元" in Taiwan is its
+// dollar, a Belarusian shop's "руб." is the Belarusian rouble, "ريال" in Qatar is its riyal, "درهم" in Morocco its dirham.
 const DOLLAR_BY_REGION: Record<string, string> = {
   CO: 'COP',
   CL: 'CLP',
@@ -241,14 +263,24 @@ const DOLLAR_BY_REGION: Record<string, string> = {
   HK: 'HKD',
   TW: 'TWD',
 };
-// "元" is the yuan on the mainland, and the dollar in Taiwan and Hong Kong.
-const YUAN_BY_REGION: Record<string, string> = { TW: 'TWD', HK: 'HKD' };
+const ROUBLE_BY_REGION: Record<string, string> = { BY: 'BYN' };
+const BY_REGION: Record<string, Record<string, string>> = {
+  $: DOLLAR_BY_REGION,
+  元: { TW: 'TWD', HK: 'HKD' },
+  руб: ROUBLE_BY_REGION,
+  рублей: ROUBLE_BY_REGION,
+  рубля: ROUBLE_BY_REGION,
+  рубль: ROUBLE_BY_REGION,
+  Р: ROUBLE_BY_REGION,
+  ريال: { QA: 'QAR', OM: 'OMR', YE: 'YER' },
+  درهم: { MA: 'MAD' },
+};
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };
 const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };
 const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'LKR', ne: 'NPR' };
 
-/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles "$", "¥", "元", "kr" and "Rs". */
+/** ISO currency of a money string ("€39,95" → EUR), if it shows one; `lang` (a BCP 47 tag) settles the symbols several currencies share. */
 export function currencyOf(text: string, lang?: string): string | undefined {
   const code = currencyCodeIn(text);
   if (code) return code;
@@ -258,14 +290,12 @@ export function currencyOf(text: string, lang?: string): string | undefined {
   // "zh-Hant-TW": the region is the first two-letter subtag after the language.
   const [language = '', ...subtags] = (lang ?? '').toLowerCase().split(/[-_]/);
   const region = subtags.find((t) => /^[a-z]{2}$/.test(t)) ?? '';
+  const regional = BY_REGION[symbol]?.[region.toUpperCase()];
+  if (regional) return regional;
   switch (symbol) {
-    case '$':
-      return DOLLAR_BY_REGION[region.toUpperCase()] ?? iso;
     case '¥':
     case '￥':
       return language === 'zh' ? 'CNY' : iso;
-    case '元':
-      return YUAN_BY_REGION[region.toUpperCase()] ?? iso;
     case 'kr':
     case 'Kr':
       return KRONA_BY_LANGUAGE[language];
