@@ -29,6 +29,17 @@ test('an article body keeps the posts it quotes from social networks, though the
   expect(body).not.toContain('Share on social');
 });
 
+test('an article body keeps the formulas MathJax 3 sets, whose box the reader view took for a menu', () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the lesson explains how the quadratic formula is derived, step by step, with a worked example.</p>`;
+  // MathJax's drawing of "a ≠ 0" (glyphs its style sheet draws) and the same formula in MathML for screen readers.
+  const formula =
+    '<mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML"><mjx-math class="MJX-TEX" aria-hidden="true"><mjx-mi><mjx-c class="mjx-c1D44E"></mjx-c></mjx-mi></mjx-math><mjx-assistive-mml display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>a</mi><mo>≠</mo><mn>0</mn></math></mjx-assistive-mml></mjx-container>';
+  const html = `<main><article><h1>Quadratic equations</h1>${para(1)}<p>When ${formula}, there are two solutions.</p>${para(2)}${para(3)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toMatch(/When a\s*≠\s*0\s*, there are two solutions\./);
+  for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the lesson`);
+});
+
 test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
   // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
   const kept =

@@ -32,5 +32,12 @@ export function readerDocument(html: string, url: string): Document {
   // Readability resolves links against the document's URI; linkedom has none of its own.
   Object.defineProperty(document, 'documentURI', { value: url });
   Object.defineProperty(document, 'baseURI', { value: url });
+  // MathJax 3 sets each formula in an <mjx-container class="MathJax CtxtMenu_Attached_0">: its drawing, glyphs a style
+  // sheet draws (no text), and the formula in MathML for screen readers. Readability 0.6 takes the class's "Menu" for a
+  // menu's and drops the formula with it; the MathML alone is the formula's text.
+  for (const box of document.querySelectorAll('mjx-container')) {
+    const math = box.querySelector('math');
+    if (math) box.replaceWith(math);
+  }
   return document as unknown as Document;
 }
