@@ -58,6 +58,19 @@ test('availability is schema.org vocabulary, read from wording in several langua
     Tuote on loppunut | fi | OutOfStock
     Laost otsas | et | OutOfStock
     Išparduota | lt | OutOfStock
+    Não disponível. | pt-BR | OutOfStock
+    Disponível | pt-BR | InStock
+    Momenteel niet verkrijgbaar. | nl | OutOfStock
+    Niet meer leverbaar | nl | OutOfStock
+    För närvarande inte tillgänglig. | sv | OutOfStock
+    Şu anda mevcut değil. | tr | OutOfStock
+    Ce produit n'est pas disponible | fr | OutOfStock
+    Il prodotto non è disponibile | it | OutOfStock
+    Ikke tilgængelig | da | OutOfStock
+    Ei saatavilla | fi | OutOfStock
+    Nedostupné | sk | OutOfStock
+    Nem elérhető | hu | OutOfStock
+    Нет в продаже | ru | OutOfStock
     Yra sandėlyje | lt | InStock`;
   for (const row of phrases.trim().split('\n')) {
     const [text, lang, want] = row.trim().split(' | ');
