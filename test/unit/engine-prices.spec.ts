@@ -70,6 +70,19 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<div>M.R.P.: ₹2,999 Deal price: ₹2,433</div>', 2433],
     ['<div>Precio recomendado 30,00 € Ahora 24,00 €</div>', 24],
     ['<div>メーカー希望小売価格 ¥3,980 販売価格 ¥2,980</div>', 2980],
+    ['<div>Liste fiyatı: 199,99 TL 149,99 TL</div>', 149.99],
+    ['<div>Eredeti ár: 12 990 Ft 9 990 Ft</div>', 9990],
+    ['<div>Giá gốc: 250.000 ₫ 199.000 ₫</div>', 199000],
+    ['<div>Alter Preis 29,99 € 19,99 €</div>', 19.99],
+    ['<div>Stara cena 129,99 zł 99,99 zł</div>', 99.99],
+    ['<div>מחיר מקורי ₪199 ₪149</div>', 149],
+    // A former price said as "from … for …"; "van" alone ("prijs van") labels the price itself.
+    ['<div>De R$ 199,90 por R$ 149,90</div>', 149.9],
+    ['<div>Van € 29,99 voor € 19,99</div>', 19.99],
+    ['<div>Prijs van € 19,99</div>', 19.99],
+    // The lowest price of the last 30 days an EU shop shows beside a discount, before or after the price.
+    ['<div>Niedrigster Preis der letzten 30 Tage: 29,99 € <b>24,99 €</b></div>', 24.99],
+    ['<div>Najniższa cena z 30 dni przed obniżką: 129,99 zł 99,99 zł</div>', 99.99],
     // An instalment before the price, by the words before it or after it.
     ['<p>or 4 interest-free payments of $12.50 with Afterpay</p><p>$50.00</p>', 50],
     ['<p>10x de R$ 175,99 sem juros</p><p>R$ 1.759,90</p>', 1759.9],
@@ -88,6 +101,10 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<p>Spend $50, get $10 off</p><p>$30.00</p>', 30],
     // The shop's regular price is the price while no sale price follows it.
     ['<div>Normalpris 299 kr Nu 249 kr</div>', 249],
+    ['<div>Normal: $24.990 Internet: $19.990</div>', 19990],
+    ['<div>Normal: $24.990</div>', 24990],
+    ['<div>Precio regular $ 1.299 $ 999</div>', 999],
+    ['<div>Běžná cena 9 800 Kč 8 500 Kč</div>', 8500],
     ['<div><span>Regular price</span> <span>$39.80</span></div>', 39.8],
     ['<div><span>通常価格</span> <span>¥3,980</span></div>', 3980],
     ['<div class="price"><span class="save">Save $6.00</span> <span class="now">$24.00</span></div>', 24],

@@ -138,26 +138,33 @@ const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 /** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
 export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
 // A recommended, list or former price's label, in the major shop languages:
-// "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格".
+// "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格", "Liste fiyatı".
 const REFERENCE_PRICE = [
   'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|compare at',
-  'uvp|preisempfehlung|listenpreis',
-  'prix (?:public |de vente )?conseillé|prix de référence|prix barré',
-  'prezzo (?:consigliato|di listino|originale)',
+  'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher',
+  'prix (?:public |de vente )?conseillé|prix de référence|prix barré|ancien prix|prix initial|était',
+  'prezzo (?:consigliato|di listino|originale|precedente|pieno)',
   'precio (?:recomendado|de lista|anterior|original)|pvpr',
-  'preço (?:recomendado|original)',
-  'adviesprijs|oorspronkelijke prijs',
-  'cena katalogowa|sugerowana cena|poprzednia cena',
-  'ordinarie pris|rekommenderat pris|vejledende pris|vejl\\. pris|veiledende pris|suositushinta',
-  'doporučená cena|původní cena|pôvodná cena|рекомендованная цена|старая цена',
+  'preço (?:recomendado|original|anterior)',
+  'adviesprijs|oorspronkelijke prijs|oude prijs',
+  'cena katalogowa|sugerowana cena|poprzednia cena|stara cena',
+  'ordinarie pris|ord\\. pris|tidigare pris|rekommenderat pris|vejledende pris|vejl\\. pris|tidligere pris|førpris|veiledende pris|suositushinta',
+  'doporučená cena|původní cena|pôvodná cena|рекомендованная цена|старая цена|цена без скидки',
+  'liste fiyatı|piyasa fiyatı|eski fiyat|eredeti ár|régi ár|listaár|pre[tț] (?:vechi|întreg|intreg|recomandat)|αρχική τιμή|παλιά τιμή',
+  'giá (?:gốc|cũ|niêm yết)|harga (?:asli|coret|sebelum)|السعر (?:الأصلي|القديم)|מחיר (?:מקורי|קודם)|במקום|정가|소비자가',
   '原價|原价|定価|参考価格|メーカー希望小売価格|建议零售价|建議售價|市场价|市場價',
+  // The lowest price of the last 30 days that EU shops must show beside a discount ("Niedrigster Preis der letzten 30 Tage:
+  // 29,99 €", "Najniższa cena z 30 dni przed obniżką: 129,99 zł"), read by its end and its colon.
+  '\\d+\\s*(?:days?|tage|jours|giorni|días|dias|dagen|dni|dní|dnů|napban|zile)(?:\\s+(?:przed obniżką|before (?:the )?(?:discount|reduction)|vor (?:der )?(?:preissenkung|reduzierung)|avant (?:la )?(?:réduction|remise)))?\\s*:',
 ].join('|');
 // How far before an amount its label is read.
 const LABEL_CHARS = 24;
 // An amount's label: `words` ending just before it, a colon after them or not ("RRP £20", "Shipping: $5.99").
 const labelOf = (words: string) => new RegExp(`(?:${words})\\s*:?\\s*$`, 'iu');
 // The shop's own usual price ("Regular price £60", "通常価格 ¥3,980"): the price to pay unless a sale price follows it.
-const REGULAR_PRICE = labelOf('(?<![\\p{L}])(?:reg\\.|regular price|normalpris|normaalihinta|cena regularna|通常価格)');
+const REGULAR_PRICE = labelOf(
+  '(?<![\\p{L}])(?:reg\\.|regular(?: price)?|normal|normalpris|normalpreis|normaalihinta|cena regularna|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
+);
 // Shipping in the major shop languages, and the words that make an amount a threshold ("ab", "à partir de").
 const SHIPPING =
   'shipping|delivery|postage|p&p|versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
@@ -183,6 +190,10 @@ const NOT_TO_PAY = labelOf(
     ].join('|')})`,
   ].join('|'),
 );
+// A former price said as "from … for …": "De R$ 199,90 por R$ 149,90", "Van € 29,99 voor € 19,99" (the words alone are too
+// common to label an amount: "prijs van € 19,99" is the price).
+const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
+const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
 // "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card").
 const NOT_TO_PAY_AFTER =
@@ -193,7 +204,7 @@ const UNIT_PRICE =
 
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
- * reference price ("Was $30 Now $24"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
+ * reference price ("Was $30 Now $24", "De R$ 199,90 por R$ 149,90"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
  * ("Shipping $5.99", "orders over $35") nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
  */
 export function priceIn(text: string): string | undefined {
@@ -208,6 +219,7 @@ export function priceIn(text: string): string | undefined {
     const before = text.slice(lineAfterLast >= 0 && lineAfterLast < m.index ? lineAfterLast + 1 : from, m.index);
     lastEnd = m.index + m[0].length;
     if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || NOT_TO_PAY.test(before)) continue;
+    if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (!REGULAR_PRICE.test(before)) return m[0];
     regular ??= m[0];
   }
