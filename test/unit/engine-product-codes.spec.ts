@@ -44,6 +44,12 @@ test("a barcode and a maker's part number under their labels in many languages; 
     'الموديل',
     'דגם',
     'รุ่น',
+    'Hersteller-Nr.',
+    'Referencia del fabricante',
+    'Typenummer',
+    'Modelnummer',
+    '모델명',
+    'Üretici kodu',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
 });

@@ -197,6 +197,7 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku('<table><tr><th>Brand</th><td>Acme</td></tr><tr><th>ASIN</th><td>B0C7X2K9QF</td></tr></table>')).toBe('B0C7X2K9QF');
   expect(sku('<table><tr><td>Art.-Nr.</td><td>KW-30417</td></tr><tr><td>EAN</td><td>4006381333931</td></tr></table>')).toBe('KW-30417');
   expect(sku('<dl><dt>Código</dt><dd>CMB-2-4420</dd></dl>')).toBe('CMB-2-4420');
+  expect(sku('<dl><dt>Cód.</dt><dd>1236291</dd></dl>')).toBe('1236291');
   expect(sku("<ul><li><b>Numéro d'article :</b> AR-300-NR</li></ul>")).toBe('AR-300-NR');
   // Slovenian, Portuguese and Russian labels; a catalogue line under "Kód" is a name, not a code.
   expect(sku('<ul><li><strong>Šifra:</strong> 0638</li></ul>')).toBe('0638');
