@@ -201,6 +201,10 @@ test('the SKU comes from detail tables in several languages and marketplace URLs
   expect(sku("<ul><li><b>Numéro d'article :</b> AR-300-NR</li></ul>")).toBe('AR-300-NR');
   // Slovenian, Portuguese and Russian labels; a catalogue line under "Kód" is a name, not a code.
   expect(sku('<ul><li><strong>Šifra:</strong> 0638</li></ul>')).toBe('0638');
+  // A label in a script with vowel marks (Thai) or with the Hebrew abbreviation's gershayim.
+  expect(sku('<ul><li>รหัสสินค้า: 204318</li><li>สี: ดำ</li></ul>')).toBe('204318');
+  expect(sku('<ul><li>מק״ט: 204318</li></ul>')).toBe('204318');
+  expect(sku('<ul><li>מק"ט: 204318</li></ul>')).toBe('204318');
   expect(sku('<table><tr><td><span>ID Produto</span></td><td><span>1236291</span></td></tr></table>')).toBe('1236291');
   expect(sku('<h2><span>Телефон</span> <span class="element-article">Код: 01245</span></h2>')).toBe('01245');
   expect(sku('<p>Kód: PC APPLE MQ2Y2SL/A</p>')).toBeNull();
