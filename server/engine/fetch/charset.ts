@@ -146,3 +146,17 @@ export function servedText(body: string): string {
   const utf8 = bytes && validUtf8(bytes);
   return bytes && utf8 !== undefined && utf8.length < bytes.length ? utf8 : body;
 }
+
+/**
+ * Whether Chromium, decoding a served body as `decodedAs`, misread UTF-8: the bytes are valid UTF-8 with some character
+ * beyond ASCII (decodeHtml reads them so, whatever the page declares), given as bytes where its charset could not read
+ * them (UTF-8 under a <meta> that still says "gb2312") or as windows-1252 text that turns back into them. Its DOM is
+ * then mojibake.
+ */
+export function misreadAsUtf8(body: string, base64Encoded: boolean, decodedAs: string): boolean {
+  const charset = decodedAs.toLowerCase();
+  if (charset === 'utf-8') return false;
+  const bytes = base64Encoded ? Buffer.from(body, 'base64') : charset === 'windows-1252' ? windows1252Bytes(body) : undefined;
+  const utf8 = bytes && validUtf8(bytes);
+  return !!bytes && utf8 !== undefined && utf8.length < bytes.length;
+}

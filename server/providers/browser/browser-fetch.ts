@@ -6,7 +6,7 @@
  * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asDeclared, decodeHtml, servedText } from '../../engine/fetch/charset';
+import { asDeclared, declaredCharset, decodeHtml, misreadAsUtf8, servedText } from '../../engine/fetch/charset';
 import { contentKind } from '../../engine/fetch/content-kind';
 import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -330,7 +330,15 @@ export async function browserFetch(
     const decoded = (text: string) => asDeclared(text, read.charset, headers['content-type']);
     const asServed = (requestId: string) =>
       bodyOf(target, requestId, headers['content-type'], decoded).catch(async () => decoded((await readDom(true)).html ?? ''));
-    const html = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : decoded(read.html ?? '');
+    // A document in UTF-8 under a <meta> that says otherwise (kept when the page was saved or moved to UTF-8) was decoded by
+    // the <meta>: its DOM is mojibake, where the HTTP path reads UTF-8 (charset.ts). It is read as served too. (One that
+    // declares nothing was decoded as windows-1252, which `decoded` reads again.)
+    const misread =
+      !served && read.charset.toLowerCase() !== 'utf-8' && declaredCharset(headers['content-type'] ?? '', read.html ?? '') !== undefined
+        ? await raced(Promise.race([misdecoded(target, main.response(), read.charset), heavy]), opts.signal)
+        : undefined;
+    const fromBody = served ?? misread;
+    const html = fromBody ? await raced(Promise.race([asServed(fromBody.requestId), heavy]), opts.signal) : decoded(read.html ?? '');
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = target.url() ?? read.url ?? url;
@@ -361,6 +369,15 @@ export async function browserFetch(
     target.route = (req) => req.pass();
     await lease.release(discard);
   }
+}
+
+/** `response` when Chromium misread its UTF-8 body by a declared charset (misreadAsUtf8); undefined when it did not. */
+async function misdecoded(target: PageTarget, response: MainResponse | undefined, decodedAs: string): Promise<MainResponse | undefined> {
+  if (!response) return undefined;
+  const { body, base64Encoded } = await target.cdp
+    .send('Network.getResponseBody', { requestId: response.requestId })
+    .catch(() => ({ body: '', base64Encoded: false }));
+  return misreadAsUtf8(body, base64Encoded, decodedAs) ? response : undefined;
 }
 
 /**
