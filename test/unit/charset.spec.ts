@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import iconv from 'iconv-lite';
-import { decodeHtml, misreadUtf8, servedText } from '../../server/engine/fetch/charset';
+import { asDeclared, decodeHtml, misreadAsUtf8, misreadUtf8, servedText } from '../../server/engine/fetch/charset';
 
 test('a body in UTF-8 when it is, else in the charset its Content-Type or its <meta> declares; the Latin-1 labels read as browsers read them', () => {
   const price = Buffer.from([0x80, 0x20, 0x31, 0x32, 0x20, 0x93, 0x6f, 0x6b, 0x94]);
@@ -47,4 +47,27 @@ test('a served body Chromium decoded as windows-1252 is read as its bytes are: U
   expect(servedText(story)).toBe(story);
   expect(servedText(iconv.decode(Buffer.from('Café', 'latin1'), 'windows-1252'))).toBe('Café');
   expect(servedText('東京 Ã©')).toBe('東京 Ã©');
+});
+
+test('a DOM Chromium decoded as windows-1252 is read again as UTF-8 where the page declares nothing or UTF-8, not where it declares windows-1252', () => {
+  const misread = (s: string) => iconv.decode(Buffer.from(s), 'windows-1252');
+  const page = (meta: string) => `<html><head>${meta}<title>x</title></head><body><p>${misread('We’d pay 4 € in São Paulo')}</p></body></html>`;
+  // A <meta charset="utf-8"> late in a long head, which Chromium now and then decodes past as windows-1252.
+  expect(asDeclared(page('<meta charset="utf-8">'), 'windows-1252', 'text/html')).toContain('We’d pay 4 € in São Paulo');
+  expect(asDeclared(page(''), 'windows-1252', 'text/html')).toContain('We’d pay 4 € in São Paulo');
+  expect(asDeclared(page(''), 'windows-1252', 'text/html; charset=UTF-8')).toContain('We’d pay 4 € in São Paulo');
+  // Text the page itself says is windows-1252 stays as it reads.
+  expect(asDeclared(page('<meta charset="windows-1252">'), 'windows-1252', 'text/html')).toContain(misread('We’d'));
+  expect(asDeclared(page('<meta charset="utf-8">'), 'UTF-8', 'text/html')).toContain(misread('We’d'));
+});
+
+test('a served body that is UTF-8 under another declared charset is known as misread: given as bytes, or as windows-1252 text', () => {
+  const story = 'Café owners’ ‘quiet’ week — 4 €';
+  expect(misreadAsUtf8(Buffer.from(story).toString('base64'), true, 'GBK')).toBe(true);
+  expect(misreadAsUtf8(iconv.decode(Buffer.from(story), 'windows-1252'), false, 'windows-1252')).toBe(true);
+  // GBK bytes, a windows-1252 text that is no UTF-8, ASCII, and a document Chromium read as UTF-8 are not.
+  expect(misreadAsUtf8(iconv.encode('新电脑已可利用记忆自学', 'gbk').toString('base64'), true, 'GBK')).toBe(false);
+  expect(misreadAsUtf8('Café', false, 'windows-1252')).toBe(false);
+  expect(misreadAsUtf8(Buffer.from('plain').toString('base64'), true, 'GBK')).toBe(false);
+  expect(misreadAsUtf8(Buffer.from(story).toString('base64'), true, 'UTF-8')).toBe(false);
 });

@@ -125,14 +125,25 @@ export function misreadUtf8(text: string): string | undefined {
   return changed ? read : undefined;
 }
 
+const isUtf8 = (charset: string | undefined) => !!charset && /^utf-?8$/i.test(charset);
+
 /**
  * A page's text as a browser decoded it (`decodedAs`: its document.characterSet), read as the HTTP path reads it: a page
- * that declares no charset is UTF-8, where Chromium fell back to windows-1252.
+ * that declares no charset, or UTF-8, is UTF-8 where Chromium fell back to windows-1252. It does for one that declares
+ * nothing, and now and then for one whose <meta charset="utf-8"> comes late in a long head (a news page's, 3 KB in,
+ * after its scripts): the same page read as UTF-8 on one run and as windows-1252 on the next.
  */
 export function asDeclared(html: string, decodedAs: string, contentType: string | undefined): string {
-  if (decodedAs.toLowerCase() !== 'windows-1252' || declaredCharset(contentType ?? '', html) !== undefined) return html;
-  return misreadUtf8(html) ?? html;
+  if (decodedAs.toLowerCase() !== 'windows-1252') return html;
+  const declared = declaredCharset(contentType ?? '', html);
+  return declared === undefined || isUtf8(declared) ? (misreadUtf8(html) ?? html) : html;
 }
+
+/** Whether a page declares a charset other than UTF-8 (in its Content-Type or a <meta> at the start of `html`). */
+export const declaresOtherThanUtf8 = (contentType: string | undefined, html: string): boolean => {
+  const declared = declaredCharset(contentType ?? '', html);
+  return declared !== undefined && !isUtf8(declared);
+};
 
 /**
  * A served body as Chromium gave it as text, read as the HTTP path reads the bytes: Chromium decodes a page whose

@@ -6,7 +6,7 @@
  * DOM-size limits, and capture an evidence screenshot when the policy asks.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import { asDeclared, declaredCharset, decodeHtml, misreadAsUtf8, servedText } from '../../engine/fetch/charset';
+import { asDeclared, declaresOtherThanUtf8, decodeHtml, misreadAsUtf8, servedText } from '../../engine/fetch/charset';
 import { contentKind } from '../../engine/fetch/content-kind';
 import { BOX_ATTRIBUTE, type BrowserFetchOptions, type BrowserLimits, type UrlGuard } from '../../engine/engine-options';
 import type { FetchedPage } from '../../engine/fetch/fetched-page';
@@ -332,9 +332,9 @@ export async function browserFetch(
       bodyOf(target, requestId, headers['content-type'], decoded).catch(async () => decoded((await readDom(true)).html ?? ''));
     // A document in UTF-8 under a <meta> that says otherwise (kept when the page was saved or moved to UTF-8) was decoded by
     // the <meta>: its DOM is mojibake, where the HTTP path reads UTF-8 (charset.ts). It is read as served too. (One that
-    // declares nothing was decoded as windows-1252, which `decoded` reads again.)
+    // declares nothing or UTF-8 and was decoded as windows-1252 is read again by `decoded`.)
     const misread =
-      !served && read.charset.toLowerCase() !== 'utf-8' && declaredCharset(headers['content-type'] ?? '', read.html ?? '') !== undefined
+      !served && read.charset.toLowerCase() !== 'utf-8' && declaresOtherThanUtf8(headers['content-type'], read.html ?? '')
         ? await raced(Promise.race([misdecoded(target, main.response(), read.charset), heavy]), opts.signal)
         : undefined;
     const fromBody = served ?? misread;
