@@ -247,6 +247,7 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
   // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.
   expect(sku('<p>Ships fast</p>', 'https://shop.example/lat/brooklyn-ecc60912110.html?childSku=545642356')).toBe('545642356');
+  expect(sku('<p>Ships fast</p>', 'https://shop.example/site/apple-airpods/6084400.p?skuId=6084400')).toBe('6084400');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
   expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');

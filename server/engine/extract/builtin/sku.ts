@@ -78,8 +78,8 @@ export function marketplaceItemId(url: string): string | undefined {
   return undefined;
 }
 
-// A query parameter or a path key that names the item code (`?sku=`, `?childSku=`, `/products_id/66868/`).
-const ID_KEY = /(?:^|[-_])?(?:sku|(?:product|products|item|article|art|prod)[-_]?(?:id|no|nr|code|number))$/i;
+// A query parameter or a path key that names the item code (`?sku=`, `?childSku=`, `?skuId=`, `/products_id/66868/`).
+const ID_KEY = /(?:^|[-_])?(?:sku(?:[-_]?id)?|(?:product|products|item|article|art|prod)[-_]?(?:id|no|nr|code|number))$/i;
 // A slug's last token that is an item id: five digits or more, or letters and digits ("M67296549", "pd1hjfqnc2j").
 // A lower-case letter before a number ("p4781720") keys the page; sizes ("158x198x61cm") are not ids.
 const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
