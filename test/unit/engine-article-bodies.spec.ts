@@ -53,10 +53,13 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
     '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
     '<p>October 06, 2018</p><p>18 NOV 2019</p><p>November 18, 2019 | 4:10pm</p>',
     '<p>The council met on <time>Nov 19</time> and approved the budget after a debate that ran late into the night.</p>',
-    '<p>Updated figures show the library will open next spring.</p></div>',
+    '<p>Updated figures show the library will open next spring.</p>',
+    // Datelines in other languages; a sentence that starts with the same word stays.
+    '<p>Publié le 19 novembre 2019 à 10h30</p><p>Veröffentlicht am 19.11.2019</p><p>Publicado el 19 de noviembre de 2019</p>',
+    '<p>Publicado 3 libros en 2019, el autor vive en Madrid.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe(
-    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.',
+    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.\n\nPublicado 3 libros en 2019, el autor vive en Madrid.',
   );
 });
 
@@ -65,6 +68,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<div><p>More than 300 people attended the council meeting.</p>',
     '<p>Read more: <a href="/b">Library plans unveiled</a></p>',
     '<p>Lire aussi : <a href="/m">Les critiques de la CNIL</a></p><p>Baca juga: <a href="/n">Sejarah pecahnya Islam</a></p>',
+    '<p>Leer también: <a href="/o">El consejo aprueba el presupuesto</a></p>',
     '<p>Related post: <a href="/k">Pickled sprouts</a></p><p>[Related: <a href="/l">Keynote: AI and protests</a>]</p>',
     '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
@@ -85,13 +89,14 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
     '<p><strong>SIGN UP FOR OUR NEWSLETTER</strong></p>',
     '<p>Get Motor Cycle Monthly delivered through your letterbox every month. 12 issues for £11.99.</p>',
     '<p>Subscribe to WIRED and stay smart with more of your favorite writers.</p>',
+    '<p>Abonnez-vous à notre newsletter</p><p>Melden Sie sich für unseren Newsletter an</p><p>Suscríbete a nuestro boletín</p>',
     '<p>The library opens next spring.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
   // An invitation to follow the site or share the story is no part of it either.
   expect(
     readerText(
-      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
     ),
   ).toBe('The library opens next spring.');
 });
