@@ -97,13 +97,15 @@ test("the product is the entity the page's title names, not a related product's 
   });
 });
 
-test('JSON-LD that is not quite JSON is still read: CDATA markers in comments, trailing commas, single quotes, raw newlines', () => {
+test('JSON-LD that is not quite JSON is still read: CDATA markers in comments, trailing commas, single quotes, raw newlines, objects one after another', () => {
   const blocks = [
     '/*<![CDATA[*/\n{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR"}}\n/*]]>*/',
     '{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR",},}',
     '{"@type":"Product","name":"Lamp","description":\'Oil lamp\',"offers":{"price":"9.90","priceCurrency":"EUR"}}',
     '{"@type":"Product","name":"Lamp","description":"line one\nline two","offers":{"price":"9.90","priceCurrency":"EUR"}}',
     '<!--\n{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR"}};\n-->',
+    // Two objects set one after another in one script.
+    '{"@type":"Organization","name":"Shop"}{"@type":"Product","name":"Lamp","offers":{"price":"9.90","priceCurrency":"EUR"}}',
   ];
   for (const block of blocks)
     expect(extract(`<script type="application/ld+json">${block}</script><main><h1>Lamp</h1></main>`), block).toMatchObject({ price: 9.9, currency: 'EUR' });

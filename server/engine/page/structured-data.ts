@@ -40,12 +40,16 @@ export function readJsonLd($: CheerioAPI): Entity[] {
       visit(JSON.parse(raw));
     } catch {
       // Sites ship JSON-LD that is not quite JSON: raw newlines in strings, comments and CDATA markers around it,
-      // trailing commas, single quotes, an HTML comment's markers, a statement's semicolon. One retry through
-      // jsonrepair, made for exactly that.
-      try {
-        visit(JSON.parse(jsonrepair(raw.replace(/^<!--/, '').replace(/-->$/, '').trim().replace(/;$/, ''))));
-      } catch {
-        /* unreadable block: the other sources still apply */
+      // trailing commas, single quotes, an HTML comment's markers, a statement's semicolon. A retry through jsonrepair,
+      // made for exactly that; then with objects set one after another ("{…}{…}", a CMS's blocks in one script) on lines of
+      // their own, which jsonrepair reads as a list.
+      const cleaned = raw.replace(/^<!--/, '').replace(/-->$/, '').trim().replace(/;$/, '');
+      for (const attempt of [cleaned, cleaned.replace(/\}\s*\{/g, '}\n{')]) {
+        try {
+          return visit(JSON.parse(jsonrepair(attempt)));
+        } catch {
+          /* unreadable so: the next attempt, else the other sources still apply */
+        }
       }
     }
   });
