@@ -38,6 +38,12 @@ function validUtf8(bytes: Uint8Array): string | undefined {
   }
 }
 
+/** `bytes` as UTF-8 when they are valid UTF-8 with some character beyond ASCII (fewer characters than bytes); else undefined. */
+function beyondAsciiUtf8(bytes: Uint8Array): string | undefined {
+  const utf8 = validUtf8(bytes);
+  return utf8 !== undefined && utf8.length < bytes.length ? utf8 : undefined;
+}
+
 /**
  * An HTML or text body as UTF-8 when it is valid UTF-8 with some character beyond ASCII, whatever it declares: other
  * encodings almost never form valid UTF-8, and a page saved or migrated to UTF-8 often keeps its old <meta charset>.
@@ -154,8 +160,7 @@ export const declaresOtherThanUtf8 = (contentType: string | undefined, html: str
  */
 export function servedText(body: string): string {
   const bytes = windows1252Bytes(body);
-  const utf8 = bytes && validUtf8(bytes);
-  return bytes && utf8 !== undefined && utf8.length < bytes.length ? utf8 : body;
+  return (bytes && beyondAsciiUtf8(bytes)) ?? body;
 }
 
 /**
@@ -168,6 +173,5 @@ export function misreadAsUtf8(body: string, base64Encoded: boolean, decodedAs: s
   const charset = decodedAs.toLowerCase();
   if (charset === 'utf-8') return false;
   const bytes = base64Encoded ? Buffer.from(body, 'base64') : charset === 'windows-1252' ? windows1252Bytes(body) : undefined;
-  const utf8 = bytes && validUtf8(bytes);
-  return !!bytes && utf8 !== undefined && utf8.length < bytes.length;
+  return !!bytes && beyondAsciiUtf8(bytes) !== undefined;
 }

@@ -328,17 +328,19 @@ export async function browserFetch(
     if (read.nodes > opts.limits.maxDomNodes) throw tooManyElements(url, opts.limits.maxDomNodes);
     // Text Chromium decoded, read as the HTTP path reads the page (charset.ts).
     const decoded = (text: string) => asDeclared(text, read.charset, headers['content-type']);
+    const asRead = (body: ServedBody) => bodyText(body, headers['content-type'], decoded);
     const asServed = (requestId: string) =>
-      bodyOf(target, requestId, headers['content-type'], decoded).catch(async () => decoded((await readDom(true)).html ?? ''));
+      servedBody(target, requestId)
+        .then(asRead)
+        .catch(async () => decoded((await readDom(true)).html ?? ''));
     // A document in UTF-8 under a <meta> that says otherwise (kept when the page was saved or moved to UTF-8) was decoded by
-    // the <meta>: its DOM is mojibake, where the HTTP path reads UTF-8 (charset.ts). It is read as served too. (One that
-    // declares nothing or UTF-8 and was decoded as windows-1252 is read again by `decoded`.)
+    // the <meta>: its DOM is mojibake, where the HTTP path reads UTF-8 (charset.ts). Its served body is read instead. (One
+    // that declares nothing or UTF-8 and was decoded as windows-1252 is read again by `decoded`.)
     const misread =
       !served && read.charset.toLowerCase() !== 'utf-8' && declaresOtherThanUtf8(headers['content-type'], read.html ?? '')
-        ? await raced(Promise.race([misdecoded(target, main.response(), read.charset), heavy]), opts.signal)
+        ? await raced(Promise.race([misreadBody(target, main.response(), read.charset), heavy]), opts.signal)
         : undefined;
-    const fromBody = served ?? misread;
-    const html = fromBody ? await raced(Promise.race([asServed(fromBody.requestId), heavy]), opts.signal) : decoded(read.html ?? '');
+    const html = served ? await raced(Promise.race([asServed(served.requestId), heavy]), opts.signal) : misread ? asRead(misread) : decoded(read.html ?? '');
     // The served text was counted by no DOM: a page cut while parsing may hold far more than it had parsed.
     if (!rendered) assertElementLimit(url, html, opts.limits.maxDomNodes);
     const finalUrl = target.url() ?? read.url ?? url;
@@ -371,21 +373,24 @@ export async function browserFetch(
   }
 }
 
-/** `response` when Chromium misread its UTF-8 body by a declared charset (misreadAsUtf8); undefined when it did not. */
-async function misdecoded(target: PageTarget, response: MainResponse | undefined, decodedAs: string): Promise<MainResponse | undefined> {
-  if (!response) return undefined;
-  const { body, base64Encoded } = await target.cdp
-    .send('Network.getResponseBody', { requestId: response.requestId })
-    .catch(() => ({ body: '', base64Encoded: false }));
-  return misreadAsUtf8(body, base64Encoded, decodedAs) ? response : undefined;
+/** A response's body as Chromium gives it: as the text it decoded, or as base64 bytes. */
+interface ServedBody {
+  body: string;
+  base64Encoded: boolean;
+}
+
+const servedBody = (target: PageTarget, requestId: string): Promise<ServedBody> => target.cdp.send('Network.getResponseBody', { requestId });
+
+/** `response`'s body when Chromium misread it, UTF-8, by a declared charset (misreadAsUtf8); undefined when it did not. */
+async function misreadBody(target: PageTarget, response: MainResponse | undefined, decodedAs: string): Promise<ServedBody | undefined> {
+  const served = response && (await servedBody(target, response.requestId).catch(() => undefined));
+  return served && misreadAsUtf8(served.body, served.base64Encoded, decodedAs) ? served : undefined;
 }
 
 /**
- * The body of response `requestId` as served, read as the HTTP path reads it: Chromium gives some bodies as the text it
- * decoded (a UTF-8 or a windows-1252 page's: servedText, then `decoded`), others as their bytes (a GBK page's with a
- * stray byte: decodeHtml).
+ * A served body read as the HTTP path reads it: Chromium gives some bodies as the text it decoded (a UTF-8 or a
+ * windows-1252 page's: servedText, then `decoded`), others as their bytes (a GBK page's with a stray byte: decodeHtml).
  */
-async function bodyOf(target: PageTarget, requestId: string, contentType: string | undefined, decoded: (text: string) => string): Promise<string> {
-  const { body, base64Encoded } = await target.cdp.send('Network.getResponseBody', { requestId });
+function bodyText({ body, base64Encoded }: ServedBody, contentType: string | undefined, decoded: (text: string) => string): string {
   return base64Encoded ? decodeHtml(Buffer.from(body, 'base64'), contentType ?? '') : decoded(servedText(body));
 }
