@@ -444,7 +444,11 @@ export function semanticValue(page: PageModel, concept: Concept): string | undef
       // A product out of stock that shows no price after its heading shows none: money before the heading is then
       // another product's (an available item offered in its place).
       if (shownAvailability($, [afterHeading]) === 'OutOfStock') return undefined;
-      return rest.map(firstMoney).find(Boolean);
+      for (const nodes of rest) {
+        const before = firstMoney(nodes);
+        if (before) return before;
+      }
+      return undefined;
     }
     case 'availability':
       return shownAvailability($, productText($, main[0] as ParentNode));
