@@ -9,6 +9,10 @@ const CODES =
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
 // to the next words, so 元, 円 and 원 need none). A dollar's country letters may stand apart from its sign, as eBay sets
 // them ("C $19.95", "AU $49.95").
+// The rouble in the words that follow its sum, and its capital Р, as shops set it where a font lacks ₽ ("6 300 Р"); the
+// euro in words ("749,00 euro").
+const ROUBLE_WORDS = ['рублей', 'рубля', 'рубль', 'Р'];
+const EURO_WORDS = ['euros', 'euro', 'Euro'];
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
   ['NT$', 'TWD'],
@@ -47,11 +51,7 @@ const SYMBOLS: [string, string][] = [
   ['Br', 'BYN'],
   ['тг', 'KZT'],
   ['руб', 'RUB'],
-  ['рублей', 'RUB'],
-  ['рубля', 'RUB'],
-  ['рубль', 'RUB'],
-  // The rouble's capital Р, as shops set it where a font lacks ₽ ("6 300 Р").
-  ['Р', 'RUB'],
+  ...ROUBLE_WORDS.map((w): [string, string] => [w, 'RUB']),
   ['грн', 'UAH'],
   ['лв', 'BGN'],
   ['ر.س', 'SAR'],
@@ -65,9 +65,7 @@ const SYMBOLS: [string, string][] = [
   ['جنيه', 'EGP'],
   ['kr', 'SEK'],
   ['Kr', 'SEK'],
-  ['euros', 'EUR'],
-  ['euro', 'EUR'],
-  ['Euro', 'EUR'],
+  ...EURO_WORDS.map((w): [string, string] => [w, 'EUR']),
   ['€', 'EUR'],
   ['£', 'GBP'],
   ['₹', 'INR'],
@@ -98,7 +96,7 @@ const symbolSource = (s: string) => {
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
 // Symbols written only after the amount, which lead other words: 원 ends many Korean words ("회원 3명" is three members),
 // "Euro 2024" is a football championship, and the rouble's Р and its words follow the sum.
-const TRAILING_ONLY = new Set(['원', 'euros', 'euro', 'Euro', 'рублей', 'рубля', 'рубль', 'Р']);
+const TRAILING_ONLY = new Set(['원', ...EURO_WORDS, ...ROUBLE_WORDS]);
 const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => !TRAILING_ONLY.has(s))
   .map(([s]) => symbolSource(s))
   .join('|')})`;
@@ -275,15 +273,10 @@ const DOLLAR_BY_REGION: Record<string, string> = {
   HK: 'HKD',
   TW: 'TWD',
 };
-const ROUBLE_BY_REGION: Record<string, string> = { BY: 'BYN' };
 const BY_REGION: Record<string, Record<string, string>> = {
   $: DOLLAR_BY_REGION,
   元: { TW: 'TWD', HK: 'HKD' },
-  руб: ROUBLE_BY_REGION,
-  рублей: ROUBLE_BY_REGION,
-  рубля: ROUBLE_BY_REGION,
-  рубль: ROUBLE_BY_REGION,
-  Р: ROUBLE_BY_REGION,
+  ...Object.fromEntries(['руб', ...ROUBLE_WORDS].map((w) => [w, { BY: 'BYN' }])),
   ريال: { QA: 'QAR', OM: 'OMR', YE: 'YER' },
   درهم: { MA: 'MAD' },
 };
