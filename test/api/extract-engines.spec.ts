@@ -129,6 +129,21 @@ for (const engine of ['http', 'browser'] as const) {
       }
     });
 
+    test("a price in its script's own digits, between direction marks, is read as a number and its currency named", async () => {
+      const arabic = await env.server.admin.extract({ url: `${env.site.url}/numerals`, schema: PRODUCT });
+      expect(arabic.status).toBe('completed');
+      expect(arabic.data).toMatchObject({ name: 'مقلاة حديد زهر', price: 1299.99, currency: 'SAR' });
+      // The Israeli shop's script formats its price in the browser: the HTTP path sees none and says so.
+      const hebrew = await env.server.admin.extract({ url: `${env.site.url}/numerals?script=1`, schema: PRODUCT });
+      if (engine === 'browser') {
+        expect(hebrew.status).toBe('completed');
+        expect(hebrew.data).toMatchObject({ name: 'מחבת ברזל יצוק', price: 249.9, currency: 'ILS' });
+      } else {
+        expect(hebrew.status).toBe('partial');
+        expect(hebrew.metadata.missing).toContain('/price');
+      }
+    });
+
     if (engine === 'browser') {
       test('waitFor: a selector that appears late is waited for; one that never appears is a 504', async () => {
         const r = await env.server.admin.extract({

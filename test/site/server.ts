@@ -128,6 +128,26 @@ function gbkPage(stall: boolean): Buffer {
   ]);
 }
 
+/**
+ * A shop's page that writes its price in the digits of its own script: Saudi Arabia's "١٬٢٩٩٫٩٩ ر.س" in its markup, between
+ * the direction marks right-to-left text sets; with `script`, an Israeli shop's whose script writes it as the browser
+ * formats shekels (Intl's he-IL "249.90 \u200f₪"), so only the browser path sees one.
+ */
+function numeralsPage(script: boolean): string {
+  const [lang, name, price] = script
+    ? [
+        'he-IL',
+        'מחבת ברזל יצוק',
+        `<script>document.querySelector('.price').textContent = new Intl.NumberFormat('he-IL', { style: 'currency', currency: 'ILS' }).format(249.9);</script>`,
+      ]
+    : ['ar-SA', 'مقلاة حديد زهر', ''];
+  const shown = script ? '' : '\u200f١٬٢٩٩٫٩٩ ر.س.\u200f';
+  return (
+    `<!doctype html><html lang="${lang}" dir="rtl"><head><meta charset="utf-8"><title>${name}</title></head><body><main>` +
+    `<h1>${name}</h1><p class="price">${shown}</p>${price}<button type="submit">🛒</button></main></body></html>`
+  );
+}
+
 function handler(dir: string, slow: { waiting: number }): http.RequestListener {
   // Requests seen per /flaky key, so each key fails its first N requests and then succeeds.
   const flakyHits = new Map<string, number>();
@@ -184,6 +204,7 @@ function handler(dir: string, slow: { waiting: number }): http.RequestListener {
       return res.end();
     }
     if (p === '/undeclared') return send(res, 200, undeclaredPage(url.searchParams.has('stall'), url.searchParams.get('meta')), 'text/html');
+    if (p === '/numerals') return send(res, 200, numeralsPage(url.searchParams.has('script')));
     if (p === '/gbk') return send(res, 200, gbkPage(url.searchParams.has('stall')), 'text/html');
     if (p.startsWith('/item/')) return send(res, 200, itemPage(p.slice('/item/'.length)));
     if (p.startsWith('/img/') || p.startsWith('/media/')) return send(res, 200, PIXEL, 'image/png');

@@ -242,7 +242,16 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     99 ريال | ar-SA | 99 | SAR
     99 ريال | ar-QA | 99 | QAR
     99 درهم | ar-AE | 99 | AED
-    99 درهم | ar-MA | 99 | MAD`;
+    99 درهم | ar-MA | 99 | MAD
+    \u200f1,299.99 \u200f₪ | he | 1299.99 | ILS
+    \u200f1,299.99 ر.س.\u200f | ar-SA | 1299.99 | SAR
+    \u20681.299,00\u00a0€\u2069 | de | 1299 | EUR
+    149 ש״ח | he | 149 | ILS
+    149 ש"ח | he | 149 | ILS
+    E£ 1,299.99 | ar-EG | 1299.99 | EGP
+    \u200f١٬٢٩٩٫٩٩ ر.س.\u200f | ar-SA | 1299.99 | SAR
+    ￥１，２８０ | ja | 1280 | JPY
+    ১,২৯৯.৫০৳ | bn | 1299.5 | BDT`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });

@@ -6,6 +6,7 @@
  */
 import { availabilityInText, availabilityOf } from '../extract/builtin/availability';
 import { currencyOf, priceIn } from '../extract/builtin/currency';
+import { asciiNumerals } from '../page/text';
 
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 
@@ -49,7 +50,7 @@ function readings(token: string): number[] {
 
 /** The numbers a text writes, as written ("1,299.00"). */
 export function numberTokens(text: string): string[] {
-  return [...text.matchAll(NUMBER)].map((m) => m[0].replace(/[.,\s\u00a0\u202f']+$/, ''));
+  return [...asciiNumerals(text).matchAll(NUMBER)].map((m) => m[0].replace(/[.,\s\u00a0\u202f']+$/, ''));
 }
 
 /** Whether a written number may mean `value`. */

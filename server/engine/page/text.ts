@@ -10,6 +10,29 @@ export function squash(s: string | undefined | null): string {
 }
 const NEEDS_SQUASH = /\s\s|[^\S ]/;
 
+// Digits of other scripts ("١٢٩٩", "۱۲۹۹", "১২৯৯", full-width "１２９９"), the separators that go with them (Arabic's "٫" and
+// "٬", the full-width "，" and "．"), and the invisible marks right-to-left text sets around numbers (Intl's he-IL
+// "1,299.99 \u200f₪", Fluent's \u2068…\u2069 around an interpolated price).
+const NOT_ASCII_NUMERAL = /(?![0-9])\p{Nd}|(?<=\p{Nd})[\u066b\u066c\uff0c\uff0e](?=\p{Nd})|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const DIGIT = /\p{Nd}/u;
+const SEPARATORS: Record<string, string> = { '\u066b': '.', '\u066c': ',', '\uff0c': ',', '\uff0e': '.' };
+
+// Unicode gives every script's digits in runs of ten from zero: a digit's value is its place in its run.
+function digitValue(d: string): string {
+  let code = d.codePointAt(0)!;
+  let place = 0;
+  while (DIGIT.test(String.fromCodePoint(code - 1))) {
+    code--;
+    place++;
+  }
+  return String(place % 10);
+}
+
+/** Text with its numbers as ASCII writes them ("١٬٢٩٩٫٩٩" → "1,299.99", "１２８０" → "1280") and no direction marks, for reading amounts. */
+export function asciiNumerals(s: string): string {
+  return s.replace(NOT_ASCII_NUMERAL, (c) => (DIGIT.test(c) ? digitValue(c) : (SEPARATORS[c] ?? '')));
+}
+
 /** Splits an identifier or label into lowercase words: "priceCurrency", "job-card__title", "Model number". */
 export function words(s: string): string[] {
   return s

@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../types';
 import { effective, itemsOf, mainType, propertiesOf } from '../extract/builtin/schema-shape';
-import { words } from '../page/text';
+import { asciiNumerals, words } from '../page/text';
 import { MONEY } from '../extract/builtin/currency';
 
 // The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half).
@@ -16,7 +16,8 @@ export function isBlank(v: unknown): boolean {
 }
 
 /** Parses the first number in text, reading "1,299.00", "1.299,00", "39,95", "1 299,90", "1'299.00", "€85,000 – €105,000", "$24.990" (no cents). */
-export function parseNumber(text: string): number | undefined {
+export function parseNumber(shown: string): number | undefined {
+  const text = asciiNumerals(shown);
   // A space or an apostrophe continues a number only as a thousands group ("1 299", "1'299"), so "$150,000 5 days
   // ago" stops at 150,000.
   const m = /-?\d(?:[\d.,]|[\s'’](?=\d{3}(?!\d)))*/.exec(text);

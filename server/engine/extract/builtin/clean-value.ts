@@ -1,7 +1,7 @@
 /**
  * Cleaning a raw value for its concept: label prefixes, "By …" bylines, availability wording, SKUs.
  */
-import { squash } from '../../page/text';
+import { asciiNumerals, squash } from '../../page/text';
 import { availabilityOf } from './availability';
 import type { Concept } from './concepts';
 import { currencyCodeIn, MONEY, priceIn, SAVING_WORDS } from './currency';
@@ -89,14 +89,18 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       return availabilityOf(s);
     case 'sku':
       return skuOf(s, stated);
-    case 'price':
+    case 'price': {
+      // An amount in another script's digits ("١٬٢٩٩ ر.س") is read as ASCII writes it.
+      const amount = asciiNumerals(s);
       // "(6)" beside a price label is a count of offers or filters, not an amount.
-      if (!/\d/.test(s) || /^\(\d+\)$/.test(s)) return undefined;
+      if (!/\d/.test(amount) || /^\(\d+\)$/.test(amount)) return undefined;
       // Where the text holds money, its first amount to pay is the price, and its other numbers are not ("Buy 1 box:
       // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
-      if (MONEY.test(labelled)) return priceIn(labelled);
+      const withLabel = asciiNumerals(labelled);
+      if (MONEY.test(withLabel)) return priceIn(withLabel);
       // Without money, a saving ("Save 1/3", "-5%") is no price tag.
-      return SAVING.test(s) ? undefined : s;
+      return SAVING.test(amount) ? undefined : amount;
+    }
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".
       return /(\d[\d,.]*)\s+(?:customer\s+)?(?:reviews|ratings)\b/i.exec(s)?.[1] ?? s;

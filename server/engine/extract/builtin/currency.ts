@@ -2,6 +2,7 @@
  * Money in text and its currency: symbols and ISO codes of the major shop currencies, and the
  * page's language region for the symbols several currencies share ("$" on a Colombian shop is COP).
  */
+import { asciiNumerals } from '../../page/text';
 
 const CODES =
   'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN';
@@ -63,10 +64,14 @@ const SYMBOLS: [string, string][] = [
   ['ريال', 'SAR'],
   ['درهم', 'AED'],
   ['جنيه', 'EGP'],
+  // The shekel as Israeli shops write it in letters, with a gershayim or the quote keyboards give for one.
+  ['ש״ח', 'ILS'],
+  ['ש"ח', 'ILS'],
   ['kr', 'SEK'],
   ['Kr', 'SEK'],
   ...EURO_WORDS.map((w): [string, string] => [w, 'EUR']),
   ['€', 'EUR'],
+  ['E£', 'EGP'],
   ['£', 'GBP'],
   ['₹', 'INR'],
   ['₩', 'KRW'],
@@ -205,7 +210,8 @@ const UNIT_PRICE =
  * reference price ("Was $30 Now $24", "De R$ 199,90 por R$ 149,90"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
  * ("Shipping $5.99", "orders over $35") nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
  */
-export function priceIn(text: string): string | undefined {
+export function priceIn(shown: string): string | undefined {
+  const text = asciiNumerals(shown);
   const money = new RegExp(MONEY.source, 'gu');
   let regular: string | undefined;
   let lastEnd = -Infinity;
@@ -233,7 +239,8 @@ const TO_COUNT = /^\s*[[(]?\s*$/;
  * An auction's current bid: the amount just before the text's first bid count, when someone has bid ("$200 2 bids"). An
  * amount with no bid yet ("£115.00 [ 0 bids ]") is the starting price, which the structured offer states already.
  */
-export function currentBidIn(text: string): string | undefined {
+export function currentBidIn(shown: string): string | undefined {
+  const text = asciiNumerals(shown);
   // The first count is the product's: later ones are other lots'.
   const count = BID_COUNT.exec(text);
   if (!count || Number(count[1]) === 0) return undefined;
@@ -251,10 +258,11 @@ const ASKING =
 const TITLE_PART = new RegExp(`(?:^|\\s[-–—·|]\\s)(${MONEY.source})(?:\\s*\\([^)]*\\))?(?:\\s[-–—·|]\\s|$)`, 'u');
 
 /** The price a listing's title carries as a part of its own, set off by a dash, a dot or a bar, if it does. */
-export const titlePriceIn = (title: string): string | undefined => TITLE_PART.exec(title)?.[1];
+export const titlePriceIn = (title: string): string | undefined => TITLE_PART.exec(asciiNumerals(title))?.[1];
 
 /** A classified's asking price: the text's first amount, when words after it say it is negotiable or fixed ("€ 20,- VB"). */
-export function askingPriceIn(text: string): string | undefined {
+export function askingPriceIn(shown: string): string | undefined {
+  const text = asciiNumerals(shown);
   const m = MONEY.exec(text);
   return m && ASKING.test(text.slice(m.index + m[0].length).replace(/^,-/, '')) ? m[0] : undefined;
 }
