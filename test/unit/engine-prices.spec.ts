@@ -88,6 +88,13 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<p>10x de R$ 175,99 sem juros</p><p>R$ 1.759,90</p>', 1759.9],
     ['<p>6 cuotas sin interés de $ 2.500</p><p>$ 15.000</p>', 15000],
     ['<p>in 3 rate da 20,00 €</p><p>60,00 €</p>', 60],
+    ['<p>Pay in 4 interest-free installments of $12.49</p><p>$49.95</p>', 49.95],
+    ['<p>Pay in 3 instalments of £16.65</p><p>£49.95</p>', 49.95],
+    ['<p>Payez en 4 fois 12,49 €</p><p>49,95 €</p>', 49.95],
+    ['<p>ou en 3 fois sans frais de 16,65 €</p><p>49,95 €</p>', 49.95],
+    ['<p>Finanzierung: in 3 Raten à 16,65 €</p><p>49,95 €</p>', 49.95],
+    ['<p>Monatsrate 16,65 €</p><p>499,95 €</p>', 499.95],
+    ['<p>Betaal in 3 termijnen van € 16,65</p><p>€ 49,95</p>', 49.95],
     ['<p>From $25/mo with Affirm</p><p>$599.00</p>', 599],
     ['<p>Finanzierung ab 12,50 € mtl.</p><p>299,00 €</p>', 299],
     // A shipping cost, a cost on top and a threshold before the price; a shipping label on its own line is its amount's.

@@ -182,9 +182,10 @@ const NOT_TO_PAY = labelOf(
       SAVING_WORDS,
       REFERENCE_PRICE,
       'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было',
-      // An instalment: "4 interest-free payments of $12.50", "10x de R$ 175,99", "6 cuotas sin interés de $ 2.500",
-      // "3 rate da 20 €", "ou 3x 33,33 €", "10 rat po 100 zł".
-      'payments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|rat(?:y|a)?(?: po)?',
+      // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas
+      // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
+      // termijnen van € 16,65", "10 rat po 100 zł".
+      'payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ raten)(?: (?:à|a|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
