@@ -148,6 +148,15 @@ test('availability is schema.org vocabulary, read from wording in several langua
     ['Avísame cuando esté disponible', 'es'],
     ['Avise-me quando estiver disponível', 'pt'],
     ['Avvisami quando disponibile', 'it'],
+    ["M'avertir quand disponible", 'fr'],
+    ['Notify me when this product is available', 'en'],
+    ['Mail mij zodra het weer leverbaar is', 'nl'],
+    ['Powiadom mnie, gdy produkt będzie dostępny', 'pl'],
+    ['Meddela mig när varan finns i lager', 'sv'],
+    ['Giv mig besked, når varen er på lager', 'da'],
+    ['Upozornit, až bude skladem', 'cs'],
+    ['Сообщить, когда появится в наличии', 'ru'],
+    ['Értesítést kérek, ha raktáron lesz', 'hu'],
   ])
     expect(avail(`<p>${offer}</p>`, lang), offer).toBeNull();
   expect(avail('<ul class="sizes"><li>S</li><li>XL <a>Notify me when back in stock</a></li></ul><button>Add to cart</button>')).toBe('InStock');

@@ -275,10 +275,20 @@ const IN = phrases([
 // that is out, and a sold-out page beside its other signs. Its "available" is no stock statement.
 const NOTIFY = new RegExp(
   phrases([
-    "(?:notify|email|e-mail|alert|tell) me when (?:it(?:'s| is) )?(?:available|back in stock|in stock|back)",
-    "(?:m'alerter|me prévenir|prévenez-moi)(?: \\p{L}+)* (?:disponible|retour en stock)",
-    '(?:benachrichtig\\p{L}*|informier\\p{L}*)(?: \\p{L}+)*,? (?:wenn|sobald) (?:\\p{L}+ )*(?:verfügbar|lieferbar|auf lager)',
-    '(?:avísame|avisarme|avise-me|avisem-me|avvisami)(?: \\p{L}+)* (?:disponible|disponível|disponibile|chegar|llegue|torna)',
+    // A verb that offers to tell, a few words, "when" and a few more, then the stock word: "Notify me when this product is
+    // available", "Email me when back in stock", "M'avertir quand disponible", "Mail mij zodra het weer leverbaar is",
+    // "Powiadom mnie, gdy produkt będzie dostępny", "Meddela mig när varan finns i lager", "Upozornit, až bude skladem",
+    // "Сообщить, когда появится в наличии", "Értesítést kérek, ha raktáron lesz".
+    `(?:notify|email|e-mail|alert|tell|let|text) me(?: [\\p{L}']+){0,4} (?:when|once|if|as soon as)(?: [\\p{L}']+){0,4} (?:available|back in stock|in stock|back|restocked)`,
+    "(?:m'alerter|m'avertir|me prévenir|prévenez-moi|avertissez-moi|alertez-moi|être (?:alerté|averti|prévenu)e?)(?: [\\p{L}'-]+){0,6} (?:disponible|retour en stock|en stock|de retour)",
+    '(?:benachrichtig\\p{L}*|informier\\p{L}*)(?: \\p{L}+){0,4},? (?:wenn|sobald) (?:\\p{L}+ ){0,4}(?:verfügbar|lieferbar|auf lager)',
+    '(?:avísame|avisarme|avisadme|avíseme|notifícame|avise-me|avisem-me|avvisami)(?: \\p{L}+){0,6} (?:disponible|disponível|disponibile|chegar|llegue|torna)',
+    '(?:mail|stuur|houd|laat|bericht)(?: \\p{L}+){0,5},? (?:als|wanneer|zodra)(?: \\p{L}+){0,4} (?:beschikbaar|leverbaar|op voorraad)',
+    'powiadom\\p{L}*(?: \\p{L}+){0,5},? (?:gdy|kiedy|o)(?: \\p{L}+){0,3} dostępn\\p{L}*',
+    '(?:meddela|bevaka|påminn|giv|gi|varsle|send)(?: \\p{L}+){0,5},? (?:när|når)(?: \\p{L}+){0,4} (?:i lager|på lager|tillgänglig|tilgjengelig|tilgængelig)',
+    '(?:upozorni\\p{L}*|hlída\\p{L}*|informova\\p{L}*|stráži\\p{L}*)(?: \\p{L}+){0,4},? (?:až|keď|když|kdy)(?: \\p{L}+){0,3} (?:skladem|skladom|dostupn\\p{L}*)',
+    '(?:сообщить|уведомить|повідомити)(?: \\p{L}+){0,4},? (?:когда|коли)(?: \\p{L}+){0,3} (?:в наличии|в наявності)',
+    'értesít\\p{L}*(?: \\p{L}+){0,4},? ha(?: \\p{L}+){0,2} (?:raktáron|elérhető|kapható)',
   ]).source,
   'giu',
 );
