@@ -243,6 +243,20 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
   // A colon-less label in the line's text, its value alone in the element after it.
   expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
+  // A colon-less label and its code alone in one element's text, in many languages.
+  for (const line of ['Item # 1234567', 'Item No. 1234567', 'SKU 1234567', 'Artikelnummer 1234567', 'Référence 1234567', 'Art.nr. 1234567'])
+    expect(sku(`<p>${line}</p>`), line).toBe('1234567');
+  // A description's sentence is no such pair: "Model number akg-008." names no item code, and prose holds none.
+  expect(
+    extract('<main><h1>Item</h1><span class="price">$10</span><ul><li>Model number akg-008.</li></ul></main>', {
+      type: 'object',
+      properties: { mpn: { type: 'string' } },
+    }).mpn,
+  ).toBeNull();
+  expect(sku('<p>Ships in 2-3 days</p>')).toBeNull();
+  // Pairs set apart by a bar on one line are read one by one; "Cód. do produto" is an item code's label.
+  expect(sku('<p>Model: SO-1234 | SKU: 998877</p>')).toBe('998877');
+  expect(sku('<p>Cód. do produto: 4711-0815</p>')).toBe('4711-0815');
   // A marketplace's item URL names the item, whatever code the description quotes.
   expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
   // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.

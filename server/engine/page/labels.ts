@@ -26,6 +26,14 @@ const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
 
+// A line of pairs set apart by a bar or a dot ("Model: SO-1234 | SKU: 998877"): each part is read as a line of its own.
+const PAIR_SEPARATOR = /\s+[|•·]\s+/;
+
+// "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
+// alone in their element. The code holds a digit and no space and ends in one or a letter, so prose ("Ships in 2-3 days",
+// a description's "Model number akg-008.") is no pair.
+const LABEL_AND_CODE = /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/-]{0,30}?[\p{L}.#°º])\s+((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
+
 // A Twitter card's label/data pairs in the head ("twitter:label1" Price, "twitter:data1" $60; Yoast's "Written by"): the
 // page's own summary of what it shows, read before the body's pairs.
 const TWITTER_PAIR = /^twitter:(label|data)(\d+)$/i;
@@ -99,6 +107,11 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
     if (kids.some((c) => LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c))))) continue;
+    const parts = text.split(PAIR_SEPARATOR).map((part) => LABEL_LINE.exec(part));
+    if (parts.filter(Boolean).length >= 2) {
+      for (const part of parts) if (part) add(part[1], part[2]);
+      continue;
+    }
     const m = LABEL_LINE.exec(text);
     if (m) {
       add(m[1], m[2]);
@@ -129,6 +142,11 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       const label = squash(first.data);
       const value = squash(textOf(second));
       if (label.length <= 40 && value && value.length <= 60) beside.push([label, value]);
+      continue;
+    }
+    const code = kids.length ? null : LABEL_AND_CODE.exec(text);
+    if (code) {
+      beside.push([code[1], code[2]]);
       continue;
     }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in, no text before it, as the label.
