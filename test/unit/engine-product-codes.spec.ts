@@ -50,6 +50,7 @@ test("a barcode and a maker's part number under their labels in many languages; 
     'Modelnummer',
     '모델명',
     'Üretici kodu',
+    'Model #',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
 });
