@@ -71,7 +71,14 @@ test('availability is schema.org vocabulary, read from wording in several langua
     Nedostupné | sk | OutOfStock
     Nem elérhető | hu | OutOfStock
     Нет в продаже | ru | OutOfStock
-    Yra sandėlyje | lt | InStock`;
+    Yra sandėlyje | lt | InStock
+    Товар не в наличии | ru | OutOfStock
+    Распродан | ru | OutOfStock
+    Wyprzedane | pl | OutOfStock
+    Non disponibili | it | OutOfStock
+    Solo 2 disponibili | it | InStock
+    残り2点 ご注文はお早めに | ja | InStock
+    通常2～3日以内に発送します。 | ja | InStock`;
   for (const row of phrases.trim().split('\n')) {
     const [text, lang, want] = row.trim().split(' | ');
     expect(avail(`<p>${text}</p><button>Add to cart</button>`, lang), text).toBe(want);
