@@ -162,6 +162,19 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
     ),
   ).toBe(450);
   expect(price('<main><h1>Washer</h1><span id="oldPriceAmount">149,99 €</span> <span id="priceAmount">119,01 €</span></main>')).toBe(119.01);
+  // A former price named by a box around it, by its own class as themes name it, or by the label before it.
+  const button = '<button>Add to cart</button>';
+  for (const box of [
+    '<span class="old-price"><span class="price">€59,95</span></span><span class="special-price"><span class="price">€49,95</span></span>',
+    '<span class="price line-through">€59,95</span><span class="price text-red">€49,95</span>',
+    '<span class="prev-price">€59,95</span><span class="price">€49,95</span>',
+    '<span class="original">€59,95</span><span class="current">€49,95</span>',
+    'List Price: <span class="a-price a-text-price"><span class="a-offscreen">€59,95</span></span> <span class="a-price"><span class="a-offscreen">€49,95</span></span>',
+    'Was <span class="price">€59,95</span> Now <span class="price">€49,95</span>',
+  ])
+    expect(price(`<main><h1>Sofa</h1><div class="product-price">${box}</div>${button}</main>`), box).toBe(49.95);
+  // The price's own box named "list-unstyled" or set in a list is no former price.
+  expect(price(`<main><h1>Sofa</h1><ul class="list-unstyled"><li><span class="price">€49,95</span></li></ul>${button}</main>`)).toBe(49.95);
   // A warranty's or a delivery option's price is an extra's, even nearer the title.
   expect(
     price(

@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, currentBidIn, labelsOtherAmount, MONEY, priceIn, titlePriceIn } from './currency';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -80,7 +80,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
       return (
-        !closestWhere(el, isStruck) && !OLD_PRICE.test(cls) && !OLD_PRICE.test(id) && !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el)))
+        !closestWhere(el, isStruck) &&
+        !OLD_PRICE.test(cls) &&
+        !OLD_PRICE.test(id) &&
+        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
@@ -104,9 +107,38 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   return [...content, ...inner.filter(inChrome)];
 }
 
-// List, "was" and recommended retail prices are history or reference, not the price to pay (class
-// names read as words: "PriceWas-sc-1oev7i" is a was-price).
-const OLD_PRICE = /(^|[\s_-])(was|old|compare|list|strike|strikethrough|crossed|regular|original|rrp|msrp|uvp|before|retail)([\s_-]|$)/i;
+// Class words that name a former or reference price on their own, on any element of a price box (class names read as
+// words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price").
+const FORMER_PRICE_WORDS = 'was|old|prev|previous|compare|strike|strikethrough|through|crossed|regular|original|rrp|msrp|uvp|oldprice|wasprice|listprice';
+const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
+const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
+// List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
+// price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
+const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
+// The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
+// <span class=price>£59</span>"): read from its earlier siblings, and its parent's where it is the first, as far as
+// LABEL_CHARS reaches.
+const LABEL_CHARS = 24;
+function labelledFormer(el: Element): boolean {
+  let before = '';
+  for (let node: AnyNode = el, depth = 0; depth < 2 && before.length < LABEL_CHARS; depth++) {
+    for (let p = node.prev; p && before.length < LABEL_CHARS; p = p.prev) {
+      if (isElement(p) && isBlock(p)) return labelsOtherAmount(before);
+      before = textOf(p) + before;
+    }
+    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
+    node = node.parent;
+  }
+  return labelsOtherAmount(before.slice(-LABEL_CHARS));
+}
+
+// How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>").
+const FORMER_BOX_DEPTH = 3;
+const inFormerBox = (el: Element) => {
+  let e: Element | null = el;
+  for (let i = 0; e && i <= FORMER_BOX_DEPTH; i++, e = e.parent && isElement(e.parent) ? e.parent : null) if (STRUCK_VALUE(e)) return true;
+  return false;
+};
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
 const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 
@@ -211,8 +243,14 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
-// A struck-out or was-price element, which the value an element shows leaves out.
-const STRUCK_VALUE = (d: Element) => isStruck(d) || /(^|\s)(was|old)(\s|$)|regular|compare/.test(d.attribs.class ?? '');
+// A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named
+// for a former price (FORMER_PRICE_WORDS).
+// moneyText asks it of every element it walks: a class is split into words only where it holds one of them at all.
+const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
+const STRUCK_VALUE = (d: Element) => {
+  const cls = d.attribs.class;
+  return isStruck(d) || (!!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' ')));
+};
 
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
