@@ -111,6 +111,7 @@ test('availability is schema.org vocabulary, read from wording in several langua
     'หยิบใส่ตะกร้า',
     'Thêm vào giỏ hàng',
     'Tambah ke Keranjang',
+    'Masukkan Keranjang',
     'Добави в количката',
     'Dodaj v košarico',
     'افزودن به سبد خرید',

@@ -404,6 +404,7 @@ const BUY_PHRASES = [
   'mua ngay',
   'beli(?: sekarang)?',
   'tambah(?:kan)? ke (?:keranjang|troli)',
+  'masukkan (?:ke )?keranjang',
   'купи(?: сега)?',
   'добави в (?:количката|кошницата)',
   'ielikt grozā',
