@@ -111,10 +111,17 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Tempo de leitura: 2 minutos</p><p>5 min read</p><p>Copyright ⓒ Entermedia.co.kr. All rights reserved.</p>',
     '<p>The contents of this site are ©2019 Capitol Hill Publishing Corp.</p><p>Filed under: Khawarij |</p><p>Iklan</p><p>Anzeige</p>',
     '<p>The club uses cookies and cakes to raise funds.</p>',
+    // Share and save buttons and the notes between a story's parts, as their text reaches the reader view.
+    '<p>Share this:</p><p>Share on Facebook</p><p>Tweet</p><p>Email</p><p>Print</p><p>Pin it</p><p>Like this:</p><p>Loading...</p><p>Copy link</p>',
+    '<p>Story continues below advertisement</p><p>Continue reading the main story</p><p>Scroll to continue with content</p>',
+    '<p>Listen to this article 5 min</p><p>Gift this article</p><p>Save article</p><p>Jump to comments</p><p>Tags: budget, council</p>',
+    '<p>Share prices fell 3% on Monday.</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
   ].join('');
-  expect(readerText(kept)).toBe('The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nField\n\nComment');
+  expect(readerText(kept)).toBe(
+    'The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nShare prices fell 3% on Monday.\n\nField\n\nComment',
+  );
 });
 
 test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {
@@ -124,6 +131,8 @@ test("the reader view's text leaves out the pictures' captions and credits, in a
     '<p>China has warned it will not allow the city to spiral into chaos (Image: GETTY )</p>',
     '<p>Photo: Damian Dovarganes, AP</p><p>Sakib Ali/Hindustan Times/Getty Images</p><p>© Reuters</p>',
     '<p>A worker loads trims into his truck outside a store in Hialeah, Fla. (AP Photo/Alan Diaz, File)</p>',
+    '<p>Image copyright Getty Images</p><p>Image caption The minister spoke on Sunday</p><p>Media caption Watch the march</p>',
+    '<p>Photograph: Alamy</p><p>(Photo by Jane Roe/Getty Images)</p><p>AP Photo/Alan Diaz</p><p>Credit: Reuters</p>',
     '<p>The photo agency said its image of the march (taken from a rooftop) was its most shared this year.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe(

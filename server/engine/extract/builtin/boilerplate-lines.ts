@@ -49,7 +49,7 @@ const INVITATION_LINE = 200;
 // the site's copyright line ("The contents of this site are ©2019 …"), a blog's "Filed under: …", a cookie notice. "Comment"
 // alone may head a table's column; an RFC's "Copyright (c) …" is its text.
 const FURNITURE =
-  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*)$/iu;
+  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*|share(?: this)?:?|share on (?:facebook|twitter|x|whatsapp|linkedin|pinterest|reddit|email)|tweet|print|email|pin it|like this:|loading\.{3}|copy link|link copied|(?:story|article) continues below(?: (?:this )?advertisement)?|continue reading (?:below|the main story)|scroll to continue with content|sponsored content|trending now|listen to this article(?:\s*\d+\s*min\p{L}*)?|jump to comments|gift this article|save (?:this )?article|tags?\s*:.*|topics)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
@@ -61,7 +61,7 @@ const SOCIAL =
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
 const CREDIT =
-  /^(?:\(?(?:photo|image|picture|foto|фото)s?(?: credit)?\s*:|©)|(?:[/|]\s*getty images|\((?:(?:photo|image|picture)s?(?: credit)?\s*:|ap photo\/)[^()]*\))$/iu;
+  /^(?:\(?(?:photo|image|picture|foto|фото|photograph|bild|credit)s?(?: credit)?\s*:|©|image (?:copyright|caption)\s|media caption\s|\((?:photo|image) by [^()]*\)$|(?:ap|afp|reuters|getty) (?:photo|images?)(?:\/.*)?$|getty images$)|(?:[/|]\s*getty images|\((?:(?:photo|image|picture)s?(?: credit)?\s*:|ap photo\/)[^()]*\))$/iu;
 // A caption runs to two sentences or so.
 const CAPTION_LINE = 250;
 
