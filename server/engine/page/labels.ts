@@ -107,7 +107,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
     if (kids.some((c) => LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c))))) continue;
-    const parts = text.split(PAIR_SEPARATOR).map((part) => LABEL_LINE.exec(part));
+    const parts = PAIR_SEPARATOR.test(text) ? text.split(PAIR_SEPARATOR).map((part) => LABEL_LINE.exec(part)) : [];
     if (parts.filter(Boolean).length >= 2) {
       for (const part of parts) if (part) add(part[1], part[2]);
       continue;
