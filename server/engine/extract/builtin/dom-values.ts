@@ -112,6 +112,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
 const FORMER_PRICE_WORDS = 'was|old|prev|previous|compare|strike|strikethrough|through|crossed|regular|original|rrp|msrp|uvp|oldprice|wasprice|listprice';
 const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
+// moneyText asks it of every element it walks (STRUCK_VALUE): a class is split into words only where it holds one at all.
+const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
+const namesFormerPrice = (el: Element) => {
+  const cls = el.attribs.class;
+  return !!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' '));
+};
 // List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
 // price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
 const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
@@ -132,11 +138,12 @@ function labelledFormer(el: Element): boolean {
   return labelsOtherAmount(before.slice(-LABEL_CHARS));
 }
 
-// How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>").
+// How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
+// is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
 const FORMER_BOX_DEPTH = 3;
 const inFormerBox = (el: Element) => {
-  let e: Element | null = el;
-  for (let i = 0; e && i <= FORMER_BOX_DEPTH; i++, e = e.parent && isElement(e.parent) ? e.parent : null) if (STRUCK_VALUE(e)) return true;
+  let box = el.parent;
+  for (let i = 0; i < FORMER_BOX_DEPTH && box && isElement(box); i++, box = box.parent) if (namesFormerPrice(box)) return true;
   return false;
 };
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
@@ -245,12 +252,7 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
 
 // A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named
 // for a former price (FORMER_PRICE_WORDS).
-// moneyText asks it of every element it walks: a class is split into words only where it holds one of them at all.
-const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
-const STRUCK_VALUE = (d: Element) => {
-  const cls = d.attribs.class;
-  return isStruck(d) || (!!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' ')));
-};
+const STRUCK_VALUE = (d: Element) => isStruck(d) || namesFormerPrice(d);
 
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
