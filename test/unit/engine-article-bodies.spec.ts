@@ -47,7 +47,7 @@ test("the reader view's text leaves out what it kept of the page around the arti
   expect(readerText(kept)).toBe('The council approved the budget this morning.\n\nThe vote freed funds for the new library.');
 });
 
-test("the reader view's text leaves out datelines: a <time> on a line of its own, a 'Published …' line, a date alone; a date in a sentence stays", () => {
+test("the reader view's text leaves out datelines and bylines: a <time> on a line of its own, a 'Published …' line, a date alone, 'By …'; a date in a sentence stays", () => {
   const kept = [
     '<div><p><a href="/entertainment">Entertainment</a> Updated <time datetime="2019-11-19">Nov 19, 6:55 AM</time></p>',
     '<p>PUBLISHED: 10:48, Tue, Nov 19, 2019 | UPDATED: 11:05, Tue, Nov 19, 2019</p>',
@@ -56,10 +56,15 @@ test("the reader view's text leaves out datelines: a <time> on a line of its own
     '<p>Updated figures show the library will open next spring.</p>',
     // Datelines in other languages; a sentence that starts with the same word stays.
     '<p>Publié le 19 novembre 2019 à 10h30</p><p>Veröffentlicht am 19.11.2019</p><p>Publicado el 19 de noviembre de 2019</p>',
-    '<p>Publicado 3 libros en 2019, el autor vive en Madrid.</p></div>',
+    '<p>Publicado 3 libros en 2019, el autor vive en Madrid.</p>',
+    '<p>Last modified on Tue 5 Mar 2024 10.42 GMT</p>',
+    // Bylines, alone or beside the date and the reading time; a sentence that opens with "By" stays.
+    '<p>By Jane Doe</p><p>By Jane Doe and John Roe, Reuters</p><p>BY THE ASSOCIATED PRESS</p><p>Von Max Mustermann</p>',
+    '<p>By Jane Doe | March 3, 2024</p><p>March 3, 2024 · 5 min read</p>',
+    '<p>By Thursday the council had voted.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe(
-    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.\n\nPublicado 3 libros en 2019, el autor vive en Madrid.',
+    'The council met on Nov 19 and approved the budget after a debate that ran late into the night.\n\nUpdated figures show the library will open next spring.\n\nPublicado 3 libros en 2019, el autor vive en Madrid.\n\nBy Thursday the council had voted.',
   );
 });
 
@@ -72,13 +77,19 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>Related post: <a href="/k">Pickled sprouts</a></p><p>[Related: <a href="/l">Keynote: AI and protests</a>]</p>',
     '<p>Also: <a href="/i">See the budget in charts</a></p><p>Also on rt.com <a href="https://www.rt.com/j">Mayor faces a vote of no confidence</a></p>',
     '<p>Related research shows that libraries draw readers back to town centres.</p>',
+    // Labels set apart by a bar, or by type alone outside English.
+    '<p>WATCH | <a href="/v">Mayor resigns after budget row</a></p><p>See also: <a href="/w">The budget in charts</a></p>',
+    '<p>Trending: <a href="/t">Tram line delayed again</a></p><p><b>Lees ook</b> <a href="/p">Burgemeester stapt op</a></p>',
+    '<p>Mehr zum Thema <a href="/q">Bürgermeister tritt zurück</a></p><p><b>Leggi anche</b> <a href="/r">Il sindaco si dimette</a></p>',
+    '<p>Sur le même sujet : <a href="/s">Le maire démissionne</a></p>',
+    '<p>Watch the recording of the meeting on the council website.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
     '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
     '<p>You may also like...</p><p><a href="/f">Who will run for mayor?</a></p><p><a href="/g">The new tram line</a></p>',
     '<h3>DON\'T MISS</h3><p><a href="/h">Council leader hits back at critics of the plan</a> [VIDEO]</p></div>',
   ].join('');
   expect(readerText(kept)).toBe(
-    'More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.',
+    'More than 300 people attended the council meeting.\n\nRelated research shows that libraries draw readers back to town centres.\n\nWatch the recording of the meeting on the council website.',
   );
 });
 
@@ -90,13 +101,14 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
     '<p>Get Motor Cycle Monthly delivered through your letterbox every month. 12 issues for £11.99.</p>',
     '<p>Subscribe to WIRED and stay smart with more of your favorite writers.</p>',
     '<p>Abonnez-vous à notre newsletter</p><p>Melden Sie sich für unseren Newsletter an</p><p>Suscríbete a nuestro boletín</p>',
+    '<p>Sign up to receive the top stories every morning.</p><p>Support our journalism. Subscribe now for $1 a week.</p>',
     '<p>The library opens next spring.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe('Sign up for a library card at the front desk.\n\nThe library opens next spring.');
   // An invitation to follow the site or share the story is no part of it either.
   expect(
     readerText(
-      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Join our WhatsApp channel for the latest updates.</p><p>Download our app for the latest news.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
     ),
   ).toBe('The library opens next spring.');
 });
@@ -116,6 +128,9 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Story continues below advertisement</p><p>Continue reading the main story</p><p>Scroll to continue with content</p>',
     '<p>Listen to this article 5 min</p><p>Gift this article</p><p>Save article</p><p>Jump to comments</p><p>Tags: budget, council</p>',
     '<p>Share prices fell 3% on Monday.</p>',
+    '<p>Copyright 2024 The Associated Press. All rights reserved.</p><p>Posted in News | Tagged council, health</p><p>Themen: Gesundheit, Politik</p>',
+    '<p>Email (opens in new window)</p><p>Click here to sign up for breaking news alerts.</p><p>View gallery (12 Photos)</p>',
+    '<p>Your browser does not support the video tag.</p><p>To view this video please enable JavaScript, and consider upgrading to a web browser that supports HTML5 video</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
   ].join('');

@@ -9,12 +9,13 @@
 const SHORT_LINE = 100;
 
 const MONTH_OR_DAY = '(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\\.?(?=[\\s,]|$)';
-// "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October".
+// "Updated Nov 19, 6:55 AM", "PUBLISHED: 10:48, Tue, Nov 19, 2019", "Published 1 day ago", "Posted on 15 October", "Last modified
+// on Tue 5 Mar 2024".
 // In other languages the label is followed by a date: "Publié le 19 novembre 2019", "Veröffentlicht am 19.11.2019",
 // "Publicado el 19 de noviembre de 2019" ("Publicado 3 libros" is a sentence).
 const LOCAL_DATE = '\\d{1,2}(?:[./-]\\d{1,2}[./-]\\d{2,4}|\\.?\\s+(?:de\\s+)?\\p{L}+\\.?(?:\\s+de)?\\s+\\d{4})';
 const DATELINE = new RegExp(
-  `^\\|?\\s*(?:(?:first |last )?(?:published|updated|posted)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})|(?:publié|mis à jour|veröffentlicht|aktualisiert|publicado|actualizado|atualizado|pubblicato|aggiornato|opublikowano|zaktualizowano|gepubliceerd|bijgewerkt|publicerad|uppdaterad|опубликовано|обновлено)(?: (?:le|am|el|em|il|op|в))?\\s*:?\\s*${LOCAL_DATE})`,
+  `^\\|?\\s*(?:(?:first |last )?(?:published|updated|posted|modified)(?: on| at)?\\s*:?\\s*(?:\\d|${MONTH_OR_DAY})|(?:publié|mis à jour|veröffentlicht|aktualisiert|publicado|actualizado|atualizado|pubblicato|aggiornato|opublikowano|zaktualizowano|gepubliceerd|bijgewerkt|publicerad|uppdaterad|опубликовано|обновлено)(?: (?:le|am|el|em|il|op|в))?\\s*:?\\s*${LOCAL_DATE})`,
   'iu',
 );
 // A date alone on its line, a time beside it: "October 06, 2018", "18 NOV 2019", "November 18, 2019 | 4:10pm".
@@ -23,10 +24,14 @@ const DATE_ONLY = new RegExp(
   'i',
 );
 
-// A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "Also on rt.com …",
-// "Lire aussi : …", "Baca juga: …" in the major news languages, or the heading of a block of them.
-const RELATED_LINK =
-  /^\[?(?:(?:related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|read also|also read|also|more on this(?: story)?|lesen sie auch|mehr zum thema|lees ook|(?:à )?lire aussi|le[ae]r? también|leia também|veja também|leggi anche|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?)\s*:|also on [\w-]+\.[a-z]{2,}\s)/iu;
+// A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "WATCH | …", "Also on
+// rt.com …", or the heading of a block of them. In English the label needs its colon or bar ("Watch the video" is a sentence);
+// the other languages' labels say nothing else, and a page often sets them apart by type alone: "Lire aussi Le maire …".
+const RELATED_EN =
+  "related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|see also|read also|also read|read next|also|more on this(?: story)?|more about|watch|trending|don'?t miss|must read";
+const RELATED_LABELS =
+  '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
+const RELATED_LINK = new RegExp(`^\\[?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`, 'iu');
 const RELATED_HEADING =
   /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
@@ -39,24 +44,27 @@ const LINK_LINE = 150;
 const NEWSLETTER = /(?<![\p{L}])(?:newsletters?|inbox|magazine|letterbox|subscriptions?|bolet[íi][nm]|infolettre|nieuwsbrief)(?![\p{L}])/iu;
 const INVITES =
   /(?<![\p{L}])(?:subscribe|sign up|delivered|get|abonnez-vous|inscrivez-vous|abonnieren|melden sie sich|anmelden|suscr[íi]bete|reg[íi]strate|iscriviti|assine|inscreva-se|zapisz się|schrijf je in|meld je aan)(?![\p{L}])/iu;
-// A line that opens with the invitation: "Subscribe to WIRED and stay smart …".
-const SUBSCRIBE = /^subscribe (?:to|now|today)\b/i;
+// A line that opens with the invitation ("Subscribe to WIRED and stay smart …", "Sign up to receive our top stories …") or
+// holds its button's words ("Support our journalism. Subscribe now for $1 a week.").
+const SUBSCRIBE = /^subscribe to\b|^(?:sign up|register)(?: now| today| here)? to (?:receive|get)\b|\bsubscribe (?:now|today)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
 // The page's furniture the reader view kept: the reading time, an ad slot's label, a skip link, account and comment links,
 // the heading of a list of stories, a WordPress gallery's fallback and an unrendered shortcode ("[button link=…]…[/button]"),
-// the site's copyright line ("The contents of this site are ©2019 …"), a blog's "Filed under: …", a cookie notice. "Comment"
-// alone may head a table's column; an RFC's "Copyright (c) …" is its text.
+// the site's copyright line ("The contents of this site are ©2019 …", "Copyright 2024 The Associated Press. All rights reserved."),
+// a blog's "Filed under: …", "Posted in News", "Tagged …", a cookie notice, a link's "(Opens in new window)", a photo gallery's
+// link, a player's fallback for browsers without video. "Comment" alone may head a table's column; an RFC's "Copyright (c) …" is
+// its text.
 const FURNITURE =
-  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*|share(?: this)?:?|share on (?:facebook|twitter|x|whatsapp|linkedin|pinterest|reddit|email)|tweet|print|email|pin it|like this:|loading\.{3}|copy link|link copied|(?:story|article) continues below(?: (?:this )?advertisement)?|continue reading (?:below|the main story)|scroll to continue with content|sponsored content|trending now|listen to this article(?:\s*\d+\s*min\p{L}*)?|jump to comments|gift this article|save (?:this )?article|tags?\s*:.*|topics)$/iu;
+  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|copyright (?:19|20)\d{2}\b.*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|this entry was posted in\b.*|(?:posted in|tagged(?: with)?)\s*:?\s[^.!?]*|.*\(opens? in (?:a )?new (?:window|tab)\)|click here\b.*|(?:view|see|open) (?:the )?(?:photo )?gallery\b.*|\d+ photos|your browser does not support\b.*|to view this video,? please enable javascript\b.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*|share(?: this)?:?|share on (?:facebook|twitter|x|whatsapp|linkedin|pinterest|reddit|email)|tweet|print|email|pin it|like this:|loading\.{3}|copy link|link copied|(?:story|article) continues below(?: (?:this )?advertisement)?|continue reading (?:below|the main story)|scroll to continue with content|sponsored content|trending now|listen to this article(?:\s*\d+\s*min\p{L}*)?|jump to comments|gift this article|save (?:this )?article|(?:tags?|topics|related topics|themen|schlagw[öo]rter|mots-cl[ée]s|temas|etiquetas|argomenti|tagi|теги)\s*:.*|topics)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
-// An invitation to follow, share or write, a disclosure: "Follow Newsbeat on Instagram", "Like this story? Share it with a
-// friend!", "Have a tip? Amy Kuperinsky may be reached at …".
+// An invitation to follow, share, install or write, a disclosure: "Follow Newsbeat on Instagram", "Join our WhatsApp channel",
+// "Download our app", "Like this story? Share it with a friend!", "Have a tip? Amy Kuperinsky may be reached at …".
 const SOCIAL =
-  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube)\b|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|have a (?:news )?tip\?|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@)/iu;
+  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube|tiktok|linkedin|whatsapp|telegram)\b|join (?:us|our [\p{L} ]{1,30}) on (?:whatsapp|telegram)\b|join our (?:whatsapp|telegram)\b|(?:download|get) (?:our|the [\p{L} ]{1,30}) app\b|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|have a (?:news )?tip\?|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@)/iu;
 
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
@@ -65,9 +73,19 @@ const CREDIT =
 // A caption runs to two sentences or so.
 const CAPTION_LINE = 250;
 
+// A byline: "By Jane Doe", "By Jane Doe and John Roe, Reuters", "BY THE ASSOCIATED PRESS", "Von Max Mustermann", "Par Jean Dupont".
+// Names only, capitalised: "By Thursday the council had voted" is a sentence.
+const BYLINE =
+  /^(?:[Bb]y|BY|[Vv]on|VON|[Pp]ar|PAR|[Pp]or|POR|[Dd]oor)\s+\p{Lu}[\p{L}'’.-]*(?:(?:\s*,\s*|\s*&\s*|\s+)(?:and|und|et|y|e|en|\p{Lu}[\p{L}'’.-]*|(?:de|van|von|der|den|da|del|la|le|di)(?=\s)))*$/u;
+
+// A line of such parts set apart by bars or dots: "By Jane Doe | March 3, 2024", "March 3, 2024 · 5 min read".
+const PARTS = /\s+[|·•]\s+/;
+
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
-  if ((line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line))) || isRelatedHeading(line)) return true;
+  if (line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line) || BYLINE.test(line))) return true;
+  if (isRelatedHeading(line)) return true;
+  if (line.length < SHORT_LINE && PARTS.test(line) && line.split(PARTS).every(isBoilerplateLine)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
