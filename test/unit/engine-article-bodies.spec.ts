@@ -61,6 +61,7 @@ test("the reader view's text leaves out datelines and bylines: a <time> on a lin
     // Bylines, alone or beside the date and the reading time; a sentence that opens with "By" stays.
     '<p>By Jane Doe</p><p>By Jane Doe and John Roe, Reuters</p><p>BY THE ASSOCIATED PRESS</p><p>Von Max Mustermann</p>',
     '<p>By Jane Doe | March 3, 2024</p><p>March 3, 2024 · 5 min read</p>',
+    '<p>Written by Jane Doe</p><p>Author: Jane Doe</p><p>Penulis: Budi Santoso</p><p>责任编辑：王小明</p>',
     '<p>By Thursday the council had voted.</p></div>',
   ].join('');
   expect(readerText(kept)).toBe(
@@ -81,7 +82,8 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>WATCH | <a href="/v">Mayor resigns after budget row</a></p><p>See also: <a href="/w">The budget in charts</a></p>',
     '<p>Trending: <a href="/t">Tram line delayed again</a></p><p><b>Lees ook</b> <a href="/p">Burgemeester stapt op</a></p>',
     '<p>Mehr zum Thema <a href="/q">Bürgermeister tritt zurück</a></p><p><b>Leggi anche</b> <a href="/r">Il sindaco si dimette</a></p>',
-    '<p>Sur le même sujet : <a href="/s">Le maire démissionne</a></p>',
+    '<p>Sur le même sujet : <a href="/s">Le maire démissionne</a></p><p>Te recomendamos: <a href="/u">El alcalde dimite</a></p>',
+    '<h3>Artículos relacionados</h3><ul><li><a href="/x">El alcalde dimite tras la polémica</a></li></ul><p>関連記事</p>',
     '<p>Watch the recording of the meeting on the council website.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
     '<p>More Great Daily Stories</p><ol><li><a href="/e">A town without a bank</a></li></ol>',
@@ -108,7 +110,7 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
   // An invitation to follow the site or share the story is no part of it either.
   expect(
     readerText(
-      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Join our WhatsApp channel for the latest updates.</p><p>Download our app for the latest news.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Join our WhatsApp channel for the latest updates.</p><p>Download our app for the latest news.</p><p>Folgen Sie uns auf Facebook und Instagram</p><p>Síguenos en Twitter</p><p>Contact Jane Doe at jdoe@example.com.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
     ),
   ).toBe('The library opens next spring.');
 });
@@ -130,12 +132,14 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Share prices fell 3% on Monday.</p>',
     '<p>Copyright 2024 The Associated Press. All rights reserved.</p><p>Posted in News | Tagged council, health</p><p>Themen: Gesundheit, Politik</p>',
     '<p>Email (opens in new window)</p><p>Click here to sign up for breaking news alerts.</p><p>View gallery (12 Photos)</p>',
+    '<p>Kommentare (12)</p><p>Diesen Artikel teilen</p><p>Partager</p><p>Publicidade</p><p>Zur Startseite</p><p>Lire la suite</p>',
+    '<p>Cet article est réservé aux abonnés.</p><p>Partager les frais est une idée ancienne.</p>',
     '<p>Your browser does not support the video tag.</p><p>To view this video please enable JavaScript, and consider upgrading to a web browser that supports HTML5 video</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
   ].join('');
   expect(readerText(kept)).toBe(
-    'The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nShare prices fell 3% on Monday.\n\nField\n\nComment',
+    'The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nShare prices fell 3% on Monday.\n\nPartager les frais est une idée ancienne.\n\nField\n\nComment',
   );
 });
 

@@ -30,10 +30,10 @@ const DATE_ONLY = new RegExp(
 const RELATED_EN =
   "related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|see also|read also|also read|read next|also|more on this(?: story)?|more about|watch|trending|don'?t miss|must read";
 const RELATED_LABELS =
-  '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
+  '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|te recomendamos|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
 const RELATED_LINK = new RegExp(`^\\[?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`, 'iu');
 const RELATED_HEADING =
-  /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories)\s*(?:\.{3}|[:.…])?$/iu;
+  /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|don'?t miss|you may also like|you might also like|recommended(?: for you)?|more great [\p{L} ]+ stories|ähnliche artikel|articles similaires|artículos relacionados|notícias relacionadas|articoli correlati|gerelateerde artikelen|похожие статьи|powiązane artykuły|[iİ]lgili haberler|berita terkait|أخبار ذات صلة|関連記事|相关阅读|相关新闻|相關新聞|관련\s*기사)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
@@ -57,14 +57,15 @@ const INVITATION_LINE = 200;
 // link, a player's fallback for browsers without video. "Comment" alone may head a table's column; an RFC's "Copyright (c) …" is
 // its text.
 const FURNITURE =
-  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|copyright (?:19|20)\d{2}\b.*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|this entry was posted in\b.*|(?:posted in|tagged(?: with)?)\s*:?\s[^.!?]*|.*\(opens? in (?:a )?new (?:window|tab)\)|click here\b.*|(?:view|see|open) (?:the )?(?:photo )?gallery\b.*|\d+ photos|your browser does not support\b.*|to view this video,? please enable javascript\b.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|pubblicità|advertentie|reklama|реклама|iklan|광고|广告|広告|skip to (?:main )?content|subscribe|sign in|log in|(?:\d+ )?comments|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*|share(?: this)?:?|share on (?:facebook|twitter|x|whatsapp|linkedin|pinterest|reddit|email)|tweet|print|email|pin it|like this:|loading\.{3}|copy link|link copied|(?:story|article) continues below(?: (?:this )?advertisement)?|continue reading (?:below|the main story)|scroll to continue with content|sponsored content|trending now|listen to this article(?:\s*\d+\s*min\p{L}*)?|jump to comments|gift this article|save (?:this )?article|(?:tags?|topics|related topics|themen|schlagw[öo]rter|mots-cl[ée]s|temas|etiquetas|argomenti|tagi|теги)\s*:.*|topics)$/iu;
+  /^(?:(?:reading time|read time|tempo de leitura|tiempo de lectura|temps de lecture|lesezeit|tempo di lettura)\s*:?\s*\d+\s*\p{L}+|\d+\s*min(?:ute)?s?\.? read|copyright\s*[ⓒ©].*|copyright (?:19|20)\d{2}\b.*|ⓒ.*|.*©\s*(?:19|20)\d{2}\b.*|filed under\s*:.*|this entry was posted in\b.*|(?:posted in|tagged(?: with)?)\s*:?\s[^.!?]*|.*\(opens? in (?:a )?new (?:window|tab)\)|click here\b.*|(?:view|see|open) (?:the )?(?:photo )?gallery\b.*|\d+ photos|your browser does not support\b.*|to view this video,? please enable javascript\b.*|advert|advertisement|advertising|sponsored|anzeige|werbung|publicité|publicidad|publicidade|pubblicità|advertentie|reklama|reklam|annons|mainos|реклама|iklan|إعلان|광고|广告|広告|skip to (?:main )?content|zur startseite|back to (?:top|home(?:page)?)|nach oben|retour en haut|volver arriba|torna su|continue reading|lire la suite|weiterlesen|leia mais|leggi tutto|czytaj (?:więcej|dalej)|читать далее|devamını oku|selengkapnya|.{0,80}(?:réservé aux abonnés|for subscribers only|nur für abonnenten|exclusivo para (?:assinantes|suscriptores)|riservato agli abbonati)\.?|subscribe|sign in|log in|(?:\d+\s*)?(?:comments|kommentare|commentaires|comentarios|comentários|commenti|reacties|комментарии|komentarze|yorumlar|التعليقات|评论|コメント|댓글)(?:\s*\(\d+\))?|\d+ comment|post (?:a )?comment\b.*|leave a (?:comment|reply)|view author archive|email the author|tell us what you think\W*|breaking news|latest news|recent (?:articles|posts)|popular this week|most (?:read|popular)|this slideshow requires javascript\.?|\[(\w+)\b[^\]]*\].*\[\/\1\]|(?:this|our) (?:web)?site uses cookies\b.*|we use cookies\b.*|share(?: this)?:?|(?:diesen artikel |artikel )?teilen|partager(?: (?:cet|l')article)?|compartir|compartilh(?:e|ar)|condividi|deel (?:dit artikel|dit bericht)|delen|поделиться|udostępnij|paylaş|شارك|シェア|分享|공유(?:하기)?|share on (?:facebook|twitter|x|whatsapp|linkedin|pinterest|reddit|email)|tweet|print|email|pin it|like this:|loading\.{3}|copy link|link copied|(?:story|article) continues below(?: (?:this )?advertisement)?|continue reading (?:below|the main story)|scroll to continue with content|sponsored content|trending now|listen to this article(?:\s*\d+\s*min\p{L}*)?|jump to comments|gift this article|save (?:this )?article|(?:tags?|topics|related topics|themen|schlagw[öo]rter|mots-cl[ée]s|temas|etiquetas|argomenti|tagi|теги)\s*:.*|topics)$/iu;
 // A cookie notice runs to a sentence or two.
 const NOTICE_LINE = 300;
 
 // An invitation to follow, share, install or write, a disclosure: "Follow Newsbeat on Instagram", "Join our WhatsApp channel",
-// "Download our app", "Like this story? Share it with a friend!", "Have a tip? Amy Kuperinsky may be reached at …".
+// "Download our app", "Like this story? Share it with a friend!", "Have a tip? Amy Kuperinsky may be reached at …", "Contact Jane
+// Doe at …".
 const SOCIAL =
-  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube|tiktok|linkedin|whatsapp|telegram)\b|join (?:us|our [\p{L} ]{1,30}) on (?:whatsapp|telegram)\b|join our (?:whatsapp|telegram)\b|(?:download|get) (?:our|the [\p{L} ]{1,30}) app\b|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|have a (?:news )?tip\?|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@)/iu;
+  /^(?:follow (?:us|[\p{L} ]{1,30}) on (?:twitter|facebook|instagram|youtube|tiktok|linkedin|whatsapp|telegram)\b|join (?:us|our [\p{L} ]{1,30}) on (?:whatsapp|telegram)\b|join our (?:whatsapp|telegram)\b|(?:download|get) (?:our|the [\p{L} ]{1,30}) app\b|(?:folgen sie uns|folge uns|suivez-nous|s[íi]guenos|siga-nos|siga o|seguici|volg ons|подписывайтесь|obserwuj nas|bizi takip edin|ikuti kami|تابعونا)(?![\p{L}]).*(?:facebook|twitter|instagram|youtube|tiktok|telegram|whatsapp|linkedin|threads|google news)|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|have a (?:news )?tip\?|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@|contact [\p{L} .'-]{3,40} at \S+@)/iu;
 
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
@@ -78,12 +79,17 @@ const CAPTION_LINE = 250;
 const BYLINE =
   /^(?:[Bb]y|BY|[Vv]on|VON|[Pp]ar|PAR|[Pp]or|POR|[Dd]oor)\s+\p{Lu}[\p{L}'’.-]*(?:(?:\s*,\s*|\s*&\s*|\s+)(?:and|und|et|y|e|en|\p{Lu}[\p{L}'’.-]*|(?:de|van|von|der|den|da|del|la|le|di)(?=\s)))*$/u;
 
+// A byline under its label: "Written by Jane Doe", "Author: Jane Doe", "Autor: Max Mustermann", "Penulis: Budi Santoso",
+// "责任编辑：王小明" ("editor in charge").
+const LABELLED_BYLINE =
+  /^(?:(?:written|edited|reported|words|text|story) by\s+\p{Lu}|(?:author|autor|autorin|auteur|autore|editor|redakteur(?:in)?|redaktion|redacción|redação|redazione|penulis|reporter|text|texto|testo|tekst|责任编辑|编辑|記者|기자)\s*[:：]\s*\S)[^.!?]{0,60}$/iu;
+
 // A line of such parts set apart by bars or dots: "By Jane Doe | March 3, 2024", "March 3, 2024 · 5 min read".
 const PARTS = /\s+[|·•]\s+/;
 
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {
-  if (line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line) || BYLINE.test(line))) return true;
+  if (line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))) return true;
   if (isRelatedHeading(line)) return true;
   if (line.length < SHORT_LINE && PARTS.test(line) && line.split(PARTS).every(isBoilerplateLine)) return true;
   if (line.length < LINK_LINE && RELATED_LINK.test(line)) return true;
