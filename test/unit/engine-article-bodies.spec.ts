@@ -83,6 +83,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>Trending: <a href="/t">Tram line delayed again</a></p><p><b>Lees ook</b> <a href="/p">Burgemeester stapt op</a></p>',
     '<p>Mehr zum Thema <a href="/q">Bürgermeister tritt zurück</a></p><p><b>Leggi anche</b> <a href="/r">Il sindaco si dimette</a></p>',
     '<p>Sur le même sujet : <a href="/s">Le maire démissionne</a></p><p>Te recomendamos: <a href="/u">El alcalde dimite</a></p>',
+    '<h3>Promoted Stories</h3><p><a href="https://ads.example/1">Doctors stunned by this one trick</a></p>',
     '<h3>Artículos relacionados</h3><ul><li><a href="/x">El alcalde dimite tras la polémica</a></li></ul><p>関連記事</p>',
     '<p>Watch the recording of the meeting on the council website.</p>',
     '<p>More:</p><ul><li><a href="/c">Budget row deepens</a></li><li>Analysis: <a href="/d">what the vote means</a></li></ul>',
@@ -133,6 +134,9 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Copyright 2024 The Associated Press. All rights reserved.</p><p>Posted in News | Tagged council, health</p><p>Themen: Gesundheit, Politik</p>',
     '<p>Email (opens in new window)</p><p>Click here to sign up for breaking news alerts.</p><p>View gallery (12 Photos)</p>',
     '<p>Kommentare (12)</p><p>Diesen Artikel teilen</p><p>Partager</p><p>Publicidade</p><p>Zur Startseite</p><p>Lire la suite</p>',
+    '<p>Comments are closed.</p><p>Report an error</p><p>We may earn a commission when you buy through links on our site.</p>',
+    '<p>A version of this article appears in print on Dec. 4, 2016, on Page A1 of the New York edition.</p><p>Next »</p>',
+    '<p>Play Video</p><p>02:15</p><p>Image 1 of 5</p><p>Enlarge this image</p><p>The chamber on Tuesday. hide caption</p>',
     '<p>Cet article est réservé aux abonnés.</p><p>Partager les frais est une idée ancienne.</p>',
     '<p>Your browser does not support the video tag.</p><p>To view this video please enable JavaScript, and consider upgrading to a web browser that supports HTML5 video</p>',
     // A table's column named "Comment" is the text's.
@@ -141,6 +145,15 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
   expect(readerText(kept)).toBe(
     'The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nShare prices fell 3% on Monday.\n\nPartager les frais est une idée ancienne.\n\nField\n\nComment',
   );
+});
+
+test("the reader view's text leaves out the author's biography under an 'About the author' heading", () => {
+  const kept = [
+    '<div><p>The library opens next spring.</p><h3>About the author</h3>',
+    '<p>Jane Doe is a reporter covering health and local government for The Daily.</p></div>',
+  ].join('');
+  expect(readerText(kept)).toBe('The library opens next spring.');
+  expect(readerText('<div><h3>About the library</h3><p>The library opens next spring.</p></div>')).toBe('About the library\n\nThe library opens next spring.');
 });
 
 test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {

@@ -9,7 +9,7 @@ import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash } from '../../page/text';
-import { isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
+import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -18,6 +18,8 @@ const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figc
 const NOT_BODY =
   /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker)([\s_-]|$)/i;
 
+// An author's biography runs to a short paragraph.
+const BIO_CHARS = 400;
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
@@ -132,6 +134,13 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
   $('p, h2, h3, h4, h5, h6').each((_, heading) => {
     if (!isRelatedHeading(squash(textOf(heading)))) return;
     for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
+  });
+  // Under an "About the author" heading, the short paragraph that follows is the author's biography, not the article.
+  $('p, h2, h3, h4, h5, h6').each((_, heading) => {
+    if (!isAboutAuthorHeading(squash(textOf(heading)))) return;
+    const bio = $(heading).next('p');
+    if (squash(bio.text()).length < BIO_CHARS) bio.remove();
+    $(heading).remove();
   });
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
