@@ -8,13 +8,15 @@ import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import type { JsonSchema } from '../../server/engine/types';
 import { extractSnippet as extract } from '../support/builtin-snippet';
 
-test('an article body leaves out the related-links, share and newsletter boxes inside the article', () => {
+test("an article body leaves out the related-links, share and newsletter boxes inside the article, the author's biography, the breadcrumb trail", () => {
   const para = (n: number) =>
     `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
-  const html = `<main><article><h1>Budget approved</h1>${para(1)}${para(2)}<div class="share-tools">Share on social media</div>${para(3)}<aside class="newsletter">Sign up for our daily newsletter</aside><div class="related-links"><a href="/a">Another story you may like to read today</a></div>${para(4)}${para(5)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const html = `<main><article><h1>Budget approved</h1>${para(1)}${para(2)}<div class="share-tools">Share on social media</div>${para(3)}<aside class="newsletter">Sign up for our daily newsletter</aside><div class="related-links"><a href="/a">Another story you may like to read today</a></div>${para(4)}${para(5)}<div class="author-bio"><p>Jane Doe writes about health, housing and local government for the paper, and has covered the council since 2015.</p></div></article></main>`;
+  const trail = '<ol class="breadcrumb"><li><a href="/">Front page</a></li><li><a href="/city">City hall</a></li></ol>';
+  const withTrail = html.replace(para(1), trail + para(1));
+  const body = String(extract(withTrail, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
-  for (const box of ['Share on social', 'newsletter', 'Another story']) expect(body).not.toContain(box);
+  for (const box of ['Share on social', 'newsletter', 'Another story', 'Jane Doe writes', 'Front page', 'City hall']) expect(body).not.toContain(box);
 });
 
 test('an article body keeps the posts it quotes from social networks, though the box holding them is named as a share box', () => {
