@@ -387,6 +387,12 @@ test("no price where the page states none: a carousel's or a sidebar's price is 
     extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price,
   ).toBeNull();
   expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
+  // A strip named by its heading alone ("Similar products", "Das könnte Ihnen auch gefallen") holds other products' prices.
+  const similar = (heading: string, price: string) =>
+    `<section><h2>${heading}</h2><div><a href="/p/2">Lamp Nova</a> <span class="price">${price}</span></div></section>`;
+  expect(extract(`<main><h1>Sofa Oslo</h1><button>Add to cart</button>${similar('Similar products', '$19.00')}</main>`).price).toBeNull();
+  expect(extract(`<main><h1>Sofa Oslo</h1><button>In den Warenkorb</button>${similar('Das könnte Ihnen auch gefallen', '19,00 €')}</main>`).price).toBeNull();
+  expect(extract(`<main><h1>Sofa Oslo</h1><p>$499.00</p>${similar('Customers also bought', '$19.00')}</main>`).price).toBe(499);
   // Without its class names a carousel is still a list whose items each open with a link: their prices are theirs.
   const card = (asin: string, price: string) => `<li><a href="/dp/${asin}">Hair dye, 50 ml</a> <a href="/dp/${asin}">${price}</a></li>`;
   const bare = `<ol>${card('B08KZGF9P5', '7,82 €')}${card('B08CXTKMHJ', '2,86 €')}</ol>`;

@@ -192,6 +192,11 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
     ),
   ).toBe('InStock');
   expect(avail('<div class="related-products"><div class="stock">Out of stock</div></div><button>Add to basket</button>')).toBe('InStock');
+  // A strip of other products named by its heading alone, in the box that opens with it or the one after it.
+  const strip = '<div><a href="/p/2">Lamp Nova</a> <span class="price">$19.00</span> <span>Sold out</span></div>';
+  expect(avail(`<button>Add to cart</button><section><h2>You may also like</h2>${strip}</section>`)).toBe('InStock');
+  expect(avail(`<button>In den Warenkorb</button><h3>Ähnliche Produkte</h3><div>${strip}</div>`, 'de')).toBe('InStock');
+  expect(avail(`<button>Add to cart</button><section><h2>Delivery</h2><p>Sold out in your area</p></section>`)).toBe('OutOfStock');
   // A size's or a colour's stock in the variant picker is that variant's.
   expect(avail('<select name="size"><option>S</option><option disabled>M - Out of stock</option></select><button>Add to cart</button>')).toBe('InStock');
   expect(

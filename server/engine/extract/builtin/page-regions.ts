@@ -13,9 +13,37 @@ const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 export const isDialog = (el: Element) =>
   el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+// A strip of other products named by its heading rather than its class: "You may also like", "Customers also bought",
+// "Ähnliche Produkte", "Vous aimerez aussi", "猜你喜欢" ("you may like").
+const OTHER_PRODUCTS_HEADING =
+  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|similar (?:products|items)|related (?:products|items)|recently viewed(?: items| products)?|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|похожие товары|с этим товаром покупают|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const HEADING_CHARS = 60;
+const namesOtherProducts = (el: Element | undefined) =>
+  !!el && HEADINGS.has(el.tagName) && OTHER_PRODUCTS_HEADING.test(squash(textHead(el, HEADING_CHARS + 1)));
+const firstElementChild = (el: Element) => el.children.find(isElement);
+const previousElement = (el: Element) => {
+  for (let p = el.prev; p; p = p.prev) if (isElement(p)) return p;
+  return undefined;
+};
+// The strip is the box that opens with such a heading, at most two boxes down, or the box that follows it.
+const HEADING_DEPTH = 3;
+function headedAsOtherProducts(el: Element): boolean {
+  if (namesOtherProducts(previousElement(el))) return true;
+  let first: Element | undefined = el;
+  for (let i = 0; i < HEADING_DEPTH && first; i++) {
+    first = firstElementChild(first);
+    if (namesOtherProducts(first)) return true;
+  }
+  return false;
+}
 // A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
 export const isChrome = (el: Element) =>
-  CHROME_TAGS.has(el.tagName) || CHROME_CLASS.test(el.attribs.class ?? '') || CHROME_CLASS.test(el.attribs.id ?? '') || isDialog(el);
+  CHROME_TAGS.has(el.tagName) ||
+  CHROME_CLASS.test(el.attribs.class ?? '') ||
+  CHROME_CLASS.test(el.attribs.id ?? '') ||
+  isDialog(el) ||
+  headedAsOtherProducts(el);
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
 const VARIANT_PICKER =
   /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
