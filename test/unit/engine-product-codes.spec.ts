@@ -89,6 +89,9 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
     expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
   }
+  // A link's words under the label are no brand; a marketplace's "Unbranded" is what the page states.
+  expect(ids('<main><h1>Boots</h1><p>Brand: <a href="/brands">See all brands</a></p></main>').brand).toBeNull();
+  expect(ids('<main><h1>Boots</h1><dl><dt>Brand</dt><dd>Unbranded</dd></dl></main>').brand).toBe('Unbranded');
 });
 
 test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {
@@ -241,6 +244,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku(`${ld('238368885')}<dl><dt>Product code</dt><dd>83810610</dd></dl>`)).toBe('83810610');
   expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
   expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
+  // A placeholder where the shop had no code to state: "N/A" has a code's shape, but says there is none.
+  expect(sku('<table><tr><th>SKU</th><td>N/A</td></tr></table>')).toBeNull();
   expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
   // A colon-less label in the line's text, its value alone in the element after it.
   expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');

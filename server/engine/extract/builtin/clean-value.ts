@@ -14,8 +14,8 @@ const UNFILLED = /[${}%<>]/;
 // What a form's field holds when its author had nothing to state: "N/A", "null", "-", a marketplace's "Does not apply".
 const PLACEHOLDER =
   /^(?:n\/?a|none|null|undefined|unknown|default|[-–—.\s]*|does not apply|not applicable|nicht zutreffend|non applicabile|no aplica|ne s'applique pas|nie dotyczy|niet van toepassing|não se aplica)$/i;
-// A number (a brand id), the field's own name or a link is no brand's name either.
-const NO_NAME = /^(?:brand|\d+|https?:\/\/.*)$/i;
+// A number (a brand id), the field's own name, a link or a link's words ("See all brands") is no brand's name either.
+const NO_NAME = /^(?:brand|\d+|https?:\/\/.*|(?:see|view|shop|browse) (?:all|more)\b.*)$/i;
 
 function brandOf(s: string): string | undefined {
   const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
@@ -88,7 +88,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'availability':
       return availabilityOf(s);
     case 'sku':
-      return skuOf(s, stated);
+      // "N/A" has the shape of a code in parts.
+      return PLACEHOLDER.test(s) ? undefined : skuOf(s, stated);
     case 'price': {
       // An amount in another script's digits ("١٬٢٩٩ ر.س") is read as ASCII writes it.
       const amount = asciiNumerals(s);
