@@ -89,8 +89,9 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   for (const brand of ['N/A', 'null', '-', '10472', 'https://shop.example/brands/acme']) {
     expect(ids(`<script type="application/ld+json">{"@type":"Product","name":"Boots","brand":{"@type":"Brand","name":"${brand}"}}</script>`).brand).toBeNull();
   }
-  // A link's words under the label are no brand; a marketplace's "Unbranded" is what the page states.
-  expect(ids('<main><h1>Boots</h1><p>Brand: <a href="/brands">See all brands</a></p></main>').brand).toBeNull();
+  // A link's words or a filter's default under the label are no brand; a marketplace's "Unbranded" is what the page states.
+  for (const line of ['Brand: <a href="/brands">See all brands</a>', 'Manufacturer: See product description', 'Brand: All'])
+    expect(ids(`<main><h1>Boots</h1><p>${line}</p></main>`).brand, line).toBeNull();
   expect(ids('<main><h1>Boots</h1><dl><dt>Brand</dt><dd>Unbranded</dd></dl></main>').brand).toBe('Unbranded');
 });
 
@@ -250,6 +251,7 @@ test('the SKU is the code the page shows for the item: before the structured dat
   // A colon-less label in the line's text, its value alone in the element after it.
   expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
   // A colon-less label and its code alone in one element's text, in many languages.
+  for (const label of ['Kod towaru', 'Cod. art.']) expect(sku(`<table><tr><th>${label}</th><td>XK-40917</td></tr></table>`), label).toBe('XK-40917');
   for (const line of ['Item # 1234567', 'Item No. 1234567', 'SKU 1234567', 'Artikelnummer 1234567', 'Référence 1234567', 'Art.nr. 1234567'])
     expect(sku(`<p>${line}</p>`), line).toBe('1234567');
   // A description's sentence is no such pair: "Model number akg-008." names no item code, and prose holds none.

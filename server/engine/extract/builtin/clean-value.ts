@@ -14,8 +14,10 @@ const UNFILLED = /[${}%<>]/;
 // What a form's field holds when its author had nothing to state: "N/A", "null", "-", a marketplace's "Does not apply".
 const PLACEHOLDER =
   /^(?:n\/?a|none|null|undefined|unknown|default|[-–—.\s]*|does not apply|not applicable|nicht zutreffend|non applicabile|no aplica|ne s'applique pas|nie dotyczy|niet van toepassing|não se aplica)$/i;
-// A number (a brand id), the field's own name, a link or a link's words ("See all brands") is no brand's name either.
-const NO_NAME = /^(?:brand|\d+|https?:\/\/.*|(?:see|view|shop|browse) (?:all|more)\b.*)$/i;
+// A number (a brand id), the field's own name, a link, a link's words ("See all brands", "See product description") or a
+// brand filter's default ("Brand: All") is no brand's name either.
+const NO_NAME =
+  /^(?:brand|\d+|https?:\/\/.*|(?:see|view|click|read) .*|(?:shop|browse) (?:all|more)\b.*|all|any|alle|tous|toutes|todos|todas|tutti|tutte|wszystkie|все|全部|すべて)$/iu;
 
 function brandOf(s: string): string | undefined {
   const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
