@@ -359,7 +359,7 @@ test('prices in currencies without cents: "24.990" is twenty-four thousand; the 
     expect(extract(`<main><h1>Bottle</h1>${body}</main>`, PRODUCT, undefined, lang), body).toMatchObject({ price, currency });
 });
 
-test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving', () => {
+test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving, not a list price the structured data gives', () => {
   const price = (html: string) => extract(html).price;
   expect(
     price(
@@ -377,6 +377,13 @@ test('the price to pay among several: the lowest of the structured offers, not a
       '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"0","priceCurrency":"EUR"}}</script><main><h1>Lamp</h1><p class="price">24,50 €</p></main>',
     ),
   ).toBe(24.5);
+  // A structured price the page shows only struck out or as a was-price, beside the price to pay, is the list price.
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Sofa","offers":{"price":"499.00","priceCurrency":"USD"}}</script>';
+  expect(price(`${ld}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
+  expect(price(`${ld}<main><h1>Sofa</h1><p><span class="old-price">Was $499.00</span> <span class="price">$399.00</span></p></main>`)).toBe(399);
+  // Shown as the price to pay, or struck only in another product's card, it stands.
+  expect(price(`${ld}<main><h1>Sofa</h1><p class="price">$499.00</p><div class="carousel"><del>$499.00</del> $399.00</div></main>`)).toBe(499);
+  expect(price(`${ld.replace('499.00', '399.00')}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
 });
 
 test("no price where the page states none: a carousel's or a sidebar's price is another product's", () => {

@@ -12,7 +12,8 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, currentBidIn, labelsOtherAmount, MONEY, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
+import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -107,45 +108,6 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   return [...content, ...inner.filter(inChrome)];
 }
 
-// Class words that name a former or reference price on their own, on any element of a price box (class names read as
-// words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price").
-const FORMER_PRICE_WORDS = 'was|old|prev|previous|compare|strike|strikethrough|through|crossed|regular|original|rrp|msrp|uvp|oldprice|wasprice|listprice';
-const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
-const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
-// moneyText asks it of every element it walks (STRUCK_VALUE): a class is split into words only where it holds one at all.
-const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
-const namesFormerPrice = (el: Element) => {
-  const cls = el.attribs.class;
-  return !!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' '));
-};
-// List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
-// price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
-const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
-// The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
-// <span class=price>£59</span>"): read from its earlier siblings, and its parent's where it is the first, as far as
-// LABEL_CHARS reaches.
-const LABEL_CHARS = 24;
-function labelledFormer(el: Element): boolean {
-  let before = '';
-  for (let node: AnyNode = el, depth = 0; depth < 2 && before.length < LABEL_CHARS; depth++) {
-    for (let p = node.prev; p && before.length < LABEL_CHARS; p = p.prev) {
-      if (isElement(p) && isBlock(p)) return labelsOtherAmount(before);
-      before = textOf(p) + before;
-    }
-    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
-    node = node.parent;
-  }
-  return labelsOtherAmount(before.slice(-LABEL_CHARS));
-}
-
-// How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
-// is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
-const FORMER_BOX_DEPTH = 3;
-const inFormerBox = (el: Element) => {
-  let box = el.parent;
-  for (let i = 0; i < FORMER_BOX_DEPTH && box && isElement(box); i++, box = box.parent) if (namesFormerPrice(box)) return true;
-  return false;
-};
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
 const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 
@@ -250,10 +212,6 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
-// A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named
-// for a former price (FORMER_PRICE_WORDS).
-const STRUCK_VALUE = (d: Element) => isStruck(d) || namesFormerPrice(d);
-
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.attribs.content) return el.attribs.content.trim();
@@ -263,10 +221,10 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let struck = false;
   let cents = false;
-  walkElements(el, (d) => void ((struck ||= STRUCK_VALUE(d)), (cents ||= isCents(d))));
+  walkElements(el, (d) => void ((struck ||= isFormerValue(d)), (cents ||= isCents(d))));
   if (!struck) return squash(cents ? textWithCents(el) : textOf(el));
   const clone = $(el).clone();
-  removeWhere(clone[0] as Element, STRUCK_VALUE);
+  removeWhere(clone[0] as Element, isFormerValue);
   return squash(clone.text()) || squash($(el).text());
 }
 
@@ -363,7 +321,7 @@ function moneyText(nodes: AnyNode[]): string {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !STRUCK_VALUE(n) && !isOptionButton(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

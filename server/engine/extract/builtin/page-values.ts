@@ -13,6 +13,7 @@ import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
+import { formerPriceAmounts } from './former-price';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
@@ -85,6 +86,16 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   return stated.length > 1 && amounts.length === stated.length ? [Math.min(...amounts)] : stated;
 }
 
+/** Whether every structured price is one the page shows as a former price. */
+function shownAsFormer(page: PageModel, stated: unknown[]): boolean {
+  const amounts = stated.map((v) => Number(scalarOf(v)));
+  if (!amounts.length || amounts.some((n) => !Number.isFinite(n))) return false;
+  const former = formerPriceAmounts(page.$);
+  return amounts.every((n) => former.some((f) => Math.abs(f - n) < CENT));
+}
+// Two amounts under a cent apart are one.
+const CENT = 0.005;
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
@@ -106,7 +117,13 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   // An auction's structured offer states its starting price; the bid the page shows with its count is the price now.
   if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };
-  if (ctx.entity) yield { values: entityCandidates(ctx, fieldName, concept), source: 'entity' };
+  if (ctx.entity) {
+    const stated = entityCandidates(ctx, fieldName, concept);
+    // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
+    // or a stale feed's: the price the page shows to pay comes first.
+    if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
+    yield { values: stated, source: 'entity' };
+  }
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };

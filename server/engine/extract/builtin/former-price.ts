@@ -1,0 +1,77 @@
+/**
+ * Former prices: what a price box shows beside the price to pay and is not it (a struck-out, "was", list or
+ * recommended retail price), by its tag, its style, its class, its box's class or the label before it.
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { bodyOf } from '../../page/page-model';
+import { closestWhere, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { words } from '../../page/text';
+import { parseNumber } from '../../validate/coerce';
+import { labelsOtherAmount, MONEY } from './currency';
+import { isChrome, isStruck } from './page-regions';
+
+// Class words that name a former or reference price on their own, on any element of a price box (class names read as
+// words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price").
+const FORMER_PRICE_WORDS = 'was|old|prev|previous|compare|strike|strikethrough|through|crossed|regular|original|rrp|msrp|uvp|oldprice|wasprice|listprice';
+const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
+const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
+// moneyText asks it of every element it walks (STRUCK_VALUE): a class is split into words only where it holds one at all.
+const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
+export const namesFormerPrice = (el: Element) => {
+  const cls = el.attribs.class;
+  return !!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' '));
+};
+// List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
+// price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
+export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
+// The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
+// <span class=price>£59</span>"): read from its earlier siblings, and its parent's where it is the first, as far as
+// LABEL_CHARS reaches.
+const LABEL_CHARS = 24;
+export function labelledFormer(el: Element): boolean {
+  let before = '';
+  for (let node: AnyNode = el, depth = 0; depth < 2 && before.length < LABEL_CHARS; depth++) {
+    for (let p = node.prev; p && before.length < LABEL_CHARS; p = p.prev) {
+      if (isElement(p) && isBlock(p)) return labelsOtherAmount(before);
+      before = textOf(p) + before;
+    }
+    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
+    node = node.parent;
+  }
+  return labelsOtherAmount(before.slice(-LABEL_CHARS));
+}
+
+// How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
+// is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
+const FORMER_BOX_DEPTH = 3;
+export const inFormerBox = (el: Element) => {
+  let box = el.parent;
+  for (let i = 0; i < FORMER_BOX_DEPTH && box && isElement(box); i++, box = box.parent) if (namesFormerPrice(box)) return true;
+  return false;
+};
+// A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named
+// for a former price (FORMER_PRICE_WORDS).
+export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d);
+
+// A former price stands alone in its element: "$499.00", "Was £59".
+const FORMER_CHARS = 40;
+const FORMER_AMOUNTS = new WeakMap<CheerioAPI, number[]>();
+
+/** The amounts the page shows as former prices, outside page chrome (a carousel's struck prices are other products'). */
+export function formerPriceAmounts($: CheerioAPI): number[] {
+  let amounts = FORMER_AMOUNTS.get($);
+  if (!amounts) {
+    const found: number[] = [];
+    walkElements(bodyOf($), (el) => {
+      if (!isFormerValue(el) || closestWhere(el, isChrome)) return;
+      // Read whatever labels it: "Was £59" is the amount a former price's label names.
+      const text = textHead(el, FORMER_CHARS + 1);
+      const amount = text.length <= FORMER_CHARS && MONEY.test(text) ? parseNumber(text) : undefined;
+      if (amount !== undefined) found.push(amount);
+    });
+    amounts = found;
+    FORMER_AMOUNTS.set($, amounts);
+  }
+  return amounts;
+}
