@@ -16,7 +16,7 @@ import { isChrome, isStruck } from './page-regions';
 const FORMER_PRICE_WORDS = 'was|old|prev|previous|compare|strike|strikethrough|through|crossed|regular|original|rrp|msrp|uvp|oldprice|wasprice|listprice';
 const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
-// moneyText asks it of every element it walks (STRUCK_VALUE): a class is split into words only where it holds one at all.
+// moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
 const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
 export const namesFormerPrice = (el: Element) => {
   const cls = el.attribs.class;
