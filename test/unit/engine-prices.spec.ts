@@ -377,6 +377,12 @@ test('the price to pay among several: the lowest of the structured offers, not a
       '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"0","priceCurrency":"EUR"}}</script><main><h1>Lamp</h1><p class="price">24,50 €</p></main>',
     ),
   ).toBe(24.5);
+  // An AggregateOffer that lists its offers, without their lowest price: the lowest of them.
+  expect(
+    price(
+      '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"@type":"AggregateOffer","offers":[{"price":"25.00"},{"price":"24.00"}]}}</script><main><h1>Lamp</h1></main>',
+    ),
+  ).toBe(24);
   // A structured price the page shows only struck out or as a was-price, beside the price to pay, is the list price.
   const ld = '<script type="application/ld+json">{"@type":"Product","name":"Sofa","offers":{"price":"499.00","priceCurrency":"USD"}}</script>';
   expect(price(`${ld}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);

@@ -75,7 +75,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'price',
     names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'],
-    paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'price', 'offers.priceSpecification.price'],
+    paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'offers.offers.price', 'price', 'offers.priceSpecification.price'],
     meta: ['product:price:amount', 'og:price:amount'],
     // "Price", "Our price", in the major shop languages, and an auction's bid to beat ("Current bid", "Aktuelles Gebot") or
     // its starting price where none has bid ("Starting bid", "Prezzo di partenza"); in Chinese and Japanese, whose words
