@@ -146,6 +146,12 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
     ),
   ).toBe(99.99);
   expect(price('<main><h1>Shelf</h1><p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p></main>')).toBe(249);
+  // A price box whose test hooks alone name the price to pay ("primary") beside the former one (Wix).
+  expect(
+    price(
+      '<main><h1>Shelf</h1><div data-hook="product-prices-wrapper"><span data-hook="formatted-secondary-price">$499.00</span><span data-hook="formatted-primary-price">$399.00</span></div></main>',
+    ),
+  ).toBe(399);
   expect(
     price(
       '<div class="recently-viewed"><ul class="carousel"><li><span class="price">$129.00</span></li></ul></div><div class="pdp"><h1>Beanie</h1><span class="price">$28.00</span></div>',

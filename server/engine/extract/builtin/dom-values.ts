@@ -129,8 +129,9 @@ const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents").
 const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole)([\s_-]|$)/i;
-// Words that mark the price to pay in a price box that also shows others ("priceToPay", "sale-price").
-const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual)([\s_-]|$)/i;
+// Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
+// "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").
+const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual|primary)([\s_-]|$)/i;
 
 // What a buy box offers beside the product, each at its own price: a warranty or protection plan, delivery options,
 // installation. Their prices are not the product's, however close to its title they sit: where they are the only ones
@@ -206,7 +207,7 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   const ranked = els.map((el) => ({
     el,
     depth: sharedDepth(el, path),
-    current: CURRENT_PRICE.test(words(el.attribs.class ?? '').join(' ')) ? 1 : 0,
+    current: CURRENT_PRICE.test(words(`${el.attribs.class ?? ''} ${hookOf(el) ?? ''}`).join(' ')) ? 1 : 0,
   }));
   // Array.prototype.sort is stable: ties keep document order.
   return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
