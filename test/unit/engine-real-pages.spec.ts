@@ -58,6 +58,8 @@ test("without structured data the product's name is the page's heading: not a wi
   expect(
     name('<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name"><span class="g-hdn">Details about  </span>Pony Cart Harness</h1></div>'),
   ).toBe('Pony Cart Harness');
+  // The heading's parts in elements of their own are laid out apart, not run together.
+  expect(name('<h1><div>MÖCKELBY</div><div><span>Table, oak</span><span>235x100 cm</span></div></h1>')).toBe('MÖCKELBY Table, oak 235x100 cm');
   // A price keeps its text for screen readers: the one for the eye may set its cents apart.
   const price = '<span itemprop="price"><span class="sr-only">$24.99</span><span aria-hidden="true">$24<sup>99</sup></span></span>';
   expect(

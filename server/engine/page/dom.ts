@@ -60,13 +60,21 @@ export function textOf(n: AnyNode | undefined): string {
 // "Details" after one): sr-only, visually-hidden, screen-reader-text, offscreen, offleft, eBay's g-hdn.
 const VISUALLY_HIDDEN = /(^|[\s_-])(sr-only|visually-?hidden|screen-?reader(-text)?|off-?screen|off-?left|hdn)([\s_-]|$)/i;
 
-/** The text a reader sees in a node: textOf without what its descendants hide from the eye for screen readers. */
-export function visibleText(n: AnyNode | undefined): string {
+/**
+ * The text a reader sees in a node: textOf without what its descendants hide from the eye for screen readers.
+ * `apart`: each element's text set apart from its neighbours' by a space, as a heading's parts are laid out ("Table,
+ * oak" and "235x100 cm" in spans of their own are not "oak235x100").
+ */
+export function visibleText(n: AnyNode | undefined, apart = false): string {
   if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
-  for (const c of n.children) if (!(isElement(c) && VISUALLY_HIDDEN.test(c.attribs.class ?? ''))) out += visibleText(c);
+  for (const c of n.children) {
+    if (isElement(c) && VISUALLY_HIDDEN.test(c.attribs.class ?? '')) continue;
+    const text = visibleText(c, apart);
+    out += apart && isElement(c) && out && text && !/\s$/.test(out) && !/^\s/.test(text) ? ` ${text}` : text;
+  }
   return isElement(n) && isBlock(n) ? `${out} ` : out;
 }
 

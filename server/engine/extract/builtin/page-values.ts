@@ -144,7 +144,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // "Share this:" or a "Related" strip's title does not.
   if (concept?.id === 'name' || concept?.id === 'headline') {
     const heading = pageHeading(page.$);
-    if (heading) yield { values: [squash(visibleText(heading))], source: 'class', els: [heading] };
+    if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
