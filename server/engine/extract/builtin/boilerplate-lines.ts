@@ -33,7 +33,7 @@ const RELATED_LABELS =
   '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|te recomendamos|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
 const RELATED_LINK = new RegExp(`^\\[?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`, 'iu');
 const RELATED_HEADING =
-  /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|more (?:stories|news|articles|videos)|more from [\p{L} ]{1,30}|top stories|don'?t miss|you may also like|you might also like|recommended(?: for you| stories| articles| reading| videos)?|(?:promoted|sponsored) (?:stories|links|content)|around the web|next article|next up|up next|what to read next|editor'?s picks|more great [\p{L} ]+ stories|ähnliche artikel|articles similaires|artículos relacionados|notícias relacionadas|articoli correlati|gerelateerde artikelen|похожие статьи|powiązane artykuły|[iİ]lgili haberler|berita terkait|أخبار ذات صلة|関連記事|相关阅读|相关新闻|相關新聞|관련\s*기사)\s*(?:\.{3}|[:.…])?$/iu;
+  /^(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|more (?:stories|news|articles|videos)|more from [\p{L} ]{1,30}|top stories|don'?t miss|you may also like|you might also like|recommended(?: for you| stories| articles| reading| videos)?|(?:promoted|sponsored) (?:stories|links|content)|around the web|related (?:internet )?links|next article|next up|up next|what to read next|editor'?s picks|more great [\p{L} ]+ stories|ähnliche artikel|articles similaires|artículos relacionados|notícias relacionadas|articoli correlati|gerelateerde artikelen|похожие статьи|powiązane artykuły|[iİ]lgili haberler|berita terkait|أخبار ذات صلة|関連記事|相关阅读|相关新闻|相關新聞|관련\s*기사)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
@@ -84,8 +84,9 @@ const BYLINE =
 const LABELLED_BYLINE =
   /^(?:(?:written|edited|reported|words|text|story) by\s+\p{Lu}|(?:author|autor|autorin|auteur|autore|editor|redakteur(?:in)?|redaktion|redacción|redação|redazione|penulis|reporter|text|texto|testo|tekst|责任编辑|编辑|記者|기자)\s*[:：]\s*\S)[^.!?]{0,60}$/iu;
 
-// A line of such parts set apart by bars or dots: "By Jane Doe | March 3, 2024", "March 3, 2024 · 5 min read".
-const PARTS = /\s+[|·•]\s+/;
+// A line of such parts set apart by bars or dots: "By Jane Doe | March 3, 2024", "March 3, 2024 · 5 min read", and the dot
+// with no space where the parts sit in elements of their own ("5 min read·Mar 5, 2024"; Catalan's "l·l" is a letter).
+const PARTS = /\s+[|·•]\s+|\s*•\s*|(?<!l)·(?!l)/;
 
 /** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
 export function isBoilerplateLine(line: string): boolean {

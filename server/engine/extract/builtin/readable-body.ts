@@ -14,10 +14,10 @@ import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boi
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
-// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst, the author's
-// biography, a breadcrumb trail.
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst (its dek
+// or excerpt), the author's biography, a breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|kicker|bio|breadcrumbs?)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
