@@ -61,7 +61,7 @@ test("the reader view's text leaves out datelines and bylines: a <time> on a lin
     // Datelines in other languages; a sentence that starts with the same word stays.
     '<p>Publié le 19 novembre 2019 à 10h30</p><p>Veröffentlicht am 19.11.2019</p><p>Publicado el 19 de noviembre de 2019</p>',
     '<p>Publicado 3 libros en 2019, el autor vive en Madrid.</p>',
-    '<p>Last modified on Tue 5 Mar 2024 10.42 GMT</p>',
+    '<p>Last modified on Tue 5 Mar 2024 10.42 GMT</p><p>05.03.2024, 10.42 Uhr</p>',
     // Bylines, alone or beside the date and the reading time; a sentence that opens with "By" stays.
     '<p>By Jane Doe</p><p>By Jane Doe and John Roe, Reuters</p><p>BY THE ASSOCIATED PRESS</p><p>Von Max Mustermann</p>',
     '<p>By Jane Doe | March 3, 2024</p><p>March 3, 2024 · 5 min read</p><p><span>5 min read</span>·<span>Mar 5, 2024</span></p>',
@@ -86,6 +86,7 @@ test("the reader view's text leaves out links to other articles: 'Read more: …
     '<p>WATCH | <a href="/v">Mayor resigns after budget row</a></p><p>See also: <a href="/w">The budget in charts</a></p>',
     '<p>Trending: <a href="/t">Tram line delayed again</a></p><p><b>Lees ook</b> <a href="/p">Burgemeester stapt op</a></p>',
     '<p>Mehr zum Thema <a href="/q">Bürgermeister tritt zurück</a></p><p><b>Leggi anche</b> <a href="/r">Il sindaco si dimette</a></p>',
+    '<section><span>Lire aussi</span><a href="/z">Le maire démissionne</a></section>',
     '<p>Sur le même sujet : <a href="/s">Le maire démissionne</a></p><p>Te recomendamos: <a href="/u">El alcalde dimite</a></p>',
     '<h2>Related Internet Links</h2><ul><li><a href="https://council.example">City council</a></li></ul>',
     '<h3>Promoted Stories</h3><p><a href="https://ads.example/1">Doctors stunned by this one trick</a></p>',
@@ -142,7 +143,8 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Comments are closed.</p><p>Report an error</p><p>We may earn a commission when you buy through links on our site.</p>',
     '<p>A version of this article appears in print on Dec. 4, 2016, on Page A1 of the New York edition.</p><p>Next »</p>',
     '<p>Play Video</p><p>02:15</p><p>Image 1 of 5</p><p>Enlarge this image</p><p>The chamber on Tuesday. hide caption</p>',
-    '<p>Cet article est réservé aux abonnés.</p><p>Partager les frais est une idée ancienne.</p>',
+    '<p>Il vous reste 60% de cet article à lire. La suite est réservée aux abonnés.</p><p>Our Standards: The Trust Principles.</p>',
+    '<p>Share or comment on this article:</p><p>Cet article est réservé aux abonnés.</p><p>Partager les frais est une idée ancienne.</p>',
     '<p>Your browser does not support the video tag.</p><p>To view this video please enable JavaScript, and consider upgrading to a web browser that supports HTML5 video</p>',
     // A table's column named "Comment" is the text's.
     '<table><tr><td><p>Field</p></td><td><p>Comment</p></td></tr></table></div>',
@@ -150,6 +152,10 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
   expect(readerText(kept)).toBe(
     'The manual covers every model from 2004 to 2019.\n\nThe club uses cookies and cakes to raise funds.\n\nShare prices fell 3% on Monday.\n\nPartager les frais est une idée ancienne.\n\nField\n\nComment',
   );
+});
+
+test("the reader view's text sets a line of the page's own before a paragraph apart from it: a dateline is left out, the paragraph kept", () => {
+  expect(readerText('<div><span>Publié le 5 mars 2024 à 10h42</span><p>Le conseil a voté mardi.</p></div>')).toBe('Le conseil a voté mardi.');
 });
 
 test("the reader view's text leaves out the author's biography under an 'About the author' heading", () => {
