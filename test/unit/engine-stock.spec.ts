@@ -224,6 +224,30 @@ test("out of stock only when the product is: not a variant's, a store's, a pop-u
   );
   expect(avail('<ul><li>Sold out</li><li><a href="/delivery">Delivery</a></li></ul>')).toBe('OutOfStock');
 });
+
+test("an auction's or a classified's end, its status alone ('Sold', 'Verkauft'), and stock that is only coming are out of stock; a seller or a sales count is not", () => {
+  const avail = (html: string, lang = 'en') =>
+    extract(`<main><h1>Oak table</h1><p class="price">$120.00</p>${html}</main>`, PRODUCT, undefined, lang).availability;
+  for (const [line, lang] of [
+    ['Bidding has ended on this item', 'en'],
+    ['Auction closed', 'en'],
+    ['This item is sold', 'en'],
+    ['Angebot beendet', 'de'],
+    ['Annonce expirée', 'fr'],
+    ['Available soon', 'en'],
+    ['Back in stock soon', 'en'],
+    ['Bientôt disponible', 'fr'],
+    ['SOLD', 'en'],
+    ['Verkauft', 'de'],
+    ['Reserviert', 'de'],
+    ['Vendido', 'es'],
+  ])
+    expect(avail(`<p>${line}</p>`, lang), line).toBe('OutOfStock');
+  expect(avail('<p><span>1,234</span><span>sold</span></p><button>Add to cart</button>')).toBe('InStock');
+  expect(avail('<p><span>1,234</span><span>sold</span></p>')).toBeNull();
+  expect(avail('<p>Sold by <a href="/s/1">HomeStore</a></p><button>Add to cart</button>')).toBe('InStock');
+  expect(avail('<p>Vendu par <a href="/s/1">HomeStore</a></p>', 'fr')).toBeNull();
+});
 test('a product that cannot be bought now, on a page that names nothing: its buy form, without a button, still shows the page sells', () => {
   // No class names, no structured data, no price and no buy button: the form that posts to the shop's buy handler is
   // what says this is a shop's product, and its own words say it is out of stock.

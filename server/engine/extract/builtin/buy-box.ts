@@ -4,9 +4,10 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, firstElement, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { ADD_VERB, addsToCartLabel, availabilityInText, BUY_LABEL, CART_WORD, CHOOSE_FIRST, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { availabilityInText, isListingStatus, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
@@ -131,6 +132,13 @@ const BADGE = /(^|[\s_-])badge/i;
 // a variant that is out, as a theme's badge is. Not so a price: shops hide the price box until their script fills it in.
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 
+/** Whether a number comes just before an inline element on its line ("<span>1,234</span> <span>sold</span>"). */
+function countBefore(el: Element): boolean {
+  let before = '';
+  for (let p = el.prev; p && !(isElement(p) && isBlock(p)); p = p.prev) before = textOf(p) + before;
+  return !isBlock(el) && /\d\s*$/.test(before);
+}
+
 /**
  * The product's stock statement in the text `nodes` start: the first short text (not prose) that says a stock phrase,
  * outside page chrome (related products, carousels), dialogs, variant pickers, store-stock widgets and what the page
@@ -144,8 +152,12 @@ function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined 
     if (n.type === 'text') {
       const t = squash(n.data);
       read += t.length;
-      const value = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
+      const status = isListingStatus(t);
+      const value = t && t.length <= PROSE_CHARS ? (availabilityInText(t) ?? (status ? 'OutOfStock' : undefined)) : undefined;
       let block = n.parent as Element;
+      // A status word is the listing's only where it stands alone in its element, after no number ("<span>1,234</span>
+      // <span>sold</span>" counts sales).
+      if (status && !availabilityInText(t) && (squash(textOf(block)) !== t || countBefore(block))) continue;
       if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
