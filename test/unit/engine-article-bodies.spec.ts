@@ -117,7 +117,7 @@ test("the reader view's text leaves out invitations to a newsletter, to follow o
   // An invitation to follow the site or share the story is no part of it either.
   expect(
     readerText(
-      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Join our WhatsApp channel for the latest updates.</p><p>Download our app for the latest news.</p><p>Folgen Sie uns auf Facebook und Instagram</p><p>Síguenos en Twitter</p><p>Contact Jane Doe at jdoe@example.com.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
+      '<div><p>The library opens next spring.</p><p>Follow Newsbeat on Instagram and YouTube.</p><p>Join our WhatsApp channel for the latest updates.</p><p>Download our app for the latest news.</p><p>Follow @TheDaily on Twitter.</p><p>Got a news tip? Email us at tips@example.com.</p><p>Support The Daily’s independent journalism by becoming a member today.</p><p>Folgen Sie uns auf Facebook und Instagram</p><p>Síguenos en Twitter</p><p>Contact Jane Doe at jdoe@example.com.</p><p>Like this story? Share it with a friend!</p><p>Share this article</p><p>Have a tip? Amy Roe may be reached at aroe@example.com.</p></div>',
     ),
   ).toBe('The library opens next spring.');
 });
@@ -142,6 +142,7 @@ test("the reader view's text leaves out the page's furniture: an ad slot's label
     '<p>Kommentare (12)</p><p>Diesen Artikel teilen</p><p>Partager</p><p>Publicidade</p><p>Zur Startseite</p><p>Lire la suite</p>',
     '<p>Comments are closed.</p><p>Report an error</p><p>We may earn a commission when you buy through links on our site.</p>',
     '<p>A version of this article appears in print on Dec. 4, 2016, on Page A1 of the New York edition.</p><p>Next »</p>',
+    '<p>Expand</p><p>Close</p><p>AdChoices</p><p>Donate now</p><p>Reprints &amp; Permissions</p>',
     '<p>Play Video</p><p>02:15</p><p>Image 1 of 5</p><p>Enlarge this image</p><p>The chamber on Tuesday. hide caption</p>',
     '<p>Il vous reste 60% de cet article à lire. La suite est réservée aux abonnés.</p><p>Our Standards: The Trust Principles.</p>',
     '<p>Share or comment on this article:</p><p>Cet article est réservé aux abonnés.</p><p>Partager les frais est une idée ancienne.</p>',
