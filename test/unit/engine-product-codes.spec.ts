@@ -93,6 +93,10 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   for (const line of ['Brand: <a href="/brands">See all brands</a>', 'Manufacturer: See product description', 'Brand: All'])
     expect(ids(`<main><h1>Boots</h1><p>${line}</p></main>`).brand, line).toBeNull();
   expect(ids('<main><h1>Boots</h1><dl><dt>Brand</dt><dd>Unbranded</dd></dl></main>').brand).toBe('Unbranded');
+  // The brand under its own label, before the maker a details table names first; the maker where no brand is named.
+  const maker = '<tr><th>Manufacturer</th><td>Groupe SEB</td></tr>';
+  expect(ids(`<main><h1>Pan</h1><table>${maker}<tr><th>Brand</th><td>Tefal</td></tr></table></main>`).brand).toBe('Tefal');
+  expect(ids(`<main><h1>Pan</h1><table>${maker}</table></main>`).brand).toBe('Groupe SEB');
 });
 
 test('a brand is read under its label in the shop\'s language, alone or paired with "manufacturer"', () => {

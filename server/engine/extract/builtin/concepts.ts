@@ -41,6 +41,10 @@ const MPN_LABEL =
 const BRAND_WORD =
   '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|[üu]retici|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|الماركة|العلامة التجارية|برند|מותג|יצרן|브랜드|제조사|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka)';
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
+// The words of BRAND_WORD that name the maker, not the brand: where a page states both ("Manufacturer: Groupe SEB",
+// "Brand: Tefal"), the brand is the one under its own label.
+export const MAKER_LABEL =
+  /^(?:manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사)$/iu;
 // A barcode: a label naming its system (EAN, GTIN, UPC, ISBN, JAN) among at most three words ("EAN-Code", "Kod EAN",
 // "EAN/UPC", "GTIN / EAN"), or the word for a barcode; the value must still be one (a valid check digit: sku.ts).
 const GTIN_LABEL =

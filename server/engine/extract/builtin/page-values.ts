@@ -9,7 +9,7 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { textOf, visibleText } from '../../page/dom';
-import { conceptFor, keyWords, type Concept } from './concepts';
+import { conceptFor, keyWords, MAKER_LABEL, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
@@ -36,7 +36,7 @@ export interface PageContext {
 /** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
-  return page.labels.filter((l) => {
+  const found = page.labels.filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
     if (concept?.label?.test(l.label)) return true;
@@ -44,6 +44,8 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
   });
+  // A brand under its own label before the maker's name (Array.prototype.sort is stable: otherwise page order).
+  return concept?.id === 'brand' ? found.sort((a, b) => Number(MAKER_LABEL.test(a.label)) - Number(MAKER_LABEL.test(b.label))) : found;
 }
 
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
