@@ -240,6 +240,13 @@ test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (
   // A book's ISBN-10 beside its ISBN-13 is the same book's older number: the ISBN-13 is its barcode.
   const details = '<ul><li><b>ISBN-10 : </b><span>0306406152</span></li><li><b>ISBN-13 : </b><span>978-0306406157</span></li></ul>';
   expect(extract(`<main><h1>The Art of Code</h1><span class="price">$24.99</span>${details}</main>`, GTIN).gtin).toBe('9780306406157');
+  // A list of accessories, each named by its link before its own code, states theirs; a label that is a glossary's link is a label.
+  const accessory = (name: string, ean: string) => `<li><a href="/p/${ean}">${name}</a> EAN: ${ean}</li>`;
+  const accessories = `<h2>Accessories</h2><ul>${accessory('Cushion', '4006381333931')}${accessory('Cover', '5018479061991')}</ul>`;
+  expect(extract(`<main><h1>Sofa</h1><span class="price">£499.00</span>${accessories}</main>`, GTIN).gtin).toBeNull();
+  expect(extract('<main><h1>Sofa</h1><span class="price">£499.00</span><ul><li><a href="/help/ean">EAN</a>: 4006381333931</li></ul></main>', GTIN).gtin).toBe(
+    '4006381333931',
+  );
 });
 
 test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {

@@ -51,6 +51,16 @@ function brLines(el: Element): string[] {
   return lines.map(squash).filter(Boolean);
 }
 
+/**
+ * Whether a line's label opens with a link's text and goes on past it: "<a>Cushion</a> EAN: 4006…" names an accessory, and
+ * its code is the accessory's. A label that is the whole link ("<a>EAN</a>: 4006…", a glossary's) is a label.
+ */
+function opensWithLinkName(el: Element, label: string): boolean {
+  const first = el.children.find((c) => !(c.type === 'text' && !c.data.trim()));
+  const name = first && isElement(first) && first.tagName === 'a' ? squash(textOf(first)) : '';
+  return !!name && label.startsWith(name) && label.length > name.length;
+}
+
 /** Finds label/value pairs in a Twitter card's meta, dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
@@ -114,7 +124,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     const m = LABEL_LINE.exec(text);
     if (m) {
-      add(m[1], m[2]);
+      if (!opensWithLinkName(el, m[1])) add(m[1], m[2]);
       continue;
     }
     // "<div>Brand:</div><div>Acme</div>": a label alone in its element and its value in the next, as spec
