@@ -159,6 +159,12 @@ test("the reader view's text sets a line of the page's own before a paragraph ap
   expect(readerText('<div><span>Publié le 5 mars 2024 à 10h42</span><p>Le conseil a voté mardi.</p></div>')).toBe('Le conseil a voté mardi.');
 });
 
+test("the reader view's text sets a table's cells apart on their row's line", () => {
+  expect(
+    readerText('<div><p>Per slice:</p><table><tr><th>kcal</th><td>399</td></tr><tr><th>fat</th><td>21g</td></tr></table><p>Rate this recipe</p></div>'),
+  ).toBe('Per slice:\n\nkcal 399\n\nfat 21g');
+});
+
 test("the reader view's text leaves out the author's biography under an 'About the author' heading", () => {
   const kept = [
     '<div><p>The library opens next spring.</p><h3>About the author</h3>',

@@ -156,6 +156,8 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
     if (text.split(' ').length >= 3 && text === text.toUpperCase() && /\p{Lu}/u.test(text) && linksOnly($, line)) $(line).remove();
   });
   $(BLOCKS).each((_, el) => void $(el).before('\n\n').after('\n\n'));
+  // A table's cells stand apart on their row's line: "kcal" and "399" are not "kcal399".
+  $('td, th').each((_, el) => void $(el).after(' '));
   // The headline and the page's own address, on lines of their own, name the article: they are not its text.
   const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
   const headline = title === undefined ? undefined : comparable(squash(title));
