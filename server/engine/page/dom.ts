@@ -133,6 +133,13 @@ export function nextElement(el: Element): Element | undefined {
   return n ?? undefined;
 }
 
+/** The element before `el` among its siblings (text and comments between skipped). */
+export function previousElement(el: Element): Element | undefined {
+  let n = el.prev;
+  while (n && !isElement(n)) n = n.prev;
+  return n ?? undefined;
+}
+
 /** Removes the elements `pred` picks (with their subtrees) from the tree, keeping sibling links right. */
 export function removeWhere(root: ParentNode, pred: (el: Element) => boolean): void {
   const stack: ParentNode[] = [root];

@@ -25,6 +25,8 @@ const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'sectio
 const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
+// An element's children but the whitespace between them.
+const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
 
 // A line of pairs set apart by a bar or a dot ("Model: SO-1234 | SKU: 998877"): each part is read as a line of its own.
 const PAIR_SEPARATOR = /\s+[|•·]\s+/;
@@ -56,7 +58,7 @@ function brLines(el: Element): string[] {
  * its code is the accessory's. A label that is the whole link ("<a>EAN</a>: 4006…", a glossary's) is a label.
  */
 function opensWithLinkName(el: Element, label: string): boolean {
-  const first = el.children.find((c) => !(c.type === 'text' && !c.data.trim()));
+  const [first] = shownChildren(el);
   const name = first && isElement(first) && first.tagName === 'a' ? squash(textOf(first)) : '';
   return !!name && label.startsWith(name) && label.length > name.length;
 }
@@ -147,7 +149,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
     // in the one element after it.
-    const [first, second, ...after] = el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
+    const [first, second, ...after] = shownChildren(el);
     if (first?.type === 'text' && second && isElement(second) && !after.length && !BLOCK_TAGS.has(second.tagName)) {
       const label = squash(first.data);
       const value = squash(textOf(second));

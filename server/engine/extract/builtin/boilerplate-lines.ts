@@ -33,7 +33,7 @@ const RELATED_LABELS =
   '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|te recomendamos|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
 const RELATED_LINK = new RegExp(`^\\[?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`, 'iu');
 // The label in an element of its own, the headline run on after it: "Lire aussiLe maire démissionne".
-const RELATED_LABEL = new RegExp(`^(?:${RELATED_LABELS})(?=\\p{Lu})`, 'iu');
+const RELATED_LABEL = new RegExp(`^(?:${RELATED_LABELS})`, 'iu');
 const gluedRelatedLink = (line: string) => {
   const label = RELATED_LABEL.exec(line);
   return !!label && /^\p{Lu}/u.test(line.slice(label[0].length));

@@ -152,12 +152,12 @@ function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined 
     if (n.type === 'text') {
       const t = squash(n.data);
       read += t.length;
-      const status = isListingStatus(t);
-      const value = t && t.length <= PROSE_CHARS ? (availabilityInText(t) ?? (status ? 'OutOfStock' : undefined)) : undefined;
+      const phrase = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
       let block = n.parent as Element;
       // A status word is the listing's only where it stands alone in its element, after no number ("<span>1,234</span>
       // <span>sold</span>" counts sales).
-      if (status && !availabilityInText(t) && (squash(textOf(block)) !== t || countBefore(block))) continue;
+      const status = !phrase && isListingStatus(t) && squash(textOf(block)) === t && !countBefore(block);
+      const value = phrase ?? (status ? 'OutOfStock' : undefined);
       if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;

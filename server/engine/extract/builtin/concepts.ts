@@ -37,14 +37,16 @@ const SKU_LABEL =
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
 const MPN_LABEL =
   /^(mpn|model(?:\s*#)?|mod[èe]le|modelo|modello|modell|модель|модел|μοντέλο|(?:ال)?موديل|مدل|דגם|รุ่น|型番|型号)$|\bmpn\b|manufacturer part|mfr\.? part|\bmodel (name ?\/ ?)?(number|no\b)|hersteller-?(?:nummer|nr\.?)|hersteller-?artikelnummer|modell?nummer|typenummer|r[ée]f(?:[ée]rence|\.)? fabricant|pieza del fabricante|numer katalogowy producenta|артикул производителя|tillverkarens artikelnummer|fabrikant(?:code|nummer)|üretici (?:parça numarası|kodu)|num[ée]ro (du )?mod[èe]le|(?:c[óo]digo|referencia) (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|모델 ?번호|모델명/iu;
-// A brand or maker in the major shop languages, alone or paired ("Make/manufacturer", "Marque / Fabricant").
-const BRAND_WORD =
-  '(brand|brand name|manufacturer|make|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|znamka|zna[čc]ka|v[ýy]robce|v[ýy]robca|kaubam[äa]rk|tootja|z[īi]mols|ra[žz]ot[āa]js|prek[ėe]s ženklas|gamintojas|m[áa]rka|gy[áa]rt[óo]|[üu]retici|varum[äa]rke|tillverkare|merkki|valmistaja|μάρκα|κατασκευαστής|ブランド|メーカー|品牌|制造商|бренд|марка|производитель|виробник|ماركة|الماركة|العلامة التجارية|برند|מותג|יצרן|브랜드|제조사|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka)';
+// A brand in the major shop languages, and a maker: where a page states both ("Manufacturer: Groupe SEB", "Brand: Tefal"),
+// the brand is the one under its own label (page-values.ts reads MAKER_LABEL's after).
+const BRAND_WORDS =
+  'brand|brand name|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka';
+const MAKER_WORDS =
+  'manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사';
+export const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');
+// A brand or maker, alone or paired ("Make/manufacturer", "Marque / Fabricant").
+const BRAND_WORD = `(${BRAND_WORDS}|${MAKER_WORDS})`;
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
-// The words of BRAND_WORD that name the maker, not the brand: where a page states both ("Manufacturer: Groupe SEB",
-// "Brand: Tefal"), the brand is the one under its own label.
-export const MAKER_LABEL =
-  /^(?:manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사)$/iu;
 // A barcode: a label naming its system (EAN, GTIN, UPC, ISBN, JAN) among at most three words ("EAN-Code", "Kod EAN",
 // "EAN/UPC", "GTIN / EAN"), or the word for a barcode; the value must still be one (a valid check digit: sku.ts).
 const GTIN_LABEL =

@@ -18,7 +18,7 @@ const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
 const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
-export const namesFormerPrice = (el: Element) => {
+const namesFormerPrice = (el: Element) => {
   const cls = el.attribs.class;
   return !!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' '));
 };

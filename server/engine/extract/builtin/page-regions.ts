@@ -3,7 +3,7 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, isElement, textHead } from '../../page/dom';
+import { closestWhere, isElement, previousElement, textHead } from '../../page/dom';
 import { squash } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
@@ -22,10 +22,6 @@ const HEADING_CHARS = 60;
 const namesOtherProducts = (el: Element | undefined) =>
   !!el && HEADINGS.has(el.tagName) && OTHER_PRODUCTS_HEADING.test(squash(textHead(el, HEADING_CHARS + 1)));
 const firstElementChild = (el: Element) => el.children.find(isElement);
-const previousElement = (el: Element) => {
-  for (let p = el.prev; p; p = p.prev) if (isElement(p)) return p;
-  return undefined;
-};
 // The strip is the box that opens with such a heading, at most two boxes down, or the box that follows it.
 const HEADING_DEPTH = 3;
 function headedAsOtherProducts(el: Element): boolean {

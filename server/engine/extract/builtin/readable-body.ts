@@ -132,16 +132,16 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
     if (line) $(line).remove();
   });
   // Under a "More:" or "You may also like…" heading, the lists and lines that only link elsewhere are other articles.
-  $('p, h2, h3, h4, h5, h6').each((_, heading) => {
-    if (!isRelatedHeading(squash(textOf(heading)))) return;
-    for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
-  });
   // Under an "About the author" heading, the short paragraph that follows is the author's biography, not the article.
   $('p, h2, h3, h4, h5, h6').each((_, heading) => {
-    if (!isAboutAuthorHeading(squash(textOf(heading)))) return;
-    const bio = $(heading).next('p');
-    if (squash(bio.text()).length < BIO_CHARS) bio.remove();
-    $(heading).remove();
+    const text = squash(textOf(heading));
+    if (isRelatedHeading(text)) {
+      for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
+    } else if (isAboutAuthorHeading(text)) {
+      const bio = $(heading).next('p');
+      if (squash(bio.text()).length < BIO_CHARS) bio.remove();
+      $(heading).remove();
+    }
   });
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
