@@ -127,6 +127,9 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     // The euro sign in the decimal comma's place, as French shops write it.
     ['<div class="price">24€99</div>', 24.99],
     ['<div class="price">1 299<sup>€99</sup></div>', 1299.99],
+    ['<div class="price">349 €<sup>99</sup></div>', 349.99],
+    ['<div class="price"><span>349</span> <span>€</span> <span>99</span></div>', 349.99],
+    ['<div class="price">12 € <span>50 pièces en stock</span></div>', 12],
     // A box's unit in an element named "amount" is no price, and leaves the box the price, not a recommendation's.
     [
       '<span class="price"><span>978,00</span> <span>€</span> <span class="amount">/ tk</span></span><div class="recs"><span class="item-price__amount">30,19 €</span></div>',
@@ -146,6 +149,11 @@ test('the price is the buy-box price: not a list price, a struck "was" price or 
     ),
   ).toBe(99.99);
   expect(price('<main><h1>Shelf</h1><p class="pricing"><del>£320.00</del> <ins>£249.00</ins></p></main>')).toBe(249);
+  // A variant menu shows its chosen option, its first where none is marked: another option's money is another variant's.
+  const menu = (selected: string) =>
+    `<main><h1>Coffee beans</h1><form><select name="id"><option value="1">250 g - 8,99 €</option><option value="2"${selected}>1 kg - 29,99 €</option></select><button>In den Warenkorb</button></form></main>`;
+  expect(price(menu(' selected'))).toBe(29.99);
+  expect(price(menu(''))).toBe(8.99);
   // A price box whose test hooks alone name the price to pay ("primary") beside the former one (Wix).
   expect(
     price(
@@ -277,7 +285,13 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     E£ 1,299.99 | ar-EG | 1299.99 | EGP
     \u200f١٬٢٩٩٫٩٩ ر.س.\u200f | ar-SA | 1299.99 | SAR
     ￥１，２８０ | ja | 1280 | JPY
-    ১,২৯৯.৫০৳ | bn | 1299.5 | BDT`;
+    ১,২৯৯.৫০৳ | bn | 1299.5 | BDT
+    Tk 45,000 | bn | 45000 | BDT
+    42 000 din. | sr | 42000 | RSD
+    1 299 000 сум | uz | 1299000 | UZS
+    ۱۲٬۹۹۰٬۰۰۰ تومان | fa | 12990000 | IRT
+    1 299 lei | ro-MD | 1299 | MDL
+    ₾1,299 | ka | 1299 | GEL`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });

@@ -5,7 +5,7 @@
 import type { JsonSchema } from '../types';
 import { effective, itemsOf, mainType, propertiesOf } from '../extract/builtin/schema-shape';
 import { asciiNumerals, words } from '../page/text';
-import { MONEY } from '../extract/builtin/currency';
+import { EURO_CENTS, MONEY } from '../extract/builtin/currency';
 
 // The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half).
 const THREE_DECIMALS = /\b(KWD|BHD|OMR|JOD|TND|LYD|IQD|KD)\b/;
@@ -43,8 +43,8 @@ export function parseNumber(shown: string): number | undefined {
   }
   const n = Number(s.replace(/\s/g, ''));
   // "24€99": the euro sign in the decimal comma's place (currency.ts) is followed by the cents.
-  const cents = Number.isInteger(n) ? /^€(\d{2})(?!\d)/.exec(text.slice(m.index + m[0].length)) : null;
-  if (cents) return n + Number(cents[1]) / 100;
+  const cents = Number.isInteger(n) ? EURO_CENTS.exec(text.slice(m.index + m[0].length)) : null;
+  if (cents) return n + Number(cents[0].slice(-2)) / 100;
   return Number.isFinite(n) ? n : undefined;
 }
 

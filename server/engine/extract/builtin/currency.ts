@@ -5,7 +5,7 @@
 import { asciiNumerals } from '../../page/text';
 
 const CODES =
-  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN';
+  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN|MKD|UZS|AZN|MDL|BAM|IRR';
 // Longest first: "R$" before "$", "US$" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
 // to the next words, so 元, 円 and 원 need none). A dollar's country letters may stand apart from its sign, as eBay sets
@@ -47,6 +47,11 @@ const SYMBOLS: [string, string][] = [
   ['đ', 'VND'],
   ['บาท', 'THB'],
   ['Rs', 'INR'],
+  ['Tk', 'BDT'],
+  // The Serbian dinar and the Uzbek sum after their amounts ("42 000 din.", "1 299 000 сум"); "din" leads Nordic sentences.
+  ['din', 'RSD'],
+  ['дин', 'RSD'],
+  ['сум', 'UZS'],
   ['kn', 'HRK'],
   ['Kn', 'HRK'],
   ['Br', 'BYN'],
@@ -64,6 +69,9 @@ const SYMBOLS: [string, string][] = [
   ['ريال', 'SAR'],
   ['درهم', 'AED'],
   ['جنيه', 'EGP'],
+  // Iranian shops price in tomans (ten rials), WooCommerce's IRT, and sometimes in rials, spelt with the Persian yeh.
+  ['تومان', 'IRT'],
+  ['ریال', 'IRR'],
   // The shekel as Israeli shops write it in letters, with a gershayim or the quote keyboards give for one.
   ['ש״ח', 'ILS'],
   ['ש"ח', 'ILS'],
@@ -85,6 +93,7 @@ const SYMBOLS: [string, string][] = [
   ['₦', 'NGN'],
   ['฿', 'THB'],
   ['৳', 'BDT'],
+  ['₾', 'GEL'],
   ['円', 'JPY'],
   ['원', 'KRW'],
   ['元', 'CNY'],
@@ -100,8 +109,8 @@ const symbolSource = (s: string) => {
 };
 const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
 // Symbols written only after the amount, which lead other words: 원 ends many Korean words ("회원 3명" is three members),
-// "Euro 2024" is a football championship, and the rouble's Р and its words follow the sum.
-const TRAILING_ONLY = new Set(['원', ...EURO_WORDS, ...ROUBLE_WORDS]);
+// "Euro 2024" is a football championship, and the rouble's Р and its words, the dinar and the sum follow the sum.
+const TRAILING_ONLY = new Set(['원', 'din', 'дин', 'сум', ...EURO_WORDS, ...ROUBLE_WORDS]);
 const LEADING_SYMBOL = `(?:${SYMBOLS.filter(([s]) => !TRAILING_ONLY.has(s))
   .map(([s]) => symbolSource(s))
   .join('|')})`;
@@ -124,11 +133,13 @@ const CODE_IN_TEXT = new RegExp(CODE, 'u');
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
 export const currencyCodeIn = (text: string): string | undefined => CODE_IN_TEXT.exec(text)?.[0];
 
-// French shops write the euro sign where the decimal comma goes: "24€99" is 24.99.
-const EURO_FOR_COMMA = `(?:${AMOUNT})€\\d{2}(?!\\d)`;
+// French shops write the euro sign where the decimal comma goes: "24€99" and "24 €99" are 24.99, and so is "24 € 99" where
+// the cents end its line (each part in a span of its own); "12 € 50 pièces" is no price of 12.50.
+export const EURO_CENTS = new RegExp(`^[${SPACE}]?€(?:\\d{2}|[${SPACE}]\\d{2}(?=\\s*(?:\\n|$)))(?!\\d)`, 'u');
+const EURO_FOR_COMMA = `(?:${AMOUNT})${EURO_CENTS.source.slice(1)}`;
 
 /**
- * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", "24€99",
+ * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", "24€99", "24 € 99",
  * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
@@ -282,7 +293,8 @@ export function askingPriceIn(shown: string): string | undefined {
 }
 
 // Symbols several countries share, by the page's language region: "$" on a Colombian shop is COP, "元" in Taiwan is its
-// dollar, a Belarusian shop's "руб." is the Belarusian rouble, "ريال" in Qatar is its riyal, "درهم" in Morocco its dirham.
+// dollar, a Belarusian shop's "руб." is the Belarusian rouble, "ريال" in Qatar is its riyal, "درهم" in Morocco its dirham,
+// "lei" in Moldova its leu.
 const DOLLAR_BY_REGION: Record<string, string> = {
   CO: 'COP',
   CL: 'CLP',
@@ -301,6 +313,7 @@ const BY_REGION: Record<string, Record<string, string>> = {
   ...Object.fromEntries(['руб', ...ROUBLE_WORDS].map((w) => [w, { BY: 'BYN' }])),
   ريال: { QA: 'QAR', OM: 'OMR', YE: 'YER' },
   درهم: { MA: 'MAD' },
+  ...Object.fromEntries(['lei', 'Lei', 'LEI'].map((w) => [w, { MD: 'MDL' }])),
 };
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };

@@ -311,10 +311,19 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 // A button other than the buy button picks an option, and its money is the option's: a delivery's, a pick-up's, a plan's.
 const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
 
+// A closed menu shows only its chosen option, its first where none is marked: another option's money is another variant's.
+function isUnchosenOption(el: Element): boolean {
+  const menu = el.tagName === 'option' ? closestWhere(el, isTag('select')) : undefined;
+  if (!menu) return false;
+  const options: Element[] = [];
+  walkElements(menu, (e) => void (e.tagName === 'option' && options.push(e)));
+  return el !== (options.find((o) => o.attribs.selected !== undefined) ?? options[0]);
+}
+
 /**
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
- * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's) nor on an option's
- * button. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), on an option's
+ * button nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
 function moneyText(nodes: AnyNode[]): string {
   let text = '';
@@ -322,7 +331,7 @@ function moneyText(nodes: AnyNode[]): string {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n) && !isUnchosenOption(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;
