@@ -191,3 +191,46 @@ test('prompt asking for something the page lacks: partial with the missing field
   expect(r.missing).toEqual(['/isbn']);
   expect(r.completeness).toBe(0.5);
 });
+
+test("an article's author: its rel=author link, not a commenter, a bio box's links, a byline's label or date, nor another story's byline", () => {
+  const author = (body: string, bodyClass = '') =>
+    validateData(
+      fillSchema(
+        buildPageModel(
+          `<!doctype html><html lang="en"><head><title>News</title></head><body class="${bodyClass}">${body}</body></html>`,
+          'https://news.example/a',
+        ),
+        ARTICLE,
+      ),
+      ARTICLE,
+    ).data.author;
+  const story = '<h1>Dam opens</h1><p>The dam opened on Monday after nine years of work on the river, the council said.</p>';
+  // Commenters under the story, and the links of the writer's bio box before the rel=author link.
+  expect(
+    author(
+      `<article>${story}<div class="author-meta"><a href="https://blog.example">blog.example</a></div><p>Posted by <a href="/author/jr" rel="author">Jane Roe</a></p></article><div id="comments" class="comments-area"><ol class="comment-list"><li><cite class="author fn">Spanish fan</cite><p>Great!</p></li></ol></div>`,
+    ),
+  ).toBe('Jane Roe');
+  expect(author(`<article>${story}<div class="comments"><span class="comment-author">Spanish fan</span></div></article>`)).toBeNull();
+  // A label in an element of its own, a date beside the name.
+  expect(author(`<article><h6 class="byline"><em class="byline__by">By</em> <span class="byline__author">Joshua Sokol</span></h6>${story}</article>`)).toBe(
+    'Joshua Sokol',
+  );
+  expect(author(`<article><div class="FeatureByline">By Nathan Willis March 25, 2015</div>${story}</article>`)).toBe('Nathan Willis');
+  // Co-authors in one byline are one answer; another story's byline block is not theirs.
+  expect(
+    author(`<article><p class="byline">By <span class="author">Stella Kim</span> and <span class="author">Jennifer Jett</span></p>${story}</article>`),
+  ).toBe('Stella Kim, Jennifer Jett');
+  expect(
+    author(
+      `<div class="ArticleText"><div class="FeatureByline">By Nathan Willis</div>${story}<div class="FeatureByline">By Jonathan Corbet</div><p>Another story of the weekly edition, about kernels.</p></div>`,
+    ),
+  ).toBe('Nathan Willis');
+  // The body's layout class names no sidebar: the story's byline comes before the sidebar's.
+  expect(
+    author(
+      `<div class="layout"><aside class="sidebar"><span class="byline">Laurie Oakes</span></aside><article><span class="byline">Joe Hildebrand</span>${story}</article></div>`,
+      'single sidebar-primary',
+    ),
+  ).toBe('Joe Hildebrand');
+});

@@ -24,6 +24,17 @@ const DATE_ONLY = new RegExp(
   'i',
 );
 
+// Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago".
+const DATE_IN_BYLINE = new RegExp(
+  `\\s(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)`,
+  'i',
+);
+/** A byline without the date or time the page set beside the name ("Nathan Willis March 25, 2015" → "Nathan Willis"). */
+export const bylineWithoutDate = (byline: string): string => {
+  const at = DATE_IN_BYLINE.exec(byline)?.index;
+  return at === undefined ? byline : byline.slice(0, at);
+};
+
 // A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "WATCH | …", "Also on
 // rt.com …", or the heading of a block of them. In English the label needs its colon or bar ("Watch the video" is a sentence);
 // the other languages' labels say nothing else, and a page often sets them apart by type alone: "Lire aussi Le maire …".

@@ -3,6 +3,7 @@
  */
 import { asciiNumerals, squash } from '../../page/text';
 import { availabilityOf } from './availability';
+import { bylineWithoutDate } from './boilerplate-lines';
 import type { Concept } from './concepts';
 import { currencyCodeIn, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
@@ -40,6 +41,16 @@ const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headlin
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
+// A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on.
+const BYLINE_LABEL = /^(?:by|written by|von|par|por|di|door|av|af|przez)(?:\s+|$)/i;
+const NAME_WORDS = 10;
+
+/** The author's name in a byline: without its label, its date or a second name after a comma; undefined where none. */
+function authorName(byline: string): string | undefined {
+  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '')).split(/\s*(?:,|\||·|•)\s*/)[0];
+  return name && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
+}
+
 export function cleanValue(v: unknown, concept?: Concept, stated = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;
@@ -64,7 +75,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'author':
       // An author given as a profile URL (article:author) is not a name.
       if (/^https?:\/\//.test(s)) return undefined;
-      return s.replace(/^(by|written by|von|par)\s+/i, '').split(/\s*(?:,|\||·|•)\s*/)[0] || undefined;
+      return authorName(s);
     case 'name':
       // "SKU:" in a cell named "productView-info-name" is a label, not the product's name.
       return /[:：]$/.test(s) ? undefined : s;

@@ -99,6 +99,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
   if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e));
+  // A byline in a comment thread names a commenter.
+  if (concept?.id === 'author') return [...content, ...inner.filter(inChrome)].filter((e) => !closestWhere(e, isComments));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its.
   if (concept?.id === 'price')
     return buyBoxFirst(
@@ -110,6 +112,11 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
 const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
+
+// A comment thread and its comments, as blog engines and comment widgets name them: WordPress's "comments-area",
+// "comment-list", "comment-author"; Disqus's "disqus_thread".
+const COMMENTS = /^(?:comments?(?:[-_](?:area|list|section|wrapper|container|body|author|meta|content|thread))?|commentlist|disqus_thread)$/i;
+const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
 
 /**
  * The price elements named "regular" ("price-item--regular"), not struck out nor in page chrome: themes name the only

@@ -33,10 +33,12 @@ function headedAsOtherProducts(el: Element): boolean {
   }
   return false;
 }
-// A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards).
+// A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards). The page's root
+// and body are never chrome: their classes name the layout ("sidebar-primary", "panel-two-col-sidebar-right").
+const PAGE_ROOTS = new Set(['html', 'body']);
 export const isChrome = (el: Element) =>
+  (!PAGE_ROOTS.has(el.tagName) && CHROME_CLASS.test(el.attribs.class ?? '')) ||
   CHROME_TAGS.has(el.tagName) ||
-  CHROME_CLASS.test(el.attribs.class ?? '') ||
   CHROME_CLASS.test(el.attribs.id ?? '') ||
   isDialog(el) ||
   headedAsOtherProducts(el);

@@ -8,7 +8,7 @@ import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { textOf, visibleText } from '../../page/dom';
+import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, MAKER_LABEL, type Concept } from './concepts';
 import { buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
@@ -148,6 +148,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     const heading = pageHeading(page.$);
     if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
+  } else if (concept?.id === 'author') {
+    // A link marked rel="author" is the page's own statement of its writer; elements named "author" are as often a
+    // bio box's links or another story's byline.
+    yield { values: [semanticValue(page, concept)], source: 'semantic' };
+    yield named();
   } else if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
   if (concept?.id === 'price') {
@@ -155,7 +160,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     // A listing's asking price, where it stands in its title or is marked negotiable, before any money after the title.
     yield { values: [askingPrice(page.$)], source: 'class' };
   }
-  if (concept) yield { values: [semanticValue(page, concept)], source: 'semantic' };
+  if (concept && concept.id !== 'author') yield { values: [semanticValue(page, concept)], source: 'semantic' };
 }
 
 /**
@@ -205,8 +210,13 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
       ctx.record?.({ source: traceSource(ctx, source, concept), el: els?.[at.i], raw: raws?.[at.i] ?? String(scalarOf(values[at.i]) ?? '') });
       return value;
     };
-    // Several authors are one answer ("A, B"); for everything else the first source value wins.
-    if (concept?.id === 'author' && cleaned.length > 1) return answer([...new Set(cleaned.map(String))].join(', '));
+    // Several authors are one answer ("A, B"); for everything else the first source value wins. Co-authors the page shows
+    // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).
+    if (concept?.id === 'author' && cleaned.length > 1) {
+      const first = els?.[read[0].i];
+      const together = first ? read.filter((r) => els![r.i] === first || (!isBlock(first) && !isBlock(els![r.i]) && els![r.i].parent === first.parent)) : read;
+      return answer([...new Set(together.map((r) => String(r.value)))].join(', '));
+    }
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
