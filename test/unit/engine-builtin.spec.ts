@@ -234,3 +234,38 @@ test("an article's author: its rel=author link, not a commenter, a bio box's lin
     ),
   ).toBe('Joe Hildebrand');
 });
+
+test("an article's headline: JSON-LD in CDATA markers, not a link's address, not a description the title does not carry", () => {
+  const read = (head: string, body: string, title = 'News') =>
+    validateData(
+      fillSchema(
+        buildPageModel(`<!doctype html><html lang="en"><head><title>${title}</title>${head}</head><body>${body}</body></html>`, 'https://news.example/a'),
+        ARTICLE,
+      ),
+      ARTICLE,
+    ).data;
+  const story = '<p>The dam opened on Monday after nine years of work on the river, the council said.</p>';
+  // JSON-LD set in CDATA markers, as some publishing systems write it, beside an og:title with the site's name.
+  const cdata = read(
+    '<meta property="og:title" content="Dam opens on the river | Aktuálně.cz"><script type="application/ld+json"><![CDATA[{"@type":"NewsArticle","headline":"Dam opens on the river","author":{"@type":"Person","name":"Aleš Vávra"}}]]></script>',
+    `<div class="article-title">Dam opens on the river</div>${story}`,
+  );
+  expect(cdata.headline).toBe('Dam opens on the river');
+  expect(cdata.author).toBe('Aleš Vávra');
+  // Microdata reads an itemprop on a link as its address.
+  expect(
+    read(
+      '',
+      `<h1><a href="/">Hi, I'm Nicolas.</a></h1><article itemscope itemtype="https://schema.org/BlogPosting"><h2><a itemprop="name" href="/code/2013/covered/">Get your code covered</a></h2>${story}</article>`,
+      'Get your code covered | Code',
+    ).headline,
+  ).toBe('Get your code covered');
+  // Wikipedia's JSON-LD headline is the article's short description.
+  expect(
+    read(
+      '<script type="application/ld+json">{"@type":"Article","name":"New Zealand","headline":"constitutional monarchy in Oceania"}</script>',
+      `<h1>New Zealand</h1>${story}`,
+      'New Zealand - Wikipedia',
+    ).headline,
+  ).toBe('New Zealand');
+});

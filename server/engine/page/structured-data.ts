@@ -43,7 +43,12 @@ export function readJsonLd($: CheerioAPI): Entity[] {
       // trailing commas, single quotes, an HTML comment's markers, a statement's semicolon. A retry through jsonrepair,
       // made for exactly that; then with objects set one after another ("{…}{…}", a CMS's blocks in one script) on lines of
       // their own, which jsonrepair reads as a list.
-      const cleaned = raw.replace(/^<!--/, '').replace(/-->$/, '').trim().replace(/;$/, '');
+      const cleaned = raw
+        .replace(/^<!--|-->$/g, '')
+        .trim()
+        .replace(/^<!\[CDATA\[|\]\]>$/g, '')
+        .trim()
+        .replace(/;$/, '');
       for (const attempt of [cleaned, cleaned.replace(/\}\s*\{/g, '}\n{')]) {
         try {
           return visit(JSON.parse(jsonrepair(attempt)));

@@ -41,6 +41,8 @@ const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headlin
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
+const URL_VALUE = /^https?:\/\/\S+$/;
+
 // A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on.
 const BYLINE_LABEL = /^(?:by|written by|von|par|por|di|door|av|af|przez)(?:\s+|$)/i;
 const NAME_WORDS = 10;
@@ -74,11 +76,14 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name.
-      if (/^https?:\/\//.test(s)) return undefined;
+      if (URL_VALUE.test(s)) return undefined;
       return authorName(s);
+    case 'headline':
+      // A link's address is what microdata reads from an itemprop on a link ("<a itemprop="name" href=…>Title</a>"): no title.
+      return URL_VALUE.test(s) ? undefined : s;
     case 'name':
       // "SKU:" in a cell named "productView-info-name" is a label, not the product's name.
-      return /[:：]$/.test(s) ? undefined : s;
+      return /[:：]$/.test(s) || URL_VALUE.test(s) ? undefined : s;
     case 'brand':
       return brandOf(s);
     case 'mpn': {

@@ -82,6 +82,17 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
 function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
   if (concept?.id === 'availability') return variantAvailability(ctx, fieldName);
   const values = entityValues(ctx.entity!, fieldName);
+  // A JSON-LD headline that neither the document's title nor the page's heading carries is a description (Wikipedia's
+  // "constitutional monarchy in Oceania" for "New Zealand"), not the title the page shows; microdata's is the text shown.
+  if (concept?.id === 'headline' && !ctx.page.microdata.includes(ctx.entity!)) {
+    const headings = new Set(
+      ctx.page
+        .$('h1')
+        .toArray()
+        .map((h) => squash(textOf(h))),
+    );
+    return values.filter((v) => typeof v !== 'string' || titled(ctx.page.title, v) || headings.has(squash(v)));
+  }
   if (concept?.id !== 'price') return values;
   const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
