@@ -95,6 +95,11 @@ async function articles(title: string, pages: ArticlePage[] | undefined, paths: 
     console.log(`-- ${fetchPath} path: ${pages.length} pages, ${run.failed} failed`);
     row('article body', { f1: s.f1, p: s.precision, r: s.recall }, 'body');
     console.log(`${'completed with body F1 < 0.9'.padEnd(34)} ${share(run.completedWrong, run.completed)}`);
+    // The Readability pages state the title and byline the reader view reads; its own are the reference, so no baseline.
+    for (const field of ['headline', 'author'] as const) {
+      const { same, of } = run.metadata[field];
+      if (of) console.log(`${`${field} as Readability reads it`.padEnd(34)} ${share(same, of)}`);
+    }
     timing(fetchPath, run.ms, run.cut);
     if (showErrors) for (const e of run.errors) console.log(`  ${e}`);
   }

@@ -15,7 +15,11 @@ import { countAnswer, emptyRun, extractCorpus, type CorpusRun, type FetchPath } 
 import { pageF1, shingleScore, type ShingleCounts } from './shingle-f1';
 
 /** What a user asks of an article page. */
-export const ARTICLE_SCHEMA = { type: 'object', properties: { headline: { type: 'string' }, article_body: { type: 'string' } }, required: ['article_body'] };
+export const ARTICLE_SCHEMA = {
+  type: 'object',
+  properties: { headline: { type: 'string' }, author: { type: 'string' }, article_body: { type: 'string' } },
+  required: ['article_body'],
+};
 
 /** One article page: where it was, its HTML and its expected body text. */
 export interface ArticlePage {
@@ -25,6 +29,8 @@ export interface ArticlePage {
   file: string;
   html: () => Buffer;
   expected: () => string;
+  /** The title and byline the reader view reads (the Readability pages' expected metadata), where the corpus gives them. */
+  metadata?: () => { title?: string | null; byline?: string | null };
 }
 
 const corpora = (root: string) => join(root, '..', 'shared', 'corpora');
@@ -56,6 +62,7 @@ export function loadReadabilityPages(root: string): ArticlePage[] | undefined {
           .load(readFileSync(join(dir, d.name, 'expected.html'), 'utf8'))
           .root()
           .text(),
+      metadata: () => JSON.parse(readFileSync(join(dir, d.name, 'expected-metadata.json'), 'utf8')) as { title?: string | null; byline?: string | null },
     }));
 }
 
@@ -72,16 +79,35 @@ export function readabilityAlone(page: ArticlePage): string {
 /** One path's scores on an article corpus; a completed body below 0.9 F1 (or missing) counts as wrong. */
 export interface ArticleRun extends CorpusRun {
   scores: ShingleCounts[];
+  /** Pages whose headline and author are the reader view's title and byline, of the pages whose corpus states them. */
+  metadata: Record<'headline' | 'author', { same: number; of: number }>;
 }
+
+// Compared as words: case, punctuation and a byline's "By" aside ("By Joshua Sokol" is the byline "Joshua Sokol").
+const wordsOf = (s: unknown) =>
+  String(s ?? '')
+    .toLowerCase()
+    .replace(/^\s*by\s+/, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n)}…` : s).replace(/\s+/g, ' ');
 
 /** Extracts every page's body through the API on `fetchPath` and scores it. */
 export async function runArticlePages(pages: ArticlePage[], fetchPath: FetchPath, concurrency: number): Promise<ArticleRun> {
   const answers = await extractCorpus(pages, ARTICLE_SCHEMA, fetchPath, concurrency);
-  const run: ArticleRun = { ...emptyRun(), scores: [] };
+  const run: ArticleRun = { ...emptyRun(), scores: [], metadata: { headline: { same: 0, of: 0 }, author: { same: 0, of: 0 } } };
   pages.forEach((page, i) => {
     const a = answers[i];
+    const meta = page.metadata?.();
+    for (const [field, want] of [
+      ['headline', meta?.title],
+      ['author', meta?.byline],
+    ] as const) {
+      if (!want) continue;
+      run.metadata[field].of++;
+      if (wordsOf(a.result?.data[field]) === wordsOf(want)) run.metadata[field].same++;
+    }
     const body = String(a.result?.data.article_body ?? '');
     const expected = page.expected();
     const s = shingleScore(expected, body);
