@@ -217,6 +217,8 @@ test("an article's author: its rel=author link, not a commenter, a bio box's lin
     'Joshua Sokol',
   );
   expect(author(`<article><div class="FeatureByline">By Nathan Willis March 25, 2015</div>${story}</article>`)).toBe('Nathan Willis');
+  expect(author(`<article><div class="byline">Written by Rob Ewaschuk Edited by Betsy Beyer</div>${story}</article>`)).toBe('Rob Ewaschuk');
+  expect(author(`<article><div class="author-date">Last Updated: January 7, 2025</div>${story}</article>`)).toBeNull();
   // Co-authors in one byline are one answer; another story's byline block is not theirs.
   expect(
     author(`<article><p class="byline">By <span class="author">Stella Kim</span> and <span class="author">Jennifer Jett</span></p>${story}</article>`),

@@ -24,9 +24,10 @@ const DATE_ONLY = new RegExp(
   'i',
 );
 
-// Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago".
+// Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago"; a
+// date alone ("January 7, 2025" under "Last Updated:") names nobody.
 const DATE_IN_BYLINE = new RegExp(
-  `\\s(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)`,
+  `(?:^|\\s)(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)`,
   'i',
 );
 /** A byline without the date or time the page set beside the name ("Nathan Willis March 25, 2015" → "Nathan Willis"). */

@@ -47,9 +47,9 @@ const URL_VALUE = /^https?:\/\/\S+$/;
 const BYLINE_LABEL = /^(?:by|written by|von|par|por|di|door|av|af|przez)(?:\s+|$)/i;
 const NAME_WORDS = 10;
 
-/** The author's name in a byline: without its label, its date or a second name after a comma; undefined where none. */
+/** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 function authorName(byline: string): string | undefined {
-  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '')).split(/\s*(?:,|\||·|•)\s*/)[0];
+  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '')).split(/\s*(?:,|\||·|•|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0];
   return name && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
