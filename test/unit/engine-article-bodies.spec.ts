@@ -291,3 +291,30 @@ test('an article is not the newsletter box the reader view meets first; a short 
   );
   expect(short).toMatch(/^Paragraph 1 of the release notes/);
 });
+
+test("the reader view's text keeps the article's own lines that look like furniture: a section headed by a date or 'By Train', prose about newsletters", () => {
+  const kept = [
+    '<div><h3>Sept. 18, 2024</h3><p>The Justice Department sues the company over its pricing.</p>',
+    '<h3>By Train</h3><p>Trains leave the main station every hour for the lake.</p>',
+    '<p>The magazine will get a redesigned app in the autumn.</p>',
+    '<p>Readers who sign up to a free newsletter are five times more likely to get a paid subscription.</p>',
+    '<p>Support for local journalism has become a rare bipartisan issue on Beacon Hill.</p>',
+    '<p>Te recomendamos beber al menos dos litros de agua al día.</p></div>',
+  ].join('');
+  expect(readerText(kept).split('\n\n')).toEqual([
+    'Sept. 18, 2024',
+    'The Justice Department sues the company over its pricing.',
+    'By Train',
+    'Trains leave the main station every hour for the lake.',
+    'The magazine will get a redesigned app in the autumn.',
+    'Readers who sign up to a free newsletter are five times more likely to get a paid subscription.',
+    'Support for local journalism has become a rare bipartisan issue on Beacon Hill.',
+    'Te recomendamos beber al menos dos litros de agua al día.',
+  ]);
+  // Their furniture still goes: a byline and a date on lines of their own, invitations, a labelled link.
+  const dropped = [
+    '<div><p>By Jane Roe</p><p>September 18, 2024</p><p>The dam opened on Monday.</p><p>Sign up for our newsletter</p>',
+    '<p>Support our journalism. Subscribe now for $1 a week.</p><p>Te recomendamos: Cómo dormir mejor</p></div>',
+  ].join('');
+  expect(readerText(dropped)).toBe('The dam opened on Monday.');
+});

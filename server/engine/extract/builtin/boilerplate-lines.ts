@@ -39,10 +39,11 @@ export const bylineWithoutDate = (byline: string): string => {
 // A link to another article: "Related: …", "[Related post: …]", "Read more: …", "SEE MORE: …", "Also: …", "WATCH | …", "Also on
 // rt.com …", or the heading of a block of them. In English the label needs its colon or bar ("Watch the video" is a sentence);
 // the other languages' labels say nothing else, and a page often sets them apart by type alone: "Lire aussi Le maire …".
+// "Te recomendamos" ("we recommend") opens Spanish sentences too: a label with its colon only.
 const RELATED_EN =
-  "related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|see also|read also|also read|read next|also|more on this(?: story)?|more about|watch|trending|don'?t miss|must read";
+  "related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|read more|see more|see also|read also|also read|read next|also|more on this(?: story)?|more about|watch|trending|don'?t miss|must read|te recomendamos(?: leer)?";
 const RELATED_LABELS =
-  '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|te recomendamos|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
+  '(?:à )?lire aussi|(?:à )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|leggi anche|le[ae]r? también|ver también|te puede interesar|leia também|leia mais|veja também|читайте также|zobacz (?:też|także)|czytaj (?:też|także)|přečtěte si také|läs också|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيضاً?';
 const RELATED_LINK = new RegExp(`^\\[?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`, 'iu');
 // The label in an element of its own, the headline run on after it: "Lire aussiLe maire démissionne".
 const RELATED_LABEL = new RegExp(`^(?:${RELATED_LABELS})`, 'iu');
@@ -62,6 +63,9 @@ const LINK_LINE = 150;
 const NEWSLETTER = /(?<![\p{L}])(?:newsletters?|inbox|magazine|letterbox|subscriptions?|bolet[íi][nm]|infolettre|nieuwsbrief)(?![\p{L}])/iu;
 const INVITES =
   /(?<![\p{L}])(?:subscribe|sign up|delivered|get|abonnez-vous|inscrivez-vous|abonnieren|melden sie sich|anmelden|suscr[íi]bete|reg[íi]strate|iscriviti|assine|inscreva-se|zapisz się|schrijf je in|meld je aan)(?![\p{L}])/iu;
+// An invitation opens with its verb or speaks to the reader: "The magazine will get a new app" and "Readers who sign up to a
+// newsletter are likelier to get a subscription" report on newsletters.
+const INVITATION = new RegExp(`^(?:${INVITES.source})|(?<![\\p{L}])(?:your|our)(?![\\p{L}])`, 'iu');
 // A line that opens with the invitation ("Subscribe to WIRED and stay smart …", "Sign up to receive our top stories …") or
 // holds its button's words ("Support our journalism. Subscribe now for $1 a week.").
 const SUBSCRIBE = /^subscribe to\b|^(?:sign up|register)(?: now| today| here)? to (?:receive|get)\b|\bsubscribe (?:now|today)\b/i;
@@ -83,7 +87,7 @@ const NOTICE_LINE = 300;
 // "Download our app", "Like this story? Share it with a friend!", "Have a tip? Amy Kuperinsky may be reached at …", "Contact Jane
 // Doe at …".
 const SOCIAL =
-  /^(?:follow (?:us|@?[\p{L}\p{N}_. ]{1,30}) on (?:twitter|facebook|instagram|youtube|tiktok|linkedin|whatsapp|telegram)\b|join (?:us|our [\p{L} ]{1,30}) on (?:whatsapp|telegram)\b|join our (?:whatsapp|telegram)\b|(?:download|get) (?:our|the [\p{L} ]{1,30}) app\b|(?:folgen sie uns|folge uns|suivez-nous|s[íi]guenos|siga-nos|siga o|seguici|volg ons|подписывайтесь|obserwuj nas|bizi takip edin|ikuti kami|تابعونا)(?![\p{L}]).*(?:facebook|twitter|instagram|youtube|tiktok|telegram|whatsapp|linkedin|threads|google news)|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|this (?:article|post|page|story) (?:may )?contains? affiliate links?|we may earn (?:a )?(?:small )?(?:commission|affiliate)|when you buy through (?:our )?links\b|(?:have|got) a (?:news )?tip\?|support (?:[\p{L}\p{N}'’. ]{1,40} )?(?:journalism|reporting)\b|become a (?:member|subscriber|supporter)\b|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@|contact [\p{L} .'-]{3,40} at \S+@)/iu;
+  /^(?:follow (?:us|@?[\p{L}\p{N}_. ]{1,30}) on (?:twitter|facebook|instagram|youtube|tiktok|linkedin|whatsapp|telegram)\b|join (?:us|our [\p{L} ]{1,30}) on (?:whatsapp|telegram)\b|join our (?:whatsapp|telegram)\b|(?:download|get) (?:our|the [\p{L} ]{1,30}) app\b|(?:folgen sie uns|folge uns|suivez-nous|s[íi]guenos|siga-nos|siga o|seguici|volg ons|подписывайтесь|obserwuj nas|bizi takip edin|ikuti kami|تابعونا)(?![\p{L}]).*(?:facebook|twitter|instagram|youtube|tiktok|telegram|whatsapp|linkedin|threads|google news)|like this (?:story|article)\?|share (?:this|it) with|share this (?:article|story|post|page)\W*$|this post may contain affiliate|this (?:article|post|page|story) (?:may )?contains? affiliate links?|we may earn (?:a )?(?:small )?(?:commission|affiliate)|when you buy through (?:our )?links\b|(?:have|got) a (?:news )?tip\?|support (?:(?:our|independent|local|quality|the) [\p{L}\p{N}'’. ]{0,30})?(?:journalism|reporting)(?![\p{L}])(?! (?:has|is|was|have|are|were)\b)|become a (?:member|subscriber|supporter)\b|[\p{L} .'-]{3,40} (?:can|may) be reached at \S+@|contact [\p{L} .'-]{3,40} at \S+@)/iu;
 
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)".
@@ -109,17 +113,24 @@ const PARTS = /\s+[|·•]\s+|\s*•\s*|(?<!l)·(?!l)/;
 // A date in digits alone on its line, a time beside it: "05.03.2024, 10.42 Uhr", "2024-03-05 10:42", "5/3/2024".
 const NUMERIC_DATE = /^(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}-\d{2}-\d{2})(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:uhr|h))?)?$/i;
 
-/** Whether a paragraph of the reader view's text is a dateline or another line about the article. */
-export function isBoilerplateLine(line: string): boolean {
-  if (line.length < SHORT_LINE && (DATELINE.test(line) || DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line)))
+/**
+ * Whether a paragraph of the reader view's text is a dateline or another line about the article. A section's heading
+ * (`heading`) is the text's own: "Sept. 18, 2024" heads a timeline's entry and "By Train" a guide's section.
+ */
+export function isBoilerplateLine(line: string, heading = false): boolean {
+  if (
+    !heading &&
+    line.length < SHORT_LINE &&
+    (DATELINE.test(line) || DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))
+  )
     return true;
   if (isRelatedHeading(line)) return true;
-  if (line.length < SHORT_LINE && PARTS.test(line) && line.split(PARTS).every(isBoilerplateLine)) return true;
+  if (line.length < SHORT_LINE && PARTS.test(line) && line.split(PARTS).every((part) => isBoilerplateLine(part))) return true;
   if (line.length < LINK_LINE && (RELATED_LINK.test(line) || gluedRelatedLink(line))) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
   if (line.length < CAPTION_LINE && CREDIT.test(line)) return true;
-  return line.length < INVITATION_LINE && ((NEWSLETTER.test(line) && INVITES.test(line)) || SUBSCRIBE.test(line));
+  return line.length < INVITATION_LINE && ((NEWSLETTER.test(line) && INVITATION.test(line)) || SUBSCRIBE.test(line));
 }
 
 /** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */

@@ -162,11 +162,16 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
   const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
   const headline = title === undefined ? undefined : comparable(squash(title));
   const aboutPage = (line: string) => line === url || comparable(line) === headline;
+  const sections = new Set(
+    $('h2, h3, h4')
+      .toArray()
+      .map((h) => squash(textOf(h))),
+  );
   return $.root()
     .text()
     .split(/\n{2,}/)
     .map(squash)
-    .filter((line) => line && !isBoilerplateLine(line) && !aboutPage(line))
+    .filter((line) => line && !isBoilerplateLine(line, sections.has(line)) && !aboutPage(line))
     .join('\n\n');
 }
 
