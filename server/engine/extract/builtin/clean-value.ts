@@ -40,7 +40,6 @@ const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headlin
 
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
-/** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
 const URL_VALUE = /^https?:\/\/\S+$/;
 
 // A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on.
@@ -53,6 +52,7 @@ function authorName(byline: string): string | undefined {
   return name && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
+/** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
 export function cleanValue(v: unknown, concept?: Concept, stated = false): unknown {
   if (v === undefined || v === null) return undefined;
   if (typeof v !== 'string') return v;

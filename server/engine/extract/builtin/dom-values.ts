@@ -99,15 +99,15 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
   if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e));
-  // A byline in a comment thread names a commenter.
-  if (concept?.id === 'author') return [...content, ...inner.filter(inChrome)].filter((e) => !closestWhere(e, isComments));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its.
   if (concept?.id === 'price')
     return buyBoxFirst(
       $,
       content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra)),
     );
-  return [...content, ...inner.filter(inChrome)];
+  const contentFirst = [...content, ...inner.filter(inChrome)];
+  // A byline in a comment thread names a commenter.
+  return concept?.id === 'author' ? contentFirst.filter((e) => !closestWhere(e, isComments)) : contentFirst;
 }
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
@@ -319,12 +319,15 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
 
 // A closed menu shows only its chosen option, its first where none is marked: another option's money is another variant's.
-function isUnchosenOption(el: Element): boolean {
-  const menu = el.tagName === 'option' ? closestWhere(el, isTag('select')) : undefined;
-  if (!menu) return false;
-  const options: Element[] = [];
-  walkElements(menu, (e) => void (e.tagName === 'option' && options.push(e)));
-  return el !== (options.find((o) => o.attribs.selected !== undefined) ?? options[0]);
+function chosenOption(menu: Element): Element | undefined {
+  let first: Element | undefined;
+  let chosen: Element | undefined;
+  walkElements(menu, (e) => {
+    if (e.tagName !== 'option') return;
+    first ??= e;
+    if (e.attribs.selected !== undefined) chosen ??= e;
+  });
+  return chosen ?? first;
 }
 
 /**
@@ -338,7 +341,7 @@ function moneyText(nodes: AnyNode[]): string {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n) && !isUnchosenOption(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;
@@ -347,7 +350,9 @@ function moneyText(nodes: AnyNode[]): string {
       // Each element's text stands apart from its neighbours': "₹2,433" and a "2%" badge beside it are not "₹2,4332";
       // a block's starts a line of its own, which no amount runs across (currency.ts).
       text += isBlock(n) ? '\n' : ' ';
-      pushChildren(stack, n);
+      const chosen = n.tagName === 'select' ? chosenOption(n) : undefined;
+      if (chosen) stack.push(chosen);
+      else if (n.tagName !== 'select') pushChildren(stack, n);
     }
   }
   return text
