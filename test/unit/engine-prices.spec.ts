@@ -434,3 +434,79 @@ test("no price where the page states none: a carousel's or a sidebar's price is 
   ).toBeNull();
   expect(extract(`<div><div>${bare}</div><h1>Pink dog hair dye</h1><p>12,50 €</p><button>Aggiungi al carrello</button></div>`).price).toBe(12.5);
 });
+
+test('prices as more shops write them: decimals or cents in an element of their own, an amount drawn as an image, was-prices named by a test hook, a member price', () => {
+  const price = (box: string, lang = 'en') => extract(`<main><h1>Vacuum cleaner G10</h1>${box}<button>Add to cart</button></main>`, PRODUCT, undefined, lang);
+  // Allegro: the separator is written, the decimals and the currency are spans of their own.
+  expect(price('<div><span>1 099,<span>00</span>&nbsp;<span>zł</span></span></div>', 'pl')).toMatchObject({ price: 1099, currency: 'PLN' });
+  expect(price('<div><span>1 099,<span>50</span>&nbsp;<span>zł</span></span></div>', 'pl').price).toBe(1099.5);
+  // bol.com: cents in a superscript named for them, and no currency sign at all.
+  expect(price('<span class="promo-price" data-test="price">39<sup class="promo-price__fraction">99</sup></span>', 'nl').price).toBe(39.99);
+  // A superscript no price names after a number is a footnote, not cents.
+  expect(price('<p class="sales">Sold 2019<sup>12</sup> times</p><span class="price">$24</span>').price).toBe(24);
+  // Mercado Libre: the amount is an image for screen readers, its parts hidden from them but shown.
+  expect(
+    price(
+      '<div class="ui-pdp-price"><span class="andes-money-amount" role="img" aria-label="329 reais com 90 centavos"><span aria-hidden="true">R$</span><span class="andes-money-amount__fraction" aria-hidden="true">329</span><span class="andes-money-amount__cents" aria-hidden="true">90</span></span></div>',
+      'pt-BR',
+    ),
+  ).toMatchObject({ price: 329.9, currency: 'BRL' });
+  // A was-price named only by its test hook (Magalu), or Coupang's "origin-price".
+  expect(price('<p data-testid="price-original"><s>R$ 2.999,00</s></p><p data-testid="price-value">R$ 2.299,00</p>', 'pt-BR').price).toBe(2299);
+  expect(
+    price(
+      '<div class="prod-price"><span class="origin-price">36,000원</span> <span class="total-price"><strong>32,400<span class="price-unit">원</span></strong></span></div>',
+      'ko',
+    ),
+  ).toMatchObject({ price: 32400, currency: 'KRW' });
+  // H&M: the member price is paid only by members who log in; the price to pay is the one before it.
+  expect(
+    price(
+      '<div id="product-price"><div><span>£19.99</span></div><div class="member-price-box"><span>Member price</span> <span>£14.99</span> <a href="/member">Log in or join</a></div></div>',
+      'en-GB',
+    ).price,
+  ).toBe(19.99);
+});
+
+test('a structured price the page shows nowhere gives way to the price it shows to pay, in the currency the data states', () => {
+  const page = (offers: string, box: string, lang = 'en') =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Tune 520BT","offers":${offers}}</script><main><h1>Tune 520BT</h1>${box}<button>Buy now</button></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    );
+  const ars = '{"@type":"Offer","price":52999,"priceCurrency":"ARS"}';
+  // Mercado Libre: the feed's price is last month's; the page shows the price to pay and the former one struck.
+  expect(
+    page(
+      ars,
+      '<div class="ui-pdp-price"><s><span>$</span><span>79.999</span></s> <span><span>$</span><span>44.999</span></span> <span>43% OFF</span></div>',
+      'es-AR',
+    ),
+  ).toMatchObject({ price: 44999, currency: 'ARS' });
+  // Flipkart: no element is named for the price; the first amount after the heading is the one to pay.
+  expect(
+    page('{"@type":"Offer","price":1299,"priceCurrency":"INR"}', '<div class="_30jeq3">₹1,499</div><div class="_3I9_wc">₹3,990</div>', 'en-IN').price,
+  ).toBe(1499);
+  // Lazada: an AggregateOffer's low price is the cheapest variant's; the page shows the chosen one's.
+  expect(
+    page(
+      '{"@type":"AggregateOffer","lowPrice":1099,"highPrice":1599,"priceCurrency":"PHP"}',
+      '<span class="pdp-price pdp-price_type_normal">₱1,299.00</span>',
+      'en-PH',
+    ).price,
+  ).toBe(1299);
+  // The page shows the structured price, written its own way: it stands.
+  expect(page(ars, '<div class="price">$ 52.999</div><div class="price">$ 9.999 envío</div>', 'es-AR').price).toBe(52999);
+  // A price shown in another currency than the data states is a conversion, not the price: the data's stands.
+  expect(page('{"@type":"Offer","price":100,"priceCurrency":"USD"}', '<div class="price">€ 92,50</div>', 'de').price).toBe(100);
+  // Cdiscount writes the euro sign in the decimal comma's place, and shows the price before tax beside it.
+  const eur = '{"@type":"Offer","price":299.99,"priceCurrency":"EUR"}';
+  expect(page(eur, '<p class="fpPriceHT">Soit 249,99 € HT</p><p class="price">299€99</p>', 'fr').price).toBe(299.99);
+  expect(
+    page('{"@type":"Offer","price":279.99,"priceCurrency":"EUR"}', '<p class="fpPriceHT">Soit 249,99 € HT</p><p class="price">299€99</p>', 'fr').price,
+  ).toBe(299.99);
+  // The page shows no price at all (a script fills it in): the data's stands.
+  expect(page(ars, '<div class="price"></div>', 'es-AR').price).toBe(52999);
+});

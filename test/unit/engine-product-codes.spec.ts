@@ -301,3 +301,41 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>466/7999</p><p>Item 4667999</p>', 'https://shop.example/product/4667999')).toBe('4667999');
   expect(sku('<p>Call 0466/79991</p>', 'https://shop.example/product/4667999')).toBe('4667999');
 });
+
+test("a reference that is the maker's model is no item code; a number of a barcode's length is one where its check digit fails; a brand row's links and a spec table's other names are none", () => {
+  const CODES: JsonSchema = {
+    type: 'object',
+    properties: { name: { type: 'string' }, sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } },
+  };
+  const page = (body: string, lang = 'fr') =>
+    extract(`<main>${body}<span class="price">299,99 €</span><button>Ajouter au panier</button></main>`, CODES, 'https://shop.example/p', lang);
+  // Cdiscount: the structured data gives the shop's code and the maker's; the spec table's "Référence" is the maker's.
+  const microdata =
+    '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Aspirateur robot ROWENTA X-Plorer</h1><meta itemprop="sku" content="ROW3221614009389"><meta itemprop="mpn" content="RR8587WH"></div>';
+  expect(page(`${microdata}<table><tr><td>Marque</td><td>ROWENTA</td></tr><tr><td>Référence</td><td>RR8587WH</td></tr></table>`)).toMatchObject({
+    sku: 'ROW3221614009389',
+    mpn: 'RR8587WH',
+  });
+  // Magalu: no structured data; the "Referência" is the model the product's name carries.
+  expect(page('<h1>Smart TV 50" Samsung UN50CU7700GXZD</h1><table><tr><td>Referência</td><td>UN50CU7700GXZD</td></tr></table>', 'pt-BR').sku).toBeNull();
+  // A reference the name does not carry is the shop's.
+  expect(page('<h1>Smart TV 50" Samsung</h1><table><tr><td>Référence</td><td>TV-88231</td></tr></table>').sku).toBe('TV-88231');
+  // Twelve digits whose check digit fails are no UPC: the item code its label says; a valid UPC stays a barcode.
+  expect(page('<h1>TV LED 65"</h1><p>SKU: 001073518813</p>', 'es').sku).toBe('001073518813');
+  expect(page('<h1>TV LED 65"</h1><p>SKU: 001073518812</p>', 'es').sku).toBeNull();
+  // Jumia: the brand row runs on into its links.
+  expect(
+    page(
+      '<h1>Nasco Microwave Oven</h1><div><span>Brand: <a href="/nasco/">Nasco</a> | <a href="/microwave-ovens/nasco/">Similar products from Nasco</a></span></div>',
+      'en',
+    ).brand,
+  ).toBe('Nasco');
+  // Noon, Flipkart: a spec table's "Colour Name" and "Model Name" are not the product's name; its heading is.
+  expect(
+    page(
+      '<h1>Galaxy S23 FE Dual SIM Mint 8GB RAM</h1><table><tr><td>Colour Name</td><td>Mint</td></tr><tr><td>Model Name</td><td>Galaxy S23 FE</td></tr></table>',
+      'en',
+    ).name,
+  ).toBe('Galaxy S23 FE Dual SIM Mint 8GB RAM');
+  expect(page('<h1>Lamp</h1><table><tr><td>Product name</td><td>Lamp Vintage 40W</td></tr></table>', 'en').name).toBe('Lamp Vintage 40W');
+});

@@ -295,3 +295,61 @@ test('a page saved with a dialog open is still read: its aria-hidden content is 
   expect(extract(page)).toMatchObject({ name: 'Fake wounds kit', price: 1.99 });
   expect(extract('<main><h1>Mug</h1><span class="price" aria-hidden="true">$0.00</span><span class="price">$8.00</span></main>').price).toBe(8);
 });
+
+test("stock as more shops show it: a sold-out page's own words over stale structured data; another option's, another store's or another item's stock is not the product's", () => {
+  const stock = (body: string, lang = 'en') => extract(`<main><h1>Rockerz 450</h1><div>₹1,499</div>${body}</main>`, PRODUCT, undefined, lang).availability;
+  const feed =
+    '<script type="application/ld+json">{"@type":"Product","name":"Rockerz 450","offers":{"@type":"Offer","price":1499,"priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>';
+  // Flipkart: the feed still says InStock; the page says sold out and offers only "Notify me".
+  expect(stock(`${feed}<div>Sold Out</div><div>This item is currently out of stock</div><button disabled>NOTIFY ME</button>`)).toBe('OutOfStock');
+  // With a buy button to press, the feed's InStock stands beside a sold-out badge.
+  expect(stock(`${feed}<div>Sold Out</div><button>Add to cart</button>`)).toBe('InStock');
+  // "Available offers" heads a list of discounts: the statement is the "Sold Out" after it.
+  expect(stock('<div>Available offers</div><ul><li>Get extra 10% off</li></ul><div>Sold Out</div>')).toBe('OutOfStock');
+  // Zalando: a size sold out in a listbox of sizes; Kaspi: a colour sold out in a list with the chosen colour marked.
+  expect(
+    stock(
+      '<ul role="listbox"><li role="option">42</li><li role="option"><span>44</span><span>Ausverkauft – Benachrichtigen</span></li></ul><button>In den Warenkorb</button>',
+      'de',
+    ),
+  ).toBe('InStock');
+  expect(stock('<ul><li class="_active">темно-синий</li><li class="_disabled">лимонный · нет в наличии</li></ul><button>Купить</button>', 'ru')).toBe(
+    'InStock',
+  );
+  // Target: a store's pickup is out of stock; shipping is not.
+  expect(
+    stock(
+      '<div><div>Pickup</div><div>Out of stock at Minneapolis Nicollet Mall</div><a href="/stores">Check other stores</a></div><button>Add to cart</button>',
+    ),
+  ).toBe('InStock');
+  // Another listing's card ("Продано" under a similar listing), another product's card under a heading of its own.
+  expect(stock('<button>Купить</button><div class="similars"><div><a href="/2">iPhone 13 Pro</a><p>52 990 ₽</p><p>Продано</p></div></div>', 'ru')).toBe(
+    'InStock',
+  );
+  expect(
+    stock(
+      '<button>In den Warenkorb</button><section><h2>Das gefällt dir bestimmt auch</h2><article><a href="/palermo"><h3>PALERMO</h3><p>59,96 €</p><p>Ausverkauft</p></a></article></section>',
+      'de',
+    ),
+  ).toBe('InStock');
+  expect(stock('<button>Add to cart</button><div><a href="/other-item"><span>Rockerz 255</span> <span>₹999</span> <span>Sold out</span></a></div>')).toBe(
+    'InStock',
+  );
+});
+
+test('a sold-out page that shows its price and no buy button still sells: its values are read', () => {
+  const page = extract(
+    '<header><a href="/">Shop</a></header><div><h1>boAt Rockerz 450 Bluetooth Headset</h1><div class="_30jeq3">₹1,499</div><div class="_16FRp0">Sold Out</div><button disabled>NOTIFY ME</button></div>',
+    PRODUCT,
+    'https://shop.example/boat-rockerz-450/p/itmf3zhjsf5vqhdr',
+    'en-IN',
+  );
+  expect(page).toMatchObject({ name: 'boAt Rockerz 450 Bluetooth Headset', price: 1499, currency: 'INR', availability: 'OutOfStock' });
+  // A story that mentions a sold-out concert beside a price sells nothing.
+  expect(
+    extract(
+      '<article><h1>Tour review</h1><p>The show, with tickets at $45, was sold out weeks before, and the band played for two hours to a crowd that sang along.</p></article>',
+      PRODUCT,
+    ),
+  ).toMatchObject({ price: null, availability: null });
+});

@@ -4,7 +4,7 @@
 import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { firstElement, isTag, removeWhere, textHead, textOf, walkElements } from './dom';
+import { firstElement, isElement, isTag, removeWhere, textHead, textOf, walkElements } from './dom';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
 import { findNextLinks, type NextLink } from './next-links';
@@ -50,7 +50,11 @@ const NOISE_TAGS = new Set(['script', 'style', 'noscript', 'template', 'iframe',
 // description and spec tables), and that content is the page.
 const CONTENT_TAGS = new Set(['h1', 'main', 'form', 'table', 'dl']);
 const holdsContent = (el: Element) => !!firstElement(el, (d) => CONTENT_TAGS.has(d.tagName));
-const isNoise = (el: Element) => NOISE_TAGS.has(el.tagName) || el.attribs.hidden !== undefined || (el.attribs['aria-hidden'] === 'true' && !holdsContent(el));
+// An image drawn in text ("<span role=img aria-label='329 reais com 90 centavos'>") hides its parts from screen readers,
+// which read its label: the parts are what the page shows (Mercado Libre's price: symbol, amount and cents).
+const drawsImage = (el: Element) => !!el.parent && isElement(el.parent) && el.parent.attribs.role === 'img';
+const isNoise = (el: Element) =>
+  NOISE_TAGS.has(el.tagName) || el.attribs.hidden !== undefined || (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el));
 
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();

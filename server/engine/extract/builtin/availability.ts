@@ -212,7 +212,8 @@ const PRE = phrases([
 const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ']);
 const IN = phrases([
   'in stock',
-  'available',
+  // "Available offers" heads a list of discounts, not a stock statement.
+  'available(?! offers?(?![\\p{L}]))',
   'ready to ship',
   'ships (?:in|within|today|tomorrow)',
   '(?:usually )?(?:ships|dispatched|dispatches) (?:in|within)',
@@ -331,7 +332,8 @@ export function availabilityOf(text: string): string | undefined {
 }
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
-export const STORE = /(?<![\p{L}])(?:in-?store|stores?|shops?|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
+export const STORE =
+  /(?<![\p{L}])(?:in-?store|stores?|shops?|pick-?up|click (?:&|and) collect|abholung|retrait|recogida|ritiro|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
 // What else a page says is unavailable: a delivery method ("International delivery: not available"), a detail ("Information
 // not available"), a picture ("Image not available"). The product is not.
 export const OTHER_THAN_PRODUCT =

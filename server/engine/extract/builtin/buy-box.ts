@@ -121,6 +121,9 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   return /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
+/** Whether the page's buy button can be pressed: the product can be bought now. */
+export const buyable = ($: CheerioAPI): boolean => ['InStock', 'PreOrder'].includes(buyButtonAvailability($) ?? '');
+
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
 const PROSE_CHARS = 150;
 
@@ -139,12 +142,18 @@ function countBefore(el: Element): boolean {
   return !isBlock(el) && /\d\s*$/.test(before);
 }
 
+// A link to another page that holds more than the stock words is an item's card (its name, its price, "Ausverkauft"):
+// the stock is the linked item's.
+const CARD_CHARS = 200;
+const inItemCard = (el: Element, said: string) =>
+  !!closestWhere(el, (e) => e.tagName === 'a' && /^(?!#|javascript:)\S/i.test(e.attribs.href ?? '') && squash(textHead(e, CARD_CHARS)).length > said.length);
+
 /**
  * The product's stock statement in the text `nodes` start: the first short text (not prose) that says a stock phrase,
  * outside page chrome (related products, carousels), dialogs, variant pickers, store-stock widgets and what the page
  * hides by its style; `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
-function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined {
+function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: number): string | undefined {
   let read = 0;
   const stack: AnyNode[] = [...nodes].reverse();
   while (stack.length && read < STOCK_SCAN_CHARS) {
@@ -152,13 +161,20 @@ function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined 
     if (n.type === 'text') {
       const t = squash(n.data);
       read += t.length;
-      const phrase = t && t.length <= PROSE_CHARS ? availabilityInText(t) : undefined;
+      const phrase = t && t.length <= statementChars ? availabilityInText(t) : undefined;
       let block = n.parent as Element;
       // A status word is the listing's only where it stands alone in its element, after no number ("<span>1,234</span>
       // <span>sold</span>" counts sales).
       const status = !phrase && isListingStatus(t) && squash(textOf(block)) === t && !countBefore(block);
       const value = phrase ?? (status ? 'OutOfStock' : undefined);
-      if (!value || inVariantPicker(block) || inLinkedRow(block) || (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))) continue;
+      if (
+        !value ||
+        inVariantPicker(block) ||
+        inLinkedRow(block) ||
+        inItemCard(block, t) ||
+        (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))
+      )
+        continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
       while (block.parent && isElement(block.parent) && textHead(block.parent, PROSE_CHARS + 1).length <= PROSE_CHARS) block = block.parent;
       // What the statement is about comes before it or in its own words ("In-store availability: unavailable"); a link to
@@ -177,13 +193,13 @@ function stockStatement(nodes: AnyNode[], buyable: boolean): string | undefined 
 /**
  * The product's availability from the page alone: a disabled buy button outweighs prose ("Available in three colours"),
  * and a stock statement an enabled button, which is the last resort; `where`: the texts to look in, in turn (after the
- * product's heading, then its main region: dom-values.ts's productText).
+ * product's heading, then its main region: dom-values.ts's productText); `statementChars`: how long a text may state it.
  */
-export function shownAvailability($: CheerioAPI, where: AnyNode[][]): string | undefined {
+export function shownAvailability($: CheerioAPI, where: AnyNode[][], statementChars = PROSE_CHARS): string | undefined {
   const button = buyButtonAvailability($);
   if (button === 'OutOfStock') return button;
   for (const nodes of where) {
-    const said = stockStatement(nodes, button === 'InStock');
+    const said = stockStatement(nodes, button === 'InStock', statementChars);
     if (said) return said;
   }
   return button;

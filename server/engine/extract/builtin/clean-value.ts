@@ -21,7 +21,11 @@ const NO_NAME =
   /^(?:brand|\d+|https?:\/\/.*|(?:see|view|click|read) .*|(?:shop|browse) (?:all|more)\b.*|all|any|alle|tous|toutes|todos|todas|tutti|tutte|wszystkie|все|全部|すべて)$/iu;
 
 function brandOf(s: string): string | undefined {
-  const brand = s.replace(/^(by|von|par|de)\s+/i, '').trim();
+  // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco".
+  const brand = s
+    .split(/\s+[|·•]\s+/)[0]
+    .replace(/^(by|von|par|de)\s+/i, '')
+    .trim();
   return brand && !UNFILLED.test(brand) && !PLACEHOLDER.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6
     ? brand
     : undefined;

@@ -227,6 +227,9 @@ export const CONCEPTS: Concept[] = [
     paths: ['name', 'headline'],
     meta: ['og:title', 'twitter:title'],
     classes: ['name', 'title'],
+    // A spec table's other names ("Model Name: Rockerz 450", "Colour Name: Mint") are a part of the product's or a
+    // variant's: its heading states the product's whole.
+    notLabel: /^(?!(?:product|item|article)\s)\p{L}+\s+name$/iu,
   },
   {
     id: 'category',

@@ -209,6 +209,8 @@ const NOT_TO_PAY = labelOf(
       `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
       `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
       'spend|over|above|more than',
+      // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
+      'members?(?:hip)? price|club price|mitgliederpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)',
     ].join('|')})`,
   ].join('|'),
 );
@@ -220,9 +222,10 @@ export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(be
 const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
-// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card").
+// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a price before its tax
+// ("Soit 249,99 € HT", "£20 excl. VAT") beside the one to pay.
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card)(?![\p{L}])/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|wash|load|sheet)(?![\p{L}])/iu;

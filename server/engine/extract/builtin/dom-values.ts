@@ -80,10 +80,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
+      const hook = words(hookOf(el) ?? '').join(' ');
       return (
         !closestWhere(el, isStruck) &&
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
+        !OLD_PRICE.test(hook) &&
         !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
@@ -251,16 +253,19 @@ function textAfter(node: AnyNode): string {
  * as that amount's decimals (".99", or ",99" where the amount groups thousands with dots), not as "$1299"; else undefined.
  */
 function centsAfter(before: string, el: Element): string | undefined {
-  if (!isCents(el)) return undefined;
   const cents = /^\s*(€?)\s*(\d{2})\s*$/.exec(textOf(el));
+  if (!cents) return undefined;
+  // "1 099,<span>00</span>": the amount writes its separator, and its decimals are an element of their own.
+  if (!cents[1] && /\d[.,]$/.test(before)) return cents[2];
   const whole = before.trimEnd();
-  if (!cents || !/\d$/.test(whole)) return undefined;
+  if (!isCents(el) || !/\d$/.test(whole)) return undefined;
   // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
   if (cents[1]) return `€${cents[2]}`;
   // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
   // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
+  // A superscript the shop names for a price's part ("promo-price__fraction") is its cents, with no symbol in sight.
   const tail = whole.slice(-MONEY_TAIL);
-  if (!MONEY.test(tail) && !MONEY.test(`${tail}${textAfter(el)}`)) return undefined;
+  if (!MONEY.test(tail) && !MONEY.test(`${tail}${textAfter(el)}`) && !PRICE_PART.test(words(el.attribs.class ?? '').join(' '))) return undefined;
   return `${/\d\.\d{3}$/.test(whole) ? ',' : '.'}${cents[2]}`;
 }
 
@@ -394,6 +399,17 @@ export function askingPrice($: CheerioAPI): string | undefined {
   const heading = pageHeading($);
   return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOutsideLinks(heading))) ?? titlePriceIn(squash(textOf(heading))));
 }
+
+/**
+ * Whether the page says, after its heading, that its product is sold out, beside a price: it sells, though it offers no
+ * button to buy now (a shop's sold-out page keeps only "Notify me").
+ */
+export function soldOutOffer($: CheerioAPI): boolean {
+  const heading = pageHeading($);
+  return !!heading && priceIn(textAfterHeading($)) !== undefined && shownAvailability($, [nodesAfter(heading, bodyOf($))], STATUS_CHARS) === 'OutOfStock';
+}
+// A sold-out status is a few words of its own ("Sold Out", "This item is currently out of stock"), not a sentence of prose.
+const STATUS_CHARS = 40;
 
 /**
  * An auction's current bid, shown after the product's heading with its bid count ("$200 2 bids"): the price to pay now,

@@ -10,7 +10,7 @@ import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
 import { availabilityInText } from './availability';
 import { buyControl, hasBuyLink, hasCartForm } from './buy-box';
-import { askingPrice, namedElements } from './dom-values';
+import { askingPrice, namedElements, soldOutOffer } from './dom-values';
 
 // Entity types that offer something for sale.
 const SELLING_TYPES = new Set([
@@ -98,7 +98,8 @@ const statesStock = (l: LabelledValue, stock: Concept) =>
 
 /**
  * A price named as such, a stock statement under its label, a buy control, its class, a link that buys, a form that
- * posts to the cart or a classified's asking price: what a page without structured data shows of a sale.
+ * posts to the cart, a classified's asking price or a price beside "Sold out": what a page without structured data shows
+ * of a sale.
  */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
   const stock = conceptFor('availability');
@@ -109,7 +110,8 @@ function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
     buyControl(page.$) !== undefined ||
     hasBuyLink(page.$) ||
     hasCartForm(page.$) ||
-    askingPrice(page.$) !== undefined
+    askingPrice(page.$) !== undefined ||
+    soldOutOffer(page.$)
   );
 }
 

@@ -8,7 +8,7 @@ import { squash } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similar|sims|recently)([\s_-]|$)/;
+const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently)([\s_-]|$)/;
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 export const isDialog = (el: Element) =>
@@ -16,7 +16,7 @@ export const isDialog = (el: Element) =>
 // A strip of other products named by its heading rather than its class: "You may also like", "Customers also bought",
 // "Ähnliche Produkte", "Vous aimerez aussi", "猜你喜欢" ("you may like").
 const OTHER_PRODUCTS_HEADING =
-  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|similar (?:products|items)|related (?:products|items)|recently viewed(?: items| products)?|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|похожие товары|с этим товаром покупают|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
+  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|похожие (?:товары|объявления)|с этим товаром покупают|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const HEADING_CHARS = 60;
 const namesOtherProducts = (el: Element | undefined) =>
@@ -45,8 +45,22 @@ export const isChrome = (el: Element) =>
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
 const VARIANT_PICKER =
   /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
+// A list whose items are options to pick: by their role, or by one of them marked as the one chosen (Kaspi's colours:
+// "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>").
+const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
+const CHOSEN = /(^|[\s_-])(active|selected|checked|current)([\s_-]|$)/i;
+const chosenAmongItems = (li: Element) =>
+  li.tagName === 'li' && !!li.parent?.children.some((c) => c !== li && isElement(c) && c.tagName === 'li' && CHOSEN.test(c.attribs.class ?? ''));
 export const inVariantPicker = (el: Element) =>
-  !!closestWhere(el, (e) => e.tagName === 'select' || e.tagName === 'option' || VARIANT_PICKER.test(e.attribs.class ?? ''));
+  !!closestWhere(
+    el,
+    (e) =>
+      e.tagName === 'select' ||
+      e.tagName === 'option' ||
+      PICKER_ROLES.has(e.attribs.role ?? '') ||
+      VARIANT_PICKER.test(e.attribs.class ?? '') ||
+      chosenAmongItems(e),
+  );
 // A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
 // products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one
 // cell, and a buy box's list ("In stock", "Free delivery") opens with its own words.

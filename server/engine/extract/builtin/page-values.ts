@@ -10,9 +10,10 @@ import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, MAKER_LABEL, type Concept } from './concepts';
-import { buyFormCodes } from './buy-box';
+import { buyable, buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
+import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
 import { brandLinkNames } from './brand-links';
@@ -20,7 +21,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { shows, writtenAs } from './shown-values';
+import { shows, showsAmount, writtenAs } from './shown-values';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -51,7 +52,24 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
 function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false) {
   const found = labelled(page, fieldName, concept, conceptOnly);
-  return { values: found.map((l) => l.value), source: 'label', raws: found.map((l) => `${l.label}: ${l.value}`) };
+  return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
+}
+
+// "Référence", "Referência": the shop's own code on some pages, the maker's model number on others.
+const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|riferimento)$/iu;
+
+/**
+ * Item codes under the shop's code labels; under a reference label, not a code the structured data gives as the part
+ * number or the product's name carries (Cdiscount's and Magalu's "Référence: RR8587WH" is the maker's model).
+ */
+function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, conceptOnly = true) {
+  const found = labelValues(ctx.page, fieldName, concept, conceptOnly);
+  const quiet = { ...ctx, record: undefined };
+  const models = () =>
+    [...(ctx.entity ? entityValues(ctx.entity, 'mpn').map(scalarOf) : []), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
+  const isModel = (value: string) => models().some((m) => m === value.toLowerCase() || (m.length > value.length && m.includes(value.toLowerCase())));
+  const values = found.values.map((v, i) => (REFERENCE_LABEL.test(found.labels[i]) && isModel(squash(v)) ? undefined : v));
+  return { ...found, values };
 }
 
 // Availabilities that let the product be bought now.
@@ -109,6 +127,15 @@ function shownAsFormer(page: PageModel, stated: unknown[]): boolean {
 // Two amounts under a cent apart are one.
 const CENT = 0.005;
 
+/**
+ * Whether the page shows none of the structured prices anywhere in its text: a stale feed's price (a sale ended, a
+ * variant's "lowPrice" across the range) where the page shows the one to pay.
+ */
+function unshownPrices(page: PageModel, stated: unknown[]): boolean {
+  const amounts = stated.map((v) => Number(scalarOf(v)));
+  return amounts.length > 0 && amounts.every((n) => Number.isFinite(n) && n > 0 && !showsAmount(page, n));
+}
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
@@ -125,23 +152,42 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     // (under an item-code label, in an element named for it) is the one its buyers quote: all before
     // the structured data's sku, which is often a variant's or an internal id.
     yield { values: [marketplaceItemId(page.url)], source: 'url' };
-    yield labelValues(page, fieldName, concept, true);
+    yield shopCodeLabels(ctx, fieldName, concept);
     yield named();
   }
   // An auction's structured offer states its starting price; the bid the page shows with its count is the price now.
   if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
+    // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
+    if (concept?.id === 'availability' && BUYABLE.has(String(scalarOf(stated[0]))) && !buyable(page.$)) {
+      const shown = semanticValue(page, concept);
+      if (shown === 'OutOfStock') yield { values: [shown], source: 'semantic' };
+    }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
     if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
+    // A structured price the page shows nowhere gives way to the price it shows to pay, in the currency it states.
+    else if (concept?.id === 'price' && unshownPrices(page, stated)) {
+      const currency = scalarOf(entityValues(ctx.entity, 'currency')[0]);
+      // A price element's own amount, shown in the page's text (an itemprop's content is the structured data again).
+      const shownToPay = (v: string) => {
+        const price = cleanValue(v, concept);
+        const amount = price === undefined ? undefined : parseNumber(String(price));
+        return amount !== undefined && showsAmount(page, amount) && [undefined, currency].includes(currencyOf(String(price), page.locale));
+      };
+      const shown = named();
+      yield { ...shown, values: shown.values.map((v) => (shownToPay(v) ? v : undefined)) };
+      const after = semanticValue(page, concept);
+      if (after !== undefined && shownToPay(after)) yield { values: [after], source: 'semantic' };
+    }
     yield { values: stated, source: 'entity' };
   }
   yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
-  yield labelValues(page, fieldName, concept, concept?.statedOnly);
+  yield concept?.id === 'sku' ? shopCodeLabels(ctx, fieldName, concept, false) : labelValues(page, fieldName, concept, concept?.statedOnly);
   if (concept?.id === 'brand') {
     const name = pageValue({ ...ctx, record: undefined }, 'name');
     yield { values: brandLinkNames(page, typeof name === 'string' ? name : page.title), source: 'link' };

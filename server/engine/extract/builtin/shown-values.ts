@@ -7,6 +7,7 @@
  */
 import { textOf } from '../../page/dom';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
+import { asciiNumerals } from '../../page/text';
 
 /** Where a value must be shown: anywhere in the page's text, or in its main region. */
 export type ShownIn = 'page' | 'main';
@@ -32,6 +33,28 @@ function shownText(page: PageModel, where: ShownIn): string {
 /** True when `value` (leading zeros aside, as barcodes are written with or without them) is in the text the page shows `where`. */
 export function shows(page: PageModel, value: string, where: ShownIn): boolean {
   return shownText(page, where).includes(comparable(value).replace(/^0+/, ''));
+}
+
+// A number as pages write it: digits grouped by dots, commas, apostrophes or spaces before three digits, or cents after
+// a euro sign in the decimal comma's place ("299€99": currency.ts).
+const NUMBER = /\d(?:[\d.,'’]|[\s\u00a0\u202f](?=\d{3}(?!\d))|€(?=\d{2}(?!\d)))*/g;
+
+// The numbers each page shows, by their digits alone ("52.999" → 52999, "1 099,00" → 109900), read once.
+const NUMBERS = new WeakMap<PageModel, Set<string>>();
+
+/** True when the page's text shows the amount `n`, however it groups and separates it: "1.299,00", "1,299", "1299". */
+export function showsAmount(page: PageModel, n: number): boolean {
+  let digits = NUMBERS.get(page);
+  if (!digits) {
+    const numbers = [...asciiNumerals(textOf(bodyOf(page.$))).matchAll(NUMBER)].map((m) => m[0]);
+    // A space groups thousands ("1 099,00") or parts two numbers ("44.999 43% OFF"): both readings count.
+    digits = new Set([...numbers, ...numbers.flatMap((n) => n.split(/\s+/))].map((n) => n.replace(/\D/g, '')));
+    NUMBERS.set(page, digits);
+  }
+  const whole = Math.trunc(n);
+  const cents = Math.round((n - whole) * 100);
+  const forms = cents ? [`${whole}${String(cents).padStart(2, '0')}`] : [`${whole}`, `${whole}00`];
+  return forms.some((f) => digits.has(f));
 }
 
 // An id's letters and digits with a slash or a hyphen allowed between any two: "4667999" as "466/7999". Letters may touch

@@ -30,7 +30,9 @@ export function skuOf(text: string, stated = false): string | undefined {
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`.
   if (rest.length && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
-  return !stated && BARCODE.test(s.replace(/[\s-]/g, '')) ? undefined : s;
+  // A number of a barcode's length whose check digit fails is no barcode: El Corte Inglés's "SKU: 001073518812".
+  const digits = s.replace(/[\s-]/g, '');
+  return !stated && BARCODE.test(digits) && (/^(?:isbn|97[89])/i.test(digits) || gtinOf(digits) !== undefined) ? undefined : s;
 }
 
 /** Whether a GTIN's last digit is its GS1 check digit: weights 3 and 1 alternate from the right. */
