@@ -459,6 +459,13 @@ test('prices as more shops write them: decimals or cents in an element of their 
       'ko',
     ),
   ).toMatchObject({ price: 32400, currency: 'KRW' });
+  // JD: the product's price slot is empty (a script fills it); the accessories under "人气配件" have their own.
+  expect(
+    price(
+      '<div class="summary-price"><span class="p-price"><span>￥</span><span class="price J-p-1"></span></span></div><div id="choose-together"><h3>人气配件</h3><ul><li><a href="/2.html">内胆 4L</a><div class="p-price"><strong>￥89.00</strong></div></li></ul></div>',
+      'zh-CN',
+    ).price,
+  ).toBeNull();
   // H&M: the member price is paid only by members who log in; the price to pay is the one before it.
   expect(
     price(

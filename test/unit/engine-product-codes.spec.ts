@@ -339,3 +339,47 @@ test("a reference that is the maker's model is no item code; a number of a barco
   ).toBe('Galaxy S23 FE Dual SIM Mint 8GB RAM');
   expect(page('<h1>Lamp</h1><table><tr><td>Product name</td><td>Lamp Vintage 40W</td></tr></table>', 'en').name).toBe('Lamp Vintage 40W');
 });
+
+test("codes under more shops' labels and layouts: a definition list's rows in divs, direction marks around a colon, a heading over its value, local part-number labels, large shops' own item-code names", () => {
+  const CODES: JsonSchema = {
+    type: 'object',
+    properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } },
+  };
+  const page = (specs: string, lang = 'en') =>
+    extract(
+      `<main><h1>Toothbrush 4300</h1><span class="price">€ 39,99</span><button>Add to cart</button>${specs}</main>`,
+      CODES,
+      'https://shop.example/p',
+      lang,
+    );
+  // bol.com: each dt/dd pair wrapped in a div, as HTML allows.
+  expect(
+    page(
+      '<dl><div><dt>Merk</dt><dd>Philips</dd></div><div><dt>EAN</dt><dd>8710103883456</dd></div><div><dt>MPN (Manufacturer Part Number)</dt><dd>HX6800/44</dd></div></dl>',
+      'nl',
+    ),
+  ).toMatchObject({ brand: 'Philips', gtin: '8710103883456', mpn: 'HX6800/44' });
+  // Amazon Japan: right-to-left and left-to-right marks around the colon.
+  expect(
+    page(
+      '<ul><li><span><span class="a-text-bold">メーカー \u200f : \u200e </span><span>タイガー魔法瓶</span></span></li><li><span><span class="a-text-bold">型番 \u200f : \u200e </span><span>MCT-T050KS</span></span></li></ul>',
+      'ja',
+    ),
+  ).toMatchObject({ brand: 'タイガー魔法瓶', mpn: 'MCT-T050KS' });
+  // Walmart: a spec grid's heading over its value.
+  expect(
+    page('<div><div><h3>Brand</h3><div><span>Folgers</span></div></div><div><h3>Manufacturer Part Number</h3><div><span>2550020544</span></div></div></div>'),
+  ).toMatchObject({
+    brand: 'Folgers',
+    mpn: '2550020544',
+  });
+  // A heading over a section of prose labels nothing.
+  expect(page('<section><h3>Brand</h3><div><p>Our story began in 1850, when a small roaster opened in San Francisco.</p></div></section>').brand).toBeNull();
+  // Part-number labels: Alza's "PN", Kaspi's "Код производителя", MediaMarkt's "Hersteller Artikelnummer".
+  expect(page('<div><span>Kód: <b>NT379c3</b></span> <span>PN: <b>82XB0050CK</b></span></div>', 'cs')).toMatchObject({ sku: 'NT379c3', mpn: '82XB0050CK' });
+  expect(page('<table><tr><td>Код производителя</td><td>SM-A556EZKCSKZ</td></tr></table>', 'ru').mpn).toBe('SM-A556EZKCSKZ');
+  expect(page('<table><tr><td>Hersteller Artikelnummer</td><td>1000040660</td></tr></table>', 'de').mpn).toBe('1000040660');
+  // Takealot's and Target's own item-code names.
+  expect(page('<table><tr><td>TSIN</td><td>71238456</td></tr></table>').sku).toBe('71238456');
+  expect(page('<div><b>TCIN</b>: 89123456</div>').sku).toBe('89123456');
+});

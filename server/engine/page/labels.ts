@@ -40,6 +40,13 @@ const LABEL_AND_CODE = /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/-]{0,30}?[\p{L}.#°º
 // page's own summary of what it shows, read before the body's pairs.
 const TWITTER_PAIR = /^twitter:(label|data)(\d+)$/i;
 
+// Headings that may label a value in the box they open (a page's h1 and h2 head the page and its sections).
+const SUBHEADINGS = new Set(['h3', 'h4', 'h5', 'h6']);
+
+// Marks that set the direction of text around a label's colon, invisible to a reader: Amazon Japan's "型番 ‏ : ‎ ".
+const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+const unmarked = (text: string) => squash(text.replace(DIRECTION_MARKS, ''));
+
 // A list line's bullet: "- ", "• ", "* ".
 const BULLET = /^[-–—•·*▪►]\s*/;
 
@@ -67,7 +74,7 @@ function opensWithLinkName(el: Element, label: string): boolean {
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
   const add = (label: string, value: string) => {
-    const l = squash(label).replace(/\s*[:：]\s*$/, '');
+    const l = unmarked(label).replace(/\s*[:：]\s*$/, '');
     const v = squash(value);
     if (l && v && l.length <= 60) out.push({ label: l, value: v });
   };
@@ -75,6 +82,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   const dls: Element[] = [];
   const rows: Element[] = [];
   const lines: Element[] = [];
+  const headings: Element[] = [];
   const beside: [string, string][] = [];
   const card = new Map<string, { label?: string; value?: string }>();
   walkElements($.root()[0], (el) => {
@@ -85,11 +93,13 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       card.set(meta[2], pair);
     } else if (el.tagName === 'dl') dls.push(el);
     else if (el.tagName === 'tr') rows.push(el);
+    else if (SUBHEADINGS.has(el.tagName)) headings.push(el);
     if (LINE_TAGS.has(el.tagName)) lines.push(el);
   });
   for (const { label, value } of card.values()) add(label ?? '', value ?? '');
   for (const dl of dls) {
-    const kids = childElements(dl);
+    // A <div> may wrap each dt/dd group (HTML allows it: bol.com's spec rows).
+    const kids = childElements(dl).flatMap((k) => (k.tagName === 'div' ? childElements(k) : [k]));
     kids.forEach((dt, i) => {
       if (dt.tagName !== 'dt') return;
       let dd: Element | undefined;
@@ -114,7 +124,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       for (const m of pairs) add(m[1], m[2]);
       if (pairs.length) continue;
     }
-    const text = squash(textOf(el));
+    const text = unmarked(squash(textOf(el)));
     if (text.length > 240) continue;
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
@@ -168,6 +178,15 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       const rest = squash(text.slice(label.length));
       if (rest) add(label, rest);
     }
+  }
+  // "<div><h3>Brand</h3><div><span>Folgers</span></div></div>": a spec grid's heading over its value, the only two
+  // elements of their box.
+  for (const h of headings) {
+    const pair = h.parent && isElement(h.parent) ? childElements(h.parent) : [];
+    const label = squash(textOf(h));
+    if (pair.length !== 2 || pair[0] !== h || label.length > 40 || !LINE_TAGS.has(pair[1].tagName)) continue;
+    const value = squash(textOf(pair[1]));
+    if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([label, value]);
   }
   for (const [label, value] of beside) add(label, value);
   return out;

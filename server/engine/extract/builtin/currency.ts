@@ -121,7 +121,8 @@ const CODE = `(?<![\\p{L}])(?:${CODES})(?![\\p{L}])`;
 const TRAILING_CODE = `\\b(?:${CODES})\\b`;
 // A line break parts two blocks' texts: no amount's digits run across it ("50" over "173.34 Lei" is no "50 173.34"), and
 // a symbol on the next line is the amount's only when it leads no amount of its own ("978,00" over "€" is money, an item
-// number over "CHF 19.50" is not). Spaces of every width and apostrophes group digits within a line. On one line, a
+// number over "CHF 19.50" is not) and the digits are a number of their own (a heading's "Vacuum cleaner G10" over a "￥"
+// whose amount a script fills in is none). Spaces of every width and apostrophes group digits within a line. On one line, a
 // symbol set against the digits after it is theirs: "SAVE 70 $229.99" is a saving of 70 and a price of $229.99.
 const SPACE = ' \\t\\u00a0\\u2009\\u202f';
 const GROUPING = `'’${SPACE}`;
@@ -143,7 +144,7 @@ const EURO_FOR_COMMA = `(?:${AMOUNT})${EURO_CENTS.source.slice(1)}`;
  * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})(?:[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d))|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d`,
   'u',
 );
 
