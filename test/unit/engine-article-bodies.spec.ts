@@ -318,3 +318,27 @@ test("the reader view's text keeps the article's own lines that look like furnit
   ].join('');
   expect(readerText(dropped)).toBe('The dam opened on Monday.');
 });
+
+test("the reader view's text leaves out more of what sites set around a story: consent and sign-up small print, help-centre and comment counters, credits, bylines' emails; a code block and a dated sentence stay", () => {
+  const story = '<p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
+  const furniture = [
+    '<p>By signing up, you agree to our Privacy Policy</p>',
+    '<p>Mit Ihrer Zustimmung wird hier ein externer Inhalt geladen.</p>',
+    '<p>Was this article helpful?</p><p>12 out of 19 found this helpful</p><p>Have more questions? Submit a request</p>',
+    '<p>Africa Weekly Newsletter</p><p>Se han escrito 318 comentarios</p><p>Kommentare lesen (214 Beiträge)</p><p>214 reactions</p><p>1 of 2</p>',
+    '<p>Photo by Amelia Holowaty Krales / The Verge</p><p>Commuters drive through thick smog near India Gate on Sunday. (PTI photo)</p>',
+    '<p>Source: London Metal Exchange</p><p>kek@yna.co.kr</p><p>&lt;저작권자(c) 연합뉴스, 무단 전재-재배포 금지&gt;</p><p>【纠错】</p>',
+    '<p>Listen to this article00:0022:14Produced by ElevenLabs using AI narration.</p><p>SKIP ADVERTISEMENT</p><p>Stand: 12.03.2026 16:41 Uhr</p>',
+    '<p>This article appears in the April 2026 print edition with the headline “Keepers of the Light.”</p><p>Republish this article</p>',
+    '<p>More by Rafael Ortiz</p><p>Explore More Topics</p><p>LEGGI ANCHE</p><p>Sigue toda la información de Economía en Facebook y X</p>',
+  ];
+  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
+  for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
+  // The story's own: a sentence that opens like a dateline, a code block's lines, a sentence about a source.
+  const own = [
+    '<p>Published Wednesday, the list of recipients includes 41 newspapers.</p>',
+    '<pre>image: ghcr.io/acme/tally:1.14.2</pre>',
+    '<p>Source: a person familiar with the talks, who asked not to be named because the talks are private.</p>',
+  ];
+  for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+});

@@ -167,11 +167,16 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
       .toArray()
       .map((h) => squash(textOf(h))),
   );
+  // A code block's lines are the text's own, however they read ("image: ghcr.io/…", "tags: [docker]").
+  const code = $('pre')
+    .toArray()
+    .map((pre) => squash(textOf(pre)));
+  const furniture = (line: string) => isBoilerplateLine(line, sections.has(line)) && !code.some((block) => block.includes(line));
   return $.root()
     .text()
     .split(/\n{2,}/)
     .map(squash)
-    .filter((line) => line && !isBoilerplateLine(line, sections.has(line)) && !aboutPage(line))
+    .filter((line) => line && !furniture(line) && !aboutPage(line))
     .join('\n\n');
 }
 
