@@ -331,6 +331,7 @@ test("the reader view's text leaves out more of what sites set around a story: c
     '<p>Listen to this article00:0022:14Produced by ElevenLabs using AI narration.</p><p>SKIP ADVERTISEMENT</p><p>Stand: 12.03.2026 16:41 Uhr</p>',
     '<p>This article appears in the April 2026 print edition with the headline “Keepers of the Light.”</p><p>Republish this article</p>',
     '<p>More by Rafael Ortiz</p><p>Explore More Topics</p><p>LEGGI ANCHE</p><p>Sigue toda la información de Economía en Facebook y X</p>',
+    '<p>@ibermudez</p><p>1 2 3 4</p><p>Follow</p><p>REGISTER NOW</p>',
   ];
   const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
   for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
@@ -341,4 +342,7 @@ test("the reader view's text leaves out more of what sites set around a story: c
     '<p>Source: a person familiar with the talks, who asked not to be named because the talks are private.</p>',
   ];
   for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+  // The author's name on a line of its own is the byline the reader view read; another name is the text's.
+  expect(readerText(`<div>${story}<p>Tomasz Urzykowski</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(text);
+  expect(readerText(`<div>${story}<p>Anna Nowak</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(`${text}\n\nAnna Nowak`);
 });

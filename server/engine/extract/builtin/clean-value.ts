@@ -3,7 +3,7 @@
  */
 import { asciiNumerals, squash } from '../../page/text';
 import { availabilityOf } from './availability';
-import { bylineWithoutDate } from './boilerplate-lines';
+import { BYLINE_WORDS, bylineWithoutDate } from './boilerplate-lines';
 import type { Concept } from './concepts';
 import { currencyCodeIn, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
@@ -46,12 +46,14 @@ const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 const URL_VALUE = /^https?:\/\/\S+$/;
 
-// A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on.
-const BYLINE_LABEL = /^(?:by|written by|von|par|por|di|door|av|af|przez)(?:\s+|$)/i;
+// A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
+// known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
+// "przez" ("Di Maio" on a line of its own is a name).
+const BYLINE_LABEL = new RegExp(`^(?:written by|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`, 'i');
 const NAME_WORDS = 10;
 
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
-function authorName(byline: string): string | undefined {
+export function authorName(byline: string): string | undefined {
   const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '')).split(/\s*(?:,|\||·|•|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0];
   return name && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }

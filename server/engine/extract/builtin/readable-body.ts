@@ -10,6 +10,7 @@ import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
+import { authorName } from './clean-value';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -100,11 +101,12 @@ function boxTexts(document: ParentNode): Set<string> {
   return texts;
 }
 
-/** The page around the reader view's article HTML: its boxes' texts (boxTexts), its address, the headline the reader view read. */
+/** The page around the reader view's article HTML: its boxes' texts (boxTexts), its address, the headline and byline the reader view read. */
 interface ReaderPage {
   boxes?: Set<string>;
   url?: string;
   title?: string;
+  byline?: string;
 }
 
 /**
@@ -114,7 +116,7 @@ interface ReaderPage {
  * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
  * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
  */
-export function readerText(html: string, { boxes = new Set<string>(), url, title }: ReaderPage = {}): string {
+export function readerText(html: string, { boxes = new Set<string>(), url, title, byline }: ReaderPage = {}): string {
   const $ = cheerio.load(html);
   $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
@@ -158,10 +160,11 @@ export function readerText(html: string, { boxes = new Set<string>(), url, title
   $(BLOCKS).each((_, el) => void $(el).before('\n\n').after('\n\n'));
   // A table's cells stand apart on their row's line: "kcal" and "399" are not "kcal399".
   $('td, th').each((_, el) => void $(el).after(' '));
-  // The headline and the page's own address, on lines of their own, name the article: they are not its text.
+  // The headline, the byline and the page's own address, on lines of their own, name the article: they are not its text.
   const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
-  const headline = title === undefined ? undefined : comparable(squash(title));
-  const aboutPage = (line: string) => line === url || comparable(line) === headline;
+  // The author's name on a line of its own is the byline ("Tomasz Urzykowski" under a Wyborcza story).
+  const named = [title, byline && authorName(byline)].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
+  const aboutPage = (line: string) => line === url || named.includes(comparable(line));
   const sections = new Set(
     $('h2, h3, h4')
       .toArray()
@@ -205,7 +208,9 @@ function readerView(html: string, url: string, charThreshold: number): { content
   keepEmbeddedPosts(document);
   const boxes = boxTexts(document);
   const article = new Readability(document, { charThreshold }).parse();
-  return article?.content ? { content: article.content, length: article.length ?? 0, page: { boxes, url, title: article.title ?? undefined } } : undefined;
+  return article?.content
+    ? { content: article.content, length: article.length ?? 0, page: { boxes, url, title: article.title ?? undefined, byline: article.byline ?? undefined } }
+    : undefined;
 }
 
 /** The main article text of `html`, paragraphs separated by blank lines; undefined when the page has no article. */
