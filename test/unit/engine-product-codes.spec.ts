@@ -383,3 +383,44 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   expect(page('<table><tr><td>TSIN</td><td>71238456</td></tr></table>').sku).toBe('71238456');
   expect(page('<div><b>TCIN</b>: 89123456</div>').sku).toBe('89123456');
 });
+
+test("the variant the address names by its sku, or by its offer's address, gives the page's code, price and stock", () => {
+  const page = (jsonLd: string, url: string, body: string) =>
+    extract(`<script type="application/ld+json">${jsonLd}</script><main>${body}</main>`, PRODUCT, url);
+  // Sephora: the offers carry no address; the query names one's sku. Its stock is that variant's too.
+  const sephora = JSON.stringify({
+    '@type': 'Product',
+    name: 'Soft Pinch Liquid Blush',
+    sku: '2362085',
+    offers: [
+      { '@type': 'Offer', sku: '2362085', price: '25.00', priceCurrency: 'USD', availability: 'http://schema.org/InStock' },
+      { '@type': 'Offer', sku: '2362077', price: '25.00', priceCurrency: 'USD', availability: 'http://schema.org/OutOfStock' },
+    ],
+  });
+  const blush = '<h1>Soft Pinch Liquid Blush</h1><div><b>$25.00</b></div>';
+  expect(page(sephora, 'https://shop.example/product/blush-P97989778?skuId=2362077', blush)).toMatchObject({ sku: '2362077', availability: 'OutOfStock' });
+  // An address that names no offer's sku leaves the product whole.
+  expect(page(sephora, 'https://shop.example/product/blush-P97989778?color=hope', blush)).toMatchObject({ sku: '2362085', availability: 'InStock' });
+  // Shopify's ProductGroup: each variant's address is its offer's.
+  const variant = (sku: string, price: string, id: string) => ({
+    '@type': 'Product',
+    name: `Merino Crew Sweater - ${sku}`,
+    sku,
+    offers: {
+      '@type': 'Offer',
+      price,
+      priceCurrency: 'USD',
+      availability: 'http://schema.org/InStock',
+      url: `https://shop.example/products/sweater?variant=${id}`,
+    },
+  });
+  const group = JSON.stringify({
+    '@type': 'ProductGroup',
+    name: 'Merino Crew Sweater',
+    hasVariant: [variant('NFK-OAT-M', '128.00', '1'), variant('NFK-NAV-M', '96.00', '2')],
+  });
+  expect(page(group, 'https://shop.example/products/sweater?variant=2', '<h1>Merino Crew Sweater</h1><button>Add to cart</button>')).toMatchObject({
+    sku: 'NFK-NAV-M',
+    price: 96,
+  });
+});

@@ -137,25 +137,54 @@ const NAMED_BY_URL = new WeakSet<Entity>();
 /** True for an entity narrowed to the variant the page's address names. */
 export const isVariantOfUrl = (e: Entity): boolean => NAMED_BY_URL.has(e);
 
+// The codes an offer may carry of its own variant: its sku, its part number, its barcode.
+const OFFER_CODES = /^(?:sku|mpn|gtin(?:8|12|13|14)?)$/;
+
+// An item's address: its url, else its one offer's.
+const addressOf = (v: Entity): string | undefined => {
+  const offer = Array.isArray(v.offers) ? (v.offers.length === 1 ? v.offers[0] : undefined) : v.offers;
+  const url = v.url ?? (offer && typeof offer === 'object' ? (offer as Entity).url : undefined);
+  return typeof url === 'string' ? url : undefined;
+};
+
+/** The values of a URL's query ("?skuId=2362077&color=red" → 2362077, red). */
+function queryValues(url: string): string[] {
+  try {
+    return [...new URL(url).searchParams.values()];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The variant a page's address names, when its structured data gives each variant its own address: a shop shows the
- * size or colour its link chose ("?variant=222"), with that variant's price, code and stock. Offers that all give the
- * page's own address (one per size), or that give none, name no variant: the entity stays whole.
+ * size or colour its link chose ("?variant=222"), with that variant's price, code and stock; or whose query names one
+ * variant's sku ("?skuId=2362077"). Offers that all give the page's own address (one per size), or that give none and
+ * whose skus the address does not name, name no variant: the entity stays whole.
  */
 export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | undefined {
   if (!e) return e;
   const here = new Set([pageUrl, pageUrl.replace(/#.*$/, '')].map((u) => absoluteUrl(u, u)));
+  // What the address's query names: "?skuId=2362077" picks the offer of that sku where the offers give no address.
+  const queried = new Set(queryValues(pageUrl));
   const named = (key: 'hasVariant' | 'offers') => {
     const items = ([] as unknown[]).concat(e[key] ?? []).filter((v): v is Entity => !!v && typeof v === 'object' && !Array.isArray(v));
-    const urls = items.map((v) => absoluteUrl(typeof v.url === 'string' ? v.url : undefined, pageUrl));
-    if (items.length < 2 || urls.includes(undefined) || new Set(urls).size < items.length) return undefined;
-    const at = urls.filter((u) => here.has(u));
-    return at.length === 1 ? items[urls.indexOf(at[0])] : undefined;
+    if (items.length < 2) return undefined;
+    // A variant's address is its own or its offer's (Shopify's ProductGroup: each variant's offer carries "?variant=…").
+    const urls = items.map((v) => absoluteUrl(addressOf(v), pageUrl));
+    if (!urls.includes(undefined) && new Set(urls).size === items.length) {
+      const at = urls.filter((u) => here.has(u));
+      return at.length === 1 ? items[urls.indexOf(at[0])] : undefined;
+    }
+    const bySku = items.filter((v) => queried.has(String(scalarOf(v.sku) ?? '')));
+    return bySku.length === 1 ? bySku[0] : undefined;
   };
   const variant = named('hasVariant');
   const offer = variant ? undefined : named('offers');
   if (!variant && !offer) return e;
-  const narrowed = variant ? { ...e, hasVariant: undefined, ...variant } : { ...e, offers: offer };
+  // An offer that carries its variant's codes states them for the page: the product's own are another variant's.
+  const codes = offer ? Object.fromEntries(Object.entries(offer).filter(([k]) => OFFER_CODES.test(k))) : {};
+  const narrowed = variant ? { ...e, hasVariant: undefined, ...variant } : { ...e, ...codes, offers: offer };
   NAMED_BY_URL.add(narrowed);
   return narrowed;
 }
