@@ -176,7 +176,7 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
       const at = urls.filter((u) => here.has(u));
       return at.length === 1 ? items[urls.indexOf(at[0])] : undefined;
     }
-    const bySku = items.filter((v) => queried.has(String(scalarOf(v.sku) ?? '')));
+    const bySku = items.filter((v) => scalarOf(v.sku) !== undefined && queried.has(String(scalarOf(v.sku))));
     return bySku.length === 1 ? bySku[0] : undefined;
   };
   const variant = named('hasVariant');
