@@ -379,6 +379,12 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   expect(page('<div><span>Kód: <b>NT379c3</b></span> <span>PN: <b>82XB0050CK</b></span></div>', 'cs')).toMatchObject({ sku: 'NT379c3', mpn: '82XB0050CK' });
   expect(page('<table><tr><td>Код производителя</td><td>SM-A556EZKCSKZ</td></tr></table>', 'ru').mpn).toBe('SM-A556EZKCSKZ');
   expect(page('<table><tr><td>Hersteller Artikelnummer</td><td>1000040660</td></tr></table>', 'de').mpn).toBe('1000040660');
+  // Home Depot: the structured data's model is the part number the page shows ("Model #DCD996B" in a heading); a model
+  // that is a name ("Galaxy S23 FE") is none.
+  const model = (value: string, shown: string) =>
+    page(`<script type="application/ld+json">{"@type":"Product","name":"Drill","model":"${value}"}</script><h2>${shown}</h2>`).mpn;
+  expect(model('DCD996B', 'Model #<span>DCD996B</span>')).toBe('DCD996B');
+  expect(model('Galaxy S23 FE', 'The Galaxy S23 FE brings flagship features')).toBeNull();
   // Takealot's and Target's own item-code names.
   expect(page('<table><tr><td>TSIN</td><td>71238456</td></tr></table>').sku).toBe('71238456');
   expect(page('<div><b>TCIN</b>: 89123456</div>').sku).toBe('89123456');

@@ -109,7 +109,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'mpn',
     names: ['mpn', 'manufacturer part number', 'part number', 'model number', 'mfr part number'],
-    paths: ['mpn', 'offers.mpn'],
+    paths: ['mpn', 'offers.mpn', 'model'],
     meta: ['product:mfr_part_no'],
     label: MPN_LABEL,
     classes: [],
