@@ -197,6 +197,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
     return;
   }
+  // The page's semantic HTML is the last resort, but for the author: a link marked rel="author" is the page's own
+  // statement of its writer, where elements named "author" are as often a bio box's links or another story's byline.
+  const semantic = () => ({ values: [concept && semanticValue(page, concept)], source: 'semantic' });
+  const semanticFirst = concept?.id === 'author';
   // The page's own heading names what it is about, where no structured data does: elements whose class says "title" are
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
   // Without one, an element named for a title counts where the document's title carries its words: a sharing widget's
@@ -205,19 +209,17 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     const heading = pageHeading(page.$);
     if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
-  } else if (concept?.id === 'author') {
-    // A link marked rel="author" is the page's own statement of its writer; elements named "author" are as often a
-    // bio box's links or another story's byline.
-    yield { values: [semanticValue(page, concept)], source: 'semantic' };
-    yield named();
-  } else if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
+  } else {
+    if (semanticFirst) yield semantic();
+    if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
+  }
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
   if (concept?.id === 'price') {
     yield shownBy(regularPriceElements(page.$));
     // A listing's asking price, where it stands in its title or is marked negotiable, before any money after the title.
     yield { values: [askingPrice(page.$)], source: 'class' };
   }
-  if (concept && concept.id !== 'author') yield { values: [semanticValue(page, concept)], source: 'semantic' };
+  if (concept && !semanticFirst) yield semantic();
 }
 
 /**
