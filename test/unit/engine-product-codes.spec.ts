@@ -385,6 +385,11 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
     page(`<script type="application/ld+json">{"@type":"Product","name":"Drill","model":"${value}"}</script><h2>${shown}</h2>`).mpn;
   expect(model('DCD996B', 'Model #<span>DCD996B</span>')).toBe('DCD996B');
   expect(model('Galaxy S23 FE', 'The Galaxy S23 FE brings flagship features')).toBeNull();
+  // Yodobashi: "品番" is the maker's model number, its colour's capitals suffix part of it; "商品番号" is the shop's.
+  expect(page('<table><tr><th>商品番号</th><td>100000001007151723</td></tr><tr><th>品番</th><td>WH-1000XM5 BM</td></tr></table>', 'ja')).toMatchObject({
+    sku: '100000001007151723',
+    mpn: 'WH-1000XM5 BM',
+  });
   // Takealot's and Target's own item-code names.
   expect(page('<table><tr><td>TSIN</td><td>71238456</td></tr></table>').sku).toBe('71238456');
   expect(page('<div><b>TCIN</b>: 89123456</div>').sku).toBe('89123456');

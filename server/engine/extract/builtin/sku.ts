@@ -22,7 +22,9 @@ export function skuOf(text: string, stated = false): string | undefined {
   const [first, ...rest] = s.split(/\s+/);
   // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
   // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
-  const wordsAfter = rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
+  // A short capitals suffix is the code's own ("WH-1000XM5 BM": the colour's), not a word after it.
+  const suffix = rest.length === 1 && /^\p{Lu}{1,3}$/u.test(rest[0]);
+  const wordsAfter = !suffix && rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
   if (wordsAfter && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
   if (!s || s.length > 40 || rest.length > 2 || !(/\d/.test(s) || CODE.test(s))) return undefined;
