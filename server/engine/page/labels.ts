@@ -50,6 +50,18 @@ const unmarked = (text: string) => squash(text.replace(DIRECTION_MARKS, ''));
 // A list line's bullet: "- ", "• ", "* ".
 const BULLET = /^[-–—•·*▪►]\s*/;
 
+/** The element after `el` where the two are the only elements of their box ("<div><p>Manufacturer</p><p>Acme</p></div>"). */
+function boxMate(el: Element): Element | undefined {
+  const pair = el.parent && isElement(el.parent) ? childElements(el.parent) : [];
+  return pair.length === 2 && pair[0] === el && LINE_TAGS.has(pair[1].tagName) ? pair[1] : undefined;
+}
+
+/** A box-mate's text as the value of the label beside it: a short line, not a container of lines. */
+function mateValue(mate: Element): string | undefined {
+  const value = squash(textOf(mate));
+  return value && value.length <= 60 && !childElements(mate).some((c) => BLOCK_TAGS.has(c.tagName)) ? value : undefined;
+}
+
 /** An element's text as the lines its <br> children part it into. */
 function brLines(el: Element): string[] {
   const lines = [''];
@@ -124,7 +136,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       for (const m of pairs) add(m[1], m[2]);
       if (pairs.length) continue;
     }
-    const text = unmarked(squash(textOf(el)));
+    const text = unmarked(textOf(el));
     if (text.length > 240) continue;
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
@@ -151,10 +163,10 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
     // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read.
-    const pair = el.parent && isElement(el.parent) ? childElements(el.parent) : [];
-    if (pair.length === 2 && pair[0] === el && text.length <= 40 && LINE_TAGS.has(pair[1].tagName)) {
-      const value = squash(textOf(pair[1]));
-      if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([text, value]);
+    const mate = text.length <= 40 ? boxMate(el) : undefined;
+    if (mate) {
+      const value = mateValue(mate);
+      if (value) beside.push([text, value]);
       continue;
     }
     // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
@@ -182,11 +194,10 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   // "<div><h3>Brand</h3><div><span>Folgers</span></div></div>": a spec grid's heading over its value, the only two
   // elements of their box.
   for (const h of headings) {
-    const pair = h.parent && isElement(h.parent) ? childElements(h.parent) : [];
     const label = squash(textOf(h));
-    if (pair.length !== 2 || pair[0] !== h || label.length > 40 || !LINE_TAGS.has(pair[1].tagName)) continue;
-    const value = squash(textOf(pair[1]));
-    if (value && value.length <= 60 && !childElements(pair[1]).some((c) => BLOCK_TAGS.has(c.tagName))) beside.push([label, value]);
+    const mate = label.length <= 40 ? boxMate(h) : undefined;
+    const value = mate && mateValue(mate);
+    if (value) beside.push([label, value]);
   }
   for (const [label, value] of beside) add(label, value);
   return out;

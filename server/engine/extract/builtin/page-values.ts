@@ -64,10 +64,14 @@ const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia
  */
 function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, conceptOnly = true) {
   const found = labelValues(ctx.page, fieldName, concept, conceptOnly);
-  const quiet = { ...ctx, record: undefined };
-  const models = () =>
-    [...(ctx.entity ? entityValues(ctx.entity, 'mpn').map(scalarOf) : []), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
-  const isModel = (value: string) => models().some((m) => m === value.toLowerCase() || (m.length > value.length && m.includes(value.toLowerCase())));
+  // Read once, at the first reference row: the name is a page value of its own.
+  let models: string[] | undefined;
+  const isModel = (value: string) => {
+    models ??= [...(ctx.entity ? entityValues(ctx.entity, 'mpn').map(scalarOf) : []), pageValue({ ...ctx, record: undefined }, 'name')].map((v) =>
+      String(v ?? '').toLowerCase(),
+    );
+    return models.some((m) => m.includes(value.toLowerCase()));
+  };
   const values = found.values.map((v, i) => (REFERENCE_LABEL.test(found.labels[i]) && isModel(squash(v)) ? undefined : v));
   return { ...found, values };
 }
