@@ -121,8 +121,11 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   return /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 
-/** Whether the page's buy button can be pressed: the product can be bought now. */
-export const buyable = ($: CheerioAPI): boolean => ['InStock', 'PreOrder'].includes(buyButtonAvailability($) ?? '');
+/** Whether a buy button of this availability can be pressed: the product can be bought (or ordered) now. */
+const pressable = (button: string | undefined) => button === 'InStock' || button === 'PreOrder';
+
+/** Whether the page's buy button can be pressed. */
+export const buyable = ($: CheerioAPI): boolean => pressable(buyButtonAvailability($));
 
 // A stock phrase in prose ("if no price is shown, the item is not in stock") is no statement.
 const PROSE_CHARS = 150;
@@ -199,7 +202,7 @@ export function shownAvailability($: CheerioAPI, where: AnyNode[][], statementCh
   const button = buyButtonAvailability($);
   if (button === 'OutOfStock') return button;
   for (const nodes of where) {
-    const said = stockStatement(nodes, button === 'InStock', statementChars);
+    const said = stockStatement(nodes, pressable(button), statementChars);
     if (said) return said;
   }
   return button;

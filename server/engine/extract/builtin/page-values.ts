@@ -144,7 +144,11 @@ function unshownPrices(page: PageModel, stated: unknown[]): boolean {
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
-  const namedEls = () => namedElements(page.$, fieldName, concept);
+  // Stale structured data reads the named elements and the semantic value ahead of their turn: each is read once.
+  let namedFound: Element[] | undefined;
+  const namedEls = () => (namedFound ??= namedElements(page.$, fieldName, concept));
+  let semanticRead: { value: string | undefined } | undefined;
+  const shownValue = () => (semanticRead ??= { value: concept ? semanticValue(page, concept) : undefined }).value;
   // An article's body is the text the page shows, read by the reader view: the structured data's
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
@@ -165,7 +169,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     const stated = entityCandidates(ctx, fieldName, concept);
     // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
     if (concept?.id === 'availability' && BUYABLE.has(String(scalarOf(stated[0]))) && !buyable(page.$)) {
-      const shown = semanticValue(page, concept);
+      const shown = shownValue();
       if (shown === 'OutOfStock') yield { values: [shown], source: 'semantic' };
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
@@ -182,7 +186,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
       };
       const shown = named();
       yield { ...shown, values: shown.values.map((v) => (shownToPay(v) ? v : undefined)) };
-      const after = semanticValue(page, concept);
+      const after = shownValue();
       if (after !== undefined && shownToPay(after)) yield { values: [after], source: 'semantic' };
     }
     yield { values: stated, source: 'entity' };
@@ -203,7 +207,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   // The page's semantic HTML is the last resort, but for the author: a link marked rel="author" is the page's own
   // statement of its writer, where elements named "author" are as often a bio box's links or another story's byline.
-  const semantic = () => ({ values: [concept && semanticValue(page, concept)], source: 'semantic' });
+  const semantic = () => ({ values: [shownValue()], source: 'semantic' });
   const semanticFirst = concept?.id === 'author';
   // The page's own heading names what it is about, where no structured data does: elements whose class says "title" are
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
