@@ -332,6 +332,10 @@ test("the reader view's text leaves out more of what sites set around a story: c
     '<p>This article appears in the April 2026 print edition with the headline “Keepers of the Light.”</p><p>Republish this article</p>',
     '<p>More by Rafael Ortiz</p><p>Explore More Topics</p><p>LEGGI ANCHE</p><p>Sigue toda la información de Economía en Facebook y X</p>',
     '<p>@ibermudez</p><p>1 2 3 4</p><p>Follow</p><p>REGISTER NOW</p>',
+    '<p>📱 Baixe o app do g1 para ver notícias de SP em tempo real e de graça</p><p>Corriere della Sera è anche su Whatsapp. È sufficiente cliccare qui per iscriversi.</p>',
+    '<p>Follow AP’s Africa coverage at: https://apnews.com/hub/africa</p><p>Puedes seguir a EL PAÍS Clima y Medio Ambiente en Facebook y X</p>',
+    '<p>Temps de Lecture 3 min.</p><p>2024/03/12 11:15 송고</p><p>Een versie van dit artikel verscheen ook in NRC op 12 maart 2024.</p>',
+    '<p>Die Diskussion ist geschlossen.</p><p>Published by Margaret Ellison</p>',
   ];
   const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
   for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
@@ -345,4 +349,28 @@ test("the reader view's text leaves out more of what sites set around a story: c
   // The author's name on a line of its own is the byline the reader view read; another name is the text's.
   expect(readerText(`<div>${story}<p>Tomasz Urzykowski</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(text);
   expect(readerText(`<div>${story}<p>Anna Nowak</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(`${text}\n\nAnna Nowak`);
+});
+
+test('an article body leaves out newsletter and paywall boxes the page names by their id or a data attribute, though the reader view kept their paragraphs and not the box', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the report explains the drought's toll on the region's farms in some detail, with figures and quotes from growers.</p>`;
+  const boxes = [
+    '<figure id="EmailSignup-skip-link-8"><p>Sign up to Down to Earth</p><p>The planet’s most important stories, every week, straight to you.</p><form><input type="email"><button>Sign up</button></form></figure>',
+    '<div data-area="newsletter_box"><h3>Newsletter: Die Lage am Morgen</h3><p>Was heute wichtig ist – das tägliche Briefing der Redaktion.</p><form><input type="email"><button>Jetzt abonnieren</button></form></div>',
+    '<section class="paywall"><p>S’abonner pour lire la suite du reportage</p><p>Déjà abonné ? Se connecter à votre compte</p><button>S’abonner</button></section>',
+  ];
+  const html = `<main><article><h1>Drought hits farms</h1>${para(1)}${para(2)}${boxes.join(para(3))}${para(4)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
+  for (const box of ['Down to Earth', 'important stories', 'Die Lage', 'tägliche Briefing', 'pour lire la suite', 'Déjà abonné'])
+    expect(body).not.toContain(box);
+});
+
+test('an article body keeps the subheadings a platform names "header" ("header-anchor-post", "subheader"), which the reader view drops as a masthead', () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the post explains how the towns plan their bus routes around the school run, with figures from each council.</p>`;
+  const html = `<main><article><h1>The school run</h1>${para(1)}${para(2)}<h2 class="header-anchor-post">The two-hour rule</h2>${para(3)}${para(4)}<h2 class="subheader">What the towns are doing</h2>${para(5)}${para(6)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body.split('\n\n')).toEqual(expect.arrayContaining(['The two-hour rule', 'What the towns are doing']));
+  for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the post`);
 });

@@ -235,6 +235,12 @@ test("an article's author: its rel=author link, not a commenter, a bio box's lin
       'single sidebar-primary',
     ),
   ).toBe('Joe Hildebrand');
+  // A help centre's author box: the name's link, then a list of its dates; a list's text stands apart from the name.
+  expect(
+    author(
+      `<article>${story}<div class="article-author"><div class="article-meta"><a href="/hc/en-us/profiles/1-Daniel-Okoro">Daniel Okoro</a><ul class="meta-group"><li class="meta-data"><time datetime="2024-03-12T09:21:40Z">March 12, 2024 09:21</time></li><li class="meta-data">Updated</li></ul></div></div></article>`,
+    ),
+  ).toBe('Daniel Okoro');
 });
 
 test("an article's headline: JSON-LD in CDATA markers, not a link's address, not a description the title does not carry", () => {
@@ -270,4 +276,13 @@ test("an article's headline: JSON-LD in CDATA markers, not a link's address, not
       'New Zealand - Wikipedia',
     ).headline,
   ).toBe('New Zealand');
+  // A sharing title is the heading with the site's name after it, or cut short before it: the heading states it whole.
+  const shared = (title: string, heading: string) => read(`<meta property="og:title" content="${title}">`, `<h1>${heading}</h1>${story}`).headline;
+  expect(shared('Lake Vrana (Cres) - Wikipedia', 'Lake Vrana (Cres)')).toBe('Lake Vrana (Cres)');
+  expect(shared('Baseus 65W GaN Charger - AliExpress', 'Baseus 65W GaN Charger 3 Port PD Fast Charging')).toBe(
+    'Baseus 65W GaN Charger 3 Port PD Fast Charging',
+  );
+  expect(shared('SONY WH-1000XM5 ホワイト 美品 by メルカリ', 'SONY WH-1000XM5 ホワイト 美品')).toBe('SONY WH-1000XM5 ホワイト 美品');
+  // One that is not the heading's is the page's own title.
+  expect(shared('The dam opens: what it means for the valley', 'Dam opens')).toBe('The dam opens: what it means for the valley');
 });

@@ -393,6 +393,19 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   // Takealot's and Target's own item-code names.
   expect(page('<table><tr><td>TSIN</td><td>71238456</td></tr></table>').sku).toBe('71238456');
   expect(page('<div><b>TCIN</b>: 89123456</div>').sku).toBe('89123456');
+  // Ozon's "Партномер" and PChome's Traditional Chinese "型號" name the maker's part number.
+  expect(page('<dl><dt>Партномер</dt><dd>BHR7627GL</dd></dl>', 'ru').mpn).toBe('BHR7627GL');
+  expect(page('<table><tr><th>型號</th><td>WH1000XM5/B</td></tr></table>', 'zh-TW').mpn).toBe('WH1000XM5/B');
+  // Argos writes its spec bullets as sentences: the brand is "Ninja", a company's abbreviation keeps its dot.
+  expect(page('<ul><li>Brand: Ninja.</li></ul>').brand).toBe('Ninja');
+  expect(page('<ul><li>Brand: Acme Inc.</li></ul>').brand).toBe('Acme Inc.');
+});
+
+test('an address whose last segment is codes alone gives the whole code as the item id, not its last part', () => {
+  const sku = (url: string) => extract('<main><h1>Headphones</h1><span class="price">NT$ 10,990</span><button>Add to cart</button></main>', PRODUCT, url).sku;
+  expect(sku('https://24h.shop.example/prod/DYAJ9J-A900G1234')).toBe('DYAJ9J-A900G1234');
+  // A slug's words end with its id.
+  expect(sku('https://shop.example/p/wireless-headphones-black-WH1000XM5')).toBe('WH1000XM5');
 });
 
 test("the variant the address names by its sku, or by its offer's address, gives the page's code, price and stock", () => {

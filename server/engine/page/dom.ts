@@ -46,14 +46,16 @@ export function pushChildren(stack: AnyNode[], n: ParentNode): void {
 /**
  * The text content of a node, as cheerio's text() gives it, but with a space after each block element: minified
  * markup has no whitespace between "<p>£35.00</p><p>12 in stock</p>", which a reader sees as two lines, not "£35.0012".
+ * `blocksApart`: a space before each block element too, as a value reads ("<a>Daniel Okoro</a><ul><li>March 12</li>" is
+ * not "Daniel OkoroMarch 12").
  */
-export function textOf(n: AnyNode | undefined): string {
+export function textOf(n: AnyNode | undefined, blocksApart = false): string {
   if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
-  for (const c of n.children) out += textOf(c);
-  return isElement(n) && isBlock(n) ? `${out} ` : out;
+  for (const c of n.children) out += textOf(c, blocksApart);
+  return isElement(n) && isBlock(n) ? `${blocksApart ? ' ' : ''}${out} ` : out;
 }
 
 // Classes that hide text from the eye and leave it to screen readers ("Details about" before an eBay title, Zara's

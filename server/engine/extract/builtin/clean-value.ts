@@ -20,12 +20,17 @@ const PLACEHOLDER =
 const NO_NAME =
   /^(?:brand|\d+|https?:\/\/.*|(?:see|view|click|read) .*|(?:shop|browse) (?:all|more)\b.*|all|any|alle|tous|toutes|todos|todas|tutti|tutte|wszystkie|все|全部|すべて)$/iu;
 
+const SENTENCE_END = /(?<=(?:^|\s)(\p{L}{3,}))\.$/u;
+const COMPANY_ABBREVIATION = /^(?:inc|corp|ltd|llc|bros|intl|mfg|gmbh|ges|cie)$/i;
+
 function brandOf(s: string): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco".
   const brand = s
     .split(/\s+[|·•]\s+/)[0]
     .replace(/^(by|von|par|de)\s+/i, '')
-    .trim();
+    .trim()
+    // A spec written as a sentence ends its brand with the sentence ("Brand: Ninja."): a company's abbreviation keeps its dot.
+    .replace(SENTENCE_END, (dot, word: string) => (COMPANY_ABBREVIATION.test(word) ? dot : ''));
   return brand && !UNFILLED.test(brand) && !PLACEHOLDER.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6
     ? brand
     : undefined;

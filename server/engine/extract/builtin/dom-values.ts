@@ -232,7 +232,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   let struck = false;
   let cents = false;
   walkElements(el, (d) => void ((struck ||= isFormerValue(d)), (cents ||= isCents(d))));
-  if (!struck) return squash(cents ? textWithCents(el) : textOf(el));
+  if (!struck) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, isFormerValue);
   return squash(clone.text()) || squash($(el).text());

@@ -140,6 +140,15 @@ function unshownPrices(page: PageModel, stated: unknown[]): boolean {
   return amounts.length > 0 && amounts.every((n) => Number.isFinite(n) && n > 0 && !showsAmount(page, n));
 }
 
+// What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ").
+const SITE_NAME = /\s+(?:[-|–—·•:]|by)\s+[^-|–—·•:]{1,40}$/u;
+
+/** Whether a sharing title is `heading` (or its start) with the site's name after it. */
+function headingWithSiteName(title: string, heading: string): boolean {
+  const stem = title.replace(SITE_NAME, '').toLowerCase();
+  return stem !== title.toLowerCase() && stem.length > 0 && heading.toLowerCase().startsWith(stem);
+}
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
@@ -191,7 +200,14 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     }
     yield { values: stated, source: 'entity' };
   }
-  yield { values: (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean), source: 'meta' };
+  const metaValues = (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean);
+  const titles = concept?.id === 'name' || concept?.id === 'headline';
+  const heading = titles ? pageHeading(page.$) : undefined;
+  const headingValue = () => heading && { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
+  // A sharing title that is the page's heading with the site's name after it ("Lake Vrana (Cres) - Wikipedia", "… by
+  // メルカリ"), or cut short before it, is the heading's: the heading states it whole.
+  if (heading && metaValues.length && metaValues.every((v) => headingWithSiteName(v, squash(visibleText(heading, true))))) yield headingValue()!;
+  yield { values: metaValues, source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
@@ -213,9 +229,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.
   // Without one, an element named for a title counts where the document's title carries its words: a sharing widget's
   // "Share this:" or a "Related" strip's title does not.
-  if (concept?.id === 'name' || concept?.id === 'headline') {
-    const heading = pageHeading(page.$);
-    if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
+  if (titles) {
+    if (heading) yield headingValue()!;
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else {
     if (semanticFirst) yield semantic();

@@ -8,17 +8,17 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { absoluteUrl, squash } from '../../page/text';
+import { absoluteUrl, squash, words } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { authorName } from './clean-value';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
-// Boxes inside an article that are not its text: ads, share and newsletter boxes, related links, the standfirst (its dek
-// or excerpt), the author's biography, a breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links, the
+// standfirst (its dek or excerpt), the author's biography, a breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|signup|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -88,22 +88,56 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
 const CAPTION = /caption/i;
 const CAPTION_CHARS = 20;
 
-/** The text of each small box on the page (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
-function boxTexts(document: ParentNode): Set<string> {
-  const texts = new Set<string>();
-  for (const el of document.querySelectorAll('[class]')) {
-    const cls = el.getAttribute('class') ?? '';
-    const caption = CAPTION.test(cls);
-    const most = NOT_BODY.test(cls) || caption ? 400 : HOVER_CARD.test(cls) ? 1000 : 0;
+// The attributes that name a box: its class, its id ("EmailSignup-skip-link-8") and the names sites give their components in
+// data attributes (Spiegel's data-area="newsletter_box", ABC's data-component="EmailSignup"), read as words.
+const BOX_NAMES = ['class', 'id', 'data-area', 'data-component', 'data-qa', 'data-testid'];
+const boxName = (el: { getAttribute(name: string): string | null }) => words(BOX_NAMES.map((a) => el.getAttribute(a) ?? '').join(' ')).join(' ');
+// The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
+// box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
+const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
+const BOX_LINE_CHARS = 12;
+// A box runs to a short paragraph; an invitation to a newsletter or a subscription adds its small print ("Privacy Notice:
+// Newsletters may contain info about charities, …").
+const BOX_CHARS = 400;
+const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|paywall|subscribe|subscription)(\s|$)/;
+const INVITATION_BOX_CHARS = 1000;
+const HOVER_CARD_CHARS = 1000;
+
+/** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
+function boxTexts(document: ParentNode): Boxes {
+  const boxes: Boxes = { texts: new Set(), lines: new Set() };
+  for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
+    const name = boxName(el);
+    const caption = CAPTION.test(name);
+    const notBody = NOT_BODY.test(name);
+    const most = INVITATION_BOX.test(name)
+      ? INVITATION_BOX_CHARS
+      : notBody || caption
+        ? BOX_CHARS
+        : HOVER_CARD.test(el.getAttribute('class') ?? '')
+          ? HOVER_CARD_CHARS
+          : 0;
     const text = most ? squash(el.textContent ?? '') : '';
-    if (text && text.length < most && (!caption || text.length >= CAPTION_CHARS)) texts.add(text);
+    if (!text || text.length >= most || (caption && text.length < CAPTION_CHARS)) continue;
+    boxes.texts.add(text);
+    if (notBody)
+      for (const block of el.querySelectorAll(BOX_BLOCKS)) {
+        const line = squash(block.textContent ?? '');
+        if (line.length >= BOX_LINE_CHARS) boxes.lines.add(line);
+      }
   }
-  return texts;
+  return boxes;
+}
+
+/** The texts of the page's boxes, and the lines of their blocks: a block of the reader view's output that says one is the box's. */
+interface Boxes {
+  texts: Set<string>;
+  lines: Set<string>;
 }
 
 /** The page around the reader view's article HTML: its boxes' texts (boxTexts), its address, the headline and byline the reader view read. */
 interface ReaderPage {
-  boxes?: Set<string>;
+  boxes?: Boxes;
   url?: string;
   title?: string;
   byline?: string;
@@ -116,9 +150,10 @@ interface ReaderPage {
  * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
  * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
  */
-export function readerText(html: string, { boxes = new Set<string>(), url, title, byline }: ReaderPage = {}): string {
+export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, byline }: ReaderPage = {}): string {
   const $ = cheerio.load(html);
-  $('*').each((_, el) => void (boxes.has(squash($(el).text())) && $(el).remove()));
+  $('*').each((_, el) => void (boxes.texts.has(squash($(el).text())) && $(el).remove()));
+  $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
   // A <time> on a line of its own, with a word or two ("Updated", a section's name), is a dateline; one in a sentence is the text's.
@@ -202,10 +237,24 @@ function keepEmbeddedPosts(document: ParentNode): void {
     for (let box = post.parentElement; box && NOT_BODY.test(box.getAttribute('class') ?? ''); box = post.parentElement) box.replaceWith(...box.childNodes);
 }
 
+// Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
+// and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"): a heading is the text's.
+const HEADER_WORD = /header/i;
+
+/** Renames "header" in the names of the page's subheadings, so that the reader view reads them as the text they are. */
+function keepSubheadings(document: ParentNode): void {
+  for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6'))
+    for (const name of ['class', 'id']) {
+      const value = heading.getAttribute(name);
+      if (value && HEADER_WORD.test(value)) heading.setAttribute(name, value.replace(/header/gi, 'heading'));
+    }
+}
+
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the page around it. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; page: ReaderPage } | undefined {
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
+  keepSubheadings(document);
   const boxes = boxTexts(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content

@@ -115,6 +115,8 @@ export function skuFromUrl(url: string): string | undefined {
   const item = segments.at(-2);
   if (segments.length >= 3 && ITEM_PATH.test(segments.at(-3)!) && /^\d{5,}$/.test(item!)) return item;
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
+  // A last segment of codes alone ("DYAJ9J-A900G1234") is the id whole; a slug's words end with its id.
+  if (last && /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(last) && last.split('-').every((t) => /\d/.test(t)) && last.length <= 40) return last;
   const token = last?.split(/[-_,.~]/).at(-1);
   if (!token) return undefined;
   // "p400105394": the letter keys the page, the number after it is the item's.
