@@ -15,10 +15,11 @@ import { authorName } from './clean-value';
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
-// Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links, the
-// standfirst (its dek or excerpt), the author's biography, a breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
+// Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links and a
+// link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the author's biography, a
+// breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview))([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -152,7 +153,8 @@ interface ReaderPage {
  */
 export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, byline }: ReaderPage = {}): string {
   const $ = cheerio.load(html);
-  $('*').each((_, el) => void (boxes.texts.has(squash($(el).text())) && $(el).remove()));
+  // A code block's text is the text's own, whatever a box says ("#", a heading's anchor, in "#include").
+  $('*').each((_, el) => void (boxes.texts.has(squash($(el).text())) && !$(el).closest('pre, code').length && $(el).remove()));
   $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
