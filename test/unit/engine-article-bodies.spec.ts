@@ -364,6 +364,11 @@ test('an article body leaves out newsletter and paywall boxes the page names by 
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Down to Earth', 'important stories', 'Die Lage', 'tägliche Briefing', 'pour lire la suite', 'Déjà abonné'])
     expect(body).not.toContain(box);
+  // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
+  const held = (n: number) => para(n).replace('<p>', '<p class="paywall">');
+  const gated = `<main><article><h1>Drought hits farms</h1>${para(1)}${para(2)}${held(3)}${held(4)}${para(5)}</article></main>`;
+  const kept = String(extract(gated, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4, 5]) expect(kept).toContain(`Paragraph ${n} of the report`);
 });
 
 test('an article body keeps the subheadings a platform names "header" ("header-anchor-post", "subheader"), which the reader view drops as a masthead', () => {
@@ -373,4 +378,23 @@ test('an article body keeps the subheadings a platform names "header" ("header-a
   const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
   expect(body.split('\n\n')).toEqual(expect.arrayContaining(['The two-hour rule', 'What the towns are doing']));
   for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the post`);
+});
+
+test("an article body leaves out the boxes sites set around a story by their names (tag list, date, toolbar, rating, donation appeal, copyright); a tag's words in the text stay", () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the review says how <a href="/tags/mary-steenburgen">Mary Steenburgen</a> came to write the song, with quotes from the people involved.</p>`;
+  const boxes = [
+    '<div class="publish-date"><span>Thursday 21 March 2024 10:45 GMT</span></div>',
+    '<div data-testid="toolbar"><span>Log in, register or subscribe to save articles for later.</span></div>',
+    '<div class="Rating" data-testid="ContentHeaderRating"><p>Rating: 7/10</p></div>',
+    '<div class="DonatesTeaser-module_root"><p>«Медуза» работает для вас. Поддержите нас.</p><a href="/donate">Поддержать «Медузу»</a></div>',
+    '<p class="article-footer__copyright">Copyright 조선일보. 무단전재 및 재배포 금지.</p>',
+  ];
+  const tags =
+    '<ul data-testid="tag-list"><li><a href="/tags/mary-steenburgen">Mary Steenburgen</a></li><li><a href="/tags/songwriting">Songwriting</a></li></ul>';
+  const html = `<main><article><h1>The accidental songwriter</h1>${boxes.slice(0, 3).join('')}${para(1)}${para(2)}${boxes[3]}${para(3)}${para(4)}${boxes[4]}${tags}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the review says how Mary Steenburgen came to write`);
+  for (const box of ['21 March 2024', 'save articles', 'Rating: 7/10', 'работает для вас', 'Поддержать', 'Copyright', 'Songwriting'])
+    expect(body).not.toContain(box);
 });

@@ -285,4 +285,22 @@ test("an article's headline: JSON-LD in CDATA markers, not a link's address, not
   expect(shared('SONY WH-1000XM5 ホワイト 美品 by メルカリ', 'SONY WH-1000XM5 ホワイト 美品')).toBe('SONY WH-1000XM5 ホワイト 美品');
   // One that is not the heading's is the page's own title.
   expect(shared('The dam opens: what it means for the valley', 'Dam opens')).toBe('The dam opens: what it means for the valley');
+  // A title cut short says so.
+  expect(shared('Dam opens on the river after nine…', 'Dam opens on the river after nine years of work')).toBe(
+    'Dam opens on the river after nine years of work',
+  );
+  // A product's sharing title runs on after its heading with the shop's words; a heading that adds a code to the title is no name.
+  const product = (title: string, heading: string) =>
+    validateData(
+      fillSchema(
+        buildPageModel(
+          `<!doctype html><html lang="de"><head><title>Shop</title><meta property="og:title" content="${title}"></head><body><main><h1>${heading}</h1><span class="price">1,29 €</span></main></body></html>`,
+          'https://shop.example/p/1',
+        ),
+        PRODUCT,
+      ),
+      PRODUCT,
+    ).data.name;
+  expect(product('Coca-Cola Zero Sugar 1,25l bei REWE online bestellen!', 'Coca-Cola Zero Sugar 1,25l')).toBe('Coca-Cola Zero Sugar 1,25l');
+  expect(product('Telefon Galaxy A01 (red)', 'Telefon Galaxy A01 (red) Код: 01245')).toBe('Telefon Galaxy A01 (red)');
 });

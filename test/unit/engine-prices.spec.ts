@@ -517,3 +517,19 @@ test('a structured price the page shows nowhere gives way to the price it shows 
   // The page shows no price at all (a script fills it in): the data's stands.
   expect(page(ars, '<div class="price"></div>', 'es-AR').price).toBe(52999);
 });
+
+test("of several sellers' structured offers, the one the price box shows is the buy box's; cents in a superscript Kroger names for it", () => {
+  const offers = '[{"@type":"Offer","price":4089,"priceCurrency":"AED","seller":{"name":"Other seller"}},{"@type":"Offer","price":4199,"priceCurrency":"AED"}]';
+  const page = (box: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Galaxy S24","offers":${offers}}</script><main><h1>Galaxy S24</h1>${box}<button>Add to cart</button><p>2 other offers from AED 4,089</p></main>`,
+    ).price;
+  expect(page('<div class="priceNow">AED 4,199.00</div>')).toBe(4199);
+  // No price box: the lowest offer.
+  expect(page('')).toBe(4089);
+  expect(
+    extract(
+      '<main><h1>Milk</h1><span class="kds-Price"><span class="kds-Price-superscript">$</span>4<span class="kds-Price-superscript">.49</span></span></main>',
+    ).price,
+  ).toBe(4.49);
+});

@@ -399,6 +399,10 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   // Argos writes its spec bullets as sentences: the brand is "Ninja", a company's abbreviation keeps its dot.
   expect(page('<ul><li>Brand: Ninja.</li></ul>').brand).toBe('Ninja');
   expect(page('<ul><li>Brand: Acme Inc.</li></ul>').brand).toBe('Acme Inc.');
+  // Mouser's own item code and its "Mfr. #"; FINN's "FINN-kode"; Yahoo Auctions' "オークションID".
+  expect(page('<dl><dt>Mouser #:</dt><dd>595-NE555P</dd><dt>Mfr. #:</dt><dd>NE555P</dd></dl>')).toMatchObject({ sku: '595-NE555P', mpn: 'NE555P' });
+  expect(page('<table><tr><th>FINN-kode</th><td>345678901</td></tr></table>', 'no').sku).toBe('345678901');
+  expect(page('<table><tr><th>オークションID</th><td>x1123456789</td></tr></table>', 'ja').sku).toBe('x1123456789');
 });
 
 test('an address whose last segment is codes alone gives the whole code as the item id, not its last part', () => {

@@ -353,3 +353,10 @@ test('a sold-out page that shows its price and no buy button still sells: its va
     ),
   ).toMatchObject({ price: null, availability: null });
 });
+
+test('stock that is only coming ("Demnächst verfügbar") and a listing marked reserved before its title\'s bullet are out of stock', () => {
+  const avail = (html: string, lang = 'de') =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${html}</main>`, PRODUCT, undefined, lang).availability;
+  expect(avail('<p class="delivery">Demnächst verfügbar</p>')).toBe('OutOfStock');
+  expect(avail('<h2><span class="status">Reserviert • </span>Sofa, grau</h2>')).toBe('OutOfStock');
+});

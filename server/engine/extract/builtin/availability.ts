@@ -67,7 +67,7 @@ const OUT = phrases([
   'available soon',
   'back (?:in stock )?soon',
   'bientôt disponible',
-  'bald (?:wieder )?(?:verfügbar|lieferbar)',
+  '(?:bald|demnächst) (?:wieder )?(?:verfügbar|lieferbar)',
   'disponibile a breve',
   'binnenkort (?:weer )?(?:beschikbaar|leverbaar)',
   'wkrótce dostępn\\p{L}*',
@@ -315,7 +315,7 @@ const NOTIFY = new RegExp(
 // A listing's status alone in its element: "Sold", "Verkauft", "Reserviert". Not a phrase: "Sold by …" names a seller, and
 // "1,234 sold" counts sales.
 const LISTING_STATUS =
-  /^(?:sold|verkauft|vendu|vendido|venduto|verkocht|sprzedan[eya]|продано|sålt|solgt|myyty|prodáno|reserved|reserviert|réservé|reservado|riservato)[.!]?$/iu;
+  /^(?:sold|verkauft|vendu|vendido|venduto|verkocht|sprzedan[eya]|продано|sålt|solgt|myyty|prodáno|reserved|reserviert|réservé|reservado|riservato)[.!]?(?:\s*[•·|])?$/iu;
 /** Whether a text is a listing's status alone that says it can no longer be had. */
 export const isListingStatus = (text: string): boolean => LISTING_STATUS.test(text.trim());
 

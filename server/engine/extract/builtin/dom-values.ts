@@ -136,8 +136,9 @@ export function regularPriceElements($: CheerioAPI): Element[] {
 const NUMBER_HEAD = 200;
 const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el, NUMBER_HEAD));
 
-// The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents").
-const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole)([\s_-]|$)/i;
+// The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
+// "kds-Price-superscript").
+const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript)([\s_-]|$)/i;
 // Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
 // "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual|primary)([\s_-]|$)/i;

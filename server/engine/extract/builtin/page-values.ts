@@ -98,7 +98,7 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
 
 /**
  * The main entity's values for a field. Of several offer prices (a list price beside the sale price,
- * one per seller), the lowest is the one to pay. A price of 0 is a shop's placeholder for one its
+ * one per seller), the one the page's price box shows is the one to pay, else the lowest. A price of 0 is a shop's placeholder for one its
  * script fills in later: the page, not the structured data, states it.
  */
 function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
@@ -118,7 +118,18 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   if (concept?.id !== 'price') return values;
   const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
-  return stated.length > 1 && amounts.length === stated.length ? [Math.min(...amounts)] : stated;
+  if (stated.length < 2 || amounts.length !== stated.length) return stated;
+  // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
+  const boxed = buyBoxAmount(ctx.page, concept);
+  return [amounts.find((n) => boxed !== undefined && Math.abs(n - boxed) < CENT) ?? Math.min(...amounts)];
+}
+
+/** The amount the first element named for the price shows in the page's text (struck and "was" prices left out), if any. */
+function buyBoxAmount(page: PageModel, concept: Concept): number | undefined {
+  // An itemprop's content is the structured data again.
+  const box = namedElements(page.$, 'price', concept).find((el) => el.attribs.content === undefined);
+  const price = box && cleanValue(elementValue(page.$, box, page.url), concept);
+  return price === undefined ? undefined : parseNumber(String(price));
 }
 
 /** Whether every structured price is one the page shows as a former price. */
@@ -143,10 +154,20 @@ function unshownPrices(page: PageModel, stated: unknown[]): boolean {
 // What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ").
 const SITE_NAME = /\s+(?:[-|–—·•:]|by)\s+[^-|–—·•:]{1,40}$/u;
 
-/** Whether a sharing title is `heading` (or its start) with the site's name after it. */
-function headingWithSiteName(title: string, heading: string): boolean {
-  const stem = title.replace(SITE_NAME, '').toLowerCase();
-  return stem !== title.toLowerCase() && stem.length > 0 && heading.toLowerCase().startsWith(stem);
+// A title cut short says so ("Baseus 65W GaN Charger USB C…"); one that is the heading's start without it is another
+// statement of the name (a heading's "Код: 01245" after it is no part of it).
+const ELLIPSIS = /\s*(?:…|\.{3})$/;
+// A heading that a title merely starts with names a product where it has this many words ("Coca-Cola Zero Sugar 1,25l").
+const NAME_WORDS = 3;
+
+/**
+ * Whether a sharing title is `heading` or its start, with the site's name after it or cut short; or, where `runsOn` (a
+ * product's name), the heading followed by the shop's words.
+ */
+function sharedHeading(title: string, heading: string, runsOn: boolean): boolean {
+  const [said, shown] = [title.replace(SITE_NAME, '').replace(ELLIPSIS, '').toLowerCase(), heading.toLowerCase()];
+  if (said.length > 0 && said !== title.toLowerCase() && shown.startsWith(said)) return true;
+  return runsOn && shown.split(/\s+/).length >= NAME_WORDS && title.toLowerCase().startsWith(shown);
 }
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
@@ -205,8 +226,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   const heading = titles ? pageHeading(page.$) : undefined;
   const headingValue = () => heading && { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
   // A sharing title that is the page's heading with the site's name after it ("Lake Vrana (Cres) - Wikipedia", "… by
-  // メルカリ"), or cut short before it, is the heading's: the heading states it whole.
-  if (heading && metaValues.length && metaValues.every((v) => headingWithSiteName(v, squash(visibleText(heading, true))))) yield headingValue()!;
+  // メルカリ"), or cut short, is the heading's: the heading states it whole. A product's sharing title that runs on after its
+  // heading runs on with the shop's words ("… bei REWE online bestellen!").
+  const headingText = heading && squash(visibleText(heading, true));
+  if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name'))) yield headingValue()!;
   yield { values: metaValues, source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };

@@ -16,10 +16,12 @@ import { authorName } from './clean-value';
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
 
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links and a
-// link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the author's biography, a
-// breadcrumb trail. A box named "subtitle" is as often a link's label ("Also on …").
+// link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the byline, the date and the
+// author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action and donation appeals,
+// copyright and affiliate notices, a pager. (A disclaimer is as often the article's own: "The views expressed … do not
+// reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview))([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|feedback|cta|donate|donates|donation|copyright|affiliate|pagination)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -100,7 +102,9 @@ const BOX_LINE_CHARS = 12;
 // A box runs to a short paragraph; an invitation to a newsletter or a subscription adds its small print ("Privacy Notice:
 // Newsletters may contain info about charities, …").
 const BOX_CHARS = 400;
-const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|paywall|subscribe|subscription)(\s|$)/;
+const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
+// A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
+const PAYWALLED = /(^|\s)paywall(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 const HOVER_CARD_CHARS = 1000;
 
@@ -110,7 +114,7 @@ function boxTexts(document: ParentNode): Boxes {
   for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
     const name = boxName(el);
     const caption = CAPTION.test(name);
-    const notBody = NOT_BODY.test(name);
+    const notBody = NOT_BODY.test(name) && !(el.tagName === 'P' && PAYWALLED.test(name));
     const most = INVITATION_BOX.test(name)
       ? INVITATION_BOX_CHARS
       : notBody || caption
@@ -129,6 +133,10 @@ function boxTexts(document: ParentNode): Boxes {
   }
   return boxes;
 }
+
+// Elements that sit in a line of text, as a word or a phrase of it (a name, a term: a few words).
+const PHRASE_WORDS = 4;
+const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'small', 'time', 'abbr', 'cite', 'mark', 'sup', 'sub']);
 
 /** The texts of the page's boxes, and the lines of their blocks: a block of the reader view's output that says one is the box's. */
 interface Boxes {
@@ -153,8 +161,15 @@ interface ReaderPage {
  */
 export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, byline }: ReaderPage = {}): string {
   const $ = cheerio.load(html);
-  // A code block's text is the text's own, whatever a box says ("#", a heading's anchor, in "#include").
-  $('*').each((_, el) => void (boxes.texts.has(squash($(el).text())) && !$(el).closest('pre, code').length && $(el).remove()));
+  // A code block's text is the text's own, whatever a box says ("#", a heading's anchor, in "#include"), and so are the words
+  // of a sentence: a tag list's "Mary Steenburgen" is a link in the text too (a hover card's run of headlines in a sentence
+  // is no phrase of it).
+  $('*').each((_, el) => {
+    const text = squash($(el).text());
+    if (!boxes.texts.has(text) || $(el).closest('pre, code').length) return;
+    if (isElement(el) && INLINE.has(el.tagName) && text.split(' ').length <= PHRASE_WORDS && squash($(el).parent().text()) !== text) return;
+    $(el).remove();
+  });
   $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
