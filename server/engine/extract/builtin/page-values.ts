@@ -98,8 +98,8 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
 
 /**
  * The main entity's values for a field. Of several offer prices (a list price beside the sale price,
- * one per seller), the one the page's price box shows is the one to pay, else the lowest. A price of 0 is a shop's placeholder for one its
- * script fills in later: the page, not the structured data, states it.
+ * one per seller), the one the page's price box shows is the one to pay, else the lowest. A price of 0
+ * is a shop's placeholder for one its script fills in later: the page, not the structured data, states it.
  */
 function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept): unknown[] {
   if (concept?.id === 'availability') return variantAvailability(ctx, fieldName);

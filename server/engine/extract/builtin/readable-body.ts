@@ -103,10 +103,10 @@ const BOX_LINE_CHARS = 12;
 // Newsletters may contain info about charities, …").
 const BOX_CHARS = 400;
 const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
-// A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
-const PAYWALLED = /(^|\s)paywall(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 const HOVER_CARD_CHARS = 1000;
+// A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
+const PAYWALLED = /(^|\s)paywall(\s|$)/;
 
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode): Boxes {
