@@ -336,6 +336,7 @@ test("the reader view's text leaves out more of what sites set around a story: c
     '<p>Follow AP’s Africa coverage at: https://apnews.com/hub/africa</p><p>Puedes seguir a EL PAÍS Clima y Medio Ambiente en Facebook y X</p>',
     '<p>Temps de Lecture 3 min.</p><p>2024/03/12 11:15 송고</p><p>Een versie van dit artikel verscheen ook in NRC op 12 maart 2024.</p>',
     '<p>Die Diskussion ist geschlossen.</p><p>Published by Margaret Ellison</p>',
+    '<p>(Except for the headline, this story has not been edited by NDTV staff and is published from a syndicated feed.)</p>',
   ];
   const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
   for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);

@@ -360,3 +360,12 @@ test('stock that is only coming ("Demnächst verfügbar") and a listing marked r
   expect(avail('<p class="delivery">Demnächst verfügbar</p>')).toBe('OutOfStock');
   expect(avail('<h2><span class="status">Reserviert • </span>Sofa, grau</h2>')).toBe('OutOfStock');
 });
+
+test("a stale feed's InStock beside a page that says the item is back-ordered is a back-order; beside one that says it is in stock, it stands", () => {
+  const page = (said: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Stage piano","offers":{"@type":"Offer","price":1299,"priceCurrency":"USD","availability":"https://schema.org/InStock"}}</script><main><h1>Stage piano</h1><span class="price">$1,299.00</span><p class="stock">${said}</p><button>Add to Cart</button></main>`,
+    ).availability;
+  expect(page('Backordered — expected to ship in 3 weeks')).toBe('BackOrder');
+  expect(page('In stock — ships today')).toBe('InStock');
+});

@@ -13,6 +13,7 @@ import { conceptFor, keyWords, MAKER_LABEL, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
+import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
 import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
@@ -202,6 +203,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
       const shown = shownValue();
       if (shown === 'OutOfStock') yield { values: [shown], source: 'semantic' };
     }
+    // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
+    if (concept?.id === 'availability' && availabilityOf(String(scalarOf(stated[0]))) === 'InStock' && shownValue() === 'BackOrder')
+      yield { values: ['BackOrder'], source: 'semantic' };
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
     if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
