@@ -228,12 +228,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   const metaValues = (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean);
   const titles = concept?.id === 'name' || concept?.id === 'headline';
   const heading = titles ? pageHeading(page.$) : undefined;
-  const headingValue = () => heading && { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
+  const headingText = heading && squash(visibleText(heading, true));
+  const headingValue = { values: [headingText], source: 'class', els: heading && [heading] };
   // A sharing title that is the page's heading with the site's name after it ("Lake Vrana (Cres) - Wikipedia", "… by
   // メルカリ"), or cut short, is the heading's: the heading states it whole. A product's sharing title that runs on after its
   // heading runs on with the shop's words ("… bei REWE online bestellen!").
-  const headingText = heading && squash(visibleText(heading, true));
-  if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name'))) yield headingValue()!;
+  if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name'))) yield headingValue;
   yield { values: metaValues, source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
@@ -257,7 +257,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // Without one, an element named for a title counts where the document's title carries its words: a sharing widget's
   // "Share this:" or a "Related" strip's title does not.
   if (titles) {
-    if (heading) yield headingValue()!;
+    if (heading) yield headingValue;
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else {
     if (semanticFirst) yield semantic();

@@ -256,14 +256,14 @@ function keepEmbeddedPosts(document: ParentNode): void {
 
 // Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
 // and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"): a heading is the text's.
-const HEADER_WORD = /header/i;
 
 /** Renames "header" in the names of the page's subheadings, so that the reader view reads them as the text they are. */
 function keepSubheadings(document: ParentNode): void {
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6'))
     for (const name of ['class', 'id']) {
-      const value = heading.getAttribute(name);
-      if (value && HEADER_WORD.test(value)) heading.setAttribute(name, value.replace(/header/gi, 'heading'));
+      const value = heading.getAttribute(name) ?? '';
+      const renamed = value.replace(/header/gi, 'heading');
+      if (renamed !== value) heading.setAttribute(name, renamed);
     }
 }
 
