@@ -302,6 +302,8 @@ test("stock as more shops show it: a sold-out page's own words over stale struct
     '<script type="application/ld+json">{"@type":"Product","name":"Rockerz 450","offers":{"@type":"Offer","price":1499,"priceCurrency":"INR","availability":"https://schema.org/InStock"}}</script>';
   // Flipkart: the feed still says InStock; the page says sold out and offers only "Notify me".
   expect(stock(`${feed}<div>Sold Out</div><div>This item is currently out of stock</div><button disabled>NOTIFY ME</button>`)).toBe('OutOfStock');
+  // A feed that writes its stock as words ("in stock", as merchant feeds do) is read as one that writes InStock.
+  expect(stock(`${feed.replace('https://schema.org/InStock', 'in stock')}<div>Sold Out</div><button disabled>NOTIFY ME</button>`)).toBe('OutOfStock');
   // With a buy button to press, the feed's InStock stands beside a sold-out badge.
   expect(stock(`${feed}<div>Sold Out</div><button>Add to cart</button>`)).toBe('InStock');
   // "Available offers" heads a list of discounts: the statement is the "Sold Out" after it.

@@ -79,6 +79,9 @@ function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, 
 
 // Availabilities that let the product be bought now.
 const BUYABLE = new Set(['InStock', 'LimitedAvailability', 'OnlineOnly', 'InStoreOnly', 'PreOrder', 'PreSale', 'BackOrder', 'MadeToOrder']);
+// A structured stock value read as the page's stock is: "https://schema.org/InStock", "InStock" and "in stock" are one value.
+const structuredStock = (value: unknown) => availabilityOf(String(scalarOf(value) ?? ''));
+const sellsNow = (value: unknown) => BUYABLE.has(structuredStock(value) ?? '');
 
 /**
  * The product's availability in its structured data, over all its variants: offers of several sizes,
@@ -93,7 +96,7 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
       ? [entity]
       : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
   const values = variants.flatMap((e) => entityValues(e, fieldName));
-  const buyable = values.find((v) => BUYABLE.has(String(scalarOf(v))));
+  const buyable = values.find(sellsNow);
   return buyable === undefined ? values : [buyable];
 }
 
@@ -199,12 +202,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
     // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
-    if (concept?.id === 'availability' && BUYABLE.has(String(scalarOf(stated[0]))) && !buyable(page.$)) {
+    if (concept?.id === 'availability' && sellsNow(stated[0]) && !buyable(page.$)) {
       const shown = shownValue();
       if (shown === 'OutOfStock') yield { values: [shown], source: 'semantic' };
     }
     // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
-    if (concept?.id === 'availability' && availabilityOf(String(scalarOf(stated[0]))) === 'InStock' && shownValue() === 'BackOrder')
+    if (concept?.id === 'availability' && structuredStock(stated[0]) === 'InStock' && shownValue() === 'BackOrder')
       yield { values: ['BackOrder'], source: 'semantic' };
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
