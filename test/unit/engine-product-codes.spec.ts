@@ -405,6 +405,16 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   expect(page('<table><tr><th>オークションID</th><td>x1123456789</td></tr></table>', 'ja').sku).toBe('x1123456789');
 });
 
+test("a line of two labelled codes gives each label its own code: the item code ends where the maker's number's label begins", () => {
+  const codes = extract(
+    '<main><h1>Apple iPhone 16 Pro Max 1TB</h1><div class="productNumber">Artikelnummer: 2E10-12X <span>Herstellernummer: MYX03ZD/A</span></div><span class="price">1.949,00 €</span></main>',
+    { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } },
+    undefined,
+    'de',
+  );
+  expect(codes).toMatchObject({ sku: '2E10-12X', mpn: 'MYX03ZD/A' });
+});
+
 test('an address whose last segment is codes alone gives the whole code as the item id, not its last part', () => {
   const sku = (url: string) => extract('<main><h1>Headphones</h1><span class="price">NT$ 10,990</span><button>Add to cart</button></main>', PRODUCT, url).sku;
   expect(sku('https://24h.shop.example/prod/DYAJ9J-A900G1234')).toBe('DYAJ9J-A900G1234');

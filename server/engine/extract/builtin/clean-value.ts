@@ -43,6 +43,7 @@ function wordsPartNumber(s: string): string | undefined {
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
+const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
 
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
@@ -83,7 +84,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   // The label glued to a price says which one it is ("Regular price: $80.00 Now: $60.00"): read with it.
   const labelled = s;
   // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
-  if (!KEEPS_COLON.has(id ?? '') && s.length < 120) s = s.replace(LABEL_PREFIX, '');
+  // A line of two pairs ("Artikelnummer: 2E10-12X Herstellernummer: MYX03ZD/A") holds the first label's value up to the next label.
+  if (!KEEPS_COLON.has(id ?? '') && s.length < 120 && LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name.
