@@ -47,6 +47,18 @@ test("without structured data the product's name is the page's heading: not a wi
   expect(extract(`<main>${logo}</main>`, PRODUCT, undefined, 'en', 'Oak table | Shop').name).toBe('Oak table');
   expect(name('<nav class="breadcrumbs"><h1>Manchester › appliances</h1></nav><h1>Washing machine 6kg</h1>')).toBe('Washing machine 6kg');
   expect(name('<dl><dt>Brand name</dt><dd>IKEA</dd></dl><h1>PELARBOJ table lamp</h1>')).toBe('PELARBOJ table lamp');
+  // Where no h1 heads the page outside a dialog, the element the document's title opens with does: an item-details dialog the
+  // page was saved with open, a shop's title set as an h2. A pop-up's heading the title does not open with does not.
+  const titledName = (body: string, title: string) => extract(`<main>${body}<span class="price">$24.99</span></main>`, PRODUCT, undefined, 'en', title).name;
+  const dialog = '<div role="dialog" aria-label="Item details"><h1>Organic Olive Oil</h1><button>Add to cart</button></div>';
+  const sharing = '<meta property="og:title" content="Organic Olive Oil (2 L) from Costco - Instacart">';
+  expect(titledName(sharing + dialog, 'Organic Olive Oil (2 L) from Costco - Instacart')).toBe('Organic Olive Oil');
+  expect(titledName('<meta property="og:title" content="소년이 온다 - 예스24"><h2 class="gd_name">소년이 온다</h2>', '소년이 온다 - 예스24')).toBe(
+    '소년이 온다',
+  );
+  expect(titledName(`${sharing}<div role="dialog"><h1>We value your privacy</h1></div>`, 'Organic Olive Oil (2 L) from Costco - Instacart')).toBe(
+    'Organic Olive Oil (2 L) from Costco - Instacart',
+  );
   // Without a heading, an element named for a title counts where the document's title carries its words, or is too short
   // to say (an app's name).
   const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };

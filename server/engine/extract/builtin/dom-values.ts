@@ -176,6 +176,20 @@ export function titled(title: string, text: string): boolean {
   return said.size < TITLE_WORDS || (w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length);
 }
 
+/**
+ * Where no h1 heads the page, the element the document's title opens with: an h1 in the dialog the page was saved with
+ * open (a shop's item-details modal), a shop's title set as an h2 ("소년이 온다" under "소년이 온다 - 예스24"). A pop-up's
+ * own heading ("We value your privacy") is not what the title says.
+ */
+function titleHeading($: CheerioAPI, title: string): Element | undefined {
+  const said = title.toLowerCase();
+  const opens = (el: Element) => {
+    const text = squash(textOf(el)).toLowerCase();
+    return text.length >= 3 && said.startsWith(text) && !isLogo(el) && !closestWhere(el, (e) => e.tagName === 'nav');
+  };
+  return firstElement($.root()[0], (el) => (isH1(el) || el.tagName === 'h2') && opens(el));
+}
+
 // The page's heading, found once: the name, the price, the stock and the brand all ask.
 const HEADINGS = new WeakMap<CheerioAPI, Element | null>();
 
@@ -193,7 +207,8 @@ export function pageHeading($: CheerioAPI): Element | undefined {
     const title = squash(textOf(firstElement($.root()[0], isTag('title'))));
     const first = firstElement(main, isHeading) ?? firstElement($.root()[0], isHeading);
     // Most pages' first heading is the one the title names: the page is walked for the others only where it is not.
-    if (!first || titled(title, textOf(first))) heading = first ?? null;
+    if (!first) heading = titleHeading($, title) ?? null;
+    else if (titled(title, textOf(first))) heading = first;
     else {
       const found: Element[] = [];
       walkElements($.root()[0], (el) => void (isHeading(el) && found.push(el)));
