@@ -533,3 +533,9 @@ test("of several sellers' structured offers, the one the price box shows is the 
     ).price,
   ).toBe(4.49);
 });
+
+test('a price element whose text is all in brackets is a note beside the price: its tax, its unit price', () => {
+  const price = (box: string, lang = 'en') => extract(`<main><h1>GameCube console</h1>${box}</main>`, PRODUCT, undefined, lang).price;
+  expect(price('<dd class="Price__value">12,500円<span class="Price__tax">（税 0 円）</span></dd>', 'ja')).toBe(12500);
+  expect(price('<div class="price">$24.99 <span class="price-unit">($0.37 / fl oz)</span></div>')).toBe(24.99);
+});

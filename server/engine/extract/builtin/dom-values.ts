@@ -86,7 +86,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || inFormerBox(el) || labelledFormer(el)))
+        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || bracketed(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
@@ -135,6 +135,11 @@ export function regularPriceElements($: CheerioAPI): Element[] {
 // or a unit, not the price, and its box is no mere wrapper of it.
 const NUMBER_HEAD = 200;
 const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el, NUMBER_HEAD));
+
+// A price element whose text is all in brackets is a note beside the price: its tax ("（税 0 円）"), its unit price ("($0.37 / fl
+// oz)"), another currency's amount ("(approx. US $25.00)").
+const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;
+const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHead(el, NUMBER_HEAD));
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
 // "kds-Price-superscript").
