@@ -539,3 +539,10 @@ test('a price element whose text is all in brackets is a note beside the price: 
   expect(price('<dd class="Price__value">12,500円<span class="Price__tax">（税 0 円）</span></dd>', 'ja')).toBe(12500);
   expect(price('<div class="price">$24.99 <span class="price-unit">($0.37 / fl oz)</span></div>')).toBe(24.99);
 });
+
+test('a structured price in fractions of a cent is shown where the page writes all its decimals, and is the price', () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"BC547BTA transistor","offers":{"@type":"Offer","price":"0.0452","priceCurrency":"EUR"}}</script>';
+  const page = `${ld}<main><h1>BC547BTA transistor</h1><div class="priceFor">Preis für: 1 Stück</div><table><tr><td>1+</td><td><span class="price">0,0452 €</span></td></tr><tr><td>10+</td><td><span class="price">0,0380 €</span></td></tr></table><button>In den Warenkorb</button></main>`;
+  expect(extract(page, PRODUCT, undefined, 'de').price).toBe(0.0452);
+});

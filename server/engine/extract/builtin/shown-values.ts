@@ -54,6 +54,9 @@ export function showsAmount(page: PageModel, n: number): boolean {
   const whole = Math.trunc(n);
   const cents = Math.round((n - whole) * 100);
   const forms = cents ? [`${whole}${String(cents).padStart(2, '0')}`] : [`${whole}`, `${whole}00`];
+  // A price in fractions of a cent, as electronic parts are sold ("0,0452 €"), is shown with all its decimals.
+  const decimals = /\.(\d{3,})$/.exec(String(n))?.[1];
+  if (decimals) forms.push(`${whole}${decimals}`);
   return forms.some((f) => digits.has(f));
 }
 
