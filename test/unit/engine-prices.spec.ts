@@ -546,3 +546,18 @@ test('a structured price in fractions of a cent is shown where the page writes a
   const page = `${ld}<main><h1>BC547BTA transistor</h1><div class="priceFor">Preis für: 1 Stück</div><table><tr><td>1+</td><td><span class="price">0,0452 €</span></td></tr><tr><td>10+</td><td><span class="price">0,0380 €</span></td></tr></table><button>In den Warenkorb</button></main>`;
   expect(extract(page, PRODUCT, undefined, 'de').price).toBe(0.0452);
 });
+
+test("an AggregateOffer's lowest seller's price shown only behind a 'from' gives way to the one the price box shows within its range", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Series 9 shaver","offers":{"@type":"AggregateOffer","lowPrice":"309.00","highPrice":"379.99","priceCurrency":"EUR"}}</script>';
+  const page = (box: string) =>
+    extract(
+      `${ld}<main><h1>Series 9 shaver</h1><span class="rd-price-information__price">${box}</span><button>In den Warenkorb</button><a href="/offers">Weitere Angebote (7) ab 309,00 €</a></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).price;
+  expect(page('319,99 €')).toBe(319.99);
+  // A price box outside the range shows another price (a bundle's, a plan's): the data's lowest stands.
+  expect(page('449,00 €')).toBe(309);
+});

@@ -16,7 +16,7 @@ import { currencyOf, priceIn } from './currency';
 import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
-import { entityValues, isVariantOfUrl, scalarOf } from './entity-values';
+import { entityValues, isVariantOfUrl, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
@@ -122,7 +122,14 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   if (concept?.id !== 'price') return values;
   const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
-  if (stated.length < 2 || amounts.length !== stated.length) return stated;
+  if (amounts.length !== stated.length) return stated;
+  if (stated.length < 2) {
+    // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
+    // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
+    const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
+    const boxed = high > low ? buyBoxAmount(ctx.page, concept) : undefined;
+    return boxed !== undefined && boxed > low + CENT && boxed < high + CENT ? [boxed] : stated;
+  }
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
   const boxed = buyBoxAmount(ctx.page, concept);
   return [amounts.find((n) => boxed !== undefined && Math.abs(n - boxed) < CENT) ?? Math.min(...amounts)];
