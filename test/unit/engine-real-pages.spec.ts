@@ -329,3 +329,17 @@ test("shop platforms' own product markup, without structured data: PrestaShop, O
     'Lamp',
   );
 });
+
+test("a sharing title the heading runs on from is the heading cut short where the document's title states the heading whole", () => {
+  const name = (title: string) =>
+    extract(
+      '<meta property="og:title" content="Laptop 13 DIY Edition"><main><h1>Laptop 13 DIY Edition (Intel® Core™ Ultra Series 1)</h1><span class="price">$899</span></main>',
+      PRODUCT,
+      undefined,
+      'en',
+      title,
+    ).name;
+  expect(name('Laptop 13 DIY Edition (Intel® Core™ Ultra Series 1) | Framework')).toBe('Laptop 13 DIY Edition (Intel® Core™ Ultra Series 1)');
+  // Where the document's title says what the sharing title says, the heading's addition is its own (a code, a note).
+  expect(name('Laptop 13 DIY Edition | Framework')).toBe('Laptop 13 DIY Edition');
+});

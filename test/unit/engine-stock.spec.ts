@@ -371,3 +371,15 @@ test("a stale feed's InStock beside a page that says the item is back-ordered is
   expect(page('Backordered — expected to ship in 3 weeks')).toBe('BackOrder');
   expect(page('In stock — ships today')).toBe('InStock');
 });
+
+test("a configurator's buy button disabled until each option is chosen says nothing of stock: the page's 'Pre-order' does", () => {
+  const options = (checked: string) =>
+    `<fieldset><legend>Processor</legend><label><input type="radio" name="cpu" value="125H"${checked}> Ultra 5 125H <span class="option-price">$899</span></label><label><input type="radio" name="cpu" value="155H"> Ultra 7 155H <span class="option-price">$1,099</span></label></fieldset>`;
+  const page = (checked: string) =>
+    extract(
+      `<main><h1>Laptop 13 DIY Edition</h1><p>Starting at <span class="price">$899</span></p><p class="shipping-note">Pre-order Batch 3 — shipments begin in August.</p><form>${options(checked)}<p>Subtotal: <span class="subtotal">—</span></p><button disabled>Pre-order</button></form></main>`,
+    ).availability;
+  expect(page('')).toBe('PreOrder');
+  // With every option chosen, a disabled button is the stock.
+  expect(page(' checked')).toBe('OutOfStock');
+});

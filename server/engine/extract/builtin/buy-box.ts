@@ -110,6 +110,21 @@ function buyBoxText(button: Element): string {
 }
 
 /**
+ * Whether the button's form asks for a choice not yet made: a group of options none of which is checked (a configurator's
+ * processor, memory and storage), whatever the form calls it.
+ */
+function unchosen(button: Element): boolean {
+  const form = closestWhere(button, (e) => e.tagName === 'form');
+  if (!form) return false;
+  const groups = new Map<string, boolean>();
+  walkElements(form, (el) => {
+    if (el.tagName !== 'input' || el.attribs.type !== 'radio' || !el.attribs.name) return;
+    groups.set(el.attribs.name, (groups.get(el.attribs.name) ?? false) || el.attribs.checked !== undefined);
+  });
+  return [...groups.values()].some((checked) => !checked);
+}
+
+/**
  * Availability from the buy button: a disabled one means it cannot be bought now, unless its buy box asks the buyer to
  * choose a variant first ("Select a size"): shops disable the button until one is picked, whatever its stock.
  */
@@ -117,7 +132,7 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  if (off) return buyControls($).some((b) => CHOOSE_FIRST.test(buyBoxText(b))) ? undefined : 'OutOfStock';
+  if (off) return buyControls($).some((b) => CHOOSE_FIRST.test(buyBoxText(b)) || unchosen(b)) ? undefined : 'OutOfStock';
   return /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
 }
 

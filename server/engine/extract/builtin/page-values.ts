@@ -243,7 +243,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // A sharing title that is the page's heading with the site's name after it ("Lake Vrana (Cres) - Wikipedia", "… by
   // メルカリ"), or cut short, is the heading's: the heading states it whole. A product's sharing title that runs on after its
   // heading runs on with the shop's words ("… bei REWE online bestellen!").
-  if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name'))) yield headingValue;
+  // A sharing title the heading runs on from, where the document's title states the heading whole ("Framework Laptop 13 DIY
+  // Edition" under "… (Intel® Core™ Ultra Series 1) | Framework"), is the heading cut short.
+  const statesHeading = !!headingText && squash(page.title.replace(SITE_NAME, '')).toLowerCase() === headingText.toLowerCase();
+  const cutShort = (v: string) => statesHeading && headingText!.toLowerCase().startsWith(v.toLowerCase());
+  if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name') || cutShort(v))) yield headingValue;
   yield { values: metaValues, source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
