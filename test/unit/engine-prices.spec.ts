@@ -561,3 +561,16 @@ test("an AggregateOffer's lowest seller's price shown only behind a 'from' gives
   // A price box outside the range shows another price (a bundle's, a plan's): the data's lowest stands.
   expect(page('449,00 €')).toBe(309);
 });
+
+test("a price paid only on a condition (after a mail-in rebate, with a coupon code) is not the price; nor is one beside an 'MRP' label's struck price", () => {
+  const price = (box: string) => extract(`<main><h1>Miter saw</h1>${box}<button>Add to cart</button></main>`).price;
+  expect(
+    price(
+      '<p class="sale-price">Sale Price <span class="price-value">$99.00</span></p><p class="final-price"><span class="label">Final Price</span> <span class="final-price-value">$88.11</span> <small>**after Mail-In Rebate</small></p>',
+    ),
+  ).toBe(99);
+  expect(price('<div class="css-offers"><p>Get it for <b>$43.90</b> with code FIRST10</p></div><div class="price">$48.80</div>')).toBe(48.8);
+  expect(
+    price('<div class="css-price-block"><span class="css-mrp">MRP: <span class="css-strike">₹650</span></span> <span class="css-1jczs19">₹488</span></div>'),
+  ).toBe(488);
+});

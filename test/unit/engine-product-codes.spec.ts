@@ -462,3 +462,20 @@ test("the variant the address names by its sku, or by its offer's address, gives
     price: 96,
   });
 });
+
+test('codes in a spec table that lays two pairs to a row as th | td | th | td, and under more part-number and listing labels', () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (table: string, lang = 'en') => extract(`<main><h1>Galaxy Buds</h1><span class="price">₩149,000</span>${table}</main>`, IDS, undefined, lang);
+  expect(
+    page(
+      '<table><tr><th>상품번호</th><td>5678901234</td><th>상품상태</th><td>새상품</td></tr><tr><th>브랜드</th><td>삼성전자</td><th>모델명</th><td>SM-R630NZAAKOO</td></tr></table>',
+      'ko',
+    ),
+  ).toMatchObject({ sku: '5678901234', brand: '삼성전자', mpn: 'SM-R630NZAAKOO' });
+  expect(page('<dl><dt>ブランド品番</dt><dd>11-11-6789-123</dd><dt>商品番号</dt><dd>71234567</dd></dl>', 'ja')).toMatchObject({
+    sku: '71234567',
+    mpn: '11-11-6789-123',
+  });
+  expect(page('<table><tr><th>Référence constructeur</th><td>MYNH3ZD/A</td></tr></table>', 'fr').mpn).toBe('MYNH3ZD/A');
+  expect(page('<table><tr><td>Listing code</td><td>QTX7Y1</td></tr></table>').sku).toBe('QTX7Y1');
+});

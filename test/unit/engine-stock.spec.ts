@@ -383,3 +383,14 @@ test("a configurator's buy button disabled until each option is chosen says noth
   // With every option chosen, a disabled button is the stock.
   expect(page(' checked')).toBe('OutOfStock');
 });
+
+test("a sold-out option among buttons or links one of which is marked chosen is that option's stock, not the product's", () => {
+  const stock = (picker: string) =>
+    extract(`<main><h1>Matte Lip Color</h1><div class="price">₹488</div>${picker}<button class="add">Add to Bag</button></main>`).availability;
+  expect(
+    stock(
+      '<div class="css-shades"><button class="shade selected">MR16 Rosy Sunday</button><button class="shade">MR12 Red Coat</button><button class="shade oos">MR5 Crimson Cure (Out of stock)</button></div>',
+    ),
+  ).toBe('InStock');
+  expect(stock('<div><a href="?c=1" aria-current="true">Mint</a><a href="?c=2">Black (Out of stock)</a></div>')).toBe('InStock');
+});

@@ -21,7 +21,7 @@ const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td', 'label']);
 const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'section']);
 
 // A cell that ends in a colon labels the next one: spec tables that lay two or more pairs out in a row
-// ("Brand: | Acme | Model: | X1") read as pairs only when every other cell says it is a label.
+// ("Brand: | Acme | Model: | X1", or th | td | th | td) read as pairs only when every other cell says it is a label.
 const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
@@ -122,7 +122,10 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   for (const tr of rows) {
     const cells = childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
     if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]));
-    else if (cells.length % 2 === 0 && cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c))))
+    else if (
+      cells.length % 2 === 0 &&
+      cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c)) || (c.tagName === 'th' && cells[i + 1].tagName === 'td'))
+    )
       for (let i = 0; i < cells.length; i += 2) add(textOf(cells[i]), textOf(cells[i + 1]));
   }
   for (const el of lines) {

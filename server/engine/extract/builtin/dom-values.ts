@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, CONDITIONAL_AFTER, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 
 const isH1 = isTag('h1');
@@ -86,7 +86,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || bracketed(el) || inFormerBox(el) || labelledFormer(el)))
+        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
@@ -140,6 +140,22 @@ const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el
 // oz)"), another currency's amount ("(approx. US $25.00)").
 const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;
 const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHead(el, NUMBER_HEAD));
+
+// A price element its line goes on to make conditional ("$88.11 **after Mail-In Rebate", "₹439 with code NYKAA10") is paid
+// only on that condition: read from its next siblings, and its parent's where it is the last, as far as CONDITION_CHARS.
+const CONDITION_CHARS = 40;
+function conditional(el: Element): boolean {
+  let after = '';
+  for (let node: AnyNode = el, depth = 0; depth < 2 && after.length < CONDITION_CHARS; depth++) {
+    for (let n = node.next; n && after.length < CONDITION_CHARS; n = n.next) {
+      if (isElement(n) && isBlock(n)) return CONDITIONAL_AFTER.test(after);
+      after += textOf(n);
+    }
+    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
+    node = node.parent;
+  }
+  return CONDITIONAL_AFTER.test(after);
+}
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
 // "kds-Price-superscript").

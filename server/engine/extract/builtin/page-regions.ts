@@ -46,11 +46,15 @@ export const isChrome = (el: Element) =>
 const VARIANT_PICKER =
   /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
 // A list whose items are options to pick: by their role, or by one of them marked as the one chosen (Kaspi's colours:
-// "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>").
+// "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>"; Nykaa's shades: "<button class="shade
+// selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
 const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
 const CHOSEN = /(^|[\s_-])(active|selected|checked|current)([\s_-]|$)/i;
-const chosenAmongItems = (li: Element) =>
-  li.tagName === 'li' && !!li.parent?.children.some((c) => c !== li && isElement(c) && c.tagName === 'li' && CHOSEN.test(c.attribs.class ?? ''));
+const OPTION_TAGS = new Set(['li', 'button', 'a', 'label']);
+const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
+const isChosen = (el: Element) => CHOSEN.test(el.attribs.class ?? '') || PRESSED.some((a) => el.attribs[a] === 'true');
+const chosenAmongItems = (item: Element) =>
+  OPTION_TAGS.has(item.tagName) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
 export const inVariantPicker = (el: Element) =>
   !!closestWhere(
     el,
