@@ -394,3 +394,24 @@ test("a sold-out option among buttons or links one of which is marked chosen is 
   ).toBe('InStock');
   expect(stock('<div><a href="?c=1" aria-current="true">Mint</a><a href="?c=2">Black (Out of stock)</a></div>')).toBe('InStock');
 });
+
+test("a discontinued item's page: the successor's buy button and stock are the successor's; Swedish 'Restnoterad' is a back-order", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Drill GSR 18V-55","offers":{"@type":"Offer","price":"179.00","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>';
+  expect(
+    extract(
+      `${ld}<main><h1>Drill GSR 18V-55</h1><span class="price">179,00 €</span><div class="availability-container"><p>Dieser Artikel ist leider nicht mehr verfügbar.</p></div><div class="successor"><h3>Nachfolgeartikel</h3><div class="successor-card"><a href="/p/2">Drill GSR 18V-55 4,0 Ah</a><span class="price">249,00 €</span><span>Lieferbar in 2-3 Werktagen</span><button>In den Warenkorb</button></div></div></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).availability,
+  ).toBe('OutOfStock');
+  expect(
+    extract(
+      '<main><h1>Fury Beast 32GB DDR5</h1><span class="price">1 290 kr</span><div class="stock-web"><b>Webblager:</b> Restnoterad – beräknas skickas 2026-01-14</div><button>Lägg i varukorg</button></main>',
+      PRODUCT,
+      undefined,
+      'sv',
+    ).availability,
+  ).toBe('BackOrder');
+});

@@ -209,7 +209,8 @@ const PRE = phrases([
   '预订',
   '预售',
 ]);
-const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ']);
+// Swedish "Restnoterad" and the Danish and Norwegian "i restordre": ordered from the supplier, ships when it comes in.
+const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ', 'restnoterad', 'restnoterat', 'i restordre', 'restordre']);
 const IN = phrases([
   'in stock',
   // "Available offers" heads a list of discounts, not a stock statement.

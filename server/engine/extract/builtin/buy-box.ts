@@ -8,7 +8,7 @@ import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkE
 import { squash } from '../../page/text';
 import { availabilityInText, isListingStatus, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
-import { inLinkedRow, inVariantPicker, isChrome } from './page-regions';
+import { inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
 // a[class*=buy].
@@ -61,7 +61,8 @@ const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
 export function buyControl($: CheerioAPI): Element | undefined {
   let button = BUY_CONTROL.get($);
   if (button === undefined) {
-    button = firstElement($.root()[0], isBuyButton) ?? null;
+    // A related product's or a successor's button buys that product.
+    button = firstElement($.root()[0], (el) => isBuyButton(el) && !inOtherProducts(el)) ?? null;
     BUY_CONTROL.set($, button);
   }
   return button ?? undefined;
