@@ -574,3 +574,22 @@ test("a price paid only on a condition (after a mail-in rebate, with a coupon co
     price('<div class="css-price-block"><span class="css-mrp">MRP: <span class="css-strike">₹650</span></span> <span class="css-1jczs19">₹488</span></div>'),
   ).toBe(488);
 });
+
+test("a cart counter's bare 0 named 'amount' is no price; a strip of similar products named in capitals is another product's", () => {
+  expect(
+    extract(
+      '<div><a href="//cart.example/cart">我的购物车</a><i class="ci-count" id="shopping-amount">0</i></div><div class="sku-name">Phone 15</div><span class="price J-p-1">5999.00</span>',
+      PRODUCT,
+      undefined,
+      'zh',
+    ).price,
+  ).toBe(5999);
+  expect(
+    extract(
+      '<main><h1>Smart TV 50"</h1><p>Ops! Já vendemos o estoque</p><section class="src__Similar"><div><a href="/p/2">Smart TV 50" Crystal</a><span class="src__PromotionalPrice">R$ 2.099,00</span></div></section></main>',
+      PRODUCT,
+      undefined,
+      'pt-BR',
+    ).price,
+  ).toBe(null);
+});

@@ -479,3 +479,20 @@ test('codes in a spec table that lays two pairs to a row as th | td | th | td, a
   expect(page('<table><tr><th>Référence constructeur</th><td>MYNH3ZD/A</td></tr></table>', 'fr').mpn).toBe('MYNH3ZD/A');
   expect(page('<table><tr><td>Listing code</td><td>QTX7Y1</td></tr></table>').sku).toBe('QTX7Y1');
 });
+
+test("a line of pairs set apart by a slash, more part-number labels, a 'Shop all' link to the brand, and a brand the data states with its full stop", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (body: string, lang = 'en') =>
+    extract(`<main><h1>Stanley Quencher H2.0 Tumbler</h1><span class="price">$45.00</span>${body}</main>`, IDS, undefined, lang);
+  expect(page('<p class="bcs_itemNo">商品番号：13271828 / JANコード：4902370553024</p>', 'ja').sku).toBe('13271828');
+  expect(page('<table><tr><th>商品モデル番号</th><td>A1259</td></tr></table>', 'ja').mpn).toBe('A1259');
+  expect(page('<p>מק"ט יצרן: MTJV3ZM/A</p>', 'he').mpn).toBe('MTJV3ZM/A');
+  expect(page('<a href="/b/stanley/-/N-q643lesvnp0">Shop all Stanley</a>').brand).toBe('Stanley');
+  expect(page('<a href="/c/womens">Shop all Women\'s</a>').brand).toBe(null);
+  expect(
+    extract(
+      '<script type="application/ld+json">{"@type":"Product","name":"onn. 32\\" HD TV","brand":{"@type":"Brand","name":"onn."},"offers":{"price":98,"priceCurrency":"USD"}}</script><main><h1>onn. 32" HD TV</h1></main>',
+      IDS,
+    ).brand,
+  ).toBe('onn.');
+});

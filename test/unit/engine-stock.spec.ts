@@ -415,3 +415,15 @@ test("a discontinued item's page: the successor's buy button and stock are the s
     ).availability,
   ).toBe('BackOrder');
 });
+
+test("a chip a test hook marks as chosen makes its row a variant picker; 'nearly sold out' still sells", () => {
+  const stock = (body: string, lang = 'en') =>
+    extract(`<main><h1>Tas Ransel</h1><div class="price">Rp189.000</div>${body}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).availability;
+  expect(
+    stock(
+      '<div><button data-testid="btnVariantChipActive">Merah Hitam</button><button data-testid="btnVariantChipInactive">Biru Navy</button><button data-testid="btnVariantChipInactiveDisabled" disabled>Abu Hitam (Stok habis)</button></div>',
+      'id',
+    ),
+  ).toBe('InStock');
+  expect(stock('<div class="prod-quantity-remaining">품절임박 - 남은 수량 3개</div>', 'ko')).toBe('InStock');
+});

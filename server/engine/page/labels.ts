@@ -28,8 +28,9 @@ const childElements = (el: Element) => el.children.filter(isElement);
 // An element's children but the whitespace between them.
 const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
 
-// A line of pairs set apart by a bar or a dot ("Model: SO-1234 | SKU: 998877"): each part is read as a line of its own.
-const PAIR_SEPARATOR = /\s+[|•·]\s+/;
+// A line of pairs set apart by a bar, a dot or a slash ("Model: SO-1234 | SKU: 998877", "商品番号：13271828 / JANコード：…"): each
+// part is read as a line of its own, where two parts or more are pairs ("Colour: Black / White" is one).
+const PAIR_SEPARATOR = /\s+[|•·/]\s+/;
 
 // "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
 // alone in their element. The code holds a digit and no space and ends in one or a letter, so prose ("Ships in 2-3 days",

@@ -191,7 +191,8 @@ const OUT = phrases([
   '售完',
   '補貨中',
   '无库存',
-  '품절',
+  // "품절임박" is "nearly sold out": it still sells.
+  '품절(?!임박)',
   '재고 없음',
 ]);
 const PRE = phrases([
@@ -282,6 +283,7 @@ const IN = phrases([
   'במלאי',
   'มีสินค้า',
   '在庫あり',
+  '품절임박',
   '残り\\d+点',
   '以内に発送',
   '在庫有り',

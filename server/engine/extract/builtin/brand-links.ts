@@ -1,6 +1,7 @@
 /**
  * The brand a page names by a link where a shop writes "Brand: …": a marketplace's link to the brand's store under the
- * product's title ("Visit the Tefal Store", "Visiter la boutique PetSafe", "Besuche den Oceana-Store"), a shop's link
+ * product's title ("Visit the Tefal Store", "Visiter la boutique PetSafe", "Besuche den Oceana-Store") or to all its products
+ * ("Shop all Stanley"), a shop's link
  * to the brand's page (/marke/kaercher, ?brand=acme) whose words the product's title carries, or a fashion shop's brand
  * line: a link just above the heading, the two of them the start of the document's title ("Superdry" over "SPIRIT
  * SPORTS PUFFER", titled "Superdry SPIRIT SPORTS PUFFER - …").
@@ -26,6 +27,10 @@ const STORE_LINK = [
   /^(.+)のストアを表示$/,
   /^(?:قم بزيارة|زيارة) متجر (.+)$/,
 ];
+
+// A link to all of a brand's products ("Shop all Stanley" on Target, Petco): the brand where the product's title carries it;
+// "Shop all Women's" names a category.
+const SHOP_ALL = /^shop all (.+?)(?: products)?$/i;
 
 // An address that leads to a brand's page: a path segment or a query key in the shops' languages (Shopify calls the brand
 // its vendor: /collections/vendors?q=acme).
@@ -99,7 +104,9 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     if (el.tagName !== 'a') return;
     const text = squash(textOf(el));
     const name = STORE_LINK.map((re) => re.exec(text)?.[1]).find(Boolean);
+    const all = SHOP_ALL.exec(text)?.[1];
     if (name) names.push(name);
+    else if (all && all.length <= NAME_CHARS && inTitle(all, title)) names.push(all);
     else if (text && text.length <= NAME_CHARS && BRAND_PAGE.test(pathOf(el.attribs.href ?? '')) && inTitle(text, title)) names.push(text);
   });
   const line = brandLine(page);

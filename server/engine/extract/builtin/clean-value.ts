@@ -23,14 +23,15 @@ const NO_NAME =
 const SENTENCE_END = /(?<=(?:^|\s)(\p{L}{3,}))\.$/u;
 const COMPANY_ABBREVIATION = /^(?:inc|corp|ltd|llc|bros|intl|mfg|gmbh|ges|cie)$/i;
 
-function brandOf(s: string): string | undefined {
+function brandOf(s: string, stated: boolean): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco".
   const brand = s
     .split(/\s+[|·•]\s+/)[0]
     .replace(/^(by|von|par|de)\s+/i, '')
     .trim()
-    // A spec written as a sentence ends its brand with the sentence ("Brand: Ninja."): a company's abbreviation keeps its dot.
-    .replace(SENTENCE_END, (dot, word: string) => (COMPANY_ABBREVIATION.test(word) ? dot : ''));
+    // A spec written as a sentence ends its brand with the sentence ("Brand: Ninja."): a company's abbreviation keeps its dot,
+    // and so does a name the structured data states ("onn.").
+    .replace(SENTENCE_END, (dot, word: string) => (stated || COMPANY_ABBREVIATION.test(word) ? dot : ''));
   return brand && !UNFILLED.test(brand) && !PLACEHOLDER.test(brand) && !NO_NAME.test(brand) && brand.length <= 60 && brand.split(/\s+/).length <= 6
     ? brand
     : undefined;
@@ -98,7 +99,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       // "SKU:" in a cell named "productView-info-name" is a label, not the product's name.
       return /[:：]$/.test(s) || URL_VALUE.test(s) ? undefined : s;
     case 'brand':
-      return brandOf(s);
+      return brandOf(s, stated);
     case 'mpn': {
       // A part number names one item among a maker's thousands: "X1" or "A4" under "Model" is the model's name.
       const mpn = skuOf(s, true);

@@ -134,7 +134,11 @@ export function regularPriceElements($: CheerioAPI): Element[] {
 // An element named for the price that holds no number ("<span class=amount>/ pc</span>" inside the price box) is a label
 // or a unit, not the price, and its box is no mere wrapper of it.
 const NUMBER_HEAD = 200;
-const holdsNumber = (el: Element) => /\d/.test(el.attribs.content ?? textHead(el, NUMBER_HEAD));
+// A bare "0" is a counter's (a cart's item count named "shopping-amount"), not a price.
+const holdsNumber = (el: Element) => {
+  const text = el.attribs.content ?? textHead(el, NUMBER_HEAD);
+  return /\d/.test(text) && !/^\s*0\s*$/.test(text);
+};
 
 // A price element whose text is all in brackets is a note beside the price: its tax ("（税 0 円）"), its unit price ("($0.37 / fl
 // oz)"), another currency's amount ("(approx. US $25.00)").

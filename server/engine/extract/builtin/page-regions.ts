@@ -4,11 +4,11 @@
  */
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, isElement, previousElement, textHead } from '../../page/dom';
-import { squash } from '../../page/text';
+import { squash, words } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently)([\s_-]|$)/;
+const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently)([\s_-]|$)/i;
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 export const isDialog = (el: Element) =>
@@ -58,7 +58,9 @@ const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
 const CHOSEN = /(^|[\s_-])(active|selected|checked|current)([\s_-]|$)/i;
 const OPTION_TAGS = new Set(['li', 'button', 'a', 'label']);
 const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
-const isChosen = (el: Element) => CHOSEN.test(el.attribs.class ?? '') || PRESSED.some((a) => el.attribs[a] === 'true');
+// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive".
+const isChosen = (el: Element) =>
+  CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
 const chosenAmongItems = (item: Element) =>
   OPTION_TAGS.has(item.tagName) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
 export const inVariantPicker = (el: Element) =>
