@@ -593,3 +593,28 @@ test("a cart counter's bare 0 named 'amount' is no price; a strip of similar pro
     ).price,
   ).toBe(null);
 });
+
+test("the buy box's offer among several: a variant picker's prices are its options', a price box's itemprop that the page shows counts, a 'striked' price is a former one", () => {
+  const aggregate =
+    '<script type="application/ld+json">{"@type":"Product","name":"Sauvage Eau de Parfum","offers":{"@type":"AggregateOffer","lowPrice":"89.99","highPrice":"184.99","priceCurrency":"EUR"}}</script>';
+  const variant = (size: string, price: string, pressed: boolean) =>
+    `<button class="variant" aria-pressed="${pressed}"><span class="variant__name">${size}</span><span class="variant__price">${price}</span></button>`;
+  expect(
+    extract(
+      `${aggregate}<main><h1>Sauvage Eau de Parfum</h1><div class="variants">${variant('60 ml', '89,99 €', false)}${variant('100 ml', '124,99 €', true)}${variant('200 ml', '184,99 €', false)}</div><div class="product-price"><span class="product-price__price">124,99 €</span></div><button>In den Warenkorb</button></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).price,
+  ).toBe(124.99);
+  const offers =
+    '<script type="application/ld+json">{"@type":"Product","name":"Galaxy A35","offers":[{"@type":"Offer","price":"279.99","priceCurrency":"EUR"},{"@type":"Offer","price":"219.00","priceCurrency":"EUR","itemCondition":"https://schema.org/RefurbishedCondition"}]}</script>';
+  expect(
+    extract(
+      `${offers}<main><h1>Galaxy A35</h1><p class="fpStriked"><span class="fpStrikedPrice">399,00 €</span></p><p class="fpPrice price" itemprop="price" content="279.99">279€99</p><button>Ajouter au panier</button></main>`,
+      PRODUCT,
+      undefined,
+      'fr',
+    ).price,
+  ).toBe(279.99);
+});

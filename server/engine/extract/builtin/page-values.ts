@@ -22,6 +22,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
+import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -127,20 +128,28 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
-    const boxed = high > low ? buyBoxAmount(ctx.page, concept) : undefined;
+    const boxed = high > low ? buyBoxAmounts(ctx.page, concept)[0] : undefined;
     return boxed !== undefined && boxed > low + CENT && boxed < high + CENT ? [boxed] : stated;
   }
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
-  const boxed = buyBoxAmount(ctx.page, concept);
-  return [amounts.find((n) => boxed !== undefined && Math.abs(n - boxed) < CENT) ?? Math.min(...amounts)];
+  const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => Math.abs(n - box) < CENT));
+  return [boxed ?? Math.min(...amounts)];
 }
 
-/** The amount the first element named for the price shows in the page's text (struck and "was" prices left out), if any. */
-function buyBoxAmount(page: PageModel, concept: Concept): number | undefined {
-  // An itemprop's content is the structured data again.
-  const box = namedElements(page.$, 'price', concept).find((el) => el.attribs.content === undefined);
-  const price = box && cleanValue(elementValue(page.$, box, page.url), concept);
-  return price === undefined ? undefined : parseNumber(String(price));
+/** The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order. */
+function buyBoxAmounts(page: PageModel, concept: Concept): number[] {
+  // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
+  // a variant picker's prices are each its option's.
+  const amountIn = (text: string) => {
+    const price = cleanValue(text, concept);
+    return price === undefined ? undefined : parseNumber(String(price));
+  };
+  return namedElements(page.$, 'price', concept)
+    .filter(
+      (el) => !inVariantPicker(el) && (el.attribs.content === undefined || Math.abs((amountIn(visibleText(el)) ?? NaN) - Number(el.attribs.content)) < CENT),
+    )
+    .map((el) => amountIn(elementValue(page.$, el, page.url)))
+    .filter((n) => n !== undefined);
 }
 
 /** Whether every structured price is one the page shows as a former price. */
