@@ -427,3 +427,13 @@ test("a chip a test hook marks as chosen makes its row a variant picker; 'nearly
   ).toBe('InStock');
   expect(stock('<div class="prod-quantity-remaining">품절임박 - 남은 수량 3개</div>', 'ko')).toBe('InStock');
 });
+
+test("a stale feed's OutOfStock beside a page whose buy button can be pressed and whose stock line says 'In Stock' is in stock; beside a sold-out line it stands", () => {
+  const page = (said: string, button = '<button class="AddToCart">Add to Cart</button>') =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Galaxy Tab S9","offers":{"@type":"Offer","price":269.9,"priceCurrency":"KWD","availability":"https://schema.org/OutOfStock"}}</script><main><h1>Galaxy Tab S9</h1><span class="price">KWD 269.900</span><div class="StockStatus">${said}</div>${button}</main>`,
+    ).availability;
+  expect(page('In Stock')).toBe('InStock');
+  expect(page('Out of Stock')).toBe('OutOfStock');
+  expect(page('In Stock', '<button disabled>Add to Cart</button>')).toBe('OutOfStock');
+});

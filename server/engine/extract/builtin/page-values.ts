@@ -225,6 +225,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
     if (concept?.id === 'availability' && structuredStock(stated[0]) === 'InStock' && shownValue() === 'BackOrder')
       yield { values: ['BackOrder'], source: 'semantic' };
+    // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
+    if (concept?.id === 'availability' && structuredStock(stated[0]) === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock')
+      yield { values: ['InStock'], source: 'semantic' };
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
     if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
