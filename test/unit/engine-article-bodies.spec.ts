@@ -399,3 +399,14 @@ test("an article body leaves out the boxes sites set around a story by their nam
   for (const box of ['21 March 2024', 'save articles', 'Rating: 7/10', 'работает для вас', 'Поддержать', 'Copyright', 'Songwriting'])
     expect(body).not.toContain(box);
 });
+
+test("an article body keeps subheadings the reader view misreads by their names ('edTag', 'com-subtitle'); it leaves out contribution appeals, 'More:' links, a latest-news list and a rights line", () => {
+  const para = (n: number) =>
+    `<p>Paragraph ${n} of the story follows the families who rebuilt their homes after the flood, street by street, with the council's figures.</p>`;
+  const html = `<main><article><h1>After the flood</h1>${para(1)}<h3 class="edTag">A patchwork of workarounds</h3>${para(2)}<h2 class="com-subtitle --font-primary">Ingenio para sobrevivir</h2>${para(3)}<p class="gnt_ar_b_p"><strong>More:</strong> <a href="/story/2">Planning to fly for the Fourth? Here's what to expect</a></p>${para(4)}<div class="contributor-ask"><h3>Support our newsroom</h3><p>Would you help us reach our goal of 50,000 new contributors by the end of the year?</p></div><div data-component="contribution-prompt"><p>We rely on readers like you to fund our journalism.</p></div>${para(5)}<div class="news-cr">RIPRODUZIONE RISERVATA © Copyright ANSA</div><section><h3>Ultima ora</h3><ul><li><a href="/n/1">13:20 Maltempo: allerta gialla</a></li><li><a href="/n/2">13:12 Borsa: Milano in rialzo</a></li></ul></section></article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body.split('\n\n')).toEqual(expect.arrayContaining(['A patchwork of workarounds', 'Ingenio para sobrevivir']));
+  for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story`);
+  for (const box of ['Planning to fly', 'Support our newsroom', '50,000 new contributors', 'fund our journalism', 'RIPRODUZIONE', 'Maltempo'])
+    expect(body).not.toContain(box);
+});

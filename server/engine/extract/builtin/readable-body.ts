@@ -17,11 +17,11 @@ const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figc
 
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links and a
 // link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the byline, the date and the
-// author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action and donation appeals,
+// author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action, donation and contribution appeals,
 // copyright and affiliate notices, a pager. (A disclaimer is as often the article's own: "The views expressed … do not
 // reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|feedback|cta|donate|donates|donation|copyright|affiliate|pagination)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|pagination)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -105,6 +105,9 @@ const BOX_CHARS = 400;
 const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 const HOVER_CARD_CHARS = 1000;
+// A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
+const HEADING = /^H[2-6]$/;
+const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
 
@@ -114,7 +117,8 @@ function boxTexts(document: ParentNode): Boxes {
   for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
     const name = boxName(el);
     const caption = CAPTION.test(name);
-    const notBody = NOT_BODY.test(name) && !(el.tagName === 'P' && PAYWALLED.test(name));
+    const notBody =
+      NOT_BODY.test(name) && !(el.tagName === 'P' && PAYWALLED.test(name)) && !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' ')));
     const most = INVITATION_BOX.test(name)
       ? INVITATION_BOX_CHARS
       : notBody || caption
@@ -255,14 +259,19 @@ function keepEmbeddedPosts(document: ParentNode): void {
 }
 
 // Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
-// and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"): a heading is the text's.
+// and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"); and an h2 whose name it
+// weighs as a comment's, which "com-" is to it, where La Nación's "com-subtitle" is a component's: a heading is the text's.
+const MISREAD_NAMES: [RegExp, string][] = [
+  [/header/gi, 'heading'],
+  [/(^|\s)com-/g, '$1component-'],
+];
 
-/** Renames "header" in the names of the page's subheadings, so that the reader view reads them as the text they are. */
+/** Renames what Readability misreads in the names of the page's subheadings, so that the reader view reads them as the text they are. */
 function keepSubheadings(document: ParentNode): void {
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6'))
     for (const name of ['class', 'id']) {
       const value = heading.getAttribute(name) ?? '';
-      const renamed = value.replace(/header/gi, 'heading');
+      const renamed = MISREAD_NAMES.reduce((v, [re, to]) => v.replace(re, to), value);
       if (renamed !== value) heading.setAttribute(name, renamed);
     }
 }
