@@ -14,7 +14,8 @@ const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|laye
 export const isDialog = (el: Element) =>
   el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
 // A strip of other products named by its heading rather than its class: "You may also like", "Customers also bought",
-// a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories").
+// a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
+// aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories").
 const OTHER_PRODUCTS_HEADING =
   /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|похожие (?:товары|объявления)|с этим товаром покупают|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
@@ -36,18 +37,12 @@ function headedAsOtherProducts(el: Element): boolean {
 // A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards). The page's root
 // and body are never chrome: their classes name the layout ("sidebar-primary", "panel-two-col-sidebar-right").
 const PAGE_ROOTS = new Set(['html', 'body']);
-export const isChrome = (el: Element) =>
-  (!PAGE_ROOTS.has(el.tagName) && CHROME_CLASS.test(el.attribs.class ?? '')) ||
-  CHROME_TAGS.has(el.tagName) ||
-  CHROME_CLASS.test(el.attribs.id ?? '') ||
-  isDialog(el) ||
-  headedAsOtherProducts(el);
-// A strip of other products (related, recommended, a successor), by its class, its id or its heading: what it offers is theirs.
-export const inOtherProducts = (el: Element) =>
-  !!closestWhere(
-    el,
-    (e) => (!PAGE_ROOTS.has(e.tagName) && CHROME_CLASS.test(e.attribs.class ?? '')) || CHROME_CLASS.test(e.attribs.id ?? '') || headedAsOtherProducts(e),
-  );
+// A strip of other products (related, recommended, a successor), by its class, its id or its heading.
+const isOtherProducts = (el: Element) =>
+  (!PAGE_ROOTS.has(el.tagName) && CHROME_CLASS.test(el.attribs.class ?? '')) || CHROME_CLASS.test(el.attribs.id ?? '') || headedAsOtherProducts(el);
+export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
+/** Whether `el` sits in a strip of other products: what it offers (a buy button, a stock line) is theirs. */
+export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
 const VARIANT_PICKER =
   /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
