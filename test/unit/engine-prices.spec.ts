@@ -618,3 +618,11 @@ test("the buy box's offer among several: a variant picker's prices are its optio
     ).price,
   ).toBe(279.99);
 });
+
+test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not the price to pay", () => {
+  expect(
+    extract(
+      '<main><h1>Lurpak Spreadable 500g</h1><div class="pd__cost"><div class="pd__cost--nectar"><span class="pd__cost__nectar-price">£4.50</span><span class="pd__cost__nectar-label">Nectar Price</span><span>Ends 14/01/2026</span></div><div class="pd__cost__retail-price">£5.75</div></div><button>Add</button></main>',
+    ).price,
+  ).toBe(5.75);
+});

@@ -496,3 +496,14 @@ test("a line of pairs set apart by a slash, more part-number labels, a 'Shop all
     ).brand,
   ).toBe('onn.');
 });
+
+test("a spec table's 'Part Number' is the maker's part number, not the item code; two label-and-code spans side by side are two pairs", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (body: string) => extract(`<main><h1>ThinkPad E16 Gen 1 Laptop</h1><div class="price">$829.99</div>${body}</main>`, IDS);
+  expect(
+    page(
+      '<div class="product-flag"><span>Item#: N82E16834840123</span> <span>Mfr. Part#: 21JN0073US</span></div><table><tr><th>Part Number</th><td>21JN0073US</td></tr></table>',
+    ),
+  ).toMatchObject({ sku: 'N82E16834840123', mpn: '21JN0073US' });
+  expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
+});

@@ -437,3 +437,16 @@ test("a stale feed's OutOfStock beside a page whose buy button can be pressed an
   expect(page('Out of Stock')).toBe('OutOfStock');
   expect(page('In Stock', '<button disabled>Add to Cart</button>')).toBe('OutOfStock');
 });
+
+test("a size sold out in a list of 'sizes' is that size's stock, not the product's", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Oversized Sweatshirt","offers":{"@type":"Offer","price":24.99,"priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>';
+  expect(
+    extract(
+      `${ld}<main><h1>Oversized Sweatshirt</h1><span class="price">24,99 €</span><ul class="sizes"><li>S</li><li>M</li><li class="oos">XL Ausverkauft</li></ul><button>Hinzufügen</button></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).availability,
+  ).toBe('InStock');
+});

@@ -166,8 +166,9 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       continue;
     }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
-    // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read.
-    const mate = text.length <= 40 ? boxMate(el) : undefined;
+    // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read. A line
+    // that is a label and its code already ("<span>Item # 8458513</span><span>Manufacturer # TR56958</span>") is no label.
+    const mate = text.length <= 40 && !(kids.length === 0 && LABEL_AND_CODE.test(text)) ? boxMate(el) : undefined;
     if (mate) {
       const value = mateValue(mate);
       if (value) beside.push([text, value]);

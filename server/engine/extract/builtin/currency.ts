@@ -222,9 +222,15 @@ export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(be
 // common to label an amount: "prijs van € 19,99" is the price).
 const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
-// Words after an amount that make it one paid on a condition: after a mail-in rebate, with a coupon code.
-export const CONDITIONAL_AFTER =
-  /^[\s*]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon))(?![\p{L}])/iu;
+// Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
+// loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01").
+const CONDITION =
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price)/iu;
+/** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
+export function conditionalAfter(after: string): boolean {
+  const m = CONDITION.exec(after);
+  return !!m && !/^\p{Ll}/u.test(after.slice(m[0].length));
+}
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
 // "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a price before its tax
 // ("Soit 249,99 € HT", "£20 excl. VAT") beside the one to pay.
@@ -252,7 +258,7 @@ export function priceIn(shown: string): string | undefined {
     const lineAfterLast = lastEnd >= from ? text.indexOf('\n', lastEnd) : -1;
     const before = text.slice(lineAfterLast >= 0 && lineAfterLast < m.index ? lineAfterLast + 1 : from, m.index);
     lastEnd = m.index + m[0].length;
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || CONDITIONAL_AFTER.test(after) || labelsOtherAmount(before)) continue;
+    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (!REGULAR_PRICE.test(before)) return m[0];
     regular ??= m[0];

@@ -12,7 +12,7 @@ import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, CONDITIONAL_AFTER, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, conditionalAfter, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 
 const isH1 = isTag('h1');
@@ -152,13 +152,14 @@ function conditional(el: Element): boolean {
   let after = '';
   for (let node: AnyNode = el, depth = 0; depth < 2 && after.length < CONDITION_CHARS; depth++) {
     for (let n = node.next; n && after.length < CONDITION_CHARS; n = n.next) {
-      if (isElement(n) && isBlock(n)) return CONDITIONAL_AFTER.test(after);
-      after += textOf(n);
+      if (isElement(n) && isBlock(n)) return conditionalAfter(after);
+      // Sibling elements' texts stand apart: "Nectar Price" is not run into "Ends 14/01".
+      after += isElement(n) ? ` ${textOf(n)} ` : textOf(n);
     }
     if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
     node = node.parent;
   }
-  return CONDITIONAL_AFTER.test(after);
+  return conditionalAfter(after);
 }
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's

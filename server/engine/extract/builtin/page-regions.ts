@@ -43,9 +43,10 @@ const isOtherProducts = (el: Element) =>
 export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
-// A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch) speaks for that variant, not the product.
+// A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch, H&M's "XL Ausverkauft" in its list of
+// "sizes") speaks for that variant, not the product.
 const VARIANT_PICKER =
-  /(^|[\s_-])(swatch|swatches|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
+  /(^|[\s_-])(swatch|swatches|sizes|(variant|variation|size|colou?r)s?[-_]?(picker|selector|select|options?|list|buttons?|chooser|swatch(es)?))([\s_-]|$)/i;
 // A list whose items are options to pick: by their role, or by one of them marked as the one chosen (Kaspi's colours:
 // "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>"; Nykaa's shades: "<button class="shade
 // selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
