@@ -507,3 +507,25 @@ test("a spec table's 'Part Number' is the maker's part number, not the item code
   ).toMatchObject({ sku: 'N82E16834840123', mpn: '21JN0073US' });
   expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
 });
+
+test("variants with addresses of their own, none the page's: the page's query still names the variant by its sku", () => {
+  const variant = (sku: string, shade: string) => ({
+    '@type': 'Product',
+    name: `Fit Me Foundation - ${shade} (30ml)`,
+    sku,
+    offers: { '@type': 'Offer', price: 499, priceCurrency: 'INR', url: `https://shop.example/p/12345?skuId=${sku}` },
+  });
+  const group = JSON.stringify({
+    '@type': 'ProductGroup',
+    name: 'Fit Me Foundation',
+    productGroupID: '12345',
+    hasVariant: [variant('12346', '115 Ivory'), variant('12347', '128 Warm Nude')],
+  });
+  expect(
+    extract(
+      `<script type="application/ld+json">${group}</script><main><h1>Fit Me Foundation - 128 Warm Nude (30ml)</h1><button>Add to Bag</button></main>`,
+      PRODUCT,
+      'https://shop.example/fit-me-foundation/p/12345?productId=12345&pps=1&skuId=12347',
+    ),
+  ).toMatchObject({ name: 'Fit Me Foundation - 128 Warm Nude (30ml)', sku: '12347' });
+});

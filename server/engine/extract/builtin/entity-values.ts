@@ -174,7 +174,9 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
     const urls = items.map((v) => absoluteUrl(addressOf(v), pageUrl));
     if (!urls.includes(undefined) && new Set(urls).size === items.length) {
       const at = urls.filter((u) => here.has(u));
-      return at.length === 1 ? items[urls.indexOf(at[0])] : undefined;
+      if (at.length === 1) return items[urls.indexOf(at[0])];
+      // The page's own address may differ from the variants' (a slug, more parameters): its query may still name one's sku.
+      if (at.length > 1) return undefined;
     }
     const bySku = items.filter((v) => scalarOf(v.sku) !== undefined && queried.has(String(scalarOf(v.sku))));
     return bySku.length === 1 ? bySku[0] : undefined;
