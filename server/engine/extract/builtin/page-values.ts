@@ -136,19 +136,23 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   return [boxed ?? Math.min(...amounts)];
 }
 
+/** The amount a text states as the price, cleaned as the price is ("1.299,00 €" → 1299), if any. */
+function priceAmount(text: string, concept: Concept): number | undefined {
+  const price = cleanValue(text, concept);
+  return price === undefined ? undefined : parseNumber(String(price));
+}
+
 /** The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order. */
 function buyBoxAmounts(page: PageModel, concept: Concept): number[] {
   // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
   // a variant picker's prices are each its option's.
-  const amountIn = (text: string) => {
-    const price = cleanValue(text, concept);
-    return price === undefined ? undefined : parseNumber(String(price));
-  };
   return namedElements(page.$, 'price', concept)
     .filter(
-      (el) => !inVariantPicker(el) && (el.attribs.content === undefined || Math.abs((amountIn(visibleText(el)) ?? NaN) - Number(el.attribs.content)) < CENT),
+      (el) =>
+        !inVariantPicker(el) &&
+        (el.attribs.content === undefined || Math.abs((priceAmount(visibleText(el), concept) ?? NaN) - Number(el.attribs.content)) < CENT),
     )
-    .map((el) => amountIn(elementValue(page.$, el, page.url)))
+    .map((el) => priceAmount(elementValue(page.$, el, page.url), concept))
     .filter((n) => n !== undefined);
 }
 
@@ -217,17 +221,15 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
-    // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
-    if (concept?.id === 'availability' && sellsNow(stated[0]) && !buyable(page.$)) {
-      const shown = shownValue();
-      if (shown === 'OutOfStock') yield { values: [shown], source: 'semantic' };
+    if (concept?.id === 'availability') {
+      const feed = structuredStock(stated[0]);
+      // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
+      if (sellsNow(stated[0]) && !buyable(page.$) && shownValue() === 'OutOfStock') yield { values: ['OutOfStock'], source: 'semantic' };
+      // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
+      if (feed === 'InStock' && shownValue() === 'BackOrder') yield { values: ['BackOrder'], source: 'semantic' };
+      // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
+      if (feed === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock') yield { values: ['InStock'], source: 'semantic' };
     }
-    // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
-    if (concept?.id === 'availability' && structuredStock(stated[0]) === 'InStock' && shownValue() === 'BackOrder')
-      yield { values: ['BackOrder'], source: 'semantic' };
-    // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
-    if (concept?.id === 'availability' && structuredStock(stated[0]) === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock')
-      yield { values: ['InStock'], source: 'semantic' };
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
     if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
@@ -236,9 +238,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
       const currency = scalarOf(entityValues(ctx.entity, 'currency')[0]);
       // A price element's own amount, shown in the page's text (an itemprop's content is the structured data again).
       const shownToPay = (v: string) => {
-        const price = cleanValue(v, concept);
-        const amount = price === undefined ? undefined : parseNumber(String(price));
-        return amount !== undefined && showsAmount(page, amount) && [undefined, currency].includes(currencyOf(String(price), page.locale));
+        const amount = priceAmount(v, concept);
+        return amount !== undefined && showsAmount(page, amount) && [undefined, currency].includes(currencyOf(String(cleanValue(v, concept)), page.locale));
       };
       const shown = named();
       yield { ...shown, values: shown.values.map((v) => (shownToPay(v) ? v : undefined)) };
