@@ -142,6 +142,25 @@ export function previousElement(el: Element): Element | undefined {
   return n ?? undefined;
 }
 
+/**
+ * The text of `el`'s line on one side of it, as far as `chars` reaches: its siblings that way, then, where it is the
+ * first (or last) inline thing of an inline parent, that parent's, up to two levels; a block stops the line. Sibling
+ * elements' texts stand apart ("Nectar Price" is not run into "Ends 14/01").
+ */
+export function lineText(el: Element, side: 'before' | 'after', chars: number): string {
+  let text = '';
+  for (let node: AnyNode = el, depth = 0; depth < 2 && text.length < chars; depth++) {
+    for (let n = side === 'after' ? node.next : node.prev; n && text.length < chars; n = side === 'after' ? n.next : n.prev) {
+      if (isElement(n) && isBlock(n)) return text;
+      const part = isElement(n) ? ` ${textOf(n)} ` : textOf(n);
+      text = side === 'after' ? text + part : part + text;
+    }
+    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
+    node = node.parent;
+  }
+  return text;
+}
+
 /** Removes the elements `pred` picks (with their subtrees) from the tree, keeping sibling links right. */
 export function removeWhere(root: ParentNode, pred: (el: Element) => boolean): void {
   const stack: ParentNode[] = [root];

@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isBlock, isElement, isTag, nodesAfter, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isBlock, isElement, isTag, lineText, nodesAfter, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
@@ -146,21 +146,9 @@ const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;
 const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHead(el, NUMBER_HEAD));
 
 // A price element its line goes on to make conditional ("$88.11 **after Mail-In Rebate", "₹439 with code NYKAA10") is paid
-// only on that condition: read from its next siblings, and its parent's where it is the last, as far as CONDITION_CHARS.
+// only on that condition.
 const CONDITION_CHARS = 40;
-function conditional(el: Element): boolean {
-  let after = '';
-  for (let node: AnyNode = el, depth = 0; depth < 2 && after.length < CONDITION_CHARS; depth++) {
-    for (let n = node.next; n && after.length < CONDITION_CHARS; n = n.next) {
-      if (isElement(n) && isBlock(n)) return conditionalAfter(after);
-      // Sibling elements' texts stand apart: "Nectar Price" is not run into "Ends 14/01".
-      after += isElement(n) ? ` ${textOf(n)} ` : textOf(n);
-    }
-    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
-    node = node.parent;
-  }
-  return conditionalAfter(after);
-}
+const conditional = (el: Element) => conditionalAfter(lineText(el, 'after', CONDITION_CHARS));
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
 // "kds-Price-superscript").

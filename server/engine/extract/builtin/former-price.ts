@@ -3,9 +3,9 @@
  * recommended retail price), by its tag, its style, its class, its box's class or the label before it.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import type { Element } from 'domhandler';
 import { bodyOf } from '../../page/page-model';
-import { closestWhere, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, isElement, lineText, textHead, walkElements } from '../../page/dom';
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, MONEY } from './currency';
@@ -28,21 +28,9 @@ const namesFormerPrice = (el: Element) => {
 // price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
 export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
 // The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
-// <span class=price>£59</span>"): read from its earlier siblings, and its parent's where it is the first, as far as
-// LABEL_CHARS reaches.
+// <span class=price>£59</span>").
 const LABEL_CHARS = 24;
-export function labelledFormer(el: Element): boolean {
-  let before = '';
-  for (let node: AnyNode = el, depth = 0; depth < 2 && before.length < LABEL_CHARS; depth++) {
-    for (let p = node.prev; p && before.length < LABEL_CHARS; p = p.prev) {
-      if (isElement(p) && isBlock(p)) return labelsOtherAmount(before);
-      before = textOf(p) + before;
-    }
-    if (!node.parent || !isElement(node.parent) || isBlock(node.parent)) break;
-    node = node.parent;
-  }
-  return labelsOtherAmount(before.slice(-LABEL_CHARS));
-}
+export const labelledFormer = (el: Element) => labelsOtherAmount(lineText(el, 'before', LABEL_CHARS).slice(-LABEL_CHARS));
 
 // How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
 // is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
