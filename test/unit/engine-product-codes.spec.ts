@@ -1,11 +1,12 @@
 /**
  * The builtin on the codes and names real shop pages state beside the product: barcodes (GTIN,
- * EAN, UPC, ISBN), the maker's part number, the brand, and the shop's own item code (SKU), under
- * labels in many languages, in detail tables and lists; null where the page does not state them.
+ * EAN, UPC, ISBN), the maker's part number, the brand, and where they stand against the shop's own item code (SKU),
+ * under labels in many languages, in detail tables and lists; null where the page does not state them. The item code
+ * itself: engine-item-codes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
-import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+import { extractSnippet as extract } from '../support/builtin-snippet';
 
 test("a barcode and a maker's part number under their labels in many languages; a word that merely holds 'ean' is none", () => {
   const IDS: JsonSchema = { type: 'object', properties: { mpn: { type: 'string' }, gtin: { type: 'string' } } };
@@ -249,97 +250,6 @@ test("a gtin is a barcode: 8, 12, 13 or 14 digits with a valid GS1 check digit (
   );
 });
 
-test('the SKU is the code the page shows for the item: before the structured data’s variant or internal id, else from the URL', () => {
-  const sku = (html: string, url?: string) => extract(`<main><h1>Item</h1><span class="price">$10</span>${html}</main>`, PRODUCT, url).sku;
-  const ld = (code: string) => `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}"}</script>`;
-  // The code shown under an item-code label, or in an element a shop's test hook names, wins over the JSON-LD sku.
-  expect(sku(`${ld('238368885')}<dl><dt>Product code</dt><dd>83810610</dd></dl>`)).toBe('83810610');
-  expect(sku(`${ld('84518927-040-35')}<p><span data-qa-qualifier="product-reference">1002/710</span></p>`)).toBe('1002/710');
-  expect(sku('<div class="product-sku">Art.1049084</div>')).toBe('1049084');
-  // A placeholder where the shop had no code to state: "N/A" has a code's shape, but says there is none.
-  expect(sku('<table><tr><th>SKU</th><td>N/A</td></tr></table>')).toBeNull();
-  expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
-  // A colon-less label in the line's text, its value alone in the element after it.
-  expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
-  // A colon-less label and its code alone in one element's text, in many languages.
-  for (const label of ['Kod towaru', 'Cod. art.']) expect(sku(`<table><tr><th>${label}</th><td>XK-40917</td></tr></table>`), label).toBe('XK-40917');
-  for (const line of ['Item # 1234567', 'Item No. 1234567', 'SKU 1234567', 'Artikelnummer 1234567', 'Référence 1234567', 'Art.nr. 1234567'])
-    expect(sku(`<p>${line}</p>`), line).toBe('1234567');
-  // A description's sentence is no such pair: "Model number akg-008." names no item code, and prose holds none.
-  expect(
-    extract('<main><h1>Item</h1><span class="price">$10</span><ul><li>Model number akg-008.</li></ul></main>', {
-      type: 'object',
-      properties: { mpn: { type: 'string' } },
-    }).mpn,
-  ).toBeNull();
-  expect(sku('<p>Ships in 2-3 days</p>')).toBeNull();
-  // Pairs set apart by a bar on one line are read one by one; "Cód. do produto" is an item code's label.
-  expect(sku('<p>Model: SO-1234 | SKU: 998877</p>')).toBe('998877');
-  expect(sku('<p>Cód. do produto: 4711-0815</p>')).toBe('4711-0815');
-  // A marketplace's item URL names the item, whatever code the description quotes.
-  expect(sku('<dl><dt>Référence</dt><dd>QB737</dd></dl>', 'https://www.amazon.example/dp/B08LNDXM65')).toBe('B08LNDXM65');
-  // With nothing on the page: an id-named parameter, a path key, the slug's trailing id.
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/lat/brooklyn-ecc60912110.html?childSku=545642356')).toBe('545642356');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/site/apple-airpods/6084400.p?skuId=6084400')).toBe('6084400');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/product_info.php/products_id/66868/led8-mini.html?utm_source=x')).toBe('66868');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/codigo-do-trabalho-anotado-1589482272.html')).toBe('1589482272');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/pchome24h/M67296549.htm?pc=promo')).toBe('M67296549');
-  // An item path, the item's number, then its slug.
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/products/4005556050178/Gormiti_Puzzle_Bumper_Pack.html')).toBe('4005556050178');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/products/2023/summer-sale')).toBeNull();
-  // A page key's number ("p4781720") is the item's; a size in the slug or a short number is no item id; a price is no code.
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/nest-mini/chalk/p4781720')).toBe('4781720');
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
-  expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
-  expect(sku('<div class="product-code">163,93</div>')).toBeNull();
-  // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
-  expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
-  // A code the URL or the structured data gives plain is given as the page writes it for its buyers, parted by a slash
-  // or a hyphen; a page that also shows it plain, or shows other digits, keeps it as given.
-  expect(sku('<p>Indoor Camera<span>466/7999</span></p>', 'https://shop.example/product/4667999')).toBe('466/7999');
-  expect(sku(`${ld('4667999')}<p>Cat. no. 466-7999</p>`)).toBe('466-7999');
-  expect(sku('<p>466/7999</p><p>Item 4667999</p>', 'https://shop.example/product/4667999')).toBe('4667999');
-  expect(sku('<p>Call 0466/79991</p>', 'https://shop.example/product/4667999')).toBe('4667999');
-});
-
-test("a reference that is the maker's model is no item code; a number of a barcode's length is one where its check digit fails; a brand row's links and a spec table's other names are none", () => {
-  const CODES: JsonSchema = {
-    type: 'object',
-    properties: { name: { type: 'string' }, sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } },
-  };
-  const page = (body: string, lang = 'fr') =>
-    extract(`<main>${body}<span class="price">299,99 €</span><button>Ajouter au panier</button></main>`, CODES, 'https://shop.example/p', lang);
-  // Cdiscount: the structured data gives the shop's code and the maker's; the spec table's "Référence" is the maker's.
-  const microdata =
-    '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Aspirateur robot ROWENTA X-Plorer</h1><meta itemprop="sku" content="ROW3221614009389"><meta itemprop="mpn" content="RR8587WH"></div>';
-  expect(page(`${microdata}<table><tr><td>Marque</td><td>ROWENTA</td></tr><tr><td>Référence</td><td>RR8587WH</td></tr></table>`)).toMatchObject({
-    sku: 'ROW3221614009389',
-    mpn: 'RR8587WH',
-  });
-  // Magalu: no structured data; the "Referência" is the model the product's name carries.
-  expect(page('<h1>Smart TV 50" Samsung UN50CU7700GXZD</h1><table><tr><td>Referência</td><td>UN50CU7700GXZD</td></tr></table>', 'pt-BR').sku).toBeNull();
-  // A reference the name does not carry is the shop's.
-  expect(page('<h1>Smart TV 50" Samsung</h1><table><tr><td>Référence</td><td>TV-88231</td></tr></table>').sku).toBe('TV-88231');
-  // Twelve digits whose check digit fails are no UPC: the item code its label says; a valid UPC stays a barcode.
-  expect(page('<h1>TV LED 65"</h1><p>SKU: 001073518813</p>', 'es').sku).toBe('001073518813');
-  expect(page('<h1>TV LED 65"</h1><p>SKU: 001073518812</p>', 'es').sku).toBeNull();
-  // Jumia: the brand row runs on into its links.
-  expect(
-    page(
-      '<h1>Nasco Microwave Oven</h1><div><span>Brand: <a href="/nasco/">Nasco</a> | <a href="/microwave-ovens/nasco/">Similar products from Nasco</a></span></div>',
-      'en',
-    ).brand,
-  ).toBe('Nasco');
-  // Noon, Flipkart: a spec table's "Colour Name" and "Model Name" are not the product's name; its heading is.
-  expect(
-    page(
-      '<h1>Galaxy S23 FE Dual SIM Mint 8GB RAM</h1><table><tr><td>Colour Name</td><td>Mint</td></tr><tr><td>Model Name</td><td>Galaxy S23 FE</td></tr></table>',
-      'en',
-    ).name,
-  ).toBe('Galaxy S23 FE Dual SIM Mint 8GB RAM');
-  expect(page('<h1>Lamp</h1><table><tr><td>Product name</td><td>Lamp Vintage 40W</td></tr></table>', 'en').name).toBe('Lamp Vintage 40W');
-});
-
 test("codes under more shops' labels and layouts: a definition list's rows in divs, direction marks around a colon, a heading over its value, local part-number labels, large shops' own item-code names", () => {
   const CODES: JsonSchema = {
     type: 'object',
@@ -415,54 +325,6 @@ test("a line of two labelled codes gives each label its own code: the item code 
   expect(codes).toMatchObject({ sku: '2E10-12X', mpn: 'MYX03ZD/A' });
 });
 
-test('an address whose last segment is codes alone gives the whole code as the item id, not its last part', () => {
-  const sku = (url: string) => extract('<main><h1>Headphones</h1><span class="price">NT$ 10,990</span><button>Add to cart</button></main>', PRODUCT, url).sku;
-  expect(sku('https://24h.shop.example/prod/DYAJ9J-A900G1234')).toBe('DYAJ9J-A900G1234');
-  // A slug's words end with its id.
-  expect(sku('https://shop.example/p/wireless-headphones-black-WH1000XM5')).toBe('WH1000XM5');
-});
-
-test("the variant the address names by its sku, or by its offer's address, gives the page's code, price and stock", () => {
-  const page = (jsonLd: string, url: string, body: string) =>
-    extract(`<script type="application/ld+json">${jsonLd}</script><main>${body}</main>`, PRODUCT, url);
-  // Sephora: the offers carry no address; the query names one's sku. Its stock is that variant's too.
-  const sephora = JSON.stringify({
-    '@type': 'Product',
-    name: 'Soft Pinch Liquid Blush',
-    sku: '2362085',
-    offers: [
-      { '@type': 'Offer', sku: '2362085', price: '25.00', priceCurrency: 'USD', availability: 'http://schema.org/InStock' },
-      { '@type': 'Offer', sku: '2362077', price: '25.00', priceCurrency: 'USD', availability: 'http://schema.org/OutOfStock' },
-    ],
-  });
-  const blush = '<h1>Soft Pinch Liquid Blush</h1><div><b>$25.00</b></div>';
-  expect(page(sephora, 'https://shop.example/product/blush-P97989778?skuId=2362077', blush)).toMatchObject({ sku: '2362077', availability: 'OutOfStock' });
-  // An address that names no offer's sku leaves the product whole.
-  expect(page(sephora, 'https://shop.example/product/blush-P97989778?color=hope', blush)).toMatchObject({ sku: '2362085', availability: 'InStock' });
-  // Shopify's ProductGroup: each variant's address is its offer's.
-  const variant = (sku: string, price: string, id: string) => ({
-    '@type': 'Product',
-    name: `Merino Crew Sweater - ${sku}`,
-    sku,
-    offers: {
-      '@type': 'Offer',
-      price,
-      priceCurrency: 'USD',
-      availability: 'http://schema.org/InStock',
-      url: `https://shop.example/products/sweater?variant=${id}`,
-    },
-  });
-  const group = JSON.stringify({
-    '@type': 'ProductGroup',
-    name: 'Merino Crew Sweater',
-    hasVariant: [variant('NFK-OAT-M', '128.00', '1'), variant('NFK-NAV-M', '96.00', '2')],
-  });
-  expect(page(group, 'https://shop.example/products/sweater?variant=2', '<h1>Merino Crew Sweater</h1><button>Add to cart</button>')).toMatchObject({
-    sku: 'NFK-NAV-M',
-    price: 96,
-  });
-});
-
 test('codes in a spec table that lays two pairs to a row as th | td | th | td, and under more part-number and listing labels', () => {
   const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } } };
   const page = (table: string, lang = 'en') => extract(`<main><h1>Galaxy Buds</h1><span class="price">₩149,000</span>${table}</main>`, IDS, undefined, lang);
@@ -508,24 +370,3 @@ test("a spec table's 'Part Number' is the maker's part number, not the item code
   expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
 });
 
-test("variants with addresses of their own, none the page's: the page's query still names the variant by its sku", () => {
-  const variant = (sku: string, shade: string) => ({
-    '@type': 'Product',
-    name: `Fit Me Foundation - ${shade} (30ml)`,
-    sku,
-    offers: { '@type': 'Offer', price: 499, priceCurrency: 'INR', url: `https://shop.example/p/12345?skuId=${sku}` },
-  });
-  const group = JSON.stringify({
-    '@type': 'ProductGroup',
-    name: 'Fit Me Foundation',
-    productGroupID: '12345',
-    hasVariant: [variant('12346', '115 Ivory'), variant('12347', '128 Warm Nude')],
-  });
-  expect(
-    extract(
-      `<script type="application/ld+json">${group}</script><main><h1>Fit Me Foundation - 128 Warm Nude (30ml)</h1><button>Add to Bag</button></main>`,
-      PRODUCT,
-      'https://shop.example/fit-me-foundation/p/12345?productId=12345&pps=1&skuId=12347',
-    ),
-  ).toMatchObject({ name: 'Fit Me Foundation - 128 Warm Nude (30ml)', sku: '12347' });
-});

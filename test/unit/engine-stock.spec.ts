@@ -1,7 +1,8 @@
 /**
  * The builtin's availability on the failure classes seen on real shop pages (small snippets, one class each):
  * schema.org vocabulary read from wording in many languages, microdata and the buy button; out of stock only
- * when the product is, not a variant, a store, a pop-up or a related product.
+ * when the product is, not a variant, a store, a pop-up or a related product. Options', successors' and stale feeds'
+ * stock: engine-stock-options.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
@@ -363,90 +364,3 @@ test('stock that is only coming ("Demnächst verfügbar") and a listing marked r
   expect(avail('<h2><span class="status">Reserviert • </span>Sofa, grau</h2>')).toBe('OutOfStock');
 });
 
-test("a stale feed's InStock beside a page that says the item is back-ordered is a back-order; beside one that says it is in stock, it stands", () => {
-  const page = (said: string) =>
-    extract(
-      `<script type="application/ld+json">{"@type":"Product","name":"Stage piano","offers":{"@type":"Offer","price":1299,"priceCurrency":"USD","availability":"https://schema.org/InStock"}}</script><main><h1>Stage piano</h1><span class="price">$1,299.00</span><p class="stock">${said}</p><button>Add to Cart</button></main>`,
-    ).availability;
-  expect(page('Backordered — expected to ship in 3 weeks')).toBe('BackOrder');
-  expect(page('In stock — ships today')).toBe('InStock');
-});
-
-test("a configurator's buy button disabled until each option is chosen says nothing of stock: the page's 'Pre-order' does", () => {
-  const options = (checked: string) =>
-    `<fieldset><legend>Processor</legend><label><input type="radio" name="cpu" value="125H"${checked}> Ultra 5 125H <span class="option-price">$899</span></label><label><input type="radio" name="cpu" value="155H"> Ultra 7 155H <span class="option-price">$1,099</span></label></fieldset>`;
-  const page = (checked: string) =>
-    extract(
-      `<main><h1>Laptop 13 DIY Edition</h1><p>Starting at <span class="price">$899</span></p><p class="shipping-note">Pre-order Batch 3 — shipments begin in August.</p><form>${options(checked)}<p>Subtotal: <span class="subtotal">—</span></p><button disabled>Pre-order</button></form></main>`,
-    ).availability;
-  expect(page('')).toBe('PreOrder');
-  // With every option chosen, a disabled button is the stock.
-  expect(page(' checked')).toBe('OutOfStock');
-});
-
-test("a sold-out option among buttons or links one of which is marked chosen is that option's stock, not the product's", () => {
-  const stock = (picker: string) =>
-    extract(`<main><h1>Matte Lip Color</h1><div class="price">₹488</div>${picker}<button class="add">Add to Bag</button></main>`).availability;
-  expect(
-    stock(
-      '<div class="css-shades"><button class="shade selected">MR16 Rosy Sunday</button><button class="shade">MR12 Red Coat</button><button class="shade oos">MR5 Crimson Cure (Out of stock)</button></div>',
-    ),
-  ).toBe('InStock');
-  expect(stock('<div><a href="?c=1" aria-current="true">Mint</a><a href="?c=2">Black (Out of stock)</a></div>')).toBe('InStock');
-});
-
-test("a discontinued item's page: the successor's buy button and stock are the successor's; Swedish 'Restnoterad' is a back-order", () => {
-  const ld =
-    '<script type="application/ld+json">{"@type":"Product","name":"Drill GSR 18V-55","offers":{"@type":"Offer","price":"179.00","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>';
-  expect(
-    extract(
-      `${ld}<main><h1>Drill GSR 18V-55</h1><span class="price">179,00 €</span><div class="availability-container"><p>Dieser Artikel ist leider nicht mehr verfügbar.</p></div><div class="successor"><h3>Nachfolgeartikel</h3><div class="successor-card"><a href="/p/2">Drill GSR 18V-55 4,0 Ah</a><span class="price">249,00 €</span><span>Lieferbar in 2-3 Werktagen</span><button>In den Warenkorb</button></div></div></main>`,
-      PRODUCT,
-      undefined,
-      'de',
-    ).availability,
-  ).toBe('OutOfStock');
-  expect(
-    extract(
-      '<main><h1>Fury Beast 32GB DDR5</h1><span class="price">1 290 kr</span><div class="stock-web"><b>Webblager:</b> Restnoterad – beräknas skickas 2026-01-14</div><button>Lägg i varukorg</button></main>',
-      PRODUCT,
-      undefined,
-      'sv',
-    ).availability,
-  ).toBe('BackOrder');
-});
-
-test("a chip a test hook marks as chosen makes its row a variant picker; 'nearly sold out' still sells", () => {
-  const stock = (body: string, lang = 'en') =>
-    extract(`<main><h1>Tas Ransel</h1><div class="price">Rp189.000</div>${body}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).availability;
-  expect(
-    stock(
-      '<div><button data-testid="btnVariantChipActive">Merah Hitam</button><button data-testid="btnVariantChipInactive">Biru Navy</button><button data-testid="btnVariantChipInactiveDisabled" disabled>Abu Hitam (Stok habis)</button></div>',
-      'id',
-    ),
-  ).toBe('InStock');
-  expect(stock('<div class="prod-quantity-remaining">품절임박 - 남은 수량 3개</div>', 'ko')).toBe('InStock');
-});
-
-test("a stale feed's OutOfStock beside a page whose buy button can be pressed and whose stock line says 'In Stock' is in stock; beside a sold-out line it stands", () => {
-  const page = (said: string, button = '<button class="AddToCart">Add to Cart</button>') =>
-    extract(
-      `<script type="application/ld+json">{"@type":"Product","name":"Galaxy Tab S9","offers":{"@type":"Offer","price":269.9,"priceCurrency":"KWD","availability":"https://schema.org/OutOfStock"}}</script><main><h1>Galaxy Tab S9</h1><span class="price">KWD 269.900</span><div class="StockStatus">${said}</div>${button}</main>`,
-    ).availability;
-  expect(page('In Stock')).toBe('InStock');
-  expect(page('Out of Stock')).toBe('OutOfStock');
-  expect(page('In Stock', '<button disabled>Add to Cart</button>')).toBe('OutOfStock');
-});
-
-test("a size sold out in a list of 'sizes' is that size's stock, not the product's", () => {
-  const ld =
-    '<script type="application/ld+json">{"@type":"Product","name":"Oversized Sweatshirt","offers":{"@type":"Offer","price":24.99,"priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>';
-  expect(
-    extract(
-      `${ld}<main><h1>Oversized Sweatshirt</h1><span class="price">24,99 €</span><ul class="sizes"><li>S</li><li>M</li><li class="oos">XL Ausverkauft</li></ul><button>Hinzufügen</button></main>`,
-      PRODUCT,
-      undefined,
-      'de',
-    ).availability,
-  ).toBe('InStock');
-});

@@ -1,0 +1,59 @@
+/**
+ * The builtin's price on classified and auction listings: the asking price under its label in the site's language, an
+ * auction's current bid over the structured offer's starting price. A shop's buy-box price: engine-prices.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+test("a classified's or an auction's price under its label in the site's language, or in a box named in it", () => {
+  const listing = (line: string, lang: string) =>
+    extract(`<main><h1>Oak table</h1>${line}<button>Contact seller</button></main>`, PRODUCT, 'https://ads.example/item/1', lang);
+  // Label line | page language | price | currency.
+  const lines = `
+    <dl><dt>Preis:</dt><dd>250 € VB</dd></dl> | de | 250 | EUR
+    <p>Prix : 150 €</p> | fr | 150 | EUR
+    <p>Cena: 1 299 zł</p> | pl | 1299 | PLN
+    <p>Цена: 12 800 ₽</p> | ru | 12800 | RUB
+    <p>价格：¥128</p> | zh-CN | 128 | CNY
+    <div><span>Current bid:</span> <span>US $12.50</span></div><div><span>Buy It Now:</span> <span>US $20.00</span></div> | en | 12.5 | USD
+    <div><div>Prezzo di partenza:</div><div>GBP 12,99</div></div> | it | 12.99 | GBP
+    <dl><dt>建議售價</dt><dd>$420元</dd><dt>一次付清特價</dt><dd>7 折 294 元</dd></dl> | zh-TW | 294 | TWD
+    <div><div>Starting bid:</div><div><span>£115.00</span><div>+£27.02 postage</div><div>${'A reserve price is the minimum price the seller will accept. '.repeat(4)}</div></div></div> | en-GB | 115 | GBP`;
+  for (const row of lines.trim().split('\n')) {
+    const [line, lang, price, currency] = row.trim().split(' | ');
+    expect(listing(line, lang), line).toMatchObject({ price: Number(price), currency });
+  }
+  // A price box named in the shop's language.
+  for (const name of ['produkt-preis', 'prix', 'precio-venta', 'cena', 'fiyat'])
+    expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
+  // A money line no label names, on a page with no price box and no buy button, is no price; a classified's asking
+  // price, the first amount after the title, marked negotiable or fixed, is.
+  expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
+  expect(listing('<p>€ 20,- Verhandlungsbasis</p><p>Anzeige: 278526196</p>', 'de')).toMatchObject({ price: 20, currency: 'EUR', sku: '278526196' });
+  expect(listing('<p>$300 OBO</p>', 'en-US').price).toBe(300);
+  expect(listing('<p>$300 per month</p>', 'en-US').price).toBeNull();
+  // A listing's title that carries its price as a part of its own; a headline's amount in its prose is none.
+  const titled = (h1: string) => extract(`<main><h1>${h1}</h1><p>Pickup only.</p><button>Reply</button></main>`, PRODUCT, undefined, 'en-GB').price;
+  expect(titled('Indesit Washing Machine 6kg - £50 (Salford)')).toBe(50);
+  expect(titled('£50 · Indesit Washing Machine')).toBe(50);
+  expect(titled('Why Apple spends £3,499 on a headset')).toBeNull();
+  // A link in the title (a favourite button's "Log In needed") is none of its parts: the price still leads its own words.
+  expect(titled('<a href="/favourites">Add favourite</a> <a href="/login">Log In needed</a> £60 · Vintage skate board')).toBe(60);
+  // The Twitter card's pairs in the head state it where the body shows the price only inside the title.
+  const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
+  expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);
+  expect(listing(`${card('Hinta', '74,95 €')}`, 'fi')).toMatchObject({ price: 74.95, currency: 'EUR' });
+  expect(listing(`${card('Colour', 'black')}<h2>$250</h2>`, 'en').price).toBeNull();
+});
+
+test("an auction's current bid, shown with its bid count, over the structured offer's starting price", () => {
+  const lot = (box: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Pillows, pair","offers":{"@type":"Offer","price":150,"priceCurrency":"USD"}}</script>` +
+        `<main><h1>Pillows, pair</h1><div>Estimate $300 - $500</div>${box}<aside><h2>More lots</h2><div><span>$1,000</span> <span>1 bid</span></div></aside></main>`,
+    ).price;
+  expect(lot('<div><span>$200</span><span><span>2 bids</span></span></div><span>Starting Price $150</span>')).toBe(200);
+  // No bid yet: the amount is the starting price; a later lot's bids are not this one's.
+  expect(lot('<div><span>$150</span> [ <a>0 bids</a> ]</div>')).toBe(150);
+  expect(lot('<div>Starting bid: $150 +$27.02 postage</div><div>[ 0 bids ]</div>')).toBe(150);
+});

@@ -1,0 +1,146 @@
+/**
+ * The builtin's price where the structured offers and the page disagree or give several: the lowest offer, the one the
+ * buy box shows, a structured price the page never shows, an AggregateOffer's range, a variant picker's prices.
+ * Prices read from the page alone: engine-prices.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+test('the price to pay among several: the lowest of the structured offers, not a was-price named in camelCase, not a saving, not a list price the structured data gives', () => {
+  const price = (html: string) => extract(html).price;
+  expect(
+    price(
+      '<div itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Fairy tale</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="18.00"></div><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="price" content="17.10"></div></div>',
+    ),
+  ).toBe(17.1);
+  expect(
+    price(
+      '<main><h1>Tikkers watch</h1><span class="Pricestyles__PriceSave-sc-1oev7i-2">Save 1/3</span> <span class="Pricestyles__PriceWas-sc-1oev7i-3">Was £14.99</span> <div class="ProductCardstyles__PriceText-l8f8q8-14">£9.99</div></main>',
+    ),
+  ).toBe(9.99);
+  // A structured price of 0 is a placeholder a script fills in: the page's price is the one.
+  expect(
+    price(
+      '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"price":"0","priceCurrency":"EUR"}}</script><main><h1>Lamp</h1><p class="price">24,50 €</p></main>',
+    ),
+  ).toBe(24.5);
+  // An AggregateOffer that lists its offers, without their lowest price: the lowest of them.
+  expect(
+    price(
+      '<script type="application/ld+json">{"@type":"Product","name":"Lamp","offers":{"@type":"AggregateOffer","offers":[{"price":"25.00"},{"price":"24.00"}]}}</script><main><h1>Lamp</h1></main>',
+    ),
+  ).toBe(24);
+  // A structured price the page shows only struck out or as a was-price, beside the price to pay, is the list price.
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Sofa","offers":{"price":"499.00","priceCurrency":"USD"}}</script>';
+  expect(price(`${ld}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
+  expect(price(`${ld}<main><h1>Sofa</h1><p><span class="old-price">Was $499.00</span> <span class="price">$399.00</span></p></main>`)).toBe(399);
+  // Shown as the price to pay, or struck only in another product's card, it stands.
+  expect(price(`${ld}<main><h1>Sofa</h1><p class="price">$499.00</p><div class="carousel"><del>$499.00</del> $399.00</div></main>`)).toBe(499);
+  expect(price(`${ld.replace('499.00', '399.00')}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
+});
+
+test('a structured price the page shows nowhere gives way to the price it shows to pay, in the currency the data states', () => {
+  const page = (offers: string, box: string, lang = 'en') =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Tune 520BT","offers":${offers}}</script><main><h1>Tune 520BT</h1>${box}<button>Buy now</button></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    );
+  const ars = '{"@type":"Offer","price":52999,"priceCurrency":"ARS"}';
+  // Mercado Libre: the feed's price is last month's; the page shows the price to pay and the former one struck.
+  expect(
+    page(
+      ars,
+      '<div class="ui-pdp-price"><s><span>$</span><span>79.999</span></s> <span><span>$</span><span>44.999</span></span> <span>43% OFF</span></div>',
+      'es-AR',
+    ),
+  ).toMatchObject({ price: 44999, currency: 'ARS' });
+  // Flipkart: no element is named for the price; the first amount after the heading is the one to pay.
+  expect(
+    page('{"@type":"Offer","price":1299,"priceCurrency":"INR"}', '<div class="_30jeq3">₹1,499</div><div class="_3I9_wc">₹3,990</div>', 'en-IN').price,
+  ).toBe(1499);
+  // Lazada: an AggregateOffer's low price is the cheapest variant's; the page shows the chosen one's.
+  expect(
+    page(
+      '{"@type":"AggregateOffer","lowPrice":1099,"highPrice":1599,"priceCurrency":"PHP"}',
+      '<span class="pdp-price pdp-price_type_normal">₱1,299.00</span>',
+      'en-PH',
+    ).price,
+  ).toBe(1299);
+  // The page shows the structured price, written its own way: it stands.
+  expect(page(ars, '<div class="price">$ 52.999</div><div class="price">$ 9.999 envío</div>', 'es-AR').price).toBe(52999);
+  // A price shown in another currency than the data states is a conversion, not the price: the data's stands.
+  expect(page('{"@type":"Offer","price":100,"priceCurrency":"USD"}', '<div class="price">€ 92,50</div>', 'de').price).toBe(100);
+  // Cdiscount writes the euro sign in the decimal comma's place, and shows the price before tax beside it.
+  const eur = '{"@type":"Offer","price":299.99,"priceCurrency":"EUR"}';
+  expect(page(eur, '<p class="fpPriceHT">Soit 249,99 € HT</p><p class="price">299€99</p>', 'fr').price).toBe(299.99);
+  expect(
+    page('{"@type":"Offer","price":279.99,"priceCurrency":"EUR"}', '<p class="fpPriceHT">Soit 249,99 € HT</p><p class="price">299€99</p>', 'fr').price,
+  ).toBe(299.99);
+  // The page shows no price at all (a script fills it in): the data's stands.
+  expect(page(ars, '<div class="price"></div>', 'es-AR').price).toBe(52999);
+});
+
+test("of several sellers' structured offers, the one the price box shows is the buy box's; cents in a superscript Kroger names for it", () => {
+  const offers = '[{"@type":"Offer","price":4089,"priceCurrency":"AED","seller":{"name":"Other seller"}},{"@type":"Offer","price":4199,"priceCurrency":"AED"}]';
+  const page = (box: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Galaxy S24","offers":${offers}}</script><main><h1>Galaxy S24</h1>${box}<button>Add to cart</button><p>2 other offers from AED 4,089</p></main>`,
+    ).price;
+  expect(page('<div class="priceNow">AED 4,199.00</div>')).toBe(4199);
+  // No price box: the lowest offer.
+  expect(page('')).toBe(4089);
+  expect(
+    extract(
+      '<main><h1>Milk</h1><span class="kds-Price"><span class="kds-Price-superscript">$</span>4<span class="kds-Price-superscript">.49</span></span></main>',
+    ).price,
+  ).toBe(4.49);
+});
+
+test('a structured price in fractions of a cent is shown where the page writes all its decimals, and is the price', () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"BC547BTA transistor","offers":{"@type":"Offer","price":"0.0452","priceCurrency":"EUR"}}</script>';
+  const page = `${ld}<main><h1>BC547BTA transistor</h1><div class="priceFor">Preis für: 1 Stück</div><table><tr><td>1+</td><td><span class="price">0,0452 €</span></td></tr><tr><td>10+</td><td><span class="price">0,0380 €</span></td></tr></table><button>In den Warenkorb</button></main>`;
+  expect(extract(page, PRODUCT, undefined, 'de').price).toBe(0.0452);
+});
+
+test("an AggregateOffer's lowest seller's price shown only behind a 'from' gives way to the one the price box shows within its range", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Series 9 shaver","offers":{"@type":"AggregateOffer","lowPrice":"309.00","highPrice":"379.99","priceCurrency":"EUR"}}</script>';
+  const page = (box: string) =>
+    extract(
+      `${ld}<main><h1>Series 9 shaver</h1><span class="rd-price-information__price">${box}</span><button>In den Warenkorb</button><a href="/offers">Weitere Angebote (7) ab 309,00 €</a></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).price;
+  expect(page('319,99 €')).toBe(319.99);
+  // A price box outside the range shows another price (a bundle's, a plan's): the data's lowest stands.
+  expect(page('449,00 €')).toBe(309);
+});
+
+test("the buy box's offer among several: a variant picker's prices are its options', a price box's itemprop that the page shows counts, a 'striked' price is a former one", () => {
+  const aggregate =
+    '<script type="application/ld+json">{"@type":"Product","name":"Sauvage Eau de Parfum","offers":{"@type":"AggregateOffer","lowPrice":"89.99","highPrice":"184.99","priceCurrency":"EUR"}}</script>';
+  const variant = (size: string, price: string, pressed: boolean) =>
+    `<button class="variant" aria-pressed="${pressed}"><span class="variant__name">${size}</span><span class="variant__price">${price}</span></button>`;
+  expect(
+    extract(
+      `${aggregate}<main><h1>Sauvage Eau de Parfum</h1><div class="variants">${variant('60 ml', '89,99 €', false)}${variant('100 ml', '124,99 €', true)}${variant('200 ml', '184,99 €', false)}</div><div class="product-price"><span class="product-price__price">124,99 €</span></div><button>In den Warenkorb</button></main>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).price,
+  ).toBe(124.99);
+  const offers =
+    '<script type="application/ld+json">{"@type":"Product","name":"Galaxy A35","offers":[{"@type":"Offer","price":"279.99","priceCurrency":"EUR"},{"@type":"Offer","price":"219.00","priceCurrency":"EUR","itemCondition":"https://schema.org/RefurbishedCondition"}]}</script>';
+  expect(
+    extract(
+      `${offers}<main><h1>Galaxy A35</h1><p class="fpStriked"><span class="fpStrikedPrice">399,00 €</span></p><p class="fpPrice price" itemprop="price" content="279.99">279€99</p><button>Ajouter au panier</button></main>`,
+      PRODUCT,
+      undefined,
+      'fr',
+    ).price,
+  ).toBe(279.99);
+});
