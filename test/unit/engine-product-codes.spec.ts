@@ -370,3 +370,42 @@ test("a spec table's 'Part Number' is the maker's part number, not the item code
   expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
 });
 
+
+test("more shops' code labels: barcode, part-number and item-code words in more languages; a part number over a model; direction marks in a spec cell", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' }, brand: { type: 'string' } } };
+  const page = (rows: string, lang = 'en') =>
+    extract(`<main><h1>Bosch GSR 18V-55 Professional</h1><span class="price">129,00 €</span><table>${rows}</table></main>`, IDS, undefined, lang);
+  expect(page('<tr><td>Ribakood</td><td>4006233123840</td></tr>', 'et').gtin).toBe('4006233123840');
+  expect(page('<tr><td>Brūkšninis kodas</td><td>033984003835</td></tr>', 'lt').gtin).toBe('033984003835');
+  expect(page('<tr><td>Продуктов код</td><td>211305</td></tr>', 'bg').sku).toBe('211305');
+  expect(page('<tr><td>商品編號</td><td>VGA-GB-4070S-WF</td></tr>', 'zh-TW').sku).toBe('VGA-GB-4070S-WF');
+  expect(page('<tr><td>Número de pieza fabricante</td><td>75192</td></tr>', 'es').mpn).toBe('75192');
+  expect(page('<tr><td>Numer części producenta</td><td>BHR5988EU</td></tr>', 'pl').mpn).toBe('BHR5988EU');
+  expect(page('<tr><td>Gyártói cikkszám</td><td>0601868109</td></tr>', 'hu').mpn).toBe('0601868109');
+  expect(page('<tr><td>Numero modello articolo</td><td>ECAM22.110.B</td></tr>', 'it').mpn).toBe('ECAM22.110.B');
+  expect(page('<tr><td>ბრენდი</td><td>Bosch</td></tr>', 'ka').brand).toBe('Bosch');
+  // The maker's line under "Modell", its part under "Herstellernummer": the part number is the mpn, wherever it stands.
+  expect(page('<tr><td>Modell</td><td>GSR 18V-55</td></tr><tr><td>Herstellernummer</td><td>06019H5202</td></tr>', 'de').mpn).toBe('06019H5202');
+  // Amazon's spec cells open with a left-to-right mark no reader sees.
+  expect(page('<tr><th>Item model number</th><td class="prodDetAttrValue"> &lrm;06019H5203 </td></tr>').mpn).toBe('06019H5203');
+  // A barcode under a maker's-code label is the barcode, not a part number.
+  expect(page('<tr><td>Kod producenta</td><td>0088381695473</td></tr>', 'pl').mpn).toBe(null);
+});
+
+test("a part number in capitals that the product's name also carries is the part number; a brand's store link before a maker's company name", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' } } };
+  expect(
+    extract(
+      '<main><h1>Oster Licuadora de 10 velocidades, BLSTKAG-RPB</h1><span class="price">$1,099.00</span><ul><li><span>Número de modelo del producto : </span><span>BLSTKAG-RPB</span></li></ul></main>',
+      IDS,
+      undefined,
+      'es-MX',
+    ).mpn,
+  ).toBe('BLSTKAG-RPB');
+  expect(
+    extract(
+      '<main><h1>Hanes Men\'s EcoSmart Fleece Sweatshirt</h1><a id="bylineInfo" href="/stores/Hanes/page/1">Visit the Hanes Store</a><span class="price">$14.00</span><ul><li><span>Manufacturer : </span><span>Hanes Mens Activewear</span></li></ul></main>',
+      IDS,
+    ).brand,
+  ).toBe('Hanes');
+});

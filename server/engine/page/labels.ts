@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, nextElement, textOf, walkElements } from './dom';
-import { squash } from './text';
+import { squash, withoutDirectionMarks } from './text';
 
 /** One label and its value as shown on the page. */
 export interface LabelledValue {
@@ -44,9 +44,7 @@ const TWITTER_PAIR = /^twitter:(label|data)(\d+)$/i;
 // Headings that may label a value in the box they open (a page's h1 and h2 head the page and its sections).
 const SUBHEADINGS = new Set(['h3', 'h4', 'h5', 'h6']);
 
-// Marks that set the direction of text around a label's colon, invisible to a reader: Amazon Japan's "型番 ‏ : ‎ ".
-const DIRECTION_MARKS = /[\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-const unmarked = (text: string) => squash(text.replace(DIRECTION_MARKS, ''));
+const unmarked = (text: string) => squash(withoutDirectionMarks(text));
 
 // A list line's bullet: "- ", "• ", "* ".
 const BULLET = /^[-–—•·*▪►]\s*/;

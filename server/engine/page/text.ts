@@ -13,7 +13,8 @@ const NEEDS_SQUASH = /\s\s|[^\S ]/;
 // Digits of other scripts ("١٢٩٩", "۱۲۹۹", "১২৯৯", full-width "１２９９"), the separators that go with them (Arabic's "٫" and
 // "٬", the full-width "，" and "．"), and the invisible marks right-to-left text sets around numbers (Intl's he-IL
 // "1,299.99 \u200f₪", Fluent's \u2068…\u2069 around an interpolated price).
-const NOT_ASCII_NUMERAL = /(?![0-9])\p{Nd}|(?<=\p{Nd})[\u066b\u066c\uff0c\uff0e](?=\p{Nd})|[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/gu;
+const DIRECTION_MARK_CHARS = '\\u061c\\u200e\\u200f\\u202a-\\u202e\\u2066-\\u2069';
+const NOT_ASCII_NUMERAL = new RegExp(`(?![0-9])\\p{Nd}|(?<=\\p{Nd})[\\u066b\\u066c\\uff0c\\uff0e](?=\\p{Nd})|[${DIRECTION_MARK_CHARS}]`, 'gu');
 const DIGIT = /\p{Nd}/u;
 const SEPARATORS: Record<string, string> = { '\u066b': '.', '\u066c': ',', '\uff0c': ',', '\uff0e': '.' };
 
@@ -32,6 +33,12 @@ function digitValue(d: string): string {
 export function asciiNumerals(s: string): string {
   return s.replace(NOT_ASCII_NUMERAL, (c) => (DIGIT.test(c) ? digitValue(c) : (SEPARATORS[c] ?? '')));
 }
+
+// Marks that set the direction of text, invisible to a reader: Amazon's "型番 ‏ : ‎ " around a label's colon, its "&lrm;A1384" in
+// a spec table's value cell.
+const DIRECTION_MARKS = new RegExp(`[${DIRECTION_MARK_CHARS}]`, 'gu');
+/** Text without its direction marks. */
+export const withoutDirectionMarks = (s: string): string => s.replace(DIRECTION_MARKS, '');
 
 /** Splits an identifier or label into lowercase words: "priceCurrency", "job-card__title", "Model number". */
 export function words(s: string): string[] {

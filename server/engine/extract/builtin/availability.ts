@@ -57,6 +57,13 @@ const OUT = phrases([
   '生産終了',
   'temporarily out',
   'this listing (?:has )?ended',
+  // A sold or ended listing's notice on eBay's sites: "This listing sold on …", "Este anuncio se vendió el …".
+  'this listing (?:sold|was ended)',
+  'dieses angebot wurde (?:vom verkäufer )?beendet',
+  'cette annonce (?:a été vendue|est terminée)',
+  "l'inserzione è (?:terminata|stata venduta)",
+  'este anuncio (?:se vendió|ha finalizado|finalizó)',
+  'oferta (?:została )?zakończona',
   // An auction's or a classified's end, and stock that is only coming: "Bidding has ended", "Available soon".
   'bidding (?:has )?ended',
   'auction (?:has )?(?:closed|ended)',
@@ -194,9 +201,14 @@ const OUT = phrases([
   // "품절임박" is "nearly sold out": it still sells.
   '품절(?!임박)',
   '재고 없음',
+  'არ არის მარაგში',
+  'ამოწურულია',
 ]);
 const PRE = phrases([
   'pre-?order',
+  // A release date still to come: Amazon's "This item will be released on October 16, 2025.", "Erscheint am 16. Oktober".
+  'will be released on',
+  'erscheint am',
   'pre-?sale',
   'vorbestell\\w*',
   'précommande',
@@ -211,7 +223,9 @@ const PRE = phrases([
   '预售',
 ]);
 // Swedish "Restnoterad" and the Danish and Norwegian "i restordre": ordered from the supplier, ships when it comes in.
-const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ', 'restnoterad', 'restnoterat', 'i restordre', 'restordre']);
+// Polish "Na zamówienie" is left out: shops' templates list it among the states a stock line may take (Leroy Merlin's
+// "Ostatnie w cenie / Na zamówienie / Dostępne"), shown or not.
+const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ', 'під замовлення', 'restnoterad', 'restnoterat', 'i restordre', 'restordre']);
 const IN = phrases([
   'in stock',
   // "Available offers" heads a list of discounts, not a stock statement.
@@ -291,6 +305,7 @@ const IN = phrases([
   '现货',
   '有現貨',
   '재고 있음',
+  'მარაგშია',
 ]);
 
 // An offer to say when something is back says nothing of this product: a size picker offers it for the one size

@@ -134,7 +134,8 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
   if (off) return buyControls($).some((b) => CHOOSE_FIRST.test(buyBoxText(b)) || unchosen(b)) ? undefined : 'OutOfStock';
-  return /pre-?order/i.test(squash(textOf(button))) ? 'PreOrder' : 'InStock';
+  // Any of its buy controls may say so: Amazon's "Add to Cart" beside "Pre-order now".
+  return buyControls($).some((b) => /pre-?order/i.test(controlLabel(b))) ? 'PreOrder' : 'InStock';
 }
 
 /** Whether a buy button of this availability can be pressed: the product can be bought (or ordered) now. */

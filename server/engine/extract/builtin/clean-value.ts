@@ -1,11 +1,11 @@
 /**
  * Cleaning a raw value for its concept: label prefixes, "By …" bylines, availability wording, SKUs.
  */
-import { asciiNumerals, squash } from '../../page/text';
+import { asciiNumerals, squash, withoutDirectionMarks } from '../../page/text';
 import { availabilityOf } from './availability';
 import { BYLINE_WORDS, bylineWithoutDate } from './boilerplate-lines';
 import type { Concept } from './concepts';
-import { currencyCodeIn, MONEY, priceIn, SAVING_WORDS } from './currency';
+import { currencyCodeIn, labelsOtherAmount, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
 
 const SAVING = new RegExp(`%|\\d\\/\\d|(?<![\\p{L}])(?:${SAVING_WORDS}|off)(?![\\p{L}])`, 'iu');
@@ -71,7 +71,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (typeof v !== 'string') return v;
   const id = concept?.id;
   // An icon font draws its glyphs from the Private Use Area (a favourite star's U+E004 inside a title): no text a reader sees as words.
-  const text = v.replace(ICON_GLYPHS, ' ');
+  const text = withoutDirectionMarks(v.replace(ICON_GLYPHS, ' '));
   // Body text keeps its paragraph breaks.
   let s =
     id === 'body'
@@ -131,8 +131,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
       const withLabel = asciiNumerals(labelled);
       if (MONEY.test(withLabel)) return priceIn(withLabel);
-      // Without money, a saving ("Save 1/3", "-5%") is no price tag.
-      return SAVING.test(amount) ? undefined : amount;
+      // Without money, a saving ("Save 1/3", "-5%") is no price tag, nor an amount its label says is not to pay ("Klubbpris 1 149,-").
+      return SAVING.test(amount) || labelsOtherAmount(amount.slice(0, amount.search(/\d/))) ? undefined : amount;
     }
     case 'review_count':
       // "4.4 out of 5 (87 reviews)": the count is the number before "reviews".

@@ -21,6 +21,8 @@ export interface Concept {
   classes: string[];
   /** Labels that name a neighbour of it, not it ("List price" for the price to pay). */
   notLabel?: RegExp;
+  /** Its labels that say less than its others, read after them: a maker's name after a brand, a model after a part number. */
+  lesserLabel?: RegExp;
   /**
    * Read only where the page states it (structured data, meta, a labelled value): a class name or
    * the page's text says too little, and a wrong brand or part number costs more than none.
@@ -33,25 +35,31 @@ export interface Concept {
 // A shop's item-code label in the major shop languages, and large shops' own names for theirs (Takealot's TSIN, Target's
 // TCIN and DPCI, Mouser's "Mouser #", FINN's "FINN-kode", Yahoo Auctions' "オークションID"); barcodes (EAN, GTIN, ISBN) are not SKUs.
 const SKU_LABEL =
-  /^(sku|asin|tsin|tcin|dpci|plid|walmart\s*(?:#|item\s*(?:#|no\.?|number))|mouser\s*(?:#|no\.?)|finn-?kode|オークションid|item\s*#|item (number|no\.?|id|code)|product (code|number|id)|style\s*(#|no\.?|number)|catalog(ue)?\s*(#|no\.?|number)|cat\.?\s*no\.?|stock\s*(#|code|number|no\.?)|katalognummer|produktnummer|k[óo]d produktu|num[ée]ro de r[ée]f[ée]rence|ref\.? del producto|cod\.? (prodotto|articolo|art\.?)|kod towaru|(n[º°o]\.?|n[úu]mero) de art[íi]culo|nr\.? katalogowy|symbol( produktu)?|article (number|no\.?)|part\s*(#|no\.?)|listing (id|number|code|#)|ad (id|number|no\.?|#)|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeige(n-?\s*(nummer|nr\.?|id))?|(n°|num[ée]ro|r[ée]f[ée]rence) (de l'|d')annonce|(n[º°o]\.?|n[úu]mero|id|c[óo]digo|referencia) del? anuncio|(c[óo]digo|id|n[úu]mero) do an[úu]ncio|(codice|rif\.?|id|numero) annuncio|(id|numer) og[łl]oszenia|advertentie-?(nummer|id)|annons-?(id|nummer)|annonce-?(id|nummer)|[čc][íi]slo inzer[áa]tu|hirdet[ée]s ?(azonos[íi]t[óo]|sz[áa]m)|номер объявления|c[óo]digo( de (art[íi]culo|producto))?|c[óo]d\.|ref(\.|erencia)?|nr\.? ref\.?|numer referencyjny|referenznummer|(numero di )?riferimento|referentienummer|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|cikksz[áa]m|term[ée]kk[óo]d|商品番号|商品コード|货号|商品编号|id (do )?produto|c[óo]d(?:igo|\.) do produto|refer[êe]ncia|cod (produs|articol)|k[óo]d|kod|indeks|šifra( (artikla|proizvoda))?|artikelcode|productcode|varenummer|varenr\.?|tuotenumero|tuotekoodi|tootekood|prek[ėe]s kodas|preces kods|[üu]r[üu]n kodu|stok kodu|κωδικός( προϊόντος)?|артикул|код( товара| продукта)?|מק["״]ט|상품 ?번호|상품 ?코드|품번|m[ãa] (s[ảa]n ph[ẩa]m|sp)|kode produk|รหัสสินค้า|katalogov[ée] [čc][íi]slo|kat\.?\s*[čc]\.?|[čc][íi]slo (produktu|zbo[žz][íi]|polo[žz]ky)|objednac[íi] (k[óo]d|[čc][íi]slo)|bestel-?(nummer|nr\.?)|код товару|код на продукта|каталожен номер|رمز المنتج|رقم المنتج|كود المنتج|رقم الصنف|کد (محصول|کالا)|شناسه محصول)$/iu;
+  /^(sku|asin|tsin|tcin|dpci|plid|walmart\s*(?:#|item\s*(?:#|no\.?|number))|mouser\s*(?:#|no\.?)|finn-?kode|オークションid|item\s*#|item (number|no\.?|id|code)|product (code|number|id)|style\s*(#|no\.?|number)|catalog(ue)?\s*(#|no\.?|number)|cat\.?\s*no\.?|stock\s*(#|code|number|no\.?)|katalognummer|produktnummer|k[óo]d produktu|num[ée]ro de r[ée]f[ée]rence|ref\.? del producto|cod\.? (prodotto|articolo|art\.?)|kod towaru|(n[º°o]\.?|n[úu]mero) de art[íi]culo|nr\.? katalogowy|symbol( produktu)?|article (number|no\.?)|part\s*(#|no\.?)|listing (id|number|code|#)|ad (id|number|no\.?|#)|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeige(n-?\s*(nummer|nr\.?|id))?|(n°|num[ée]ro|r[ée]f[ée]rence) (de l'|d')annonce|(n[º°o]\.?|n[úu]mero|id|c[óo]digo|referencia) del? anuncio|(c[óo]digo|id|n[úu]mero) do an[úu]ncio|(codice|rif\.?|id|numero) annuncio|(id|numer) og[łl]oszenia|advertentie-?(nummer|id)|annons-?(id|nummer)|annonce-?(id|nummer)|[čc][íi]slo inzer[áa]tu|hirdet[ée]s ?(azonos[íi]t[óo]|sz[áa]m)|номер объявления|c[óo]digo( de (art[íi]culo|producto))?|c[óo]d\.|ref(\.|erencia)?|nr\.? ref\.?|numer referencyjny|referenznummer|(numero di )?riferimento|referentienummer|r[ée]f(\.|[ée]rence)|num[ée]ro d'article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu)|cikksz[áa]m|term[ée]kk[óo]d|商品番号|商品コード|货号|貨號|商品编号|商品編號|产品编号|產品編號|id (do )?produto|c[óo]d(?:igo|\.) do produto|refer[êe]ncia|cod (produs|articol)|k[óo]d|kod|indeks|šifra( (artikla|proizvoda))?|шифра( (артикла|производа))?|artikelcode|productcode|varenummer|varenr\.?|tuotenumero|tuotekoodi|tootekood|prek[ėe]s kodas|preces kods|[üu]r[üu]n kodu|stok kodu|κωδικός( προϊόντος)?|артикул|код( товара| продукта)?|מק["״]ט|პროდუქტის კოდი|არტიკული|상품 ?번호|상품 ?코드|품번|m[ãa] (s[ảa]n ph[ẩa]m|sp)|kode produk|รหัสสินค้า|katalogov[ée] [čc][íi]slo|kat\.?\s*[čc]\.?|[čc][íi]slo (produktu|zbo[žz][íi]|polo[žz]ky)|objednac[íi] (k[óo]d|[čc][íi]slo)|bestel-?(nummer|nr\.?)|код товару|код на продукта|продуктов код|каталожен номер|رمز المنتج|رقم المنتج|كود المنتج|رقم الصنف|کد (محصول|کالا)|شناسه محصول)$/iu;
 
+// A model alone ("Modell: GSR 18V-55") is often the maker's line, where a part-number label beside it names the part
+// ("Herstellernummer: 06019H5202").
+const MODEL_WORDS = 'model(?:\\s*#)?|mod[èe]le|modelo|modello|modell|модель|модел|μοντέλο|(?:ال)?موديل|مدل|דגם|รุ่น';
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…
-const MPN_LABEL =
-  /^(mpn|p\/?n|part\s*number|model(?:\s*#)?|mod[èe]le|modelo|modello|modell|модель|модел|μοντέλο|(?:ال)?موديل|مدل|דגם|รุ่น|型番|品番|ブランド品番|メーカー品番|メーカー型番|(?:商品)?モデル番号|型号|型號|партномер|парт-номер)$|\bmpn\b|manufacturer part|mfr\.? part|mfr\.?\s*#|\bmodel (name ?\/ ?)?(number|no\b)|hersteller-?(?:nummer|nr\.?)|hersteller-?\s?artikelnummer|modell?nummer|typenummer|r[ée]f(?:[ée]rence|\.)? (?:fabricant|constructeur)|pieza del fabricante|numer katalogowy producenta|(?:артикул|код) производителя|tillverkarens artikelnummer|fabrikant(?:code|nummer)|üretici (?:parça numarası|kodu)|num[ée]ro (du )?mod[èe]le|(?:c[óo]digo|referencia) (del )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|מק["״]ט יצרן|모델 ?번호|모델명/iu;
+const MPN_LABEL = new RegExp(
+  `^(mpn|p\\/?n|part\\s*number|${MODEL_WORDS}|型番|品番|ブランド品番|メーカー品番|メーカー型番|(?:商品)?モデル番号|型号|型號|партномер|парт-номер)$|\\bmpn\\b|manufacturer part|mfr\\.? part|mfr\\.?\\s*#|\\bmodel (name ?\\/ ?)?(number|no\\b)|hersteller-?(?:nummer|nr\\.?)|hersteller-?\\s?artikelnummer|modell?nummer|typenummer|r[ée]f(?:[ée]rence|\\.)? (?:du |de )?(?:fabricant|constructeur)|numero (?:di )?modello|numer modelu|model numarası|n[úu]mero d[eo] modelo|pieza (?:del )?fabricante|numer części producenta|gy[áa]rt[óo]i (?:cikksz[áa]m|k[óo]d|term[ée]kk[óo]d)|produsentens (?:varenummer|varenr\\.?|delenummer)|producentens (?:varenummer|varenr\\.?)|valmistajan (?:tuotekoodi|tuotenumero|koodi)|cod(?:ul)? (?:de )?produc[ăa]tor|код на производителя|код виробника|артикул виробника|[šs]ifra proizvo(?:đ|dj)a[čc]a|[šs]ifra proizvajalca|κωδικός κατασκευαστή|codice costruttore|numer katalogowy producenta|(?:артикул|код) производителя|tillverkarens artikelnummer|fabrikant(?:code|nummer)|üretici (?:parça numarası|kodu)|num[ée]ro (du )?mod[èe]le|(?:c[óo]digo|referencia|refer[êe]ncia) (?:del? |do )?fabricante|n[úu]mero de modelo|codice produttore|kod producenta|k[óo]d v[ýy]robc[eu]|produktov[éeá] [čc][íi]slo|ra[žz]ot[āa]ja kods|gamintojo kodas|tootja kood|رقم الموديل|מספר דגם|מק["״]ט יצרן|모델 ?번호|모델명`,
+  'iu',
+);
+const MODEL_LABEL = new RegExp(`^(?:${MODEL_WORDS})$`, 'iu');
 // A brand in the major shop languages, and a maker: where a page states both ("Manufacturer: Groupe SEB", "Brand: Tefal"),
-// the brand is the one under its own label (page-values.ts reads MAKER_LABEL's after).
+// the brand is the one under its own label (the maker's is the brand's lesser label).
 const BRAND_WORDS =
-  'brand|brand name|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka';
+  'brand|brand name|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka|ბრენდი';
 const MAKER_WORDS =
-  'manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사';
-export const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');
+  'manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|მწარმოებელი';
+const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');
 // A brand or maker, alone or paired ("Make/manufacturer", "Marque / Fabricant").
 const BRAND_WORD = `(${BRAND_WORDS}|${MAKER_WORDS})`;
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
 // A barcode: a label naming its system (EAN, GTIN, UPC, ISBN, JAN) among at most three words ("EAN-Code", "Kod EAN",
 // "EAN/UPC", "GTIN / EAN"), or the word for a barcode; the value must still be one (a valid check digit: sku.ts).
 const GTIN_LABEL =
-  /^(?=(?:\S+\s*){1,4}$)(?:.*(?<!\p{L})(?:gtin|ean|upc|isbn|jan)(?:-?\d{1,2}|-?[a-e])?(?!\p{L}).*|eancode|barcode|bar code|c[óo]digo de barras|code-?barres?|codice a barre|strichcode|streepjescode|kod kreskowy|[čc][áa]rov[ýy] k[óo]d|vonalk[óo]d|barkod|viivakoodi|stregkode|strekkode|streckkod|штрих-?код|баркод|バーコード|jan ?コード|条形码|條碼|바코드|(?:ال)?باركود|بارکد|בר ?קוד|บาร์โค้ด|mã vạch|kode batang)$/iu;
+  /^(?=(?:\S+\s*){1,4}$)(?:.*(?<!\p{L})(?:gtin|ean|upc|isbn|jan)(?:-?\d{1,2}|-?[a-e])?(?!\p{L}).*|eancode|barcode|bar code|c[óo]digo de barras|code-?barres?|codice a barre|strichcode|streepjescode|kod kreskowy|ribakood|br[ūu]k[šs]ninis kodas|sv[īi]trkods|[čc]rtna koda|cod de bare|[čc]iarov[ýy] k[óo]d|γραμμωτός κώδικας|შტრიხკოდი|[čc][áa]rov[ýy] k[óo]d|vonalk[óo]d|barkod|viivakoodi|stregkode|strekkode|streckkod|штрих-?код|баркод|バーコード|jan ?コード|条形码|條碼|바코드|(?:ال)?باركود|بارکد|בר ?קוד|บาร์โค้ด|mã vạch|kode batang)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [
@@ -112,6 +120,7 @@ export const CONCEPTS: Concept[] = [
     paths: ['mpn', 'offers.mpn', 'model'],
     meta: ['product:mfr_part_no'],
     label: MPN_LABEL,
+    lesserLabel: MODEL_LABEL,
     classes: [],
     statedOnly: true,
     shownIn: 'page',
@@ -140,6 +149,7 @@ export const CONCEPTS: Concept[] = [
     paths: ['brand.name', 'brand', 'manufacturer.name', 'manufacturer'],
     meta: ['product:brand', 'og:brand'],
     label: BRAND_LABEL,
+    lesserLabel: MAKER_LABEL,
     classes: ['brand', 'manufacturer'],
     statedOnly: true,
     shownIn: 'main',

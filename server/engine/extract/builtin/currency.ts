@@ -211,7 +211,7 @@ const NOT_TO_PAY = labelOf(
       `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
       'spend|over|above|more than',
       // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
-      'members?(?:hip)? price|club price|mitgliederpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)',
+      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa',
     ].join('|')})`,
   ].join('|'),
 );
@@ -225,7 +225,7 @@ const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01").
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);

@@ -59,6 +59,8 @@ const isChosen = (el: Element) =>
   CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
 const chosenAmongItems = (item: Element) =>
   OPTION_TAGS.has(item.tagName) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
+/** Whether `el` sits in an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
+export const inUnchosenOption = (el: Element) => !!closestWhere(el, chosenAmongItems);
 export const inVariantPicker = (el: Element) =>
   !!closestWhere(
     el,

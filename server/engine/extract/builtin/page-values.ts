@@ -9,7 +9,7 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
-import { conceptFor, keyWords, MAKER_LABEL, type Concept } from './concepts';
+import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
 import { currencyOf, priceIn } from './currency';
@@ -20,7 +20,7 @@ import { entityValues, isVariantOfUrl, scalarOf, valuesAt } from './entity-value
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
-import { marketplaceItemId, skuFromUrl } from './sku';
+import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
@@ -47,8 +47,10 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
   });
-  // A brand under its own label before the maker's name (Array.prototype.sort is stable: otherwise page order).
-  return concept?.id === 'brand' ? found.sort((a, b) => Number(MAKER_LABEL.test(a.label)) - Number(MAKER_LABEL.test(b.label))) : found;
+  // A brand under its own label before the maker's name, a part number before a model (Array.prototype.sort is stable:
+  // otherwise page order).
+  const lesser = concept?.lesserLabel;
+  return lesser ? found.sort((a, b) => Number(lesser.test(a.label)) - Number(lesser.test(b.label))) : found;
 }
 
 /** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
@@ -223,8 +225,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     const stated = entityCandidates(ctx, fieldName, concept);
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
-      // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's.
-      if (sellsNow(stated[0]) && !buyable(page.$) && shownValue() === 'OutOfStock') yield { values: ['OutOfStock'], source: 'semantic' };
+      // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's;
+      // but for a feed that says the product is sold in stores only: its page offers no button and says delivery is unavailable.
+      if (sellsNow(stated[0]) && feed !== 'InStoreOnly' && !buyable(page.$) && shownValue() === 'OutOfStock') yield { values: ['OutOfStock'], source: 'semantic' };
       // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
       if (feed === 'InStock' && shownValue() === 'BackOrder') yield { values: ['BackOrder'], source: 'semantic' };
       // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
@@ -265,11 +268,17 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
-  yield concept?.id === 'sku' ? shopCodeLabels(ctx, fieldName, concept, false) : labelValues(page, fieldName, concept, concept?.statedOnly);
-  if (concept?.id === 'brand') {
+  if (concept?.id === 'sku') yield shopCodeLabels(ctx, fieldName, concept, false);
+  else if (concept?.id === 'brand') {
+    // A link to the brand's store ("Visit the Hanes Store") names the brand before a maker's row names the company that
+    // makes it ("Manufacturer: Hanes Mens Activewear").
+    const labels = labelValues(page, fieldName, concept, true);
+    const byMaker = labels.labels.map((l) => !!concept.lesserLabel?.test(l));
+    yield { ...labels, values: labels.values.map((v, i) => (byMaker[i] ? undefined : v)) };
     const name = pageValue({ ...ctx, record: undefined }, 'name');
     yield { values: brandLinkNames(page, typeof name === 'string' ? name : page.title), source: 'link' };
-  }
+    yield { ...labels, values: labels.values.map((v, i) => (byMaker[i] ? v : undefined)) };
+  } else yield labelValues(page, fieldName, concept, concept?.statedOnly);
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
@@ -302,7 +311,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
 /**
  * Whether a value may be the manufacturer's part number: not a code of another kind, the shop's own (the sku it
  * shows, its structured data's sku, a marketplace's or a number-only item id in the page's URL) or the product's
- * barcode; and, written in words, neither its brand nor words of its name (a form's part-number field filled with
+ * barcode; and, written in words (not a code in capitals: "BLSTKAG-RPB"), neither its brand nor words of its name (a form's part-number field filled with
  * what the seller had at hand). A slug's trailing letters-and-digits token is left out: it is often the model's own code.
  */
 function partNumberTest(ctx: PageContext): (value: string) => boolean {
@@ -311,7 +320,11 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   const quiet = { ...ctx, record: undefined };
   const other = [pageValue(quiet, 'sku'), urlId, pageValue(quiet, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
   const named = [pageValue(quiet, 'brand'), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
-  return (value) => !other.includes(value) && (/\d/.test(value) || !named.some((n) => n.includes(value.toLowerCase())));
+  // A number of a barcode's length with a valid check digit under a part-number label is the barcode (IdoSell's "Kod
+  // producenta: 0088381695473").
+  const barcode = (value: string) => /^\d{12,14}$/.test(value) && gtinOf(value) !== undefined;
+  return (value) =>
+    !other.includes(value) && !barcode(value) && (/\d/.test(value) || isLetterCode(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
 // The length of an ISBN-10 as gtinOf (sku.ts) gives it; every GTIN has 8, 12, 13 or 14 digits.

@@ -8,6 +8,8 @@
 const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{12,14})$/i;
 
 const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
+/** Whether a value is an upper-case code in parts ("GV-SFC-CE", "BLSTKAG-RPB"), a code though it has no digit. */
+export const isLetterCode = (s: string): boolean => CODE.test(s);
 
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
@@ -27,7 +29,7 @@ export function skuOf(text: string, stated = false): string | undefined {
   const wordsAfter = !suffix && rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
   if (wordsAfter && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
-  if (!s || s.length > 40 || rest.length > 2 || !(/\d/.test(s) || CODE.test(s))) return undefined;
+  if (!s || s.length > 40 || rest.length > 2 || !(/\d/.test(s) || isLetterCode(s))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`.
