@@ -435,20 +435,3 @@ test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not th
     ).price,
   ).toBe(5.75);
 });
-
-test("a club price written without a currency sign ('Klubbpris 1 149,-') is not the price to pay; an option's price not chosen is that option's", () => {
-  expect(
-    extract(
-      '<main><h1>Bosch GSB 18V-55 slagdrill</h1><div class="product-page__price"><span class="price price--regular">1 299,-</span><div class="price price--club"><span class="badge">Klubbpris</span> 1 149,- <small>for medlemmer</small></div></div><button>Legg i handlekurv</button></main>',
-      PRODUCT,
-      'https://www.byggmakker.no/produkt/7381124',
-      'nb',
-    ).price,
-  ).toBe(1299);
-  // Amazon's format swatches: the Kindle edition's price beside the chosen paperback's.
-  expect(
-    extract(
-      '<main><h1>Project Hail Mary</h1><ul><li class="swatchElement unselected"><a href="/dp/B08FHBV4ZX"><span>Kindle</span><span class="a-color-price">$14.99</span></a></li><li class="swatchElement selected"><a href="#"><span>Paperback</span><span class="a-color-price">$11.07</span></a></li></ul><div id="buybox"><span class="a-price priceToPay">$11.07</span><button>Add to Cart</button></div></main>',
-    ).price,
-  ).toBe(11.07);
-});

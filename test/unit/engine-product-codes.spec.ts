@@ -370,9 +370,11 @@ test("a spec table's 'Part Number' is the maker's part number, not the item code
   expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
 });
 
-
 test("more shops' code labels: barcode, part-number and item-code words in more languages; a part number over a model; direction marks in a spec cell", () => {
-  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' }, brand: { type: 'string' } } };
+  const IDS: JsonSchema = {
+    type: 'object',
+    properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' }, brand: { type: 'string' } },
+  };
   const page = (rows: string, lang = 'en') =>
     extract(`<main><h1>Bosch GSR 18V-55 Professional</h1><span class="price">129,00 €</span><table>${rows}</table></main>`, IDS, undefined, lang);
   expect(page('<tr><td>Ribakood</td><td>4006233123840</td></tr>', 'et').gtin).toBe('4006233123840');

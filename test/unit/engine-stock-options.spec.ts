@@ -93,7 +93,7 @@ test("a size sold out in a list of 'sizes' is that size's stock, not the product
   ).toBe('InStock');
 });
 
-test("a feed that says the product is sold in stores only stands beside a page that cannot sell it online", () => {
+test('a feed that says the product is sold in stores only stands beside a page that cannot sell it online', () => {
   expect(
     extract(
       '<script type="application/ld+json">{"@type":"Product","name":"BILLY Bookcase","offers":{"@type":"Offer","price":59,"priceCurrency":"EUR","availability":"https://schema.org/InStoreOnly"}}</script><main><h1>BILLY Bookcase</h1><span class="price">59 €</span><p class="delivery">Livraison non disponible</p><p>En stock à Paris Nord 2</p><button disabled>Ajouter au panier</button></main>',

@@ -364,13 +364,28 @@ test('stock that is only coming ("Demnächst verfügbar") and a listing marked r
   expect(avail('<h2><span class="status">Reserviert • </span>Sofa, grau</h2>')).toBe('OutOfStock');
 });
 
-
 test("a sold listing's notice on eBay's sites, a release date still to come, a pre-order button beside 'Add to Cart', Georgian stock words", () => {
-  const stock = (body: string, lang = 'en') => extract(`<main><h1>LEGO Star Wars 75192</h1><span class="price">$849.99</span>${body}</main>`, PRODUCT, undefined, lang).availability;
+  const stock = (body: string, lang = 'en') =>
+    extract(`<main><h1>LEGO Star Wars 75192</h1><span class="price">$849.99</span>${body}</main>`, PRODUCT, undefined, lang).availability;
   expect(stock('<div class="d-statusmessage">Este anuncio se vendió el mar, 12 mar a las 19:45.</div>', 'es')).toBe('OutOfStock');
   expect(stock('<div class="d-statusmessage">This listing sold on Tue, 12 Mar at 19:45.</div>')).toBe('OutOfStock');
   expect(stock('<div id="availability">This item will be released on October 16, 2025.</div>')).toBe('PreOrder');
   expect(stock('<form><input type="submit" value="Add to Cart"><input type="submit" value="Pre-order now"></form>')).toBe('PreOrder');
   expect(stock('<p class="stock">მარაგშია</p>', 'ka')).toBe('InStock');
   expect(stock('<p class="stock">არ არის მარაგში</p>', 'ka')).toBe('OutOfStock');
+});
+
+test("stock words of more shops: Indonesian 'Tersedia', Icelandic 'Á lager' and 'Uppselt', Danish 'Bestillingsvare', Serbian 'Претпродаја'", () => {
+  const stock = (line: string, lang: string) =>
+    extract(`<main><h1>Fjallakraftur jakki</h1><span class="price">29.990 kr.</span><p class="stock">${line}</p></main>`, PRODUCT, undefined, lang)
+      .availability;
+  const said: [string, string, string][] = [
+    ['Stok: <b>Tersedia</b> (sisa 23)', 'id', 'InStock'],
+    ['Stok: Tidak tersedia', 'id', 'OutOfStock'],
+    ['Á lager í vefverslun', 'is', 'InStock'],
+    ['Uppselt', 'is', 'OutOfStock'],
+    ['Bestillingsvare – forventes på lager om 5-7 hverdage', 'da', 'BackOrder'],
+    ['Претпродаја! Књига излази из штампе 20. марта', 'sr', 'PreOrder'],
+  ];
+  for (const [line, lang, availability] of said) expect(stock(line, lang)).toBe(availability);
 });

@@ -156,6 +156,7 @@ const OUT = phrases([
   'εξαντλήθηκε',
   'μη διαθέσιμο',
   'εκτός αποθέματος',
+  'uppselt',
   'εξαντλημέν[οαηε]ς?',
   'stoc epuizat',
   'nu (?:este|e) [iî]n stoc',
@@ -211,6 +212,18 @@ const PRE = phrases([
   'erscheint am',
   'pre-?sale',
   'vorbestell\\w*',
+  // Pre-order and pre-sale in more shop languages: Serbian "Претпродаја", Russian "Предзаказ", Czech "Předprodej".
+  'претпродај\\p{L}*',
+  'pretprodaj\\p{L}*',
+  'предзаказ\\p{L}*',
+  'předprodej',
+  'przedsprzedaż\\p{L}*',
+  'förbeställ\\p{L}*',
+  'forhåndsbestill\\p{L}*',
+  'forudbestil\\p{L}*',
+  'ön sipariş',
+  'előrendel\\p{L}*',
+  'προπαραγγελία',
   'précommande',
   'precommande',
   'preventa',
@@ -225,11 +238,23 @@ const PRE = phrases([
 // Swedish "Restnoterad" and the Danish and Norwegian "i restordre": ordered from the supplier, ships when it comes in.
 // Polish "Na zamówienie" is left out: shops' templates list it among the states a stock line may take (Leroy Merlin's
 // "Ostatnie w cenie / Na zamówienie / Dostępne"), shown or not.
-const BACK = phrases(['back-?order(?:ed)?', 'nachbestellt', 'en réapprovisionnement', 'под заказ', 'під замовлення', 'restnoterad', 'restnoterat', 'i restordre', 'restordre']);
+const BACK = phrases([
+  'back-?order(?:ed)?',
+  'nachbestellt',
+  'en réapprovisionnement',
+  'под заказ',
+  'під замовлення',
+  'restnoterad',
+  'restnoterat',
+  'i restordre',
+  'restordre',
+  'bestillingsvare',
+  'beställningsvara',
+]);
 const IN = phrases([
   'in stock',
-  // "Available offers" heads a list of discounts, not a stock statement.
-  'available(?! offers?(?![\\p{L}]))',
+  // "Available offers" heads a list of discounts, and "Price available on request" hides a price: no stock statement.
+  'available(?! offers?(?![\\p{L}])| on request)',
   'ready to ship',
   'ships (?:in|within|today|tomorrow)',
   '(?:usually )?(?:ships|dispatched|dispatches) (?:in|within)',
@@ -293,6 +318,8 @@ const IN = phrases([
   'na (?:zalihi|stanju)',
   'còn hàng',
   'stok tersedia',
+  'tersedia',
+  'á lager',
   'متوفر(?:ة| في المخزون)?',
   'במלאי',
   'มีสินค้า',

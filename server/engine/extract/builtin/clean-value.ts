@@ -44,6 +44,9 @@ function wordsPartNumber(s: string): string | undefined {
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
+// A label in another script is taken off where it is the field's own ("رمز المنتج: TW-BH90M4E(SK)" for the sku); another
+// one ("Οθόνη: 6.1\"" in a box named for the sku) says the value is not the field's.
+const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})[:：]\s+/u;
 const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
 
 // Concepts whose values are prose or titles, where a colon is part of the value.
@@ -86,7 +89,11 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   const labelled = s;
   // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
   // A line of two pairs ("Artikelnummer: 2E10-12X Herstellernummer: MYX03ZD/A") holds the first label's value up to the next label.
-  if (!KEEPS_COLON.has(id ?? '') && s.length < 120 && LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
+  if (!KEEPS_COLON.has(id ?? '') && s.length < 120) {
+    const own = OWN_LABEL_PREFIX.exec(s);
+    if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
+    else if (own && concept?.label?.test(own[1])) s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+  }
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name.

@@ -200,7 +200,7 @@ const NOT_TO_PAY = labelOf(
       // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
       SAVING_WORDS,
       REFERENCE_PRICE,
-      'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было',
+      'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было|invece di|anziché|anzichè|en lugar de|em vez de|in plaats van',
       // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas
       // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
       // termijnen van € 16,65", "10 rat po 100 zł".
@@ -210,6 +210,8 @@ const NOT_TO_PAY = labelOf(
       `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
       `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
       'spend|over|above|more than',
+      // A B2B shop's minimum order, shown where it hides its prices: "Minimum order value £75.00 + VAT".
+      'minimum order(?: value| amount)?|min\\.? order|mindestbestellwert|commande minimum|pedido m[íi]nimo',
       // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
       'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa',
     ].join('|')})`,

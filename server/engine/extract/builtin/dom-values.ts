@@ -5,7 +5,20 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { closestWhere, firstElement, isBlock, isElement, isTag, lineText, nodesAfter, pushChildren, removeWhere, textHead, textOf, walkElements } from '../../page/dom';
+import {
+  closestWhere,
+  firstElement,
+  isBlock,
+  isElement,
+  isTag,
+  lineText,
+  nodesAfter,
+  pushChildren,
+  removeWhere,
+  textHead,
+  textOf,
+  walkElements,
+} from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';

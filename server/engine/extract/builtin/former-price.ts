@@ -46,22 +46,26 @@ export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d);
 
 // A former price stands alone in its element: "$499.00", "Was £59".
 const FORMER_CHARS = 40;
-const FORMER_AMOUNTS = new WeakMap<CheerioAPI, number[]>();
+const FORMER_AMOUNTS = { former: new WeakMap<CheerioAPI, number[]>(), struck: new WeakMap<CheerioAPI, number[]>() };
 
-/** The amounts the page shows as former prices, outside page chrome (a carousel's struck prices are other products'). */
-export function formerPriceAmounts($: CheerioAPI): number[] {
-  let amounts = FORMER_AMOUNTS.get($);
+/**
+ * The amounts the page shows as former prices, outside page chrome (a carousel's struck prices are other products'): all
+ * of them, or only those struck out (a box named "regular" beside a club price still holds the price to pay).
+ */
+export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOUNTS = 'former'): number[] {
+  let amounts = FORMER_AMOUNTS[kind].get($);
   if (!amounts) {
     const found: number[] = [];
+    const former = kind === 'struck' ? isStruck : isFormerValue;
     walkElements(bodyOf($), (el) => {
-      if (!isFormerValue(el) || closestWhere(el, isChrome)) return;
+      if (!former(el) || closestWhere(el, isChrome)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names.
       const text = textHead(el, FORMER_CHARS + 1);
       const amount = text.length <= FORMER_CHARS && MONEY.test(text) ? parseNumber(text) : undefined;
       if (amount !== undefined) found.push(amount);
     });
     amounts = found;
-    FORMER_AMOUNTS.set($, amounts);
+    FORMER_AMOUNTS[kind].set($, amounts);
   }
   return amounts;
 }

@@ -165,6 +165,16 @@ function shownAsFormer(page: PageModel, stated: unknown[]): boolean {
   const former = formerPriceAmounts(page.$);
   return amounts.every((n) => former.some((f) => Math.abs(f - n) < CENT));
 }
+/** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
+function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Concept) {
+  const found = labelValues(page, fieldName, concept);
+  const struck = formerPriceAmounts(page.$, 'struck');
+  const isStruck = (v: string) => {
+    const amount = priceAmount(v, concept);
+    return amount !== undefined && struck.some((f) => Math.abs(f - amount) < CENT);
+  };
+  return { ...found, values: found.values.map((v) => (isStruck(v) ? undefined : v)) };
+}
 // Two amounts under a cent apart are one.
 const CENT = 0.005;
 
@@ -227,7 +237,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
       const feed = structuredStock(stated[0]);
       // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's;
       // but for a feed that says the product is sold in stores only: its page offers no button and says delivery is unavailable.
-      if (sellsNow(stated[0]) && feed !== 'InStoreOnly' && !buyable(page.$) && shownValue() === 'OutOfStock') yield { values: ['OutOfStock'], source: 'semantic' };
+      if (sellsNow(stated[0]) && feed !== 'InStoreOnly' && !buyable(page.$) && shownValue() === 'OutOfStock')
+        yield { values: ['OutOfStock'], source: 'semantic' };
       // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
       if (feed === 'InStock' && shownValue() === 'BackOrder') yield { values: ['BackOrder'], source: 'semantic' };
       // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
@@ -269,6 +280,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
   if (concept?.id === 'sku') yield shopCodeLabels(ctx, fieldName, concept, false);
+  else if (concept?.id === 'price') yield unstruckLabelledPrices(page, fieldName, concept);
   else if (concept?.id === 'brand') {
     // A link to the brand's store ("Visit the Hanes Store") names the brand before a maker's row names the company that
     // makes it ("Manufacturer: Hanes Mens Activewear").
@@ -323,8 +335,13 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   // A number of a barcode's length with a valid check digit under a part-number label is the barcode (IdoSell's "Kod
   // producenta: 0088381695473").
   const barcode = (value: string) => /^\d{12,14}$/.test(value) && gtinOf(value) !== undefined;
+  // A year is an edition's or a season's ("Model: 2024 edition"), not a part number.
+  const year = (value: string) => /^(?:19|20)\d\d$/.test(value);
   return (value) =>
-    !other.includes(value) && !barcode(value) && (/\d/.test(value) || isLetterCode(value) || !named.some((n) => n.includes(value.toLowerCase())));
+    !other.includes(value) &&
+    !barcode(value) &&
+    !year(value) &&
+    (/\d/.test(value) || isLetterCode(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
 // The length of an ISBN-10 as gtinOf (sku.ts) gives it; every GTIN has 8, 12, 13 or 14 digits.

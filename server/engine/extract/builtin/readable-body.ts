@@ -21,7 +21,7 @@ const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figc
 // copyright and affiliate notices, a pager. (A disclaimer is as often the article's own: "The views expressed … do not
 // reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|pagination)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|optin|opt-in|author[\s_-]?box|pagination)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -41,6 +41,15 @@ function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
   }
   const text = squash(textOf(el));
   return text.length > 0 && squash($(el).find('a').text()).length >= 0.8 * text.length;
+}
+
+/** Whether a line opens with a bold "Read more from Sky News:" and then only links to other stories. */
+function ledByRelatedLinks($: cheerio.CheerioAPI, line: Element): boolean {
+  const lead = $(line).children('strong, b').first();
+  const label = squash(lead.text());
+  if (!label || !isRelatedHeading(label) || !squash(textOf(line)).startsWith(label)) return false;
+  const links = squash($(line).find('a').text()).length;
+  return links > 0 && links >= 0.8 * (squash(textOf(line)).length - label.length);
 }
 
 // An <article> that holds this share of the reader view's text is the story; a front page's cards share it out.
@@ -186,7 +195,14 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
         .toArray()
         .reduce((n, t) => n + squash(textOf(t)).length, 0);
     let line: Element | undefined;
-    for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) line = p;
+    for (let p = time.parent; p && isElement(p) && !isReaderPage(p) && besideDates(p) <= DATELINE_WORDS; p = p.parent) {
+      // A live blog entry's time beside its heading ("1:44pm" over "Sunak: Labour would 'raid your pension'") goes alone.
+      if ($(p).find('h2, h3, h4, h5, h6').length) {
+        line ??= time;
+        break;
+      }
+      line = p;
+    }
     if (line) $(line).remove();
   });
   // Under a "More:" or "You may also like…" heading, the lists and lines that only link elsewhere are other articles.
@@ -195,6 +211,8 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
     const text = squash(textOf(heading));
     if (isRelatedHeading(text)) {
       for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
+    } else if (ledByRelatedLinks($, heading)) {
+      $(heading).remove();
     } else if (isAboutAuthorHeading(text)) {
       const bio = $(heading).next('p');
       if (squash(bio.text()).length < BIO_CHARS) bio.remove();
@@ -258,6 +276,9 @@ function keepEmbeddedPosts(document: ParentNode): void {
     for (let box = post.parentElement; box && NOT_BODY.test(box.getAttribute('class') ?? ''); box = post.parentElement) box.replaceWith(...box.childNodes);
 }
 
+// An element of the reader document (a DOM's, where `Element` here is the page model's).
+type ReaderElement = NonNullable<ReturnType<ParentNode['querySelector']>>;
+
 // Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
 // and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"); and an h2 whose name it
 // weighs as a comment's, which "com-" is to it, where La Nación's "com-subtitle" is a component's: a heading is the text's.
@@ -266,15 +287,29 @@ const MISREAD_NAMES: [RegExp, string][] = [
   [/(^|\s)com-/g, '$1component-'],
 ];
 
-/** Renames what Readability misreads in the names of the page's subheadings, so that the reader view reads them as the text they are. */
+/**
+ * Renames what Readability misreads in the names of the page's subheadings, so that the reader view reads them as the text
+ * they are; and in the names of the boxes between a live blog's entry and its heading (the Telegraph's
+ * "live-post__header", the Times of Israel's "liveblog-item-header"): an entry among entries heads its own text.
+ */
 function keepSubheadings(document: ParentNode): void {
-  for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6'))
+  const rename = (el: ReaderElement) => {
     for (const name of ['class', 'id']) {
-      const value = heading.getAttribute(name) ?? '';
+      const value = el.getAttribute(name) ?? '';
       const renamed = MISREAD_NAMES.reduce((v, [re, to]) => v.replace(re, to), value);
-      if (renamed !== value) heading.setAttribute(name, renamed);
+      if (renamed !== value) el.setAttribute(name, renamed);
     }
+  };
+  for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) {
+    rename(heading);
+    const entry = heading.closest('article');
+    if (!entry || !isFeedEntry(entry)) continue;
+    for (let box = heading.parentElement; box && box !== entry; box = box.parentElement) rename(box);
+  }
 }
+
+// An article element beside others of its kind: one entry of a feed of entries.
+const isFeedEntry = (entry: ReaderElement) => [entry.previousElementSibling, entry.nextElementSibling].some((s) => s?.tagName === entry.tagName);
 
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the page around it. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; page: ReaderPage } | undefined {

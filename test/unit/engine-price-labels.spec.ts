@@ -1,0 +1,65 @@
+/**
+ * The builtin's price where the words around an amount say it is not the price to pay: a club price without a currency
+ * sign, a trade shop's minimum order, "invece di", a struck price under a plain "Price" label; and an option's price not
+ * chosen. The buy box's price among the others it shows: engine-prices.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+test("a club price written without a currency sign ('Klubbpris 1 149,-') is not the price to pay; an option's price not chosen is that option's", () => {
+  expect(
+    extract(
+      '<main><h1>Bosch GSB 18V-55 slagdrill</h1><div class="product-page__price"><span class="price price--regular">1 299,-</span><div class="price price--club"><span class="badge">Klubbpris</span> 1 149,- <small>for medlemmer</small></div></div><button>Legg i handlekurv</button></main>',
+      PRODUCT,
+      'https://www.byggmakker.no/produkt/7381124',
+      'nb',
+    ).price,
+  ).toBe(1299);
+  // Amazon's format swatches: the Kindle edition's price beside the chosen paperback's.
+  expect(
+    extract(
+      '<main><h1>Project Hail Mary</h1><ul><li class="swatchElement unselected"><a href="/dp/B08FHBV4ZX"><span>Kindle</span><span class="a-color-price">$14.99</span></a></li><li class="swatchElement selected"><a href="#"><span>Paperback</span><span class="a-color-price">$11.07</span></a></li></ul><div id="buybox"><span class="a-price priceToPay">$11.07</span><button>Add to Cart</button></div></main>',
+    ).price,
+  ).toBe(11.07);
+});
+
+test("a trade shop that hides its prices states none: its minimum order value is no price, 'Price available on request' no stock", () => {
+  const data = extract(
+    '<main><h1>Hydro pump HP-200</h1><p class="login-price"><a href="/login">Login to see prices</a></p><p class="b2b-note">Minimum order value £75.00 + VAT.</p><p class="price-box">Price available on request</p><a class="btn" href="/quote">Request a Quote</a></main>',
+    { type: 'object', properties: { price: { type: 'number' }, currency: { type: 'string' }, availability: { type: 'string' }, mpn: { type: 'string' } } },
+  );
+  expect(data).toMatchObject({ price: null, currency: null, availability: null });
+  expect(
+    extract('<main><h1>Lab centrifuge</h1><span class="price">$1,299.00</span><ul><li>Model: 2024 edition</li></ul></main>', {
+      type: 'object',
+      properties: { mpn: { type: 'string' } },
+    }).mpn,
+  ).toBe(null);
+});
+
+test("a price struck out or said to be 'invece di' another is a former one, under a plain 'Price' label too; a label in another script comes off the code", () => {
+  expect(
+    extract(
+      '<main><h1>Yamaha P-225 pianoforte digitale</h1><p class="prices">invece di CHF 1\'499.– <strong class="price">CHF 1\'299.–</strong></p></main>',
+      PRODUCT,
+      undefined,
+      'it-CH',
+    ).price,
+  ).toBe(1299);
+  expect(
+    extract(
+      '<main><h1>Ана Карењина</h1><p>Цена: <del>1.299,00 дин.</del></p><p>Цена на сајту: <b>1.104,00 дин.</b></p><button>Поручи</button></main>',
+      PRODUCT,
+      undefined,
+      'sr',
+    ).price,
+  ).toBe(1104);
+  expect(
+    extract(
+      '<main><h1>Toshiba 55" 4K TV</h1><span class="price">12,999 ج.م</span><div class="product attribute sku"><strong class="type">رمز المنتج:</strong> <div class="value">TW-BH90M4E(SK)</div></div></main>',
+      PRODUCT,
+      undefined,
+      'ar',
+    ).sku,
+  ).toBe('TW-BH90M4E(SK)');
+});
