@@ -167,3 +167,23 @@ test("variants with addresses of their own, none the page's: the page's query st
     ),
   ).toMatchObject({ name: 'Fit Me Foundation - 128 Warm Nude (30ml)', sku: '12347' });
 });
+
+test("a classified's bare 'ID' label names its ad; Amazon Japan's '製品型番' is the part number", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  expect(
+    extract(
+      '<main><h1>iPhone 13 128GB</h1><h3 class="price">18 500 грн.</h3><div class="footer-bar"><span>ID: 812345678</span><span>Переглядів: 214</span></div></main>',
+      IDS,
+      'https://www.olx.ua/d/uk/obyavlenie/iphone-13-128gb-IDTx7aB.html',
+      'uk',
+    ).sku,
+  ).toBe('812345678');
+  expect(
+    extract(
+      '<main><h1>シャープ 洗濯機</h1><span class="price">￥89,800</span><ul><li><span>製品型番 ‏ : ‎ </span><span>SM-WA48-BA</span></li></ul></main>',
+      IDS,
+      undefined,
+      'ja',
+    ).mpn,
+  ).toBe('SM-WA48-BA');
+});

@@ -103,3 +103,13 @@ test('a feed that says the product is sold in stores only stands beside a page t
     ).availability,
   ).toBe('InStoreOnly');
 });
+
+test("a stock box that says the product is in stock, then that one store has none, is in stock; a heading's product title is the name without its edition", () => {
+  const data = extract(
+    '<main><h1 id="title"><span id="productTitle">Смартфон Samsung Galaxy A52</span> <span id="productBinding">Black</span></h1><span class="price">169 990 ₸</span><div class="availability"><p>В наличии в 14 магазинах</p><p>Доставка по Алматы: завтра</p><p>Нур-Султан, ТРЦ Хан Шатыр: <b>нет в наличии</b></p></div><button>В корзину</button></main>',
+    PRODUCT,
+    undefined,
+    'ru',
+  );
+  expect(data).toMatchObject({ name: 'Смартфон Samsung Galaxy A52', availability: 'InStock' });
+});

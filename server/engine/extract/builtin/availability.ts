@@ -369,11 +369,10 @@ export function availabilityOf(text: string): string | undefined {
   const s = text.replace(NOTIFY, ' ').trim();
   const name = enumName(s);
   if (name) return name === 'SoldOut' ? 'OutOfStock' : name;
-  if (OUT.test(s) || isListingStatus(s)) return 'OutOfStock';
-  if (PRE.test(s)) return 'PreOrder';
-  if (BACK.test(s)) return 'BackOrder';
-  if (IN.test(s)) return 'InStock';
-  return undefined;
+  if (isListingStatus(s)) return 'OutOfStock';
+  // A stock box that says more than one thing says the product's first: "В наличии в 14 магазинах", then one store's "нет в
+  // наличии".
+  return availabilityInText(s);
 }
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.

@@ -243,10 +243,17 @@ export function pageHeading($: CheerioAPI): Element | undefined {
       const inMain = found.filter((el) => closestWhere(el, (e) => e === main));
       heading = [...inMain, ...found.filter((el) => !inMain.includes(el))].find((el) => titled(title, textOf(el))) ?? first;
     }
+    // A heading that sets the product's title in an element named for it, beside the edition's words (Amazon's
+    // "productTitle" before "productBinding" "Paperback" and "productSubtitle" "– October 4, 2022"), is that element.
+    const own = heading ? firstElement(heading, (el) => el !== heading && namesProductTitle(el)) : undefined;
+    if (own && squash(textOf(own))) heading = own;
     HEADINGS.set($, heading);
   }
   return heading ?? undefined;
 }
+
+const PRODUCT_TITLE = /(^|\s)product title(\s|$)/;
+const namesProductTitle = (el: Element) => PRODUCT_TITLE.test(words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`).join(' '));
 
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
 function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
