@@ -372,7 +372,7 @@ export function availabilityOf(text: string): string | undefined {
   if (isListingStatus(s)) return 'OutOfStock';
   // A stock box that says more than one thing says the product's first: "В наличии в 14 магазинах", then one store's "нет в
   // наличии".
-  return availabilityInText(s);
+  return firstPhrase(s);
 }
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
@@ -387,8 +387,10 @@ export const OTHER_THAN_PRODUCT =
 export const STOCK_SCAN_CHARS = 20_000;
 
 /** The first stock phrase in a text ("Agotado", "Only 3 left in stock"), as schema.org availability. */
-export function availabilityInText(text: string): string | undefined {
-  const head = text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY, ' ');
+export const availabilityInText = (text: string): string | undefined => firstPhrase(text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY, ' '));
+
+/** The earliest stock phrase in a text without offers to notify, as schema.org availability. */
+function firstPhrase(head: string): string | undefined {
   // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
   let best: { at: number; value: string } | undefined;
   for (const [re, value] of [

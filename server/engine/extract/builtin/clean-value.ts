@@ -90,9 +90,11 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
   // A line of two pairs ("Artikelnummer: 2E10-12X Herstellernummer: MYX03ZD/A") holds the first label's value up to the next label.
   if (!KEEPS_COLON.has(id ?? '') && s.length < 120) {
-    const own = OWN_LABEL_PREFIX.exec(s);
     if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
-    else if (own && concept?.label?.test(own[1])) s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+    else {
+      const own = OWN_LABEL_PREFIX.exec(s);
+      if (own && concept?.label?.test(own[1])) s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+    }
   }
   switch (id) {
     case 'author':

@@ -134,7 +134,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     return boxed !== undefined && boxed > low + CENT && boxed < high + CENT ? [boxed] : stated;
   }
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
-  const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => Math.abs(n - box) < CENT));
+  const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => sameAmount(n, box)));
   return [boxed ?? Math.min(...amounts)];
 }
 
@@ -151,8 +151,7 @@ function buyBoxAmounts(page: PageModel, concept: Concept): number[] {
   return namedElements(page.$, 'price', concept)
     .filter(
       (el) =>
-        !inVariantPicker(el) &&
-        (el.attribs.content === undefined || Math.abs((priceAmount(visibleText(el), concept) ?? NaN) - Number(el.attribs.content)) < CENT),
+        !inVariantPicker(el) && (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))),
     )
     .map((el) => priceAmount(elementValue(page.$, el, page.url), concept))
     .filter((n) => n !== undefined);
@@ -163,7 +162,7 @@ function shownAsFormer(page: PageModel, stated: unknown[]): boolean {
   const amounts = stated.map((v) => Number(scalarOf(v)));
   if (!amounts.length || amounts.some((n) => !Number.isFinite(n))) return false;
   const former = formerPriceAmounts(page.$);
-  return amounts.every((n) => former.some((f) => Math.abs(f - n) < CENT));
+  return amounts.every((n) => former.some((f) => sameAmount(f, n)));
 }
 /** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
 function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Concept) {
@@ -171,12 +170,13 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
   const struck = formerPriceAmounts(page.$, 'struck');
   const isStruck = (v: string) => {
     const amount = priceAmount(v, concept);
-    return amount !== undefined && struck.some((f) => Math.abs(f - amount) < CENT);
+    return amount !== undefined && struck.some((f) => sameAmount(f, amount));
   };
   return { ...found, values: found.values.map((v) => (isStruck(v) ? undefined : v)) };
 }
 // Two amounts under a cent apart are one.
 const CENT = 0.005;
+const sameAmount = (a: number, b: number) => Math.abs(a - b) < CENT;
 
 /**
  * Whether the page shows none of the structured prices anywhere in its text: a stale feed's price (a sale ended, a

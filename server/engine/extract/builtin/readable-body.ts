@@ -47,9 +47,10 @@ function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
 function ledByRelatedLinks($: cheerio.CheerioAPI, line: Element): boolean {
   const lead = $(line).children('strong, b').first();
   const label = squash(lead.text());
-  if (!label || !isRelatedHeading(label) || !squash(textOf(line)).startsWith(label)) return false;
+  const text = squash(textOf(line));
+  if (!label || !isRelatedHeading(label) || !text.startsWith(label)) return false;
   const links = squash($(line).find('a').text()).length;
-  return links > 0 && links >= 0.8 * (squash(textOf(line)).length - label.length);
+  return links > 0 && links >= 0.8 * (text.length - label.length);
 }
 
 // An <article> that holds this share of the reader view's text is the story; a front page's cards share it out.
