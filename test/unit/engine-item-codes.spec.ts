@@ -187,3 +187,16 @@ test("a classified's bare 'ID' label names its ad; Amazon Japan's '製品型番'
     ).mpn,
   ).toBe('SM-WA48-BA');
 });
+
+test("a code that begins with 'SKU' keeps it; an 'SKU' label beats a bare 'Product ID'", () => {
+  const ld = (code: string) =>
+    `<script type="application/ld+json">{"@type":"Product","name":"Item","sku":"${code}","offers":{"price":"10"}}</script><main><h1>Item</h1></main>`;
+  expect(extract(ld('SKU-4412')).sku).toBe('SKU-4412');
+  expect(extract(ld('SKU77')).sku).toBe('SKU77');
+  expect(extract('<main><h1>Item</h1><span class="price">$10</span><p>SKU: 4412</p></main>').sku).toBe('4412');
+  expect(
+    extract(
+      '<main><h1>Shirt</h1><p class="price">$40.00</p><button>Add to cart</button><div><span>Product ID:</span> <span>prod104422</span></div><div><span>SKU:</span> <span>104422-SS</span></div></main>',
+    ).sku,
+  ).toBe('104422-SS');
+});

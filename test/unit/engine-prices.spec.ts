@@ -435,3 +435,30 @@ test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not th
     ).price,
   ).toBe(5.75);
 });
+
+test("shops' own ways with the price box: a price a piece where none other stands, cents in a span of their own, a 'Member price', a 'price-standard' beside 'price-sales', roubles as 'р.'", () => {
+  const price = (box: string, lang = 'en') =>
+    extract(`<main><h1>Drill</h1>${box}<button>Add to cart</button><div>Bit set <span>19,95 €</span></div></main>`, PRODUCT, undefined, lang);
+  // A shop that sells by the piece says so after the price: the price stands, and an accessory's later is not it.
+  expect(price('<div class="price"><span>199,00 €</span> <span>/ Stück</span></div>', 'de').price).toBe(199);
+  expect(price('<div class="price"><span>$12.00</span> <span>/ each</span></div>').price).toBe(12);
+  // Beside a pack's price, the price a piece is its unit price.
+  expect(price('<div class="price">$12.99 ($0.43 / count)</div>').price).toBe(12.99);
+  // Home Depot's dollars and cents, each in a span, the cents set smaller by a style.
+  expect(price('<div class="price-format__main-price"><span>$</span><span>199</span><span>00</span></div>').price).toBe(199);
+  expect(price('<div class="price-format__main-price"><span>$</span><span>19</span><span>99</span></div>').price).toBe(19.99);
+  // A price only members pay, under its label, before or after the price to pay.
+  expect(price('<div class="price">$30.00</div><div>Member price <span>$24.00</span></div>').price).toBe(30);
+  expect(price('<div>Member price <span>$24.00</span></div><div class="price">$30.00</div>').price).toBe(30);
+  // Salesforce Commerce names its list price "price-standard"; alone, it is the price.
+  expect(price('<div class="product-price"><span class="price-standard">$248.00</span><span class="price-sales">$173.60</span></div>').price).toBe(173.6);
+  expect(price('<div class="product-price"><span class="price-standard">$248.00</span></div>').price).toBe(248);
+  // OpenCart's price as an h2 in Russian roubles, over a strip of recommended products.
+  const opencart = extract(
+    '<main><h1>Смартфон</h1><ul class="list-unstyled"><li><h2>18 990р.</h2></li></ul><button>Купить</button><h3>Рекомендуемые товары</h3><div class="product-thumb"><h4><a href="/x6">Смартфон X6</a></h4><p class="price"><span class="price-new">24 490р.</span></p></div></main>',
+    PRODUCT,
+    undefined,
+    'ru',
+  );
+  expect([opencart.price, opencart.currency]).toEqual([18990, 'RUB']);
+});

@@ -411,3 +411,19 @@ test("a part number in capitals that the product's name also carries is the part
     ).brand,
   ).toBe('Hanes');
 });
+
+test("a brand label over the maker's logo names the brand in the logo's alt text; the next row's label and value are not its value", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, sku: { type: 'string' } } };
+  const page = (rows: string) => extract(`<main><h1>Kubek termiczny Contigo</h1><em class="main-price">109,99 zł</em>${rows}</main>`, BRAND, undefined, 'pl');
+  const code = '<div class="row code"><span>Kod produktu:</span> <span>SK-CNT-WL470-SK</span></div>';
+  expect(
+    page(`<div class="row manufacturer"><em>Producent:</em> <a class="brand" href="/producer/Contigo/12"><img src="c.png" alt="Contigo"></a></div>${code}`),
+  ).toEqual({
+    brand: 'Contigo',
+    sku: 'SK-CNT-WL470-SK',
+  });
+  expect(page(`<div class="row manufacturer"><em>Producent:</em> <a class="brand" href="/producer/12"><img src="c.png"></a></div>${code}`)).toEqual({
+    brand: null,
+    sku: 'SK-CNT-WL470-SK',
+  });
+});

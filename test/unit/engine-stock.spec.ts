@@ -389,3 +389,16 @@ test("stock words of more shops: Indonesian 'Tersedia', Icelandic 'Á lager' and
   ];
   for (const [line, lang, availability] of said) expect(stock(line, lang)).toBe(availability);
 });
+
+test("a strip of other products headed by a long 'customers who bought this also ordered' says their stock, not the product's", () => {
+  const page = (heading: string, lang: string) =>
+    extract(
+      `<main><h1>Pen</h1><div class="price">19,90 EUR</div><input type="submit" value="In den Warenkorb"><div><h2>${heading}</h2><div class="product-container"><div class="title"><a href="/clip">Clip</a></div><div class="price">4,50 EUR</div><div>Lieferzeit: <span>derzeit nicht lieferbar</span></div></div></div></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    ).availability;
+  expect(page('Kunden, die diesen Artikel kauften, haben auch folgende Artikel bestellt:', 'de')).toBe('InStock');
+  expect(page('Customers who bought this item also bought these products from our partners', 'en')).toBe('InStock');
+  expect(page('Zubehör', 'de')).toBe('OutOfStock');
+});

@@ -61,6 +61,13 @@ function mateValue(mate: Element): string | undefined {
   return value && value.length <= 60 && !childElements(mate).some((c) => BLOCK_TAGS.has(c.tagName)) ? value : undefined;
 }
 
+/** The alt text of the one image in a label's line, where the line's text is the label alone. */
+function imageAfterLabel(el: Element): string | undefined {
+  const images: Element[] = [];
+  walkElements(el, (d) => void (d.tagName === 'img' && images.push(d)));
+  return images.length === 1 ? squash(images[0].attribs.alt ?? '') || undefined : undefined;
+}
+
 /** An element's text as the lines its <br> children part it into. */
 function brLines(el: Element): string[] {
   const lines = [''];
@@ -156,11 +163,18 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // "<div>Brand:</div><div>Acme</div>": a label alone in its element and its value in the next, as spec
     // grids of divs lay them out; read after every other source, as the least certain pairing.
     if (ENDS_LABEL.test(text) && text.length <= 41) {
+      // "<div>Producent: <a><img alt="Contigo"></a></div>": a logo after the label is its value, in the words of its alt text.
+      const logo = imageAfterLabel(el);
+      if (logo) {
+        beside.push([text, logo]);
+        continue;
+      }
       const next = nextElement(el);
       let value = squash(textOf(next));
       // A value box that holds more than its value ("£115.00", then a postage line and a hidden note): its first element is the value.
       if (value.length > 200 && next) value = squash(textOf(childElements(next).find((c) => squash(textOf(c)))));
-      if (value && value.length <= 200 && !ENDS_LABEL.test(value)) beside.push([text, value]);
+      // A next line that is a label and its value ("Kod produktu: SK-1") is a row of its own, not this label's value.
+      if (value && value.length <= 200 && !ENDS_LABEL.test(value) && !LABEL_LINE.test(value)) beside.push([text, value]);
       continue;
     }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their

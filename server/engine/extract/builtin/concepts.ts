@@ -99,9 +99,10 @@ export const CONCEPTS: Concept[] = [
       /^((our|sale|current|your|special|offer|unser|notre|nuestro|nosso|il nostro) )?(price|cost|now|preis|verkaufspreis|kaufpreis|prix|prix de vente|precio|precio de venta|prezzo|prezzo di vendita|preço|prijs|pris|hinta|hind|cena|cijena|цена|ціна|fiyat|ár|τιμή|kaina|价格|價格|価格|販売価格|가격|판매가|giá|harga|ราคา|מחיר|السعر|current bid|starting bid|starting price|winning bid|buy it now|aktuelles gebot|startgebot|sofort-kaufen|startpreis|enchère actuelle|mise à prix|prix de départ|puja actual|precio de salida|precio inicial|offerta attuale|prezzo di partenza|lance inicial|preço inicial)$|^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{0,6}(?:特價|特价|售價|售价|優惠價|优惠价|促銷價|促销价|網路價|网购价|税込価格)$/iu,
     // Shops name the price box in their own language too ("produkt-preis", "precio-venta", "cena").
     classes: ['price', 'cost', 'amount', 'preis', 'prix', 'precio', 'prezzo', 'preco', 'prijs', 'pris', 'cena', 'cijena', 'fiyat', 'hinta', 'kaina', 'tsena'],
-    // Chinese and Japanese run words together: a suggested, original, market or list price is named inside the label.
+    // A price only members pay ("Member price", "Club price") is not everyone's. Chinese and Japanese run words together: a
+    // suggested, original, market or list price is named inside the label.
     notLabel:
-      /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save)\b|建議|建议|原價|原价|市價|市价|定價|定价|參考|参考|希望小売/i,
+      /\b(list|was|old|regular|original|rrp|msrp|uvp|retail|before|compare|statt|typical|you save|members?|membership|club|clubcard|loyalty)\b|建議|建议|原價|原价|市價|市价|定價|定价|參考|参考|希望小売/i,
   },
   {
     id: 'availability',
@@ -141,6 +142,8 @@ export const CONCEPTS: Concept[] = [
     paths: ['sku', 'productID', 'offers.sku'],
     meta: ['product:retailer_item_id'],
     label: SKU_LABEL,
+    // A bare id ("Product ID: prod104422", an ad's "ID") says less than a label for the item code beside it ("SKU").
+    lesserLabel: /^(?:(?:product|item)\s*)?id$/i,
     classes: ['sku', 'product reference', 'product ref', 'product code', 'product number', 'item number', 'item code', 'article number'],
   },
   {

@@ -10,9 +10,9 @@ const CODES =
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
 // to the next words, so 元, 円 and 원 need none). A dollar's country letters may stand apart from its sign, as eBay sets
 // them ("C $19.95", "AU $49.95").
-// The rouble in the words that follow its sum, and its capital Р, as shops set it where a font lacks ₽ ("6 300 Р"); the
-// euro in words ("749,00 euro").
-const ROUBLE_WORDS = ['рублей', 'рубля', 'рубль', 'Р'];
+// The rouble in the words that follow its sum, its capital Р, as shops set it where a font lacks ₽ ("6 300 Р"), and its
+// abbreviation ("18 990р."); the euro in words ("749,00 euro").
+const ROUBLE_WORDS = ['рублей', 'рубля', 'рубль', 'Р', 'р.'];
 const EURO_WORDS = ['euros', 'euro', 'Euro'];
 const SYMBOLS: [string, string][] = [
   ['US$', 'USD'],
@@ -239,8 +239,10 @@ export function conditionalAfter(after: string): boolean {
 const NOT_TO_PAY_AFTER =
   /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
-const UNIT_PRICE =
-  /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|wash|load|sheet)(?![\p{L}])/iu;
+const UNIT_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet)(?![\p{L}])/iu;
+// Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),
+// but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
+const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;
 
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
@@ -252,6 +254,7 @@ export function priceIn(shown: string): string | undefined {
   const money = EVERY_MONEY;
   money.lastIndex = 0;
   let regular: string | undefined;
+  let piece: string | undefined;
   let lastEnd = -Infinity;
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
@@ -262,10 +265,11 @@ export function priceIn(shown: string): string | undefined {
     lastEnd = m.index + m[0].length;
     if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
-    if (!REGULAR_PRICE.test(before)) return m[0];
-    regular ??= m[0];
+    if (PIECE_PRICE.test(after)) piece ??= m[0];
+    else if (!REGULAR_PRICE.test(before)) return m[0];
+    else regular ??= m[0];
   }
-  return regular;
+  return regular ?? piece;
 }
 
 // A bid count ("2 bids", "3 Gebote", "1 offerta"), in the major auction languages.

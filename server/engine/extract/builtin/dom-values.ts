@@ -154,6 +154,24 @@ const holdsNumber = (el: Element) => {
   return /\d/.test(text) && !/^\s*0\s*$/.test(text);
 };
 
+// What a price box says where it states no amount: "Free", "Zu verschenken", "Preis auf Anfrage", "VB", "Call for price".
+const WORDS_CHARS = 40;
+
+/**
+ * Whether the page's price box says its price in words ("Free", "Preis auf Anfrage") and no price box shows an amount:
+ * the listing has no price to pay, and money later in its text (a description's "Neupreis 699 €") is none. A box that
+ * holds only a label ("Price:") or nothing (a script fills it) says nothing.
+ */
+export function priceInWords($: CheerioAPI, concept: Concept): boolean {
+  const boxes = named($)
+    .filter(({ el, words: w }) => concept.classes?.some((c) => w.includes(c)) && !OLD_PRICE.test(w.join(' ')) && !closestWhere(el, isChrome))
+    .map(({ el }) => squash(textHead(el, WORDS_CHARS + 1)));
+  return (
+    !boxes.some((text) => /\p{N}/u.test(text)) &&
+    boxes.some((text) => text.length <= WORDS_CHARS && /\p{L}{2}/u.test(text) && !/[:：]$/.test(text) && !concept.label?.test(text))
+  );
+}
+
 // A price element whose text is all in brackets is a note beside the price: its tax ("（税 0 円）"), its unit price ("($0.37 / fl
 // oz)"), another currency's amount ("(approx. US $25.00)").
 const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;
@@ -289,8 +307,17 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   return squash(clone.text()) || squash($(el).text());
 }
 
-// Cents set apart from the whole amount: a superscript, or an element named for them (Mercado Libre's "andes-money-amount__cents").
-const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '');
+// Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
+// or two digits in an element of their own right after the whole amount in its own ("<span>$</span><span>199</span><span>00</span>",
+// cents a style sets smaller): two digits never group thousands.
+const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '') || afterWholeApart(el);
+
+function afterWholeApart(el: Element): boolean {
+  if (!/^\d{2}$/.test(textOf(el).trim())) return false;
+  let prev = el.prev;
+  while (prev && prev.type === 'text' && !prev.data.trim()) prev = prev.prev;
+  return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
+}
 
 /** The text of the nodes after `node` under its parent: what follows a price's cents (its currency). */
 function textAfter(node: AnyNode): string {

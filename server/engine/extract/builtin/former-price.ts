@@ -13,9 +13,9 @@ import { isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
-// "origin-price", Nykaa's "css-mrp": India's maximum retail price).
+// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|crossed|regular|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|crossed|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
 const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.

@@ -11,7 +11,18 @@ import { squash, words } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
-import { articleBody, askingPrice, currentBid, namedElements, elementValue, pageHeading, regularPriceElements, semanticValue, titled } from './dom-values';
+import {
+  articleBody,
+  askingPrice,
+  currentBid,
+  namedElements,
+  elementValue,
+  pageHeading,
+  priceInWords,
+  regularPriceElements,
+  semanticValue,
+  titled,
+} from './dom-values';
 import { currencyOf, priceIn } from './currency';
 import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
@@ -316,6 +327,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield shownBy(regularPriceElements(page.$));
     // A listing's asking price, where it stands in its title or is marked negotiable, before any money after the title.
     yield { values: [askingPrice(page.$)], source: 'class' };
+    if (priceInWords(page.$, concept)) return;
   }
   if (concept && !semanticFirst) yield semantic();
 }

@@ -11,13 +11,19 @@ const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 /** Whether a value is an upper-case code in parts ("GV-SFC-CE", "BLSTKAG-RPB"), a code though it has no digit. */
 export const isLetterCode = (s: string): boolean => CODE.test(s);
 
+// A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710". "SKU" that runs on into a hyphen or, in the
+// page's own data, into the code ("SKU-4412", "SKU77") is the code's own beginning.
+const codeLabel = (afterSku: string) =>
+  new RegExp(`^(?:(?:sku${afterSku}|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
+const SHOWN_CODE_LABEL = codeLabel('(?!-)');
+const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
+
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
  */
 export function skuOf(text: string, stated = false): string | undefined {
-  // A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710".
-  const s = text.replace(/^(?:(?:sku|item\s*#|#)\s*[:：]?|(?:art(?:\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\s)+)\s*/iu, '').trim();
+  const s = text.replace(stated ? STATED_CODE_LABEL : SHOWN_CODE_LABEL, '').trim();
   // A decimal amount ("163,93") or one with a currency sign ("R$ 149,90", in an element named "skuBestPrice") is a
   // price, not a code.
   if (/^\d+[.,]\d{1,2}$/.test(s) || /\p{Sc}/u.test(s)) return undefined;
