@@ -410,3 +410,39 @@ test("an article body keeps subheadings the reader view misreads by their names 
   for (const box of ['Planning to fly', 'Support our newsroom', '50,000 new contributors', 'fund our journalism', 'RIPRODUZIONE', 'Maltempo'])
     expect(body).not.toContain(box);
 });
+
+test("the reader view's text leaves out a wire story's credits, a paywall's count of what is left, a writer's contacts and follower count, a donation appeal and 'End of Article'; a line on who else reported the story stays", () => {
+  const story = '<p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
+  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
+  const furniture = [
+    '<p>(Reporting by Will Dunham; Editing by Tom Brown)</p>',
+    '<p>Reporting by Rodrigo Campos; additional reporting by Stephanie Kelly; Editing by Nick Zieminski</p>',
+    '<p>この記事は有料記事です。残り520文字</p>',
+    '<p>Assinantes podem liberar 5 acessos por dia para conteúdos da Folha</p>',
+    '<p>Reach the writer at 402-473-7120 or zhammack@journalstar.com.</p><p>On Twitter @zach_hammack</p>',
+    '<p>1.1K Followers · Writer for Better Programming</p>',
+    '<p>Support us from just £2 a month. Thank you.</p>',
+    '<p>End of Article</p>',
+    '<p>Please turn on JavaScript to use this feature</p>',
+  ];
+  for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
+  const own = [
+    '<p>Heba Habib contributed to this report.</p>',
+    '<p>This article originally appeared on The Atlantic.</p>',
+    '<p>Reporting by the Times found that the bridge had been closed twice before.</p>',
+  ];
+  for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+});
+
+test("an author's name without a byline's label in more words ('Story by'), a Korean reporter's title and an address after it", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = (byline: string) =>
+    extract(
+      `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(author('Story by Harry Cockburn')).toBe('Harry Cockburn');
+  expect(author('김민수 기자(kms@yna.co.kr)')).toBe('김민수');
+  expect(author('박지영 기자')).toBe('박지영');
+  expect(author('Jane Roe')).toBe('Jane Roe');
+});
