@@ -433,16 +433,3 @@ test("the reader view's text leaves out a wire story's credits, a paywall's coun
   ];
   for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
 });
-
-test("an author's name without a byline's label in more words ('Story by'), a Korean reporter's title and an address after it", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
-  const author = (byline: string) =>
-    extract(
-      `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
-      AUTHOR,
-    ).author;
-  expect(author('Story by Harry Cockburn')).toBe('Harry Cockburn');
-  expect(author('김민수 기자(kms@yna.co.kr)')).toBe('김민수');
-  expect(author('박지영 기자')).toBe('박지영');
-  expect(author('Jane Roe')).toBe('Jane Roe');
-});

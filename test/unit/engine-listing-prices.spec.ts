@@ -26,9 +26,10 @@ test("a classified's or an auction's price under its label in the site's languag
   // A price box named in the shop's language.
   for (const name of ['produkt-preis', 'prix', 'precio-venta', 'cena', 'fiyat'])
     expect(listing(`<span class="${name}">24,50 €</span>`, 'en').price, name).toBe(24.5);
-  // A money line no label names, on a page with no price box and no buy button, is no price; a classified's asking
-  // price, the first amount after the title, marked negotiable or fixed, is.
-  expect(listing('<h2>$250</h2>', 'en').price).toBeNull();
+  // A money line no label names, on a page with no price box and no buy button, is no price, unless it is a tag alone
+  // right under the title; a classified's asking price, the first amount after the title, marked negotiable or fixed, is.
+  expect(listing('<p>Solid oak, seats six.</p><p>Paid $250 for it.</p>', 'en').price).toBeNull();
+  expect(listing('<h2>$250</h2>', 'en').price).toBe(250);
   expect(listing('<p>€ 20,- Verhandlungsbasis</p><p>Anzeige: 278526196</p>', 'de')).toMatchObject({ price: 20, currency: 'EUR', sku: '278526196' });
   expect(listing('<p>$300 OBO</p>', 'en-US').price).toBe(300);
   expect(listing('<p>$300 per month</p>', 'en-US').price).toBeNull();
@@ -43,7 +44,7 @@ test("a classified's or an auction's price under its label in the site's languag
   const card = (label: string, data: string) => `<meta name="twitter:label1" content="${label}"><meta name="twitter:data1" content="${data}">`;
   expect(listing(`${card('Price', '$60')}<h2>$60 · Skate board</h2>`, 'en').price).toBe(60);
   expect(listing(`${card('Hinta', '74,95 €')}`, 'fi')).toMatchObject({ price: 74.95, currency: 'EUR' });
-  expect(listing(`${card('Colour', 'black')}<h2>$250</h2>`, 'en').price).toBeNull();
+  expect(listing(`${card('Colour', 'black')}<p>Paid $250 for it.</p>`, 'en').price).toBeNull();
 });
 
 test("an auction's current bid, shown with its bid count, over the structured offer's starting price", () => {
@@ -66,4 +67,25 @@ test("a listing whose price box says its price in words ('Free', 'Preis auf Anfr
   // A price box that holds only its label, or nothing a script has yet filled in, says nothing: the price is read on.
   expect(listing('<span class="price-label">Price:</span> <span>€ 450</span>').price).toBe(450);
   expect(listing('<span class="price"></span><p>€ 450</p>').price).toBe(450);
+});
+
+test("a marketplace whose markup names nothing: a price tag alone right under the heading shows the page sells; a story's byline and date do not", () => {
+  const page = (afterHeading: string) => extract(`<main><h1>Men's Casual Hooded Jacket</h1>${afterHeading}<p>Soft shell, hood, two pockets.</p></main>`);
+  expect(page('<div class="_30jeq3">₹15,999</div>')).toMatchObject({ name: "Men's Casual Hooded Jacket", price: 15999, currency: 'INR' });
+  // Temu's tag: the sign, the whole amount and the cents in spans of their own, under a line of sales.
+  expect(
+    page('<div><span>12K+ sold</span><span>|</span><span>Sold by Temu</span></div><div><span>$</span><span>18</span><span>.74</span></div>'),
+  ).toMatchObject({
+    price: 18.74,
+    currency: 'USD',
+  });
+  expect(page('<p>By Jane Roe</p><p>March 3, 2024</p><p>Prices rose by $4 last year.</p>')).toMatchObject({ name: null, price: null });
+  // Too far under the heading, a sum is no tag of the page's.
+  expect(page('<p>One</p><p>Two</p><p>Three</p><div>$18.74</div>')).toMatchObject({ name: null, price: null });
+});
+
+test("an address's 'id' before the item's number keys it, as a single letter does", () => {
+  const sku = (url: string) => extract('<main><h1>Omega Speedmaster</h1><span class="price">$6,850</span></main>', PRODUCT, url).sku;
+  expect(sku('https://watches.example/omega/speedmaster--id23456789.htm')).toBe('23456789');
+  expect(sku('https://shop.example/lamp-p4781720')).toBe('4781720');
 });

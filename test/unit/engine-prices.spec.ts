@@ -292,15 +292,22 @@ test("a shop whose markup names nothing: the price is the first money after the 
     extract('<div><h1>Puzzle Bumper Pack</h1><div>€ 16,90</div><a href="/addtocart?productId=1">Aggiungi al carrello</a></div>', PRODUCT, undefined, 'it')
       .price,
   ).toBe(16.9);
-  // Its availability under its label in the shop's language shows the page sells; a label that states no stock does not.
-  const stated = (line: string) => extract(`<div><h1>Bralne leče</h1><p>${line}</p><p>40.00€</p></div>`, PRODUCT, undefined, 'sl');
+  // Its availability under its label in the shop's language shows the page sells; a label that states no stock does not
+  // (the price set below a description, where it is no tag under the heading).
+  const stated = (line: string) =>
+    extract(`<div><h1>Bralne leče</h1><p>${line}</p><p>Mesečne leče.</p><p>Škatla s šestimi.</p><p>40.00€</p></div>`, PRODUCT, undefined, 'sl');
   expect(stated('Razpoložljivost: Dobavljivo')).toMatchObject({ price: 40, availability: 'InStock' });
   expect(stated('Verfügbarkeit: Nicht auf Lager')).toMatchObject({ price: 40, availability: 'OutOfStock' });
   expect(stated('Availability: worldwide').price).toBeNull();
   // A cart form's submit button that says only "Add", under the form's "Put it in your basket", sells; a comment
   // form's "Add" does not.
   const addForm = (form: string, lang = 'en') =>
-    extract(`<div><h1>Long strappy dress</h1><div>99.00 NZD</div><form><select><option>S</option></select>${form}</form></div>`, PRODUCT, undefined, lang);
+    extract(
+      `<div><h1>Long strappy dress</h1><p>Linen.</p><p>Made in Wellington.</p><p>Hand wash.</p><div>99.00 NZD</div><form><select><option>S</option></select>${form}</form></div>`,
+      PRODUCT,
+      undefined,
+      lang,
+    );
   expect(addForm('<h2><label>Put it in your basket</label></h2><button type="submit">Add</button>')).toMatchObject({ price: 99, availability: 'InStock' });
   expect(addForm('<h2>Ajouter au panier</h2><button>Ajouter</button>', 'fr').price).toBe(99);
   expect(addForm('<h2>Leave a comment</h2><textarea></textarea><button type="submit">Add</button>').price).toBeNull();

@@ -276,7 +276,12 @@ test('a product that cannot be bought now, on a page that names nothing: its buy
 });
 test('a buy control that says so only to screen readers (an icon, a slogan) still shows the page sells, and its state is the stock', () => {
   const page = (control: string) =>
-    extract(`<div><h1>Casio Pro Trek watch</h1><p><span>259,00</span> <span>€</span></p>${control}</div>`, PRODUCT, undefined, 'fr');
+    extract(
+      `<div><h1>Casio Pro Trek watch</h1><p>Montre de randonnée.</p><p>Boussole et altimètre.</p><p>Étanche à 200 m.</p><p><span>259,00</span> <span>€</span></p>${control}</div>`,
+      PRODUCT,
+      undefined,
+      'fr',
+    );
   const sells = { name: 'Casio Pro Trek watch', price: 259 };
   // A link that buys shows a sale; its state, like a carousel's links', says nothing of the stock.
   expect(page('<a href="#popup-add" title="Ajouter Casio - Montre Pro Trek à votre panier">Je fonce</a>')).toMatchObject(sells);

@@ -19,7 +19,7 @@ import {
   textOf,
   walkElements,
 } from '../../page/dom';
-import { absoluteUrl, squash, words } from '../../page/text';
+import { absoluteUrl, asciiNumerals, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
@@ -27,6 +27,7 @@ import { isBuyButton, shownAvailability } from './buy-box';
 import { inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
+import { centsAfter, isCents, PRICE_PART, textWithCents } from './price-cents';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -182,9 +183,6 @@ const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHea
 const CONDITION_CHARS = 40;
 const conditional = (el: Element) => conditionalAfter(lineText(el, 'after', CONDITION_CHARS));
 
-// The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
-// "kds-Price-superscript").
-const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript)([\s_-]|$)/i;
 // Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
 // "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").
 const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|actual|primary)([\s_-]|$)/i;
@@ -307,61 +305,6 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   return squash(clone.text()) || squash($(el).text());
 }
 
-// Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
-// or two digits in an element of their own right after the whole amount in its own ("<span>$</span><span>199</span><span>00</span>",
-// cents a style sets smaller): two digits never group thousands.
-const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '') || afterWholeApart(el);
-
-function afterWholeApart(el: Element): boolean {
-  if (!/^\d{2}$/.test(textOf(el).trim())) return false;
-  let prev = el.prev;
-  while (prev && prev.type === 'text' && !prev.data.trim()) prev = prev.prev;
-  return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
-}
-
-/** The text of the nodes after `node` under its parent: what follows a price's cents (its currency). */
-function textAfter(node: AnyNode): string {
-  let text = '';
-  for (let n = node.next; n; n = n.next) text += textOf(n);
-  return text;
-}
-
-/**
- * How `el` reads after the text `before`, where it holds cents set apart after a whole amount of money ("$12<sup>99</sup>"):
- * as that amount's decimals (".99", or ",99" where the amount groups thousands with dots), not as "$1299"; else undefined.
- */
-function centsAfter(before: string, el: Element): string | undefined {
-  const cents = /^\s*(€?)\s*(\d{2})\s*$/.exec(textOf(el));
-  if (!cents) return undefined;
-  // "1 099,<span>00</span>": the amount writes its separator, and its decimals are an element of their own.
-  if (!cents[1] && /\d[.,]$/.test(before)) return cents[2];
-  const whole = before.trimEnd();
-  if (!isCents(el) || !/\d$/.test(whole)) return undefined;
-  // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
-  if (cents[1]) return `€${cents[2]}`;
-  // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
-  // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
-  // A superscript the shop names for a price's part ("promo-price__fraction") is its cents, with no symbol in sight.
-  const tail = whole.slice(-MONEY_TAIL);
-  if (!MONEY.test(tail) && !MONEY.test(`${tail}${textAfter(el)}`) && !PRICE_PART.test(words(el.attribs.class ?? '').join(' '))) return undefined;
-  return `${/\d\.\d{3}$/.test(whole) ? ',' : '.'}${cents[2]}`;
-}
-
-// How much of the text before cents is read for its money: the amount they end and its symbol.
-const MONEY_TAIL = 40;
-
-/** An element's text with cents set apart after a whole amount of money read as its decimals (centsAfter). */
-function textWithCents(node: AnyNode): string {
-  if (node.type === 'text') return node.data;
-  if (!isElement(node)) return '';
-  let out = '';
-  for (const c of node.children) {
-    const cents = isElement(c) ? centsAfter(out, c) : undefined;
-    out = cents === undefined ? out + textWithCents(c) : out.trimEnd() + cents;
-  }
-  return out;
-}
-
 /** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
 export function contentBlockBody($: CheerioAPI): string | undefined {
   const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
@@ -476,6 +419,38 @@ function textOutsideLinks(n: AnyNode): string {
 export function askingPrice($: CheerioAPI): string | undefined {
   const heading = pageHeading($);
   return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOutsideLinks(heading))) ?? titlePriceIn(squash(textOf(heading))));
+}
+
+// How many lines after the product's heading its price may stand in, where a listing names no price box.
+const PRICE_LINES_AFTER_HEADING = 3;
+// An amount of money and nothing else: a price tag, not a sentence that names a sum.
+const amountAlone = (text: string) => {
+  const m = MONEY.exec(text);
+  return !!m && m.index === 0 && m[0].length === text.length;
+};
+
+/**
+ * Whether one of the first lines after the product's heading is an amount of money alone ("<div class="_30jeq3">₹15,999</div>"):
+ * a listing's price tag, on a marketplace whose markup names nothing. A story's heading is followed by its byline and date.
+ */
+export function pricedHeading($: CheerioAPI): boolean {
+  const heading = pageHeading($);
+  if (!heading) return false;
+  const stack = nodesAfter(heading, bodyOf($)).reverse();
+  for (let lines = 0; stack.length && lines < PRICE_LINES_AFTER_HEADING;) {
+    const n = stack.pop()!;
+    const text = isElement(n) ? squash(textOf(n)) : '';
+    if (!text || !isElement(n)) continue;
+    // A line is an element that holds no block with text: its spans ("$", "18", ".74") are one price tag.
+    const inner = n.children.filter((c) => isElement(c) && isBlock(c) && squash(textOf(c)));
+    if (inner.length) {
+      for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
+      continue;
+    }
+    if (amountAlone(asciiNumerals(text))) return true;
+    lines++;
+  }
+  return false;
 }
 
 /**

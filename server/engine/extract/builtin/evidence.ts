@@ -10,7 +10,7 @@ import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
 import { availabilityInText } from './availability';
 import { buyControl, hasBuyLink, hasCartForm } from './buy-box';
-import { askingPrice, namedElements, soldOutOffer } from './dom-values';
+import { askingPrice, namedElements, pricedHeading, soldOutOffer } from './dom-values';
 
 // Entity types that offer something for sale.
 const SELLING_TYPES = new Set([
@@ -98,7 +98,8 @@ const statesStock = (l: LabelledValue, stock: Concept) =>
 
 /**
  * A price named as such, a stock statement under its label, a buy control, its class, a link that buys, a form that
- * posts to the cart, a classified's asking price or a price beside "Sold out": what a page without structured data shows
+ * posts to the cart, a classified's asking price, a price beside "Sold out" or a price tag right under the heading: what a
+ * page without structured data shows
  * of a sale.
  */
 function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
@@ -111,7 +112,8 @@ function sellingHints(page: PageModel, concept: Concept | undefined): boolean {
     hasBuyLink(page.$) ||
     hasCartForm(page.$) ||
     askingPrice(page.$) !== undefined ||
-    soldOutOffer(page.$)
+    soldOutOffer(page.$) ||
+    pricedHeading(page.$)
   );
 }
 

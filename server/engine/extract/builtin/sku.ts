@@ -127,6 +127,7 @@ export function skuFromUrl(url: string): string | undefined {
   if (last && /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(last) && last.split('-').every((t) => /\d/.test(t)) && last.length <= 40) return last;
   const token = last?.split(/[-_,.~]/).at(-1);
   if (!token) return undefined;
-  // "p400105394": the letter keys the page, the number after it is the item's.
-  return SLUG_ID.test(token) ? token : /^[a-z](\d{6,})$/.exec(token)?.[1];
+  // "p400105394", "speedmaster--id23456789": the letter or "id" keys the page, the number after it is the item's.
+  const keyedNumber = /^(?:[a-z]|id)(\d{6,})$/.exec(token)?.[1];
+  return keyedNumber ?? (SLUG_ID.test(token) ? token : undefined);
 }

@@ -1,0 +1,67 @@
+/**
+ * A price's cents set apart from its whole amount, as price boxes draw them smaller or raised ("$12<sup>99</sup>",
+ * "<span>199</span><span>00</span>"): read as its decimals, not run on into its digits ("$1299").
+ */
+import type { AnyNode, Element } from 'domhandler';
+import { isElement, textOf } from '../../page/dom';
+import { words } from '../../page/text';
+import { MONEY } from './currency';
+
+// The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
+// "kds-Price-superscript").
+export const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript)([\s_-]|$)/i;
+
+// Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
+// or two digits, their separator before them or not, in an element of their own right after the whole amount in its own
+// ("<span>$</span><span>199</span><span>00</span>", cents a style sets smaller; Temu's "18" and ".74"): two digits never group thousands.
+export const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '') || afterWholeApart(el);
+
+function afterWholeApart(el: Element): boolean {
+  if (!/^[.,]?\d{2}$/.test(textOf(el).trim())) return false;
+  let prev = el.prev;
+  while (prev && prev.type === 'text' && !prev.data.trim()) prev = prev.prev;
+  return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
+}
+
+/** The text of the nodes after `node` under its parent: what follows a price's cents (its currency). */
+function textAfter(node: AnyNode): string {
+  let text = '';
+  for (let n = node.next; n; n = n.next) text += textOf(n);
+  return text;
+}
+
+/**
+ * How `el` reads after the text `before`, where it holds cents set apart after a whole amount of money ("$12<sup>99</sup>"):
+ * as that amount's decimals (".99", or ",99" where the amount groups thousands with dots), not as "$1299"; else undefined.
+ */
+export function centsAfter(before: string, el: Element): string | undefined {
+  const cents = /^\s*(€?)\s*[.,]?(\d{2})\s*$/.exec(textOf(el));
+  if (!cents) return undefined;
+  // "1 099,<span>00</span>": the amount writes its separator, and its decimals are an element of their own.
+  if (!cents[1] && /\d[.,]$/.test(before)) return cents[2];
+  const whole = before.trimEnd();
+  if (!isCents(el) || !/\d$/.test(whole)) return undefined;
+  // "24<sup>€99</sup>": the euro sign stands in the decimal comma's place, as in "24€99" (currency.ts).
+  if (cents[1]) return `€${cents[2]}`;
+  // Only after money or before its currency ("173<sup>34</sup> Lei"): "in 2019<sup>12</sup>" is a footnote.
+  // The cents' separator is the one the whole amount does not group thousands with: "$12.999" + "99" is "$12.999,99".
+  // A superscript the shop names for a price's part ("promo-price__fraction") is its cents, with no symbol in sight.
+  const tail = whole.slice(-MONEY_TAIL);
+  if (!MONEY.test(tail) && !MONEY.test(`${tail}${textAfter(el)}`) && !PRICE_PART.test(words(el.attribs.class ?? '').join(' '))) return undefined;
+  return `${/\d\.\d{3}$/.test(whole) ? ',' : '.'}${cents[2]}`;
+}
+
+// How much of the text before cents is read for its money: the amount they end and its symbol.
+const MONEY_TAIL = 40;
+
+/** An element's text with cents set apart after a whole amount of money read as its decimals (centsAfter). */
+export function textWithCents(node: AnyNode): string {
+  if (node.type === 'text') return node.data;
+  if (!isElement(node)) return '';
+  let out = '';
+  for (const c of node.children) {
+    const cents = isElement(c) ? centsAfter(out, c) : undefined;
+    out = cents === undefined ? out + textWithCents(c) : out.trimEnd() + cents;
+  }
+  return out;
+}

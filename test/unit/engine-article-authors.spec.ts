@@ -1,0 +1,20 @@
+/**
+ * The builtin's author of an article: the person's name, without the words and marks sites set around it in a byline.
+ * Bylines left out of the body: engine-article-bodies.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+test("an author's name without a byline's label in more words ('Story by'), a Korean reporter's title and an address after it", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = (byline: string) =>
+    extract(
+      `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(author('Story by Harry Cockburn')).toBe('Harry Cockburn');
+  expect(author('김민수 기자(kms@yna.co.kr)')).toBe('김민수');
+  expect(author('박지영 기자')).toBe('박지영');
+  expect(author('Jane Roe')).toBe('Jane Roe');
+});
