@@ -200,3 +200,17 @@ test("a code that begins with 'SKU' keeps it; an 'SKU' label beats a bare 'Produ
     ).sku,
   ).toBe('104422-SS');
 });
+
+test("codes in spec rows of divs whose value box wraps its one value in boxes of its own (IdoSell's 'dictionary')", () => {
+  const row = (label: string, value: string) =>
+    `<div class="dictionary__param row"><div class="dictionary__name"><span>${label}</span></div><div class="dictionary__values"><div class="dictionary__value"><span>${value}</span></div></div></div>`;
+  const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  expect(
+    extract(
+      `<main><h1>Klocki LEGO Technic</h1><strong class="price">189,99 zł</strong><section>${row('Kod producenta', '42151')}${row('Kod produktu', 'ZP-21880')}${row('EAN', '5702017416311')}</section></main>`,
+      CODES,
+      undefined,
+      'pl',
+    ),
+  ).toEqual({ sku: 'ZP-21880', mpn: '42151', gtin: '5702017416311' });
+});

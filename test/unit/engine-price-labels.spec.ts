@@ -63,3 +63,16 @@ test("a price struck out or said to be 'invece di' another is a former one, unde
     ).sku,
   ).toBe('TW-BH90M4E(SK)');
 });
+
+test("a mini-cart's lines are the cart's, and a total with a marketplace's buyer protection fee is not the item's price", () => {
+  expect(
+    extract(
+      '<div class="mini_cart"><p class="price"><span class="money">$34.99</span></p></div><main><h1>Boot</h1><p class="price"><span class="money">$179.99</span></p><button>Add to cart</button></main>',
+    ).price,
+  ).toBe(179.99);
+  expect(
+    extract(
+      '<main><h1>Levi\'s 501 jeans</h1><div data-testid="service-fee-included-price"><p>£13.65</p><span>Includes Buyer Protection</span></div><div data-testid="item-price"><p>£12.00</p></div><button>Buy now</button></main>',
+    ).price,
+  ).toBe(12);
+});

@@ -113,3 +113,34 @@ test("a stock box that says the product is in stock, then that one store has non
   );
   expect(data).toMatchObject({ name: 'Смартфон Samsung Galaxy A52', availability: 'InStock' });
 });
+
+test("a stock message the page hides, by its style or by a class its stylesheet hides, is a template; a strip of 'Polecane produkty' says its own items' stock", () => {
+  const page = (after: string, lang = 'en') =>
+    extract(`<main><h1>Flat cap</h1><p class="price">£34.50</p><button type="submit" name="add">Add to cart</button>${after}</main>`, PRODUCT, undefined, lang)
+      .availability;
+  expect(
+    page('<div id="back-in-stock" style="display:none"><p>Sold out? Get notified when this size is back in stock.</p><button>Notify me</button></div>'),
+  ).toBe('InStock');
+  expect(
+    page(
+      '<div id="projector_tell_availability" class="--hide"><span>Powiadom o dostępności</span></div><div class="stock-status hidden">Out of stock</div>',
+      'pl',
+    ),
+  ).toBe('InStock');
+  expect(page('<div class="stock-status">Out of stock</div>')).toBe('OutOfStock');
+  expect(
+    page(
+      '<section><h2><span>Polecane produkty</span></h2><div class="product"><a href="/42083.html">LEGO Technic 42083</a><strong class="price">1 599,99 zł</strong><span class="product__status">Produkt niedostępny</span></div></section>',
+      'pl',
+    ),
+  ).toBe('InStock');
+});
+
+test("a product sold only in the shop's stores is InStoreOnly, though its words name the stores; Swiss 'an Lager' is in stock", () => {
+  const page = (line: string, lang = 'en') =>
+    extract(`<main><h1>Garden hose</h1><p class="price">$39.98</p><p>${line}</p></main>`, PRODUCT, undefined, lang).availability;
+  expect(page('Available in store only')).toBe('InStoreOnly');
+  expect(page('In-store only')).toBe('InStoreOnly');
+  expect(page('Check store stock: unavailable')).toBeNull();
+  expect(page('Mehr als 10 Stück an Lager', 'de-CH')).toBe('InStock');
+});

@@ -55,10 +55,15 @@ function boxMate(el: Element): Element | undefined {
   return pair.length === 2 && pair[0] === el && LINE_TAGS.has(pair[1].tagName) ? pair[1] : undefined;
 }
 
-/** A box-mate's text as the value of the label beside it: a short line, not a container of lines. */
+/**
+ * A box-mate's text as the value of the label beside it: a short line, not a container of lines. A box that wraps one
+ * line ("<div class=values><div class=value><span>42151</span></div></div>") holds it.
+ */
 function mateValue(mate: Element): string | undefined {
   const value = squash(textOf(mate));
-  return value && value.length <= 60 && !childElements(mate).some((c) => BLOCK_TAGS.has(c.tagName)) ? value : undefined;
+  const kids = childElements(mate);
+  if (kids.length === 1 && BLOCK_TAGS.has(kids[0].tagName) && squash(textOf(kids[0])) === value) return mateValue(kids[0]);
+  return value && value.length <= 60 && !kids.some((c) => BLOCK_TAGS.has(c.tagName)) ? value : undefined;
 }
 
 /** The alt text of the one image in a label's line, where the line's text is the label alone. */

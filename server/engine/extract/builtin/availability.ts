@@ -251,6 +251,17 @@ const BACK = phrases([
   'bestillingsvare',
   'beställningsvara',
 ]);
+// Sold in the shop's stores and not online: "Available in store only", "In-store only", "Nur im Markt erhältlich".
+const STORE_ONLY = phrases([
+  'in[- ]?stores? only',
+  'available (?:in[- ]?stores?|in shops?) only',
+  'only available in[- ]?stores?',
+  'nur (?:im markt|in der filiale|im geschäft) (?:erhältlich|verfügbar)',
+  'uniquement en magasin',
+  'disponible (?:uniquement|seulement) en magasin',
+  'solo (?:en|disponible en) tienda',
+  'solo in negozio',
+]);
 const IN = phrases([
   'in stock',
   // "Available offers" heads a list of discounts, and "Price available on request" hides a price: no stock statement.
@@ -271,6 +282,8 @@ const IN = phrases([
   'more than \\d+ available',
   '\\d+ available',
   'auf lager',
+  // Swiss German: "Mehr als 10 Stück an Lager".
+  'an lager',
   'lieferbar',
   'sofort versandfertig',
   'versandfertig',
@@ -397,6 +410,7 @@ function firstPhrase(head: string): string | undefined {
     [OUT, 'OutOfStock'],
     [PRE, 'PreOrder'],
     [BACK, 'BackOrder'],
+    [STORE_ONLY, 'InStoreOnly'],
     [IN, 'InStock'],
   ] as const) {
     const m = re.exec(head);

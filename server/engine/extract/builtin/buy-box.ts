@@ -8,7 +8,7 @@ import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkE
 import { squash } from '../../page/text';
 import { availabilityInText, isListingStatus, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
-import { inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
+import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
 // a[class*=buy].
@@ -151,10 +151,6 @@ const PROSE_CHARS = 150;
 // themes carry a "Sold out" badge on every product, hidden while it sells.
 const BADGE = /(^|[\s_-])badge/i;
 
-// A stock message the page hides by its own style ("Sold out" in a display:none box) is a template its script shows for
-// a variant that is out, as a theme's badge is. Not so a price: shops hide the price box until their script fills it in.
-const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
-
 /** Whether a number comes just before an inline element on its line ("<span>1,234</span> <span>sold</span>"). */
 function countBefore(el: Element): boolean {
   let before = '';
@@ -202,8 +198,9 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       const whole = squash(textOf(block));
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
-      if (!STORE.test(said) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
-    } else if (isElement(n) && !isChrome(n) && !HIDDEN_STYLE.test(n.attribs.style ?? '')) {
+      // "Available in store only" is the product's own: it names the stores to say it is not sold online.
+      if ((value === 'InStoreOnly' || !STORE.test(said)) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
+    } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
     }
   }

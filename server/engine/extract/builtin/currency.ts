@@ -235,9 +235,10 @@ export function conditionalAfter(after: string): boolean {
 }
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
 // "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a price before its tax
-// ("Soit 249,99 € HT", "£20 excl. VAT") beside the one to pay.
+// ("Soit 249,99 € HT", "£20 excl. VAT") beside the one to pay, a total with a marketplace's fee ("£13.65 Includes Buyer
+// Protection") beside the item's price.
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
 const UNIT_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet)(?![\p{L}])/iu;
 // Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),

@@ -24,7 +24,7 @@ import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
-import { inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
+import { hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, PRICE_PART, textWithCents } from './price-cents';
@@ -114,7 +114,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const content = inner.filter((e) => !inChrome(e));
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
-  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e));
+  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
   // and an option's not chosen is that option's.
   if (concept?.id === 'price')

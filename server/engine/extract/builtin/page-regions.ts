@@ -6,9 +6,11 @@ import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, isElement, previousElement, textHead } from '../../page/dom';
 import { squash, words } from '../../page/text';
 
-// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars): matches there rank last.
+// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
+// header opens, whose lines are what the shopper put in the cart): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS = /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently)([\s_-]|$)/i;
+const CHROME_CLASS =
+  /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\s_-]|$)/i;
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 export const isDialog = (el: Element) =>
@@ -17,7 +19,7 @@ export const isDialog = (el: Element) =>
 // a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
 // aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories").
 const OTHER_PRODUCTS_HEADING =
-  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
+  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|polecane produkty|produkty powiązane|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
 // A longer heading of the kind, read by its opening: "Kunden, die diesen Artikel kauften, haben auch folgende Artikel bestellt:".
 const OTHER_PRODUCTS_OPENING =
   /^(?:customers who (?:bought|viewed) this (?:item|product)|kunden, die diese[nmr]? (?:artikel|produkt) (?:kauften|gekauft|angesehen)|les clients (?:ayant|qui ont) (?:acheté|consulté) cet? (?:article|produit)|los clientes que (?:compraron|vieron) este (?:artículo|producto)|i clienti che hanno (?:acquistato|visto) questo (?:articolo|prodotto)|klanten die dit (?:product|artikel) (?:kochten|bekeken)|klienci, którzy (?:kupili|oglądali) ten (?:produkt|towar))(?![\p{L}])/iu;
@@ -103,3 +105,11 @@ export const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
 const STRUCK = new Set(['s', 'del', 'strike']);
 // Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
 export const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '');
+
+// A stock message the page hides by its own style or by a class its stylesheet hides ("Sold out" in a display:none box,
+// IdoSell's "Powiadom o dostępności" in a "--hide" one) is a template its script shows for a variant that is out, as a
+// theme's badge is. Not so a price: shops hide the price box until their script fills it in. "visually-hidden" text is
+// read aloud to screen readers: it is the page's.
+const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
+const HIDDEN_CLASS = /(?:^|\s)(?:hidden|hide|--hide|d-none|is-hidden|u-hidden)(?:\s|$)/i;
+export const hiddenByPage = (el: Element) => HIDDEN_STYLE.test(el.attribs.style ?? '') || HIDDEN_CLASS.test(el.attribs.class ?? '');
