@@ -32,3 +32,10 @@ test('a blog post leaves out an advertiser disclosure, an opt-in box and an auth
   for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Advertiser Disclosure', 'free printable', 'respect your privacy', 'About Ben', 'writes about money']) expect(body).not.toContain(box);
 });
+
+test("a post leaves out the author box a platform sets after it under 'Written by …', its follower count and bio", () => {
+  const html = `<div><article><h1>Cutting our cluster bill</h1>${para(1)}${para(2)}${para(3)}</article><div><h2>Written by Daniel Kim</h2><p>1.1K Followers · Writer for Better Programming</p><p>Platform engineer. Writing about infrastructure, cost, and people.</p></div></div>`;
+  const body = String(extract(html, BODY).article_body);
+  for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the report`);
+  for (const box of ['Written by', 'Followers', 'Platform engineer']) expect(body).not.toContain(box);
+});

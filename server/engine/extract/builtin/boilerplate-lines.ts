@@ -152,9 +152,10 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
 /** Whether a line is the heading of a block of links to other articles ("More:", "You may also like"). */
 export const isRelatedHeading = (line: string): boolean => line.length < SHORT_LINE && RELATED_HEADING.test(line);
 
-// The heading of the author's biography under the article: "About the author", "Über den Autor", "À propos de l'auteur".
+// The heading of the author's biography under the article: "About the author", "Über den Autor", "À propos de l'auteur",
+// Medium's "Written by Daniel Kim".
 const ABOUT_AUTHOR =
-  /^(?:about the (?:author|writer)s?|sobre la firma|über (?:den autor|die autorin)|à propos de l'auteure?|sobre (?:el autor|la autora|o autor|a autora)|sull'autore|over de auteur|o autorze|об авторе)\s*:?$/iu;
+  /^(?:about the (?:author|writer)s?|written by(?:\s+\p{Lu}[\p{L}'’.-]*){1,4}|sobre la firma|über (?:den autor|die autorin)|à propos de l'auteure?|sobre (?:el autor|la autora|o autor|a autora)|sull'autore|over de auteur|o autorze|об авторе)\s*:?$/iu;
 
 /** Whether a line heads the author's biography ("About the author"). */
 export const isAboutAuthorHeading = (line: string): boolean => line.length < SHORT_LINE && ABOUT_AUTHOR.test(line);

@@ -25,6 +25,8 @@ const NOT_BODY =
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
+// Its box holds two such lines at most.
+const BIO_LINES = 2;
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
@@ -215,8 +217,9 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
     } else if (ledByRelatedLinks($, heading)) {
       $(heading).remove();
     } else if (isAboutAuthorHeading(text)) {
-      const bio = $(heading).next('p');
-      if (squash(bio.text()).length < BIO_CHARS) bio.remove();
+      // A platform's author box sets a line of counts before the bio ("1.1K Followers · Writer for …").
+      for (let i = 0, bio = $(heading).next('p'); i < BIO_LINES && bio.length && squash(bio.text()).length < BIO_CHARS; i++, bio = $(heading).next('p'))
+        bio.remove();
       $(heading).remove();
     }
   });
