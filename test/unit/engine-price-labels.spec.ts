@@ -76,3 +76,17 @@ test("a mini-cart's lines are the cart's, and a total with a marketplace's buyer
     ).price,
   ).toBe(12);
 });
+
+test("WooCommerce's sale price, its struck and current prices hidden from screen readers and read to them in a sentence of the shop's language, or not", () => {
+  const woo = (sr: (text: string) => string, lang: string, was: string, now: string) =>
+    extract(
+      `<main><h1>Aceite 5L</h1><p class="price"><del aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>54,90&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></del> ${sr(`${was} 54,90&nbsp;&euro;.`)}<ins aria-hidden="true"><span class="woocommerce-Price-amount amount"><bdi>46,67&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span></ins>${sr(`${now} 46,67&nbsp;&euro;.`)}</p><button class="single_add_to_cart_button">Add</button></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    ).price;
+  const said = (text: string) => `<span class="screen-reader-text">${text}</span>`;
+  expect(woo(said, 'es', 'El precio original era:', 'El precio actual es:')).toBe(46.67);
+  expect(woo(said, 'en', 'Original price was:', 'Current price is:')).toBe(46.67);
+  expect(woo(() => '', 'es', '', '')).toBe(46.67);
+});

@@ -53,8 +53,13 @@ const holdsContent = (el: Element) => !!firstElement(el, (d) => CONTENT_TAGS.has
 // An image drawn in text ("<span role=img aria-label='329 reais com 90 centavos'>") hides its parts from screen readers,
 // which read its label: the parts are what the page shows (Mercado Libre's price: symbol, amount and cents).
 const drawsImage = (el: Element) => !!el.parent && isElement(el.parent) && el.parent.attribs.role === 'img';
+// WooCommerce hides its struck and current prices from screen readers ("<del aria-hidden>", "<ins aria-hidden>") and reads
+// them a sentence instead ("Current price is: 46,67 €."), which themes may leave out: the prices are what the page shows.
+const EDITS = new Set(['del', 'ins']);
 const isNoise = (el: Element) =>
-  NOISE_TAGS.has(el.tagName) || el.attribs.hidden !== undefined || (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el));
+  NOISE_TAGS.has(el.tagName) ||
+  el.attribs.hidden !== undefined ||
+  (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el) && !EDITS.has(el.tagName));
 
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
