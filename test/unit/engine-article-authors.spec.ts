@@ -18,3 +18,16 @@ test("an author's name without a byline's label in more words ('Story by'), a Ko
   expect(author('박지영 기자')).toBe('박지영');
   expect(author('Jane Roe')).toBe('Jane Roe');
 });
+
+test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labels the name", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const page = (byline: string) =>
+    extract(`<article><h1>Used EV prices drop</h1>${byline}<p>Prices for used electric vehicles fell by 14 percent in the first quarter.</p></article>`, AUTHOR)
+      .author;
+  expect(
+    page(
+      '<div class="td-post-author-name"><div class="td-author-by">By</div> <a href="/author/daniel/">Daniel Reyes</a><div class="td-author-line"> - </div></div>',
+    ),
+  ).not.toBe('-');
+  expect(page('<div class="coauthor_byline">Co-authored by: <a href="/User:Jack">Jack Lloyd</a></div>')).toBe('Jack Lloyd');
+});

@@ -39,3 +39,16 @@ test("a post leaves out the author box a platform sets after it under 'Written b
   for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Written by', 'Followers', 'Platform engineer']) expect(body).not.toContain(box);
 });
+
+test("a post leaves out a science release's citation and copyright notes, an affiliate disclosure and an embed's consent placeholder", () => {
+  for (const box of [
+    '<p>Citation: Bats use a second map to find home (2024, July 12) retrieved 13 July 2024 from https://phys.org/news/2024-07-bats.html</p><p>This document is subject to copyright. Apart from any fair dealing for the purpose of private study or research, no part may be reproduced without the written permission.</p>',
+    '<p><b>Journal information:</b> arXiv</p>',
+    '<p><em>Every product recommended by Engadget is selected by our editorial team, independent of our parent company. Some of our stories include affiliate links.</em></p>',
+    '<p>Ars Technica may earn compensation for sales from links on this site through affiliate programs.</p>',
+    '<section><p>Empfohlener redaktioneller Inhalt</p><p>Mit Ihrer Zustimmung wird hier ein externes Video (TargetVideo GmbH) geladen.</p></section>',
+  ]) {
+    const body = String(extract(`<main><article><h1>Bats find home</h1>${para(1)}${para(2)}${box}${para(3)}</article></main>`, BODY).article_body);
+    expect(body.split('\n\n'), box).toEqual(['Bats find home', 1, 2, 3].map((n) => (typeof n === 'number' ? para(n).replace(/<\/?p>/g, '') : n)));
+  }
+});

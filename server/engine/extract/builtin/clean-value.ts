@@ -59,7 +59,10 @@ const URL_VALUE = /^https?:\/\/\S+$/;
 // A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
 // known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
 // "przez" ("Di Maio" on a line of its own is a name).
-const BYLINE_LABEL = new RegExp(`^(?:(?:written|story|words|reported) by|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`, 'i');
+const BYLINE_LABEL = new RegExp(
+  `^(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`,
+  'i',
+);
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
 const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w-]+(?:\.[\w-]+)+[)>]?)?\s*$/u;
 const NAME_WORDS = 10;
@@ -69,7 +72,8 @@ export function authorName(byline: string): string | undefined {
   const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '').replace(AFTER_NAME, '')).split(
     /\s*(?:,|\||·|•|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i,
   )[0];
-  return name && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
+  // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters.
+  return name && /\p{L}/u.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
