@@ -214,3 +214,7 @@ test("codes in spec rows of divs whose value box wraps its one value in boxes of
     ),
   ).toEqual({ sku: 'ZP-21880', mpn: '42151', gtin: '5702017416311' });
 });
+
+test('an item code under its label runs up to the next label on its line', () => {
+  expect(extract('<main><h1>iPad</h1><span class="price">$899</span><div>SKU: 664512 &nbsp; Model: MUWC3X/A</div></main>').sku).toBe('664512');
+});

@@ -90,3 +90,11 @@ test("WooCommerce's sale price, its struck and current prices hidden from screen
   expect(woo(said, 'en', 'Original price was:', 'Current price is:')).toBe(46.67);
   expect(woo(() => '', 'es', '', '')).toBe(46.67);
 });
+
+test("Home Depot's price box: dollars and cents in spans of their own beside a struck list price and a card offer", () => {
+  expect(
+    extract(
+      '<main><h1>Drill/Driver</h1><div data-testid="price-format" class="price-format__large"><div class="sui-flex"><span class="sui-text-3xl">$</span><span class="sui-text-9xl">99</span><span class="sui-text-3xl">00</span></div><div><span class="sui-line-through">$179.00</span> <span>Save $80.00 (45%)</span></div></div><button>Add to Cart</button></main>',
+    ).price,
+  ).toBe(99);
+});

@@ -49,6 +49,8 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})[:：]\s+/u;
 const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
 
+// Concepts whose values are codes: a label after one starts another pair.
+const CODES = new Set(['sku', 'mpn', 'gtin']);
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
@@ -102,6 +104,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     else {
       const own = OWN_LABEL_PREFIX.exec(s);
       if (own && concept?.label?.test(own[1])) s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+      // A code read under its label runs up to the next one ("SKU: 664512 &nbsp; Model: MUWC3X/A").
+      else if (CODES.has(id ?? '')) s = s.replace(NEXT_LABEL, '');
     }
   }
   switch (id) {

@@ -302,7 +302,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (!struck) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, isFormerValue);
-  return squash(clone.text()) || squash($(el).text());
+  return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || squash($(el).text());
 }
 
 /** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
