@@ -62,7 +62,12 @@ test("an auction's current bid, shown with its bid count, over the structured of
 test("a listing whose price box says its price in words ('Free', 'Preis auf Anfrage', 'VB') has no price, whatever sum its description names", () => {
   const listing = (box: string, lang = 'en') =>
     extract(`<main><h1>Sofa</h1>${box}<p>Paid 699 € new, barely used.</p><button>Contact seller</button></main>`, PRODUCT, 'https://ads.example/item/1', lang);
-  for (const box of ['<h2 class="price">Free</h2>', '<div class="price">Preis auf Anfrage</div>', '<div class="price">Zu verschenken</div>'])
+  for (const box of [
+    '<h2 class="price">Free</h2>',
+    '<div class="price">Preis auf Anfrage</div>',
+    '<div class="price">Zu verschenken</div>',
+    '<div class="price">VB</div>',
+  ])
     expect([listing(box).price, listing(box).currency]).toEqual([null, null]);
   // A price box that holds only its label, or nothing a script has yet filled in, says nothing: the price is read on.
   expect(listing('<span class="price-label">Price:</span> <span>€ 450</span>').price).toBe(450);

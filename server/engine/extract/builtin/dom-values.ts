@@ -155,7 +155,7 @@ const holdsNumber = (el: Element) => {
   return /\d/.test(text) && !/^\s*0\s*$/.test(text);
 };
 
-// What a price box says where it states no amount: "Free", "Zu verschenken", "Preis auf Anfrage", "VB", "Call for price".
+// How long the words a price box says in place of an amount run: "Free", "Zu verschenken", "Preis auf Anfrage", "VB".
 const WORDS_CHARS = 40;
 
 /**
