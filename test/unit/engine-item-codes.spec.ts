@@ -218,3 +218,14 @@ test("codes in spec rows of divs whose value box wraps its one value in boxes of
 test('an item code under its label runs up to the next label on its line', () => {
   expect(extract('<main><h1>iPad</h1><span class="price">$899</span><div>SKU: 664512 &nbsp; Model: MUWC3X/A</div></main>').sku).toBe('664512');
 });
+
+test("a code under a colon-less label that opens a subtitle's parts, beside a value in bold, or set in brackets", () => {
+  const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (html: string, lang: string) => extract(`<main><h1>Smart TV 55"</h1><p class="price">R$ 2.999,00</p>${html}</main>`, CODES, undefined, lang);
+  // Magalu's subtitle: the item code, then the brand's link.
+  expect(page('<p>Código 237816700 | <a href="/marcas/samsung/">Samsung</a></p>', 'pt-BR').sku).toBe('237816700');
+  // Trendyol's attribute list: the label in a span, its value in bold.
+  expect(page('<ul><li><span>Marka</span><b>Philips</b></li><li><span>Model</span><b>NA221/00</b></li></ul>', 'tr').mpn).toBe('NA221/00');
+  // DNS writes the maker's code in square brackets.
+  expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
+});

@@ -239,7 +239,9 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     1 299 000 сум | uz | 1299000 | UZS
     ۱۲٬۹۹۰٬۰۰۰ تومان | fa | 12990000 | IRT
     1 299 lei | ro-MD | 1299 | MDL
-    ₾1,299 | ka | 1299 | GEL`;
+    ₾1,299 | ka | 1299 | GEL
+    R 4,999 | en-ZA | 4999 | ZAR
+    R1 299,00 | en-ZA | 1299 | ZAR`;
   for (const row of read.trim().split('\n')) {
     const [tag, lang, price, currency] = row.trim().split(' | ');
     expect(shop(tag, lang), tag).toMatchObject({ price: Number(price), currency });
@@ -258,6 +260,8 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   expect(at('https://www.shop.io/p/1', 'en')).toBe('USD');
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
+  // The rand's "R" leads only an amount that reads as a price: a tyre's rim size is none.
+  expect(shop('225/45 R18', 'en')).toMatchObject({ currency: null });
   // "Euro" leads no amount: "Euro 2024" is a championship.
   expect(shop('Euro 2024 scarf', 'en')).toMatchObject({ currency: null });
   expect(shop('2 рубашки за 1 299 руб.', 'ru')).toMatchObject({ price: 1299, currency: 'RUB' });

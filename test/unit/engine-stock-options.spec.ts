@@ -143,4 +143,11 @@ test("a product sold only in the shop's stores is InStoreOnly, though its words 
   expect(page('In-store only')).toBe('InStoreOnly');
   expect(page('Check store stock: unavailable')).toBeNull();
   expect(page('Mehr als 10 Stück an Lager', 'de-CH')).toBe('InStock');
+  // "Disponible" opens the Spanish and Portuguese sentences that say the store is the only place to buy.
+  expect(page('Disponible solo en tienda', 'es-MX')).toBe('InStoreOnly');
+  expect(page('Sólo disponible en tienda física', 'es-MX')).toBe('InStoreOnly');
+  expect(page('Disponível apenas na loja', 'pt-BR')).toBe('InStoreOnly');
+  expect(page('Disponible en línea', 'es-MX')).toBe('InStock');
+  // An Indonesian marketplace counts what is left: "Sisa 87".
+  expect(page('Stok Total: <b>Sisa 87</b>', 'id')).toBe('InStock');
 });

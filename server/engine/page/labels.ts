@@ -49,10 +49,13 @@ const unmarked = (text: string) => squash(withoutDirectionMarks(text));
 // A list line's bullet: "- ", "• ", "* ".
 const BULLET = /^[-–—•·*▪►]\s*/;
 
+// A box-mate value's elements: a line's, or bold type ("<li><span>Model</span><b>NA221/00</b></li>").
+const MATE_TAGS = new Set([...LINE_TAGS, 'b', 'strong']);
+
 /** The element after `el` where the two are the only elements of their box ("<div><p>Manufacturer</p><p>Acme</p></div>"). */
 function boxMate(el: Element): Element | undefined {
   const pair = el.parent && isElement(el.parent) ? childElements(el.parent) : [];
-  return pair.length === 2 && pair[0] === el && LINE_TAGS.has(pair[1].tagName) ? pair[1] : undefined;
+  return pair.length === 2 && pair[0] === el && MATE_TAGS.has(pair[1].tagName) ? pair[1] : undefined;
 }
 
 /**
@@ -155,9 +158,16 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
     if (kids.some((c) => LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c))))) continue;
-    const parts = PAIR_SEPARATOR.test(text) ? text.split(PAIR_SEPARATOR).map((part) => LABEL_LINE.exec(part)) : [];
-    if (parts.filter(Boolean).length >= 2) {
-      for (const part of parts) if (part) add(part[1], part[2]);
+    const parts = PAIR_SEPARATOR.test(text) ? text.split(PAIR_SEPARATOR) : [];
+    const pairs = parts.map((part) => LABEL_LINE.exec(part));
+    if (pairs.filter(Boolean).length >= 2) {
+      for (const pair of pairs) if (pair) add(pair[1], pair[2]);
+      continue;
+    }
+    // "Código 237816700 | <a>Samsung</a>": a colon-less label and its code open a line of parts (a heading's subtitle).
+    const opening = parts.length ? LABEL_AND_CODE.exec(parts[0]) : null;
+    if (opening) {
+      beside.push([opening[1], opening[2]]);
       continue;
     }
     const m = LABEL_LINE.exec(text);

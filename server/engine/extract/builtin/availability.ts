@@ -259,8 +259,11 @@ const STORE_ONLY = phrases([
   'nur (?:im markt|in der filiale|im geschäft) (?:erhältlich|verfügbar)',
   'uniquement en magasin',
   'disponible (?:uniquement|seulement) en magasin',
-  'solo (?:en|disponible en) tienda',
-  'solo in negozio',
+  's[oó]lo (?:en|disponible en) tiendas?',
+  'disponible (?:s[oó]lo|solamente|[uú]nicamente|exclusivamente) en tiendas?',
+  '(?:disponibile )?solo in negozio',
+  'dispon[ií]vel (?:apenas|somente|s[oó]) (?:na|em) lojas?',
+  '(?:apenas|somente|s[oó]) (?:na|em) lojas? f[ií]sicas?',
 ]);
 const IN = phrases([
   'in stock',
@@ -331,6 +334,8 @@ const IN = phrases([
   'na (?:zalihi|stanju)',
   'còn hàng',
   'stok tersedia',
+  // Indonesian "Sisa 87" (87 left), as marketplaces count the stock they have.
+  'sisa \\d+',
   'tersedia',
   'á lager',
   'متوفر(?:ة| في المخزون)?',

@@ -108,6 +108,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       else if (CODES.has(id ?? '')) s = s.replace(NEXT_LABEL, '');
     }
   }
+  // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within.
+  if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1');
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name.

@@ -100,14 +100,22 @@ const SYMBOLS: [string, string][] = [
   ['¥', 'JPY'],
   // The full-width yen sign, as Japanese and Chinese shops set it in their full-width text (Amazon.co.jp's "￥1,280").
   ['￥', 'JPY'],
+  ['R', 'ZAR'],
   ['$', 'USD'],
 ];
+// The rand's "R" only leads an amount that reads as a price: thousands grouped, cents, or three digits and more ("R 4,999",
+// "R1 299,00", "R349"). A tyre's "225/45 R18" and a radius's "R 5" are none, nor is "R" after an amount.
+const RAND = '(?<![\\p{L}\\p{N}/])R(?=[ \\u00a0]?(?:\\d{1,3}(?:[ ,\\u00a0]\\d{3})+|\\d+[.,]\\d{2}(?!\\d)|\\d{3,}))';
+const LEADING_ONLY = new Set(['R']);
 const symbolSource = (s: string) => {
+  if (s === 'R') return RAND;
   const escaped = s.replace(/[$/.]/g, '\\$&');
   if (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s)) return `(?<!\\p{L})${escaped}\\.?(?!\\p{L})`;
   return /^\p{Lu}+\$$/u.test(s) ? `(?<!\\p{L})${escaped.replace('\\$', ' ?\\$')}` : escaped;
 };
-const SYMBOL = `(?:${SYMBOLS.map(([s]) => symbolSource(s)).join('|')})`;
+const SYMBOL = `(?:${SYMBOLS.filter(([s]) => !LEADING_ONLY.has(s))
+  .map(([s]) => symbolSource(s))
+  .join('|')})`;
 // Symbols written only after the amount, which lead other words: 원 ends many Korean words ("회원 3명" is three members),
 // "Euro 2024" is a football championship, and the rouble's Р and its words, the dinar and the sum follow the sum.
 const TRAILING_ONLY = new Set(['원', 'din', 'дин', 'сум', ...EURO_WORDS, ...ROUBLE_WORDS]);
