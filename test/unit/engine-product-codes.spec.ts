@@ -427,3 +427,10 @@ test("a brand label over the maker's logo names the brand in the logo's alt text
     sku: 'SK-CNT-WL470-SK',
   });
 });
+
+test("colon-less code labels in a line of parts, a number sign touching its code; a maker's 'product code' is its part number", () => {
+  const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (html: string) => extract(`<main><h1>Cordless drill</h1><span class="price">$99.00</span>${html}</main>`, CODES);
+  expect(page('<p>Item #<span>1038402</span> | Model #<span>DCD793D2</span></p>')).toEqual({ sku: '1038402', mpn: 'DCD793D2' });
+  expect(page("<table><tr><th>Manufacturer's Product Code</th><td>06019H5302</td></tr></table>").mpn).toBe('06019H5302');
+});

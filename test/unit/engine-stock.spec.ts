@@ -407,3 +407,11 @@ test("a strip of other products headed by a long 'customers who bought this also
   expect(page('Customers who bought this item also bought these products from our partners', 'en')).toBe('InStock');
   expect(page('Zubehör', 'de')).toBe('OutOfStock');
 });
+
+test("a stock box named for the shop's stores lists each store's stock; WooCommerce's 'Available on backorder' is a back-order", () => {
+  const page = (html: string) => extract(`<main><h1>Jacket</h1><span class="price">£59.99</span><button>Add to basket</button>${html}</main>`).availability;
+  const stores = '<div class="store-stock"><h3>Check store stock</h3><ul><li>Decathlon Wembley <span>Out of stock</span></li></ul></div>';
+  expect(page(`<div class="delivery"><span class="badge">In stock</span> Home delivery in 3-5 working days</div>${stores}`)).toBe('InStock');
+  expect(page('<div class="product-stock">Out of stock</div>')).toBe('OutOfStock');
+  expect(page('<p class="stock available-on-backorder">Available on backorder</p>')).toBe('BackOrder');
+});

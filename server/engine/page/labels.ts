@@ -33,9 +33,10 @@ const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 't
 const PAIR_SEPARATOR = /\s+[|•·/]\s+/;
 
 // "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
-// alone in their element. The code holds a digit and no space and ends in one or a letter, so prose ("Ships in 2-3 days",
-// a description's "Model number akg-008.") is no pair.
-const LABEL_AND_CODE = /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/-]{0,30}?[\p{L}.#°º])\s+((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
+// alone in their element; a number sign may touch its code ("Model #<span>DCD793D2</span>"). The code holds a digit and no
+// space and ends in one or a letter, so prose ("Ships in 2-3 days", a description's "Model number akg-008.") is no pair.
+const LABEL_AND_CODE =
+  /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/-]{0,30}?[\p{L}.#°º])(?:\s+|(?<=[#№]))((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
 
 // A Twitter card's label/data pairs in the head ("twitter:label1" Price, "twitter:data1" $60; Yoast's "Written by"): the
 // page's own summary of what it shows, read before the body's pairs.
@@ -158,16 +159,17 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
     if (kids.some((c) => LINE_TAGS.has(c.tagName) && LABEL_LINE.test(squash(textOf(c))))) continue;
+    // Parts may be colon-less labels before their codes ("Item # 1038402 | Model # DCD793D2"), read with the least certain
+    // pairs; and such a pair may open a line whose other parts are none ("Código 237816700 | <a>Samsung</a>", a subtitle).
     const parts = PAIR_SEPARATOR.test(text) ? text.split(PAIR_SEPARATOR) : [];
     const pairs = parts.map((part) => LABEL_LINE.exec(part));
-    if (pairs.filter(Boolean).length >= 2) {
-      for (const pair of pairs) if (pair) add(pair[1], pair[2]);
-      continue;
-    }
-    // "Código 237816700 | <a>Samsung</a>": a colon-less label and its code open a line of parts (a heading's subtitle).
-    const opening = parts.length ? LABEL_AND_CODE.exec(parts[0]) : null;
-    if (opening) {
-      beside.push([opening[1], opening[2]]);
+    const coded = parts.map((part, i) => (pairs[i] ? null : LABEL_AND_CODE.exec(part)));
+    if (pairs.filter(Boolean).length + coded.filter(Boolean).length >= 2 || coded[0]) {
+      parts.forEach((_, i) => {
+        const [pair, code] = [pairs[i], coded[i]];
+        if (pair) add(pair[1], pair[2]);
+        else if (code) beside.push([code[1], code[2]]);
+      });
       continue;
     }
     const m = LABEL_LINE.exec(text);

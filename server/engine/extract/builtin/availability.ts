@@ -239,6 +239,8 @@ const PRE = phrases([
 // Polish "Na zamówienie" is left out: shops' templates list it among the states a stock line may take (Leroy Merlin's
 // "Ostatnie w cenie / Na zamówienie / Dostępne"), shown or not.
 const BACK = phrases([
+  // WooCommerce's "Available on backorder" opens with the word that says in stock.
+  'available on back-?order',
   'back-?order(?:ed)?',
   'nachbestellt',
   'en réapprovisionnement',

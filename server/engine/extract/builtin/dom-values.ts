@@ -82,6 +82,11 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
   return list;
 }
 
+// A stock box named for the shop's stores ("store-stock", "pickupAvailability") says which stores have the product, each by
+// its own "Out of stock": not whether it can be bought (buy-box.ts reads a store's stock line by its words the same way).
+const STORE_WORDS = ['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio'];
+const namedForStores = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => STORE_WORDS.includes(w));
+
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
@@ -114,7 +119,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const content = inner.filter((e) => !inChrome(e));
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:
   // a page that shows a price only there states none of its own.
-  if (concept?.id === 'availability') return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage));
+  if (concept?.id === 'availability')
+    return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage) && !namedForStores(e));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
   // and an option's not chosen is that option's.
   if (concept?.id === 'price')
