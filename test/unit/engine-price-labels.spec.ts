@@ -98,3 +98,13 @@ test("Home Depot's price box: dollars and cents in spans of their own beside a s
     ).price,
   ).toBe(99);
 });
+
+test("a bundle's total under its label ('Frequently bought together … Total price:', Newegg's 'Combo price:') is not the item's price", () => {
+  for (const label of ['Total price:', 'Combo price:'])
+    expect(
+      extract(
+        `<main><h1>Potato chips</h1><span class="a-price">$25.99</span><div class="fbt"><span>${label}</span> <span class="a-price">$41.97</span></div></main>`,
+      ).price,
+      label,
+    ).toBe(25.99);
+});

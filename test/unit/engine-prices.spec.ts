@@ -346,14 +346,6 @@ test("no price where the page states none: a carousel's or a sidebar's price is 
     extract(`<main><h1>Potato chips, 8 ounce</h1><p>Currently unavailable.</p><aside><p>Customers also bought: Salted crisps $3.49</p></aside></main>`).price,
   ).toBeNull();
   expect(extract(`<main><h1>Potato chips, 8 ounce</h1><p>Our price: $4.99</p>${carousel}</main>`).price).toBe(4.99);
-  // A bundle's total under its label ("Frequently bought together … Total price:", Newegg's "Combo price:") is not the item's.
-  for (const label of ['Total price:', 'Combo price:'])
-    expect(
-      extract(
-        `<main><h1>Potato chips</h1><span class="a-price">$25.99</span><div class="fbt"><span>${label}</span> <span class="a-price">$41.97</span></div></main>`,
-      ).price,
-      label,
-    ).toBe(25.99);
   // A strip named by its heading alone ("Similar products", "Das könnte Ihnen auch gefallen") holds other products' prices.
   const similar = (heading: string, price: string) =>
     `<section><h2>${heading}</h2><div><a href="/p/2">Lamp Nova</a> <span class="price">${price}</span></div></section>`;
