@@ -165,6 +165,8 @@ interface ReaderPage {
   boxes?: Boxes;
   url?: string;
   title?: string;
+  /** The page's own headline (its first <h1>), which may differ from the document's title that the reader view reads. */
+  headline?: string;
   byline?: string;
 }
 
@@ -175,7 +177,7 @@ interface ReaderPage {
  * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
  * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
  */
-export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, byline }: ReaderPage = {}): string {
+export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, headline, byline }: ReaderPage = {}): string {
   const $ = cheerio.load(html);
   // A code block's text is the text's own, whatever a box says ("#", a heading's anchor, in "#include"), and so are the words
   // of a sentence: a tag list's "Mary Steenburgen" is a link in the text too (a hover card's run of headlines in a sentence
@@ -241,7 +243,7 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
   // The headline, the byline and the page's own address, on lines of their own, name the article: they are not its text.
   const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
   // The author's name on a line of its own is the byline ("Tomasz Urzykowski" under a Wyborcza story).
-  const named = [title, byline && authorName(byline)].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
+  const named = [title, headline, byline && authorName(byline)].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
   const aboutPage = (line: string) => line === url || named.includes(comparable(line));
   const sections = new Set(
     $('h2, h3, h4')
@@ -315,15 +317,39 @@ function keepSubheadings(document: ParentNode): void {
 // An article element beside others of its kind: one entry of a feed of entries.
 const isFeedEntry = (entry: ReaderElement) => [entry.previousElementSibling, entry.nextElementSibling].some((s) => s?.tagName === entry.tagName);
 
+// A phrase inside a paragraph, as its own element: a name, a place, a date (PR Newswire's "<span class="legendSpanClass"><span
+// class="xn-location">SAN DIEGO</span></span>, … /PRNewswire/ --").
+const PHRASES = 'p a, p span, p em, p strong, p b, p i, p time, p small, p abbr, p cite';
+
+/**
+ * Unnames the phrases of the article's paragraphs: Readability drops an element whose name it reads as an unlikely box's
+ * (in "legendSpanClass" it finds "legends") wherever it stands, and with it words of a sentence. Run after boxTexts, which
+ * reads the names of the boxes that are not the text.
+ */
+function keepPhrases(document: ParentNode): void {
+  for (const phrase of document.querySelectorAll(PHRASES)) {
+    const sentence = phrase.closest('p');
+    if (!sentence || phrase.querySelector(BOX_BLOCKS) || squash(sentence.textContent ?? '').length <= squash(phrase.textContent ?? '').length) continue;
+    phrase.removeAttribute('class');
+    phrase.removeAttribute('id');
+  }
+}
+
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the page around it. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; page: ReaderPage } | undefined {
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
   keepSubheadings(document);
   const boxes = boxTexts(document);
+  const headline = squash(document.querySelector('h1')?.textContent ?? '') || undefined;
+  keepPhrases(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content
-    ? { content: article.content, length: article.length ?? 0, page: { boxes, url, title: article.title ?? undefined, byline: article.byline ?? undefined } }
+    ? {
+        content: article.content,
+        length: article.length ?? 0,
+        page: { boxes, url, title: article.title ?? undefined, headline, byline: article.byline ?? undefined },
+      }
     : undefined;
 }
 

@@ -1,0 +1,57 @@
+/**
+ * The builtin's article bodies on the furniture regional and long-tail sites set around a story (small snippets, one class
+ * each): consent notices for blocked embeds, counts and share buttons, credits and bylines in other scripts, a wire
+ * release's trailer lines; and the words of a sentence a page sets in elements of their own. Other article classes:
+ * engine-article-bodies.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import { readerText } from '../../server/engine/extract/builtin/readable-body';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const BODY: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+const para = (n: number) => `<p>Paragraph ${n} of the release says what the company launched, with the figures its customers reported.</p>`;
+
+test("a sentence's place and date in elements of their own stay, though their names read to the reader view as an unlikely box's", () => {
+  const dateline =
+    '<p><span class="legendSpanClass"><span class="xn-location">SAN DIEGO</span></span>, <span class="legendSpanClass"><span class="xn-chron">Feb. 11, 2025</span></span> /PRNewswire/ -- NovaGrid Energy Inc. today announced the launch of GridStack 200, a modular battery system.</p>';
+  const body = String(
+    extract(`<main><article><h1>NovaGrid launches GridStack 200</h1>${dateline}${para(1)}${para(2)}${para(3)}</article></main>`, BODY).article_body,
+  );
+  expect(body.split('\n\n')[0]).toBe(
+    'SAN DIEGO, Feb. 11, 2025 /PRNewswire/ -- NovaGrid Energy Inc. today announced the launch of GridStack 200, a modular battery system.',
+  );
+});
+
+test("the reader view's text leaves out regional sites' furniture: blocked embeds' notices, counts, share buttons, credits and bylines in other scripts, a wire release's end lines", () => {
+  const story = '<p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
+  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
+  const furniture = [
+    '<p>Mit Ihrer Zustimmung wird hier ein externes YouTube-Video (Google Ireland Limited) geladen.</p>',
+    '<p>Ce contenu est bloqué car vous n’avez pas accepté les cookies et autres traceurs.</p>',
+    '<p>En cliquant sur « J’accepte », les cookies et autres traceurs seront déposés et vous pourrez visualiser les contenus.</p>',
+    '<p>Cet article vous a été utile ? Sachez que vous pouvez suivre Ouest-Actu dans l’espace Google Actualités en un clic.</p>',
+    '<p>412 Likes</p><p>37 Restacks</p><p>Ready for more?</p>',
+    '<p>7 min readMar 3, 2025</p>',
+    '<p>ポスト</p><p>はてブ</p><p>LINE</p>',
+    '<p>文｜李明</p><p>编辑｜王芳</p><p>封面来源｜IC photo</p>',
+    '<p>本文来自微信公众号“36氪出海”（ID：wow36krchuhai），作者：李明，36氪经授权发布。</p>',
+    '<p>المصدر : الجزيرة + وكالات</p>',
+    '<p>Faixa azul na Avenida Paulista — Foto: Reprodução/TV Globo</p>',
+    '<p>Slavnostní otevření mostu. Foto: Radek Cihla, MAFRA</p>',
+    '<p>Больше важных новостей в Telegram-канале «Лента Ньюс». Подписывайтесь!</p>',
+    '<p>Have a tip about local government? Email Mark Ellison at mellison@courier.example.</p>',
+    '<p>– Leggi anche: Il primo giorno del ticket</p>',
+    '<p>Bekijk ook: Zo druk is het in de spitstrein</p>',
+    '<p>Calories: 412kcal | Carbohydrates: 44g | Protein: 17g</p>',
+    '<p>###</p><p>SOURCE NovaGrid Energy</p><p>View original content to download multimedia:https://www.prnewswire.com/news-releases/x.html</p>',
+  ];
+  for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
+  const own = ['<p>Source code for the tool is published under the MIT licence.</p>', '<p>A photo: the bridge before the repairs began.</p>'];
+  for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+});
+
+test("the page's headline is not the body's first line, though the document's title words the story otherwise", () => {
+  const html = `<html><head><title>Senate passes insulin cap, sends bill to House</title></head><body><main><article><h1>State Senate passes bill capping insulin costs at $35 a month</h1>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
+  expect(String(extract(html, BODY).article_body).split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+});
