@@ -40,6 +40,7 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>Faixa azul na Avenida Paulista — Foto: Reprodução/TV Globo</p>',
     '<p>Slavnostní otevření mostu. Foto: Radek Cihla, MAFRA</p>',
     '<p>Больше важных новостей в Telegram-канале «Лента Ньюс». Подписывайтесь!</p>',
+    '<p>Join 80,000 readers and get our best reviews and deals every Friday.</p>',
     '<p>Have a tip about local government? Email Mark Ellison at mellison@courier.example.</p>',
     '<p>– Leggi anche: Il primo giorno del ticket</p>',
     '<p>Bekijk ook: Zo druk is het in de spitstrein</p>',
@@ -54,4 +55,17 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
 test("the page's headline is not the body's first line, though the document's title words the story otherwise", () => {
   const html = `<html><head><title>Senate passes insulin cap, sends bill to House</title></head><body><main><article><h1>State Senate passes bill capping insulin costs at $35 a month</h1>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
   expect(String(extract(html, BODY).article_body).split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+});
+
+test('a pull quote that repeats a sentence of the text goes with its attribution; a quote the text does not repeat stays', () => {
+  const said = '<p>“We wanted something a family could use at the kitchen sink without any training,” said Elena Ruiz, the study’s senior author.</p>';
+  const pull =
+    '<blockquote class="wp-block-quote is-style-large"><p>“We wanted something a family could use at the kitchen sink without any training.”</p><cite>Professor Elena Ruiz</cite></blockquote>';
+  const quoted = '<blockquote><p>The strips detected lead at levels as low as five parts per billion in our trials.</p></blockquote>';
+  const body = String(
+    extract(`<main><article><h1>A test strip for lead</h1>${para(1)}${pull}${said}${quoted}${para(2)}${para(3)}</article></main>`, BODY).article_body,
+  );
+  expect(body).not.toContain('Professor Elena Ruiz');
+  expect(body.match(/kitchen sink/g)).toHaveLength(1);
+  expect(body).toContain('five parts per billion');
 });

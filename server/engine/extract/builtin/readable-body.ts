@@ -227,6 +227,7 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
   });
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
+  dropPullQuotes($);
   // A picture's caption says what the picture shows, not what the article says: people who mark an article's body leave it
   // out (the article pages' ground truth), as extraction services do. Readability's reader view keeps pictures, and its
   // test pages expect their captions: an article body scores 0.007 lower there, 0.004 higher on the article pages (captions
@@ -261,6 +262,26 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
     .map(squash)
     .filter((line) => line && !furniture(line) && !aboutPage(line))
     .join('\n\n');
+}
+
+// A pull quote repeats a sentence of the text, set large beside it: its quote runs to a sentence at least. Its words are
+// compared, not its marks: the quote ends with a full stop where the sentence goes on with a comma.
+const PULL_QUOTE_CHARS = 30;
+const wordsOf = (text: string) =>
+  ` ${text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()} `;
+
+/** Drops the quotes whose words a paragraph outside them says already: pull quotes, with their attribution. */
+function dropPullQuotes($: cheerio.CheerioAPI): void {
+  const paragraphs = $('p').toArray();
+  $('blockquote').each((_, quote) => {
+    const said = wordsOf(textOf($(quote).find('p').first()[0] ?? quote));
+    if (said.length < PULL_QUOTE_CHARS) return;
+    const repeats = (p: Element) => !$(p).closest('blockquote').is(quote) && wordsOf(textOf(p)) !== said && wordsOf(textOf(p)).includes(said);
+    if (paragraphs.some(repeats)) $(quote).remove();
+  });
 }
 
 // Readability's own threshold. A lower one takes a newsletter box or a breadcrumb trail for the
