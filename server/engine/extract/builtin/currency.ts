@@ -158,8 +158,8 @@ export const MONEY = new RegExp(
 
 // MONEY for walking every amount of a text, made once. Built at every call, as it was, a CPU profile of the builtin over
 // the quality corpora put 10 to 28 s in this pattern, none once built here: a new RegExp of a pattern this large is
-// compiled again whenever V8's compilation cache no longer holds it, and collections clear that cache. Only priceIn and
-// currentBidIn use it, each resetting lastIndex and calling nothing that uses it while it walks.
+// compiled again whenever V8's compilation cache no longer holds it, and collections clear that cache. Only priceIn,
+// currenciesIn and currentBidIn use it, each resetting lastIndex and calling nothing that uses it while it walks.
 const EVERY_MONEY = new RegExp(MONEY.source, 'gu');
 
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
@@ -279,6 +279,18 @@ export function priceIn(shown: string): string | undefined {
     else regular ??= m[0];
   }
   return regular ?? piece;
+}
+
+/** The currencies of the amounts in a text that show one (`lang` settles shared symbols: currencyOf). */
+export function currenciesIn(shown: string, lang?: string): Set<string> {
+  const text = asciiNumerals(shown);
+  const found = new Set<string>();
+  EVERY_MONEY.lastIndex = 0;
+  for (let m = EVERY_MONEY.exec(text); m; m = EVERY_MONEY.exec(text)) {
+    const currency = currencyOf(m[0], lang);
+    if (currency) found.add(currency);
+  }
+  return found;
 }
 
 // A bid count ("2 bids", "3 Gebote", "1 offerta"), in the major auction languages.

@@ -6,7 +6,7 @@ import type { Element } from 'domhandler';
 import type { Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
-import type { PageModel } from '../../page/page-model';
+import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
@@ -23,7 +23,7 @@ import {
   semanticValue,
   titled,
 } from './dom-values';
-import { currencyOf, priceIn } from './currency';
+import { currenciesIn, currencyOf, priceIn } from './currency';
 import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
@@ -458,6 +458,9 @@ export function pageValues(ctx: PageContext, fieldName: string): unknown[] {
   return [];
 }
 
+// How much of the page's text is read for the currencies its amounts show.
+const PAGE_MONEY_CHARS = 50_000;
+
 function currencyFromPrice(ctx: PageContext): string | undefined {
   // Sources are read lazily: the first price that shows a currency ends the search.
   for (const { values } of candidates(ctx, 'price')) {
@@ -469,5 +472,9 @@ function currencyFromPrice(ctx: PageContext): string | undefined {
       return currencyOf(price, locale);
     }
   }
-  return undefined;
+  // A price written without its currency ("14 990,-" on a Norwegian shop) is in the one every amount on the page that shows a
+  // currency is in ("kr 249,-" in the mini-cart); where they show several, none is given.
+  if (pageValue({ ...ctx, record: undefined }, 'price') === undefined) return undefined;
+  const shown = currenciesIn(textOf(bodyOf(ctx.page.$)).slice(0, PAGE_MONEY_CHARS), ctx.page.locale);
+  return shown.size === 1 ? [...shown][0] : undefined;
 }
