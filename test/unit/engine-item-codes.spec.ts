@@ -226,6 +226,9 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
   expect(page('<p>Código 237816700 | <a href="/marcas/samsung/">Samsung</a></p>', 'pt-BR').sku).toBe('237816700');
   // Trendyol's attribute list: the label in a span, its value in bold.
   expect(page('<ul><li><span>Marka</span><b>Philips</b></li><li><span>Model</span><b>NA221/00</b></li></ul>', 'tr').mpn).toBe('NA221/00');
+  // Large shops' own names for their item codes.
+  expect(page('<p>Web ID: 6381172</p>', 'en-US').sku).toBe('6381172');
+  expect(page('<p>Internet #316238743</p>', 'en-US').sku).toBe('316238743');
   // DNS writes the maker's code in square brackets.
   expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
 });
