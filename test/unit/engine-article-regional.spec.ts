@@ -33,6 +33,7 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>Cet article vous a été utile ? Sachez que vous pouvez suivre Ouest-Actu dans l’espace Google Actualités en un clic.</p>',
     '<p>412 Likes</p><p>37 Restacks</p><p>Ready for more?</p>',
     '<p>7 min readMar 3, 2025</p>',
+    '<p>∙</p><p>💡</p><p>2.4K</p>',
     '<p>ポスト</p><p>はてブ</p><p>LINE</p>',
     '<p>文｜李明</p><p>编辑｜王芳</p><p>封面来源｜IC photo</p>',
     '<p>本文来自微信公众号“36氪出海”（ID：wow36krchuhai），作者：李明，36氪经授权发布。</p>',
@@ -48,7 +49,12 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>###</p><p>SOURCE NovaGrid Energy</p><p>View original content to download multimedia:https://www.prnewswire.com/news-releases/x.html</p>',
   ];
   for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
-  const own = ['<p>Source code for the tool is published under the MIT licence.</p>', '<p>A photo: the bridge before the repairs began.</p>'];
+  const own = [
+    '<p>Source code for the tool is published under the MIT licence.</p>',
+    '<p>A photo: the bridge before the repairs began.</p>',
+    // A rule drawn in underscores parts the story's sections.
+    '<p>___</p>',
+  ];
   for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
 });
 

@@ -114,6 +114,10 @@ const CAPTION_LINE = 250;
 // A wire release's source line, in capitals as the wires set it: "SOURCE NovaGrid Energy" ("Source code is …" is a sentence).
 const WIRE_SOURCE = /^SOURCE \p{Lu}[^.!?]{1,60}$/u;
 
+// A line with no word or number (a separator "∙", a callout's emoji "💡"), or a count alone in thousands (Medium's claps,
+// "2.4K"). A rule drawn in underscores ("___") parts a story's sections, and both corpora keep it.
+const COUNT_OR_MARK = /^(?:[^\p{L}\p{N}_]+|\d+(?:[.,]\d+)?[KkMm])$/u;
+
 /** The words that open a byline: "By", "Von", "Par", "Por", "Door". */
 export const BYLINE_WORDS = ['by', 'von', 'par', 'por', 'door'];
 // As a line opens with one: capitalised or in capitals ("by" in a sentence is no byline's).
@@ -161,7 +165,7 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;
   if (line.length < INVITATION_LINE && SOCIAL.test(line)) return true;
   if (line.length < CAPTION_LINE && CREDIT.test(line)) return true;
-  if (WIRE_SOURCE.test(line)) return true;
+  if (WIRE_SOURCE.test(line) || COUNT_OR_MARK.test(line)) return true;
   return line.length < INVITATION_LINE && ((NEWSLETTER.test(line) && INVITATION.test(line)) || SUBSCRIBE.test(line));
 }
 
