@@ -103,6 +103,8 @@ test('an address whose last segment is codes alone gives the whole code as the i
   expect(sku('https://24h.shop.example/prod/DYAJ9J-A900G1234')).toBe('DYAJ9J-A900G1234');
   // A slug's words end with its id.
   expect(sku('https://shop.example/p/wireless-headphones-black-WH1000XM5')).toBe('WH1000XM5');
+  // A UUID keys the page as a whole: its last group is no item code.
+  expect(sku('https://www.shop.example/fr-fr/p/iphone-13-128-go/b7c6f4a2-1a2b-4c3d-9e8f-0a1b2c3d4e5f')).toBeNull();
 });
 
 test("the variant the address names by its sku, or by its offer's address, gives the page's code, price and stock", () => {

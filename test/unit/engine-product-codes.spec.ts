@@ -434,3 +434,15 @@ test("colon-less code labels in a line of parts, a number sign touching its code
   expect(page('<p>Item #<span>1038402</span> | Model #<span>DCD793D2</span></p>')).toEqual({ sku: '1038402', mpn: 'DCD793D2' });
   expect(page("<table><tr><th>Manufacturer's Product Code</th><td>06019H5302</td></tr></table>").mpn).toBe('06019H5302');
 });
+
+test("a brand's logo in a link to the brand's page names the brand the title carries; Polish 'Numer artykułu', a 'Manufacturer's code'", () => {
+  const CODES: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (html: string, title = 'LEGO Star Wars Millennium Falcon 75375') =>
+    extract(`<main><h1>${title}</h1><span class="price">€84.99</span>${html}</main>`, CODES, 'https://www.shop.example/p/75375', 'en-IE');
+  const logo = '<a href="/ie/en-ie/brands/lego" class="brand-logo"><img src="/brands/lego.png" alt="LEGO"></a>';
+  expect(page(logo).brand).toBe('LEGO');
+  // A logo the title does not name is a brand strip's, not the product's.
+  expect(page(logo, 'Millennium Falcon building set').brand).toBeNull();
+  expect(page("<ul><li>Manufacturer's code: 42207</li></ul>").mpn).toBe('42207');
+  expect(page('<dl><dt>Numer artykułu</dt><dd>1098765</dd></dl>').sku).toBe('1098765');
+});

@@ -94,6 +94,13 @@ function brandLine(page: PageModel): string | undefined {
   return titled || named ? text : undefined;
 }
 
+/** The alt text of the one image a link holds, if it holds one. */
+function logoName(link: Element): string {
+  const images: Element[] = [];
+  walkElements(link, (d) => void (d.tagName === 'img' && images.push(d)));
+  return images.length === 1 ? squash(images[0].attribs.alt ?? '') : '';
+}
+
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
 export function brandLinkNames(page: PageModel, title: string): string[] {
   const names: string[] = [];
@@ -102,7 +109,8 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
   walkElements(main, (el) => {
     if (CHROME.has(el.tagName)) return false;
     if (el.tagName !== 'a') return;
-    const text = squash(textOf(el));
+    // A brand's logo says its name in its alt text (Smyths' "<a href=/brands/lego><img alt=LEGO></a>").
+    const text = squash(textOf(el)) || logoName(el);
     const name = STORE_LINK.map((re) => re.exec(text)?.[1]).find(Boolean);
     const all = SHOP_ALL.exec(text)?.[1];
     if (name) names.push(name);
