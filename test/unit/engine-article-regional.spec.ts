@@ -46,6 +46,15 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>– Leggi anche: Il primo giorno del ticket</p>',
     '<p>Bekijk ook: Zo druk is het in de spitstrein</p>',
     '<p>Calories: 412kcal | Carbohydrates: 44g | Protein: 17g</p>',
+    '<p>Läs mer: Så mycket höjs elnätsavgiften nästa år</p>',
+    '<p>Lees meer: Kabinet valt over begroting</p>',
+    '<p>Originally Published: October 7, 2024 at 5:00 AM CDT</p>',
+    '<p>Conforme a los criterios de The Trust Project</p><p>Saber más</p>',
+    '<p>Os textos publicados nesta seção não refletem necessariamente a opinião do jornal.</p>',
+    '<p>Camille Garnier (Perpignan, envoyée spéciale)</p><p>Réagir</p><p>Vous pouvez lire Le Monde sur un seul appareil à la fois</p>',
+    '<p>Über dieses Thema berichtete die tagesschau am 02. Juni 2024 um 12:00 Uhr.</p>',
+    '<p>2m 14s</p><p>Keep reading</p><p>See more on: Earthquakes, California</p>',
+    '<p>Source: U.S. Geological Survey</p>',
     '<p>###</p><p>SOURCE NovaGrid Energy</p><p>View original content to download multimedia:https://www.prnewswire.com/news-releases/x.html</p>',
   ];
   for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
@@ -74,4 +83,17 @@ test('a pull quote that repeats a sentence of the text goes with its attribution
   expect(body).not.toContain('Professor Elena Ruiz');
   expect(body.match(/kitchen sink/g)).toHaveLength(1);
   expect(body).toContain('five parts per billion');
+});
+
+test("a table's rows stay though a tag list names the same team; an author's bio box named 'authorbio' goes", () => {
+  const table =
+    '<table><tr><th>Team</th><th>1</th><th>Final</th></tr><tr><td>Omaha Westside</td><td>14</td><td>51</td></tr><tr><td>Lincoln Southwest</td><td>9</td><td>38</td></tr></table>';
+  const bio = '<div class="Page-authorbio"><div class="Page-authorbio-name">JANE DOE</div><p>Doe covers prep sports for the paper from Lincoln.</p></div>';
+  const tags = '<div class="tags"><a href="/t/ow">Omaha Westside</a></div>';
+  const body = String(
+    extract(`<main><article><h1>Westside wins the final</h1>${para(1)}${table}${para(2)}${para(3)}${bio}</article>${tags}</main>`, BODY).article_body,
+  );
+  expect(body).toContain('Omaha Westside 14 51');
+  expect(body).toContain('Lincoln Southwest 9 38');
+  expect(body).not.toContain('covers prep sports');
 });

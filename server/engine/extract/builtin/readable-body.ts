@@ -21,7 +21,7 @@ const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figc
 // copyright and affiliate notices, a pager. (A disclaimer is as often the article's own: "The views expressed … do not
 // reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|optin|opt-in|author[\s_-]?box|pagination)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -184,11 +184,12 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
   // is no phrase of it).
   $('*').each((_, el) => {
     const text = squash($(el).text());
-    if (!boxes.texts.has(text) || $(el).closest('pre, code').length) return;
+    // A table's cell is its data, though a tag list names the same team ("Omaha Westside").
+    if (!boxes.texts.has(text) || $(el).closest('pre, code, td, th').length) return;
     if (isElement(el) && INLINE.has(el.tagName) && text.split(' ').length <= PHRASE_WORDS && squash($(el).parent().text()) !== text) return;
     $(el).remove();
   });
-  $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && $(el).remove()));
+  $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && !$(el).closest('td, th').length && $(el).remove()));
   // A site's menu or breadcrumb trail the reader view kept with the article (a page it read whole).
   $('nav, [role=navigation], [role=menu], [role=menubar]').remove();
   // A <time> on a line of its own, with a word or two ("Updated", a section's name), is a dateline; one in a sentence is the text's.
