@@ -231,6 +231,23 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
   // Large shops' own names for their item codes.
   expect(page('<p>Web ID: 6381172</p>', 'en-US').sku).toBe('6381172');
   expect(page('<p>Internet #316238743</p>', 'en-US').sku).toBe('316238743');
+  // A code label that names the shop whose code it is, as its address does ("Réf. Fnac" on fnac.com).
+  expect(
+    extract(
+      '<main><h1>Casque</h1><p class="price">99,99 €</p><table><tr><th>Réf. Fnac</th><td>19276345</td></tr></table></main>',
+      CODES,
+      'https://www.fnac.com/a19276345/casque',
+      'fr',
+    ).sku,
+  ).toBe('19276345');
+  expect(
+    extract(
+      '<main><h1>Casque</h1><p class="price">99,99 €</p><table><tr><th>Réf. Boulanger</th><td>19276345</td></tr></table></main>',
+      CODES,
+      'https://www.fnac.com/casque',
+      'fr',
+    ).sku,
+  ).toBeNull();
   // DNS writes the maker's code in square brackets.
   expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
 });

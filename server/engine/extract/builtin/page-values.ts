@@ -47,13 +47,35 @@ export interface PageContext {
   record?: (trace: ValueTrace) => void;
 }
 
+// The host's labels that name no shop: a subdomain's, a country's second level.
+const NOT_SHOP = new Set(['www', 'm', 'shop', 'store', 'co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
+
+/** The shop's name as its address gives it ("fnac" for www.fnac.com), if it does. */
+function shopName(url: string): string | undefined {
+  let host: string;
+  try {
+    host = new URL(url).hostname;
+  } catch {
+    return undefined;
+  }
+  const name = host
+    .split('.')
+    .slice(0, -1)
+    .reverse()
+    .find((part) => !NOT_SHOP.has(part));
+  return name && /^[a-z0-9-]{3,}$/.test(name) ? name : undefined;
+}
+
 /** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
+  const shop = shopName(page.url);
+  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest.
+  const ownLabel = (label: string) => (shop ? squash(label.replace(new RegExp(`(?<![\\p{L}\\p{N}])${shop}(?![\\p{L}\\p{N}])`, 'iu'), ' ')) : label);
   const found = page.labels.filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
-    if (concept?.label?.test(l.label)) return true;
+    if (concept?.label?.test(l.label) || (concept?.label && ownLabel(l.label) !== l.label && concept.label.test(ownLabel(l.label)))) return true;
     // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
