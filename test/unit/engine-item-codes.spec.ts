@@ -251,3 +251,21 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
   // DNS writes the maker's code in square brackets.
   expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
 });
+
+test("the structured data's sku is the maker's code where the page shows another as the shop's own; a Georgian 'model' label", () => {
+  const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Galaxy S24 FE","sku":"SM-S721BLGDEUE"}</script>';
+  const rows = '<div>Preces kods: <b>1276614</b></div><table><tr><th>Ražotāja kods</th><td>SM-S721BLGDEUE</td></tr></table>';
+  expect(extract(`${ld}<main><h1>Galaxy S24 FE</h1><span class="price">599,99 €</span>${rows}</main>`, CODES, undefined, 'lv')).toEqual({
+    sku: '1276614',
+    mpn: 'SM-S721BLGDEUE',
+  });
+  expect(
+    extract(
+      '<main><h1>Redmi Note 13</h1><span class="price">599 ₾</span><table><tr><td>მოდელი</td><td>23117RA68G</td></tr></table></main>',
+      CODES,
+      undefined,
+      'ka',
+    ).mpn,
+  ).toBe('23117RA68G');
+});

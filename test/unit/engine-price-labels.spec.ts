@@ -121,3 +121,13 @@ test('a price written without its currency is in the one every other amount on t
   expect(page('kr 249,- · € 25,00')).toMatchObject({ price: 14990, currency: null });
   expect(page('')).toMatchObject({ price: 14990, currency: null });
 });
+
+test("a struck former price's label names it, not the price after it ('Antes <s>$ 3.199.900</s>' over '$ 2.549.900')", () => {
+  const page = extract(
+    '<main><h1>Nevera LG No Frost 330 Litros</h1><div class="prices"><p class="before">Antes <s>$ 3.199.900</s></p><p class="now">$ 2.549.900</p><p>Hasta 36 cuotas</p></div><div>Agotado</div></main>',
+    PRODUCT,
+    undefined,
+    'es-CO',
+  );
+  expect(page).toMatchObject({ price: 2549900, currency: 'COP' });
+});

@@ -362,6 +362,10 @@ function chosenOption(menu: Element): Element | undefined {
   return chosen ?? first;
 }
 
+// What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no
+// digit, so no amount runs across it.
+const FORMER_PLACE = '\u2063';
+
 /**
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
  * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), on an option's
@@ -373,7 +377,9 @@ function moneyText(nodes: AnyNode[]): string {
   while (stack.length && text.length < STOCK_SCAN_CHARS) {
     const n = stack.pop()!;
     if (n.type === 'text') text += n.data;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isFormerValue(n) && !isOptionButton(n)) {
+    // A struck value leaves its place behind: its label ("Antes <s>$ 3.199.900</s>") names it, not the next amount.
+    else if (isElement(n) && isFormerValue(n)) text += FORMER_PLACE;
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isOptionButton(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

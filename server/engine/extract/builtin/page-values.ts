@@ -361,10 +361,14 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
  * what the seller had at hand). A slug's trailing letters-and-digits token is left out: it is often the model's own code.
  */
 function partNumberTest(ctx: PageContext): (value: string) => boolean {
-  const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
   const urlId = marketplaceItemId(ctx.page.url) ?? skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
   const quiet = { ...ctx, record: undefined };
-  const other = [pageValue(quiet, 'sku'), urlId, pageValue(quiet, 'gtin'), ...stated].filter((v) => v !== undefined && v !== null).map(String);
+  const shown = pageValue(quiet, 'sku');
+  // The structured data's sku is the shop's code unless the page shows another as its own: then it is often the maker's
+  // model, filed under the wrong key ("sku":"SM-S721BLGDEUE" beside "Kods: 1276614" and "Ražotāja kods: SM-S721BLGDEUE").
+  const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
+  const shopCodes = shown !== undefined && shown !== null && !stated.includes(String(shown)) ? [] : stated;
+  const other = [shown, urlId, pageValue(quiet, 'gtin'), ...shopCodes].filter((v) => v !== undefined && v !== null).map(String);
   const named = [pageValue(quiet, 'brand'), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
   // A number of a barcode's length with a valid check digit under a part-number label is the barcode (IdoSell's "Kod
   // producenta: 0088381695473").
