@@ -86,6 +86,13 @@ export const isTag =
   (el: Element): boolean =>
     el.tagName === name;
 
+/** The alt text of the one image `el` holds (a logo standing for a name), if it holds exactly one with an alt text. */
+export function onlyImageAlt(el: Element): string | undefined {
+  const images: Element[] = [];
+  walkElements(el, (d) => void (d.tagName === 'img' && images.push(d)));
+  return images.length === 1 ? squash(images[0].attribs.alt ?? '') || undefined : undefined;
+}
+
 /** The first element under `root` in document order that `pred` picks; the walk stops there. */
 export function firstElement(root: ParentNode, pred: (el: Element) => boolean): Element | undefined {
   const stack: AnyNode[] = [...root.children].reverse();

@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { isElement, nextElement, textOf, walkElements } from './dom';
+import { isElement, nextElement, onlyImageAlt, textOf, walkElements } from './dom';
 import { squash, withoutDirectionMarks } from './text';
 
 /** One label and its value as shown on the page. */
@@ -68,13 +68,6 @@ function mateValue(mate: Element): string | undefined {
   const kids = childElements(mate);
   if (kids.length === 1 && BLOCK_TAGS.has(kids[0].tagName) && squash(textOf(kids[0])) === value) return mateValue(kids[0]);
   return value && value.length <= 60 && !kids.some((c) => BLOCK_TAGS.has(c.tagName)) ? value : undefined;
-}
-
-/** The alt text of the one image in a label's line, where the line's text is the label alone. */
-function imageAfterLabel(el: Element): string | undefined {
-  const images: Element[] = [];
-  walkElements(el, (d) => void (d.tagName === 'img' && images.push(d)));
-  return images.length === 1 ? squash(images[0].attribs.alt ?? '') || undefined : undefined;
 }
 
 /** An element's text as the lines its <br> children part it into. */
@@ -181,7 +174,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     // grids of divs lay them out; read after every other source, as the least certain pairing.
     if (ENDS_LABEL.test(text) && text.length <= 41) {
       // "<div>Producent: <a><img alt="Contigo"></a></div>": a logo after the label is its value, in the words of its alt text.
-      const logo = imageAfterLabel(el);
+      const logo = onlyImageAlt(el);
       if (logo) {
         beside.push([text, logo]);
         continue;

@@ -7,7 +7,7 @@
  * SPORTS PUFFER", titled "Superdry SPIRIT SPORTS PUFFER - …").
  */
 import type { AnyNode, Element } from 'domhandler';
-import { firstElement, isElement, isTag, textOf, walkElements } from '../../page/dom';
+import { firstElement, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
 import { mainRegion, type PageModel } from '../../page/page-model';
 import { pageHeading } from './dom-values';
 import { squash } from '../../page/text';
@@ -94,13 +94,6 @@ function brandLine(page: PageModel): string | undefined {
   return titled || named ? text : undefined;
 }
 
-/** The alt text of the one image a link holds, if it holds one. */
-function logoName(link: Element): string {
-  const images: Element[] = [];
-  walkElements(link, (d) => void (d.tagName === 'img' && images.push(d)));
-  return images.length === 1 ? squash(images[0].attribs.alt ?? '') : '';
-}
-
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
 export function brandLinkNames(page: PageModel, title: string): string[] {
   const names: string[] = [];
@@ -110,7 +103,7 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     if (CHROME.has(el.tagName)) return false;
     if (el.tagName !== 'a') return;
     // A brand's logo says its name in its alt text (Smyths' "<a href=/brands/lego><img alt=LEGO></a>").
-    const text = squash(textOf(el)) || logoName(el);
+    const text = squash(textOf(el)) || onlyImageAlt(el) || '';
     const name = STORE_LINK.map((re) => re.exec(text)?.[1]).find(Boolean);
     const all = SHOP_ALL.exec(text)?.[1];
     if (name) names.push(name);

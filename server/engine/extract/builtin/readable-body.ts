@@ -276,13 +276,17 @@ const wordsOf = (text: string) =>
 
 /** Drops the quotes whose words a paragraph outside them says already: pull quotes, with their attribution. */
 function dropPullQuotes($: cheerio.CheerioAPI): void {
-  const paragraphs = $('p').toArray();
-  $('blockquote').each((_, quote) => {
+  const quotes = $('blockquote').toArray();
+  if (!quotes.length) return;
+  const paragraphs = $('p')
+    .toArray()
+    .map((p) => ({ p, said: wordsOf(textOf(p)) }));
+  for (const quote of quotes) {
     const said = wordsOf(textOf($(quote).find('p').first()[0] ?? quote));
-    if (said.length < PULL_QUOTE_CHARS) return;
-    const repeats = (p: Element) => !$(p).closest('blockquote').is(quote) && wordsOf(textOf(p)) !== said && wordsOf(textOf(p)).includes(said);
+    if (said.length < PULL_QUOTE_CHARS) continue;
+    const repeats = (other: { p: Element; said: string }) => other.said !== said && other.said.includes(said) && !$(other.p).closest('blockquote').is(quote);
     if (paragraphs.some(repeats)) $(quote).remove();
-  });
+  }
 }
 
 // Readability's own threshold. A lower one takes a newsletter box or a breadcrumb trail for the
