@@ -6,7 +6,7 @@
 import { expect, test } from '@playwright/test';
 import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import type { JsonSchema } from '../../server/engine/types';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
 
 test("an article body leaves out the related-links, share and newsletter boxes inside the article, the author's biography, the breadcrumb trail", () => {
   const para = (n: number) =>
@@ -320,7 +320,6 @@ test("the reader view's text keeps the article's own lines that look like furnit
 });
 
 test("the reader view's text leaves out more of what sites set around a story: consent and sign-up small print, help-centre and comment counters, credits, bylines' emails; a code block and a dated sentence stay", () => {
-  const story = '<p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
   const furniture = [
     '<p>By signing up, you agree to our Privacy Policy</p>',
     '<p>Mit Ihrer Zustimmung wird hier ein externer Inhalt geladen.</p>',
@@ -338,16 +337,16 @@ test("the reader view's text leaves out more of what sites set around a story: c
     '<p>Die Diskussion ist geschlossen.</p><p>Published by Margaret Ellison</p>',
     '<p>(Except for the headline, this story has not been edited by NDTV staff and is published from a syndicated feed.)</p>',
   ];
-  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
-  for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
   // The story's own: a sentence that opens like a dateline, a code block's lines, a sentence about a source.
   const own = [
     '<p>Published Wednesday, the list of recipients includes 41 newspapers.</p>',
     '<pre>image: ghcr.io/acme/tally:1.14.2</pre>',
     '<p>Source: a person familiar with the talks, who asked not to be named because the talks are private.</p>',
   ];
-  for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+  expectReaderLines(furniture, own);
   // The author's name on a line of its own is the byline the reader view read; another name is the text's.
+  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
+  const story = `<p>${text}</p>`;
   expect(readerText(`<div>${story}<p>Tomasz Urzykowski</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(text);
   expect(readerText(`<div>${story}<p>Anna Nowak</p></div>`, { byline: 'By Tomasz Urzykowski' })).toBe(`${text}\n\nAnna Nowak`);
 });
@@ -412,8 +411,6 @@ test("an article body keeps subheadings the reader view misreads by their names 
 });
 
 test("the reader view's text leaves out a wire story's credits, a paywall's count of what is left, a writer's contacts and follower count, a donation appeal and 'End of Article'; a line on who else reported the story stays", () => {
-  const story = '<p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
-  const text = 'The council voted on Monday to close the bridge for repairs until the spring.';
   const furniture = [
     '<p>(Reporting by Will Dunham; Editing by Tom Brown)</p>',
     '<p>Reporting by Rodrigo Campos; additional reporting by Stephanie Kelly; Editing by Nick Zieminski</p>',
@@ -425,11 +422,10 @@ test("the reader view's text leaves out a wire story's credits, a paywall's coun
     '<p>End of Article</p>',
     '<p>Please turn on JavaScript to use this feature</p>',
   ];
-  for (const box of furniture) expect(readerText(`<div>${story}${box}</div>`), box).toBe(text);
   const own = [
     '<p>Heba Habib contributed to this report.</p>',
     '<p>This article originally appeared on The Atlantic.</p>',
     '<p>Reporting by the Times found that the bridge had been closed twice before.</p>',
   ];
-  for (const line of own) expect(readerText(`<div>${story}${line}</div>`).split('\n\n'), line).toHaveLength(2);
+  expectReaderLines(furniture, own);
 });
