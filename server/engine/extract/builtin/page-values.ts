@@ -66,12 +66,24 @@ function shopName(url: string): string | undefined {
   return name && /^[a-z0-9-]{3,}$/.test(name) ? name : undefined;
 }
 
+// The shop's name as a word of a label, made once a page.
+const SHOP_WORD = new WeakMap<PageModel, RegExp | null>();
+function shopWord(page: PageModel): RegExp | null {
+  let word = SHOP_WORD.get(page);
+  if (word === undefined) {
+    const shop = shopName(page.url);
+    word = shop ? new RegExp(`(?<![\\p{L}\\p{N}])${shop}(?![\\p{L}\\p{N}])`, 'iu') : null;
+    SHOP_WORD.set(page, word);
+  }
+  return word;
+}
+
 /** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
-  const shop = shopName(page.url);
+  const shop = shopWord(page);
   // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest.
-  const ownLabel = (label: string) => (shop ? squash(label.replace(new RegExp(`(?<![\\p{L}\\p{N}])${shop}(?![\\p{L}\\p{N}])`, 'iu'), ' ')) : label);
+  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ')) : label);
   const found = page.labels.filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
