@@ -11,6 +11,8 @@ import { squash, withoutDirectionMarks } from './text';
 export interface LabelledValue {
   label: string;
   value: string;
+  /** The element the pair was read from (a meta tag's pair has none): where on the page it stands. */
+  el?: Element;
 }
 
 // "Label: value" — a short label (in any script: "Código", "商品番号", "N° d'annonce", Thai's "รหัสสินค้า" with its vowel
@@ -93,17 +95,17 @@ function opensWithLinkName(el: Element, label: string): boolean {
 /** Finds label/value pairs in a Twitter card's meta, dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
-  const add = (label: string, value: string) => {
+  const add = (label: string, value: string, el?: Element) => {
     const l = unmarked(label).replace(/\s*[:：]\s*$/, '');
     const v = squash(value);
-    if (l && v && l.length <= 60) out.push({ label: l, value: v });
+    if (l && v && l.length <= 60) out.push({ label: l, value: v, el });
   };
   // One walk sorts the elements each source reads; the sources then run in their order of trust.
   const dls: Element[] = [];
   const rows: Element[] = [];
   const lines: Element[] = [];
   const headings: Element[] = [];
-  const beside: [string, string][] = [];
+  const beside: [string, string, Element][] = [];
   const card = new Map<string, { label?: string; value?: string }>();
   walkElements($.root()[0], (el) => {
     const meta = el.tagName === 'meta' ? TWITTER_PAIR.exec(el.attribs.name ?? el.attribs.property ?? '') : null;
@@ -124,17 +126,17 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       if (dt.tagName !== 'dt') return;
       let dd: Element | undefined;
       for (let j = i + 1; j < kids.length && kids[j].tagName !== 'dt' && !dd; j++) if (kids[j].tagName === 'dd') dd = kids[j];
-      add(textOf(dt), dd ? textOf(dd) : '');
+      add(textOf(dt), dd ? textOf(dd) : '', dt);
     });
   }
   for (const tr of rows) {
     const cells = childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
-    if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]));
+    if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]), tr);
     else if (
       cells.length % 2 === 0 &&
       cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c)) || (c.tagName === 'th' && cells[i + 1].tagName === 'td'))
     )
-      for (let i = 0; i < cells.length; i += 2) add(textOf(cells[i]), textOf(cells[i + 1]));
+      for (let i = 0; i < cells.length; i += 2) add(textOf(cells[i]), textOf(cells[i + 1]), tr);
   }
   for (const el of lines) {
     const kids = childElements(el);
@@ -144,7 +146,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       const pairs = brLines(el)
         .map((line) => LABEL_LINE.exec(line.replace(BULLET, '')))
         .filter((m) => m !== null);
-      for (const m of pairs) add(m[1], m[2]);
+      for (const m of pairs) add(m[1], m[2], el);
       if (pairs.length) continue;
     }
     const text = unmarked(textOf(el));
@@ -160,14 +162,14 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     if (pairs.filter(Boolean).length + coded.filter(Boolean).length >= 2 || coded[0]) {
       parts.forEach((_, i) => {
         const [pair, code] = [pairs[i], coded[i]];
-        if (pair) add(pair[1], pair[2]);
-        else if (code) beside.push([code[1], code[2]]);
+        if (pair) add(pair[1], pair[2], el);
+        else if (code) beside.push([code[1], code[2], el]);
       });
       continue;
     }
     const m = LABEL_LINE.exec(text);
     if (m) {
-      if (!opensWithLinkName(el, m[1])) add(m[1], m[2]);
+      if (!opensWithLinkName(el, m[1])) add(m[1], m[2], el);
       continue;
     }
     // "<div>Brand:</div><div>Acme</div>": a label alone in its element and its value in the next, as spec
@@ -176,7 +178,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       // "<div>Producent: <a><img alt="Contigo"></a></div>": a logo after the label is its value, in the words of its alt text.
       const logo = onlyImageAlt(el);
       if (logo) {
-        beside.push([text, logo]);
+        beside.push([text, logo, el]);
         continue;
       }
       const next = nextElement(el);
@@ -184,7 +186,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       // A value box that holds more than its value ("£115.00", then a postage line and a hidden note): its first element is the value.
       if (value.length > 200 && next) value = squash(textOf(childElements(next).find((c) => squash(textOf(c)))));
       // A next line that is a label and its value ("Kod produktu: SK-1") is a row of its own, not this label's value.
-      if (value && value.length <= 200 && !ENDS_LABEL.test(value) && !LABEL_LINE.test(value)) beside.push([text, value]);
+      if (value && value.length <= 200 && !ENDS_LABEL.test(value) && !LABEL_LINE.test(value)) beside.push([text, value, el]);
       continue;
     }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
@@ -193,7 +195,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const mate = text.length <= 40 && !(kids.length === 0 && LABEL_AND_CODE.test(text)) ? boxMate(el) : undefined;
     if (mate) {
       const value = mateValue(mate);
-      if (value) beside.push([text, value]);
+      if (value) beside.push([text, value, el]);
       continue;
     }
     // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
@@ -202,12 +204,12 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     if (first?.type === 'text' && second && isElement(second) && !after.length && !BLOCK_TAGS.has(second.tagName)) {
       const label = squash(first.data);
       const value = squash(textOf(second));
-      if (label.length <= 40 && value && value.length <= 60) beside.push([label, value]);
+      if (label.length <= 40 && value && value.length <= 60) beside.push([label, value, el]);
       continue;
     }
     const code = kids.length ? null : LABEL_AND_CODE.exec(text);
     if (code) {
-      beside.push([code[1], code[2]]);
+      beside.push([code[1], code[2], el]);
       continue;
     }
     // "<b>Our price</b> $10" and "<strong>Brand</strong> Acme": a bold lead-in, no text before it, as the label.
@@ -215,7 +217,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const label = lead ? squash(textOf(lead)) : '';
     if (label && label.length <= 40 && text.startsWith(label)) {
       const rest = squash(text.slice(label.length));
-      if (rest) add(label, rest);
+      if (rest) add(label, rest, el);
     }
   }
   // "<div><h3>Brand</h3><div><span>Folgers</span></div></div>": a spec grid's heading over its value, the only two
@@ -224,8 +226,8 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const label = squash(textOf(h));
     const mate = label.length <= 40 ? boxMate(h) : undefined;
     const value = mate && mateValue(mate);
-    if (value) beside.push([label, value]);
+    if (value) beside.push([label, value, h]);
   }
-  for (const [label, value] of beside) add(label, value);
+  for (const [label, value, el] of beside) add(label, value, el);
   return out;
 }

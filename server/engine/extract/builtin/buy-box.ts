@@ -125,6 +125,13 @@ function unchosen(button: Element): boolean {
   return [...groups.values()].some((checked) => !checked);
 }
 
+// A control asks for a choice in its buy box's words, in its own title or value (SiteGenesis's disabled "Add to Cart" with
+// title="Select Size"), or by a group of options left unchecked.
+const asksChoice = (button: Element) =>
+  CHOOSE_FIRST.test(buyBoxText(button)) ||
+  [button.attribs.title, button.tagName === 'input' ? undefined : button.attribs.value].some((said) => said !== undefined && CHOOSE_FIRST.test(squash(said))) ||
+  unchosen(button);
+
 /**
  * Availability from the buy button: a disabled one means it cannot be bought now, unless its buy box asks the buyer to
  * choose a variant first ("Select a size"): shops disable the button until one is picked, whatever its stock.
@@ -133,7 +140,7 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  if (off) return buyControls($).some((b) => CHOOSE_FIRST.test(buyBoxText(b)) || unchosen(b)) ? undefined : 'OutOfStock';
+  if (off) return buyControls($).some(asksChoice) ? undefined : 'OutOfStock';
   // Any of its buy controls may say so: Amazon's "Add to Cart" beside "Pre-order now".
   return buyControls($).some((b) => /pre-?order/i.test(controlLabel(b))) ? 'PreOrder' : 'InStock';
 }

@@ -354,6 +354,8 @@ const BY_REGION: Record<string, Record<string, string>> = {
   ريال: { QA: 'QAR', OM: 'OMR', YE: 'YER' },
   درهم: { MA: 'MAD' },
   ...Object.fromEntries(['lei', 'Lei', 'LEI'].map((w) => [w, { MD: 'MDL' }])),
+  // A krona's country domain names it where the page names no language (an ASP.NET shop on .se without a lang attribute).
+  ...Object.fromEntries(['kr', 'Kr'].map((w) => [w, { SE: 'SEK', DK: 'DKK', NO: 'NOK', IS: 'ISK' }])),
 };
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };

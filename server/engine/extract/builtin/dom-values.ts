@@ -123,11 +123,14 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage) && !namedForStores(e));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
   // and an option's not chosen is that option's.
-  if (concept?.id === 'price')
+  if (concept?.id === 'price') {
+    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e));
+    // Array.prototype.sort is stable: a price before tax goes after the others, which keep their order.
     return buyBoxFirst(
       $,
-      content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e)),
+      priced.sort((a, b) => Number(beforeTax(a)) - Number(beforeTax(b))),
     );
+  }
   const contentFirst = [...content, ...inner.filter(inChrome)];
   // A byline in a comment thread names a commenter.
   return concept?.id === 'author' ? contentFirst.filter((e) => !closestWhere(e, isComments)) : contentFirst;
@@ -276,6 +279,12 @@ export function pageHeading($: CheerioAPI): Element | undefined {
 
 const PRODUCT_TITLE = /(^|\s)product title(\s|$)/;
 const namesProductTitle = (el: Element) => PRODUCT_TITLE.test(words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`).join(' '));
+
+// A price box that shows the price before tax beside the one to pay names it (Magento's "price-excluding-tax",
+// "price-excl-vat", "netto-price").
+const BEFORE_TAX = /(^|\s)(?:(?:excl(?:uding)?|ex|without|net|netto) (?:tax|vat|mwst|btw|iva|tva)|netto|net price)(\s|$)/;
+const namesBeforeTax = (el: Element | null) => !!el && isElement(el) && BEFORE_TAX.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`).join(' '));
+const beforeTax = (el: Element) => namesBeforeTax(el) || namesBeforeTax(el.parent as Element | null);
 
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
 function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {

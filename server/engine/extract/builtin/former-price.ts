@@ -15,7 +15,7 @@ import { isChrome, isStruck } from './page-regions';
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
 // "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|crossed|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
 const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.

@@ -9,8 +9,14 @@ import { squash, words } from '../../page/text';
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
 // header opens, whose lines are what the shopper put in the cart): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const CHROME_CLASS =
-  /(^|[\s_-])(related|recommend(?:s|ed|ers?|ations?)?|sidebar|carousel|upsells?|cross-?sells?|similars?|sims|recently|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\s_-]|$)/i;
+// The names of a strip of other products; a sidebar or a mini-cart is chrome too, but a layout's sidebar may hold the
+// product's own details.
+const STRIP_WORDS = 'related|successors?|recommend(?:s|ed|ers?|ations?)?|carousel|up-?sells?|cross-?sells?|similars?|sims|recently';
+const STRIP_CLASS = new RegExp(`(^|[\\s_-])(${STRIP_WORDS})([\\s_-]|$)`, 'i');
+const CHROME_CLASS = new RegExp(
+  `(^|[\\s_-])(${STRIP_WORDS}|sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\\s_-]|$)`,
+  'i',
+);
 // Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
 const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
 export const isDialog = (el: Element) =>
@@ -19,10 +25,10 @@ export const isDialog = (el: Element) =>
 // a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
 // aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories").
 const OTHER_PRODUCTS_HEADING =
-  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|polecane produkty|produkty powiązane|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
+  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|recent bekeken|gerelateerde (?:producten|artikelen)|ostatnio oglądane|récemment consultés|vus récemment|visti di recente|vistos recientemente|vistos recentemente|senast visade|最近チェックした商品|最近浏览|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|polecane produkty|produkty powiązane|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
 // A longer heading of the kind, read by its opening: "Kunden, die diesen Artikel kauften, haben auch folgende Artikel bestellt:".
 const OTHER_PRODUCTS_OPENING =
-  /^(?:customers who (?:bought|viewed) this (?:item|product)|kunden, die diese[nmr]? (?:artikel|produkt) (?:kauften|gekauft|angesehen)|les clients (?:ayant|qui ont) (?:acheté|consulté) cet? (?:article|produit)|los clientes que (?:compraron|vieron) este (?:artículo|producto)|i clienti che hanno (?:acquistato|visto) questo (?:articolo|prodotto)|klanten die dit (?:product|artikel) (?:kochten|bekeken)|klienci, którzy (?:kupili|oglądali) ten (?:produkt|towar))(?![\p{L}])/iu;
+  /^(?:customers who (?:bought|viewed) this (?:item|product)|you (?:may|might) also be interested in|kunden, die diese[nmr]? (?:artikel|produkt) (?:kauften|gekauft|angesehen)|les clients (?:ayant|qui ont) (?:acheté|consulté) cet? (?:article|produit)|los clientes que (?:compraron|vieron) este (?:artículo|producto)|i clienti che hanno (?:acquistato|visto) questo (?:articolo|prodotto)|klanten die dit (?:product|artikel) (?:kochten|bekeken)|klienci, którzy (?:kupili|oglądali) ten (?:produkt|towar))(?![\p{L}])/iu;
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const HEADING_CHARS = 60;
 const namesOtherProducts = (el: Element | undefined) => {
@@ -45,12 +51,19 @@ function headedAsOtherProducts(el: Element): boolean {
 // A widget's id names it as often as its class ("avivid_recommend_tag" around a strip of plain item cards). The page's root
 // and body are never chrome: their classes name the layout ("sidebar-primary", "panel-two-col-sidebar-right").
 const PAGE_ROOTS = new Set(['html', 'body']);
+// A strip's name as written ("cross-sell") or in its camel-case words (BigCommerce's "productCarousel"); a layout's camel-case
+// modifier ("prd_section--withoutSidebar") names no chrome.
+const namesStrip = (name: string) => STRIP_CLASS.test(name) || (/[a-z][A-Z]/.test(name) && STRIP_CLASS.test(words(name).join(' ')));
+const namesChrome = (name: string | undefined) => !!name && (CHROME_CLASS.test(name) || namesStrip(name));
 // A strip of other products (related, recommended, a successor), by its class, its id or its heading.
 const isOtherProducts = (el: Element) =>
-  (!PAGE_ROOTS.has(el.tagName) && CHROME_CLASS.test(el.attribs.class ?? '')) || CHROME_CLASS.test(el.attribs.id ?? '') || headedAsOtherProducts(el);
+  (!PAGE_ROOTS.has(el.tagName) && namesChrome(el.attribs.class)) || namesChrome(el.attribs.id) || headedAsOtherProducts(el);
 export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
-/** Whether `el` sits in a strip of other products: what it offers (a buy button, a stock line) is theirs. */
+/** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
+/** Whether `el` sits in a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
+export const inProductStrip = (el: Element) =>
+  !!closestWhere(el, (e) => namesStrip(e.attribs.class ?? '') || namesStrip(e.attribs.id ?? '') || headedAsOtherProducts(e));
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch, H&M's "XL Ausverkauft" in its list of
 // "sizes") speaks for that variant, not the product.
 const VARIANT_PICKER =
@@ -59,7 +72,7 @@ const VARIANT_PICKER =
 // "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>"; Nykaa's shades: "<button class="shade
 // selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
 const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
-const CHOSEN = /(^|[\s_-])(active|selected|checked|current)([\s_-]|$)/i;
+const CHOSEN = /(^|[\s_-])(active|selected|checked|current|on)([\s_-]|$)/i;
 const OPTION_TAGS = new Set(['li', 'button', 'a', 'label']);
 const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
 // A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive".

@@ -33,7 +33,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { inVariantPicker } from './page-regions';
+import { inProductStrip, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -85,7 +85,8 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
   // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest.
   const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ')) : label);
   const found = page.labels.filter((l) => {
-    if (concept?.notLabel?.test(l.label)) return false;
+    // A pair in a strip of other products (an upsell's "Special Price: £129.00") is that product's.
+    if (concept?.notLabel?.test(l.label) || (l.el && inProductStrip(l.el))) return false;
     const lw = words(l.label);
     if (concept?.label?.test(l.label) || (concept?.label && ownLabel(l.label) !== l.label && concept.label.test(ownLabel(l.label)))) return true;
     // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
@@ -104,12 +105,13 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept, conc
   return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
 }
 
-// "Référence", "Referência": the shop's own code on some pages, the maker's model number on others.
-const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|riferimento)$/iu;
+// "Référence", "Referência", "Part #": the shop's own code on some pages, the maker's model number on others.
+const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|riferimento|part\s*(?:#|no\.?))$/iu;
 
 /**
  * Item codes under the shop's code labels; under a reference label, not a code the structured data gives as the part
- * number or the product's name carries (Cdiscount's and Magalu's "Référence: RR8587WH" is the maker's model).
+ * number or the product's name carries (Cdiscount's and Magalu's "Référence: RR8587WH" is the maker's model, as is an auto-parts shop's
+ * "Part #: DG1210" beside its "SKU #").
  */
 function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, conceptOnly = true) {
   const found = labelValues(ctx.page, fieldName, concept, conceptOnly);
@@ -175,8 +177,13 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
-    const boxed = high > low ? buyBoxAmounts(ctx.page, concept)[0] : undefined;
-    return boxed !== undefined && boxed > low + CENT && boxed < high + CENT ? [boxed] : stated;
+    if (!(high > low)) return stated;
+    const boxed = buyBoxAmounts(ctx.page, concept)[0];
+    if (boxed !== undefined && boxed > low + CENT && boxed < high + CENT) return [boxed];
+    // Or its quantity tiers' range: the first amount after the heading, a tier table's first row, is the price of one
+    // where it is the highest (Mouser's "1: $2.14" down to "9,000: $0.702").
+    const shown = priceAmount(semanticValue(ctx.page, concept) ?? '', concept);
+    return shown !== undefined && sameAmount(shown, high) ? [shown] : stated;
   }
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
   const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => sameAmount(n, box)));
