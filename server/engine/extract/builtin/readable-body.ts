@@ -18,10 +18,11 @@ const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figc
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links and a
 // link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the byline, the date and the
 // author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action, donation and contribution appeals,
-// copyright and affiliate notices, a pager. (A disclaimer is as often the article's own: "The views expressed … do not
+// copyright and affiliate notices, a pager, a metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's
+// highlights and a video's description. (A disclaimer is as often the article's own: "The views expressed … do not
 // reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|video[\s_-]description)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -100,7 +101,8 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
 
 // A picture's caption set in an element the page names for it ("wp-caption-text", "newsCaption"), not a <figcaption>: left out
 // as a <figcaption> is (readerText). One shorter than this ("Amazon", a credit) could be a word of the text, which goes by it.
-const CAPTION = /caption/i;
+// Gannett names a photo's caption its "cutline".
+const CAPTION = /caption|cutline/i;
 const CAPTION_CHARS = 20;
 
 // The attributes that name a box: its class, its id ("EmailSignup-skip-link-8") and the names sites give their components in
@@ -122,6 +124,10 @@ const HEADING = /^H[2-6]$/;
 const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
+// A slide's dek is its text (Hearst's listicle "listicle-slide-dek" under each numbered item), not the story's standfirst.
+const SLIDE_NAME = /(^|[\s_-])(slide|listicle)/i;
+const STANDFIRST_WORD = /(^|[\s_-])(standfirst|dek|deck|excerpt)(?=[\s_-]|$)/gi;
+const slideText = (name: string) => SLIDE_NAME.test(name) && !NOT_BODY.test(name.replace(STANDFIRST_WORD, ' '));
 
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode): Boxes {
@@ -130,7 +136,10 @@ function boxTexts(document: ParentNode): Boxes {
     const name = boxName(el);
     const caption = CAPTION.test(name);
     const notBody =
-      NOT_BODY.test(name) && !(el.tagName === 'P' && PAYWALLED.test(name)) && !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' ')));
+      NOT_BODY.test(name) &&
+      !(el.tagName === 'P' && PAYWALLED.test(name)) &&
+      !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
+      !slideText(name);
     const most = INVITATION_BOX.test(name)
       ? INVITATION_BOX_CHARS
       : notBody || caption
