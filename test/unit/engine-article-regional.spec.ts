@@ -68,6 +68,12 @@ test("the page's headline is not the body's first line, though the document's ti
   expect(String(extract(html, BODY).article_body).split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
 });
 
+test("the page's headline is the story's h1, not a consent dialog's that comes first: it is no line of the body", () => {
+  const dialog = '<div class="didomi-popup-notice"><h1>Twoja prywatność jest dla nas ważna</h1><button>Zgadzam się</button></div>';
+  const html = `<html><head><title>Kraków wprowadzi strefę czystego transportu - Wiadomości</title></head><body>${dialog}<main><article><h1>Kraków wprowadzi strefę czystego transportu w całym mieście. Starsze diesle nie wjadą</h1>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
+  expect(String(extract(html, BODY).article_body).split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+});
+
 test('a pull quote that repeats a sentence of the text goes with its attribution; a quote the text does not repeat stays', () => {
   const said = '<p>“We wanted something a family could use at the kitchen sink without any training,” said Elena Ruiz, the study’s senior author.</p>';
   const pull =

@@ -174,7 +174,7 @@ interface ReaderPage {
   boxes?: Boxes;
   url?: string;
   title?: string;
-  /** The page's own headline (its first <h1>), which may differ from the document's title that the reader view reads. */
+  /** The page's own headline (its first <h1> outside a dialog), which may differ from the document's title that the reader view reads. */
   headline?: string;
   byline?: string;
 }
@@ -370,13 +370,21 @@ function keepPhrases(document: ParentNode): void {
   }
 }
 
+// A consent or sign-up dialog sets its own title in an <h1> ("Twoja prywatność jest dla nas ważna") before the story's.
+const DIALOG_NAME = /(^|\s)(dialog|modal|popup|overlay|consent|cookies?|gdpr|didomi)(\s|$)/;
+function inDialog(el: globalThis.Element): boolean {
+  for (let e: globalThis.Element | null = el; e; e = e.parentElement)
+    if (e.getAttribute('role') === 'dialog' || e.getAttribute('aria-modal') === 'true' || DIALOG_NAME.test(boxName(e))) return true;
+  return false;
+}
+
 /** The reader view's article HTML of `html` with Readability's `charThreshold`, and the page around it. */
 function readerView(html: string, url: string, charThreshold: number): { content: string; length: number; page: ReaderPage } | undefined {
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
   keepSubheadings(document);
   const boxes = boxTexts(document);
-  const headline = squash(document.querySelector('h1')?.textContent ?? '') || undefined;
+  const headline = squash([...document.querySelectorAll('h1')].find((h) => !inDialog(h))?.textContent ?? '') || undefined;
   keepPhrases(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content
