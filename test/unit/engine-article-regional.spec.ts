@@ -133,5 +133,6 @@ test("a listicle's items keep their text, though each sits in a slide's 'dek'; a
     '<h3>Sostieni il giornalismo</h3>',
     '<h3>Sur le même sujet</h3>',
     '<h3>猜你喜欢</h3>',
+    '<p>7月31日，上海某小区居民在定时定点投放点分类投放垃圾。澎湃新闻记者 周平 图</p>',
   ]);
 });
