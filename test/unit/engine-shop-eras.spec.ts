@@ -131,3 +131,35 @@ test("the maker's number under its label in Spanish, Swedish, Polish and Croatia
   expect(mpn('Model producenta', 'HD9252/90', 'pl')).toBe('HD9252/90');
   expect(mpn('Kataloški broj', 'MRXV3CR/A', 'hr')).toBe('MRXV3CR/A');
 });
+
+test("a German whole price with a dash for its cents ('1.299,-') is twelve hundred and ninety-nine; 'Mo-Fr 9-18 Uhr' names no franc", () => {
+  const data = extract(
+    '<header><span class="hotline">Beratung: 0273 554 80 (Mo-Fr 9-18 Uhr)</span><a href="/checkout/cart/">Warenkorb: 0,00 €</a></header><main><h1>Ecksofa Lennox</h1><div class="price" id="js-product-price">1.299,-</div><button>In den Warenkorb</button></main>',
+    PRODUCT,
+    'https://www.moebel-kraemer.de/ecksofa-lennox',
+    'de',
+  );
+  expect([data.price, data.currency]).toEqual([1299, 'EUR']);
+});
+
+test("a stale structured price the page shows only 'statt' (instead of) the price to pay, without its currency, is the former price", () => {
+  const data = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Kaffeevollautomat Barista 7","offers":{"@type":"Offer","price":1499,"priceCurrency":"CHF"}}</script><main><h1>Kaffeevollautomat Barista 7</h1><span class="sc-1 productPrice"><button type="button">CHF 1\'299.–</button></span><span class="sc-3 insteadOfPrice">statt 1\'499.–</span><button>In den Warenkorb</button></main>',
+    PRODUCT,
+    'https://www.digishop.ch/de/product/barista-7',
+    'de-CH',
+  );
+  expect(data.price).toBe(1299);
+});
+
+test("Magento 2's Add to Cart, disabled in the page as served until its script runs, says nothing beside a stock box that says it is in stock", () => {
+  const page = (stock: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Wandregal Eiche","offers":{"@type":"Offer","price":"129,00","priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script><main><h1 class="page-title">Wandregal Eiche</h1><div class="product-info-stock-sku">${stock}</div><span class="price">129,00 €</span><form id="product_addtocart_form"><button type="submit" title="In den Warenkorb" class="action primary tocart" id="product-addtocart-button" disabled><span>In den Warenkorb</span></button></form></main>`,
+      PRODUCT,
+      'https://www.raumart.de/wandregal-eiche.html',
+      'de',
+    ).availability;
+  expect(page('<div class="stock available" title="Verfügbarkeit"><span>Auf Lager</span></div>')).toBe('InStock');
+  expect(page('<div class="stock unavailable" title="Verfügbarkeit"><span>Nicht auf Lager</span></div>')).toBe('OutOfStock');
+});

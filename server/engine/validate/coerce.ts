@@ -26,6 +26,8 @@ export function parseNumber(shown: string): number | undefined {
     .replace(/[\s'’]+(?=\d{3}\b)/g, '')
     .trim()
     .replace(/[\s.,]+$/, '');
+  // A dash in the cents' place ("1.299,-", "1'299.–") ends a whole amount: every separator before it groups thousands.
+  if (/[.,]$/.test(m[0]) && /^[-–—]/.test(text.slice(m.index + m[0].length))) s = s.replace(/[.,]/g, '');
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
   if (lastComma >= 0 && lastDot >= 0) {

@@ -5,7 +5,8 @@
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
-import { squash } from '../../page/text';
+import { bodyOf } from '../../page/page-model';
+import { squash, words } from '../../page/text';
 import { availabilityInText, isListingStatus, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
@@ -132,6 +133,18 @@ const asksChoice = (button: Element) =>
   [button.attribs.title, button.tagName === 'input' ? undefined : button.attribs.value].some((said) => said !== undefined && CHOOSE_FIRST.test(squash(said))) ||
   unchosen(button);
 
+// A stock box whose class says the product is in stock (Magento's "stock available", "in-stock"), and whose words say so
+// too: the shop's own state, where its buy button is disabled in the page as served until its script runs (Magento 2's
+// "product-addtocart-button").
+const IN_STOCK_CLASS = /(^|\s)(?:stock available|available stock|in stock|instock)(\s|$)/;
+const BOX_CHARS = 60;
+const statesInStock = ($: CheerioAPI) =>
+  !!firstElement(bodyOf($), (el) => {
+    if (!el.attribs.class || !IN_STOCK_CLASS.test(words(el.attribs.class).join(' ')) || closestWhere(el, isChrome)) return false;
+    const said = squash(textHead(el, BOX_CHARS + 1));
+    return said.length <= BOX_CHARS && availabilityInText(said) === 'InStock';
+  });
+
 /**
  * Availability from the buy button: a disabled one means it cannot be bought now, unless its buy box asks the buyer to
  * choose a variant first ("Select a size"): shops disable the button until one is picked, whatever its stock.
@@ -140,7 +153,7 @@ function buyButtonAvailability($: CheerioAPI): string | undefined {
   const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
-  if (off) return buyControls($).some(asksChoice) ? undefined : 'OutOfStock';
+  if (off) return buyControls($).some(asksChoice) || statesInStock($) ? undefined : 'OutOfStock';
   // Any of its buy controls may say so: Amazon's "Add to Cart" beside "Pre-order now".
   return buyControls($).some((b) => /pre-?order/i.test(controlLabel(b))) ? 'PreOrder' : 'InStock';
 }

@@ -107,8 +107,11 @@ const SYMBOLS: [string, string][] = [
 // "R1 299,00", "R349"). A tyre's "225/45 R18" and a radius's "R 5" are none, nor is "R" after an amount.
 const RAND = '(?<![\\p{L}\\p{N}/])R(?=[ \\u00a0]?(?:\\d{1,3}(?:[ ,\\u00a0]\\d{3})+|\\d+[.,]\\d{2}(?!\\d)|\\d{3,}))';
 const LEADING_ONLY = new Set(['R']);
+// The franc's "Fr" is no Friday at the end of a range of weekdays ("Mo-Fr 9-18 Uhr", "Lu–Fr 8h–17h").
+const FRANC = '(?<!\\p{L}[-–] ?)(?<!\\p{L})Fr\\.?(?!\\p{L})';
 const symbolSource = (s: string) => {
   if (s === 'R') return RAND;
+  if (s === 'Fr') return FRANC;
   const escaped = s.replace(/[$/.]/g, '\\$&');
   if (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s)) return `(?<!\\p{L})${escaped}\\.?(?!\\p{L})`;
   return /^\p{Lu}+\$$/u.test(s) ? `(?<!\\p{L})${escaped.replace('\\$', ' ?\\$')}` : escaped;
@@ -171,7 +174,7 @@ export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|
 // "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格", "Liste fiyatı".
 const REFERENCE_PRICE = [
   'rrp|msrp|m\\.?r\\.?p\\.?|list price|recommended price|typical price|original price|compare at',
-  'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher',
+  'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher|statt',
   'prix (?:public |de vente )?conseillé|prix de référence|prix barré|ancien prix|prix initial|était',
   'prezzo (?:consigliato|di listino|originale|precedente|pieno)',
   'precio (?:recomendado|de lista|anterior|original)|pvpr',

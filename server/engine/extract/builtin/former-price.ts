@@ -15,7 +15,7 @@ import { isChrome, isStruck } from './page-regions';
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
 // "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
 const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
@@ -45,6 +45,7 @@ export const inFormerBox = (el: Element) => {
 export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d);
 
 // A former price stands alone in its element: "$499.00", "Was £59".
+const PRICE_FORM = /\d[.,](?:\d{2}|\s?[-–—])(?!\d)/;
 const FORMER_CHARS = 40;
 const FORMER_AMOUNTS = { former: new WeakMap<CheerioAPI, number[]>(), struck: new WeakMap<CheerioAPI, number[]>() };
 
@@ -59,9 +60,10 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
     const former = kind === 'struck' ? isStruck : isFormerValue;
     walkElements(bodyOf($), (el) => {
       if (!former(el) || closestWhere(el, isChrome)) return;
-      // Read whatever labels it: "Was £59" is the amount a former price's label names.
+      // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
+      // or the dash in their place shown, needs no currency ("statt 1'499.–").
       const text = textHead(el, FORMER_CHARS + 1);
-      const amount = text.length <= FORMER_CHARS && MONEY.test(text) ? parseNumber(text) : undefined;
+      const amount = text.length <= FORMER_CHARS && (MONEY.test(text) || PRICE_FORM.test(text)) ? parseNumber(text) : undefined;
       if (amount !== undefined) found.push(amount);
     });
     amounts = found;
