@@ -150,6 +150,15 @@ const statesInStock = ($: CheerioAPI) =>
  * choose a variant first ("Select a size"): shops disable the button until one is picked, whatever its stock.
  */
 function buyButtonAvailability($: CheerioAPI): string | undefined {
+  const known = BUTTON_STOCK.get($);
+  if (known) return known.stock;
+  const stock = buttonStock($);
+  BUTTON_STOCK.set($, { stock });
+  return stock;
+}
+// Each parsed page's, read once: its availability and whether it sells both ask, each several times.
+const BUTTON_STOCK = new WeakMap<CheerioAPI, { stock: string | undefined }>();
+function buttonStock($: CheerioAPI): string | undefined {
   const button = buyControl($);
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';

@@ -108,12 +108,11 @@ const SYMBOLS: [string, string][] = [
 const RAND = '(?<![\\p{L}\\p{N}/])R(?=[ \\u00a0]?(?:\\d{1,3}(?:[ ,\\u00a0]\\d{3})+|\\d+[.,]\\d{2}(?!\\d)|\\d{3,}))';
 const LEADING_ONLY = new Set(['R']);
 // The franc's "Fr" is no Friday at the end of a range of weekdays ("Mo-Fr 9-18 Uhr", "Lu–Fr 8h–17h").
-const FRANC = '(?<!\\p{L}[-–] ?)(?<!\\p{L})Fr\\.?(?!\\p{L})';
+const AFTER_WEEKDAY = '(?<!\\p{L}[-–] ?)';
 const symbolSource = (s: string) => {
   if (s === 'R') return RAND;
-  if (s === 'Fr') return FRANC;
   const escaped = s.replace(/[$/.]/g, '\\$&');
-  if (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s)) return `(?<!\\p{L})${escaped}\\.?(?!\\p{L})`;
+  if (/^[\p{Script=Latin}\p{Script=Cyrillic}]+$/u.test(s)) return `${s === 'Fr' ? AFTER_WEEKDAY : ''}(?<!\\p{L})${escaped}\\.?(?!\\p{L})`;
   return /^\p{Lu}+\$$/u.test(s) ? `(?<!\\p{L})${escaped.replace('\\$', ' ?\\$')}` : escaped;
 };
 const SYMBOL = `(?:${SYMBOLS.filter(([s]) => !LEADING_ONLY.has(s))

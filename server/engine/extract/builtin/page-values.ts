@@ -78,15 +78,26 @@ function shopWord(page: PageModel): RegExp | null {
   return word;
 }
 
+// The page's labelled values but those in a strip of other products (an upsell's "Special Price: £129.00" is that
+// product's), found once a page: every field reads its labels from them.
+const PRODUCT_LABELS = new WeakMap<PageModel, LabelledValue[]>();
+function productLabels(page: PageModel): LabelledValue[] {
+  let labels = PRODUCT_LABELS.get(page);
+  if (!labels) {
+    labels = page.labels.filter((l) => !(l.el && inProductStrip(l.el)));
+    PRODUCT_LABELS.set(page, labels);
+  }
+  return labels;
+}
+
 /** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
   const shop = shopWord(page);
   // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest.
   const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ')) : label);
-  const found = page.labels.filter((l) => {
-    // A pair in a strip of other products (an upsell's "Special Price: £129.00") is that product's.
-    if (concept?.notLabel?.test(l.label) || (l.el && inProductStrip(l.el))) return false;
+  const found = productLabels(page).filter((l) => {
+    if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
     if (concept?.label?.test(l.label) || (concept?.label && ownLabel(l.label) !== l.label && concept.label.test(ownLabel(l.label)))) return true;
     // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
