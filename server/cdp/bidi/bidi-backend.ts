@@ -257,8 +257,9 @@ export class BidiBackend implements Backend {
 
   async traverseHistory(pageId: string, delta: number): Promise<void> {
     await this.bidi.send('browsingContext.traverseHistory', { context: pageId, delta });
-    // Firefox announces a traversal's start but not its commit or load: once it is done, they
-    // are reported from the context's URL, so clients waiting for the navigation see it end.
+    // Firefox answers a traversal before it reports the commit and load, at times never reporting
+    // them: once it answers, they are reported from the context's URL, so clients waiting for the
+    // navigation see it end.
     const loaderId = this.model.frames.get(pageId)?.pendingLoaderId;
     if (!loaderId) return;
     const { contexts } = await this.bidi.send('browsingContext.getTree', { root: pageId, maxDepth: 0 });

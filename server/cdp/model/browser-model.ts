@@ -178,7 +178,10 @@ export class BrowserModel extends EventEmitter<ModelEvents> {
   /** A navigation committed a new document. */
   commitNavigation(frameId: string, loaderId: string, url: string): void {
     const frame = this.frames.get(frameId);
-    if (!frame) return;
+    // A navigation commits once. The proxy reports a traversal's commit itself when Firefox is slow to
+    // (bidi-backend.ts traverseHistory); Firefox's own report may come after the next traversal began,
+    // and would land that one on this document's URL.
+    if (!frame || (frame.loaderId === loaderId && frame.pendingLoaderId !== loaderId)) return;
     frame.pendingLoaderId = undefined;
     frame.loaderId = loaderId;
     frame.url = url;
