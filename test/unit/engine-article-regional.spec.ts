@@ -72,6 +72,13 @@ test("the page's headline is the story's h1, not a consent dialog's that comes f
   const dialog = '<div class="didomi-popup-notice"><h1>Twoja prywatność jest dla nas ważna</h1><button>Zgadzam się</button></div>';
   const html = `<html><head><title>Kraków wprowadzi strefę czystego transportu - Wiadomości</title></head><body>${dialog}<main><article><h1>Kraków wprowadzi strefę czystego transportu w całym mieście. Starsze diesle nie wjadą</h1>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
   expect(String(extract(html, BODY).article_body).split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+  // A container named for a feature of the theme ("enable-lightbox") is no dialog.
+  const lines = [1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, ''));
+  const themed = `<div class="container penci-enable-lightbox"><article class="post hentry"><div class="header-standard"><h1 class="post-title entry-title">Hiking the Boulder Flat Irons</h1></div><div class="entry-content">${lines.map((l) => `<p>${l}</p>`).join('')}</div></article></div>`;
+  const schema: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, article_body: { type: 'string' } } };
+  const story = extract(themed, schema, 'https://blog.example.com/hiking-flat-irons/', 'en', 'Trail Notes | Colorado outdoors blog');
+  expect(story.headline).toBe('Hiking the Boulder Flat Irons');
+  expect(String(story.article_body).split('\n\n')).toEqual(lines);
 });
 
 test('a pull quote that repeats a sentence of the text goes with its attribution; a quote the text does not repeat stays', () => {

@@ -17,10 +17,31 @@ const CHROME_CLASS = new RegExp(
   `(^|[\\s_-])(${STRIP_WORDS}|sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\\s_-]|$)`,
   'i',
 );
-// Dialogs and pop-ups ("Notify me when back in stock") are templates shown on demand, not the page's statement.
-const DIALOG_CLASS = /(^|[\s_-])(dialog|modal|popup|pop-up|overlay|lightbox|layer)([\s_-]|$)/i;
-export const isDialog = (el: Element) =>
-  el.tagName === 'dialog' || el.attribs.role === 'dialog' || el.attribs.role === 'alertdialog' || DIALOG_CLASS.test(el.attribs.class ?? '');
+// Dialogs and pop-ups ("Notify me when back in stock", a consent wall) are templates shown on demand, not the page's statement.
+// A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog")…
+const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|cookies?|gdpr|didomi)(?: |$)/;
+const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi/i;
+// …and not by the same word as a state or a feature of the page around it: Bootstrap's "modal-open" on the body while one
+// shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button.
+const DIALOG_FEATURE =
+  /(?:^| )(?:enabled?|has|with|no|allow|use|is) (?:dialog|modal|pop ?up|overlay|lightbox|layer)(?: |$)|(?:dialog|modal|pop ?up|overlay|lightbox|layer) (?:open|opened|active|enabled|shown|visible|trigger|toggle|link|btn|button|close|icon)(?: |$)/;
+const namesDialog = (names: string) =>
+  MAYBE_DIALOG.test(names) &&
+  names.split(/\s+/).some((token) => {
+    const said = words(token).join(' ');
+    return DIALOG_WORD.test(said) && !DIALOG_FEATURE.test(said);
+  });
+/**
+ * Whether a box is a dialog, by its tag, its ARIA role and modality (read through `attr`) and `names`: the
+ * whitespace-separated names it is given (its class, or the attributes a reader names boxes by).
+ */
+export const isDialogBox = (tag: string, attr: (name: string) => string | null | undefined, names: string) =>
+  tag === 'dialog' ||
+  attr('role') === 'dialog' ||
+  attr('role') === 'alertdialog' ||
+  attr('aria-modal') === 'true' ||
+  (tag !== 'body' && tag !== 'html' && namesDialog(names));
+export const isDialog = (el: Element) => isDialogBox(el.tagName, (name) => el.attribs[name], el.attribs.class ?? '');
 // A strip of other products named by its heading rather than its class: "You may also like", "Customers also bought",
 // a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
 // aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories").

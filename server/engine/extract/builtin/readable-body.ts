@@ -11,6 +11,7 @@ import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { authorName } from './clean-value';
+import { isDialogBox } from './page-regions';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -108,7 +109,8 @@ const CAPTION_CHARS = 20;
 // The attributes that name a box: its class, its id ("EmailSignup-skip-link-8") and the names sites give their components in
 // data attributes (Spiegel's data-area="newsletter_box", ABC's data-component="EmailSignup"), read as words.
 const BOX_NAMES = ['class', 'id', 'data-area', 'data-component', 'data-qa', 'data-testid'];
-const boxName = (el: { getAttribute(name: string): string | null }) => words(BOX_NAMES.map((a) => el.getAttribute(a) ?? '').join(' ')).join(' ');
+const boxNames = (el: { getAttribute(name: string): string | null }) => BOX_NAMES.map((a) => el.getAttribute(a) ?? '').join(' ');
+const boxName = (el: { getAttribute(name: string): string | null }) => words(boxNames(el)).join(' ');
 // The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
 // box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
 const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
@@ -371,10 +373,8 @@ function keepPhrases(document: ParentNode): void {
 }
 
 // A consent or sign-up dialog sets its own title in an <h1> ("Twoja prywatność jest dla nas ważna") before the story's.
-const DIALOG_NAME = /(^|\s)(dialog|modal|popup|overlay|consent|cookies?|gdpr|didomi)(\s|$)/;
 function inDialog(el: globalThis.Element): boolean {
-  for (let e: globalThis.Element | null = el; e; e = e.parentElement)
-    if (e.getAttribute('role') === 'dialog' || e.getAttribute('aria-modal') === 'true' || DIALOG_NAME.test(boxName(e))) return true;
+  for (let e: globalThis.Element | null = el; e; e = e.parentElement) if (isDialogBox(e.localName, (name) => e.getAttribute(name), boxNames(e))) return true;
   return false;
 }
 
