@@ -44,6 +44,14 @@ test('an article body keeps the formulas MathJax 3 sets, whose box the reader vi
   for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the lesson`);
 });
 
+test('an article body keeps a code block whole: its lines, their indents and its blank lines', () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the post explains why a library should never configure logging for the application.</p>`;
+  const code = '<pre class="highlight python"><code><span class="kn">import</span> logging\n\nlogging.basicConfig(\n    level=logging.INFO,\n)\n</code></pre>';
+  const html = `<main><article><h1>Logging in Python, the short version</h1>${para(1)}${code}${para(2)}${para(3)}</article></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  expect(body).toContain('import logging\n\nlogging.basicConfig(\n    level=logging.INFO,\n)\n\nParagraph 2');
+});
+
 test("the reader view's text leaves out what it kept of the page around the article: the site's menu, its breadcrumb trail", () => {
   // What the reader view returns for a page it read whole (a menu or a breadcrumb with long link-free text survives its cleaning).
   const kept =

@@ -58,6 +58,14 @@ const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 const URL_VALUE = /^https?:\/\/\S+$/;
 
+// A paragraph of one line, its spaces squashed; a code block's lines, each squashed after its indent.
+function paragraphLines(paragraph: string): string {
+  const lines = paragraph.split('\n').filter((line) => line.trim());
+  if (lines.length < 2) return squash(paragraph);
+  const indent = Math.min(...lines.map((line) => /^[ \t]*/.exec(line)![0].length));
+  return lines.map((line) => `${/^[ \t]*/.exec(line)![0].slice(indent).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
+}
+
 // A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
 // known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
 // "przez" ("Di Maio" on a line of its own is a name).
@@ -85,12 +93,12 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   const id = concept?.id;
   // An icon font draws its glyphs from the Private Use Area (a favourite star's U+E004 inside a title): no text a reader sees as words.
   const text = withoutDirectionMarks(v.replace(ICON_GLYPHS, ' '));
-  // Body text keeps its paragraph breaks.
+  // Body text keeps its paragraph breaks, and a code block its lines and their indents.
   let s =
     id === 'body'
       ? text
           .split(/\n{2,}/)
-          .map(squash)
+          .map(paragraphLines)
           .filter(Boolean)
           .join('\n\n')
       : squash(text);

@@ -15,6 +15,9 @@ import { isDialogBox } from './page-regions';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
+// Where a code block stands in the text while its lines are set aside (readerText): a character no page writes.
+const CODE_MARK = '\uE000';
+const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 
 // Boxes inside an article that are not its text: ads, share and newsletter boxes, paywall offers, related links and a
 // link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the byline, the date and the
@@ -250,6 +253,18 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
     const text = squash(textOf(line));
     if (text.split(' ').length >= 3 && text === text.toUpperCase() && /\p{Lu}/u.test(text) && linksOnly($, line)) $(line).remove();
   });
+  // A code block keeps its lines and their indents, where the text's lines run together: it is set aside whole and stands
+  // on its own line, as a mark, till the text is split into its lines.
+  const code: string[] = [];
+  $('pre').each((_, pre) => {
+    $(pre).find('br').replaceWith('\n');
+    code.push(
+      $(pre)
+        .text()
+        .replace(/^\s*\n|\s+$/g, ''),
+    );
+    $(pre).text(`${CODE_MARK}${code.length - 1}${CODE_MARK}`);
+  });
   $(BLOCKS).each((_, el) => void $(el).before('\n\n').after('\n\n'));
   // A table's cells stand apart on their row's line: "kcal" and "399" are not "kcal399".
   $('td, th').each((_, el) => void $(el).after(' '));
@@ -264,15 +279,13 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
       .map((h) => squash(textOf(h))),
   );
   // A code block's lines are the text's own, however they read ("image: ghcr.io/…", "tags: [docker]").
-  const code = $('pre')
-    .toArray()
-    .map((pre) => squash(textOf(pre)));
-  const furniture = (line: string) => isBoilerplateLine(line, sections.has(line)) && !code.some((block) => block.includes(line));
+  const furniture = (line: string) => !line.includes(CODE_MARK) && isBoilerplateLine(line, sections.has(line));
   return $.root()
     .text()
     .split(/\n{2,}/)
     .map(squash)
     .filter((line) => line && !furniture(line) && !aboutPage(line))
+    .map((line) => line.replace(CODE_BLOCK, (_, i: string) => code[Number(i)]))
     .join('\n\n');
 }
 
