@@ -188,6 +188,14 @@ test("a classified's bare 'ID' label names its ad; Amazon Japan's '製品型番'
       'ja',
     ).mpn,
   ).toBe('SM-WA48-BA');
+  // An auction house's lot number in its object details.
+  expect(
+    extract(
+      '<main><h1>Eames Lounge Chair, 1970s</h1><div class="lot-bid">Current bid <span>€ 210</span></div><dl><dt>Object number</dt><dd>81234567</dd></dl></main>',
+      IDS,
+      'https://auctions.example/en/l/eames-lounge-chair',
+    ).sku,
+  ).toBe('81234567');
 });
 
 test("a code that begins with 'SKU' keeps it; an 'SKU' label beats a bare 'Product ID'", () => {

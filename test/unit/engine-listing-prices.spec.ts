@@ -57,6 +57,13 @@ test("an auction's current bid, shown with its bid count, over the structured of
   // No bid yet: the amount is the starting price; a later lot's bids are not this one's.
   expect(lot('<div><span>$150</span> [ <a>0 bids</a> ]</div>')).toBe(150);
   expect(lot('<div>Starting bid: $150 +$27.02 postage</div><div>[ 0 bids ]</div>')).toBe(150);
+  // The bid converted to the buyer's currency, between the bid and its count, is not the bid.
+  const uk = extract(
+    '<main><h1>Omega Seamaster 300M</h1><div class="x-price-primary"><span>Current bid:</span> <span>£1,420.00</span></div><div class="x-price-approx"><span>Approximately</span> <span>US $1,795.32</span></div><div><a>17 bids</a> · Ends in 1d 4h</div><button>Place bid</button></main>',
+    PRODUCT,
+    'https://www.ebay.co.uk/itm/166543210987',
+  );
+  expect([uk.price, uk.currency]).toEqual([1420, 'GBP']);
 });
 
 test("a listing whose price box says its price in words ('Free', 'Preis auf Anfrage', 'VB') has no price, whatever sum its description names", () => {
@@ -84,6 +91,8 @@ test("a marketplace whose markup names nothing: a price tag alone right under th
     price: 18.74,
     currency: 'USD',
   });
+  // Facebook's tag, with the former price a style strikes out after it.
+  expect(page('<div><span dir="auto">$85</span> <span><span dir="auto">$120</span></span></div>')).toMatchObject({ price: 85, currency: 'USD' });
   expect(page('<p>By Jane Roe</p><p>March 3, 2024</p><p>Prices rose by $4 last year.</p>')).toMatchObject({ name: null, price: null });
   // Too far under the heading, a sum is no tag of the page's.
   expect(page('<p>One</p><p>Two</p><p>Three</p><div>$18.74</div>')).toMatchObject({ name: null, price: null });

@@ -52,6 +52,7 @@ test("a barcode and a maker's part number under their labels in many languages; 
     '모델명',
     'Üretici kodu',
     'Model #',
+    'Número de peça',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
 });
@@ -117,7 +118,8 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
     Merek | id
     ยี่ห้อ | th
     الماركة | ar
-    برند | fa`;
+    برند | fa
+    제조자(수입자) | ko`;
   for (const row of labels.trim().split('\n')) {
     const [label, lang] = row.trim().split(' | ');
     expect(brand(label, lang), label).toBe('Bosch');

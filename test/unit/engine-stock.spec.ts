@@ -374,6 +374,8 @@ test("a sold listing's notice on eBay's sites, a release date still to come, a p
     extract(`<main><h1>LEGO Star Wars 75192</h1><span class="price">$849.99</span>${body}</main>`, PRODUCT, undefined, lang).availability;
   expect(stock('<div class="d-statusmessage">Este anuncio se vendió el mar, 12 mar a las 19:45.</div>', 'es')).toBe('OutOfStock');
   expect(stock('<div class="d-statusmessage">This listing sold on Tue, 12 Mar at 19:45.</div>')).toBe('OutOfStock');
+  expect(stock('<div class="d-statusmessage">Diese Auktion ist beendet.</div><p>Verkauft für: EUR 245,00</p>', 'de')).toBe('OutOfStock');
+  expect(stock('<div class="item-status">Cet article a été vendu</div>', 'fr')).toBe('OutOfStock');
   expect(stock('<div id="availability">This item will be released on October 16, 2025.</div>')).toBe('PreOrder');
   expect(stock('<form><input type="submit" value="Add to Cart"><input type="submit" value="Pre-order now"></form>')).toBe('PreOrder');
   expect(stock('<p class="stock">მარაგშია</p>', 'ka')).toBe('InStock');

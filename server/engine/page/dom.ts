@@ -65,16 +65,16 @@ const VISUALLY_HIDDEN = /(^|[\s_-])(sr-only|visually-?hidden|screen-?reader(-tex
 /**
  * The text a reader sees in a node: textOf without what its descendants hide from the eye for screen readers.
  * `apart`: each element's text set apart from its neighbours' by a space, as a heading's parts are laid out ("Table,
- * oak" and "235x100 cm" in spans of their own are not "oak235x100").
+ * oak" and "235x100 cm" in spans of their own are not "oak235x100"). `skip`: elements left out with their text.
  */
-export function visibleText(n: AnyNode | undefined, apart = false): string {
+export function visibleText(n: AnyNode | undefined, apart = false, skip?: (el: Element) => boolean): string {
   if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
   for (const c of n.children) {
-    if (isElement(c) && VISUALLY_HIDDEN.test(c.attribs.class ?? '')) continue;
-    const text = visibleText(c, apart);
+    if (isElement(c) && (VISUALLY_HIDDEN.test(c.attribs.class ?? '') || skip?.(c))) continue;
+    const text = visibleText(c, apart, skip);
     out += apart && isElement(c) && out && text && !/\s$/.test(out) && !/^\s/.test(text) ? ` ${text}` : text;
   }
   return isElement(n) && isBlock(n) ? `${out} ` : out;

@@ -4,7 +4,7 @@
 import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { firstElement, isElement, isTag, removeWhere, textHead, textOf, walkElements } from './dom';
+import { closestWhere, firstElement, isElement, isTag, removeWhere, textHead, textOf, walkElements } from './dom';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
 import { findNextLinks, type NextLink } from './next-links';
@@ -64,20 +64,37 @@ const isNoise = (el: Element) =>
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
 
-// Main-region candidates, best first: <main>, [role=main], <article>, #content/.content/#main.
+// Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), #content/.content/#main.
 const MAIN_TESTS: ((el: Element) => boolean)[] = [
   (el) => el.tagName === 'main',
   (el) => el.attribs.role === 'main',
-  (el) => el.tagName === 'article',
   (el) => el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? ''),
 ];
+// An <article> is as often one card of many (a review, a product tile, a teaser) as the page's story: it is the main
+// region where it holds the page's first heading, or where it is the longest and holds this share of the page's text.
+const ARTICLE_SHARE = 0.2;
+
+/** The <article> that is the page's own, of those in it; undefined when each is a card of a list. */
+function pageArticle(body: ParentNode): Element | undefined {
+  const articles: Element[] = [];
+  let heading: Element | undefined;
+  walkElements(body, (el) => {
+    if (el.tagName === 'article') articles.push(el);
+    if (!heading && el.tagName === 'h1') heading = el;
+  });
+  const holding = heading && articles.find((a) => closestWhere(heading!, (e) => e === a));
+  if (holding) return holding;
+  const lengths = articles.map((a) => squash(textOf(a)).length);
+  const longest = lengths.indexOf(Math.max(...lengths));
+  return longest >= 0 && lengths[longest] >= ARTICLE_SHARE * squash(textOf(body)).length ? articles[longest] : undefined;
+}
 
 /** The page's <body>, or the root of a fragment that has none. */
 export function bodyOf($: CheerioAPI): ParentNode {
   return firstElement($.root()[0], isTag('body')) ?? $.root()[0];
 }
 
-/** Picks the main content region: <main>, <article>, [role=main], else the body. */
+/** Picks the main content region: <main>, [role=main], the page's <article>, #content, else the body. */
 export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
   let main = MAIN.get($);
   if (!main) {
@@ -88,7 +105,9 @@ export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
         if (!firsts[i] && test(el)) firsts[i] = el;
       });
     });
-    const found = firsts.find((el) => el && textHead(el, 41).length > 40);
+    const holdsText = (el: Element | undefined) => !!el && textHead(el, 41).length > 40;
+    const [tagged, role, named] = firsts;
+    const found = [tagged, role].find(holdsText) ?? [pageArticle(bodyOf($)), named].find(holdsText);
     main = found ? $(found) : $(bodyOf($));
     MAIN.set($, main);
   }

@@ -299,6 +299,12 @@ export function currenciesIn(shown: string, lang?: string): Set<string> {
 const BID_COUNT = /(?<![\p{L}\p{N}])(\d+)\s*(?:bids?|gebote?|offert[ae]|ench[èe]res?|pujas?|lances?|biedingen|bud|oferty?|ставк[аи]|ставок|入札)(?![\p{L}])/iu;
 // What may stand between an amount and its bid count: space, a bracket.
 const TO_COUNT = /^\s*[[(]?\s*$/;
+// An amount converted to the buyer's currency, after the bid in the seller's ("£1,420.00 Approximately US $1,795.32 17 bids").
+const CONVERTED_WORD = '(?:approx(?:imately|\\.)?|ca\\.|circa|environ|ungef[äa]hr|etwa|≈)';
+const CONVERTED = new RegExp(`${CONVERTED_WORD}\\s*$`, 'iu');
+const CONVERTED_MONEY = new RegExp(`${CONVERTED_WORD}\\s*(?:${MONEY.source})`, 'giu');
+// How far before its bid count an auction's bid is read, with its converted amount.
+const BID_CHARS = 60;
 
 /**
  * An auction's current bid: the amount just before the text's first bid count, when someone has bid ("$200 2 bids"). An
@@ -309,11 +315,11 @@ export function currentBidIn(shown: string): string | undefined {
   // The first count is the product's: later ones are other lots'.
   const count = BID_COUNT.exec(text);
   if (!count || Number(count[1]) === 0) return undefined;
-  const before = text.slice(Math.max(0, count.index - 40), count.index);
+  const before = text.slice(Math.max(0, count.index - BID_CHARS), count.index);
   EVERY_MONEY.lastIndex = 0;
   let amount: RegExpExecArray | null = null;
-  for (let m = EVERY_MONEY.exec(before); m; m = EVERY_MONEY.exec(before)) amount = m;
-  return amount && TO_COUNT.test(before.slice(amount.index + amount[0].length)) ? amount[0] : undefined;
+  for (let m = EVERY_MONEY.exec(before); m; m = EVERY_MONEY.exec(before)) if (!CONVERTED.test(before.slice(0, m.index))) amount = m;
+  return amount && TO_COUNT.test(before.slice(amount.index + amount[0].length).replace(CONVERTED_MONEY, '')) ? amount[0] : undefined;
 }
 
 // Words after a classified's asking price that say it is one: negotiable or fixed ("€ 20,- VB", "£50 ono", "$300 OBO",
@@ -332,6 +338,19 @@ export function askingPriceIn(shown: string): string | undefined {
   const text = asciiNumerals(shown);
   const m = MONEY.exec(text);
   return m && ASKING.test(text.slice(m.index + m[0].length).replace(/^,-/, '')) ? m[0] : undefined;
+}
+
+// An amount of money and nothing else: a price tag, not a sentence that names a sum.
+const amountAlone = (text: string) => {
+  const m = MONEY.exec(text);
+  return !!m && m.index === 0 && m[0].length === text.length;
+};
+
+/** Whether a line is a price tag: an amount alone, or with the former price a style strikes out after it ("$85 $120"). */
+export function isPriceTag(shown: string): boolean {
+  const text = asciiNumerals(shown);
+  const [tag, former, ...more] = text.split(/\s+/);
+  return amountAlone(text) || (!more.length && !!former && amountAlone(tag) && amountAlone(former));
 }
 
 // Symbols several countries share, by the page's language region: "$" on a Colombian shop is COP, "元" in Taiwan is its

@@ -19,13 +19,13 @@ import {
   textOf,
   walkElements,
 } from '../../page/dom';
-import { absoluteUrl, asciiNumerals, squash, words } from '../../page/text';
+import { absoluteUrl, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
 import { hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, conditionalAfter, currentBidIn, MONEY, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, PRICE_PART, textWithCents } from './price-cents';
 
@@ -311,13 +311,16 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.tagName === 'img') return absoluteUrl(el.attribs.src, base) ?? '';
   if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
+  let former = false;
   let struck = false;
   let cents = false;
-  walkElements(el, (d) => void ((struck ||= isFormerValue(d)), (cents ||= isCents(d))));
-  if (!struck) return squash(cents ? textWithCents(el) : textOf(el, true));
+  walkElements(el, (d) => void ((former ||= isFormerValue(d)), (struck ||= isStruck(d)), (cents ||= isCents(d))));
+  if (!former) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, isFormerValue);
-  return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || squash($(el).text());
+  // A box that holds nothing but a former price says it, where only its name calls it former (a theme's only price in a
+  // "price-old-live" box); struck out for the eye ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
+  return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || (struck ? '' : squash($(el).text()));
 }
 
 /** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
@@ -444,15 +447,10 @@ export function askingPrice($: CheerioAPI): string | undefined {
 
 // How many lines after the product's heading its price may stand in, where a listing names no price box.
 const PRICE_LINES_AFTER_HEADING = 3;
-// An amount of money and nothing else: a price tag, not a sentence that names a sum.
-const amountAlone = (text: string) => {
-  const m = MONEY.exec(text);
-  return !!m && m.index === 0 && m[0].length === text.length;
-};
 
 /**
- * Whether one of the first lines after the product's heading is an amount of money alone ("<div class="_30jeq3">₹15,999</div>"):
- * a listing's price tag, on a marketplace whose markup names nothing. A story's heading is followed by its byline and date.
+ * Whether one of the first lines after the product's heading is a price tag (isPriceTag: "<div class="_30jeq3">₹15,999</div>"):
+ * a listing's, on a marketplace whose markup names nothing. A story's heading is followed by its byline and date.
  */
 export function pricedHeading($: CheerioAPI): boolean {
   const heading = pageHeading($);
@@ -468,7 +466,7 @@ export function pricedHeading($: CheerioAPI): boolean {
       for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
       continue;
     }
-    if (amountAlone(asciiNumerals(text))) return true;
+    if (isPriceTag(text)) return true;
     lines++;
   }
   return false;

@@ -82,9 +82,10 @@ const isOtherProducts = (el: Element) =>
 export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
-/** Whether `el` sits in a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
-export const inProductStrip = (el: Element) =>
-  !!closestWhere(el, (e) => namesStrip(e.attribs.class ?? '') || namesStrip(e.attribs.id ?? '') || headedAsOtherProducts(e));
+/** Whether `el` is a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
+export const isProductStrip = (el: Element) => namesStrip(el.attribs.class ?? '') || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
+/** Whether `el` sits in a strip of other products. */
+export const inProductStrip = (el: Element) => !!closestWhere(el, isProductStrip);
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch, H&M's "XL Ausverkauft" in its list of
 // "sizes") speaks for that variant, not the product.
 const VARIANT_PICKER =
@@ -94,15 +95,18 @@ const VARIANT_PICKER =
 // selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
 const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
 const CHOSEN = /(^|[\s_-])(active|selected|checked|current|on)([\s_-]|$)/i;
-const OPTION_TAGS = new Set(['li', 'button', 'a', 'label']);
+const OPTION_TAGS = new Set(['li', 'button', 'a', 'label', 'option']);
 const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
-// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive".
+// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive"; a menu, its selected <option>.
 const isChosen = (el: Element) =>
-  CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
-const chosenAmongItems = (item: Element) =>
+  CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) ||
+  PRESSED.some((a) => el.attribs[a] === 'true') ||
+  (el.tagName === 'option' && el.attribs.selected !== undefined);
+/** Whether `item` is an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
+export const isUnchosenOption = (item: Element) =>
   OPTION_TAGS.has(item.tagName) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
-/** Whether `el` sits in an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
-export const inUnchosenOption = (el: Element) => !!closestWhere(el, chosenAmongItems);
+/** Whether `el` sits in an option not chosen beside one that is. */
+export const inUnchosenOption = (el: Element) => !!closestWhere(el, isUnchosenOption);
 export const inVariantPicker = (el: Element) =>
   !!closestWhere(
     el,
@@ -111,7 +115,7 @@ export const inVariantPicker = (el: Element) =>
       e.tagName === 'option' ||
       PICKER_ROLES.has(e.attribs.role ?? '') ||
       VARIANT_PICKER.test(e.attribs.class ?? '') ||
-      chosenAmongItems(e),
+      isUnchosenOption(e),
   );
 // A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
 // products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one

@@ -5,7 +5,9 @@
  * they sell, a name their pages show only in the header, the footer and the title. A value a buyer cannot read on the
  * page (a brand: in the product's own region) is not one the page states, and a wrong one costs more than none.
  */
-import { textOf } from '../../page/dom';
+import type { Element } from 'domhandler';
+import { textOf, visibleText } from '../../page/dom';
+import { isProductStrip, isUnchosenOption } from './page-regions';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
 import { asciiNumerals } from '../../page/text';
 
@@ -42,11 +44,17 @@ const NUMBER = /\d(?:[\d.,'’]|[\s\u00a0\u202f](?=\d{3}(?!\d))|€(?=\d{2}(?!\d
 // The numbers each page shows, by their digits alone ("52.999" → 52999, "1 099,00" → 109900), read once.
 const NUMBERS = new WeakMap<PageModel, Set<string>>();
 
-/** True when the page's text shows the amount `n`, however it groups and separates it: "1.299,00", "1,299", "1299". */
+/** True when the page's text shows the amount `n` outside options not chosen and strips of other products, however it groups and separates it: "1.299,00", "1,299", "1299". */
 export function showsAmount(page: PageModel, n: number): boolean {
   let digits = NUMBERS.get(page);
   if (!digits) {
-    const numbers = [...asciiNumerals(textOf(bodyOf(page.$))).matchAll(NUMBER)].map((m) => m[0]);
+    // Elements' texts read as the page runs them together (cents in a superscript of their own: "$59.999" "92") and each
+    // set apart, where a page sets no space between an amount and what follows it ("$719.999" "20% OFF"). An option not
+    // chosen shows another variant's price ("30 ml 59,00 €" beside the chosen "50 ml"), a strip of other products theirs,
+    // or this product's in another variant ("Byron Linen Shirt Dress - Sand $149.00" under "Recently viewed").
+    const body = bodyOf(page.$);
+    const elsewhere = (el: Element) => isUnchosenOption(el) || isProductStrip(el);
+    const numbers = [false, true].flatMap((apart) => [...asciiNumerals(visibleText(body, apart, elsewhere)).matchAll(NUMBER)].map((m) => m[0]));
     // A space groups thousands ("1 099,00") or parts two numbers ("44.999 43% OFF"): both readings count.
     digits = new Set([...numbers, ...numbers.flatMap((n) => n.split(/\s+/))].map((n) => n.replace(/\D/g, '')));
     NUMBERS.set(page, digits);
