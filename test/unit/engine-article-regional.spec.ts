@@ -29,6 +29,15 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>En cliquant sur « J’accepte », les cookies et autres traceurs seront déposés et vous pourrez visualiser les contenus.</p>',
     '<p>Cet article vous a été utile ? Sachez que vous pouvez suivre Ouest-Actu dans l’espace Google Actualités en un clic.</p>',
     '<p>412 Likes</p><p>37 Restacks</p><p>Ready for more?</p>',
+    // A paywall's and a newsletter's lines, a government page's feedback question and reader notice, a support pitch.
+    '<p>Already a subscriber? <a href="/login">Log in</a></p>',
+    '<p>Get unlimited access to Great Lakes Business Journal reporting on the companies shaping Michigan.</p>',
+    '<p>Login or Subscribe to participate in polls and comments.</p>',
+    '<p>このページの情報は役に立ちましたか？</p>',
+    '<p>PDF形式のファイルをご覧いただくためには、Adobe Readerが必要です。お持ちでない方は、こちらからダウンロードしてください。</p>',
+    '<p>Ha fontosnak tartod a független újságírást, támogasd a munkánkat!</p>',
+    '<h2>Weitere Pressemitteilungen</h2><ul><li><a href="/pm/040">Hitzeschutz in Pflegeheimen: Bund und Länder vereinbaren Mindeststandards</a></li><li><a href="/pm/039">Moorschutz: Erste Bilanz der Zielvereinbarung</a></li></ul>',
+    '<h2>添付資料</h2><ul><li><a href="/a.pdf">公募要領（PDF 612KB）</a></li><li><a href="/b.docx">応募様式（Word 48KB）</a></li></ul>',
     '<p>7 min readMar 3, 2025</p>',
     '<p>∙</p><p>💡</p><p>2.4K</p>',
     '<p>ポスト</p><p>はてブ</p><p>LINE</p>',
@@ -151,4 +160,11 @@ test("a listicle's items keep their text, though each sits in a slide's 'dek'; a
     ],
     ['<p>[Read: Why Tunisia, Arab Spring’s sole success story, suffers from Islamist violence]</p>'],
   );
+});
+
+test("a sharing title that sets the site's name before the page's heading ('School - Story') is the heading's", () => {
+  const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };
+  const title = 'Γυμνάσιο Πυλαίας - Φυτέψαμε 120 δέντρα στο Σέιχ Σου';
+  const page = `<meta property="og:title" content="${title}"><div role="main"><h1>Φυτέψαμε 120 δέντρα στο Σέιχ Σου</h1>${para(1)}${para(2)}</div>`;
+  expect(extract(page, HEADLINE, 'https://sites.google.com/view/gympylaias/news/dentra', 'el', title).headline).toBe('Φυτέψαμε 120 δέντρα στο Σέιχ Σου');
 });

@@ -250,8 +250,10 @@ function unshownPrices(page: PageModel, stated: unknown[]): boolean {
   return amounts.length > 0 && amounts.every((n) => Number.isFinite(n) && n > 0 && !showsAmount(page, n));
 }
 
-// What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ").
+// What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ"); or before it, as Google Sites
+// and some school and club sites set it ("Γυμνάσιο Πυλαίας - Φυτέψαμε 120 δέντρα").
 const SITE_NAME = /\s+(?:[-|–—·•:]|by)\s+[^-|–—·•:]{1,40}$/u;
+const SITE_NAME_FIRST = /^[^-|–—·•:]{1,40}\s+[-|–—·•]\s+/u;
 
 // A title cut short says so ("Baseus 65W GaN Charger USB C…"); one that is the heading's start without it is another
 // statement of the name (a heading's "Код: 01245" after it is no part of it).
@@ -266,6 +268,7 @@ const NAME_WORDS = 3;
 function sharedHeading(title: string, heading: string, runsOn: boolean): boolean {
   const [said, shown] = [title.replace(SITE_NAME, '').replace(ELLIPSIS, '').toLowerCase(), heading.toLowerCase()];
   if (said.length > 0 && said !== title.toLowerCase() && shown.startsWith(said)) return true;
+  if (title.replace(SITE_NAME_FIRST, '').toLowerCase() === shown && title.length > heading.length) return true;
   return runsOn && shown.split(/\s+/).length >= NAME_WORDS && title.toLowerCase().startsWith(shown);
 }
 
