@@ -44,6 +44,16 @@ test('an article body keeps the formulas MathJax 3 sets, whose box the reader vi
   for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the lesson`);
 });
 
+test("an article body keeps a subheading whose box holds it alone, though the box's name reads as a page header's (Notion)", () => {
+  const para = (n: number) =>
+    `<div class="notion-selectable notion-text-block"><div>Paragraph ${n} of the post says how the team moved to a four-day week and what it measured.</div></div>`;
+  const heading = (text: string) => `<div class="notion-selectable notion-header-block"><div style="display: flex"><h2>${text}</h2></div></div>`;
+  const html = `<main><div class="notion-page-content"><h1>Our four-day week, a year on</h1>${para(1)}${heading('Why we did it')}${para(2)}${para(3)}${heading('What did not work')}${para(4)}</div></main>`;
+  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body).split('\n\n');
+  expect(body).toEqual(expect.arrayContaining(['Why we did it', 'What did not work']));
+  expect(body.indexOf('Why we did it')).toBe(body.findIndex((line) => line.startsWith('Paragraph 2')) - 1);
+});
+
 test('an article body keeps a code block whole: its lines, their indents and its blank lines', () => {
   const para = (n: number) => `<p>Paragraph ${n} of the post explains why a library should never configure logging for the application.</p>`;
   const code = '<pre class="highlight python"><code><span class="kn">import</span> logging\n\nlogging.basicConfig(\n    level=logging.INFO,\n)\n</code></pre>';

@@ -345,7 +345,7 @@ const MISREAD_NAMES: [RegExp, string][] = [
 
 /**
  * Renames what Readability misreads in the names of the page's subheadings, so that the reader view reads them as the text
- * they are; and in the names of the boxes between a live blog's entry and its heading (the Telegraph's
+ * they are, and of the boxes that hold one alone; and in the names of the boxes between a live blog's entry and its heading (the Telegraph's
  * "live-post__header", the Times of Israel's "liveblog-item-header"): an entry among entries heads its own text.
  */
 function keepSubheadings(document: ParentNode): void {
@@ -358,6 +358,9 @@ function keepSubheadings(document: ParentNode): void {
   };
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) {
     rename(heading);
+    // So is a box that holds the subheading alone: Notion's "notion-header-block".
+    const said = squash(heading.textContent ?? '');
+    for (let box = heading.parentElement; said && box && squash(box.textContent ?? '') === said; box = box.parentElement) rename(box);
     const entry = heading.closest('article');
     if (!entry || !isFeedEntry(entry)) continue;
     for (let box = heading.parentElement; box && box !== entry; box = box.parentElement) rename(box);
