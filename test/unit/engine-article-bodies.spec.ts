@@ -8,6 +8,10 @@ import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import type { JsonSchema } from '../../server/engine/types';
 import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
 
+const BODY: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+// The article body a user gets for a page whose body is `html`.
+const bodyText = (html: string) => String(extract(html, BODY).article_body);
+
 test("an article body leaves out the related-links, share and newsletter boxes inside the article, the author's biography, the breadcrumb trail", () => {
   const para = (n: number) =>
     `<p>Paragraph ${n} of the report explains the council's budget decision in some detail, with figures and quotes from the people involved.</p>`;
@@ -15,7 +19,7 @@ test("an article body leaves out the related-links, share and newsletter boxes i
   const excerpt = '<p class="article-excerpt">The council approved its budget after a long night.</p>';
   const trail = '<ol class="breadcrumb"><li><a href="/">Front page</a></li><li><a href="/city">City hall</a></li></ol>';
   const withTrail = html.replace(para(1), excerpt + trail + para(1));
-  const body = String(extract(withTrail, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(withTrail);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Share on social', 'newsletter', 'Another story', 'Jane Doe writes', 'Front page', 'City hall', 'after a long night'])
     expect(body).not.toContain(box);
@@ -27,7 +31,7 @@ test('an article body keeps the posts it quotes from social networks, though the
   const tweet =
     '<div class="social-media-embed"><blockquote class="twitter-tweet"><p lang="en">Yes this is real and yes the state spent half a million dollars on it: <a href="https://t.co/x">https://t.co/x</a></p>— Dianna (@dianna) <a href="https://twitter.com/dianna/status/1">November 18, 2019</a></blockquote></div>';
   const html = `<main><article><h1>Campaign draws ridicule</h1>${para(1)}${para(2)}${tweet}${para(3)}<div class="share-tools">Share on social media</div>${para(4)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body).toContain('Yes this is real and yes the state spent half a million dollars');
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
   expect(body).not.toContain('Share on social');
@@ -39,7 +43,7 @@ test('an article body keeps the formulas MathJax 3 sets, whose box the reader vi
   const formula =
     '<mjx-container class="MathJax CtxtMenu_Attached_0" jax="CHTML"><mjx-math class="MJX-TEX" aria-hidden="true"><mjx-mi><mjx-c class="mjx-c1D44E"></mjx-c></mjx-mi></mjx-math><mjx-assistive-mml display="inline"><math xmlns="http://www.w3.org/1998/Math/MathML"><mi>a</mi><mo>≠</mo><mn>0</mn></math></mjx-assistive-mml></mjx-container>';
   const html = `<main><article><h1>Quadratic equations</h1>${para(1)}<p>When ${formula}, there are two solutions.</p>${para(2)}${para(3)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body).toMatch(/When a\s*≠\s*0\s*, there are two solutions\./);
   for (const n of [1, 2, 3]) expect(body).toContain(`Paragraph ${n} of the lesson`);
 });
@@ -49,7 +53,7 @@ test("an article body keeps a subheading whose box holds it alone, though the bo
     `<div class="notion-selectable notion-text-block"><div>Paragraph ${n} of the post says how the team moved to a four-day week and what it measured.</div></div>`;
   const heading = (text: string) => `<div class="notion-selectable notion-header-block"><div style="display: flex"><h2>${text}</h2></div></div>`;
   const html = `<main><div class="notion-page-content"><h1>Our four-day week, a year on</h1>${para(1)}${heading('Why we did it')}${para(2)}${para(3)}${heading('What did not work')}${para(4)}</div></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body).split('\n\n');
+  const body = bodyText(html).split('\n\n');
   expect(body).toEqual(expect.arrayContaining(['Why we did it', 'What did not work']));
   expect(body.indexOf('Why we did it')).toBe(body.findIndex((line) => line.startsWith('Paragraph 2')) - 1);
 });
@@ -58,7 +62,7 @@ test('an article body keeps a code block whole: its lines, their indents and its
   const para = (n: number) => `<p>Paragraph ${n} of the post explains why a library should never configure logging for the application.</p>`;
   const code = '<pre class="highlight python"><code><span class="kn">import</span> logging\n\nlogging.basicConfig(\n    level=logging.INFO,\n)\n</code></pre>';
   const html = `<main><article><h1>Logging in Python, the short version</h1>${para(1)}${code}${para(2)}${para(3)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body).toContain('import logging\n\nlogging.basicConfig(\n    level=logging.INFO,\n)\n\nParagraph 2');
 });
 
@@ -212,7 +216,7 @@ test("an article body leaves out a picture's caption the page names as one, set 
   const para = (n: number) => `<p>Paragraph ${n} of the report explains what the telescope saw, with figures and quotes from the people involved.</p>`;
   const picture = (caption: string) => `<div class="image"><img src="/p.jpg" alt="A plume"><span class="newsCaption">${caption}</span></div>`;
   const html = `<main><article><h1>Plumes confirmed</h1>${para(1)}${picture("An artist's illustration of a plume of water vapor")}${para(2)}${para(3)}${picture('Short')}${para(4)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
   expect(body).not.toContain('illustration of a plume');
   // A caption too short to tell from a word of the text ("Amazon" under a product photo) is left to the line rules.
@@ -261,7 +265,7 @@ test('an article body leaves out the card shown on hover over a name, not the na
   const card =
     '<span class="rollover-people-block"><a href="/a">Roe asks court for leniency</a> <a href="/b">Roe wins her primary</a> <a href="/people/jane-roe">MORE</a></span>';
   const html = `<main><article><h1>Man pleads guilty</h1><p>A man pleaded guilty to threatening Rep. <span class="rollover-people"><a href="/people/jane-roe">Jane Roe</a>${card}</span> (D-Minn.), prosecutors said.</p>${para(1)}${para(2)}${para(3)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body).toContain('A man pleaded guilty to threatening Rep. Jane Roe (D-Minn.), prosecutors said.');
   expect(body).not.toContain('leniency');
 });
@@ -282,30 +286,18 @@ test("an article's body is the text it shows, not its structured data's summary 
     `<p>Paragraph ${n} of the story follows the harbour crews through a long winter of repairs, storms and late deliveries to the fish market.</p>`;
   const ld =
     '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Harbour winter","articleBody":"Paragraph 1 of the story follows the harbour crews through a long"}</script>';
-  const body = String(
-    extract(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`, {
-      type: 'object',
-      properties: { article_body: { type: 'string' } },
-    }).article_body,
-  );
+  const body = bodyText(`${ld}<main><article><h1>Harbour winter</h1>${[1, 2, 3, 4, 5].map(para).join('')}</article></main>`);
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story follows`);
 });
 
 test('an article is not the newsletter box the reader view meets first; a short post is still read without its byline', () => {
-  const schema: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
   const para = (n: number) =>
     `<p>Paragraph ${n} of the release notes describes what changed in the nightly build this week, why it changed and how to try it out today.</p>`;
   const box = `<div class="signup-box"><h2>Love the web?</h2><p>Get our newsletter and help us keep it open and free. We send one short letter a month with the best of what we wrote, never more, and you can leave at any time with one click from the letter itself. Your address is never shared with anyone, and the letter is free.</p><p>Your e-mail address. I agree to receive the letter. Sign up now.</p></div>`;
-  const long = String(
-    extract(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`, schema)
-      .article_body,
-  );
+  const long = bodyText(`<div id="top">${box}</div><div id="posts"><article>${Array.from({ length: 12 }, (_, i) => para(i + 1)).join('')}</article></div>`);
   for (const n of [1, 6, 12]) expect(long).toContain(`Paragraph ${n} of the release notes`);
-  const short = String(
-    extract(
-      `<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`,
-      schema,
-    ).article_body,
+  const short = bodyText(
+    `<main><article><header><h1>Cache notes</h1><p class="meta">By Ana Ruiz · 4 min read</p></header><div class="post-content">${para(1)}${para(2)}${para(3)}</div></article></main>`,
   );
   expect(short).toMatch(/^Paragraph 1 of the release notes/);
 });
@@ -378,14 +370,14 @@ test('an article body leaves out newsletter and paywall boxes the page names by 
     '<section class="paywall"><p>S’abonner pour lire la suite du reportage</p><p>Déjà abonné ? Se connecter à votre compte</p><button>S’abonner</button></section>',
   ];
   const html = `<main><article><h1>Drought hits farms</h1>${para(1)}${para(2)}${boxes.join(para(3))}${para(4)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the report`);
   for (const box of ['Down to Earth', 'important stories', 'Die Lage', 'tägliche Briefing', 'pour lire la suite', 'Déjà abonné'])
     expect(body).not.toContain(box);
   // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
   const held = (n: number) => para(n).replace('<p>', '<p class="paywall">');
   const gated = `<main><article><h1>Drought hits farms</h1>${para(1)}${para(2)}${held(3)}${held(4)}${para(5)}</article></main>`;
-  const kept = String(extract(gated, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const kept = bodyText(gated);
   for (const n of [1, 2, 3, 4, 5]) expect(kept).toContain(`Paragraph ${n} of the report`);
 });
 
@@ -393,7 +385,7 @@ test('an article body keeps the subheadings a platform names "header" ("header-a
   const para = (n: number) =>
     `<p>Paragraph ${n} of the post explains how the towns plan their bus routes around the school run, with figures from each council.</p>`;
   const html = `<main><article><h1>The school run</h1>${para(1)}${para(2)}<h2 class="header-anchor-post">The two-hour rule</h2>${para(3)}${para(4)}<h2 class="subheader">What the towns are doing</h2>${para(5)}${para(6)}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body.split('\n\n')).toEqual(expect.arrayContaining(['The two-hour rule', 'What the towns are doing']));
   for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the post`);
 });
@@ -411,7 +403,7 @@ test("an article body leaves out the boxes sites set around a story by their nam
   const tags =
     '<ul data-testid="tag-list"><li><a href="/tags/mary-steenburgen">Mary Steenburgen</a></li><li><a href="/tags/songwriting">Songwriting</a></li></ul>';
   const html = `<main><article><h1>The accidental songwriter</h1>${boxes.slice(0, 3).join('')}${para(1)}${para(2)}${boxes[3]}${para(3)}${para(4)}${boxes[4]}${tags}</article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the review says how Mary Steenburgen came to write`);
   for (const box of ['21 March 2024', 'save articles', 'Rating: 7/10', 'работает для вас', 'Поддержать', 'Copyright', 'Songwriting'])
     expect(body).not.toContain(box);
@@ -421,7 +413,7 @@ test("an article body keeps subheadings the reader view misreads by their names 
   const para = (n: number) =>
     `<p>Paragraph ${n} of the story follows the families who rebuilt their homes after the flood, street by street, with the council's figures.</p>`;
   const html = `<main><article><h1>After the flood</h1>${para(1)}<h3 class="edTag">A patchwork of workarounds</h3>${para(2)}<h2 class="com-subtitle --font-primary">Ingenio para sobrevivir</h2>${para(3)}<p class="gnt_ar_b_p"><strong>More:</strong> <a href="/story/2">Planning to fly for the Fourth? Here's what to expect</a></p>${para(4)}<div class="contributor-ask"><h3>Support our newsroom</h3><p>Would you help us reach our goal of 50,000 new contributors by the end of the year?</p></div><div data-component="contribution-prompt"><p>We rely on readers like you to fund our journalism.</p></div>${para(5)}<div class="news-cr">RIPRODUZIONE RISERVATA © Copyright ANSA</div><section><h3>Ultima ora</h3><ul><li><a href="/n/1">13:20 Maltempo: allerta gialla</a></li><li><a href="/n/2">13:12 Borsa: Milano in rialzo</a></li></ul></section></article></main>`;
-  const body = String(extract(html, { type: 'object', properties: { article_body: { type: 'string' } } }).article_body);
+  const body = bodyText(html);
   expect(body.split('\n\n')).toEqual(expect.arrayContaining(['A patchwork of workarounds', 'Ingenio para sobrevivir']));
   for (const n of [1, 2, 3, 4, 5]) expect(body).toContain(`Paragraph ${n} of the story`);
   for (const box of ['Planning to fly', 'Support our newsroom', '50,000 new contributors', 'fund our journalism', 'RIPRODUZIONE', 'Maltempo'])
