@@ -263,6 +263,7 @@ const STORE_ONLY = phrases([
   'in[- ]?stores? only',
   'available (?:in[- ]?stores?|in shops?) only',
   'only available in[- ]?stores?',
+  'can only be (?:purchased|bought) in[- ]?stores?',
   'nur (?:im markt|in der filiale|im geschäft) (?:erhältlich|verfügbar)',
   'uniquement en magasin',
   'disponible (?:uniquement|seulement) en magasin',

@@ -10,7 +10,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { firstElement, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
 import { mainRegion, type PageModel } from '../../page/page-model';
 import { pageHeading } from './dom-values';
-import { squash } from '../../page/text';
+import { squash, words } from '../../page/text';
 
 // The link's wording in the marketplaces' languages; the brand is the one group.
 const STORE_LINK = [
@@ -28,14 +28,18 @@ const STORE_LINK = [
   /^(?:قم بزيارة|زيارة) متجر (.+)$/,
 ];
 
-// A link to all of a brand's products ("Shop all Stanley" on Target, Petco): the brand where the product's title carries it;
-// "Shop all Women's" names a category.
-const SHOP_ALL = /^shop all (.+?)(?: products)?$/i;
+// A link to all of a brand's products ("Shop all Stanley" on Target, Petco, Blinkit's "View all by Amul"): the brand where the
+// product's title carries it; "Shop all Women's" names a category.
+const SHOP_ALL = /^(?:shop all|view all(?: by)?|see all(?: by)?) (.+?)(?: products)?$/i;
 
-// An address that leads to a brand's page: a path segment or a query key in the shops' languages (Shopify calls the brand
-// its vendor: /collections/vendors?q=acme).
-const BRAND_PAGE =
-  /(?:^|[/_?&=.-])(?:brands?|marken?|marques?|marcas?|merken?|marchi|marki|marka|designers?|manufacturers?|hersteller|vendors?)(?:[/_=.?&-]|$)/i;
+// An address that leads to a brand's page: a word of its path or query in the shops' languages (Shopify calls the brand its
+// vendor: /collections/vendors?q=acme; Olive Young's brand shop is getBrandShopDetail.do).
+const BRAND_PAGE = new Set(
+  'brand brands marke marken marque marques marca marcas merk merken marchi marki marka designer designers manufacturer manufacturers hersteller vendor vendors'.split(
+    ' ',
+  ),
+);
+const leadsToBrand = (href: string) => words(pathOf(href)).some((w) => BRAND_PAGE.has(w));
 // A brand's name is a few words; a link that says more ("More from Origins", "Whisky Jack Daniel's") is a category's.
 const NAME_CHARS = 40;
 // Page chrome holds menus of every brand the shop sells.
@@ -108,7 +112,7 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     const all = SHOP_ALL.exec(text)?.[1];
     if (name) names.push(name);
     else if (all && all.length <= NAME_CHARS && inTitle(all, title)) names.push(all);
-    else if (text && text.length <= NAME_CHARS && BRAND_PAGE.test(pathOf(el.attribs.href ?? '')) && inTitle(text, title)) names.push(text);
+    else if (text && text.length <= NAME_CHARS && leadsToBrand(el.attribs.href ?? '') && inTitle(text, title)) names.push(text);
   });
   const line = brandLine(page);
   return line ? [...names, line] : names;
