@@ -62,8 +62,9 @@ const URL_VALUE = /^https?:\/\/\S+$/;
 function paragraphLines(paragraph: string): string {
   const lines = paragraph.split('\n').filter((line) => line.trim());
   if (lines.length < 2) return squash(paragraph);
-  const indent = Math.min(...lines.map((line) => /^[ \t]*/.exec(line)![0].length));
-  return lines.map((line) => `${/^[ \t]*/.exec(line)![0].slice(indent).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
+  const indents = lines.map((line) => /^[ \t]*/.exec(line)![0]);
+  const common = Math.min(...indents.map((indent) => indent.length));
+  return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
 // A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value

@@ -44,7 +44,10 @@ const NUMBER = /\d(?:[\d.,'’]|[\s\u00a0\u202f](?=\d{3}(?!\d))|€(?=\d{2}(?!\d
 // The numbers each page shows, by their digits alone ("52.999" → 52999, "1 099,00" → 109900), read once.
 const NUMBERS = new WeakMap<PageModel, Set<string>>();
 
-/** True when the page's text shows the amount `n` outside options not chosen and strips of other products, however it groups and separates it: "1.299,00", "1,299", "1299". */
+/**
+ * True when the page's text shows the amount `n` outside options not chosen and strips of other products, however it groups
+ * and separates it: "1.299,00", "1,299", "1299".
+ */
 export function showsAmount(page: PageModel, n: number): boolean {
   let digits = NUMBERS.get(page);
   if (!digits) {
@@ -53,7 +56,13 @@ export function showsAmount(page: PageModel, n: number): boolean {
     // chosen shows another variant's price ("30 ml 59,00 €" beside the chosen "50 ml"), a strip of other products theirs,
     // or this product's in another variant ("Byron Linen Shirt Dress - Sand $149.00" under "Recently viewed").
     const body = bodyOf(page.$);
-    const elsewhere = (el: Element) => isUnchosenOption(el) || isProductStrip(el);
+    // Both readings walk the same elements: each is judged once.
+    const judged = new Map<Element, boolean>();
+    const elsewhere = (el: Element) => {
+      let skip = judged.get(el);
+      if (skip === undefined) judged.set(el, (skip = isUnchosenOption(el) || isProductStrip(el)));
+      return skip;
+    };
     const numbers = [false, true].flatMap((apart) => [...asciiNumerals(visibleText(body, apart, elsewhere)).matchAll(NUMBER)].map((m) => m[0]));
     // A space groups thousands ("1 099,00") or parts two numbers ("44.999 43% OFF"): both readings count.
     digits = new Set([...numbers, ...numbers.flatMap((n) => n.split(/\s+/))].map((n) => n.replace(/\D/g, '')));
