@@ -62,6 +62,12 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>2m 14s</p><p>Keep reading</p><p>See more on: Earthquakes, California</p>',
     '<p>Source: U.S. Geological Survey</p>',
     '<p>###</p><p>SOURCE NovaGrid Energy</p><p>View original content to download multimedia:https://www.prnewswire.com/news-releases/x.html</p>',
+    // A note that the story goes on below a video, an invitation to send the newsroom a story, a tip line before a copyright
+    // line, a "See more" list.
+    '<p>Dalszy ciąg materiału pod wideo</p><p>Tekst dalszej części artykułu pod materiałem wideo</p>',
+    '<p>Chcesz podzielić się z nami ciekawą historią? Napisz do nas na adres: krakow@redakcjaonet.pl</p>',
+    '<p>제보는 카카오톡 okjebo &lt;저작권자(c) 연합뉴스, 무단 전재-재배포, AI 학습 및 활용 금지&gt;</p>',
+    '<h3>Xem thêm</h3><ul><li><a href="/a.html">Người Hà Nội nghĩ gì về việc hạn chế xe máy</a></li><li><a href="/b.html">Metro Nhổn - ga Hà Nội chạy thử</a></li></ul>',
   ];
   const own = [
     '<p>Source code for the tool is published under the MIT licence.</p>',
@@ -167,4 +173,35 @@ test("a sharing title that sets the site's name before the page's heading ('Scho
   const title = 'Γυμνάσιο Πυλαίας - Φυτέψαμε 120 δέντρα στο Σέιχ Σου';
   const page = `<meta property="og:title" content="${title}"><div role="main"><h1>Φυτέψαμε 120 δέντρα στο Σέιχ Σου</h1>${para(1)}${para(2)}</div>`;
   expect(extract(page, HEADLINE, 'https://sites.google.com/view/gympylaias/news/dentra', 'el', title).headline).toBe('Φυτέψαμε 120 δέντρα στο Σέιχ Σου');
+});
+
+test("the standfirst set right under the headline is no line of the body, by its name in several languages; a box named 'lead' further down is the text's", () => {
+  const body = (head: string, text = `${para(1)}${para(2)}${para(3)}`) =>
+    String(
+      extract(
+        `<main><article><h1>Der Stadtrat beschließt den neuen Radweg</h1>${head}<div class="authors">Anna Berger · 1. Juli 2024</div><div class="article-body">${text}</div></article></main>`,
+        BODY,
+      ).article_body,
+    ).split('\n\n');
+  const pitch = 'Nach zwei Jahren Streit stimmt der Rat zu. Der Bau beginnt im Frühjahr, die Anwohner bleiben skeptisch.';
+  for (const standfirst of [
+    `<p class="subheadline">${pitch}</p>`,
+    `<h2 class="c-content-head__subtitle">${pitch}</h2>`,
+    `<div class="lead">${pitch}</div>`,
+    `<div class="opener">${pitch}</div>`,
+    `<p class="description"><span class="location-stamp">Köln</span>${pitch}</p>`,
+  ])
+    expect(body(standfirst), standfirst).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+  // Below the byline, a first paragraph named "lead" is the story's own.
+  expect(body('', `<p class="lead">${pitch}</p>${para(1)}${para(2)}`)[0]).toBe(pitch);
+});
+
+test('a lone <article> in the story that is a short link to another story is a card of it, not the text', () => {
+  const card =
+    '<div class="box-tinlienquanv2"><article class="item-news"><h4 class="title-news"><a href="/ha-noi-thu-phi-oto.html">Hà Nội thu phí ôtô vào nội đô từ năm 2025?</a></h4></article></div>';
+  const body = String(
+    extract(`<main><h1>Hà Nội hạn chế xe máy từ năm 2026</h1><div class="fck_detail">${para(1)}${para(2)}${card}${para(3)}${para(4)}</div></main>`, BODY)
+      .article_body,
+  );
+  expect(body.split('\n\n')).toEqual([1, 2, 3, 4].map((n) => para(n).replace(/<\/?p>/g, '')));
 });

@@ -68,15 +68,18 @@ const CARD_SHARE = 0.2;
 /**
  * Removes the cards of other stories ("next up", a front page's latest) that the reader view kept after the story
  * when the page sets each in an <article> of its own, as the story is: cards are short, the story is most of the text.
+ * A lone <article> in the story that is short and all link is such a card too (VnExpress's related story between paragraphs).
  */
 function dropOtherStories($: cheerio.CheerioAPI): void {
   const articles = $('article')
     .filter((_, el) => $(el).parents('article').length === 0)
     .toArray()
     .map((el) => ({ el, length: squash(textOf(el)).length }));
+  const whole = squash(textOf($.root()[0])).length;
+  if (articles.length === 1 && articles[0].length < CARD_SHARE * whole && linksOnly($, articles[0].el)) $(articles[0].el).remove();
   if (articles.length < 2) return;
   const story = articles.reduce((a, b) => (b.length > a.length ? b : a));
-  if (story.length < STORY_SHARE * squash(textOf($.root()[0])).length) return;
+  if (story.length < STORY_SHARE * whole) return;
   for (const { el, length } of articles) if (el !== story.el && length < CARD_SHARE * story.length) $(el).remove();
 }
 
@@ -134,9 +137,25 @@ const SLIDE_NAME = /(^|[\s_-])(slide|listicle)/i;
 const STANDFIRST_WORD = /(^|[\s_-])(standfirst|dek|deck|excerpt)(?=[\s_-]|$)/gi;
 const slideText = (name: string) => SLIDE_NAME.test(name) && !NOT_BODY.test(name.replace(STANDFIRST_WORD, ' '));
 
+// The standfirst set right under the headline, named for what it is ("subheadline", "article__intro", Onet's "lead", iDNES's
+// "opener", VnExpress's "description", Folha's "c-content-head__subtitle"): the story's pitch, which people who mark an
+// article's body leave out (the article pages' ground truth). Only there: a box named "lead" or "intro" further down is the
+// text's first paragraph.
+const STANDFIRST =
+  /(^|\s)(sub ?head(?:line|ing|er)?s?|sub ?titles?|summary|lead|intro|perex|opener|sapo|description|highlights?|teaser|strapline|sub ?line|chapo|chapeau|entradilla|bajada|sommario|catenaccio)(\s|$)/;
+const STANDFIRST_CHARS = 600;
+
+/** The box right under the headline: its next element, or its wrapper's where the headline ends that. */
+function underHeadline(headline: ReaderElement): ReaderElement | null {
+  return headline.nextElementSibling ?? headline.parentElement?.nextElementSibling ?? null;
+}
+
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
-function boxTexts(document: ParentNode): Boxes {
+function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Boxes {
   const boxes: Boxes = { texts: new Set(), lines: new Set() };
+  const standfirst = headline && underHeadline(headline);
+  const standfirstText = standfirst && STANDFIRST.test(boxName(standfirst)) ? squash(standfirst.textContent ?? '') : '';
+  if (standfirstText && standfirstText.length < STANDFIRST_CHARS) boxes.texts.add(standfirstText);
   for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
     const name = boxName(el);
     const caption = CAPTION.test(name);
@@ -399,8 +418,9 @@ function readerView(html: string, url: string, charThreshold: number): { content
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
   keepSubheadings(document);
-  const boxes = boxTexts(document);
-  const headline = squash([...document.querySelectorAll('h1')].find((h) => !inDialog(h))?.textContent ?? '') || undefined;
+  const heading = [...document.querySelectorAll('h1')].find((h) => !inDialog(h));
+  const boxes = boxTexts(document, heading);
+  const headline = squash(heading?.textContent ?? '') || undefined;
   keepPhrases(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content
