@@ -277,3 +277,20 @@ test("the structured data's sku is the maker's code where the page shows another
     ).mpn,
   ).toBe('23117RA68G');
 });
+
+test("a code under a label that names only the shop's code goes before one under a reference label; 'Our Style Code' is the shop's; a label set off by a full-width colon comes off", () => {
+  const details = (rows: string) =>
+    extract(`<main><h1>Rolex Submariner Date</h1><span class="price">$8,995</span><button>Add to Bag</button><ul>${rows}</ul></main>`).sku;
+  expect(details('<li>Silver Dial</li><li>Reference: 126234</li><li>Item #: RLX412345</li>')).toBe('RLX412345');
+  expect(details('<li>Reference: 126234</li>')).toBe('126234');
+  // JD Sports' own code beside adidas's article number.
+  expect(details('<li>Gum sole</li><li>Our Style Code: 16123456</li><li>Product code: IG4986</li>')).toBe('16123456');
+  expect(
+    extract(
+      '<main><h1>羊毛混紡針織衫</h1><span class="price">NT$1,280</span><div class="product-sku">商品貨號：SL-KN-0921-M</div></main>',
+      PRODUCT,
+      'https://shop.example.tw/products/knit',
+      'zh-TW',
+    ).sku,
+  ).toBe('SL-KN-0921-M');
+});

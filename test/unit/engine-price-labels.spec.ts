@@ -131,3 +131,24 @@ test("a struck former price's label names it, not the price after it ('Antes <s>
   );
   expect(page).toMatchObject({ price: 2549900, currency: 'COP' });
 });
+
+test("a fee beside the price is not the price: a prescription's co-payment, what it comes to when waived, free shipping's threshold", () => {
+  const rx = extract(
+    '<div class="m-TopBar">✓ Kostenloser Versand ab 19 €</div><main><h1>Pantoprazol-ratiopharm 40 mg, 100 St</h1><div class="rx-price-box"><p>Dieses Medikament erhalten Sie nur mit einem gültigen Rezept.</p><dl><dt>Gesetzliche Zuzahlung</dt><dd>5,00 €</dd></dl><p>Zuzahlungsbefreit? Dann zahlen Sie 0,00 €.</p></div><button>Rezept einlösen</button></main><p class="footnotes">Gratisversand ab 19 € gilt nicht für Rx-Bestellungen.</p>',
+    PRODUCT,
+    'https://www.shop-apotheke.com/arzneimittel/4913654/pantoprazol.htm',
+    'de',
+  );
+  expect([rx.price, rx.currency]).toEqual([null, null]);
+});
+
+test("a price box's note is no price, though named for it ('przy zakupie 2 szt.'); złoty and grosze in spans of their own are one amount", () => {
+  expect(
+    extract(
+      '<main><h1>Masło ekstra 200 g</h1><div class="price-box"><div class="price-box__condition">przy zakupie 2 szt.</div><div class="price-box__price"><span class="price-box__zl">4</span><span class="price-box__gr">99</span><span class="price-box__unit">zł/szt.</span></div></div><button>Dodaj do listy</button></main>',
+      PRODUCT,
+      'https://www.biedronka.pl/pl/product,id,1',
+      'pl',
+    ).price,
+  ).toBe(4.99);
+});

@@ -41,8 +41,10 @@ test("a structured price shown only in a size not chosen, or in a strip of other
     ).price;
   expect(page(picker)).toBe(72.25);
   expect(page('<p>Contenance : 50 ml</p>', strip)).toBe(72.25);
-  // A menu's options not selected are not shown until it opens.
+  // A menu shows only its chosen option until it opens.
   expect(page('<select name="taille"><option>30 ml - 59,00 €</option><option selected>50 ml - 72,25 €</option></select>')).toBe(72.25);
+  // One with none marked shows its first.
+  expect(page('<select name="taille"><option>50 ml - 72,25 €</option><option>30 ml - 59,00 €</option></select>')).toBe(72.25);
 });
 
 test('a price box that holds nothing but a struck-out price shows no price to pay; one only named for a former price holds the price', () => {
@@ -79,4 +81,16 @@ test("a brand shown above the title is the product's region's, where the first <
   expect(page('Brastemp')).toBe('Brastemp');
   // A brand the page shows nowhere stays unsaid.
   expect(page('Casa Vitória')).toBeNull();
+});
+
+test("a strip headed 'Andra har också köpt' holds other products: its price is not the product's, which shows its own in unnamed spans", () => {
+  const data = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Regular Fit T-shirt","offers":[{"@type":"Offer","price":"199","priceCurrency":"SEK","availability":"http://schema.org/InStock"}]}</script>' +
+      '<main><h1>Regular Fit T-shirt</h1><div class="member-price-block"><span class="member-badge">Medlemspris</span> <span class="edbe20 member-price">149 kr</span></div><div class="regular-price-block"><span class="regular-label">Ordinarie pris</span> <span class="edbe20 ac3d9e">199 kr</span></div><button>Lägg i varukorgen</button></main>' +
+      '<section class="hm-reco"><h2>Andra har också köpt</h2><ul><li><a href="/p/1000">Relaxed Fit Sweatshirt</a><div class="hm-card__price"><span class="price">299 kr</span></div></li></ul></section>',
+    undefined,
+    'https://www2.hm.com/sv_se/productpage.1217384001.html',
+    'sv',
+  );
+  expect([data.price, data.currency]).toEqual([199, 'SEK']);
 });

@@ -151,3 +151,18 @@ test("a product sold only in the shop's stores is InStoreOnly, though its words 
   // An Indonesian marketplace counts what is left: "Sisa 87".
   expect(page('Stok Total: <b>Sisa 87</b>', 'id')).toBe('InStock');
 });
+
+test("a size sold out in a list of buttons is that size's stock, whatever the list is named: the product is in stock", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Air Force 1 \'07","offers":{"@type":"AggregateOffer","lowPrice":2239,"highPrice":2519,"priceCurrency":"CZK","availability":"https://schema.org/InStock"}}</script>';
+  const sizes =
+    '<div data-testid="sizeFlyout"><p>Vyberte velikost</p><ul><li><button disabled>40<span> Vyprodáno</span></button></li><li><button>41</button></li><li><button>42</button></li><li><button>45<span> Už jen 1 kus</span></button></li></ul></div>';
+  expect(
+    extract(
+      `${ld}<main><h1>Air Force 1 '07</h1><span class="price">2 519 Kč</span>${sizes}<button>Přidat do nákupního košíku</button></main>`,
+      PRODUCT,
+      'https://www.aboutyou.cz/p/nike/air-force-1-14328763',
+      'cs',
+    ).availability,
+  ).toBe('InStock');
+});

@@ -44,9 +44,10 @@ function wordsPartNumber(s: string): string | undefined {
 
 // "SKU: AL-100", "Item #: 12", "Availability: In stock" — a short label glued to the value.
 const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
-// A label in another script is taken off where it is the field's own ("رمز المنتج: TW-BH90M4E(SK)" for the sku); another
+// A label in another script is taken off where it is the field's own ("رمز المنتج: TW-BH90M4E(SK)" for the sku, "商品貨號：SL-KN-0921-M"
+// with a full-width colon and no space); another
 // one ("Οθόνη: 6.1\"" in a box named for the sku) says the value is not the field's.
-const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})[:：]\s+/u;
+const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})(?::\s+|：\s*)/u;
 const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
 
 // Concepts whose values are codes: a label after one starts another pair.

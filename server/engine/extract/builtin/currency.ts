@@ -199,7 +199,7 @@ const REGULAR_PRICE = labelOf(
 );
 // Shipping in the major shop languages, and the words that make an amount a threshold ("ab", "à partir de").
 const SHIPPING =
-  'shipping|delivery|postage|p&p|versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
+  'shipping|delivery|postage|p&p|(?:gratis|express|standard)?versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
 const NOT_TO_PAY = labelOf(
@@ -222,6 +222,9 @@ const NOT_TO_PAY = labelOf(
       'spend|over|above|more than',
       // A B2B shop's minimum order, shown where it hides its prices: "Minimum order value £75.00 + VAT".
       'minimum order(?: value| amount)?|min\\.? order|mindestbestellwert|commande minimum|pedido m[íi]nimo',
+      // A fee beside the price, not the price: a prescription's co-payment ("Gesetzliche Zuzahlung 5,00 €", "Copay $10"), a
+      // bottle's deposit ("Pfand 0,25 €").
+      '(?:gesetzliche )?zuzahlung|co-?pay(?:ment)?|copago|ticket modérateur|pfand|statiegeld|consigne|deposit',
       // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
       'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa',
     ].join('|')})`,
@@ -258,7 +261,7 @@ const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
  * reference price ("Was $30 Now $24", "De R$ 199,90 por R$ 149,90"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
- * ("Shipping $5.99", "orders over $35") nor a unit price ("€ 9,98 / kg"); the regular price when no other follows it.
+ * ("Shipping $5.99", "orders over $35"), a unit price ("€ 9,98 / kg") nor a zero; the regular price when no other follows it.
  */
 export function priceIn(shown: string): string | undefined {
   const text = asciiNumerals(shown);
@@ -274,6 +277,8 @@ export function priceIn(shown: string): string | undefined {
     const lineAfterLast = lastEnd >= from ? text.indexOf('\n', lastEnd) : -1;
     const before = text.slice(lineAfterLast >= 0 && lineAfterLast < m.index ? lineAfterLast + 1 : from, m.index);
     lastEnd = m.index + m[0].length;
+    // A zero is what a fee comes to on a condition ("Zuzahlungsbefreit? Dann zahlen Sie 0,00 €"), or an empty cart's total.
+    if (!/[1-9]/.test(m[0])) continue;
     if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];

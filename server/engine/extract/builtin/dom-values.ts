@@ -24,7 +24,7 @@ import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
 import { isBuyButton, shownAvailability } from './buy-box';
-import { hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
+import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, PRICE_PART, textWithCents } from './price-cents';
@@ -190,7 +190,10 @@ const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHea
 // A price element its line goes on to make conditional ("$88.11 **after Mail-In Rebate", "₹439 with code NYKAA10") is paid
 // only on that condition.
 const CONDITION_CHARS = 40;
-const conditional = (el: Element) => conditionalAfter(lineText(el, 'after', CONDITION_CHARS));
+// A price box's note is named for the price too ("price-box__condition": "przy zakupie 2 szt. z Kartą", "price__note"): its
+// numbers count pieces or days, not money.
+const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity)([\s_-]|$)/i;
+const conditional = (el: Element) => PRICE_NOTE.test(words(el.attribs.class ?? '').join(' ')) || conditionalAfter(lineText(el, 'after', CONDITION_CHARS));
 
 // Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
 // "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").
@@ -361,18 +364,6 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
 
 // A button other than the buy button picks an option, and its money is the option's: a delivery's, a pick-up's, a plan's.
 const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
-
-// A closed menu shows only its chosen option, its first where none is marked: another option's money is another variant's.
-function chosenOption(menu: Element): Element | undefined {
-  let first: Element | undefined;
-  let chosen: Element | undefined;
-  walkElements(menu, (e) => {
-    if (e.tagName !== 'option') return;
-    first ??= e;
-    if (e.attribs.selected !== undefined) chosen ??= e;
-  });
-  return chosen ?? first;
-}
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no
 // digit, so no amount runs across it.

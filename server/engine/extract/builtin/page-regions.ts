@@ -3,20 +3,17 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, isElement, previousElement, textHead } from '../../page/dom';
+import { closestWhere, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { squash, words } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
 // header opens, whose lines are what the shopper put in the cart): matches there rank last.
 const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-// The names of a strip of other products; a sidebar or a mini-cart is chrome too, but a layout's sidebar may hold the
-// product's own details.
+// The names of a strip of other products (not "reco": Fnac's "f-priceBox-price--reco" is its price to pay); a sidebar or a
+// mini-cart is chrome too, but a layout's sidebar may hold the product's own details.
 const STRIP_WORDS = 'related|successors?|recommend(?:s|ed|ers?|ations?)?|carousel|up-?sells?|cross-?sells?|similars?|sims|recently';
 const STRIP_CLASS = new RegExp(`(^|[\\s_-])(${STRIP_WORDS})([\\s_-]|$)`, 'i');
-const CHROME_CLASS = new RegExp(
-  `(^|[\\s_-])(${STRIP_WORDS}|sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\\s_-]|$)`,
-  'i',
-);
+const SIDEBAR_CLASS = /(^|[\s_-])(sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\s_-]|$)/i;
 // Dialogs and pop-ups ("Notify me when back in stock", a consent wall) are templates shown on demand, not the page's statement.
 // A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog")…
 const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|cookies?|gdpr|didomi)(?: |$)/;
@@ -46,7 +43,7 @@ export const isDialog = (el: Element) => isDialogBox(el.tagName, (name) => el.at
 // a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
 // aussi", "猜你喜欢" ("you may like"), JD's "人气配件" ("popular accessories"), a pharmacy's "Rezeptfreie Alternativen".
 const OTHER_PRODUCTS_HEADING =
-  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|recent bekeken|gerelateerde (?:producten|artikelen)|ostatnio oglądane|récemment consultés|vus récemment|visti di recente|vistos recientemente|vistos recentemente|senast visade|最近チェックした商品|最近浏览|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|(?:\p{L}+ )?alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|(?:\p{L}+ )?alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|polecane produkty|produkty powiązane|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
+  /^(?:you (?:may|might|will) also (?:like|love|be interested in)|you may like|customers (?:who (?:bought|viewed) this (?:item|product) )?also (?:bought|viewed|liked)|frequently bought together|(?:popular|recommended|compatible|matching) accessories|similar (?:products|items|listings)|related (?:products|items)|recently viewed(?: items| products)?|recent bekeken|gerelateerde (?:producten|artikelen)|ostatnio oglądane|récemment consultés|vus récemment|visti di recente|vistos recientemente|vistos recentemente|senast visade|最近チェックした商品|最近浏览|successor(?: products?| models?| items?)?|replacement (?:products?|items?|models?)|(?:\p{L}+ )?alternatives?|alternative (?:products|items)|nachfolge(?:artikel|produkt|modell)|ersatzartikel|(?:\p{L}+ )?alternativen|alternativartikel|produits? de remplacement|produits alternatifs|alternatieven|alternativer|more from this (?:brand|seller|collection|shop)|complete the look|shop the look|(?:people|others) also (?:bought|viewed)|das könnte (?:ihnen|dir) auch gefallen|das gefällt (?:ihnen|dir) (?:bestimmt |vielleicht )?auch|ähnliche (?:produkte|artikel)|kunden kauften auch|zuletzt angesehen|vous aimerez (?:peut-être )?aussi|produits similaires|tambi[ée]n te (?:puede|podría) (?:gustar|interesar)|productos (?:similares|relacionados)|você também pode gostar|produtos (?:similares|relacionados)|potrebbe (?:interessarti|piacerti) anche|prodotti (?:simili|correlati)|anderen bekeken ook|vergelijkbare producten|klienci kupili również|podobne produkty|polecane produkty|produkty powiązane|похожие (?:товары|объявления)|с этим товаром покупают|рекомендуемые товары|сопутствующие товары|вам (?:также )?может понравиться|рекомендовані товари|схожі товари|супутні товари|liknande produkter|andra (?:har också köpt|köpte också)|du kanske också gillar|andre (?:købte|kjøpte) også|du (?:vil måske også kunne lide|liker kanskje også)|muut (?:ostivat|katsoivat) myös|saatat pitää myös|関連商品|おすすめ商品|猜你喜欢|相关商品|为你推荐|人气配件|推荐配件|配件推荐|看了又看|买了又买|同类推荐|추천 상품|관련 상품)\s*[:.!]?$/iu;
 // A longer heading of the kind, read by its opening: "Kunden, die diesen Artikel kauften, haben auch folgende Artikel bestellt:".
 const OTHER_PRODUCTS_OPENING =
   /^(?:customers who (?:bought|viewed) this (?:item|product)|(?:\p{L}+ )?(?:alternativen|alternatives?) (?:bei|zu|für|to|for|pour|para|per)|you (?:may|might) also be interested in|kunden, die diese[nmr]? (?:artikel|produkt) (?:kauften|gekauft|angesehen)|les clients (?:ayant|qui ont) (?:acheté|consulté) cet? (?:article|produit)|los clientes que (?:compraron|vieron) este (?:artículo|producto)|i clienti che hanno (?:acquistato|visto) questo (?:articolo|prodotto)|klanten die dit (?:product|artikel) (?:kochten|bekeken)|klienci, którzy (?:kupili|oglądali) ten (?:produkt|towar))(?![\p{L}])/iu;
@@ -75,15 +72,14 @@ const PAGE_ROOTS = new Set(['html', 'body']);
 // A strip's name as written ("cross-sell") or in its camel-case words (BigCommerce's "productCarousel"); a layout's camel-case
 // modifier ("prd_section--withoutSidebar") names no chrome.
 const namesStrip = (name: string) => STRIP_CLASS.test(name) || (/[a-z][A-Z]/.test(name) && STRIP_CLASS.test(words(name).join(' ')));
-const namesChrome = (name: string | undefined) => !!name && (CHROME_CLASS.test(name) || namesStrip(name));
-// A strip of other products (related, recommended, a successor), by its class, its id or its heading.
-const isOtherProducts = (el: Element) =>
-  (!PAGE_ROOTS.has(el.tagName) && namesChrome(el.attribs.class)) || namesChrome(el.attribs.id) || headedAsOtherProducts(el);
+const classOf = (el: Element) => (PAGE_ROOTS.has(el.tagName) ? '' : (el.attribs.class ?? ''));
+/** Whether `el` is a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
+export const isProductStrip = (el: Element) => namesStrip(classOf(el)) || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
+// A strip of other products (related, recommended, a successor), or a sidebar or a mini-cart.
+const isOtherProducts = (el: Element) => isProductStrip(el) || SIDEBAR_CLASS.test(classOf(el)) || SIDEBAR_CLASS.test(el.attribs.id ?? '');
 export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
-/** Whether `el` is a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
-export const isProductStrip = (el: Element) => namesStrip(el.attribs.class ?? '') || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
 /** Whether `el` sits in a strip of other products. */
 export const inProductStrip = (el: Element) => !!closestWhere(el, isProductStrip);
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch, H&M's "XL Ausverkauft" in its list of
@@ -99,11 +95,29 @@ const OPTION_TAGS = new Set(['li', 'button', 'a', 'label', 'option']);
 // Boxes a picker marks as its options by their role (Blinkit's unit cards: "<div role=radio aria-checked=false>100 g ₹58").
 const OPTION_ROLES = new Set(['radio', 'option', 'menuitemradio']);
 const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
-// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive"; a menu, its selected <option>.
-const isChosen = (el: Element) =>
-  CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) ||
-  PRESSED.some((a) => el.attribs[a] === 'true') ||
-  (el.tagName === 'option' && el.attribs.selected !== undefined);
+// Each menu's, asked of each of its options (a country menu holds two hundred).
+const CHOSEN_OPTION = new WeakMap<Element, Element | undefined>();
+/** A closed menu's chosen option, which is all it shows: the one marked selected, else its first. */
+export function chosenOption(menu: Element): Element | undefined {
+  if (CHOSEN_OPTION.has(menu)) return CHOSEN_OPTION.get(menu);
+  let first: Element | undefined;
+  let chosen: Element | undefined;
+  walkElements(menu, (e) => {
+    if (e.tagName !== 'option') return;
+    first ??= e;
+    if (e.attribs.selected !== undefined) chosen ??= e;
+  });
+  CHOSEN_OPTION.set(menu, chosen ?? first);
+  return chosen ?? first;
+}
+// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive"; a menu, the option it shows.
+const isChosen = (el: Element) => {
+  if (el.tagName === 'option') {
+    const menu = closestWhere(el, (e) => e.tagName === 'select');
+    return menu ? chosenOption(menu) === el : el.attribs.selected !== undefined;
+  }
+  return CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
+};
 /** Whether `item` is an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
 export const isUnchosenOption = (item: Element) =>
   (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? '')) &&
@@ -111,6 +125,18 @@ export const isUnchosenOption = (item: Element) =>
   !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
 /** Whether `el` sits in an option not chosen beside one that is. */
 export const inUnchosenOption = (el: Element) => !!closestWhere(el, isUnchosenOption);
+// A list of buttons is a grid of options, whatever it is named (ABOUT YOU's sizes: "<li><button disabled>40 Vyprodáno</button>"
+// among "<li><button>41</button>"): a buy box does not list its buttons.
+const OPTION_LIST_ITEMS = 3;
+const isButtonList = (list: Element) => {
+  if (list.tagName !== 'ul' && list.tagName !== 'ol') return false;
+  const items = list.children.filter(isElement);
+  const isButtonItem = (li: Element) => {
+    const kids = li.children.filter(isElement);
+    return li.tagName === 'li' && kids.length > 0 && kids.every((c) => c.tagName === 'button');
+  };
+  return items.length >= OPTION_LIST_ITEMS && items.every(isButtonItem);
+};
 export const inVariantPicker = (el: Element) =>
   !!closestWhere(
     el,
@@ -119,7 +145,8 @@ export const inVariantPicker = (el: Element) =>
       e.tagName === 'option' ||
       PICKER_ROLES.has(e.attribs.role ?? '') ||
       VARIANT_PICKER.test(e.attribs.class ?? '') ||
-      isUnchosenOption(e),
+      isUnchosenOption(e) ||
+      isButtonList(e),
   );
 // A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
 // products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one

@@ -8,8 +8,8 @@ import { words } from '../../page/text';
 import { MONEY } from './currency';
 
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
-// "kds-Price-superscript").
-export const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript)([\s_-]|$)/i;
+// "kds-Price-superscript", złoty and grosze in "price-box__zl" and "price-box__gr").
+export const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript|zl|gr)([\s_-]|$)/i;
 
 // Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
 // or two digits, their separator before them or not, in an element of their own right after the whole amount in its own
