@@ -68,6 +68,10 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>Chcesz podzielić się z nami ciekawą historią? Napisz do nas na adres: krakow@redakcjaonet.pl</p>',
     '<p>제보는 카카오톡 okjebo &lt;저작권자(c) 연합뉴스, 무단 전재-재배포, AI 학습 및 활용 금지&gt;</p>',
     '<h3>Xem thêm</h3><ul><li><a href="/a.html">Người Hà Nội nghĩ gì về việc hạn chế xe máy</a></li><li><a href="/b.html">Metro Nhổn - ga Hà Nội chạy thử</a></li></ul>',
+    // G1's byline with its outlet and place, its "See also" heading and its WhatsApp channel.
+    '<p>Por Thaís Mota, g1 Minas — Belo Horizonte</p>',
+    '<h2>📺 Veja também</h2><ul><li><a href="/a.ghtml">VÍDEO: carro é arrastado pela enxurrada em Contagem</a></li><li><a href="/b.ghtml">Previsão do tempo: fim de semana terá mais chuva</a></li></ul>',
+    '<p><strong>📲 Participe do canal do g1 Minas no WhatsApp</strong></p>',
   ];
   const own = [
     '<p>Source code for the tool is published under the MIT licence.</p>',

@@ -294,3 +294,17 @@ test("a code under a label that names only the shop's code goes before one under
     ).sku,
   ).toBe('SL-KN-0921-M');
 });
+
+test("a Mercado Libre listing's address carries its item id, its site's letters and number run together; a watch maker's 'Referenz' is a reference label", () => {
+  const page = '<main><h1>Notebook Lenovo IdeaPad 1</h1><span class="price">R$ 2.199,90</span><button>Comprar agora</button></main>';
+  expect(extract(page, PRODUCT, 'https://produto.mercadolivre.com.br/MLB-3456789012-notebook-lenovo-ideapad-1-_JM', 'pt').sku).toBe('MLB3456789012');
+  expect(extract(page, PRODUCT, 'https://www.mercadolivre.com.br/notebook-lenovo-ideapad-1/p/MLB19876543', 'pt').sku).toBe('MLB19876543');
+  expect(
+    extract(
+      '<main><h1>Oyster Perpetual 41</h1><p class="price">CHF 6\'900.–</p><p class="ref">Referenz m124300-0001</p></main>',
+      PRODUCT,
+      'https://www.watches.example/ch/o41',
+      'de',
+    ).sku,
+  ).toBe('m124300-0001');
+});

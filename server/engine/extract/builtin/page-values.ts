@@ -116,8 +116,8 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept, conc
   return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
 }
 
-// "Référence", "Referência", "Part #": the shop's own code on some pages, the maker's model number on others.
-const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|riferimento|part\s*(?:#|no\.?))$/iu;
+// "Référence", "Referência", "Referenz", "Part #": the shop's own code on some pages, the maker's model number on others.
+const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|referenz|riferimento|part\s*(?:#|no\.?))$/iu;
 
 /**
  * Item codes under the shop's code labels; under a reference label, not a code the structured data gives as the part

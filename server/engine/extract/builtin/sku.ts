@@ -73,19 +73,21 @@ export function gtinOf(text: string): string | undefined {
   return /^(?:\d{8}|\d{12,14})$/.test(code) && /[1-9]/.test(code) && gs1CheckDigitOk(code) ? code : undefined;
 }
 
-// Marketplaces' item URLs: Amazon /dp/ and /gp/product/ (ASIN), eBay /itm/, Walmart /ip/, classifieds /s-anzeige/.
+// Marketplaces' item URLs: Amazon /dp/ and /gp/product/ (ASIN), eBay /itm/, Walmart /ip/, classifieds /s-anzeige/, Mercado
+// Libre's /MLB-3456789012-slug-_JM (the item id is "MLB3456789012", its site's letters and number run together).
 const URL_IDS = [
   /\/(?:dp|gp\/product|gp\/aw\/d)\/([A-Z0-9]{10})(?:[/?#]|$)/,
   /\/itm\/(?:[^/?#]+\/)?(\d{9,15})(?:[/?#]|$)/,
   /\/ip\/(?:[^/?#]+\/)?(\d{6,12})(?:[/?#]|$)/,
   /\/s-anzeige\/[^/?#]+\/(\d{6,12})/,
+  /^https?:\/\/[^/]*\.mercado(?:libre|livre)\.[a-z.]+\/(ML[A-Z])-(\d{6,12})(?:[-/?#]|$)/,
 ];
 
-/** The item id of a marketplace's item URL (/dp/<ASIN>, /itm/<id>, /ip/<id>, /s-anzeige/…/<id>), if it is one. */
+/** The item id of a marketplace's item URL (/dp/<ASIN>, /itm/<id>, /ip/<id>, /s-anzeige/…/<id>, /MLB-<id>), if it is one. */
 export function marketplaceItemId(url: string): string | undefined {
   for (const re of URL_IDS) {
     const m = re.exec(url);
-    if (m) return m[1];
+    if (m) return m.slice(1).join('');
   }
   return undefined;
 }
