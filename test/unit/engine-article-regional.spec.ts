@@ -209,3 +209,18 @@ test('a lone <article> in the story that is a short link to another story is a c
   );
   expect(body.split('\n\n')).toEqual([1, 2, 3, 4].map((n) => para(n).replace(/<\/?p>/g, '')));
 });
+
+test('the headline is the one the page shows over the article, not the structured one written for search; a blog name linked to its front page is none', () => {
+  const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };
+  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"The 3 Best Budget Wireless Earbuds of 2025"}</script>';
+  const page = (h1: string) =>
+    extract(
+      `${ld}<main><article>${h1}${para(1)}${para(2)}</article></main>`,
+      HEADLINE,
+      'https://www.guides.example/blog/reviews/budget-earbuds/',
+      'en',
+      'The 3 Best Budget Wireless Earbuds of 2025 | Guides',
+    ).headline;
+  expect(page('<h1>The Best Budget Wireless Earbuds</h1>')).toBe('The Best Budget Wireless Earbuds');
+  expect(page('<h1><a href="https://www.guides.example/blog/">Budget Guides</a></h1>')).toBe('The 3 Best Budget Wireless Earbuds of 2025');
+});

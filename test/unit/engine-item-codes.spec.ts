@@ -308,3 +308,16 @@ test("a Mercado Libre listing's address carries its item id, its site's letters 
     ).sku,
   ).toBe('m124300-0001');
 });
+
+test("the shop's name with a bare 'Code' labels the shop's own code; a 'Referenznummer' that the structured data gives as the part number is none", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Rolex Submariner Date","mpn":"126610LN","offers":{"price":"13950","priceCurrency":"EUR"}}</script>';
+  expect(
+    extract(
+      `${ld}<main><h1>Rolex Submariner Date</h1><table><tr><td>Chrono24-Code</td><td>3T9KQ2</td></tr><tr><td>Marke</td><td>Rolex</td></tr><tr><td>Referenznummer</td><td>126610LN</td></tr></table></main>`,
+      PRODUCT,
+      'https://www.chrono24.de/rolex/submariner-date--id38291745.htm',
+      'de',
+    ).sku,
+  ).toBe('3T9KQ2');
+});

@@ -1,7 +1,8 @@
 /**
- * The builtin on grocery, pharmacy, beauty and DIY retailers' pages (small snippets, one class each): a unit picker whose
- * cards are options by their role, a brand named by a link to the brand's shop, a maker's number under a Swedish label,
- * stock sold only at the store's counter, a pharmacy's strip of alternatives.
+ * The builtin on grocery, pharmacy, beauty, DIY, book and small shops' pages (small snippets, one class each): a unit picker
+ * whose cards are options by their role, a brand named by a link to the brand's shop or by its logo there, a maker's number
+ * under a Swedish label, stock sold only at the store's counter, a pharmacy's strip of alternatives, osCommerce's model in
+ * brackets, whole kronor, a meal kit's price a serving, a book shop's ISBN as its own code.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -58,4 +59,63 @@ test("a maker's number under 'Tillverkarens art.nr'; stock sold only at the stor
       'de',
     ).price,
   ).toBeNull();
+});
+
+test("a brand's logo over the heading, linked to the brand's page, names the brand the title does not carry; the shop's logo linked home names none; 'Manufactured by'", () => {
+  const page = (logo: string) =>
+    extract(
+      `<main><div class="adp__info">${logo}<h1>Feine Farben Nr. 12 Sanftmut der Stille matt 2,5 l</h1><span class="price">39,99 €</span><button>In den Warenkorb</button></div></main>`,
+      BRAND,
+      'https://www.baumarkt.example/p/4213386',
+      'de',
+    ).brand;
+  expect(page('<a class="adp__brand-logo" href="/marken/alpina"><img src="/brands/alpina.png" alt="Alpina"></a>')).toBe('Alpina');
+  expect(page('<a class="logo" href="/"><img src="/logo.png" alt="Baumarkt"></a>')).toBe(null);
+  expect(
+    extract(
+      '<main><h1>Shimano Stradic FK 4000 Spinning Reel</h1><span class="price">$219.00</span><ul><li>Model: STR4000FK</li><li>Manufactured by: Shimano</li></ul></main>',
+      BRAND,
+    ).brand,
+  ).toBe('Shimano');
+});
+
+test("osCommerce's model in brackets that ends the heading is the item's code, before the address's product id", () => {
+  expect(
+    extract(
+      '<main><h1><del>$89.99</del> <span class="productSpecialPrice">$74.99</span></h1><h1>Spectrum HO 4-6-0 Ten-Wheeler, DCC Sound<br><span class="smallText">[BAC-80934]</span></h1><button>Add to Cart</button></main>',
+      PRODUCT,
+      'https://www.hobbies.example/catalog/product_info.php?cPath=21_34&products_id=1187',
+      'en',
+      'Spectrum HO 4-6-0 Ten-Wheeler, DCC Sound',
+    ).sku,
+  ).toBe('BAC-80934');
+});
+
+test("a price in whole kronor ('1 495:-') is in the krona of the page's language; a meal kit's price a serving and an amount taken off are no price to pay", () => {
+  const ikea = extract(
+    '<main><h1>EKTORP 3-sits soffa</h1><div class="pip-price-module"><span class="pip-temp-price"><span class="pip-temp-price__integer">1 495</span><span class="pip-temp-price__currency">:-</span></span><p>Ord. pris 4 995:-</p></div></main>',
+    PRODUCT,
+    'https://www.ikea.com/se/sv/circular/ektorp-1',
+    'sv',
+  );
+  expect([ikea.price, ikea.currency]).toEqual([1495, 'SEK']);
+  expect(
+    extract(
+      '<main><h1>Piano Classico</h1><dl><dt>Prezzo della box</dt><dd class="box-price"><s>32,94 €</s></dd><dt>Prezzo per porzione</dt><dd>5,49 €</dd><dt>Sconto primo box (-60%)</dt><dd>-19,76 €</dd></dl><p class="total">Totale primo box: <strong>18,17 €</strong></p></main>',
+      PRODUCT,
+      'https://www.hellofresh.it/plans',
+      'it',
+    ).price,
+  ).toBe(18.17);
+});
+
+test("a book shop's own code that is an ISBN-13 is the book's barcode; an ISBN label glued to the words before it is one", () => {
+  const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
+  const book = (spec: string) =>
+    extract(`<main><h1>小説の本</h1><span class="price">1,980円</span><ul>${spec}</ul></main>`, GTIN, 'https://www.books.example/dsg-01-9784065341223', 'ja')
+      .gtin;
+  expect(book('<li>商品コード 9784065341223</li>')).toBe('9784065341223');
+  expect(book('<li>国际标准书号ISBN：9787020216772</li>')).toBe('9787020216772');
+  // A shop's code of thirteen digits outside the book prefixes is its own.
+  expect(book('<li>商品コード 4901234567894</li>')).toBe(null);
 });

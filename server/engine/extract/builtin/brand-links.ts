@@ -39,7 +39,7 @@ const BRAND_PAGE = new Set(
     ' ',
   ),
 );
-const leadsToBrand = (href: string) => words(pathOf(href)).some((w) => BRAND_PAGE.has(w));
+export const leadsToBrand = (href: string) => words(pathOf(href)).some((w) => BRAND_PAGE.has(w));
 // A brand's name is a few words; a link that says more ("More from Origins", "Whisky Jack Daniel's") is a category's.
 const NAME_CHARS = 40;
 // Page chrome holds menus of every brand the shop sells.
@@ -65,11 +65,14 @@ const LINE_LEVELS = 3;
 // The heading's start that must follow the line in the document's title.
 const HEADING_START = 12;
 
-/** The text-bearing element just before `el`, at its level or, where it opens its box, at its box's (up to LINE_LEVELS). */
+// What an element says: its text, or a logo's alt text where it shows only the logo.
+const saidBy = (el: Element) => squash(textOf(el)) || onlyImageAlt(el) || '';
+
+/** The element just before `el` that says something, at its level or, where it opens its box, at its box's (up to LINE_LEVELS). */
 function lineBefore(el: Element): Element | undefined {
   let at: Element = el;
   for (let up = 0; up < LINE_LEVELS; up++) {
-    for (let p: AnyNode | null = at.prev; p; p = p.prev) if (isElement(p) && squash(textOf(p))) return p;
+    for (let p: AnyNode | null = at.prev; p; p = p.prev) if (isElement(p) && saidBy(p)) return p;
     if (!at.parent || !isElement(at.parent)) return undefined;
     at = at.parent;
   }
@@ -81,16 +84,17 @@ const BRAND_BOX = /brand|marque|marke|marca/i;
 const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 
 /**
- * The brand line over the product's heading: a link alone in the line just before it, which the line's markup names
+ * The brand line over the product's heading: a link alone in the line just before it, or the brand's logo as a link there
+ * (a DIY store's "<a class="adp__brand-logo" href="/marken/alpina"><img alt="Alpina"></a>"), which the line's markup names
  * for the brand or the document's title puts before the heading.
  */
 function brandLine(page: PageModel): string | undefined {
   const h1 = pageHeading(page.$);
   const line = h1 && lineBefore(h1);
   if (!h1 || !line) return undefined;
-  const text = squash(textOf(line));
+  const text = saidBy(line);
   const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
-  if (!link?.attribs.href || squash(textOf(link)) !== text || text.length > NAME_CHARS) return undefined;
+  if (!link?.attribs.href || saidBy(link) !== text || text.length > NAME_CHARS) return undefined;
   const heading = squash(textOf(h1)).slice(0, HEADING_START).toLocaleLowerCase();
   const titled = !!heading && page.title.toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} ${heading}`);
   let named = false;
@@ -107,7 +111,7 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     if (CHROME.has(el.tagName)) return false;
     if (el.tagName !== 'a') return;
     // A brand's logo says its name in its alt text (Smyths' "<a href=/brands/lego><img alt=LEGO></a>").
-    const text = squash(textOf(el)) || onlyImageAlt(el) || '';
+    const text = saidBy(el);
     const name = STORE_LINK.map((re) => re.exec(text)?.[1]).find(Boolean);
     const all = SHOP_ALL.exec(text)?.[1];
     if (name) names.push(name);

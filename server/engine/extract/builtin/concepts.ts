@@ -53,15 +53,16 @@ const MODEL_LABEL = new RegExp(`^(?:${MODEL_WORDS})$`, 'iu');
 const BRAND_WORDS =
   'brand|brand name|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka|v[öo]rumerki|ბრენდი';
 const MAKER_WORDS =
-  'manufacturer|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|제조자|제조자\\(수입자\\)|მწარმოებელი';
+  'manufacturer|manufactured by|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|제조자|제조자\\(수입자\\)|მწარმოებელი';
 const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');
 // A brand or maker, alone or paired ("Make/manufacturer", "Marque / Fabricant").
 const BRAND_WORD = `(${BRAND_WORDS}|${MAKER_WORDS})`;
 const BRAND_LABEL = new RegExp(`^${BRAND_WORD}(\\s*[/&]\\s*${BRAND_WORD})?$`, 'iu');
 // A barcode: a label naming its system (EAN, GTIN, UPC, ISBN, JAN) among at most three words ("EAN-Code", "Kod EAN",
-// "EAN/UPC", "GTIN / EAN"), or the word for a barcode; the value must still be one (a valid check digit: sku.ts).
+// "EAN/UPC", "GTIN / EAN", Dangdang's "国际标准书号ISBN" with no space before it), or the word for a barcode; the value must
+// still be one (a valid check digit: sku.ts).
 const GTIN_LABEL =
-  /^(?=(?:\S+\s*){1,4}$)(?:.*(?<!\p{L})(?:gtin|ean|upc|isbn|jan)(?:-?\d{1,2}|-?[a-e])?(?!\p{L}).*|eancode|barcode|bar code|c[óo]digo de barras|code-?barres?|codice a barre|strichcode|streepjescode|kod kreskowy|ribakood|br[ūu]k[šs]ninis kodas|sv[īi]trkods|[čc]rtna koda|cod de bare|[čc]iarov[ýy] k[óo]d|γραμμωτός κώδικας|შტრიხკოდი|[čc][áa]rov[ýy] k[óo]d|vonalk[óo]d|barkod|viivakoodi|stregkode|strekkode|streckkod|штрих-?код|баркод|バーコード|jan ?コード|条形码|條碼|바코드|(?:ال)?باركود|بارکد|בר ?קוד|บาร์โค้ด|mã vạch|kode batang)$/iu;
+  /^(?=(?:\S+\s*){1,4}$)(?:.*(?<!\p{Script=Latin})(?:gtin|ean|upc|isbn|jan)(?:-?\d{1,2}|-?[a-e])?(?!\p{Script=Latin}).*|eancode|barcode|bar code|c[óo]digo de barras|code-?barres?|codice a barre|strichcode|streepjescode|kod kreskowy|ribakood|br[ūu]k[šs]ninis kodas|sv[īi]trkods|[čc]rtna koda|cod de bare|[čc]iarov[ýy] k[óo]d|γραμμωτός κώδικας|შტრიხკოდი|[čc][áa]rov[ýy] k[óo]d|vonalk[óo]d|barkod|viivakoodi|stregkode|strekkode|streckkod|штрих-?код|баркод|バーコード|jan ?コード|条形码|條碼|바코드|(?:ال)?باركود|بارکد|בר ?קוד|บาร์โค้ด|mã vạch|kode batang)$/iu;
 
 /** The concepts the builtin knows, most specific first. */
 export const CONCEPTS: Concept[] = [

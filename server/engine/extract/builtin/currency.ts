@@ -225,6 +225,8 @@ const NOT_TO_PAY = labelOf(
       // A fee beside the price, not the price: a prescription's co-payment ("Gesetzliche Zuzahlung 5,00 €", "Copay $10"), a
       // bottle's deposit ("Pfand 0,25 €").
       '(?:gesetzliche )?zuzahlung|co-?pay(?:ment)?|copago|ticket modérateur|pfand|statiegeld|consigne|deposit',
+      // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
+      '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
       // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
       'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa',
     ].join('|')})`,
@@ -252,8 +254,9 @@ export function conditionalAfter(after: string): boolean {
 // Protection") beside the item's price.
 const NOT_TO_PAY_AFTER =
   /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])/iu;
-// Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g".
-const UNIT_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet)(?![\p{L}])/iu;
+// Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g", a meal kit's "€5.49 per serving".
+const UNIT_PRICE =
+  /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;
 // Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),
 // but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
 const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;
@@ -261,7 +264,8 @@ const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
  * reference price ("Was $30 Now $24", "De R$ 199,90 por R$ 149,90"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
- * ("Shipping $5.99", "orders over $35"), a unit price ("€ 9,98 / kg") nor a zero; the regular price when no other follows it.
+ * ("Shipping $5.99", "orders over $35"), a unit price ("€ 9,98 / kg"), a zero nor an amount taken off ("-19,76 €"); the regular price
+ * when no other follows it.
  */
 export function priceIn(shown: string): string | undefined {
   const text = asciiNumerals(shown);
@@ -279,6 +283,8 @@ export function priceIn(shown: string): string | undefined {
     lastEnd = m.index + m[0].length;
     // A zero is what a fee comes to on a condition ("Zuzahlungsbefreit? Dann zahlen Sie 0,00 €"), or an empty cart's total.
     if (!/[1-9]/.test(m[0])) continue;
+    // An amount with a minus sign is taken off: a discount's line ("Sconto primo box (-60%) -19,76 €").
+    if (/(?:^|\s)[-−]$/.test(before)) continue;
     if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];
@@ -385,6 +391,11 @@ const BY_REGION: Record<string, Record<string, string>> = {
 };
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };
+// A Swedish shop writes whole kronor with a colon and a dash in the öre's place ("1 495:-"), and no symbol.
+const WHOLE_KRONA = /\d\s*:-(?![\p{L}\p{N}])/u;
+/** The krona of the page's language where `price` is written in whole kronor ("1 495:-" on an sv page is SEK). */
+export const wholeKronaCurrency = (price: string, lang?: string): string | undefined =>
+  WHOLE_KRONA.test(price) ? KRONA_BY_LANGUAGE[(lang ?? '').toLowerCase().split(/[-_]/)[0]] : undefined;
 const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };
 const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'LKR', ne: 'NPR' };
 

@@ -220,17 +220,21 @@ const isLogo = (h1: Element) =>
 // A document title of fewer words is a site's or an app's name ("Shop"), which says nothing of which element names the page.
 const TITLE_WORDS = 3;
 
-/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
-export function titled(title: string, text: string): boolean {
-  const tokens = (s: string) =>
-    s
-      .toLowerCase()
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean);
+const tokens = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
+/** Whether most of `text`'s words are in the document's `title`, which is long enough to say. */
+export function titleCarries(title: string, text: string): boolean {
   const said = new Set(tokens(title));
   const w = tokens(text);
-  return said.size < TITLE_WORDS || (w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length);
+  return said.size >= TITLE_WORDS && w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
 }
+
+/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
+export const titled = (title: string, text: string): boolean => new Set(tokens(title)).size < TITLE_WORDS || titleCarries(title, text);
 
 /**
  * Where no h1 heads the page, the element the document's title opens with: an h1 in the dialog the page was saved with
@@ -278,6 +282,16 @@ export function pageHeading($: CheerioAPI): Element | undefined {
     HEADINGS.set($, heading);
   }
   return heading ?? undefined;
+}
+
+// A code in brackets that ends the product's heading is its model number as the shop files it: osCommerce's
+// "<h1>Spectrum HO 4-6-0 … #1368<br><span class="smallText">[BAC-80934]</span></h1>".
+const HEADING_CODE = /\[((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{2,30})\]$/u;
+
+/** The code in brackets that ends the page's heading, if one does. */
+export function headingCode($: CheerioAPI): string | undefined {
+  const heading = pageHeading($);
+  return heading ? HEADING_CODE.exec(squash(textOf(heading)))?.[1] : undefined;
 }
 
 const PRODUCT_TITLE = /(^|\s)product title(\s|$)/;

@@ -8,7 +8,7 @@ import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { isBlock, textOf, visibleText } from '../../page/dom';
+import { firstElement, isBlock, isTag, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import {
@@ -17,13 +17,15 @@ import {
   currentBid,
   namedElements,
   elementValue,
+  headingCode,
   pageHeading,
   priceInWords,
   regularPriceElements,
   semanticValue,
+  titleCarries,
   titled,
 } from './dom-values';
-import { currenciesIn, currencyOf, priceIn } from './currency';
+import { currenciesIn, currencyOf, priceIn, wholeKronaCurrency } from './currency';
 import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
@@ -94,12 +96,15 @@ function productLabels(page: PageModel): LabelledValue[] {
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
   const shop = shopWord(page);
-  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest.
-  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ')) : label);
+  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest. The shop's name with a bare
+  // "code" or "number" ("Chrono24-Code") names its own item code.
+  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ').replace(/^[\s-]+|[\s-]+$/g, '')) : label);
+  const shopsCode = (own: string, label: string) => concept?.id === 'sku' && own !== label && /^(?:code|nr\.?|no\.?|number|nummer|id|#)$/i.test(own);
   const found = productLabels(page).filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
     const lw = words(l.label);
-    if (concept?.label?.test(l.label) || (concept?.label && ownLabel(l.label) !== l.label && concept.label.test(ownLabel(l.label)))) return true;
+    const own = ownLabel(l.label);
+    if (concept?.label?.test(l.label) || (concept?.label && own !== l.label && concept.label.test(own)) || shopsCode(own, l.label)) return true;
     // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
     // "Brand name" is no product's name.
     return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
@@ -116,8 +121,11 @@ function labelValues(page: PageModel, fieldName: string, concept?: Concept, conc
   return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
 }
 
+// A book's ISBN-13: a 13-digit EAN in the book prefixes.
+const ISBN13 = /^97[89]\d{10}$/;
+
 // "Référence", "Referência", "Referenz", "Part #": the shop's own code on some pages, the maker's model number on others.
-const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|referenz|riferimento|part\s*(?:#|no\.?))$/iu;
+const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|referenz(?:nummer)?|riferimento|part\s*(?:#|no\.?))$/iu;
 
 /**
  * Item codes under the shop's code labels; under a reference label, not a code the structured data gives as the part
@@ -280,6 +288,28 @@ function sharedHeading(title: string, heading: string, runsOn: boolean): boolean
   return runsOn && shown.split(/\s+/).length >= NAME_WORDS && title.toLowerCase().startsWith(shown);
 }
 
+/** Whether `href` leads to an address above `url` on its site: a blog's front page from one of its posts. */
+function leadsAbove(href: string, url: string): boolean {
+  try {
+    const [to, from] = [new URL(href, url), new URL(url)];
+    const path = to.pathname.replace(/\/$/, '');
+    return to.host === from.host && from.pathname.replace(/\/$/, '') !== path && from.pathname.startsWith(`${path}/`);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The page's heading where it is the article's: mostly in the document's title, and not the site's name linked to its front
+ * page ("<h1><a href="…/blog">史蒂文的家_藍天</a></h1>" over a post).
+ */
+function articleHeading(page: PageModel): Element | undefined {
+  const heading = pageHeading(page.$);
+  if (!heading || !titleCarries(page.title, textOf(heading))) return undefined;
+  const link = firstElement(heading, isTag('a'));
+  return link && squash(textOf(link)) === squash(textOf(heading)) && leadsAbove(link.attribs.href ?? '', page.url) ? undefined : heading;
+}
+
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
   const { page } = ctx;
@@ -305,6 +335,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   // An auction's structured offer states its starting price; the bid the page shows with its count is the price now.
   if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };
+  // An article's headline is the one its page shows over it: the structured or sharing headline is often written for search
+  // beside it ("The 3 Best Budget Wireless Earbuds of 2025" over "The Best Budget Wireless Earbuds", "Opinion | …").
+  if (concept?.id === 'headline') {
+    const heading = articleHeading(page);
+    if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
+  }
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
     if (concept?.id === 'availability') {
@@ -352,6 +388,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   yield { values: metaValues, source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
+  if (concept?.id === 'sku') yield { values: [headingCode(page.$)], source: 'class' };
   // A stated-only field is read under its own labels: "Brand new" or "Brand story" share its word, not its meaning.
   if (concept?.id === 'sku') yield shopCodeLabels(ctx, fieldName, concept, false);
   else if (concept?.id === 'price') yield unstruckLabelledPrices(page, fieldName, concept);
@@ -365,6 +402,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     yield { values: brandLinkNames(page, typeof name === 'string' ? name : page.title), source: 'link' };
     yield { ...labels, values: labels.values.map((v, i) => (byMaker[i] ? v : undefined)) };
   } else yield labelValues(page, fieldName, concept, concept?.statedOnly);
+  // A book shop's own code that is an ISBN-13 ("商品コード 9784065341223") is the book's barcode.
+  if (concept?.id === 'gtin') {
+    const codes = shopCodeLabels(ctx, 'sku', conceptFor('sku'));
+    yield { ...codes, values: codes.values.map((v) => (typeof v === 'string' && ISBN13.test(v.replace(/[\s-]/g, '')) ? v : undefined)) };
+  }
   if (concept?.statedOnly) {
     // Of named elements, only an itemprop states a value that a class name would merely suggest.
     yield shownBy(namedEls().filter((el) => el.attribs.itemprop !== undefined));
@@ -538,6 +580,8 @@ function currencyFromPrice(ctx: PageContext): string | undefined {
       ctx.record?.({ source: 'dom', raw: price });
       return currencyOf(price, locale);
     }
+    const krona = values.map((v) => wholeKronaCurrency(String(scalarOf(v) ?? ''), locale)).find(Boolean);
+    if (krona) return krona;
   }
   // A price written without its currency ("14 990,-" on a Norwegian shop) is in the one every amount on the page that shows a
   // currency is in ("kr 249,-" in the mini-cart); where they show several, none is given.

@@ -5,11 +5,12 @@
  * they sell, a name their pages show only in the header, the footer and the title. A value a buyer cannot read on the
  * page (a brand: in the product's own region) is not one the page states, and a wrong one costs more than none.
  */
-import type { Element } from 'domhandler';
-import { textOf, visibleText } from '../../page/dom';
+import type { AnyNode, Element } from 'domhandler';
+import { onlyImageAlt, textOf, visibleText, walkElements } from '../../page/dom';
+import { leadsToBrand } from './brand-links';
 import { isProductStrip, isUnchosenOption } from './page-regions';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
-import { asciiNumerals } from '../../page/text';
+import { asciiNumerals, squash } from '../../page/text';
 
 /** Where a value must be shown: anywhere in the page's text, or in its main region. */
 export type ShownIn = 'page' | 'main';
@@ -22,14 +23,32 @@ const comparable = (s: string) => s.replace(GROUPED, '').toLowerCase();
 // The shown text of each page and region, read once: several fields and records ask.
 const SHOWN = { page: new WeakMap<PageModel, string>(), main: new WeakMap<PageModel, string>() };
 
-/** The page's cleaned text (scripts, styles and hidden nodes are gone: page-model.ts), in the whole body or its main region. */
+/**
+ * The page's cleaned text (scripts, styles and hidden nodes are gone: page-model.ts), in the whole body or its main region;
+ * the main region's with the names its brands' logos show, linked to the brand's page (a DIY store's "<a
+ * href="/marken/alpina"><img alt="Alpina"></a>" over the heading; a shop's own logo links home).
+ */
 function shownText(page: PageModel, where: ShownIn): string {
   let text = SHOWN[where].get(page);
   if (text === undefined) {
-    text = comparable(textOf(where === 'page' ? bodyOf(page.$) : mainRegion(page.$)[0]));
+    const region = where === 'page' ? bodyOf(page.$) : mainRegion(page.$)[0];
+    const logos = where === 'main' ? linkedImageAlts(region) : [];
+    text = comparable([textOf(region), ...logos].join('\n'));
     SHOWN[where].set(page, text);
   }
   return text;
+}
+
+/** The alt texts of the images that links to a brand's page in `region` show alone. */
+function linkedImageAlts(region: AnyNode): string[] {
+  const alts: string[] = [];
+  if ('children' in region)
+    walkElements(region, (el) => {
+      if (el.tagName !== 'a' || squash(textOf(el)) || !leadsToBrand(el.attribs.href ?? '')) return;
+      const alt = onlyImageAlt(el);
+      if (alt) alts.push(alt);
+    });
+  return alts;
 }
 
 /** True when `value` (leading zeros aside, as barcodes are written with or without them) is in the text the page shows `where`. */
