@@ -72,6 +72,12 @@ test("the reader view's text leaves out regional sites' furniture: blocked embed
     '<p>Por Thaís Mota, g1 Minas — Belo Horizonte</p>',
     '<h2>📺 Veja também</h2><ul><li><a href="/a.ghtml">VÍDEO: carro é arrastado pela enxurrada em Contagem</a></li><li><a href="/b.ghtml">Previsão do tempo: fim de semana terá mais chuva</a></li></ul>',
     '<p><strong>📲 Participe do canal do g1 Minas no WhatsApp</strong></p>',
+    // A science site's source and citation headings, an opinion page's closing notes, a platform's wall and lists.
+    '<p>Story Source:</p><p>Materials provided by Max Planck Institute of Animal Behavior. Note: Content may be edited for style and length.</p><p>Cite This Page:</p>',
+    '<p>The Times is committed to publishing a diversity of letters to the editor. We’d like to hear what you think about this or any of our articles.</p>',
+    '<p>Follow the New York Times Opinion section on Facebook, Instagram, TikTok, WhatsApp, X and Threads.</p>',
+    '<p>Member-only story</p><p>See all responses</p>',
+    '<h2>Recommended from Medium</h2><ul><li><a href="https://medium.com/a">The Staff Engineer’s Path, One Year Later</a></li><li><a href="https://medium.com/b">Kubernetes Was a Mistake for Us</a></li></ul>',
   ];
   const own = [
     '<p>Source code for the tool is published under the MIT licence.</p>',
