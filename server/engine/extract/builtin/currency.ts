@@ -394,8 +394,7 @@ const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'N
 // A Swedish shop writes whole kronor with a colon and a dash in the öre's place ("1 495:-"), and no symbol.
 const WHOLE_KRONA = /\d\s*:-(?![\p{L}\p{N}])/u;
 /** The krona of the page's language where `price` is written in whole kronor ("1 495:-" on an sv page is SEK). */
-export const wholeKronaCurrency = (price: string, lang?: string): string | undefined =>
-  WHOLE_KRONA.test(price) ? KRONA_BY_LANGUAGE[(lang ?? '').toLowerCase().split(/[-_]/)[0]] : undefined;
+export const wholeKronaCurrency = (price: string, lang?: string): string | undefined => (WHOLE_KRONA.test(price) ? currencyOf('kr', lang) : undefined);
 const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };
 const RUPEE_BY_LANGUAGE: Record<string, string> = { ur: 'PKR', hi: 'INR', si: 'LKR', ne: 'NPR' };
 

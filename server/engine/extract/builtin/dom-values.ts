@@ -225,16 +225,23 @@ const tokens = (s: string) =>
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
+// Whether most of `text`'s words are among the title's words `said`.
+const carries = (said: Set<string>, text: string) => {
+  const w = tokens(text);
+  return w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
+};
 
 /** Whether most of `text`'s words are in the document's `title`, which is long enough to say. */
 export function titleCarries(title: string, text: string): boolean {
   const said = new Set(tokens(title));
-  const w = tokens(text);
-  return said.size >= TITLE_WORDS && w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
+  return said.size >= TITLE_WORDS && carries(said, text);
 }
 
 /** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
-export const titled = (title: string, text: string): boolean => new Set(tokens(title)).size < TITLE_WORDS || titleCarries(title, text);
+export function titled(title: string, text: string): boolean {
+  const said = new Set(tokens(title));
+  return said.size < TITLE_WORDS || carries(said, text);
+}
 
 /**
  * Where no h1 heads the page, the element the document's title opens with: an h1 in the dialog the page was saved with

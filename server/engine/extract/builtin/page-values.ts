@@ -142,10 +142,11 @@ function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, 
     );
     return models.some((m) => m.includes(value.toLowerCase()));
   };
-  const values = found.values.map((v, i) => (REFERENCE_LABEL.test(found.labels[i]) && isModel(squash(v)) ? undefined : v));
+  const reference = found.labels.map((label) => REFERENCE_LABEL.test(label));
+  const values = found.values.map((v, i) => (reference[i] && isModel(squash(v)) ? undefined : v));
   // A code under a label that names only the shop's code goes before one under a reference label ("Reference: 126234", a
   // watch's model, above "Item #: RLX412345"); Array.prototype.sort is stable.
-  const byReference = found.labels.map((label, i) => ({ i, reference: REFERENCE_LABEL.test(label) })).sort((a, b) => Number(a.reference) - Number(b.reference));
+  const byReference = reference.map((ref, i) => ({ i, ref })).sort((a, b) => Number(a.ref) - Number(b.ref));
   return {
     ...found,
     values: byReference.map(({ i }) => values[i]),
