@@ -39,5 +39,8 @@ export function readerDocument(html: string, url: string): Document {
     const math = box.querySelector('math');
     if (math) box.replaceWith(math);
   }
+  // An accordion's question is a heading set in the <button> that opens its answer; Readability drops every button, and
+  // the questions of an explainer's FAQ with them.
+  for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);
   return document as unknown as Document;
 }

@@ -217,8 +217,11 @@ const isLogo = (h1: Element) =>
   /logo|site-?(?:title|name)/i.test(`${h1.attribs.class ?? ''} ${h1.attribs.id ?? ''}`) ||
   !!firstElement(h1, (e) => e.tagName === 'a' && HOME.test(e.attribs.href ?? '-'));
 
-// A document title of fewer words is a site's or an app's name ("Shop"), which says nothing of which element names the page.
-const TITLE_WORDS = 3;
+// A document title of fewer than three words is a site's or an app's name ("Shop"), which says nothing of which element
+// names the page. A heading that names the title's topic shares two of its words of four letters or more ("Kitchen Gadgets"
+// in "12 Kitchen Gadgets Our Test Kitchen Actually Uses Every Day" under "Best Kitchen Gadgets 2025, Tested by Experts"):
+// any two share "the".
+const [TITLE_WORDS, TOPIC_CHARS, TOPIC_WORDS] = [3, 4, 2];
 
 const tokens = (s: string) =>
   s
@@ -231,10 +234,11 @@ const carries = (said: Set<string>, text: string) => {
   return w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
 };
 
-/** Whether most of `text`'s words are in the document's `title`, which is long enough to say. */
+/** Whether most of `text`'s words are in the document's `title`, which is long enough to say, or it names the title's topic. */
 export function titleCarries(title: string, text: string): boolean {
   const said = new Set(tokens(title));
-  return said.size >= TITLE_WORDS && carries(said, text);
+  const topic = () => new Set(tokens(text).filter((w) => w.length >= TOPIC_CHARS && said.has(w))).size >= TOPIC_WORDS;
+  return said.size >= TITLE_WORDS && (carries(said, text) || topic());
 }
 
 /** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */

@@ -26,7 +26,7 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // highlights and a video's description. (A disclaimer is as often the article's own: "The views expressed … do not
 // reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|video[\s_-]description)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|video[\s_-]description)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -126,6 +126,12 @@ const BOX_LINE_CHARS = 12;
 const BOX_CHARS = 400;
 const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
+// A widget set in the text sums it up or lists its data: a review's verdict, pros and cons, spec table or scorecard, a
+// match's line-ups, stats and box score, a recipe card's meta and nutrition, a science story's citation formats, the
+// platform's reader responses and its lists of more posts. Longer than a box, shorter than a story.
+const WIDGET =
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended)(\s|$)/;
+const WIDGET_CHARS = 2000;
 const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
 const HEADING = /^H[2-6]$/;
@@ -159,18 +165,21 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
     const name = boxName(el);
     const caption = CAPTION.test(name);
+    const widget = WIDGET.test(name);
     const notBody =
-      NOT_BODY.test(name) &&
+      (widget || NOT_BODY.test(name)) &&
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
     const most = INVITATION_BOX.test(name)
       ? INVITATION_BOX_CHARS
-      : notBody || caption
-        ? BOX_CHARS
-        : HOVER_CARD.test(el.getAttribute('class') ?? '')
-          ? HOVER_CARD_CHARS
-          : 0;
+      : widget && notBody
+        ? WIDGET_CHARS
+        : notBody || caption
+          ? BOX_CHARS
+          : HOVER_CARD.test(el.getAttribute('class') ?? '')
+            ? HOVER_CARD_CHARS
+            : 0;
     const text = most ? squash(el.textContent ?? '') : '';
     if (!text || text.length >= most || (caption && text.length < CAPTION_CHARS)) continue;
     boxes.texts.add(text);

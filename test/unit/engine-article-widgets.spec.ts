@@ -1,0 +1,75 @@
+/**
+ * The builtin's article bodies and headlines on pages with widgets set inside the text (reviews, match reports, recipe
+ * cards, FAQ accordions, a blogging platform's member wall): the widget is not the article, the prose around it is.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, article_body: { type: 'string' } } };
+const para = (n: number) => `<p>Paragraph ${n} of the story tells what happened and why it matters, with the details a reader needs to follow it closely.</p>`;
+const lines = (html: string, title = 'Story | Site') =>
+  String(extract(`<main><article><h1>The story</h1>${html}</article></main>`, ARTICLE, 'https://news.example/2025/story', 'en', title).article_body).split(
+    '\n\n',
+  );
+const story = [1, 2, 3, 4].map((n) => para(n).replace(/<\/?p>/g, ''));
+
+test("an article body leaves out a review's verdict box, its pros and cons, its spec table and its scorecard; the prose around them stays", () => {
+  const verdict = '<div class="verdict-box"><h3>Roborock Q8: Verdict</h3><p class="verdict-text">A capable vacuum held back only by its mop.</p></div>';
+  const prosCons =
+    '<div class="pro-con"><div class="pros"><h4>Reasons to buy</h4><ul><li>+Excellent suction</li><li>+Self-emptying dock</li></ul></div><div class="cons"><h4>Reasons to avoid</h4><ul><li>-Loud dock</li></ul></div></div>';
+  const specs =
+    '<div class="spec-table"><h3>Specs</h3><table><tr><td>Weight</td><td>7.5 pounds</td></tr><tr><td>Battery</td><td>180 min</td></tr></table></div>';
+  const scorecard = '<div class="scorecard"><h2>Our Verdict</h2><div>Mixed Usage 7.3</div><div>Office 7.7</div></div>';
+  expect(lines(`${para(1)}${verdict}${prosCons}${para(2)}${specs}${para(3)}${scorecard}${para(4)}`)).toEqual(story);
+});
+
+test("an article body leaves out a match report's score strip, line-ups, match stats and box score; the report stays", () => {
+  const fixture = '<div class="sp-c-fixture"><span>Arsenal</span> <span class="score">2 - 1</span> <span>Newcastle</span><p class="status">FT</p></div>';
+  const players = Array.from({ length: 11 }, (_, i) => `<li>${i + 1} Player Number${i + 1}</li>`).join('');
+  const lineups = `<div class="sp-c-lineups"><h2>Line-ups</h2><div><h3>Arsenal</h3><ol>${players}</ol><p>Substitutes: 22 Neto, 15 Kiwior, 20 Jorginho</p></div><div><h3>Newcastle</h3><ol>${players}</ol><p>Referee: Michael Oliver</p></div></div>`;
+  const stats = '<div class="sp-c-match-stats"><h2>Match stats</h2><table><tr><td>64%</td><td>Possession</td><td>36%</td></tr></table></div>';
+  const boxScore = '<div class="Boxscore"><h2>Box Score</h2><table><tr><td>J. Brunson</td><td>38</td><td>41</td></tr></table></div>';
+  expect(lines(`${fixture}${para(1)}${para(2)}${lineups}${para(3)}${stats}${para(4)}${boxScore}`)).toEqual(story);
+});
+
+test("an article body keeps a recipe card's steps and leaves out its meta and nutrition; it keeps an FAQ's questions set in the accordion's buttons", () => {
+  const card =
+    '<div class="wprm-recipe"><div class="wprm-recipe-meta-container">Course Breakfast Servings 10 slices Calories 254kcal</div><ol><li>Brown the butter until it smells nutty.</li></ol><div class="wprm-nutrition-label-container"><h3>Nutrition</h3><span>Calories: 254kcal</span></div></div>';
+  const faq =
+    '<h2>Frequently asked questions</h2><div class="faq-item"><button class="faq-toggle" aria-expanded="false"><h3>How much magnesium should I take?</h3></button><div class="faq-answer"><p>Studies have generally used doses between 250 and 500 mg a day.</p></div></div>';
+  const body = lines(`${para(1)}${para(2)}${card}${para(3)}${para(4)}${faq}`);
+  expect(body).toContain('Brown the butter until it smells nutty.');
+  expect(body).toEqual([
+    ...story.slice(0, 2),
+    'Brown the butter until it smells nutty.',
+    ...story.slice(2),
+    'Frequently asked questions',
+    'How much magnesium should I take?',
+    'Studies have generally used doses between 250 and 500 mg a day.',
+  ]);
+});
+
+test("an article body leaves out a platform's member wall, its readers' responses and its lists of more posts, kept beside a short post", () => {
+  const wall =
+    '<div class="paywall-upsell"><h2>Create an account to read the full story.</h2><p>The author made this story available to members only.</p><a href="/m/signin">Continue in app</a></div>';
+  const more =
+    '<div class="more-from"><h2>More from Devon Reyes</h2><div><h2>The on-call rotation that finally worked for us</h2><h3>What we changed after two years.</h3></div></div>';
+  const responses =
+    '<div class="responses"><h2>Responses (24)</h2><div class="response"><p class="who">Karin Holt</p><p>We did the same thing last year and had the exact same experience.</p></div></div>';
+  const recommended = '<div class="recommended"><h2>Recommended from Medium</h2><div><h2>Kubernetes Was a Mistake for Us</h2></div></div>';
+  const html = `<div><article><h1>We Deleted Half Our Services</h1>${para(1)}${para(2)}</article>${wall}${more}${responses}${recommended}</div>`;
+  const body = String(extract(html, ARTICLE, 'https://medium.example/@devon/we-deleted-half', 'en', 'We Deleted Half Our Services | Medium').article_body);
+  expect(body.split('\n\n')).toEqual(story.slice(0, 2));
+});
+
+test("the headline is the page's h1 where it names the title's topic in other words; a section's name over the story is none", () => {
+  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Best Kitchen Gadgets 2025, Tested by Experts"}</script>';
+  const page = (h1: string, title: string) =>
+    extract(`${ld}<main><article>${h1}${para(1)}${para(2)}</article></main>`, ARTICLE, 'https://news.example/2025/gadgets', 'en', title).headline;
+  const title = 'Best Kitchen Gadgets 2025, Tested by Experts | Good Housekeeping';
+  expect(page('<h1>12 Kitchen Gadgets Our Test Kitchen Actually Uses Every Day</h1>', title)).toBe(
+    '12 Kitchen Gadgets Our Test Kitchen Actually Uses Every Day',
+  );
+  expect(page('<h1>Home &amp; Garden Reviews</h1>', title)).toBe('Best Kitchen Gadgets 2025, Tested by Experts');
+});
