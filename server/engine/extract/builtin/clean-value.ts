@@ -72,18 +72,21 @@ function paragraphLines(paragraph: string): string {
 // known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
 // "przez" ("Di Maio" on a line of its own is a name).
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`,
+  `^(?:(?:written|story|words|reported|co-?authored|posted|interview(?:ed)?) by:?|(?:geplaatst|gepost) door|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
 const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w-]+(?:\.[\w-]+)+[)>]?)?\s*$/u;
 const NAME_WORDS = 10;
+// When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
+// "da" runs on in capitals: "Jean le Rond").
+const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
-  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '').replace(AFTER_NAME, '')).split(
-    /\s*(?:,|\||·|•|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i,
-  )[0];
+  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '').replace(AFTER_NAME, ''))
+    .split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]
+    .split(POSTED_AT)[0];
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters.
   return name && /\p{L}/u.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }

@@ -175,7 +175,7 @@ export const CONCEPTS: Concept[] = [
     paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'],
     meta: ['author', 'article:author', 'parsely-author', 'sailthru.author'],
     label: /^(author|by|written by)$/i,
-    classes: ['author', 'byline', 'writer'],
+    classes: ['author', 'autor', 'byline', 'writer'],
   },
   {
     id: 'date',

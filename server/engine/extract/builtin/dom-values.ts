@@ -142,7 +142,7 @@ const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 // A comment thread and its comments, as blog engines and comment widgets name them: WordPress's "comments-area",
 // "comment-list", "comment-author"; Disqus's "disqus_thread".
 const COMMENTS = /^(?:comments?(?:[-_](?:area|list|section|wrapper|container|body|author|meta|content|thread))?|commentlist|disqus_thread)$/i;
-const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
+export const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
 
 /**
  * The price elements named "regular" ("price-item--regular"), not struck out nor in page chrome: themes name the only
@@ -212,7 +212,7 @@ function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
 }
 
 // A site's logo set as its h1: named so, or a link home ("/", "https://shop.example/").
-const HOME = /^(?:https?:\/\/[^/]+)?\/?$/;
+export const HOME = /^(?:https?:\/\/[^/]+)?\/?$/;
 const isLogo = (h1: Element) =>
   /logo|site-?(?:title|name)/i.test(`${h1.attribs.class ?? ''} ${h1.attribs.id ?? ''}`) ||
   !!firstElement(h1, (e) => e.tagName === 'a' && HOME.test(e.attribs.href ?? '-'));

@@ -5,8 +5,8 @@
 import type { Element } from 'domhandler';
 import type { PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
-import { firstElement, isTag, textOf } from '../../page/dom';
-import { pageHeading, titleCarries } from './dom-values';
+import { closestWhere, firstElement, isTag, textOf, walkElements } from '../../page/dom';
+import { HOME, pageHeading, titleCarries } from './dom-values';
 
 // What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ"); or before it, as Google Sites
 // and some school and club sites set it ("Γυμνάσιο Πυλαίας - Φυτέψαμε 120 δέντρα").
@@ -49,5 +49,55 @@ export function articleHeading(page: PageModel): Element | undefined {
   const heading = pageHeading(page.$);
   if (!heading || !titleCarries(page.title, textOf(heading))) return undefined;
   const link = firstElement(heading, isTag('a'));
-  return link && squash(textOf(link)) === squash(textOf(heading)) && leadsAbove(link.attribs.href ?? '', page.url) ? undefined : heading;
+  if (link && squash(textOf(link)) === squash(textOf(heading)) && leadsAbove(link.attribs.href ?? '', page.url)) return undefined;
+  return titlePartHeading(page, squash(textOf(heading))) ?? heading;
+}
+
+// What sets the parts of a document's title apart: the site's name, its section and the page's own title ("Millbrook
+// Courier Online - Local News - Council approves …", "Silver Halide » Blog Archive » Reviving …", "MSU News Service:
+// Geologists find …", "Valley Sentinel :: Print Article").
+const TITLE_PART = /\s*::?\s+|\s+[-|–—»·•/]\s+/gu;
+// Where the page shows no part of its title: a site's furniture, its links home or up to a blog's front page.
+const FURNITURE = new Set(['nav', 'footer', 'head', 'title', 'script', 'style', 'option', 'select', 'button']);
+
+/** The runs of `title`'s parts ("A - B - C": A, B, C, "A - B", "B - C" and the whole), and what is left of it beside `heading`. */
+function titleRuns(title: string, heading: string | undefined): Set<string> {
+  const cuts = [0, ...Array.from(title.matchAll(TITLE_PART), (m) => [m.index!, m.index! + m[0].length]).flat(), title.length];
+  const runs = new Set<string>();
+  for (let i = 0; i < cuts.length; i += 2) for (let j = i + 1; j < cuts.length; j += 2) runs.add(title.slice(cuts[i], cuts[j]).trim().toLowerCase());
+  // A blog's name before its post's title with no mark between ("のんびり旅日記 雨の日の金沢、二日目").
+  const [said, shown] = [title.toLowerCase(), heading?.toLowerCase()];
+  if (shown && said.startsWith(shown)) runs.add(said.slice(shown.length).trim());
+  if (shown && said.endsWith(shown)) runs.add(said.slice(0, -shown.length).trim());
+  runs.delete('');
+  // The whole title is the site's name and the page's, which no element shows as one.
+  if (runs.size > 1) runs.delete(said);
+  return runs;
+}
+
+/**
+ * The element that shows the longest part of the document's title, where the page's heading is none or is a shorter part
+ * of it: an old blog's or forum's post title set as an h2, an h3 or a bold line under the site's name in its h1
+ * ("Notes from the Orchard" over "Grafting old apple varieties" in "Notes from the Orchard: Grafting old apple varieties").
+ */
+export function titlePartHeading(page: PageModel, heading: string | undefined): Element | undefined {
+  // A blog's name that a logo links home is no heading, and still the part of the title beside the post's.
+  const runs = titleRuns(squash(page.title), heading ?? squash(textOf(firstElement(page.$.root()[0], isTag('h1')))));
+  if (heading && !runs.has(heading.toLowerCase())) return undefined;
+  const site = (page.meta['og:site_name'] ?? '').toLowerCase();
+  const aside = (el: Element) =>
+    !!closestWhere(
+      el,
+      (e) => FURNITURE.has(e.tagName) || (e.tagName === 'a' && (HOME.test(e.attribs.href ?? '-') || leadsAbove(e.attribs.href ?? '', page.url))),
+    );
+  let best: { el: Element; text: string } | undefined;
+  walkElements(page.$.root()[0], (el) => {
+    if (FURNITURE.has(el.tagName)) return false;
+    // The element that sets the words, not each box around it: a layout table's cell holds the whole page.
+    if (!el.children.some((c) => c.type === 'text' && c.data.trim())) return;
+    const text = squash(textOf(el));
+    const said = text.toLowerCase();
+    if (text.length > (best?.text.length ?? heading?.length ?? 0) && runs.has(said) && said !== site && !aside(el)) best = { el, text };
+  });
+  return best?.el;
 }

@@ -36,7 +36,8 @@ import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inProductStrip, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
-import { articleHeading, sharedHeading, SITE_NAME } from './page-headings';
+import { articleHeading, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
+import { textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -378,6 +379,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   // Without one, an element named for a title counts where the document's title carries its words: a sharing widget's
   // "Share this:" or a "Related" strip's title does not.
   if (titles) {
+    // An old blog's or forum's heading is its name, over the post's title set lower: the title's other part names the page.
+    const part = concept?.id === 'headline' ? titlePartHeading(page, headingText) : undefined;
+    if (part) yield shownBy([part]);
     if (heading) yield headingValue;
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else {
@@ -392,6 +396,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     if (priceInWords(page.$, concept)) return;
   }
   if (concept && !semanticFirst) yield semantic();
+  if (concept?.id === 'author') yield { values: [textByline(page.$)], source: 'class' };
 }
 
 /**

@@ -1,0 +1,32 @@
+/**
+ * An article's byline where the page names no element for it: a line of its own in the page's text, as templates of the
+ * 2000s set it ("By Harold Jensen, Staff Writer" in a <font> under the title, Blogger's "posted by Margaret Ellison at 3:14
+ * PM" under the post, a portal's "Posted By: Kelvar on 03-14-2008").
+ */
+import type { CheerioAPI } from 'cheerio';
+import type { Element } from 'domhandler';
+import { isElement, textOf, walkElements } from '../../page/dom';
+import { squash } from '../../page/text';
+import { isBylineLine } from './boilerplate-lines';
+import { isComments } from './dom-values';
+
+// Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field).
+const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'footer', 'form', 'select', 'option', 'button', 'textarea']);
+
+/** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
+function firstLine(el: Element): string {
+  const upTo = el.children.findIndex((c) => isElement(c) && c.tagName === 'br');
+  return squash((upTo < 0 ? el.children : el.children.slice(0, upTo)).map((c) => textOf(c)).join(''));
+}
+
+/** The first byline line of the page outside its comments, as the page writes it (its label and date still on). */
+export function textByline($: CheerioAPI): string | undefined {
+  let found: string | undefined;
+  walkElements($.root()[0], (el) => {
+    if (found !== undefined || NOT_TEXT.has(el.tagName) || isComments(el)) return false;
+    if (!el.children.some((c) => c.type === 'text' && c.data.trim())) return;
+    const line = firstLine(el);
+    if (isBylineLine(line)) found = line;
+  });
+  return found;
+}

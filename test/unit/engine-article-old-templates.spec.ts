@@ -1,0 +1,42 @@
+/**
+ * The builtin's headline and author on article pages as the templates of the 2000s set them: a site's or a blog's name in
+ * the h1 over the post's title, a byline as a line of its own in the text with no element named for it.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, author: { type: 'string' } } };
+const para = (n: number) => `<p>Paragraph ${n} of the post tells what happened and why it matters, with the details a reader needs to follow it.</p>`;
+const read = (body: string, title: string, url = 'http://orchardnotes.example.com/2005/09/grafting.html') => extract(body, ARTICLE, url, 'en', title);
+
+test("the headline is the title's part a post's heading shows, not the blog's or the site's name in the h1 or first in the title", () => {
+  const blog = `<h1><a href="http://orchardnotes.example.com/">Notes from the Orchard</a></h1><h2>Tuesday, September 13, 2005</h2><div class="post"><h3 class="post-title">Grafting old apple varieties</h3>${para(1)}${para(2)}</div>`;
+  expect(read(blog, 'Notes from the Orchard: Grafting old apple varieties').headline).toBe('Grafting old apple varieties');
+  const forum = `<h1>Wędkarz Mazurski</h1><h2><a href="./viewtopic.php?t=4471">Nowe przepisy na Jeziorze Śniardwy od 1 maja</a></h2>${para(1)}${para(2)}`;
+  expect(read(forum, 'Wędkarz Mazurski • Zobacz wątek - Nowe przepisy na Jeziorze Śniardwy od 1 maja').headline).toBe(
+    'Nowe przepisy na Jeziorze Śniardwy od 1 maja',
+  );
+  const table = `<table><tr><td><a href="/">Home</a></td><td><font size="4"><b>Council approves $2.1 million library wing</b></font><br>${para(1)}${para(2)}</td></tr></table>`;
+  expect(read(table, 'Millbrook Courier Online - Local News - Council approves $2.1 million library wing').headline).toBe(
+    'Council approves $2.1 million library wing',
+  );
+  const fc2 = `<h1><a href="http://nonbiri.example.com/">のんびり旅日記</a></h1><h2 class="entry_header">雨の日の金沢、二日目</h2>${para(1)}<div class="comment_title">Re: 雨の日の金沢、二日目</div>`;
+  expect(read(fc2, 'のんびり旅日記 雨の日の金沢、二日目').headline).toBe('雨の日の金沢、二日目');
+  // A headline the h1 shows whole stays, though a part of the title is shown elsewhere.
+  const story = `<nav><a href="/">Courier</a></nav><main><h1>Council approves library wing</h1>${para(1)}<p>Local News</p></main>`;
+  expect(read(story, 'Council approves library wing - Local News - Courier').headline).toBe('Council approves library wing');
+});
+
+test("the author is the name in a byline line of the text: 'By …, Staff Writer', 'posted by … at …', 'Posted By: … on …', Drupal's 'Geplaatst door … op …'; a commenter's is not", () => {
+  const page = (byline: string) =>
+    read(`<h1>Council approves library wing</h1>${byline}${para(1)}${para(2)}`, 'Council approves library wing | Courier').author;
+  expect(page('<font size="2"><b>By Harold Jensen, Staff Writer</b></font><br>')).toBe('Harold Jensen');
+  expect(page('<div>By Sandra Kowalczyk<br>Sentinel Education Reporter</div>')).toBe('Sandra Kowalczyk');
+  expect(page('<p>By Martin Kessler · June 2, 2009 · 38 comments</p>')).toBe('Martin Kessler');
+  expect(page('<em>posted by Margaret Ellison at <a href="/p">3:14 PM</a></em>')).toBe('Margaret Ellison');
+  expect(page('<span class="smallfont">Posted By: <a href="member.php?u=2">Kelvar</a> on 03-14-2008 09:12 PM</span>')).toBe('Kelvar');
+  expect(page('<span class="submitted">Geplaatst door <a href="/gebruiker/sanne">Sanne Bakker</a> op wo, 14/10/2009 - 09:12</span>')).toBe('Sanne Bakker');
+  expect(page('<p>By Thursday the council had voted.</p>')).toBeNull();
+  expect(page('<div id="comments"><p class="comment-footer">Posted by Linda Reyes at 11:03 AM</p></div>')).toBeNull();
+});
