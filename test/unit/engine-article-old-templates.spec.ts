@@ -40,3 +40,16 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   expect(page('<p>By Thursday the council had voted.</p>')).toBeNull();
   expect(page('<div id="comments"><p class="comment-footer">Posted by Linda Reyes at 11:03 AM</p></div>')).toBeNull();
 });
+
+test("an old blog's body leaves out its post's title under the blog's name, its 'This entry was posted on …' line, its trackbacks and readers' reactions", () => {
+  const BODY: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
+  const trackbacks =
+    '<div class="trackbacks"><h3 class="trackbacks-header">TrackBack</h3><div class="trackbacks-info"><p>TrackBack URL for this entry: http://www.example.org/mt-tb.cgi/812</p><p>Listed below are links to weblogs that reference this entry.</p></div></div>';
+  const reactions =
+    '<div class="reactions"><h3>Réactions (2)</h3><div class="reaction"><p>Morgane29 le 18/11/2009 à 14:02</p><p>Magnifique travail, merci pour ces images de la côte.</p></div><p>Réagir à cet article</p></div>';
+  const html = `<div id="header"><h1><a href="http://silverhalide.example.com/">Silver Halide</a></h1></div><div class="post"><h2><a href="http://silverhalide.example.com/2007/reviving/">Reviving a 1950s rangefinder</a></h2><div class="entry">${para(1)}${para(2)}<p class="postmetadata alt">This entry was posted on Tuesday, March 6th, 2007 at 9:14 pm and is filed under Cameras.</p></div></div>${trackbacks}${reactions}`;
+  const body = String(
+    extract(html, BODY, 'http://silverhalide.example.com/2007/reviving/', 'en', 'Silver Halide » Blog Archive » Reviving a 1950s rangefinder').article_body,
+  );
+  expect(body.split('\n\n')).toEqual([1, 2].map((n) => para(n).replace(/<\/?p>/g, '')));
+});

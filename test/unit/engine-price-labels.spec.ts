@@ -152,3 +152,13 @@ test("a price box's note is no price, though named for it ('przy zakupie 2 szt.'
     ).price,
   ).toBe(4.99);
 });
+
+test("a freight fee in a compound word ('zzgl. Speditionsversand 39,95 €') is not the price, though the price's box names it a retail price", () => {
+  const page = extract(
+    '<main><h1>BOSCH Waschmaschine Serie 6 WGG244A40, 9 kg</h1><div class="pdp_price"><span class="pdp_price__retail-price">549,00 €</span> <span class="pdp_price__uvp">UVP <s>799,00 €</s></span><p class="pdp_price__inkl-mwst">inkl. MwSt. zzgl. <a href="#versand">Speditionsversand 39,95 €</a></p></div><button>In den Warenkorb</button></main>',
+    PRODUCT,
+    'https://www.otto.de/p/bosch-waschmaschine-S0B2F0C6/',
+    'de',
+  );
+  expect([page.price, page.currency]).toEqual([549, 'EUR']);
+});

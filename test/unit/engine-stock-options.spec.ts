@@ -166,3 +166,15 @@ test("a size sold out in a list of buttons is that size's stock, whatever the li
     ).availability,
   ).toBe('InStock');
 });
+
+test("a stock row about one way to get the item is that way's: home delivery unavailable and store pick-up available is sold in stores only", () => {
+  const page = (note: string) =>
+    extract(
+      `<main><h1>Table à manger en manguier massif</h1><span class="price">899,00 €</span><div class="product-availability"><div class="availability-row availability-row--delivery"><strong>Livraison à domicile</strong> : <span class="unavailable">Indisponible</span></div><div class="availability-row availability-row--store"><strong>Retrait en magasin</strong> : <span class="available">Disponible dans 4 magasins</span></div>${note}</div><button>Choisir mon magasin</button></main>`,
+      PRODUCT,
+      'https://www.maisonsdumonde.com/FR/fr/p/table-a-manger-M21046.htm',
+      'fr',
+    ).availability;
+  expect(page('<p class="availability-note">Cet article est disponible uniquement en retrait magasin gratuit.</p>')).toBe('InStoreOnly');
+  expect(page('')).not.toBe('OutOfStock');
+});

@@ -61,3 +61,11 @@ export function absoluteUrl(href: string | undefined, base: string): string | un
     return undefined;
   }
 }
+
+// What sets the parts of a document's title apart: the site's name, its section and the page's own title ("Millbrook
+// Courier Online - Local News - Council approves …", "Silver Halide » Blog Archive » Reviving …", "MSU News Service:
+// Geologists find …", "Valley Sentinel :: Print Article").
+export const TITLE_PARTS = /\s*:\s+|\s+(?:[-|–—»·•/]|::)\s+/gu;
+// The marks of those that set a site's name apart: a colon parts a headline's own words as often ("The Open Journalism
+// Project: Better Student Journalism").
+export const TITLE_MARKS = /\s+(?:[-|–—»·•/]|::)\s+/gu;

@@ -266,7 +266,8 @@ const STORE_ONLY = phrases([
   'can only be (?:purchased|bought) in[- ]?stores?',
   'nur (?:im markt|in der filiale|im geschäft) (?:erhältlich|verfügbar)',
   'uniquement en magasin',
-  'disponible (?:uniquement|seulement) en magasin',
+  'disponible (?:uniquement|seulement) en (?:retrait )?magasin',
+  '(?:offert|vendu|disponible) en magasin seulement',
   's[oó]lo (?:en|disponible en) tiendas?',
   'disponible (?:s[oó]lo|solamente|[uú]nicamente|exclusivamente) en tiendas?',
   '(?:disponibile )?solo in negozio',
@@ -398,7 +399,13 @@ export function availabilityOf(text: string): string | undefined {
   if (isListingStatus(s)) return 'OutOfStock';
   // A stock box that says more than one thing says the product's first: "В наличии в 14 магазинах", then one store's "нет в
   // наличии".
-  return firstPhrase(s);
+  const found = earliestPhrase(s);
+  if (!found) return undefined;
+  // A row about one way to get it is that way's: "Retrait en magasin : Disponible dans 4 magasins", "Livraison à domicile :
+  // Indisponible" (the buy box reads its rows so: buy-box.ts).
+  const said = s.slice(0, found.at);
+  if (found.value !== 'InStoreOnly' && STORE.test(said)) return undefined;
+  return found.value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said) ? undefined : found.value;
 }
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
@@ -416,7 +423,10 @@ export const STOCK_SCAN_CHARS = 20_000;
 export const availabilityInText = (text: string): string | undefined => firstPhrase(text.slice(0, STOCK_SCAN_CHARS).replace(NOTIFY, ' '));
 
 /** The earliest stock phrase in a text without offers to notify, as schema.org availability. */
-function firstPhrase(head: string): string | undefined {
+const firstPhrase = (head: string): string | undefined => earliestPhrase(head)?.value;
+
+/** The earliest stock phrase in a text, as schema.org availability, and where it starts. */
+function earliestPhrase(head: string): { at: number; value: string } | undefined {
   // The earliest phrase wins; at one position the negative reading first ("nicht verfügbar" before "verfügbar").
   let best: { at: number; value: string } | undefined;
   for (const [re, value] of [
@@ -429,5 +439,5 @@ function firstPhrase(head: string): string | undefined {
     const m = re.exec(head);
     if (m && (!best || m.index < best.at)) best = { at: m.index, value };
   }
-  return best?.value;
+  return best;
 }

@@ -199,7 +199,7 @@ const REGULAR_PRICE = labelOf(
 );
 // Shipping in the major shop languages, and the words that make an amount a threshold ("ab", "à partir de").
 const SHIPPING =
-  'shipping|delivery|postage|p&p|(?:gratis|express|standard)?versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
+  'shipping|delivery|postage|p&p|\\p{L}*versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
 const NOT_TO_PAY = labelOf(

@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import type { PageModel } from '../../page/page-model';
-import { squash } from '../../page/text';
+import { squash, TITLE_PARTS } from '../../page/text';
 import { closestWhere, firstElement, isTag, textOf, walkElements } from '../../page/dom';
 import { HOME, pageHeading, titleCarries } from './dom-values';
 
@@ -53,16 +53,12 @@ export function articleHeading(page: PageModel): Element | undefined {
   return titlePartHeading(page, squash(textOf(heading))) ?? heading;
 }
 
-// What sets the parts of a document's title apart: the site's name, its section and the page's own title ("Millbrook
-// Courier Online - Local News - Council approves …", "Silver Halide » Blog Archive » Reviving …", "MSU News Service:
-// Geologists find …", "Valley Sentinel :: Print Article").
-const TITLE_PART = /\s*::?\s+|\s+[-|–—»·•/]\s+/gu;
 // Where the page shows no part of its title: a site's furniture, its links home or up to a blog's front page.
 const FURNITURE = new Set(['nav', 'footer', 'head', 'title', 'script', 'style', 'option', 'select', 'button']);
 
 /** The runs of `title`'s parts ("A - B - C": A, B, C, "A - B", "B - C" and the whole), and what is left of it beside `heading`. */
 function titleRuns(title: string, heading: string | undefined): Set<string> {
-  const cuts = [0, ...Array.from(title.matchAll(TITLE_PART), (m) => [m.index!, m.index! + m[0].length]).flat(), title.length];
+  const cuts = [0, ...Array.from(title.matchAll(TITLE_PARTS), (m) => [m.index!, m.index! + m[0].length]).flat(), title.length];
   const runs = new Set<string>();
   for (let i = 0; i < cuts.length; i += 2) for (let j = i + 1; j < cuts.length; j += 2) runs.add(title.slice(cuts[i], cuts[j]).trim().toLowerCase());
   // A blog's name before its post's title with no mark between ("のんびり旅日記 雨の日の金沢、二日目").

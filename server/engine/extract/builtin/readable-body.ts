@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { absoluteUrl, squash, words } from '../../page/text';
+import { absoluteUrl, squash, TITLE_MARKS, words } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { authorName } from './clean-value';
 import { isDialogBox } from './page-regions';
@@ -128,9 +128,10 @@ const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)
 const INVITATION_BOX_CHARS = 1000;
 // A widget set in the text sums it up or lists its data: a review's verdict, pros and cons, spec table or scorecard, a
 // match's line-ups, stats and box score, a recipe card's meta and nutrition, a science story's citation formats, the
-// platform's reader responses and its lists of more posts. Longer than a box, shorter than a story.
+// platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages. Longer
+// than a box, shorter than a story.
 const WIDGET =
-  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended)(\s|$)/;
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
 const WIDGET_CHARS = 2000;
 const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
@@ -210,6 +211,8 @@ interface ReaderPage {
   /** The page's own headline (its first <h1> outside a dialog), which may differ from the document's title that the reader view reads. */
   headline?: string;
   byline?: string;
+  /** The parts of the document's title, where it sets several apart ("Blog » Blog Archive » Post"). */
+  titleParts?: string[];
 }
 
 /**
@@ -219,7 +222,10 @@ interface ReaderPage {
  * reads it — a blog whose comments lose their "Reply" links and "wrote on …" lines reads as prose, and
  * the reader view takes them for the post — and by their text, as it renames a box it keeps (a div becomes a p).
  */
-export function readerText(html: string, { boxes = { texts: new Set(), lines: new Set() }, url, title, headline, byline }: ReaderPage = {}): string {
+export function readerText(
+  html: string,
+  { boxes = { texts: new Set(), lines: new Set() }, url, title, headline, byline, titleParts = [] }: ReaderPage = {},
+): string {
   const $ = cheerio.load(html);
   // A code block's text is the text's own, whatever a box says ("#", a heading's anchor, in "#include"), and so are the words
   // of a sentence: a tag list's "Mary Steenburgen" is a link in the text too (a hover card's run of headlines in a sentence
@@ -299,7 +305,8 @@ export function readerText(html: string, { boxes = { texts: new Set(), lines: ne
   // The headline, the byline and the page's own address, on lines of their own, name the article: they are not its text.
   const comparable = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+$/u, '');
   // The author's name on a line of its own is the byline ("Tomasz Urzykowski" under a Wyborcza story).
-  const named = [title, headline, byline && authorName(byline)].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
+  // So are the parts of the document's title on lines of their own: an old blog's post title under its name's h1.
+  const named = [title, headline, byline && authorName(byline), ...titleParts].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
   const aboutPage = (line: string) => line === url || named.includes(comparable(line));
   const sections = new Set(
     $('h2, h3, h4')
@@ -430,13 +437,14 @@ function readerView(html: string, url: string, charThreshold: number): { content
   const heading = [...document.querySelectorAll('h1')].find((h) => !inDialog(h));
   const boxes = boxTexts(document, heading);
   const headline = squash(heading?.textContent ?? '') || undefined;
+  const titleParts = squash(document.title).split(TITLE_MARKS);
   keepPhrases(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content
     ? {
         content: article.content,
         length: article.length ?? 0,
-        page: { boxes, url, title: article.title ?? undefined, headline, byline: article.byline ?? undefined },
+        page: { boxes, url, title: article.title ?? undefined, headline, byline: article.byline ?? undefined, titleParts },
       }
     : undefined;
 }
