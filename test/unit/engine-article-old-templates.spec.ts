@@ -37,6 +37,10 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   expect(page('<em>posted by Margaret Ellison at <a href="/p">3:14 PM</a></em>')).toBe('Margaret Ellison');
   expect(page('<span class="smallfont">Posted By: <a href="member.php?u=2">Kelvar</a> on 03-14-2008 09:12 PM</span>')).toBe('Kelvar');
   expect(page('<span class="submitted">Geplaatst door <a href="/gebruiker/sanne">Sanne Bakker</a> op wo, 14/10/2009 - 09:12</span>')).toBe('Sanne Bakker');
+  expect(page('<div class="byline">By Rachel Dunmore and Peter Hale<br><span class="role">Examiner Staff Writers</span></div>')).toBe(
+    'Rachel Dunmore and Peter Hale',
+  );
+  expect(page('<p class="author">史蒂文的家 發表在 <span class="author-views">人氣(23925)</span></p>')).not.toBe('人氣(23925)');
   expect(page('<p>By Thursday the council had voted.</p>')).toBeNull();
   expect(page('<div id="comments"><p class="comment-footer">Posted by Linda Reyes at 11:03 AM</p></div>')).toBeNull();
 });
@@ -52,4 +56,25 @@ test("an old blog's body leaves out its post's title under the blog's name, its 
     extract(html, BODY, 'http://silverhalide.example.com/2007/reviving/', 'en', 'Silver Halide » Blog Archive » Reviving a 1950s rangefinder').article_body,
   );
   expect(body.split('\n\n')).toEqual([1, 2].map((n) => para(n).replace(/<\/?p>/g, '')));
+});
+
+test("a meta author that is the site's own name is its publisher: the byline's writer comes first; a documentation heading's '¶' is no word of the headline", () => {
+  const page = (byline: string) =>
+    extract(
+      `<meta name="author" content="Ediciones El Faro"><meta property="og:site_name" content="EL FARO"><main><h1>El Congreso aprueba la reforma</h1>${byline}${para(1)}${para(2)}</main>`,
+      ARTICLE,
+      'https://www.elfaro.example/politica/2010/reforma.html',
+      'es',
+      'El Congreso aprueba la reforma | Política | EL FARO',
+    ).author;
+  expect(page('<div class="firma">Por <span class="autor">Juan Martín Ruiz</span></div>')).toBe('Juan Martín Ruiz');
+  expect(page('')).toBe('Ediciones El Faro');
+  const docs = extract(
+    `<main><h1>Deploying Gunicorn<a class="headerlink" href="#deploying-gunicorn" title="Link to this heading">¶</a></h1>${para(1)}${para(2)}</main>`,
+    ARTICLE,
+    'https://docs.gunicorn.example/en/stable/deploy.html',
+    'en',
+    'Deploying Gunicorn — Gunicorn documentation',
+  );
+  expect(docs.headline).toBe('Deploying Gunicorn');
 });

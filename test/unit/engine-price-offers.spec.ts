@@ -144,3 +144,22 @@ test("the buy box's offer among several: a variant picker's prices are its optio
     ).price,
   ).toBe(279.99);
 });
+
+test('of structured offers in several currencies, the currency is the one of the offer shown as the price; a currency picker says the one it shows chosen', () => {
+  const offers = ['USD 9.99', 'GBP 8.49', 'EUR 9.79']
+    .map((o) => o.split(' '))
+    .map(([c, p]) => `{"@type":"Offer","priceCurrency":"${c}","price":"${p}","availability":"https://schema.org/InStock"}`)
+    .join(',');
+  const game = extract(
+    `<script type="application/ld+json">{"@type":"Product","name":"The Drowned King","offers":[${offers}]}</script><main><h1>The Drowned King</h1><div class="price"><span>£8.49</span></div><button>Add to basket</button></main>`,
+    PRODUCT,
+    'https://www.games.example/en/game/drowned-king',
+  );
+  expect([game.price, game.currency]).toEqual([8.49, 'GBP']);
+  const plan = extract(
+    '<main><h1>Workplace Pro</h1><div class="currency-pick"><select aria-label="Currency"><option>USD $</option><option selected>AUD A$</option><option>EUR €</option></select></div><div class="price"><span class="amount">A$20.83</span> /month/user</div><button>Buy now</button></main>',
+    PRODUCT,
+    'https://www.meetings.example/pricing/pro',
+  );
+  expect(plan.currency).toBe('AUD');
+});

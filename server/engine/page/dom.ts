@@ -196,3 +196,11 @@ export function nodesAfter(el: Element, within: ParentNode): AnyNode[] {
   }
   return after;
 }
+
+/** Whether `el` is one of a picker's options other than the one it shows chosen ("<option selected>AUD A$</option>" among a currency switcher's). */
+export function unchosenOption(el: Element): boolean {
+  const picker = el.parent;
+  return (
+    el.tagName === 'option' && el.attribs.selected === undefined && !!picker && picker.children.some((o) => isElement(o) && o.attribs.selected !== undefined)
+  );
+}

@@ -39,6 +39,8 @@ export function readerDocument(html: string, url: string): Document {
     const math = box.querySelector('math');
     if (math) box.replaceWith(math);
   }
+  // A documentation generator's "¶" anchor beside each heading is a control, not its words (Sphinx's "headerlink").
+  for (const control of document.querySelectorAll('a.headerlink')) control.remove();
   // An accordion's question is a heading set in the <button> that opens its answer; Readability drops every button, and
   // the questions of an explainer's FAQ with them.
   for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);

@@ -80,15 +80,19 @@ const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w
 const NAME_WORDS = 10;
 // When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
 // "da" runs on in capitals: "Jean le Rond").
+// A writer's role after the name on the byline's next line: "Rachel Dunmore and Peter Hale / Examiner Staff Writers".
+const ROLE_AFTER = /\s+(?:\p{Lu}[\p{L}-]*\s+)?(?:staff\s+)?(?:writers?|reporters?|correspondents?)$/iu;
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '').replace(AFTER_NAME, ''))
     .split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]
-    .split(POSTED_AT)[0];
-  // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters.
-  return name && /\p{L}/u.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
+    .split(POSTED_AT)[0]
+    .replace(ROLE_AFTER, '');
+  // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
+  // post's views in a box named "author-views").
+  return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */
@@ -130,7 +134,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       return authorName(s);
     case 'headline':
       // A link's address is what microdata reads from an itemprop on a link ("<a itemprop="name" href=…>Title</a>"): no title.
-      return URL_VALUE.test(s) ? undefined : s;
+      // A documentation generator's "¶" after a heading links to it (Sphinx's "headerlink"): no word of it.
+      return URL_VALUE.test(s) ? undefined : s.replace(/\s*¶$/, '');
     case 'name':
       // "SKU:" in a cell named "productView-info-name" is a label, not the product's name.
       return /[:：]$/.test(s) || URL_VALUE.test(s) ? undefined : s;

@@ -17,6 +17,7 @@ import {
   removeWhere,
   textHead,
   textOf,
+  unchosenOption,
   walkElements,
 } from '../../page/dom';
 import { absoluteUrl, squash, words } from '../../page/text';
@@ -332,20 +333,18 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
-/** The value an element shows: content/datetime attributes, image src, else text without struck-out prices. */
+/** The value an element shows: content/datetime attributes, image src, else text without struck-out prices and unchosen options. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.attribs.content) return el.attribs.content.trim();
   if (el.tagName === 'time' && el.attribs.datetime) return el.attribs.datetime;
   if (el.tagName === 'img') return absoluteUrl(el.attribs.src, base) ?? '';
   if (el.tagName === 'a' && !squash($(el).text())) return absoluteUrl(el.attribs.href, base) ?? '';
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
-  let former = false;
-  let struck = false;
-  let cents = false;
-  walkElements(el, (d) => void ((former ||= isFormerValue(d)), (struck ||= isStruck(d)), (cents ||= isCents(d))));
+  let [former, struck, cents] = [false, false, false];
+  walkElements(el, (d) => void ((former ||= isFormerValue(d) || unchosenOption(d)), (struck ||= isStruck(d)), (cents ||= isCents(d))));
   if (!former) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
-  removeWhere(clone[0] as Element, isFormerValue);
+  removeWhere(clone[0] as Element, (d) => isFormerValue(d) || unchosenOption(d));
   // A box that holds nothing but a former price says it, where only its name calls it former (a theme's only price in a
   // "price-old-live" box); struck out for the eye ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
   return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || (struck ? '' : squash($(el).text()));

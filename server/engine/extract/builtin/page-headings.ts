@@ -97,3 +97,27 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
   });
   return best?.el;
 }
+
+// A name's letters, to compare a site's names however they are written ("Tri-County Examiner", "TriCountyExaminer.com").
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+// Shorter names ("AP", "Kin") are any name's part.
+const SITE_NAME_CHARS = 4;
+
+/**
+ * Whether `name` is the site's: its og:site_name, a part of the document's title other than the page's own, or its host
+ * ("Ediciones El Faro" on a site named "EL FARO", "Tri-County Examiner" on "TriCountyExaminer.com - …").
+ */
+export function namesSite(page: PageModel, name: string): boolean {
+  const said = letters(name);
+  if (said.length < SITE_NAME_CHARS) return false;
+  const parts = squash(page.title).split(TITLE_PARTS);
+  const own = parts.reduce((a, b) => (b.length > a.length ? b : a), '');
+  let host = '';
+  try {
+    host = new URL(page.url).hostname.replace(/^www\./, '').split('.')[0];
+  } catch {
+    // A page read from a file has no host to compare.
+  }
+  const sites = [page.meta['og:site_name'] ?? '', host, ...parts.filter((p) => p !== own)].map(letters).filter((s) => s.length >= SITE_NAME_CHARS);
+  return sites.some((site) => site.includes(said) || said.includes(site));
+}

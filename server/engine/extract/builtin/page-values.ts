@@ -36,7 +36,7 @@ import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inProductStrip, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
-import { articleHeading, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
+import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
 import { textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -198,6 +198,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     );
     return values.filter((v) => typeof v !== 'string' || titled(ctx.page.title, v) || headings.has(squash(v)));
   }
+  if (concept?.id === 'currency' && new Set(values.map(scalarOf)).size > 1) return offerCurrency(ctx) ?? values;
   if (concept?.id !== 'price') return values;
   const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
@@ -217,6 +218,14 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
   const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => sameAmount(n, box)));
   return [boxed ?? Math.min(...amounts)];
+}
+
+/** Of offers in several currencies (a store's price list in each), the currency of the one read as the price. */
+function offerCurrency(ctx: PageContext): unknown[] | undefined {
+  const price = Number(scalarOf(entityCandidates(ctx, 'price', conceptFor('price'))[0]));
+  const offer = valuesAt(ctx.entity, 'offers').find((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
+  const currency = offer === undefined ? [] : valuesAt(offer, 'priceCurrency');
+  return currency.length ? currency : undefined;
 }
 
 /** The amount a text states as the price, cleaned as the price is ("1.299,00 €" → 1299), if any. */
@@ -343,7 +352,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   const statesHeading = !!headingText && squash(page.title.replace(SITE_NAME, '')).toLowerCase() === headingText.toLowerCase();
   const cutShort = (v: string) => statesHeading && headingText!.toLowerCase().startsWith(v.toLowerCase());
   if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name') || cutShort(v))) yield headingValue;
-  yield { values: metaValues, source: 'meta' };
+  // A meta author that is the site's own name ("Ediciones El Faro" on EL FARO) is its publisher: a byline on the page names
+  // the writer, and the publisher answers only where none does.
+  const publisher = (v: string) => concept?.id === 'author' && namesSite(page, v);
+  yield { values: metaValues.filter((v) => !publisher(v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   if (concept?.id === 'sku') yield { values: [headingCode(page.$)], source: 'class' };
@@ -396,7 +408,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     if (priceInWords(page.$, concept)) return;
   }
   if (concept && !semanticFirst) yield semantic();
-  if (concept?.id === 'author') yield { values: [textByline(page.$)], source: 'class' };
+  if (concept?.id === 'author') {
+    yield { values: [textByline(page.$)], source: 'class' };
+    yield { values: metaValues.filter(publisher), source: 'meta' };
+  }
 }
 
 /**
