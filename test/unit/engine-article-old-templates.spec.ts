@@ -41,6 +41,10 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
     'Rachel Dunmore and Peter Hale',
   );
   expect(page('<p class="author">史蒂文的家 發表在 <span class="author-views">人氣(23925)</span></p>')).not.toBe('人氣(23925)');
+  expect(page('<div class="p-caption">Eleverna uppträdde. <span class="p-byline-photo">Foto: Lars Bergström</span></div>')).toBeNull();
+  expect(page('<div class="p-byline"><span class="p-byline-name">Anna Svensson</span> <span class="p-byline-title">reporter</span></div>')).toBe(
+    'Anna Svensson',
+  );
   expect(page('<p>By Thursday the council had voted.</p>')).toBeNull();
   expect(page('<div id="comments"><p class="comment-footer">Posted by Linda Reyes at 11:03 AM</p></div>')).toBeNull();
 });

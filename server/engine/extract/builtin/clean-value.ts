@@ -58,6 +58,7 @@ const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headlin
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
 
 const URL_VALUE = /^https?:\/\/\S+$/;
+const PHOTO_CREDIT = /^(?:fotos?|photos?|bild(?:er)?|kuva|zdjęcie|zdjęcia|photographies?)\s*:/i;
 
 // A paragraph of one line, its spaces squashed; a code block's lines, each squashed after its indent.
 function paragraphLines(paragraph: string): string {
@@ -80,8 +81,9 @@ const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w
 const NAME_WORDS = 10;
 // When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
 // "da" runs on in capitals: "Jean le Rond").
-// A writer's role after the name on the byline's next line: "Rachel Dunmore and Peter Hale / Examiner Staff Writers".
-const ROLE_AFTER = /\s+(?:\p{Lu}[\p{L}-]*\s+)?(?:staff\s+)?(?:writers?|reporters?|correspondents?)$/iu;
+// A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), or alone
+// in an element of its own beside the name's ("reporter").
+const ROLE_AFTER = /(?:^|\s+)(?:(?:\p{Lu}[\p{L}-]*\s+)?[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
@@ -129,8 +131,9 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1');
   switch (id) {
     case 'author':
-      // An author given as a profile URL (article:author) is not a name.
-      if (URL_VALUE.test(s)) return undefined;
+      // An author given as a profile URL (article:author) is not a name, nor is a picture's credit in a box named a byline
+      // ("Foto: Lars Bergström" under a photo).
+      if (URL_VALUE.test(s) || PHOTO_CREDIT.test(labelled)) return undefined;
       return authorName(s);
     case 'headline':
       // A link's address is what microdata reads from an itemprop on a link ("<a itemprop="name" href=…>Title</a>"): no title.
