@@ -45,6 +45,7 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   expect(page('<div class="p-byline"><span class="p-byline-name">Anna Svensson</span> <span class="p-byline-title">reporter</span></div>')).toBe(
     'Anna Svensson',
   );
+  expect(page('<p class="info">Publié par Jean Dupont le 3 mars 2009</p>')).toBe('Jean Dupont');
   expect(page('<p>By Thursday the council had voted.</p>')).toBeNull();
   expect(page('<div id="comments"><p class="comment-footer">Posted by Linda Reyes at 11:03 AM</p></div>')).toBeNull();
 });

@@ -204,3 +204,6 @@ export function unchosenOption(el: Element): boolean {
     el.tagName === 'option' && el.attribs.selected === undefined && !!picker && picker.children.some((o) => isElement(o) && o.attribs.selected !== undefined)
   );
 }
+
+/** Whether `el` sets words of its own, in a text node among its children, not only inside its child elements. */
+export const holdsText = (el: Element): boolean => el.children.some((c) => c.type === 'text' && !!c.data.trim());

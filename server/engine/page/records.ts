@@ -5,6 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { absoluteUrl, squash, words } from './text';
+import { holdsText } from './dom';
 
 /** One text-bearing node inside a record, with the names that describe it. */
 export interface RecordField {
@@ -72,9 +73,8 @@ function readField($: CheerioAPI, el: Element, base: string): RecordField | unde
   if (!text && !src && el.attribs.content === undefined) return undefined;
   if (text.length > 400) return undefined;
   const tokens = [...words(el.attribs.class ?? ''), ...words(el.attribs.itemprop ?? ''), ...(TAG_TOKENS[tag] ?? [])];
-  const hasOwnText = el.children.some((c) => c.type === 'text' && squash((c as unknown as { data: string }).data));
   // Unnamed wrappers without own text add nothing their children do not say.
-  if (!tokens.length && !hasOwnText && !src) return undefined;
+  if (!tokens.length && !holdsText(el) && !src) return undefined;
   const links = tag === 'a' ? $el : $el.find('a[href]');
   const href = links.length === 1 ? absoluteUrl(links.attr('href'), base) : undefined;
   const field: RecordField = { tokens, text: text || (el.attribs.alt ?? '') };

@@ -399,13 +399,10 @@ export function availabilityOf(text: string): string | undefined {
   if (isListingStatus(s)) return 'OutOfStock';
   // A stock box that says more than one thing says the product's first: "В наличии в 14 магазинах", then one store's "нет в
   // наличии".
-  const found = earliestPhrase(s);
-  if (!found) return undefined;
   // A row about one way to get it is that way's: "Retrait en magasin : Disponible dans 4 magasins", "Livraison à domicile :
-  // Indisponible" (the buy box reads its rows so: buy-box.ts).
-  const said = s.slice(0, found.at);
-  if (found.value !== 'InStoreOnly' && STORE.test(said)) return undefined;
-  return found.value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said) ? undefined : found.value;
+  // Indisponible".
+  const found = earliestPhrase(s);
+  return found && aboutProduct(found.value, s.slice(0, found.at)) ? found.value : undefined;
 }
 
 // A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
@@ -413,8 +410,16 @@ export const STORE =
   /(?<![\p{L}])(?:in-?store|stores?|shops?|pick-?up|click (?:&|and) collect|abholung|retrait|recogida|ritiro|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
 // What else a page says is unavailable: a delivery method ("International delivery: not available"), a detail ("Information
 // not available"), a picture ("Image not available"). The product is not.
-export const OTHER_THAN_PRODUCT =
+const OTHER_THAN_PRODUCT =
   /(?<![\p{L}])(?:deliver(?:y|ies)|shipping|collection|information|image|photos?|pictures?|video|versand|lieferung|livraison|envío|entrega|spedizione|consegna|bezorging|dostawa|доставка)(?![\p{L}])/iu;
+
+/**
+ * Whether a stock reading `value` is the product's, by what the page `said` up to it: a store's stock or a delivery
+ * method's is not ("Check in-store availability: unavailable", "International delivery: not available"), but "Available
+ * in store only" is the product's own: it names the stores to say it is not sold online.
+ */
+export const aboutProduct = (value: string, said: string): boolean =>
+  (value === 'InStoreOnly' || !STORE.test(said)) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said));
 
 // A stock statement sits by the buy box near the top; a 1 MB review list below it is not read.
 export const STOCK_SCAN_CHARS = 20_000;

@@ -140,8 +140,8 @@ const BYLINE = new RegExp(
 
 // A post's footer or submitted line that names its writer: Blogger's and Movable Type's "posted by Margaret Ellison at 3:14
 // PM", a portal's "Posted By: Kelvar on 03-14-2008", Drupal's "Geplaatst door Sanne Bakker op …", "Interview by …".
-const POSTED_BY =
-  /^(?:posted|written|interview(?:ed)?|geplaatst|gepost|publié|publicado|pubblicato|veröffentlicht|eingestellt) (?:by|door|par|por|da|von)\s*:?\s+/i;
+export const POSTED_BY =
+  /^(?:posted|written|interview(?:ed)?|geplaatst|gepost|publié|publicado|pubblicato|veröffentlicht|eingestellt) (?:by|door|par|por|da|von)\s*:?(?:\s+|$)/i;
 
 /** Whether a line of the page is a byline: "By Harold Jensen, Staff Writer", "By Martin Kessler · June 2, 2009 · 38 comments", "posted by … at …". */
 export function isBylineLine(line: string): boolean {

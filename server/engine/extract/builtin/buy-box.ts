@@ -7,7 +7,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
 import { bodyOf } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { availabilityInText, isListingStatus, OTHER_THAN_PRODUCT, STOCK_SCAN_CHARS, STORE } from './availability';
+import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
 
@@ -227,8 +227,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       const whole = squash(textOf(block));
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
-      // "Available in store only" is the product's own: it names the stores to say it is not sold online.
-      if ((value === 'InStoreOnly' || !STORE.test(said)) && !(value === 'OutOfStock' && OTHER_THAN_PRODUCT.test(said))) return value;
+      if (aboutProduct(value, said)) return value;
     } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
     }

@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { isElement, textOf, walkElements } from '../../page/dom';
+import { holdsText, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { isBylineLine } from './boilerplate-lines';
 import { isComments } from './dom-values';
@@ -24,7 +24,7 @@ export function textByline($: CheerioAPI): string | undefined {
   let found: string | undefined;
   walkElements($.root()[0], (el) => {
     if (found !== undefined || NOT_TEXT.has(el.tagName) || isComments(el)) return false;
-    if (!el.children.some((c) => c.type === 'text' && c.data.trim())) return;
+    if (!holdsText(el)) return;
     const line = firstLine(el);
     if (isBylineLine(line)) found = line;
   });

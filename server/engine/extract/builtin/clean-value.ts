@@ -3,7 +3,7 @@
  */
 import { asciiNumerals, squash, withoutDirectionMarks } from '../../page/text';
 import { availabilityOf } from './availability';
-import { BYLINE_WORDS, bylineWithoutDate } from './boilerplate-lines';
+import { BYLINE_WORDS, bylineWithoutDate, POSTED_BY } from './boilerplate-lines';
 import type { Concept } from './concepts';
 import { currencyCodeIn, labelsOtherAmount, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
@@ -73,24 +73,24 @@ function paragraphLines(paragraph: string): string {
 // known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
 // "przez" ("Di Maio" on a line of its own is a name).
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:written|story|words|reported|co-?authored|posted|interview(?:ed)?) by:?|(?:geplaatst|gepost) door|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`,
+  `^(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
 const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w-]+(?:\.[\w-]+)+[)>]?)?\s*$/u;
 const NAME_WORDS = 10;
-// When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
-// "da" runs on in capitals: "Jean le Rond").
 // A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), or alone
 // in an element of its own beside the name's ("reporter").
 const ROLE_AFTER = /(?:^|\s+)(?:(?:\p{Lu}[\p{L}-]*\s+)?[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
+// When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
+// "da" runs on in capitals: "Jean le Rond").
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
-  const name = bylineWithoutDate(byline.replace(BYLINE_LABEL, '').replace(AFTER_NAME, ''))
+  // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
+  const name = bylineWithoutDate(byline.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0])
     .split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]
-    .split(POSTED_AT)[0]
     .replace(ROLE_AFTER, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views").

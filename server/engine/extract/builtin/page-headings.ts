@@ -5,7 +5,7 @@
 import type { Element } from 'domhandler';
 import type { PageModel } from '../../page/page-model';
 import { squash, TITLE_PARTS } from '../../page/text';
-import { closestWhere, firstElement, isTag, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, holdsText, isTag, textOf, walkElements } from '../../page/dom';
 import { HOME, pageHeading, titleCarries } from './dom-values';
 
 // What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ"); or before it, as Google Sites
@@ -90,7 +90,7 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
   walkElements(page.$.root()[0], (el) => {
     if (FURNITURE.has(el.tagName)) return false;
     // The element that sets the words, not each box around it: a layout table's cell holds the whole page.
-    if (!el.children.some((c) => c.type === 'text' && c.data.trim())) return;
+    if (!holdsText(el)) return;
     const text = squash(textOf(el));
     const said = text.toLowerCase();
     if (text.length > (best?.text.length ?? heading?.length ?? 0) && runs.has(said) && said !== site && !aside(el)) best = { el, text };
