@@ -21,7 +21,15 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
   // A colon-less label and its code alone in one element's text, in many languages.
   for (const label of ['Kod towaru', 'Cod. art.']) expect(sku(`<table><tr><th>${label}</th><td>XK-40917</td></tr></table>`), label).toBe('XK-40917');
-  for (const line of ['Item # 1234567', 'Item No. 1234567', 'SKU 1234567', 'Artikelnummer 1234567', 'Référence 1234567', 'Art.nr. 1234567'])
+  for (const line of [
+    'Item # 1234567',
+    'Item No. 1234567',
+    'SKU 1234567',
+    'Artikelnummer 1234567',
+    'Référence 1234567',
+    'Art.nr. 1234567',
+    'N° d’article 1234567',
+  ])
     expect(sku(`<p>${line}</p>`), line).toBe('1234567');
   // A description's sentence is no such pair: "Model number akg-008." names no item code, and prose holds none.
   expect(

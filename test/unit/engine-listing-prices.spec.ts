@@ -103,3 +103,29 @@ test("an address's 'id' before the item's number keys it, as a single letter doe
   expect(sku('https://watches.example/omega/speedmaster--id23456789.htm')).toBe('23456789');
   expect(sku('https://shop.example/lamp-p4781720')).toBe('4781720');
 });
+
+test("a price on request is no price, though the strip of other items beside it shows theirs; other items' cards in microdata are not the page's item", () => {
+  const tiles = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, i) => `<div class="tile"><a href="/p/other-${i}"><span class="name">Other piano ${i}</span></a><span class="price">49.900 €</span></div>`,
+    ).join('');
+  const onRequest = (strip: string) =>
+    extract(
+      `<main><h1>Steinway Modelo B-211</h1><div class="precio precio--consultar"><span>Precio a consultar</span></div>${strip}</main>`,
+      PRODUCT,
+      'https://pianos.example/p/b-211',
+      'es',
+    );
+  expect(onRequest(`<section class="relacionados">${tiles(4)}</section>`).price).toBeNull();
+  expect(onRequest(`<section><h2>Otros pianos que le pueden interesar</h2><div class="track">${tiles(4)}</div></section>`).price).toBeNull();
+  const card = (i: number, price: number) =>
+    `<div itemscope itemtype="https://schema.org/Product"><a itemprop="url" href="https://motos.example/occasions/vo-${i}"><span itemprop="name">Used bike ${i}</span></a><div itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="price" content="${price}"><meta itemprop="priceCurrency" content="EUR"></div></div>`;
+  const bike = extract(
+    `<main><h1>Ducati Monster 2024</h1><p class="prix">11 490 € TTC</p></main><section class="carrousel-vo"><h2>Autres occasions</h2>${card(1, 7990)}${card(2, 9490)}</section>`,
+    PRODUCT,
+    'https://motos.example/occasions/ducati-monster-2024-vo-4501',
+    'fr',
+  );
+  expect(bike).toMatchObject({ name: 'Ducati Monster 2024', price: 11490, currency: 'EUR' });
+});

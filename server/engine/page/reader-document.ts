@@ -26,6 +26,21 @@ Object.defineProperty(LinkedomElement.prototype, 'style', {
 // the same way.
 const parser = new DOMParser();
 
+// A control beside a heading runs to a word or two: "[edit]", "#", "Copy link".
+const CONTROL_CHARS = 12;
+
+/**
+ * Removes the links set beside a heading in a wrapper of its own (MediaWiki's "mw-heading" with its "[edit]"): Readability
+ * reads the wrapper as a box of links and drops it, heading and all.
+ */
+function dropHeadingControls(heading: Element): void {
+  const wrapper = heading.parentElement;
+  if (!wrapper || wrapper.localName !== 'div') return;
+  const others = [...wrapper.children].filter((child) => child !== heading);
+  const control = (el: Element) => (el.textContent ?? '').trim().length <= CONTROL_CHARS && (el.localName === 'a' || el.querySelector('a') !== null);
+  if (others.length && others.every(control)) for (const el of others) el.remove();
+}
+
 /** `html` fetched from `url` as a document Readability can read (and takes apart). */
 export function readerDocument(html: string, url: string): Document {
   const document = parser.parseFromString(html, 'text/html');
@@ -44,5 +59,6 @@ export function readerDocument(html: string, url: string): Document {
   // An accordion's question is a heading set in the <button> that opens its answer; Readability drops every button, and
   // the questions of an explainer's FAQ with them.
   for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);
+  for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) dropHeadingControls(heading);
   return document as unknown as Document;
 }

@@ -165,6 +165,13 @@ export function readMicrodata($: CheerioAPI, base: string): Entity[] {
   return [...scopes].flatMap(([syntax, found]) => found.map((el) => readItem($, el, base, syntax)));
 }
 
+// Metas a page repeats, one for each of a list: a paper's authors in Google Scholar's tags ("citation_author") and Dublin Core's.
+// They are read as the list, in the page's order, one line each.
+export const META_LIST = '\n';
+const LISTED = new Set(['citation_author', 'dc.creator']);
+// Those tags give a name as "Last, First" ("Weber, Jonas"), and a list of them reads as the names the page shows: "First Last".
+const uninverted = (name: string) => name.replace(/^([^,]+),\s*([^,]+)$/, '$2 $1');
+
 /** Reads `<meta>` name/property pairs (lowercased keys) and the canonical link. */
 export function readMeta($: CheerioAPI): Record<string, string> {
   const meta: Record<string, string> = {};
@@ -174,7 +181,9 @@ export function readMeta($: CheerioAPI): Record<string, string> {
     if (el.tagName !== 'meta') return;
     const key = (el.attribs.property ?? el.attribs.name ?? '').trim().toLowerCase();
     const content = squash(el.attribs.content);
-    if (key && content && meta[key] === undefined) meta[key] = content;
+    if (!key || !content) return;
+    if (LISTED.has(key) && meta[key] !== undefined) meta[key] += `${META_LIST}${uninverted(content)}`;
+    else meta[key] ??= LISTED.has(key) ? uninverted(content) : content;
   });
   if (canonical) meta.canonical = canonical;
   return meta;

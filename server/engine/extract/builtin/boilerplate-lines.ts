@@ -143,6 +143,12 @@ const BYLINE = new RegExp(
 export const POSTED_BY =
   /^(?:posted|written|interview(?:ed)?|geplaatst|gepost|publié|publicado|pubblicato|veröffentlicht|eingestellt) (?:by|door|par|por|da|von)\s*:?(?:\s+|$)/i;
 
+// A health or finance page's line that names its reviewer, not its writer: "Medically reviewed by Dr. Jane Roe, MD",
+// "Fact checked by …", "Medizinisch geprüft von Dr. med. Thomas Kessler", "Revisado médicamente por …", "Relu par …": the label in
+// either case, the name in capitals.
+const REVIEWED_BY =
+  /^(?:(?:[Mm]edically |[Cc]linically |[Ee]xpert[- ])?[Rr]eviewed|[Ff]act[- ]checked|(?:[Mm]edizinisch|[Ff]achlich|[Ää]rztlich) geprüft|[Rr]evisado(?: médicamente)?|[Rr]elu|[Vv]érifié|[Vv]alidé|[Mm]edisch gecontroleerd|[Rr]evisionato) (?:by|von|por|par|door|da)\s+\p{Lu}/u;
+
 /** Whether a line of the page is a byline: "By Harold Jensen, Staff Writer", "By Martin Kessler · June 2, 2009 · 38 comments", "posted by … at …". */
 export function isBylineLine(line: string): boolean {
   const posted = POSTED_BY.exec(line);
@@ -180,7 +186,7 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
     ((DATELINE.test(line) && !isSentence(line)) || DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))
   )
     return true;
-  if (isRelatedHeading(line)) return true;
+  if (isRelatedHeading(line) || (line.length < SHORT_LINE && REVIEWED_BY.test(line))) return true;
   if (line.length < SHORT_LINE && PARTS.test(line) && line.split(PARTS).every((part) => isBoilerplateLine(part))) return true;
   if (line.length < LINK_LINE && (RELATED_LINK.test(line) || gluedRelatedLink(line))) return true;
   if (line.length < NOTICE_LINE && FURNITURE.test(line)) return true;

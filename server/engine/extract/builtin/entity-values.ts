@@ -104,13 +104,32 @@ export function entityValues(e: Entity, fieldName: string): unknown[] {
 
 const comparableName = (s: unknown) => (typeof s === 'string' ? squash(s).toLowerCase() : '');
 
+// A list of other pages' items: this many entities or more, each with its own address on another page.
+const CARDS = 2;
+
+/**
+ * The entities that are cards of other pages' items, where the page lists several (a carousel of other products marked up
+ * in microdata, each with its own address): none is the page's own unless its title names it.
+ */
+function otherPagesCards(entities: Entity[], pageUrl: string | undefined): Set<Entity> {
+  if (!pageUrl) return new Set();
+  const path = (url: string | undefined) => (url ? new URL(url).pathname.replace(/\/$/, '') : undefined);
+  const here = path(absoluteUrl(pageUrl, pageUrl));
+  const elsewhere = entities.filter((e) => {
+    const there = path(absoluteUrl(addressOf(e), pageUrl));
+    return !isBoring(e) && there !== undefined && there !== here;
+  });
+  return new Set(elsewhere.length >= CARDS ? elsewhere : []);
+}
+
 /**
  * The entity the page is about, for these fields: of the non-boring entities, the one its title names (`titles`: its
  * <h1>, its <title>), else the one that answers most of them. Related products' entities often state more fields than
  * the page's own.
  */
-export function primaryEntity(entities: Entity[], fieldNames: string[], titles: string[] = []): Entity | undefined {
+export function primaryEntity(entities: Entity[], fieldNames: string[], titles: string[] = [], pageUrl?: string): Entity | undefined {
   const shown = titles.map(comparableName).filter(Boolean);
+  const cards = otherPagesCards(entities, pageUrl);
   // 2 when the page's title is the entity's name (or headline), 1 when the title holds it: "Spiced Pear Jam" in "Homemade
   // Spiced Pear Jam for the Holidays" is a recipe inside the post of that title.
   const named = (e: Entity) => {
@@ -121,7 +140,7 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
   let best: Entity | undefined;
   let bestScore = 0;
   for (const e of entities) {
-    if (isBoring(e)) continue;
+    if (isBoring(e) || (cards.has(e) && !named(e))) continue;
     const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1);
     if (score > bestScore) {
       best = e;

@@ -55,6 +55,6 @@ function fieldNames(schema: JsonSchema): string[] {
  */
 export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string, traces: Traces = {}): Record<string, unknown> {
   const h1 = textOf(firstElement(bodyOf(page.$), isTag('h1')));
-  const entity = shownVariant(primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title]), page.url);
+  const entity = shownVariant(primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title], page.url), page.url);
   return fillObject(schema, { page, entity, prompt }, traces);
 }

@@ -3,7 +3,7 @@
  * the page's main entity (JSON-LD, microdata) → meta/OpenGraph → labels → named elements → semantic HTML.
  */
 import type { Element } from 'domhandler';
-import type { Entity } from '../../page/structured-data';
+import { META_LIST, type Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
@@ -339,7 +339,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     }
     yield { values: stated, source: 'entity' };
   }
-  const metaValues = (concept?.meta ?? []).map((k) => page.meta[k]).filter(Boolean);
+  const metaValues = (concept?.meta ?? []).flatMap((k) => page.meta[k]?.split(META_LIST) ?? []).filter(Boolean);
   const titles = concept?.id === 'name' || concept?.id === 'headline';
   const heading = titles ? pageHeading(page.$) : undefined;
   const headingText = heading && squash(visibleText(heading, true));

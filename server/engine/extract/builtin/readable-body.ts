@@ -10,6 +10,7 @@ import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash, TITLE_MARKS, words } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
+import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { authorName } from './clean-value';
 import { isDialogBox } from './page-regions';
 
@@ -299,6 +300,18 @@ export function readerText(
     );
     $(pre).text(`${CODE_MARK}${code.length - 1}${CODE_MARK}`);
   });
+  const sections = new Set(
+    $('h2, h3, h4')
+      .toArray()
+      .map((h) => squash(textOf(h))),
+  );
+  // A heading's level goes with its line, for the back matter it may open; a line all in bold heads a part below them all
+  // (a press release's "About BrightPath Foods").
+  $('h2, h3, h4, h5, h6').each((_, heading) => void $(heading).prepend(levelMark(Number(heading.tagName[1]))));
+  $('p').each((_, line) => {
+    const text = squash(textOf(line));
+    if (text && text.length <= BOLD_HEADING_CHARS && squash($(line).children('b, strong').text()) === text) $(line).prepend(levelMark(BOLD_HEADING_RANK));
+  });
   $(BLOCKS).each((_, el) => void $(el).before('\n\n').after('\n\n'));
   // A table's cells stand apart on their row's line: "kcal" and "399" are not "kcal399".
   $('td, th').each((_, el) => void $(el).after(' '));
@@ -308,21 +321,22 @@ export function readerText(
   // So are the parts of the document's title on lines of their own: an old blog's post title under its name's h1.
   const named = [title, headline, byline && authorName(byline), ...titleParts].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
   const aboutPage = (line: string) => line === url || named.includes(comparable(line));
-  const sections = new Set(
-    $('h2, h3, h4')
-      .toArray()
-      .map((h) => squash(textOf(h))),
-  );
   // A code block's lines are the text's own, however they read ("image: ghcr.io/…", "tags: [docker]").
   const furniture = (line: string) => !line.includes(CODE_MARK) && isBoilerplateLine(line, sections.has(line));
-  return $.root()
-    .text()
-    .split(/\n{2,}/)
-    .map(squash)
-    .filter((line) => line && !furniture(line) && !aboutPage(line))
+  return withoutBackMatter(
+    $.root()
+      .text()
+      .split(/\n{2,}/)
+      .map(squash),
+    (line) => !line || furniture(line) || aboutPage(line),
+  )
     .map((line) => line.replace(CODE_BLOCK, (_, i: string) => code[Number(i)]))
     .join('\n\n');
 }
+
+// A line in bold that heads a part runs to a heading's length, and ranks below the six levels of HTML's headings.
+const BOLD_HEADING_CHARS = 80;
+const BOLD_HEADING_RANK = 7;
 
 // A pull quote repeats a sentence of the text, set large beside it: its quote runs to a sentence at least. Its words are
 // compared, not its marks: the quote ends with a full stop where the sentence goes on with a comma.
@@ -434,6 +448,7 @@ function readerView(html: string, url: string, charThreshold: number): { content
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
   keepSubheadings(document);
+  dropApparatus(document);
   const heading = [...document.querySelectorAll('h1')].find((h) => !inDialog(h));
   const boxes = boxTexts(document, heading);
   const headline = squash(heading?.textContent ?? '') || undefined;

@@ -1,0 +1,162 @@
+/**
+ * A text's back matter and apparatus: what a reference work or a paper sets around its text for looking things up, not
+ * for reading on. People who mark a page's body leave it out (tests/quality probes of wikis, papers and docs): the
+ * reference list, "See also" and "External links", a paper's author information, funding and citation boxes, a wiki's
+ * infobox, navigation boxes and hatnotes.
+ */
+import { squash, words } from '../../page/text';
+
+// The headings of back matter, in the languages of the wikis and journals that set them. Notes alone are not among them: an
+// essay's footnotes are its text.
+const BACK_MATTER_HEADING = new RegExp(
+  `^(?:${[
+    'references?',
+    'reference list',
+    'notes and references',
+    'bibliography',
+    'works cited',
+    'article sources',
+    'community q&a',
+    'sources',
+    'citations',
+    'further reading',
+    'external links',
+    'see also',
+    'acknowledge?ments?',
+    'author information',
+    'authors? and affiliations',
+    'author contributions',
+    'competing interests',
+    'conflicts? of interests?',
+    'funding',
+    'data availability(?: statement)?',
+    'ethics declarations',
+    'rights and permissions',
+    'about this article',
+    'cite this article',
+    'supplementary (?:information|materials?)',
+    '(?:media|press|investor) (?:contacts?|inquiries|enquiries|relations)',
+    'for (?:further|more) information(?: contact)?',
+    'forward[- ]looking (?:statements?|information)',
+    'cautionary (?:note|statement) regarding forward[- ]looking statements',
+    'safe harbou?r statement',
+    'notes? to editors?',
+    'pressekontakt',
+    'medienkontakt',
+    'zukunftsgerichtete aussagen',
+    'contacts? (?:presse|médias?)',
+    'déclarations prospectives',
+    'noot voor de redactie',
+    'perscontact',
+    'contactos? de prensa',
+    'contatti stampa',
+    'einzelnachweise',
+    'literatur(?:verzeichnis)?',
+    'quellen',
+    'weblinks',
+    'siehe auch',
+    'danksagung',
+    'références',
+    'notes et références',
+    'bibliographie',
+    'liens externes',
+    'voir aussi',
+    'remerciements',
+    'referencias(?: bibliográficas)?',
+    'bibliografía',
+    'enlaces externos',
+    'véase también',
+    'agradecimientos',
+    'referências(?: bibliográficas)?',
+    'bibliografia',
+    'ligações externas',
+    'ver também',
+    'agradecimentos',
+    'collegamenti esterni',
+    'voci correlate',
+    'referenties',
+    'externe links',
+    'zie ook',
+    'литература',
+    'источники',
+    'ссылки',
+    'см\\. также',
+    'linki zewnętrzne',
+    'zobacz też',
+    '参考文献',
+    '出典',
+    '関連項目',
+    '外部リンク',
+    '参考资料',
+    '外部链接',
+    '参见',
+  ].join('|')})$`,
+  'iu',
+);
+// A wiki's edit link set in its heading ("References[edit]", "Weblinks [Bearbeiten | Quelltext bearbeiten]").
+const EDIT_LINK = /\s*\[[^\]]{1,40}\]$/u;
+
+const bare = (heading: string) => squash(heading).replace(EDIT_LINK, '').replace(/\s*:$/, '');
+
+/** Whether a heading opens a text's back matter ("References", "Siehe auch", "参考文献"). */
+export const isBackMatterHeading = (heading: string): boolean => BACK_MATTER_HEADING.test(bare(heading));
+
+// A press release ends with the issuer's boilerplate under "About <its name>" ("About BrightPath Foods", "Über die Muster
+// AG", "Over Gemeente Utrecht"). So may a guide's section on a place ("About Kyoto"): it is back matter only at the end.
+// The label in either case, the name in capitals.
+const ABOUT_NAME =
+  /^(?:[Aa]bout|[Üü]ber|[ÀàAa] propos de|[Oo]ver|[Aa]cerca de|[Ss]obre|[Ii]nformazioni su)\s+(?:(?:the|die|der|das|la|le|les|l'|de|het|el|il)\s+)?\p{Lu}/u;
+// Where a heading's level stands on its line of the text, while the text is a list of lines (a character no page writes).
+const LEVEL_MARK = '\uE001';
+const LEVEL = new RegExp(`^${LEVEL_MARK}(\\d)${LEVEL_MARK}`);
+
+/** The mark that `withoutBackMatter` reads a heading's level by, set before its text. */
+export const levelMark = (level: number): string => `${LEVEL_MARK}${level}${LEVEL_MARK}`;
+
+/**
+ * The lines of a text, headings marked with their level (`levelMark`), without the lines `isFurniture` says are none of
+ * the text's and without its back matter: from a back matter heading to the next heading of its level or above that opens
+ * no back matter of its own. The marks go.
+ */
+export function withoutBackMatter(lines: string[], isFurniture: (line: string) => boolean): string[] {
+  const headings = lines
+    .map((line) => {
+      const level = LEVEL.exec(line);
+      return { rank: level ? Number(level[1]) : 0, text: line.replace(LEVEL, '').trim() };
+    })
+    .filter(({ text }) => !isFurniture(text));
+  // An "About <name>" heading with no heading of its rank or above after it that opens anything but back matter.
+  const last = (i: number) =>
+    headings.slice(i + 1).every(({ rank, text }) => !rank || rank > headings[i].rank || isBackMatterHeading(text) || ABOUT_NAME.test(bare(text)));
+  const kept: string[] = [];
+  let backMatter = 0;
+  headings.forEach(({ rank, text }, i) => {
+    if (rank) {
+      if (backMatter && rank > backMatter) return;
+      backMatter = isBackMatterHeading(text) || (ABOUT_NAME.test(bare(text)) && last(i)) ? rank : 0;
+    }
+    if (!backMatter) kept.push(text);
+  });
+  return kept;
+}
+
+// The apparatus of a wiki, by the names MediaWiki gives it: the infobox (a table, or Fandom's aside: a box named so in the text
+// is a callout, "Gut zu wissen"), navigation boxes, hatnotes ("For other uses, see …"),
+// the maintenance notices ("ambox"), the tagline ("From Wikipedia, the free encyclopedia", its "siteSub"), the coordinates, the
+// reference list and the category links, and what it marks as no part of a printed article. And a paper's: its author list and
+// their affiliations and notes, its front matter and article information (citation, history, funding), its bibliography.
+const APPARATUS =
+  /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information)(\s|$)/;
+const INFOBOX = /(^|\s)infobox(\s|$)/;
+// A box named so that holds most of the page's text is the page.
+const APPARATUS_SHARE = 0.5;
+
+/** Removes the apparatus of a wiki from the reader document, before the reader view weighs the page. */
+export function dropApparatus(document: ParentNode & { body?: { textContent: string | null } | null }): void {
+  const whole = squash(document.body?.textContent ?? '').length;
+  for (const box of document.querySelectorAll('[class], [id]')) {
+    const name = words(`${box.getAttribute('class') ?? ''} ${box.getAttribute('id') ?? ''}`).join(' ');
+    const apparatus = APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside'));
+    if (apparatus && squash(box.textContent ?? '').length < APPARATUS_SHARE * whole) box.remove();
+  }
+}

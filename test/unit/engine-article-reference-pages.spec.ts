@@ -1,0 +1,84 @@
+/**
+ * The builtin's article bodies on reference and long-form pages: a wiki's article, a paper's full text, a press release, a
+ * health page. The text is read on; its apparatus and back matter (infobox, hatnotes, references, author information, an
+ * issuer's boilerplate) are looked up, and left out.
+ */
+import { expect, test } from '@playwright/test';
+import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
+import { buildPageModel } from '../../server/engine/page/page-model';
+import type { JsonSchema } from '../../server/engine/types';
+import { validateData } from '../../server/engine/validate/validate';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const ARTICLE: JsonSchema = { type: 'object', properties: { author: { type: 'string' }, article_body: { type: 'string' } } };
+const sentence = (n: number) => `Paragraph ${n} of the text tells what happened and why it matters, with the details a reader needs to follow it closely.`;
+const para = (n: number) => `<p>${sentence(n)}</p>`;
+const lines = (html: string, url = 'https://wiki.example/wiki/Bell_Rock') =>
+  String(extract(`<main><article><h1>Bell Rock Lighthouse</h1>${html}</article></main>`, ARTICLE, url, 'en', 'Bell Rock Lighthouse').article_body).split(
+    '\n\n',
+  );
+
+test("a wiki's article keeps its sections' headings beside their edit links, and leaves out its infobox, hatnote, tagline, references and link sections", () => {
+  const heading = (title: string) =>
+    `<div class="mw-heading mw-heading2"><h2 id="${title}">${title}</h2><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="/w/index.php?action=edit">edit</a><span class="mw-editsection-bracket">]</span></span></div>`;
+  const body = lines(
+    '<div id="siteSub">From Wikipedia, the free encyclopedia</div>' +
+      '<div role="note" class="hatnote navigation-not-searchable">For the lighthouse in Canada, see Bell Rock (Nova Scotia).</div>' +
+      '<table class="infobox"><tr><th>Location</th><td>Inchcape reef, Scotland</td></tr><tr><th>Focal height</th><td>28 m (92 ft)</td></tr></table>' +
+      `${para(1)}${heading('History')}${para(2)}${para(3)}${heading('In culture')}${para(4)}` +
+      `${heading('See also')}<ul><li><a href="/wiki/Skerryvore">Skerryvore</a></li></ul>` +
+      `${heading('References')}<div class="reflist"><ol class="references"><li>^ Bathurst, Bella (1999). The Lighthouse Stevensons. London: HarperCollins.</li></ol></div>` +
+      '<div class="navbox"><table><tr><th>Lighthouses of Scotland</th><td>Bell Rock • Skerryvore • Muckle Flugga</td></tr></table></div>',
+  );
+  expect(body).toEqual([sentence(1), 'History', sentence(2), sentence(3), 'In culture', sentence(4)]);
+});
+
+test("an essay's footnotes are its text, and a callout an article names an infobox is its text too", () => {
+  const footnotes = '<h4>Przypisy</h4><ol><li>Korzystałem z wydania PIW z 1972 roku, z posłowiem Henryka Markiewicza.</li></ol>';
+  const callout = '<div class="infobox"><h3 class="infobox__title">Gut zu wissen</h3><p>Schon wenige Kilo weniger können den Blutdruck senken.</p></div>';
+  expect(lines(`${para(1)}${callout}${para(2)}${para(3)}${footnotes}`, 'https://blog.example/2024/lalka')).toEqual([
+    sentence(1),
+    'Gut zu wissen',
+    'Schon wenige Kilo weniger können den Blutdruck senken.',
+    sentence(2),
+    sentence(3),
+    'Przypisy',
+    'Korzystałem z wydania PIW z 1972 roku, z posłowiem Henryka Markiewicza.',
+  ]);
+});
+
+test("a paper's full text leaves out its author list, article information and back matter, and names its authors as its Scholar tags list them", () => {
+  const head =
+    '<title>Sediment and herbivory shape coral recovery | Scientific Reports</title><meta name="citation_author" content="Weber, Jonas"><meta name="citation_author" content="Fitzgerald, Laura">';
+  const body =
+    '<main><article><h1>Sediment and herbivory shape coral recovery</h1><ul class="c-article-author-list"><li>Jonas Weber</li><li>Laura Fitzgerald</li></ul>' +
+    '<div class="articleinfo"><p>Citation: Weber J, Fitzgerald L (2024) Sediment and herbivory shape coral recovery. Sci Rep 14: 1123.</p><p>Received: October 2, 2023; Accepted: February 1, 2024</p></div>' +
+    `<h2>Abstract</h2>${para(1)}<h2>Introduction</h2>${para(2)}${para(3)}<h2>Methods</h2>${para(4)}` +
+    '<h2>Acknowledgements</h2><p>We thank the boat crews of the Coastal and Marine Resources Core Lab for their help in the field.</p>' +
+    '<h2>Author information</h2><h3>Authors and Affiliations</h3><p>Red Sea Research Center, King Abdullah University of Science and Technology, Thuwal, Saudi Arabia</p>' +
+    '<h2>References</h2><ol><li>Hughes, T. P. et al. Coral reefs in the Anthropocene. Nature 546, 82–90 (2017).</li></ol></article></main>';
+  const page = buildPageModel(`<!doctype html><html lang="en"><head>${head}</head><body>${body}</body></html>`, 'https://journal.example/articles/s41598');
+  const data = validateData(fillSchema(page, ARTICLE), ARTICLE).data;
+  expect(data.author).toBe('Jonas Weber, Laura Fitzgerald');
+  expect(String(data.article_body).split('\n\n')).toEqual(['Abstract', sentence(1), 'Introduction', sentence(2), sentence(3), 'Methods', sentence(4)]);
+});
+
+test("a press release leaves out the issuer's boilerplate and contacts at its end; a guide's section about a place in its middle stays", () => {
+  const release = lines(
+    `${para(1)}${para(2)}${para(3)}<p><b>About BrightPath Foods</b></p><p>Founded in 2016 and headquartered in Minneapolis, BrightPath Foods develops plant-based protein ingredients.</p>` +
+      '<h3>Media contact</h3><p>Rachel Kim, 612-555-0148</p>',
+    'https://news.example/news-releases/brightpath-opens-plant',
+  );
+  expect(release).toEqual([sentence(1), sentence(2), sentence(3)]);
+  const guide = lines(`${para(1)}<h2>About Kyoto</h2>${para(2)}<h2>Where to stay</h2>${para(3)}`, 'https://travel.example/guides/kyoto');
+  expect(guide).toEqual([sentence(1), 'About Kyoto', sentence(2), 'Where to stay', sentence(3)]);
+});
+
+test("a health page's line naming its medical reviewer is not its text", () => {
+  for (const reviewer of ['Medically reviewed by Dr. Jane Roe, MD', 'Medizinisch geprüft von Dr. med. Thomas Kessler'])
+    expect(lines(`<p>${reviewer}</p>${para(1)}${para(2)}${para(3)}`, 'https://health.example/conditions/hypertension')).toEqual([
+      sentence(1),
+      sentence(2),
+      sentence(3),
+    ]);
+});
