@@ -8,7 +8,7 @@ import { fillSchema } from '../../server/engine/extract/builtin/fill-schema';
 import { buildPageModel } from '../../server/engine/page/page-model';
 import type { JsonSchema } from '../../server/engine/types';
 import { validateData } from '../../server/engine/validate/validate';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
 
 const ARTICLE: JsonSchema = { type: 'object', properties: { author: { type: 'string' }, article_body: { type: 'string' } } };
 const sentence = (n: number) => `Paragraph ${n} of the text tells what happened and why it matters, with the details a reader needs to follow it closely.`;
@@ -72,6 +72,18 @@ test("a press release leaves out the issuer's boilerplate and contacts at its en
   expect(release).toEqual([sentence(1), sentence(2), sentence(3)]);
   const guide = lines(`${para(1)}<h2>About Kyoto</h2>${para(2)}<h2>Where to stay</h2>${para(3)}`, 'https://travel.example/guides/kyoto');
   expect(guide).toEqual([sentence(1), 'About Kyoto', sentence(2), 'Where to stay', sentence(3)]);
+});
+
+test("a how-to's step badges, a table of contents' label and a show's credits and other episodes are not its text; its steps' headings are", () => {
+  expectReaderLines(
+    ['<p>1</p>', '<p>Sommaire</p>', '<h2>Contents</h2>', '<h2>Credits</h2><p>Produced by Tomás Vela. Edited by Janine Harris.</p>'],
+    ['<h3>Step 1</h3>', '<p>In 2024</p>'],
+  );
+  const episodes = lines(
+    `${para(1)}${para(2)}${para(3)}<h2>More episodes</h2><ul><li><a href="/ep/141">Grandma's Sewing Machine</a></li><li><a href="/ep/140">The Sneaker That Couldn't Be Resoled</a></li></ul>`,
+    'https://podcast.example/ep/142',
+  );
+  expect(episodes).toEqual([sentence(1), sentence(2), sentence(3)]);
 });
 
 test("a health page's line naming its medical reviewer is not its text", () => {

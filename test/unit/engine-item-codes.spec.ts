@@ -31,6 +31,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
     'N° d’article 1234567',
   ])
     expect(sku(`<p>${line}</p>`), line).toBe('1234567');
+  // A classified's own listing code, before the number in its address.
+  expect(sku('<dl><dt>Inseratscode</dt><dd>CH7Y4K</dd></dl>', 'https://watches.example/rolex/submariner--id31588421.htm')).toBe('CH7Y4K');
   // A description's sentence is no such pair: "Model number akg-008." names no item code, and prose holds none.
   expect(
     extract('<main><h1>Item</h1><span class="price">$10</span><ul><li>Model number akg-008.</li></ul></main>', {

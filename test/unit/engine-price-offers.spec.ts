@@ -120,6 +120,26 @@ test("an AggregateOffer's lowest seller's price shown only behind a 'from' gives
   expect(page('449,00 €')).toBe(309);
 });
 
+test("of an AggregateOffer's range, the chosen option's price box is the price: not a 'from' box before it, nor a configuration card not chosen", () => {
+  const ld = (low: number, high: number) =>
+    `<script type="application/ld+json">{"@type":"Product","name":"XPS 14","offers":{"@type":"AggregateOffer","lowPrice":"${low}","highPrice":"${high}","priceCurrency":"USD"}}</script>`;
+  const mattress = extract(
+    `${ld(299, 1099)}<main><h1>Original mattress</h1><p class="from-price">Vanaf <strong>€ 299</strong></p><select><option selected>90x200 cm</option><option>160x200 cm</option></select><div class="price-block"><span class="price-block__old">€ 799</span> <span class="price-block__new">€ 399</span></div><button>In winkelwagen</button></main>`,
+    PRODUCT,
+    'https://mattress.example/nl/original',
+    'nl',
+  );
+  expect(mattress.price).toBe(399);
+  const card = (chosen: boolean, code: string, price: string) =>
+    `<div class="cf-config${chosen ? ' cf-config--selected" aria-selected="true' : ''}"><h3>Configuration ${code}</h3><p class="order-code">Order Code: ${code}</p><p class="ps-dell-price">${price}</p><button>Select</button></div>`;
+  const laptop = extract(
+    `${ld(1499.99, 2599.99)}<main><h1>XPS 14</h1><p class="starting-at">Starting at <span class="ps-dell-price">$1,499.99</span></p><div class="ps-stack">${card(false, 'xps14-16-512', '$1,499.99')}${card(true, 'xps14-32-1tb', '$1,899.99')}${card(false, 'xps14-64-2tb', '$2,599.99')}</div></main>`,
+    PRODUCT,
+    'https://laptops.example/en-us/shop/xps-14/apd/usexcbts9440',
+  );
+  expect(laptop).toMatchObject({ price: 1899.99, sku: 'xps14-32-1tb' });
+});
+
 test("the buy box's offer among several: a variant picker's prices are its options', a price box's itemprop that the page shows counts, a 'striked' price is a former one", () => {
   const aggregate =
     '<script type="application/ld+json">{"@type":"Product","name":"Sauvage Eau de Parfum","offers":{"@type":"AggregateOffer","lowPrice":"89.99","highPrice":"184.99","priceCurrency":"EUR"}}</script>';
@@ -162,4 +182,16 @@ test('of structured offers in several currencies, the currency is the one of the
     'https://www.meetings.example/pricing/pro',
   );
   expect(plan.currency).toBe('AUD');
+});
+
+test("a book's offer stated as what reading an edition expects (Google's book actions, editions in an array) gives its price, currency and stock", () => {
+  const ld =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Book","name":"夜明けの港","workExample":[{"@type":"Book","bookFormat":"https://schema.org/EBook","potentialAction":{"@type":"ReadAction","expectsAcceptanceOf":{"@type":"Offer","price":1386,"priceCurrency":"JPY","availability":"https://schema.org/InStock"}}}]}</script>';
+  const page = extract(
+    `${ld}<main><h1>夜明けの港</h1><button class="buy-button">¥1,386 電子書籍</button></main>`,
+    PRODUCT,
+    'https://books.example/store/books/details?id=Xq7aEAAAQBAJ',
+    'ja',
+  );
+  expect(page).toMatchObject({ price: 1386, currency: 'JPY', availability: 'InStock' });
 });

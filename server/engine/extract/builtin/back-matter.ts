@@ -15,6 +15,7 @@ const BACK_MATTER_HEADING = new RegExp(
     'notes and references',
     'bibliography',
     'works cited',
+    'credits',
     'article sources',
     'community q&a',
     'sources',

@@ -56,7 +56,7 @@ const gluedRelatedLink = (line: string) => {
   return !!label && /^\p{Lu}/u.test(line.slice(label[0].length));
 };
 const RELATED_HEADING =
-  /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|more (?:stories|news|articles|videos)|latest(?: news| stories| headlines)?|ultima ora|ultim'ora|ultime notizie|últimas noticias|últimas notícias|dernières (?:infos|actualités|nouvelles)|neueste nachrichten|(?:read )?more (?:from|by|in) [\p{L} ]{1,30}|related story|explore more(?: topics)?|leggi anche|lea también|lire aussi|lesen sie auch|lees ook|leia também|veja também|más información|lo más visto|tags relacionados|top stories|don'?t miss|you may also like|you might also like|recommended(?: for you| stories| articles| reading| videos)?|(?:promoted|sponsored) (?:stories|links|content)|around the web|related (?:internet )?links|next article|next up|up next|what to read next|editor'?s picks|more great [\p{L} ]+ stories|ähnliche artikel|articles similaires|artículos relacionados|notícias relacionadas|articoli correlati|gerelateerde artikelen|похожие статьи|powiązane artykuły|[iİ]lgili haberler|berita terkait|أخبار ذات صلة|اقرأ أيضاً?|関連記事|相关阅读|相关新闻|相關新聞|관련\s*기사|sur le même sujet|read more here|popular now(?: in [\p{L} ]{1,20})?|猜你喜欢|延伸阅读|v[íi]deos: mais assistidos\b.*|weitere (?:pressemitteilungen|meldungen)|recommended from [\p{L}\p{N} ]{1,30}|xem thêm|tin liên quan|(?:more|other) press releases|添付資料|関連リンク)\s*(?:\.{3}|[:.…])?$/iu;
+  /^(?:\p{Extended_Pictographic}\uFE0F?\s*)?(?:related(?: stories| articles| posts| news| coverage)?|read more|see more|more|more (?:stories|news|articles|videos)|latest(?: news| stories| headlines)?|ultima ora|ultim'ora|ultime notizie|últimas noticias|últimas notícias|dernières (?:infos|actualités|nouvelles)|neueste nachrichten|(?:read )?more (?:from|by|in) [\p{L} ]{1,30}|more episodes|other episodes|related story|explore more(?: topics)?|leggi anche|lea también|lire aussi|lesen sie auch|lees ook|leia também|veja também|más información|lo más visto|tags relacionados|top stories|don'?t miss|you may also like|you might also like|recommended(?: for you| stories| articles| reading| videos)?|(?:promoted|sponsored) (?:stories|links|content)|around the web|related (?:internet )?links|next article|next up|up next|what to read next|editor'?s picks|more great [\p{L} ]+ stories|ähnliche artikel|articles similaires|artículos relacionados|notícias relacionadas|articoli correlati|gerelateerde artikelen|похожие статьи|powiązane artykuły|[iİ]lgili haberler|berita terkait|أخبار ذات صلة|اقرأ أيضاً?|関連記事|相关阅读|相关新闻|相關新聞|관련\s*기사|sur le même sujet|read more here|popular now(?: in [\p{L} ]{1,20})?|猜你喜欢|延伸阅读|v[íi]deos: mais assistidos\b.*|weitere (?:pressemitteilungen|meldungen)|recommended from [\p{L}\p{N} ]{1,30}|xem thêm|tin liên quan|(?:more|other) press releases|添付資料|関連リンク)\s*(?:\.{3}|[:.…])?$/iu;
 // A related link runs to a headline's length.
 const LINK_LINE = 150;
 
@@ -122,9 +122,12 @@ const CAPTION_LINE = 250;
 // A wire release's source line, in capitals as the wires set it: "SOURCE NovaGrid Energy" ("Source code is …" is a sentence).
 const WIRE_SOURCE = /^SOURCE \p{Lu}[^.!?]{1,60}$/u;
 
-// A line with no word or number (a separator "∙", a callout's emoji "💡"), or a count alone in thousands (Medium's claps,
-// "2.4K"). A rule drawn in underscores ("___") parts a story's sections, and both corpora keep it.
-const COUNT_OR_MARK = /^(?:[^\p{L}\p{N}_]+|\d+(?:[.,]\d+)?[KkMm])$/u;
+// A line with no word or number (a separator "∙", a callout's emoji "💡"), a count alone in thousands (Medium's claps,
+// "2.4K"), a step's number alone (a how-to's badge: "1"; its "Step 1" heads the step, as the reader view keeps it), and the
+// label of a table of contents ("Contents", "Sommaire", "Inhaltsverzeichnis"). A rule drawn in underscores ("___") parts a
+// story's sections, and both corpora keep it.
+const COUNT_OR_MARK =
+  /^(?:[^\p{L}\p{N}_]+|\d+(?:[.,]\d+)?[KkMm]|\d{1,3}|(?:table of )?contents|in this article|sommaire|inhaltsverzeichnis|inhalt|índice|indice|inhoud|spis treści|目次|содержание)$/iu;
 
 /** The words that open a byline: "By", "Von", "Par", "Por", "Door". */
 export const BYLINE_WORDS = ['by', 'von', 'par', 'por', 'door'];

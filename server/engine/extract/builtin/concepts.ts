@@ -37,7 +37,11 @@ export interface Concept {
 // "オークションID"), and a label that says the code is the shop's ("Our Style Code", JD Sports' own beside the maker's "Product
 // code"; a "Style code" alone is as often the maker's); barcodes (EAN, GTIN, ISBN) are not SKUs.
 const SKU_LABEL =
-  /^(?:our\s+)?(sku|id|asin|tsin|tcin|dpci|plid|web\s*id|internet\s*(?:#|no\.?|number)|walmart\s*(?:#|item\s*(?:#|no\.?|number))|mouser\s*(?:#|no\.?)|finn-?kode|オークションid|item\s*#|item (number|no\.?|id|code)|product (code|number|id)|style\s*(#|no\.?|number)|our style code|catalog(ue)?\s*(#|no\.?|number)|cat\.?\s*no\.?|stock\s*(#|code|number|no\.?)|katalognummer|produktnummer|k[óo]d produktu|num[ée]ro de r[ée]f[ée]rence|ref\.? del producto|cod\.? (prodotto|articolo|art\.?)|kod towaru|(n[º°o]\.?|n[úu]mero) de art[íi]culo|nr\.? katalogowy|symbol( produktu)?|article (number|no\.?)|part\s*(#|no\.?)|listing (id|number|code|#)|ad (id|number|no\.?|#)|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeige(n-?\s*(nummer|nr\.?|id))?|(n°|num[ée]ro|r[ée]f[ée]rence) (de l'|d')annonce|(n[º°o]\.?|n[úu]mero|id|c[óo]digo|referencia) del? anuncio|(c[óo]digo|id|n[úu]mero) do an[úu]ncio|an[úu]ncio\s*#|publicaci[óo]n\s*#|(object|lot)\s*(#|no\.?|number)|objektnummer|(codice|rif\.?|id|numero) annuncio|(id|numer) og[łl]oszenia|advertentie-?(nummer|id)|annons-?(id|nummer)|annonce-?(id|nummer)|[čc][íi]slo inzer[áa]tu|hirdet[ée]s ?(azonos[íi]t[óo]|sz[áa]m)|номер объявления|c[óo]digo( de (art[íi]culo|producto))?|c[óo]d\.|ref(\.|erencia)?|nr\.? ref\.?|numer referencyjny|referenz(?:nummer)?|(numero di )?riferimento|referentienummer|r[ée]f(\.|[ée]rence)|(?:num[ée]ro|n[º°o]\.?) d['’]article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu|artyku[łl]u)|nr\.? art\.?|cikksz[áa]m|term[ée]kk[óo]d|商品番号|商品コード|(?:商品)?(?:货号|貨號)|商品编号|商品編號|产品编号|產品編號|id (do )?produto|c[óo]d(?:igo|\.) do produto|refer[êe]ncia|cod (produs|articol)|k[óo]d|kod|indeks|šifra( (artikla|proizvoda))?|шифра( (артикла|производа))?|artikelcode|productcode|varenummer|varenr\.?|v[öo]run[úu]mer|tuotenumero|tuotekoodi|tootekood|prek[ėe]s kodas|preces kods|[üu]r[üu]n kodu|stok kodu|κωδικός( προϊόντος)?|артикул|код( товара| продукта)?|מק["״]ט|პროდუქტის კოდი|არტიკული|상품 ?번호|상품 ?코드|품번|m[ãa] (s[ảa]n ph[ẩa]m|sp)|kode produk|รหัสสินค้า|katalogov[ée] [čc][íi]slo|kat\.?\s*[čc]\.?|[čc][íi]slo (produktu|zbo[žz][íi]|polo[žz]ky)|objednac[íi] (k[óo]d|[čc][íi]slo)|bestel-?(nummer|nr\.?)|код товару|код на продукта|продуктов код|каталожен номер|رمز المنتج|رقم المنتج|كود المنتج|رقم الصنف|کد (محصول|کالا)|شناسه محصول)$/iu;
+  /^(?:our\s+)?(sku|id|asin|tsin|tcin|dpci|plid|web\s*id|internet\s*(?:#|no\.?|number)|walmart\s*(?:#|item\s*(?:#|no\.?|number))|mouser\s*(?:#|no\.?)|finn-?kode|オークションid|item\s*#|item (number|no\.?|id|code)|order code|product (code|number|id)|style\s*(#|no\.?|number)|our style code|catalog(ue)?\s*(#|no\.?|number)|cat\.?\s*no\.?|stock\s*(#|code|number|no\.?)|katalognummer|produktnummer|k[óo]d produktu|num[ée]ro de r[ée]f[ée]rence|ref\.? del producto|cod\.? (prodotto|articolo|art\.?)|kod towaru|(n[º°o]\.?|n[úu]mero) de art[íi]culo|nr\.? katalogowy|symbol( produktu)?|article (number|no\.?)|part\s*(#|no\.?)|listing (id|number|code|#)|ad (id|number|no\.?|#)|art\.?\s*-?\s*nr\.?|artikel-?\s*(nummer|nr\.?)|bestell-?\s*(nummer|nr\.?)|anzeige(n-?\s*(nummer|nr\.?|id))?|inserat(?:s)?-?\s*(?:code|nummer|nr\.?|id)|(n°|num[ée]ro|r[ée]f[ée]rence) (de l'|d')annonce|(n[º°o]\.?|n[úu]mero|id|c[óo]digo|referencia) del? anuncio|(c[óo]digo|id|n[úu]mero) do an[úu]ncio|an[úu]ncio\s*#|publicaci[óo]n\s*#|(object|lot)\s*(#|no\.?|number)|objektnummer|(codice|rif\.?|id|numero) annuncio|(id|numer) og[łl]oszenia|advertentie-?(nummer|id)|annons-?(id|nummer)|annonce-?(id|nummer)|[čc][íi]slo inzer[áa]tu|hirdet[ée]s ?(azonos[íi]t[óo]|sz[áa]m)|номер объявления|c[óo]digo( de (art[íi]culo|producto))?|c[óo]d\.|ref(\.|erencia)?|nr\.? ref\.?|numer referencyjny|referenz(?:nummer)?|(numero di )?riferimento|referentienummer|r[ée]f(\.|[ée]rence)|(?:num[ée]ro|n[º°o]\.?) d['’]article|code article|codice( articolo| prodotto)?|artikelnummer|artikelnr\.?|numer (katalogowy|produktu|artyku[łl]u)|nr\.? art\.?|cikksz[áa]m|term[ée]kk[óo]d|商品番号|商品コード|(?:商品)?(?:货号|貨號)|商品编号|商品編號|产品编号|產品編號|id (do )?produto|c[óo]d(?:igo|\.) do produto|refer[êe]ncia|cod (produs|articol)|k[óo]d|kod|indeks|šifra( (artikla|proizvoda))?|шифра( (артикла|производа))?|artikelcode|productcode|varenummer|varenr\.?|v[öo]run[úu]mer|tuotenumero|tuotekoodi|tootekood|prek[ėe]s kodas|preces kods|[üu]r[üu]n kodu|stok kodu|κωδικός( προϊόντος)?|артикул|код( товара| продукта)?|מק["״]ט|პროდუქტის კოდი|არტიკული|상품 ?번호|상품 ?코드|품번|m[ãa] (s[ảa]n ph[ẩa]m|sp)|kode produk|รหัสสินค้า|katalogov[ée] [čc][íi]slo|kat\.?\s*[čc]\.?|[čc][íi]slo (produktu|zbo[žz][íi]|polo[žz]ky)|objednac[íi] (k[óo]d|[čc][íi]slo)|bestel-?(nummer|nr\.?)|код товару|код на продукта|продуктов код|каталожен номер|رمز المنتج|رقم المنتج|كود المنتج|رقم الصنف|کد (محصول|کالا)|شناسه محصول)$/iu;
+
+// Where a work states its offer as what an action on it expects, as Google's book actions ask: each edition's ReadAction
+// "expectsAcceptanceOf" an Offer (Google Play Books lists the editions in an array, which the key search does not open).
+const ACTION_OFFER = ['potentialAction.expectsAcceptanceOf', 'workExample.potentialAction.expectsAcceptanceOf'];
 
 // A model alone ("Modell: GSR 18V-55") is often the maker's line, where a part-number label beside it names the part
 // ("Herstellernummer: 06019H5202").
@@ -69,7 +73,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'currency',
     names: ['currency', 'price currency', 'currency code'],
-    paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency'],
+    paths: ['offers.priceCurrency', 'priceCurrency', 'offers.priceSpecification.priceCurrency', ...ACTION_OFFER.map((o) => `${o}.priceCurrency`)],
     meta: ['product:price:currency', 'og:price:currency'],
     label: /^currency$/i,
     classes: ['currency'],
@@ -93,7 +97,15 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'price',
     names: ['price', 'cost', 'amount', 'sale price', 'current price', 'price amount'],
-    paths: ['offers.price', 'offers.lowPrice', 'offers.0.price', 'offers.offers.price', 'price', 'offers.priceSpecification.price'],
+    paths: [
+      'offers.price',
+      'offers.lowPrice',
+      'offers.0.price',
+      'offers.offers.price',
+      'price',
+      'offers.priceSpecification.price',
+      ...ACTION_OFFER.map((o) => `${o}.price`),
+    ],
     // Facebook's scheme states a sale's price beside the regular one.
     meta: ['product:sale_price:amount', 'product:price:amount', 'og:price:amount'],
     // "Price", "Our price", in the major shop languages, and an auction's bid to beat ("Current bid", "Aktuelles Gebot") or
@@ -112,7 +124,7 @@ export const CONCEPTS: Concept[] = [
   {
     id: 'availability',
     names: ['availability', 'stock', 'in stock', 'stock status', 'available', 'inventory'],
-    paths: ['offers.availability', 'availability'],
+    paths: ['offers.availability', 'availability', ...ACTION_OFFER.map((o) => `${o}.availability`)],
     meta: ['product:availability', 'og:availability'],
     // "Availability", "In stock", in the major shop languages ("Verfügbarkeit", "Disponibilité", "Razpoložljivost", "Наличие").
     label:

@@ -235,6 +235,11 @@ const NOT_TO_PAY = labelOf(
 /** Whether the words just before an amount say it is not the price to pay ("List Price:", "Was", "UVP", "Shipping"). */
 export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before);
 
+// The lowest of a range, the price of its cheapest option: "Vanaf € 299", "Starting at $1,499.99", "ab 1.299 €".
+const FROM_PRICE = labelOf(`(?<![\\p{L}])(?:${THRESHOLD}|starting at|starts at|a partire da)`);
+/** Whether the words just before an amount say it is the lowest of a range ("from", "Starting at", "vanaf"). */
+export const labelsFromAmount = (before: string): boolean => FROM_PRICE.test(before);
+
 // A former price said as "from … for …": "De R$ 199,90 por R$ 149,90", "Van € 29,99 voor € 19,99" (the words alone are too
 // common to label an amount: "prijs van € 19,99" is the price).
 const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');

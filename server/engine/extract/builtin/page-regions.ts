@@ -122,10 +122,27 @@ const isChosen = (el: Element) => {
   return CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
 };
 /** Whether `item` is an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
-export const isUnchosenOption = (item: Element) =>
-  (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? '')) &&
-  !isChosen(item) &&
-  !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
+export const isUnchosenOption = (item: Element) => {
+  if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
+    return !isChosen(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
+  return (
+    item.tagName === 'div' &&
+    !NOT_CARD.test(item.attribs.class ?? '') &&
+    !isChosenCard(item) &&
+    !!item.parent?.children.some((c) => c !== item && isElement(c) && sameCard(c, item) && isChosenCard(c))
+  );
+};
+// A configurator sets its options as cards, one marked chosen (Dell's "cf-config cf-config--selected" aria-selected="true",
+// Lenovo's "model-card model-card--active"): the chosen card's classes are the others' and its mark. A tab's pane and a
+// carousel's slide are marked "active" among their kind too, and a pane not shown still holds the product's details: they are
+// no options (Magento's "data item title active" tab beside its "data item content" pane is no pair of cards).
+const CHOSEN_CARD = /(^|[\s_-])(selected|active|current)([\s_-]|$)/i;
+const NOT_CARD = /(^|[\s_-])(tabs?|panes?|panels?|slides?|slick|swiper|carousel|accordion)([\s_-]|$)/i;
+const isChosenCard = (el: Element) =>
+  (CHOSEN_CARD.test(el.attribs.class ?? '') && !NOT_CARD.test(el.attribs.class ?? '')) || PRESSED.some((a) => el.attribs[a] === 'true');
+const classes = (el: Element) => (el.attribs.class ?? '').trim().split(/\s+/).filter(Boolean);
+const sameCard = (chosen: Element, card: Element) =>
+  chosen.tagName === card.tagName && classes(card).length > 0 && classes(card).every((c) => classes(chosen).includes(c)) && !chosen.attribs.role;
 /** Whether `el` sits in an option not chosen beside one that is. */
 export const inUnchosenOption = (el: Element) => !!closestWhere(el, isUnchosenOption);
 // A list of buttons is a grid of options, whatever it is named (ABOUT YOU's sizes: "<li><button disabled>40 Vyprodáno</button>"

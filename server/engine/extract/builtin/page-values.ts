@@ -8,7 +8,7 @@ import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { isBlock, textOf, visibleText } from '../../page/dom';
+import { isBlock, lineText, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import {
@@ -24,7 +24,7 @@ import {
   semanticValue,
   titled,
 } from './dom-values';
-import { currenciesIn, currencyOf, priceIn, wholeKronaCurrency } from './currency';
+import { currenciesIn, currencyOf, labelsFromAmount, priceIn, wholeKronaCurrency } from './currency';
 import { availabilityOf } from './availability';
 import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
@@ -34,7 +34,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { inProductStrip, inVariantPicker } from './page-regions';
+import { inProductStrip, inUnchosenOption, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
 import { textByline } from './byline-lines';
@@ -82,12 +82,13 @@ function shopWord(page: PageModel): RegExp | null {
 }
 
 // The page's labelled values but those in a strip of other products (an upsell's "Special Price: £129.00" is that
-// product's), found once a page: every field reads its labels from them.
+// product's) or in an option not chosen (a configurator's other model's "Art.-Nr."), found once a page: every field reads
+// its labels from them.
 const PRODUCT_LABELS = new WeakMap<PageModel, LabelledValue[]>();
 function productLabels(page: PageModel): LabelledValue[] {
   let labels = PRODUCT_LABELS.get(page);
   if (!labels) {
-    labels = page.labels.filter((l) => !(l.el && inProductStrip(l.el)));
+    labels = page.labels.filter((l) => !(l.el && (inProductStrip(l.el) || inUnchosenOption(l.el))));
     PRODUCT_LABELS.set(page, labels);
   }
   return labels;
@@ -208,7 +209,8 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
     if (!(high > low)) return stated;
-    const boxed = buyBoxAmounts(ctx.page, concept)[0];
+    // A "from" amount in a box of its own is the range's lowest again, not the chosen option's ("Vanaf € 299").
+    const boxed = buyBoxAmounts(ctx.page, concept, false)[0];
     if (boxed !== undefined && boxed > low + CENT && boxed < high + CENT) return [boxed];
     // Or its quantity tiers' range: the first amount after the heading, a tier table's first row, is the price of one
     // where it is the highest (Mouser's "1: $2.14" down to "9,000: $0.702").
@@ -234,14 +236,19 @@ function priceAmount(text: string, concept: Concept): number | undefined {
   return price === undefined ? undefined : parseNumber(String(price));
 }
 
-/** The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order. */
-function buyBoxAmounts(page: PageModel, concept: Concept): number[] {
+/**
+ * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order;
+ * with `fromAmounts` false, not those a "from" sets before ("Starting at $1,499.99").
+ */
+function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): number[] {
   // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
   // a variant picker's prices are each its option's.
   return namedElements(page.$, 'price', concept)
     .filter(
       (el) =>
-        !inVariantPicker(el) && (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))),
+        !inVariantPicker(el) &&
+        (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))) &&
+        (fromAmounts || !labelsFromAmount(`${lineText(el, 'before', FROM_CHARS)} ${squash(visibleText(el)).replace(/[\p{N}\p{Sc}\s.,]+$/u, '')}`)),
     )
     .map((el) => priceAmount(elementValue(page.$, el, page.url), concept))
     .filter((n) => n !== undefined);
@@ -264,6 +271,8 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
   };
   return { ...found, values: found.values.map((v) => (isStruck(v) ? undefined : v)) };
 }
+// How far before an amount its "from" stands.
+const FROM_CHARS = 24;
 // Two amounts under a cent apart are one.
 const CENT = 0.005;
 const sameAmount = (a: number, b: number) => Math.abs(a - b) < CENT;
