@@ -102,11 +102,6 @@ const bare = (heading: string) => squash(heading).replace(EDIT_LINK, '').replace
 /** Whether a heading opens a text's back matter ("References", "Siehe auch", "参考文献"). */
 export const isBackMatterHeading = (heading: string): boolean => BACK_MATTER_HEADING.test(bare(heading));
 
-// A press release ends with the issuer's boilerplate under "About <its name>" ("About BrightPath Foods", "Über die Muster
-// AG", "Over Gemeente Utrecht"). So may a guide's section on a place ("About Kyoto"): it is back matter only at the end.
-// The label in either case, the name in capitals.
-const ABOUT_NAME =
-  /^(?:[Aa]bout|[Üü]ber|[ÀàAa] propos de|[Oo]ver|[Aa]cerca de|[Ss]obre|[Ii]nformazioni su)\s+(?:(?:the|die|der|das|la|le|les|l'|de|het|el|il)\s+)?\p{Lu}/u;
 // Where a heading's level stands on its line of the text, while the text is a list of lines (a character no page writes).
 const LEVEL_MARK = '\uE001';
 const LEVEL = new RegExp(`^${LEVEL_MARK}(\\d)${LEVEL_MARK}`);
@@ -126,15 +121,12 @@ export function withoutBackMatter(lines: string[], isFurniture: (line: string) =
       return { rank: level ? Number(level[1]) : 0, text: line.replace(LEVEL, '').trim() };
     })
     .filter(({ text }) => !isFurniture(text));
-  // An "About <name>" heading with no heading of its rank or above after it that opens anything but back matter.
-  const last = (i: number) =>
-    headings.slice(i + 1).every(({ rank, text }) => !rank || rank > headings[i].rank || isBackMatterHeading(text) || ABOUT_NAME.test(bare(text)));
   const kept: string[] = [];
   let backMatter = 0;
-  headings.forEach(({ rank, text }, i) => {
+  headings.forEach(({ rank, text }) => {
     if (rank) {
       if (backMatter && rank > backMatter) return;
-      backMatter = isBackMatterHeading(text) || (ABOUT_NAME.test(bare(text)) && last(i)) ? rank : 0;
+      backMatter = isBackMatterHeading(text) ? rank : 0;
     }
     if (!backMatter) kept.push(text);
   });

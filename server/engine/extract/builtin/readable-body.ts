@@ -306,7 +306,7 @@ export function readerText(
       .map((h) => squash(textOf(h))),
   );
   // A heading's level goes with its line, for the back matter it may open; a line all in bold heads a part below them all
-  // (a press release's "About BrightPath Foods").
+  // (a press release's "Media contact:").
   $('h2, h3, h4, h5, h6').each((_, heading) => void $(heading).prepend(levelMark(Number(heading.tagName[1]))));
   $('p').each((_, line) => {
     const text = squash(textOf(line));
