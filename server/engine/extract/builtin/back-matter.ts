@@ -1,10 +1,11 @@
 /**
  * A text's back matter and apparatus: what a reference work or a paper sets around its text for looking things up, not
- * for reading on. People who mark a page's body leave it out (tests/quality probes of wikis, papers and docs): the
+ * for reading on. People who mark a page's body leave it out (docs/providers.md): the
  * reference list, "See also" and "External links", a paper's author information, funding and citation boxes, a wiki's
  * infobox, navigation boxes and hatnotes.
  */
-import { squash, words } from '../../page/text';
+import { squash } from '../../page/text';
+import { boxName, NAMED_BOXES } from './box-names';
 
 // The headings of back matter, in the languages of the wikis and journals that set them. Notes alone are not among them: an
 // essay's footnotes are its text.
@@ -147,8 +148,8 @@ const APPARATUS_SHARE = 0.5;
 /** Removes the apparatus of a wiki from the reader document, before the reader view weighs the page. */
 export function dropApparatus(document: ParentNode & { body?: { textContent: string | null } | null }): void {
   const whole = squash(document.body?.textContent ?? '').length;
-  for (const box of document.querySelectorAll('[class], [id]')) {
-    const name = words(`${box.getAttribute('class') ?? ''} ${box.getAttribute('id') ?? ''}`).join(' ');
+  for (const box of document.querySelectorAll(NAMED_BOXES)) {
+    const name = boxName(box);
     const apparatus = APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside'));
     if (apparatus && squash(box.textContent ?? '').length < APPARATUS_SHARE * whole) box.remove();
   }

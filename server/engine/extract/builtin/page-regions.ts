@@ -121,8 +121,15 @@ const isChosen = (el: Element) => {
   }
   return CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
 };
+// Each element's, asked of every label and price on the page and of each of their ancestors.
+const UNCHOSEN_OPTION = new WeakMap<Element, boolean>();
 /** Whether `item` is an option not chosen beside one that is: Amazon's "Kindle $14.99" format beside the chosen "Paperback". */
 export const isUnchosenOption = (item: Element) => {
+  let unchosen = UNCHOSEN_OPTION.get(item);
+  if (unchosen === undefined) UNCHOSEN_OPTION.set(item, (unchosen = judgeOption(item)));
+  return unchosen;
+};
+const judgeOption = (item: Element) => {
   if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
     return !isChosen(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
   return (

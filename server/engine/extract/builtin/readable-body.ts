@@ -8,9 +8,10 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { absoluteUrl, squash, TITLE_MARKS, words } from '../../page/text';
+import { absoluteUrl, squash, TITLE_MARKS } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
+import { boxName, boxNames } from './box-names';
 import { authorName } from './clean-value';
 import { isDialogBox } from './page-regions';
 
@@ -113,11 +114,6 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
 const CAPTION = /caption|cutline/i;
 const CAPTION_CHARS = 20;
 
-// The attributes that name a box: its class, its id ("EmailSignup-skip-link-8") and the names sites give their components in
-// data attributes (Spiegel's data-area="newsletter_box", ABC's data-component="EmailSignup"), read as words.
-const BOX_NAMES = ['class', 'id', 'data-area', 'data-component', 'data-qa', 'data-testid'];
-const boxNames = (el: { getAttribute(name: string): string | null }) => BOX_NAMES.map((a) => el.getAttribute(a) ?? '').join(' ');
-const boxName = (el: { getAttribute(name: string): string | null }) => words(boxNames(el)).join(' ');
 // The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
 // box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
 const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
