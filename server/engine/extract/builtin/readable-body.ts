@@ -5,13 +5,13 @@
  */
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element, Text } from 'domhandler';
 import { isElement, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash, TITLE_MARKS } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
-import { boxName, boxNames } from './box-names';
+import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { isDialogBox } from './page-regions';
 
@@ -123,6 +123,16 @@ const BOX_LINE_CHARS = 12;
 const BOX_CHARS = 400;
 const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
+// A box that asks for an email address invites one, whatever it is named (Mayo Clinic's "request-appointment" box round its
+// "From Mayo Clinic to your inbox" form, a French "abonnement"); as short as a box, it is no article that sets a form in it.
+const EMAIL_FIELDS = 'input[type=email], input[name*=email], input[name*=EMAIL]';
+/** The elements that hold a field for an email address. */
+function emailAskers(document: ParentNode): Set<ReaderElement> {
+  const askers = new Set<ReaderElement>();
+  for (const field of document.querySelectorAll(EMAIL_FIELDS))
+    for (let e: ReaderElement | null = field.parentElement; e && !askers.has(e); e = e.parentElement) askers.add(e);
+  return askers;
+}
 // A widget set in the text sums it up or lists its data: a review's verdict, pros and cons, spec table or scorecard, a
 // match's line-ups, stats and box score, a recipe card's meta and nutrition, a science story's citation formats, the
 // platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages. Longer
@@ -160,12 +170,13 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const standfirst = headline && underHeadline(headline);
   const standfirstText = standfirst && STANDFIRST.test(boxName(standfirst)) ? squash(standfirst.textContent ?? '') : '';
   if (standfirstText && standfirstText.length < STANDFIRST_CHARS) boxes.texts.add(standfirstText);
-  for (const el of document.querySelectorAll('[class], [id], [data-area], [data-component], [data-qa], [data-testid]')) {
+  const askers = emailAskers(document);
+  for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
     const caption = CAPTION.test(name);
     const widget = WIDGET.test(name);
     const notBody =
-      (widget || NOT_BODY.test(name)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el)) &&
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
@@ -193,6 +204,16 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
 // Elements that sit in a line of text, as a word or a phrase of it (a name, a term: a few words).
 const PHRASE_WORDS = 4;
 const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'small', 'time', 'abbr', 'cite', 'mark', 'sup', 'sub']);
+/** The node beside `node` that is not blank, on the side `step` goes. */
+function neighbour(node: AnyNode, step: 'prev' | 'next'): AnyNode | null {
+  let n = node[step];
+  while (n && n.type === 'text' && !squash((n as Text).data)) n = n[step];
+  return n;
+}
+// A phrase sits in a line: beside words or another phrase. One set alone before a block (a kicker's <span> over the
+// headline's block, left when the reader view takes the headline out) is a line of its own.
+const inRunningText = (el: Element) =>
+  [neighbour(el, 'prev'), neighbour(el, 'next')].some((n) => n && (n.type === 'text' || (isElement(n) && INLINE.has(n.tagName))));
 
 /** The texts of the page's boxes, and the lines of their blocks: a block of the reader view's output that says one is the box's. */
 interface Boxes {
@@ -231,7 +252,7 @@ export function readerText(
     const text = squash($(el).text());
     // A table's cell is its data, though a tag list names the same team ("Omaha Westside").
     if (!boxes.texts.has(text) || $(el).closest('pre, code, td, th').length) return;
-    if (isElement(el) && INLINE.has(el.tagName) && text.split(' ').length <= PHRASE_WORDS && squash($(el).parent().text()) !== text) return;
+    if (isElement(el) && INLINE.has(el.tagName) && text.split(' ').length <= PHRASE_WORDS && inRunningText(el)) return;
     $(el).remove();
   });
   $(`${BOX_BLOCKS}, div`).each((_, el) => void (boxes.lines.has(squash($(el).text())) && !$(el).closest('td, th').length && $(el).remove()));
