@@ -73,3 +73,15 @@ test("the headline is the page's h1 where it names the title's topic in other wo
   );
   expect(page('<h1>Home &amp; Garden Reviews</h1>', title)).toBe('Best Kitchen Gadgets 2025, Tested by Experts');
 });
+
+test("a forum topic's replies marked as comments and a blog's ad units are not the post; the first post is", () => {
+  const reply = (n: number, who: string) =>
+    `<div id="post_${n}" itemprop="comment" itemscope itemtype="http://schema.org/Comment" class="topic-body crawler-post"><span itemprop="author">${who}</span><div class="post" itemprop="text"><p>Reply ${n}: same here since the update, my sensors drop off every few hours and come back only after a restart.</p></div></div>`;
+  const adUnit = (label: string) =>
+    `<div class="revenue_unit_wrap"><div class="revenue_unit_item adfit"><div class="revenue_unit_info">${label}</div></div></div>`;
+  const body = lines(
+    `${adUnit('728x90')}<div id="post_1" class="topic-body crawler-post"><div class="post" itemprop="text">${para(1)}${para(2)}${para(3)}</div></div>${adUnit('반응형')}${reply(2, 'tom_l')}${reply(3, 'puddly')}`,
+  );
+  expect(body).toEqual(expect.arrayContaining([expect.stringContaining('Paragraph 1'), expect.stringContaining('Paragraph 3')]));
+  for (const gone of ['Reply 2', 'Reply 3', '728x90', '반응형']) expect(body.join('\n')).not.toContain(gone);
+});

@@ -30,16 +30,18 @@ export function parseNumber(shown: string): number | undefined {
   if (/[.,]$/.test(m[0]) && /^[-–—]/.test(text.slice(m.index + m[0].length))) s = s.replace(/[.,]/g, '');
   const lastComma = s.lastIndexOf(',');
   const lastDot = s.lastIndexOf('.');
+  // No thousands follow a zero: "0,446 €" and "0.935 €" (a component's price per piece) are fractions.
+  const fraction = /^-?0[.,]\d+$/.test(s);
   if (lastComma >= 0 && lastDot >= 0) {
     // Whichever separator comes last is the decimal one.
     s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   } else if (lastComma >= 0) {
     // "39,95" is a decimal comma; "85,000" and "1,299" are thousands.
     const tail = s.length - lastComma - 1;
-    s = tail === 3 && (s.match(/,/g) ?? []).length >= 1 ? s.replace(/,/g, '') : s.replace(',', '.');
+    s = tail === 3 && !fraction ? s.replace(/,/g, '') : s.replace(',', '.');
   } else if ((s.match(/\./g) ?? []).length > 1) {
     s = s.replace(/\./g, '');
-  } else if (lastDot >= 0 && s.length - lastDot - 1 === 3 && MONEY.test(text) && !THREE_DECIMALS.test(text)) {
+  } else if (lastDot >= 0 && s.length - lastDot - 1 === 3 && !fraction && MONEY.test(text) && !THREE_DECIMALS.test(text)) {
     // "$24.990", "24.990 Ft": prices never have three decimals, so the dot groups thousands.
     s = s.replace('.', '');
   }

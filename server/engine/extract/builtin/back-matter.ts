@@ -145,12 +145,17 @@ const INFOBOX = /(^|\s)infobox(\s|$)/;
 // A box named so that holds most of the page's text is the page.
 const APPARATUS_SHARE = 0.5;
 
-/** Removes the apparatus of a wiki from the reader document, before the reader view weighs the page. */
+// A reply the page marks as a schema.org Comment (itemprop="comment", or of that itemtype: a forum's replies in Discourse's
+// crawler view, beside the first post marked as the text) is a reader's, not the text.
+const isComment = (box: { getAttribute(name: string): string | null }) =>
+  box.getAttribute('itemprop') === 'comment' || /schema\.org\/Comment$/.test(box.getAttribute('itemtype') ?? '');
+
+/** Removes the apparatus of a wiki and the replies marked as comments from the reader document, before the reader view weighs the page. */
 export function dropApparatus(document: ParentNode & { body?: { textContent: string | null } | null }): void {
   const whole = squash(document.body?.textContent ?? '').length;
-  for (const box of document.querySelectorAll(NAMED_BOXES)) {
+  for (const box of document.querySelectorAll(`${NAMED_BOXES}, [itemprop], [itemtype]`)) {
     const name = boxName(box);
-    const apparatus = APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside'));
+    const apparatus = APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside')) || isComment(box);
     if (apparatus && squash(box.textContent ?? '').length < APPARATUS_SHARE * whole) box.remove();
   }
 }

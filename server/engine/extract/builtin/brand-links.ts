@@ -93,10 +93,13 @@ function brandLine(page: PageModel): string | undefined {
   const line = h1 && lineBefore(h1);
   if (!h1 || !line) return undefined;
   const text = saidBy(line);
-  const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
-  if (!link?.attribs.href || saidBy(link) !== text || text.length > NAME_CHARS) return undefined;
+  if (text.length > NAME_CHARS) return undefined;
   const heading = squash(textOf(h1)).slice(0, HEADING_START).toLocaleLowerCase();
   const titled = !!heading && page.title.toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} ${heading}`);
+  // A line of plain text says so twice: its box is named for the brand, and the title puts it before the heading (Hoffmann's
+  // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group").
+  const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
+  if (!link?.attribs.href || saidBy(link) !== text) return titled && namesBrand(line) && !link ? text : undefined;
   let named = false;
   for (let el: Element | null = link; el && !named; el = el === line ? null : (el.parent as Element)) named = namesBrand(el);
   return titled || named ? text : undefined;

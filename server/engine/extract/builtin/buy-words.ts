@@ -7,7 +7,7 @@
 // Buy controls in the major shop languages; their state tells the availability when no text does. A label may end
 // in the price ("Add to cart – $24.00") or an arrow.
 const BUY_PHRASES = [
-  'add to (?:your |my )?(?:shopping )?(?:cart|basket|bag|trolley)',
+  'add to (?:your |my )?(?:shopping )?(?:cart|basket|bag|trolley|order)',
   'buy(?: it)? now',
   'buy tickets?',
   'buy',

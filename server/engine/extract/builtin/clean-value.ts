@@ -52,6 +52,8 @@ const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
 
 // Concepts whose values are codes: a label after one starts another pair.
 const CODES = new Set(['sku', 'mpn', 'gtin']);
+// A price tag without a currency runs to a few words ("Preis 1 299,-", "Ab 49,90 inkl. MwSt.").
+const PRICE_TAG_WORDS = 8;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
@@ -175,7 +177,9 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       // 839 元"); a sum in prose ("$2.3 million"), a saving ("You save £5") or a was-price is none.
       const withLabel = asciiNumerals(labelled);
       if (MONEY.test(withLabel)) return priceIn(withLabel);
-      // Without money, a saving ("Save 1/3", "-5%") is no price tag, nor an amount its label says is not to pay ("Klubbpris 1 149,-").
+      // Without money, a notice is no price tag (an obsolete part's "No Longer Manufactured … Replacement part: MAX232EIN"
+      // in its price box), nor a saving ("Save 1/3", "-5%"), nor an amount its label says is not to pay ("Klubbpris 1 149,-").
+      if (amount.split(/\s+/).length > PRICE_TAG_WORDS) return undefined;
       return SAVING.test(amount) || labelsOtherAmount(amount.slice(0, amount.search(/\d/))) ? undefined : amount;
     }
     case 'review_count':

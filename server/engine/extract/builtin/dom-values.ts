@@ -28,7 +28,7 @@ import { isBuyButton, shownAvailability } from './buy-box';
 import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
-import { centsAfter, isCents, PRICE_PART, textWithCents } from './price-cents';
+import { centsAfter, isCents, namesNoPrice, textWithCents } from './price-cents';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -106,7 +106,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (PRICE_PART.test(cls) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
+        !(concept?.id === 'price' && (namesNoPrice(cls) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
@@ -134,7 +134,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   }
   const contentFirst = [...content, ...inner.filter(inChrome)];
   // A byline in a comment thread names a commenter.
-  return concept?.id === 'author' ? contentFirst.filter((e) => !closestWhere(e, isComments)) : contentFirst;
+  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, isComments));
+  // A button named for the variant says the option it picks, chosen or not (Alibaba calls its variants SKUs: "<button
+  // class="sku-item selected">M8x20</button>"), not the item's code.
+  return concept?.id === 'sku' ? contentFirst.filter((e) => e.tagName !== 'button' && e.tagName !== 'option') : contentFirst;
 }
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.

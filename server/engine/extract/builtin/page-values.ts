@@ -26,8 +26,8 @@ import {
 } from './dom-values';
 import { currenciesIn, currencyOf, labelsFromAmount, priceIn, wholeKronaCurrency } from './currency';
 import { availabilityOf } from './availability';
-import { parseNumber } from '../../validate/coerce';
 import { formerPriceAmounts } from './former-price';
+import { CENT, priceAmount, sameAmount, shownAsFormer, unshownPrices } from './stated-prices';
 import { entityValues, isVariantOfUrl, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
@@ -230,12 +230,6 @@ function offerCurrency(ctx: PageContext): unknown[] | undefined {
   return currency.length ? currency : undefined;
 }
 
-/** The amount a text states as the price, cleaned as the price is ("1.299,00 €" → 1299), if any. */
-function priceAmount(text: string, concept: Concept): number | undefined {
-  const price = cleanValue(text, concept);
-  return price === undefined ? undefined : parseNumber(String(price));
-}
-
 /**
  * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order;
  * with `fromAmounts` false, not those a "from" sets before ("Starting at $1,499.99").
@@ -254,13 +248,6 @@ function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): n
     .filter((n) => n !== undefined);
 }
 
-/** Whether every structured price is one the page shows as a former price. */
-function shownAsFormer(page: PageModel, stated: unknown[]): boolean {
-  const amounts = stated.map((v) => Number(scalarOf(v)));
-  if (!amounts.length || amounts.some((n) => !Number.isFinite(n))) return false;
-  const former = formerPriceAmounts(page.$);
-  return amounts.every((n) => former.some((f) => sameAmount(f, n)));
-}
 /** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
 function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Concept) {
   const found = labelValues(page, fieldName, concept);
@@ -273,18 +260,6 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
 }
 // How far before an amount its "from" stands.
 const FROM_CHARS = 24;
-// Two amounts under a cent apart are one.
-const CENT = 0.005;
-const sameAmount = (a: number, b: number) => Math.abs(a - b) < CENT;
-
-/**
- * Whether the page shows none of the structured prices anywhere in its text: a stale feed's price (a sale ended, a
- * variant's "lowPrice" across the range) where the page shows the one to pay.
- */
-function unshownPrices(page: PageModel, stated: unknown[]): boolean {
-  const amounts = stated.map((v) => Number(scalarOf(v)));
-  return amounts.length > 0 && amounts.every((n) => Number.isFinite(n) && n > 0 && !showsAmount(page, n));
-}
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
@@ -430,9 +405,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
  * what the seller had at hand). A slug's trailing letters-and-digits token is left out: it is often the model's own code.
  */
 function partNumberTest(ctx: PageContext): (value: string) => boolean {
-  const urlId = marketplaceItemId(ctx.page.url) ?? skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
   const quiet = { ...ctx, record: undefined };
   const shown = pageValue(quiet, 'sku');
+  // A number that ends the address is the shop's item id, unless the page shows another code as its own: then it is the
+  // maker's, which the slug repeats ("…-bosch-extra-hard-2607017319.html" beside "Nr kat.: NZ-118204").
+  const slugId = skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
+  const urlId = marketplaceItemId(ctx.page.url) ?? (shown === undefined || shown === null || String(shown) === slugId ? slugId : undefined);
   // The structured data's sku is the shop's code unless the page shows another as its own: then it is often the maker's
   // model, filed under the wrong key ("sku":"SM-S721BLGDEUE" beside "Kods: 1276614" and "Ražotāja kods: SM-S721BLGDEUE").
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];

@@ -14,10 +14,11 @@ export const isLetterCode = (s: string): boolean => CODE.test(s);
 // A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710". "SKU" that runs on into a hyphen or, in the
 // page's own data, into the code ("SKU-4412", "SKU77") is the code's own beginning.
 const codeLabel = (afterSku: string) =>
-  new RegExp(`^(?:(?:sku${afterSku}|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|code|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
+  new RegExp(`^(?:(?:sku${afterSku}|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
 const SHOWN_CODE_LABEL = codeLabel('(?!-)');
 const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
 
+const DIGIT_GROUPS = /^(?:\p{Lu} )?\d{1,4}(?: \d{2,4}){2,4}$/u;
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
@@ -34,8 +35,10 @@ export function skuOf(text: string, stated = false): string | undefined {
   const suffix = rest.length === 1 && /^\p{Lu}{1,3}$/u.test(rest[0]);
   const wordsAfter = !suffix && rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
   if (wordsAfter && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
-  // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button.
-  if (!s || s.length > 40 || rest.length > 2 || !(/\d/.test(s) || isLetterCode(s))) return undefined;
+  // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button. A maker may
+  // write its number in groups of digits (Bosch's "0 986 494 524", "F 026 400 287").
+  const grouped = DIGIT_GROUPS.test(s);
+  if (!s || s.length > 40 || (rest.length > 2 && !grouped) || !(/\d/.test(s) || isLetterCode(s))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`.

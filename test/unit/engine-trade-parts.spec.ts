@@ -1,0 +1,89 @@
+/**
+ * The builtin on parts and trade supplies (electronic components, industrial and car parts): a distributor's own code
+ * beside the maker's part number, codes written in groups, prices per piece below one unit, stock counts beside the
+ * price, quantity tiers, replacements and other options set after the part.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const PART: JsonSchema = {
+  type: 'object',
+  properties: {
+    name: { type: 'string' },
+    price: { type: 'number' },
+    currency: { type: 'string' },
+    sku: { type: 'string' },
+    availability: { type: 'string' },
+    brand: { type: 'string' },
+    mpn: { type: 'string' },
+  },
+};
+const part = (body: string, url?: string, title?: string) => extract(`<main>${body}</main>`, PART, url, 'en', title);
+const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
+
+test("a distributor's code and the maker's part number under their labels in the trade's languages; a code in groups of digits; a label's 'Rif.'", () => {
+  const page = (rows: string) => part(`<h1>Buck converter</h1><span class="price">€ 2,05</span><button>Add to cart</button><table>${rows}</table>`);
+  expect(page(row('Mouser-Nr.:', '595-TPS62160DGKR') + row('Hersteller-Teilenr.:', 'TPS62160DGKR'))).toMatchObject({
+    sku: '595-TPS62160DGKR',
+    mpn: 'TPS62160DGKR',
+  });
+  expect(page(row('商品编号', 'C8734') + row('品牌名称', 'ST(意法半导体)') + row('厂家型号', 'STM32F103C8T6'))).toMatchObject({
+    sku: 'C8734',
+    brand: 'ST(意法半导体)',
+    mpn: 'STM32F103C8T6',
+  });
+  expect(page(row('Catalog No.', '02-540K') + row('Mfr. No.', '1000-600'))).toMatchObject({ sku: '02-540K', mpn: '1000-600' });
+  expect(page(row('Item Code:', '1234908') + row('Mfr Code:', 'N242'))).toMatchObject({ sku: '1234908', mpn: 'N242' });
+  expect(page(row('注文コード', '01276432') + row('品番', 'TRW-1719'))).toMatchObject({ sku: '01276432', mpn: 'TRW-1719' });
+  expect(page(row('Kód zboží:', '1000012345'))).toMatchObject({ sku: '1000012345' });
+  expect(page(row('Artikelnummer:', '0 986 494 524'))).toMatchObject({ sku: '0 986 494 524' });
+  expect(part('<h1>Carrello</h1><p class="product-ref">Rif. <span>A057329</span></p><span class="price">€ 289,00</span>').sku).toBe('A057329');
+});
+
+test("a number ending the address is the maker's where the page shows the shop's own code beside it", () => {
+  const ld = '<script type="application/ld+json">{"@type":"Product","name":"Bit set","sku":"NZ-118204","mpn":"2607017319"}</script>';
+  const body = `${ld}<h1>Bit set 2607017319</h1><span class="price">49,99 zł</span><button>Add to cart</button><table>${row('Nr kat.:', 'NZ-118204')}${row('Kod producenta:', '2607017319')}</table>`;
+  expect(part(body, 'https://tools.example/bit-set-extra-hard-2607017319.html')).toMatchObject({ sku: 'NZ-118204', mpn: '2607017319' });
+});
+
+test('a stock count named for the stock is no price; a price per piece below one unit is a fraction; a tier table gives the price of one', () => {
+  const stock = `<h1>TPS62160DGKR</h1><dl><dt>Lagerbestand:</dt><dd><span class="available-amount">8.532</span> Sofort lieferbar</dd></dl><table class="pricing-table"><tr><th>Menge</th><th>Stückpreis</th></tr><tr><td>1</td><td>2,05 €</td></tr><tr><td>10</td><td>1,49 €</td></tr></table><button>In den Warenkorb</button>`;
+  expect(part(stock).price).toBe(2.05);
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"LM358N","offers":{"@type":"AggregateOffer","priceCurrency":"EUR","lowPrice":"0.219","highPrice":"0.446"}}</script>';
+  const tiers = `${ld}<h1>LM358N</h1><div class="price"><p><span class="price-ht">0,446 €</span> HT</p><p class="priceSub">0,535 € TTC</p><table><tr><td>1+</td><td>0,446 €</td></tr><tr><td>500+</td><td>0,219 €</td></tr></table></div><button>Ajouter au panier</button>`;
+  expect(part(tiers).price).toBe(0.446);
+});
+
+test("a trade catalogue's page without structured data: its 'Add to order' button sells, its brand line stands over the heading", () => {
+  const body =
+    '<h1>Black-Oxide Alloy Steel Socket Head Screw</h1><div class="PartNbr">91251A540</div><div class="PrceTxt"><span class="PrceAmt">$14.25</span> per pack of 50</div><div class="InStock">In stock</div><input value="1"><button>ADD TO ORDER</button>';
+  expect(part(body, 'https://supply.example/91251A540/')).toMatchObject({ price: 14.25, currency: 'USD', availability: 'InStock' });
+  const brandLine =
+    '<div><span class="pdp-brand">GARANT</span><h1>VHM-Bohrer 5xD mit Innenkühlung</h1></div><span class="price">€ 58,90</span><button>In den Warenkorb</button>';
+  expect(part(brandLine, undefined, 'GARANT VHM-Bohrer 5xD mit Innenkühlung | Tools').brand).toBe('GARANT');
+  expect(part(brandLine, undefined, 'VHM-Bohrer 5xD mit Innenkühlung | Tools').brand).toBeNull();
+  expect(part('<h1>Ratchet wrench 17×19mm</h1><span class="price">￥1,580</span><div><span>在庫品</span> <span>当日出荷</span></div>').availability).toBe(
+    'InStock',
+  );
+});
+
+test("an obsolete part's notice is no price, and the replacement's and the other options' prices, stock and codes are theirs", () => {
+  const obsolete = part(
+    '<h1><span>MAX232CPE+</span> - RS-232 Transceiver</h1><div class="productPriceBox"><h3>Obsolete – No Longer Manufactured</h3><p>This product is no longer available. Replacement part: <a href="/max232ein">MAX232EIN</a> – Order Code 3119418</p></div><section><h2>Suggested replacement</h2><p>MAX232EIN price: <strong>AU$3.12</strong> ex GST</p><button>Add replacement to basket</button></section>',
+  );
+  expect(obsolete.price).toBeNull();
+  const options = part(
+    '<h1>AKEBONO ACT1394 Brake Pad</h1><span class="moreinfo-price">$41.79</span><button>Add to Cart</button><h2>Other Brake Pad options for 2012 HONDA CIVIC 1.8L L4 — Front</h2><table><tr><td><span>BOSCH</span> BC1394</td><td><span class="listing-price">$38.52</span><div class="listing-stock">Out of Stock</div></td></tr></table>',
+  );
+  expect(options).toMatchObject({ price: 41.79, availability: 'InStock' });
+  const alsoBought = part(
+    `<h1>Jistič ABB S201-B16</h1><span class="price">129 Kč</span><button>Do košíku</button><section><h2>Zákazníci také koupili</h2><div><span>Proudový chránič</span><span class="code">Kód: 1000012390</span><span class="price">789 Kč</span></div></section>`,
+  );
+  expect(alsoBought.sku).toBeNull();
+  const picker = part(
+    '<h1>Socket screw DIN912</h1><span class="price">US$0.12</span><p>Size: <button class="sku-item selected">M8x20</button><button class="sku-item">M8x30</button></p><button>Start order</button>',
+  );
+  expect(picker.sku).toBeNull();
+});
