@@ -24,10 +24,11 @@ const DATE_ONLY = new RegExp(
   'i',
 );
 
-// Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago"; a
-// date alone ("January 7, 2025" under "Last Updated:") names nobody.
+// Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago", a
+// Korean blog's "2025. 3. 9. 20:14" set in an element of its own right after the nickname ("모카라떼2025. 3. 9."); a date
+// alone ("January 7, 2025" under "Last Updated:") names nobody.
 const DATE_IN_BYLINE = new RegExp(
-  `(?:^|\\s)(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)`,
+  `(?:^|\\s)(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)|(?<!\\d)\\d{4}\\.\\s\\d{1,2}\\.\\s\\d{1,2}\\.`,
   'i',
 );
 /** A byline without the date or time the page set beside the name ("Nathan Willis March 25, 2015" → "Nathan Willis"). */
