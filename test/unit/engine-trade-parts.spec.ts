@@ -5,20 +5,9 @@
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
 
-const PART: JsonSchema = {
-  type: 'object',
-  properties: {
-    name: { type: 'string' },
-    price: { type: 'number' },
-    currency: { type: 'string' },
-    sku: { type: 'string' },
-    availability: { type: 'string' },
-    brand: { type: 'string' },
-    mpn: { type: 'string' },
-  },
-};
+const PART: JsonSchema = { ...PRODUCT, properties: { ...(PRODUCT.properties as object), brand: { type: 'string' }, mpn: { type: 'string' } } };
 const part = (body: string, url?: string, title?: string) => extract(`<main>${body}</main>`, PART, url, 'en', title);
 const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
 

@@ -142,6 +142,13 @@ export function nextElement(el: Element): Element | undefined {
   return n ?? undefined;
 }
 
+/** The node beside `node` on the side `step` goes, blank text between skipped (a word, a phrase, an element, or none). */
+export function neighbourNode(node: AnyNode, step: 'prev' | 'next'): AnyNode | null {
+  let n = node[step];
+  while (n && n.type === 'text' && !(n as Text).data.trim()) n = n[step];
+  return n;
+}
+
 /** The element before `el` among its siblings (text and comments between skipped). */
 export function previousElement(el: Element): Element | undefined {
   let n = el.prev;

@@ -99,7 +99,8 @@ function brandLine(page: PageModel): string | undefined {
   // A line of plain text says so twice: its box is named for the brand, and the title puts it before the heading (Hoffmann's
   // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group").
   const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
-  if (!link?.attribs.href || saidBy(link) !== text) return titled && namesBrand(line) && !link ? text : undefined;
+  if (!link) return titled && namesBrand(line) ? text : undefined;
+  if (!link.attribs.href || saidBy(link) !== text) return undefined;
   let named = false;
   for (let el: Element | null = link; el && !named; el = el === line ? null : (el.parent as Element)) named = namesBrand(el);
   return titled || named ? text : undefined;

@@ -3,7 +3,7 @@
  * "<span>199</span><span>00</span>"): read as its decimals, not run on into its digits ("$1299").
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isElement, textOf } from '../../page/dom';
+import { isElement, neighbourNode, textOf } from '../../page/dom';
 import { words } from '../../page/text';
 import { MONEY } from './currency';
 
@@ -22,8 +22,7 @@ export const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents
 
 function afterWholeApart(el: Element): boolean {
   if (!/^[.,]?\d{2}$/.test(textOf(el).trim())) return false;
-  let prev = el.prev;
-  while (prev && prev.type === 'text' && !prev.data.trim()) prev = prev.prev;
+  const prev = neighbourNode(el, 'prev');
   return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
 }
 

@@ -5,8 +5,8 @@
  */
 import { Readability } from '@mozilla/readability';
 import * as cheerio from 'cheerio';
-import type { AnyNode, Element, Text } from 'domhandler';
-import { isElement, textOf } from '../../page/dom';
+import type { Element } from 'domhandler';
+import { isElement, neighbourNode, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
 import { absoluteUrl, squash, TITLE_MARKS } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
@@ -22,12 +22,12 @@ const CODE_MARK = '\uE000';
 const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 
 // Boxes inside an article that are not its text: ads (Kakao AdFit's "revenue_unit" with its "728x90" label), share and
-// newsletter boxes, paywall offers, related links and a
-// link's preview card (Ghost's "kg-bookmark-card"), the standfirst (its dek or excerpt), the byline, the date and the
-// author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action, donation and contribution appeals,
-// copyright and affiliate notices, a pager, a metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's
-// highlights and a video's description. (A disclaimer is as often the article's own: "The views expressed … do not
-// reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
+// newsletter boxes, paywall offers, related links and a link's preview card (Ghost's "kg-bookmark-card"), the standfirst
+// (its dek or excerpt), the byline, the date and the author's biography or profile, a breadcrumb trail, a tag list,
+// toolbars, ratings, calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a
+// metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's highlights and a video's description. (A
+// disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
+// as often a link's label ("Also on …").
 const NOT_BODY =
   /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|rating|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|video[\s_-]description)([\s_-]|$)/i;
 
@@ -205,16 +205,10 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
 // Elements that sit in a line of text, as a word or a phrase of it (a name, a term: a few words).
 const PHRASE_WORDS = 4;
 const INLINE = new Set(['a', 'span', 'em', 'strong', 'b', 'i', 'u', 'small', 'time', 'abbr', 'cite', 'mark', 'sup', 'sub']);
-/** The node beside `node` that is not blank, on the side `step` goes. */
-function neighbour(node: AnyNode, step: 'prev' | 'next'): AnyNode | null {
-  let n = node[step];
-  while (n && n.type === 'text' && !squash((n as Text).data)) n = n[step];
-  return n;
-}
 // A phrase sits in a line: beside words or another phrase. One set alone before a block (a kicker's <span> over the
 // headline's block, left when the reader view takes the headline out) is a line of its own.
 const inRunningText = (el: Element) =>
-  [neighbour(el, 'prev'), neighbour(el, 'next')].some((n) => n && (n.type === 'text' || (isElement(n) && INLINE.has(n.tagName))));
+  [neighbourNode(el, 'prev'), neighbourNode(el, 'next')].some((n) => n && (n.type === 'text' || (isElement(n) && INLINE.has(n.tagName))));
 
 /** The texts of the page's boxes, and the lines of their blocks: a block of the reader view's output that says one is the box's. */
 interface Boxes {
