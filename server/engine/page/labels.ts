@@ -34,6 +34,19 @@ const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 't
 // part is read as a line of its own, where two parts or more are pairs ("Colour: Black / White" is one).
 const PAIR_SEPARATOR = /\s+[|•·/]\s+/;
 
+// A line of code pairs and nothing else, with no separator but a space between them ("Art.-Nr.: 13612345 EAN: 4549980724187",
+// "商品番号：13612345　JANコード：4549980724187"): each code is one word holding a digit.
+const CODE_PAIR = /(\p{L}[\p{L}\p{M}\p{N} .#°º/-]{0,24}?)\s*(?::\s*|：\s*)((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]*)(?:\s+|$)/uy;
+
+/** The pairs of a line that is two code pairs or more; none where the line holds anything else. */
+function codePairs(text: string): RegExpExecArray[] {
+  const pairs: RegExpExecArray[] = [];
+  CODE_PAIR.lastIndex = 0;
+  for (let m = CODE_PAIR.exec(text); m; m = CODE_PAIR.exec(text)) pairs.push(m);
+  const end = pairs.length ? pairs[pairs.length - 1].index + pairs[pairs.length - 1][0].length : 0;
+  return pairs.length >= 2 && end === text.length ? pairs : [];
+}
+
 // "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
 // alone in their element; a number sign may touch its code ("Model #<span>DCD793D2</span>"). The code holds a digit and no
 // space and ends in one or a letter, so prose ("Ships in 2-3 days", a description's "Model number akg-008.") is no pair.
@@ -167,6 +180,9 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       });
       continue;
     }
+    const codes = codePairs(text);
+    for (const [, label, code] of codes) add(label, code, el);
+    if (codes.length) continue;
     const m = LABEL_LINE.exec(text);
     if (m) {
       if (!opensWithLinkName(el, m[1])) add(m[1], m[2], el);

@@ -48,7 +48,8 @@ const LABEL_PREFIX = /^[A-Za-z][A-Za-z .#]{0,24}[:：]\s+/;
 // with a full-width colon and no space); another
 // one ("Οθόνη: 6.1\"" in a box named for the sku) says the value is not the field's.
 const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})(?::\s+|：\s*)/u;
-const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}[:：]\s.*$/u;
+// A full-width colon needs no space after it ("商品番号：13612345　JANコード：4549980724187").
+const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}(?::\s|：).*$/u;
 
 // Concepts whose values are codes: a label after one starts another pair.
 const CODES = new Set(['sku', 'mpn', 'gtin']);

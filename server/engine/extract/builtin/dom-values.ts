@@ -399,7 +399,7 @@ const FORMER_PLACE = '\u2063';
 /**
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
  * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), on an option's
- * button nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * button, in an option not chosen beside one that is, nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
 function moneyText(nodes: AnyNode[]): string {
   let text = '';
@@ -409,7 +409,7 @@ function moneyText(nodes: AnyNode[]): string {
     if (n.type === 'text') text += n.data;
     // A struck value leaves its place behind: its label ("Antes <s>$ 3.199.900</s>") names it, not the next amount.
     else if (isElement(n) && isFormerValue(n)) text += FORMER_PLACE;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isOptionButton(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isOptionButton(n) && !inUnchosenOption(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

@@ -94,12 +94,27 @@ function variantValues(e: Entity, fieldName: string): unknown[] {
 /** Values for a field in one entity: the concept's paths first, then its variants', then a key search. */
 export function entityValues(e: Entity, fieldName: string): unknown[] {
   const concept = conceptFor(fieldName);
+  if (concept?.id === 'author') {
+    const people = writers(e.author);
+    if (people) return people;
+  }
   for (const p of concept?.paths ?? []) {
     const found = valuesAt(e, p).filter((v) => scalarOf(v) !== undefined);
     if (found.length) return found;
   }
   const fromVariants = variantValues(e, fieldName);
   return fromVariants.length ? fromVariants : searchKey(e, fieldName);
+}
+
+// A story's credits beside its writers: the publisher ("DELFI" after the reporter) and the photographer ("jobTitle":
+// "Fotograf"), who wrote none of it.
+const NOT_WRITER = /photo|fotogra|illustrat|kamera|camera|video|grafik|graphic/i;
+
+/** The writers of a list of credits that names people among others; undefined where every credit counts. */
+function writers(credits: unknown): Entity[] | undefined {
+  if (!Array.isArray(credits) || !credits.every((c): c is Entity => typeof c === 'object' && c !== null && !Array.isArray(c))) return undefined;
+  const people = credits.filter((c) => typesOf(c).includes('person') && !NOT_WRITER.test(String(c.jobTitle ?? '')));
+  return people.length && people.length < credits.length ? people : undefined;
 }
 
 const comparableName = (s: unknown) => (typeof s === 'string' ? squash(s).toLowerCase() : '');

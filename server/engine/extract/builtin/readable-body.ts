@@ -113,6 +113,8 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
 // as a <figcaption> is (readerText). One shorter than this ("Amazon", a credit) could be a word of the text, which goes by it.
 // Gannett names a photo's caption its "cutline".
 const CAPTION = /caption|cutline/i;
+// Or a box named for the picture that holds it and its words ("<div class="photo"><img><p>The mayor … (File photo)</p></div>").
+const PICTURE_BOX = /(^|\s)(photo|image|img|pic|picture|foto)(\s|$)/;
 const CAPTION_CHARS = 20;
 
 // The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
@@ -174,7 +176,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const askers = emailAskers(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
-    const caption = CAPTION.test(name);
+    const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name);
     const notBody =
       (widget || NOT_BODY.test(name) || askers.has(el)) &&

@@ -58,6 +58,7 @@ export function shows(page: PageModel, value: string, where: ShownIn): boolean {
 
 // A number as pages write it: digits grouped by dots, commas, apostrophes or spaces before three digits, or cents after
 // a euro sign in the decimal comma's place ("299€99": currency.ts).
+const APART_CENTS = /(\d[\d.,'’]*)\s(\d{2})(?![\d.,])/g;
 const NUMBER = /\d(?:[\d.,'’]|[\s\u00a0\u202f](?=\d{3}(?!\d))|€(?=\d{2}(?!\d)))*/g;
 
 // The numbers each page shows, by their digits alone ("52.999" → 52999, "1 099,00" → 109900), read once.
@@ -82,7 +83,10 @@ export function showsAmount(page: PageModel, n: number): boolean {
       if (skip === undefined) judged.set(el, (skip = isUnchosenOption(el) || isProductStrip(el)));
       return skip;
     };
-    const numbers = [false, true].flatMap((apart) => [...asciiNumerals(visibleText(body, apart, elsewhere)).matchAll(NUMBER)].map((m) => m[0]));
+    const texts = [false, true].map((apart) => asciiNumerals(visibleText(body, apart, elsewhere)));
+    // Cents in an element of their own after the amount, then a badge glued to them ("2.199" "90" "24% OFF"): set apart,
+    // the amount and its cents are one.
+    const numbers = [...texts.flatMap((text) => [...text.matchAll(NUMBER)].map((m) => m[0])), ...[...texts[1].matchAll(APART_CENTS)].map((m) => m[1] + m[2])];
     // A space groups thousands ("1 099,00") or parts two numbers ("44.999 43% OFF"): both readings count.
     digits = new Set([...numbers, ...numbers.flatMap((n) => n.split(/\s+/))].map((n) => n.replace(/\D/g, '')));
     NUMBERS.set(page, digits);

@@ -1,0 +1,53 @@
+/**
+ * The builtin on news sites around the world (small snippets): "read also" links in their own languages, a live blog's
+ * timestamps set as plain text, an error-report notice, a picture's caption in a box named for the picture, and the
+ * credits a story's structured data lists beside its writers.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
+
+const STORY: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, author: { type: 'string' }, article_body: { type: 'string' } } };
+const para = (n: number) => `<p>Paragraph ${n} says the council voted on Monday to close the bridge for repairs until the spring thaw.</p>`;
+const story = (head: string, inBody = '') =>
+  extract(
+    `${head}<main><article><h1>Bridge to close for repairs</h1><div class="article-body">${para(1)}${para(2)}${inBody}${para(3)}</div></article></main>`,
+    STORY,
+  );
+
+test("a link to another story under a 'read also' label in Spanish, Ukrainian, Turkish or Bengali, or English's 'READ:', is left out; WaPo's bracketed '[Read: …]' stays", () => {
+  expectReaderLines(
+    [
+      '<p><strong>Le puede interesar:</strong> <a href="/x">Otra noticia sobre el puente</a></p>',
+      '<p>Siga leyendo: <a href="/x">Cierre del puente</a></p>',
+      '<p>Читайте також: <a href="/x">Міст закриють на ремонт</a></p>',
+      '<p>Ayrıca okuyun: <a href="/x">Köprü kapanıyor</a></p>',
+      '<p>আরও পড়ুন: <a href="/x">সেতু বন্ধ</a></p>',
+      '<p>READ: <a href="/x">EXPLAINER: Why the bridge is closing</a></p>',
+    ],
+    ['<p>[Read: Why the bridge is closing]</p>'],
+  );
+});
+
+test("a live blog's timestamps written as plain text, and an error-report notice, are no part of the text", () => {
+  expectReaderLines([
+    '<div class="lb-time"><span>Nov 12, 2025, 13:05:21 IST</span></div>',
+    '<div class="post_error">If you notice an error, select the text and press Ctrl + Enter to report it.</div>',
+  ]);
+});
+
+test("a picture's caption in a box named for the picture is left out; a box so named without a picture keeps its text", () => {
+  const caption = 'The mayor presents the plan at city hall on Tuesday. (File photo)';
+  const body = (box: string) => String(story('', box).article_body);
+  expect(body(`<div class="photo"><img src="/i.jpg" alt=""><p>${caption}</p></div>`)).not.toContain('The mayor presents');
+  expect(body(`<div class="photo"><p>${caption}</p></div>`)).toContain(caption);
+});
+
+test('a story whose structured data credits its writer beside the publisher or the photographer is by the writer; several writers are all named', () => {
+  const credits = (author: object[]) =>
+    `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Bridge to close for repairs', author })}</script>`;
+  const jane = { '@type': 'Person', name: 'Jane Doe', jobTitle: 'Journalist' };
+  expect(story(credits([jane, { '@type': 'Organization', name: 'DELFI' }])).author).toBe('Jane Doe');
+  expect(story(credits([jane, { '@type': 'Person', name: 'Tom Berg', jobTitle: 'Fotograf' }])).author).toBe('Jane Doe');
+  expect(story(credits([jane, { '@type': 'Person', name: 'Tom Berg', jobTitle: 'Reporter' }])).author).toBe('Jane Doe, Tom Berg');
+});

@@ -1,0 +1,72 @@
+/**
+ * The builtin on marketplace listings: codes set in one line with no separator, spec rows in marketplaces' own words, a
+ * bid/ask page whose offers state their stock one by one, a sold-out listing over strips of other products, variants set
+ * as links each with its price, and an amount whose cents and discount badge stand in elements of their own.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+const LISTING: JsonSchema = {
+  ...PRODUCT,
+  properties: { ...(PRODUCT.properties as object), brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } },
+};
+const listing = (body: string, lang = 'en') => extract(body, LISTING, 'https://market.example/p/1', lang);
+const ld = (product: object) =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'Product', ...product })}</script>`;
+
+test('a line of code pairs with only a space between them is read pair by pair, after a colon or a full-width colon', () => {
+  const page = (line: string, lang: string) => listing(`<main><h1>Washer</h1><span class="price">19,99 €</span><p>${line}</p></main>`, lang);
+  expect(page('Art.-Nr.: 13612345 EAN: 4006381333931', 'de')).toMatchObject({ sku: '13612345', gtin: '4006381333931' });
+  expect(page('商品番号：13612345\u3000JANコード：4549980724187', 'ja')).toMatchObject({ sku: '13612345', gtin: '4549980724187' });
+  // Pairs whose values run to several words are no line of codes: the first pair's value ends at the next label.
+  expect(page('Art.-Nr.: 0 986 494 524 EAN: 4047025225618', 'de').sku).toBe('0 986 494 524');
+});
+
+test("marketplaces' spec rows: the alphanumeric model is the part number over the model's name; a universal product code is the barcode", () => {
+  const rows = (cells: string) => listing(`<main><h1>Phone</h1><span class="price">R$ 1.999,00</span><table>${cells}</table></main>`, 'pt');
+  expect(rows('<tr><th>Modelo</th><td>S24 FE</td></tr><tr><th>Modelo alfanumérico</th><td>SM-S721B/DS</td></tr>').mpn).toBe('SM-S721B/DS');
+  expect(rows('<tr><th>Código universal de produto</th><td>7892509129404</td></tr>').gtin).toBe('7892509129404');
+  expect(
+    listing('<main><h1>Airfryer</h1><span class="price">2.899,90 TL</span><ul><li><span>Model Kodu</span><div>HD9252/90</div></li></ul></main>', 'tr').mpn,
+  ).toBe('HD9252/90');
+});
+
+test('an aggregate offer that states stock only on each of its offers is in stock where they are; without a word of stock it is unknown', () => {
+  const offers = (availability?: string) =>
+    ld({
+      name: 'Jordan 1',
+      offers: { '@type': 'AggregateOffer', lowPrice: 212, highPrice: 410, priceCurrency: 'USD', offers: [{ '@type': 'Offer', price: 212, availability }] },
+    });
+  const page = (availability?: string) => listing(`${offers(availability)}<main><h1>Jordan 1</h1><a href="/buy">Buy for $212</a></main>`).availability;
+  expect(page('https://schema.org/InStock')).toBe('InStock');
+  expect(page()).toBeNull();
+});
+
+test("a sold-out listing with no price of its own takes none from the strips of other products under 'Benzer Ürünler' or 'Bu ürüne bakanlar…'", () => {
+  const strip = (heading: string) =>
+    `<section><h2>${heading}</h2><ul><li><a href="/p/2"><h3>iPhone 15</h3><div class="price">64.999,00 TL</div></a></li></ul></section>`;
+  const page = (heading: string) =>
+    listing(
+      `${ld({ name: 'iPhone 16', offers: { '@type': 'Offer', priceCurrency: 'TRY', availability: 'https://schema.org/OutOfStock' } })}<h1>iPhone 16</h1><p>Tükendi</p>${strip(heading)}`,
+      'tr',
+    );
+  for (const heading of ['Benzer Ürünler', 'Bu ürüne bakanlar bunlara da baktı'])
+    expect(page(heading), heading).toMatchObject({ price: null, availability: 'OutOfStock' });
+  expect(page('Kampanyalar').price).toBe(64999);
+});
+
+test('variants set as links, the chosen one marked: a variant not chosen shows its own price, not the product’s', () => {
+  const variants = (chosen: string) =>
+    `<div class="variantoptions"><a class="variantoption ${chosen === '128' ? 'selected' : ''}" href="/p/128"><span>128 GB</span><span class="variantprice">Tükendi</span></a><a class="variantoption ${chosen === '256' ? 'selected' : ''}" href="/p/256"><span>256 GB</span><span class="variantprice">71.999,00 TL</span></a></div>`;
+  const page = (chosen: string) => listing(`<main><h1>iPhone 16</h1>${variants(chosen)}<button>Gelince Haber Ver</button></main>`, 'tr');
+  expect(page('128').price).toBeNull();
+  expect(page('256').price).toBe(71999);
+});
+
+test('an amount whose cents and discount badge stand in elements of their own shows the structured price, over a payment method’s price after it', () => {
+  const amount = (fraction: string) =>
+    `<span class="money"><span class="symbol">R$</span><span class="fraction">${fraction}</span><span class="cents">90</span></span>`;
+  const body = `${ld({ name: 'Smart TV 55', offers: { '@type': 'Offer', price: 2199.9, priceCurrency: 'BRL' } })}<h1>Smart TV 55</h1><div>${amount('2.199')}<span class="discount">24% OFF</span></div><p>ou ${amount('2.089')} no Pix</p>`;
+  expect(listing(body, 'pt').price).toBe(2199.9);
+});
