@@ -149,6 +149,15 @@ const HEADING = /^H[2-6]$/;
 const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
+// A box so named that is set out as an offer (a heading, a list of benefits, a button or a form) and holds no more than a
+// long paragraph is the offer ("Zostań z nami na dłużej", a price, "Masz już prenumeratę? Zaloguj się"), not text held back.
+const OFFER_PARTS = 'h2, h3, h4, ul, button, form';
+const HELD_BACK_CHARS = 200;
+const paywallOffer = (el: ReaderElement, name: string) =>
+  PAYWALLED.test(name) &&
+  el.tagName !== 'P' &&
+  !!el.querySelector(OFFER_PARTS) &&
+  [...el.querySelectorAll('p')].filter((p) => (p.textContent ?? '').length >= HELD_BACK_CHARS).length < 2;
 // A slide's dek is its text (Hearst's listicle "listicle-slide-dek" under each numbered item), not the story's standfirst.
 const SLIDE_NAME = /(^|[\s_-])(slide|listicle)/i;
 const STANDFIRST_WORD = /(^|[\s_-])(standfirst|dek|deck|excerpt)(?=[\s_-]|$)/gi;
@@ -183,15 +192,16 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
-    const most = INVITATION_BOX.test(name)
-      ? INVITATION_BOX_CHARS
-      : widget && notBody
-        ? WIDGET_CHARS
-        : notBody || caption
-          ? BOX_CHARS
-          : HOVER_CARD.test(el.getAttribute('class') ?? '')
-            ? HOVER_CARD_CHARS
-            : 0;
+    const most =
+      INVITATION_BOX.test(name) || paywallOffer(el, name)
+        ? INVITATION_BOX_CHARS
+        : widget && notBody
+          ? WIDGET_CHARS
+          : notBody || caption
+            ? BOX_CHARS
+            : HOVER_CARD.test(el.getAttribute('class') ?? '')
+              ? HOVER_CARD_CHARS
+              : 0;
     const text = most ? squash(el.textContent ?? '') : '';
     if (!text || text.length >= most || (caption && text.length < CAPTION_CHARS)) continue;
     boxes.texts.add(text);
