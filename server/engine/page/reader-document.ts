@@ -60,5 +60,8 @@ export function readerDocument(html: string, url: string): Document {
   // the questions of an explainer's FAQ with them.
   for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) dropHeadingControls(heading);
+  // The root's names are the theme's settings (Avada's "avada-html-header-position-top"), which Readability reads as a
+  // header's: it would drop the whole page, then read it again without dropping any header, sidebar or footer.
+  for (const name of ['class', 'id']) document.documentElement?.removeAttribute(name);
   return document as unknown as Document;
 }

@@ -144,8 +144,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
 const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 
 // A comment thread and its comments, as blog engines and comment widgets name them: WordPress's "comments-area",
-// "comment-list", "comment-author"; Disqus's "disqus_thread".
-const COMMENTS = /^(?:comments?(?:[-_](?:area|list|section|wrapper|container|body|author|meta|content|thread))?|commentlist|disqus_thread)$/i;
+// "comment-list", "comment-author"; Disqus's "disqus_thread"; a personal site's replies from elsewhere (microformats' "u-comment",
+// "webmentions").
+const COMMENTS =
+  /^(?:comments?(?:[-_](?:area|list|section|wrapper|container|body|author|meta|content|thread))?|commentlist|disqus_thread|u-comment|webmentions?)$/i;
 export const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
 
 /**

@@ -143,6 +143,8 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 const WIDGET =
   /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
 const WIDGET_CHARS = 2000;
+// A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body".
+const TEXT_BOX = /(^|\s)body(\s|$)/;
 const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
 const HEADING = /^H[2-6]$/;
@@ -186,7 +188,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
     const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
-    const widget = WIDGET.test(name);
+    const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
       (widget || NOT_BODY.test(name) || askers.has(el)) &&
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
