@@ -146,8 +146,7 @@ const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 // A comment thread and its comments, as blog engines and comment widgets name them: WordPress's "comments-area",
 // "comment-list", "comment-author"; Disqus's "disqus_thread"; a personal site's replies from elsewhere (microformats' "u-comment",
 // "webmentions").
-const COMMENTS =
-  /^(?:comments?(?:[-_](?:area|list|section|wrapper|container|body|author|meta|content|thread))?|commentlist|disqus_thread|u-comment|webmentions?)$/i;
+const COMMENTS = /^(?:(?:u-)?comments?(?:[-_]?list|[-_](?:area|section|wrapper|container|body|author|meta|content|thread))?|disqus_thread|webmentions?)$/i;
 export const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
 
 /**
