@@ -70,3 +70,21 @@ test('an amount whose cents and discount badge stand in elements of their own sh
   const body = `${ld({ name: 'Smart TV 55', offers: { '@type': 'Offer', price: 2199.9, priceCurrency: 'BRL' } })}<h1>Smart TV 55</h1><div>${amount('2.199')}<span class="discount">24% OFF</span></div><p>ou ${amount('2.089')} no Pix</p>`;
   expect(listing(body, 'pt').price).toBe(2199.9);
 });
+
+test("a members-only price after the price everyone pays is not the price: Coupang's '와우회원 전용가', Japan's '会員価格'", () => {
+  const page = (label: string, lang: string) =>
+    listing(
+      `<h1>Galaxy Buds3 Pro</h1><div class="price-container"><div class="original-price"><span>15%</span> <span class="original-price-amount">259,000원</span></div><div class="sales-price"><span class="sales-price-amount">219,000원</span></div><div class="final-price wow"><span>와우할인가</span><span class="final-price-amount">199,000원</span><span>${label}</span></div></div><button>바로구매</button>`,
+      lang,
+    ).price;
+  expect(page('와우회원 전용가', 'ko')).toBe(219000);
+  expect(page('会員価格', 'ja')).toBe(219000);
+});
+
+test("a listing's price set over its title, its feed's stale price shown struck: the price shown to pay, not the cost to deliver or a related search's card", () => {
+  const feed = ld({ name: 'Birth Flower Print', offers: { '@type': 'AggregateOffer', lowPrice: '27.00', highPrice: '54.00', priceCurrency: 'GBP' } });
+  const card = `<div><h2>Explore related searches</h2><ul><li><a href="/listing/2"><h3>Mum Birthday Card</h3><p class="lc-price"><span class="currency-value">23.62</span></p></a></li></ul></div>`;
+  const body = `${feed}<div data-buy-box-region="price"><p class="wt-text-title-larger">£21.60+</p><p class="wt-text-strikethrough">£27.00+</p></div><h1>Birth Flower Print</h1><button>Add to basket</button><p>Cost to deliver: <b>£3.20</b></p>${card}`;
+  expect(listing(body).price).toBe(21.6);
+  expect(listing('<p class="big">£21.60</p><h1>Birth Flower Print</h1><button>Add to basket</button><p>Cost to deliver: <b>£3.20</b></p>').price).toBe(21.6);
+});

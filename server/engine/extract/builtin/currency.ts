@@ -219,6 +219,8 @@ const NOT_TO_PAY = labelOf(
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
       `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
+      // Etsy's "Cost to deliver: £3.20".
+      '(?:cost|price) to (?:deliver|ship)',
       'spend|over|above|more than',
       // A B2B shop's minimum order, shown where it hides its prices: "Minimum order value £75.00 + VAT".
       'minimum order(?: value| amount)?|min\\.? order|mindestbestellwert|commande minimum|pedido m[íi]nimo',
@@ -228,7 +230,7 @@ const NOT_TO_PAY = labelOf(
       // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
       '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
       // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
-      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa',
+      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價',
     ].join('|')})`,
   ].join('|'),
 );
@@ -245,9 +247,10 @@ export const labelsFromAmount = (before: string): boolean => FROM_PRICE.test(bef
 const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
-// loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01").
+// loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
+// for members only (Coupang's "199,000원 와우회원 전용가").
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);

@@ -307,7 +307,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
-    if (concept?.id === 'price' && shownAsFormer(page, stated)) yield named();
+    if (concept?.id === 'price' && shownAsFormer(page, stated)) {
+      yield named();
+      // Where no element is named for the price, the money the page shows is it (Etsy's price over its title).
+      yield { values: [shownValue()], source: 'semantic' };
+    }
     // A structured price the page shows nowhere gives way to the price it shows to pay, in the currency it states.
     else if (concept?.id === 'price' && unshownPrices(page, stated)) {
       const currency = scalarOf(entityValues(ctx.entity, 'currency')[0]);
