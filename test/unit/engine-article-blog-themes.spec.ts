@@ -38,3 +38,10 @@ test("a personal site's webmentions under its post are replies: the post is by t
   const page = `<header><h1 class="title">Notebook</h1><p class="author">Irene Kowalczyk</p></header>${paras}${reply('webmentions')}`;
   expect(extract(page, POST, 'https://irenek.net/notebook/').author).toBe('Irene Kowalczyk');
 });
+
+test("a newsletter archive's byline set in a line of facts ('Issue #47 · by Sam Okoye · 6 min read') names the writer", () => {
+  const page = (line: string) =>
+    extract(`<table><tr><td><div class="mceText"><h1>The Weekly Loop</h1><p>${line}</p>${paras}</div></td></tr></table>`, POST).author;
+  expect(page('Issue #47 · by Sam Okoye · 6 min read')).toBe('Sam Okoye');
+  expect(page('Issue #47 · 6 min read')).toBeNull();
+});

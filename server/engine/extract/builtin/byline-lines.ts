@@ -13,6 +13,8 @@ import { isComments } from './dom-values';
 // Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field).
 const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'footer', 'form', 'select', 'option', 'button', 'textarea']);
 
+const FACTS = /\s+[·•|]\s+/;
+
 /** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
 function firstLine(el: Element): string {
   const upTo = el.children.findIndex((c) => isElement(c) && c.tagName === 'br');
@@ -25,8 +27,8 @@ export function textByline($: CheerioAPI): string | undefined {
   walkElements($.root()[0], (el) => {
     if (found !== undefined || NOT_TEXT.has(el.tagName) || isComments(el)) return false;
     if (!holdsText(el)) return;
-    const line = firstLine(el);
-    if (isBylineLine(line)) found = line;
+    // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
+    found = [firstLine(el)].flatMap((line) => [line, ...line.split(FACTS)]).find(isBylineLine);
   });
   return found;
 }
