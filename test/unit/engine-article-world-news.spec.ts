@@ -70,3 +70,18 @@ test("a paywall's offer after a teaser set in a section is left out, named by it
   expect(String(story('', `<p class="paywall">${para(4).slice(3, -4)}</p>`).article_body)).toContain('Paragraph 4 says');
   expectReaderLines(['<a href="#comments">142 תגובות</a>', '<h2>עוד בחינוך</h2>']);
 });
+
+test("a live badge, 'Also Read', a desk's app and WhatsApp channel promotions, Yonhap's sent and edited times and AI-summary note, a '– Rappler.com' sign-off and 'More from …' in Arabic are furniture", () => {
+  expectReaderLines([
+    '<span class="badge">LIVE</span>',
+    '<span class="badge">مباشر</span>',
+    '<h2>Also Read</h2>',
+    '<p>(Catch all the Breaking News Events and Latest News Updates on The Economic Times.) Download The Times of India News App for Latest City News.</p>',
+    '<p>Simak breaking news dan berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses berita Kompas.com WhatsApp Channel : https://www.whatsapp.com/channel/0029VaFPbedBPzjZrk13HO3D.</p>',
+    '<p class="update-time">송고2025-11-27 10:35</p>',
+    '<p class="update-time">수정2025-11-27 11:02</p>',
+    '<p>※ AI 요약은 기사 원문을 기반으로 작성됐습니다.</p>',
+    '<p>– Rappler.com</p>',
+    '<h2>المزيد من سياسة</h2>',
+  ]);
+});
