@@ -88,3 +88,17 @@ test("a listing's price set over its title, its feed's stale price shown struck:
   expect(listing(body).price).toBe(21.6);
   expect(listing('<p class="big">£21.60</p><h1>Birth Flower Print</h1><button>Add to basket</button><p>Cost to deliver: <b>£3.20</b></p>').price).toBe(21.6);
 });
+
+test("electronics and grocery shops: Yodobashi's sold-out line, a store's stock line; a loyalty price 'with Nectar'; a part number in capitals parts; a price hidden from screen readers beside the sentence they read", () => {
+  const yodobashi = (stock: string) => listing(`<h1>ソニー WF-1000XM5 B</h1><p class="productPrice">￥36,300（税込）</p>${stock}`, 'ja').availability;
+  expect(yodobashi('<div class="stockInfo"><p><span class="red">予定数の販売を終了しました</span></p></div>')).toBe('OutOfStock');
+  expect(yodobashi('<p>店舗在庫：<a href="#">ヨドバシAkiba 在庫あり</a> ・ 梅田 在庫あり</p>')).toBeNull();
+  const nectar =
+    '<h1>Lurpak 500g</h1><div data-test-id="pd-price">£4.75</div><div data-test-id="nectar-price"><span>£3.75</span> with Nectar</div><button>Add</button>';
+  expect(listing(nectar).price).toBe(4.75);
+  expect(listing('<h1>Dryer</h1><span class="price">€49.00</span><table><tr><th>Manufacturer part number</th><td>HD08 ULF IIF N</td></tr></table>').mpn).toBe(
+    'HD08 ULF IIF N',
+  );
+  const bestBuy = `${ld({ name: 'TV', offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: '389.99', highPrice: '499.99' } })}<h1>TV</h1><div class="priceView-hero-price"><span aria-hidden="true">$499.99</span><span class="sr-only">Your price for this item is $499.99</span></div><button>Add to Cart</button><ul><li>Open-Box Excellent <span class="open-box-price">$389.99</span></li></ul>`;
+  expect(listing(bestBuy).price).toBe(499.99);
+});

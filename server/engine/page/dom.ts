@@ -61,6 +61,8 @@ export function textOf(n: AnyNode | undefined, blocksApart = false): string {
 // Classes that hide text from the eye and leave it to screen readers ("Details about" before an eBay title, Zara's
 // "Details" after one): sr-only, visually-hidden, screen-reader-text, offscreen, offleft, eBay's g-hdn.
 const VISUALLY_HIDDEN = /(^|[\s_-])(sr-only|visually-?hidden|screen-?reader(-text)?|off-?screen|off-?left|hdn)([\s_-]|$)/i;
+/** Whether an element's class hides it from the eye and leaves it to screen readers. */
+export const isVisuallyHidden = (el: Element) => VISUALLY_HIDDEN.test(el.attribs.class ?? '');
 
 /**
  * The text a reader sees in a node: textOf without what its descendants hide from the eye for screen readers.
@@ -73,7 +75,7 @@ export function visibleText(n: AnyNode | undefined, apart = false, skip?: (el: E
   if (!('children' in n)) return '';
   let out = '';
   for (const c of n.children) {
-    if (isElement(c) && (VISUALLY_HIDDEN.test(c.attribs.class ?? '') || skip?.(c))) continue;
+    if (isElement(c) && (isVisuallyHidden(c) || skip?.(c))) continue;
     const text = visibleText(c, apart, skip);
     out += apart && isElement(c) && out && text && !/\s$/.test(out) && !/^\s/.test(text) ? ` ${text}` : text;
   }

@@ -4,7 +4,7 @@
 import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { closestWhere, firstElement, isElement, isTag, removeWhere, textHead, textOf, walkElements } from './dom';
+import { closestWhere, firstElement, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
 import { findNextLinks, type NextLink } from './next-links';
@@ -56,10 +56,13 @@ const drawsImage = (el: Element) => !!el.parent && isElement(el.parent) && el.pa
 // WooCommerce hides its struck and current prices from screen readers ("<del aria-hidden>", "<ins aria-hidden>") and reads
 // them a sentence instead ("Current price is: 46,67 €."), which themes may leave out: the prices are what the page shows.
 const EDITS = new Set(['del', 'ins']);
+// So does a text hidden from screen readers beside the sentence they read instead, which the eye does not see (Best Buy's
+// "<span aria-hidden>$499.99</span><span class=sr-only>Your price for this item is $499.99</span>").
+const besideReadAloud = (el: Element) => !!el.parent && el.parent.children.some((c) => c !== el && isElement(c) && isVisuallyHidden(c));
 const isNoise = (el: Element) =>
   NOISE_TAGS.has(el.tagName) ||
   el.attribs.hidden !== undefined ||
-  (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el) && !EDITS.has(el.tagName));
+  (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el) && !EDITS.has(el.tagName) && !besideReadAloud(el));
 
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();

@@ -197,6 +197,9 @@ const OUT = phrases([
   '在庫なし',
   '売り切れ',
   '品切れ',
+  // Yodobashi's "予定数の販売を終了しました" ("the planned quantity has sold out"), "販売終了" ("sales ended").
+  '販売を終了しました',
+  '販売終了',
   '缺货',
   '无货',
   '售罄',
@@ -407,9 +410,10 @@ export function availabilityOf(text: string): string | undefined {
   return found && aboutProduct(found.value, s.slice(0, found.at)) ? found.value : undefined;
 }
 
-// A stock message about a store ("Check in-store availability: unavailable") is the store's, not the product's.
+// A stock message about a store ("Check in-store availability: unavailable", "店舗在庫：…") is the store's, not the product's;
+// Chinese, Japanese and Korean set no space around the word.
 export const STORE =
-  /(?<![\p{L}])(?:in-?store|stores?|shops?|pick-?up|click (?:&|and) collect|abholung|retrait|recogida|ritiro|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*|店舗|门店)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:in-?store|stores?|shops?|pick-?up|click (?:&|and) collect|abholung|retrait|recogida|ritiro|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*)(?![\p{L}])|店舗|门店|門市|매장/iu;
 // What else a page says is unavailable: a delivery method ("International delivery: not available"), a detail ("Information
 // not available"), a picture ("Image not available"). The product is not.
 const OTHER_THAN_PRODUCT =

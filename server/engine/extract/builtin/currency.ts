@@ -250,7 +250,7 @@ const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
 // for members only (Coupang's "199,000원 와우회원 전용가").
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);

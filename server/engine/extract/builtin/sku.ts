@@ -32,13 +32,15 @@ export function skuOf(text: string, stated = false): string | undefined {
   // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
   // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
   // A short capitals suffix is the code's own ("WH-1000XM5 BM": the colour's), not a word after it.
+  // So are short capitals parts after it (Bic Camera's "HD08 ULF IIF N").
   const suffix = rest.length === 1 && /^\p{Lu}{1,3}$/u.test(rest[0]);
-  const wordsAfter = !suffix && rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
+  const capsParts = rest.length > 1 && rest.every((w) => /^\p{Lu}{1,4}$/u.test(w));
+  const wordsAfter = !suffix && !capsParts && rest.length > 0 && rest.length < 8 && (rest.length <= 2 || first.length >= 4);
   if (wordsAfter && /\d/.test(first) && !rest.some((w) => /\d/.test(w))) return skuOf(first, stated);
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button. A maker may
   // write its number in groups of digits (Bosch's "0 986 494 524", "F 026 400 287").
   const grouped = DIGIT_GROUPS.test(s);
-  if (!s || s.length > 40 || (rest.length > 2 && !grouped) || !(/\d/.test(s) || isLetterCode(s))) return undefined;
+  if (!s || s.length > 40 || (rest.length > 2 && !grouped && !capsParts) || !(/\d/.test(s) || isLetterCode(s))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`.
