@@ -85,3 +85,25 @@ test("a live badge, 'Also Read', a desk's app and WhatsApp channel promotions, Y
     '<h2>المزيد من سياسة</h2>',
   ]);
 });
+
+test("a review's product box with where to buy it, a pull quote set in a box named for it, a long read's 'Follow … on X at @…' line and a Spanish affiliate note are left out; a paragraph that names a price stays", () => {
+  const productBox = (buy: string) =>
+    `<div class="go-product-box"><p class="go-product-box__name">Framework Laptop 12 DIY Edition</p><p>Das reparierbare Convertible in der günstigsten Konfiguration.</p><a href="https://shop.example/x" rel="sponsored">${buy}</a><span>Affiliate-Link</span></div>`;
+  const body = (inBody: string) => String(story('', inBody).article_body);
+  for (const buy of ['649 Euro bei Framework', '$279.99 at Amazon', '549 euros en Amazon']) {
+    const text = body(productBox(buy));
+    expect(text, buy).toContain('Paragraph 3 says');
+    expect(text, buy).not.toContain('reparierbare Convertible');
+  }
+  const pulled = body(
+    '<div class="duet--article--article-pullquote"><p>the council voted on Monday to close the bridge for repairs until the spring thaw.</p></div>',
+  );
+  expect(pulled.split('\n\n')).toHaveLength(3);
+  expectReaderLines([
+    '<p><em>Follow the Long Read on X at @gdnlongread, listen to our podcasts here and sign up to the long read weekly email here.</em></p>',
+    '<p>Algunos de los enlaces de este artículo son afiliados y pueden reportar un beneficio a Xataka.</p>',
+  ]);
+  expect(body('<p>The repairs will cost $2.5 million at Northgate, the council said, more than the city budgeted for this year.</p>')).toContain(
+    '$2.5 million',
+  );
+});

@@ -60,6 +60,14 @@ export function readerDocument(html: string, url: string): Document {
   // the questions of an explainer's FAQ with them.
   for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) dropHeadingControls(heading);
+  // A pull quote set in a box named for it (the Verge's "duet--article--article-pullquote") is a quote, as a <blockquote> is:
+  // the reader view keeps no class to tell it by.
+  for (const box of document.querySelectorAll('[class*="pullquote"], [class*="pull-quote"]')) {
+    if (box.tagName === 'BLOCKQUOTE') continue;
+    const quote = document.createElement('blockquote', {});
+    quote.append(...box.childNodes);
+    box.replaceWith(quote);
+  }
   // The root's names are the theme's settings (Avada's "avada-html-header-position-top"), which Readability reads as a
   // header's: it would drop the whole page, then read it again without dropping any header, sidebar or footer.
   for (const name of ['class', 'id']) document.documentElement?.removeAttribute(name);

@@ -173,6 +173,14 @@ const STANDFIRST =
   /(^|\s)(sub ?head(?:line|ing|er)?s?|sub ?titles?|summary|lead|intro|perex|opener|sapo|description|highlights?|teaser|strapline|sub ?line|chapo|chapeau|entradilla|bajada|sommario|catenaccio)(\s|$)/;
 const STANDFIRST_CHARS = 600;
 
+// A review's product box: the product's name, a line or two on it and where to buy it ("$279.99 at Amazon", "649 Euro bei
+// Framework", "549 euros en Amazon"), set in the text.
+const PRICE_AT = /^(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?(?:\p{Sc}|[Ee]uros?|EUR|kr|zł))?\s+(?:at|bei|en|chez|su|da|hos|på|w)\s+\p{Lu}/u;
+const PRODUCT_BOX_CHARS = 600;
+const sellsElsewhere = (el: ReaderElement) =>
+  (el.textContent ?? '').length < PRODUCT_BOX_CHARS &&
+  [...el.querySelectorAll('a, p, span, div')].some((line) => PRICE_AT.test(squash(line.textContent ?? '')));
+
 /** The box right under the headline: its next element, or its wrapper's where the headline ends that. */
 function underHeadline(headline: ReaderElement): ReaderElement | null {
   return headline.nextElementSibling ?? headline.parentElement?.nextElementSibling ?? null;
@@ -190,7 +198,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
-      (widget || NOT_BODY.test(name) || askers.has(el)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el) || sellsElsewhere(el)) &&
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
