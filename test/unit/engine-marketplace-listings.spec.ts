@@ -102,3 +102,11 @@ test("electronics and grocery shops: Yodobashi's sold-out line, a store's stock 
   const bestBuy = `${ld({ name: 'TV', offers: { '@type': 'AggregateOffer', priceCurrency: 'USD', lowPrice: '389.99', highPrice: '499.99' } })}<h1>TV</h1><div class="priceView-hero-price"><span aria-hidden="true">$499.99</span><span class="sr-only">Your price for this item is $499.99</span></div><button>Add to Cart</button><ul><li>Open-Box Excellent <span class="open-box-price">$389.99</span></li></ul>`;
   expect(listing(bestBuy).price).toBe(499.99);
 });
+
+test("a beauty page that can be bought says a shade's stock under the shade's name; its own stock label still speaks for it; 'Add to Basket for Shipping' buys", () => {
+  const page = (line: string, button = 'Add to Basket <span>for Shipping</span>') =>
+    listing(`<h1>Soft Pinch Liquid Blush</h1><p><b>$23.00</b></p><p>Color: Hope</p>${line}<button>${button}</button>`).availability;
+  expect(page('<p>Virtue - soft neutral: <b>Out of stock</b></p>')).toBe('InStock');
+  expect(page('<p>Availability: <b>Out of stock</b></p>', 'Add to Basket')).toBe('OutOfStock');
+  expect(page('<p>Virtue - soft neutral: <b>Out of stock</b></p>', 'Notify me')).toBe('OutOfStock');
+});

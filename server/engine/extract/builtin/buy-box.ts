@@ -9,6 +9,7 @@ import { bodyOf } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
+import { conceptFor } from './concepts';
 import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
 
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
@@ -198,6 +199,14 @@ const inItemCard = (el: Element, said: string) =>
  * outside page chrome (related products, carousels), dialogs, variant pickers, store-stock widgets and what the page
  * hides by its style; `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
+// A product that can be bought says an option's stock under the option's name ("Virtue - soft neutral: Out of stock", a
+// shade not chosen), and its own under a stock label ("Availability: Out of stock").
+const STOCK_LABEL = conceptFor('availability')!.label!;
+const namesAnOption = (before: string) => {
+  const label = /([^:：]{1,60})[:：]\s*$/.exec(before)?.[1].trim();
+  return !!label && !STOCK_LABEL.test(label);
+};
+
 function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: number): string | undefined {
   let read = 0;
   const stack: AnyNode[] = [...nodes].reverse();
@@ -227,6 +236,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       const whole = squash(textOf(block));
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
+      if (buyable && value === 'OutOfStock' && namesAnOption(whole.slice(0, Math.max(0, at)))) continue;
       if (aboutProduct(value, said)) return value;
     } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
       for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);

@@ -87,7 +87,11 @@ const BUY_PHRASES = [
   'कार्ट में जोड़ें',
   'अभी खरीदें',
 ];
-export const BUY_LABEL = new RegExp(`^(?:${BUY_PHRASES.join('|')})(?:\\s*[-–—:|·]?\\s*[^\\p{L}]*\\d[^\\p{L}]*)?\\s*[+›»→]?$`, 'iu');
+// A phrase may say how the product comes: Sephora's "Add to Basket for Shipping", "… for Pickup".
+export const BUY_LABEL = new RegExp(
+  `^(?:${BUY_PHRASES.join('|')})(?:\\s+for (?:shipping|delivery|pick-?up|collection))?(?:\\s*[-–—:|·]?\\s*[^\\p{L}]*\\d[^\\p{L}]*)?\\s*[+›»→]?$`,
+  'iu',
+);
 
 // The verb alone ("Add", "Ajouter", "Hinzufügen"): what a cart form's submit button says when the form says the rest
 // ("Put it in your basket", "Ajouter au panier"). Read only on a form's submit button whose form names the cart
