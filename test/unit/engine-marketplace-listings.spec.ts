@@ -110,3 +110,10 @@ test("a beauty page that can be bought says a shade's stock under the shade's na
   expect(page('<p>Availability: <b>Out of stock</b></p>', 'Add to Basket')).toBe('OutOfStock');
   expect(page('<p>Virtue - soft neutral: <b>Out of stock</b></p>', 'Notify me')).toBe('OutOfStock');
 });
+
+test('a price element whose class also names the sale price is the price to pay, beside the struck one', () => {
+  const page = (cls: string) =>
+    listing(`<h1>Dress</h1><div class="price"><span class="${cls}">39,99 €</span><del>59,99 €</del></div><button>Añadir a la cesta</button>`, 'es');
+  expect(page('price-unit--original price-sale')).toMatchObject({ price: 39.99, currency: 'EUR' });
+  expect(page('price-sale')).toMatchObject({ price: 39.99, currency: 'EUR' });
+});

@@ -16,7 +16,10 @@ import { isChrome, isStruck } from './page-regions';
 // "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard").
 const FORMER_PRICE_WORDS =
   'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
-const wordsRegex = (list: string) => new RegExp(`(^|\\s)(${list})(\\s|$)`, 'i');
+// A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price) is not a
+// former one, whatever else it says.
+const NOW_WORDS = 'sale|current|now|final|selling';
+const wordsRegex = (list: string) => new RegExp(`^(?!.*(?:^|\\s)(?:${NOW_WORDS})(?:\\s|$)).*(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
 const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
