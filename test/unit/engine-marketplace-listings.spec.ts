@@ -117,3 +117,19 @@ test('a price element whose class also names the sale price is the price to pay,
   expect(page('price-unit--original price-sale')).toMatchObject({ price: 39.99, currency: 'EUR' });
   expect(page('price-sale')).toMatchObject({ price: 39.99, currency: 'EUR' });
 });
+
+test("a used copy's offer beside the shop's new one that is sold out says the used copy's stock, not the product's", () => {
+  const offer = (price: string, availability: string, itemCondition?: string) => ({
+    '@type': 'Offer',
+    price,
+    priceCurrency: 'EUR',
+    availability,
+    itemCondition,
+  });
+  const page = (offers: object[]) =>
+    listing(`${ld({ name: 'Console', offers })}<h1>Console</h1><span class="price">319,99 €</span><p>Indisponible en livraison</p>`, 'fr').availability;
+  expect(page([offer('319.99', 'http://schema.org/OutOfStock'), offer('289.90', 'http://schema.org/InStock', 'http://schema.org/UsedCondition')])).toBe(
+    'OutOfStock',
+  );
+  expect(page([offer('319.99', 'http://schema.org/OutOfStock'), offer('329.90', 'http://schema.org/InStock')])).toBe('InStock');
+});

@@ -117,6 +117,17 @@ function writers(credits: unknown): Entity[] | undefined {
   return people.length && people.length < credits.length ? people : undefined;
 }
 
+// An offer of a used or refurbished copy, often another seller's, beside the new one: its stock is that copy's.
+const NOT_NEW = /(?:used|refurbished|damaged)condition$/i;
+
+/** The entity with only its offers of new copies, where it lists new ones beside others; else as it is. */
+export function newOffers(e: Entity): Entity {
+  const offers = e.offers;
+  if (!Array.isArray(offers)) return e;
+  const fresh = offers.filter((o) => !NOT_NEW.test(String((o as Entity | null)?.itemCondition ?? '')));
+  return fresh.length && fresh.length < offers.length ? { ...e, offers: fresh } : e;
+}
+
 const comparableName = (s: unknown) => (typeof s === 'string' ? squash(s).toLowerCase() : '');
 
 // A list of other pages' items: this many entities or more, each with its own address on another page.

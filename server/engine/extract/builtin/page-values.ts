@@ -28,7 +28,7 @@ import { currenciesIn, currencyOf, labelsFromAmount, priceIn, wholeKronaCurrency
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, unshownPrices } from './stated-prices';
-import { entityValues, isVariantOfUrl, scalarOf, valuesAt } from './entity-values';
+import { entityValues, isVariantOfUrl, newOffers, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
@@ -166,7 +166,7 @@ const sellsNow = (value: unknown) => BUYABLE.has(structuredStock(value) ?? '');
 /**
  * The product's availability in its structured data, over all its variants: offers of several sizes,
  * or one Product per variant under the same name. One variant the buyer can have makes the product
- * available; the first variant's "OutOfStock" does not speak for the others.
+ * available; the first variant's "OutOfStock" does not speak for the others, nor does a used copy's stock for a new one's.
  */
 function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
   const entity = ctx.entity!;
@@ -175,7 +175,7 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
     name === undefined || isVariantOfUrl(entity)
       ? [entity]
       : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
-  const values = variants.flatMap((e) => entityValues(e, fieldName));
+  const values = variants.flatMap((e) => entityValues(newOffers(e), fieldName));
   const buyable = values.find(sellsNow);
   return buyable === undefined ? values : [buyable];
 }
