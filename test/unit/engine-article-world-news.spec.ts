@@ -107,3 +107,11 @@ test("a review's product box with where to buy it, a pull quote set in a box nam
     '$2.5 million',
   );
 });
+
+test("a match report's line-up box, named in the singular, is no part of the report", () => {
+  const lineup =
+    '<section class="kick__lineup"><h2>Aufstellungen</h2><ul><li>Neuer</li><li>Kimmich</li><li>Musiala</li><li>Kane</li></ul><table><tr><td>61 %</td><th>Ballbesitz</th><td>39 %</td></tr></table></section>';
+  const body = String(story('', lineup).article_body);
+  expect(body).toContain('Paragraph 3 says');
+  for (const word of ['Aufstellungen', 'Musiala', 'Ballbesitz']) expect(body).not.toContain(word);
+});

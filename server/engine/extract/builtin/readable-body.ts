@@ -141,7 +141,7 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 // platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages. Longer
 // than a box, shorter than a story.
 const WIDGET =
-  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
 const WIDGET_CHARS = 2000;
 // A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body".
 const TEXT_BOX = /(^|\s)body(\s|$)/;
