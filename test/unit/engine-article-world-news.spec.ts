@@ -115,3 +115,12 @@ test("a match report's line-up box, named in the singular, is no part of the rep
   expect(body).toContain('Paragraph 3 says');
   for (const word of ['Aufstellungen', 'Musiala', 'Ballbesitz']) expect(body).not.toContain(word);
 });
+
+test("a standfirst under the headline named its 'desc' (Le Monde) or 'spot' (Hürriyet) sums the story up: no part of its text", () => {
+  for (const cls of ['article__desc', 'news-detail-spot']) {
+    const page = `<main><section class="article__wrapper"><h1 class="article__title">Bridge to close for repairs</h1><p class="${cls}">The council says the bridge will be shut until the spring, and buses will run in its place.</p>${para(1)}${para(2)}${para(3)}</section></main>`;
+    const body = String(extract(page, STORY).article_body);
+    expect(body, cls).toContain('Paragraph 1 says');
+    expect(body, cls).not.toContain('buses will run in its place');
+  }
+});

@@ -170,7 +170,7 @@ const slideText = (name: string) => SLIDE_NAME.test(name) && !NOT_BODY.test(name
 // article's body leave out (the article pages' ground truth). Only there: a box named "lead" or "intro" further down is the
 // text's first paragraph.
 const STANDFIRST =
-  /(^|\s)(sub ?head(?:line|ing|er)?s?|sub ?titles?|summary|lead|intro|perex|opener|sapo|description|highlights?|teaser|strapline|sub ?line|chapo|chapeau|entradilla|bajada|sommario|catenaccio)(\s|$)/;
+  /(^|\s)(sub ?head(?:line|ing|er)?s?|sub ?titles?|summary|lead|intro|perex|opener|sapo|spot|description|desc|highlights?|teaser|strapline|sub ?line|chapo|chapeau|entradilla|bajada|sommario|catenaccio)(\s|$)/;
 const STANDFIRST_CHARS = 600;
 
 // A review's product box: the product's name, a line or two on it and where to buy it ("$279.99 at Amazon", "649 Euro bei
