@@ -177,9 +177,15 @@ const STANDFIRST_CHARS = 600;
 // Framework", "549 euros en Amazon"), set in the text.
 const PRICE_AT = /^(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?(?:\p{Sc}|[Ee]uros?|EUR|kr|zł))?\s+(?:at|bei|en|chez|su|da|hos|på|w)\s+\p{Lu}/u;
 const PRODUCT_BOX_CHARS = 600;
-const sellsElsewhere = (el: ReaderElement) =>
-  (el.textContent ?? '').length < PRODUCT_BOX_CHARS &&
-  [...el.querySelectorAll('a, p, span, div')].some((line) => PRICE_AT.test(squash(line.textContent ?? '')));
+/** The small boxes around a link that says where to buy a product: the product boxes set in the text. */
+function productBoxes(document: ParentNode): Set<ReaderElement> {
+  const boxes = new Set<ReaderElement>();
+  for (const link of document.querySelectorAll('a')) {
+    if (!PRICE_AT.test(squash(link.textContent ?? ''))) continue;
+    for (let box = link.parentElement; box && (box.textContent ?? '').length < PRODUCT_BOX_CHARS; box = box.parentElement) boxes.add(box);
+  }
+  return boxes;
+}
 
 /** The box right under the headline: its next element, or its wrapper's where the headline ends that. */
 function underHeadline(headline: ReaderElement): ReaderElement | null {
@@ -193,12 +199,13 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const standfirstText = standfirst && STANDFIRST.test(boxName(standfirst)) ? squash(standfirst.textContent ?? '') : '';
   if (standfirstText && standfirstText.length < STANDFIRST_CHARS) boxes.texts.add(standfirstText);
   const askers = emailAskers(document);
+  const products = productBoxes(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
     const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
-      (widget || NOT_BODY.test(name) || askers.has(el) || sellsElsewhere(el)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el)) &&
       !(el.tagName === 'P' && PAYWALLED.test(name)) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
