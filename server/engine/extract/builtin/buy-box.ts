@@ -201,10 +201,13 @@ const inItemCard = (el: Element, said: string) =>
  */
 // A product that can be bought says an option's stock under the option's name ("Virtue - soft neutral: Out of stock", a
 // shade not chosen), and its own under a stock label ("Availability: Out of stock").
+// A delivery label ("Lieferzeit: derzeit nicht lieferbar") speaks for the product as a stock label does.
 const STOCK_LABEL = conceptFor('availability')!.label!;
+const DELIVERY_LABEL =
+  /liefer|deliver|dispatch|ship|versand|livraison|exp[ée]di|env[íi]o|entrega|consegna|spedizion|levertijd|bezorg|dostaw|doprav|leverans|levering|toimitus|доставк|配送|発送|배송/i;
 const namesAnOption = (before: string) => {
   const label = /([^:：]{1,60})[:：]\s*$/.exec(before)?.[1].trim();
-  return !!label && !STOCK_LABEL.test(label);
+  return !!label && !STOCK_LABEL.test(label) && !DELIVERY_LABEL.test(label);
 };
 
 function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: number): string | undefined {
