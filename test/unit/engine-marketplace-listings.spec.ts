@@ -133,3 +133,14 @@ test("a used copy's offer beside the shop's new one that is sold out says the us
   );
   expect(page([offer('319.99', 'http://schema.org/OutOfStock'), offer('329.90', 'http://schema.org/InStock')])).toBe('InStock');
 });
+
+test("a 'Matcha med' strip of other products says their sale prices, not the product's; its member price stays conditional", () => {
+  const strip = (heading: string) =>
+    `<section><h2>${heading}</h2><ul><li><div class="card"><h3><a href="/p/377903">Tygsneakers</a></h3><div><s class="card__price--was">399 kr</s> <span class="card__price--sale">299 kr</span></div></div></li></ul></section>`;
+  const page = (heading: string) =>
+    listing(
+      `<h1>Oversized skjorta i linne</h1><div id="product-price"><div><span class="edbe20">399,00 kr.</span></div><div class="member-price"><span>Medlemspris</span> <span>299,00 kr.</span><a href="/member">Bli medlem gratis</a></div></div><button>Lägg i varukorgen</button>${strip(heading)}`,
+      'sv',
+    ).price;
+  for (const heading of ['Matcha med', 'Style it with']) expect(page(heading), heading).toBe(399);
+});
