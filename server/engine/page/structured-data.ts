@@ -18,7 +18,7 @@ export function typesOf(e: Entity): string[] {
   return list.map((x) => String(x).split(/[/:#]/).pop()!.toLowerCase());
 }
 
-function isObject(v: unknown): v is Entity {
+export function isObject(v: unknown): v is Entity {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 

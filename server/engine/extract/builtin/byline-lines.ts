@@ -28,7 +28,8 @@ export function textByline($: CheerioAPI): string | undefined {
     if (found !== undefined || NOT_TEXT.has(el.tagName) || isComments(el)) return false;
     if (!holdsText(el)) return;
     // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
-    found = [firstLine(el)].flatMap((line) => [line, ...line.split(FACTS)]).find(isBylineLine);
+    const line = firstLine(el);
+    found = [line, ...line.split(FACTS)].find(isBylineLine);
   });
   return found;
 }

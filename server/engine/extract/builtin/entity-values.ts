@@ -2,7 +2,7 @@
  * Reading values out of JSON-LD/microdata entities: paths, key search, and picking the entity the
  * page is about.
  */
-import { typesOf, type Entity } from '../../page/structured-data';
+import { isObject, typesOf, type Entity } from '../../page/structured-data';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { conceptFor, keyWords } from './concepts';
 
@@ -112,7 +112,7 @@ const NOT_WRITER = /photo|fotogra|illustrat|kamera|camera|video|grafik|graphic/i
 
 /** The writers of a list of credits that names people among others; undefined where every credit counts. */
 function writers(credits: unknown): Entity[] | undefined {
-  if (!Array.isArray(credits) || !credits.every((c): c is Entity => typeof c === 'object' && c !== null && !Array.isArray(c))) return undefined;
+  if (!Array.isArray(credits) || !credits.every(isObject)) return undefined;
   const people = credits.filter((c) => typesOf(c).includes('person') && !NOT_WRITER.test(String(c.jobTitle ?? '')));
   return people.length && people.length < credits.length ? people : undefined;
 }
@@ -124,7 +124,7 @@ const NOT_NEW = /(?:used|refurbished|damaged)condition$/i;
 export function newOffers(e: Entity): Entity {
   const offers = e.offers;
   if (!Array.isArray(offers)) return e;
-  const fresh = offers.filter((o) => !NOT_NEW.test(String((o as Entity | null)?.itemCondition ?? '')));
+  const fresh = offers.filter((o) => !(isObject(o) && NOT_NEW.test(String(o.itemCondition ?? ''))));
   return fresh.length && fresh.length < offers.length ? { ...e, offers: fresh } : e;
 }
 

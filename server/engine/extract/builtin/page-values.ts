@@ -270,6 +270,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   const namedEls = () => (namedFound ??= namedElements(page.$, fieldName, concept));
   let semanticRead: { value: string | undefined } | undefined;
   const shownValue = () => (semanticRead ??= { value: concept ? semanticValue(page, concept) : undefined }).value;
+  const semantic = () => ({ values: [shownValue()], source: 'semantic' });
   // An article's body is the text the page shows, read by the reader view: the structured data's
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
@@ -310,7 +311,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     if (concept?.id === 'price' && shownAsFormer(page, stated)) {
       yield named();
       // Where no element is named for the price, the money the page shows is it (Etsy's price over its title).
-      yield { values: [shownValue()], source: 'semantic' };
+      yield semantic();
     }
     // A structured price the page shows nowhere gives way to the price it shows to pay, in the currency it states.
     else if (concept?.id === 'price' && unshownPrices(page, stated)) {
@@ -372,7 +373,6 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
   }
   // The page's semantic HTML is the last resort, but for the author: a link marked rel="author" is the page's own
   // statement of its writer, where elements named "author" are as often a bio box's links or another story's byline.
-  const semantic = () => ({ values: [shownValue()], source: 'semantic' });
   const semanticFirst = concept?.id === 'author';
   // The page's own heading names what it is about, where no structured data does: elements whose class says "title" are
   // as often a widget's ("bundle-title", a "Product details" tab) as the product's.

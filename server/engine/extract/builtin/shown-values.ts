@@ -83,10 +83,13 @@ export function showsAmount(page: PageModel, n: number): boolean {
       if (skip === undefined) judged.set(el, (skip = isUnchosenOption(el) || isProductStrip(el)));
       return skip;
     };
-    const texts = [false, true].map((apart) => asciiNumerals(visibleText(body, apart, elsewhere)));
+    const [glued, apart] = [false, true].map((setApart) => asciiNumerals(visibleText(body, setApart, elsewhere)));
     // Cents in an element of their own after the amount, then a badge glued to them ("2.199" "90" "24% OFF"): set apart,
     // the amount and its cents are one.
-    const numbers = [...texts.flatMap((text) => [...text.matchAll(NUMBER)].map((m) => m[0])), ...[...texts[1].matchAll(APART_CENTS)].map((m) => m[1] + m[2])];
+    const numbers = [
+      ...[glued, apart].flatMap((text) => [...text.matchAll(NUMBER)].map((m) => m[0])),
+      ...[...apart.matchAll(APART_CENTS)].map((m) => m[1] + m[2]),
+    ];
     // A space groups thousands ("1 099,00") or parts two numbers ("44.999 43% OFF"): both readings count.
     digits = new Set([...numbers, ...numbers.flatMap((n) => n.split(/\s+/))].map((n) => n.replace(/\D/g, '')));
     NUMBERS.set(page, digits);
