@@ -162,3 +162,13 @@ test("a freight fee in a compound word ('zzgl. Speditionsversand 39,95 €') is 
   );
   expect([page.price, page.currency]).toEqual([549, 'EUR']);
 });
+
+test("a member price's label before its amount is that amount's, not the price's before it ('319,99 € Prix adhérent : 303,99 €')", () => {
+  const page = extract(
+    '<main><h1>Console Nintendo Switch OLED Blanche</h1><div class="f-faPriceBox"><span class="userPrice">319,99&nbsp;€</span><span class="label">Prix adhérent : 303,99 € <em>(avec la carte Fnac+)</em></span></div><button>Ajouter au panier</button></main>',
+    PRODUCT,
+    'https://www.fnac.com/a18776215/Console-Nintendo-Switch-OLED-Blanche',
+    'fr',
+  );
+  expect([page.price, page.currency]).toEqual([319.99, 'EUR']);
+});

@@ -3,6 +3,7 @@
  * schema.org enum names and stock phrases in the major shop languages. Page text that says none of
  * them ("Check", "Check nearby stores") is not an availability, so the search goes on to other sources.
  */
+import { DELIVERY_WORDS } from './delivery-words';
 
 const SCHEMA_ORG = [
   'InStock',
@@ -416,8 +417,7 @@ export const STORE =
   /(?<![\p{L}])(?:in-?store|stores?|shops?|pick-?up|click (?:&|and) collect|abholung|retrait|recogida|ritiro|filiale|markt|magasin|tienda|negozio|winkel|sklep\p{L}*|магазин\p{L}*)(?![\p{L}])|店舗|门店|門市|매장/iu;
 // What else a page says is unavailable: a delivery method ("International delivery: not available"), a detail ("Information
 // not available"), a picture ("Image not available"). The product is not.
-const OTHER_THAN_PRODUCT =
-  /(?<![\p{L}])(?:deliver(?:y|ies)|shipping|collection|information|image|photos?|pictures?|video|versand|lieferung|livraison|envío|entrega|spedizione|consegna|bezorging|dostawa|доставка)(?![\p{L}])/iu;
+const OTHER_THAN_PRODUCT = new RegExp(`(?<![\\p{L}])(?:${DELIVERY_WORDS}|collection|information|image|photos?|pictures?|video)(?![\\p{L}])`, 'iu');
 
 /**
  * Whether a stock reading `value` is the product's, by what the page `said` up to it: a store's stock or a delivery

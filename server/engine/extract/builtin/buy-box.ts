@@ -8,6 +8,7 @@ import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkE
 import { bodyOf } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
+import { DELIVERY_WORDS } from './delivery-words';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
 import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
@@ -203,8 +204,8 @@ const inItemCard = (el: Element, said: string) =>
 // shade not chosen), and its own under a stock label ("Availability: Out of stock").
 // A delivery label ("Lieferzeit: derzeit nicht lieferbar") speaks for the product as a stock label does.
 const STOCK_LABEL = conceptFor('availability')!.label!;
-const DELIVERY_LABEL =
-  /liefer|deliver|dispatch|ship|versand|livraison|exp[ée]di|env[íi]o|entrega|consegna|spedizion|levertijd|bezorg|dostaw|doprav|leverans|levering|toimitus|доставк|配送|発送|배송/i;
+// Its time and its verbs start as the nouns do: "Lieferzeit", "Levertijd", "Ships in", "Dispatched within", "Expédié sous".
+const DELIVERY_LABEL = new RegExp(`${DELIVERY_WORDS}|(?<!\\p{L})(?:liefer|levertijd|deliver|ships?|dispatch|exp[ée]di|dostaw|bezorg|доставк)`, 'iu');
 const namesAnOption = (before: string) => {
   const label = /([^:：]{1,60})[:：]\s*$/.exec(before)?.[1].trim();
   return !!label && !STOCK_LABEL.test(label) && !DELIVERY_LABEL.test(label);

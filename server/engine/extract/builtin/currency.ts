@@ -3,6 +3,7 @@
  * page's language region for the symbols several currencies share ("$" on a Colombian shop is COP).
  */
 import { asciiNumerals } from '../../page/text';
+import { DELIVERY_WORDS } from './delivery-words';
 
 const CODES =
   'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN|MKD|UZS|AZN|MDL|BAM|IRR';
@@ -197,15 +198,13 @@ const labelOf = (words: string) => new RegExp(`(?:${words})\\s*:?\\s*$`, 'iu');
 const REGULAR_PRICE = labelOf(
   '(?<![\\p{L}])(?:reg\\.|regular(?: price)?|normal|normalpris|normalpreis|normaalihinta|cena regularna|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
 );
-// Shipping in the major shop languages, and the words that make an amount a threshold ("ab", "à partir de").
-const SHIPPING =
-  'shipping|delivery|postage|p&p|\\p{L}*versand(?:kosten)?|lieferung|livraison|frais de port|envío|envio|frete|spedizione|verzending|bezorging|dostawa|wysyłka|doprava|frakt|leverans|toimitus|доставка';
+// The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
 const NOT_TO_PAY = labelOf(
   [
-    // A cost on top of the price ("+ $4.99") or a shipping cost in Japanese or Chinese.
-    '\\+|送料|運費|运费',
+    // A cost on top of the price ("+ $4.99").
+    '\\+',
     `(?<![\\p{L}])(?:${[
       // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
       SAVING_WORDS,
@@ -217,7 +216,7 @@ const NOT_TO_PAY = labelOf(
       'payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ raten)(?: (?:à|a|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
-      `(?:${SHIPPING})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
+      `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
       `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
       // Etsy's "Cost to deliver: £3.20".
       '(?:cost|price) to (?:deliver|ship)',
@@ -248,7 +247,8 @@ const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
-// for members only (Coupang's "199,000원 와우회원 전용가").
+// for members only (Coupang's "199,000원 와우회원 전용가"). A member price's label that comes before its amount is the next
+// amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow theirs are read here.
 const CONDITION =
   /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
