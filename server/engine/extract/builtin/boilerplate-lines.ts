@@ -170,7 +170,7 @@ const LABELLED_BYLINE =
 
 // A line of such parts set apart by bars or dots: "By Jane Doe | March 3, 2024", "March 3, 2024 · 5 min read", and the dot
 // with no space where the parts sit in elements of their own ("5 min read·Mar 5, 2024"; Catalan's "l·l" is a letter).
-const PARTS = /\s+[|·•]\s+|\s*•\s*|(?<!l)·(?!l)/;
+export const PARTS = /\s+[|·•]\s+|\s*•\s*|(?<!l)·(?!l)/;
 
 // A date in digits alone on its line, a time beside it: "05.03.2024, 10.42 Uhr", "2024-03-05 10:42", "5/3/2024", Yonhap's
 // "2024/03/12 11:15 송고" ("sent").

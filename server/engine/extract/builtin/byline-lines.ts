@@ -7,13 +7,11 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { holdsText, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { isBylineLine } from './boilerplate-lines';
+import { isBylineLine, PARTS } from './boilerplate-lines';
 import { isComments } from './dom-values';
 
 // Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field).
 const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'footer', 'form', 'select', 'option', 'button', 'textarea']);
-
-const FACTS = /\s+[·•|]\s+/;
 
 /** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
 function firstLine(el: Element): string {
@@ -29,7 +27,7 @@ export function textByline($: CheerioAPI): string | undefined {
     if (!holdsText(el)) return;
     // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
     const line = firstLine(el);
-    found = [line, ...line.split(FACTS)].find(isBylineLine);
+    found = [line, ...line.split(PARTS)].find(isBylineLine);
   });
   return found;
 }
