@@ -124,3 +124,12 @@ test("a standfirst under the headline named its 'desc' (Le Monde) or 'spot' (Hü
     expect(body, cls).not.toContain('buses will run in its place');
   }
 });
+
+test("a list of other stories under a 'recommends' title in Chinese ('健康網推薦', '推荐阅读'), Japanese or Korean is left out", () => {
+  expectReaderLines(
+    ['健康網推薦', '推荐阅读', 'おすすめ記事', '추천 기사'].map(
+      (title) =>
+        `<div class="health_rec"><p class="title">${title}</p><ul><li><a href="/a/1"><img src="/1.jpg" alt=""><p>流感重症再增 醫師曝「3危險徵兆」快就醫</p></a></li><li><a href="/a/2"><img src="/2.jpg" alt=""><p>新冠XFG變異株成主流 疾管署籲長者打疫苗</p></a></li><li><a href="/a/3"><img src="/3.jpg" alt=""><p>天冷心血管疾病風險增 醫籲注意保暖</p></a></li></ul></div>`,
+    ),
+  );
+});
