@@ -133,3 +133,13 @@ test("a list of other stories under a 'recommends' title in Chinese ('健康網�
     ),
   );
 });
+
+test("a summary box of machine-written points over the story is left out; a summary that is the story's lead stays", () => {
+  const points =
+    '<div class="summary-box"><strong>요약</strong><ul><li>네 차례 연속 동결…"수도권 집값·환율 불안"</li><li>올해 성장률 전망 0.9%→1.0% 상향</li></ul><p class="txt-notice">※ AI 요약은 기사 원문을 기반으로 작성됐습니다.</p></div>';
+  const boxed = String(story('', points).article_body);
+  expect(boxed).toContain('Paragraph 3 says');
+  expect(boxed).not.toContain('성장률');
+  const lead = '<div class="article__summary summary">The council says the bridge will be shut until the spring thaw, with buses in its place.</div>';
+  expect(String(story('', lead).article_body)).toContain('buses in its place');
+});
