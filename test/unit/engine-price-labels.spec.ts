@@ -172,3 +172,19 @@ test("a member price's label before its amount is that amount's, not the price's
   );
   expect([page.price, page.currency]).toEqual([319.99, 'EUR']);
 });
+
+test("a price box's parts are no price of their own: cents set apart in a span named for the price, a pack's size in m² under it", () => {
+  const cents = extract(
+    '<main><h1>Cordless Drill Kit</h1><div class="main-price"><span class="price-sym">$</span><span>99</span><span class="price-sym">00</span></div><button>Add to Cart</button></main>',
+    PRODUCT,
+    'https://www.homedepot.com/p/Cordless-Drill-Kit/205794152',
+  );
+  expect([cents.price, cents.currency]).toEqual([99, 'USD']);
+  const tiles = extract(
+    '<main><h1>Carrelage sol Nordik 60 x 60 cm</h1><div class="m-product-price"><p class="m-product-price__main">29,90 € /m²</p><p class="m-product-price__packaging">Vendu par boîte de 1,44 m² (6 carreaux)</p><p class="m-product-price__pack-price">Soit <strong>43,06 €</strong> la boîte</p></div><button>Ajouter au panier</button></main>',
+    PRODUCT,
+    'https://www.leroymerlin.fr/produits/carrelage-sol-nordik-89123456.html',
+    'fr',
+  );
+  expect([tiles.price, tiles.currency]).toEqual([43.06, 'EUR']);
+});

@@ -195,3 +195,12 @@ test("a book's offer stated as what reading an edition expects (Google's book ac
   );
   expect(page).toMatchObject({ price: 1386, currency: 'JPY', availability: 'InStock' });
 });
+
+test("a structured price is the price though another product's card under 'Compare Similar Items' shows the same amount struck out", () => {
+  const page = extract(
+    '<main><h1>Cordless Drill Kit</h1><div class="main-price"><span class="price-sym">$</span><span>99</span><span class="price-sym">00</span></div><section><h2>Compare Similar Items</h2><div class="pod"><a href="/p/2">Other drill</a><div class="price">$79.00</div><div class="was-price">$99.00</div></div></section></main><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Cordless Drill Kit","offers":{"@type":"Offer","price":99,"priceCurrency":"USD"}}</script>',
+    PRODUCT,
+    'https://www.homedepot.com/p/Cordless-Drill-Kit/205794152',
+  );
+  expect([page.price, page.currency]).toEqual([99, 'USD']);
+});

@@ -55,6 +55,8 @@ const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}(?::\s|：).*$/u;
 const CODES = new Set(['sku', 'mpn', 'gtin']);
 // A price tag without a currency runs to a few words ("Preis 1 299,-", "Ab 49,90 inkl. MwSt.").
 const PRICE_TAG_WORDS = 8;
+// A first amount that its unit of measure follows: a size or a count, not money ("49,90 (1 kg = 9,98)" is a price).
+const MEASURE = /^\D*\d[\d.,]*\s*(?:m²|m2|m³|m3|kg|mg|g|ml|cl|l|cm|mm|m|pcs?|pièces?|carreaux|szt|stk|stück)(?![\p{L}\d])/iu;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
@@ -179,8 +181,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       const withLabel = asciiNumerals(labelled);
       if (MONEY.test(withLabel)) return priceIn(withLabel);
       // Without money, a notice is no price tag (an obsolete part's "No Longer Manufactured … Replacement part: MAX232EIN"
-      // in its price box), nor a saving ("Save 1/3", "-5%"), nor an amount its label says is not to pay ("Klubbpris 1 149,-").
-      if (amount.split(/\s+/).length > PRICE_TAG_WORDS) return undefined;
+      // in its price box), nor a measure (a tile pack's "Vendu par boîte de 1,44 m²" in its price box), nor a saving ("Save 1/3", "-5%"), nor an amount its label says is not to pay ("Klubbpris 1 149,-").
+      if (amount.split(/\s+/).length > PRICE_TAG_WORDS || MEASURE.test(amount)) return undefined;
       return SAVING.test(amount) || labelsOtherAmount(amount.slice(0, amount.search(/\d/))) ? undefined : amount;
     }
     case 'review_count':

@@ -95,8 +95,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const matches = named($)
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
-    // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents)
-    // are read in the element that holds them all.
+    // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, by
+    // their names or as cents set apart: Home Depot's "<span class=price-format__large-currency-symbols>00</span>") are
+    // read in the element that holds them all.
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
@@ -106,7 +107,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (namesNoPrice(cls) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
+        !(
+          concept?.id === 'price' &&
+          (namesNoPrice(cls) || isCents(el) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el))
+        )
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
