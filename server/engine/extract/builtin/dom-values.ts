@@ -28,7 +28,7 @@ import { isBuyButton, shownAvailability } from './buy-box';
 import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
-import { centsAfter, isCents, namesNoPrice, textWithCents } from './price-cents';
+import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
 
 const isH1 = isTag('h1');
 const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
@@ -95,9 +95,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const matches = named($)
     .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
     .map(({ el }) => el)
-    // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, by
-    // their names or as cents set apart: Home Depot's "<span class=price-format__large-currency-symbols>00</span>") are
-    // read in the element that holds them all.
+    // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, named
+    // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');
@@ -107,10 +106,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(
-          concept?.id === 'price' &&
-          (namesNoPrice(cls) || isCents(el) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el))
-        )
+        !(concept?.id === 'price' && (noPriceOfItsOwn(el) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.

@@ -12,8 +12,11 @@ import { MONEY } from './currency';
 export const PRICE_PART = /(^|[\s_-])(symbol|fraction|cents?|integer|decimals?|dollars|whole|superscript|zl|gr)([\s_-]|$)/i;
 // An amount named for the stock (Mouser's "available-amount" 8.532, a "stock-qty") counts items, not money.
 const STOCK_COUNT = /(^|[\s_-])(available|availability|stock|inventory|qty|quantity)([\s_-]|$)/i;
-/** Whether a box's class names a part of a price or a count of stock: a box that is no price of its own. */
-export const namesNoPrice = (cls: string) => PRICE_PART.test(cls) || STOCK_COUNT.test(cls);
+/** Whether a box is no price of its own: its class names a part of a price or a count of stock, or it holds cents set apart. */
+export function noPriceOfItsOwn(el: Element): boolean {
+  const cls = words(el.attribs.class ?? '').join(' ');
+  return PRICE_PART.test(cls) || STOCK_COUNT.test(cls) || isCents(el);
+}
 
 // Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
 // or two digits, their separator before them or not, in an element of their own right after the whole amount in its own
