@@ -178,3 +178,13 @@ test("a stock row about one way to get the item is that way's: home delivery una
   expect(page('<p class="availability-note">Cet article est disponible uniquement en retrait magasin gratuit.</p>')).toBe('InStoreOnly');
   expect(page('')).not.toBe('OutOfStock');
 });
+
+test("a buy button disabled until a size is chosen says nothing of stock though a wishlist button shares its box: the prompt is the box's word", () => {
+  const page = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Trail Jacket","offers":{"@type":"Offer","price":449.95,"priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script><main><h1>Trail Jacket</h1><p class="price">449,95 €</p><div class="size"><div class="label">Größe wählen</div><ul><li>S</li><li>M</li></ul></div><div class="product-actions"><div class="buy"><button type="button" class="btn add-to-cart" disabled>In den Warenkorb</button><button class="btn wishlist">Auf den Merkzettel</button></div></div><p>Sofort lieferbar</p></main>',
+    PRODUCT,
+    'https://www.bergfreunde.de/trail-jacket/',
+    'de',
+  );
+  expect(page.availability).toBe('InStock');
+});

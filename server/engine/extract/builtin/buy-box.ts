@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isBlock, isElement, textHead, textOf, visibleText, walkElements } from '../../page/dom';
 import { bodyOf } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
@@ -101,14 +101,15 @@ export function buyFormCodes($: CheerioAPI): string[] {
 // The buy box around a button: its form, else its nearest ancestor with more to say than the button, read this far.
 const BUY_BOX_CHARS = 300;
 
+// Controls say nothing of the buy box: a wishlist button beside the disabled one is not its box's words.
+const CONTROLS = new Set(['button', 'input', 'select']);
+
 /** The text of the buy box around `button`, up to BUY_BOX_CHARS: what the page says beside its buy button. */
 function buyBoxText(button: Element): string {
   const form = closestWhere(button, (e) => e.tagName === 'form');
   if (form) return textHead(form, BUY_BOX_CHARS);
-  const own = textHead(button, BUY_BOX_CHARS).length;
   for (let box = button.parent; box && isElement(box); box = box.parent) {
-    const text = textHead(box, BUY_BOX_CHARS);
-    if (text.length > own) return text;
+    if (squash(visibleText(box, false, (el) => el === button || CONTROLS.has(el.tagName)))) return textHead(box, BUY_BOX_CHARS);
   }
   return '';
 }
