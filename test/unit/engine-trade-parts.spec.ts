@@ -76,3 +76,13 @@ test("an obsolete part's notice is no price, and the replacement's and the other
   );
   expect(picker.sku).toBeNull();
 });
+
+test("a maker's number in groups that end in capitals ('0 986 479 C21') is the part number the data states, not the shop's code where the page shows it", () => {
+  const page = extract(
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"BOSCH Bremsscheibe 0 986 479 C21","sku":"7792345","mpn":"0 986 479 C21","brand":{"@type":"Brand","name":"BOSCH"},"offers":{"@type":"Offer","price":"34.89","priceCurrency":"EUR","availability":"http://schema.org/InStock"}}</script><main><h1>BOSCH Bremsscheibe 0 986 479 C21</h1><div class="product-block__article">Art.-Nr.: <span class="product-block__article-number">0 986 479 C21</span></div><p class="price">34,89 €</p><button>In den Warenkorb</button></main>',
+    PART,
+    'https://www.autodoc.de/bosch/7792345',
+    'de',
+  );
+  expect([page.sku, page.mpn]).toEqual(['7792345', '0 986 479 C21']);
+});

@@ -262,7 +262,10 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
 const FROM_CHARS = 24;
 
 /** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
-function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: unknown[]; source: string; els?: Element[]; raws?: string[] }> {
+// A source's values for a field, with the elements or the raw texts they were read from.
+type Candidate = { values: unknown[]; source: string; els?: Element[]; raws?: string[] };
+
+function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
   // Stale structured data reads the named elements and the semantic value ahead of their turn: each is read once.
@@ -282,8 +285,16 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<{ values: u
     // (under an item-code label, in an element named for it) is the one its buyers quote: all before
     // the structured data's sku, which is often a variant's or an internal id.
     yield { values: [marketplaceItemId(page.url)], source: 'url' };
-    yield shopCodeLabels(ctx, fieldName, concept);
-    yield named();
+    // A code the structured data gives as the maker's part number beside a shop code of its own is the maker's wherever the
+    // page shows it (an auto-parts shop's "Art.-Nr.: 0 986 479 C21", Bosch's number, beside its item id 7792345 as sku).
+    // Codes are compared as written without their spaces ("0 986 494 524" is "0986494524").
+    const code = (v: unknown) => String(scalarOf(v) ?? '').replace(/\s+/g, '');
+    const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map(code) : [];
+    const parts = ctx.entity ? entityValues(ctx.entity, 'mpn').map(code) : [];
+    const makers = (v: unknown) => typeof v === 'string' && stated.length > 0 && parts.includes(code(v)) && !stated.includes(code(v));
+    const shopOwn = (found: Candidate) => ({ ...found, values: found.values.map((v) => (makers(v) ? undefined : v)) });
+    yield shopOwn(shopCodeLabels(ctx, fieldName, concept));
+    yield shopOwn(named());
   }
   // An auction's structured offer states its starting price; the bid the page shows with its count is the price now.
   if (concept?.id === 'price') yield { values: [currentBid(page.$)], source: 'class' };

@@ -18,7 +18,8 @@ const codeLabel = (afterSku: string) =>
 const SHOWN_CODE_LABEL = codeLabel('(?!-)');
 const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
 
-const DIGIT_GROUPS = /^(?:\p{Lu} )?\d{1,4}(?: \d{2,4}){2,4}$/u;
+// A group after the first may hold capitals beside its digits ("0 986 479 C21").
+const DIGIT_GROUPS = /^(?:\p{Lu} )?\d{1,4}(?: (?=\p{Lu}*\d)[\dA-Z]{2,4}){2,4}$/u;
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
