@@ -85,3 +85,13 @@ test("a forum topic's replies marked as comments and a blog's ad units are not t
   expect(body).toEqual(expect.arrayContaining([expect.stringContaining('Paragraph 1'), expect.stringContaining('Paragraph 3')]));
   for (const gone of ['Reply 2', 'Reply 3', '728x90', '반응형']) expect(body.join('\n')).not.toContain(gone);
 });
+
+test("an accordion's question set as a button inside its heading stays, and a documentation callout marked role=alert is the text's", () => {
+  const faq =
+    '<section class="fr-accordion"><h3 class="fr-accordion__title"><button class="fr-accordion__btn" aria-expanded="false">Combien ça coûte ?</button></h3><div class="fr-collapse"><p>La démarche est gratuite si vous la faites vous-même sur le site officiel.</p></div></section>';
+  const note =
+    '<div class="alert alert-info note callout" role="alert"><strong>Note:</strong> If you do not specify a memory limit for a Container, the Container has no upper bound on the memory it uses.</div>';
+  const body = lines(`${para(1)}${para(2)}${note}${para(3)}${para(4)}${faq}`);
+  expect(body).toContain('Note: If you do not specify a memory limit for a Container, the Container has no upper bound on the memory it uses.');
+  expect(body).toContain('Combien ça coûte ?');
+});

@@ -26,6 +26,9 @@ Object.defineProperty(LinkedomElement.prototype, 'style', {
 // the same way.
 const parser = new DOMParser();
 
+// A callout runs to a sentence or more.
+const CALLOUT_CHARS = 80;
+
 // A control beside a heading runs to a word or two: "[edit]", "#", "Copy link".
 const CONTROL_CHARS = 12;
 
@@ -56,9 +59,14 @@ export function readerDocument(html: string, url: string): Document {
   }
   // A documentation generator's "¶" anchor beside each heading is a control, not its words (Sphinx's "headerlink").
   for (const control of document.querySelectorAll('a.headerlink')) control.remove();
-  // An accordion's question is a heading set in the <button> that opens its answer; Readability drops every button, and
-  // the questions of an explainer's FAQ with them.
-  for (const button of document.querySelectorAll('button')) if (button.querySelector('h2, h3, h4, h5, h6')) button.replaceWith(...button.childNodes);
+  // An accordion's question is a heading set in the <button> that opens its answer, or a <button> set in the heading
+  // (service-public.fr's "fr-accordion__btn"); Readability drops every button, and the questions of an explainer's FAQ with them.
+  for (const button of document.querySelectorAll('button'))
+    if (button.querySelector('h2, h3, h4, h5, h6') || /^H[2-6]$/.test(button.parentElement?.tagName ?? '')) button.replaceWith(...button.childNodes);
+  // A callout a documentation theme marks as an alert (Docsy's "Note: …" boxes) is the text's; Readability drops every element
+  // of that role as a live region's. A page's own live region (a form's error, a cart's notice) is empty or a line as served.
+  for (const callout of document.querySelectorAll('[role="alert"]'))
+    if ((callout.textContent ?? '').trim().length >= CALLOUT_CHARS) callout.removeAttribute('role');
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) dropHeadingControls(heading);
   // A pull quote set in a box named for it (the Verge's "duet--article--article-pullquote") is a quote, as a <blockquote> is:
   // the reader view keeps no class to tell it by.
