@@ -204,3 +204,15 @@ test("a structured price is the price though another product's card under 'Compa
   );
   expect([page.price, page.currency]).toEqual([99, 'USD']);
 });
+
+test("a buy box set in an <aside> inside the main content is the product's, over the data's lowest quantity tier; an <aside> beside it is the page's sidebar", () => {
+  const page = (main: string, after = '') =>
+    extract(
+      `<main><h1>Fluke 117 Digital Multimeter</h1><p>True-RMS multimeter for electricians, with non-contact voltage detection.</p>${main}</main>${after}<section><h2>Related products</h2><div class="card"><a href="/p/2">Fluke 115</a><span class="price">£214.00</span></div></section><script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Fluke 117 Digital Multimeter","offers":{"@type":"AggregateOffer","lowPrice":236.55,"highPrice":249,"priceCurrency":"GBP"}}</script>`,
+      PRODUCT,
+      'https://uk.rs-online.com/web/p/digital-multimeters/1234567',
+    );
+  const box = '<aside class="PurchasePanel-module_panel__3Rk2Q"><p class="price">£249.00</p><p>Price Each (exc. VAT)</p><button>Add to basket</button></aside>';
+  expect(page(box).price).toBe(249);
+  expect(page('', box).price).not.toBe(249);
+});

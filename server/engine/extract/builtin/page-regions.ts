@@ -3,7 +3,8 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, isElement, previousElement, textHead, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
+import { BUY_LABEL } from './buy-words';
 import { squash, words } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
@@ -81,7 +82,14 @@ const classOf = (el: Element) => (PAGE_ROOTS.has(el.tagName) ? '' : (el.attribs.
 export const isProductStrip = (el: Element) => namesStrip(classOf(el)) || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
 // A strip of other products (related, recommended, a successor), or a sidebar or a mini-cart.
 const isOtherProducts = (el: Element) => isProductStrip(el) || SIDEBAR_CLASS.test(classOf(el)) || SIDEBAR_CLASS.test(el.attribs.id ?? '');
-export const isChrome = (el: Element) => CHROME_TAGS.has(el.tagName) || isDialog(el) || isOtherProducts(el);
+// An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
+// "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"); one beside the main content is the page's sidebar.
+const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
+const BUTTONS = new Set(['button', 'input', 'a']);
+const isBuyButton = (el: Element) => BUTTONS.has(el.tagName) && BUY_LABEL.test(squash(el.tagName === 'input' ? (el.attribs.value ?? '') : textOf(el)));
+const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, isBuyButton);
+const chromeTag = (el: Element) => CHROME_TAGS.has(el.tagName) && !buyBoxAside(el);
+export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
 /** Whether `el` sits in a strip of other products. */
