@@ -86,3 +86,12 @@ test("a maker's number in groups that end in capitals ('0 986 479 C21') is the p
   );
   expect([page.sku, page.mpn]).toEqual(['7792345', '0 986 479 C21']);
 });
+
+test("a class's words name a field together: a CSS module's 'ProductDetailsSection-…__modelNumber' names the model's number, not the shop's product number", () => {
+  const page = extract(
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"iPhone 16 Pro 256GB","sku":"N70140511V","offers":{"@type":"Offer","price":"4699","priceCurrency":"AED"}}</script><main><h1>iPhone 16 Pro 256GB</h1><div class="ProductDetailsSection-module-scss-module__modelNumber">Model Number : MG8H4AH/A</div><p class="price">AED 4,699.00</p><button>Add to cart</button></main>',
+    PART,
+    'https://www.noon.com/uae-en/iphone-16-pro/N70140511V/p/',
+  );
+  expect([page.sku, page.mpn]).toEqual(['N70140511V', 'MG8H4AH/A']);
+});

@@ -88,12 +88,16 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
 const STORE_WORDS = ['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio'];
 const namedForStores = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => STORE_WORDS.includes(w));
 
+// A name of several words names them together ("productCode", "item-number"): a CSS module's "ProductDetailsSection…
+// __modelNumber" names a model's number, not the product's.
+const namesAll = (w: string[], set: string[]) => w.some((_, i) => set.every((x, j) => w[i + j] === x));
+
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
   const aboutReviews = concept?.id === 'rating' || concept?.id === 'review_count' || want.some((set) => set.some((w) => REVIEW_WORDS.includes(w)));
   const matches = named($)
-    .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => set.every((x) => w.includes(x))))
+    .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => namesAll(w, set)))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, named
     // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
