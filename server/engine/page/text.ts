@@ -49,6 +49,12 @@ export function words(s: string): string[] {
     .filter(Boolean);
 }
 
+/**
+ * Whether a name's words hold `run` together, in its order ("productCode", "item-number"): a CSS module's
+ * "ProductDetailsSection-module-scss-module__modelNumber" names a model's number, not the product's.
+ */
+export const namesTogether = (nameWords: string[], run: string[]): boolean => nameWords.some((_, i) => run.every((x, j) => nameWords[i + j] === x));
+
 /** Resolves a link against a base URL; undefined when it is not an http(s) link. */
 export function absoluteUrl(href: string | undefined, base: string): string | undefined {
   if (!href) return undefined;

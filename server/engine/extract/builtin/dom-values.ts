@@ -20,7 +20,7 @@ import {
   unchosenOption,
   walkElements,
 } from '../../page/dom';
-import { absoluteUrl, squash, words } from '../../page/text';
+import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
@@ -88,16 +88,12 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
 const STORE_WORDS = ['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio'];
 const namedForStores = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => STORE_WORDS.includes(w));
 
-// A name of several words names them together ("productCode", "item-number"): a CSS module's "ProductDetailsSection…
-// __modelNumber" names a model's number, not the product's.
-const namesAll = (w: string[], set: string[]) => w.some((_, i) => set.every((x, j) => w[i + j] === x));
-
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
   const aboutReviews = concept?.id === 'rating' || concept?.id === 'review_count' || want.some((set) => set.some((w) => REVIEW_WORDS.includes(w)));
   const matches = named($)
-    .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => namesAll(w, set)))
+    .filter(({ words: w }) => (aboutReviews || !w.some((x) => REVIEW_WORDS.includes(x))) && want.some((set) => namesTogether(w, set)))
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, named
     // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
