@@ -188,3 +188,19 @@ test("a price box's parts are no price of their own: cents set apart in a span n
   );
   expect([tiles.price, tiles.currency]).toEqual([43.06, 'EUR']);
 });
+
+test("a trade shop's price before its tax is the price where the page shows none with its tax; beside one with its tax, it is not", () => {
+  const net = extract(
+    '<main><h1>Akku-Bohrschrauber ABS 18</h1><div class="price"><span>289,00 €</span> zzgl. MwSt.</div><button>In den Warenkorb</button></main>',
+    PRODUCT,
+    'https://eshop.wuerth.at/Akku-Bohrschrauber-ABS-18/5701400000.sku/de/AT/EUR/',
+    'de',
+  );
+  expect([net.price, net.currency]).toEqual([289, 'EUR']);
+  const both = extract(
+    '<main><h1>Latitude 5450</h1><div class="price"><span>£874.17</span> excl. VAT</div><div class="price-inc"><span>£1,049.00</span> incl. VAT</div><button>Add to Basket</button></main>',
+    PRODUCT,
+    'https://www.dell.com/en-uk/shop/latitude-5450/pd',
+  );
+  expect(both.price).toBe(1049);
+});

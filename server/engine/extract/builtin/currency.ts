@@ -257,11 +257,13 @@ export function conditionalAfter(after: string): boolean {
   return !!m && !/^\p{Ll}/u.test(after.slice(m[0].length));
 }
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
-// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a price before its tax
-// ("Soit 249,99 € HT", "£20 excl. VAT") beside the one to pay, a total with a marketplace's fee ("£13.65 Includes Buyer
-// Protection") beside the item's price.
+// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's
+// fee ("£13.65 Includes Buyer Protection") beside the item's price.
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])/iu;
+// Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
+// page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt."; page-values.ts).
+const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g", a meal kit's "€5.49 per serving".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;
@@ -295,11 +297,20 @@ export function priceIn(shown: string): string | undefined {
     if (/(?:^|\s)[-−]$/.test(before)) continue;
     if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
+    if (BEFORE_TAX.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];
     else if (!REGULAR_PRICE.test(before)) return m[0];
     else regular ??= m[0];
   }
   return regular ?? piece;
+}
+
+/** The first sum of money in text said to be before its tax ("289,00 € zzgl. MwSt."), as it is written. */
+export function netPriceIn(shown: string): string | undefined {
+  const text = asciiNumerals(shown);
+  EVERY_MONEY.lastIndex = 0;
+  for (let m = EVERY_MONEY.exec(text); m; m = EVERY_MONEY.exec(text)) if (BEFORE_TAX.test(text.slice(m.index + m[0].length))) return m[0];
+  return undefined;
 }
 
 /** The currencies of the amounts in a text that show one (`lang` settles shared symbols: currencyOf). */

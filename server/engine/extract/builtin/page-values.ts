@@ -24,7 +24,7 @@ import {
   semanticValue,
   titled,
 } from './dom-values';
-import { currenciesIn, currencyOf, labelsFromAmount, priceIn, wholeKronaCurrency } from './currency';
+import { currenciesIn, currencyOf, labelsFromAmount, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, unshownPrices } from './stated-prices';
@@ -407,6 +407,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     if (priceInWords(page.$, concept)) return;
   }
   if (concept && !semanticFirst) yield semantic();
+  // A trade shop's price before its tax is the price where the page shows none with its tax ("289,00 € zzgl. MwSt.").
+  if (concept?.id === 'price') yield { values: namedEls().map((el) => netPriceIn(textOf(el))), source: 'class', els: namedEls() };
   if (concept?.id === 'author') {
     yield { values: [textByline(page.$)], source: 'class' };
     yield { values: metaValues.filter(publisher), source: 'meta' };
