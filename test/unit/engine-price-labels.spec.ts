@@ -204,3 +204,12 @@ test("a trade shop's price before its tax is the price where the page shows none
   );
   expect(both.price).toBe(1049);
 });
+
+test("a former price struck out by a class named for the style ('strike-through') is not the price to pay", () => {
+  const page = extract(
+    '<main><h1>Latitude 5450</h1><div class="ps-dell-price"><span class="strike-through">Dell Price <span>£1,299.00</span></span></div><div class="ps-sale-price"><span class="h3">£1,049.00</span></div><button>Add to Basket</button></main>',
+    PRODUCT,
+    'https://www.dell.com/en-uk/shop/latitude-5450/pd',
+  );
+  expect(page.price).toBe(1049);
+});

@@ -211,8 +211,10 @@ export function isLinkedRow(el: Element): boolean {
 export const inLinkedRow = (el: Element) => !!closestWhere(el, isLinkedRow);
 
 const STRUCK = new Set(['s', 'del', 'strike']);
-// Struck out by its tag or by its own style ("text-decoration: line-through"), as themes without a <del> write it.
-export const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '');
+// Struck out by its tag, by its own style ("text-decoration: line-through"), as themes without a <del> write it, or by a class
+// named for that style (Dell's "strike-through").
+const STRUCK_CLASS = /(^|[\s_-])(?:strike[\s_-]?through|line[\s_-]?through)([\s_-]|$)/i;
+export const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through/.test(el.attribs.style ?? '') || STRUCK_CLASS.test(el.attribs.class ?? '');
 
 // A stock message the page hides by its own style or by a class its stylesheet hides ("Sold out" in a display:none box,
 // IdoSell's "Powiadom o dostępności" in a "--hide" one) is a template its script shows for a variant that is out, as a
