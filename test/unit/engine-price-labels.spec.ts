@@ -213,3 +213,13 @@ test("a former price struck out by a class named for the style ('strike-through'
   );
   expect(page.price).toBe(1049);
 });
+
+test("an option not chosen in a list whose items each hold one option button is that option's price: the chosen button marks its item", () => {
+  const page = extract(
+    '<main><h1>55" QLED Q80D</h1><ul class="sizes-list"><li><button class="opt" aria-pressed="false">50" <span class="opt__price">€ 849,-</span></button></li><li><button class="opt opt--selected" aria-pressed="true">55" <span class="opt__price">€ 1.099,-</span></button></li></ul><div class="buy"><span class="buy__amount">€ 1.099,-</span></div><a class="cta" href="/cart">Nu kopen</a></main>',
+    PRODUCT,
+    'https://www.samsung.com/nl/tvs/qled-tv/q80d-55-inch-qe55q80datxxn/',
+    'nl',
+  );
+  expect(page.price).toBe(1099);
+});

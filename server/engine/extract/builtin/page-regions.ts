@@ -138,9 +138,14 @@ export const isUnchosenOption = (item: Element) => {
   if (unchosen === undefined) UNCHOSEN_OPTION.set(item, (unchosen = judgeOption(item)));
   return unchosen;
 };
+// An item whose only element is the option marks it chosen there: "<li><button aria-pressed="true">55"</button></li>".
+const chosenItem = (item: Element) => {
+  const inner = item.children.filter(isElement);
+  return isChosen(item) || (inner.length === 1 && OPTION_TAGS.has(inner[0].tagName) && isChosen(inner[0]));
+};
 const judgeOption = (item: Element) => {
   if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
-    return !isChosen(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && isChosen(c));
+    return !chosenItem(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && chosenItem(c));
   return (
     CARD_TAGS.has(item.tagName) &&
     !NOT_CARD.test(item.attribs.class ?? '') &&
