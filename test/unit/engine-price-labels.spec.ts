@@ -223,3 +223,13 @@ test("an option not chosen in a list whose items each hold one option button is 
   );
   expect(page.price).toBe(1099);
 });
+
+test("IKEA's member price ('IKEA Family-pris') is not the price to pay beside the price without it", () => {
+  const page = extract(
+    '<main><h1>KALLAX Hylla</h1><div><span>IKEA Family-pris</span> <span class="price">1 099 kr</span></div><div><span>Pris utan IKEA Family</span> <span class="price">1 299 kr</span></div><button>Lägg i varukorg</button></main>',
+    PRODUCT,
+    'https://www.ikea.com/se/sv/p/kallax-hylla-20275814/',
+    'sv',
+  );
+  expect(page.price).toBe(1299);
+});

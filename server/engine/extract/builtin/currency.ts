@@ -228,8 +228,9 @@ const NOT_TO_PAY = labelOf(
       '(?:gesetzliche )?zuzahlung|co-?pay(?:ment)?|copago|ticket modérateur|pfand|statiegeld|consigne|deposit',
       // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
       '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
-      // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay.
-      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價',
+      // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay, IKEA's "IKEA
+      // Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr".
+      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|prix family|precio family|prezzo family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價',
     ].join('|')})`,
   ].join('|'),
 );
