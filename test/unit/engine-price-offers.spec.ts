@@ -216,3 +216,12 @@ test("a buy box set in an <aside> inside the main content is the product's, over
   expect(page(box).price).toBe(249);
   expect(page('', box).price).not.toBe(249);
 });
+
+test('of offers for several configurations, each with its own sku and the product with none, the sku is that of the offer the price box shows', () => {
+  const page = extract(
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"MacBook Air 15-inch","offers":[{"@type":"Offer","price":1699,"priceCurrency":"AUD","sku":"MW123X/A"},{"@type":"Offer","price":1999,"priceCurrency":"AUD","sku":"MW133X/A"},{"@type":"Offer","price":2299,"priceCurrency":"AUD","sku":"MW143X/A"}]}</script><main><h1>MacBook Air 15-inch</h1><div class="rc-prices"><span class="rc-price">A$1,999.00</span></div><button>Add to Bag</button></main>',
+    PRODUCT,
+    'https://www.apple.com/au/shop/buy-mac/macbook-air/15-inch-midnight-m3-16gb-512gb',
+  );
+  expect([page.price, page.sku]).toEqual([1999, 'MW133X/A']);
+});

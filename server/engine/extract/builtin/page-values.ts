@@ -199,7 +199,11 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     );
     return values.filter((v) => typeof v !== 'string' || titled(ctx.page.title, v) || headings.has(squash(v)));
   }
-  if (concept?.id === 'currency' && new Set(values.map(scalarOf)).size > 1) return offerCurrency(ctx) ?? values;
+  // Of offers in several currencies, or of several configurations each with its own sku and no sku of the product's, the
+  // currency and the sku are those of the offer read as the price (Apple's "MW133X/A" at A$1,999, not the first offer's).
+  const several = new Set(values.map(scalarOf)).size > 1;
+  if (concept?.id === 'currency' && several) return valuesAt(chosenOffer(ctx), 'priceCurrency').concat(values);
+  if (concept?.id === 'sku' && several && !valuesAt(ctx.entity, 'sku').length) return valuesAt(chosenOffer(ctx), 'sku').concat(values);
   if (concept?.id !== 'price') return values;
   const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
@@ -222,12 +226,10 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   return [boxed ?? Math.min(...amounts)];
 }
 
-/** Of offers in several currencies (a store's price list in each), the currency of the one read as the price. */
-function offerCurrency(ctx: PageContext): unknown[] | undefined {
+/** The structured offer whose price is the one read as the price, among several (a store's price list in each currency). */
+function chosenOffer(ctx: PageContext): unknown {
   const price = Number(scalarOf(entityCandidates(ctx, 'price', conceptFor('price'))[0]));
-  const offer = valuesAt(ctx.entity, 'offers').find((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
-  const currency = offer === undefined ? [] : valuesAt(offer, 'priceCurrency');
-  return currency.length ? currency : undefined;
+  return valuesAt(ctx.entity, 'offers').find((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
 }
 
 /**
