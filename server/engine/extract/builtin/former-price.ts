@@ -9,7 +9,7 @@ import { closestWhere, isElement, lineText, textHead, walkElements } from '../..
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, MONEY } from './currency';
-import { inOtherProducts, isChrome, isStruck } from './page-regions';
+import { isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
@@ -53,9 +53,9 @@ const FORMER_CHARS = 40;
 const FORMER_AMOUNTS = { former: new WeakMap<CheerioAPI, number[]>(), struck: new WeakMap<CheerioAPI, number[]>() };
 
 /**
- * The amounts the page shows as former prices, outside page chrome and strips of other products (a carousel's or a
- * "Compare Similar Items" table's struck prices are other products'): all
- * of them, or only those struck out (a box named "regular" beside a club price still holds the price to pay).
+ * The amounts the page shows as former prices, outside page chrome, which holds the strips of other products (a carousel's
+ * or a "Compare Similar Items" table's struck prices are other products'): all of them, or only those struck out (a box
+ * named "regular" beside a club price still holds the price to pay).
  */
 export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOUNTS = 'former'): number[] {
   let amounts = FORMER_AMOUNTS[kind].get($);
@@ -63,7 +63,7 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
     const found: number[] = [];
     const former = kind === 'struck' ? isStruck : isFormerValue;
     walkElements(bodyOf($), (el) => {
-      if (!former(el) || closestWhere(el, isChrome) || inOtherProducts(el)) return;
+      if (!former(el) || closestWhere(el, isChrome)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").
       const text = textHead(el, FORMER_CHARS + 1);

@@ -263,10 +263,10 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
 // How far before an amount its "from" stands.
 const FROM_CHARS = 24;
 
-/** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 // A source's values for a field, with the elements or the raw texts they were read from.
 type Candidate = { values: unknown[]; source: string; els?: Element[]; raws?: string[] };
 
+/** Raw candidate values for a field, best source first (not yet cleaned); lazy, so the first source that answers ends the search. */
 function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> {
   const { page } = ctx;
   const concept = conceptFor(fieldName);
