@@ -9,36 +9,10 @@ import { bodyOf } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
 import { DELIVERY_WORDS } from './delivery-words';
-import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD, CHOOSE_FIRST } from './buy-words';
+import { buyLabel, controlLabel, isBuyButton } from './buy-button';
+import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
 import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
-
-// button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
-// a[class*=buy].
-const isBuyControl = (el: Element) =>
-  el.tagName === 'button' ||
-  el.attribs.role === 'button' ||
-  (el.tagName === 'input' && el.attribs.type === 'submit') ||
-  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
-
-// What a control says: an <input>'s value, any other element's text.
-const controlLabel = (el: Element) => squash(el.tagName === 'input' ? el.attribs.value : textOf(el));
-// A control says it buys in its text, or in the words it gives screen readers (an icon button's only words).
-const saysItBuys = (said: string) => BUY_LABEL.test(said) || addsToCartLabel(said);
-const buyLabel = (el: Element) =>
-  BUY_LABEL.test(controlLabel(el)) || [el.attribs['aria-label'], el.attribs.title].some((said) => said !== undefined && saysItBuys(squash(said)));
-
-// A cart form's submit button that says only "Add": a <button> (submit unless typed otherwise) or an <input type=submit>
-// whose form names the cart (Zara's "Add" under "Put it in your basket").
-function addsToCart(el: Element): boolean {
-  const submits = el.tagName === 'button' ? (el.attribs.type ?? 'submit').toLowerCase() === 'submit' : el.tagName === 'input' && el.attribs.type === 'submit';
-  if (!submits || !ADD_VERB.test(controlLabel(el))) return false;
-  const form = closestWhere(el, (e) => e.tagName === 'form');
-  return form !== undefined && CART_WORD.test(textOf(form));
-}
-
-// A buy control whose label says it buys ("Add to cart", "Buy now"), or a cart form's "Add".
-export const isBuyButton = (el: Element) => isBuyControl(el) && (buyLabel(el) || addsToCart(el));
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,

@@ -24,7 +24,8 @@ import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { readableBody } from './readable-body';
 import { STOCK_SCAN_CHARS } from './availability';
-import { isBuyButton, shownAvailability } from './buy-box';
+import { shownAvailability } from './buy-box';
+import { isOptionButton } from './buy-button';
 import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
 import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
@@ -389,9 +390,6 @@ export function articleBody($: CheerioAPI, url: string): string | undefined {
   if (!READABLE.has($)) READABLE.set($, readableBody($.html(), url));
   return READABLE.get($) ?? contentBlockBody($);
 }
-
-// A button other than the buy button picks an option, and its money is the option's: a delivery's, a pick-up's, a plan's.
-const isOptionButton = (el: Element) => el.tagName === 'button' && !isBuyButton(el);
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no
 // digit, so no amount runs across it.

@@ -3,8 +3,8 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, firstElement, isElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
-import { BUY_LABEL } from './buy-words';
+import { closestWhere, firstElement, isElement, previousElement, textHead, walkElements } from '../../page/dom';
+import { isBuyButton } from './buy-button';
 import { squash, words } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
@@ -85,8 +85,6 @@ const isOtherProducts = (el: Element) => isProductStrip(el) || SIDEBAR_CLASS.tes
 // An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
 // "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"); one beside the main content is the page's sidebar.
 const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
-const BUTTONS = new Set(['button', 'input', 'a']);
-const isBuyButton = (el: Element) => BUTTONS.has(el.tagName) && BUY_LABEL.test(squash(el.tagName === 'input' ? (el.attribs.value ?? '') : textOf(el)));
 const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, isBuyButton);
 const chromeTag = (el: Element) => CHROME_TAGS.has(el.tagName) && !buyBoxAside(el);
 export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
