@@ -196,6 +196,19 @@ test("the reader view's text leaves out the author's biography under an 'About t
   expect(readerText('<div><h3>About the library</h3><p>The library opens next spring.</p></div>')).toBe('About the library\n\nThe library opens next spring.');
 });
 
+test("the reader view's text leaves out a writer's biography that opens with their name linked to their page, and a 'Related Content' list", () => {
+  const text = [
+    '<div><p>The pill was approved on Tuesday.</p>',
+    '<p><a href="https://www.nytimes.com/by/rebecca-sloane">Rebecca Sloane</a> covers the Food and Drug Administration for The Times.</p>',
+    '<h2>Related Content</h2><ul><li><a href="/2026/01/measles.html">Measles Cases Reach Highest Level Since 1992</a></li>',
+    '<li><a href="/2026/01/eggs.html">What to Know About the New Egg Allergy Guidelines</a></li></ul></div>',
+  ].join('');
+  expect(readerText(text)).toBe('The pill was approved on Tuesday.');
+  // A sentence of the text that opens with a linked name goes on with its own words.
+  const quoted = '<div><p><a href="https://example.com/people/jane-roe">Jane Roe</a> said the pill was a relief for families.</p></div>';
+  expect(readerText(quoted)).toBe('Jane Roe said the pill was a relief for families.');
+});
+
 test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {
   const kept = [
     '<div><figure><img src="/a.jpg"><figcaption>Protesters marched through the city on Sunday. Reuters</figcaption></figure>',

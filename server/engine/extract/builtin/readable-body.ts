@@ -36,6 +36,20 @@ const NOT_BODY =
 const BIO_CHARS = 400;
 // Its box holds two such lines at most.
 const BIO_LINES = 2;
+// A biography without its heading opens with the writer's name, linked to the writer's page ("<a href="…/by/jane-roe">Jane
+// Roe</a> covers the F.D.A. for The Times."), and says what they do ("Jane Roe said …" is a sentence of the text).
+const AUTHOR_PAGE =
+  /\/(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|autor(?:en|es)?|auteurs?|autori)\/[^/?#]+\/?(?:[?#]|$)/i;
+const NAME_WORDS = 5;
+const BIO_VERB = /^\s+(?:is|was|covers|writes|reports|edits|leads|joined|has (?:been|covered|written|reported))\s/;
+/** Whether a paragraph is a writer's biography that opens with their linked name. */
+function isLinkedBio($: cheerio.CheerioAPI, line: Element): boolean {
+  const first = line.children.find((n) => n.type !== 'text' || n.data.trim());
+  if (!first || !isElement(first) || first.tagName !== 'a' || !AUTHOR_PAGE.test(first.attribs.href ?? '')) return false;
+  const name = squash(textOf(first));
+  const text = squash(textOf(line));
+  return name.split(' ').length <= NAME_WORDS && text.length < BIO_CHARS && BIO_VERB.test(text.slice(name.length));
+}
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
@@ -317,6 +331,7 @@ export function readerText(
       $(heading).remove();
     }
   });
+  $('p').each((_, line) => void (isLinkedBio($, line) && $(line).remove()));
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
   dropPullQuotes($);
