@@ -209,6 +209,20 @@ test("the reader view's text leaves out a writer's biography that opens with the
   expect(readerText(quoted)).toBe('Jane Roe said the pill was a relief for families.');
 });
 
+test('an article body leaves out an appeal for contributions set in the text, with its pitch and its amounts', () => {
+  const para = (n: number) => `<p>Paragraph ${n} of the explainer sets out what the grid operators plan for the summer, with figures from the agency.</p>`;
+  const pitch = 'Here at the site, we are unwavering in our commitment to covering the issues that matter most to you, every day of the year. ';
+  const appeal = [
+    '<div class="duet--article--contribution" data-testid="contributions-prompt"><div class="_1ttvf8d1"><h3>You’ve read 1 article in the last month</h3>',
+    `<p>${pitch.repeat(3)}</p><p>We rely on readers like you — join us.</p>`,
+    '<div><button>$5/month</button><button>$10/month</button></div><a href="/support-now">Yes, I’ll give $10/month</a>',
+    '<p>We accept credit card, Apple Pay, and Google Pay.</p></div></div>',
+  ].join('');
+  const body = bodyText(`<main><article><h1>The summer grid</h1>${para(1)}${para(2)}${appeal}${para(3)}${para(4)}</article></main>`);
+  for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the explainer`);
+  for (const words of ['read 1 article', 'unwavering', 'join us', '$10/month', 'Apple Pay']) expect(body).not.toContain(words);
+});
+
 test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {
   const kept = [
     '<div><figure><img src="/a.jpg"><figcaption>Protesters marched through the city on Sunday. Reuters</figcaption></figure>',

@@ -136,10 +136,16 @@ const CAPTION_CHARS = 20;
 // box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
 const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
 const BOX_LINE_CHARS = 12;
+// So are its links set as lines of their own, outside its blocks (an appeal's "Yes, I'll give $10/month" under its buttons).
+const ownLine = (link: ReaderElement, box: ReaderElement) => {
+  const block = link.parentElement?.closest(BOX_BLOCKS);
+  return !block || !box.contains(block);
+};
 // A box runs to a short paragraph; an invitation to a newsletter or a subscription adds its small print ("Privacy Notice:
-// Newsletters may contain info about charities, …").
+// Newsletters may contain info about charities, …"), an appeal for contributions its pitch and its amounts ("You've read 1
+// article in the last month", "$10/month").
 const BOX_CHARS = 400;
-const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription)(\s|$)/;
+const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|contributions?|donations?|donate)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 // A box that asks for an email address invites one, whatever it is named (Mayo Clinic's "request-appointment" box round its
 // "From Mayo Clinic to your inbox" form, a French "abonnement"); as short as a box, it is no article that sets a form in it.
@@ -238,9 +244,9 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     if (!text || text.length >= most || (caption && text.length < CAPTION_CHARS)) continue;
     boxes.texts.add(text);
     if (notBody)
-      for (const block of el.querySelectorAll(BOX_BLOCKS)) {
+      for (const block of el.querySelectorAll(`${BOX_BLOCKS}, a`)) {
         const line = squash(block.textContent ?? '');
-        if (line.length >= BOX_LINE_CHARS) boxes.lines.add(line);
+        if (line.length >= BOX_LINE_CHARS && (block.tagName !== 'A' || ownLine(block, el))) boxes.lines.add(line);
       }
   }
   return boxes;
