@@ -209,6 +209,18 @@ test("the reader view's text leaves out a writer's biography that opens with the
   expect(readerText(quoted)).toBe('Jane Roe said the pill was a relief for families.');
 });
 
+test("the reader view's text leaves out a 'More in …' rail of cards whose links hold each card's headline", () => {
+  const card = (slug: string, section: string, title: string) =>
+    `<p><a href="https://www.vox.com/${slug}"><span>${section}</span><h2>${title}</h2><span>Keara Lind</span></a></p>`;
+  const rail = [
+    '<section><h2>More in Climate</h2>',
+    card('climate/heat-pumps', 'Climate', 'The heat pump boom is real. Here is what it means for your house.'),
+    card('technology/ai-energy', 'Technology', 'How much energy does an AI query actually use?'),
+    '</section>',
+  ].join('');
+  expect(readerText(`<div><p>Bills rose again this winter.</p>${rail}</div>`)).toBe('Bills rose again this winter.');
+});
+
 test('an article body leaves out an appeal for contributions set in the text, with its pitch and its amounts', () => {
   const para = (n: number) => `<p>Paragraph ${n} of the explainer sets out what the grid operators plan for the summer, with figures from the agency.</p>`;
   const pitch = 'Here at the site, we are unwavering in our commitment to covering the issues that matter most to you, every day of the year. ';

@@ -65,7 +65,7 @@ function linksOnly($: cheerio.CheerioAPI, el: Element): boolean {
     return items.length > 0 && items.every((li) => $(li).find('a').length > 0);
   }
   const text = squash(textOf(el));
-  return text.length > 0 && squash($(el).find('a').text()).length >= 0.8 * text.length;
+  return text.length > 0 && squash($(el).find('a').addBack('a').text()).length >= 0.8 * text.length;
 }
 
 /** Whether a line opens with a bold "Read more from Sky News:" and then only links to other stories. */
@@ -327,7 +327,10 @@ export function readerText(
   $('p, h2, h3, h4, h5, h6').each((_, heading) => {
     const text = squash(textOf(heading));
     if (isRelatedHeading(text)) {
-      for (let next = $(heading).next(); next.length && linksOnly($, next[0]); next = $(heading).next()) next.remove();
+      // A card whose link holds a heading comes apart as the text is parsed again (a <p> ends where an <h2> opens): its
+      // pieces are links, and the empty paragraph left after them.
+      const card = (el: Element) => linksOnly($, el) || !squash(textOf(el));
+      for (let next = $(heading).next(); next.length && card(next[0]); next = $(heading).next()) next.remove();
     } else if (ledByRelatedLinks($, heading)) {
       $(heading).remove();
     } else if (isAboutAuthorHeading(text)) {
