@@ -221,6 +221,19 @@ test("the reader view's text leaves out a 'More in …' rail of cards whose link
   expect(readerText(`<div><p>Bills rose again this winter.</p>${rail}</div>`)).toBe('Bills rose again this winter.');
 });
 
+test("the reader view's text leaves out an embed's consent placeholder and skip links, and a live blog's 'Pinned post' label", () => {
+  const embed = [
+    '<p><a href="#end-of-twitter-content-1">Skip twitter post by Daniel Okonjo</a></p><h2>Allow X content?</h2>',
+    '<p>This article contains content provided by X. We ask for your permission before anything is loaded, as they may be using cookies.</p>',
+    '<p>End of twitter post by Daniel Okonjo</p><p>Skip Instagram post, 2</p><p>End of Instagram post, 2</p>',
+  ].join('');
+  expect(readerText(`<div><p>Pinned post</p><p>Councils will get new powers.</p>${embed}<p>The plan starts in May.</p></div>`)).toBe(
+    'Councils will get new powers.\n\nThe plan starts in May.',
+  );
+  // A sentence about skipping content is the text's.
+  expect(readerText('<div><p>Skip the video content if you are short of time.</p></div>')).toBe('Skip the video content if you are short of time.');
+});
+
 test('an article body leaves out an appeal for contributions set in the text, with its pitch and its amounts', () => {
   const para = (n: number) => `<p>Paragraph ${n} of the explainer sets out what the grid operators plan for the summer, with figures from the agency.</p>`;
   const pitch = 'Here at the site, we are unwavering in our commitment to covering the issues that matter most to you, every day of the year. ';
