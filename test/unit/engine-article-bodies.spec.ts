@@ -461,6 +461,28 @@ test("an article body leaves out the boxes sites set around a story by their nam
     expect(body).not.toContain(box);
 });
 
+test("an article body keeps a help centre's lists and callouts named for a word ending in 'com' ('intercom-interblocks-…'), which the reader view weighs as comments", () => {
+  const block = (text: string) => `<div class="intercom-interblocks-paragraph no-margin"><p>${text}</p></div>`;
+  const para = (n: number) => block(`Step ${n} of the guide explains how the store connects to the shipping account, and what it imports first.`);
+  const list = [
+    '<div class="intercom-interblocks-subheading"><h2>Before you begin</h2></div><div class="intercom-interblocks-unordered-nested-list"><ul>',
+    `<li>${block('You need to be the store owner or a staff member with the apps permission.')}</li>`,
+    `<li>${block('Make sure your account has at least one ship-from address before you start.')}</li></ul></div>`,
+  ].join('');
+  const callout = `<div class="intercom-interblocks-callout">${block('Note: each workspace can connect up to five stores on the Growth plan.')}</div>`;
+  const body = bodyText(
+    `<main><article class="intercom-article"><h1>Connect your store</h1>${para(1)}${para(2)}${list}${para(3)}${para(4)}${callout}${para(5)}${para(6)}</article></main>`,
+  );
+  for (const words of [
+    'Step 1 of the guide',
+    'You need to be the store owner',
+    'at least one ship-from address',
+    'Note: each workspace',
+    'Step 3 of the guide',
+  ])
+    expect(body).toContain(words);
+});
+
 test("an article body keeps subheadings the reader view misreads by their names ('edTag', 'com-subtitle'); it leaves out contribution appeals, 'More:' links, a latest-news list and a rights line", () => {
   const para = (n: number) =>
     `<p>Paragraph ${n} of the story follows the families who rebuilt their homes after the flood, street by street, with the council's figures.</p>`;

@@ -482,6 +482,20 @@ function keepSubheadings(document: ParentNode): void {
   }
 }
 
+// Readability weighs a box as a comment's wherever its name holds "com-", though in "intercom-interblocks-paragraph" (a
+// help centre's paragraphs, lists and callouts) or "telecom-…" the word ends in "com": such a word names no comment.
+const WORD_ENDING_IN_COM = /(?<=\p{L})com-/gu;
+const COM_NAMED = '[class*="com-"], [id*="com-"]';
+
+/** Renames the words that end in "com" in the names of the page's boxes, so that the reader view keeps what they hold. */
+function keepComNames(document: ParentNode): void {
+  for (const el of document.querySelectorAll(COM_NAMED))
+    for (const name of ['class', 'id']) {
+      const value = el.getAttribute(name);
+      if (value) el.setAttribute(name, value.replace(WORD_ENDING_IN_COM, 'com_'));
+    }
+}
+
 // An article element beside others of its kind: one entry of a feed of entries.
 const isFeedEntry = (entry: ReaderElement) => [entry.previousElementSibling, entry.nextElementSibling].some((s) => s?.tagName === entry.tagName);
 
@@ -514,6 +528,7 @@ function readerView(html: string, url: string, charThreshold: number): { content
   const document = readerDocument(html, url);
   keepEmbeddedPosts(document);
   keepSubheadings(document);
+  keepComNames(document);
   dropApparatus(document);
   const heading = [...document.querySelectorAll('h1')].find((h) => !inDialog(h));
   const boxes = boxTexts(document, heading);
