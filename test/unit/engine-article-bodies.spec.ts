@@ -442,7 +442,7 @@ test('an article body keeps the subheadings a platform names "header" ("header-a
   for (const n of [1, 2, 3, 4, 5, 6]) expect(body).toContain(`Paragraph ${n} of the post`);
 });
 
-test("an article body leaves out the boxes sites set around a story by their names (tag list, date, toolbar, rating, donation appeal, copyright); a tag's words in the text stay", () => {
+test("an article body leaves out the boxes sites set around a story by their names (tag list, date, toolbar, rating, readers' ratings, donation appeal, copyright); a tag's words in the text stay", () => {
   const para = (n: number) =>
     `<p>Paragraph ${n} of the review says how <a href="/tags/mary-steenburgen">Mary Steenburgen</a> came to write the song, with quotes from the people involved.</p>`;
   const boxes = [
@@ -451,13 +451,24 @@ test("an article body leaves out the boxes sites set around a story by their nam
     '<div class="Rating" data-testid="ContentHeaderRating"><p>Rating: 7/10</p></div>',
     '<div class="DonatesTeaser-module_root"><p>«Медуза» работает для вас. Поддержите нас.</p><a href="/donate">Поддержать «Медузу»</a></div>',
     '<p class="article-footer__copyright">Copyright 조선일보. 무단전재 및 재배포 금지.</p>',
+    '<section class="recipe-ratings"><h2>Ratings &amp; reviews</h2><p>4.7 out of 5 (212 ratings)</p><div class="review"><p>Really easy and tasty, I added lentils.</p></div></section>',
   ];
   const tags =
     '<ul data-testid="tag-list"><li><a href="/tags/mary-steenburgen">Mary Steenburgen</a></li><li><a href="/tags/songwriting">Songwriting</a></li></ul>';
-  const html = `<main><article><h1>The accidental songwriter</h1>${boxes.slice(0, 3).join('')}${para(1)}${para(2)}${boxes[3]}${para(3)}${para(4)}${boxes[4]}${tags}</article></main>`;
+  const html = `<main><article><h1>The accidental songwriter</h1>${boxes.slice(0, 3).join('')}${para(1)}${para(2)}${boxes[3]}${para(3)}${para(4)}${boxes[4]}${tags}${boxes[5]}</article></main>`;
   const body = bodyText(html);
   for (const n of [1, 2, 3, 4]) expect(body).toContain(`Paragraph ${n} of the review says how Mary Steenburgen came to write`);
-  for (const box of ['21 March 2024', 'save articles', 'Rating: 7/10', 'работает для вас', 'Поддержать', 'Copyright', 'Songwriting'])
+  for (const box of [
+    '21 March 2024',
+    'save articles',
+    'Rating: 7/10',
+    'работает для вас',
+    'Поддержать',
+    'Copyright',
+    'Songwriting',
+    'Ratings',
+    'added lentils',
+  ])
     expect(body).not.toContain(box);
 });
 
