@@ -23,11 +23,14 @@ test('a name with a colon is the whole name, on a product page and in a list', (
   expect((dedupeItems(items) as { name: string }[]).map((i) => i.name)).toEqual(['Fargo: Season 1', 'Sherlock: Season 1', 'Dune: Part Two']);
 });
 
-test("an icon font's glyph (a private-use character) is no part of a product's name", () => {
+test("an icon font's glyph (a private-use character) or a zero-width space is no part of a product's name", () => {
   const page =
     '<div itemscope itemtype="https://schema.org/Product"><h1 itemprop="name"><a href="/fav"><span>&#xE004;</span></a> Skate board</h1><span itemprop="price" content="60">$60</span></div>';
   expect(extract(page).name).toBe('Skate board');
   expect(extract('<main><h1>Goose floss &#xF005;&#xF005;</h1><span class="price">$4.00</span></main>').name).toBe('Goose floss');
+  // Nor is a zero-width space (a heading's anchor), though a zero-width joiner is a letter's part ("می‌خواهم").
+  expect(extract('<main><h1>Goose floss<a href="#goose">&#x200B;</a></h1><span class="price">$4.00</span></main>').name).toBe('Goose floss');
+  expect(extract('<main><h1>کتاب می\u200cخواهم</h1><span class="price">$4.00</span></main>').name).toBe('کتاب می\u200cخواهم');
 });
 test("without structured data the product's name is the page's heading: not a widget's title, a dialog's or a breadcrumb's heading, or a brand's name", () => {
   const name = (body: string) => extract(`<main>${body}<span class="price">49,00 €</span></main>`).name;

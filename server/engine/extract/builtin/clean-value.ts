@@ -61,6 +61,9 @@ const MEASURE = /^\D*\d[\d.,]*\s*(?:m²|m2|m³|m3|kg|mg|g|ml|cl|l|cm|mm|m|pcs?|p
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
 const ICON_GLYPHS = /[\uE000-\uF8FF]+/g;
+// A zero-width space, word joiner or byte-order mark: no character a reader sees (a docs theme's heading anchor is a link
+// round a U+200B, "Using Fetch\u200b"). The zero-width joiners stay: Persian and Indic words and emoji are written with them.
+const ZERO_WIDTH = /[\u200b\u2060\ufeff]/g;
 
 const URL_VALUE = /^https?:\/\/\S+$/;
 const PHOTO_CREDIT = /^(?:fotos?|photos?|bild(?:er)?|kuva|zdjęcie|zdjęcia|photographies?)\s*:/i;
@@ -108,7 +111,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (typeof v !== 'string') return v;
   const id = concept?.id;
   // An icon font draws its glyphs from the Private Use Area (a favourite star's U+E004 inside a title): no text a reader sees as words.
-  const text = withoutDirectionMarks(v.replace(ICON_GLYPHS, ' '));
+  const text = withoutDirectionMarks(v.replace(ICON_GLYPHS, ' ').replace(ZERO_WIDTH, ''));
   // Body text keeps its paragraph breaks, and a code block its lines and their indents.
   let s =
     id === 'body'
