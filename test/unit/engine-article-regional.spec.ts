@@ -106,7 +106,7 @@ test("the page's headline is the story's h1, not a consent dialog's that comes f
   expect(String(story.article_body).split('\n\n')).toEqual(lines);
 });
 
-test('a pull quote that repeats a sentence of the text goes with its attribution; a quote the text does not repeat stays', () => {
+test('a pull quote that repeats a sentence of the text, or sentences it sets apart, goes with its attribution; a quote the text does not repeat stays', () => {
   const said = '<p>“We wanted something a family could use at the kitchen sink without any training,” said Elena Ruiz, the study’s senior author.</p>';
   const pull =
     '<blockquote class="wp-block-quote is-style-large"><p>“We wanted something a family could use at the kitchen sink without any training.”</p><cite>Professor Elena Ruiz</cite></blockquote>';
@@ -117,6 +117,13 @@ test('a pull quote that repeats a sentence of the text goes with its attribution
   expect(body).not.toContain('Professor Elena Ruiz');
   expect(body.match(/kitchen sink/g)).toHaveLength(1);
   expect(body).toContain('five parts per billion');
+  // A pull quote that joins two sentences the text sets apart around its attribution.
+  const apart = '<p>“We’re not against the mine,” Carol Pryor said, pouring coffee. “We’re against losing the water. Nobody seems to understand that.”</p>';
+  const joined = '<figure class="wp-block-pullquote"><blockquote><p>We’re not against the mine. We’re against losing the water.</p></blockquote></figure>';
+  const mine = String(
+    extract(`<main><article><h1>Lithium in the desert</h1>${para(1)}${apart}${para(2)}${joined}${para(3)}</article></main>`, BODY).article_body,
+  );
+  expect(mine.match(/losing the water/g)).toHaveLength(1);
 });
 
 test("a table's rows stay though a tag list names the same team; an author's bio box named 'authorbio' goes", () => {

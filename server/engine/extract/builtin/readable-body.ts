@@ -413,7 +413,12 @@ const wordsOf = (text: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim()} `;
 
-/** Drops the quotes whose words a paragraph outside them says already: pull quotes, with their attribution. */
+// Or it joins sentences the text sets apart ("We're not against the mine," she said. "We're against losing the water."): each
+// sentence of a few words is said in the text.
+const SENTENCE_END = /(?<=[.!?…])\s+/;
+const SENTENCE_WORDS = 3;
+
+/** Drops the quotes whose words, sentence by sentence, paragraphs outside them say already: pull quotes, with their attribution. */
 function dropPullQuotes($: cheerio.CheerioAPI): void {
   const quotes = $('blockquote').toArray();
   if (!quotes.length) return;
@@ -421,10 +426,16 @@ function dropPullQuotes($: cheerio.CheerioAPI): void {
     .toArray()
     .map((p) => ({ p, said: wordsOf(textOf(p)) }));
   for (const quote of quotes) {
-    const said = wordsOf(textOf($(quote).find('p').first()[0] ?? quote));
+    const text = textOf($(quote).find('p').first()[0] ?? quote);
+    const said = wordsOf(text);
     if (said.length < PULL_QUOTE_CHARS) continue;
-    const repeats = (other: { p: Element; said: string }) => other.said !== said && other.said.includes(said) && !$(other.p).closest('blockquote').is(quote);
-    if (paragraphs.some(repeats)) $(quote).remove();
+    const sentences = text
+      .split(SENTENCE_END)
+      .map(wordsOf)
+      .filter((sentence) => sentence.trim().split(' ').length >= SENTENCE_WORDS);
+    const saidOutside = (sentence: string) =>
+      paragraphs.some((other) => other.said !== said && other.said.includes(sentence) && !$(other.p).closest('blockquote').is(quote));
+    if ((sentences.length ? sentences : [said]).every(saidOutside)) $(quote).remove();
   }
 }
 
