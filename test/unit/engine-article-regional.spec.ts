@@ -192,7 +192,7 @@ test("a sharing title that sets the site's name before the page's heading ('Scho
   expect(extract(page, HEADLINE, 'https://sites.google.com/view/gympylaias/news/dentra', 'el', title).headline).toBe('Φυτέψαμε 120 δέντρα στο Σέιχ Σου');
 });
 
-test("the standfirst set right under the headline is no line of the body, by its name in several languages; a box named 'lead' further down is the text's", () => {
+test("the standfirst set right under the headline, or past its byline and share bar, is no line of the body, by its name in several languages; a box named 'lead' further down is the text's", () => {
   const body = (head: string, text = `${para(1)}${para(2)}${para(3)}`) =>
     String(
       extract(
@@ -211,6 +211,16 @@ test("the standfirst set right under the headline is no line of the body, by its
     expect(body(standfirst), standfirst).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
   // Below the byline, a first paragraph named "lead" is the story's own.
   expect(body('', `<p class="lead">${pitch}</p>${para(1)}${para(2)}`)[0]).toBe(pitch);
+  // A standfirst past the lines about the story (its byline and date, a share bar) is still the standfirst.
+  const below = `<div class="art-info">Autor: Anna Berger, 4. Juli 2024</div><div class="share-box"><a href="/fb">Teilen</a></div><div class="opener">${pitch}</div>`;
+  expect(
+    String(
+      extract(
+        `<main><article><h1>Der Stadtrat beschließt den neuen Radweg</h1>${below}<div class="article-body">${para(1)}${para(2)}${para(3)}</div></article></main>`,
+        BODY,
+      ).article_body,
+    ),
+  ).not.toContain('Nach zwei Jahren Streit');
 });
 
 test('a lone <article> in the story that is a short link to another story is a card of it, not the text', () => {

@@ -208,9 +208,17 @@ function productBoxes(document: ParentNode): Set<ReaderElement> {
   return boxes;
 }
 
-/** The box right under the headline: its next element, or its wrapper's where the headline ends that. */
+// Between the headline and its standfirst a page may set its lines about the story: the byline and date, a share bar (iDNES's
+// "art-info" and "share-box" over its "opener"). Each is a line, not a paragraph.
+const HEADER_LINE_CHARS = 120;
+const HEADER_LINES = 3;
+
+/** The box right under the headline (its next element, or its wrapper's where the headline ends that), past the lines about the story. */
 function underHeadline(headline: ReaderElement): ReaderElement | null {
-  return headline.nextElementSibling ?? headline.parentElement?.nextElementSibling ?? null;
+  let box = headline.nextElementSibling ?? headline.parentElement?.nextElementSibling ?? null;
+  for (let i = 0; box && i < HEADER_LINES && !STANDFIRST.test(boxName(box)) && squash(box.textContent ?? '').length < HEADER_LINE_CHARS; i++)
+    box = box.nextElementSibling;
+  return box;
 }
 
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
