@@ -86,6 +86,18 @@ test("a live badge, 'Also Read', a desk's app and WhatsApp channel promotions, Y
   ]);
 });
 
+test("a Hindi or Portuguese 'read also' link, a note that the story goes on below a video, a Chinese feature's credits and wire end mark, and an Indonesian desk's initials are furniture", () => {
+  expectReaderLines([
+    '<p class="also-read"><strong>ये भी पढ़ें:-</strong> <a href="/x">क्या दिल्ली में फिर लागू होगा ऑड-ईवन?</a></p>',
+    '<p>Veja mais notícias da região no g1 SP.</p>',
+    '<p><i>Dalsza część artykułu pod materiałem wideo</i></p>',
+    '<p>运营｜小八</p>',
+    '<p>校对：王敏</p>',
+    '<p>（完）</p>',
+    '<p>(rzp/imk)</p>',
+  ]);
+});
+
 test("a review's product box with where to buy it, a pull quote set in a box named for it, a long read's 'Follow … on X at @…' line and a Spanish affiliate note are left out; a paragraph that names a price stays", () => {
   const productBox = (buy: string) =>
     `<div class="go-product-box"><p class="go-product-box__name">Framework Laptop 12 DIY Edition</p><p>Das reparierbare Convertible in der günstigsten Konfiguration.</p><a href="https://shop.example/x" rel="sponsored">${buy}</a><span>Affiliate-Link</span></div>`;
