@@ -331,3 +331,15 @@ test("the shop's name with a bare 'Code' labels the shop's own code; a 'Referenz
     ).sku,
   ).toBe('3T9KQ2');
 });
+
+test("a box named for the product number that sets the maker's item-number label before its code ('品番：…') gives the code; a barcode's label gives none", () => {
+  const page = (line: string) =>
+    extract(
+      `<main><h1>ココット・ロンド 20cm</h1><p class="product-number">${line}</p><p class="price">¥46,200（税込）</p><button>カートに入れる</button></main>`,
+      PRODUCT,
+      'https://www.lecreuset.co.jp/product/cocotte-ronde/',
+      'ja',
+    ).sku;
+  expect(page('品番：21177-20-06')).toBe('21177-20-06');
+  expect(page('JANコード：4942064773208')).toBeNull();
+});

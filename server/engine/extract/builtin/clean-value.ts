@@ -4,7 +4,7 @@
 import { asciiNumerals, squash, withoutDirectionMarks } from '../../page/text';
 import { availabilityOf } from './availability';
 import { BYLINE_WORDS, bylineWithoutDate, POSTED_BY } from './boilerplate-lines';
-import type { Concept } from './concepts';
+import { CONCEPTS, type Concept } from './concepts';
 import { currencyCodeIn, labelsOtherAmount, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
 
@@ -53,6 +53,10 @@ const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}(?::\s|：).*$/u;
 
 // Concepts whose values are codes: a label after one starts another pair.
 const CODES = new Set(['sku', 'mpn', 'gtin']);
+// A product code under the other product code's label ("品番：21177-20-06", the maker's item number, in a box named the
+// product number: a brand's own shop gives the one code as both) is a code all the same; a barcode's label is no product code's.
+const PRODUCT_CODE_LABELS = CONCEPTS.filter((c) => c.id === 'sku' || c.id === 'mpn').map((c) => c.label);
+const productCodeLabel = (label: string) => PRODUCT_CODE_LABELS.some((re) => re?.test(label));
 // A price tag without a currency runs to a few words ("Preis 1 299,-", "Ab 49,90 inkl. MwSt.").
 const PRICE_TAG_WORDS = 8;
 // A first amount that its unit of measure follows: a size or a count, not money ("49,90 (1 kg = 9,98)" is a price).
@@ -130,7 +134,10 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
     else {
       const own = OWN_LABEL_PREFIX.exec(s);
-      if (own && concept?.label?.test(own[1])) s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+      if (own && (concept?.label?.test(own[1]) || (PRODUCT_CODE_LABELS.includes(concept?.label) && productCodeLabel(own[1]))))
+        s = s.slice(own[0].length).replace(NEXT_LABEL, '');
+      // Under another field's label ("JANコード：4942064773208" in a box named the product number) a code is none of this field's.
+      else if (own && CODES.has(id ?? '')) return undefined;
       // A code read under its label runs up to the next one ("SKU: 664512 &nbsp; Model: MUWC3X/A").
       else if (CODES.has(id ?? '')) s = s.replace(NEXT_LABEL, '');
     }
