@@ -372,7 +372,7 @@ test("a spec table's 'Part Number' is the maker's part number, not the item code
   expect(page('<div class="od-pdp-sku"><span>Item # 8458513</span><span>Manufacturer # TR56958</span></div>').sku).toBe('8458513');
 });
 
-test("more shops' code labels: barcode, part-number and item-code words in more languages; a part number over a model; direction marks in a spec cell", () => {
+test("more shops' code labels: barcode, part-number, model-code and item-code words in more languages; a part number over a model; direction marks in a spec cell", () => {
   const IDS: JsonSchema = {
     type: 'object',
     properties: { sku: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' }, brand: { type: 'string' } },
@@ -388,6 +388,14 @@ test("more shops' code labels: barcode, part-number and item-code words in more 
   expect(page('<tr><td>Gyártói cikkszám</td><td>0601868109</td></tr>', 'hu').mpn).toBe('0601868109');
   expect(page('<tr><td>Numero modello articolo</td><td>ECAM22.110.B</td></tr>', 'it').mpn).toBe('ECAM22.110.B');
   expect(page('<tr><td>ბრენდი</td><td>Bosch</td></tr>', 'ka').brand).toBe('Bosch');
+  // A brand shop's model code, in English, German and French, and German's "Teilenummer".
+  for (const [label, lang] of [
+    ['Model code', 'en'],
+    ['Modellcode', 'de'],
+    ['Code modèle', 'fr'],
+    ['Teilenummer', 'de'],
+  ])
+    expect(page(`<tr><td>${label}</td><td>SM-S928BZKGEUB</td></tr><tr><td>SKU</td><td>55555</td></tr>`, lang).mpn, label).toBe('SM-S928BZKGEUB');
   // The maker's line under "Modell", its part under "Herstellernummer": the part number is the mpn, wherever it stands.
   expect(page('<tr><td>Modell</td><td>GSR 18V-55</td></tr><tr><td>Herstellernummer</td><td>06019H5202</td></tr>', 'de').mpn).toBe('06019H5202');
   // Amazon's spec cells open with a left-to-right mark no reader sees.
