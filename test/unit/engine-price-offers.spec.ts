@@ -120,7 +120,7 @@ test("an AggregateOffer's lowest seller's price shown only behind a 'from' gives
   expect(page('449,00 €')).toBe(309);
 });
 
-test("of an AggregateOffer's range, the chosen option's price box is the price: not a 'from' box before it, nor a configuration card not chosen", () => {
+test("of an AggregateOffer's range, the chosen option's price box is the price: not a 'from' box before it, nor a configuration card or a radio chip not chosen", () => {
   const ld = (low: number, high: number) =>
     `<script type="application/ld+json">{"@type":"Product","name":"XPS 14","offers":{"@type":"AggregateOffer","lowPrice":"${low}","highPrice":"${high}","priceCurrency":"USD"}}</script>`;
   const mattress = extract(
@@ -138,6 +138,20 @@ test("of an AggregateOffer's range, the chosen option's price box is the price: 
     'https://laptops.example/en-us/shop/xps-14/apd/usexcbts9440',
   );
   expect(laptop).toMatchObject({ price: 1899.99, sku: 'xps14-32-1tb' });
+  // Chips set as radios with their labels, the chosen one checked, before the buy box: the unchecked chips' prices are theirs
+  // (the page alone: its data's range gives the chosen price box already).
+  const chip = (id: string, text: string, checked: boolean) =>
+    `<li><input type="radio" name="m" id="${id}"${checked ? ' checked' : ''}><label for="${id}">${text}</label></li>`;
+  const phone = (chips: string) =>
+    extract(
+      `<main><section><div class="info"><h1>Galaxy Phone</h1><ul>${chips}</ul></div><div class="buy-price"><p class="buy-price__new">1.169,00 €</p><del>1.569,00 €</del><a href="#" class="cta">Jetzt kaufen</a></div></section></main>`,
+      PRODUCT,
+      'https://phones.example/de/galaxy-phone/',
+      'de',
+    ).price;
+  const price = (amount: string) => `<span class="opt-price">${amount}</span>`;
+  expect(phone(chip('a', `256 GB ${price('1.049,00 €')}`, false) + chip('b', `512 GB ${price('1.169,00 €')}`, true))).toBe(1169);
+  expect(phone(chip('a', `Care+ 12 Monate ${price('129,00 €')}`, false) + chip('b', 'Kein Care+', true))).toBe(1169);
 });
 
 test("the buy box's offer among several: a variant picker's prices are its options', a price box's itemprop that the page shows counts, a 'striked' price is a former one", () => {

@@ -136,10 +136,16 @@ export const isUnchosenOption = (item: Element) => {
   if (unchosen === undefined) UNCHOSEN_OPTION.set(item, (unchosen = judgeOption(item)));
   return unchosen;
 };
+// A radio or checkbox marks its option chosen where the item holds it checked, or is the label for it (Samsung's storage chips:
+// "<li><input type=radio name=memory checked><label for=storage-1>512 GB 1.169,00 €</label></li>").
+const isChecked = (el: Element) => el.tagName === 'input' && el.attribs.checked !== undefined;
+const holdsChecked = (item: Element) =>
+  !!firstElement(item, isChecked) ||
+  (item.tagName === 'label' && !!item.attribs.for && !!item.parent?.children.some((c) => isElement(c) && isChecked(c) && c.attribs.id === item.attribs.for));
 // An item whose only element is the option marks it chosen there: "<li><button aria-pressed="true">55"</button></li>".
 const chosenItem = (item: Element) => {
   const inner = item.children.filter(isElement);
-  return isChosen(item) || (inner.length === 1 && OPTION_TAGS.has(inner[0].tagName) && isChosen(inner[0]));
+  return isChosen(item) || holdsChecked(item) || (inner.length === 1 && OPTION_TAGS.has(inner[0].tagName) && isChosen(inner[0]));
 };
 const judgeOption = (item: Element) => {
   if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
