@@ -369,7 +369,7 @@ test('stock that is only coming ("Demnächst verfügbar") and a listing marked r
   expect(avail('<h2><span class="status">Reserviert • </span>Sofa, grau</h2>')).toBe('OutOfStock');
 });
 
-test("a sold listing's notice on eBay's sites, a release date still to come, a pre-order button beside 'Add to Cart', Georgian stock words", () => {
+test("a sold listing's notice on eBay's sites, a release date still to come, a pre-order button beside 'Add to Cart' (not a button that books a demo), Georgian stock words", () => {
   const stock = (body: string, lang = 'en') =>
     extract(`<main><h1>LEGO Star Wars 75192</h1><span class="price">$849.99</span>${body}</main>`, PRODUCT, undefined, lang).availability;
   expect(stock('<div class="d-statusmessage">Este anuncio se vendió el mar, 12 mar a las 19:45.</div>', 'es')).toBe('OutOfStock');
@@ -380,6 +380,9 @@ test("a sold listing's notice on eBay's sites, a release date still to come, a p
   expect(stock('<form><input type="submit" value="Add to Cart"><input type="submit" value="Pre-order now"></form>')).toBe('PreOrder');
   expect(stock('<p class="stock">მარაგშია</p>', 'ka')).toBe('InStock');
   expect(stock('<p class="stock">არ არის მარაგში</p>', 'ka')).toBe('OutOfStock');
+  // Italian books a pre-order ("Prenota ora"), and a demo or a pickup too, which the product in stock is not.
+  expect(stock('<button>Prenota ora</button><p>Disponibile dal 12 marzo</p>', 'it')).toBe('PreOrder');
+  expect(stock('<button>Aggiungi al carrello</button><a href="/demo">Prenota una dimostrazione gratuita</a><p>Disponibile</p>', 'it')).toBe('InStock');
 });
 
 test("stock words of more shops: Indonesian 'Tersedia', Icelandic 'Á lager' and 'Uppselt', Danish 'Bestillingsvare', Serbian 'Претпродаја'", () => {

@@ -238,7 +238,10 @@ const PRE = phrases([
   'preventa',
   'reserva ya',
   'pre-?ordine',
-  'prenota\\w*',
+  // Italian "Prenota ora", "Prenotalo", "in prenotazione"; "Prenota una dimostrazione" (a demo) or "Prenota il ritiro" (a
+  // pickup) books something else.
+  "prenota(?:l[oa]|zione)?(?!\\s+(?:una?|il|la|le|lo|i|gli)\\s|\\s+l['’])",
+  'preordina',
   'voorbestellen',
   '予約',
   '预订',
