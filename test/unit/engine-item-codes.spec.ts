@@ -60,6 +60,8 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku('<p>Ships fast</p>', 'https://shop.example/bed-158x198x61cm')).toBeNull();
   expect(sku('<p>Ships fast</p>', 'https://shop.example/favorable_1409.html')).toBeNull();
   expect(sku('<div class="product-code">163,93</div>')).toBeNull();
+  // The same digits the structured data gives as the sku are the code (Nespresso's "7239.40").
+  expect(sku(ld('7239.40'))).toBe('7239.40');
   // A model's name the structured data puts under `sku` is no code: the item id in the URL is.
   expect(sku(ld('LATITUDE 5520 LAPTOP'), 'https://shop.example/Prod/144432/')).toBe('144432');
   // A code the URL or the structured data gives plain is given as the page writes it for its buyers, parted by a slash

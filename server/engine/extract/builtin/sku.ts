@@ -27,8 +27,8 @@ const DIGIT_GROUPS = /^(?:\p{Lu} )?\d{1,4}(?: (?=\p{Lu}*\d)[\dA-Z]{2,4}){2,4}$/u
 export function skuOf(text: string, stated = false): string | undefined {
   const s = text.replace(stated ? STATED_CODE_LABEL : SHOWN_CODE_LABEL, '').trim();
   // A decimal amount ("163,93") or one with a currency sign ("R$ 149,90", in an element named "skuBestPrice") is a
-  // price, not a code.
-  if (/^\d+[.,]\d{1,2}$/.test(s) || /\p{Sc}/u.test(s)) return undefined;
+  // price, not a code; where the data gives it as the code ("sku": "7239.40", Nespresso's; zooplus's "128476.2"), it is one.
+  if ((!stated && /^\d+[.,]\d{1,2}$/.test(s)) || /\p{Sc}/u.test(s)) return undefined;
   const [first, ...rest] = s.split(/\s+/);
   // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
   // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
