@@ -28,7 +28,7 @@ test("the headline is the title's part a post's heading shows, not the blog's or
   expect(read(story, 'Council approves library wing - Local News - Courier').headline).toBe('Council approves library wing');
 });
 
-test("the author is the name in a byline line of the text: 'By …, Staff Writer', 'posted by … at …', 'Posted By: … on …', Drupal's 'Geplaatst door … op …'; a commenter's is not", () => {
+test("the author is the name in a byline line of the text: 'By …, Staff Writer', '… Staff Reporter', 'By A, B and C', 'posted by … at …', 'Posted By: … on …', Drupal's 'Geplaatst door … op …'; a commenter's is not", () => {
   const page = (byline: string) =>
     read(`<h1>Council approves library wing</h1>${byline}${para(1)}${para(2)}`, 'Council approves library wing | Courier').author;
   expect(page('<font size="2"><b>By Harold Jensen, Staff Writer</b></font><br>')).toBe('Harold Jensen');
@@ -40,6 +40,9 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   expect(page('<div class="byline">By Rachel Dunmore and Peter Hale<br><span class="role">Examiner Staff Writers</span></div>')).toBe(
     'Rachel Dunmore and Peter Hale',
   );
+  // A role right after the name, with no outlet before it; a list of names whose last follows "and".
+  expect(page('<div class="byline">By <a href="/staff/daniel-okafor">Daniel Okafor</a> Staff Reporter</div>')).toBe('Daniel Okafor');
+  expect(page('<span class="tnt-byline">By Daniel Okafor, Lucia Ferreira and Ben Mackenzie</span>')).toBe('Daniel Okafor, Lucia Ferreira and Ben Mackenzie');
   expect(page('<p class="author">史蒂文的家 發表在 <span class="author-views">人氣(23925)</span></p>')).not.toBe('人氣(23925)');
   expect(page('<div class="p-caption">Eleverna uppträdde. <span class="p-byline-photo">Foto: Lars Bergström</span></div>')).toBeNull();
   expect(page('<div class="p-byline"><span class="p-byline-name">Anna Svensson</span> <span class="p-byline-title">reporter</span></div>')).toBe(

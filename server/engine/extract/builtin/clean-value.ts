@@ -94,6 +94,16 @@ const NAME_WORDS = 10;
 // A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), or alone
 // in an element of its own beside the name's ("reporter").
 const ROLE_AFTER = /(?:^|\s+)(?:(?:\p{Lu}[\p{L}-]*\s+)?[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
+// Without the outlet's name before "Staff": "Daniel Okafor Staff Reporter" names Daniel Okafor, whose surname is no outlet.
+const ROLE_ALONE = /(?:^|\s+)(?:[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
+const withoutRole = (name: string) => {
+  const short = name.replace(ROLE_AFTER, '');
+  return short.split(/\s+/).length < 2 ? name.replace(ROLE_ALONE, '') : short;
+};
+// A list of names, each of a few capitalised words, the last after "and": "Ann Lee, Bo Chan and Cy Diaz" (a name after a
+// comma is otherwise the outlet's or the role's: "Jane Roe, Reuters", "Jane Roe, Staff Writer").
+const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}";
+const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:and|und|et|y|e|en)\\s+${NAME}$`, 'u');
 // When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
 // "da" runs on in capitals: "Jean le Rond").
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
@@ -101,9 +111,8 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
-  const name = bylineWithoutDate(byline.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0])
-    .split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]
-    .replace(ROLE_AFTER, '');
+  const line = bylineWithoutDate(byline.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim();
+  const name = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views").
   return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
