@@ -43,13 +43,18 @@ test("a picture's caption in a box named for the picture is left out; a box so n
   expect(body(`<div class="photo"><p>${caption}</p></div>`)).toContain(caption);
 });
 
-test('a story whose structured data credits its writer beside the publisher or the photographer is by the writer; several writers are all named', () => {
+test('a story whose structured data credits its writer beside the publisher or the photographer is by the writer; several writers are all named, by the data or by a byline that names its writer and others', () => {
   const credits = (author: object[]) =>
     `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': 'NewsArticle', headline: 'Bridge to close for repairs', author })}</script>`;
   const jane = { '@type': 'Person', name: 'Jane Doe', jobTitle: 'Journalist' };
   expect(story(credits([jane, { '@type': 'Organization', name: 'DELFI' }])).author).toBe('Jane Doe');
   expect(story(credits([jane, { '@type': 'Person', name: 'Tom Berg', jobTitle: 'Fotograf' }])).author).toBe('Jane Doe');
   expect(story(credits([jane, { '@type': 'Person', name: 'Tom Berg', jobTitle: 'Reporter' }])).author).toBe('Jane Doe, Tom Berg');
+  // The byline names the data's one writer and another: both wrote it. A byline of someone else leaves the data's writer.
+  expect(story(`${credits([jane])}<p class="byline">By <a href="/by/jane-doe">Jane Doe</a> and <a href="/by/felix">Felix Durand</a></p>`).author).toBe(
+    'Jane Doe and Felix Durand',
+  );
+  expect(story(`${credits([jane])}<p class="byline">By Felix Durand and Ann Lee</p>`).author).toBe('Jane Doe');
 });
 
 test("a paywall's offer after a teaser set in a section is left out, named by its class or by a test hook among hashed classes; a paragraph named for the paywall is the text it holds back", () => {

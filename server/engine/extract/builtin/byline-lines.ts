@@ -31,3 +31,11 @@ export function textByline($: CheerioAPI): string | undefined {
   });
   return found;
 }
+
+// The names a byline lists: "A, B and C", "A & B", "A und B".
+const NAME_SEPARATOR = /\s*(?:,|&|\s(?:and|und|et|y|e|en)\s)\s*/u;
+/** Whether a byline lists `name` and others beside it. */
+export const namesWith = (byline: unknown, name: string): boolean => {
+  const names = typeof byline === 'string' ? byline.split(NAME_SEPARATOR).map((n) => n.trim().toLowerCase()) : [];
+  return names.length > 1 && names.includes(name.trim().toLowerCase());
+};

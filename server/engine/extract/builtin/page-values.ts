@@ -37,7 +37,7 @@ import { productOnly, sellsSomething } from './evidence';
 import { inProductStrip, inUnchosenOption, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
-import { textByline } from './byline-lines';
+import { namesWith, textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -487,6 +487,10 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
       const together = first ? read.filter((r) => els![r.i] === first || (!isBlock(first) && !isBlock(els![r.i]) && els![r.i].parent === first.parent)) : read;
       return answer([...new Set(together.map((r) => String(r.value)))].join(', '));
     }
+    // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
+    // ("By Hannah Okoye and Felix Durand" over a NewsArticle whose author is Hannah Okoye).
+    const byline = concept?.id === 'author' && source !== 'class' ? cleanValue(textByline(ctx.page.$), concept) : undefined;
+    if (namesWith(byline, String(cleaned[0]))) return answer(byline);
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
