@@ -91,7 +91,7 @@ test("a live badge, 'Also Read', a desk's app and WhatsApp channel promotions, Y
   ]);
 });
 
-test("a Hindi or Portuguese 'read also' link, a note that the story goes on below a video, a Chinese feature's credits and wire end mark, and an Indonesian desk's initials are furniture", () => {
+test("a Hindi or Portuguese 'read also' link, a note that the story goes on below a video, a Chinese feature's credits, wire end mark and pictures' captions, and an Indonesian desk's initials are furniture", () => {
   expectReaderLines([
     '<p class="also-read"><strong>ये भी पढ़ें:-</strong> <a href="/x">क्या दिल्ली में फिर लागू होगा ऑड-ईवन?</a></p>',
     '<p>Veja mais notícias da região no g1 SP.</p>',
@@ -100,6 +100,8 @@ test("a Hindi or Portuguese 'read also' link, a note that the story goes on belo
     '<p>校对：王敏</p>',
     '<p>（完）</p>',
     '<p>(rzp/imk)</p>',
+    '<p class="f_center"><img src="/a.jpg"><br>资料图：游客在哈尔滨冰雪大世界游玩。</p>',
+    '<p class="one-p img-desc">县城步行街上的一家咖啡店。图/受访者提供</p>',
   ]);
 });
 

@@ -122,9 +122,10 @@ const SOCIAL =
 
 // A picture's credit or caption set as a line of the text: "Photo: Damian Dovarganes, AP", "© Reuters", "Sakib Ali/Hindustan
 // Times/Getty Images", a caption that ends with its credit "(Image: GETTY)", "(AP Photo/Alan Diaz, File)", "… — Foto: Reprodução/TV
-// Globo", "… otevření. Foto: Radek Cihla, MAFRA", "…，图片来源：受访者提供", "… 澎湃新闻记者 周平 图".
+// Globo", "… otevření. Foto: Radek Cihla, MAFRA", "…，图片来源：受访者提供", "… 澎湃新闻记者 周平 图", "资料图：…" (a file
+// photo), "…咖啡店。图/受访者提供".
 const CREDIT =
-  /^(?:\(?(?:photo|image|picture|foto|фото|photograph|bild|credit)s?(?: credit)?\s*:|(?:photo|photograph|image|illustration)s? by\s+\p{Lu}[^.!?]{0,80}$|(?:source|quelle|fuente|fonte|źródło|المصدر)\s*:\s*(?:[^.!?]|\.(?=\S))[^!?]{0,59}$|(?:封面|图片)来源\s*[:：｜|]|©|image (?:copyright|caption|source),?\s|media caption\s|\((?:photo|image) by [^()]*\)$|(?:ap|afp|reuters|getty) (?:photo|images?)(?:\/.*)?$|getty images$|enlarge this image$|(?:toggle|hide) caption$|image \d+ of \d+$)|(?:[/|]\s*getty images|\s(?:hide|toggle) caption|\((?:(?:photo|image|picture)s?(?: credit)?\s*:|fot\.\s|ap photo\/)[^()]*\)|\((?:pti|ani|ians|ap|afp|reuters|getty|epa) photos?\)|\s[摄图]|\s[—–-]\s*(?:foto|photo|imagem|imagen|фото)\s*:\s*[^.!?:]{2,60}|[.!?]\s+(?:foto|photo|фото)\s*:\s*[^.!?:]{2,60}|[，,]\s*图片来源[：:][^。]{1,40})$/iu;
+  /^(?:\(?(?:photo|image|picture|foto|фото|photograph|bild|credit)s?(?: credit)?\s*:|(?:photo|photograph|image|illustration)s? by\s+\p{Lu}[^.!?]{0,80}$|(?:source|quelle|fuente|fonte|źródło|المصدر)\s*:\s*(?:[^.!?]|\.(?=\S))[^!?]{0,59}$|(?:封面|图片)来源\s*[:：｜|]|资料图片?\s*[:：]|©|image (?:copyright|caption|source),?\s|media caption\s|\((?:photo|image) by [^()]*\)$|(?:ap|afp|reuters|getty) (?:photo|images?)(?:\/.*)?$|getty images$|enlarge this image$|(?:toggle|hide) caption$|image \d+ of \d+$)|(?:[/|]\s*getty images|\s(?:hide|toggle) caption|\((?:(?:photo|image|picture)s?(?: credit)?\s*:|fot\.\s|ap photo\/)[^()]*\)|\((?:pti|ani|ians|ap|afp|reuters|getty|epa) photos?\)|\s[摄图]|\s[—–-]\s*(?:foto|photo|imagem|imagen|фото)\s*:\s*[^.!?:]{2,60}|[.!?]\s+(?:foto|photo|фото)\s*:\s*[^.!?:]{2,60}|[，,]\s*图片来源[：:][^。]{1,40}|。\s*图\s*[/／][^。]{1,30})$/iu;
 // A caption runs to two sentences or so.
 const CAPTION_LINE = 250;
 
