@@ -91,7 +91,7 @@ test("a live badge, 'Also Read', a desk's app and WhatsApp channel promotions, Y
   ]);
 });
 
-test("a Hindi or Portuguese 'read also' link, a note that the story goes on below a video, a Chinese feature's credits, wire end mark and pictures' captions, and an Indonesian desk's initials are furniture", () => {
+test("a Hindi or Portuguese 'read also' link, a note that the story goes on below a video, a Chinese feature's credits, wire end mark and pictures' captions, a platform's note that it only stores its users' posts, and an Indonesian desk's initials are furniture", () => {
   expectReaderLines([
     '<p class="also-read"><strong>ये भी पढ़ें:-</strong> <a href="/x">क्या दिल्ली में फिर लागू होगा ऑड-ईवन?</a></p>',
     '<p>Veja mais notícias da região no g1 SP.</p>',
@@ -102,6 +102,8 @@ test("a Hindi or Portuguese 'read also' link, a note that the story goes on belo
     '<p>(rzp/imk)</p>',
     '<p class="f_center"><img src="/a.jpg"><br>资料图：游客在哈尔滨冰雪大世界游玩。</p>',
     '<p class="one-p img-desc">县城步行街上的一家咖啡店。图/受访者提供</p>',
+    '<div class="post_statement"><p>特别声明：以上内容为自媒体平台“网易号”用户上传并发布，本平台仅提供信息存储服务。</p></div>',
+    '<p>Notice: The content above is uploaded and posted by a user of NetEase Hao, which is a social media platform and only provides information storage services.</p>',
   ]);
 });
 
