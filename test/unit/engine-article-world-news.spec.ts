@@ -155,7 +155,7 @@ test("a list of other stories under a 'recommends' title in Chinese ('健康網�
   );
 });
 
-test("a summary box of machine-written points over the story is left out; a summary that is the story's lead stays", () => {
+test("a summary box of machine-written points or key points over the story is left out; a summary that is the story's lead stays", () => {
   const points =
     '<div class="summary-box"><strong>요약</strong><ul><li>네 차례 연속 동결…"수도권 집값·환율 불안"</li><li>올해 성장률 전망 0.9%→1.0% 상향</li></ul><p class="txt-notice">※ AI 요약은 기사 원문을 기반으로 작성됐습니다.</p></div>';
   const boxed = String(story('', points).article_body);
@@ -163,4 +163,13 @@ test("a summary box of machine-written points over the story is left out; a summ
   expect(boxed).not.toContain('성장률');
   const lead = '<div class="article__summary summary">The council says the bridge will be shut until the spring thaw, with buses in its place.</div>';
   expect(String(story('', lead).article_body)).toContain('buses in its place');
+  // A box of key points or takeaways, by its class or its component's name; a subheading whose anchor is named with its own
+  // words ("heading-takeaways") is the text's.
+  for (const box of [
+    '<div class="page-article-key-points"><h2>Key takeaways</h2><ul><li>Fewer than 600 homeowners have broken ground.</li></ul></div>',
+    '<div data-component="KeyPoints"><h2>In short:</h2><p>Fewer than 600 homeowners have broken ground.</p></div>',
+    '<div data-component="ai-takeaways"><h2>Takeaways by AI</h2><ul><li>Fewer than 600 homeowners have broken ground.</li></ul></div>',
+  ])
+    expect(String(story('', box).article_body), box).not.toContain('broken ground');
+  expect(String(story('', '<h2 id="heading-takeaways">Takeaways</h2>').article_body)).toContain('Takeaways');
 });
