@@ -26,7 +26,8 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // (its dek or excerpt), the byline, the date and the author's biography or profile, a breadcrumb trail, a tag list,
 // toolbars, ratings, calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a
 // metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's
-// "summary-box" of AI-written points; RT's "article__summary" is the lead, its own text) and a video's description. (A
+// "summary-box" of AI-written points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the
+// LA Times' "key-points", ABC's "KeyPoints", Bloomberg's "ai-takeaways") and a video's description. (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
