@@ -239,3 +239,25 @@ test('of offers for several configurations, each with its own sku and the produc
   );
   expect([page.price, page.sku]).toEqual([1999, 'MW133X/A']);
 });
+
+test("a structured price counted per square metre or litre (its UnitPriceSpecification's unit) gives way to the price the page shows for the pack", () => {
+  const ld = (unit: string) =>
+    `<script type="application/ld+json">{"@type":"Product","name":"Laminat Eiche Landhausdiele 8 mm","sku":"10498765","offers":{"@type":"Offer","price":"8.99","priceCurrency":"EUR","priceSpecification":{"@type":"UnitPriceSpecification","price":"8.99","priceCurrency":"EUR","unitCode":"${unit}"}}}</script>`;
+  const page = (unit: string) =>
+    extract(
+      `${ld(unit)}<main><h1>Laminat Eiche Landhausdiele 8 mm</h1><div data-testid="article-price"><span class="price">8,99 €</span> / m²</div><div data-testid="package-price">Paketpreis <strong>17,95 €</strong> (1 Paket = 1,996 m²)</div><button>In den Warenkorb</button></main>`,
+      PRODUCT,
+      'https://diy.example/p/laminat-eiche/10498765/',
+      'de',
+    ).price;
+  expect(page('MTK')).toBe(17.95);
+  // Counted by the piece, the structured price is the price.
+  expect(page('C62')).toBe(8.99);
+  // Without the data, an element named for the price whose line goes on with a unit is a unit price.
+  expect(
+    extract(
+      '<main><h1>Laminat Eiche</h1><p><span class="price">8,99 €</span> / m²</p><p>Paketpreis <strong>17,95 €</strong></p><button>In den Warenkorb</button></main>',
+      PRODUCT,
+    ).price,
+  ).toBe(17.95);
+});

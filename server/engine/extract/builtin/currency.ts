@@ -268,6 +268,8 @@ const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g", a meal kit's "€5.49 per serving".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;
+/** Whether the words after an amount make it no price for the item as sold: one paid on a condition, or a unit price ("/ m²"). */
+export const unpaidAfter = (after: string): boolean => conditionalAfter(after) || UNIT_PRICE.test(after);
 // Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),
 // but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
 const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;

@@ -27,7 +27,7 @@ import { STOCK_SCAN_CHARS } from './availability';
 import { shownAvailability } from './buy-box';
 import { isOptionButton } from './buy-button';
 import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
-import { askingPriceIn, conditionalAfter, currentBidIn, isPriceTag, priceIn, titlePriceIn } from './currency';
+import { askingPriceIn, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
 
@@ -194,12 +194,12 @@ const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;
 const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHead(el, NUMBER_HEAD));
 
 // A price element its line goes on to make conditional ("$88.11 **after Mail-In Rebate", "₹439 with code NYKAA10") is paid
-// only on that condition.
+// only on that condition; one its line goes on with a unit ("<span class="price">8,99 €</span> / m²") is a unit price.
 const CONDITION_CHARS = 40;
 // A price box's note is named for the price too ("price-box__condition": "przy zakupie 2 szt. z Kartą", "price__note"): its
 // numbers count pieces or days, not money.
 const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity)([\s_-]|$)/i;
-const conditional = (el: Element) => PRICE_NOTE.test(words(el.attribs.class ?? '').join(' ')) || conditionalAfter(lineText(el, 'after', CONDITION_CHARS));
+const conditional = (el: Element) => PRICE_NOTE.test(words(el.attribs.class ?? '').join(' ')) || unpaidAfter(lineText(el, 'after', CONDITION_CHARS));
 
 // Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
 // "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").

@@ -27,7 +27,7 @@ import {
 import { currenciesIn, currencyOf, labelsFromAmount, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
-import { CENT, priceAmount, sameAmount, shownAsFormer, unshownPrices } from './stated-prices';
+import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
 import { entityValues, isVariantOfUrl, newOffers, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { cleanValue } from './clean-value';
@@ -321,7 +321,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's: the price the page shows to pay comes first.
-    if (concept?.id === 'price' && shownAsFormer(page, stated)) {
+    if (concept?.id === 'price' && (shownAsFormer(page, stated) || statedPerMeasure(ctx.entity))) {
       yield named();
       // Where no element is named for the price, the money the page shows is it (Etsy's price over its title).
       yield semantic();

@@ -3,7 +3,7 @@ import type { PageModel } from '../../page/page-model';
 import { parseNumber } from '../../validate/coerce';
 import { cleanValue } from './clean-value';
 import type { Concept } from './concepts';
-import { scalarOf } from './entity-values';
+import { scalarOf, valuesAt } from './entity-values';
 import { formerPriceAmounts } from './former-price';
 import { showsAmount } from './shown-values';
 
@@ -33,3 +33,15 @@ export function unshownPrices(page: PageModel, stated: unknown[]): boolean {
   const amounts = stated.map((v) => Number(scalarOf(v)));
   return amounts.length > 0 && amounts.every((n) => Number.isFinite(n) && n > 0 && !showsAmount(page, n));
 }
+
+// UN/CEFACT codes of a quantity measured, not counted: square and cubic metres, metres, litres, kilograms and their parts,
+// feet, yards, pounds, gallons.
+const MEASURE_UNITS = new Set(['MTK', 'MTQ', 'MTR', 'CMT', 'MMT', 'LTR', 'MLT', 'KGM', 'GRM', 'FOT', 'FTK', 'YRD', 'LBR', 'ONZ', 'GLL']);
+const UNIT_PATHS = ['offers.priceSpecification.unitCode', 'offers.priceSpecification.referenceQuantity.unitCode'];
+
+/**
+ * Whether the structured offer prices the product by a measure: its UnitPriceSpecification counts the price per square
+ * metre or per litre (a floor shop's "8,99 € / m²" beside its "Paketpreis 17,95 €"), a unit price where the page sells packs.
+ */
+export const statedPerMeasure = (entity: unknown): boolean =>
+  UNIT_PATHS.flatMap((path) => valuesAt(entity, path)).some((code) => MEASURE_UNITS.has(String(scalarOf(code)).toUpperCase()));
