@@ -205,6 +205,8 @@ const NOT_TO_PAY = labelOf(
   [
     // A cost on top of the price ("+ $4.99").
     '\\+',
+    // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
+    '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[
       // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
       SAVING_WORDS,
@@ -212,8 +214,8 @@ const NOT_TO_PAY = labelOf(
       'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было|invece di|anziché|anzichè|en lugar de|em vez de|in plaats van',
       // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas
       // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
-      // termijnen van € 16,65", "10 rat po 100 zł".
-      'payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ raten)(?: (?:à|a|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
+      // termijnen van € 16,65", "10 rat po 100 zł", "3 期 0 利率，每期 NT$426.67" (a period's), "月々 3,300円", "할부".
+      '每期|分期付款|月々|分割払い|할부|payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ raten)(?: (?:à|a|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
@@ -259,9 +261,10 @@ export function conditionalAfter(after: string): boolean {
 }
 // Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
 // "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's
-// fee ("£13.65 Includes Buyer Protection") beside the item's price.
+// fee ("£13.65 Includes Buyer Protection") beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金",
+// "ポイント", "적립금").
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
 // Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
 // page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt."; page-values.ts).
 const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
