@@ -188,3 +188,19 @@ test("a buy button disabled until a size is chosen says nothing of stock though 
   );
   expect(page.availability).toBe('InStock');
 });
+
+test("a buy button disabled beside a size menu left at its prompt, in the product's box and no form, says nothing of stock", () => {
+  const page = (menu: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Jacket","offers":{"@type":"Offer","price":"149.25","priceCurrency":"EUR","availability":"http://schema.org/InStock"}}</script><main><div class="product-detail"><h1>Jacket</h1><div class="attributes"><div class="attribute"><label for="size-1">Koko</label>${menu}</div></div><div class="prices-add-to-cart-actions"><div class="row"><div class="col-12"><span class="sales">149,25 €</span><button class="add-to-cart btn" disabled>Lisää ostoskoriin</button></div></div></div></div></main>`,
+      PRODUCT,
+      'https://shop.example.fi/jacket/H1.html',
+      'fi',
+    ).availability;
+  expect(page('<select id="size-1"><option value="">Valitse koko</option><option value="S">S</option></select>')).toBe('InStock');
+  expect(page('<select id="size-1"><option value="/variation?size=">Valitse koko</option><option value="/variation?size=S">S</option></select>')).toBe(
+    'InStock',
+  );
+  // A size chosen, the button still disabled: it cannot be bought.
+  expect(page('<select id="size-1"><option value="">Valitse koko</option><option value="S" selected>S</option></select>')).toBe('OutOfStock');
+});

@@ -12,7 +12,7 @@ import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
 import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
-import { hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
+import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
@@ -88,19 +88,32 @@ function buyBoxText(button: Element): string {
   return '';
 }
 
+// A menu left at its prompt: its chosen option has no value or asks for one ("<option value="">Select Size</option>").
+const atPrompt = (menu: Element) => {
+  const chosen = chosenOption(menu);
+  return !!chosen && (chosen.attribs.value === '' || CHOOSE_FIRST.test(squash(textOf(chosen))));
+};
+// Where a page sets its buy button outside a form, the box around it that holds a menu, this far up (SFRA's product box).
+const MENU_BOX_DEPTH = 6;
+
 /**
  * Whether the button's form asks for a choice not yet made: a group of options none of which is checked (a configurator's
- * processor, memory and storage), whatever the form calls it.
+ * processor, memory and storage), whatever the form calls it, or a menu left at its prompt (Salesforce's size menu beside
+ * its disabled button, in the product's box where no form holds them).
  */
 function unchosen(button: Element): boolean {
-  const form = closestWhere(button, (e) => e.tagName === 'form');
-  if (!form) return false;
+  let box = closestWhere(button, (e) => e.tagName === 'form');
+  for (let up = button.parent, i = 0; !box && up && isElement(up) && i < MENU_BOX_DEPTH; up = up.parent, i++)
+    if (firstElement(up, (e) => e.tagName === 'select')) box = up;
+  if (!box) return false;
   const groups = new Map<string, boolean>();
-  walkElements(form, (el) => {
+  let prompt = false;
+  walkElements(box, (el) => {
+    if (el.tagName === 'select') prompt ||= atPrompt(el);
     if (el.tagName !== 'input' || el.attribs.type !== 'radio' || !el.attribs.name) return;
     groups.set(el.attribs.name, (groups.get(el.attribs.name) ?? false) || el.attribs.checked !== undefined);
   });
-  return [...groups.values()].some((checked) => !checked);
+  return prompt || [...groups.values()].some((checked) => !checked);
 }
 
 // A control asks for a choice in its buy box's words, in its own title or value (SiteGenesis's disabled "Add to Cart" with
