@@ -147,9 +147,14 @@ const chosenItem = (item: Element) => {
   const inner = item.children.filter(isElement);
   return isChosen(item) || holdsChecked(item) || (inner.length === 1 && OPTION_TAGS.has(inner[0].tagName) && isChosen(inner[0]));
 };
+// A list named for tabs holds their panes, one marked current (1C-Bitrix's "<ul class="tabs_content"><li class="current">"):
+// a pane not shown still holds the product's details.
+const inPanes = (item: Element) => !!item.parent && isElement(item.parent) && NOT_CARD.test(item.parent.attribs.class ?? '');
 const judgeOption = (item: Element) => {
   if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
-    return !chosenItem(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && chosenItem(c));
+    return (
+      !chosenItem(item) && !inPanes(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && chosenItem(c))
+    );
   return (
     CARD_TAGS.has(item.tagName) &&
     !NOT_CARD.test(item.attribs.class ?? '') &&
