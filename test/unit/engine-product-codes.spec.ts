@@ -162,7 +162,7 @@ test("a link to the brand's page names the brand the title carries; a fashion sh
   expect(brand('<h2 class="product__category"><a href="/shirts/">T-shirts</a></h2><h1>Badge of Sport T-shirt</h1>')).toBeNull();
 });
 
-test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines', () => {
+test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines, after their bullets', () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const brand = (line: string) => extract(`<main><h1>Item</h1><span class="price">10,00 €</span>${line}</main>`, BRAND).brand;
   expect(brand('<p><strong>Brand</strong> Bosch</p>')).toBe('Bosch');
@@ -170,6 +170,11 @@ test('a bold lead-in labels the rest of its line, in minified markup as in inden
   expect(brand('<p>Our <strong>Brand</strong> Bosch</p>')).toBeNull();
   // A description's lines parted by <br>, each "Label: value" after its bullet.
   expect(brand('<div class="description">- Peso: 61,8 kg<br><br>- Marca: Bosch<br><br><b>Dimensões</b><br>- Altura: 61 cm</div>')).toBe('Bosch');
+  // Japanese sets its list lines after a middle dot.
+  const IDS: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
+  expect(
+    extract('<main><h1>急須</h1><span class="price">8,800円</span><div>・容量：0.6L<br>・JANコード：4902525120125</div></main>', IDS, undefined, 'ja').gtin,
+  ).toBe('4902525120125');
 });
 
 test("a part number is the manufacturer's: not the shop's item code (its sku, its URL's number id), not the barcode", () => {

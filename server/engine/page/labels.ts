@@ -62,8 +62,8 @@ const SUBHEADINGS = new Set(['h3', 'h4', 'h5', 'h6']);
 
 const unmarked = (text: string) => squash(withoutDirectionMarks(text));
 
-// A list line's bullet: "- ", "• ", "* ".
-const BULLET = /^[-–—•·*▪►]\s*/;
+// A list line's bullet: "- ", "• ", "* ", Japanese's middle dot "・".
+const BULLET = /^[-–—•·*▪►・]\s*/;
 
 // A box-mate value's elements: a line's, or bold type ("<li><span>Model</span><b>NA221/00</b></li>").
 const MATE_TAGS = new Set([...LINE_TAGS, 'b', 'strong']);
