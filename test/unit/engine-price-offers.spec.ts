@@ -261,3 +261,10 @@ test("a structured price counted per square metre or litre (its UnitPriceSpecifi
     ).price,
   ).toBe(17.95);
 });
+
+test("of an AggregateOffer's range, the chosen variation's price is the price, not the range the price box shows whole over it", () => {
+  const amount = (n: string) =>
+    `<span class="woocommerce-Price-amount amount"><bdi>${n}&nbsp;<span class="woocommerce-Price-currencySymbol">&euro;</span></bdi></span>`;
+  const page = `<main><h1 class="product_title">Difusor</h1><p class="price">${amount('19,90')} &ndash; ${amount('34,90')}</p><form class="variations_form cart"><select name="attribute_pa_tamanho"><option value="">Escolha</option><option value="250-ml" selected="selected">250 ml</option></select><div class="woocommerce-variation-price"><span class="price">${amount('24,90')}</span></div></form><script type="application/ld+json">{"@type":"Product","name":"Difusor","offers":{"@type":"AggregateOffer","lowPrice":"19.90","highPrice":"34.90","priceCurrency":"EUR"}}</script></main>`;
+  expect(extract(page, PRODUCT, 'https://shop.example.pt/produto/difusor/', 'pt-PT').price).toBe(24.9);
+});

@@ -8,7 +8,7 @@ import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
-import { isBlock, lineText, textOf, visibleText } from '../../page/dom';
+import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import {
@@ -24,7 +24,8 @@ import {
   semanticValue,
   titled,
 } from './dom-values';
-import { currenciesIn, currencyOf, labelsFromAmount, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
+import { currenciesIn, currencyOf, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
+import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
@@ -234,7 +235,7 @@ function chosenOffer(ctx: PageContext): unknown {
 
 /**
  * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order;
- * with `fromAmounts` false, not those a "from" sets before ("Starting at $1,499.99").
+ * with `fromAmounts` false, not those a "from" or a range sets ("Starting at $1,499.99", "$19.90 – $34.90").
  */
 function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): number[] {
   // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
@@ -244,7 +245,7 @@ function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): n
       (el) =>
         !inVariantPicker(el) &&
         (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))) &&
-        (fromAmounts || !labelsFromAmount(`${lineText(el, 'before', FROM_CHARS)} ${squash(visibleText(el)).replace(/[\p{N}\p{Sc}\s.,]+$/u, '')}`)),
+        (fromAmounts || !rangeEnd(el)),
     )
     .map((el) => priceAmount(elementValue(page.$, el, page.url), concept))
     .filter((n) => n !== undefined);
@@ -260,8 +261,6 @@ function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Con
   };
   return { ...found, values: found.values.map((v) => (isStruck(v) ? undefined : v)) };
 }
-// How far before an amount its "from" stands.
-const FROM_CHARS = 24;
 
 // A source's values for a field, with the elements or the raw texts they were read from.
 type Candidate = { values: unknown[]; source: string; els?: Element[]; raws?: string[] };

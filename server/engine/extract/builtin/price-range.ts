@@ -1,0 +1,24 @@
+/** Where a price element's amount is a range's end rather than a price of its own: after a "from", or at either end of a range. */
+import type { Element } from 'domhandler';
+import { lineText, visibleText } from '../../page/dom';
+import { squash } from '../../page/text';
+import { labelsFromAmount } from './currency';
+
+// How far before an amount its "from" stands, and how far a range's other end.
+const FROM_CHARS = 24;
+const RANGE_OPENS = /^\s*[–—-]\s*\p{Sc}?\s*\d/u;
+const RANGE_CLOSES = /\d[\s\p{Sc}]*[–—-]\s*$/u;
+
+/**
+ * Whether a price element's amount is the lowest or highest of a range: after a "from" ("Starting at $1,499.99", "Vanaf
+ * € 299"), or at either end of a range shown whole ("19,90 € – 34,90 €", a variable product's price box over the price of
+ * the variation chosen).
+ */
+export function rangeEnd(el: Element): boolean {
+  const before = lineText(el, 'before', FROM_CHARS);
+  return (
+    labelsFromAmount(`${before} ${squash(visibleText(el)).replace(/[\p{N}\p{Sc}\s.,]+$/u, '')}`) ||
+    RANGE_OPENS.test(lineText(el, 'after', FROM_CHARS)) ||
+    RANGE_CLOSES.test(before)
+  );
+}
