@@ -144,3 +144,20 @@ test("a 'Matcha med' strip of other products says their sale prices, not the pro
     ).price;
   for (const heading of ['Matcha med', 'Style it with']) expect(page(heading), heading).toBe(399);
 });
+
+test("classified listings: a car dealer's or an offer's number labels the listing's code, a value after its label's colon in a cell of its own is the value, and a 'bid' listing's view count or a bound in its text is no price", () => {
+  const page = (body: string, lang: string, title = 'Volkswagen Golf 1.5 eTSI') =>
+    extract(`<main><h1>${title}</h1>${body}</main>`, PRODUCT, 'https://cars.example/listing', lang);
+  const specs = (label: string) => `<span class="price">€ 24.990,-</span><dl><dt>Erstzulassung</dt><dd>03/2022</dd><dt>${label}</dt><dd>BMW-2291</dd></dl>`;
+  for (const label of ['Angebotsnummer', 'Angebots-Nr.', 'Fahrzeugnummer', 'Fahrzeug-Nr.', 'Interne Nummer'])
+    expect(page(specs(label), 'de').sku, label).toBe('BMW-2291');
+  const auction = '<p class="price">12,000円</p><dl><dt>オークションID</dt><dd>：x1234567890</dd><dt>ブランド</dt><dd>：ニコン</dd></dl>';
+  const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' } } };
+  expect(extract(`<main><h1>ニコン F3 ボディ</h1>${auction}</main>`, CODES, 'https://auctions.example/jp/auction/x1234567890', 'ja')).toEqual({
+    sku: 'x1234567890',
+    brand: 'ニコン',
+  });
+  const bids =
+    '<div class="Listing-priceAndStats"><span class="Listing-price">Bieden</span><div class="Stats-root"><span>412x bekeken</span><span>19x bewaard</span></div></div><p>Ik reageer niet op biedingen onder € 100.</p>';
+  expect(page(bids, 'nl', 'Gazelle Orange C7 damesfiets').price).toBeNull();
+});

@@ -51,6 +51,8 @@ const OWN_LABEL_PREFIX = /^(\p{L}[\p{L}\p{M} .#]{0,24})(?::\s+|：\s*)/u;
 // A full-width colon needs no space after it ("商品番号：13612345　JANコード：4549980724187").
 const NEXT_LABEL = /\s+\p{L}[\p{L} .#-]{0,24}(?::\s|：).*$/u;
 
+// A count of times ("412x bekeken", "19x bewaard").
+const TIMES = /\d\s*x\s*\p{L}/u;
 // Concepts whose values are codes: a label after one starts another pair.
 const CODES = new Set(['sku', 'mpn', 'gtin']);
 // A product code under the other product code's label ("品番：21177-20-06", the maker's item number, in a box named the
@@ -151,6 +153,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       else if (CODES.has(id ?? '')) s = s.replace(NEXT_LABEL, '');
     }
   }
+  // A value set after its label's colon in a cell of its own (Yahoo! Auctions' "<dd>：x1234567890</dd>") is the value after it.
+  if (!KEEPS_COLON.has(id ?? '')) s = s.replace(/^[:：]\s*/, '');
   // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within.
   if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1');
   switch (id) {
@@ -200,8 +204,10 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       const withLabel = asciiNumerals(labelled);
       if (MONEY.test(withLabel)) return priceIn(withLabel);
       // Without money, a notice is no price tag (an obsolete part's "No Longer Manufactured … Replacement part: MAX232EIN"
-      // in its price box), nor a measure (a tile pack's "Vendu par boîte de 1,44 m²" in its price box), nor a saving ("Save 1/3", "-5%"), nor an amount its label says is not to pay ("Klubbpris 1 149,-").
-      if (amount.split(/\s+/).length > PRICE_TAG_WORDS || MEASURE.test(amount)) return undefined;
+      // in its price box), nor a measure (a tile pack's "Vendu par boîte de 1,44 m²" in its price box), nor a count of times
+      // (a listing's "Bieden 412x bekeken" beside its price), nor a saving ("Save 1/3", "-5%"), nor an amount its label says is
+      // not to pay ("Klubbpris 1 149,-").
+      if (amount.split(/\s+/).length > PRICE_TAG_WORDS || MEASURE.test(amount) || TIMES.test(amount)) return undefined;
       return SAVING.test(amount) || labelsOtherAmount(amount.slice(0, amount.search(/\d/))) ? undefined : amount;
     }
     case 'review_count':

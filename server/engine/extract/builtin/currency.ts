@@ -212,6 +212,8 @@ const NOT_TO_PAY = labelOf(
       SAVING_WORDS,
       REFERENCE_PRICE,
       'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было|invece di|anziché|anzichè|en lugar de|em vez de|in plaats van',
+      // A bound in the other shop languages: "biedingen onder € 100", "unter 50 €", "sous 20 €", "poniżej 100 zł".
+      'onder|unter|sous|sotto|por debajo de|poniżej',
       // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas
       // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
       // termijnen van € 16,65", "10 rat po 100 zł", "3 期 0 利率，每期 NT$426.67" (a period's), "月々 3,300円", "할부".
