@@ -172,4 +172,5 @@ test("a summary box of machine-written points or key points over the story is le
   ])
     expect(String(story('', box).article_body), box).not.toContain('broken ground');
   expect(String(story('', '<h2 id="heading-takeaways">Takeaways</h2>').article_body)).toContain('Takeaways');
+  expect(String(story('', '<h2 id="menu-en-software">Menu en software</h2>').article_body)).toContain('Menu en software');
 });

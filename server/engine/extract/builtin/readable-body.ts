@@ -231,14 +231,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const askers = emailAskers(document);
   const products = productBoxes(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
-    // A heading's anchor is named with its own words ("heading-takeaways" over "Takeaways"): they name no box.
-    const ownWords = HEADING.test(el.tagName) ? new Set(words(el.textContent ?? '')) : undefined;
-    const name = ownWords
-      ? boxName(el)
-          .split(' ')
-          .filter((w) => !ownWords.has(w))
-          .join(' ')
-      : boxName(el);
+    const name = boxName(el);
     const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
@@ -499,6 +492,11 @@ function keepSubheadings(document: ParentNode): void {
     }
   };
   for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) {
+    // An anchor named with the heading's own words ("menu-en-software" over "Menu en software", Hashnode's "heading-takeaways")
+    // names no box, whatever the words.
+    const own = words(heading.textContent ?? '');
+    const anchor = words(heading.getAttribute('id') ?? '');
+    if (own.length && anchor.slice(-own.length).join(' ') === own.join(' ')) heading.removeAttribute('id');
     rename(heading);
     // So is a box that holds the subheading alone: Notion's "notion-header-block".
     const said = squash(heading.textContent ?? '');
