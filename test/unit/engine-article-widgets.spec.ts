@@ -86,7 +86,7 @@ test("a forum topic's replies marked as comments and a blog's ad units are not t
   for (const gone of ['Reply 2', 'Reply 3', '728x90', '반응형']) expect(body.join('\n')).not.toContain(gone);
 });
 
-test("an accordion's question set as a button inside its heading stays, and a documentation callout marked role=alert is the text's", () => {
+test("an accordion's question set as a button inside its heading stays, with its hidden answer, and a documentation callout marked role=alert is the text's", () => {
   const faq =
     '<section class="fr-accordion"><h3 class="fr-accordion__title"><button class="fr-accordion__btn" aria-expanded="false">Combien ça coûte ?</button></h3><div class="fr-collapse"><p>La démarche est gratuite si vous la faites vous-même sur le site officiel.</p></div></section>';
   const note =
@@ -94,4 +94,11 @@ test("an accordion's question set as a button inside its heading stays, and a do
   const body = lines(`${para(1)}${para(2)}${note}${para(3)}${para(4)}${faq}`);
   expect(body).toContain('Note: If you do not specify a memory limit for a Container, the Container has no upper bound on the memory it uses.');
   expect(body).toContain('Combien ça coûte ?');
+  // The answer the question's button keeps hidden till it opens by its style.
+  const answer = (hide: string) =>
+    `<div class="faq-item"><button aria-expanded="false"><h3>Is an air fryer healthier than deep frying?</h3></button><div ${hide}><p>Generally yes, because it needs far less oil to crisp the same food.</p></div></div>`;
+  for (const hide of ['style="display:none"', 'style="display: none;"'])
+    expect(lines(`${para(1)}${para(2)}${para(3)}${answer(hide)}${para(4)}`), hide).toContain(
+      'Generally yes, because it needs far less oil to crisp the same food.',
+    );
 });

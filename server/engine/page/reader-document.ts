@@ -59,6 +59,17 @@ export function readerDocument(html: string, url: string): Document {
   }
   // A documentation generator's "¶" anchor beside each heading is a control, not its words (Sphinx's "headerlink").
   for (const control of document.querySelectorAll('a.headerlink')) control.remove();
+  // An accordion's answer is hidden until its question's button opens it (an FAQ's "<button aria-expanded="false"><h3>…</h3>
+  // </button><div style="display:none">…</div>"): the answer the button controls, or the one right after it, is text all the
+  // same, however the page hides it.
+  for (const control of document.querySelectorAll('button[aria-expanded="false"]')) {
+    const id = control.getAttribute('aria-controls');
+    const answer = (id && document.getElementById(id)) || control.nextElementSibling;
+    if (!answer || !control.querySelector('h2, h3, h4, h5, h6')) continue;
+    answer.removeAttribute('hidden');
+    answer.removeAttribute('aria-hidden');
+    answer.removeAttribute('style');
+  }
   // An accordion's question is a heading set in the <button> that opens its answer, or a <button> set in the heading
   // (service-public.fr's "fr-accordion__btn"); Readability drops every button, and the questions of an explainer's FAQ with them.
   for (const button of document.querySelectorAll('button'))
