@@ -345,3 +345,20 @@ test("a box named for the product number that sets the maker's item-number label
   expect(page('品番：21177-20-06')).toBe('21177-20-06');
   expect(page('JANコード：4942064773208')).toBeNull();
 });
+
+test("more shops' labels: Taiwan's '品號' and '品牌名稱', Korea's '품번', Amazon's Arabic item model number; a code set in brackets with its label", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (rows: string, lang: string, title = 'dyson V12 Detect Slim 吸塵器') =>
+    extract(`<main><h1>${title}</h1><span class="price">NT$18,900</span><table>${rows}</table></main>`, IDS, undefined, lang);
+  expect(page('<tr><th>品號</th><td>11234567</td></tr><tr><th>品牌名稱</th><td>dyson</td></tr>', 'zh-TW')).toMatchObject({ sku: '11234567', brand: 'dyson' });
+  expect(page('<tr><th>상품번호</th><td>3718512</td></tr><tr><th>품번</th><td>CW2288-111</td></tr>', 'ko', '나이키 에어포스 1').mpn).toBe('CW2288-111');
+  expect(page('<tr><th>ASIN</th><td>B0CXYZ1234</td></tr><tr><th>رقم موديل السلعة</th><td>MTJV3AE/A</td></tr>', 'ar', 'Apple iPad').mpn).toBe('MTJV3AE/A');
+  expect(
+    extract(
+      '<main><h1>Geladeira Brastemp BRM45JK</h1><span class="price">R$ 3.999,00</span><p data-testid="product-code">(Cód. 55012345)</p></main>',
+      PRODUCT,
+      undefined,
+      'pt-BR',
+    ).sku,
+  ).toBe('55012345');
+});

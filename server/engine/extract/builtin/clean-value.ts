@@ -155,6 +155,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   }
   // A value set after its label's colon in a cell of its own (Yahoo! Auctions' "<dd>：x1234567890</dd>") is the value after it.
   if (!KEEPS_COLON.has(id ?? '')) s = s.replace(/^[:：]\s*/, '');
+  // A code and its label set in brackets ("(Cód. 55012345)") are read within them.
+  if (CODES.has(id ?? '')) s = s.replace(/^\((.+)\)$/, '$1');
   // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within.
   if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1');
   switch (id) {
