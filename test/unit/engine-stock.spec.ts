@@ -92,6 +92,8 @@ test('availability is schema.org vocabulary, read from wording in several langua
     'Lisää ostoskoriin',
     'Adicionar ao carrinho',
     '加入購物車',
+    '放入購物車',
+    '直接購買',
     'Add to Cart – $24.00',
     'Add To Cart +',
     'Add to shopping bag',
