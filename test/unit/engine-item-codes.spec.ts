@@ -1,7 +1,7 @@
 /**
  * The builtin's SKU, the shop's own item code: the code the page shows before the structured data's ids, the URL's
- * code, a reference that is no item code, the variant the address names. Barcodes, part numbers, brands:
- * engine-product-codes.spec.ts.
+ * code, a reference that is no item code, the variant the address names; and the labels and layouts all the codes share
+ * (a tab's hidden pane, a label in another code's place). Barcodes, part numbers, brands: engine-product-codes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -361,4 +361,26 @@ test("more shops' labels: Taiwan's '品號' and '品牌名稱', Korea's '품번'
       'pt-BR',
     ).sku,
   ).toBe('55012345');
+});
+
+test("a detail table in a tab's pane that is not shown is still the product's: the tab marked active beside it, or a pane marked current in a list of panes, is no chosen option", () => {
+  const CODES: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const tabs =
+    '<div class="product data items"><div class="data item title active" role="tab"><a href="#description">Details</a></div><div class="data item content" role="tabpanel"><p>A light pack for day hikes.</p></div>' +
+    '<div class="data item title" role="tab"><a href="#additional">Zusatzinformation</a></div><div class="data item content" role="tabpanel"><table><tr><th>Hersteller</th><td>Deuter</td></tr><tr><th>Herstellerartikelnummer</th><td>3400521-3065</td></tr><tr><th>EAN</th><td>4046051112596</td></tr></table></div></div>';
+  expect(
+    extract(
+      `<main><h1>Deuter Futura 32</h1><span class="price">87,35 €</span><button>In den Warenkorb</button>${tabs}</main>`,
+      CODES,
+      'https://outdoor.example/futura-32.html',
+      'de',
+    ),
+  ).toEqual({ brand: 'Deuter', mpn: '3400521-3065', gtin: '4046051112596' });
+  // Panes set as a list's items, the one shown marked "current".
+  const panes =
+    '<ul class="tabs_content"><li class="current"><p>A light pack for day hikes.</p></li><li><table><tr><td>MPN</td><td>3400521-3065</td></tr><tr><td>EAN</td><td>4046051112596</td></tr></table></li></ul>';
+  expect(extract(`<main><h1>Deuter Futura 32</h1><span class="price">87,35 €</span>${panes}</main>`, CODES)).toMatchObject({
+    mpn: '3400521-3065',
+    gtin: '4046051112596',
+  });
 });

@@ -233,3 +233,10 @@ test("IKEA's member price ('IKEA Family-pris') is not the price to pay beside th
   );
   expect(page.price).toBe(1299);
 });
+
+test("in Chinese, a period's instalment ('每期'), a credit earned with the purchase ('購物金') and a threshold ('滿', '再消費') are not the price", () => {
+  const price = (lines: string) =>
+    extract(`<main><h1>手工真皮零錢包</h1>${lines}<button>加入購物車</button></main>`, PRODUCT, 'https://shop.example.tw/products/coin-purse', 'zh-TW').price;
+  expect(price('<div class="announcement">全館滿 NT$1,500 免運費</div><div>信用卡 3 期 0 利率，每期 NT$426.67 起</div><div>NT$1,280</div>')).toBe(1280);
+  expect(price('<div>再消費 NT$1,500 即可享免運優惠</div><div>購買可獲得 NT$12 購物金</div><p>售價 NT$1,280</p>')).toBe(1280);
+});

@@ -461,25 +461,3 @@ test("a brand's logo in a link to the brand's page names the brand the title car
   expect(page("<ul><li>Manufacturer's code: 42207</li></ul>").mpn).toBe('42207');
   expect(page('<dl><dt>Numer artykułu</dt><dd>1098765</dd></dl>').sku).toBe('1098765');
 });
-
-test("a detail table in a tab's pane that is not shown is still the product's: the tab marked active beside it, or a pane marked current in a list of panes, is no chosen option", () => {
-  const CODES: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } } };
-  const tabs =
-    '<div class="product data items"><div class="data item title active" role="tab"><a href="#description">Details</a></div><div class="data item content" role="tabpanel"><p>A light pack for day hikes.</p></div>' +
-    '<div class="data item title" role="tab"><a href="#additional">Zusatzinformation</a></div><div class="data item content" role="tabpanel"><table><tr><th>Hersteller</th><td>Deuter</td></tr><tr><th>Herstellerartikelnummer</th><td>3400521-3065</td></tr><tr><th>EAN</th><td>4046051112596</td></tr></table></div></div>';
-  expect(
-    extract(
-      `<main><h1>Deuter Futura 32</h1><span class="price">87,35 €</span><button>In den Warenkorb</button>${tabs}</main>`,
-      CODES,
-      'https://outdoor.example/futura-32.html',
-      'de',
-    ),
-  ).toEqual({ brand: 'Deuter', mpn: '3400521-3065', gtin: '4046051112596' });
-  // Panes set as a list's items, the one shown marked "current".
-  const panes =
-    '<ul class="tabs_content"><li class="current"><p>A light pack for day hikes.</p></li><li><table><tr><td>MPN</td><td>3400521-3065</td></tr><tr><td>EAN</td><td>4046051112596</td></tr></table></li></ul>';
-  expect(extract(`<main><h1>Deuter Futura 32</h1><span class="price">87,35 €</span>${panes}</main>`, CODES)).toMatchObject({
-    mpn: '3400521-3065',
-    gtin: '4046051112596',
-  });
-});
