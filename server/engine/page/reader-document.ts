@@ -63,9 +63,10 @@ export function readerDocument(html: string, url: string): Document {
   // </button><div style="display:none">…</div>"): the answer the button controls, or the one right after it, is text all the
   // same, however the page hides it.
   for (const control of document.querySelectorAll('button[aria-expanded="false"]')) {
+    if (!control.querySelector('h2, h3, h4, h5, h6')) continue;
     const id = control.getAttribute('aria-controls');
     const answer = (id && document.getElementById(id)) || control.nextElementSibling;
-    if (!answer || !control.querySelector('h2, h3, h4, h5, h6')) continue;
+    if (!answer) continue;
     answer.removeAttribute('hidden');
     answer.removeAttribute('aria-hidden');
     answer.removeAttribute('style');

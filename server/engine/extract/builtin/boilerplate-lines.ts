@@ -140,6 +140,8 @@ const WIRE_SOURCE = /^SOURCE \p{Lu}[^.!?]{1,60}$/u;
 const COUNT_OR_MARK =
   /^(?:[^\p{L}\p{N}_]+|\d+(?:[.,]\d+)?[KkMm]|\d{1,3}|(?:table of )?contents|in this article|sommaire|inhaltsverzeichnis|inhalt|índice|indice|inhoud|spis treści|目次|содержание)$/iu;
 
+/** The words that join a byline's names ("A and B", "A und B", "A et B", "A y B", "A e B", "A en B"), as a pattern. */
+export const NAME_JOINERS = 'and|und|et|y|e|en';
 /** The words that open a byline: "By", "Von", "Par", "Por", "Door". */
 export const BYLINE_WORDS = ['by', 'von', 'par', 'por', 'door'];
 // As a line opens with one: capitalised or in capitals ("by" in a sentence is no byline's).
@@ -148,7 +150,7 @@ const BYLINE_WORD = BYLINE_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.s
 // G1's "Por Thaís Mota, g1 Minas — Belo Horizonte" (an outlet named with a digit, the place after a dash). Names only,
 // capitalised: "By Thursday the council had voted" is a sentence.
 const BYLINE = new RegExp(
-  `^(?:${BYLINE_WORD})\\s+\\p{Lu}[\\p{L}'’.-]*(?:(?:\\s*,\\s*|\\s*&\\s*|\\s+)(?:and|und|et|y|e|en|\\p{Lu}[\\p{L}'’.-]*|\\p{L}+\\d[\\p{L}\\d]*|(?:de|van|von|der|den|da|del|la|le|di)(?=\\s)))*(?:\\s+[—–]\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})?$`,
+  `^(?:${BYLINE_WORD})\\s+\\p{Lu}[\\p{L}'’.-]*(?:(?:\\s*,\\s*|\\s*&\\s*|\\s+)(?:${NAME_JOINERS}|\\p{Lu}[\\p{L}'’.-]*|\\p{L}+\\d[\\p{L}\\d]*|(?:de|van|von|der|den|da|del|la|le|di)(?=\\s)))*(?:\\s+[—–]\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})?$`,
   'u',
 );
 

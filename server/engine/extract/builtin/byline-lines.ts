@@ -7,7 +7,7 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { holdsText, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
-import { isBylineLine, PARTS } from './boilerplate-lines';
+import { isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
 import { isComments } from './dom-values';
 
 // Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field).
@@ -33,7 +33,7 @@ export function textByline($: CheerioAPI): string | undefined {
 }
 
 // The names a byline lists: "A, B and C", "A & B", "A und B".
-const NAME_SEPARATOR = /\s*(?:,|&|\s(?:and|und|et|y|e|en)\s)\s*/u;
+const NAME_SEPARATOR = new RegExp(`\\s*(?:,|&|\\s(?:${NAME_JOINERS})\\s)\\s*`, 'u');
 /** Whether a byline lists `name` and others beside it. */
 export const namesWith = (byline: unknown, name: string): boolean => {
   const names = typeof byline === 'string' ? byline.split(NAME_SEPARATOR).map((n) => n.trim().toLowerCase()) : [];

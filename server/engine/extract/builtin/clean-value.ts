@@ -3,7 +3,7 @@
  */
 import { asciiNumerals, squash, withoutDirectionMarks } from '../../page/text';
 import { availabilityOf } from './availability';
-import { BYLINE_WORDS, bylineWithoutDate, POSTED_BY } from './boilerplate-lines';
+import { BYLINE_WORDS, bylineWithoutDate, NAME_JOINERS, POSTED_BY } from './boilerplate-lines';
 import { CONCEPTS, type Concept } from './concepts';
 import { currencyCodeIn, labelsOtherAmount, MONEY, priceIn, SAVING_WORDS } from './currency';
 import { gtinOf, skuOf } from './sku';
@@ -57,7 +57,8 @@ const TIMES = /\d\s*x\s*\p{L}/u;
 const CODES = new Set(['sku', 'mpn', 'gtin']);
 // A product code under the other product code's label ("品番：21177-20-06", the maker's item number, in a box named the
 // product number: a brand's own shop gives the one code as both) is a code all the same; a barcode's label is no product code's.
-const PRODUCT_CODE_LABELS = CONCEPTS.filter((c) => c.id === 'sku' || c.id === 'mpn').map((c) => c.label);
+const PRODUCT_CODES = new Set(['sku', 'mpn']);
+const PRODUCT_CODE_LABELS = CONCEPTS.filter((c) => PRODUCT_CODES.has(c.id)).map((c) => c.label);
 const productCodeLabel = (label: string) => PRODUCT_CODE_LABELS.some((re) => re?.test(label));
 // A price tag without a currency runs to a few words ("Preis 1 299,-", "Ab 49,90 inkl. MwSt.").
 const PRICE_TAG_WORDS = 8;
@@ -105,7 +106,7 @@ const withoutRole = (name: string) => {
 // A list of names, each of a few capitalised words, the last after "and": "Ann Lee, Bo Chan and Cy Diaz" (a name after a
 // comma is otherwise the outlet's or the role's: "Jane Roe, Reuters", "Jane Roe, Staff Writer").
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}";
-const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:and|und|et|y|e|en)\\s+${NAME}$`, 'u');
+const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:${NAME_JOINERS})\\s+${NAME}$`, 'u');
 // When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
 // "da" runs on in capitals: "Jean le Rond").
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
@@ -145,7 +146,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
     else {
       const own = OWN_LABEL_PREFIX.exec(s);
-      if (own && (concept?.label?.test(own[1]) || (PRODUCT_CODE_LABELS.includes(concept?.label) && productCodeLabel(own[1]))))
+      if (own && (concept?.label?.test(own[1]) || (PRODUCT_CODES.has(id ?? '') && productCodeLabel(own[1]))))
         s = s.slice(own[0].length).replace(NEXT_LABEL, '');
       // Under another field's label ("JANコード：4942064773208" in a box named the product number) a code is none of this field's.
       else if (own && CODES.has(id ?? '')) return undefined;

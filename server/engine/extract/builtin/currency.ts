@@ -257,7 +257,7 @@ const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 const CONDITION =
   /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
-export function conditionalAfter(after: string): boolean {
+function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);
   return !!m && !/^\p{Ll}/u.test(after.slice(m[0].length));
 }
@@ -303,7 +303,7 @@ export function priceIn(shown: string): string | undefined {
     if (!/[1-9]/.test(m[0])) continue;
     // An amount with a minus sign is taken off: a discount's line ("Sconto primo box (-60%) -19,76 €").
     if (/(?:^|\s)[-−]$/.test(before)) continue;
-    if (MAGNITUDE.test(after) || UNIT_PRICE.test(after) || NOT_TO_PAY_AFTER.test(after) || conditionalAfter(after) || labelsOtherAmount(before)) continue;
+    if (MAGNITUDE.test(after) || unpaidAfter(after) || NOT_TO_PAY_AFTER.test(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (BEFORE_TAX.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];

@@ -319,7 +319,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       if (feed === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock') yield { values: ['InStock'], source: 'semantic' };
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
-    // or a stale feed's: the price the page shows to pay comes first.
+    // or a stale feed's, and one counted per m² or litre a unit price: the price the page shows to pay comes first.
     if (concept?.id === 'price' && (shownAsFormer(page, stated) || statedPerMeasure(ctx.entity))) {
       yield named();
       // Where no element is named for the price, the money the page shows is it (Etsy's price over its title).
