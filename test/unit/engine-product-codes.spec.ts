@@ -95,6 +95,9 @@ test('brand, mpn and gtin are read where the page states them, and are null wher
   for (const line of ['Brand: <a href="/brands">See all brands</a>', 'Manufacturer: See product description', 'Brand: All'])
     expect(ids(`<main><h1>Boots</h1><p>${line}</p></main>`).brand, line).toBeNull();
   expect(ids('<main><h1>Boots</h1><dl><dt>Brand</dt><dd>Unbranded</dd></dl></main>').brand).toBe('Unbranded');
+  // A control after the value says what it does ("follow the brand"), not what the brand is; a link to the brand's page is its name.
+  const follow = '<a href="#none" class="follow-brand"><b>&hearts;</b>关注</a>';
+  expect(ids(`<main><h1>耳机</h1><ul><li>品牌： <a href="/list?brand=14026">Apple</a>${follow}</li></ul></main>`).brand).toBe('Apple');
   // The brand under its own label, before the maker a details table names first; the maker where no brand is named.
   const maker = '<tr><th>Manufacturer</th><td>Groupe SEB</td></tr>';
   expect(ids(`<main><h1>Pan</h1><table>${maker}<tr><th>Brand</th><td>Tefal</td></tr></table></main>`).brand).toBe('Tefal');

@@ -3,7 +3,7 @@
  * "Brand: Northwind" lines.
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { AnyNode, Element } from 'domhandler';
 import { isElement, nextElement, onlyImageAlt, textOf, walkElements } from './dom';
 import { squash, withoutDirectionMarks } from './text';
 
@@ -105,6 +105,25 @@ function opensWithLinkName(el: Element, label: string): boolean {
   return !!name && label.startsWith(name) && label.length > name.length;
 }
 
+// A control is a button or a link that goes nowhere ("<a href="#none">♥关注</a>", JD's follow-the-brand): what it says is
+// what it does, never a value.
+const CONTROL_HREF = /^(?:#|javascript:)/i;
+const isControl = (n: AnyNode) => isElement(n) && (n.tagName === 'button' || (n.tagName === 'a' && CONTROL_HREF.test(n.attribs.href ?? '#')));
+
+/** A line's text without the controls after its value ("品牌：<a>Apple</a><a href="#none">♥关注</a>" reads "品牌：Apple"). */
+function lineText(el: Element): string {
+  const shown = shownChildren(el);
+  let end = shown.length;
+  while (end > 1 && isControl(shown[end - 1])) end--;
+  if (end === shown.length) return unmarked(textOf(el));
+  return unmarked(
+    el.children
+      .slice(0, el.children.indexOf(shown[end]))
+      .map((c) => textOf(c))
+      .join(''),
+  );
+}
+
 /** Finds label/value pairs in a Twitter card's meta, dt/dd, table rows of label and value cells, "Label: value" lines and a label's next element or box-mate (in that order). */
 export function findLabels($: CheerioAPI): LabelledValue[] {
   const out: LabelledValue[] = [];
@@ -162,7 +181,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       for (const m of pairs) add(m[1], m[2], el);
       if (pairs.length) continue;
     }
-    const text = unmarked(textOf(el));
+    const text = lineText(el);
     if (text.length > 240) continue;
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.
