@@ -76,6 +76,14 @@ test("an obsolete part's notice is no price, and the replacement's and the other
     '<h1>Socket screw DIN912</h1><span class="price">US$0.12</span><p>Size: <button class="sku-item selected">M8x20</button><button class="sku-item">M8x30</button></p><button>Start order</button>',
   );
   expect(picker.sku).toBeNull();
+  // So is a row of boxes named for the sku, one marked chosen (Tmall's hashed CSS-module names).
+  const row = ['4L 经典款', '5L 大容量款']
+    .map(
+      (v, i) =>
+        `<div class="SkuContent--valueItem--1Q SkuContent--${i ? 'x' : 'isSelected'}--3Y"><span class="SkuContent--valueItemText--3G">${v}</span></div>`,
+    )
+    .join('');
+  expect(part(`<h1>电饭煲</h1><span class="price">¥299</span><div class="SkuContent--content--3Z">${row}</div>`).sku).toBeNull();
 });
 
 test("a maker's number in groups that end in capitals ('0 986 479 C21') is the part number the data states, not the shop's code where the page shows it", () => {

@@ -137,8 +137,20 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A byline in a comment thread names a commenter.
   if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, isComments));
   // A button named for the variant says the option it picks, chosen or not (Alibaba calls its variants SKUs: "<button
-  // class="sku-item selected">M8x20</button>"), not the item's code.
-  return concept?.id === 'sku' ? contentFirst.filter((e) => e.tagName !== 'button' && e.tagName !== 'option') : contentFirst;
+  // class="sku-item selected">M8x20</button>"), and so does one of a row of boxes so named (Tmall's "<div
+  // class="SkuContent--valueItem--1Q-ex-X SkuContent--isSelected--3YN8FL4"><span>4L 经典款</span></div>" among its
+  // siblings): not the item's code.
+  return concept?.id === 'sku'
+    ? contentFirst.filter((e) => e.tagName !== 'button' && e.tagName !== 'option' && !closestWhere(e, (a) => oneOfNamedRow(a, want[0])))
+    : contentFirst;
+}
+
+/** Whether `el` is one of a row of siblings whose first class is the same and names `fieldWords`. */
+function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
+  const first = (e: Element) => (e.attribs.class ?? '').trim().split(/\s+/)[0];
+  const name = first(el);
+  if (!name || !namesTogether(words(name), fieldWords)) return false;
+  return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
 }
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
