@@ -22,17 +22,27 @@ import {
 } from '../../page/dom';
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
-import { readableBody } from './readable-body';
+import { articleBody } from './article-text';
 import { STOCK_SCAN_CHARS } from './availability';
 import { shownAvailability } from './buy-box';
 import { isOptionButton } from './buy-button';
-import { chosenOption, hiddenByPage, inLinkedRow, inUnchosenOption, inVariantPicker, isChrome, isDialog, isLinkedRow, isStruck } from './page-regions';
+import {
+  chosenOption,
+  hiddenByPage,
+  inLinkedRow,
+  inUnchosenOption,
+  inVariantPicker,
+  isChrome,
+  isDialog,
+  isLinkedRow,
+  isStruck,
+  oneOfNamedRow,
+} from './page-regions';
 import { askingPriceIn, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
 
 const isH1 = isTag('h1');
-const NOISE_CLASS = /(^|[\s_-])(ad|ads|advert|advertisement|promo|share|social|newsletter|related|comments?)([\s_-]|$)/i;
 
 // Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
 // in their markup (`data-qa-qualifier="product-reference"`, `data-testid="price"`).
@@ -143,14 +153,6 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   return concept?.id === 'sku'
     ? contentFirst.filter((e) => e.tagName !== 'button' && e.tagName !== 'option' && !closestWhere(e, (a) => oneOfNamedRow(a, want[0])))
     : contentFirst;
-}
-
-/** Whether `el` is one of a row of siblings whose first class is the same and names `fieldWords`. */
-function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
-  const first = (e: Element) => (e.attribs.class ?? '').trim().split(/\s+/)[0];
-  const name = first(el);
-  if (!name || !namesTogether(words(name), fieldWords)) return false;
-  return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
 }
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
@@ -365,42 +367,6 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // A box that holds nothing but a former price says it, where only its name calls it former (a theme's only price in a
   // "price-old-live" box); struck out for the eye ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
   return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || (struck ? '' : squash($(el).text()));
-}
-
-/** The main text of an article by the builtin's own heuristic: paragraphs of the densest content block, ads and widgets left out. */
-export function contentBlockBody($: CheerioAPI): string | undefined {
-  const containers = $('[class*="body"], [class*="content"], [class*="entry"], [itemprop="articleBody"], article, main')
-    .toArray()
-    .filter((el) => !NOISE_CLASS.test(el.attribs.class ?? '') && !closestWhere(el, isChrome));
-  const blocks = containers.map((c) =>
-    $(c)
-      .find('p, h2, h3, li')
-      .toArray()
-      .filter(
-        (p) =>
-          !$(p)
-            .parents('[class]')
-            .toArray()
-            .some((x) => NOISE_CLASS.test((x as Element).attribs.class ?? '')),
-      )
-      .filter((p) => !closestWhere(p, isChrome))
-      .map((p) => squash($(p).text()))
-      .filter((t) => t.length > 0),
-  );
-  const len = (xs: string[]) => xs.filter((t) => t.length > 40).join(' ').length;
-  const most = Math.max(0, ...blocks.map(len));
-  // The tightest block that still holds most of the prose: the article body, not the article with its standfirst.
-  const best = blocks.filter((b) => most > 0 && len(b) >= 0.8 * most).sort((a, b) => a.length - b.length)[0] ?? [];
-  return best.length ? best.join('\n\n') : undefined;
-}
-
-// The reader view's answer per parsed page: body and first paragraph both ask for it.
-const READABLE = new WeakMap<CheerioAPI, string | undefined>();
-
-/** The main text of an article: the reader view's (Readability), else the densest content block. */
-export function articleBody($: CheerioAPI, url: string): string | undefined {
-  if (!READABLE.has($)) READABLE.set($, readableBody($.html(), url));
-  return READABLE.get($) ?? contentBlockBody($);
 }
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no

@@ -5,7 +5,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { isBuyButton } from './buy-button';
-import { squash, words } from '../../page/text';
+import { namesTogether, squash, words } from '../../page/text';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
 // header opens, whose lines are what the shopper put in the cart): matches there rank last.
@@ -237,3 +237,11 @@ export const isStruck = (el: Element) => STRUCK.has(el.tagName) || /line-through
 const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*hidden)/i;
 const HIDDEN_CLASS = /(?:^|\s)(?:hidden|hide|--hide|d-none|is-hidden|u-hidden)(?:\s|$)/i;
 export const hiddenByPage = (el: Element) => HIDDEN_STYLE.test(el.attribs.style ?? '') || HIDDEN_CLASS.test(el.attribs.class ?? '');
+
+/** Whether `el` is one of a row of siblings whose first class is the same and names `fieldWords`. */
+export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
+  const first = (e: Element) => (e.attribs.class ?? '').trim().split(/\s+/)[0];
+  const name = first(el);
+  if (!name || !namesTogether(words(name), fieldWords)) return false;
+  return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
+}

@@ -12,7 +12,6 @@ import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, keyWords, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import {
-  articleBody,
   askingPrice,
   currentBid,
   namedElements,
@@ -24,6 +23,7 @@ import {
   semanticValue,
   titled,
 } from './dom-values';
+import { articleBody } from './article-text';
 import { currenciesIn, currencyOf, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
 import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
