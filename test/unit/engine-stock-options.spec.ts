@@ -204,3 +204,15 @@ test("a buy button disabled beside a size menu left at its prompt, in the produc
   // A size chosen, the button still disabled: it cannot be bought.
   expect(page('<select id="size-1"><option value="">Valitse koko</option><option value="S" selected>S</option></select>')).toBe('OutOfStock');
 });
+
+test("a shopper's review that a size is gone ('Но W30 уже нет в наличии') says nothing of the product's stock; the shop's own line does", () => {
+  const page = (box: string) =>
+    extract(
+      `<main><h1>Джинсы 501</h1><ins class="price">2 349 ₽</ins><button class="btn-main">Добавить в корзину</button><div class="${box}"><p class="${box}__author">Сергей</p><p class="${box}__text">За такую цену — просто подарок. Но W30 уже нет в наличии.</p></div></main>`,
+      PRODUCT,
+      undefined,
+      'ru',
+    ).availability;
+  for (const box of ['feedback', 'product-reviews', 'testimonials']) expect(page(box), box).toBe('InStock');
+  expect(page('stock-note')).toBe('OutOfStock');
+});

@@ -12,7 +12,7 @@ import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
 import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
-import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inVariantPicker, isChrome } from './page-regions';
+import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inReviews, inVariantPicker, isChrome } from './page-regions';
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
@@ -185,7 +185,7 @@ const inItemCard = (el: Element, said: string) =>
 
 /**
  * The product's stock statement in the text `nodes` start: the first short text (not prose) that says a stock phrase,
- * outside page chrome (related products, carousels), dialogs, variant pickers, store-stock widgets and what the page
+ * outside page chrome (related products, carousels), dialogs, variant pickers, reviews, store-stock widgets and what the page
  * hides by its style; `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
 // A product that can be bought says an option's stock under the option's name ("Virtue - soft neutral: Out of stock", a
@@ -218,6 +218,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
         inVariantPicker(block) ||
         inLinkedRow(block) ||
         inItemCard(block, t) ||
+        inReviews(block) ||
         (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))
       )
         continue;

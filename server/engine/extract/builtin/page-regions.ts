@@ -245,3 +245,10 @@ export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
   if (!name || !namesTogether(words(name), fieldWords)) return false;
   return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
 }
+
+// Shoppers' words: reviews, questions and their answers ("Но W30 уже нет в наличии", a reviewer's size), named so by their
+// box's class or id in the words shops use (Wildberries' "feedback", "testimonials", "ugc").
+const REVIEW_BOX_WORDS = new Set(['review', 'reviews', 'feedback', 'feedbacks', 'testimonial', 'testimonials', 'ugc', 'qna', 'questions', 'answers']);
+const namedForReviews = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => REVIEW_BOX_WORDS.has(w));
+/** Whether `el` sits in a box of shoppers' reviews or questions. */
+export const inReviews = (el: Element) => !!closestWhere(el, namedForReviews);
