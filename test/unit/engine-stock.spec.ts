@@ -422,3 +422,11 @@ test("a stock box named for the shop's stores lists each store's stock; WooComme
   expect(page('<div class="product-stock">Out of stock</div>')).toBe('OutOfStock');
   expect(page('<p class="stock available-on-backorder">Available on backorder</p>')).toBe('BackOrder');
 });
+
+test('a link styled as a button by its class that says it buys (\'<a class="btn_primary">구매하기</a>\') is the buy button; a plain link is not', () => {
+  const page = (link: string) =>
+    extract(`<main><h1>갤럭시 버즈3</h1><span class="price">159,000원</span>${link}</main>`, PRODUCT, undefined, 'ko').availability;
+  expect(page('<a href="#" class="btn_primary" id="coreInsOrderBtn">구매하기</a>')).toBe('InStock');
+  expect(page('<a href="#" class="btn_primary" id="coreInsOrderBtn" aria-disabled="true">구매하기</a><p>일시품절</p>')).toBe('OutOfStock');
+  expect(page('<a href="/guide">구매하기</a>')).toBeNull();
+});

@@ -8,13 +8,15 @@ import { closestWhere, textOf } from '../../page/dom';
 import { squash } from '../../page/text';
 import { ADD_VERB, addsToCartLabel, BUY_LABEL, CART_WORD } from './buy-words';
 
+// A link styled as a button by its class (Gmarket's "<a href="#" class="btn_primary">구매하기</a>").
+const BUTTON_CLASS = /(^|[\s_-])(btn|button)([\s_-]|$)/i;
 // button, input[type=submit], any element with role=button (Squarespace's "Add To Cart" is a div), a[class*=call-to-action],
 // a[class*=buy].
 const isBuyControl = (el: Element) =>
   el.tagName === 'button' ||
   el.attribs.role === 'button' ||
   (el.tagName === 'input' && el.attribs.type === 'submit') ||
-  (el.tagName === 'a' && /call-to-action|buy/.test(el.attribs.class ?? ''));
+  (el.tagName === 'a' && (/call-to-action|buy/.test(el.attribs.class ?? '') || BUTTON_CLASS.test(el.attribs.class ?? '')));
 
 // What a control says: an <input>'s value, any other element's text.
 export const controlLabel = (el: Element) => squash(el.tagName === 'input' ? el.attribs.value : textOf(el));
