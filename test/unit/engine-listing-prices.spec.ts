@@ -54,6 +54,7 @@ test("an auction's current bid, shown with its bid count, over the structured of
         `<main><h1>Pillows, pair</h1><div>Estimate $300 - $500</div>${box}<aside><h2>More lots</h2><div><span>$1,000</span> <span>1 bid</span></div></aside></main>`,
     ).price;
   expect(lot('<div><span>$200</span><span><span>2 bids</span></span></div><span>Starting Price $150</span>')).toBe(200);
+  expect(lot('<div class="biddingBox"><span class="price">$200</span><span>2 bids</span></div><span>Starting Price $150</span>')).toBe(200);
   // No bid yet: the amount is the starting price; a later lot's bids are not this one's.
   expect(lot('<div><span>$150</span> [ <a>0 bids</a> ]</div>')).toBe(150);
   expect(lot('<div>Starting bid: $150 +$27.02 postage</div><div>[ 0 bids ]</div>')).toBe(150);
@@ -64,6 +65,23 @@ test("an auction's current bid, shown with its bid count, over the structured of
     'https://www.ebay.co.uk/itm/166543210987',
   );
   expect([uk.price, uk.currency]).toEqual([1420, 'GBP']);
+});
+
+test("a classified's list of bids says what other buyers offer, not the price: a listing that asks for bids states none", () => {
+  const listing = (name: string) => {
+    const bids = [
+      ['Sander', '185,00'],
+      ['Anouk', '160,00'],
+    ].map(([who, bid]) => `<li class="${name}-bid"><span>${who}</span><span class="${name}-price">€ ${bid}</span></li>`);
+    return extract(
+      `<main><h1>Gazelle Orange C7</h1><p>Bieden</p><section class="${name}-root"><h2>Biedingen</h2><ul>${bids.join('')}</ul></section></main>`,
+      PRODUCT,
+      undefined,
+      'nl',
+    ).price;
+  };
+  expect(listing('BiddingList')).toBeNull();
+  expect(listing('OfferBox')).toBe(185);
 });
 
 test("a listing whose price box says its price in words ('Free', 'Preis auf Anfrage', 'VB') has no price, whatever sum its description names", () => {

@@ -12,7 +12,7 @@ import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
 import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
-import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inReviews, inVariantPicker, isChrome } from './page-regions';
+import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inShoppersBox, inVariantPicker, isChrome } from './page-regions';
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
@@ -218,7 +218,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
         inVariantPicker(block) ||
         inLinkedRow(block) ||
         inItemCard(block, t) ||
-        inReviews(block) ||
+        inShoppersBox(block) ||
         (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))
       )
         continue;

@@ -35,6 +35,8 @@ import {
   isChrome,
   isDialog,
   isLinkedRow,
+  inShoppersBox,
+  isShoppersBox,
   isStruck,
   oneOfNamedRow,
 } from './page-regions';
@@ -134,9 +136,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   if (concept?.id === 'availability')
     return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage) && !namedForStores(e));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
-  // and an option's not chosen is that option's.
+  // an option's not chosen is that option's, and a bid in a classified's list of bids is another shopper's offer.
   if (concept?.id === 'price') {
-    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e));
+    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e));
     // Array.prototype.sort is stable: a price before tax goes after the others, which keep their order.
     return buyBoxFirst(
       $,
@@ -375,8 +377,9 @@ const FORMER_PLACE = '\u2063';
 
 /**
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
- * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), on an option's
- * button, in an option not chosen beside one that is, nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), in other shoppers'
+ * boxes (a bid), on an option's button, in an option not chosen beside one that is, nor in a menu's option other than the
+ * chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
 function moneyText(nodes: AnyNode[]): string {
   let text = '';
@@ -386,7 +389,7 @@ function moneyText(nodes: AnyNode[]): string {
     if (n.type === 'text') text += n.data;
     // A struck value leaves its place behind: its label ("Antes <s>$ 3.199.900</s>") names it, not the next amount.
     else if (isElement(n) && isFormerValue(n)) text += FORMER_PLACE;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isOptionButton(n) && !inUnchosenOption(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isShoppersBox(n) && !isOptionButton(n) && !inUnchosenOption(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

@@ -246,9 +246,15 @@ export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
   return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
 }
 
-// Shoppers' words: reviews, questions and their answers ("Но W30 уже нет в наличии", a reviewer's size), named so by their
-// box's class or id in the words shops use (Wildberries' "feedback", "testimonials", "ugc").
-const REVIEW_BOX_WORDS = new Set(['review', 'reviews', 'feedback', 'feedbacks', 'testimonial', 'testimonials', 'ugc', 'qna', 'questions', 'answers']);
-const namedForReviews = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => REVIEW_BOX_WORDS.has(w));
-/** Whether `el` sits in a box of shoppers' reviews or questions. */
-export const inReviews = (el: Element) => !!closestWhere(el, namedForReviews);
+// Other shoppers' words: reviews, questions and their answers ("Но W30 уже нет в наличии", a reviewer's size), and a list of
+// bids on a classified (Marktplaats' "BiddingList": what others offer, not the asking price; an auction's "biddingBox"
+// shows its current bid, the price), named so by their box's class or id.
+const SHOPPERS_BOX_WORDS = new Set(['review', 'reviews', 'feedback', 'feedbacks', 'testimonial', 'testimonials', 'ugc', 'qna', 'questions', 'answers']);
+const BID_LIST = /bid(?:s|ding)?[-_]?(?:list|history)/i;
+/** Whether `el` is a box of other shoppers' reviews, questions or bids. */
+export const isShoppersBox = (el: Element) =>
+  [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => SHOPPERS_BOX_WORDS.has(w)) ||
+  BID_LIST.test(el.attribs.class ?? '') ||
+  BID_LIST.test(el.attribs.id ?? '');
+/** Whether `el` sits in a box of other shoppers' reviews, questions or bids. */
+export const inShoppersBox = (el: Element) => !!closestWhere(el, isShoppersBox);
