@@ -53,8 +53,13 @@ test("a barcode and a maker's part number under their labels in many languages; 
     'Üretici kodu',
     'Model #',
     'Número de peça',
+    'Produsentens produktnummer',
+    'Hersteller Artikelnr.',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
+  // A maker's series in capitals before a dotted code is the number as the maker writes it; a word before a number is a name.
+  expect(row('Hersteller-Nr.', 'ECAM 290.61.SB').mpn).toBe('ECAM 290.61.SB');
+  expect(row('Hersteller-Nr.', 'Dell 5520').mpn).toBeNull();
 });
 
 test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {

@@ -44,8 +44,10 @@ export function skuOf(text: string, stated = false): string | undefined {
   if (!s || s.length > 40 || (rest.length > 2 && !grouped && !capsParts) || !(/\d/.test(s) || isLetterCode(s))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
-  // line in a catalogue), not a code — even under `sku`.
-  if (rest.length && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
+  // line in a catalogue), not a code — even under `sku`. Not so a maker's series in four capitals before a code in dotted
+  // parts (De'Longhi's "ECAM 290.61.SB"): the number is written so.
+  const seriesCode = rest.length === 1 && /^\p{Lu}{4}$/u.test(first) && /^(?=.*\d)[\p{Lu}\d]+(?:[./-][\p{Lu}\d]+)+$/u.test(rest[0]);
+  if (rest.length && !seriesCode && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
   // A number of a barcode's length whose check digit fails is no barcode: El Corte Inglés's "SKU: 001073518812".
   const digits = s.replace(/[\s-]/g, '');
   return !stated && BARCODE.test(digits) && (/^(?:isbn|97[89])/i.test(digits) || gtinOf(digits) !== undefined) ? undefined : s;
