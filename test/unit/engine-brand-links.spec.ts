@@ -1,0 +1,57 @@
+/**
+ * The builtin on the brand a shop page names by a link or a logo beside the product: a marketplace's link to the brand's
+ * store, a link to the brand's page, a maker's logo under a brand label. The brand under its label: engine-product-codes.spec.ts.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+test("a marketplace's link to the brand's store under the title names the brand; a link to another store names none", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (link: string, lang = 'en') =>
+    extract(`<main><h1>PetSafe Happy Ride Dog Seat</h1><a href="/stores/x">${link}</a><span class="price">49,00 €</span></main>`, BRAND, undefined, lang).brand;
+  for (const [link, lang] of [
+    ['Visit the PetSafe Store', 'en'],
+    ['Visiter la boutique PetSafe', 'fr'],
+    ['Besuche den PetSafe-Store', 'de'],
+    ['Visita la tienda de PetSafe', 'es'],
+    ['Visita lo Store di PetSafe', 'it'],
+  ])
+    expect(brand(link, lang), link).toBe('PetSafe');
+  expect(brand('Visit store')).toBeNull();
+  expect(brand('Find a store near you')).toBeNull();
+});
+
+test("a link to the brand's page names the brand the title carries; a fashion shop's brand line over the heading, where the document's title joins them", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, brand: { type: 'string' } } };
+  const brand = (body: string, title = 'Shop') => extract(`<main>${body}<span class="price">49,00 €</span></main>`, BRAND, undefined, 'de', title).brand;
+  const heading = '<h1>KÄRCHER Hochdruckreiniger K 3</h1>';
+  expect(brand(`${heading}<a href="/marke/kaercher">KÄRCHER</a>`)).toBe('KÄRCHER');
+  expect(brand(`${heading}<a href="/collections/vendors?q=K%C3%A4rcher">Kärcher</a>`)).toBe('Kärcher');
+  // A menu of brands links every brand; one the title does not carry is another product's.
+  expect(brand(`${heading}<a href="/marke/bosch">Bosch</a><a href="/marke/makita">Makita</a>`)).toBeNull();
+  expect(brand(`${heading}<a href="/marke/kaercher">Mehr von KÄRCHER</a>`)).toBeNull();
+  const line = '<div><a href="/superdry/"><h3>Superdry</h3></a></div><h1>SPIRIT SPORTS PUFFER - Välikausitakki</h1>';
+  expect(brand(line, 'Superdry SPIRIT SPORTS PUFFER - Välikausitakki - Zalando.fi')).toBe('Superdry');
+  expect(brand(line, 'SPIRIT SPORTS PUFFER - Zalando.fi')).toBeNull();
+  expect(brand('<a href="/">Shop</a><h1>Puffer jacket</h1>', 'Shop | Puffer jacket')).toBeNull();
+  // The line's markup may name it for the brand instead.
+  expect(brand('<h2 class="product__brandname"><a href="/adidas/">adidas</a></h2><h1>Badge of Sport T-shirt</h1>')).toBe('adidas');
+  expect(brand('<h2 class="product__category"><a href="/shirts/">T-shirts</a></h2><h1>Badge of Sport T-shirt</h1>')).toBeNull();
+});
+
+test("a brand label over the maker's logo names the brand in the logo's alt text; the next row's label and value are not its value", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, sku: { type: 'string' } } };
+  const page = (rows: string) => extract(`<main><h1>Kubek termiczny Contigo</h1><em class="main-price">109,99 zł</em>${rows}</main>`, BRAND, undefined, 'pl');
+  const code = '<div class="row code"><span>Kod produktu:</span> <span>SK-CNT-WL470-SK</span></div>';
+  expect(
+    page(`<div class="row manufacturer"><em>Producent:</em> <a class="brand" href="/producer/Contigo/12"><img src="c.png" alt="Contigo"></a></div>${code}`),
+  ).toEqual({
+    brand: 'Contigo',
+    sku: 'SK-CNT-WL470-SK',
+  });
+  expect(page(`<div class="row manufacturer"><em>Producent:</em> <a class="brand" href="/producer/12"><img src="c.png"></a></div>${code}`)).toEqual({
+    brand: null,
+    sku: 'SK-CNT-WL470-SK',
+  });
+});
