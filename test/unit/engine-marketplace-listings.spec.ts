@@ -161,3 +161,19 @@ test("classified listings: a car dealer's or an offer's number labels the listin
     '<div class="Listing-priceAndStats"><span class="Listing-price">Bieden</span><div class="Stats-root"><span>412x bekeken</span><span>19x bewaard</span></div></div><p>Ik reageer niet op biedingen onder € 100.</p>';
   expect(page(bids, 'nl', 'Gazelle Orange C7 damesfiets').price).toBeNull();
 });
+
+test("other sellers' offers of the product, named so or headed so ('3 offres Marketplace', 'この商品の中古品'), state their prices and stock, not the shop's", () => {
+  const offers = (box: string, heading = '') =>
+    `<div class="${box}">${heading}<ul><li><span class="offer-price">459,00 €</span> Vendu par RetroShop (occasion)</li></ul></div>`;
+  const page = (others: string) =>
+    listing(`<main><h1>Console X</h1><div class="buybox"><span class="price">509,99 €</span><button>Ajouter au panier</button></div>${others}</main>`, 'fr')
+      .price;
+  expect(page(offers('other-offers'))).toBe(509.99);
+  expect(page(offers('f-marketplace', '<h3>3 offres Marketplace</h3>'))).toBe(509.99);
+  const used = (heading: string) =>
+    listing(
+      `<main><h1>HG 1/144 エアリアル</h1><span class="price">1,060円</span><p>こちらの商品は現在ご注文を受け付けておりません。</p><div class="item-detail__used">${heading}<ul><li><span>商品A/箱B</span> <span class="used-price">880円</span> <span class="used-stock">在庫あり</span></li></ul></div><button disabled>カートに入れる</button></main>`,
+      'ja',
+    ).availability;
+  expect(used('<h3>この商品の中古品</h3>')).toBe('OutOfStock');
+});
