@@ -361,6 +361,10 @@ test("more shops' labels: Taiwan's '品號' and '品牌名稱', Korea's '품번'
       'pt-BR',
     ).sku,
   ).toBe('55012345');
+  // Biltema's "Art." alone before its code, over the number its address ends in; AutoZone's "SKU #" before its code.
+  const shown = (html: string, url: string) => extract(`<main><h1>Takboks 420 l</h1><span class="price">1 799,-</span>${html}</main>`, PRODUCT, url, 'nb').sku;
+  expect(shown('<span class="artnr">Art. 37-2710</span>', 'https://www.biltema.no/bil/takboks-420-l-2000038765')).toBe('37-2710');
+  expect(shown('<span data-testid="sku-container">SKU # <span>614785</span></span>', 'https://www.autozone.com/p/1')).toBe('614785');
 });
 
 test("a detail table in a tab's pane that is not shown is still the product's: the tab marked active beside it, or a pane marked current in a list of panes, is no chosen option", () => {

@@ -11,10 +11,10 @@ const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 /** Whether a value is an upper-case code in parts ("GV-SFC-CE", "BLSTKAG-RPB"), a code though it has no digit. */
 export const isLetterCode = (s: string): boolean => CODE.test(s);
 
-// A label glued to the code: "SKU: 12", "Art.1049084", "Ref. 1002/710", "Cód. 55012345". "SKU" that runs on into a hyphen or, in the
+// A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345". "SKU" that runs on into a hyphen or, in the
 // page's own data, into the code ("SKU-4412", "SKU77") is the code's own beginning.
 const codeLabel = (afterSku: string) =>
-  new RegExp(`^(?:(?:sku${afterSku}|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
+  new RegExp(`^(?:(?:sku${afterSku}(?:\\s*#)?|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
 const SHOWN_CODE_LABEL = codeLabel('(?!-)');
 const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
 
