@@ -102,3 +102,12 @@ test("an accordion's question set as a button inside its heading stays, with its
       'Generally yes, because it needs far less oil to crisp the same food.',
     );
 });
+
+test("an article body leaves out a video player's title and length, and a bookmaker's odds box with its legal line; the report stays", () => {
+  const video =
+    '<div class="video-player" data-video-id="1"><img src="v.jpg" alt=""><h3 class="video-title">Highlights: late winner seals fourth straight home win</h3><span>02:14</span></div>';
+  const odds =
+    '<div class="inline-odds"><header class="odds-header">Odds by DraftKings</header><table class="odds-table"><tr><td>Hosts</td><td>-150</td></tr><tr><td>Rivals</td><td>+120</td></tr></table></div>';
+  const legal = '<p>Gambling problem? Call 1-800-GAMBLER. 21+. Please gamble responsibly. Odds subject to change.</p>';
+  expect(lines(`${para(1)}${video}${para(2)}${odds}${para(3)}${para(4)}${legal}`)).toEqual(story);
+});

@@ -27,11 +27,12 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // toolbars, ratings, calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a
 // metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's
 // "summary-box" of AI-written points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the
-// LA Times' "key-points", ABC's "KeyPoints", Bloomberg's "ai-takeaways") and a video's description. (A
+// LA Times' "key-points", ABC's "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, and a
+// bookmaker's odds box (a sports site's "inline-odds", "betting-widget"). (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video[\s_-]description)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
