@@ -34,3 +34,22 @@ test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labe
   ).not.toBe('-');
   expect(page('<div class="coauthor_byline">Co-authored by: <a href="/User:Jack">Jack Lloyd</a></div>')).toBe('Jack Lloyd');
 });
+
+test("an organisation the data credits gives way to the person the story's byline names, in its own footer too; alone, it answers", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const ld = '<script type="application/ld+json">{"@type":"ClaimReview","claimReviewed":"x","author":{"@type":"Organization","name":"FactOrg"}}</script>';
+  const page = (byline: string) =>
+    extract(
+      `${ld}<main><article><h1>No, petrol cars are not banned</h1><p>The terraces turn gold just before the harvest, and whole families go out into the fields.</p>${byline}</article></main><footer><p>By the FactOrg team</p></footer>`,
+      AUTHOR,
+    ).author;
+  expect(page('<footer class="statement-footer">By Maria Ramírez • November 6, 2025</footer>')).toBe('Maria Ramírez');
+  expect(page('')).toBe('FactOrg');
+  // A byline set as a sentence ends with its full stop, which is no part of the name.
+  expect(
+    extract(
+      '<main><article><h1>Standalone Wasm</h1><p>Emscripten now supports standalone Wasm files.</p><footer><p>Posted by Alon Zakai.</p></footer></article></main>',
+      AUTHOR,
+    ).author,
+  ).toBe('Alon Zakai');
+});

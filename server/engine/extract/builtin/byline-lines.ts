@@ -5,13 +5,16 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { holdsText, isElement, textOf, walkElements } from '../../page/dom';
+import { closestWhere, holdsText, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
 import { isComments } from './dom-values';
 
-// Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field).
-const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'footer', 'form', 'select', 'option', 'button', 'textarea']);
+// Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field). A
+// footer inside the story's <article> or <main> is the story's own (PolitiFact's "By Maria Ramírez • November 6, 2025").
+const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'form', 'select', 'option', 'button', 'textarea']);
+const STORY = new Set(['article', 'main']);
+const pageFooter = (el: Element) => el.tagName === 'footer' && !closestWhere(el, (e) => STORY.has(e.tagName));
 
 /** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
 function firstLine(el: Element): string {
@@ -23,7 +26,7 @@ function firstLine(el: Element): string {
 export function textByline($: CheerioAPI): string | undefined {
   let found: string | undefined;
   walkElements($.root()[0], (el) => {
-    if (found !== undefined || NOT_TEXT.has(el.tagName) || isComments(el)) return false;
+    if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || isComments(el)) return false;
     if (!holdsText(el)) return;
     // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
     const line = firstLine(el);

@@ -115,7 +115,9 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   const line = bylineWithoutDate(byline.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim();
-  const name = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
+  const named = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
+  // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
+  const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views").
   return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;

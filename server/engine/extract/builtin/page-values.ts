@@ -3,7 +3,7 @@
  * the page's main entity (JSON-LD, microdata) → meta/OpenGraph → labels → named elements → semantic HTML.
  */
 import type { Element } from 'domhandler';
-import { META_LIST, type Entity } from '../../page/structured-data';
+import { isObject, META_LIST, typesOf, type Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
@@ -307,6 +307,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   }
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
+    // An organisation the data credits (the outlet, a fact-checker's name) gives way to the person the page's byline names
+    // ("By Maria Ramírez" over PolitiFact's ClaimReview by PolitiFact); with no byline, it answers.
+    if (concept?.id === 'author' && creditsOrganizations(ctx.entity)) yield { values: [textByline(page.$)], source: 'semantic' };
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
       // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's;
@@ -452,6 +455,12 @@ const ISBN10_LENGTH = 10;
 
 // Sources that state a value outright, where the others read it from the page's text.
 const STATED = new Set(['entity', 'meta', 'url']);
+
+const isOrganization = (v: unknown) => isObject(v) && typesOf(v).some((t) => t.endsWith('organization'));
+const creditsOrganizations = (e: Entity) => {
+  const credits = ([] as unknown[]).concat(e.author ?? []);
+  return credits.length > 0 && credits.every(isOrganization);
+};
 
 /** The evidence source of a candidate source. */
 function traceSource(ctx: PageContext, source: string, concept?: Concept): ValueTrace['source'] {
