@@ -235,3 +235,10 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
   NAMED_BY_URL.add(narrowed);
   return narrowed;
 }
+
+const isOrganization = (v: unknown) => isObject(v) && typesOf(v).some((t) => t.endsWith('organization'));
+/** Whether every credit of an entity's author is an organisation's (the outlet's, a fact-checker's). */
+export const creditsOrganizations = (e: Entity) => {
+  const credits = ([] as unknown[]).concat(e.author ?? []);
+  return credits.length > 0 && credits.every(isOrganization);
+};

@@ -3,13 +3,12 @@
  * the page's main entity (JSON-LD, microdata) → meta/OpenGraph → labels → named elements → semantic HTML.
  */
 import type { Element } from 'domhandler';
-import { isObject, META_LIST, typesOf, type Entity } from '../../page/structured-data';
+import { META_LIST, type Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
-import type { LabelledValue } from '../../page/labels';
 import { bodyOf, type PageModel } from '../../page/page-model';
-import { squash, words } from '../../page/text';
+import { squash } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
-import { conceptFor, keyWords, type Concept } from './concepts';
+import { conceptFor, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import {
   askingPrice,
@@ -29,13 +28,14 @@ import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { entityValues, isVariantOfUrl, newOffers, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
+import { labelValues } from './label-values';
 import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { inProductStrip, inUnchosenOption, inVariantPicker } from './page-regions';
+import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
@@ -49,79 +49,6 @@ export interface PageContext {
   prompt?: string;
   /** Told where the value `pageValue` gives was read (evidence). */
   record?: (trace: ValueTrace) => void;
-}
-
-// The host's labels that name no shop: a subdomain's, a country's second level.
-const NOT_SHOP = new Set(['www', 'm', 'shop', 'store', 'co', 'com', 'org', 'net', 'ac', 'gov', 'edu']);
-
-/** The shop's name as its address gives it ("fnac" for www.fnac.com), if it does. */
-function shopName(url: string): string | undefined {
-  let host: string;
-  try {
-    host = new URL(url).hostname;
-  } catch {
-    return undefined;
-  }
-  const name = host
-    .split('.')
-    .slice(0, -1)
-    .reverse()
-    .find((part) => !NOT_SHOP.has(part));
-  return name && /^[a-z0-9-]{3,}$/.test(name) ? name : undefined;
-}
-
-// The shop's name as a word of a label, made once a page.
-const SHOP_WORD = new WeakMap<PageModel, RegExp | null>();
-function shopWord(page: PageModel): RegExp | null {
-  let word = SHOP_WORD.get(page);
-  if (word === undefined) {
-    const shop = shopName(page.url);
-    word = shop ? new RegExp(`(?<![\\p{L}\\p{N}])${shop}(?![\\p{L}\\p{N}])`, 'iu') : null;
-    SHOP_WORD.set(page, word);
-  }
-  return word;
-}
-
-// The page's labelled values but those in a strip of other products (an upsell's "Special Price: £129.00" is that
-// product's) or in an option not chosen (a configurator's other model's "Art.-Nr."), found once a page: every field reads
-// its labels from them.
-const PRODUCT_LABELS = new WeakMap<PageModel, LabelledValue[]>();
-function productLabels(page: PageModel): LabelledValue[] {
-  let labels = PRODUCT_LABELS.get(page);
-  if (!labels) {
-    labels = page.labels.filter((l) => !(l.el && (inProductStrip(l.el) || inUnchosenOption(l.el))));
-    PRODUCT_LABELS.set(page, labels);
-  }
-  return labels;
-}
-
-/** Labels of the field on the page and their values; `conceptOnly`: only under the concept's own labels, not a label that merely shares the field name's words. */
-function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
-  const want = keyWords(fieldName);
-  const shop = shopWord(page);
-  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest. The shop's name with a bare
-  // "code" or "number" ("Chrono24-Code") names its own item code.
-  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ').replace(/^[\s-]+|[\s-]+$/g, '')) : label);
-  const shopsCode = (own: string, label: string) => concept?.id === 'sku' && own !== label && /^(?:code|nr\.?|no\.?|number|nummer|id|#)$/i.test(own);
-  const found = productLabels(page).filter((l) => {
-    if (concept?.notLabel?.test(l.label)) return false;
-    const lw = words(l.label);
-    const own = ownLabel(l.label);
-    if (concept?.label?.test(l.label) || (concept?.label && own !== l.label && concept.label.test(own)) || shopsCode(own, l.label)) return true;
-    // One word more than the field's ("Our price" for price) qualifies it, unless it makes the label another concept's:
-    // "Brand name" is no product's name.
-    return !conceptOnly && lw.length <= want.length + 1 && want.every((w) => lw.includes(w)) && conceptFor(l.label) === concept;
-  });
-  // A brand under its own label before the maker's name, a part number before a model (Array.prototype.sort is stable:
-  // otherwise page order).
-  const lesser = concept?.lesserLabel;
-  return lesser ? found.sort((a, b) => Number(lesser.test(a.label)) - Number(lesser.test(b.label))) : found;
-}
-
-/** Labelled values as a candidate source; each value's raw text is its label and value, as the page shows them. */
-function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false) {
-  const found = labelled(page, fieldName, concept, conceptOnly);
-  return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
 }
 
 // A book's ISBN-13: a 13-digit EAN in the book prefixes.
@@ -455,12 +382,6 @@ const ISBN10_LENGTH = 10;
 
 // Sources that state a value outright, where the others read it from the page's text.
 const STATED = new Set(['entity', 'meta', 'url']);
-
-const isOrganization = (v: unknown) => isObject(v) && typesOf(v).some((t) => t.endsWith('organization'));
-const creditsOrganizations = (e: Entity) => {
-  const credits = ([] as unknown[]).concat(e.author ?? []);
-  return credits.length > 0 && credits.every(isOrganization);
-};
 
 /** The evidence source of a candidate source. */
 function traceSource(ctx: PageContext, source: string, concept?: Concept): ValueTrace['source'] {
