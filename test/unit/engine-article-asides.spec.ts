@@ -96,3 +96,23 @@ test("an article body keeps subheadings the reader view misreads by their names 
   for (const box of ['Planning to fly', 'Support our newsroom', '50,000 new contributors', 'fund our journalism', 'RIPRODUZIONE', 'Maltempo'])
     expect(body).not.toContain(box);
 });
+
+test("a photo essay's captions are its text, without their credits; beside a story's prose, a caption is the picture's", () => {
+  const photo = (caption: string) =>
+    `<li class="photo"><figure><img src="/p.jpg" alt=""><figcaption class="caption"><span>${caption}</span> <span class="credit">Minh Tran / AFP</span></figcaption></figure><a href="#img">#</a></li>`;
+  const captions = [
+    'Farmers carry bundles of harvested rice across terraced fields in Mu Cang Chai, Vietnam, on September 28, 2025.',
+    'A grape picker empties a basket into a trailer near Meursault, in France’s Burgundy region, on September 12, 2025.',
+    'Workers corral floating cranberries with booms during a wet harvest at a bog in Carver, Massachusetts.',
+    'Villagers share a communal meal on long tables set in a square during a harvest festival in Catalonia.',
+  ];
+  const intro = 'Farmers across the Northern Hemisphere have spent the past weeks bringing in their harvests.';
+  const essay = `<main><article><h1>Photos: Harvest Season</h1><p>${intro}</p><ul class="photos">${captions.map(photo).join('')}</ul></article></main>`;
+  expect(bodyText(essay)).toBe([intro, ...captions].join('\n\n'));
+  const prose = Array.from(
+    { length: 6 },
+    (_, i) => `<p>Paragraph ${i + 1} of the story follows the harvest crews through a long season in the fields and the villages.</p>`,
+  );
+  const story = `<main><article><h1>Harvest Season</h1>${prose.join('')}<ul class="photos">${photo(captions[0])}</ul></article></main>`;
+  expect(bodyText(story)).not.toContain('Farmers carry');
+});
