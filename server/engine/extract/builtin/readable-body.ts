@@ -13,6 +13,7 @@ import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boi
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
+import { CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from './page-regions';
 
 // Elements that end a paragraph of the reader view's output.
@@ -125,39 +126,6 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
     if (items.length >= 2 && items.every(otherArticle)) $(list).remove();
   });
 }
-
-// A picture's caption set in an element the page names for it ("wp-caption-text", "newsCaption"), not a <figcaption>: left out
-// as a <figcaption> is (readerText). One shorter than this ("Amazon", a credit) could be a word of the text, which goes by it.
-// Gannett names a photo's caption its "cutline".
-const CAPTION = /caption|cutline/i;
-/** Whether `el` is a picture's caption, is in one or holds one: a box named for the picture, the caption's own lines. */
-const holdsCaption = ($: cheerio.CheerioAPI, el: Element) => $(el).closest('figcaption').length > 0 || $(el).find('figcaption').length > 0;
-
-/** Whether the text is a photo essay's: its pictures' captions hold more of it than the rest. */
-function photoEssay($: cheerio.CheerioAPI): boolean {
-  const captionChars = $('figcaption')
-    .toArray()
-    .reduce((n, c) => n + squash(textOf(c)).length, 0);
-  return captionChars > squash($.root().text()).length - captionChars;
-}
-
-// A caption's credit: its photographer or agency, a few words in an element of their own after its last sentence ("…, on
-// September 28, 2025. <span>Nguyen Huy Kham / Reuters</span>"; the reader view has dropped the class that named it).
-const CREDIT_CHARS = 60;
-function dropCredit($: cheerio.CheerioAPI, caption: Element): void {
-  const last = caption.children.filter((c) => !(c.type === 'text' && !c.data.trim())).at(-1);
-  if (!last || !isElement(last) || !INLINE.has(last.tagName) || squash(textOf(last)).length > CREDIT_CHARS) return;
-  const before = squash(
-    caption.children
-      .slice(0, caption.children.indexOf(last))
-      .map((c) => textOf(c))
-      .join(''),
-  );
-  if (/[.!?)”"]$/.test(before)) $(last).remove();
-}
-// Or a box named for the picture that holds it and its words ("<div class="photo"><img><p>The mayor … (File photo)</p></div>").
-const PICTURE_BOX = /(^|\s)(photo|image|img|pic|picture|foto)(\s|$)/;
-const CAPTION_CHARS = 20;
 
 // The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
 // box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
