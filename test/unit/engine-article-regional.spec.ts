@@ -247,3 +247,27 @@ test('the headline is the one the page shows over the article, not the structure
   expect(page('<h1>The Best Budget Wireless Earbuds</h1>')).toBe('The Best Budget Wireless Earbuds');
   expect(page('<h1><a href="https://www.guides.example/blog/">Budget Guides</a></h1>')).toBe('The 3 Best Budget Wireless Earbuds of 2025');
 });
+
+test('more regional furniture: ad labels with a colon, related-link labels and their orphaned headings, gallery links, listen-time, agency notes, desk initials, follow-us invitations', () => {
+  expectReaderLines(
+    [
+      '<p>Hirdetés</p>',
+      '<p>Реклама:</p>',
+      '<p><strong>Citește și: </strong><a href="/x">Ce se schimbă în Codul Fiscal de la 1 ianuarie</a></p>',
+      '<p><strong>MIRA: </strong><a href="/x"><strong>Piura: desborde del río deja cientos de damnificados</strong></a></p>',
+      '<p>Czytaj również:</p>',
+      '<p>Seguir leyendo:</p>',
+      '<p>Más noticias en EL TIEMPO</p>',
+      '<p><a href="/gal">Zobacz galerię (12 zdjęć)</a></p>',
+      '<p>Escuchar nota · 4 minutos</p>',
+      '<p><i>(Con información de EFE y AFP)</i></p>',
+      '<p>mcm/rmlgv</p>',
+      '<p>Urmărește știrile Digi24.ro și pe <a href="https://news.google.com/x">Google News</a></p>',
+      '<p><strong>Únete a nuestro canal ¡EL UNIVERSAL ya está en Whatsapp!</strong></p>',
+    ],
+    [
+      '<p>Mira la lista completa de los ministros que juraron este lunes en Palacio de Gobierno.</p>',
+      '<p>The ministry said WhatsApp would be used to send alerts to residents of the flooded districts.</p>',
+    ],
+  );
+});
