@@ -116,3 +116,12 @@ test("a photo essay's captions are its text, without their credits; beside a sto
   const story = `<main><article><h1>Harvest Season</h1>${prose.join('')}<ul class="photos">${photo(captions[0])}</ul></article></main>`;
   expect(bodyText(story)).not.toContain('Farmers carry');
 });
+
+test("a subheading whose classes are modifiers alone ('--font-extra') stays in the body, where the reader view reads 'extra' as an unlikely box's", () => {
+  const prose = [1, 2, 3, 4].map((n) => `<p>Paragraph ${n} of the story says what the cabinet changes mean for the ministries and the budget.</p>`);
+  const subheading = '<h2 class="com-title --font-primary --l --font-extra">Los cambios en el Gabinete</h2>';
+  const body = bodyText(
+    `<main><article><h1>El Gobierno cambia su gabinete</h1>${prose.slice(0, 2).join('')}${subheading}${prose.slice(2).join('')}</article></main>`,
+  );
+  expect(body.split('\n\n')).toContain('Los cambios en el Gabinete');
+});

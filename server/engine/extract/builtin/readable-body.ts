@@ -8,13 +8,14 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, neighbourNode, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { absoluteUrl, squash, TITLE_MARKS, words } from '../../page/text';
+import { absoluteUrl, squash, TITLE_MARKS } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from './page-regions';
+import { dropModifiers, keepComNames, keepSubheadings, type ReaderElement } from './reader-names';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -467,63 +468,6 @@ function keepEmbeddedPosts(document: ParentNode): void {
     for (let box = post.parentElement; box && NOT_BODY.test(box.getAttribute('class') ?? ''); box = post.parentElement) box.replaceWith(...box.childNodes);
 }
 
-// An element of the reader document (a DOM's, where `Element` here is the page model's).
-type ReaderElement = NonNullable<ReturnType<ParentNode['querySelector']>>;
-
-// Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
-// and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"); and an h2 whose name it
-// weighs as a comment's, which "com-" is to it, where La Nación's "com-subtitle" is a component's: a heading is the text's.
-const MISREAD_NAMES: [RegExp, string][] = [
-  [/header/gi, 'heading'],
-  [/(^|\s)com-/g, '$1component-'],
-];
-
-/**
- * Renames what Readability misreads in the names of the page's subheadings, so that the reader view reads them as the text
- * they are, and of the boxes that hold one alone; and in the names of the boxes between a live blog's entry and its heading (the Telegraph's
- * "live-post__header", the Times of Israel's "liveblog-item-header"): an entry among entries heads its own text.
- */
-function keepSubheadings(document: ParentNode): void {
-  const rename = (el: ReaderElement) => {
-    for (const name of ['class', 'id']) {
-      const value = el.getAttribute(name) ?? '';
-      const renamed = MISREAD_NAMES.reduce((v, [re, to]) => v.replace(re, to), value);
-      if (renamed !== value) el.setAttribute(name, renamed);
-    }
-  };
-  for (const heading of document.querySelectorAll('h2, h3, h4, h5, h6')) {
-    // An anchor named with the heading's own words ("menu-en-software" over "Menu en software", Hashnode's "heading-takeaways")
-    // names no box, whatever the words.
-    const own = words(heading.textContent ?? '');
-    const anchor = words(heading.getAttribute('id') ?? '');
-    if (own.length && anchor.slice(-own.length).join(' ') === own.join(' ')) heading.removeAttribute('id');
-    rename(heading);
-    // So is a box that holds the subheading alone: Notion's "notion-header-block".
-    const said = squash(heading.textContent ?? '');
-    for (let box = heading.parentElement; said && box && squash(box.textContent ?? '') === said; box = box.parentElement) rename(box);
-    const entry = heading.closest('article');
-    if (!entry || !isFeedEntry(entry)) continue;
-    for (let box = heading.parentElement; box && box !== entry; box = box.parentElement) rename(box);
-  }
-}
-
-// Readability weighs a box as a comment's wherever its name holds "com-", though in "intercom-interblocks-paragraph" (a
-// help centre's paragraphs, lists and callouts) or "telecom-…" the word ends in "com": such a word names no comment.
-const WORD_ENDING_IN_COM = /(?<=\p{L})com-/gu;
-const COM_NAMED = '[class*="com-"], [id*="com-"]';
-
-/** Renames the words that end in "com" in the names of the page's boxes, so that the reader view keeps what they hold. */
-function keepComNames(document: ParentNode): void {
-  for (const el of document.querySelectorAll(COM_NAMED))
-    for (const name of ['class', 'id']) {
-      const value = el.getAttribute(name);
-      if (value) el.setAttribute(name, value.replace(WORD_ENDING_IN_COM, 'com_'));
-    }
-}
-
-// An article element beside others of its kind: one entry of a feed of entries.
-const isFeedEntry = (entry: ReaderElement) => [entry.previousElementSibling, entry.nextElementSibling].some((s) => s?.tagName === entry.tagName);
-
 // A phrase inside a paragraph, as its own element: a name, a place, a date (PR Newswire's "<span class="legendSpanClass"><span
 // class="xn-location">SAN DIEGO</span></span>, … /PRNewswire/ --").
 const PHRASES = 'p a, p span, p em, p strong, p b, p i, p time, p small, p abbr, p cite';
@@ -560,6 +504,7 @@ function readerView(html: string, url: string, charThreshold: number): { content
   const headline = squash(heading?.textContent ?? '') || undefined;
   const titleParts = squash(document.title).split(TITLE_MARKS);
   keepPhrases(document);
+  dropModifiers(document);
   const article = new Readability(document, { charThreshold }).parse();
   return article?.content
     ? {
