@@ -240,3 +240,15 @@ test("in Chinese, a period's instalment ('每期'), a credit earned with the pur
   expect(price('<div class="announcement">全館滿 NT$1,500 免運費</div><div>信用卡 3 期 0 利率，每期 NT$426.67 起</div><div>NT$1,280</div>')).toBe(1280);
   expect(price('<div>再消費 NT$1,500 即可享免運優惠</div><div>購買可獲得 NT$12 購物金</div><p>售價 NT$1,280</p>')).toBe(1280);
 });
+
+test("a price named 'original' that is its box's only price is the price (Mytheresa's BEM modifier), over a 'zinsfreie Raten' instalment line", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Tasche","offers":{"@type":"Offer","price":"2450.00","priceCurrency":"EUR"}}</script>';
+  const page = (box: string) => extract(`${ld}<main><h1>Tasche</h1>${box}<button>In den Warenkorb</button></main>`, PRODUCT, undefined, 'de').price;
+  const klarna = '<p>inkl. MwSt.</p><p>Oder 3 zinsfreie Raten à 816,67 € mit Klarna.</p>';
+  expect(page(`<div class="product__price"><span class="pricing__value pricing__value--original">2.450 €</span>${klarna}</div>`)).toBe(2450);
+  // Beside the price to pay, it is the former one.
+  expect(
+    page(`<div class="product__price"><span class="pricing__value--original">2.450 €</span> <span class="pricing__value--sale">1.960 €</span>${klarna}</div>`),
+  ).toBe(1960);
+});

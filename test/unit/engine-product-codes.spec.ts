@@ -60,6 +60,8 @@ test("a barcode and a maker's part number under their labels in many languages; 
   // A maker's series in capitals before a dotted code is the number as the maker writes it; a word before a number is a name.
   expect(row('Hersteller-Nr.', 'ECAM 290.61.SB').mpn).toBe('ECAM 290.61.SB');
   expect(row('Hersteller-Nr.', 'Dell 5520').mpn).toBeNull();
+  // A fashion house's style number in groups, under its retailers' labels.
+  for (const label of ['Designer-ID', 'Brand style ID', 'Codice designer']) expect(row(label, '447632 DTDIT 1000').mpn, label).toBe('447632 DTDIT 1000');
 });
 
 test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {

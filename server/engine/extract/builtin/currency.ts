@@ -217,7 +217,7 @@ const NOT_TO_PAY = labelOf(
       // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas
       // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
       // termijnen van € 16,65", "10 rat po 100 zł", "3 期 0 利率，每期 NT$426.67" (a period's), "月々 3,300円", "할부".
-      '每期|分期付款|月々|分割払い|할부|payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ raten)(?: (?:à|a|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
+      '每期|分期付款|月々|分割払い|할부|payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ (?:zinsfreie |monatliche |gleiche )?raten)(?: (?:à|a|von je|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,

@@ -366,9 +366,11 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (!former) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, (d) => isFormerValue(d) || unchosenOption(d));
-  // A box that holds nothing but a former price says it, where only its name calls it former (a theme's only price in a
-  // "price-old-live" box); struck out for the eye ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
-  return squash(cents ? textWithCents(clone[0] as Element) : clone.text()) || (struck ? '' : squash($(el).text()));
+  // A box that holds no price but a former one says it, where only its name calls it former (a theme's only price in a
+  // "price-old-live" box, Mytheresa's "pricing__prices__value--original" over its Klarna line); struck out for the eye
+  // ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
+  const rest = squash(cents ? textWithCents(clone[0] as Element) : clone.text());
+  return struck || priceIn(rest) !== undefined ? rest : squash($(el).text());
 }
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no

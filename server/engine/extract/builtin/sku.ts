@@ -20,6 +20,12 @@ const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
 
 // A group after the first may hold capitals beside its digits ("0 986 479 C21").
 const DIGIT_GROUPS = /^(?:\p{Lu} )?\d{1,4}(?: (?=\p{Lu}*\d)[\dA-Z]{2,4}){2,4}$/u;
+// A fashion house writes its style number in groups of capitals and digits ("447632 DTDIT 1000", Ray-Ban's "0RB2140 901 50"):
+// a first group of four or more with a digit, another with one, none with a small letter.
+const CODE_GROUP = /^[\p{Lu}\d]{2,8}$/u;
+const spacedCode = (first: string, rest: string[]) =>
+  rest.length <= 3 && /^(?=.*\d)[\p{Lu}\d]{4,8}$/u.test(first) && rest.every((w) => CODE_GROUP.test(w)) && rest.some((w) => /\d/.test(w));
+
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
@@ -47,7 +53,7 @@ export function skuOf(text: string, stated = false): string | undefined {
   // line in a catalogue), not a code — even under `sku`. Not so a maker's series in four capitals before a code in dotted
   // parts (De'Longhi's "ECAM 290.61.SB"): the number is written so.
   const seriesCode = rest.length === 1 && /^\p{Lu}{4}$/u.test(first) && /^(?=.*\d)[\p{Lu}\d]+(?:[./-][\p{Lu}\d]+)+$/u.test(rest[0]);
-  if (rest.length && !seriesCode && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
+  if (rest.length && !seriesCode && !spacedCode(first, rest) && [first, ...rest.slice(0, -1)].some((w) => /^\p{L}{4,}$/u.test(w))) return undefined;
   // A number of a barcode's length whose check digit fails is no barcode: El Corte Inglés's "SKU: 001073518812".
   const digits = s.replace(/[\s-]/g, '');
   return !stated && BARCODE.test(digits) && (/^(?:isbn|97[89])/i.test(digits) || gtinOf(digits) !== undefined) ? undefined : s;
