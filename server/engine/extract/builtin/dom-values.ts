@@ -370,7 +370,10 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // "price-old-live" box, Mytheresa's "pricing__prices__value--original" over its Klarna line); struck out for the eye
   // ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
   const rest = squash(cents ? textWithCents(clone[0] as Element) : clone.text());
-  return struck || priceIn(rest) !== undefined ? rest : squash($(el).text());
+  if (struck || priceIn(rest) !== undefined) return rest;
+  const shown = $(el).clone();
+  removeWhere(shown[0] as Element, unchosenOption);
+  return squash(shown.text());
 }
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no
