@@ -72,6 +72,7 @@ test('the price to pay in a price box that states others: not a was-price, a sav
       12999.99,
     ],
     ['<div class="price"><span class="price__dollars">$24</span><span class="price__cents">99</span></div>', 24.99],
+    ['<span class="product__price"><span class="product__price--dollar">$20</span><sup>99</sup></span>', 20.99],
     // The euro sign in the decimal comma's place, as French shops write it.
     ['<div class="price">24€99</div>', 24.99],
     ['<div class="price">1 299<sup>€99</sup></div>', 1299.99],
