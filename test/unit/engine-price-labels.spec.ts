@@ -252,3 +252,11 @@ test("a price named 'original' that is its box's only price is the price (Myther
     page(`<div class="product__price"><span class="pricing__value--original">2.450 €</span> <span class="pricing__value--sale">1.960 €</span>${klarna}</div>`),
   ).toBe(1960);
 });
+
+test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not the price to pay", () => {
+  expect(
+    extract(
+      '<main><h1>Lurpak Spreadable 500g</h1><div class="pd__cost"><div class="pd__cost--nectar"><span class="pd__cost__nectar-price">£4.50</span><span class="pd__cost__nectar-label">Nectar Price</span><span>Ends 14/01/2026</span></div><div class="pd__cost__retail-price">£5.75</div></div><button>Add</button></main>',
+    ).price,
+  ).toBe(5.75);
+});

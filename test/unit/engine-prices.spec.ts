@@ -440,14 +440,6 @@ test("a cart counter's bare 0 named 'amount' is no price; a strip of similar pro
   ).toBe(null);
 });
 
-test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not the price to pay", () => {
-  expect(
-    extract(
-      '<main><h1>Lurpak Spreadable 500g</h1><div class="pd__cost"><div class="pd__cost--nectar"><span class="pd__cost__nectar-price">£4.50</span><span class="pd__cost__nectar-label">Nectar Price</span><span>Ends 14/01/2026</span></div><div class="pd__cost__retail-price">£5.75</div></div><button>Add</button></main>',
-    ).price,
-  ).toBe(5.75);
-});
-
 test("shops' own ways with the price box: a price a piece where none other stands, cents in a span of their own, a 'Member price', a 'price-standard' beside 'price-sales', roubles as 'р.'", () => {
   const price = (box: string, lang = 'en') =>
     extract(`<main><h1>Drill</h1>${box}<button>Add to cart</button><div>Bit set <span>19,95 €</span></div></main>`, PRODUCT, undefined, lang);
