@@ -125,3 +125,11 @@ test("a subheading whose classes are modifiers alone ('--font-extra') stays in t
   );
   expect(body.split('\n\n')).toContain('Los cambios en el Gabinete');
 });
+
+test("the reader view's text leaves out a writer's biography in italics that closes the text ('Martha Kingsley is a Guardian columnist'); an italic sentence of the story stays", () => {
+  const story = '<div><p>The council voted on Monday to close the bridge for repairs until the spring.</p>';
+  expect(readerText(`${story}<p><em>Martha Kingsley is a Guardian columnist</em></p></div>`)).toBe(
+    'The council voted on Monday to close the bridge for repairs until the spring.',
+  );
+  expect(readerText(`${story}<p><em>This story was updated on Tuesday with the council's vote.</em></p></div>`).split('\n\n')).toHaveLength(2);
+});

@@ -46,6 +46,18 @@ const AUTHOR_PAGE =
   /\/(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|autor(?:en|es)?|auteurs?|autori)\/[^/?#]+\/?(?:[?#]|$)/i;
 const NAME_WORDS = 5;
 const BIO_VERB = /^\s+(?:is|was|covers|writes|reports|edits|leads|joined|has (?:been|covered|written|reported))\s/;
+// Or it closes the text in italics, opening with the writer's name ("<p><em>Martha Kingsley is a Guardian columnist</em></p>").
+const ITALIC = new Set(['em', 'i']);
+const NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}/u;
+/** Whether a paragraph is a writer's biography set in italics alone, opening with their name. */
+function isItalicBio(line: Element): boolean {
+  const shown = line.children.filter((n) => n.type !== 'text' || n.data.trim());
+  if (shown.length !== 1 || !isElement(shown[0]) || !ITALIC.has(shown[0].tagName)) return false;
+  const text = squash(textOf(line));
+  const name = NAME.exec(text)?.[0];
+  return !!name && text.length < BIO_CHARS && BIO_VERB.test(text.slice(name.length));
+}
+
 /** Whether a paragraph is a writer's biography that opens with their linked name. */
 function isLinkedBio($: cheerio.CheerioAPI, line: Element): boolean {
   const first = line.children.find((n) => n.type !== 'text' || n.data.trim());
@@ -348,6 +360,8 @@ export function readerText(
     }
   });
   $('p').each((_, line) => void (isLinkedBio($, line) && $(line).remove()));
+  const last = $('p').last()[0];
+  if (last && isItalicBio(last)) $(last).remove();
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
   dropPullQuotes($);
