@@ -53,3 +53,15 @@ test("an organisation the data credits gives way to the person the story's bylin
     ).author,
   ).toBe('Alon Zakai');
 });
+
+test("a byline inside a link that holds another story's headline is that story's: a page with no byline of its own names no author", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const card = '<div class="more"><h2>More in Opinion</h2><ul><li><a href="/o/1"><h3>The grid is not ready</h3><p>By Meghan Smith</p></a></li></ul></div>';
+  const page = (byline: string) =>
+    extract(
+      `<main><article><h1>Letters: Daylight saving time</h1>${byline}<p>To the Editor: permanent standard time would serve children best.</p>${card}</article></main>`,
+      AUTHOR,
+    ).author;
+  expect(page('')).toBeNull();
+  expect(page('<p>By Jane Roe</p>')).toBe('Jane Roe');
+});

@@ -5,7 +5,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { closestWhere, holdsText, isElement, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, holdsText, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
 import { isComments } from './dom-values';
@@ -15,6 +15,9 @@ import { isComments } from './dom-values';
 const NOT_TEXT = new Set(['head', 'script', 'style', 'nav', 'form', 'select', 'option', 'button', 'textarea']);
 const STORY = new Set(['article', 'main']);
 const pageFooter = (el: Element) => el.tagName === 'footer' && !closestWhere(el, (e) => STORY.has(e.tagName));
+// A link that holds a headline is another story's card ("More in Opinion": its headline, "By Meghan Smith"): its byline is that story's.
+const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
+const storyCard = (el: Element) => el.tagName === 'a' && !!firstElement(el, (d) => HEADINGS.has(d.tagName));
 
 /** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
 function firstLine(el: Element): string {
@@ -26,7 +29,7 @@ function firstLine(el: Element): string {
 export function textByline($: CheerioAPI): string | undefined {
   let found: string | undefined;
   walkElements($.root()[0], (el) => {
-    if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || isComments(el)) return false;
+    if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || storyCard(el) || isComments(el)) return false;
     if (!holdsText(el)) return;
     // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
     const line = firstLine(el);
