@@ -111,3 +111,8 @@ test("an article body leaves out a video player's title and length, and a bookma
   const legal = '<p>Gambling problem? Call 1-800-GAMBLER. 21+. Please gamble responsibly. Odds subject to change.</p>';
   expect(lines(`${para(1)}${video}${para(2)}${odds}${para(3)}${para(4)}${legal}`)).toEqual(story);
 });
+
+test("a sharing title with the site's name set before it gives the headline without it, where the page shows no h1", () => {
+  const page = `<html><head><title>No, the IRS won’t tax every Venmo payment | PolitiFact</title><meta property="og:site_name" content="PolitiFact"><meta property="og:title" content="PolitiFact - No, the IRS won’t tax every Venmo payment"></head><body><main><article><h2 class="c-title">No, the IRS won’t tax every Venmo payment</h2>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
+  expect(extract(page, ARTICLE, 'https://www.politifact.com/factchecks/2025/nov/06/venmo/').headline).toBe('No, the IRS won’t tax every Venmo payment');
+});

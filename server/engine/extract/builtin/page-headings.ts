@@ -121,3 +121,9 @@ export function namesSite(page: PageModel, name: string): boolean {
   const sites = [page.meta['og:site_name'] ?? '', host, ...parts.filter((p) => p !== own)].map(letters).filter((s) => s.length >= SITE_NAME_CHARS);
   return sites.some((site) => site.includes(said) || said.includes(site));
 }
+
+/** A sharing title without the site's name set before it ("PolitiFact - No, the IRS won't tax every Venmo payment"). */
+export function withoutSiteFirst(page: PageModel, title: string): string {
+  const first = SITE_NAME_FIRST.exec(title)?.[0];
+  return first && namesSite(page, first.replace(/\s+[-|–—·•]\s+$/u, '')) ? title.slice(first.length) : title;
+}

@@ -37,7 +37,7 @@ import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
-import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading } from './page-headings';
+import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading, withoutSiteFirst } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -286,7 +286,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // A meta author that is the site's own name ("Ediciones El Faro" on EL FARO) is its publisher: a byline on the page names
   // the writer, and the publisher answers only where none does.
   const publisher = (v: string) => concept?.id === 'author' && namesSite(page, v);
-  yield { values: metaValues.filter((v) => !publisher(v)), source: 'meta' };
+  yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
   if (concept?.id === 'sku') yield { values: [headingCode(page.$)], source: 'class' };
