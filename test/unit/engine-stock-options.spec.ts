@@ -216,3 +216,16 @@ test("a shopper's review that a size is gone ('Но W30 уже нет в нал�
   for (const box of ['feedback', 'product-reviews', 'testimonials']) expect(page(box), box).toBe('InStock');
   expect(page('stock-note')).toBe('OutOfStock');
 });
+
+test('of structured offers that each sell, the one whose price the page shows says the stock, not the first listed', () => {
+  const offers = [
+    '{"@type":"Offer","sku":"PLUG","price":"12.99","priceCurrency":"GBP","availability":"https://schema.org/PreOrder"}',
+    '{"@type":"Offer","sku":"SEED","price":"4.49","priceCurrency":"GBP","availability":"https://schema.org/InStock"}',
+  ];
+  const page = (shown: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Tomato Sungold","offers":[${offers.join(',')}]}</script><main><h1>Tomato Sungold</h1><div class="price">${shown}</div><button>Add to basket</button></main>`,
+    );
+  expect(page('£4.49')).toMatchObject({ price: 4.49, availability: 'InStock' });
+  expect(page('£12.99')).toMatchObject({ price: 12.99, availability: 'PreOrder' });
+});

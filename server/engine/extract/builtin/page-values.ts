@@ -104,7 +104,10 @@ function variantAvailability(ctx: PageContext, fieldName: string): unknown[] {
       ? [entity]
       : [...ctx.page.jsonLd, ...ctx.page.microdata].filter((e) => e === entity || scalarOf(e.name) === name);
   const values = variants.flatMap((e) => entityValues(newOffers(e), fieldName));
-  const buyable = values.find(sellsNow);
+  // Of offers that sell, the one whose price the page shows says the stock (Thompson & Morgan's seeds in stock, not the plug
+  // plants listed first for pre-order).
+  const shown = valuesAt(chosenOffer(ctx), 'availability').find(sellsNow);
+  const buyable = shown ?? values.find(sellsNow);
   return buyable === undefined ? values : [buyable];
 }
 
