@@ -147,3 +147,18 @@ test("a price on request is no price, though the strip of other items beside it 
   );
   expect(bike).toMatchObject({ name: 'Ducati Monster 2024', price: 11490, currency: 'EUR' });
 });
+
+test("a first price box that gives the price on request ('Preis auf Anfrage') states no price, whatever a strip of other watches below it shows", () => {
+  const tiles = ['Rolex Submariner 13.900 €', 'Omega Speedmaster 6.450 €']
+    .map((t) => `<div><p>${t.split(' ').slice(0, 2).join(' ')}</p><p class="tile__price">${t.split(' ').slice(2).join(' ')}</p></div>`)
+    .join('');
+  const page = (box: string) =>
+    extract(
+      `<main><h1>Patek Philippe Nautilus</h1><div class="price">${box}</div><button>Jetzt anfragen</button></main><section><h2>Weitere Uhren</h2>${tiles}</section>`,
+      PRODUCT,
+      undefined,
+      'de',
+    ).price;
+  expect(page('<span class="price--on-request">Preis auf Anfrage</span>')).toBeNull();
+  expect(page('<span class="price__value">98.500 €</span>')).toBe(98500);
+});

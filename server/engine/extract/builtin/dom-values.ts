@@ -204,6 +204,25 @@ export function priceInWords($: CheerioAPI, concept: Concept): boolean {
   );
 }
 
+// A price given on request: "Preis auf Anfrage", "Price on request", "Prix sur demande", "Prezzo su richiesta", "Precio a
+// consultar", "Preço sob consulta", "Prijs op aanvraag", "Cena na zapytanie", "Call for price".
+const ON_REQUEST =
+  /(?:auf|on|upon|sur|su|a|op|na|bajo|sob) (?:anfrage|request|demande|richiesta|consultar|consulta|aanvraag|zapytanie)|call for (?:a )?price|price on application/iu;
+
+/**
+ * Whether the page's first price box says the price is given on request, before any box shows an amount: a watch dealer's
+ * "Preis auf Anfrage" over a carousel of other watches' prices, which no heading names as such.
+ */
+export function priceOnRequest($: CheerioAPI, concept: Concept): boolean {
+  for (const { el, words: w } of named($)) {
+    if (!concept.classes?.some((c) => w.includes(c)) || OLD_PRICE.test(w.join(' ')) || closestWhere(el, isChrome)) continue;
+    const text = squash(textHead(el, WORDS_CHARS + 1));
+    if (/\p{N}/u.test(text)) return false;
+    if (text.length <= WORDS_CHARS && ON_REQUEST.test(text)) return true;
+  }
+  return false;
+}
+
 // A price element whose text is all in brackets is a note beside the price: its tax ("（税 0 円）"), its unit price ("($0.37 / fl
 // oz)"), another currency's amount ("(approx. US $25.00)").
 const BRACKETED = /^\s*[(（][^()（）]*[)）]\s*$/u;

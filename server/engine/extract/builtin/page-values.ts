@@ -18,6 +18,7 @@ import {
   headingCode,
   pageHeading,
   priceInWords,
+  priceOnRequest,
   regularPriceElements,
   semanticValue,
   titled,
@@ -331,6 +332,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     yield shownBy(namedEls().filter((el) => titled(page.title, textOf(el))));
   } else {
     if (semanticFirst) yield semantic();
+    if (concept?.id === 'price' && priceOnRequest(page.$, concept)) return;
     if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   }
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
