@@ -111,7 +111,7 @@ const CONTROL_HREF = /^(?:#|javascript:)/i;
 const isControl = (n: AnyNode) => isElement(n) && (n.tagName === 'button' || (n.tagName === 'a' && CONTROL_HREF.test(n.attribs.href ?? '#')));
 
 /** A line's text without the controls after its value ("品牌：<a>Apple</a><a href="#none">♥关注</a>" reads "品牌：Apple"). */
-function lineText(el: Element): string {
+function valueLineText(el: Element): string {
   const shown = shownChildren(el);
   let end = shown.length;
   while (end > 1 && isControl(shown[end - 1])) end--;
@@ -181,7 +181,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       for (const m of pairs) add(m[1], m[2], el);
       if (pairs.length) continue;
     }
-    const text = lineText(el);
+    const text = valueLineText(el);
     if (text.length > 240) continue;
     // A line that holds "Label: value" lines of its own ("<span>SKU: X</span><span>Category: Y</span>") is read through
     // them, one by one: its text, minified, would run one value into the next label.

@@ -104,9 +104,10 @@ const INVITATION_LINE = 200;
 // to send the newsroom a story ("Chcesz podzielić się z nami ciekawą historią? Napisz do nas na adres: …@…"), a Korean
 // copyright line after the tip line ("제보는 카카오톡 okjebo <저작권자(c) 연합뉴스, …>"), a Chinese wire story's end mark
 // ("（完）"), the desk's initials that close a story ("(rzp/imk)", "mcm/rmlgv"), a note of the agencies it draws on ("(Con
-// información de EFE y AFP)"), an invitation to follow the site on Google News, WhatsApp or Telegram, a bookmaker's legal line ("18+ | BeGambleAware.org
-// | Odds correct at time of publishing", "Gambling problem? Call 1-800-GAMBLER."), a Chinese platform's note that it only stores
-// what its users post ("…本平台仅提供信息存储服务。", in English too: "… only provides information storage services."). "Comment" alone may head a table's column; an
+// información de EFE y AFP)"), an invitation to follow the site on Google News, WhatsApp or Telegram, a bookmaker's legal
+// line ("18+ | BeGambleAware.org | Odds correct at time of publishing", "Gambling problem? Call 1-800-GAMBLER."), a Chinese
+// platform's note that it only stores what its users post ("…本平台仅提供信息存储服务。", in English too: "… only provides
+// information storage services."). "Comment" alone may head a table's column; an
 // RFC's "Copyright (c) …" is its text. A Chinese portal's note that a story may not be reprinted ("未经授权，不得转载") is left:
 // the reader views' expected texts keep it.
 const FURNITURE =

@@ -38,6 +38,7 @@ import {
   inShoppersBox,
   isShoppersBox,
   isStruck,
+  namedWith,
   oneOfNamedRow,
 } from './page-regions';
 import { askingPriceIn, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
@@ -98,8 +99,8 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
 
 // A stock box named for the shop's stores ("store-stock", "pickupAvailability") says which stores have the product, each by
 // its own "Out of stock": not whether it can be bought (buy-box.ts reads a store's stock line by its words the same way).
-const STORE_WORDS = ['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio'];
-const namedForStores = (el: Element) => [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => STORE_WORDS.includes(w));
+const STORE_WORDS = new Set(['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio']);
+const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
@@ -189,15 +190,19 @@ const holdsNumber = (el: Element) => {
 // How long the words a price box says in place of an amount run: "Free", "Zu verschenken", "Preis auf Anfrage", "VB".
 const WORDS_CHARS = 40;
 
+/** The texts of the boxes named for the price, in page order, but former prices' and page chrome's: as far as words may state one. */
+const priceBoxTexts = ($: CheerioAPI, concept: Concept): string[] =>
+  named($)
+    .filter(({ el, words: w }) => concept.classes?.some((c) => w.includes(c)) && !OLD_PRICE.test(w.join(' ')) && !closestWhere(el, isChrome))
+    .map(({ el }) => squash(textHead(el, WORDS_CHARS + 1)));
+
 /**
  * Whether the page's price box says its price in words ("Free", "Preis auf Anfrage") and no price box shows an amount:
  * the listing has no price to pay, and money later in its text (a description's "Neupreis 699 €") is none. A box that
  * holds only a label ("Price:") or nothing (a script fills it) says nothing.
  */
 export function priceInWords($: CheerioAPI, concept: Concept): boolean {
-  const boxes = named($)
-    .filter(({ el, words: w }) => concept.classes?.some((c) => w.includes(c)) && !OLD_PRICE.test(w.join(' ')) && !closestWhere(el, isChrome))
-    .map(({ el }) => squash(textHead(el, WORDS_CHARS + 1)));
+  const boxes = priceBoxTexts($, concept);
   return (
     !boxes.some((text) => /\p{N}/u.test(text)) &&
     boxes.some((text) => text.length <= WORDS_CHARS && /\p{L}{2}/u.test(text) && !/[:：]$/.test(text) && !concept.label?.test(text))
@@ -214,13 +219,8 @@ const ON_REQUEST =
  * "Preis auf Anfrage" over a carousel of other watches' prices, which no heading names as such.
  */
 export function priceOnRequest($: CheerioAPI, concept: Concept): boolean {
-  for (const { el, words: w } of named($)) {
-    if (!concept.classes?.some((c) => w.includes(c)) || OLD_PRICE.test(w.join(' ')) || closestWhere(el, isChrome)) continue;
-    const text = squash(textHead(el, WORDS_CHARS + 1));
-    if (/\p{N}/u.test(text)) return false;
-    if (text.length <= WORDS_CHARS && ON_REQUEST.test(text)) return true;
-  }
-  return false;
+  const first = priceBoxTexts($, concept).find((text) => /\p{N}/u.test(text) || (text.length <= WORDS_CHARS && ON_REQUEST.test(text)));
+  return first !== undefined && !/\p{N}/u.test(first);
 }
 
 // A price element whose text is all in brackets is a note beside the price: its tax ("（税 0 円）"), its unit price ("($0.37 / fl

@@ -253,10 +253,10 @@ export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
 // shows its current bid, the price), named so by their box's class or id.
 const SHOPPERS_BOX_WORDS = new Set(['review', 'reviews', 'feedback', 'feedbacks', 'testimonial', 'testimonials', 'ugc', 'qna', 'questions', 'answers']);
 const BID_LIST = /bid(?:s|ding)?[-_]?(?:list|history)/i;
+/** Whether a word of `el`'s class or id is one of `names`. */
+export const namedWith = (el: Element, names: ReadonlySet<string>) =>
+  [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => names.has(w));
 /** Whether `el` is a box of other shoppers' reviews, questions or bids. */
-export const isShoppersBox = (el: Element) =>
-  [...words(el.attribs.class ?? ''), ...words(el.attribs.id ?? '')].some((w) => SHOPPERS_BOX_WORDS.has(w)) ||
-  BID_LIST.test(el.attribs.class ?? '') ||
-  BID_LIST.test(el.attribs.id ?? '');
+export const isShoppersBox = (el: Element) => namedWith(el, SHOPPERS_BOX_WORDS) || BID_LIST.test(el.attribs.class ?? '') || BID_LIST.test(el.attribs.id ?? '');
 /** Whether `el` sits in a box of other shoppers' reviews, questions or bids. */
 export const inShoppersBox = (el: Element) => !!closestWhere(el, isShoppersBox);
