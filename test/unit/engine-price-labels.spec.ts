@@ -112,7 +112,7 @@ test("a bundle's total under its label ('Frequently bought together … Total pr
 test('a price written without its currency is in the one every other amount on the page shows; where they show several, none is given', () => {
   const page = (others: string) =>
     extract(
-      `<header><a class="cart">Handlekurv ${others}</a></header><main><h1>Laptop</h1><span class="product-price-now">14 990,-</span><button>Legg i handlekurv</button></main>`,
+      `<header><a class="cart">Handlekurv ${others}</a></header><main><h1>Laptop</h1><span class="product-price-now">14 990,00</span><button>Legg i handlekurv</button></main>`,
       PRODUCT,
       undefined,
       'nb',

@@ -91,7 +91,7 @@ test("osCommerce's model in brackets that ends the heading is the item's code, b
   ).toBe('BAC-80934');
 });
 
-test("a price in whole kronor ('1 495:-') is in the krona of the page's language; a meal kit's price a serving and an amount taken off are no price to pay", () => {
+test("a price in whole kronor ('1 495:-', '1 799,-') is in the krona of the page's language; a meal kit's price a serving and an amount taken off are no price to pay", () => {
   const ikea = extract(
     '<main><h1>EKTORP 3-sits soffa</h1><div class="pip-price-module"><span class="pip-temp-price"><span class="pip-temp-price__integer">1 495</span><span class="pip-temp-price__currency">:-</span></span><p>Ord. pris 4 995:-</p></div></main>',
     PRODUCT,
@@ -99,6 +99,15 @@ test("a price in whole kronor ('1 495:-') is in the krona of the page's language
     'sv',
   );
   expect([ikea.price, ikea.currency]).toEqual([1495, 'SEK']);
+  const roofBox = (lang: string) =>
+    extract(
+      '<main><h1 class="product__name">Takboks 420 l</h1><div class="product__price"><span class="price price--large">1 799,-</span></div><button>Legg i handlekurv</button></main>',
+      PRODUCT,
+      'https://www.biltema.example/bil/takboks-420-l-2000045152',
+      lang,
+    );
+  expect([roofBox('nb-NO').price, roofBox('nb-NO').currency]).toEqual([1799, 'NOK']);
+  expect(roofBox('de-AT').currency).toBe(null);
   expect(
     extract(
       '<main><h1>Piano Classico</h1><dl><dt>Prezzo della box</dt><dd class="box-price"><s>32,94 €</s></dd><dt>Prezzo per porzione</dt><dd>5,49 €</dd><dt>Sconto primo box (-60%)</dt><dd>-19,76 €</dd></dl><p class="total">Totale primo box: <strong>18,17 €</strong></p></main>',

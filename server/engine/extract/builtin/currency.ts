@@ -418,8 +418,9 @@ const BY_REGION: Record<string, Record<string, string>> = {
 };
 // "kr" and "Rs" are several countries' currencies: the page's language or region tells which, else none is given.
 const KRONA_BY_LANGUAGE: Record<string, string> = { sv: 'SEK', da: 'DKK', nb: 'NOK', nn: 'NOK', no: 'NOK', is: 'ISK' };
-// A Swedish shop writes whole kronor with a colon and a dash in the öre's place ("1 495:-"), and no symbol.
-const WHOLE_KRONA = /\d\s*:-(?![\p{L}\p{N}])/u;
+// A Nordic shop writes whole kronor with a dash in the øre's place and no symbol: Swedish after a colon ("1 495:-"),
+// Norwegian and Danish after a comma ("1 799,-"). Only a krona language makes the dash a krona: an Austrian "19,-" is none.
+const WHOLE_KRONA = /\d\s*[:,][-–](?![\p{L}\p{N}])/u;
 /** The krona of the page's language where `price` is written in whole kronor ("1 495:-" on an sv page is SEK). */
 export const wholeKronaCurrency = (price: string, lang?: string): string | undefined => (WHOLE_KRONA.test(price) ? currencyOf('kr', lang) : undefined);
 const RUPEE_BY_REGION: Record<string, string> = { PK: 'PKR', LK: 'LKR', NP: 'NPR', IN: 'INR' };

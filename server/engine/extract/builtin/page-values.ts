@@ -504,7 +504,7 @@ function currencyFromPrice(ctx: PageContext): string | undefined {
     const krona = values.map((v) => wholeKronaCurrency(String(scalarOf(v) ?? ''), locale)).find(Boolean);
     if (krona) return krona;
   }
-  // A price written without its currency ("14 990,-" on a Norwegian shop) is in the one every amount on the page that shows a
+  // A price written without its currency ("14 990,00" on a Norwegian shop) is in the one every amount on the page that shows a
   // currency is in ("kr 249,-" in the mini-cart); where they show several, none is given.
   if (pageValue({ ...ctx, record: undefined }, 'price') === undefined) return undefined;
   const shown = currenciesIn(textOf(bodyOf(ctx.page.$)).slice(0, PAGE_MONEY_CHARS), ctx.page.locale);
