@@ -11,7 +11,7 @@ const PART: JsonSchema = { ...PRODUCT, properties: { ...(PRODUCT.properties as o
 const part = (body: string, url?: string, title?: string) => extract(`<main>${body}</main>`, PART, url, 'en', title);
 const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
 
-test("a distributor's code and the maker's part number under their labels in the trade's languages (Amazon.de's 'Herstellerreferenz'); a code in groups of digits; a label's 'Rif.'", () => {
+test("a distributor's code and the maker's part number under their labels in the trade's languages (Amazon.de's 'Herstellerreferenz'); a code in groups of digits; a label's 'Rif.'; a note in full-width brackets after a code", () => {
   const page = (rows: string) => part(`<h1>Buck converter</h1><span class="price">€ 2,05</span><button>Add to cart</button><table>${rows}</table>`);
   expect(page(row('Mouser-Nr.:', '595-TPS62160DGKR') + row('Hersteller-Teilenr.:', 'TPS62160DGKR'))).toMatchObject({
     sku: '595-TPS62160DGKR',
@@ -25,6 +25,8 @@ test("a distributor's code and the maker's part number under their labels in the
   expect(page(row('Catalog No.', '02-540K') + row('Mfr. No.', '1000-600'))).toMatchObject({ sku: '02-540K', mpn: '1000-600' });
   expect(page(row('Item Code:', '1234908') + row('Mfr Code:', 'N242'))).toMatchObject({ sku: '1234908', mpn: 'N242' });
   expect(page(row('注文コード', '01276432') + row('品番', 'TRW-1719'))).toMatchObject({ sku: '01276432', mpn: 'TRW-1719' });
+  expect(page(row('品番', '910-006561（グラファイト）'))).toMatchObject({ mpn: '910-006561' });
+  expect(page(row('品番', '910-006561（グラファイト）／910-006562（ペイル グレー）'))).toMatchObject({ mpn: null });
   expect(page(row('Kód zboží:', '1000012345'))).toMatchObject({ sku: '1000012345' });
   expect(page(row('ASIN', 'B0CHX3QBCH') + row('Herstellerreferenz', 'TRW-2740'))).toMatchObject({ mpn: 'TRW-2740' });
   expect(page(row('Artikelnummer:', '0 986 494 524'))).toMatchObject({ sku: '0 986 494 524' });

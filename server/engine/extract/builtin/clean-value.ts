@@ -160,8 +160,10 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (!KEEPS_COLON.has(id ?? '')) s = s.replace(/^[:：]\s*/, '');
   // A code and its label set in brackets ("(Cód. 55012345)") are read within them.
   if (CODES.has(id ?? '')) s = s.replace(/^\((.+)\)$/, '$1');
-  // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within.
-  if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1');
+  // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within. A note in full-width brackets after a
+  // code is a word of its own, as one in ASCII brackets after a space is ("910-006561（グラファイト）" is the graphite's code); a
+  // list of such codes, one a variant ("…／910-006562（ペイル グレー）"), then reads as no single code.
+  if (CODES.has(id ?? '')) s = s.replace(/^\[([^\][]+)\]$/, '$1').replace(/(?<=[\p{L}\p{N}])（/gu, ' （');
   switch (id) {
     case 'author':
       // An author given as a profile URL (article:author) is not a name, nor is a picture's credit in a box named a byline
