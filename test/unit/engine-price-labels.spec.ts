@@ -224,7 +224,7 @@ test("an option not chosen in a list whose items each hold one option button is 
   expect(page.price).toBe(1099);
 });
 
-test("IKEA's member price ('IKEA Family-pris') is not the price to pay beside the price without it", () => {
+test("a member price is not the price to pay beside the price without it: IKEA's 'IKEA Family-pris' over its own 'Pris', a box named for members or a club, a club price 'für Mitglieder', 'Members save 30%'", () => {
   const page = extract(
     '<main><h1>KALLAX Hylla</h1><div><span>IKEA Family-pris</span> <span class="price">1 099 kr</span></div><div><span>Pris utan IKEA Family</span> <span class="price">1 299 kr</span></div><button>Lägg i varukorg</button></main>',
     PRODUCT,
@@ -232,6 +232,28 @@ test("IKEA's member price ('IKEA Family-pris') is not the price to pay beside th
     'sv',
   );
   expect(page.price).toBe(1299);
+  const ikea = extract(
+    '<main><h1>KALLAX Hylla</h1><div class="pip-price-package__family"><span class="pip-price-package__family-label">IKEA Family-pris</span><div class="pip-price-package__main-price"><span class="pip-temp-price pip-temp-price--family"><span class="pip-temp-price__sr-text">Pris 1099:-</span></span></div></div><div class="pip-price-package__previous-price"><span>Pris utan IKEA Family</span> <span class="pip-temp-price pip-temp-price--regular"><span class="pip-temp-price__sr-text">Pris 1299:-</span></span></div><button>Lägg i varukorg</button></main>',
+    PRODUCT,
+    'https://www.ikea.com/se/sv/p/kallax-hylla-20275814/',
+    'sv',
+  );
+  expect(ikea.price).toBe(1299);
+  const wine = (box: string, lang = 'en') =>
+    extract(`<main><h1>Penfolds Bin 389</h1>${box}<button>Add to cart</button></main>`, PRODUCT, 'https://www.wine.example/p/bin-389', lang).price;
+  expect(
+    wine(
+      '<div class="member-offer-banner"><strong>Member offer</strong> <span class="member-offer-banner__price">$83.99</span> per bottle</div><div class="price-option price-option--selected"><p class="price"><span class="value">$89.99</span></p></div>',
+    ),
+  ).toBe(89.99);
+  expect(
+    wine(
+      '<div class="club-price"><strong>Clubpreis für Mitglieder:</strong> <span>40,41 €</span></div><div class="price"><span class="sales">44,90 €</span></div>',
+      'de',
+    ),
+  ).toBe(44.9);
+  expect(wine('<p>£25.99</p><p>Members save 30%: £18.19</p>')).toBe(25.99);
+  expect(wine('<p>Members save 30%: £18.19</p><p>£25.99</p>')).toBe(25.99);
 });
 
 test("in Chinese, a period's instalment ('每期'), a credit earned with the purchase ('購物金') and a threshold ('滿', '再消費') are not the price", () => {

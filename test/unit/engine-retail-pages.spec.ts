@@ -91,7 +91,7 @@ test("osCommerce's model in brackets that ends the heading is the item's code, b
   ).toBe('BAC-80934');
 });
 
-test("a price in whole kronor ('1 495:-', '1 799,-') is in the krona of the page's language; a meal kit's price a serving and an amount taken off are no price to pay", () => {
+test("a price in whole kronor ('1 495:-', '1 799,-', '219:-' in an element of no price's name) is in the krona of the page's language; a meal kit's price a serving and an amount taken off are no price to pay", () => {
   const ikea = extract(
     '<main><h1>EKTORP 3-sits soffa</h1><div class="pip-price-module"><span class="pip-temp-price"><span class="pip-temp-price__integer">1 495</span><span class="pip-temp-price__currency">:-</span></span><p>Ord. pris 4 995:-</p></div></main>',
     PRODUCT,
@@ -108,6 +108,14 @@ test("a price in whole kronor ('1 495:-', '1 799,-') is in the krona of the page
     );
   expect([roofBox('nb-NO').price, roofBox('nb-NO').currency]).toEqual([1799, 'NOK']);
   expect(roofBox('de-AT').currency).toBe(null);
+  // Whole kronor with no symbol in an element whose class names no price, beside a price a litre.
+  const wine = extract(
+    '<main><h1>Louis Jadot Bourgogne Pinot Noir</h1><p>Nr 2106</p><p class="css-1vuoawl">219:-</p><p>292,00 kr/l</p><button>Lägg i varukorg</button></main>',
+    PRODUCT,
+    'https://www.systembolaget.example/produkt/vin/louis-jadot-2106',
+    'sv',
+  );
+  expect([wine.price, wine.currency]).toEqual([219, 'SEK']);
   expect(
     extract(
       '<main><h1>Piano Classico</h1><dl><dt>Prezzo della box</dt><dd class="box-price"><s>32,94 €</s></dd><dt>Prezzo per porzione</dt><dd>5,49 €</dd><dt>Sconto primo box (-60%)</dt><dd>-19,76 €</dd></dl><p class="total">Totale primo box: <strong>18,17 €</strong></p></main>',

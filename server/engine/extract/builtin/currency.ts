@@ -150,12 +150,17 @@ export const currencyCodeIn = (text: string): string | undefined => CODE_IN_TEXT
 export const EURO_CENTS = new RegExp(`^[${SPACE}]?€(?:\\d{2}|[${SPACE}]\\d{2}(?=\\s*(?:\\n|$)))(?!\\d)`, 'u');
 const EURO_FOR_COMMA = `(?:${AMOUNT})${EURO_CENTS.source.slice(1)}`;
 
+// Whole kronor as a Swedish shop writes them, with no symbol or one after: "219:-", "1 495:- kr" (without one,
+// wholeKronaCurrency names the krona). No
+// smiley after a number ("5:-)") nor a digit of a longer number before it ("Nr 2106 219:-" is 219).
+const WHOLE_KRONOR = `(?<![\\d.,:])(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+|\\d+):[-–](?![-)\\p{L}\\p{N}])(?:[${SPACE}]?${SYMBOL})?`;
+
 /**
  * Money in text: "$1,299.00", "€39,95", "1.299,00 €", "1 299,90 €", "CHF 1'299.00", "USD 12", "24.990 Ft", "¥3,980", "24€99", "24 € 99",
- * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN").
+ * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN"); whole kronor ("219:-").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d|${WHOLE_KRONOR}`,
   'u',
 );
 
@@ -201,6 +206,13 @@ const REGULAR_PRICE = labelOf(
 // The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
+// A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay, IKEA's "IKEA Family-pris
+// 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für Mitglieder: 40,41 €", Audible's "Members
+// save 30%: £18.19".
+const MEMBER_PRICE =
+  '(?:für|for|pour|para|per) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci)|members? save(?: \\d+\\s*%)?|members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|prix family|precio family|prezzo family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+// The bare word for a price, in the major shop languages.
+const PRICE_WORD = 'price|pris|preis|prix|prezzo|precio|preço|prijs|cena|hinta|ár';
 const NOT_TO_PAY = labelOf(
   [
     // A cost on top of the price ("+ $4.99").
@@ -232,14 +244,15 @@ const NOT_TO_PAY = labelOf(
       '(?:gesetzliche )?zuzahlung|co-?pay(?:ment)?|copago|ticket modérateur|pfand|statiegeld|consigne|deposit',
       // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
       '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
-      // A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay, IKEA's "IKEA
-      // Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr".
-      'members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|prix family|precio family|prezzo family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價',
+      MEMBER_PRICE,
     ].join('|')})`,
   ].join('|'),
 );
+// A member price's label on the line above its amount, which repeats a bare "price" (IKEA's "IKEA Family-pris" over "Pris
+// 1099:-"): the label is the amount's all the same.
+const MEMBER_PRICE_ABOVE = new RegExp(`(?<![\\p{L}])(?:${MEMBER_PRICE})\\s*:?\\s*\\n\\s*(?:${PRICE_WORD})?\\s*:?\\s*$`, 'iu');
 /** Whether the words just before an amount say it is not the price to pay ("List Price:", "Was", "UVP", "Shipping"). */
-export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before);
+export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before) || MEMBER_PRICE_ABOVE.test(before);
 
 // The lowest of a range, the price of its cheapest option: "Vanaf € 299", "Starting at $1,499.99", "ab 1.299 €".
 const FROM_PRICE = labelOf(`(?<![\\p{L}])(?:${THRESHOLD}|starting at|starts at|a partire da)`);

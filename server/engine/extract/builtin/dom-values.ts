@@ -137,9 +137,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   if (concept?.id === 'availability')
     return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage) && !namedForStores(e));
   // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
-  // an option's not chosen is that option's, and a bid in a classified's list of bids is another shopper's offer.
+  // an option's not chosen is that option's, a bid in a classified's list of bids is another shopper's offer, and a member
+  // price is paid only by members.
   if (concept?.id === 'price') {
-    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e));
+    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e));
     // Array.prototype.sort is stable: a price before tax goes after the others, which keep their order.
     return buyBoxFirst(
       $,
@@ -245,6 +246,16 @@ const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|
 // named, the product's is read from the text after its title (a Best Buy page names only its warranties' prices).
 const EXTRA = /(^|[\s_-])(warrant(?:y|ies)|protection|insurance|delivery|shipping|courier|installation|assembly)([\s_-]|$)/;
 const isExtra = (el: Element) => EXTRA.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${hookOf(el) ?? ''}`).join(' '));
+// A price only members pay, named so by its box: Dan Murphy's "member-offer-banner__price", Audible's "adbl-member-price", a
+// "club-price", IKEA's "pip-price-package__family" above the price without IKEA Family. A member price's label before its
+// amount is currency.ts's NOT_TO_PAY.
+const MEMBER_WORDS = new Set(['member', 'members', 'membership', 'club', 'loyalty', 'mitglied', 'mitglieder', 'family']);
+const MEMBER_BOX_DEPTH = 3;
+const forMembers = (el: Element) => {
+  let box: ParentNode | null = el;
+  for (let i = 0; i < MEMBER_BOX_DEPTH && box && isElement(box as AnyNode); i++, box = box.parent) if (namedWith(box as Element, MEMBER_WORDS)) return true;
+  return false;
+};
 
 /** Depth of the deepest ancestor `el` shares with `anchor`: the higher, the closer it sits to it. */
 function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
