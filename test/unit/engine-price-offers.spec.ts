@@ -39,7 +39,7 @@ test('the price to pay among several: the lowest of the structured offers, not a
   expect(price(`${ld.replace('499.00', '399.00')}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
 });
 
-test('a structured price the page shows nowhere gives way to the price it shows to pay, in the currency the data states', () => {
+test('a structured price the page shows nowhere gives way to the price it shows to pay, in the currency the data states, within the box Drupal sets every page in', () => {
   const page = (offers: string, box: string, lang = 'en') =>
     extract(
       `<script type="application/ld+json">{"@type":"Product","name":"Tune 520BT","offers":${offers}}</script><main><h1>Tune 520BT</h1>${box}<button>Buy now</button></main>`,
@@ -80,6 +80,11 @@ test('a structured price the page shows nowhere gives way to the price it shows 
   ).toBe(299.99);
   // The page shows no price at all (a script fills it in): the data's stands.
   expect(page(ars, '<div class="price"></div>', 'es-AR').price).toBe(52999);
+  // Drupal sets every page's content in a box named for the dialogs it opens beside it: no dialog of its own.
+  const drupal = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"V12 Detect Slim","offers":{"@type":"Offer","price":"749.99","priceCurrency":"USD"}}</script><div class="dialog-off-canvas-main-canvas" data-off-canvas-main-canvas><main><h1>V12 Detect Slim</h1><div class="price"><s>$749.99</s> <span>$549.99</span></div><button>Add to cart</button></main></div>',
+  );
+  expect(drupal.price).toBe(549.99);
 });
 
 test("of several sellers' structured offers, the one the price box shows is the buy box's; cents in a superscript Kroger names for it", () => {

@@ -23,9 +23,10 @@ const SIDEBAR_CLASS = /(^|[\s_-])(sidebar|mini[-_]?cart|header[-_]?cart|side[-_]
 const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|cookies?|gdpr|didomi)(?: |$)/;
 const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi/i;
 // …and not by the same word as a state or a feature of the page around it: Bootstrap's "modal-open" on the body while one
-// shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button.
+// shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button, Drupal's
+// "dialog-off-canvas-main-canvas" around every page's content (beside which its off-canvas dialogs open).
 const DIALOG_FEATURE =
-  /(?:^| )(?:enabled?|has|with|no|allow|use|is) (?:dialog|modal|pop ?up|overlay|lightbox|layer)(?: |$)|(?:dialog|modal|pop ?up|overlay|lightbox|layer) (?:open|opened|active|enabled|shown|visible|trigger|toggle|link|btn|button|close|icon)(?: |$)/;
+  /(?:^| )(?:enabled?|has|with|no|allow|use|is) (?:dialog|modal|pop ?up|overlay|lightbox|layer)(?: |$)|dialog off canvas main canvas|(?:dialog|modal|pop ?up|overlay|lightbox|layer) (?:open|opened|active|enabled|shown|visible|trigger|toggle|link|btn|button|close|icon)(?: |$)/;
 const namesDialog = (names: string) =>
   MAYBE_DIALOG.test(names) &&
   names.split(/\s+/).some((token) => {
