@@ -136,3 +136,20 @@ test("a book shop's own code that is an ISBN-13 is the book's barcode; an ISBN l
   // A shop's code of thirteen digits outside the book prefixes is its own.
   expect(book('<li>商品コード 4901234567894</li>')).toBe(null);
 });
+
+test("a price's whole units and cents in elements named for them ('saleWhole' and 'saleFractional', 'price__int' and a superscript 'price__dec', 'price-part' beside a 'decimal-separator') are one amount", () => {
+  const price = (box: string, lang = 'en') =>
+    extract(`<main><h1>Duckhorn Merlot 2021</h1>${box}<button>Add to Cart</button></main>`, PRODUCT, undefined, lang).price;
+  expect(
+    price(
+      '<div class="productPrice"><span class="productPrice_price-reg has-strike">$64.99</span><span class="productPrice_price-sale"><span class="productPrice_price-saleWhole">54</span><span class="productPrice_price-saleFractional">99</span></span></div>',
+    ),
+  ).toBe(54.99);
+  expect(price('<div class="price">$<span class="price__int">14</span><sup class="price__dec">99</sup></div>')).toBe(14.99);
+  expect(
+    price(
+      '<div class="price-wrapper"><span class="price-part">4</span><span class="decimal-separator">,</span><span class="decimal-part">98</span> <span class="currency">€</span></div>',
+      'fi',
+    ),
+  ).toBe(4.98);
+});
