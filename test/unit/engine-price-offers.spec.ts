@@ -273,3 +273,12 @@ test("of an AggregateOffer's range, the chosen variation's price is the price, n
   const page = `<main><h1 class="product_title">Difusor</h1><p class="price">${amount('19,90')} &ndash; ${amount('34,90')}</p><form class="variations_form cart"><select name="attribute_pa_tamanho"><option value="">Escolha</option><option value="250-ml" selected="selected">250 ml</option></select><div class="woocommerce-variation-price"><span class="price">${amount('24,90')}</span></div></form><script type="application/ld+json">{"@type":"Product","name":"Difusor","offers":{"@type":"AggregateOffer","lowPrice":"19.90","highPrice":"34.90","priceCurrency":"EUR"}}</script></main>`;
   expect(extract(page, PRODUCT, 'https://shop.example.pt/produto/difusor/', 'pt-PT').price).toBe(24.9);
 });
+
+test("of structured offers for one item and for a quantity (a case's price a bottle, its eligibleQuantity's minValue 6), the one for one item is the price", () => {
+  const offers = (mixSix: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Definition Sancerre","offers":[{"@type":"Offer","name":"Single Bottle Price","price":"22.99","priceCurrency":"GBP"},{"@type":"Offer","name":"Mixed Six Price","price":"19.99","priceCurrency":"GBP"${mixSix}}]}</script><main><h1>Definition Sancerre</h1><div class="product-price"><span class="price">£19.99</span> Mix Six price</div><p>£22.99 single bottle</p><button>Add to basket</button></main>`,
+    ).price;
+  expect(offers(',"eligibleQuantity":{"@type":"QuantitativeValue","minValue":6}')).toBe(22.99);
+  expect(offers('')).toBe(19.99);
+});

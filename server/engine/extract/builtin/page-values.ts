@@ -137,7 +137,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   if (concept?.id === 'currency' && several) return valuesAt(chosenOffer(ctx), 'priceCurrency').concat(values);
   if (concept?.id === 'sku' && several && !valuesAt(ctx.entity, 'sku').length) return valuesAt(chosenOffer(ctx), 'sku').concat(values);
   if (concept?.id !== 'price') return values;
-  const stated = values.filter((v) => Number(scalarOf(v)) !== 0);
+  const stated = forOneItem(ctx, values).filter((v) => Number(scalarOf(v)) !== 0);
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length !== stated.length) return stated;
   if (stated.length < 2) {
@@ -156,6 +156,18 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
   const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => sameAmount(n, box)));
   return [boxed ?? Math.min(...amounts)];
+}
+
+/**
+ * Offer prices but those for a quantity beside one for a single item: Majestic's "Mixed Six Price" (its eligibleQuantity's
+ * minValue 6) is what each bottle costs in a case of six, its "Single Bottle Price" the price to pay.
+ */
+function forOneItem(ctx: PageContext, prices: unknown[]): unknown[] {
+  const minimum = (o: unknown) => Number(scalarOf(valuesAt(o, 'eligibleQuantity.minValue')[0]) ?? 1);
+  const offers = valuesAt(ctx.entity, 'offers');
+  const forMany = offers.filter((o) => minimum(o) > 1).map((o) => Number(scalarOf(valuesAt(o, 'price')[0])));
+  if (!forMany.length || !offers.some((o) => !(minimum(o) > 1))) return prices;
+  return prices.filter((v) => !forMany.some((n) => sameAmount(n, Number(scalarOf(v)))));
 }
 
 /** The structured offer whose price is the one read as the price, among several (a store's price list in each currency). */
