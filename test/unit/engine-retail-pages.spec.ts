@@ -153,3 +153,10 @@ test("a price's whole units and cents in elements named for them ('saleWhole' an
     ),
   ).toBe(4.98);
 });
+
+test("a pack option's label in the price box counts bottles, not money: 'Case of 12' beside its price is no price of 12", () => {
+  const page = extract(
+    '<main><h1>Trapiche Malbec</h1><div class="price-box"><span class="price-box__label">Case of 12</span> <span class="price-box__value">£107.88</span></div><button>Add to basket</button></main>',
+  );
+  expect(page.price).toBe(107.88);
+});

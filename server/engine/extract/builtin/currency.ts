@@ -213,6 +213,11 @@ const MEMBER_PRICE =
   '(?:für|for|pour|para|per) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci)|members? save(?: \\d+\\s*%)?|members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|prix family|precio family|prezzo family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 // The bare word for a price, in the major shop languages.
 const PRICE_WORD = 'price|pris|preis|prix|prezzo|precio|preço|prijs|cena|hinta|ár';
+// A small whole number among words that name no price and show no money: a count of items ("Case of 12", "6er-Pack", "12
+// bottles"), as a pack option's label is set in a price box.
+const COUNT = new RegExp(`^(?=[^]*\\p{L})(?![^]*(?:${PRICE_WORD}))[^\\d]*\\d{1,3}[^\\d]*$`, 'iu');
+/** Whether a text counts items rather than stating an amount of money ("Case of 12"). */
+export const countsItems = (text: string): boolean => COUNT.test(text) && !MONEY.test(text);
 const NOT_TO_PAY = labelOf(
   [
     // A cost on top of the price ("+ $4.99").

@@ -41,7 +41,7 @@ import {
   namedWith,
   oneOfNamedRow,
 } from './page-regions';
-import { askingPriceIn, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
+import { askingPriceIn, countsItems, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
 
@@ -180,12 +180,12 @@ export function regularPriceElements($: CheerioAPI): Element[] {
 }
 
 // An element named for the price that holds no number ("<span class=amount>/ pc</span>" inside the price box) is a label
-// or a unit, not the price, and its box is no mere wrapper of it.
+// or a unit, not the price, and its box is no mere wrapper of it; so is one that counts items (a pack option's "Case of 12").
 const NUMBER_HEAD = 200;
 // A bare "0" is a counter's (a cart's item count named "shopping-amount"), not a price.
 const holdsNumber = (el: Element) => {
   const text = el.attribs.content ?? textHead(el, NUMBER_HEAD);
-  return /\d/.test(text) && !/^\s*0\s*$/.test(text);
+  return /\d/.test(text) && !/^\s*0\s*$/.test(text) && (el.attribs.content !== undefined || !countsItems(text));
 };
 
 // How long the words a price box says in place of an amount run: "Free", "Zu verschenken", "Preis auf Anfrage", "VB".
