@@ -55,3 +55,9 @@ test("a brand label over the maker's logo names the brand in the logo's alt text
     sku: 'SK-CNT-WL470-SK',
   });
 });
+
+test('a brand linked under its label ends before the separator after it', () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const brand = (row: string) => extract(`<main><h1>Aceton, ACS</h1><span class="price">14,99 €</span>${row}</main>`, BRAND, undefined, 'de').brand;
+  expect(brand('<p>Marke: <a href="/brands/sial">Sigma-Aldrich</a> · <a href="#gallery">Alle Fotos (3)</a></p>')).toBe('Sigma-Aldrich');
+});

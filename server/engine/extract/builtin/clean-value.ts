@@ -24,9 +24,11 @@ const SENTENCE_END = /(?<=(?:^|\s)(\p{L}{3,}))\.$/u;
 const COMPANY_ABBREVIATION = /^(?:inc|corp|ltd|llc|bros|intl|mfg|gmbh|ges|cie)$/i;
 
 function brandOf(s: string, stated: boolean): string | undefined {
-  // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco".
+  // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco", or ends in the separator before a
+  // link read apart ("Sigma-Aldrich ·").
   const brand = s
     .split(/\s+[|·•]\s+/)[0]
+    .replace(/\s+[|·•]$/, '')
     .replace(/^(by|von|par|de)\s+/i, '')
     .trim()
     // A spec written as a sentence ends its brand with the sentence ("Brand: Ninja."): a company's abbreviation keeps its dot,
