@@ -174,3 +174,27 @@ test("a summary box of machine-written points or key points over the story is le
   expect(String(story('', '<h2 id="heading-takeaways">Takeaways</h2>').article_body)).toContain('Takeaways');
   expect(String(story('', '<h2 id="menu-en-software">Menu en software</h2>').article_body)).toContain('Menu en software');
 });
+
+test('a kicker set in its own element before the headline inside the h1 is no part of the headline where the sharing title is the rest or sets it before a colon; a heading in parts the title carries whole stays whole', () => {
+  const headline = (h1: string, title: string) =>
+    extract(
+      `<main><article><h1>${h1}</h1><div class="article-body">${para(1)}${para(2)}${para(3)}</div></article></main>`,
+      STORY,
+      'https://www.tagesschau.de/inland/rentenpaket-100.html',
+      'de',
+      `${title} | tagesschau.de`,
+    ).headline;
+  const parts =
+    '<span class="seitenkopf__topline">Rentenpaket</span> <span class="seitenkopf__headline--text">Bundestag beschließt Rentenpaket trotz Widerstands</span>';
+  expect(headline(parts, 'Rentenpaket: Bundestag beschließt Rentenpaket trotz Widerstands')).toBe('Bundestag beschließt Rentenpaket trotz Widerstands');
+  expect(headline(parts, 'Bundestag beschließt Rentenpaket trotz Widerstands')).toBe('Bundestag beschließt Rentenpaket trotz Widerstands');
+  expect(
+    headline(
+      '<span class="dachzeile">A45 bei Lüdenscheid</span><span class="hidden">:</span> <span class="headline">Rahmedetalbrücke soll 2026 fertig sein</span>',
+      'Rahmedetalbrücke soll 2026 fertig sein',
+    ),
+  ).toBe('Rahmedetalbrücke soll 2026 fertig sein');
+  expect(headline(parts, 'Rentenpaket Bundestag beschließt Rentenpaket trotz Widerstands')).toBe(
+    'Rentenpaket Bundestag beschließt Rentenpaket trotz Widerstands',
+  );
+});

@@ -5,7 +5,7 @@
 import type { Element } from 'domhandler';
 import type { PageModel } from '../../page/page-model';
 import { squash, TITLE_PARTS } from '../../page/text';
-import { closestWhere, firstElement, holdsText, isTag, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
 import { HOME, pageHeading, titleCarries } from './dom-values';
 
 // What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ"); or before it, as Google Sites
@@ -126,4 +126,24 @@ export function namesSite(page: PageModel, name: string): boolean {
 export function withoutSiteFirst(page: PageModel, title: string): string {
   const first = SITE_NAME_FIRST.exec(title)?.[0];
   return first && namesSite(page, first.replace(/\s+[-|–—·•]\s+$/u, '')) ? title.slice(first.length) : title;
+}
+
+// How many words a kicker over a headline runs to ("Rentenpaket", "A45 bei Lüdenscheid"), and a headline at least.
+const KICKER_WORDS = 6;
+const HEADLINE_WORDS = 3;
+
+/**
+ * The heading's text without a kicker set before the headline in an element of its own (tagesschau's "<span
+ * class="seitenkopf__topline">Rentenpaket</span>", a screen reader's colon after it), where the sharing or the document's
+ * title ends with the rest ("Rentenpaket: Bundestag beschließt …"), not with the heading whole: the kicker names the story's
+ * subject, the rest is the headline.
+ */
+export function withoutKicker(page: PageModel, heading: Element, text: string): string {
+  const first = heading.children.find((c): c is Element => isElement(c) && !!squash(textOf(c)));
+  const kicker = first ? squash(textOf(first)).replace(/\s*:$/, '') : '';
+  if (!kicker || kicker.split(/\s+/).length > KICKER_WORDS || !text.startsWith(kicker)) return text;
+  const rest = text.slice(kicker.length).replace(/^\s*:?\s*/, '');
+  const titles = [page.meta['og:title'] ?? '', page.title.replace(SITE_NAME, '')].map((t) => squash(t).toLowerCase());
+  const [whole, headline] = [text.toLowerCase(), rest.toLowerCase()];
+  return rest.split(/\s+/).length >= HEADLINE_WORDS && titles.some((t) => t.endsWith(headline) && !t.endsWith(whole)) ? rest : text;
 }

@@ -38,7 +38,7 @@ import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
-import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading, withoutSiteFirst } from './page-headings';
+import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading, withoutKicker, withoutSiteFirst } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -246,7 +246,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // beside it ("The 3 Best Budget Wireless Earbuds of 2025" over "The Best Budget Wireless Earbuds", "Opinion | …").
   if (concept?.id === 'headline') {
     const heading = articleHeading(page);
-    if (heading) yield { values: [squash(visibleText(heading, true))], source: 'class', els: [heading] };
+    if (heading) yield { values: [withoutKicker(page, heading, squash(visibleText(heading, true)))], source: 'class', els: [heading] };
   }
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
