@@ -15,7 +15,7 @@ const story = (head: string, inBody = '') =>
     STORY,
   );
 
-test("a link to another story under a 'read also' label in Spanish, Ukrainian, Turkish or Bengali, or English's 'READ:', is left out; WaPo's bracketed '[Read: …]' stays", () => {
+test("a link to another story under a 'read also' label in Spanish, Ukrainian, Turkish or Bengali, or English's 'READ:', is left out, as are the links in lines of their own under 'Read also:' or 'اقرأ أيضًا..'; WaPo's bracketed '[Read: …]' stays", () => {
   expectReaderLines(
     [
       '<p><strong>Le puede interesar:</strong> <a href="/x">Otra noticia sobre el puente</a></p>',
@@ -24,6 +24,8 @@ test("a link to another story under a 'read also' label in Spanish, Ukrainian, T
       '<p>Ayrıca okuyun: <a href="/x">Köprü kapanıyor</a></p>',
       '<p>আরও পড়ুন: <a href="/x">সেতু বন্ধ</a></p>',
       '<p>READ: <a href="/x">EXPLAINER: Why the bridge is closing</a></p>',
+      '<p><strong>Read also:</strong></p><p><a href="/x/1"><strong>Mayor unveils plan to fix old water pipes</strong></a></p><p><a href="/x/2"><strong>Property rates set to rise next year</strong></a></p>',
+      '<p><strong>اقرأ أيضًا..</strong></p><p><a href="/x/1"><strong>وزير المالية يعلن زيادة الأجور</strong></a></p>',
     ],
     ['<p>[Read: Why the bridge is closing]</p>'],
   );
