@@ -124,6 +124,17 @@ test('availability is schema.org vocabulary, read from wording in several langua
     expect(avail(`<button disabled>${label}</button>`), label).toBe('OutOfStock');
   }
   expect(avail('<button>Pre-order</button>')).toBe('PreOrder');
+  for (const [label, lang] of [
+    ['Pre-purchase', 'en'],
+    ['Précommander', 'fr'],
+    ['Je précommande', 'fr'],
+    ['Vorbestellen', 'de'],
+  ])
+    expect(avail(`<button>${label}</button>`, lang), label).toBe('PreOrder');
+  // French agrees "épuisé" with its noun; a sold-out product is "victime de son succès".
+  expect(avail('<p>Cette pièce est épuisée.</p>', 'fr')).toBe('OutOfStock');
+  expect(avail('<p>Victime de son succès</p>', 'fr')).toBe('OutOfStock');
+  expect(avail('<button>Ajouter au panier</button><p>Votre taille est épuisée ? <a href="#">Être alerté(e) du retour en stock</a></p>', 'fr')).toBe('InStock');
   // A div that says it is a button is one (Squarespace's).
   expect(avail('<div class="sqs-add-to-cart-button" role="button" tabindex="0"><div>Add To Cart</div></div>')).toBe('InStock');
   expect(avail('<div role="button" aria-disabled="true">Add To Cart</div>')).toBe('OutOfStock');

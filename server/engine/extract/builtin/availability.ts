@@ -88,8 +88,11 @@ const OUT = phrases([
   'nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig|auf lager)',
   'ausverkauft',
   'vergriffen',
-  'épuisé',
-  'epuise',
+  // "Cette pièce est épuisée", the word agreeing with a feminine or plural product; "Victime de son succès", a sold-out
+  // product's apology. A question asks, whatever the stock: Veja's "Votre taille est épuisée ? Être alerté(e) du retour".
+  'épuisée?s?(?!\\s*\\?)',
+  'epuisee?s?(?!\\s*\\?)',
+  'victime de son succès',
   'rupture de stock',
   'indisponible',
   'non disponible',
@@ -233,8 +236,9 @@ const PRE = phrases([
   'ön sipariş',
   'előrendel\\p{L}*',
   'προπαραγγελία',
-  'précommande',
-  'precommande',
+  'pr[ée]command(?:e[rz]?|ez)',
+  // Nintendo eShop's "Pre-purchase" and its price label "Pre-purchase price".
+  'pre-?purchase',
   'preventa',
   'reserva ya',
   'pre-?ordine',
