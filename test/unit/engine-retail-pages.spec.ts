@@ -126,7 +126,7 @@ test("a price in whole kronor ('1 495:-', '1 799,-', '219:-' in an element of no
   ).toBe(18.17);
 });
 
-test("a book shop's own code that is an ISBN-13 is the book's barcode; an ISBN label glued to the words before it is one", () => {
+test("a book shop's own code that is an ISBN-13 is the book's barcode; an ISBN label glued to the words before it is one; a barcode's label with a note in brackets is one", () => {
   const GTIN: JsonSchema = { type: 'object', properties: { gtin: { type: 'string' } } };
   const book = (spec: string) =>
     extract(`<main><h1>小説の本</h1><span class="price">1,980円</span><ul>${spec}</ul></main>`, GTIN, 'https://www.books.example/dsg-01-9784065341223', 'ja')
@@ -135,6 +135,9 @@ test("a book shop's own code that is an ISBN-13 is the book's barcode; an ISBN l
   expect(book('<li>国际标准书号ISBN：9787020216772</li>')).toBe('9787020216772');
   // A shop's code of thirteen digits outside the book prefixes is its own.
   expect(book('<li>商品コード 4901234567894</li>')).toBe(null);
+  // A barcode's label with a note in brackets, as a record's release page gives the barcode scanned and as text.
+  expect(book('<li><span>Barcode (Scanned):</span> <span>888837168618</span></li>')).toBe('888837168618');
+  expect(book('<li><span>Barcode (Text):</span> <span>8 88837 16861 8</span></li>')).toBe('888837168618');
 });
 
 test("a price's whole units and cents in elements named for them ('saleWhole' and 'saleFractional', 'price__int' and a superscript 'price__dec', 'price-part' beside a 'decimal-separator') are one amount", () => {

@@ -25,6 +25,9 @@ test("a distributor's code and the maker's part number under their labels in the
   expect(page(row('Catalog No.', '02-540K') + row('Mfr. No.', '1000-600'))).toMatchObject({ sku: '02-540K', mpn: '1000-600' });
   expect(page(row('Item Code:', '1234908') + row('Mfr Code:', 'N242'))).toMatchObject({ sku: '1234908', mpn: 'N242' });
   expect(page(row('注文コード', '01276432') + row('品番', 'TRW-1719'))).toMatchObject({ sku: '01276432', mpn: 'TRW-1719' });
+  expect(page(row('Herst.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
+  expect(page(row('Herst.-Art.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
+  expect(page(row('Symbol producenta:', 'DS1021-1*40SF11'))).toMatchObject({ mpn: 'DS1021-1*40SF11' });
   expect(page(row('品番', '910-006561（グラファイト）'))).toMatchObject({ mpn: '910-006561' });
   expect(page(row('品番', '910-006561（グラファイト）／910-006562（ペイル グレー）'))).toMatchObject({ mpn: null });
   expect(page(row('Kód zboží:', '1000012345'))).toMatchObject({ sku: '1000012345' });
