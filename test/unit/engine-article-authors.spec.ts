@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
 import { extractSnippet as extract } from '../support/builtin-snippet';
 
-test("an author's name without a byline's label in more words ('Story by'), a Korean reporter's title, an address or a date after it", () => {
+test("an author's name without a byline's label in more words ('Story by') and scripts ('كتبت-', 'نویسنده:', 'מאת:'), a Korean reporter's title, an address or a date after it", () => {
   const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = (byline: string) =>
     extract(
@@ -20,6 +20,10 @@ test("an author's name without a byline's label in more words ('Story by'), a Ko
   // A blog's nickname with the date set right after it in an element of its own (Naver's "2025. 3. 9. 20:14").
   expect(author('<span class="nick"><a href="/mocha_latte88">모카라떼</a></span><span class="se_publishDate">2025. 3. 9. 20:14</span>')).toBe('모카라떼');
   expect(author('Omar Khan 5 hours ago')).toBe('Omar Khan');
+  // Arabic's, Persian's and Hebrew's labels, with a dash or a colon after them.
+  expect(author('كتبت- سارة أحمد')).toBe('سارة أحمد');
+  expect(author('<span>نویسنده: </span><a href="/author/zahra">زهرا رحیمی</a>')).toBe('زهرا رحیمی');
+  expect(author('מאת: דנה כהן')).toBe('דנה כהן');
 });
 
 test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labels the name", () => {
