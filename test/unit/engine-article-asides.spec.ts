@@ -133,3 +133,15 @@ test("the reader view's text leaves out a writer's biography in italics that clo
   );
   expect(readerText(`${story}<p><em>This story was updated on Tuesday with the council's vote.</em></p></div>`).split('\n\n')).toHaveLength(2);
 });
+
+test("an article body leaves out readers' talkbacks, as Israeli sites name their comments, below a text set in divs", () => {
+  const line = (n: number) =>
+    `<div class="text_editor_paragraph"><div class="public-DraftStyleDefault-block"><span data-text="true">Paragraph ${n} says the city council approved a new budget on Tuesday that raises spending on transport and schools.</span></div></div>`;
+  const talkback = (n: number) =>
+    `<li class="talkback"><div class="talkbackTitle">Not again</div><div class="talkbackAuthor">Reader ${n}</div><div class="talkbackText">Every year the same story, they raise rates and nothing changes in our neighbourhood.</div></li>`;
+  const body = bodyText(
+    `<main><article><h1>City council approves budget</h1><div class="ArticleBodyComponent">${[1, 2, 3, 4, 5].map(line).join('')}</div><section id="talkbacks" class="Talkbacks"><h3>Talkbacks</h3><ol>${[1, 2, 3, 4, 5, 6].map(talkback).join('')}</ol></section></article></main>`,
+  );
+  expect(body).toContain('Paragraph 5 says');
+  expect(body).not.toContain('Every year the same story');
+});
