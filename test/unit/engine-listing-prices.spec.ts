@@ -116,10 +116,12 @@ test("a marketplace whose markup names nothing: a price tag alone right under th
   expect(page('<p>One</p><p>Two</p><p>Three</p><div>$18.74</div>')).toMatchObject({ name: null, price: null });
 });
 
-test("an address's 'id' before the item's number keys it, as a single letter does", () => {
+test("an address's 'id' before the item's number keys it, as a single letter does, but for a segment of its own under an item path", () => {
   const sku = (url: string) => extract('<main><h1>Omega Speedmaster</h1><span class="price">$6,850</span></main>', PRODUCT, url).sku;
   expect(sku('https://watches.example/omega/speedmaster--id23456789.htm')).toBe('23456789');
   expect(sku('https://shop.example/lamp-p4781720')).toBe('4781720');
+  // Under an item path the segment is the item's id whole, its letter and all.
+  expect(sku('https://www.mercari.example/us/item/m87654321098/')).toBe('m87654321098');
 });
 
 test("a price on request is no price, though the strip of other items beside it shows theirs; other items' cards in microdata are not the page's item", () => {

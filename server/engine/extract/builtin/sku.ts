@@ -147,7 +147,9 @@ export function skuFromUrl(url: string): string | undefined {
   if (last && /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(last) && last.split('-').every((t) => /\d/.test(t)) && last.length <= 40) return last;
   const token = last?.split(/[-_,.~]/).at(-1);
   if (!token) return undefined;
-  // "p400105394", "speedmaster--id23456789": the letter or "id" keys the page, the number after it is the item's.
+  // "p400105394", "speedmaster--id23456789": the letter or "id" keys the page, the number after it is the item's. Under an
+  // item path the segment is the id whole: Mercari's "/item/m87654321098" is item m87654321098.
+  if (token === last && ITEM_PATH.test(segments.at(-2) ?? '') && /^[a-z]\d{6,}$/.test(token)) return token;
   const keyedNumber = /^(?:[a-z]|id)(\d{6,})$/.exec(token)?.[1];
   return keyedNumber ?? (SLUG_ID.test(token) ? token : undefined);
 }
