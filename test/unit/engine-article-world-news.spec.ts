@@ -200,3 +200,11 @@ test('a kicker set in its own element before the headline inside the h1 is no pa
     'Rentenpaket Bundestag beschließt Rentenpaket trotz Widerstands',
   );
 });
+
+test("a broadcaster's note that the subject is in its programme, that it reports on it on air too, or when it broadcast the item, is furniture", () => {
+  expectReaderLines([
+    '<p class="broadcast">Dieses Thema im Programm: NDR 90,3 | Nachrichten | 02.12.2025 | 08:00 Uhr</p>',
+    '<p>Über dieses Thema berichten wir auch im WDR Fernsehen: Lokalzeit Südwestfalen, 18.30 Uhr.</p>',
+    '<p>Diese Nachricht wurde am 02.12.2025 im Programm Deutschlandfunk gesendet.</p>',
+  ]);
+});
