@@ -42,13 +42,20 @@ test("a number ending the address is the maker's where the page shows the shop's
   expect(part(body, 'https://tools.example/bit-set-extra-hard-2607017319.html')).toMatchObject({ sku: 'NZ-118204', mpn: '2607017319' });
 });
 
-test('a stock count named for the stock is no price; a price per piece below one unit is a fraction; a tier table gives the price of one', () => {
+test('a stock count named for the stock is no price; a price per piece below one unit is a fraction; a tier table, down or across, gives the price of one', () => {
   const stock = `<h1>TPS62160DGKR</h1><dl><dt>Lagerbestand:</dt><dd><span class="available-amount">8.532</span> Sofort lieferbar</dd></dl><table class="pricing-table"><tr><th>Menge</th><th>Stückpreis</th></tr><tr><td>1</td><td>2,05 €</td></tr><tr><td>10</td><td>1,49 €</td></tr></table><button>In den Warenkorb</button>`;
   expect(part(stock).price).toBe(2.05);
   const ld =
     '<script type="application/ld+json">{"@type":"Product","name":"LM358N","offers":{"@type":"AggregateOffer","priceCurrency":"EUR","lowPrice":"0.219","highPrice":"0.446"}}</script>';
   const tiers = `${ld}<h1>LM358N</h1><div class="price"><p><span class="price-ht">0,446 €</span> HT</p><p class="priceSub">0,535 € TTC</p><table><tr><td>1+</td><td>0,446 €</td></tr><tr><td>500+</td><td>0,219 €</td></tr></table></div><button>Ajouter au panier</button>`;
   expect(part(tiers).price).toBe(0.446);
+  // A tier table set across: its quantities ("60+" and more) over their prices, in a table named for the price.
+  const across = (last: string) =>
+    part(
+      `<h1>Corrugated Boxes</h1><table class="priceTable"><tr><th>1</th><th>5</th><th>20</th><th>${last}</th></tr><tr><td>$44</td><td>$41</td><td>$37</td><td>$34</td></tr></table><button>Add to cart</button>`,
+    ).price;
+  expect(across('60+')).toBe(44);
+  expect(across('60')).toBe(44);
 });
 
 test("a trade catalogue's page without structured data: its 'Add to order' button sells, its brand line stands over the heading", () => {

@@ -220,8 +220,8 @@ const COUNT = new RegExp(`^(?=[^]*\\p{L})(?![^]*(?:${PRICE_WORD}))[^\\d]*\\d{1,3
 export const countsItems = (text: string): boolean => COUNT.test(text) && !MONEY.test(text);
 const NOT_TO_PAY = labelOf(
   [
-    // A cost on top of the price ("+ $4.99").
-    '\\+',
+    // A cost on top of the price ("+ $4.99"); a quantity's "and more" ("60+" over a tier's "$34") is none.
+    '(?<!\\d)\\+',
     // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
     '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[

@@ -24,8 +24,10 @@ export function noPriceOfItsOwn(el: Element): boolean {
 // ("<span>$</span><span>199</span><span>00</span>", cents a style sets smaller; Temu's "18" and ".74"): two digits never group thousands.
 export const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '') || afterWholeApart(el);
 
+// A table's cells are columns of their own: a quantity tier's "20" after "5" is no cents.
+const CELLS = new Set(['td', 'th']);
 function afterWholeApart(el: Element): boolean {
-  if (!/^[.,]?\d{2}$/.test(textOf(el).trim())) return false;
+  if (CELLS.has(el.tagName) || !/^[.,]?\d{2}$/.test(textOf(el).trim())) return false;
   const prev = neighbourNode(el, 'prev');
   return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
 }
