@@ -56,6 +56,9 @@ test('a stock count named for the stock is no price; a price per piece below one
     ).price;
   expect(across('60+')).toBe(44);
   expect(across('60')).toBe(44);
+  // Its quantities linked to fill the order's quantity in, beside the data's range down to the largest tier's price.
+  const linked = `<script type="application/ld+json">{"@type":"Product","name":"TPS62160DSGR","offers":{"@type":"AggregateOffer","lowPrice":"0.706","highPrice":"2.17","priceCurrency":"EUR"}}</script><h1>TPS62160DSGR</h1><table><tr><th>Menge</th><th>Stückpreis</th></tr><tr><td><a href="#">1</a></td><td>2,17 €</td></tr><tr><td><a href="#">9.000</a></td><td>0,706 €</td></tr></table>`;
+  expect(part(linked).price).toBe(2.17);
 });
 
 test("a trade catalogue's page without structured data: its 'Add to order' button sells, its brand line stands over the heading", () => {

@@ -206,14 +206,17 @@ export const inVariantPicker = (el: Element) =>
   );
 // A short row of a table or list whose rows each open with a link (a comparison site's offers, a variant table, other
 // products: the link names the row's item) says its own item's stock, not the product's. A layout table's rows hold one
-// cell, and a buy box's list ("In stock", "Free delivery") opens with its own words.
+// cell, and a buy box's list ("In stock", "Free delivery") opens with its own words; a tier table's quantity linked to fill
+// the order's quantity in (Mouser's "<a>10</a>") names no item.
 const ROW_CHARS = 300;
+const QUANTITY = /^\d[\d.,\s]*\+?$/;
 const cellCount = (row: Element) => row.children.filter((c) => isElement(c) && (c.tagName === 'td' || c.tagName === 'th')).length;
 function opensWithLink(row: Element): boolean {
   const stack: AnyNode[] = [row];
   while (stack.length) {
     const n = stack.pop()!;
-    if (n.type === 'text' && squash(n.data)) return !!closestWhere(n.parent as Element, (e) => e.tagName === 'a' && !!e.attribs.href);
+    if (n.type === 'text' && squash(n.data))
+      return !QUANTITY.test(squash(n.data)) && !!closestWhere(n.parent as Element, (e) => e.tagName === 'a' && !!e.attribs.href);
     if (isElement(n)) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
   return false;
