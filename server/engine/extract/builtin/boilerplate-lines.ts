@@ -99,9 +99,9 @@ const INVITATION_LINE = 200;
 // opinion page's disclaimer ("… do not necessarily reflect the views of …"), a health or finance page's ("… for educational
 // purposes only", "… nur allgemeine Hinweise …": the reader views' expected texts leave WebMD's out), a correspondent's closing byline ("Camille
 // Garnier (Perpignan, envoyée spéciale)"), a reaction bar's "Réagir", a video's length ("2m 14s"), a broadcaster's note
-// that it reported on the subject or will ("Über dieses Thema berichtete …", "Über dieses Thema berichten wir auch …", "Dieses Thema
-// im Programm: …") or when it broadcast the item ("Diese Nachricht wurde am … gesendet"), a note that the story goes on below a video ("Dalszy
-// ciąg materiału pod wideo"), a science site's source and citation headings and its note on the materials it was given
+// that it reported on the subject or will ("Über dieses Thema berichtete …", "Über dieses Thema berichten wir auch …",
+// "Dieses Thema im Programm: …") or when it broadcast the item ("Diese Nachricht wurde am … gesendet"), a note that the
+// story goes on below a video ("Dalszy ciąg materiału pod wideo"), a science site's source and citation headings and its note on the materials it was given
 // ("Story Source:", "Cite This Page:"), an opinion page's letters note, a platform's "Member-only story", an invitation
 // to send the newsroom a story ("Chcesz podzielić się z nami ciekawą historią? Napisz do nas na adres: …@…"), a Korean
 // copyright line after the tip line ("제보는 카카오톡 okjebo <저작권자(c) 연합뉴스, …>"), a Chinese wire story's end mark

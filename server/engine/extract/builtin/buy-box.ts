@@ -10,7 +10,7 @@ import { squash, words } from '../../page/text';
 import { aboutProduct, availabilityInText, isListingStatus, STOCK_SCAN_CHARS } from './availability';
 import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
-import { CART_WORD, CHOOSE_FIRST, PRE_ORDER } from './buy-words';
+import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
 import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inShoppersBox, inVariantPicker, isChrome } from './page-regions';
 
@@ -153,8 +153,9 @@ function buttonStock($: CheerioAPI): string | undefined {
   if (!button) return undefined;
   const off = button.attribs.disabled !== undefined || button.attribs['aria-disabled'] === 'true';
   if (off) return buyControls($).some(asksChoice) || statesInStock($) ? undefined : 'OutOfStock';
-  // Any of its buy controls may say so: Amazon's "Add to Cart" beside "Pre-order now".
-  return buyControls($).some((b) => PRE_ORDER.test(controlLabel(b))) ? 'PreOrder' : 'InStock';
+  // Any of its buy controls may say so, in the words a page's text does: Amazon's "Add to Cart" beside "Pre-order now",
+  // Nintendo's "Pre-purchase", "Précommander".
+  return buyControls($).some((b) => availabilityInText(controlLabel(b)) === 'PreOrder') ? 'PreOrder' : 'InStock';
 }
 
 /** Whether a buy button of this availability can be pressed: the product can be bought (or ordered) now. */

@@ -90,9 +90,6 @@ const BUY_PHRASES = [
   'कार्ट में जोड़ें',
   'अभी खरीदें',
 ];
-/** A buy control's words that order ahead of release: "Pre-order", Nintendo eShop's "Pre-purchase", "Précommander", "Vorbestellen". */
-export const PRE_ORDER = /pre-?order|pre-?purchase|pr[ée]command|vorbestell/i;
-
 // A phrase may say how the product comes: Sephora's "Add to Basket for Shipping", "… for Pickup".
 export const BUY_LABEL = new RegExp(
   `^(?:${BUY_PHRASES.join('|')})(?:\\s+for (?:shipping|delivery|pick-?up|collection))?(?:\\s*[-–—:|·]?\\s*[^\\p{L}]*\\d[^\\p{L}]*)?\\s*[+›»→]?$`,

@@ -151,8 +151,8 @@ export const EURO_CENTS = new RegExp(`^[${SPACE}]?€(?:\\d{2}|[${SPACE}]\\d{2}(
 const EURO_FOR_COMMA = `(?:${AMOUNT})${EURO_CENTS.source.slice(1)}`;
 
 // Whole kronor as a Swedish shop writes them, with no symbol or one after: "219:-", "1 495:- kr" (without one,
-// wholeKronaCurrency names the krona). No
-// smiley after a number ("5:-)") nor a digit of a longer number before it ("Nr 2106 219:-" is 219).
+// wholeKronaCurrency names the krona). No smiley after a number ("5:-)") nor a digit of a longer number before it ("Nr 2106
+// 219:-" is 219).
 const WHOLE_KRONOR = `(?<![\\d.,:])(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+|\\d+):[-–](?![-)\\p{L}\\p{N}])(?:[${SPACE}]?${SYMBOL})?`;
 
 /**
