@@ -236,13 +236,18 @@ test("a buy box set in an <aside> inside the main content is the product's, over
   expect(page('', box).price).not.toBe(249);
 });
 
-test('of offers for several configurations, each with its own sku and the product with none, the sku is that of the offer the price box shows', () => {
+test('of offers for several configurations, each with its own sku and the product with none, the sku is that of the offer the price box shows; of Products of each size, the one the address names', () => {
   const page = extract(
     '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"MacBook Air 15-inch","offers":[{"@type":"Offer","price":1699,"priceCurrency":"AUD","sku":"MW123X/A"},{"@type":"Offer","price":1999,"priceCurrency":"AUD","sku":"MW133X/A"},{"@type":"Offer","price":2299,"priceCurrency":"AUD","sku":"MW143X/A"}]}</script><main><h1>MacBook Air 15-inch</h1><div class="rc-prices"><span class="rc-price">A$1,999.00</span></div><button>Add to Bag</button></main>',
     PRODUCT,
     'https://www.apple.com/au/shop/buy-mac/macbook-air/15-inch-midnight-m3-16gb-512gb',
   );
   expect([page.price, page.sku]).toEqual([1999, 'MW133X/A']);
+  // A Product of each size, each with its offer's address: the one the page's address names is the page's.
+  const size = (sku: string, ml: number, price: number) =>
+    `<script type="application/ld+json">{"@type":"Product","name":"Resurrection Aromatique Hand Balm","sku":"${sku}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"SEK","url":"https://www.aesop.example/se/p/hand-balm/?sku=${sku}"}}</script>`;
+  const sizes = `${size('B100BT15', 100, 185)}${size('B500BT15', 500, 440)}<main><h1>Resurrection Aromatique Hand Balm</h1><p class="price">440 kr</p><button>Lägg i varukorgen</button></main>`;
+  expect(extract(sizes, PRODUCT, 'https://www.aesop.example/se/p/hand-balm/?sku=B500BT15', 'sv')).toMatchObject({ price: 440, sku: 'B500BT15' });
 });
 
 test("a structured price counted per square metre or litre (its UnitPriceSpecification's unit) gives way to the price the page shows for the pack", () => {

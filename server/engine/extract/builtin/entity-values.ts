@@ -148,6 +148,9 @@ function otherPagesCards(entities: Entity[], pageUrl: string | undefined): Set<E
   return new Set(elsewhere.length >= CARDS ? elsewhere : []);
 }
 
+// What naming the page's address adds to an entity's score: less than a field answered, so only ties turn on it.
+const ADDRESSED = 0.05;
+
 /**
  * The entity the page is about, for these fields: of the non-boring entities, the one its title names (`titles`: its
  * <h1>, its <title>), else the one that answers most of them. Related products' entities often state more fields than
@@ -163,11 +166,16 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
     if (name.length < 3) return 0;
     return shown.includes(name) ? 2 : shown.some((t) => t.includes(name)) ? 1 : 0;
   };
+  // Of entities that answer as many fields, the one the page's address names: by its own or its offer's address, or by its
+  // sku in the address's query (Aesop's Product of each size, "?sku=B500BT15").
+  const here = pageUrl && absoluteUrl(pageUrl, pageUrl);
+  const queried = new Set(pageUrl ? queryValues(pageUrl) : []);
+  const addressed = (e: Entity) => (!!here && absoluteUrl(addressOf(e), here) === here) || queried.has(String(scalarOf(e.sku)));
   let best: Entity | undefined;
   let bestScore = 0;
   for (const e of entities) {
     if (isBoring(e) || (cards.has(e) && !named(e))) continue;
-    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1);
+    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1) + (addressed(e) ? ADDRESSED : 0);
     if (score > bestScore) {
       best = e;
       bestScore = score;
