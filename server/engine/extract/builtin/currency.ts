@@ -250,14 +250,13 @@ const NOT_TO_PAY = labelOf(
       // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
       '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
       MEMBER_PRICE,
+      // …its label on the line above its amount, which repeats a bare "price" (IKEA's "IKEA Family-pris" over "Pris 1099:-").
+      `(?:${MEMBER_PRICE})\\s*:?\\s*\\n\\s*(?:${PRICE_WORD})?`,
     ].join('|')})`,
   ].join('|'),
 );
-// A member price's label on the line above its amount, which repeats a bare "price" (IKEA's "IKEA Family-pris" over "Pris
-// 1099:-"): the label is the amount's all the same.
-const MEMBER_PRICE_ABOVE = new RegExp(`(?<![\\p{L}])(?:${MEMBER_PRICE})\\s*:?\\s*\\n\\s*(?:${PRICE_WORD})?\\s*:?\\s*$`, 'iu');
 /** Whether the words just before an amount say it is not the price to pay ("List Price:", "Was", "UVP", "Shipping"). */
-export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before) || MEMBER_PRICE_ABOVE.test(before);
+export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before);
 
 // The lowest of a range, the price of its cheapest option: "Vanaf € 299", "Starting at $1,499.99", "ab 1.299 €".
 const FROM_PRICE = labelOf(`(?<![\\p{L}])(?:${THRESHOLD}|starting at|starts at|a partire da)`);
