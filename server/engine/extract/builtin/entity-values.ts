@@ -166,11 +166,9 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
     if (name.length < 3) return 0;
     return shown.includes(name) ? 2 : shown.some((t) => t.includes(name)) ? 1 : 0;
   };
-  // Of entities that answer as many fields, the one the page's address names: by its own or its offer's address, or by its
-  // sku in the address's query (Aesop's Product of each size, "?sku=B500BT15").
-  const here = pageUrl && absoluteUrl(pageUrl, pageUrl);
-  const queried = new Set(pageUrl ? queryValues(pageUrl) : []);
-  const addressed = (e: Entity) => (!!here && absoluteUrl(addressOf(e), here) === here) || queried.has(String(scalarOf(e.sku)));
+  // Of entities that answer as many fields, the one the page's address names (Aesop's Product of each size, "?sku=B500BT15").
+  const address = pageUrl ? addressNames(pageUrl) : undefined;
+  const addressed = (e: Entity) => !!address && (address.byUrl(e) || address.bySku(e));
   let best: Entity | undefined;
   let bestScore = 0;
   for (const e of entities) {
@@ -209,6 +207,16 @@ function queryValues(url: string): string[] {
   }
 }
 
+/** Whether the page's address names an item: by the item's own or its offer's address, or by its sku in the address's query. */
+function addressNames(pageUrl: string) {
+  const here = new Set([pageUrl, pageUrl.replace(/#.*$/, '')].map((u) => absoluteUrl(u, u)));
+  const queried = new Set(queryValues(pageUrl));
+  return {
+    byUrl: (e: Entity) => here.has(absoluteUrl(addressOf(e), pageUrl)),
+    bySku: (e: Entity) => scalarOf(e.sku) !== undefined && queried.has(String(scalarOf(e.sku))),
+  };
+}
+
 /**
  * The variant a page's address names, when its structured data gives each variant its own address: a shop shows the
  * size or colour its link chose ("?variant=222"), with that variant's price, code and stock; or whose query names one
@@ -217,21 +225,20 @@ function queryValues(url: string): string[] {
  */
 export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | undefined {
   if (!e) return e;
-  const here = new Set([pageUrl, pageUrl.replace(/#.*$/, '')].map((u) => absoluteUrl(u, u)));
-  // What the address's query names: "?skuId=2362077" picks the offer of that sku where the offers give no address.
-  const queried = new Set(queryValues(pageUrl));
+  const address = addressNames(pageUrl);
   const named = (key: 'hasVariant' | 'offers') => {
     const items = ([] as unknown[]).concat(e[key] ?? []).filter((v): v is Entity => !!v && typeof v === 'object' && !Array.isArray(v));
     if (items.length < 2) return undefined;
     // A variant's address is its own or its offer's (Shopify's ProductGroup: each variant's offer carries "?variant=…").
     const urls = items.map((v) => absoluteUrl(addressOf(v), pageUrl));
     if (!urls.includes(undefined) && new Set(urls).size === items.length) {
-      const at = urls.filter((u) => here.has(u));
-      if (at.length === 1) return items[urls.indexOf(at[0])];
+      const at = items.filter(address.byUrl);
+      if (at.length === 1) return at[0];
       // The page's own address may differ from the variants' (a slug, more parameters): its query may still name one's sku.
       if (at.length > 1) return undefined;
     }
-    const bySku = items.filter((v) => scalarOf(v.sku) !== undefined && queried.has(String(scalarOf(v.sku))));
+    // "?skuId=2362077" picks the offer of that sku where the offers give no address.
+    const bySku = items.filter(address.bySku);
     return bySku.length === 1 ? bySku[0] : undefined;
   };
   const variant = named('hasVariant');
