@@ -9,7 +9,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { firstElement, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
 import { mainRegion, type PageModel } from '../../page/page-model';
-import { pageHeading } from './dom-values';
+import { pageHeading } from './page-headings';
 import { squash, words } from '../../page/text';
 
 // The link's wording in the marketplaces' languages; the brand is the one group.

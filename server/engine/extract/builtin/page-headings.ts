@@ -1,12 +1,113 @@
 /**
- * Which heading names the page, as its sharing title and its visible heading relate: the article's own heading over its
- * text, a sharing title that is the heading with the site's name after it.
+ * Which heading names the page: the h1 its document title carries (not a logo's, a dialog's or a menu's), and as its
+ * sharing title and its visible heading relate, the article's own heading over its text, a sharing title that is the
+ * heading with the site's name after it.
  */
-import type { Element } from 'domhandler';
-import type { PageModel } from '../../page/page-model';
-import { squash, TITLE_PARTS } from '../../page/text';
+import type { CheerioAPI } from 'cheerio';
+import type { Element, ParentNode } from 'domhandler';
+import { mainRegion, type PageModel } from '../../page/page-model';
+import { squash, TITLE_PARTS, words } from '../../page/text';
 import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
-import { HOME, pageHeading, titleCarries } from './dom-values';
+import { isDialog } from './page-regions';
+
+const isH1 = isTag('h1');
+
+// A site's logo set as its h1: named so, or a link home ("/", "https://shop.example/").
+export const HOME = /^(?:https?:\/\/[^/]+)?\/?$/;
+const isLogo = (h1: Element) =>
+  /logo|site-?(?:title|name)/i.test(`${h1.attribs.class ?? ''} ${h1.attribs.id ?? ''}`) ||
+  !!firstElement(h1, (e) => e.tagName === 'a' && HOME.test(e.attribs.href ?? '-'));
+
+// A document title of fewer than three words is a site's or an app's name ("Shop"), which says nothing of which element
+// names the page. A heading that names the title's topic shares two of its words of four letters or more ("Kitchen Gadgets"
+// in "12 Kitchen Gadgets Our Test Kitchen Actually Uses Every Day" under "Best Kitchen Gadgets 2025, Tested by Experts"):
+// any two share "the".
+const [TITLE_WORDS, TOPIC_CHARS, TOPIC_WORDS] = [3, 4, 2];
+
+const tokens = (s: string) =>
+  s
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+// Whether most of `text`'s words are among the title's words `said`.
+const carries = (said: Set<string>, text: string) => {
+  const w = tokens(text);
+  return w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
+};
+
+/** Whether most of `text`'s words are in the document's `title`, which is long enough to say, or it names the title's topic. */
+export function titleCarries(title: string, text: string): boolean {
+  const said = new Set(tokens(title));
+  const topic = () => new Set(tokens(text).filter((w) => w.length >= TOPIC_CHARS && said.has(w))).size >= TOPIC_WORDS;
+  return said.size >= TITLE_WORDS && (carries(said, text) || topic());
+}
+
+/** Whether most of `text`'s words are in the document's `title`, or the title is too short to say. */
+export function titled(title: string, text: string): boolean {
+  const said = new Set(tokens(title));
+  return said.size < TITLE_WORDS || carries(said, text);
+}
+
+/**
+ * Where no h1 heads the page, the element the document's title opens with: an h1 in the dialog the page was saved with
+ * open (a shop's item-details modal), a shop's title set as an h2 ("소년이 온다" under "소년이 온다 - 예스24"). A pop-up's
+ * own heading ("We value your privacy") is not what the title says.
+ */
+function titleHeading($: CheerioAPI, title: string): Element | undefined {
+  const said = title.toLowerCase();
+  const opens = (el: Element) => {
+    const text = squash(textOf(el)).toLowerCase();
+    return text.length >= 3 && said.startsWith(text) && !isLogo(el) && !closestWhere(el, (e) => e.tagName === 'nav');
+  };
+  return firstElement($.root()[0], (el) => (isH1(el) || el.tagName === 'h2') && opens(el));
+}
+
+// The page's heading, found once: the name, the price, the stock and the brand all ask.
+const HEADINGS = new WeakMap<CheerioAPI, Element | null>();
+
+/**
+ * The page's heading: of the h1s of its main region, then of the page, the first whose words the document's title
+ * carries, else the first; not a logo, a dialog's ("My account") or a breadcrumb trail's. A <header> may hold the
+ * product's own heading, and a layout names its columns "sidebar-right". Where no class names a dialog, an account
+ * menu's or a pop-over's h1 ("Mon compte", "Essai gratuit Amazon Prime") is still not what the title names.
+ */
+export function pageHeading($: CheerioAPI): Element | undefined {
+  let heading = HEADINGS.get($);
+  if (heading === undefined) {
+    const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+    const main = mainRegion($)[0] as ParentNode;
+    const title = squash(textOf(firstElement($.root()[0], isTag('title'))));
+    const first = firstElement(main, isHeading) ?? firstElement($.root()[0], isHeading);
+    // Most pages' first heading is the one the title names: the page is walked for the others only where it is not.
+    if (!first) heading = titleHeading($, title) ?? null;
+    else if (titled(title, textOf(first))) heading = first;
+    else {
+      const found: Element[] = [];
+      walkElements($.root()[0], (el) => void (isHeading(el) && found.push(el)));
+      const inMain = found.filter((el) => closestWhere(el, (e) => e === main));
+      heading = [...inMain, ...found.filter((el) => !inMain.includes(el))].find((el) => titled(title, textOf(el))) ?? first;
+    }
+    // A heading that sets the product's title in an element named for it, beside the edition's words (Amazon's
+    // "productTitle" before "productBinding" "Paperback" and "productSubtitle" "– October 4, 2022"), is that element.
+    const own = heading ? firstElement(heading, (el) => el !== heading && namesProductTitle(el)) : undefined;
+    if (own && squash(textOf(own))) heading = own;
+    HEADINGS.set($, heading);
+  }
+  return heading ?? undefined;
+}
+
+// A code in brackets that ends the product's heading is its model number as the shop files it: osCommerce's
+// "<h1>Spectrum HO 4-6-0 … #1368<br><span class="smallText">[BAC-80934]</span></h1>".
+const HEADING_CODE = /\[((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{2,30})\]$/u;
+
+/** The code in brackets that ends the page's heading, if one does. */
+export function headingCode($: CheerioAPI): string | undefined {
+  const heading = pageHeading($);
+  return heading ? HEADING_CODE.exec(squash(textOf(heading)))?.[1] : undefined;
+}
+
+const PRODUCT_TITLE = /(^|\s)product title(\s|$)/;
+const namesProductTitle = (el: Element) => PRODUCT_TITLE.test(words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`).join(' '));
 
 // What sets a site's name apart after a title: a dash, a bar, a dot or "by" ("… by メルカリ"); or before it, as Google Sites
 // and some school and club sites set it ("Γυμνάσιο Πυλαίας - Φυτέψαμε 120 δέντρα").

@@ -10,19 +10,7 @@ import { squash } from '../../page/text';
 import { isBlock, textOf, visibleText } from '../../page/dom';
 import { conceptFor, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
-import {
-  askingPrice,
-  currentBid,
-  namedElements,
-  elementValue,
-  headingCode,
-  pageHeading,
-  priceInWords,
-  priceOnRequest,
-  regularPriceElements,
-  semanticValue,
-  titled,
-} from './dom-values';
+import { askingPrice, currentBid, namedElements, elementValue, priceInWords, priceOnRequest, regularPriceElements, semanticValue } from './dom-values';
 import { articleBody } from './article-text';
 import { currenciesIn, currencyOf, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
 import { rangeEnd } from './price-range';
@@ -38,7 +26,18 @@ import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
-import { articleHeading, namesSite, sharedHeading, SITE_NAME, titlePartHeading, withoutKicker, withoutSiteFirst } from './page-headings';
+import {
+  articleHeading,
+  headingCode,
+  namesSite,
+  pageHeading,
+  sharedHeading,
+  SITE_NAME,
+  titled,
+  titlePartHeading,
+  withoutKicker,
+  withoutSiteFirst,
+} from './page-headings';
 import { namesWith, textByline } from './byline-lines';
 
 /** What the builtin knows about a page while filling one schema. */
