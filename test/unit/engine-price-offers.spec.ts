@@ -287,3 +287,12 @@ test("of structured offers for one item and for a quantity (a case's price a bot
   expect(offers(',"eligibleQuantity":{"@type":"QuantitativeValue","minValue":6}')).toBe(22.99);
   expect(offers('')).toBe(19.99);
 });
+
+test("of an AggregateOffer's range, the price of the way to buy a radio group has checked is the price, not the range's lowest", () => {
+  const page = (checked: [string, string]) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Dog Food","offers":{"@type":"AggregateOffer","priceCurrency":"GBP","lowPrice":"12.00","highPrice":"54.00"}}</script><main><h1>Dog Food 12kg</h1><div role="radiogroup"><label><input type="radio" name="pt"${checked[0]}> One-off purchase <span class="pt-price">£46.00</span></label><label><input type="radio" name="pt"${checked[1]}> Easy Repeat <span class="pt-price">£43.70</span></label></div><button>Add to basket</button></main>`,
+    ).price;
+  expect(page([' checked', ''])).toBe(46);
+  expect(page(['', ' checked'])).toBe(43.7);
+});

@@ -421,3 +421,16 @@ test("a brand's logo in a link to the brand's page names the brand the title car
   expect(page("<ul><li>Manufacturer's code: 42207</li></ul>").mpn).toBe('42207');
   expect(page('<dl><dt>Numer artykułu</dt><dd>1098765</dd></dl>').sku).toBe('1098765');
 });
+
+test("a box named 'content' inside a cookie bar or the footer is not the page's content: the brand the data gives, which the heading shows, stands", () => {
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const page = (before: string, after = '') =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Samsung Odyssey G5 27","brand":{"@type":"Brand","name":"Samsung"},"offers":{"@type":"Offer","price":"219.99","priceCurrency":"EUR"}}</script>${before}<div class="page"><h1>Samsung Odyssey G5 27</h1><div class="price">219,99 €</div></div>${after}`,
+      BRAND,
+    ).brand;
+  expect(
+    page('<div class="eu-cookie-bar-notification"><div class="content"><p>We use cookies to improve your experience.</p><button>Accept</button></div></div>'),
+  ).toBe('Samsung');
+  expect(page('', '<footer><div class="content"><p>Subscribe to our newsletter for deals.</p><button>Subscribe</button></div></footer>')).toBe('Samsung');
+});

@@ -229,3 +229,12 @@ test('of structured offers that each sell, the one whose price the page shows sa
   expect(page('£4.49')).toMatchObject({ price: 4.49, availability: 'InStock' });
   expect(page('£12.99')).toMatchObject({ price: 12.99, availability: 'PreOrder' });
 });
+
+test("a layout's column named both a sidebar and the product's details is the product's buy column: its stock line is the product's", () => {
+  const page = (column: string) =>
+    extract(
+      `<div class="title"><h1>Joie Pushchair</h1><div class="price">AED 1,099.00</div></div><div class="${column}"><div class="stock in-stock">In stock</div><button>Add to basket</button></div>`,
+    ).availability;
+  expect(page('content__sidebar product-details')).toBe('InStock');
+  expect(page('content__sidebar')).toBeNull();
+});

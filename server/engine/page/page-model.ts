@@ -5,6 +5,7 @@ import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { closestWhere, firstElement, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
+import { isDialog } from './dialogs';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
 import { findNextLinks, type NextLink } from './next-links';
@@ -67,11 +68,15 @@ const isNoise = (el: Element) =>
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
 
+// A box named "content" inside a consent bar, a dialog or the page's header or footer is theirs (nopCommerce's cookie bar:
+// "<div class="eu-cookie-bar-notification"><div class="content">"), not the page's content.
+const FURNITURE_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+const isFurniture = (el: Element) => FURNITURE_TAGS.has(el.tagName) || isDialog(el);
 // Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), #content/.content/#main.
 const MAIN_TESTS: ((el: Element) => boolean)[] = [
   (el) => el.tagName === 'main',
   (el) => el.attribs.role === 'main',
-  (el) => el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? ''),
+  (el) => (el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? '')) && !closestWhere(el, isFurniture),
 ];
 // An <article> is as often one card of many (a review, a product tile, a teaser) as the page's story: it is the main
 // region where it holds the page's first heading, or where it is the longest and holds this share of the page's text.

@@ -8,7 +8,7 @@ import type { Element, ParentNode } from 'domhandler';
 import { mainRegion, type PageModel } from '../../page/page-model';
 import { squash, TITLE_PARTS, words } from '../../page/text';
 import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
-import { isDialog } from './page-regions';
+import { isDialog } from '../../page/dialogs';
 
 const isH1 = isTag('h1');
 

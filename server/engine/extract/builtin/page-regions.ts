@@ -6,6 +6,7 @@ import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { isBuyButton } from './buy-button';
 import { namesTogether, squash, words } from '../../page/text';
+import { isDialog } from '../../page/dialogs';
 
 // Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
 // header opens, whose lines are what the shopper put in the cart): matches there rank last.
@@ -18,32 +19,6 @@ const STRIP_WORDS =
   'related|successors?|recommend(?:s|ed|ers?|ations?)?|carousel|up-?sells?|cross-?sells?|similars?|sims|recently|relacionad[oa]s|correlati|similaires|(?:other|more)[-\\s]?(?:offers|sellers)';
 const STRIP_CLASS = new RegExp(`(^|[\\s_-])(${STRIP_WORDS})([\\s_-]|$)`, 'i');
 const SIDEBAR_CLASS = /(^|[\s_-])(sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\s_-]|$)/i;
-// Dialogs and pop-ups ("Notify me when back in stock", a consent wall) are templates shown on demand, not the page's statement.
-// A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog")…
-const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|cookies?|gdpr|didomi)(?: |$)/;
-const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi/i;
-// …and not by the same word as a state or a feature of the page around it: Bootstrap's "modal-open" on the body while one
-// shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button, Drupal's
-// "dialog-off-canvas-main-canvas" around every page's content (beside which its off-canvas dialogs open).
-const DIALOG_FEATURE =
-  /(?:^| )(?:enabled?|has|with|no|allow|use|is) (?:dialog|modal|pop ?up|overlay|lightbox|layer)(?: |$)|dialog off canvas main canvas|(?:dialog|modal|pop ?up|overlay|lightbox|layer) (?:open|opened|active|enabled|shown|visible|trigger|toggle|link|btn|button|close|icon)(?: |$)/;
-const namesDialog = (names: string) =>
-  MAYBE_DIALOG.test(names) &&
-  names.split(/\s+/).some((token) => {
-    const said = words(token).join(' ');
-    return DIALOG_WORD.test(said) && !DIALOG_FEATURE.test(said);
-  });
-/**
- * Whether a box is a dialog, by its tag, its ARIA role and modality (read through `attr`) and `names`: the
- * whitespace-separated names it is given (its class, or the attributes a reader names boxes by).
- */
-export const isDialogBox = (tag: string, attr: (name: string) => string | null | undefined, names: string) =>
-  tag === 'dialog' ||
-  attr('role') === 'dialog' ||
-  attr('role') === 'alertdialog' ||
-  attr('aria-modal') === 'true' ||
-  (tag !== 'body' && tag !== 'html' && namesDialog(names));
-export const isDialog = (el: Element) => isDialogBox(el.tagName, (name) => el.attribs[name], el.attribs.class ?? '');
 // A strip of other products named by its heading rather than its class: "You may also like", other sellers' offers of it
 // ("More buying choices", "Autres vendeurs", a shop's used copies: "この商品の中古品"), "Customers also bought",
 // a discontinued item's successor or alternatives ("Nachfolgeartikel", "Alternativen"), "Ähnliche Produkte", "Vous aimerez
@@ -83,8 +58,12 @@ const namesStrip = (name: string) => STRIP_CLASS.test(name) || (/[a-z][A-Z]/.tes
 const classOf = (el: Element) => (PAGE_ROOTS.has(el.tagName) ? '' : (el.attribs.class ?? ''));
 /** Whether `el` is a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
 export const isProductStrip = (el: Element) => namesStrip(classOf(el)) || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
+// A layout's column that also names the product's details is the product's buy column, not a sidebar (Alshaya's
+// "content__sidebar product-details" beside its "content__sidebar gallery-wrapper").
+const PRODUCT_DETAILS = /(^|[\s_-])product[-_]?(?:details?|info|summary)([\s_-]|$)/i;
+const namesSidebar = (name: string) => SIDEBAR_CLASS.test(name) && !PRODUCT_DETAILS.test(name);
 // A strip of other products (related, recommended, a successor), or a sidebar or a mini-cart.
-const isOtherProducts = (el: Element) => isProductStrip(el) || SIDEBAR_CLASS.test(classOf(el)) || SIDEBAR_CLASS.test(el.attribs.id ?? '');
+const isOtherProducts = (el: Element) => isProductStrip(el) || namesSidebar(classOf(el)) || namesSidebar(el.attribs.id ?? '');
 // An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
 // "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"); one beside the main content is the page's sidebar.
 const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
@@ -181,6 +160,13 @@ const sameCard = (chosen: Element, card: Element) =>
   chosen.tagName === card.tagName && classes(card).length > 0 && classes(card).every((c) => classes(chosen).includes(c)) && !chosen.attribs.role;
 /** Whether `el` sits in an option not chosen beside one that is. */
 export const inUnchosenOption = (el: Element) => !!closestWhere(el, isUnchosenOption);
+// The option chosen beside others not chosen: a pet shop's checked "One-off purchase £46.00" over its "Easy Repeat £43.70".
+const isChosenOption = (item: Element) =>
+  (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? '')) &&
+  chosenItem(item) &&
+  !!item.parent?.children.some((c) => c !== item && isElement(c) && isUnchosenOption(c));
+/** Whether `el` sits in the option chosen beside others not chosen: its amount is the chosen variant's or way to buy's. */
+export const inChosenOption = (el: Element) => !!closestWhere(el, isChosenOption);
 // A list of buttons is a grid of options, whatever it is named (ABOUT YOU's sizes: "<li><button disabled>40 Vyprodáno</button>"
 // among "<li><button>41</button>"): a buy box does not list its buttons.
 const OPTION_LIST_ITEMS = 3;

@@ -24,7 +24,7 @@ import { cleanValue } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { inVariantPicker } from './page-regions';
+import { inChosenOption, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 import {
   articleHeading,
@@ -181,11 +181,11 @@ function chosenOffer(ctx: PageContext): unknown {
  */
 function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): number[] {
   // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
-  // a variant picker's prices are each its option's.
+  // a variant picker's prices are each its option's, the chosen one's the page's.
   return namedElements(page.$, 'price', concept)
     .filter(
       (el) =>
-        !inVariantPicker(el) &&
+        (!inVariantPicker(el) || inChosenOption(el)) &&
         (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))) &&
         (fromAmounts || !rangeEnd(el)),
     )

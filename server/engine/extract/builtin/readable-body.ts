@@ -14,7 +14,7 @@ import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
-import { isDialogBox } from './page-regions';
+import { isDialogBox } from '../../page/dialogs';
 import { dropModifiers, keepComNames, keepSubheadings, type ReaderElement } from './reader-names';
 
 // Elements that end a paragraph of the reader view's output.
