@@ -466,3 +466,15 @@ test("shops' own ways with the price box: a price a piece where none other stand
   );
   expect([opencart.price, opencart.currency]).toEqual([18990, 'RUB']);
 });
+
+test('amounts in elements of their own stay apart where the markup sets no space between them; a discount badge between two amounts makes the first the former price', () => {
+  const price = (box: string, lang = 'es-AR') =>
+    extract(`<main><h1>Lavarropas Drean Next 8.14</h1>${box}<button>Comprar</button></main>`, PRODUCT, undefined, lang).price;
+  // Frávega: the list price, struck for the eye only, its badge and the price to pay, in spans with nothing between them.
+  expect(price('<div data-test-id="product-price"><span>$1.099.999</span><span>18% OFF</span><span>$899.999</span></div>')).toBe(899999);
+  expect(price('<div class="price"><span>$ 1.099.999</span> <span>-18%</span> <span>$ 899.999</span></div>')).toBe(899999);
+  // A badge after the price to pay, with no lower amount after it, leaves it the price.
+  expect(price('<div class="price"><span>$899.999</span> <span>18% OFF</span></div>')).toBe(899999);
+  // A box only its name calls former, its cents set in superscript: the cents are the amount's decimals.
+  expect(price('<div class="price-collection"><p class="regularPrice">$12,999<sup>00</sup></p></div>', 'es-MX')).toBe(12999);
+});

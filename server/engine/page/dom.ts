@@ -58,6 +58,22 @@ export function textOf(n: AnyNode | undefined, blocksApart = false): string {
   return isElement(n) && isBlock(n) ? `${blocksApart ? ' ' : ''}${out} ` : out;
 }
 
+/**
+ * What an element's text adds after `before`: set apart by a space where a digit would run on into a digit, as amounts in
+ * elements of their own read ("<span>$1.099.999</span><span>18% OFF</span>" is not "$1.099.99918").
+ */
+export const digitsApart = (before: string, text: string) => (/\d$/.test(before) && /^\d/.test(text) ? ` ${text}` : text);
+
+/** textOf with blocks apart, and each element's digits apart from the digits before it (digitsApart): a value as it reads. */
+export function valueText(n: AnyNode | undefined): string {
+  if (!n) return '';
+  if (n.type === 'text') return n.data;
+  if (!('children' in n)) return '';
+  let out = '';
+  for (const c of n.children) out += isElement(c) ? digitsApart(out, valueText(c)) : c.type === 'text' ? c.data : '';
+  return isElement(n) && isBlock(n) ? ` ${out} ` : out;
+}
+
 // Classes that hide text from the eye and leave it to screen readers ("Details about" before an eBay title, Zara's
 // "Details" after one): sr-only, visually-hidden, screen-reader-text, offscreen, offleft, eBay's g-hdn.
 const VISUALLY_HIDDEN = /(^|[\s_-])(sr-only|visually-?hidden|screen-?reader(-text)?|off-?screen|off-?left|hdn)([\s_-]|$)/i;

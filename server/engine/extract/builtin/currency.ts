@@ -3,6 +3,7 @@
  * page's language region for the symbols several currencies share ("$" on a Colombian shop is COP).
  */
 import { asciiNumerals } from '../../page/text';
+import { parseNumber } from '../../validate/coerce';
 import { DELIVERY_WORDS } from './delivery-words';
 
 const CODES =
@@ -160,7 +161,7 @@ const WHOLE_KRONOR = `(?<![\\d.,:])(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+|\\d+):[-�
  * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN"); whole kronor ("219:-").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d[\\d.,${GROUPING}]*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d|${WHOLE_KRONOR}`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d(?:[\\d.,]|[${GROUPING}](?=\\d{3}(?!\\d)))*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d|${WHOLE_KRONOR}`,
   'u',
 );
 
@@ -296,11 +297,23 @@ export const unpaidAfter = (after: string): boolean => conditionalAfter(after) |
 // but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
 const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;
 
+// A discount badge after an amount ("18% OFF", "-20 %"): with a lower amount right after it, the first is the price the
+// discount was taken off (Frávega's "$1.099.999 18% OFF $899.999", struck for the eye only).
+const DISCOUNT_BADGE =
+  /^\s*[-−]?\d{1,2}(?:[.,]\d+)?\s*%\s*(?:off|dto\.?|de descuento|descuento|desconto|rabatt|korting|sconto|remise|indirim)?(?![\p{L}])\s*/iu;
+const MONEY_FIRST = new RegExp(`^(?:${MONEY.source})`, 'u');
+function discountedAfter(amount: string, after: string): boolean {
+  const badge = DISCOUNT_BADGE.exec(after);
+  const next = badge && MONEY_FIRST.exec(after.slice(badge[0].length));
+  const [was, now] = [amount, next?.[0]].map((a) => (a === undefined ? undefined : parseNumber(a)));
+  return was !== undefined && now !== undefined && now < was;
+}
+
 /**
  * The first sum of money in text that is a price to pay: not an amount in prose ("$4.2 million"), a saving or a
  * reference price ("Was $30 Now $24", "De R$ 199,90 por R$ 149,90"), an instalment ("10x de R$ 175,99", "$25/mo"), a shipping cost or a threshold
  * ("Shipping $5.99", "orders over $35"), a unit price ("€ 9,98 / kg"), a zero nor an amount taken off ("-19,76 €"); the regular price
- * when no other follows it.
+ * (or one a discount badge and a lower amount follow) when no other follows it.
  */
 export function priceIn(shown: string): string | undefined {
   const text = asciiNumerals(shown);
@@ -324,7 +337,7 @@ export function priceIn(shown: string): string | undefined {
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (BEFORE_TAX.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];
-    else if (!REGULAR_PRICE.test(before)) return m[0];
+    else if (!REGULAR_PRICE.test(before) && !discountedAfter(m[0], after)) return m[0];
     else regular ??= m[0];
   }
   return regular ?? piece;

@@ -18,6 +18,7 @@ import {
   textHead,
   textOf,
   unchosenOption,
+  valueText,
   walkElements,
 } from '../../page/dom';
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
@@ -296,7 +297,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let [former, struck, cents] = [false, false, false];
   walkElements(el, (d) => void ((former ||= isFormerValue(d) || unchosenOption(d)), (struck ||= isStruck(d)), (cents ||= isCents(d))));
-  if (!former) return squash(cents ? textWithCents(el) : textOf(el, true));
+  if (!former) return squash(cents ? textWithCents(el) : valueText(el));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, (d) => isFormerValue(d) || unchosenOption(d));
   // A box that holds no price but a former one says it, where only its name calls it former (a theme's only price in a
@@ -306,7 +307,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (struck || priceIn(rest) !== undefined) return rest;
   const shown = $(el).clone();
   removeWhere(shown[0] as Element, unchosenOption);
-  return squash(shown.text());
+  return squash(cents ? textWithCents(shown[0] as Element) : shown.text());
 }
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no

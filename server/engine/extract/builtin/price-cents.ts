@@ -3,7 +3,7 @@
  * "<span>199</span><span>00</span>"): read as its decimals, not run on into its digits ("$1299").
  */
 import type { AnyNode, Element } from 'domhandler';
-import { isElement, neighbourNode, textOf } from '../../page/dom';
+import { digitsApart, isElement, neighbourNode, textOf } from '../../page/dom';
 import { words } from '../../page/text';
 import { MONEY } from './currency';
 
@@ -70,7 +70,7 @@ export function textWithCents(node: AnyNode): string {
   let out = '';
   for (const c of node.children) {
     const cents = isElement(c) ? centsAfter(out, c) : undefined;
-    out = cents === undefined ? out + textWithCents(c) : out.trimEnd() + cents;
+    out = cents === undefined ? out + (isElement(c) ? digitsApart(out, textWithCents(c)) : textWithCents(c)) : out.trimEnd() + cents;
   }
   return out;
 }
