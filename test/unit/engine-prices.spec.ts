@@ -478,3 +478,14 @@ test('amounts in elements of their own stay apart where the markup sets no space
   // A box only its name calls former, its cents set in superscript: the cents are the amount's decimals.
   expect(price('<div class="price-collection"><p class="regularPrice">$12,999<sup>00</sup></p></div>', 'es-MX')).toBe(12999);
 });
+
+test("an instalment paid by the week or the fortnight is no price: Coppel's '$399 quincenales' before its cash price", () => {
+  const price = (unit: string) =>
+    extract(
+      `<main><h1>Refrigerador Mabe 11 Pies</h1><div data-testid="credit-price"><p>Con Crédito Coppel</p><p><span>$399</span> <span>${unit}</span></p></div><div><p>Precio de contado</p><p><del>$10,999</del></p><p>$8,999</p></div><button>Agregar a la bolsa</button></main>`,
+      PRODUCT,
+      undefined,
+      'es-MX',
+    ).price;
+  for (const unit of ['quincenales', 'semanales', 'mensuales', 'weekly', '/week']) expect(price(unit), unit).toBe(8999);
+});

@@ -434,3 +434,17 @@ test("a box named 'content' inside a cookie bar or the footer is not the page's 
   ).toBe('Samsung');
   expect(page('', '<footer><div class="content"><p>Subscribe to our newsletter for deals.</p><button>Subscribe</button></div></footer>')).toBe('Samsung');
 });
+
+test("a maker's model under 'Modelo del fabricante' is its part number; a brand's link under the heading, in a box named for the brand, names the brand", () => {
+  const FIELDS: JsonSchema = { type: 'object', properties: { brand: { type: 'string' }, mpn: { type: 'string' } } };
+  const page = (under: string) =>
+    extract(
+      `<main><h1>Bolsa tote Ella</h1>${under}<span>$5,243.00</span><ul><li>Material exterior: nylon</li><li>Modelo del fabricante: 88578</li></ul></main>`,
+      FIELDS,
+      undefined,
+      'es-MX',
+    );
+  expect(page('<p class="pdp--brand"><a href="/marcas/tumi/">Tumi</a></p>')).toEqual({ brand: 'Tumi', mpn: '88578' });
+  // A link under the heading that neither its box nor its address names for the brand is another's: a category's.
+  expect(page('<p class="pdp--category"><a href="/bolsas/">Bolsas</a></p>').brand).toBeNull();
+});

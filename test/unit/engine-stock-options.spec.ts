@@ -238,3 +238,15 @@ test("a layout's column named both a sidebar and the product's details is the pr
   expect(page('content__sidebar product-details')).toBe('InStock');
   expect(page('content__sidebar')).toBeNull();
 });
+
+test("a discontinued item's notice says it is no longer sold; the similar products in stock under it, and their prices, are theirs", () => {
+  const page = (heading: string, notice: string, lang = 'fr') =>
+    extract(
+      `<main><h1>Meuble TV ARIZONA</h1><p>Réf. : 1103257</p><div class="product-unavailable"><p>${notice}</p></div><section><h2>${heading}</h2><div class="product-card"><a href="/produits/1208842/x.html"><h3>Meuble TV ARIZONA 2</h3><span class="price">279,99 €</span></a><button>Ajouter au panier</button></div></section></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    );
+  expect(page('Produits similaires disponibles', "Ce produit n'est plus commercialisé")).toMatchObject({ price: null, availability: 'OutOfStock' });
+  expect(page('Produtos similares disponíveis', 'Este produto não é mais comercializado', 'pt-BR')).toMatchObject({ price: null, availability: 'OutOfStock' });
+});

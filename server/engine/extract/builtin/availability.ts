@@ -97,6 +97,11 @@ const OUT = phrases([
   'indisponible',
   'non disponible',
   'plus disponible',
+  // A discontinued item's notice: "Ce produit n'est plus commercialisé", "Ya no se comercializa".
+  'plus commercialisée?s?',
+  'ya no (?:se )?comercializa',
+  'não é mais comercializad[oa]',
+  'nicht mehr im sortiment',
   'pas disponible',
   'agotado',
   'sin stock',

@@ -68,11 +68,14 @@ const HEADING_START = 12;
 // What an element says: its text, or a logo's alt text where it shows only the logo.
 const saidBy = (el: Element) => squash(textOf(el)) || onlyImageAlt(el) || '';
 
-/** The element just before `el` that says something, at its level or, where it opens its box, at its box's (up to LINE_LEVELS). */
-function lineBefore(el: Element): Element | undefined {
+/**
+ * The element just before (or after) `el` that says something, at its level or, where it opens (or closes) its box, at its
+ * box's (up to LINE_LEVELS).
+ */
+function lineBeside(el: Element, side: 'prev' | 'next'): Element | undefined {
   let at: Element = el;
   for (let up = 0; up < LINE_LEVELS; up++) {
-    for (let p: AnyNode | null = at.prev; p; p = p.prev) if (isElement(p) && saidBy(p)) return p;
+    for (let p: AnyNode | null = at[side]; p; p = p[side]) if (isElement(p) && saidBy(p)) return p;
     if (!at.parent || !isElement(at.parent)) return undefined;
     at = at.parent;
   }
@@ -88,10 +91,9 @@ const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${
  * (a DIY store's "<a class="adp__brand-logo" href="/marken/alpina"><img alt="Alpina"></a>"), which the line's markup names
  * for the brand or the document's title puts before the heading.
  */
-function brandLine(page: PageModel): string | undefined {
-  const h1 = pageHeading(page.$);
-  const line = h1 && lineBefore(h1);
-  if (!h1 || !line) return undefined;
+function brandLineOver(page: PageModel, h1: Element): string | undefined {
+  const line = lineBeside(h1, 'prev');
+  if (!line) return undefined;
   const text = saidBy(line);
   if (text.length > NAME_CHARS) return undefined;
   const heading = squash(textOf(h1)).slice(0, HEADING_START).toLocaleLowerCase();
@@ -104,6 +106,19 @@ function brandLine(page: PageModel): string | undefined {
   let named = false;
   for (let el: Element | null = link; el && !named; el = el === line ? null : (el.parent as Element)) named = namesBrand(el);
   return titled || named ? text : undefined;
+}
+
+/**
+ * The brand line under the product's heading: a link alone in the line just after it, which both its box's name and its
+ * address say is the brand's (Continente's "<p class="ct-pdp--brand"><a href="/marcas/gallo/">Gallo</a></p>").
+ */
+function brandLineUnder(h1: Element): string | undefined {
+  const line = lineBeside(h1, 'next');
+  const link = line && (line.tagName === 'a' ? line : firstElement(line, isTag('a')));
+  const text = line && saidBy(line);
+  if (!line || !link || !text || text.length > NAME_CHARS || saidBy(link) !== text || !leadsToBrand(link.attribs.href ?? '')) return undefined;
+  for (let el: Element | null = link; el; el = el === line ? null : (el.parent as Element)) if (namesBrand(el)) return text;
+  return undefined;
 }
 
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
@@ -122,6 +137,7 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     else if (all && all.length <= NAME_CHARS && inTitle(all, title)) names.push(all);
     else if (text && text.length <= NAME_CHARS && leadsToBrand(el.attribs.href ?? '') && inTitle(text, title)) names.push(text);
   });
-  const line = brandLine(page);
+  const h1 = pageHeading(page.$);
+  const line = h1 && (brandLineOver(page, h1) ?? brandLineUnder(h1));
   return line ? [...names, line] : names;
 }

@@ -279,12 +279,12 @@ function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);
   return !!m && !/^\p{Ll}/u.test(after.slice(m[0].length));
 }
-// Words after an amount that make it no price: a monthly sum, an instalment's or a subscription's ("$25/mo", "12,50 € mtl.",
-// "$ 2.500 al mes", "R$ 175,99 sem juros"), a saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's
+// Words after an amount that make it no price: a monthly, weekly or fortnightly sum, an instalment's or a subscription's
+// ("$25/mo", "12,50 € mtl.", "$ 2.500 al mes", "R$ 175,99 sem juros", Coppel's "$399 quincenales"), a saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's
 // fee ("£13.65 Includes Buyer Protection") beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金",
 // "ポイント", "적립금").
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc)(?![\p{L}])|^\s*(?:mtl\.?|monthly|monatlich|mensuel|mensual|mensili?|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc|week|wk|semana|quincena)(?![\p{L}])|^\s*(?:mtl\.?|monthly|weekly|bi-?weekly|fortnightly|monatlich|mensuel|mensual(?:es)?|mensais|mensili?|semanal(?:es)?|semanais|quincenal(?:es)?|quinzenais|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
 // Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
 // page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt."; page-values.ts).
 const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
