@@ -208,3 +208,21 @@ test("a broadcaster's note that the subject is in its programme, that it reports
     '<p>Diese Nachricht wurde am 02.12.2025 im Programm Deutschlandfunk gesendet.</p>',
   ]);
 });
+
+test("a teaser in a box named for the paywall is the story's text, where it holds only paragraphs; the offer beside it and a related box's heading in Japanese, Chinese or Thai are not", () => {
+  const ja = [
+    '2025年度の最低賃金の目安を話し合う厚生労働省の中央最低賃金審議会の小委員会が11日、東京都内で開かれ、労使の主張は平行線をたどった。',
+    '現在の全国加重平均は1055円。昨年度は過去最大の51円の引き上げとなったが、目標達成には今後毎年7％超の引き上げが必要になる計算だ。',
+    '使用者側は、原材料費やエネルギー価格の上昇分を取引価格に十分転嫁できていない企業が多いと指摘し、急激な引き上げに慎重な姿勢を示した。',
+  ];
+  const offer =
+    '<div class="paywallBox_pfs37xk"><p class="title">この記事は会員限定です。登録すると続きをお読みいただけます。</p><p>残り1022文字</p><div class="buttons"><a href="/r123/">春割で無料体験する</a><a href="/login">ログインする</a></div></div>';
+  const page = (heading: string) =>
+    extract(
+      `<main><article><h1>最低賃金の審議会</h1><section class="container_cz8tiun paywall">${ja.map((p) => `<p>${p}</p>`).join('')}</section>${offer}<section class="topics"><h2>${heading}</h2></section></article></main>`,
+      STORY,
+      'https://www.nikkei.com/article/DGXZQOUC11BSN0R10C25A6000000/',
+      'ja',
+    ).article_body;
+  for (const heading of ['関連トピック', 'あわせて読みたい', '延伸閱讀', 'ข่าวแนะนำ']) expect(page(heading), heading).toBe(ja.join('\n\n'));
+});

@@ -179,8 +179,18 @@ const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
 const HEADING = /^H[2-6]$/;
 const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
-// A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer.
+// A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer; so is a box
+// so named that holds paragraphs and none of an offer's parts, nor a link to follow outside them (Nikkei's "<section
+// class="container_… paywall">" around its teaser, whose Japanese paragraphs are short; not its "paywallBox" offer, whose
+// links sign up or log in).
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
+const HELD_BACK_PARAGRAPHS = 2;
+const heldBack = (el: ReaderElement, name: string) =>
+  PAYWALLED.test(name) &&
+  (el.tagName === 'P' ||
+    (el.querySelectorAll('p').length >= HELD_BACK_PARAGRAPHS &&
+      !el.querySelector(OFFER_PARTS) &&
+      [...el.querySelectorAll('a')].every((a) => !!a.closest('p'))));
 // A box so named that is set out as an offer (a heading, a list of benefits, a button or a form) and holds no more than a
 // long paragraph is the offer ("Zostań z nami na dłużej", a price, "Masz już prenumeratę? Zaloguj się"), not text held back.
 const OFFER_PARTS = 'h2, h3, h4, ul, button, form';
@@ -244,7 +254,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
       (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el)) &&
-      !(el.tagName === 'P' && PAYWALLED.test(name)) &&
+      !heldBack(el, name) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
     const most =
