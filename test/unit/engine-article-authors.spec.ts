@@ -69,3 +69,14 @@ test("a byline inside a link that holds another story's headline is that story's
   expect(page('')).toBeNull();
   expect(page('<p>By Jane Roe</p>')).toBe('Jane Roe');
 });
+
+test("a name in an element named for the author inside a picture's caption is the photographer's: the byline names the writer", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = (byline: string) =>
+    extract(
+      `<main><h1 class="read__title">Council approves budget</h1>${byline}<div class="photo"><img src="/a.jpg" alt=""><div class="photo__caption">City hall in the evening.<span class="photo__author">ANTARA FOTO/Aditya Putra</span></div></div><div class="read__content"><p>The city council on Tuesday approved a new budget that raises spending on public transport by 12 per cent.</p></div></main>`,
+      AUTHOR,
+    ).author;
+  expect(author('<div class="author">By Nicholas Ryan Aditya</div>')).toBe('Nicholas Ryan Aditya');
+  expect(author('')).toBeNull();
+});
