@@ -226,3 +226,19 @@ test("a teaser in a box named for the paywall is the story's text, where it hold
     ).article_body;
   for (const heading of ['関連トピック', 'あわせて読みたい', '延伸閱讀', 'ข่าวแนะนำ']) expect(page(heading), heading).toBe(ja.join('\n\n'));
 });
+
+test("a consent banner set as a box of its own before a short story, named only for consent, is not the story's text; a link in the story named 'popup' stays", () => {
+  const body = (banner: string) =>
+    extract(
+      `<body>${banner}<main><article><h1>S-Bahn-Stammstrecke über Pfingsten komplett gesperrt</h1><div class="body"><p>München (dpa/lby) - Pendler und Ausflügler in München müssen sich über die Pfingstfeiertage auf erhebliche Einschränkungen im S-Bahn-Verkehr einstellen.</p><p>Grund sind Bauarbeiten für die zweite Stammstrecke sowie die Erneuerung von Weichen und Signaltechnik am Hauptbahnhof. Siehe <a class="popup" href="/karte">die Karte der Sperrungen</a> für Details.</p></div></article></main></body>`,
+      STORY,
+      'https://www.sueddeutsche.de/bayern/muenchen-s-bahn-1.123',
+      'de',
+    ).article_body;
+  const banner = (attrs: string) =>
+    `<div ${attrs}><p>Wir und unsere Partner verwenden Cookies und ähnliche Technologien, um Inhalte und Anzeigen zu personalisieren. Mit Klick auf „Zustimmen“ willigen Sie ein.</p><button>Zustimmen</button><button>Einstellungen</button><a href="/abo/pur">Pur-Abo</a></div>`;
+  for (const attrs of ['id="sp_message_container_864155" class="sp-consent"', 'class="consent"']) {
+    expect(body(banner(attrs)), attrs).not.toContain('Cookies');
+    expect(body(banner(attrs)), attrs).toContain('die Karte der Sperrungen für Details');
+  }
+});

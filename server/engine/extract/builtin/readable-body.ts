@@ -179,6 +179,10 @@ const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
 const HEADING = /^H[2-6]$/;
 const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
+// A consent banner or a pop-up set as a box of its own ("<div id="sp_message_container_…" class="sp-consent">"), which
+// Readability's unlikely names ("popup", "gdpr") do not all cover; a link named "popup" opens one and is the text's.
+const DIALOG_TAGS = new Set(['div', 'section', 'aside', 'dialog', 'form']);
+const dialogBox = (el: ReaderElement) => DIALOG_TAGS.has(el.localName) && isDialogBox(el.localName, (a) => el.getAttribute(a), boxNames(el));
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer; so is a box
 // so named that holds paragraphs and none of an offer's parts, nor a link to follow outside them (Nikkei's "<section
 // class="container_… paywall">" around its teaser, whose Japanese paragraphs are short; not its "paywallBox" offer, whose
@@ -253,7 +257,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
-      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialogBox(el)) &&
       !heldBack(el, name) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
