@@ -242,3 +242,10 @@ test("a consent banner set as a box of its own before a short story, named only 
     expect(body(banner(attrs)), attrs).toContain('die Karte der Sperrungen für Details');
   }
 });
+
+test("a date alone on its line with its month in another language's word or script, or a Korean paper's 'input' date, is the story's dateline, not its text", () => {
+  expectReaderLines(
+    ['<p>Kamis, 12 Juni 2025 | 15.04 WIB</p>', '<p>12 มิ.ย. 2568 14:32 น.</p>', '<p>입력 2025.06.12. 14:23</p>', '<p>19. November 2019, 10:42 Uhr</p>'],
+    ['<p>3 Musketeers went home in 2025</p>'],
+  );
+});

@@ -25,6 +25,12 @@ const DATE_ONLY = new RegExp(
   `^(?:${MONTH_OR_DAY},?\\s*)?(?:\\d{1,2}\\s+${MONTH_OR_DAY}|${MONTH_OR_DAY}\\s+\\d{1,2}(?:st|nd|rd|th)?),?\\s+\\d{4}(?:\\s*[|,·-]?\\s*\\d{1,2}[:.]\\d{2}(?:[:.]\\d{2})?\\s*(?:[ap]\\.?m\\.?)?${TIME_ZONE})?$`,
   'i',
 );
+// Or in another language, its month a word of its script: Tempo's "Kamis, 12 Juni 2025 | 15.04 WIB", Thairath's "12 มิ.ย.
+// 2568 14:32 น." (a Buddhist-era year), "19. November 2019, 10:42 Uhr".
+const LOCAL_DATE_ONLY = new RegExp(
+  `^(?:\\p{L}+,?\\s+)?\\d{1,2}\\.?\\s+\\p{L}[\\p{L}\\p{M}.]{2,}\\s+\\d{4}(?:\\s*[|,·-]?\\s*\\d{1,2}[:.]\\d{2}(?:[:.]\\d{2})?(?:\\s*(?:uhr|h|น\\.))?${TIME_ZONE})?$`,
+  'iu',
+);
 
 // Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago", a
 // Korean blog's "2025. 3. 9. 20:14" set in an element of its own right after the nickname ("모카라떼2025. 3. 9."); a date
@@ -188,9 +194,9 @@ const LABELLED_BYLINE =
 export const PARTS = /\s+[|·•]\s+|\s*•\s*|(?<!l)·(?!l)/;
 
 // A date in digits alone on its line, a time beside it: "05.03.2024, 10.42 Uhr", "2024-03-05 10:42", "5/3/2024", Yonhap's
-// "2024/03/12 11:15 송고" ("sent").
+// "2024/03/12 11:15 송고" ("sent"), a Korean paper's "입력 2025.06.12. 14:23".
 const NUMERIC_DATE =
-  /^(?:송고|수정|입력|업데이트)?\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[-/.]\d{2}[-/.]\d{2})(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:uhr|h|송고))?)?$/i;
+  /^(?:송고|수정|입력|업데이트)?\s*(?:\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})|\d{4}[-/.]\d{2}[-/.]\d{2}\.?)(?:,?\s*\d{1,2}[:.h]\d{2}(?:\s*(?:uhr|h|송고))?)?$/i;
 
 // A sentence that opens with a dateline's words, its clause after a comma: "Published Wednesday, the list of recipients
 // includes 41 newspapers." ("Posted on Tuesday 15 October 2019 at 09:11 by Bradley M. Kuhn." is a dateline.)
@@ -206,7 +212,7 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
   if (
     !heading &&
     line.length < SHORT_LINE &&
-    ((DATELINE.test(line) && !isSentence(line)) || DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))
+    ((DATELINE.test(line) && !isSentence(line)) || DATE_ONLY.test(line) || LOCAL_DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))
   )
     return true;
   if (isRelatedHeading(line) || (line.length < SHORT_LINE && REVIEWED_BY.test(line))) return true;
