@@ -296,3 +296,8 @@ test("of an AggregateOffer's range, the price of the way to buy a radio group ha
   expect(page([' checked', ''])).toBe(46);
   expect(page(['', ' checked'])).toBe(43.7);
 });
+
+test("of an AggregateOffer's range the page shows whole, its symbols set apart before each end, neither end is the chosen option's: the range's lowest is the price", () => {
+  const page = `<script type="application/ld+json">{"@type":"Product","name":"Harmony Sofa","offers":{"@type":"AggregateOffer","lowPrice":"1649.25","highPrice":"3224.25","priceCurrency":"USD"}}</script><main><h1>Harmony Sofa</h1><div class="product-price"><span class="price-state price-special"><span class="price-label">Sale</span> <span class="currency-symbol">$</span><span class="price-amount">1,649.25</span> – <span class="currency-symbol">$</span><span class="price-amount">3,224.25</span></span></div></main>`;
+  expect(extract(page).price).toBe(1649.25);
+});

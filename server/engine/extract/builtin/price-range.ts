@@ -7,7 +7,8 @@ import { labelsFromAmount } from './currency';
 // How far before an amount its "from" stands, and how far a range's other end.
 const FROM_CHARS = 24;
 const RANGE_OPENS = /^\s*[–—-]\s*\p{Sc}?\s*\d/u;
-const RANGE_CLOSES = /\d[\s\p{Sc}]*[–—-]\s*$/u;
+// The range's symbol may stand apart before its other end: "<span>$</span><span>1,649.25</span> – <span>$</span><span>3,224.25</span>".
+const RANGE_CLOSES = /\d[\s\p{Sc}]*[–—-]\s*\p{Sc}?\s*$/u;
 
 /**
  * Whether a price element's amount is the lowest or highest of a range: after a "from" ("Starting at $1,499.99", "Vanaf
