@@ -489,3 +489,17 @@ test("an instalment paid by the week or the fortnight is no price: Coppel's '$39
     ).price;
   for (const unit of ['quincenales', 'semanales', 'mensuales', 'weekly', '/week']) expect(price(unit), unit).toBe(8999);
 });
+
+test("a definition list's term labels its price: the usual price under 'Normal' gives way to the one after it; a former one under 'Antes' is none", () => {
+  const price = (list: string) =>
+    extract(
+      `<main><h1>Smart TV LG 55 55UT8050PSB</h1><dl class="product-prices">${list}</dl><button>Agregar al carro</button></main>`,
+      PRODUCT,
+      undefined,
+      'es-CL',
+    ).price;
+  expect(price('<dt>Normal</dt><dd class="product-price">$399.990</dd><dt>Internet</dt><dd class="product-price">$329.990</dd>')).toBe(329990);
+  expect(price('<dt>Antes</dt><dd class="product-price">$399.990</dd><dt>Ahora</dt><dd class="product-price">$329.990</dd>')).toBe(329990);
+  // Alone, the usual price is the price.
+  expect(price('<dt>Normal</dt><dd class="product-price">$399.990</dd>')).toBe(399990);
+});

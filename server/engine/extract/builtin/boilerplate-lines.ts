@@ -212,7 +212,12 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
   if (
     !heading &&
     line.length < SHORT_LINE &&
-    ((DATELINE.test(line) && !isSentence(line)) || DATE_ONLY.test(line) || LOCAL_DATE_ONLY.test(line) || NUMERIC_DATE.test(line) || BYLINE.test(line) || LABELLED_BYLINE.test(line))
+    ((DATELINE.test(line) && !isSentence(line)) ||
+      DATE_ONLY.test(line) ||
+      LOCAL_DATE_ONLY.test(line) ||
+      NUMERIC_DATE.test(line) ||
+      BYLINE.test(line) ||
+      LABELLED_BYLINE.test(line))
   )
     return true;
   if (isRelatedHeading(line) || (line.length < SHORT_LINE && REVIEWED_BY.test(line))) return true;

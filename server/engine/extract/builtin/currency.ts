@@ -256,6 +256,8 @@ const NOT_TO_PAY = labelOf(
     ].join('|')})`,
   ].join('|'),
 );
+/** Whether the words just before an amount name the shop's usual price ("Regular price", "Normal", "通常価格"). */
+export const labelsRegularAmount = (before: string): boolean => REGULAR_PRICE.test(before);
 /** Whether the words just before an amount say it is not the price to pay ("List Price:", "Was", "UVP", "Shipping"). */
 export const labelsOtherAmount = (before: string): boolean => NOT_TO_PAY.test(before);
 

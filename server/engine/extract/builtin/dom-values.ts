@@ -42,7 +42,7 @@ import {
   oneOfNamedRow,
 } from './page-regions';
 import { askingPriceIn, countsItems, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
-import { inFormerBox, isFormerValue, labelledFormer, OLD_PRICE } from './former-price';
+import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
 
@@ -142,10 +142,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // price is paid only by members.
   if (concept?.id === 'price') {
     const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e));
-    // Array.prototype.sort is stable: a price before tax goes after the others, which keep their order.
+    // Array.prototype.sort is stable: a price labelled the usual one goes after the others, which keep their order (Ripley's
+    // "Normal" before its "Internet" price), and a price before tax after it.
+    const ranks = new Map(priced.map((el) => [el, 2 * Number(beforeTax(el)) + Number(labelledRegular(el))]));
     return buyBoxFirst(
       $,
-      priced.sort((a, b) => Number(beforeTax(a)) - Number(beforeTax(b))),
+      priced.sort((a, b) => ranks.get(a)! - ranks.get(b)!),
     );
   }
   const contentFirst = [...content, ...inner.filter(inChrome)];

@@ -5,10 +5,10 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { bodyOf } from '../../page/page-model';
-import { closestWhere, isElement, lineText, textHead, walkElements } from '../../page/dom';
+import { closestWhere, isElement, lineText, previousElement, textHead, textOf, walkElements } from '../../page/dom';
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
-import { labelsOtherAmount, MONEY } from './currency';
+import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
 import { isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
@@ -31,9 +31,17 @@ const namesFormerPrice = (el: Element) => {
 // price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
 export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
 // The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
-// <span class=price>£59</span>").
+// <span class=price>£59</span>"), and so does a definition list's term its amount (Ripley's "<dt>Normal</dt><dd>$399.990</dd>").
 const LABEL_CHARS = 24;
-export const labelledFormer = (el: Element) => labelsOtherAmount(lineText(el, 'before', LABEL_CHARS).slice(-LABEL_CHARS));
+const termOf = (el: Element) => {
+  const dd = closestWhere(el, (e) => e.tagName === 'dd');
+  const dt = dd && previousElement(dd);
+  return dt?.tagName === 'dt' ? textOf(dt) : '';
+};
+const labelOf = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LABEL_CHARS)}`.trim().slice(-LABEL_CHARS);
+export const labelledFormer = (el: Element) => labelsOtherAmount(labelOf(el));
+/** Whether a price element's label names the shop's usual price ("Regular price", "Normal"): the price unless another follows. */
+export const labelledRegular = (el: Element) => labelsRegularAmount(labelOf(el));
 
 // How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
 // is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
