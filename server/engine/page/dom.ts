@@ -44,34 +44,24 @@ export function pushChildren(stack: AnyNode[], n: ParentNode): void {
 }
 
 /**
- * The text content of a node, as cheerio's text() gives it, but with a space after each block element: minified
- * markup has no whitespace between "<p>£35.00</p><p>12 in stock</p>", which a reader sees as two lines, not "£35.0012".
- * `blocksApart`: a space before each block element too, as a value reads ("<a>Daniel Okoro</a><ul><li>March 12</li>" is
- * not "Daniel OkoroMarch 12").
- */
-export function textOf(n: AnyNode | undefined, blocksApart = false): string {
-  if (!n) return '';
-  if (n.type === 'text') return n.data;
-  if (!('children' in n)) return '';
-  let out = '';
-  for (const c of n.children) out += textOf(c, blocksApart);
-  return isElement(n) && isBlock(n) ? `${blocksApart ? ' ' : ''}${out} ` : out;
-}
-
-/**
  * What an element's text adds after `before`: set apart by a space where a digit would run on into a digit, as amounts in
  * elements of their own read ("<span>$1.099.999</span><span>18% OFF</span>" is not "$1.099.99918").
  */
 export const digitsApart = (before: string, text: string) => (/\d$/.test(before) && /^\d/.test(text) ? ` ${text}` : text);
 
-/** textOf with blocks apart, and each element's digits apart from the digits before it (digitsApart): a value as it reads. */
-export function valueText(n: AnyNode | undefined): string {
+/**
+ * The text content of a node, as cheerio's text() gives it, but with a space after each block element: minified
+ * markup has no whitespace between "<p>£35.00</p><p>12 in stock</p>", which a reader sees as two lines, not "£35.0012".
+ * `asValue`: as a value reads, a space before each block element too ("<a>Daniel Okoro</a><ul><li>March 12</li>" is not
+ * "Daniel OkoroMarch 12"), and each element's digits apart from the digits before it (digitsApart).
+ */
+export function textOf(n: AnyNode | undefined, asValue = false): string {
   if (!n) return '';
   if (n.type === 'text') return n.data;
   if (!('children' in n)) return '';
   let out = '';
-  for (const c of n.children) out += isElement(c) ? digitsApart(out, valueText(c)) : c.type === 'text' ? c.data : '';
-  return isElement(n) && isBlock(n) ? ` ${out} ` : out;
+  for (const c of n.children) out += asValue && isElement(c) ? digitsApart(out, textOf(c, true)) : textOf(c, asValue);
+  return isElement(n) && isBlock(n) ? `${asValue ? ' ' : ''}${out} ` : out;
 }
 
 // Classes that hide text from the eye and leave it to screen readers ("Details about" before an eBay title, Zara's

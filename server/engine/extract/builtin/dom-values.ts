@@ -18,7 +18,6 @@ import {
   textHead,
   textOf,
   unchosenOption,
-  valueText,
   walkElements,
 } from '../../page/dom';
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
@@ -302,7 +301,7 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // Cloning to strip struck-out prices is costly; most elements hold none, and their text is read as is.
   let [former, struck, cents] = [false, false, false];
   walkElements(el, (d) => void ((former ||= isFormerValue(d) || unchosenOption(d)), (struck ||= isStruck(d)), (cents ||= isCents(d))));
-  if (!former) return squash(cents ? textWithCents(el) : valueText(el));
+  if (!former) return squash(cents ? textWithCents(el) : textOf(el, true));
   const clone = $(el).clone();
   removeWhere(clone[0] as Element, (d) => isFormerValue(d) || unchosenOption(d));
   // A box that holds no price but a former one says it, where only its name calls it former (a theme's only price in a
