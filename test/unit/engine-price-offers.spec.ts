@@ -301,3 +301,8 @@ test("of an AggregateOffer's range the page shows whole, its symbols set apart b
   const page = `<script type="application/ld+json">{"@type":"Product","name":"Harmony Sofa","offers":{"@type":"AggregateOffer","lowPrice":"1649.25","highPrice":"3224.25","priceCurrency":"USD"}}</script><main><h1>Harmony Sofa</h1><div class="product-price"><span class="price-state price-special"><span class="price-label">Sale</span> <span class="currency-symbol">$</span><span class="price-amount">1,649.25</span> – <span class="currency-symbol">$</span><span class="price-amount">3,224.25</span></span></div></main>`;
   expect(extract(page).price).toBe(1649.25);
 });
+
+test("of a new and a used offer, the price the buy box shows with its cents after a euro sign in superscript is the one to pay, not a marketplace seller's that matches the used one", () => {
+  const page = `<script type="application/ld+json">{"@type":"Product","name":"Consola Nintendo Switch OLED","offers":[{"@type":"Offer","price":"339.90","priceCurrency":"EUR","itemCondition":"http://schema.org/UsedCondition"},{"@type":"Offer","price":"349.99","priceCurrency":"EUR","itemCondition":"http://schema.org/NewCondition"}]}</script><main><h1>Consola Nintendo Switch OLED</h1><span class="price">349<sup>€99</sup></span><span class="price-old">369,99 €</span><p>Outras ofertas: Usado <span class="mp-price">339,90 €</span></p></main>`;
+  expect(extract(page, PRODUCT, 'https://www.fnac.pt/a1', 'pt-PT').price).toBe(349.99);
+});
