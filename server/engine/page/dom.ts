@@ -31,6 +31,11 @@ const BLOCK_TAGS = new Set(
 /** Whether an element is laid out as a block: its text is apart from what comes before and after it. */
 export const isBlock = (el: Element): boolean => BLOCK_TAGS.has(el.tagName);
 
+// The page's furniture around its content: its header, footer, navigation and asides.
+const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+/** Whether an element is by its tag the page's furniture (a header, a footer, a navigation, an aside), not its content. */
+export const isChromeTag = (el: Element): boolean => CHROME_TAGS.has(el.tagName);
+
 // What a block's end reads as in a walk over text nodes.
 const BLOCK_END = new Text(' ');
 

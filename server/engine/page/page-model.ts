@@ -4,7 +4,7 @@
 import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { closestWhere, firstElement, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
+import { closestWhere, firstElement, isChromeTag, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
 import { isDialog } from './dialogs';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
@@ -70,8 +70,7 @@ const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
 
 // A box named "content" inside a consent bar, a dialog or the page's header or footer is theirs (nopCommerce's cookie bar:
 // "<div class="eu-cookie-bar-notification"><div class="content">"), not the page's content.
-const FURNITURE_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
-const isFurniture = (el: Element) => FURNITURE_TAGS.has(el.tagName) || isDialog(el);
+const isFurniture = (el: Element) => isChromeTag(el) || isDialog(el);
 // Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), #content/.content/#main.
 const MAIN_TESTS: ((el: Element) => boolean)[] = [
   (el) => el.tagName === 'main',

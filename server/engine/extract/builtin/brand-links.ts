@@ -7,7 +7,7 @@
  * SPORTS PUFFER", titled "Superdry SPIRIT SPORTS PUFFER - …").
  */
 import type { AnyNode, Element } from 'domhandler';
-import { firstElement, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
+import { firstElement, isChromeTag, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
 import { mainRegion, type PageModel } from '../../page/page-model';
 import { pageHeading } from './page-headings';
 import { squash, words } from '../../page/text';
@@ -42,8 +42,6 @@ const BRAND_PAGE = new Set(
 export const leadsToBrand = (href: string) => words(pathOf(href)).some((w) => BRAND_PAGE.has(w));
 // A brand's name is a few words; a link that says more ("More from Origins", "Whisky Jack Daniel's") is a category's.
 const NAME_CHARS = 40;
-// Page chrome holds menus of every brand the shop sells.
-const CHROME = new Set(['header', 'footer', 'nav', 'aside']);
 
 const pathOf = (href: string) => {
   try {
@@ -85,6 +83,13 @@ function lineBeside(el: Element, side: 'prev' | 'next'): Element | undefined {
 // A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand").
 const BRAND_BOX = /brand|marque|marke|marca/i;
 const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+// A line's link: the line itself, or the first link in it.
+const linkOf = (line: Element) => (line.tagName === 'a' ? line : firstElement(line, isTag('a')));
+// Whether a box from the link up to its line is named for the brand.
+const boxedAsBrand = (link: Element, line: Element) => {
+  for (let el: Element | null = link; el; el = el === line ? null : (el.parent as Element)) if (namesBrand(el)) return true;
+  return false;
+};
 
 /**
  * The brand line over the product's heading: a link alone in the line just before it, or the brand's logo as a link there
@@ -100,12 +105,10 @@ function brandLineOver(page: PageModel, h1: Element): string | undefined {
   const titled = !!heading && page.title.toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} ${heading}`);
   // A line of plain text says so twice: its box is named for the brand, and the title puts it before the heading (Hoffmann's
   // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group").
-  const link = line.tagName === 'a' ? line : firstElement(line, isTag('a'));
+  const link = linkOf(line);
   if (!link) return titled && namesBrand(line) ? text : undefined;
   if (!link.attribs.href || saidBy(link) !== text) return undefined;
-  let named = false;
-  for (let el: Element | null = link; el && !named; el = el === line ? null : (el.parent as Element)) named = namesBrand(el);
-  return titled || named ? text : undefined;
+  return titled || boxedAsBrand(link, line) ? text : undefined;
 }
 
 /**
@@ -114,11 +117,10 @@ function brandLineOver(page: PageModel, h1: Element): string | undefined {
  */
 function brandLineUnder(h1: Element): string | undefined {
   const line = lineBeside(h1, 'next');
-  const link = line && (line.tagName === 'a' ? line : firstElement(line, isTag('a')));
+  const link = line && linkOf(line);
   const text = line && saidBy(line);
   if (!line || !link || !text || text.length > NAME_CHARS || saidBy(link) !== text || !leadsToBrand(link.attribs.href ?? '')) return undefined;
-  for (let el: Element | null = link; el; el = el === line ? null : (el.parent as Element)) if (namesBrand(el)) return text;
-  return undefined;
+  return boxedAsBrand(link, line) ? text : undefined;
 }
 
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
@@ -127,7 +129,8 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
   const main = mainRegion(page.$)[0];
   if (!main || !('children' in main)) return names;
   walkElements(main, (el) => {
-    if (CHROME.has(el.tagName)) return false;
+    // Page chrome holds menus of every brand the shop sells.
+    if (isChromeTag(el)) return false;
     if (el.tagName !== 'a') return;
     // A brand's logo says its name in its alt text (Smyths' "<a href=/brands/lego><img alt=LEGO></a>").
     const text = saidBy(el);

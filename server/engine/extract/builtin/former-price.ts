@@ -38,10 +38,10 @@ const termOf = (el: Element) => {
   const dt = dd && previousElement(dd);
   return dt?.tagName === 'dt' ? textOf(dt) : '';
 };
-const labelOf = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LABEL_CHARS)}`.trim().slice(-LABEL_CHARS);
-export const labelledFormer = (el: Element) => labelsOtherAmount(labelOf(el));
+const labelBefore = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LABEL_CHARS)}`.trim().slice(-LABEL_CHARS);
+export const labelledFormer = (el: Element) => labelsOtherAmount(labelBefore(el));
 /** Whether a price element's label names the shop's usual price ("Regular price", "Normal"): the price unless another follows. */
-export const labelledRegular = (el: Element) => labelsRegularAmount(labelOf(el));
+export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(el));
 
 // How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
 // is OLD_PRICE's to judge, and a struck box at any height closestWhere's.

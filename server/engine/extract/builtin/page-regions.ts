@@ -3,14 +3,13 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, firstElement, isElement, previousElement, textHead, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { isBuyButton } from './buy-button';
 import { namesTogether, squash, words } from '../../page/text';
 import { isDialog } from '../../page/dialogs';
 
-// Page chrome (header, footer, nav, aside, related/recommended/recently-viewed strips, carousels, sidebars, the mini-cart a
-// header opens, whose lines are what the shopper put in the cart): matches there rank last.
-const CHROME_TAGS = new Set(['header', 'footer', 'nav', 'aside']);
+// Page chrome (header, footer, nav, aside: isChromeTag; related/recommended/recently-viewed strips, carousels, sidebars, the
+// mini-cart a header opens, whose lines are what the shopper put in the cart): matches there rank last.
 // The names of a strip of other products (not "reco": Fnac's "f-priceBox-price--reco" is its price to pay); a sidebar or a
 // mini-cart is chrome too, but a layout's sidebar may hold the product's own details. Shops name them in their own language
 // too: "relacionados", "correlati", "similaires".
@@ -69,7 +68,7 @@ const isOtherProducts = (el: Element) => isProductStrip(el) || namesSidebar(clas
 // "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"); one beside the main content is the page's sidebar.
 const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
 const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, isBuyButton);
-const chromeTag = (el: Element) => CHROME_TAGS.has(el.tagName) && !buyBoxAside(el);
+const chromeTag = (el: Element) => isChromeTag(el) && !buyBoxAside(el);
 export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);

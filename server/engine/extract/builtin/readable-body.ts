@@ -182,7 +182,8 @@ const TAG_WORD = /(^|\s)tags?(?=\s|$)/g;
 // A consent banner or a pop-up set as a box of its own ("<div id="sp_message_container_…" class="sp-consent">"), which
 // Readability's unlikely names ("popup", "gdpr") do not all cover; a link named "popup" opens one and is the text's.
 const DIALOG_TAGS = new Set(['div', 'section', 'aside', 'dialog', 'form']);
-const dialogBox = (el: ReaderElement) => DIALOG_TAGS.has(el.localName) && isDialogBox(el.localName, (a) => el.getAttribute(a), boxNames(el));
+const namesDialog = (el: ReaderElement) => isDialogBox(el.localName, (a) => el.getAttribute(a), boxNames(el));
+const dialogBox = (el: ReaderElement) => DIALOG_TAGS.has(el.localName) && namesDialog(el);
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer; so is a box
 // so named that holds paragraphs and none of an offer's parts, nor a link to follow outside them (Nikkei's "<section
 // class="container_… paywall">" around its teaser, whose Japanese paragraphs are short; not its "paywallBox" offer, whose
@@ -517,7 +518,7 @@ function keepPhrases(document: ParentNode): void {
 
 // A consent or sign-up dialog sets its own title in an <h1> ("Twoja prywatność jest dla nas ważna") before the story's.
 function inDialog(el: globalThis.Element): boolean {
-  for (let e: globalThis.Element | null = el; e; e = e.parentElement) if (isDialogBox(e.localName, (name) => e.getAttribute(name), boxNames(e))) return true;
+  for (let e: globalThis.Element | null = el; e; e = e.parentElement) if (namesDialog(e)) return true;
   return false;
 }
 
