@@ -44,6 +44,7 @@ import { askingPriceIn, countsItems, currentBidIn, isPriceTag, priceIn, titlePri
 import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
+import { isCaptionBox } from './picture-captions';
 
 const isH1 = isTag('h1');
 
@@ -152,7 +153,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   const contentFirst = [...content, ...inner.filter(inChrome)];
   // A byline in a comment thread names a commenter; one in a picture's caption, its photographer (Kompas's
   // "<div class="photo__caption">…<span class="photo__author">ANTARA FOTO/…</span>").
-  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaption(b)));
+  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaptionBox(b)));
   // A button named for the variant says the option it picks, chosen or not (Alibaba calls its variants SKUs: "<button
   // class="sku-item selected">M8x20</button>"), and so does one of a row of boxes so named (Tmall's "<div
   // class="SkuContent--valueItem--1Q-ex-X SkuContent--isSelected--3YN8FL4"><span>4L 经典款</span></div>" among its
@@ -169,8 +170,6 @@ const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
 // "comment-list", "comment-author"; Disqus's "disqus_thread"; a personal site's replies from elsewhere (microformats' "u-comment",
 // "webmentions").
 const COMMENTS = /^(?:(?:u-)?comments?(?:[-_]?list|[-_](?:area|section|wrapper|container|body|author|meta|content|thread))?|disqus_thread|webmentions?)$/i;
-const CAPTION = /(^|[\s_-])(?:fig)?caption([\s_-]|$)/i;
-const isCaption = (el: Element) => el.tagName === 'figure' || el.tagName === 'figcaption' || CAPTION.test(el.attribs.class ?? '');
 export const isComments = (el: Element) => [...(el.attribs.class ?? '').split(/\s+/), el.attribs.id ?? ''].some((t) => COMMENTS.test(t));
 
 /**

@@ -11,6 +11,8 @@ import { squash } from '../../page/text';
 // as a <figcaption> is (readerText). One shorter than this ("Amazon", a credit) could be a word of the text, which goes by it.
 // Gannett names a photo's caption its "cutline".
 export const CAPTION = /caption|cutline/i;
+/** Whether an element is a picture's figure or caption: a <figure>, a <figcaption> or a box its class names for the caption. */
+export const isCaptionBox = (el: Element) => el.tagName === 'figure' || el.tagName === 'figcaption' || CAPTION.test(el.attribs.class ?? '');
 /** Whether `el` is a picture's caption, is in one or holds one: a box named for the picture, the caption's own lines. */
 export const holdsCaption = ($: cheerio.CheerioAPI, el: Element) => $(el).closest('figcaption').length > 0 || $(el).find('figcaption').length > 0;
 
