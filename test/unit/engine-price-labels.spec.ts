@@ -282,3 +282,23 @@ test("a loyalty card's price ('£4.50 Nectar Price', 'Clubcard Price') is not th
     ).price,
   ).toBe(5.75);
 });
+
+test("a price element its line makes an instalment is no price, nor what the instalments come to: Coppel's '<span class=abonoAmount>$399</span> quincenales', 'Precio total a crédito $10,374'", () => {
+  const price = (unit: string) =>
+    extract(
+      `<main><h1>Refrigerador Mabe 11 Pies</h1><div class="pdp_credit" data-testid="credit-price"><p>Con Crédito Coppel</p><p class="pdp_abono"><span class="pdp_abonoAmount">$399</span> <span>${unit}</span></p><p>Precio total a crédito $10,374 en 26 quincenas.</p></div><div data-testid="cash-price"><p>Precio de contado</p><p class="pdp_oldPrice"><del>$10,999</del></p><p class="pdp_cashPrice">$8,999</p></div><button>Agregar a la bolsa</button></main>`,
+      PRODUCT,
+      undefined,
+      'es-MX',
+    ).price;
+  for (const unit of ['quincenales', 'semanales', '/mes']) expect(price(unit), unit).toBe(8999);
+  // Where every price is one by the period, a rental's, it is the price.
+  expect(
+    extract(
+      '<main><h1>Apple iPhone 15 mieten</h1><div class="rental-price"><span class="price">44,90 €</span><span>/Monat</span></div><p>Marktwert: 949,00 €</p><button>Jetzt mieten</button></main>',
+      PRODUCT,
+      undefined,
+      'de-DE',
+    ).price,
+  ).toBe(44.9);
+});

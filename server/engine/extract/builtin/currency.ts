@@ -236,6 +236,8 @@ const NOT_TO_PAY = labelOf(
       // sin interés de $ 2.500", "3 rate da 20 €", "ou 3x 33,33 €", "payez en 4 fois 12,49 €", "in 3 Raten à 16,65 €", "in 3
       // termijnen van € 16,65", "10 rat po 100 zł", "3 期 0 利率，每期 NT$426.67" (a period's), "月々 3,300円", "할부".
       '每期|分期付款|月々|分割払い|할부|payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ (?:zinsfreie |monatliche |gleiche )?raten)(?: (?:à|a|von je|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
+      // What the instalments come to: Coppel's "Precio total a crédito $10,374 en 26 quincenas", "Total a prazo R$ 2.111,88".
+      'total a (?:cr[ée]dito|plazos?|prazo)',
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
@@ -295,6 +297,8 @@ const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;
 /** Whether the words after an amount make it no price for the item as sold: one paid on a condition, or a unit price ("/ m²"). */
 export const unpaidAfter = (after: string): boolean => conditionalAfter(after) || UNIT_PRICE.test(after);
+/** Whether the words after an amount make it a sum paid by the period, a saving or a credit earned ("$25/mo", "$399 quincenales", "$10 off"). */
+export const periodicAfter = (after: string): boolean => NOT_TO_PAY_AFTER.test(after);
 // Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),
 // but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
 const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;
@@ -335,7 +339,7 @@ export function priceIn(shown: string): string | undefined {
     if (!/[1-9]/.test(m[0])) continue;
     // An amount with a minus sign is taken off: a discount's line ("Sconto primo box (-60%) -19,76 €").
     if (/(?:^|\s)[-−]$/.test(before)) continue;
-    if (MAGNITUDE.test(after) || unpaidAfter(after) || NOT_TO_PAY_AFTER.test(after) || labelsOtherAmount(before)) continue;
+    if (MAGNITUDE.test(after) || unpaidAfter(after) || periodicAfter(after) || labelsOtherAmount(before)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (BEFORE_TAX.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];

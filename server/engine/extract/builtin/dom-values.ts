@@ -40,7 +40,7 @@ import {
   namedWith,
   oneOfNamedRow,
 } from './page-regions';
-import { askingPriceIn, countsItems, currentBidIn, isPriceTag, priceIn, titlePriceIn, unpaidAfter } from './currency';
+import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
@@ -141,7 +141,11 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // an option's not chosen is that option's, a bid in a classified's list of bids is another shopper's offer, and a member
   // price is paid only by members.
   if (concept?.id === 'price') {
-    const priced = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e));
+    const offered = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e));
+    // A price its line goes on to make a sum by the period is an instalment (Coppel's "<span class="pdp_abonoAmount">$399</span>
+    // <span>quincenales</span>" beside its cash price), but the price where every price is one (a rental's "44,90 €/Monat").
+    const lump = offered.filter((e) => !periodicAfter(lineText(e, 'after', CONDITION_CHARS)));
+    const priced = lump.length ? lump : offered;
     // Array.prototype.sort is stable: a price labelled the usual one goes after the others, which keep their order (Ripley's
     // "Normal" before its "Internet" price), and a price before tax after it.
     const ranks = new Map(priced.map((el) => [el, 2 * Number(beforeTax(el)) + Number(labelledRegular(el))]));
