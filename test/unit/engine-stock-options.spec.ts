@@ -250,3 +250,18 @@ test("a discontinued item's notice says it is no longer sold; the similar produc
   expect(page('Produits similaires disponibles', "Ce produit n'est plus commercialisé")).toMatchObject({ price: null, availability: 'OutOfStock' });
   expect(page('Produtos similares disponíveis', 'Este produto não é mais comercializado', 'pt-BR')).toMatchObject({ price: null, availability: 'OutOfStock' });
 });
+
+test("a price the shop does not show online is no stock statement, nor is a closed FAQ's answer: a prescription drug's page states none", () => {
+  const page = (box: string, faq = '') =>
+    extract(
+      `<main><h1>Lipitor 20 mg Tablets</h1><div class="rx__price-box"><h2>Prescription required</h2><p class="rx__price-msg">${box}</p><a class="btn" href="/rx-refill">Refill prescription</a></div><p>Item Code: 300410178</p>${faq}</main>`,
+    ).availability;
+  expect(page('Price not available online. Your price depends on your insurance coverage.')).toBeNull();
+  expect(page('Prix non disponible en ligne.')).toBeNull();
+  const faq = (open: string) =>
+    `<section><h2>Pharmacy FAQs</h2><details${open}><summary>Can I get same-day delivery?</summary><p>Yes. Same-day prescription delivery is available in many areas.</p></details></section>`;
+  expect(page('Call your pharmacy for a price.', faq(''))).toBeNull();
+  // The same words on the page itself, or in a disclosure the page shows open, are read.
+  expect(page('Call your pharmacy for a price. Not available online.')).toBe('OutOfStock');
+  expect(page('Call your pharmacy for a price.', faq(' open'))).toBe('InStock');
+});

@@ -233,7 +233,10 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       if (buyable && value === 'OutOfStock' && namesAnOption(whole.slice(0, Math.max(0, at)))) continue;
       if (aboutProduct(value, said)) return value;
     } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
-      for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+      // A closed disclosure shows its summary only: a FAQ's answer ("Same-day delivery is available in many areas") is read
+      // by who opens it, and says nothing of this product's stock.
+      const shown = n.tagName === 'details' && n.attribs.open === undefined ? n.children.filter((c) => isElement(c) && c.tagName === 'summary') : n.children;
+      for (let i = shown.length - 1; i >= 0; i--) stack.push(shown[i]);
     }
   }
   return undefined;
