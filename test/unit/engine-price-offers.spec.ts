@@ -306,3 +306,15 @@ test("of a new and a used offer, the price the buy box shows with its cents afte
   const page = `<script type="application/ld+json">{"@type":"Product","name":"Consola Nintendo Switch OLED","offers":[{"@type":"Offer","price":"339.90","priceCurrency":"EUR","itemCondition":"http://schema.org/UsedCondition"},{"@type":"Offer","price":"349.99","priceCurrency":"EUR","itemCondition":"http://schema.org/NewCondition"}]}</script><main><h1>Consola Nintendo Switch OLED</h1><span class="price">349<sup>€99</sup></span><span class="price-old">369,99 €</span><p>Outras ofertas: Usado <span class="mp-price">339,90 €</span></p></main>`;
   expect(extract(page, PRODUCT, 'https://www.fnac.pt/a1', 'pt-PT').price).toBe(349.99);
 });
+
+test("a slider of other products is theirs: a prescription drug's page that names no price of its own states none, not a card's", () => {
+  const page = (cls: string) =>
+    extract(
+      `<main><h1>Atorvastatin Krka 20 mg 100 st</h1><div class="rx-price-box"><p><strong>Pris:</strong> Priset beror på ditt högkostnadsskydd</p></div><p>Varunummer: 166398</p><section class="${cls}"><h2>Populärt inom hjärta &amp; kärl</h2><div class="product-card"><a href="/omega-3"><p>Omega-3 Apotea 120 kapslar</p></a><div class="product-card__price"><span class="price">149 kr</span></div><button>Köp</button></div></section></main>`,
+      PRODUCT,
+      'https://www.apotea.se/atorvastatin-krka',
+      'sv',
+    ).price;
+  expect(page('product-slider')).toBeNull();
+  expect(page('productSlider')).toBeNull();
+});
