@@ -268,6 +268,16 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
       'fr',
     ).sku,
   ).toBeNull();
+  // The shop's name with its mark, set in a superscript of its own ("Menards <sup>®</sup> SKU:"); a "Product #" is its code too.
+  expect(
+    extract(
+      '<main><h1>Deck Screws</h1><p class="price">$29.97</p><div><span>Model Number: <b>3CTDS5</b></span> | <span>Menards <sup>®</sup> SKU: <b>2311789</b></span></div></main>',
+      CODES,
+      'https://www.menards.com/main/p-1444431420568.htm',
+      'en-US',
+    ).sku,
+  ).toBe('2311789');
+  expect(page('<p>Product #: 8812345</p>', 'en-US').sku).toBe('8812345');
   // DNS writes the maker's code in square brackets.
   expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
 });

@@ -55,13 +55,27 @@ test("a barcode and a maker's part number under their labels in many languages; 
     'Número de peça',
     'Produsentens produktnummer',
     'Hersteller Artikelnr.',
+    'MFG #',
+    'Mfr. Model',
+    'Supplier code',
+    'Réf. fournisseur',
   ];
   for (const label of makers) expect(row(label, 'WX-4410-B').mpn, label).toBe('WX-4410-B');
   // A maker's series in capitals before a dotted code is the number as the maker writes it; a word before a number is a name.
   expect(row('Hersteller-Nr.', 'ECAM 290.61.SB').mpn).toBe('ECAM 290.61.SB');
   expect(row('Hersteller-Nr.', 'Dell 5520').mpn).toBeNull();
   // A fashion house's style number in groups, under its retailers' labels.
-  for (const label of ['Designer-ID', 'Brand style ID', 'Codice designer']) expect(row(label, '447632 DTDIT 1000').mpn, label).toBe('447632 DTDIT 1000');
+  for (const label of [
+    'Designer-ID',
+    'Brand style ID',
+    'Codice designer',
+    'Designer Style #',
+    'Designer reference',
+    'Vendor Style #',
+    'Référence marque',
+    'Manufacturer style',
+  ])
+    expect(row(label, '447632 DTDIT 1000').mpn, label).toBe('447632 DTDIT 1000');
 });
 
 test('brand, mpn and gtin are read where the page states them, and are null where it does not', () => {

@@ -265,3 +265,17 @@ test("a price the shop does not show online is no stock statement, nor is a clos
   expect(page('Call your pharmacy for a price. Not available online.')).toBe('OutOfStock');
   expect(page('Call your pharmacy for a price.', faq(' open'))).toBe('InStock');
 });
+
+test("a policy about items of a kind and where a coupon is honoured are no stock statements: the size picker's and the offer's stock stand", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Cashmere Cardigan","offers":{"@type":"AggregateOffer","lowPrice":"2970.00","priceCurrency":"USD","availability":"http://schema.org/InStock"}}</script>';
+  const page = (note: string, feed = ld) =>
+    extract(
+      `${feed}<main><h1>Cashmere Cardigan</h1><p class="price">Now $2,970.00</p><button>Add to Bag</button><div class="details"><p>${note}</p></div></main>`,
+    ).availability;
+  expect(page('Please note: Backordered items will ship as soon as they become available. Backordered sizes are not reserved.')).toBe('InStock');
+  expect(page('*11% Rebate is in the form of a merchandise credit check, valid in-store only.', '')).toBe('InStock');
+  // The product's own notice is read.
+  expect(page('This item is backordered.')).toBe('BackOrder');
+  expect(page('Available in stores only.', '')).toBe('InStoreOnly');
+});

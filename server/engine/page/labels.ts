@@ -16,8 +16,8 @@ export interface LabelledValue {
 }
 
 // "Label: value" — a short label (in any script: "Código", "商品番号", "N° d'annonce", Thai's "รหัสสินค้า" with its vowel
-// marks, Hebrew's abbreviation 'מק"ט') starting a short line; longer prose is not a label.
-const LABEL_LINE = /^(\p{L}[\p{L}\p{M}\p{N}_ .'’"״/#°º()&-]{0,40}?)\s*[:：]\s*(.{1,200})$/u;
+// marks, Hebrew's abbreviation 'מק"ט', a shop's own mark: "Menards® SKU") starting a short line; longer prose is not a label.
+const LABEL_LINE = /^(\p{L}[\p{L}\p{M}\p{N}_ .'’"״/#°º()&®™-]{0,40}?)\s*[:：]\s*(.{1,200})$/u;
 const LINE_TAGS = new Set(['p', 'li', 'div', 'span', 'td', 'label']);
 // A line element holding one of these is a container: its text would glue several labels together.
 const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'section']);

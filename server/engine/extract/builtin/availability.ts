@@ -381,7 +381,8 @@ const IN = phrases([
 ]);
 
 // An offer to say when something is back says nothing of this product: a size picker offers it for the one size
-// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's.
+// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's or a
+// coupon's.
 const NOTIFY = new RegExp(
   phrases([
     // A verb that offers to tell, a few words, "when" and a few more, then the stock word: "Notify me when this product is
@@ -398,6 +399,11 @@ const NOTIFY = new RegExp(
     '(?:upozorni\\p{L}*|hlída\\p{L}*|informova\\p{L}*|stráži\\p{L}*)(?: \\p{L}+){0,4},? (?:až|keď|když|kdy)(?: \\p{L}+){0,3} (?:skladem|skladom|dostupn\\p{L}*)',
     '(?:сообщить|уведомить|повідомити)(?: \\p{L}+){0,4},? (?:когда|коли)(?: \\p{L}+){0,3} (?:в наличии|в наявності)',
     'értesít\\p{L}*(?: \\p{L}+){0,4},? ha(?: \\p{L}+){0,2} (?:raktáron|elérhető|kapható)',
+    // Nor does a policy about items of a kind, to its sentence's end: "Backordered items will ship as soon as they become
+    // available", "Backordered sizes are not reserved".
+    '(?:back-?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*',
+    // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
+    '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
     // Nor does a price the shop does not show: a prescription drug's "Price not available online" is the price's, not stock.
     '(?:price|pricing|preis|prix|precio|preço|prezzo|prijs)(?: is)? (?:not available|unavailable|nicht verfügbar|non disponible|indisponible|no disponible|indisponível|non disponibile|niet beschikbaar)',
   ]).source,

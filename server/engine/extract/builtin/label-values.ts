@@ -56,9 +56,9 @@ function productLabels(page: PageModel): LabelledValue[] {
 function labelled(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false): LabelledValue[] {
   const want = keyWords(fieldName);
   const shop = shopWord(page);
-  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com): the label is the rest. The shop's name with a bare
+  // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com, "Menards® SKU"): the label is the rest. The shop's name with a bare
   // "code" or "number" ("Chrono24-Code") names its own item code.
-  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ').replace(/^[\s-]+|[\s-]+$/g, '')) : label);
+  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ').replace(/^[\s\-®™]+|[\s\-®™]+$/g, '')) : label);
   const shopsCode = (own: string, label: string) => concept?.id === 'sku' && own !== label && /^(?:code|nr\.?|no\.?|number|nummer|id|#)$/i.test(own);
   const found = productLabels(page).filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
