@@ -80,3 +80,29 @@ test("a name in an element named for the author inside a picture's caption is th
   expect(author('<div class="author">By Nicholas Ryan Aditya</div>')).toBe('Nicholas Ryan Aditya');
   expect(author('')).toBeNull();
 });
+
+test("where the data credits the outlet, the byline box's names are the authors, each in a box of its own with a role beside it; a quoted statement's author is who said it", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const para = 'Stormen Amy har ført til stengte veier og strømbrudd i store deler av Vestland fylke tirsdag kveld.';
+  const page = (byline: string, credit = 'NRK Vestland') =>
+    extract(
+      `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Stormen Amy","author":{"@type":"Organization","name":"${credit}"}}</script><article><h1>Stormen Amy</h1>${byline}<p>${para}</p><p>${para}</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(
+    page(
+      '<ul class="authors"><li class="author"><span class="author__name">Silje Øvrebø</span><span class="author__role">Journalist</span></li><li class="author"><span class="author__name">Anders Tveit</span><span class="author__role">Journalist</span></li></ul>',
+    ),
+  ).toBe('Silje Øvrebø, Anders Tveit');
+  expect(
+    page(
+      '<div data-testid="byline"><div class="ssrcss-1cvr2k0-TextContributorName">Rhiannon Hale</div><div class="ssrcss-84ltp5-Text">BBC Sport at Anfield</div></div>',
+      'BBC Sport',
+    ),
+  ).toBe('Rhiannon Hale');
+  // With no byline, the outlet answers; a fact-check's statement names who made the claim, not who checked it.
+  expect(page('')).toBe('NRK Vestland');
+  expect(page('<div class="statement"><div class="statement-author"><h4 class="author">The defence ministry</h4></div></div>', 'POLYGRAPH.info')).toBe(
+    'POLYGRAPH.info',
+  );
+});

@@ -98,10 +98,11 @@ const BYLINE_LABEL = new RegExp(
 const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w-]+(?:\.[\w-]+)+[)>]?)?\s*$/u;
 const NAME_WORDS = 10;
 // A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), or alone
-// in an element of its own beside the name's ("reporter").
-const ROLE_AFTER = /(?:^|\s+)(?:(?:\p{Lu}[\p{L}-]*\s+)?[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
+// in an element of its own beside the name's ("reporter", NRK's "<span class="author__role">Journalist</span>").
+const ROLE = '(?:[Ww]riters?|[Rr]eporter(?:s|in)?|[Cc]orrespondents?|[Jj]ournalist(?:s|in|e|i)?|[Kk]orrespondent(?:in)?|[Rr]edakteur(?:in)?|[Tt]oimittaja)';
+const ROLE_AFTER = new RegExp(`(?:^|\\s+)(?:(?:\\p{Lu}[\\p{L}-]*\\s+)?[Ss]taff\\s+)?${ROLE}$`, 'u');
 // Without the outlet's name before "Staff": "Daniel Okafor Staff Reporter" names Daniel Okafor, whose surname is no outlet.
-const ROLE_ALONE = /(?:^|\s+)(?:[Ss]taff\s+)?(?:[Ww]riters?|[Rr]eporters?|[Cc]orrespondents?)$/u;
+const ROLE_ALONE = new RegExp(`(?:^|\\s+)(?:[Ss]taff\\s+)?${ROLE}$`, 'u');
 const withoutRole = (name: string) => {
   const short = name.replace(ROLE_AFTER, '');
   return short.split(/\s+/).length < 2 ? name.replace(ROLE_ALONE, '') : short;

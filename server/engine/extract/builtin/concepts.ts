@@ -189,7 +189,7 @@ export const CONCEPTS: Concept[] = [
     paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'],
     meta: ['author', 'article:author', 'parsely-author', 'sailthru.author', 'citation_author', 'dc.creator'],
     label: /^(author|by|written by)$/i,
-    classes: ['author', 'autor', 'byline', 'writer'],
+    classes: ['author', 'autor', 'byline', 'writer', 'contributor name'],
   },
   {
     id: 'date',

@@ -156,8 +156,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   }
   const contentFirst = [...content, ...inner.filter(inChrome)];
   // A byline in a comment thread names a commenter; one in a picture's caption, its photographer (Kompas's
-  // "<div class="photo__caption">…<span class="photo__author">ANTARA FOTO/…</span>").
-  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaptionBox(b)));
+  // "<div class="photo__caption">…<span class="photo__author">ANTARA FOTO/…</span>"); one in a quoted statement, who said it
+  // (a fact-check's "<div class="statement-author"><h4 class="author">…</h4>" over the claim it checks).
+  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaptionBox(b) || quotesSomeone(b)));
   // A button named for the variant says the option it picks, chosen or not (Alibaba calls its variants SKUs: "<button
   // class="sku-item selected">M8x20</button>"), and so does one of a row of boxes so named (Tmall's "<div
   // class="SkuContent--valueItem--1Q-ex-X SkuContent--isSelected--3YN8FL4"><span>4L 经典款</span></div>" among its
@@ -169,6 +170,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
 
 // A "regular" price is the price to pay while no sale is on, and a was-price beside a sale price.
 const REGULAR_PRICE = /(^|[\s_-])regular([\s_-]|$)/i;
+
+// A box around a statement someone made, a claim or a quote: its "author" is who said it.
+const QUOTED = /(^|[\s_-])(statements?|claims?|claimant|quotes?|quotation|testimonials?)([\s_-]|$)/i;
+const quotesSomeone = (el: Element) => QUOTED.test(words(el.attribs.class ?? '').join(' '));
 
 // A comment thread and its comments, as blog engines and comment widgets name them: WordPress's "comments-area",
 // "comment-list", "comment-author"; Disqus's "disqus_thread"; a personal site's replies from elsewhere (microformats' "u-comment",

@@ -7,7 +7,7 @@ import { META_LIST, type Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
-import { isBlock, textOf, visibleText } from '../../page/dom';
+import { isBlock, isElement, textOf, visibleText } from '../../page/dom';
 import { conceptFor, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
 import { askingPrice, currentBid, namedElements, elementValue, priceInWords, priceOnRequest, regularPriceElements, semanticValue } from './dom-values';
@@ -250,8 +250,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   if (ctx.entity) {
     const stated = entityCandidates(ctx, fieldName, concept);
     // An organisation the data credits (the outlet, a fact-checker's name) gives way to the person the page's byline names
-    // ("By Maria Ramírez" over PolitiFact's ClaimReview by PolitiFact); with no byline, it answers.
-    if (concept?.id === 'author' && creditsOrganizations(ctx.entity)) yield { values: [textByline(page.$)], source: 'semantic' };
+    // ("By Maria Ramírez" over PolitiFact's ClaimReview by PolitiFact, a byline box's names with no "By": Jyllands-Posten's
+    // "<span class="byline__name">"); with no byline, it answers.
+    if (concept?.id === 'author' && creditsOrganizations(ctx.entity)) {
+      yield { values: [textByline(page.$)], source: 'semantic' };
+      yield named();
+    }
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
       // Stock the structured data states beside a page that says "Sold out" and offers no button to buy is a stale feed's;
@@ -406,6 +410,17 @@ function traceSource(ctx: PageContext, source: string, concept?: Concept): Value
   return source === 'semantic' && concept?.id === 'url' ? 'url' : 'dom';
 }
 
+// A co-author's name is set beside the first's in one line, or in a box of the same kind beside the first's that holds no
+// more than a name and a role (NRK's "<li class="author"><span class="author__name">…</span><span
+// class="author__role">Journalist</span></li>", one for each writer).
+const NAME_BOX_CHARS = 80;
+const nameBox = (el: Element) => !!el.parent && isElement(el.parent) && squash(textOf(el.parent)).length <= NAME_BOX_CHARS;
+const coauthors = (first: Element, other: Element) =>
+  !isBlock(first) &&
+  !isBlock(other) &&
+  (other.parent === first.parent ||
+    (!!first.attribs.class && other.attribs.class === first.attribs.class && !!first.parent && other.parent?.parent === first.parent.parent && nameBox(first) && nameBox(other)));
+
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
@@ -429,7 +444,7 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).
     if (concept?.id === 'author' && cleaned.length > 1) {
       const first = els?.[read[0].i];
-      const together = first ? read.filter((r) => els![r.i] === first || (!isBlock(first) && !isBlock(els![r.i]) && els![r.i].parent === first.parent)) : read;
+      const together = first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read;
       return answer([...new Set(together.map((r) => String(r.value)))].join(', '));
     }
     // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
