@@ -379,6 +379,11 @@ test('an article body leaves out newsletter and paywall boxes the page names by 
   const gated = `<main><article><h1>Drought hits farms</h1>${para(1)}${para(2)}${held(3)}${held(4)}${para(5)}</article></main>`;
   const kept = bodyText(gated);
   for (const n of [1, 2, 3, 4, 5]) expect(kept).toContain(`Paragraph ${n} of the report`);
+  // Condé Nast names every block of its text so: its subheadings and lists are the text too.
+  const conde = bodyText(
+    `<main><article><h1>Drought hits farms</h1>${held(1)}${held(2)}<h2 class="paywall">The wells run dry</h2>${held(3)}<ul class="paywall"><li>Barley yields fell by a third in the east of the county.</li><li>Two dairies sold their herds.</li></ul>${held(4)}</article></main>`,
+  );
+  for (const line of ['The wells run dry', 'Two dairies sold their herds.']) expect(conde).toContain(line);
 });
 
 test('an article body keeps the subheadings a platform names "header" ("header-anchor-post", "subheader"), which the reader view drops as a masthead', () => {

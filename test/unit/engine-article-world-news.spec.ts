@@ -201,6 +201,17 @@ test('a kicker set in its own element before the headline inside the h1 is no pa
   );
 });
 
+test("where no h1 heads the story, the h2 the title opens with is its heading, its kicker run on without the title's colon; the kicker is no part of the headline", () => {
+  const page = extract(
+    `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Hausärztemangel in der Uckermark: Ein Dorf sucht einen Arzt"}</script><article><header><h2><span class="kicker">Hausärztemangel in der Uckermark</span><span class="align-middle">Ein Dorf sucht einen Arzt</span></h2></header><section>${para(1)}${para(2)}${para(3)}</section></article>`,
+    STORY,
+    'https://www.spiegel.de/panorama/uckermark-a-1234.html',
+    'de',
+    'Hausärztemangel in der Uckermark: Ein Dorf sucht einen Arzt - DER SPIEGEL',
+  );
+  expect(page.headline).toBe('Ein Dorf sucht einen Arzt');
+});
+
 test("a broadcaster's note that the subject is in its programme, that it reports on it on air too, or when it broadcast the item, is furniture", () => {
   expectReaderLines([
     '<p class="broadcast">Dieses Thema im Programm: NDR 90,3 | Nachrichten | 02.12.2025 | 08:00 Uhr</p>',

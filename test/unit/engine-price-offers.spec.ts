@@ -318,3 +318,15 @@ test("a slider of other products is theirs: a prescription drug's page that name
   expect(page('product-slider')).toBeNull();
   expect(page('productSlider')).toBeNull();
 });
+
+test('of offers at one amount in several currencies, the currency is the one the buy box shows', () => {
+  const currency = (shown: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Disco Elysium","offers":[{"@type":"Offer","price":"7.99","priceCurrency":"USD"},{"@type":"Offer","price":"7.99","priceCurrency":"EUR"},{"@type":"Offer","price":"6.89","priceCurrency":"GBP"}]}</script><main><h1>Disco Elysium</h1><span class="price__final">${shown}</span><button>Add to cart</button></main>`,
+      { type: 'object', properties: { price: { type: 'number' }, currency: { type: 'string' } } },
+      'https://www.gog.com/de/game/disco_elysium',
+      'de',
+    );
+  expect(currency('€7.99')).toEqual({ price: 7.99, currency: 'EUR' });
+  expect(currency('$7.99')).toEqual({ price: 7.99, currency: 'USD' });
+});

@@ -35,6 +35,9 @@ const carries = (said: Set<string>, text: string) => {
   return w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
 };
 
+// A name's or a title's letters, to compare them however they are written ("Tri-County Examiner", "TriCountyExaminer.com").
+const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 /** Whether most of `text`'s words are in the document's `title`, which is long enough to say, or it names the title's topic. */
 export function titleCarries(title: string, text: string): boolean {
   const said = new Set(tokens(title));
@@ -54,9 +57,11 @@ export function titled(title: string, text: string): boolean {
  * own heading ("We value your privacy") is not what the title says.
  */
 function titleHeading($: CheerioAPI, title: string): Element | undefined {
-  const said = title.toLowerCase();
+  // Compared by their letters: a kicker in a span of its own runs on into the headline where the title sets a colon
+  // (Spiegel's "<h2><span>Hausärztemangel in der Uckermark</span><span>Ein Dorf sucht einen Arzt</span></h2>").
+  const said = letters(title);
   const opens = (el: Element) => {
-    const text = squash(textOf(el)).toLowerCase();
+    const text = letters(textOf(el));
     return text.length >= 3 && said.startsWith(text) && !isLogo(el) && !closestWhere(el, (e) => e.tagName === 'nav');
   };
   return firstElement($.root()[0], (el) => (isH1(el) || el.tagName === 'h2') && opens(el));
@@ -199,8 +204,6 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
   return best?.el;
 }
 
-// A name's letters, to compare a site's names however they are written ("Tri-County Examiner", "TriCountyExaminer.com").
-const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 // Shorter names ("AP", "Kin") are any name's part.
 const SITE_NAME_CHARS = 4;
 

@@ -172,7 +172,15 @@ function forOneItem(ctx: PageContext, prices: unknown[]): unknown[] {
 /** The structured offer whose price is the one read as the price, among several (a store's price list in each currency). */
 function chosenOffer(ctx: PageContext): unknown {
   const price = Number(scalarOf(entityCandidates(ctx, 'price', conceptFor('price'))[0]));
-  return valuesAt(ctx.entity, 'offers').find((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
+  const same = valuesAt(ctx.entity, 'offers').filter((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
+  if (same.length < 2) return same[0];
+  // Offers at one amount in several currencies (a game shop's regional prices, "7.99" in dollars and in euros): the one in
+  // the currency the buy box shows.
+  const { page } = ctx;
+  const shown = namedElements(page.$, 'price', conceptFor('price'))
+    .map((el) => currencyOf(priceIn(elementValue(page.$, el, page.url)) ?? '', page.locale))
+    .find(Boolean);
+  return same.find((o) => scalarOf(valuesAt(o, 'priceCurrency')[0]) === shown) ?? same[0];
 }
 
 /**

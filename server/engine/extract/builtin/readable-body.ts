@@ -190,9 +190,14 @@ const dialogBox = (el: ReaderElement) => DIALOG_TAGS.has(el.localName) && namesD
 // links sign up or log in).
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
 const HELD_BACK_PARAGRAPHS = 2;
+// Condé Nast names each of its text's blocks so ("<h2 class="paywall">", "<ul class="paywall">"): a block of text named
+// for the paywall and nothing else is held back as its paragraphs are; an offer's parts are named for what they are too
+// ("paywall-title").
+const TEXT_BLOCKS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'BLOCKQUOTE']);
 const heldBack = (el: ReaderElement, name: string) =>
   PAYWALLED.test(name) &&
   (el.tagName === 'P' ||
+    (TEXT_BLOCKS.has(el.tagName) && name.trim() === 'paywall') ||
     (el.querySelectorAll('p').length >= HELD_BACK_PARAGRAPHS &&
       !el.querySelector(OFFER_PARTS) &&
       [...el.querySelectorAll('a')].every((a) => !!a.closest('p'))));
