@@ -278,6 +278,13 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
     ).sku,
   ).toBe('2311789');
   expect(page('<p>Product #: 8812345</p>', 'en-US').sku).toBe('8812345');
+  // A Korean shop's name run on into its label for the item number: its code, not the maker's part number (품번).
+  expect(page('<ul><li>중량: 120g</li><li>쿠팡상품번호: 7335597976</li></ul>', 'ko')).toMatchObject({ sku: '7335597976', mpn: null });
+  // Pairs on one line set apart by a full-width slash.
+  expect(page('<p>商品番号：13371285 ／ JANコード：4902370553116 ／ 型番：BEE-S-KAAAA</p>', 'ja')).toMatchObject({
+    sku: '13371285',
+    mpn: 'BEE-S-KAAAA',
+  });
   // DNS writes the maker's code in square brackets.
   expect(page('<div><div>Код производителя</div><div>[DH1VLMD00RU]</div></div>', 'ru').mpn).toBe('DH1VLMD00RU');
 });

@@ -278,4 +278,10 @@ test("a policy about items of a kind and where a coupon is honoured are no stock
   // The product's own notice is read.
   expect(page('This item is backordered.')).toBe('BackOrder');
   expect(page('Available in stores only.', '')).toBe('InStoreOnly');
+  // A way to pay on offer is no stock: the product's own notice is read.
+  expect(
+    extract(
+      '<main><h1>Sparx Running Shoes</h1><div class="price">Rs. 1,049</div><p class="pdp-emi">EMI available starting Rs. 51/month</p><div class="sold-out">This item is sold out</div><button>Notify me</button></main>',
+    ).availability,
+  ).toBe('OutOfStock');
 });

@@ -381,8 +381,8 @@ const IN = phrases([
 ]);
 
 // An offer to say when something is back says nothing of this product: a size picker offers it for the one size
-// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's or a
-// coupon's.
+// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's, a
+// coupon's or a way to pay's.
 const NOTIFY = new RegExp(
   phrases([
     // A verb that offers to tell, a few words, "when" and a few more, then the stock word: "Notify me when this product is
@@ -404,6 +404,8 @@ const NOTIFY = new RegExp(
     '(?:back-?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*',
     // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
     '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
+    // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available".
+    '(?:(?:no[- ]cost )?emi|cash on delivery|cod|pay on delivery|financing|finance|instal?ments?|exchange offers?|bank offers?|pay later|gift ?wrap(?:ping)?|easy returns?)(?: options?)?(?: (?:is|are))? available',
     // Nor does a price the shop does not show: a prescription drug's "Price not available online" is the price's, not stock.
     '(?:price|pricing|preis|prix|precio|preço|prezzo|prijs)(?: is)? (?:not available|unavailable|nicht verfügbar|non disponible|indisponible|no disponible|indisponível|non disponibile|niet beschikbaar)',
   ]).source,

@@ -427,7 +427,12 @@ const coauthors = (first: Element, other: Element) =>
   !isBlock(first) &&
   !isBlock(other) &&
   (other.parent === first.parent ||
-    (!!first.attribs.class && other.attribs.class === first.attribs.class && !!first.parent && other.parent?.parent === first.parent.parent && nameBox(first) && nameBox(other)));
+    (!!first.attribs.class &&
+      other.attribs.class === first.attribs.class &&
+      !!first.parent &&
+      other.parent?.parent === first.parent.parent &&
+      nameBox(first) &&
+      nameBox(other)));
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
