@@ -106,3 +106,16 @@ test("where the data credits the outlet, the byline box's names are the authors,
     'POLYGRAPH.info',
   );
 });
+
+test("of the authors the data lists, one the byline sets beside a photographer's title took the pictures", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const para = 'Flere personer er sendt til sykehus etter en kjedekollisjon med over 20 biler på E18 i Asker torsdag morgen.';
+  const person = (name: string) => `{"@type":"Person","name":"${name}"}`;
+  const author = (title: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Kjedekollisjon på E18","author":[${person('Martine Lystad')},${person('Jonas Haugen Solberg')},${person('Frode Hansen')}]}</script><article><h1>Kjedekollisjon på E18</h1><ul class="byline"><li><a href="/forfatter/martine-lystad">Martine Lystad</a><span>Journalist</span></li><li><a href="/forfatter/jonas">Jonas Haugen Solberg</a><span>Journalist</span></li><li><a href="/forfatter/frode-hansen">Frode Hansen</a><span>${title}</span></li></ul><p>${para}</p><p>${para}</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(author('Fotograf')).toBe('Martine Lystad, Jonas Haugen Solberg');
+  expect(author('Journalist')).toBe('Martine Lystad, Jonas Haugen Solberg, Frode Hansen');
+});

@@ -278,6 +278,15 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
     ).sku,
   ).toBe('2311789');
   expect(page('<p>Product #: 8812345</p>', 'en-US').sku).toBe('8812345');
+  // A code in a card of what the product is sold with is that product's.
+  expect(
+    extract(
+      '<script type="application/ld+json">{"@type":"Product","name":"2 Amortisseurs MONROE G16729","sku":"2046388","offers":{"@type":"Offer","price":"96.99","priceCurrency":"EUR"}}</script><main><h1>2 Amortisseurs MONROE G16729</h1><p class="price">96,99 €</p><button>Ajouter au panier</button><section class="sold-with"><h2>Vendu avec</h2><div class="product-thumb"><a href="/fr/kit-pk052.html">Kit MONROE PK052</a><p class="product-thumb__ref">Réf. : PK052</p><p>22,49 €</p></div></section></main>',
+      CODES,
+      'https://www.mister-auto.com/fr/amortisseur/monroe-g16729.html',
+      'fr',
+    ).sku,
+  ).toBe('2046388');
   // A Korean shop's name run on into its label for the item number: its code, not the maker's part number (품번).
   expect(page('<ul><li>중량: 120g</li><li>쿠팡상품번호: 7335597976</li></ul>', 'ko')).toMatchObject({ sku: '7335597976', mpn: null });
   // Pairs on one line set apart by a full-width slash.
@@ -404,4 +413,13 @@ test("a detail table in a tab's pane that is not shown is still the product's: t
     mpn: '3400521-3065',
     gtin: '4046051112596',
   });
+});
+
+test("a part number that happens to have a barcode's length and check digit is the part number beside the barcode the page states", () => {
+  const IDS: JsonSchema = { type: 'object', properties: { mpn: { type: 'string' }, gtin: { type: 'string' } } };
+  const both = extract(
+    '<main><h1>Lamp</h1><span class="price">€ 24,50</span><table><tr><th>Herstellernummer</th><td>1191010400405</td></tr><tr><th>EAN</th><td>4003530090097</td></tr></table></main>',
+    IDS,
+  );
+  expect(both).toEqual({ mpn: '1191010400405', gtin: '4003530090097' });
 });

@@ -391,11 +391,13 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   // model, filed under the wrong key ("sku":"SM-S721BLGDEUE" beside "Kods: 1276614" and "Ražotāja kods: SM-S721BLGDEUE").
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
   const shopCodes = shown !== undefined && shown !== null && !stated.includes(String(shown)) ? [] : stated;
-  const other = [shown, urlId, pageValue(quiet, 'gtin'), ...shopCodes].filter((v) => v !== undefined && v !== null).map(String);
+  const gtin = pageValue(quiet, 'gtin');
+  const other = [shown, urlId, gtin, ...shopCodes].filter((v) => v !== undefined && v !== null).map(String);
   const named = [pageValue(quiet, 'brand'), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
   // A number of a barcode's length with a valid check digit under a part-number label is the barcode (IdoSell's "Kod
-  // producenta: 0088381695473").
-  const barcode = (value: string) => /^\d{12,14}$/.test(value) && gtinOf(value) !== undefined;
+  // producenta: 0088381695473"), where the page states no other; beside another (Bauhaus's "Herstellernummer
+  // 1191010400405" over "EAN 4003530090097"), one in ten such numbers has a valid check digit by chance.
+  const barcode = (value: string) => (gtin === undefined || gtin === null) && /^\d{12,14}$/.test(value) && gtinOf(value) !== undefined;
   // A year is an edition's or a season's ("Model: 2024 edition"), not a part number.
   const year = (value: string) => /^(?:19|20)\d\d$/.test(value);
   return (value) =>
@@ -434,6 +436,22 @@ const coauthors = (first: Element, other: Element) =>
       nameBox(first) &&
       nameBox(other)));
 
+// A name the byline sets beside a photographer's title took the pictures: the structured data lists all a story's
+// contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>" beside the journalists).
+const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
+function photographers(page: PageModel, names: string[]): Set<string> {
+  const text = squash(visibleText(bodyOf(page.$), true)).toLowerCase();
+  const after = (name: string) => {
+    const said = name.toLowerCase();
+    for (let at = text.indexOf(said); at >= 0; at = text.indexOf(said, at + 1)) {
+      PHOTOGRAPHER_AFTER.lastIndex = at + said.length;
+      if (PHOTOGRAPHER_AFTER.test(text)) return true;
+    }
+    return false;
+  };
+  return new Set(names.filter(after));
+}
+
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
 export function pageValue(ctx: PageContext, fieldName: string): unknown {
   const concept = conceptFor(fieldName);
@@ -458,7 +476,12 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (concept?.id === 'author' && cleaned.length > 1) {
       const first = els?.[read[0].i];
       const together = first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read;
-      return answer([...new Set(together.map((r) => String(r.value)))].join(', '));
+      const took = photographers(
+        ctx.page,
+        together.map((r) => String(r.value)),
+      );
+      const writers = together.filter((r) => !took.has(String(r.value)));
+      return answer([...new Set((writers.length ? writers : together).map((r) => String(r.value)))].join(', '));
     }
     // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
     // ("By Hannah Okoye and Felix Durand" over a NewsArticle whose author is Hannah Okoye).
