@@ -100,6 +100,13 @@ test("where the data credits the outlet, the byline box's names are the authors,
       'BBC Sport',
     ),
   ).toBe('Rhiannon Hale');
+  // A byline box's name without its writer's address glued on after it.
+  expect(
+    page(
+      '<div class="newsitem-author"><a href="mailto:olafur@mbl.is">Ólafur Þór Jónsson</a><span class="newsitem-author-email">olafur@mbl.is</span></div>',
+      'mbl.is',
+    ),
+  ).toBe('Ólafur Þór Jónsson');
   // With no byline, the outlet answers; a fact-check's statement names who made the claim, not who checked it.
   expect(page('')).toBe('NRK Vestland');
   expect(page('<div class="statement"><div class="statement-author"><h4 class="author">The defence ministry</h4></div></div>', 'POLYGRAPH.info')).toBe(

@@ -18,6 +18,7 @@ import {
   textHead,
   textOf,
   unchosenOption,
+  visibleText,
   walkElements,
 } from '../../page/dom';
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
@@ -103,6 +104,12 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
 const STORE_WORDS = new Set(['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio']);
 const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 
+// The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">".
+const AUTHOR_PART = /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow)(\s|$)/;
+const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
+/** The names a byline box shows, each element's words apart and without its parts that are no name (its writer's address glued on). */
+export const bylineText = (el: Element): string => el.attribs.content?.trim() || squash(visibleText(el, true, authorPart));
+
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {
   const want = [keyWords(fieldName), ...(concept?.classes ?? []).map((c) => c.split(' '))];
@@ -112,6 +119,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     .map(({ el }) => el)
     // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, named
     // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
+    // A part of a byline box that is not the name (its writer's address, picture, role or bio) leaves the box the name's.
+    .filter((el) => concept?.id !== 'author' || !authorPart(el))
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');

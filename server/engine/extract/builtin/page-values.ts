@@ -7,10 +7,20 @@ import { META_LIST, type Entity } from '../../page/structured-data';
 import type { ValueTrace } from '../extractor';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
-import { isBlock, isElement, textOf, visibleText } from '../../page/dom';
+import { textOf, visibleText } from '../../page/dom';
 import { conceptFor, type Concept } from './concepts';
 import { buyable, buyFormCodes } from './buy-box';
-import { askingPrice, currentBid, namedElements, elementValue, priceInWords, priceOnRequest, regularPriceElements, semanticValue } from './dom-values';
+import {
+  askingPrice,
+  bylineText,
+  currentBid,
+  namedElements,
+  elementValue,
+  priceInWords,
+  priceOnRequest,
+  regularPriceElements,
+  semanticValue,
+} from './dom-values';
 import { articleBody } from './article-text';
 import { currenciesIn, currencyOf, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
 import { rangeEnd } from './price-range';
@@ -39,6 +49,7 @@ import {
   withoutSiteFirst,
 } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
+import { coauthors, photographers } from './byline-names';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -229,7 +240,11 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // articleBody/text is often a summary, cut short or markup, and comes after it.
   if (concept?.id === 'body') yield { values: [articleBody(page.$, page.url)], source: 'class' };
   // Elements as a candidate source: the value each shows.
-  const shownBy = (els: Element[]) => ({ values: els.map((el) => elementValue(page.$, el, page.url)), source: 'class', els });
+  const shownBy = (els: Element[]) => ({
+    values: els.map((el) => (concept?.id === 'author' ? bylineText(el) : elementValue(page.$, el, page.url))),
+    source: 'class',
+    els,
+  });
   const named = () => shownBy(namedEls());
   if (concept?.id === 'sku') {
     // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
@@ -418,38 +433,6 @@ function traceSource(ctx: PageContext, source: string, concept?: Concept): Value
   if (source === 'entity') return ctx.entity && ctx.page.microdata.includes(ctx.entity) ? 'microdata' : 'json-ld';
   if (source === 'meta' || source === 'url') return source;
   return source === 'semantic' && concept?.id === 'url' ? 'url' : 'dom';
-}
-
-// A co-author's name is set beside the first's in one line, or in a box of the same kind beside the first's that holds no
-// more than a name and a role (NRK's "<li class="author"><span class="author__name">…</span><span
-// class="author__role">Journalist</span></li>", one for each writer).
-const NAME_BOX_CHARS = 80;
-const nameBox = (el: Element) => !!el.parent && isElement(el.parent) && squash(textOf(el.parent)).length <= NAME_BOX_CHARS;
-const coauthors = (first: Element, other: Element) =>
-  !isBlock(first) &&
-  !isBlock(other) &&
-  (other.parent === first.parent ||
-    (!!first.attribs.class &&
-      other.attribs.class === first.attribs.class &&
-      !!first.parent &&
-      other.parent?.parent === first.parent.parent &&
-      nameBox(first) &&
-      nameBox(other)));
-
-// A name the byline sets beside a photographer's title took the pictures: the structured data lists all a story's
-// contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>" beside the journalists).
-const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
-function photographers(page: PageModel, names: string[]): Set<string> {
-  const text = squash(visibleText(bodyOf(page.$), true)).toLowerCase();
-  const after = (name: string) => {
-    const said = name.toLowerCase();
-    for (let at = text.indexOf(said); at >= 0; at = text.indexOf(said, at + 1)) {
-      PHOTOGRAPHER_AFTER.lastIndex = at + said.length;
-      if (PHOTOGRAPHER_AFTER.test(text)) return true;
-    }
-    return false;
-  };
-  return new Set(names.filter(after));
 }
 
 /** The best single value for a field, cleaned for its concept; undefined when the page has none. */
