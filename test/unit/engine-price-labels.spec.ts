@@ -1,7 +1,8 @@
 /**
  * The builtin's price where the words around an amount say it is not the price to pay: a club price without a currency
- * sign, a trade shop's minimum order, "invece di", a struck price under a plain "Price" label; and an option's price not
- * chosen. The buy box's price among the others it shows: engine-prices.spec.ts.
+ * sign, a trade shop's minimum order, "invece di", a struck price under a plain "Price" label, an instalment, a price paid
+ * on a condition, a cart's counter; and an option's price not chosen. The buy box's price among the others it shows:
+ * engine-prices.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
@@ -301,4 +302,47 @@ test("a price element its line makes an instalment is no price, nor what the ins
       'de-DE',
     ).price,
   ).toBe(44.9);
+});
+
+test("a price paid only on a condition (after a mail-in rebate, with a coupon code) is not the price; nor is one beside an 'MRP' label's struck price", () => {
+  const price = (box: string) => extract(`<main><h1>Miter saw</h1>${box}<button>Add to cart</button></main>`).price;
+  expect(
+    price(
+      '<p class="sale-price">Sale Price <span class="price-value">$99.00</span></p><p class="final-price"><span class="label">Final Price</span> <span class="final-price-value">$88.11</span> <small>**after Mail-In Rebate</small></p>',
+    ),
+  ).toBe(99);
+  expect(price('<div class="css-offers"><p>Get it for <b>$43.90</b> with code FIRST10</p></div><div class="price">$48.80</div>')).toBe(48.8);
+  expect(
+    price('<div class="css-price-block"><span class="css-mrp">MRP: <span class="css-strike">₹650</span></span> <span class="css-1jczs19">₹488</span></div>'),
+  ).toBe(488);
+});
+
+test("an instalment paid by the week or the fortnight is no price: Coppel's '$399 quincenales' before its cash price", () => {
+  const price = (unit: string) =>
+    extract(
+      `<main><h1>Refrigerador Mabe 11 Pies</h1><div data-testid="credit-price"><p>Con Crédito Coppel</p><p><span>$399</span> <span>${unit}</span></p></div><div><p>Precio de contado</p><p><del>$10,999</del></p><p>$8,999</p></div><button>Agregar a la bolsa</button></main>`,
+      PRODUCT,
+      undefined,
+      'es-MX',
+    ).price;
+  for (const unit of ['quincenales', 'semanales', 'mensuales', 'weekly', '/week']) expect(price(unit), unit).toBe(8999);
+});
+
+test("a cart counter's bare 0 named 'amount' is no price; a strip of similar products named in capitals is another product's", () => {
+  expect(
+    extract(
+      '<div><a href="//cart.example/cart">我的购物车</a><i class="ci-count" id="shopping-amount">0</i></div><div class="sku-name">Phone 15</div><span class="price J-p-1">5999.00</span>',
+      PRODUCT,
+      undefined,
+      'zh',
+    ).price,
+  ).toBe(5999);
+  expect(
+    extract(
+      '<main><h1>Smart TV 50"</h1><p>Ops! Já vendemos o estoque</p><section class="src__Similar"><div><a href="/p/2">Smart TV 50" Crystal</a><span class="src__PromotionalPrice">R$ 2.099,00</span></div></section></main>',
+      PRODUCT,
+      undefined,
+      'pt-BR',
+    ).price,
+  ).toBe(null);
 });
