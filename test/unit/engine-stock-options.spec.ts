@@ -278,6 +278,12 @@ test("a policy about items of a kind and where a coupon is honoured are no stock
   // The product's own notice is read.
   expect(page('This item is backordered.')).toBe('BackOrder');
   expect(page('Available in stores only.', '')).toBe('InStoreOnly');
+  // A luxury house's word on how to ask for a piece is no stock either.
+  expect(
+    extract(
+      '<main><h1>Tambour Street Diver</h1><p class="price">Price on request</p><p>This creation is available exclusively through our Client Advisors.</p></main>',
+    ).availability,
+  ).toBeNull();
   // A way to pay on offer is no stock: the product's own notice is read.
   expect(
     extract(

@@ -292,8 +292,9 @@ const STORE_ONLY = phrases([
 ]);
 const IN = phrases([
   'in stock',
-  // "Available offers" heads a list of discounts, and "Price available on request" hides a price: no stock statement.
-  'available(?! offers?(?![\\p{L}])| on request)',
+  // "Available offers" heads a list of discounts, "Price available on request" hides a price, and a luxury house's
+  // "available exclusively through our Client Advisors" or "by appointment" says how to ask for it: no stock statement.
+  'available(?! offers?(?![\\p{L}])| on request|(?: exclusively| only)? (?:through|via|with) (?:our |a |an )?(?:client advisors?|sales (?:associates?|advisors?)|concierge|boutiques?)|(?: exclusively| only)? by appointment)',
   'ready to ship',
   'ships (?:in|within|today|tomorrow)',
   '(?:usually )?(?:ships|dispatched|dispatches) (?:in|within)',
