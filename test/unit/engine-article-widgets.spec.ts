@@ -1,6 +1,7 @@
 /**
  * The builtin's article bodies and headlines on pages with widgets set inside the text (reviews, match reports, recipe
- * cards, FAQ accordions, a blogging platform's member wall): the widget is not the article, the prose around it is.
+ * cards, FAQ accordions, a blogging platform's member wall, a press release's boilerplate after its end mark): the widget is
+ * not the article, the prose around it is.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -115,4 +116,15 @@ test("an article body leaves out a video player's title and length, and a bookma
 test("a sharing title with the site's name set before it gives the headline without it, where the page shows no h1", () => {
   const page = `<html><head><title>No, the IRS won’t tax every Venmo payment | PolitiFact</title><meta property="og:site_name" content="PolitiFact"><meta property="og:title" content="PolitiFact - No, the IRS won’t tax every Venmo payment"></head><body><main><article><h2 class="c-title">No, the IRS won’t tax every Venmo payment</h2>${para(1)}${para(2)}${para(3)}</article></main></body></html>`;
   expect(extract(page, ARTICLE, 'https://www.politifact.com/factchecks/2025/nov/06/venmo/').headline).toBe('No, the IRS won’t tax every Venmo payment');
+});
+
+test("a press release's text ends at its end mark: the issuer's boilerplate and contacts after '###' or '- END -' are not its body", () => {
+  const after =
+    '<p><strong>About Kestrel Logistics</strong></p><p>Kestrel Logistics is a leading provider of freight services in 40 countries, with 12,000 employees.</p>';
+  for (const mark of ['###', '- END -', '-30-']) {
+    const body = lines(`${para(1)}${para(2)}${para(3)}<p>${mark}</p>${after}`).join('\n\n');
+    expect(body, mark).toContain('Paragraph 3 of the story');
+    expect(body, mark).not.toContain('About Kestrel');
+    expect(body, mark).not.toContain('12,000 employees');
+  }
 });

@@ -1,6 +1,7 @@
 /**
  * The builtin on the brand a shop page names by a link or a logo beside the product: a marketplace's link to the brand's
- * store, a link to the brand's page, a maker's logo under a brand label. The brand under its label: engine-product-codes.spec.ts.
+ * store, a link to the brand's page, a maker's logo under a brand label, the structured data's brand where the page shows it.
+ * The brand under its label: engine-product-codes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -60,4 +61,16 @@ test('a brand linked under its label ends before the separator after it', () => 
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const brand = (row: string) => extract(`<main><h1>Aceton, ACS</h1><span class="price">14,99 €</span>${row}</main>`, BRAND, undefined, 'de').brand;
   expect(brand('<p>Marke: <a href="/brands/sial">Sigma-Aldrich</a> · <a href="#gallery">Alle Fotos (3)</a></p>')).toBe('Sigma-Aldrich');
+});
+
+test("the structured data's brand is shown where the page writes it with a typographic apostrophe", () => {
+  const brand = (shown: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Dedica Style EC685","brand":{"@type":"Brand","name":"De'Longhi"},"offers":{"@type":"Offer","price":"179.99","priceCurrency":"EUR"}}</script><main><h1>Dedica Style EC685</h1><p>Registrieren Sie Ihre Maschine bei ${shown}.</p><p class="price">179,99 €</p><button>In den Warenkorb</button></main>`,
+      { type: 'object', properties: { brand: { type: 'string' } } },
+      'https://www.delonghi.com/de-de/ec685/p/EC685.M',
+      'de',
+    ).brand;
+  expect(brand('My De’Longhi')).toBe("De'Longhi");
+  expect(brand('My Account')).toBeNull();
 });

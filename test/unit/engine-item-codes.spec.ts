@@ -278,6 +278,11 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
     ).sku,
   ).toBe('2311789');
   expect(page('<p>Product #: 8812345</p>', 'en-US').sku).toBe('8812345');
+  expect(page('<table><tr><th>Product No.</th><td>GA220416960</td></tr></table>', 'en-US').sku).toBe('GA220416960');
+  // Magento's attribute rows: a label in a bold of its own, its value in the block after it.
+  expect(page('<div class="product attribute ref"><strong class="type">Referencia:</strong> <div class="value">A45678901</div></div>', 'es').sku).toBe(
+    'A45678901',
+  );
   // A code in a card of what the product is sold with is that product's.
   expect(
     extract(

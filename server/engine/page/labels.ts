@@ -172,7 +172,22 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   }
   for (const el of lines) {
     const kids = childElements(el);
-    if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) continue;
+    if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) {
+      // Magento's attribute rows: a label in a bold or a span of its own, its value in the one block after it ("<div
+      // class="product attribute ean"><strong class="type">EAN:</strong> <div class="value">8429420189447</div></div>").
+      const [head, value, ...more] = shownChildren(el);
+      const label = head && isElement(head) && !BLOCK_TAGS.has(head.tagName) ? squash(textOf(head)) : '';
+      if (
+        !more.length &&
+        value &&
+        isElement(value) &&
+        ENDS_LABEL.test(label) &&
+        LABEL_LINE.test(`${label} x`) &&
+        !childElements(value).some((c) => BLOCK_TAGS.has(c.tagName))
+      )
+        add(label, textOf(value), el);
+      continue;
+    }
     // "- Marca: Palemax<br>- Peso: 61,8 kg": a description's lines, parted by <br> inside one element.
     if (kids.some((c) => c.tagName === 'br')) {
       const pairs = brLines(el)

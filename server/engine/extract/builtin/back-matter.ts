@@ -110,13 +110,18 @@ const LEVEL = new RegExp(`^${LEVEL_MARK}(\\d)${LEVEL_MARK}`);
 /** The mark that `withoutBackMatter` reads a heading's level by, set before its text. */
 export const levelMark = (level: number): string => `${LEVEL_MARK}${level}${LEVEL_MARK}`;
 
+// The mark a press release ends its text with ("###", "-30-", "- END -", "ENDS"): what follows is the issuer's boilerplate,
+// its contacts and its notes to editors.
+const END_MARK = /^(?:#{3,}|[-–—]\s*(?:30|ends?)\s*[-–—]|ends)$/iu;
+
 /**
  * The lines of a text, headings marked with their level (`levelMark`), without the lines `isFurniture` says are none of
- * the text's and without its back matter: from a back matter heading to the next heading of its level or above that opens
- * no back matter of its own. The marks go.
+ * the text's, without what follows a release's end mark and without its back matter: from a back matter heading to the
+ * next heading of its level or above that opens no back matter of its own. The marks go.
  */
 export function withoutBackMatter(lines: string[], isFurniture: (line: string) => boolean): string[] {
-  const headings = lines
+  const end = lines.findIndex((line, i) => i > 0 && END_MARK.test(line.replace(LEVEL, '').trim()));
+  const headings = (end > 0 ? lines.slice(0, end) : lines)
     .map((line) => {
       const level = LEVEL.exec(line);
       return { rank: level ? Number(level[1]) : 0, text: line.replace(LEVEL, '').trim() };

@@ -18,7 +18,9 @@ export type ShownIn = 'page' | 'main';
 // Digits grouped for reading ("4 005556 050178", "978-3-16-148410-0") are one code.
 const GROUPED = /(?<=\d)[\s\u00a0-]+(?=\d)/g;
 
-const comparable = (s: string) => s.replace(GROUPED, '').toLowerCase();
+// A typographic apostrophe is the typed one: "De’Longhi" shown is the data's "De'Longhi".
+const APOSTROPHES = /[’‘ʼ`´]/g;
+const comparable = (s: string) => s.replace(GROUPED, '').replace(APOSTROPHES, "'").toLowerCase();
 
 // The shown text of each page and region, read once: several fields and records ask.
 const SHOWN = { page: new WeakMap<PageModel, string>(), main: new WeakMap<PageModel, string>() };
