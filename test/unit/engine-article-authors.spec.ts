@@ -94,6 +94,13 @@ test("where the data credits the outlet, the byline box's names are the authors,
       '<ul class="authors"><li class="author"><span class="author__name">Silje Øvrebø</span><span class="author__role">Journalist</span></li><li class="author"><span class="author__name">Anders Tveit</span><span class="author__role">Journalist</span></li></ul>',
     ),
   ).toBe('Silje Øvrebø, Anders Tveit');
+  // Each name in a link of its own, an affiliation beside it.
+  expect(
+    page(
+      '<ul class="author-list"><li class="author vcard"><a class="author-name" href="/profiles/h"><span class="fn author-name-text">Hannah Okonkwo</span></a><span class="role">Senior Lecturer in Psychology, Anglia Ruskin University</span></li><li class="author vcard"><a class="author-name" href="/profiles/l"><span class="fn author-name-text">Liam Prescott</span></a><span class="role">Associate Professor of Nutrition Science, Karl Landsteiner University of Health Sciences</span></li></ul>',
+      'The Conversation',
+    ),
+  ).toBe('Hannah Okonkwo, Liam Prescott');
   expect(
     page(
       '<div data-testid="byline"><div class="ssrcss-1cvr2k0-TextContributorName">Rhiannon Hale</div><div class="ssrcss-84ltp5-Text">BBC Sport at Anfield</div></div>',
@@ -124,5 +131,12 @@ test("of the authors the data lists, one the byline sets beside a photographer's
       AUTHOR,
     ).author;
   expect(author('Fotograf')).toBe('Martine Lystad, Jonas Haugen Solberg');
+  // Credited for the pictures before the name.
+  expect(
+    extract(
+      `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Kjedekollisjon på E18","author":[${person('Ruth Abernathy')},${person('Marco Silveira')}]}</script><article><h1>Kjedekollisjon på E18</h1><div>By <a href="/a/ruth">Ruth Abernathy</a></div><div>Photographs by <span>Marco Silveira</span></div><p>${para}</p><p>${para}</p></article>`,
+      AUTHOR,
+    ).author,
+  ).toBe('Ruth Abernathy');
   expect(author('Journalist')).toBe('Martine Lystad, Jonas Haugen Solberg, Frode Hansen');
 });

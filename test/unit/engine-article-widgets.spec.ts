@@ -128,3 +128,11 @@ test("a press release's text ends at its end mark: the issuer's boilerplate and 
     expect(body, mark).not.toContain('12,000 employees');
   }
 });
+
+test("a glossary's term set in the button that opens its tooltip is a word of its sentence", () => {
+  const text = lines(
+    `${para(1)}<p>The body needs iron to make the red pigment <button type="button" class="glossary-tooltip">haemoglobin</button><span role="tooltip" hidden>Iron-rich protein in red blood cells.</span>, which carries oxygen from the lungs to every tissue in the body.</p>${para(2)}${para(3)}`,
+  ).join('\n\n');
+  expect(text).toContain('the red pigment haemoglobin, which carries oxygen');
+  expect(text).not.toContain('Iron-rich protein');
+});

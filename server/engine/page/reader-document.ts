@@ -32,6 +32,14 @@ const CALLOUT_CHARS = 80;
 // A control beside a heading runs to a word or two: "[edit]", "#", "Copy link".
 const CONTROL_CHARS = 12;
 
+// A word or a few a glossary marks in a sentence: text runs on both sides of it within its paragraph.
+const TERM_CHARS = 40;
+const inSentence = (button: Element) =>
+  button.parentElement?.localName === 'p' &&
+  (button.textContent ?? '').trim().length <= TERM_CHARS &&
+  /\p{L}/u.test(button.previousSibling?.textContent ?? '') &&
+  /\p{L}/u.test(button.nextSibling?.textContent ?? '');
+
 /**
  * Removes the links set beside a heading in a wrapper of its own (MediaWiki's "mw-heading" with its "[edit]"): Readability
  * reads the wrapper as a box of links and drops it, heading and all.
@@ -73,8 +81,11 @@ export function readerDocument(html: string, url: string): Document {
   }
   // An accordion's question is a heading set in the <button> that opens its answer, or a <button> set in the heading
   // (service-public.fr's "fr-accordion__btn"); Readability drops every button, and the questions of an explainer's FAQ with them.
+  // So is a glossary's term set in the <button> that opens its tooltip, in a paragraph's sentence (Apotheken Umschau's
+  // "den roten Blutfarbstoff <button class="glossary-tooltip">Hämoglobin</button> zu bilden").
   for (const button of document.querySelectorAll('button'))
-    if (button.querySelector('h2, h3, h4, h5, h6') || /^H[2-6]$/.test(button.parentElement?.tagName ?? '')) button.replaceWith(...button.childNodes);
+    if (button.querySelector('h2, h3, h4, h5, h6') || /^H[2-6]$/.test(button.parentElement?.tagName ?? '') || inSentence(button))
+      button.replaceWith(...button.childNodes);
   // A callout a documentation theme marks as an alert (Docsy's "Note: …" boxes) is the text's; Readability drops every element
   // of that role as a live region's. A page's own live region (a form's error, a cart's notice) is empty or a line as served.
   for (const callout of document.querySelectorAll('[role="alert"]'))

@@ -8,31 +8,43 @@ import { isBlock, isElement, textOf, visibleText } from '../../page/dom';
 import { squash } from '../../page/text';
 
 // A co-author's name is set beside the first's in one line, or in a box of the same kind beside the first's that holds no
-// more than a name and a role (NRK's "<li class="author"><span class="author__name">…</span><span
+// more than a name and a role, an affiliation (NRK's "<li class="author"><span class="author__name">…</span><span
 // class="author__role">Journalist</span></li>", one for each writer).
-const NAME_BOX_CHARS = 80;
-const nameBox = (el: Element) => !!el.parent && isElement(el.parent) && squash(textOf(el.parent)).length <= NAME_BOX_CHARS;
-export const coauthors = (first: Element, other: Element) =>
-  !isBlock(first) &&
-  !isBlock(other) &&
-  (other.parent === first.parent ||
-    (!!first.attribs.class &&
-      other.attribs.class === first.attribs.class &&
-      !!first.parent &&
-      other.parent?.parent === first.parent.parent &&
-      nameBox(first) &&
-      nameBox(other)));
+const NAME_BOX_CHARS = 150;
+// The box is a list's item or a line, not a story or a sidebar that happens to be short.
+const NAME_BOXES = new Set(['li', 'div', 'p', 'span']);
+const nameBox = (el: Element) => !!el.parent && isElement(el.parent) && NAME_BOXES.has(el.parent.tagName) && squash(textOf(el.parent)).length <= NAME_BOX_CHARS;
+const INLINE = new Set(['a', 'span', 'strong', 'b', 'em', 'i']);
+// A name's element with the inline wrappers that hold nothing else (The Conversation's "<a class="author-name"><span
+// class="author-name-text">…</span></a>").
+function withWrappers(el: Element): Element {
+  const said = squash(textOf(el));
+  let outer = el;
+  while (outer.parent && isElement(outer.parent) && INLINE.has(outer.parent.tagName) && squash(textOf(outer.parent)) === said) outer = outer.parent;
+  return outer;
+}
+export const coauthors = (first: Element, other: Element) => {
+  if (isBlock(first) || isBlock(other)) return false;
+  const [a, b] = [withWrappers(first), withWrappers(other)];
+  return (
+    b.parent === a.parent ||
+    (!!first.attribs.class && other.attribs.class === first.attribs.class && !!a.parent && b.parent?.parent === a.parent.parent && nameBox(a) && nameBox(b))
+  );
+};
 
-// A name the byline sets beside a photographer's title took the pictures: the structured data lists all a story's
-// contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>" beside the journalists).
+// A name the byline sets beside a photographer's title, or after words that credit the pictures, took them: the structured
+// data lists all a story's contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>"
+// beside the journalists, National Geographic's "Photographs by Marco Silveira").
 const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
+const PHOTOGRAPHS_BY = /(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de)\s*$/iu;
+const PHOTO_CREDIT_CHARS = 24;
 export function photographers(page: PageModel, names: string[]): Set<string> {
   const text = squash(visibleText(bodyOf(page.$), true)).toLowerCase();
   const after = (name: string) => {
     const said = name.toLowerCase();
     for (let at = text.indexOf(said); at >= 0; at = text.indexOf(said, at + 1)) {
       PHOTOGRAPHER_AFTER.lastIndex = at + said.length;
-      if (PHOTOGRAPHER_AFTER.test(text)) return true;
+      if (PHOTOGRAPHER_AFTER.test(text) || PHOTOGRAPHS_BY.test(text.slice(Math.max(0, at - PHOTO_CREDIT_CHARS), at))) return true;
     }
     return false;
   };
