@@ -330,3 +330,12 @@ test('of offers at one amount in several currencies, the currency is the one the
   expect(currency('€7.99')).toEqual({ price: 7.99, currency: 'EUR' });
   expect(currency('$7.99')).toEqual({ price: 7.99, currency: 'USD' });
 });
+
+test('a sharing price the page shows only struck out is the list price: the sale price the buy box shows is the price', () => {
+  const price = (box: string) =>
+    extract(
+      `<html><head><meta property="product:price:amount" content="25.00"><meta property="product:price:currency" content="USD"></head><body><main><h1>Snail Essence 100ml</h1>${box}<button>Add to Bag</button></main></body></html>`,
+    ).price;
+  expect(price('<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>')).toBe(17);
+  expect(price('<strong class="price">US$25.00</strong>')).toBe(25);
+});

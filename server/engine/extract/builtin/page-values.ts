@@ -328,6 +328,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // A meta author that is the site's own name ("Ediciones El Faro" on EL FARO) is its publisher: a byline on the page names
   // the writer, and the publisher answers only where none does.
   const publisher = (v: string) => concept?.id === 'author' && namesSite(page, v);
+  // A sharing price the page shows only as a former one is the list price: the price the page shows to pay comes first
+  // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
+  if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
   yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
