@@ -186,11 +186,8 @@ function chosenOffer(ctx: PageContext): unknown {
   const same = valuesAt(ctx.entity, 'offers').filter((o) => sameAmount(Number(scalarOf(valuesAt(o, 'price')[0])), price));
   if (same.length < 2) return same[0];
   // Offers at one amount in several currencies (a game shop's regional prices, "7.99" in dollars and in euros): the one in
-  // the currency the buy box shows.
-  const { page } = ctx;
-  const shown = namedElements(page.$, 'price', conceptFor('price'))
-    .map((el) => currencyOf(priceIn(elementValue(page.$, el, page.url)) ?? '', page.locale))
-    .find(Boolean);
+  // the currency of the price the page shows.
+  const shown = currencyFromPrice({ ...ctx, record: undefined });
   return same.find((o) => scalarOf(valuesAt(o, 'priceCurrency')[0]) === shown) ?? same[0];
 }
 
