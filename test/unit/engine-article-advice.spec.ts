@@ -4,7 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
 
 const BODY: JsonSchema = { type: 'object', properties: { article_body: { type: 'string' } } };
 const bodyText = (html: string) => String(extract(html, BODY).article_body);
@@ -19,4 +19,20 @@ test("an article body leaves out a box that asks for an email address whatever i
     expect(body).toContain(`Paragraph ${n} on high blood pressure explains what the readings mean and when to see a doctor about hypertension.`);
   for (const box of ['to your inbox', 'research advancements', 'LDDS', 'informational purposes', 'Wichtiger Hinweis']) expect(body).not.toContain(box);
   expect(body.split('\n\n')).not.toContain('Hypertension');
+});
+
+test("a science page's text leaves out its section, date and reading time over the headline, a byline with its editor, the list of sources it cites, a paper's 'More information' line and a network's appeal", () => {
+  expectReaderLines([
+    '<p><a href="/biology/">Biology</a> <span>February 24, 2025</span> <span>6 min read</span></p>',
+    '<p>By <a href="/author/n">Nadia Kowalczyk</a> <span>edited by <a href="/author/s">Sam Ortega</a></span></p>',
+    '<p>More information: Hanna Lüders et al, Social transmission of a two-step foraging technique in bumblebees, Nature (2025). DOI: 10.1038/s41586-025-08567-2</p>',
+    "<p>Written for you by our author Ingrid Nakamura, edited by Gaby Clark, and fact-checked and reviewed by Robert Egan—this article is the result of careful human work. We rely on readers like you to keep independent science journalism alive. If this reporting matters to you, please consider a donation (especially monthly). You'll get an ad-free account as a thank-you.</p>",
+  ]);
+  const para = (n: number) => `<p>Paragraph ${n} on late dinners explains what the trial measured and what it means for blood sugar control in adults.</p>`;
+  const sources =
+    '<div class="comp expandable article-sources"><div class="article-sources__heading">4 Sources</div><ol class="mntl-sources"><li>Iglesias M, Ruiz-Sánchez L, et al. Late dinner timing impairs glucose tolerance in carriers of a risk variant. Diabetes Care. 2025;48(3):412-421.</li><li>Centers for Disease Control and Prevention. Prediabetes: your chance to prevent type 2 diabetes.</li></ol></div>';
+  const body = bodyText(
+    `<main><article><h1>Eating Dinner Earlier</h1><div class="article__body">${para(1)}${para(2)}${para(3)}${sources}</div></article></main>`,
+  );
+  expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
 });

@@ -74,3 +74,15 @@ test("the structured data's brand is shown where the page writes it with a typog
   expect(brand('My De’Longhi')).toBe("De'Longhi");
   expect(brand('My Account')).toBeNull();
 });
+
+test("a brand's name set as a heading of its own over the product's heading is the brand line, and the product's heading is the name", () => {
+  const NAMED: JsonSchema = { type: 'object', properties: { name: { type: 'string' }, brand: { type: 'string' } } };
+  const page = extract(
+    '<main><h1 class="ProductDetailsMainCard__brandName"><a href="/titan/c-mbh11a00004">Titan</a></h1><h1 class="ProductDetailsMainCard__productName">Titan Neo Splash Blue Dial Analog Watch for Men 1805QM02</h1><h3 class="price">₹8,095</h3><button>Add to Bag</button><table><tr><td>Manufacturer</td><td>Titan Company Limited, Hosur</td></tr></table></main>',
+    NAMED,
+    'https://www.tatacliq.example/titan-neo-splash/p-mp000000019458762',
+    'en',
+    'Buy Titan Neo Splash Blue Dial Analog Watch for Men 1805QM02 at Best Price @ Tata CLiQ',
+  );
+  expect([page.name, page.brand]).toEqual(['Titan Neo Splash Blue Dial Analog Watch for Men 1805QM02', 'Titan']);
+});

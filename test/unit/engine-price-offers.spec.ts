@@ -339,3 +339,29 @@ test('a sharing price the page shows only struck out is the list price: the sale
   expect(price('<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>')).toBe(17);
   expect(price('<strong class="price">US$25.00</strong>')).toBe(25);
 });
+
+test("of offers a size each, the chosen size's price is the price: not a 'from' over them, nor an offer's unit price per 100 ml taken for a price per measure", () => {
+  const offer = (sku: string, ml: number, price: number, unit: number) =>
+    `{"@type":"Offer","sku":"${sku}","name":"${ml} ml","price":"${price}","priceCurrency":"EUR","priceSpecification":{"@type":"UnitPriceSpecification","price":"${unit}","priceCurrency":"EUR","referenceQuantity":{"@type":"QuantitativeValue","value":100,"unitCode":"MLT"}}}`;
+  const row = (sku: string, ml: number, price: string, checked: boolean) =>
+    `<label class="VariantRow_row__1jzQo${checked ? ' VariantRow_selected__qD7cQ' : ''}"><input type="radio" name="variant" value="${sku}"${checked ? ' checked' : ''}><span>${ml} ml</span><span class="VariantRow_price__hvvY2">${price} €</span><span>Art.-Nr.: ${sku}</span></label>`;
+  const page = extract(
+    `<script type="application/ld+json">{"@type":"Product","name":"Boss Bottled Eau de Parfum","offers":[${offer('80010845', 50, 64.95, 129.9)},${offer('80010846', 100, 89.95, 89.95)}]}</script><main><h1>Boss Bottled Eau de Parfum</h1><div class="ProductHeader_fromPrice__2mRkw">ab 64,95 €</div><div role="radiogroup">${row('80010845', 50, '64,95', false)}${row('80010846', 100, '89,95', true)}</div><div class="BuyBox_price"><span class="BuyBox_current">89,95 €</span></div><button>In den Warenkorb</button></main>`,
+    PRODUCT,
+    'https://www.flaconi.example/parfum/boss-bottled.html',
+    'de',
+  );
+  expect(page.price).toBe(89.95);
+});
+
+test("a variant table's row with its radio checked is the chosen variant: its price and its sku, not the first row's", () => {
+  const row = (sku: string, ml: number, price: string, checked: boolean) =>
+    `<tr class="variant${checked ? ' variant--selected' : ''}" itemprop="offers" itemscope itemtype="http://schema.org/Offer"><td><input type="radio" name="variant" value="${sku}"${checked ? ' checked' : ''}></td><td>${ml} ml<br><small>Art.-Nr.: <span itemprop="sku">${sku}</span></small></td><td><span itemprop="price" content="${price.replace(',', '.')}">${price} €</span><meta itemprop="priceCurrency" content="EUR"></td></tr>`;
+  const page = extract(
+    `<main itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Coco Mademoiselle Eau de Parfum</h1><table><tbody>${row('5235', 35, '92,00', false)}${row('5236', 50, '121,00', true)}${row('5237', 100, '178,00', false)}</tbody></table><button>In den Warenkorb</button></main>`,
+    PRODUCT,
+    'https://www.parfumdreams.example/chanel/coco-mademoiselle',
+    'de',
+  );
+  expect([page.price, page.sku]).toEqual([121, '5236']);
+});

@@ -291,3 +291,22 @@ test("a policy about items of a kind and where a coupon is honoured are no stock
     ).availability,
   ).toBe('OutOfStock');
 });
+
+test("a sentence that a version not chosen is sold out ('Creator Combo is sold out. Notify Me') is that version's stock: the chosen one's sells", () => {
+  const page = (notice: string) =>
+    extract(
+      `<main><h1>Osmo Pocket 3</h1><div class="style__price-box"><span class="style__price">$519</span></div><div class="style__section"><h3>Version</h3><ul class="style__options"><li class="style__option style__selected"><p>Standard</p><p>$519</p></li><li class="style__option style__soldout"><p>Creator Combo</p><p>$669</p><span>Sold Out</span></li></ul><p class="style__notify">${notice} <button>Notify Me</button></p></div><button class="style__buy-now">Buy Now</button><button>Add to Cart</button><p>Ships within 1 business day</p></main>`,
+    ).availability;
+  expect(page('Creator Combo is sold out.')).toBe('InStock');
+  expect(page('Osmo Pocket 3 is sold out.')).toBe('OutOfStock');
+});
+
+test("a release's formats each with a button of its own ('Buy Digital Album', 'Buy Record/Vinyl'): the one sold out among them is that format's stock", () => {
+  const item = (title: string, tail: string) => `<li class="buyItem"><div class="buyItemPackageTitle">${title}</div><h4 class="ft">${tail}</h4></li>`;
+  const page = (limited: string) =>
+    extract(
+      `<main><h2 class="trackTitle">Cascade</h2><ul class="tralbumCommands"><li class="buyItem digital"><h4><button class="download-link buy-link" type="button">Buy Digital Album</button> <span>£7</span> <span>GBP</span></h4></li>${item('Cascade Black Vinyl LP', '<button class="download-link buy-link" type="button">Buy Record/Vinyl</button> <span>£24</span>')}${item('Cascade Limited Clear Vinyl LP', limited)}</ul></main>`,
+    ).availability;
+  expect(page('<span class="notable">Sold Out</span>')).toBe('InStock');
+  expect(page('<button class="download-link buy-link" type="button">Buy Record/Vinyl</button> <span>£27</span>')).toBe('InStock');
+});

@@ -143,9 +143,10 @@ export function withoutBackMatter(lines: string[], isFurniture: (line: string) =
 // is a callout, "Gut zu wissen"), navigation boxes, hatnotes ("For other uses, see …"),
 // the maintenance notices ("ambox"), the tagline ("From Wikipedia, the free encyclopedia", its "siteSub"), the coordinates, the
 // reference list and the category links, and what it marks as no part of a printed article. And a paper's: its author list and
-// their affiliations and notes, its front matter and article information (citation, history, funding), its bibliography.
+// their affiliations and notes, its front matter and article information (citation, history, funding), its bibliography. And a
+// health site's list of the sources it cites ("<div class="article-sources">4 Sources …<ol>").
 const APPARATUS =
-  /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information)(\s|$)/;
+  /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|sources|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information)(\s|$)/;
 const INFOBOX = /(^|\s)infobox(\s|$)/;
 // A box named so that holds most of the page's text is the page.
 const APPARATUS_SHARE = 0.5;

@@ -9,7 +9,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { firstElement, isChromeTag, isElement, isTag, onlyImageAlt, textOf, walkElements } from '../../page/dom';
 import { mainRegion, type PageModel } from '../../page/page-model';
-import { pageHeading } from './page-headings';
+import { namesBrand, pageHeading } from './page-headings';
 import { squash, words } from '../../page/text';
 
 // The link's wording in the marketplaces' languages; the brand is the one group.
@@ -80,9 +80,6 @@ function lineBeside(el: Element, side: 'prev' | 'next'): Element | undefined {
   return undefined;
 }
 
-// A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand").
-const BRAND_BOX = /brand|marque|marke|marca/i;
-const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 // A line's link: the line itself, or the first link in it.
 const linkOf = (line: Element) => (line.tagName === 'a' ? line : firstElement(line, isTag('a')));
 // Whether a box from the link up to its line is named for the brand.

@@ -12,7 +12,7 @@ import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
 import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
-import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inShoppersBox, inVariantPicker, isChrome } from './page-regions';
+import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inShoppersBox, inVariantPicker, isChrome, isUnchosenOption } from './page-regions';
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
@@ -200,6 +200,39 @@ const namesAnOption = (before: string) => {
   return !!label && !STOCK_LABEL.test(label) && !DELIVERY_LABEL.test(label);
 };
 
+// Or in an item of a list whose other items each hold a buy button of their own and it none: a release's sold-out "Limited
+// Clear Vinyl LP" among the formats still for sale.
+const inItemWithoutBuyButton = (el: Element) =>
+  !!closestWhere(
+    el,
+    (li) =>
+      li.tagName === 'li' &&
+      !firstElement(li, isBuyButton) &&
+      !!li.parent?.children.some((c) => c !== li && isElement(c) && c.tagName === 'li' && !!firstElement(c, isBuyButton)),
+  );
+// Or in a sentence that opens with the name of an option not chosen ("Creator Combo is sold out. Notify Me" under a drone's
+// versions, the Standard chosen): the option's name is its first text.
+const OPTION_NAME_CHARS = 3;
+function opensWithUnchosenOption(block: Element, text: string): boolean {
+  let root: Element = block;
+  while (root.parent && isElement(root.parent)) root = root.parent;
+  let named = false;
+  walkElements(root, (e) => {
+    if (named || !isUnchosenOption(e)) return !named;
+    const first = firstText(e);
+    named = first.length >= OPTION_NAME_CHARS && text.startsWith(first) && !/^\p{L}/u.test(text.slice(first.length));
+    return false;
+  });
+  return named;
+}
+const firstText = (el: Element): string => {
+  for (const c of el.children) {
+    const t = c.type === 'text' ? squash(c.data) : isElement(c) ? firstText(c) : '';
+    if (t) return t;
+  }
+  return '';
+};
+
 function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: number): string | undefined {
   let read = 0;
   const stack: AnyNode[] = [...nodes].reverse();
@@ -220,7 +253,8 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
         inLinkedRow(block) ||
         inItemCard(block, t) ||
         inShoppersBox(block) ||
-        (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? '')))
+        (buyable && closestWhere(block, (e) => BADGE.test(e.attribs.class ?? ''))) ||
+        (buyable && value === 'OutOfStock' && inItemWithoutBuyButton(block))
       )
         continue;
       // The block the text belongs to: its largest ancestor that is still a short text.
@@ -230,7 +264,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       const whole = squash(textOf(block));
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
-      if (buyable && value === 'OutOfStock' && namesAnOption(whole.slice(0, Math.max(0, at)))) continue;
+      if (buyable && value === 'OutOfStock' && (namesAnOption(whole.slice(0, Math.max(0, at))) || opensWithUnchosenOption(block, t))) continue;
       if (aboutProduct(value, said)) return value;
     } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
       // A closed disclosure shows its summary only: a FAQ's answer ("Same-day delivery is available in many areas") is read

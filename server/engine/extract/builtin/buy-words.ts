@@ -10,6 +10,8 @@ const BUY_PHRASES = [
   'add to (?:your |my )?(?:shopping )?(?:cart|basket|bag|trolley|order)',
   'buy(?: it)? now',
   'buy tickets?',
+  // A release's formats, each with its own button: "Buy Digital Album", "Buy Record/Vinyl", "Buy Compact Disc (CD)".
+  'buy (?:the )?(?:full )?(?:digital |physical )?(?:album|track|ep|single|discography|record\\/vinyl|vinyl(?: lp)?|record|cd|compact disc(?: \\(cd\\))?|cassette|e-?book|paperback|hardcover|audiobook)',
   'buy',
   'order now',
   'place bid',

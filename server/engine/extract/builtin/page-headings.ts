@@ -79,10 +79,14 @@ const HEADINGS = new WeakMap<CheerioAPI, Element | null>();
 export function pageHeading($: CheerioAPI): Element | undefined {
   let heading = HEADINGS.get($);
   if (heading === undefined) {
-    const isHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+    const anyHeading = (el: Element) => isH1(el) && !isLogo(el) && !closestWhere(el, (e) => isDialog(e) || e.tagName === 'nav');
+    // A brand's name set as a heading of its own over the product's (a marketplace's "<h1 class="…__brandName"><a>Titan</a></h1>"
+    // before "<h1 class="…__productName">Titan Neo Splash …</h1>") is the brand line, where another heading follows.
+    const isHeading = (el: Element) => anyHeading(el) && !(namesBrand(el) && squash(textOf(el)).length <= BRAND_CHARS);
     const main = mainRegion($)[0] as ParentNode;
     const title = squash(textOf(firstElement($.root()[0], isTag('title'))));
-    const first = firstElement(main, isHeading) ?? firstElement($.root()[0], isHeading);
+    const firstOf = (pred: (el: Element) => boolean) => firstElement(main, pred) ?? firstElement($.root()[0], pred);
+    const first = firstOf(isHeading) ?? firstOf(anyHeading);
     // Most pages' first heading is the one the title names: the page is walked for the others only where it is not.
     if (!first) heading = titleHeading($, title) ?? null;
     else if (titled(title, textOf(first))) heading = first;
@@ -110,6 +114,11 @@ export function headingCode($: CheerioAPI): string | undefined {
   const heading = pageHeading($);
   return heading ? HEADING_CODE.exec(squash(textOf(heading)))?.[1] : undefined;
 }
+
+// A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand"); a brand's name is a few words.
+const BRAND_BOX = /brand|marque|marke|marca/i;
+export const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
+const BRAND_CHARS = 40;
 
 const PRODUCT_TITLE = /(^|\s)product title(\s|$)/;
 const namesProductTitle = (el: Element) => PRODUCT_TITLE.test(words(`${el.attribs.id ?? ''} ${el.attribs.class ?? ''}`).join(' '));

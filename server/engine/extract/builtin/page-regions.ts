@@ -83,7 +83,7 @@ const VARIANT_PICKER =
 // selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
 const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
 const CHOSEN = /(^|[\s_-])(active|selected|checked|current|on)([\s_-]|$)/i;
-const OPTION_TAGS = new Set(['li', 'button', 'a', 'label', 'option']);
+const OPTION_TAGS = new Set(['li', 'button', 'a', 'label', 'option', 'tr']);
 // Boxes a picker marks as its options by their role (Blinkit's unit cards: "<div role=radio aria-checked=false>100 g ₹58").
 const OPTION_ROLES = new Set(['radio', 'option', 'menuitemradio']);
 const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];

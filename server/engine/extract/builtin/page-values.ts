@@ -163,8 +163,10 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     const shown = priceAmount(semanticValue(ctx.page, concept) ?? '', concept);
     return shown !== undefined && sameAmount(shown, high) ? [shown] : stated;
   }
-  // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not.
-  const boxed = buyBoxAmounts(ctx.page, concept).find((box) => amounts.some((n) => sameAmount(n, box)));
+  // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not, nor the lowest
+  // behind a "from" over the variants' (Flaconi's "ab 64,95 €" above the chosen 100 ml's 89,95 €).
+  const offered = (box: number) => amounts.some((n) => sameAmount(n, box));
+  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? buyBoxAmounts(ctx.page, concept).find(offered);
   return [boxed ?? Math.min(...amounts)];
 }
 

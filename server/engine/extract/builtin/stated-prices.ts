@@ -37,11 +37,26 @@ export function unshownPrices(page: PageModel, stated: unknown[]): boolean {
 // UN/CEFACT codes of a quantity measured, not counted: square and cubic metres, metres, litres, kilograms and their parts,
 // feet, yards, pounds, gallons.
 const MEASURE_UNITS = new Set(['MTK', 'MTQ', 'MTR', 'CMT', 'MMT', 'LTR', 'MLT', 'KGM', 'GRM', 'FOT', 'FTK', 'YRD', 'LBR', 'ONZ', 'GLL']);
-const UNIT_PATHS = ['offers.priceSpecification.unitCode', 'offers.priceSpecification.referenceQuantity.unitCode'];
+const UNIT_PATHS = ['priceSpecification.unitCode', 'priceSpecification.referenceQuantity.unitCode'];
 
 /**
  * Whether the structured offer prices the product by a measure: its UnitPriceSpecification counts the price per square
  * metre or per litre (a floor shop's "8,99 € / m²" beside its "Paketpreis 17,95 €"), a unit price where the page sells packs.
+ * An offer whose measured price differs from its own states its unit price beside it (a perfumery's 50 ml at 64,95 € with
+ * "129,90 € / 100 ml"): its price is the bottle's.
  */
-export const statedPerMeasure = (entity: unknown): boolean =>
-  UNIT_PATHS.flatMap((path) => valuesAt(entity, path)).some((code) => MEASURE_UNITS.has(String(scalarOf(code)).toUpperCase()));
+export const statedPerMeasure = (entity: unknown): boolean => {
+  const measured = valuesAt(entity, 'offers').filter((offer) =>
+    UNIT_PATHS.flatMap((path) => valuesAt(offer, path)).some((code) => MEASURE_UNITS.has(String(scalarOf(code)).toUpperCase())),
+  );
+  const amount = (offer: unknown, path: string) => Number(scalarOf(valuesAt(offer, path)[0]));
+  return (
+    measured.length > 0 &&
+    measured.every(
+      (offer) =>
+        !(amount(offer, 'price') > 0) ||
+        !(amount(offer, 'priceSpecification.price') > 0) ||
+        sameAmount(amount(offer, 'price'), amount(offer, 'priceSpecification.price')),
+    )
+  );
+};
