@@ -145,3 +145,18 @@ test("an article body leaves out readers' talkbacks, as Israeli sites name their
   expect(body).toContain('Paragraph 5 says');
   expect(body).not.toContain('Every year the same story');
 });
+
+test("a shopping guide's item keeps its heading and the editor's paragraph beside the product card that says where to buy it; a gallery slide's caption box that holds a heading is its text", () => {
+  const para =
+    'Paragraph one explains in plain words why this pick earned its place on the list, how it felt after several weeks of daily wear, and who should buy it.';
+  const item = `<div class="item"><h2>Pick 1: Model A</h2><div class="item-body"><div class="card"><div class="brand">BrandA</div><div class="name">Model A Low</div><a class="offer" href="https://shop.example/1">$110 at Shop</a></div><p>${para}</p></div></div>`;
+  const intro =
+    '<p>Every wardrobe needs a reliable pair of white sneakers, and after testing dozens of pairs over two years our editors have strong opinions about which ones are worth the money and which ones fall apart.</p><p>We wore each pair on commutes, weekend trips and long days on our feet, then compared comfort, durability and how easy they were to keep clean.</p>';
+  const outro =
+    '<h2>How to keep them clean</h2><p>Wipe them down with a damp cloth after every few wears and treat leather with a protective spray when new. Avoid the washing machine, which can warp the soles.</p>';
+  const guide = bodyText(`<main><article><h1>The Best White Sneakers</h1>${intro}${item}${outro}</article></main>`);
+  expect(guide).toContain(`Pick 1: Model A\n\n${para}`);
+  expect(guide).not.toContain('$110 at Shop');
+  const slide = `<div class="gallery-slide"><figure><img src="/a.jpg" alt=""></figure><div class="slide-caption"><h2>Hotel A</h2><div class="slide-dek"><p>${para}</p></div></div></div>`;
+  expect(bodyText(`<main><article><h1>The Best Hotels</h1>${intro}${slide}${outro}</article></main>`)).toContain(`Hotel A\n\n${para}`);
+});

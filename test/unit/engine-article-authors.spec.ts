@@ -140,3 +140,14 @@ test("of the authors the data lists, one the byline sets beside a photographer's
   ).toBe('Ruth Abernathy');
   expect(author('Journalist')).toBe('Martine Lystad, Jonas Haugen Solberg, Frode Hansen');
 });
+
+test("a byline box's parts that name the agency, the date or an update are no co-authors: the name marked the author's is the author", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = extract(
+    `<main><article><h1>Storm raast over Nederland</h1><div class="byline"><span class="byline__prefix">Door </span><span class="byline__author">Lotte Hendriks</span><span class="byline__source">NU.nl/ANP</span> <span class="byline__date">Vandaag, 16:48</span> <span class="byline__updated">Bijgewerkt 1 minuut geleden</span></div><p>Het KNMI heeft voor vijf provincies code oranje afgegeven vanwege zeer zware windstoten, de waarschuwing geldt tot in de avond.</p></article></main>`,
+    AUTHOR,
+    'https://www.nu.example/binnenland/1/storm.html',
+    'nl',
+  ).author;
+  expect(author).toBe('Lotte Hendriks');
+});

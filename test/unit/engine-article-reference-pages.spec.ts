@@ -97,3 +97,32 @@ test("a health page's line naming its medical reviewer is not its text", () => {
       sentence(3),
     ]);
 });
+
+test("a wiki's heading with its two edit links set beside it in the heading's box is kept; edit links set inside a heading and reference markers stay as Readability keeps them", () => {
+  const twoLinks = (title: string) =>
+    `<div class="mw-heading mw-heading2"><h2 id="${title}">${title}</h2><span class="mw-editsection">[<a class="mw-editsection-visualeditor" href="?veaction=edit">edit</a><span class="mw-editsection-divider"> | </span><a href="?action=edit">edit source</a>]</span></div>`;
+  const inside = (title: string) =>
+    `<h2><span class="mw-headline" id="${title}">${title}</span><span class="mw-editsection"><span class="mw-editsection-bracket">[</span><a href="?action=edit">edit</a><span class="mw-editsection-bracket">]</span></span></h2>`;
+  const marked = `<p>${sentence(1)}<sup id="cite_ref-1" class="reference"><a href="#cite_note-1">[1]</a></sup></p>`;
+  expect(lines(`${marked}${twoLinks('History')}${para(2)}${inside('Lore')}${para(3)}`)).toEqual([
+    `${sentence(1)}[1]`,
+    'History',
+    sentence(2),
+    'Lore[edit]',
+    sentence(3),
+  ]);
+});
+
+test("a headline in the structured data that the page's short title does not carry is a description, not the headline", () => {
+  const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };
+  const page = (ld: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Article","headline":"${ld}"}</script><main><article><h1>Okapi</h1>${para(1)}${para(2)}</article></main>`,
+      HEADLINE,
+      'https://en.wikipedia.example/wiki/Okapi',
+      'en',
+      'Okapi - Wikipedia',
+    ).headline;
+  expect(page('species of mammal')).toBe('Okapi');
+  expect(page('Okapi')).toBe('Okapi');
+});

@@ -346,3 +346,16 @@ test("a cart counter's bare 0 named 'amount' is no price; a strip of similar pro
     ).price,
   ).toBe(null);
 });
+
+test("a usual price labelled 'Reg:' or 'Ord. pris', or boxed as the one that 'has a special price', gives way to the sale price after it", () => {
+  const price = (box: string, lang = 'en') => extract(`<main><h1>Gaming Headset</h1>${box}<button>Add to Cart</button></main>`, PRODUCT, undefined, lang).price;
+  expect(
+    price('<div class="pricing"><div>Reg: $169.99</div><div>Save $30.00</div><div class="total"><header>Only</header><div>$139.99</div></div></div>'),
+  ).toBe(139.99);
+  expect(price('<div class="pricing"><div>Ord. pris 11 495 kr</div><div class="total"><div>9 995 kr</div></div></div>', 'sv')).toBe(9995);
+  expect(
+    price(
+      '<div class="price-block"><div class="has--special--price"><span class="price-currency">KWD</span><span class="price-amount">11.000</span></div><div class="special--price"><span class="price-currency">KWD</span><span class="price-amount">8.250</span></div></div>',
+    ),
+  ).toBe(8.25);
+});

@@ -365,3 +365,33 @@ test("a variant table's row with its radio checked is the chosen variant: its pr
   );
   expect([page.price, page.sku]).toEqual([121, '5236']);
 });
+
+test("a sold-out product that states no price of its own has none: not a recently viewed card's, nor another colour's in its link", () => {
+  const page = (more: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Phone X","sku":"A1","offers":{"@type":"Offer","priceCurrency":"TRY","availability":"https://schema.org/OutOfStock"}}</script><main><h1>Phone X Pembe</h1>${more}<div><b>Tükendi</b> <button>Gelince haber ver</button></div></main>`,
+      PRODUCT,
+      'https://www.hepsiburada.example/phone-x-pembe-p-1',
+      'tr',
+    ).price;
+  expect(
+    page(
+      '<section><h2>Son gezdiğin ürünler</h2><ul><li><a href="/y"><h3>Other phone</h3><div data-test-id="final-price-11">13.850,00 TL</div></a></li></ul></section>',
+    ),
+  ).toBeNull();
+  expect(page('<p>Renk: <a href="/siyah">Siyah <span>57.999,00 TL</span></a></p>')).toBeNull();
+  // The chosen size's link is the product's own variant: its price is the price.
+  const sizes = extract(
+    '<main><h1>Sauvage Eau de Parfum</h1><ul><li class="selectable"><a href="?size=60ml"><span class="variation-name">60 ml</span><span class="variation-price">109,00 €</span></a></li><li class="selectable selected"><a href="?size=100ml"><span class="variation-name">100 ml</span><span class="variation-price">145,00 €</span></a></li></ul><p>Cadeau offert : une miniature offertes dès 90 € d\'achat dans la marque.</p><button>Ajouter au panier</button></main>',
+    PRODUCT,
+    'https://www.sephora.example/p/sauvage-P3362002.html',
+    'fr',
+  );
+  expect(sizes.price).toBe(145);
+});
+
+test("amounts either side of a struck price left out stay apart: '$25.90' and a '30% off' badge are not 25.903", () => {
+  const price = (box: string) => extract(`<main><h1>Forest Art Print</h1>${box}<button>Add to cart</button></main>`).price;
+  expect(price('<p class="price"><span>$25.90</span><s>$37.00</s><span>30% off</span></p>')).toBe(25.9);
+  expect(price('<p class="price"><span>€19,99</span><s>€24,99</s><span>20% Rabatt</span></p>')).toBe(19.99);
+});

@@ -310,3 +310,33 @@ test("a release's formats each with a button of its own ('Buy Digital Album', 'B
   expect(page('<span class="notable">Sold Out</span>')).toBe('InStock');
   expect(page('<button class="download-link buy-link" type="button">Buy Record/Vinyl</button> <span>£27</span>')).toBe('InStock');
 });
+
+test("a colour not chosen, marked disabled beside the chosen one or sold out in brackets after its name, says its own stock: the product's line and button stand", () => {
+  const page = (colours: string) =>
+    extract(
+      `<main><h1>Oraimo FreePods 4</h1><div class="sale-price">KSh 1,299</div>${colours}<div>In Stock</div><button>ADD TO CART</button></main>`,
+      PRODUCT,
+      undefined,
+      'en-KE',
+    ).availability;
+  expect(
+    page(
+      '<div class="sku-list"><div class="sku-item active"><span>Black</span></div><div class="sku-item disabled"><span>Blue</span><span class="sku-stock">Sold out</span></div></div>',
+    ),
+  ).toBe('InStock');
+  expect(page('<div>Color: <span class="active">Black</span> <span>Blue (Sold out)</span></div>')).toBe('InStock');
+});
+
+test("a list of stores, each with its stock ('Edmonton South: Out of Stock', 'Winnipeg South: Backorder'), says each store's: the product sells", () => {
+  const page = (rows: string) =>
+    extract(
+      `<main><h1>Corsair RAM 32GB</h1><div class="price">$139.99</div><button>Add to Cart</button><h2>Store Availability</h2><ul>${rows}</ul></main>`,
+      PRODUCT,
+      undefined,
+      'en-CA',
+    ).availability;
+  expect(page('<li>Calgary North: 7</li><li>Edmonton South: Out of Stock</li><li>Winnipeg South: Backorder</li><li>Online Store: In Stock</li>')).toBe(
+    'InStock',
+  );
+  expect(page('<li>Availability: Backorder</li>')).toBe('BackOrder');
+});

@@ -148,6 +148,12 @@ export function withoutBackMatter(lines: string[], isFurniture: (line: string) =
 const APPARATUS =
   /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|sources|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information)(\s|$)/;
 const INFOBOX = /(^|\s)infobox(\s|$)/;
+// A heading's edit links set beside it in the heading's box (MediaWiki's "<div class="mw-heading"><h2>History</h2><span
+// class="mw-editsection">[edit | edit source]</span></div>"), a line of links of their own that would take the heading with
+// them as a list's; set inside the heading, as older wikis do, they are a word of it, as Readability's reader keeps them.
+const EDIT_SECTION = /(^|\s)mw-editsection(\s|$)/;
+type Box = { getAttribute(name: string): string | null; parentElement: { localName: string } | null };
+const editLinksBeside = (box: Box) => EDIT_SECTION.test(box.getAttribute('class') ?? '') && !/^h[1-6]$/.test(box.parentElement?.localName ?? '');
 // A box named so that holds most of the page's text is the page.
 const APPARATUS_SHARE = 0.5;
 
@@ -161,7 +167,8 @@ export function dropApparatus(document: ParentNode & { body?: { textContent: str
   const whole = squash(document.body?.textContent ?? '').length;
   for (const box of document.querySelectorAll(`${NAMED_BOXES}, [itemprop], [itemtype]`)) {
     const name = boxName(box);
-    const apparatus = APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside')) || isComment(box);
+    const apparatus =
+      APPARATUS.test(name) || (INFOBOX.test(name) && (box.localName === 'table' || box.localName === 'aside')) || isComment(box) || editLinksBeside(box);
     if (apparatus && squash(box.textContent ?? '').length < APPARATUS_SHARE * whole) box.remove();
   }
 }

@@ -12,7 +12,17 @@ import { DELIVERY_WORDS } from './delivery-words';
 import { buyLabel, controlLabel, isBuyButton } from './buy-button';
 import { CART_WORD, CHOOSE_FIRST } from './buy-words';
 import { conceptFor } from './concepts';
-import { chosenOption, hiddenByPage, inLinkedRow, inOtherProducts, inShoppersBox, inVariantPicker, isChrome, isUnchosenOption } from './page-regions';
+import {
+  chosenOption,
+  hiddenByPage,
+  inItemCard,
+  inLinkedRow,
+  inOtherProducts,
+  inShoppersBox,
+  inVariantPicker,
+  isChrome,
+  isUnchosenOption,
+} from './page-regions';
 
 /**
  * Whether the page has a link that says it buys, whatever its class ("Aggiungi al carrello" to /addtocart?productId=…,
@@ -178,19 +188,14 @@ function countBefore(el: Element): boolean {
   return !isBlock(el) && /\d\s*$/.test(before);
 }
 
-// A link to another page that holds more than the stock words is an item's card (its name, its price, "Ausverkauft"):
-// the stock is the linked item's.
-const CARD_CHARS = 200;
-const inItemCard = (el: Element, said: string) =>
-  !!closestWhere(el, (e) => e.tagName === 'a' && /^(?!#|javascript:)\S/i.test(e.attribs.href ?? '') && squash(textHead(e, CARD_CHARS)).length > said.length);
-
 /**
  * The product's stock statement in the text `nodes` start: the first short text (not prose) that says a stock phrase,
  * outside page chrome (related products, carousels), dialogs, variant pickers, reviews, store-stock widgets and what the page
  * hides by its style; `buyable`: the buy button can be pressed, and a badge's phrase does not outweigh it.
  */
 // A product that can be bought says an option's stock under the option's name ("Virtue - soft neutral: Out of stock", a
-// shade not chosen), and its own under a stock label ("Availability: Out of stock").
+// shade not chosen; a store's "Winnipeg South: Backorder" in its list of stores), and its own under a stock label
+// ("Availability: Out of stock").
 // A delivery label ("Lieferzeit: derzeit nicht lieferbar") speaks for the product as a stock label does.
 const STOCK_LABEL = conceptFor('availability')!.label!;
 // Its time and its verbs start as the nouns do: "Lieferzeit", "Levertijd", "Ships in", "Dispatched within", "Expédié sous".
@@ -210,6 +215,12 @@ const inItemWithoutBuyButton = (el: Element) =>
       !firstElement(li, isBuyButton) &&
       !!li.parent?.children.some((c) => c !== li && isElement(c) && c.tagName === 'li' && !!firstElement(c, isBuyButton)),
   );
+// Or in brackets after the option's name ("Blue (Sold out)" beside the chosen "Black").
+const OPTION_IN_BRACKETS = /^[^()]*\p{L}[^()]*\(([^()]{1,30})\)$/u;
+const bracketedAfterName = (text: string) => {
+  const said = OPTION_IN_BRACKETS.exec(text)?.[1];
+  return said !== undefined && availabilityInText(said) === 'OutOfStock';
+};
 // Or in a sentence that opens with the name of an option not chosen ("Creator Combo is sold out. Notify Me" under a drone's
 // versions, the Standard chosen): the option's name is its first text.
 const OPTION_NAME_CHARS = 3;
@@ -264,7 +275,13 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       const whole = squash(textOf(block));
       const at = whole.indexOf(t);
       const said = at < 0 ? whole : whole.slice(0, at + t.length);
-      if (buyable && value === 'OutOfStock' && (namesAnOption(whole.slice(0, Math.max(0, at))) || opensWithUnchosenOption(block, t))) continue;
+      const labelled = /^[^:：]{1,60}[:：]/.exec(t)?.[0] ?? '';
+      if (
+        buyable &&
+        (value === 'OutOfStock' || value === 'BackOrder') &&
+        (namesAnOption(whole.slice(0, Math.max(0, at))) || namesAnOption(labelled) || opensWithUnchosenOption(block, t) || bracketedAfterName(t))
+      )
+        continue;
       if (aboutProduct(value, said)) return value;
     } else if (isElement(n) && !isChrome(n) && !hiddenByPage(n)) {
       // A closed disclosure shows its summary only: a FAQ's answer ("Same-day delivery is available in many areas") is read

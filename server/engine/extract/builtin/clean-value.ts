@@ -91,7 +91,7 @@ function paragraphLines(paragraph: string): string {
 // "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"),
 // Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a comma after them.
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'di', 'av', 'af', 'przez'].join('|')})(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')})(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").

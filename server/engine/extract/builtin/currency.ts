@@ -171,6 +171,9 @@ export const MONEY = new RegExp(
 // currenciesIn and currentBidIn use it, each resetting lastIndex and calling nothing that uses it while it walks.
 const EVERY_MONEY = new RegExp(MONEY.source, 'gu');
 
+/** A text without its amounts of money: what else it says ("Siyah" of "Siyah 57.999,00 TL"). */
+export const withoutMoney = (text: string): string => text.replace(EVERY_MONEY, ' ');
+
 // "$4.2 million", "$2.4bn", "€3m", "£10k": an amount in prose, not a price tag.
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
@@ -200,9 +203,10 @@ const REFERENCE_PRICE = [
 const LABEL_CHARS = 24;
 // An amount's label: `words` ending just before it, a colon after them or not ("RRP £20", "Shipping: $5.99").
 const labelOf = (words: string) => new RegExp(`(?:${words})\\s*:?\\s*$`, 'iu');
-// The shop's own usual price ("Regular price £60", "通常価格 ¥3,980"): the price to pay unless a sale price follows it.
+// The shop's own usual price ("Regular price £60", "Reg: $169.99", "Ord. pris 11 495 kr", "通常価格 ¥3,980"): the price to pay
+// unless a sale price follows it.
 const REGULAR_PRICE = labelOf(
-  '(?<![\\p{L}])(?:reg\\.|regular(?: price)?|normal|normalpris|normalpreis|normaalihinta|cena regularna|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
+  '(?<![\\p{L}])(?:reg\\.?|regular(?: price)?|normal|normalpris|ord\\.? ?pris|ordinarie pris|ordinær pris|normalpreis|normaalihinta|cena regularna|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
 );
 // The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
@@ -241,7 +245,7 @@ const NOT_TO_PAY = labelOf(
       // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
       // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
       `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
-      `(?:free|gratis|grátis|gratuite?|offerte)\\s+(?:over|${THRESHOLD})`,
+      `(?:free|gratis|grátis|gratuite?s?|offertes?)\\s+(?:over|${THRESHOLD})`,
       // Etsy's "Cost to deliver: £3.20".
       '(?:cost|price) to (?:deliver|ship)',
       'spend|over|above|more than',

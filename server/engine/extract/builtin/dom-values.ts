@@ -30,7 +30,9 @@ import { isOptionButton } from './buy-button';
 import {
   chosenOption,
   hiddenByPage,
+  inItemCard,
   inLinkedRow,
+  isItemCardLink,
   inUnchosenOption,
   inVariantPicker,
   isChrome,
@@ -104,8 +106,10 @@ function named($: CheerioAPI): { el: Element; words: string[] }[] {
 const STORE_WORDS = new Set(['store', 'stores', 'instore', 'pickup', 'collect', 'filiale', 'magasin', 'tienda', 'negozio']);
 const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 
-// The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">".
-const AUTHOR_PART = /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow)(\s|$)/;
+// The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">", a news
+// site's "<span class="byline__source">NU.nl/ANP</span>" and "byline__date" beside its "byline__author".
+const AUTHOR_PART =
+  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|date|time|timestamp|updated|published|prefix)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 /** The names a byline box shows, each element's words apart and without its parts that are no name (its writer's address glued on). */
 export const bylineText = (el: Element): string => el.attribs.content?.trim() || squash(visibleText(el, true, authorPart));
@@ -150,7 +154,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // an option's not chosen is that option's, a bid in a classified's list of bids is another shopper's offer, and a member
   // price is paid only by members.
   if (concept?.id === 'price') {
-    const offered = content.filter((e) => !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e));
+    const offered = content.filter(
+      (e) =>
+        !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e) && !inItemCard(e, squash(textOf(e))),
+    );
     // A price its line goes on to make a sum by the period is an instalment (Coppel's "<span class="pdp_abonoAmount">$399</span>
     // <span>quincenales</span>" beside its cash price), but the price where every price is one (a rental's "44,90 €/Monat").
     const lump = offered.filter((e) => !periodicAfter(lineText(e, 'after', CONDITION_CHARS)));
@@ -324,11 +331,12 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // A box that holds no price but a former one says it, where only its name calls it former (a theme's only price in a
   // "price-old-live" box, Mytheresa's "pricing__prices__value--original" over its Klarna line); struck out for the eye
   // ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
-  const rest = squash(cents ? textWithCents(clone[0] as Element) : clone.text());
+  // Read as a value, so the amounts either side of the one left out stay apart ("$25.90" and "30% off" are not "25.9030").
+  const rest = squash(cents ? textWithCents(clone[0] as Element) : textOf(clone[0] as Element, true));
   if (struck || priceIn(rest) !== undefined) return rest;
   const shown = $(el).clone();
   removeWhere(shown[0] as Element, unchosenOption);
-  return squash(cents ? textWithCents(shown[0] as Element) : shown.text());
+  return squash(cents ? textWithCents(shown[0] as Element) : textOf(shown[0] as Element, true));
 }
 
 // What stands for a struck value left out of moneyText: no space, so no label before it reaches the amount after it, and no
@@ -338,8 +346,8 @@ const FORMER_PLACE = '\u2063';
 /**
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
  * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), in other shoppers'
- * boxes (a bid), on an option's button, in an option not chosen beside one that is, nor in a menu's option other than the
- * chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * boxes (a bid), on an option's button, in an option not chosen beside one that is, in a link to another item that names it,
+ * nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
  */
 function moneyText(nodes: AnyNode[]): string {
   let text = '';
@@ -349,7 +357,7 @@ function moneyText(nodes: AnyNode[]): string {
     if (n.type === 'text') text += n.data;
     // A struck value leaves its place behind: its label ("Antes <s>$ 3.199.900</s>") names it, not the next amount.
     else if (isElement(n) && isFormerValue(n)) text += FORMER_PLACE;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isShoppersBox(n) && !isOptionButton(n) && !inUnchosenOption(n)) {
+    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isShoppersBox(n) && !isOptionButton(n) && !inUnchosenOption(n) && !isItemCardLink(n)) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

@@ -13,9 +13,10 @@ import { isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
-// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard").
+// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard", a Drupal commerce
+// theme's "has--special--price": the price that has a special one beside it).
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|has[\\s_-]*special';
 // A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price) is not a
 // former one, whatever else it says.
 const NOW_WORDS = 'sale|current|now|final|selling';

@@ -5,6 +5,7 @@
 import type { AnyNode, Element } from 'domhandler';
 import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { isBuyButton } from './buy-button';
+import { MONEY, withoutMoney } from './currency';
 import { namesTogether, squash, words } from '../../page/text';
 import { isDialog } from '../../page/dialogs';
 
@@ -72,6 +73,24 @@ const chromeTag = (el: Element) => isChromeTag(el) && !buyBoxAside(el);
 export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
+// A link to another page that holds more than the words read is an item's card (its name, its price, "Ausverkauft"): its stock
+// and its price are the linked item's (a "recently viewed" card's "13.850,00 TL", another colour's "Siyah 57.999,00 TL").
+const CARD_CHARS = 200;
+/** Whether `el`, which says `said`, sits in a link to another item that says more. */
+// A link in the option chosen is the chosen variant's own (a size swatch's "<li class="selected"><a href="?size=100ml">100 ml
+// 145,00 €</a>").
+export const inItemCard = (el: Element, said: string) =>
+  !!closestWhere(el, (e) => e.tagName === 'a' && /^(?!#|javascript:)\S/i.test(e.attribs.href ?? '') && squash(textHead(e, CARD_CHARS)).length > said.length) &&
+  !inChosenOption(el);
+// A card's link names its item beside the money (a "recently viewed" card's "<a href="/y"><h3>Other phone</h3>13.850,00 TL</a>",
+// another colour's "<a href="/siyah">Siyah 57.999,00 TL</a>"): a word of three letters or more, not a buy button's.
+const NAME_WORD = /\p{L}{3,}/u;
+/** Whether `el` is a link to another item that names it beside its money: the money is that item's. */
+export const isItemCardLink = (el: Element) => {
+  if (el.tagName !== 'a' || !/^(?!#|javascript:)\S/i.test(el.attribs.href ?? '') || isBuyButton(el) || inChosenOption(el)) return false;
+  const said = squash(textHead(el, CARD_CHARS + 1));
+  return said.length <= CARD_CHARS && MONEY.test(said) && NAME_WORD.test(withoutMoney(said));
+};
 /** Whether `el` sits in a strip of other products. */
 export const inProductStrip = (el: Element) => !!closestWhere(el, isProductStrip);
 // A variant picker ("M - Out of stock" in a size menu, a sold-out colour swatch, H&M's "XL Ausverkauft" in its list of
@@ -155,7 +174,14 @@ const CHOSEN_CARD = /(^|[\s_-])(selected|active|current)([\s_-]|$)/i;
 const NOT_CARD = /(^|[\s_-])(tabs?|panes?|panels?|slides?|slick|swiper|carousel|accordion)([\s_-]|$)/i;
 const isChosenCard = (el: Element) =>
   (CHOSEN_CARD.test(el.attribs.class ?? '') && !NOT_CARD.test(el.attribs.class ?? '')) || PRESSED.some((a) => el.attribs[a] === 'true');
-const classes = (el: Element) => (el.attribs.class ?? '').trim().split(/\s+/).filter(Boolean);
+// A card not chosen may be marked unavailable too (a marketplace's "<div class="sku-item disabled">Blue Sold out</div>" beside
+// the chosen "sku-item active"): the mark is its state, not its kind.
+const UNAVAILABLE_CARD = /^(?:is-|has-)?(?:disabled|unavailable|inactive|sold-?out|out-?of-?stock|oos)$/i;
+const classes = (el: Element) =>
+  (el.attribs.class ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter((c) => c && !UNAVAILABLE_CARD.test(c));
 const sameCard = (chosen: Element, card: Element) =>
   chosen.tagName === card.tagName && classes(card).length > 0 && classes(card).every((c) => classes(chosen).includes(c)) && !chosen.attribs.role;
 /** Whether `el` sits in an option not chosen beside one that is. */

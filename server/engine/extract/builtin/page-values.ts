@@ -43,6 +43,7 @@ import {
   pageHeading,
   sharedHeading,
   SITE_NAME,
+  titleCarries,
   titled,
   titlePartHeading,
   withoutKicker,
@@ -139,7 +140,11 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
         .toArray()
         .map((h) => squash(textOf(h))),
     );
-    return values.filter((v) => typeof v !== 'string' || titled(ctx.page.title, v) || headings.has(squash(v)));
+    // A title too short to judge by its words carries the headline whole ("Okapi – Wikipedia" carries no "species of mammal"),
+    // as the sharing title may.
+    const titles = [ctx.page.title, ctx.page.meta['og:title'] ?? ''];
+    const carried = (v: string) => titles.some((t) => titleCarries(t, v) || squash(t).toLowerCase().includes(squash(v).toLowerCase()));
+    return values.filter((v) => typeof v !== 'string' || carried(v) || headings.has(squash(v)));
   }
   // Of offers in several currencies, or of several configurations each with its own sku and no sku of the product's, the
   // currency and the sku are those of the offer read as the price (Apple's "MW133X/A" at A$1,999, not the first offer's).

@@ -227,12 +227,19 @@ const STANDFIRST_CHARS = 600;
 // Framework", "549 euros en Amazon"), set in the text.
 const PRICE_AT = /^(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?(?:\p{Sc}|[Ee]uros?|EUR|kr|zł))?\s+(?:at|bei|en|chez|su|da|hos|på|w)\s+\p{Lu}/u;
 const PRODUCT_BOX_CHARS = 600;
+// A box around the link's own that also holds a paragraph of the text's is a listicle's item around the product box (a
+// shopping guide's "<h2>Pick 1: Model A</h2>", its card and the editor's paragraph on it): the box stops short of it. The
+// link's own box is the product box, its disclosure and all.
+const ITEM_PARAGRAPH_CHARS = 150;
+const holdsParagraph = (box: ReaderElement, link: ReaderElement) =>
+  box !== link.parentElement && [...box.querySelectorAll('p')].some((p) => !p.contains(link) && squash(p.textContent ?? '').length >= ITEM_PARAGRAPH_CHARS);
 /** The small boxes around a link that says where to buy a product: the product boxes set in the text. */
 function productBoxes(document: ParentNode): Set<ReaderElement> {
   const boxes = new Set<ReaderElement>();
   for (const link of document.querySelectorAll('a')) {
     if (!PRICE_AT.test(squash(link.textContent ?? ''))) continue;
-    for (let box = link.parentElement; box && (box.textContent ?? '').length < PRODUCT_BOX_CHARS; box = box.parentElement) boxes.add(box);
+    for (let box = link.parentElement; box && (box.textContent ?? '').length < PRODUCT_BOX_CHARS && !holdsParagraph(box, link); box = box.parentElement)
+      boxes.add(box);
   }
   return boxes;
 }
@@ -260,7 +267,9 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const products = productBoxes(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
-    const caption = CAPTION.test(name) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
+    // A box named a caption that holds a heading is a gallery slide's text ("<div class="slide-caption"><h2>Hotel A</h2>…"), not
+    // a picture's caption.
+    const caption = (CAPTION.test(name) && !el.querySelector('h2, h3, h4, h5, h6')) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
       (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialogBox(el)) &&
