@@ -157,6 +157,11 @@ test("a shopping guide's item keeps its heading and the editor's paragraph besid
   const guide = bodyText(`<main><article><h1>The Best White Sneakers</h1>${intro}${item}${outro}</article></main>`);
   expect(guide).toContain(`Pick 1: Model A\n\n${para}`);
   expect(guide).not.toContain('$110 at Shop');
+  // A card's brand, name and struck price set inline before the block of its retailers are the card's.
+  const inline = `<div class="product-embed"><div class="details"><span class="brand">BrandA</span><span class="title">Model A Low</span><span class="msrp"><del>$151</del></span><div class="retailers"><a class="btn" href="https://shop.example/1"><span>$101</span> at Shop</a></div></div></div><p>${para}</p>`;
+  const embedded = bodyText(`<main><article><h1>The Best White Sneakers</h1>${intro}<h2>Pick 1: Model A</h2>${inline}${outro}</article></main>`);
+  expect(embedded).toContain(`Pick 1: Model A\n\n${para}`);
+  expect(embedded).not.toContain('Model A Low');
   const slide = `<div class="gallery-slide"><figure><img src="/a.jpg" alt=""></figure><div class="slide-caption"><h2>Hotel A</h2><div class="slide-dek"><p>${para}</p></div></div></div>`;
   expect(bodyText(`<main><article><h1>The Best Hotels</h1>${intro}${slide}${outro}</article></main>`)).toContain(`Hotel A\n\n${para}`);
 });

@@ -151,3 +151,20 @@ test("a byline box's parts that name the agency, the date or an update are no co
   ).author;
   expect(author).toBe('Lotte Hendriks');
 });
+
+test('co-authors each linked to their page in one byline, or each in a card of their own beside a job title, are one answer', () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const story = '<p>The committee met on Tuesday to review the proposal for the new river crossing, which has been debated for more than a decade.</p>';
+  const author = (byline: string) =>
+    extract(`<main><article><h1>River crossing</h1>${byline}${story}</article></main>`, AUTHOR, 'https://blog.example/post').author;
+  expect(
+    author(
+      '<p class="byline">By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/rahul-menon/">Rahul Menon</a>, <a href="/author/sofia-ortega/">Sofia Ortega</a></p>',
+    ),
+  ).toBe('Wen Zhou, Rahul Menon and Sofia Ortega');
+  const card = (name: string, role: string) =>
+    `<div class="BlogPostAuthor"><img src="/a.jpg" alt=""><div class="BlogPostAuthor__info"><a class="BlogPostAuthor__name" href="https://x.example/${name.length}">${name}</a><div class="BlogPostAuthor__title">${role}</div></div></div>`;
+  expect(author(`<div class="BlogPostAuthors">${card('Hannah Kessler', 'Engineering Lead')}${card('Omar Farouk', 'Staff Engineer')}</div>`)).toBe(
+    'Hannah Kessler, Omar Farouk',
+  );
+});

@@ -359,3 +359,14 @@ test("a usual price labelled 'Reg:' or 'Ord. pris', or boxed as the one that 'ha
     ),
   ).toBe(8.25);
 });
+
+test('a price whose whole part and decimals stand in blocks of their own, the currency after the decimals, is one amount', () => {
+  expect(
+    extract(
+      '<main><h1>Confiture extra fraises, 370g</h1><div class="divWCRS300_PrixUnitaire"><p class="pWCRS300_PrixUnitairePartieEntiere">3</p><p class="pWCRS300_PrixUnitairePartieDecimale">,19€</p></div><p>8,62 € / kg</p><a class="btn" href="#">Ajouter au panier</a></main>',
+      PRODUCT,
+      'https://www.e-leclerc.example/fiche-produits-71543-confiture.aspx',
+      'fr',
+    ).price,
+  ).toBe(3.19);
+});

@@ -395,3 +395,10 @@ test("amounts either side of a struck price left out stay apart: '$25.90' and a 
   expect(price('<p class="price"><span>$25.90</span><s>$37.00</s><span>30% off</span></p>')).toBe(25.9);
   expect(price('<p class="price"><span>€19,99</span><s>€24,99</s><span>20% Rabatt</span></p>')).toBe(19.99);
 });
+
+test("of a product's offers a size each, the one whose sku is the product's own is the price, not the 'From' over them", () => {
+  const nappies = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Eco Nappies","sku":"KK-NAP-S3","offers":[{"@type":"Offer","sku":"KK-NAP-S1","price":"10.99","priceCurrency":"GBP"},{"@type":"Offer","sku":"KK-NAP-S3","price":"12.99","priceCurrency":"GBP"}]}</script><main><h1>Eco Nappies</h1><div class="product-price"><span class="price price--from">From £10.99</span></div><select name="id"><option value="1">Size 1 – £10.99</option><option value="3" selected="selected">Size 3 – £12.99</option></select><button>Add to bag – £12.99</button></main>',
+  );
+  expect(nappies.price).toBe(12.99);
+});

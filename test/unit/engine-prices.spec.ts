@@ -259,6 +259,14 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
   expect(at('https://www.shop.com.au/p/1', 'en')).toBe('AUD');
   expect(at('https://www.shop.ca/p/1', 'en-US')).toBe('USD');
   expect(at('https://www.shop.io/p/1', 'en')).toBe('USD');
+  // On a worldwide domain, a shop that says which dollars its prices are in.
+  const stated = extract(
+    '<main><h1>Sofa</h1><p class="price">$1,299.00</p><button>Add to cart</button></main><footer>All prices in Canadian dollars.</footer>',
+    PRODUCT,
+    'https://www.memoryexpress.example.com/p/1',
+    'en',
+  );
+  expect(stated.currency).toBe('CAD');
   // A letter symbol is a word of its own: "leisure" holds no lei.
   expect(shop('12 leisure sets', 'en')).toMatchObject({ currency: null });
   // The rand's "R" leads only an amount that reads as a price: a tyre's rim size is none.

@@ -25,13 +25,17 @@ function domainRegion(url: string): string | undefined {
   return tld && !WORLDWIDE_DOMAINS.has(tld) ? (REGION_OF_DOMAIN[tld] ?? tld.toUpperCase()) : undefined;
 }
 
+// A shop on a worldwide domain that says which dollars its prices are in ("All prices in Canadian dollars" in its footer).
+const DOLLARS_STATED = /\bprices?(?: are)?(?: shown| quoted| listed| displayed)? in (canadian|australian|new zealand|singapore|hong kong) dollars\b/i;
+const REGION_OF_DOLLAR: Record<string, string> = { canadian: 'CA', australian: 'AU', 'new zealand': 'NZ', singapore: 'SG', 'hong kong': 'HK' };
+
 /**
  * A page's locale: its language tag, with the country its address's domain names where the tag names none ("zh" on
- * shop.com.tw is zh-TW, a page without a tag on shop.ca is "und-CA"). It settles the currency symbols several countries
- * share ("$", "元").
+ * shop.com.tw is zh-TW, a page without a tag on shop.ca is "und-CA"), else the country whose dollars its text says its prices
+ * are in (`text`, read only then). It settles the currency symbols several countries share ("$", "元").
  */
-export function pageLocale(lang: string | undefined, url: string): string | undefined {
+export function pageLocale(lang: string | undefined, url: string, text: () => string = () => ''): string | undefined {
   if (lang && namesRegion(lang)) return lang;
-  const region = domainRegion(url);
+  const region = domainRegion(url) ?? REGION_OF_DOLLAR[DOLLARS_STATED.exec(text())?.[1].toLowerCase() ?? ''];
   return region ? `${lang ?? 'und'}-${region}` : lang;
 }

@@ -140,7 +140,7 @@ export function buildPageModel(html: string, url: string): PageModel {
   const parts = {
     title: once('title', () => squash(textOf(firstElement($.root()[0], isTag('title')))) || squash(textOf(firstElement($.root()[0], isTag('h1'))))),
     lang: once('lang', () => firstElement($.root()[0], isTag('html'))?.attribs.lang || undefined),
-    locale: once('locale', () => pageLocale(model.lang, url)),
+    locale: once('locale', () => pageLocale(model.lang, url, () => squash(textOf(bodyOf($))))),
     meta: once('meta', () => readMeta($)),
     microdata: once('microdata', () => readMicrodata($, url)),
     labels: once('labels', () => findLabels($)),

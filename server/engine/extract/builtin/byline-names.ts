@@ -23,14 +23,46 @@ function withWrappers(el: Element): Element {
   while (outer.parent && isElement(outer.parent) && INLINE.has(outer.parent.tagName) && squash(textOf(outer.parent)) === said) outer = outer.parent;
   return outer;
 }
+// Or each in a card of its own, a box or two up (Stripe's "<div class="BlogPostAuthor"><img><div class="…__info"><a class="…__name">…</a>
+// <div class="…__title">Engineering Lead</div></div></div>", one for each writer): the cards of one kind, side by side.
+const CARD_LEVELS = 3;
+const sideBySide = (a: Element, b: Element) => {
+  let [x, y] = [a, b];
+  for (let up = 0; up < CARD_LEVELS; up++) {
+    if (!nameBox(x) || !nameBox(y)) return false;
+    [x, y] = [x.parent as Element, y.parent as Element];
+    if (x !== y && x.tagName === y.tagName && x.attribs.class === y.attribs.class && x.parent === y.parent) return true;
+  }
+  return false;
+};
 export const coauthors = (first: Element, other: Element) => {
   if (isBlock(first) || isBlock(other)) return false;
   const [a, b] = [withWrappers(first), withWrappers(other)];
-  return (
-    b.parent === a.parent ||
-    (!!first.attribs.class && other.attribs.class === first.attribs.class && !!a.parent && b.parent?.parent === a.parent.parent && nameBox(a) && nameBox(b))
-  );
+  return b.parent === a.parent || (!!first.attribs.class && other.attribs.class === first.attribs.class && sideBySide(a, b));
 };
+
+// Co-authors each linked to their page in one byline ("By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/…">Rahul
+// Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word: the
+// names as a list ends with its last name after "and", as a byline writes it (clean-value.ts reads such a list whole).
+const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
+const BETWEEN_NAMES = /^(?:[\s,&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
+export function linkedNames(byline: Element): string | undefined {
+  const links: Element[] = [];
+  const walk = (el: Element) => {
+    for (const c of el.children) {
+      if (!isElement(c)) continue;
+      if (c.tagName === 'a' && AUTHOR_PAGE.test(c.attribs.href ?? '')) links.push(c);
+      else walk(c);
+    }
+  };
+  walk(byline);
+  if (links.length < 2) return undefined;
+  const names = links.map((a) => squash(textOf(a)));
+  let rest = squash(textOf(byline));
+  for (const name of names) rest = rest.replace(name, ' ');
+  if (names.some((n) => !n) || !BETWEEN_NAMES.test(rest)) return undefined;
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
 
 // A name the byline sets beside a photographer's title, or after words that credit the pictures, took them: the structured
 // data lists all a story's contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>"

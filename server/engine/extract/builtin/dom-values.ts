@@ -24,6 +24,7 @@ import {
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { articleBody } from './article-text';
+import { linkedNames } from './byline-names';
 import { STOCK_SCAN_CHARS } from './availability';
 import { shownAvailability } from './buy-box';
 import { isOptionButton } from './buy-button';
@@ -112,7 +113,7 @@ const AUTHOR_PART =
   /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|date|time|timestamp|updated|published|prefix)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 /** The names a byline box shows, each element's words apart and without its parts that are no name (its writer's address glued on). */
-export const bylineText = (el: Element): string => el.attribs.content?.trim() || squash(visibleText(el, true, authorPart));
+export const bylineText = (el: Element): string => el.attribs.content?.trim() || linkedNames(el) || squash(visibleText(el, true, authorPart));
 
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {

@@ -148,8 +148,11 @@ function otherPagesCards(entities: Entity[], pageUrl: string | undefined): Set<E
   return new Set(elsewhere.length >= CARDS ? elsewhere : []);
 }
 
-// What naming the page's address adds to an entity's score: less than a field answered, so only ties turn on it.
+// What naming the page's address adds to an entity's score: by a sku in its query, less than a field answered, so only ties
+// turn on it; by the page's very address, more than a field or two (a bundle's Product, at the page's address, beside its
+// parts' Products that state a barcode more).
 const ADDRESSED = 0.05;
+const AT_ADDRESS = 2.5;
 
 /**
  * The entity the page is about, for these fields: of the non-boring entities, the one its title names (`titles`: its
@@ -168,12 +171,12 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
   };
   // Of entities that answer as many fields, the one the page's address names (Aesop's Product of each size, "?sku=B500BT15").
   const address = pageUrl ? addressNames(pageUrl) : undefined;
-  const addressed = (e: Entity) => !!address && (address.byUrl(e) || address.bySku(e));
+  const addressed = (e: Entity) => (!address ? 0 : address.byUrl(e) ? AT_ADDRESS : address.bySku(e) ? ADDRESSED : 0);
   let best: Entity | undefined;
   let bestScore = 0;
   for (const e of entities) {
     if (isBoring(e) || (cards.has(e) && !named(e))) continue;
-    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1) + (addressed(e) ? ADDRESSED : 0);
+    const score = fieldNames.filter((f) => entityValues(e, f).length > 0).length + 0.1 + named(e) * (fieldNames.length + 1) + addressed(e);
     if (score > bestScore) {
       best = e;
       bestScore = score;

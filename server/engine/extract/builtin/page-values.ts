@@ -170,9 +170,18 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   }
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not, nor the lowest
   // behind a "from" over the variants' (Flaconi's "ab 64,95 €" above the chosen 100 ml's 89,95 €).
+  // Else the offer whose sku is the product's own, the variant the page opens on (a nappy's "KK-NAP-S3", its Size 3).
   const offered = (box: number) => amounts.some((n) => sameAmount(n, box));
-  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? buyBoxAmounts(ctx.page, concept).find(offered);
+  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? ownSkuPrice(ctx) ?? buyBoxAmounts(ctx.page, concept).find(offered);
   return [boxed ?? Math.min(...amounts)];
+}
+
+/** The price of the one structured offer whose sku is the product's own, if one is. */
+function ownSkuPrice(ctx: PageContext): number | undefined {
+  const own = scalarOf(valuesAt(ctx.entity, 'sku')[0]);
+  const mine = own === undefined ? [] : valuesAt(ctx.entity, 'offers').filter((o) => scalarOf(valuesAt(o, 'sku')[0]) === own);
+  const price = mine.length === 1 ? Number(scalarOf(valuesAt(mine[0], 'price')[0])) : NaN;
+  return price > 0 ? price : undefined;
 }
 
 /**

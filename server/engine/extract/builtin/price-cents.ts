@@ -10,7 +10,7 @@ import { MONEY } from './currency';
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
 // "kds-Price-superscript", złoty and grosze in "price-box__zl" and "price-box__gr", Wine.com's "price-saleWhole" and
 // "price-saleFractional", "price__int" and "price__dec", a "price-part" beside a "decimal-separator").
-export const PRICE_PART = /(^|[\s_-])(symbol|fraction|fractional|cents?|integer|int|decimals?|dec|dollars?|whole|part|superscript|zl|gr)([\s_-]|$)/i;
+export const PRICE_PART = /(^|[\s_-])(symbol|fraction|fractional|cents?|integer|int|decimals?|dec|dollars?|whole|part|partie|enti[eè]re?|d[eé]cimales?|superscript|zl|gr)([\s_-]|$)/i;
 // An amount named for the stock (Mouser's "available-amount" 8.532, a "stock-qty") counts items, not money.
 const STOCK_COUNT = /(^|[\s_-])(available|availability|stock|inventory|qty|quantity)([\s_-]|$)/i;
 /** Whether a box is no price of its own: its class names a part of a price or a count of stock, or it holds cents set apart. */
@@ -21,13 +21,14 @@ export function noPriceOfItsOwn(el: Element): boolean {
 
 // Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
 // or two digits, their separator before them or not, in an element of their own right after the whole amount in its own
-// ("<span>$</span><span>199</span><span>00</span>", cents a style sets smaller; Temu's "18" and ".74"): two digits never group thousands.
+// ("<span>$</span><span>199</span><span>00</span>", cents a style sets smaller; Temu's "18" and ".74"; Leclerc's "3" and ",19€" with
+// the currency after them): two digits never group thousands.
 export const isCents = (el: Element) => el.tagName === 'sup' || /(^|[\s_-])cents([\s_-]|$)/i.test(el.attribs.class ?? '') || afterWholeApart(el);
 
 // A table's cells are columns of their own: a quantity tier's "20" after "5" is no cents.
 const CELLS = new Set(['td', 'th']);
 function afterWholeApart(el: Element): boolean {
-  if (CELLS.has(el.tagName) || !/^[.,]?\d{2}$/.test(textOf(el).trim())) return false;
+  if (CELLS.has(el.tagName) || !/^(?:[.,]?\d{2}|[.,]\d{2}\s*\p{Sc})$/u.test(textOf(el).trim())) return false;
   const prev = neighbourNode(el, 'prev');
   return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
 }
@@ -44,6 +45,10 @@ function textAfter(node: AnyNode): string {
  * as that amount's decimals (".99", or ",99" where the amount groups thousands with dots), not as "$1299"; else undefined.
  */
 export function centsAfter(before: string, el: Element): string | undefined {
+  // "<p class="entier">3</p><p class="decimale">,19€</p>": the decimals with their separator and the currency after them, in
+  // a block of their own after the whole amount's.
+  const decimals = /^\s*([.,])(\d{2})\s*(\p{Sc})?\s*$/u.exec(textOf(el));
+  if (decimals && /\d$/.test(before.trimEnd())) return `${decimals[1]}${decimals[2]}${decimals[3] ?? ''}`;
   const cents = /^\s*(€?)\s*[.,]?(\d{2})\s*$/.exec(textOf(el));
   if (!cents) return undefined;
   // "1 099,<span>00</span>": the amount writes its separator, and its decimals are an element of their own.

@@ -15,6 +15,7 @@ import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from '../../page/dialogs';
+import { productBoxes, productLine } from './product-boxes';
 import { dropModifiers, keepComNames, keepSubheadings, type ReaderElement } from './reader-names';
 
 // Elements that end a paragraph of the reader view's output.
@@ -223,27 +224,6 @@ const STANDFIRST =
   /(^|\s)(sub ?head(?:line|ing|er)?s?|sub ?titles?|summary|lead|intro|perex|opener|sapo|spot|description|desc|highlights?|teaser|strapline|sub ?line|chapo|chapeau|entradilla|bajada|sommario|catenaccio)(\s|$)/;
 const STANDFIRST_CHARS = 600;
 
-// A review's product box: the product's name, a line or two on it and where to buy it ("$279.99 at Amazon", "649 Euro bei
-// Framework", "549 euros en Amazon"), set in the text.
-const PRICE_AT = /^(?:\p{Sc}\s?)?\d[\d.,]*(?:\s?(?:\p{Sc}|[Ee]uros?|EUR|kr|zł))?\s+(?:at|bei|en|chez|su|da|hos|på|w)\s+\p{Lu}/u;
-const PRODUCT_BOX_CHARS = 600;
-// A box around the link's own that also holds a paragraph of the text's is a listicle's item around the product box (a
-// shopping guide's "<h2>Pick 1: Model A</h2>", its card and the editor's paragraph on it): the box stops short of it. The
-// link's own box is the product box, its disclosure and all.
-const ITEM_PARAGRAPH_CHARS = 150;
-const holdsParagraph = (box: ReaderElement, link: ReaderElement) =>
-  box !== link.parentElement && [...box.querySelectorAll('p')].some((p) => !p.contains(link) && squash(p.textContent ?? '').length >= ITEM_PARAGRAPH_CHARS);
-/** The small boxes around a link that says where to buy a product: the product boxes set in the text. */
-function productBoxes(document: ParentNode): Set<ReaderElement> {
-  const boxes = new Set<ReaderElement>();
-  for (const link of document.querySelectorAll('a')) {
-    if (!PRICE_AT.test(squash(link.textContent ?? ''))) continue;
-    for (let box = link.parentElement; box && (box.textContent ?? '').length < PRODUCT_BOX_CHARS && !holdsParagraph(box, link); box = box.parentElement)
-      boxes.add(box);
-  }
-  return boxes;
-}
-
 // Between the headline and its standfirst a page may set its lines about the story: the byline and date, a share bar (iDNES's
 // "art-info" and "share-box" over its "opener"). Each is a line, not a paragraph.
 const HEADER_LINE_CHARS = 120;
@@ -294,6 +274,10 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
         const line = squash(block.textContent ?? '');
         if (line.length >= BOX_LINE_CHARS && (block.tagName !== 'A' || ownLine(block, el))) boxes.lines.add(line);
       }
+    // A product box's own line before the block that says where to buy it: its brand, its name and its struck price set in
+    // inline elements ("<span>BrandA</span><span>Model A Low</span><del>$151</del>").
+    const own = products.has(el) ? productLine(el) : '';
+    if (own.length >= BOX_LINE_CHARS) boxes.lines.add(own);
   }
   return boxes;
 }
