@@ -22,3 +22,20 @@ test("a Canadian shop's 'No de produit' and 'Code Web' are its item codes, over 
   expect(page('<li><span>CUP</span> <strong>885911400497</strong></li>').gtin).toBe('885911400497');
   expect(page('<li><span>Code CUP</span> <strong>03263280105460</strong></li>').gtin).toBe('03263280105460');
 });
+
+test("a bundle's own reference, in a Magento row whose label has no colon, is its sku before its parts' references; so is the structured sku shown under a label after them", () => {
+  const SKU: JsonSchema = { type: 'object', properties: { sku: { type: 'string' } } };
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Pack trio Street+","sku":"1064312","offers":{"@type":"Offer","price":"899.00","priceCurrency":"EUR"}}</script>';
+  const parts =
+    '<ul class="pack-list"><li>Poussette Street+ <span>Réf. 1058821</span> <span>399,00 €</span></li><li>Nacelle Oria <span>Réf. 1058834</span> <span>249,00 €</span></li></ul>';
+  const sku = (own: string, before: boolean) =>
+    extract(
+      `${ld}<main><h1>Pack trio Street+</h1>${before ? own : ''}<p class="price">899,00 €</p>${parts}${before ? '' : own}<button>Ajouter au panier</button></main>`,
+      SKU,
+      'https://www.aubert.example/p/pack-trio',
+      'fr',
+    ).sku;
+  expect(sku('<div class="product attribute sku"><strong class="type">Réf.</strong> <div class="value">1064312</div></div>', true)).toBe('1064312');
+  expect(sku('<p>Réf. 1064312</p>', false)).toBe('1064312');
+});

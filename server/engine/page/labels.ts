@@ -174,15 +174,16 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const kids = childElements(el);
     if (kids.some((c) => BLOCK_TAGS.has(c.tagName))) {
       // Magento's attribute rows: a label in a bold or a span of its own, its value in the one block after it ("<div
-      // class="product attribute ean"><strong class="type">EAN:</strong> <div class="value">8429420189447</div></div>").
+      // class="product attribute ean"><strong class="type">EAN:</strong> <div class="value">8429420189447</div></div>"), the
+      // label's colon left out where the block is named its value ("<strong class="type">Réf.</strong>").
       const [head, value, ...more] = shownChildren(el);
       const label = head && isElement(head) && !BLOCK_TAGS.has(head.tagName) ? squash(textOf(head)) : '';
       if (
         !more.length &&
         value &&
         isElement(value) &&
-        ENDS_LABEL.test(label) &&
-        LABEL_LINE.test(`${label} x`) &&
+        (ENDS_LABEL.test(label) || /(^|\s)value(\s|$)/.test(value.attribs.class ?? '')) &&
+        LABEL_LINE.test(`${label.replace(/\s*[:：]\s*$/, '')}: x`) &&
         !childElements(value).some((c) => BLOCK_TAGS.has(c.tagName))
       )
         add(label, textOf(value), el);

@@ -86,9 +86,17 @@ function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, 
   };
   const reference = found.labels.map((label) => REFERENCE_LABEL.test(label));
   const values = found.values.map((v, i) => (reference[i] && isModel(squash(v)) ? undefined : v));
-  // A code under a label that names only the shop's code goes before one under a reference label ("Reference: 126234", a
-  // watch's model, above "Item #: RLX412345"); Array.prototype.sort is stable.
-  const byReference = reference.map((ref, i) => ({ i, ref })).sort((a, b) => Number(a.ref) - Number(b.ref));
+  // The code the structured data states as the sku goes first where the page shows it under its label too: a bundle's parts'
+  // "Réf. 1058821" before the bundle's own "Réf. 1064312"; then a code under a label that names only the shop's code goes
+  // before one under a reference label ("Reference: 126234", a watch's model, above "Item #: RLX412345"). Array.prototype.sort
+  // is stable.
+  const stated = new Set(ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v) ?? '').replace(/\s+/g, '')) : []);
+  const rank = (i: number) =>
+    values[i] !== undefined && stated.has(String(cleanValue(values[i], concept) ?? '').replace(/\s+/g, '')) ? 0 : reference[i] ? 2 : 1;
+  const byReference = reference
+    .map((_, i) => i)
+    .sort((a, b) => rank(a) - rank(b))
+    .map((i) => ({ i }));
   return {
     ...found,
     values: byReference.map(({ i }) => values[i]),
