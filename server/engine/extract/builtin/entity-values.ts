@@ -260,3 +260,11 @@ export const creditsOrganizations = (e: Entity) => {
   const credits = ([] as unknown[]).concat(e.author ?? []);
   return credits.length > 0 && credits.every(isOrganization);
 };
+
+/** The price of the one structured offer whose sku is the product's own (the variant the page opens on), if one is. */
+export function ownSkuPrice(entity: unknown): number | undefined {
+  const own = scalarOf(valuesAt(entity, 'sku')[0]);
+  const mine = own === undefined ? [] : valuesAt(entity, 'offers').filter((o) => scalarOf(valuesAt(o, 'sku')[0]) === own);
+  const price = mine.length === 1 ? Number(scalarOf(valuesAt(mine[0], 'price')[0])) : NaN;
+  return price > 0 ? price : undefined;
+}

@@ -27,7 +27,7 @@ import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { labelValues } from './label-values';
 import { cleanValue } from './clean-value';
@@ -180,16 +180,8 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   // behind a "from" over the variants' (Flaconi's "ab 64,95 €" above the chosen 100 ml's 89,95 €).
   // Else the offer whose sku is the product's own, the variant the page opens on (a nappy's "KK-NAP-S3", its Size 3).
   const offered = (box: number) => amounts.some((n) => sameAmount(n, box));
-  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? ownSkuPrice(ctx) ?? buyBoxAmounts(ctx.page, concept).find(offered);
+  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? ownSkuPrice(ctx.entity) ?? buyBoxAmounts(ctx.page, concept).find(offered);
   return [boxed ?? Math.min(...amounts)];
-}
-
-/** The price of the one structured offer whose sku is the product's own, if one is. */
-function ownSkuPrice(ctx: PageContext): number | undefined {
-  const own = scalarOf(valuesAt(ctx.entity, 'sku')[0]);
-  const mine = own === undefined ? [] : valuesAt(ctx.entity, 'offers').filter((o) => scalarOf(valuesAt(o, 'sku')[0]) === own);
-  const price = mine.length === 1 ? Number(scalarOf(valuesAt(mine[0], 'price')[0])) : NaN;
-  return price > 0 ? price : undefined;
 }
 
 /**

@@ -10,7 +10,8 @@ import { MONEY } from './currency';
 // The parts a price box sets in elements of their own ("andes-money-amount__fraction", "price__cents", Kroger's
 // "kds-Price-superscript", złoty and grosze in "price-box__zl" and "price-box__gr", Wine.com's "price-saleWhole" and
 // "price-saleFractional", "price__int" and "price__dec", a "price-part" beside a "decimal-separator").
-export const PRICE_PART = /(^|[\s_-])(symbol|fraction|fractional|cents?|integer|int|decimals?|dec|dollars?|whole|part|partie|enti[eè]re?|d[eé]cimales?|superscript|zl|gr)([\s_-]|$)/i;
+export const PRICE_PART =
+  /(^|[\s_-])(symbol|fraction|fractional|cents?|integer|int|decimals?|dec|dollars?|whole|part|partie|enti[eè]re?|d[eé]cimales?|superscript|zl|gr)([\s_-]|$)/i;
 // An amount named for the stock (Mouser's "available-amount" 8.532, a "stock-qty") counts items, not money.
 const STOCK_COUNT = /(^|[\s_-])(available|availability|stock|inventory|qty|quantity)([\s_-]|$)/i;
 /** Whether a box is no price of its own: its class names a part of a price or a count of stock, or it holds cents set apart. */
