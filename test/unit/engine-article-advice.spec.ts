@@ -21,7 +21,7 @@ test("an article body leaves out a box that asks for an email address whatever i
   expect(body.split('\n\n')).not.toContain('Hypertension');
 });
 
-test("a science page's text leaves out its section, date and reading time over the headline, a byline with its editor, an Italian byline and reading time, a gallery's counter, an audio player's prompt, an affiliate disclosure, the list of sources it cites, a paper's 'More information' line and a network's appeal", () => {
+test("a science page's text leaves out its section, date and reading time over the headline, a byline with its editor, an Italian byline and reading time, a gallery's counter, a how-to's view count, an audio player's prompt, an affiliate disclosure, the list of sources it cites, a paper's 'More information' line and a network's appeal", () => {
   expectReaderLines([
     '<p><a href="/biology/">Biology</a> <span>February 24, 2025</span> <span>6 min read</span></p>',
     '<p>By <a href="/author/n">Nadia Kowalczyk</a> <span>edited by <a href="/author/s">Sam Ortega</a></span></p>',
@@ -29,6 +29,7 @@ test("a science page's text leaves out its section, date and reading time over t
     '<p class="writer">di Giulia Ferrari</p>',
     '<span>3 minuti di lettura</span>',
     '<div class="gallery"><span>1 / 5</span></div>',
+    '<div id="sp_stats_box">This article has been viewed 312,406 times.</div>',
     '<p><i>At our magazine, we are here to help you navigate this overwhelming world of stuff. All of our market picks are independently selected and curated by the editorial team. If you buy something we link to on our site, we may earn commission.</i></p>',
     '<section class="audio"><p>Hören Sie sich diesen Artikel an.</p></section>',
     "<p>Written for you by our author Ingrid Nakamura, edited by Gaby Clark, and fact-checked and reviewed by Robert Egan—this article is the result of careful human work. We rely on readers like you to keep independent science journalism alive. If this reporting matters to you, please consider a donation (especially monthly). You'll get an ad-free account as a thank-you.</p>",
