@@ -152,8 +152,7 @@ const INFOBOX = /(^|\s)infobox(\s|$)/;
 // class="mw-editsection">[edit | edit source]</span></div>"), a line of links of their own that would take the heading with
 // them as a list's; set inside the heading, as older wikis do, they are a word of it, as Readability's reader keeps them.
 const EDIT_SECTION = /(^|\s)mw-editsection(\s|$)/;
-type Box = { getAttribute(name: string): string | null; parentElement: { localName: string } | null };
-const editLinksBeside = (box: Box) => EDIT_SECTION.test(box.getAttribute('class') ?? '') && !/^h[1-6]$/.test(box.parentElement?.localName ?? '');
+const editLinksBeside = (box: Element) => EDIT_SECTION.test(box.getAttribute('class') ?? '') && !/^h[1-6]$/.test(box.parentElement?.localName ?? '');
 // A box named so that holds most of the page's text is the page.
 const APPARATUS_SHARE = 0.5;
 

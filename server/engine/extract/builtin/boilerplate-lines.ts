@@ -145,9 +145,9 @@ const CAPTION_LINE = 250;
 const WIRE_SOURCE = /^SOURCE \p{Lu}[^.!?]{1,60}$/u;
 
 // A line with no word or number (a separator "∙", a callout's emoji "💡"), a count alone in thousands (Medium's claps,
-// "2.4K"), a gallery's counter ("1 / 5"), a step's number alone (a how-to's badge: "1"; its "Step 1" heads the step, as the reader view keeps it), and the
-// label of a table of contents ("Contents", "Sommaire", "Inhaltsverzeichnis"). A rule drawn in underscores ("___") parts a
-// story's sections, and both corpora keep it.
+// "2.4K"), a gallery's counter ("1 / 5"), a step's number alone (a how-to's badge: "1"; its "Step 1" heads the step, as the
+// reader view keeps it), and the label of a table of contents ("Contents", "Sommaire", "Inhaltsverzeichnis"). A rule drawn
+// in underscores ("___") parts a story's sections, and both corpora keep it.
 const COUNT_OR_MARK =
   /^(?:[^\p{L}\p{N}_]+|\d+(?:[.,]\d+)?[KkMm]|\d{1,3}|\d{1,3}\s*\/\s*\d{1,3}|(?:table of )?contents|in this article|sommaire|inhaltsverzeichnis|inhalt|índice|indice|inhoud|spis treści|目次|содержание)$/iu;
 
@@ -157,9 +157,9 @@ export const NAME_JOINERS = 'and|und|et|y|e|en';
 export const BYLINE_WORDS = ['by', 'von', 'par', 'por', 'door', 'di'];
 // As a line opens with one: capitalised or in capitals ("by" in a sentence is no byline's).
 const BYLINE_WORD = BYLINE_WORDS.map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}|${w.toUpperCase()}`).join('|');
-// A byline: "By Jane Doe", "By Jane Doe and John Roe, Reuters", "By Jane Doe edited by John Roe", "BY THE ASSOCIATED PRESS", "Von Max Mustermann", "Par Jean Dupont",
-// G1's "Por Thaís Mota, g1 Minas — Belo Horizonte" (an outlet named with a digit, the place after a dash). Names only,
-// capitalised: "By Thursday the council had voted" is a sentence.
+// A byline: "By Jane Doe", "By Jane Doe and John Roe, Reuters", "By Jane Doe edited by John Roe", "BY THE ASSOCIATED PRESS",
+// "Von Max Mustermann", "Par Jean Dupont", G1's "Por Thaís Mota, g1 Minas — Belo Horizonte" (an outlet named with a digit,
+// the place after a dash). Names only, capitalised: "By Thursday the council had voted" is a sentence.
 const BYLINE = new RegExp(
   `^(?:${BYLINE_WORD})\\s+\\p{Lu}[\\p{L}'’.-]*(?:(?:\\s*,\\s*|\\s*&\\s*|\\s+)(?:${NAME_JOINERS}|\\p{Lu}[\\p{L}'’.-]*|\\p{L}+\\d[\\p{L}\\d]*|(?:de|van|von|der|den|da|del|la|le|di)(?=\\s)))*(?:\\s+[—–]\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})?(?:,?\\s+(?:edited|reviewed|illustrated|photographed|translated) by\\s+\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){0,3})?$`,
   'u',

@@ -279,7 +279,7 @@ function stockStatement(nodes: AnyNode[], buyable: boolean, statementChars: numb
       if (
         buyable &&
         (value === 'OutOfStock' || value === 'BackOrder') &&
-        (namesAnOption(whole.slice(0, Math.max(0, at))) || namesAnOption(labelled) || opensWithUnchosenOption(block, t) || bracketedAfterName(t))
+        (namesAnOption(whole.slice(0, Math.max(0, at))) || namesAnOption(labelled) || bracketedAfterName(t) || opensWithUnchosenOption(block, t))
       )
         continue;
       if (aboutProduct(value, said)) return value;

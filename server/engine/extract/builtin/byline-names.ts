@@ -4,7 +4,7 @@
  */
 import type { Element } from 'domhandler';
 import { bodyOf, type PageModel } from '../../page/page-model';
-import { isBlock, isElement, textOf, visibleText } from '../../page/dom';
+import { isBlock, isElement, textOf, visibleText, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 
 // A co-author's name is set beside the first's in one line, or in a box of the same kind beside the first's that holds no
@@ -48,14 +48,11 @@ const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|cont
 const BETWEEN_NAMES = /^(?:[\s,&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];
-  const walk = (el: Element) => {
-    for (const c of el.children) {
-      if (!isElement(c)) continue;
-      if (c.tagName === 'a' && AUTHOR_PAGE.test(c.attribs.href ?? '')) links.push(c);
-      else walk(c);
-    }
-  };
-  walk(byline);
+  walkElements(byline, (el) => {
+    if (el.tagName !== 'a' || !AUTHOR_PAGE.test(el.attribs.href ?? '')) return;
+    links.push(el);
+    return false;
+  });
   if (links.length < 2) return undefined;
   const names = links.map((a) => squash(textOf(a)));
   let rest = squash(textOf(byline));

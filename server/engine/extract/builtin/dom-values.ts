@@ -348,7 +348,8 @@ const FORMER_PLACE = '\u2063';
  * The text `nodes` start, in document order and at most STOCK_SCAN_CHARS of it, as a reader sees its amounts: nothing
  * struck out (a "was" price), in page chrome (a carousel's or a sidebar's price is another product's), in other shoppers'
  * boxes (a bid), on an option's button, in an option not chosen beside one that is, in a link to another item that names it,
- * nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set apart are the amount's decimals.
+ * nor in a menu's option other than the chosen one. Elements' texts stay apart, blocks' on lines of their own, and cents set
+ * apart are the amount's decimals.
  */
 function moneyText(nodes: AnyNode[]): string {
   let text = '';

@@ -74,20 +74,20 @@ export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOthe
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */
 export const inOtherProducts = (el: Element) => !!closestWhere(el, isOtherProducts);
 // A link to another page that holds more than the words read is an item's card (its name, its price, "Ausverkauft"): its stock
-// and its price are the linked item's (a "recently viewed" card's "13.850,00 TL", another colour's "Siyah 57.999,00 TL").
-const CARD_CHARS = 200;
-/** Whether `el`, which says `said`, sits in a link to another item that says more. */
-// A link in the option chosen is the chosen variant's own (a size swatch's "<li class="selected"><a href="?size=100ml">100 ml
+// and its price are the linked item's (a "recently viewed" card's "13.850,00 TL", another colour's "Siyah 57.999,00 TL"). A
+// link in the option chosen is the chosen variant's own (a size swatch's "<li class="selected"><a href="?size=100ml">100 ml
 // 145,00 €</a>").
+const CARD_CHARS = 200;
+const linksElsewhere = (el: Element) => el.tagName === 'a' && /^(?!#|javascript:)\S/i.test(el.attribs.href ?? '');
+/** Whether `el`, which says `said`, sits in a link to another item that says more. */
 export const inItemCard = (el: Element, said: string) =>
-  !!closestWhere(el, (e) => e.tagName === 'a' && /^(?!#|javascript:)\S/i.test(e.attribs.href ?? '') && squash(textHead(e, CARD_CHARS)).length > said.length) &&
-  !inChosenOption(el);
+  !!closestWhere(el, (e) => linksElsewhere(e) && squash(textHead(e, CARD_CHARS)).length > said.length) && !inChosenOption(el);
 // A card's link names its item beside the money (a "recently viewed" card's "<a href="/y"><h3>Other phone</h3>13.850,00 TL</a>",
 // another colour's "<a href="/siyah">Siyah 57.999,00 TL</a>"): a word of three letters or more, not a buy button's.
 const NAME_WORD = /\p{L}{3,}/u;
 /** Whether `el` is a link to another item that names it beside its money: the money is that item's. */
 export const isItemCardLink = (el: Element) => {
-  if (el.tagName !== 'a' || !/^(?!#|javascript:)\S/i.test(el.attribs.href ?? '') || isBuyButton(el) || inChosenOption(el)) return false;
+  if (!linksElsewhere(el) || isBuyButton(el) || inChosenOption(el)) return false;
   const said = squash(textHead(el, CARD_CHARS + 1));
   return said.length <= CARD_CHARS && MONEY.test(said) && NAME_WORD.test(withoutMoney(said));
 };

@@ -69,6 +69,9 @@ const ISBN13 = /^97[89]\d{10}$/;
 // "Référence", "Referência", "Referenz", "Part #": the shop's own code on some pages, the maker's model number on others.
 const REFERENCE_LABEL = /^(?:r[ée]f(?:[ée]rence|\.)?|refer[êe]ncia|referencia|referenz(?:nummer)?|riferimento|part\s*(?:#|no\.?))$/iu;
 
+// Codes are compared as written without their spaces ("0 986 494 524" is "0986494524").
+const code = (v: unknown) => String(scalarOf(v) ?? '').replace(/\s+/g, '');
+
 /**
  * Item codes under the shop's code labels; under a reference label, not a code the structured data gives as the part
  * number or the product's name carries (Cdiscount's and Magalu's "Référence: RR8587WH" is the maker's model, as is an auto-parts shop's
@@ -90,19 +93,10 @@ function shopCodeLabels(ctx: PageContext, fieldName: string, concept?: Concept, 
   // "Réf. 1058821" before the bundle's own "Réf. 1064312"; then a code under a label that names only the shop's code goes
   // before one under a reference label ("Reference: 126234", a watch's model, above "Item #: RLX412345"). Array.prototype.sort
   // is stable.
-  const stated = new Set(ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v) ?? '').replace(/\s+/g, '')) : []);
-  const rank = (i: number) =>
-    values[i] !== undefined && stated.has(String(cleanValue(values[i], concept) ?? '').replace(/\s+/g, '')) ? 0 : reference[i] ? 2 : 1;
-  const byReference = reference
-    .map((_, i) => i)
-    .sort((a, b) => rank(a) - rank(b))
-    .map((i) => ({ i }));
-  return {
-    ...found,
-    values: byReference.map(({ i }) => values[i]),
-    labels: byReference.map(({ i }) => found.labels[i]),
-    raws: byReference.map(({ i }) => found.raws[i]),
-  };
+  const stated = new Set(ctx.entity ? entityValues(ctx.entity, 'sku').map(code) : []);
+  const rank = (i: number) => (values[i] !== undefined && stated.has(code(cleanValue(values[i], concept))) ? 0 : reference[i] ? 2 : 1);
+  const order = reference.map((_, i) => i).sort((a, b) => rank(a) - rank(b));
+  return { ...found, values: order.map((i) => values[i]), labels: order.map((i) => found.labels[i]), raws: order.map((i) => found.raws[i]) };
 }
 
 // Availabilities that let the product be bought now.
@@ -169,7 +163,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
     if (!(high > low)) return stated;
     // A "from" amount in a box of its own is the range's lowest again, not the chosen option's ("Vanaf € 299").
-    const boxed = buyBoxAmounts(ctx.page, concept, false)[0];
+    const boxed = buyBoxAmounts(ctx.page, concept).find((box) => !box.ranged)?.amount;
     if (boxed !== undefined && boxed > low + CENT && boxed < high + CENT) return [boxed];
     // Or its quantity tiers' range: the first amount after the heading, a tier table's first row, is the price of one
     // where it is the highest (Mouser's "1: $2.14" down to "9,000: $0.702").
@@ -179,8 +173,8 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not, nor the lowest
   // behind a "from" over the variants' (Flaconi's "ab 64,95 €" above the chosen 100 ml's 89,95 €).
   // Else the offer whose sku is the product's own, the variant the page opens on (a nappy's "KK-NAP-S3", its Size 3).
-  const offered = (box: number) => amounts.some((n) => sameAmount(n, box));
-  const boxed = buyBoxAmounts(ctx.page, concept, false).find(offered) ?? ownSkuPrice(ctx.entity) ?? buyBoxAmounts(ctx.page, concept).find(offered);
+  const boxes = buyBoxAmounts(ctx.page, concept).filter((box) => amounts.some((n) => sameAmount(n, box.amount)));
+  const boxed = boxes.find((box) => !box.ranged)?.amount ?? ownSkuPrice(ctx.entity) ?? boxes[0]?.amount;
   return [boxed ?? Math.min(...amounts)];
 }
 
@@ -208,21 +202,22 @@ function chosenOffer(ctx: PageContext): unknown {
 }
 
 /**
- * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order;
- * with `fromAmounts` false, not those a "from" or a range sets ("Starting at $1,499.99", "$19.90 – $34.90").
+ * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order,
+ * each marked where a "from" or a range sets it ("Starting at $1,499.99", "$19.90 – $34.90").
  */
-function buyBoxAmounts(page: PageModel, concept: Concept, fromAmounts = true): number[] {
+function buyBoxAmounts(page: PageModel, concept: Concept): { amount: number; ranged: boolean }[] {
   // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
   // a variant picker's prices are each its option's, the chosen one's the page's.
   return namedElements(page.$, 'price', concept)
     .filter(
       (el) =>
         (!inVariantPicker(el) || inChosenOption(el)) &&
-        (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))) &&
-        (fromAmounts || !rangeEnd(el)),
+        (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))),
     )
-    .map((el) => priceAmount(elementValue(page.$, el, page.url), concept))
-    .filter((n) => n !== undefined);
+    .flatMap((el) => {
+      const amount = priceAmount(elementValue(page.$, el, page.url), concept);
+      return amount === undefined ? [] : [{ amount, ranged: rangeEnd(el) }];
+    });
 }
 
 /** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
@@ -266,8 +261,6 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     yield { values: [marketplaceItemId(page.url)], source: 'url' };
     // A code the structured data gives as the maker's part number beside a shop code of its own is the maker's wherever the
     // page shows it (an auto-parts shop's "Art.-Nr.: 0 986 479 C21", Bosch's number, beside its item id 7792345 as sku).
-    // Codes are compared as written without their spaces ("0 986 494 524" is "0986494524").
-    const code = (v: unknown) => String(scalarOf(v) ?? '').replace(/\s+/g, '');
     const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map(code) : [];
     const parts = ctx.entity ? entityValues(ctx.entity, 'mpn').map(code) : [];
     const makers = (v: unknown) => typeof v === 'string' && stated.length > 0 && parts.includes(code(v)) && !stated.includes(code(v));
