@@ -152,7 +152,7 @@ test("a byline box's parts that name the agency, the date or an update are no co
   expect(author).toBe('Lotte Hendriks');
 });
 
-test('co-authors each linked to their page in one byline, or each in a card of their own beside a job title, are one answer', () => {
+test('co-authors each linked to their page in one byline (after a "By:" of its own too), or each in a card of their own beside a job title (in a box named for the authors too), are one answer', () => {
   const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const story = '<p>The committee met on Tuesday to review the proposal for the new river crossing, which has been debated for more than a decade.</p>';
   const author = (byline: string) =>
@@ -162,9 +162,23 @@ test('co-authors each linked to their page in one byline, or each in a card of t
       '<p class="byline">By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/rahul-menon/">Rahul Menon</a>, <a href="/author/sofia-ortega/">Sofia Ortega</a></p>',
     ),
   ).toBe('Wen Zhou, Rahul Menon and Sofia Ortega');
+  // The byline's word with its colon in an element of its own: the names once each.
+  expect(author('<div class="authors"><span>By:</span> <a href="/people/a">Ann Lee</a> and <a href="/people/b">Bob Stone</a></div>')).toBe(
+    'Ann Lee and Bob Stone',
+  );
   const card = (name: string, role: string) =>
     `<div class="BlogPostAuthor"><img src="/a.jpg" alt=""><div class="BlogPostAuthor__info"><a class="BlogPostAuthor__name" href="https://x.example/${name.length}">${name}</a><div class="BlogPostAuthor__title">${role}</div></div></div>`;
   expect(author(`<div class="BlogPostAuthors">${card('Hannah Kessler', 'Engineering Lead')}${card('Omar Farouk', 'Staff Engineer')}</div>`)).toBe(
     'Hannah Kessler, Omar Farouk',
   );
+  // A box named for the authors whose cards name no author, each name in an element named for it: over the outlet the data credits.
+  const teaser = (name: string, role: string) =>
+    `<div class="person-teaser"><img src="/p.jpg" alt=""><div><a href="#" class="person-teaser__name">${name}</a><p class="person-teaser__role">${role}</p></div></div>`;
+  const ld =
+    '<script type="application/ld+json">{"@type":"Article","headline":"River crossing","author":{"@type":"Organization","name":"Example Institute"}}</script>';
+  expect(
+    author(
+      `${ld}<div class="authors-block">${teaser('Dr Patrick Schröder', 'Senior Research Fellow')}${teaser('Creon Butler', 'Director, Global Economy')}</div>`,
+    ),
+  ).toBe('Dr Patrick Schröder and Creon Butler');
 });

@@ -271,3 +271,40 @@ test('more regional furniture: ad labels with a colon, related-link labels and t
     ],
   );
 });
+
+test("a byline, a date with its update and a reading time in spans of one box are furniture, and so is a gallery slide's caption that says what its picture's alt text says; spans of a sentence stay", () => {
+  expectReaderLines(
+    [
+      '<div class="info_article"><span class="autore">di <strong><a href="/autore/a/">Alessandro Conti</a></strong></span> <span class="data_pubblicazione">Sabato 15 Marzo 2025, 06:30 - Ultimo aggiornamento: 09:12</span> <span class="read_time">3 Minuti di Lettura</span></div>',
+      '<p><span>By Jane Roe</span><span>March 3, 2025, 10:12 - Updated: 11:40</span></p>',
+    ],
+    ['<p><span>The mayor said on Tuesday</span> <span>that the square will be closed to cars from April.</span></p>'],
+  );
+  const slide = (alt: string) => `<div class="slide"><img src="/${alt.length}.jpg" alt="${alt}"><div class="didascalia">${alt}</div></div>`;
+  const gallery = `<div class="gallery_slider">${slide('Il Colosseo all’alba, prima dell’apertura')}${slide('La coda dei turisti in piazza del Colosseo')}</div>`;
+  const body = String(extract(`<main><article><h1>Colosseo, nuove regole</h1>${para(1)}${para(2)}${gallery}${para(3)}</article></main>`, BODY).article_body);
+  expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
+});
+
+test("a news ticker's list of the site's other stories, each headline after its time, goes with its 'most read' or 'latest' heading; a list whose lines go on after their link stays", () => {
+  const section = (heading: string, items: string) => `<section><h2>${heading}</h2><ul>${items}</ul></section>`;
+  const ticker = section(
+    'Net binnen',
+    '<li><time>16:45</time> <a href="/politiek/dijk">Kamer wil extra geld voor dijkversterking</a></li><li><time>16:41</time> <a href="/sport/oranje">Oranje-selectie reist later af</a></li>',
+  );
+  const mostRead = section('Les plus lus', '<li><a href="/meteo">Météo : un week-end printanier</a></li>');
+  const documents =
+    '<ul><li>16:30 <a href="/a/agenda">The council publishes its agenda</a> (PDF)</li><li>16:20 <a href="/a/minutes">The council publishes its minutes</a> (PDF)</li></ul>';
+  const body = String(
+    extract(
+      `<main><article><h1>Storm over the coast</h1>${para(1)}${para(2)}${para(3)}${documents}${ticker}${mostRead}</article></main>`,
+      BODY,
+      'https://news.example/storm',
+    ).article_body,
+  );
+  expect(body.split('\n\n')).toEqual([
+    ...[1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')),
+    '16:30 The council publishes its agenda (PDF)',
+    '16:20 The council publishes its minutes (PDF)',
+  ]);
+});

@@ -136,3 +136,18 @@ test("a glossary's term set in the button that opens its tooltip is a word of it
   expect(text).toContain('the red pigment haemoglobin, which carries oxygen');
   expect(text).not.toContain('Iron-rich protein');
 });
+
+test("a broadcaster's consent box named by its id ('bbccookies'), its 'More to explore' links after the story, a 'Video above:' line and a 'This segment aired on' note are not the text", () => {
+  const consent =
+    '<div id="bbccookies"><p>Let us know you agree to cookies</p><p>We use cookies to give you the best online experience.</p><button>Yes, I agree</button><a href="/c">No, take me to settings</a></div>';
+  const explore =
+    '<section data-testid="features"><h2>More to explore</h2><a href="/news/a">School board delays vote on new term dates</a><a href="/news/b">Heat advisory issued for the weekend</a></section>';
+  const body = String(
+    extract(
+      `${consent}<main id="main-content"><article><h1>The story</h1><p><em>Video above: Ridership on the line has surpassed expectations</em></p>${para(1)}${para(2)}${para(3)}<p>This segment aired on November 18, 2025.</p></article>${explore}</main>`,
+      ARTICLE,
+      'https://news.example/2025/story',
+    ).article_body,
+  );
+  expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
+});

@@ -39,3 +39,23 @@ test("a bundle's own reference, in a Magento row whose label has no colon, is it
   expect(sku('<div class="product attribute sku"><strong class="type">Réf.</strong> <div class="value">1064312</div></div>', true)).toBe('1064312');
   expect(sku('<p>Réf. 1064312</p>', false)).toBe('1064312');
 });
+
+test("a colon-less label in a span that opens its line labels the text after it ('<li><span>Stock code</span> RCPO-…</li>'); 'Article code' labels the item code; a maker named by its company and postal address is the brand by its name", () => {
+  const PRODUCT: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' } } };
+  const watch = (rows: string) =>
+    extract(
+      `<main><h1>Datejust 36</h1><div class="price">£9,450</div><ul class="specs">${rows}</ul><button>Add to bag</button></main>`,
+      PRODUCT,
+      'https://www.shop.example/p/1',
+      'en-GB',
+    );
+  expect(watch('<li><span>Stock code</span> RCPO-60193-1142</li><li><span>Year</span> 2021</li>').sku).toBe('RCPO-60193-1142');
+  expect(watch('<li>Article code: 2500012106</li>').sku).toBe('2500012106');
+  const coffee = extract(
+    '<main><h1>Barista Caffè Crema 1 kg</h1><p class="price">16,99 €</p><table><tr><th>Hersteller</th><td>Tchibo GmbH, Überseering 18, 22297 Hamburg</td></tr></table><button>In den Warenkorb</button></main>',
+    PRODUCT,
+    'https://www.shop.example/p/2',
+    'de',
+  );
+  expect(coffee.brand).toBe('Tchibo');
+});

@@ -38,7 +38,7 @@ test("a trade shop that hides its prices states none: its minimum order value is
   ).toBe(null);
 });
 
-test("a price struck out or said to be 'invece di' another is a former one, under a plain 'Price' label too; a label in another script comes off the code", () => {
+test("a price struck out, said to be 'invece di' another or named struck in the shop's language ('barre', 'streich') is a former one, under a plain 'Price' label too; a label in another script comes off the code", () => {
   expect(
     extract(
       '<main><h1>Yamaha P-225 pianoforte digitale</h1><p class="prices">invece di CHF 1\'499.– <strong class="price">CHF 1\'299.–</strong></p></main>',
@@ -63,6 +63,12 @@ test("a price struck out or said to be 'invece di' another is a former one, unde
       'ar',
     ).sku,
   ).toBe('TW-BH90M4E(SK)');
+  // A struck price named only in the shop's language: French "barré", German "Streich…".
+  const struck = (before: string, lang: string) =>
+    extract(`<main><h1>Bague solitaire or blanc</h1><div class="fp-prix">${before}</div><button>Ajouter au panier</button></main>`, PRODUCT, undefined, lang)
+      .price;
+  expect(struck('<span class="fp-prix__barre">599,00 €</span><span class="fp-prix__actuel">449,00 €</span>', 'fr')).toBe(449);
+  expect(struck('<span class="preis--streich">599,00 €</span> <span class="preis--aktuell">449,00 €</span>', 'de')).toBe(449);
 });
 
 test("a mini-cart's lines are the cart's, and a total with a marketplace's buyer protection fee is not the item's price", () => {

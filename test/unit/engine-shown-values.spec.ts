@@ -63,7 +63,7 @@ test('a price box that holds nothing but a struck-out price shows no price to pa
   ).toBe(40);
 });
 
-test("a brand shown above the title is the product's region's, where the first <article> of a page without <main> is a review", () => {
+test("a brand shown above the title is the product's region's, where the first <article> of a page without <main> is a review, and a banner's 'content' box is none", () => {
   const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
   const review = (n: number) =>
     `<article class="vtex-reviews-and-ratings-3-x-review__item"><h4>Ótima geladeira ${n}</h4><p>Chegou antes do prazo, silenciosa e espaçosa; recomendo.</p></article>`;
@@ -81,6 +81,15 @@ test("a brand shown above the title is the product's region's, where the first <
   expect(page('Brastemp')).toBe('Brastemp');
   // A brand the page shows nowhere stays unsaid.
   expect(page('Casa Vitória')).toBeNull();
+  // A promotion's banner over the page, in a box named "content", is not the product's region.
+  const coffee = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Red Blend - Coffee beans 1 Kg","brand":{"@type":"Brand","name":"Acme"},"offers":{"@type":"Offer","price":"16.99","priceCurrency":"GBP"}}</script>' +
+      '<div class="header-banner"><div class="content"><p>Free delivery over £29 · Promo 3x2 on all coffee beans</p></div></div><div><h1>Red Blend - Coffee beans 1 Kg</h1><p class="price">£16.99</p><p>A blend by Acme.</p></div>',
+    BRAND,
+    'https://shop.example/p/red-blend',
+    'en-GB',
+  );
+  expect(coffee.brand).toBe('Acme');
 });
 
 test("a strip headed 'Andra har också köpt' holds other products: its price is not the product's, which shows its own in unnamed spans", () => {

@@ -5,8 +5,9 @@
 import type { Element } from 'domhandler';
 import { words } from './text';
 
-// A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog")…
-const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|cookies?|gdpr|didomi)(?: |$)/;
+// A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog"; cookies after the site's
+// name too: BBC's "bbccookies")…
+const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|[a-z]*cookies?|gdpr|didomi)(?: |$)/;
 const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi/i;
 // …and not by the same word as a state or a feature of the page around it: Bootstrap's "modal-open" on the body while one
 // shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button, Drupal's

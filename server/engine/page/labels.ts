@@ -65,6 +65,9 @@ const unmarked = (text: string) => squash(withoutDirectionMarks(text));
 // A list line's bullet: "- ", "• ", "* ", Japanese's middle dot "・".
 const BULLET = /^[-–—•·*▪►・]\s*/;
 
+// The elements a colon-less label opens its line in, its value in the line's text after it.
+const OPENING_LABEL_TAGS = new Set(['span', 'label']);
+
 // A box-mate value's elements: a line's, or bold type ("<li><span>Model</span><b>NA221/00</b></li>").
 const MATE_TAGS = new Set([...LINE_TAGS, 'b', 'strong']);
 
@@ -240,6 +243,16 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       if (value && value.length <= 200 && !ENDS_LABEL.test(value) && !LABEL_LINE.test(value)) beside.push([text, value, el]);
       continue;
     }
+    // "<li><span>Stock code</span> RCPO-60193-1142</li>": a colon-less label in the element that opens the line and its value
+    // in the line's own text after it, before the line is taken for a label whose value is the next line (bold lead-ins are
+    // read below, as more certain labels).
+    const [first, second, ...after] = shownChildren(el);
+    if (first && isElement(first) && OPENING_LABEL_TAGS.has(first.tagName) && second?.type === 'text' && !after.length) {
+      const label = squash(textOf(first));
+      const value = squash(second.data);
+      if (/^\p{L}/u.test(label) && label.length <= 40 && value && value.length <= 60) beside.push([label, value, el]);
+      continue;
+    }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
     // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read. A line
     // that is a label and its code already ("<span>Item # 8458513</span><span>Manufacturer # TR56958</span>") is no label.
@@ -251,7 +264,6 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
     // in the one element after it.
-    const [first, second, ...after] = shownChildren(el);
     if (first?.type === 'text' && second && isElement(second) && !after.length && !BLOCK_TAGS.has(second.tagName)) {
       const label = squash(first.data);
       const value = squash(textOf(second));

@@ -68,9 +68,11 @@ const isNoise = (el: Element) =>
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
 
-// A box named "content" inside a consent bar, a dialog or the page's header or footer is theirs (nopCommerce's cookie bar:
-// "<div class="eu-cookie-bar-notification"><div class="content">"), not the page's content.
-const isFurniture = (el: Element) => isChromeTag(el) || isDialog(el);
+// A box named "content" inside a consent bar, a dialog, the page's header or footer or a promotion's banner over the page is
+// theirs (nopCommerce's cookie bar: "<div class="eu-cookie-bar-notification"><div class="content">", a shop's "<div
+// class="header-banner"><div class="content"><p>Free delivery over £29 · …"), not the page's content.
+const BANNER = /(^|[\s_-])(banner|announcement|promo|topbar)([\s_-]|$)/i;
+const isFurniture = (el: Element) => isChromeTag(el) || isDialog(el) || BANNER.test(el.attribs.class ?? '');
 // Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), #content/.content/#main.
 const MAIN_TESTS: ((el: Element) => boolean)[] = [
   (el) => el.tagName === 'main',

@@ -57,7 +57,7 @@ const OUT = phrases([
   'снят с производства',
   '生産終了',
   'temporarily out',
-  'this listing (?:has )?ended',
+  'this listing (?:has )?(?:ended|closed)',
   // A sold or ended listing's notice on eBay's sites: "This listing sold on …", "Este anuncio se vendió el …".
   'this listing (?:sold|was ended)',
   'dieses angebot wurde (?:vom verkäufer )?beendet',
@@ -69,7 +69,7 @@ const OUT = phrases([
   'bidding (?:has )?ended',
   'auction (?:has )?(?:closed|ended)',
   'lot closed',
-  'this item (?:has been|is|was) sold',
+  'this (?:item|unit|car|vehicle|bike|boat) (?:has been|is|was) sold',
   'angebot beendet',
   '(?:diese )?auktion (?:ist |wurde )?beendet',
   'cet article (?:a été|est) vendu',

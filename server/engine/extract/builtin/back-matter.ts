@@ -1,8 +1,8 @@
 /**
  * A text's back matter and apparatus: what a reference work or a paper sets around its text for looking things up, not
  * for reading on. People who mark a page's body leave it out (docs/providers.md): the
- * reference list, "See also" and "External links", a paper's author information, funding and citation boxes, a wiki's
- * infobox, navigation boxes and hatnotes.
+ * reference list, "See also" and "External links", a paper's author information, funding and citation boxes, a research
+ * institute's "Original publication", an investment article's disclosures, a wiki's infobox, navigation boxes and hatnotes.
  */
 import { squash } from '../../page/text';
 import { boxName, NAMED_BOXES } from './box-names';
@@ -35,7 +35,20 @@ const BACK_MATTER_HEADING = new RegExp(
     'ethics declarations',
     'rights and permissions',
     'about this article',
-    'cite this article',
+    'cite this (?:article|work|page|publication)',
+    'recommended citation',
+    'endnotes',
+    'reuse this work(?: freely)?',
+    'republishing and referencing',
+    'original publications?',
+    'papers',
+    'useful links',
+    'research contacts?',
+    'publication',
+    'originalpublikation(?:en)?',
+    'originalveröffentlichung',
+    'disclosures?',
+    "[\\p{L}'’ ]{1,30}['’]s? disclosure",
     'supplementary (?:information|materials?)',
     '(?:media|press|investor) (?:contacts?|inquiries|enquiries|relations)',
     'for (?:further|more) information(?: contact)?',
@@ -143,10 +156,12 @@ export function withoutBackMatter(lines: string[], isFurniture: (line: string) =
 // is a callout, "Gut zu wissen"), navigation boxes, hatnotes ("For other uses, see …"),
 // the maintenance notices ("ambox"), the tagline ("From Wikipedia, the free encyclopedia", its "siteSub"), the coordinates, the
 // reference list and the category links, and what it marks as no part of a printed article. And a paper's: its author list and
-// their affiliations and notes, its front matter and article information (citation, history, funding), its bibliography. And a
+// their affiliations and notes, its front matter and article information (citation, history, funding), its bibliography; a
+// university's reference to the paper its story is about (Drupal's "field-name-field-reference"), a survey's methodology box
+// (Pew's "is-style-how-we-did-this"). And a
 // health site's list of the sources it cites ("<div class="article-sources">4 Sources …<ol>").
 const APPARATUS =
-  /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|sources|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information)(\s|$)/;
+  /(^|\s)(navbox|hatnote|ambox|site sub|coordinates|reflist|references|ref list|bibliography|catlinks|sources|noprint|navigation not searchable|authors? list|author notes|affiliations?|front matter|article ?info|bibliographic information|field reference|recommended citation|how we did this)(\s|$)/;
 const INFOBOX = /(^|\s)infobox(\s|$)/;
 // A heading's edit links set beside it in the heading's box (MediaWiki's "<div class="mw-heading"><h2>History</h2><span
 // class="mw-editsection">[edit | edit source]</span></div>"), a line of links of their own that would take the heading with

@@ -5,8 +5,8 @@ type Named = { getAttribute(name: string): string | null };
 
 // The attributes that name a box: its class, its id ("EmailSignup-skip-link-8") and the names sites give their components in
 // data attributes (Spiegel's data-area="newsletter_box", ABC's data-component="EmailSignup", Haaretz's data-test="paywall" among
-// hashed classes).
-const BOX_NAMES = ['class', 'id', 'data-area', 'data-component', 'data-qa', 'data-testid', 'data-test'];
+// hashed classes, Seeking Alpha's data-test-id="inline-promo").
+const BOX_NAMES = ['class', 'id', 'data-area', 'data-component', 'data-qa', 'data-testid', 'data-test', 'data-test-id'];
 /** A box's naming attributes as written, joined. */
 export const boxNames = (el: Named) => BOX_NAMES.map((a) => el.getAttribute(a) ?? '').join(' ');
 /** A box's naming attributes as lower-case words ("mw-references-wrap" → "mw references wrap"). */

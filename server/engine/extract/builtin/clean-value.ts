@@ -23,10 +23,16 @@ const NO_NAME =
 const SENTENCE_END = /(?<=(?:^|\s)(\p{L}{3,}))\.$/u;
 const COMPANY_ABBREVIATION = /^(?:inc|corp|ltd|llc|bros|intl|mfg|gmbh|ges|cie)$/i;
 
+// The EU's product-safety line names the maker by its company and postal address ("Hersteller: Tchibo GmbH, Überseering 18,
+// 22297 Hamburg"): the brand is the company's name, without the address or the company's legal form.
+const COMPANY_ADDRESS =
+  /^([^,]{2,60}?)(?:\s+(?:gmbh(?: & co\.? kg)?|ag|kg|se|oy|oyj|ab|as|a\/s|aps|bv|b\.v\.|nv|n\.v\.|sa|s\.a\.|sas|sarl|s\.r\.l\.|srl|spa|s\.p\.a\.|sl|s\.l\.|ltd\.?|limited|plc|inc\.?|llc|corp\.?))?,\s*(?=[^,]*\d).*$/iu;
+
 function brandOf(s: string, stated: boolean): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco", or ends in the separator before a
   // link read apart ("Sigma-Aldrich ·").
   const brand = s
+    .replace(COMPANY_ADDRESS, '$1')
     .split(/\s+[|·•]\s+/)[0]
     .replace(/\s+[|·•]$/, '')
     .replace(/^(by|von|par|de)\s+/i, '')
@@ -86,12 +92,12 @@ function paragraphLines(paragraph: string): string {
   return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
-// A byline's label alone ("By", "Par") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
+// A byline's label alone ("By", "Par", "By:") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
 // known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
 // "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"),
 // Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a comma after them.
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored) by:?|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')})(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored) by|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").

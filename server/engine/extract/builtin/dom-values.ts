@@ -112,8 +112,21 @@ const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 const AUTHOR_PART =
   /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|date|time|timestamp|updated|published|prefix)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
+// A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
+// class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"): the
+// names, listed as a byline lists them (clean-value.ts reads "A, B and C" whole).
+const NAME_PART = /(^|\s)name(\s|$)/;
+function cardNames(box: Element): string | undefined {
+  const names: string[] = [];
+  walkElements(box, (el) => {
+    if (!NAME_PART.test(words(el.attribs.class ?? '').join(' '))) return;
+    names.push(squash(textOf(el)));
+    return false;
+  });
+  return names.length > 1 && names.every(Boolean) ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : undefined;
+}
 /** The names a byline box shows, each element's words apart and without its parts that are no name (its writer's address glued on). */
-export const bylineText = (el: Element): string => el.attribs.content?.trim() || linkedNames(el) || squash(visibleText(el, true, authorPart));
+export const bylineText = (el: Element): string => el.attribs.content?.trim() || linkedNames(el) || cardNames(el) || squash(visibleText(el, true, authorPart));
 
 /** Elements whose class/itemprop/id words name the field or its concept, innermost first, chrome last. */
 export function namedElements($: CheerioAPI, fieldName: string, concept?: Concept): Element[] {

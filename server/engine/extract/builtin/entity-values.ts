@@ -91,6 +91,10 @@ function variantValues(e: Entity, fieldName: string): unknown[] {
   return codes ? [] : values;
 }
 
+// A vehicle's model is its model line ("RAV4", "Golf"), not a part number.
+const VEHICLES = new Set(['car', 'vehicle', 'motorcycle', 'motorizedbicycle', 'busorcoach']);
+const isVehicle = (e: Entity) => typesOf(e).some((t) => VEHICLES.has(t));
+
 /** Values for a field in one entity: the concept's paths first, then its variants', then a key search. */
 export function entityValues(e: Entity, fieldName: string): unknown[] {
   const concept = conceptFor(fieldName);
@@ -99,6 +103,7 @@ export function entityValues(e: Entity, fieldName: string): unknown[] {
     if (people) return people;
   }
   for (const p of concept?.paths ?? []) {
+    if (p === 'model' && isVehicle(e)) continue;
     const found = valuesAt(e, p).filter((v) => scalarOf(v) !== undefined);
     if (found.length) return found;
   }

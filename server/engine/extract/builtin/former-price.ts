@@ -14,9 +14,10 @@ import { isChrome, isStruck } from './page-regions';
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
 // "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard", a Drupal commerce
-// theme's "has--special--price": the price that has a special one beside it).
+// theme's "has--special--price": the price that has a special one beside it), and the word for struck in the shop's
+// language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado", "prezzo-barrato", "prijs-doorgestreept").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|has[\\s_-]*special';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
 // A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price) is not a
 // former one, whatever else it says.
 const NOW_WORDS = 'sale|current|now|final|selling';
@@ -62,7 +63,7 @@ const FORMER_CHARS = 40;
 const FORMER_AMOUNTS = { former: new WeakMap<CheerioAPI, number[]>(), struck: new WeakMap<CheerioAPI, number[]>() };
 
 /**
- * The amounts the page shows as former prices, outside page chrome, which holds the strips of other products (a carousel's
+ * The amounts the page shows as former prices (struck, named or labelled so), outside page chrome, which holds the strips of other products (a carousel's
  * or a "Compare Similar Items" table's struck prices are other products'): all of them, or only those struck out (a box
  * named "regular" beside a club price still holds the price to pay).
  */
@@ -71,13 +72,19 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
   if (!amounts) {
     const found: number[] = [];
     const former = kind === 'struck' ? isStruck : isFormerValue;
+    // A list price may also be said by its label alone, an amount of its own text after it (a dealer's "<dt>Retail
+    // Price</dt><dd>$41,995</dd>" over its "Sale Price"); the shop's usual price ("Ordinarie pris 2 499:-") is the price to pay
+    // beside a club's.
+    const textOnly = (el: Element) => kind === 'former' && el.children.length > 0 && el.children.every((c) => c.type === 'text');
     walkElements(bodyOf($), (el) => {
-      if (!former(el) || closestWhere(el, isChrome)) return;
+      const named = former(el);
+      if (!named && !textOnly(el)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").
       const text = textHead(el, FORMER_CHARS + 1);
       const amount = text.length <= FORMER_CHARS && (MONEY.test(text) || PRICE_FORM.test(text)) ? parseNumber(text) : undefined;
-      if (amount !== undefined) found.push(amount);
+      if (amount !== undefined && (named || (MONEY.test(text) && labelledFormer(el) && !labelledRegular(el))) && !closestWhere(el, isChrome))
+        found.push(amount);
     });
     amounts = found;
     FORMER_AMOUNTS[kind].set($, amounts);

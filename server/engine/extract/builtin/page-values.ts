@@ -467,7 +467,10 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).
     if (concept?.id === 'author' && cleaned.length > 1) {
       const first = els?.[read[0].i];
-      const together = first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read;
+      // A name another answer lists already is that list's: a "By:" label's value and its first link's (Brookings).
+      const together = (first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read).filter(
+        (r, _, all) => !all.some((o) => o !== r && namesWith(o.value, String(r.value))),
+      );
       const took = photographers(
         ctx.page,
         together.map((r) => String(r.value)),

@@ -42,3 +42,15 @@ export function dropCredit($: cheerio.CheerioAPI, caption: Element): void {
 // Or a box named for the picture that holds it and its words ("<div class="photo"><img><p>The mayor … (File photo)</p></div>").
 export const PICTURE_BOX = /(^|\s)(photo|image|img|pic|picture|foto)(\s|$)/;
 export const CAPTION_CHARS = 20;
+
+/**
+ * The captions set in a box of their own beside their picture, found by saying what its alt text says: a gallery's slide
+ * (`<img alt="Il Colosseo all’alba"><div class="didascalia">Il Colosseo all’alba</div>`) whose box no class names a caption.
+ */
+export function altCaptions(document: ParentNode): string[] {
+  return Array.from(document.querySelectorAll('img[alt]')).flatMap((img) => {
+    const alt = squash(img.getAttribute('alt') ?? '');
+    const beside = Array.from(img.parentElement?.children ?? []).some((s) => s !== img && squash(s.textContent ?? '') === alt);
+    return alt.length >= CAPTION_CHARS && beside ? [alt] : [];
+  });
+}

@@ -13,7 +13,8 @@ import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boi
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
-import { CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
+import { dropFactLines } from './byline-lines';
+import { altCaptions, CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from '../../page/dialogs';
 import { productBoxes, productLine } from './product-boxes';
 import { dropModifiers, keepComNames, keepSubheadings, type ReaderElement } from './reader-names';
@@ -32,11 +33,12 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's
 // "summary-box" of AI-written points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the
 // LA Times' "key-points", ABC's "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, and a
-// bookmaker's odds box (a sports site's "inline-odds", "betting-widget"). (A
+// bookmaker's odds box (a sports site's "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's
+// "WhatsAppTeaser"), another story's teaser and a sales pitch (the Motley Fool's "article-pitch-container"). (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -122,16 +124,20 @@ function dropOtherStories($: cheerio.CheerioAPI): void {
 // A headline has at least this many words; a list of names or terms ("Mozilla Corporation", a wiki's "See also") has fewer.
 const HEADLINE_WORDS = 3;
 
+// A news ticker sets each headline after its time ("<li><time>16:45</time> <a>Kamer wil extra geld …</a></li>").
+const NEWS_TIME = /^(?:\d{1,2}[:.h]\d{2}\s)?$/;
+
 /**
  * Removes the lists of the site's other articles kept in the story ("15 Amazing Images of Stars", "Photos: Europa, …"):
- * every item is one link, and nothing else, to another page of the page's own site, by its headline.
+ * every item is one link, and nothing else, to another page of the page's own site, by its headline, after its time in a ticker.
  */
 function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
   const page = new URL(url);
   const otherArticle = (li: Element) => {
     const links = $(li).children('a');
-    const text = squash(textOf(li));
-    if (links.length !== 1 || squash(links.text()) !== text || text.split(' ').length < HEADLINE_WORDS) return false;
+    const [text, line] = [squash(links.text()), squash(textOf(li))];
+    if (links.length !== 1 || !line.endsWith(text) || !NEWS_TIME.test(line.slice(0, line.length - text.length)) || text.split(' ').length < HEADLINE_WORDS)
+      return false;
     const href = absoluteUrl(links.attr('href'), url);
     const target = href ? new URL(href) : undefined;
     return target?.host === page.host && target.pathname !== page.pathname;
@@ -174,8 +180,9 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 const WIDGET =
   /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
 const WIDGET_CHARS = 2000;
-// A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body".
-const TEXT_BOX = /(^|\s)body(\s|$)/;
+// A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body", Caixin's "cons-content"
+// (its prefix for every part of a story, not a list of cons).
+const TEXT_BOX = /(^|\s)(body|content)(\s|$)/;
 const HOVER_CARD_CHARS = 1000;
 // A subheading named a "tag" is the text's (NPR's "edTag"): a tag list is a list, not a heading.
 const HEADING = /^H[2-6]$/;
@@ -243,6 +250,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const standfirst = headline && underHeadline(headline);
   const standfirstText = standfirst && STANDFIRST.test(boxName(standfirst)) ? squash(standfirst.textContent ?? '') : '';
   if (standfirstText && standfirstText.length < STANDFIRST_CHARS) boxes.texts.add(standfirstText);
+  for (const caption of altCaptions(document)) boxes.texts.add(caption);
   const askers = emailAskers(document);
   const products = productBoxes(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
@@ -355,6 +363,7 @@ export function readerText(
     }
     if (line) $(line).remove();
   });
+  dropFactLines($);
   // Under a "More:" or "You may also like…" heading, the lists and lines that only link elsewhere are other articles.
   // Under an "About the author" heading, the short paragraph that follows is the author's biography, not the article.
   $('p, h2, h3, h4, h5, h6').each((_, heading) => {
@@ -386,7 +395,14 @@ export function readerText(
   // in its captions (The Atlantic's "In Focus", BBC's "In pictures"): where they hold most of the text, they are the text,
   // but for their credits.
   if (essay) $('figcaption').each((_, caption) => dropCredit($, caption));
-  else $('figcaption').remove();
+  else {
+    $('figcaption').remove();
+    // So are a chart's title and subtitle set over it in its figure (Pew's "<figure><h3 class="chart-title">…<img>"); a figure
+    // that holds a quote, a table or code holds text.
+    $('figure')
+      .filter((_, figure) => $(figure).find('img, picture, svg, canvas, iframe, video').length > 0 && !$(figure).find('blockquote, table, pre').length)
+      .remove();
+  }
   // A line in capitals that is all link ("CLICK HERE TO GET THE APP", a headline "SEAN SPICER ELIMINATED …") is a promotion, not the text.
   $('p').each((_, line) => {
     const text = squash(textOf(line));

@@ -49,13 +49,16 @@ export function keepSubheadings(document: ParentNode): void {
 const WORD_ENDING_IN_COM = /(?<=\p{L})com-/gu;
 const COM_NAMED = '[class*="com-"], [id*="com-"]';
 
-// A class that is a modifier alone ("com-title --font-primary --l --font-extra", La Nación's subheadings) says how a box
-// looks, not what it is; Readability reads "extra" in it as an unlikely box's and drops the subheading.
-const MODIFIER = /(?:^|\s)--[\w-]+/g;
+// A class that is a modifier alone ("com-title --font-primary --l --font-extra", La Nación's subheadings; Brookings's
+// "byo-blocks -with-sidebar") says how a box looks, not what it is; Readability reads "extra" or "sidebar" in it as an
+// unlikely box's and drops the subheading, or the whole text. So does a class that names what a box has beside it
+// ("l-with-sidebar", "has-sidebar"): the box is not the sidebar.
+const MODIFIER = /(?:^|\s)(?:--?[\w-]+|(?:[\w-]*[_-])?(?:has|with)[_-][\w-]+)(?=\s|$)/g;
+const MODIFIED = '[class*="--"], [class^="-"], [class*=" -"], [class*="has-"], [class*="has_"], [class*="with-"], [class*="with_"]';
 
 /** Drops the modifier-only classes of the page's boxes, once the builtin has read their names (boxTexts). */
 export function dropModifiers(document: ParentNode): void {
-  for (const el of document.querySelectorAll('[class*="--"]')) el.setAttribute('class', (el.getAttribute('class') ?? '').replace(MODIFIER, ''));
+  for (const el of document.querySelectorAll(MODIFIED)) el.setAttribute('class', (el.getAttribute('class') ?? '').replace(MODIFIER, ''));
 }
 
 /** Renames the words that end in "com" in the names of the page's boxes, so that the reader view keeps what they hold. */
