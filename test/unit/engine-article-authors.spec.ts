@@ -162,6 +162,8 @@ test('co-authors each linked to their page in one byline (after a "By:" of its o
       '<p class="byline">By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/rahul-menon/">Rahul Menon</a>, <a href="/author/sofia-ortega/">Sofia Ortega</a></p>',
     ),
   ).toBe('Wen Zhou, Rahul Menon and Sofia Ortega');
+  // A Japanese byline in brackets, its outlet after a full-width comma.
+  expect(author('<div id="byline"><p>［<a href="/author/1/">谷井将人</a>，ITmedia］</p></div>')).toBe('谷井将人');
   // The byline's word with its colon in an element of its own: the names once each.
   expect(author('<div class="authors"><span>By:</span> <a href="/people/a">Ann Lee</a> and <a href="/people/b">Bob Stone</a></div>')).toBe(
     'Ann Lee and Bob Stone',
@@ -181,4 +183,20 @@ test('co-authors each linked to their page in one byline (after a "By:" of its o
       `${ld}<div class="authors-block">${teaser('Dr Patrick Schröder', 'Senior Research Fellow')}${teaser('Creon Butler', 'Director, Global Economy')}</div>`,
     ),
   ).toBe('Dr Patrick Schröder and Creon Butler');
+});
+
+test("a byline box's genre label is no name; a French byline named 'article-auteur' names the author; an author in a contents list's card of another story is that story's", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const story = '<p>The committee met on Tuesday to review the proposal for the new river crossing, which has been debated for more than a decade.</p>';
+  const author = (byline: string, after = '', lang = 'en') =>
+    extract(`<main><article><h1>River crossing</h1>${byline}${story}</article>${after}</main>`, AUTHOR, 'https://mag.example/essays/river', lang).author;
+  expect(
+    author(
+      '<div class="article-header__author"><span class="article-header__author-label">Essay</span> <a href="/author/hannah-lindqvist/">Hannah Lindqvist</a></div>',
+    ),
+  ).toBe('Hannah Lindqvist');
+  expect(author('<p class="article-auteur"><a href="/auteur/camille-roussel">Camille Roussel</a></p>', '', 'fr')).toBe('Camille Roussel');
+  const contents =
+    '<section class="issue-toc"><ul><li><a href="/x"><span class="issue-toc__title">Inside the mind of a crow</span><span class="issue-toc__author">Jorge Salinas</span></a></li></ul></section>';
+  expect(author('<div class="article__author">Rachel Oyelaran</div>', contents)).toBe('Rachel Oyelaran');
 });

@@ -126,3 +126,21 @@ test("a headline in the structured data that the page's short title does not car
   expect(page('species of mammal')).toBe('Okapi');
   expect(page('Okapi')).toBe('Okapi');
 });
+
+test("a magazine's headline is its heading, not the writer's name its title sets beside it nor the name its heading opens with", () => {
+  const HEADLINE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' } } };
+  const page = (heading: string, title: string) =>
+    extract(`<main><article>${heading}${para(1)}${para(2)}</article></main>`, HEADLINE, 'https://mag.example/issue-1/salt-year', 'en', title).headline;
+  expect(
+    page(
+      '<h1 class="article-title">Salt Year</h1><div class="article-author"><a href="/contributor/ayesha-raman/">Ayesha Raman</a></div>',
+      'Salt Year | Ayesha Raman | Granta',
+    ),
+  ).toBe('Salt Year');
+  expect(
+    page(
+      '<h1><span class="article-heading-author"><a href="/contributors/clare-hoddinott">Clare Hoddinott</a></span><span class="article-heading-title">Nothing but the Weather</span></h1>',
+      'Clare Hoddinott · Nothing but the Weather: British Weather · LRB 6 March 2025',
+    ),
+  ).toBe('Nothing but the Weather');
+});

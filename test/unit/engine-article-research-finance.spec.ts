@@ -32,6 +32,9 @@ test("a research page's original publication, reference, papers, contacts, licen
     "<h3>Analyst’s Disclosure:</h3><p>I/we have a beneficial long position in the shares of COST either through stock ownership, options, or other derivatives.</p><h3>Seeking Alpha's Disclosure:</h3><p>Past performance is no guarantee of future results.</p>";
   expect(bodyOf(`${paras([1, 2, 3, 4])}${publication}`)).toEqual(lines([1, 2, 3, 4]));
   expect(bodyOf(`${paras([1, 2, 3, 4])}${disclosure}`)).toEqual(lines([1, 2, 3, 4]));
+  expect(bodyOf(`${paras([1, 2, 3, 4])}<h2>Acknowledgements and disclosures</h2><p>The authors thank Lorae Stojanovic for research assistance.</p>`)).toEqual(
+    lines([1, 2, 3, 4]),
+  );
   const reference =
     '<div class="field field-name-field-reference"><div class="field-label">Reference</div><p><em>Jenny Crawley et al. ‘Heat pump performance and running costs.’ Nature Energy (2025). DOI: 10.1038/s41560-025-01777-2</em></p></div>';
   const papers =
@@ -50,6 +53,7 @@ test("a research page's original publication, reference, papers, contacts, licen
   expectReaderLines(
     [
       '<p>The text in this work is licensed under a Creative Commons Attribution 4.0 International License.</p>',
+      '<p><em>Bryan Frederick is a senior political scientist at RAND. This commentary originally appeared on War on the Rocks on July 14, 2025.</em></p>',
       '<p>Catch all the Business News, Money news, Breaking News Events and Latest News Updates on Live Mint.</p>',
       '<p>Contact reporter Zhang Yukun (yukunzhang@caixin.com) and editor Michael Bellart (michaelbellart@caixin.com)</p>',
       '<div class="post-date">Oct. 02, 2025 12:30 PM ET</div>',
@@ -59,4 +63,19 @@ test("a research page's original publication, reference, papers, contacts, licen
       '<p>HD THE HOME DEPOT INC. 225.86 -12.99 -5.44%</p>',
     ],
   );
+});
+
+test('a heading whose kicker and headline are spans of it, an overline box and a lead text box over the text are not the text', () => {
+  const header =
+    '<header data-area="intro"><h2><span class="block">Thyssenkrupp</span><span>Die Verhandlungen mit Jindal stocken</span></h2><div class="c-overline">Dividende 2026</div><p class="c-leadtext">Thyssenkrupp will seine Stahlsparte verkaufen, doch die Gespräche kommen nicht voran.</p></header>';
+  const body = String(
+    extract(
+      `<main><article>${header}<section data-area="body">${paras([1, 2, 3, 4])}</section></article></main>`,
+      BODY,
+      'https://www.manager.example/unternehmen/thyssenkrupp-a-1',
+      'de',
+      'Thyssenkrupp: Die Verhandlungen mit Jindal stocken - manager magazin',
+    ).article_body,
+  );
+  expect(body.split('\n\n')).toEqual(lines([1, 2, 3, 4]));
 });

@@ -151,3 +151,16 @@ test("a broadcaster's consent box named by its id ('bbccookies'), its 'More to e
   );
   expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
 });
+
+test("a review's spec sheet, score box, deal box and chart named in the site's language are not the text; a gallery's counter, a forum link and a reporter's line under it neither", () => {
+  const spec = '<div class="scheda-tecnica"><p>Scheda tecnica</p><ul><li>Display: 6,7 pollici AMOLED</li><li>SoC: Exynos 1580</li></ul></div>';
+  const score = '<div class="box-voto"><span>8,5</span><p>PRO</p><ul><li>Ottima costruzione</li></ul><p>CONTRO</p><ul><li>Niente caricatore</li></ul></div>';
+  const deal = '<div class="cb-deal-block"><p>Freebox Ultra Essentiel</p><p>39,99 €/mois</p><a rel="sponsored" href="/go">Voir l\'offre chez Free</a></div>';
+  const reporter = '<div class="reporter_info"><p>이나리 기자(narilee@zdnet.co.kr)</p></div>';
+  const chart =
+    '<div class="chart"><p>Rasterizing – 2.560 × 1.440</p><ul><li><span>Nvidia GeForce RTX 5080</span><span>128,4</span></li><li><span>AMD Radeon RX 9070 XT</span><span>112,8</span></li></ul></div><p>Bild 1 von 34</p>';
+  const forum = '<footer><a class="button" href="/forum/1">Zum Forum ( 1.874)</a></footer>';
+  expect(lines(`${para(1)}${spec}${para(2)}${score}${para(3)}${deal}${chart}${para(4)}${reporter}${forum}`)).toEqual(
+    [1, 2, 3, 4].map(para).map((p) => p.replace(/<\/?p>/g, '')),
+  );
+});

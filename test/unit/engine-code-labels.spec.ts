@@ -5,7 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
 
 const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, gtin: { type: 'string' } } };
 const page = (rows: string, url = 'https://www.shop.example/fr/p/manteau/12345') =>
@@ -41,21 +41,48 @@ test("a bundle's own reference, in a Magento row whose label has no colon, is it
 });
 
 test("a colon-less label in a span that opens its line labels the text after it ('<li><span>Stock code</span> RCPO-…</li>'); 'Article code' labels the item code; a maker named by its company and postal address is the brand by its name", () => {
-  const PRODUCT: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' } } };
+  const CODES_AND_BRAND: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, brand: { type: 'string' } } };
   const watch = (rows: string) =>
     extract(
       `<main><h1>Datejust 36</h1><div class="price">£9,450</div><ul class="specs">${rows}</ul><button>Add to bag</button></main>`,
-      PRODUCT,
+      CODES_AND_BRAND,
       'https://www.shop.example/p/1',
       'en-GB',
     );
   expect(watch('<li><span>Stock code</span> RCPO-60193-1142</li><li><span>Year</span> 2021</li>').sku).toBe('RCPO-60193-1142');
   expect(watch('<li>Article code: 2500012106</li>').sku).toBe('2500012106');
+  // A lab supplier's catalogue number over the number its address ends in; two pairs on a line set apart by a dash.
+  expect(watch('<li>Kat.-Nr.: 613-0262</li>').sku).toBe('613-0262');
+  const MPN: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const refs = extract(
+    '<main><h1>Armoire</h1><p class="price">459,00 €</p><p class="ref">Réf. : A123456 – Réf. fabricant : ARM-RID-1981</p><button>Ajouter au panier</button></main>',
+    MPN,
+    'https://www.shop.example/p/1',
+    'fr',
+  );
+  expect(refs).toMatchObject({ sku: 'A123456', mpn: 'ARM-RID-1981' });
+  expect(watch('<li>Produktcode: 60040108001</li>').sku).toBe('60040108001');
   const coffee = extract(
     '<main><h1>Barista Caffè Crema 1 kg</h1><p class="price">16,99 €</p><table><tr><th>Hersteller</th><td>Tchibo GmbH, Überseering 18, 22297 Hamburg</td></tr></table><button>In den Warenkorb</button></main>',
-    PRODUCT,
+    CODES_AND_BRAND,
     'https://www.shop.example/p/2',
     'de',
   );
   expect(coffee.brand).toBe('Tchibo');
+});
+
+test("a card market's 'Price Trend' is no price beside its 'From' price; a brand the structured data states keeps its colon", () => {
+  const card = extract(
+    '<main><h1>Sheoldred, the Apocalypse</h1><dl><dt>From</dt><dd>62,50 €</dd><dt>Price Trend</dt><dd>66,14 €</dd></dl><button>Put in cart</button></main>',
+    PRODUCT,
+    'https://www.cards.example/en/Magic/Products/Singles/1',
+    'en',
+  );
+  expect(card.price).toBe(62.5);
+  const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
+  const ld =
+    '<script type="application/ld+json">{"@type":"Product","name":"Lightning Bolt","brand":{"@type":"Brand","name":"Magic: The Gathering"},"offers":{"@type":"Offer","price":1.1,"priceCurrency":"USD"}}</script>';
+  expect(
+    extract(`${ld}<main><h1>Lightning Bolt</h1><p>Magic: The Gathering</p><p class="price">$1.10</p><button>Add to cart</button></main>`, BRAND).brand,
+  ).toBe('Magic: The Gathering');
 });

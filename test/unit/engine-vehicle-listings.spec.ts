@@ -1,7 +1,8 @@
 /**
- * The builtin on vehicle listings and dealers' pages: the dealer's stock number under its own labels, a price guide beside
- * the price, a list price said by its label alone over the sale price, a closed listing, and a vehicle's model, which is no
- * part number. Shoe shops' style codes are the maker's part numbers.
+ * The builtin on vehicle listings and dealers' pages: the dealer's stock number under its own labels, a classified's price
+ * in an aside beside its contact button, a price guide beside the price, a list price said by its label alone over the
+ * sale price, a closed listing, and a vehicle's model, which is no part number. Shoe shops' style codes are the maker's
+ * part numbers.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -19,7 +20,7 @@ test("a dealer's stock number is the listing's item code under the labels dealer
   expect(sku('<span>Ref. del vendedor</span> <span>FLX-MAD-20941</span>', 'es')).toBe('FLX-MAD-20941');
 });
 
-test('a price guide beside the price, and a list price said by its label alone over the sale price the data does not state, are not the price', () => {
+test("a classified's price in an aside beside its contact button is the price; a price guide beside the price, and a list price said by its label alone over the sale price the data does not state, are not the price", () => {
   const guide = listing(
     `<main><h1>2022 Mazda CX-5 Maxx Sport</h1><div class="price"><span class="price-figure">$38,990*</span></div><div class="price-guide">Price guide: $37,100 – $40,800</div>${contact}</main>`,
     'en-AU',
@@ -29,6 +30,12 @@ test('a price guide beside the price, and a list price said by its label alone o
     `${ld({ '@type': 'Car', name: 'Tacoma', offers: { '@type': 'Offer', price: 41995, priceCurrency: 'USD' } })}<main><h1>2024 Toyota Tacoma</h1><dl><dt>Retail Price</dt><dd>$41,995</dd><dt>Discount</dt><dd>-$2,000</dd><dt class="final-price">Sale Price</dt><dd>$39,995</dd></dl>${contact}</main>`,
   );
   expect(dealer.price).toBe(39995);
+  // A classified's price in an aside beside the heading, with the button to contact the seller, is the listing's.
+  const classified = listing(
+    '<main><h1>Volvo XC60 B4 AWD Momentum</h1><aside><p class="t2 font-bold" data-testid="price">319 900 kr</p><button>Kontakta säljaren</button></aside><section><p>Välskött bil med dragkrok. Pris exkl. moms 255 920 kr.</p></section></main>',
+    'sv',
+  );
+  expect(classified.price).toBe(319900);
 });
 
 test("a listing that says it has closed is out of stock; a vehicle's structured model is its model line, not a part number; a shoe's style code is its maker's", () => {

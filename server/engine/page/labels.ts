@@ -30,9 +30,10 @@ const childElements = (el: Element) => el.children.filter(isElement);
 // An element's children but the whitespace between them.
 const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
 
-// A line of pairs set apart by a bar, a dot or a slash, full-width too ("Model: SO-1234 | SKU: 998877", "商品番号：13271828 ／ JANコード：…"): each
-// part is read as a line of its own, where two parts or more are pairs ("Colour: Black / White" is one).
-const PAIR_SEPARATOR = /\s+[|•·/／｜]\s+/;
+// A line of pairs set apart by a bar, a dot, a slash or a dash, full-width too ("Model: SO-1234 | SKU: 998877", "Réf. :
+// A123456 – Réf. fabricant : ARM-RID-1981", "商品番号：13271828 ／ JANコード：…"): each part is read as a line of its own,
+// where two parts or more are pairs ("Colour: Black / White" is one).
+const PAIR_SEPARATOR = /\s+[|•·/／｜–—]\s+/;
 
 // A line of code pairs and nothing else, with no separator but a space between them ("Art.-Nr.: 13612345 EAN: 4549980724187",
 // "商品番号：13612345　JANコード：4549980724187"): each code is one word holding a digit.

@@ -24,7 +24,7 @@ const BACK_MATTER_HEADING = new RegExp(
     'further reading',
     'external links',
     'see also',
-    'acknowledge?ments?',
+    'acknowledge?ments?(?: and disclosures?)?',
     'author information',
     'authors? and affiliations',
     'author contributions',

@@ -98,6 +98,11 @@ export const BUY_LABEL = new RegExp(
   'iu',
 );
 
+// A classified's or a dealer's control in place of a buy button: the buyer contacts the seller ("Kontakta säljaren", "Contact
+// dealer", "Verkäufer kontaktieren").
+export const CONTACT_SELLER =
+  /^(?:(?:contact|message|call|email) (?:the )?(?:seller|dealer|advertiser|retailer)|kontakta (?:säljaren|handlaren)|(?:verkäufer|händler|anbieter) kontaktieren|contacter le (?:vendeur|professionnel|garage)|contactar (?:con el )?(?:vendedor|anunciante)|contatta (?:il )?(?:venditore|inserzionista)|contact opnemen(?: met (?:de )?(?:verkoper|adverteerder))?|kontakt(?:a|e)? (?:sælger|selger)|ota yhteyttä myyjään|skontaktuj się ze sprzedającym|napisz do sprzedającego)$/iu;
+
 // The verb alone ("Add", "Ajouter", "Hinzufügen"): what a cart form's submit button says when the form says the rest
 // ("Put it in your basket", "Ajouter au panier"). Read only on a form's submit button whose form names the cart
 // (CART_WORD): a link, a lone button or a comment form's "Add" adds anything.

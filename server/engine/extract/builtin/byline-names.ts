@@ -45,7 +45,8 @@ export const coauthors = (first: Element, other: Element) => {
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
 // colon too: Brookings's "<span>By:</span> <a>…</a>"): the
 // names as a list ends with its last name after "and", as a byline writes it (clean-value.ts reads such a list whole).
-const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
+/** A link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee". */
+export const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
 const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];

@@ -72,6 +72,8 @@ const productCodeLabel = (label: string) => PRODUCT_CODE_LABELS.some((re) => re?
 const PRICE_TAG_WORDS = 8;
 // A first amount that its unit of measure follows: a size or a count, not money ("49,90 (1 kg = 9,98)" is a price).
 const MEASURE = /^\D*\d[\d.,]*\s*(?:m²|m2|m³|m3|kg|mg|g|ml|cl|l|cm|mm|m|pcs?|pièces?|carreaux|szt|stk|stück)(?![\p{L}\d])/iu;
+// A brand's own name runs to a word or two before its colon ("Star Wars: Unlimited").
+const BRAND_WORDS_BEFORE_COLON = 2;
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
@@ -124,8 +126,10 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
-  const line = bylineWithoutDate(byline.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim();
-  const named = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
+  // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
+  const unbracketed = byline.replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1');
+  const line = bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim();
+  const named = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|，|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
@@ -152,9 +156,14 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   if (!s) return undefined;
   // The label glued to a price says which one it is ("Regular price: $80.00 Now: $60.00"): read with it.
   const labelled = s;
-  // Names keep their colons: "Dune: Part Two" is a title, not a label and its value.
+  // Names keep their colons: "Dune: Part Two" is a title, not a label and its value; so does a brand the structured data
+  // states after a word or two that label nothing ("Magic: The Gathering"; a link's "Ver mais artigos da Marca: Panasonic"
+  // marked as the brand is its label and the brand).
   // A line of two pairs ("Artikelnummer: 2E10-12X Herstellernummer: MYX03ZD/A") holds the first label's value up to the next label.
-  if (!KEEPS_COLON.has(id ?? '') && s.length < 120) {
+  const before = s.split(':')[0].trim();
+  const keepsColon =
+    KEEPS_COLON.has(id ?? '') || (stated && id === 'brand' && before.split(/\s+/).length <= BRAND_WORDS_BEFORE_COLON && !concept?.label?.test(before));
+  if (!keepsColon && s.length < 120) {
     if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
     else {
       const own = OWN_LABEL_PREFIX.exec(s);
@@ -167,7 +176,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     }
   }
   // A value set after its label's colon in a cell of its own (Yahoo! Auctions' "<dd>：x1234567890</dd>") is the value after it.
-  if (!KEEPS_COLON.has(id ?? '')) s = s.replace(/^[:：]\s*/, '');
+  if (!keepsColon) s = s.replace(/^[:：]\s*/, '');
   // A code and its label set in brackets ("(Cód. 55012345)") are read within them.
   if (CODES.has(id ?? '')) s = s.replace(/^\((.+)\)$/, '$1');
   // A code set in brackets ("Код производителя: [DH1VLMD00RU]") is the code within. A note in full-width brackets after a

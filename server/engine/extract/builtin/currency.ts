@@ -184,8 +184,9 @@ export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|
 // "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格", "Liste fiyatı".
 const REFERENCE_PRICE = [
   'rrp|msrp|m\\.?r\\.?p\\.?|list price|retail price|recommended price|typical price|original price|compare at',
-  // A listing's guide to what such cars sell for (Carsales' "Price guide: $37,100 – $40,800").
-  'price guide|price estimate|estimated (?:price|value)|market value',
+  // A listing's guide to what such cars sell for (Carsales' "Price guide: $37,100 – $40,800"), a card market's statistics
+  // ("Price Trend", "Market Price", "30-days average price").
+  'price guide|price estimate|estimated (?:price|value)|market (?:value|price)|price trend|(?:\\d+-days? )?average price|avg\\.? price',
   'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher|statt',
   'prix (?:public |de vente )?conseillé|prix de référence|prix barré|ancien prix|prix initial|était',
   'prezzo (?:consigliato|di listino|originale|precedente|pieno)',

@@ -108,9 +108,10 @@ const STORE_WORDS = new Set(['store', 'stores', 'instore', 'pickup', 'collect', 
 const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 
 // The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">", a news
-// site's "<span class="byline__source">NU.nl/ANP</span>" and "byline__date" beside its "byline__author".
+// site's "<span class="byline__source">NU.nl/ANP</span>" and "byline__date" beside its "byline__author", a magazine's genre
+// label ("<span class="article-header__author-label">Essay</span>").
 const AUTHOR_PART =
-  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|date|time|timestamp|updated|published|prefix)(\s|$)/;
+  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|date|time|timestamp|updated|published|prefix|label)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 // A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
 // class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"): the
@@ -188,7 +189,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // A byline in a comment thread names a commenter; one in a picture's caption, its photographer (Kompas's
   // "<div class="photo__caption">…<span class="photo__author">ANTARA FOTO/…</span>"); one in a quoted statement, who said it
   // (a fact-check's "<div class="statement-author"><h4 class="author">…</h4>" over the claim it checks).
-  if (concept?.id === 'author') return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaptionBox(b) || quotesSomeone(b)));
+  // So does one in a card that links to another story beside its title (a magazine's contents list: "<a href="/x"><span
+  // class="issue-toc__title">…</span><span class="issue-toc__author">Jorge Salinas</span></a>").
+  if (concept?.id === 'author')
+    return contentFirst.filter((e) => !closestWhere(e, (b) => isComments(b) || isCaptionBox(b) || quotesSomeone(b)) && !inItemCard(e, squash(textOf(e))));
   // A button named for the variant says the option it picks, chosen or not (Alibaba calls its variants SKUs: "<button
   // class="sku-item selected">M8x20</button>"), and so does one of a row of boxes so named (Tmall's "<div
   // class="SkuContent--valueItem--1Q-ex-X SkuContent--isSelected--3YN8FL4"><span>4L 经典款</span></div>" among its

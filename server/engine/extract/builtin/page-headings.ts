@@ -9,6 +9,7 @@ import { mainRegion, type PageModel } from '../../page/page-model';
 import { squash, TITLE_PARTS, words } from '../../page/text';
 import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
 import { isDialog } from '../../page/dialogs';
+import { AUTHOR_PAGE } from './byline-names';
 
 const isH1 = isTag('h1');
 
@@ -196,10 +197,14 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
   const runs = titleRuns(squash(page.title), heading ?? squash(textOf(firstElement(page.$.root()[0], isTag('h1')))));
   if (heading && !runs.has(heading.toLowerCase())) return undefined;
   const site = (page.meta['og:site_name'] ?? '').toLowerCase();
+  // Nor is a byline's link to the writer's page, whose name a title may set beside the headline ("Salt Year | Ayesha Raman |
+  // Granta").
   const aside = (el: Element) =>
     !!closestWhere(
       el,
-      (e) => FURNITURE.has(e.tagName) || (e.tagName === 'a' && (HOME.test(e.attribs.href ?? '-') || leadsAbove(e.attribs.href ?? '', page.url))),
+      (e) =>
+        FURNITURE.has(e.tagName) ||
+        (e.tagName === 'a' && (HOME.test(e.attribs.href ?? '-') || leadsAbove(e.attribs.href ?? '', page.url) || AUTHOR_PAGE.test(e.attribs.href ?? ''))),
     );
   let best: { el: Element; text: string } | undefined;
   walkElements(page.$.root()[0], (el) => {
@@ -245,6 +250,13 @@ export function withoutSiteFirst(page: PageModel, title: string): string {
 const KICKER_WORDS = 6;
 const HEADLINE_WORDS = 3;
 
+// A heading's first element that names its writer: named or linked as the author's.
+const AUTHOR_CLASS = /(^|\s)(authors?|byline)(\s|$)/;
+const writersName = (el: Element) =>
+  AUTHOR_CLASS.test(words(el.attribs.class ?? '').join(' ')) ||
+  !!firstElement(el, (a) => a.tagName === 'a' && AUTHOR_PAGE.test(a.attribs.href ?? '')) ||
+  (el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? ''));
+
 /**
  * The heading's text without a kicker set before the headline in an element of its own (tagesschau's "<span
  * class="seitenkopf__topline">Rentenpaket</span>", a screen reader's colon after it), where the sharing or the document's
@@ -256,6 +268,10 @@ export function withoutKicker(page: PageModel, heading: Element, text: string): 
   const kicker = first ? squash(textOf(first)).replace(/\s*:$/, '') : '';
   if (!kicker || kicker.split(/\s+/).length > KICKER_WORDS || !text.startsWith(kicker)) return text;
   const rest = text.slice(kicker.length).replace(/^\s*:?\s*/, '');
+  // The writer's name set first in the heading, named or linked as the author's (LRB's "<h1><span
+  // class="article-heading-author"><a href="/contributors/…">Clare Hoddinott</a></span><span>Nothing but the Weather</span>"),
+  // is the byline, whatever the title says.
+  if (rest && writersName(first!)) return rest;
   const titles = [page.meta['og:title'] ?? '', page.title.replace(SITE_NAME, '')].map((t) => squash(t).toLowerCase());
   const [whole, headline] = [text.toLowerCase(), rest.toLowerCase()];
   return rest.split(/\s+/).length >= HEADLINE_WORDS && titles.some((t) => t.endsWith(headline) && !t.endsWith(whole)) ? rest : text;

@@ -3,8 +3,9 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
 import { isBuyButton } from './buy-button';
+import { CONTACT_SELLER } from './buy-words';
 import { MONEY, withoutMoney } from './currency';
 import { namesTogether, squash, words } from '../../page/text';
 import { isDialog } from '../../page/dialogs';
@@ -66,9 +67,11 @@ const namesSidebar = (name: string) => SIDEBAR_CLASS.test(name) && !PRODUCT_DETA
 // A strip of other products (related, recommended, a successor), or a sidebar or a mini-cart.
 const isOtherProducts = (el: Element) => isProductStrip(el) || namesSidebar(classOf(el)) || namesSidebar(el.attribs.id ?? '');
 // An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
-// "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"); one beside the main content is the page's sidebar.
+// "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"), as is a classified's that holds the button to contact
+// the seller (Blocket's price beside "Kontakta säljaren"); one beside the main content is the page's sidebar.
 const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
-const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, isBuyButton);
+const contactsSeller = (el: Element) => (el.tagName === 'button' || el.tagName === 'a') && CONTACT_SELLER.test(squash(textOf(el)));
+const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, (d) => isBuyButton(d) || contactsSeller(d));
 const chromeTag = (el: Element) => isChromeTag(el) && !buyBoxAside(el);
 export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */

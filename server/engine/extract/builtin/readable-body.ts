@@ -27,18 +27,19 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 
 // Boxes inside an article that are not its text: ads (Kakao AdFit's "revenue_unit" with its "728x90" label), share and
 // newsletter boxes, paywall offers, related links and a link's preview card (Ghost's "kg-bookmark-card"), readers' comments
-// (Israeli sites call them talkbacks: Ynet's "Talkbacks"), the standfirst
-// (its dek or excerpt), the byline, the date and the author's biography or profile, a breadcrumb trail, a tag list,
-// toolbars, ratings, calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a
-// metadata bar (Gannett's "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's
-// "summary-box" of AI-written points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the
-// LA Times' "key-points", ABC's "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, and a
-// bookmaker's odds box (a sports site's "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's
-// "WhatsAppTeaser"), another story's teaser and a sales pitch (the Motley Fool's "article-pitch-container"). (A
+// (Israeli sites call them talkbacks: Ynet's "Talkbacks"), the standfirst (its dek or excerpt, WirtschaftsWoche's
+// "c-leadtext"), the kicker over the headline (its overline, eyebrow, Dachzeile), the byline (ZDNet Korea's
+// "reporter_info"), the date and the author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings,
+// calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a metadata bar (Gannett's
+// "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's "summary-box" of AI-written
+// points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the LA Times' "key-points", ABC's
+// "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, a bookmaker's odds box (a sports site's
+// "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's "WhatsAppTeaser"), another story's teaser
+// and a sales pitch (the Motley Fool's "article-pitch-container"). (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -175,10 +176,13 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 }
 // A widget set in the text sums it up or lists its data: a review's verdict, pros and cons, spec table or scorecard, a
 // match's line-ups, stats and box score, a recipe card's meta and nutrition, a science story's citation formats, the
-// platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages. Longer
-// than a box, shorter than a story.
+// platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages, and
+// a review's spec sheet, score and deal box named in the site's language (HDblog's "scheda-tecnica" and "box-voto",
+// Canaltech's "ct-ficha", Benchmark's "ocena-box", iDNES's "art-box-params", Clubic's "cb-deal-block"), and a chart's bars
+// drawn as lists of labels and figures (ComputerBase's "chart").
+// Longer than a box, shorter than a story.
 const WIDGET =
-  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare)(\s|$)/;
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare|scheda tecnica|ficha|fiche technique|datenblatt|voto|ocena|params|review score|deal block|chart)(\s|$)/;
 const WIDGET_CHARS = 2000;
 // A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body", Caixin's "cons-content"
 // (its prefix for every part of a story, not a list of cons).
@@ -440,7 +444,16 @@ export function readerText(
   // The author's name on a line of its own is the byline ("Tomasz Urzykowski" under a Wyborcza story).
   // So are the parts of the document's title on lines of their own: an old blog's post title under its name's h1.
   const named = [title, headline, byline && authorName(byline), ...titleParts].filter((t): t is string => !!t).map((t) => comparable(squash(t)));
-  const aboutPage = (line: string) => line === url || named.includes(comparable(line));
+  // So is the headline with its kicker run on before it, where both are spans of one heading ("ThyssenkruppDie
+  // Verhandlungen mit Jindal stocken": manager magazin's <h2><span>Thyssenkrupp</span><span>Die Verhandlungen …</span></h2>,
+  // titled "Thyssenkrupp: Die Verhandlungen …"), read by its letters.
+  const letters = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+  const namedLetters = [title, headline, ...titleParts]
+    .filter((t): t is string => !!t)
+    .map(letters)
+    .filter((t) => t.length > KICKER_CHARS);
+  const headed = (line: string) => namedLetters.some((t) => line.endsWith(t) && line.length - t.length <= KICKER_CHARS);
+  const aboutPage = (line: string) => line === url || named.includes(comparable(line)) || headed(letters(line));
   // A code block's lines are the text's own, however they read ("image: ghcr.io/…", "tags: [docker]").
   const furniture = (line: string) => !line.includes(CODE_MARK) && isBoilerplateLine(line, sections.has(line));
   return withoutBackMatter(
@@ -453,6 +466,9 @@ export function readerText(
     .map((line) => line.replace(CODE_BLOCK, (_, i: string) => code[Number(i)]))
     .join('\n\n');
 }
+
+// A kicker runs to a few words.
+const KICKER_CHARS = 30;
 
 // A line in bold that heads a part runs to a heading's length, and ranks below the six levels of HTML's headings.
 const BOLD_HEADING_CHARS = 80;
