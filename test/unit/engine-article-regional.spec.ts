@@ -308,3 +308,25 @@ test("a news ticker's list of the site's other stories, each headline after its 
     '16:20 The council publishes its minutes (PDF)',
   ]);
 });
+
+test("South Asian sites' 'also read' lines in their scripts, a live blog's refresh toggle, its 'Load More' and entry times in brackets, an editor's credit and a support box are not the text; a desk's placeholder byline names nobody", () => {
+  expectReaderLines([
+    '<p><strong><a href="/x">یہ بھی پڑھیں: سندھ کے مختلف اضلاع میں بارش کا امکان</a></strong></p>',
+    '<p><strong><span>చదవండి: </span><a href="/x">గోదావరికి పెరుగుతున్న వరద</a></strong></p>',
+    '<label>Auto Refresh <input type="checkbox"></label>',
+    '<a class="more" href="?page=2">Load More</a>',
+    '<div class="time">Nov 14, 2025 10:00 (IST)</div>',
+    '<p><em>(Edited by Ajeet Tiwari)</em></p>',
+  ]);
+  const support =
+    '<div class="print-support-box"><h4>Why news media is in crisis &amp; How you can fix it</h4><p>India needs free, fair and questioning journalism even more.</p><a href="/support">Support Our Journalism</a></div>';
+  const body = String(extract(`<main><article><h1>Rains lash the city</h1>${para(1)}${para(2)}${support}${para(3)}</article></main>`, BODY).article_body);
+  expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  expect(
+    extract(
+      `<main><article><h1>Rains lash the city</h1><div class="byline"><span class="author-name">Our Correspondent</span></div>${para(1)}${para(2)}</article></main>`,
+      AUTHOR,
+    ).author,
+  ).toBeNull();
+});

@@ -164,3 +164,13 @@ test("a review's spec sheet, score box, deal box and chart named in the site's l
     [1, 2, 3, 4].map(para).map((p) => p.replace(/<\/?p>/g, '')),
   );
 });
+
+test("a sports report's match sheet, results table and medal table set between its paragraphs are not the text", () => {
+  const sheet =
+    '<div class="rm-match-sheet"><h4>Ficha técnica</h4><dl><dt>Real Madrid:</dt><dd>Courtois; Carvajal, Militão, Rüdiger, Mendy.</dd><dt>Goles:</dt><dd>1-0: Mbappé (27\'). 2-0: Bellingham (64\').</dd></dl></div>';
+  const results =
+    '<div class="results-table-widget"><h4>Tissot Sprint - Thailand</h4><table><tr><td>1</td><td>M. Márquez</td><td>20:21.563</td></tr><tr><td>2</td><td>A. Márquez</td><td>+0.487</td></tr><tr><td>3</td><td>Bagnaia</td><td>+1.910</td></tr><tr><td>4</td><td>Bezzecchi</td><td>+2.245</td></tr></table><a href="/results">Full results</a></div>';
+  const medals =
+    '<div class="medal-table-widget"><h4>Medal standings</h4><table><tr><td>Norway</td><td>12</td></tr><tr><td>Italy</td><td>9</td></tr></table></div>';
+  expect(lines(`${para(1)}${sheet}${para(2)}${results}${para(3)}${medals}${para(4)}`)).toEqual([1, 2, 3, 4].map(para).map((p) => p.replace(/<\/?p>/g, '')));
+});

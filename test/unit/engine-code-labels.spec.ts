@@ -86,3 +86,21 @@ test("a card market's 'Price Trend' is no price beside its 'From' price; a brand
     extract(`${ld}<main><h1>Lightning Bolt</h1><p>Magic: The Gathering</p><p class="price">$1.10</p><button>Add to cart</button></main>`, BRAND).brand,
   ).toBe('Magic: The Gathering');
 });
+
+test("a number the address ends in that the structured data gives as the barcode is no item code; 'Modellbezeichnung' names the model", () => {
+  const CODES_MPN: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const shirt = extract(
+    '<script type="application/ld+json">{"@type":"Product","name":"Chemise oxford","gtin13":"3596573104421","offers":{"@type":"Offer","priceCurrency":"EUR","price":"35.99"}}</script><main><h1>Chemise oxford</h1><span class="price">35,99 €</span><button>Ajouter au panier</button></main>',
+    CODES_MPN,
+    'https://www.celio.example/fr-fr/p/chemise-oxford-3596573104421.html',
+    'fr',
+  );
+  expect(shirt.sku).toBeNull();
+  const washer = extract(
+    '<main><h1>Waschmaschine W1</h1><span class="price">1.099,00 €</span><table><tr><th>Modellbezeichnung</th><td>WWD 120 WCS</td></tr></table><button>In den Warenkorb</button></main>',
+    CODES_MPN,
+    'https://www.miele.example/de/waschmaschine-w1',
+    'de',
+  );
+  expect(washer.mpn).toBe('WWD 120 WCS');
+});

@@ -376,3 +376,22 @@ test('a price whose whole part and decimals stand in blocks of their own, the cu
     ).price,
   ).toBe(3.19);
 });
+
+test("a stale structured price the page shows only as the lowest price of 30 days, or under a former price's label read to screen readers, gives way to the price shown to pay", () => {
+  const ld = (price: string, currency: string) =>
+    `<script type="application/ld+json">{"@type":"Product","name":"Maglione","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}"}}</script>`;
+  const omnibus = extract(
+    `${ld('29.99', 'EUR')}<main><h1>Maglione girocollo</h1><div class="price"><span class="price-old">39,99 €</span><span class="price-final">23,99 €</span></div><p>Prezzo più basso degli ultimi 30 giorni: 29,99 €</p><button>Aggiungi al carrello</button></main>`,
+    PRODUCT,
+    undefined,
+    'it',
+  );
+  expect(omnibus.price).toBe(23.99);
+  const aria = extract(
+    `${ld('1290', 'SEK')}<main><h1>Kofta i ull</h1><div class="p1"><span class="c6d2f0" aria-label="Tidigare pris">1 290 kr</span><span class="a3f2b9">890 kr</span></div><button>Lägg i varukorgen</button></main>`,
+    PRODUCT,
+    undefined,
+    'sv',
+  );
+  expect(aria.price).toBe(890);
+});

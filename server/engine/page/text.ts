@@ -10,6 +10,9 @@ export function squash(s: string | undefined | null): string {
 }
 const NEEDS_SQUASH = /\s\s|[^\S ]/;
 
+/** A name's or a title's letters and digits, lower-cased: to compare them however written ("TriCountyExaminer.com"). */
+export const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
 // Digits of other scripts ("١٢٩٩", "۱۲۹۹", "১২৯৯", full-width "１２９９"), the separators that go with them (Arabic's "٫" and
 // "٬", the full-width "，" and "．"), and the invisible marks right-to-left text sets around numbers (Intl's he-IL
 // "1,299.99 \u200f₪", Fluent's \u2068…\u2069 around an interpolated price).

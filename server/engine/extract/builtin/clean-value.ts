@@ -123,6 +123,9 @@ const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:${NAME_JOINE
 // "da" runs on in capitals: "Jean le Rond").
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
+// A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter").
+const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்)$/iu;
+
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
@@ -133,7 +136,8 @@ export function authorName(byline: string): string | undefined {
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
-  // post's views in a box named "author-views").
+  // post's views in a box named "author-views"); nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
+  if (DESK_BYLINE.test(line)) return undefined;
   return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 

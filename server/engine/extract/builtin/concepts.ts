@@ -47,7 +47,7 @@ const ACTION_OFFER = ['potentialAction.expectsAcceptanceOf', 'workExample.potent
 
 // A model alone ("Modell: GSR 18V-55") is often the maker's line, where a part-number label beside it names the part
 // ("Herstellernummer: 06019H5202").
-const MODEL_WORDS = 'model(?:\\s*#)?|mod[èe]le|modelo|modello|modell|модель|модел|μοντέλο|(?:ال)?موديل|مدل|דגם|รุ่น|მოდელი';
+const MODEL_WORDS = 'model(?:\\s*#)?|mod[èe]le|modelo|modello|modell|modellbezeichnung|модель|модел|μοντέλο|(?:ال)?موديل|مدل|דגם|รุ่น|მოდელი';
 // A manufacturer's part number: "MPN", "Model number", "Herstellernummer", "Référence fabricant"…; a designer's or a vendor's
 // style number ("Designer Style #", "Vendor Style #"), the brand's or the supplier's reference ("Référence marque", "Réf.
 // fournisseur", "Supplier code"), and the maker's style code a shoe shop prints beside its own product code (JD's "Style Code:

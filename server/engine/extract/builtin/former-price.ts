@@ -55,36 +55,51 @@ export const inFormerBox = (el: Element) => {
 };
 // A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named
 // for a former price (FORMER_PRICE_WORDS).
-export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d);
+export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d) || readsAsFormer(d);
+// Or read to screen readers as one, its classes hashed (Arket's "<span class="c6d2f0" aria-label="Tidigare pris">1 290 kr</span>").
+const readsAsFormer = (d: Element) => {
+  const said = d.attribs['aria-label'];
+  return !!said && labelsOtherAmount(said) && !labelsRegularAmount(said);
+};
 
 // A former price stands alone in its element: "$499.00", "Was £59".
 const PRICE_FORM = /\d[.,](?:\d{2}|\s?[-–—])(?!\d)/;
 const FORMER_CHARS = 40;
+// A line that labels its amount runs to a sentence's length.
+const LABELLED_LINE_CHARS = 80;
 const FORMER_AMOUNTS = { former: new WeakMap<CheerioAPI, number[]>(), struck: new WeakMap<CheerioAPI, number[]>() };
 
 /**
- * The amounts the page shows as former prices (struck, named or labelled so), outside page chrome, which holds the strips of other products (a carousel's
- * or a "Compare Similar Items" table's struck prices are other products'): all of them, or only those struck out (a box
- * named "regular" beside a club price still holds the price to pay).
+ * The amounts the page shows as former prices (struck, named or labelled so), outside page chrome, which holds the strips
+ * of other products (a carousel's or a "Compare Similar Items" table's struck prices are other products'): all of them, or
+ * only those struck out (a box named "regular" beside a club price still holds the price to pay).
  */
 export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOUNTS = 'former'): number[] {
   let amounts = FORMER_AMOUNTS[kind].get($);
   if (!amounts) {
     const found: number[] = [];
     const former = kind === 'struck' ? isStruck : isFormerValue;
-    // A list price may also be said by its label alone, an amount of its own text after it (a dealer's "<dt>Retail
-    // Price</dt><dd>$41,995</dd>" over its "Sale Price"); the shop's usual price ("Ordinarie pris 2 499:-") is the price to pay
-    // beside a club's.
+    // A list price may also be said by its label alone: before its element (a dealer's "<dt>Retail Price</dt><dd>$41,995</dd>"
+    // over its "Sale Price"), or in its own line
+    // (the EU's "Prezzo più basso degli ultimi 30 giorni: 29,99 €"); the shop's usual price ("Ordinarie pris 2 499:-") is the
+    // price to pay beside a club's.
     const textOnly = (el: Element) => kind === 'former' && el.children.length > 0 && el.children.every((c) => c.type === 'text');
+    const notToPay = (label: string) => labelsOtherAmount(label) && !labelsRegularAmount(label);
     walkElements(bodyOf($), (el) => {
       const named = former(el);
       if (!named && !textOnly(el)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").
-      const text = textHead(el, FORMER_CHARS + 1);
-      const amount = text.length <= FORMER_CHARS && (MONEY.test(text) || PRICE_FORM.test(text)) ? parseNumber(text) : undefined;
-      if (amount !== undefined && (named || (MONEY.test(text) && labelledFormer(el) && !labelledRegular(el))) && !closestWhere(el, isChrome))
-        found.push(amount);
+      const text = textHead(el, LABELLED_LINE_CHARS + 1);
+      const alone = text.length <= FORMER_CHARS && (MONEY.test(text) || PRICE_FORM.test(text));
+      const at = named ? -1 : text.search(MONEY);
+      const amount =
+        alone && (named || (MONEY.test(text) && labelledFormer(el) && !labelledRegular(el)))
+          ? parseNumber(text)
+          : at > 0 && text.length <= LABELLED_LINE_CHARS && notToPay(text.slice(0, at))
+            ? parseNumber(text.slice(at))
+            : undefined;
+      if (amount !== undefined && !closestWhere(el, isChrome)) found.push(amount);
     });
     amounts = found;
     FORMER_AMOUNTS[kind].set($, amounts);

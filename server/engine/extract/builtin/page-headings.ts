@@ -6,7 +6,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element, ParentNode } from 'domhandler';
 import { mainRegion, type PageModel } from '../../page/page-model';
-import { squash, TITLE_PARTS, words } from '../../page/text';
+import { letters, squash, TITLE_PARTS, words } from '../../page/text';
 import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
 import { isDialog } from '../../page/dialogs';
 import { AUTHOR_PAGE } from './byline-names';
@@ -35,9 +35,6 @@ const carries = (said: Set<string>, text: string) => {
   const w = tokens(text);
   return w.length > 0 && w.filter((x) => said.has(x)).length * 2 >= w.length;
 };
-
-// A name's or a title's letters, to compare them however they are written ("Tri-County Examiner", "TriCountyExaminer.com").
-const letters = (s: string) => s.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Whether most of `text`'s words are in the document's `title`, which is long enough to say, or it names the title's topic. */
 export function titleCarries(title: string, text: string): boolean {

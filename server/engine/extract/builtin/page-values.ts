@@ -501,11 +501,13 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
   }
   if (!guessable) return undefined;
   if (concept?.id === 'currency') return currencyFromPrice(ctx);
-  // Many shops show the item id only in the URL (?sku=…, a slug's trailing id).
+  // Many shops show the item id only in the URL (?sku=…, a slug's trailing id); a trailing number the structured data gives
+  // as the barcode is the barcode (Celio's "…/chemise-oxford-3596573104421.html").
   if (concept?.id === 'sku') {
     ctx.record?.({ source: 'url', raw: ctx.page.url });
     const id = skuFromUrl(ctx.page.url);
-    return id && (writtenAs(ctx.page, id) ?? id);
+    const barcodes = ctx.entity ? entityValues(ctx.entity, 'gtin').map((v) => String(scalarOf(v))) : [];
+    return id && !barcodes.includes(id) ? (writtenAs(ctx.page, id) ?? id) : undefined;
   }
   return undefined;
 }

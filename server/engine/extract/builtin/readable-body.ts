@@ -8,7 +8,7 @@ import * as cheerio from 'cheerio';
 import type { Element } from 'domhandler';
 import { isElement, neighbourNode, textOf } from '../../page/dom';
 import { readerDocument } from '../../page/reader-document';
-import { absoluteUrl, squash, TITLE_MARKS } from '../../page/text';
+import { absoluteUrl, letters, squash, TITLE_MARKS } from '../../page/text';
 import { isAboutAuthorHeading, isBoilerplateLine, isRelatedHeading } from './boilerplate-lines';
 import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
@@ -35,11 +35,11 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the LA Times' "key-points", ABC's
 // "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, a bookmaker's odds box (a sports site's
 // "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's "WhatsAppTeaser"), another story's teaser
-// and a sales pitch (the Motley Fool's "article-pitch-container"). (A
+// and a sales pitch (the Motley Fool's "article-pitch-container") or a support appeal (ThePrint's "print-support-box"). (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
@@ -179,10 +179,11 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 // platform's reader responses and its lists of more posts, a blog's trackbacks, readers' comments in other languages, and
 // a review's spec sheet, score and deal box named in the site's language (HDblog's "scheda-tecnica" and "box-voto",
 // Canaltech's "ct-ficha", Benchmark's "ocena-box", iDNES's "art-box-params", Clubic's "cb-deal-block"), and a chart's bars
-// drawn as lists of labels and figures (ComputerBase's "chart").
+// drawn as lists of labels and figures (ComputerBase's "chart"); a match sheet, a results or medal table inside a sports
+// report (Real Madrid's "rm-match-sheet", Juventus's "match-tabellino", MotoGP's "results-table-widget").
 // Longer than a box, shorter than a story.
 const WIDGET =
-  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare|scheda tecnica|ficha|fiche technique|datenblatt|voto|ocena|params|review score|deal block|chart)(\s|$)/;
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare|scheda tecnica|ficha|fiche technique|datenblatt|voto|ocena|params|review score|deal block|chart|match ?sheet|tabellino|results? table|medal table|standings)(\s|$)/;
 const WIDGET_CHARS = 2000;
 // A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body", Caixin's "cons-content"
 // (its prefix for every part of a story, not a list of cons).
@@ -447,7 +448,6 @@ export function readerText(
   // So is the headline with its kicker run on before it, where both are spans of one heading ("ThyssenkruppDie
   // Verhandlungen mit Jindal stocken": manager magazin's <h2><span>Thyssenkrupp</span><span>Die Verhandlungen …</span></h2>,
   // titled "Thyssenkrupp: Die Verhandlungen …"), read by its letters.
-  const letters = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
   const namedLetters = [title, headline, ...titleParts]
     .filter((t): t is string => !!t)
     .map(letters)
