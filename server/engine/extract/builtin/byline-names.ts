@@ -43,15 +43,17 @@ export const coauthors = (first: Element, other: Element) => {
 
 // Co-authors each linked to their page in one byline ("By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/…">Rahul
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
-// colon too: Brookings's "<span>By:</span> <a>…</a>"): the
-// names as a list ends with its last name after "and", as a byline writes it (clean-value.ts reads such a list whole).
-/** A link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee". */
-export const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
+// colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list.
+const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
+/** Whether `el` is a link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee". */
+export const linksToWriter = (el: Element): boolean => el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
+/** Names as a byline lists them, the last after "and" (clean-value.ts reads such a list whole): "A, B and C". */
+export const listedNames = (names: string[]): string => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];
   walkElements(byline, (el) => {
-    if (el.tagName !== 'a' || !AUTHOR_PAGE.test(el.attribs.href ?? '')) return;
+    if (!linksToWriter(el)) return;
     links.push(el);
     return false;
   });
@@ -60,7 +62,7 @@ export function linkedNames(byline: Element): string | undefined {
   let rest = squash(textOf(byline));
   for (const name of names) rest = rest.replace(name, ' ');
   if (names.some((n) => !n) || !BETWEEN_NAMES.test(rest)) return undefined;
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return listedNames(names);
 }
 
 // A name the byline sets beside a photographer's title, or after words that credit the pictures, took them: the structured

@@ -72,8 +72,12 @@ const productCodeLabel = (label: string) => PRODUCT_CODE_LABELS.some((re) => re?
 const PRICE_TAG_WORDS = 8;
 // A first amount that its unit of measure follows: a size or a count, not money ("49,90 (1 kg = 9,98)" is a price).
 const MEASURE = /^\D*\d[\d.,]*\s*(?:m²|m2|m³|m3|kg|mg|g|ml|cl|l|cm|mm|m|pcs?|pièces?|carreaux|szt|stk|stück)(?![\p{L}\d])/iu;
-// A brand's own name runs to a word or two before its colon ("Star Wars: Unlimited").
+// A brand's own name runs to a word or two before its colon ("Star Wars: Unlimited"), which are not its label ("Marca:").
 const BRAND_WORDS_BEFORE_COLON = 2;
+const nameBeforeColon = (s: string, concept?: Concept) => {
+  const before = s.split(':')[0].trim();
+  return before.split(/\s+/).length <= BRAND_WORDS_BEFORE_COLON && !concept?.label?.test(before);
+};
 // Concepts whose values are prose or titles, where a colon is part of the value.
 const KEEPS_COLON = new Set(['body', 'summary', 'url', 'image', 'name', 'headline', 'first_paragraph']);
 
@@ -164,9 +168,7 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
   // states after a word or two that label nothing ("Magic: The Gathering"; a link's "Ver mais artigos da Marca: Panasonic"
   // marked as the brand is its label and the brand).
   // A line of two pairs ("Artikelnummer: 2E10-12X Herstellernummer: MYX03ZD/A") holds the first label's value up to the next label.
-  const before = s.split(':')[0].trim();
-  const keepsColon =
-    KEEPS_COLON.has(id ?? '') || (stated && id === 'brand' && before.split(/\s+/).length <= BRAND_WORDS_BEFORE_COLON && !concept?.label?.test(before));
+  const keepsColon = KEEPS_COLON.has(id ?? '') || (stated && id === 'brand' && nameBeforeColon(s, concept));
   if (!keepsColon && s.length < 120) {
     if (LABEL_PREFIX.test(s)) s = s.replace(LABEL_PREFIX, '').replace(NEXT_LABEL, '');
     else {

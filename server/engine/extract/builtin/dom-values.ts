@@ -24,7 +24,7 @@ import {
 import { absoluteUrl, namesTogether, squash, words } from '../../page/text';
 import { keyWords, type Concept } from './concepts';
 import { articleBody } from './article-text';
-import { linkedNames } from './byline-names';
+import { linkedNames, listedNames } from './byline-names';
 import { STOCK_SCAN_CHARS } from './availability';
 import { shownAvailability } from './buy-box';
 import { isOptionButton } from './buy-button';
@@ -115,7 +115,7 @@ const AUTHOR_PART =
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 // A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
 // class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"): the
-// names, listed as a byline lists them (clean-value.ts reads "A, B and C" whole).
+// names, listed as a byline lists them.
 const NAME_PART = /(^|\s)name(\s|$)/;
 function cardNames(box: Element): string | undefined {
   const names: string[] = [];
@@ -124,7 +124,7 @@ function cardNames(box: Element): string | undefined {
     names.push(squash(textOf(el)));
     return false;
   });
-  return names.length > 1 && names.every(Boolean) ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : undefined;
+  return names.length > 1 && names.every(Boolean) ? listedNames(names) : undefined;
 }
 /** The names a byline box shows, each element's words apart and without its parts that are no name (its writer's address glued on). */
 export const bylineText = (el: Element): string => el.attribs.content?.trim() || linkedNames(el) || cardNames(el) || squash(visibleText(el, true, authorPart));

@@ -44,6 +44,9 @@ const labelBefore = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LAB
 export const labelledFormer = (el: Element) => labelsOtherAmount(labelBefore(el));
 /** Whether a price element's label names the shop's usual price ("Regular price", "Normal"): the price unless another follows. */
 export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(el));
+// A label that names an amount not to pay, and not the shop's usual price: that one is the price to pay beside a club's
+// ("Ordinarie pris 2 499:-").
+const namesFormerAmount = (label: string) => labelsOtherAmount(label) && !labelsRegularAmount(label);
 
 // How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
 // is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
@@ -59,7 +62,7 @@ export const isFormerValue = (d: Element) => isStruck(d) || namesFormerPrice(d) 
 // Or read to screen readers as one, its classes hashed (Arket's "<span class="c6d2f0" aria-label="Tidigare pris">1 290 kr</span>").
 const readsAsFormer = (d: Element) => {
   const said = d.attribs['aria-label'];
-  return !!said && labelsOtherAmount(said) && !labelsRegularAmount(said);
+  return !!said && namesFormerAmount(said);
 };
 
 // A former price stands alone in its element: "$499.00", "Was £59".
@@ -80,24 +83,21 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
     const found: number[] = [];
     const former = kind === 'struck' ? isStruck : isFormerValue;
     // A list price may also be said by its label alone: before its element (a dealer's "<dt>Retail Price</dt><dd>$41,995</dd>"
-    // over its "Sale Price"), or in its own line
-    // (the EU's "Prezzo più basso degli ultimi 30 giorni: 29,99 €"); the shop's usual price ("Ordinarie pris 2 499:-") is the
-    // price to pay beside a club's.
+    // over its "Sale Price"), or in its own line (the EU's "Prezzo più basso degli ultimi 30 giorni: 29,99 €").
     const textOnly = (el: Element) => kind === 'former' && el.children.length > 0 && el.children.every((c) => c.type === 'text');
-    const notToPay = (label: string) => labelsOtherAmount(label) && !labelsRegularAmount(label);
     walkElements(bodyOf($), (el) => {
       const named = former(el);
       if (!named && !textOnly(el)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").
       const text = textHead(el, LABELLED_LINE_CHARS + 1);
-      const alone = text.length <= FORMER_CHARS && (MONEY.test(text) || PRICE_FORM.test(text));
-      const at = named ? -1 : text.search(MONEY);
+      const money = text.search(MONEY);
+      const alone = text.length <= FORMER_CHARS && (money >= 0 || PRICE_FORM.test(text));
       const amount =
-        alone && (named || (MONEY.test(text) && labelledFormer(el) && !labelledRegular(el)))
+        alone && (named || (money >= 0 && namesFormerAmount(labelBefore(el))))
           ? parseNumber(text)
-          : at > 0 && text.length <= LABELLED_LINE_CHARS && notToPay(text.slice(0, at))
-            ? parseNumber(text.slice(at))
+          : !named && money > 0 && text.length <= LABELLED_LINE_CHARS && namesFormerAmount(text.slice(0, money))
+            ? parseNumber(text.slice(money))
             : undefined;
       if (amount !== undefined && !closestWhere(el, isChrome)) found.push(amount);
     });

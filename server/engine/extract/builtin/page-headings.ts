@@ -9,7 +9,7 @@ import { mainRegion, type PageModel } from '../../page/page-model';
 import { letters, squash, TITLE_PARTS, words } from '../../page/text';
 import { closestWhere, firstElement, holdsText, isElement, isTag, textOf, walkElements } from '../../page/dom';
 import { isDialog } from '../../page/dialogs';
-import { AUTHOR_PAGE } from './byline-names';
+import { linksToWriter } from './byline-names';
 
 const isH1 = isTag('h1');
 
@@ -200,8 +200,7 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
     !!closestWhere(
       el,
       (e) =>
-        FURNITURE.has(e.tagName) ||
-        (e.tagName === 'a' && (HOME.test(e.attribs.href ?? '-') || leadsAbove(e.attribs.href ?? '', page.url) || AUTHOR_PAGE.test(e.attribs.href ?? ''))),
+        FURNITURE.has(e.tagName) || (e.tagName === 'a' && (HOME.test(e.attribs.href ?? '-') || leadsAbove(e.attribs.href ?? '', page.url))) || linksToWriter(e),
     );
   let best: { el: Element; text: string } | undefined;
   walkElements(page.$.root()[0], (el) => {
@@ -249,10 +248,7 @@ const HEADLINE_WORDS = 3;
 
 // A heading's first element that names its writer: named or linked as the author's.
 const AUTHOR_CLASS = /(^|\s)(authors?|byline)(\s|$)/;
-const writersName = (el: Element) =>
-  AUTHOR_CLASS.test(words(el.attribs.class ?? '').join(' ')) ||
-  !!firstElement(el, (a) => a.tagName === 'a' && AUTHOR_PAGE.test(a.attribs.href ?? '')) ||
-  (el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? ''));
+const writersName = (el: Element) => AUTHOR_CLASS.test(words(el.attribs.class ?? '').join(' ')) || linksToWriter(el) || !!firstElement(el, linksToWriter);
 
 /**
  * The heading's text without a kicker set before the headline in an element of its own (tagesschau's "<span
