@@ -44,8 +44,9 @@ export const coauthors = (first: Element, other: Element) => {
 // Co-authors each linked to their page in one byline ("By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/…">Rahul
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
 // colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list.
-const AUTHOR_PAGE = /(?:^|\/)(?:authors?|by|people|profiles?|staff|writers?|contributors?|team)\//i;
-/** Whether `el` is a link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee". */
+const AUTHOR_PAGE =
+  /(?:^|\/)(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|team|autor(?:en|es)?|auteurs?|autori)\/[^/?#]+\/?(?:[?#]|$)/i;
+/** Whether `el` is a link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee", "/autori/anna-ferri". */
 export const linksToWriter = (el: Element): boolean => el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
 /** Names as a byline lists them, the last after "and" (clean-value.ts reads such a list whole): "A, B and C". */
 export const listedNames = (names: string[]): string => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;

@@ -14,6 +14,7 @@ import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { dropFactLines } from './byline-lines';
+import { linksToWriter } from './byline-names';
 import { altCaptions, CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from '../../page/dialogs';
 import { productBoxes, productLine } from './product-boxes';
@@ -47,8 +48,6 @@ const BIO_CHARS = 400;
 const BIO_LINES = 2;
 // A biography without its heading opens with the writer's name, linked to the writer's page ("<a href="…/by/jane-roe">Jane
 // Roe</a> covers the F.D.A. for The Times."), and says what they do ("Jane Roe said …" is a sentence of the text).
-const AUTHOR_PAGE =
-  /\/(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|autor(?:en|es)?|auteurs?|autori)\/[^/?#]+\/?(?:[?#]|$)/i;
 const NAME_WORDS = 5;
 const BIO_VERB = /^\s+(?:is|was|covers|writes|reports|edits|leads|joined|has (?:been|covered|written|reported))\s/;
 // Or it closes the text in italics, opening with the writer's name ("<p><em>Martha Kingsley is a Guardian columnist</em></p>").
@@ -66,7 +65,7 @@ function isItalicBio(line: Element): boolean {
 /** Whether a paragraph is a writer's biography that opens with their linked name. */
 function isLinkedBio($: cheerio.CheerioAPI, line: Element): boolean {
   const first = line.children.find((n) => n.type !== 'text' || n.data.trim());
-  if (!first || !isElement(first) || first.tagName !== 'a' || !AUTHOR_PAGE.test(first.attribs.href ?? '')) return false;
+  if (!first || !isElement(first) || !linksToWriter(first)) return false;
   const name = squash(textOf(first));
   const text = squash(textOf(line));
   return name.split(' ').length <= NAME_WORDS && text.length < BIO_CHARS && BIO_VERB.test(text.slice(name.length));
