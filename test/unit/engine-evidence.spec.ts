@@ -77,6 +77,30 @@ test("a page that says it is an article sells nothing of its sidebar's: the deal
   expect(story(offered)).toMatchObject({ name: 'iMac', price: 1349 });
 });
 
+test("a shop's product page an SEO plugin calls an article (Yoast's og:type on WooCommerce) sells what its buy form posts to its cart", () => {
+  const page = (form: string) =>
+    validateData(
+      fillSchema(
+        buildPageModel(
+          `<!doctype html><html lang="en"><head><title>Used Fender Stratocaster</title><meta property="og:type" content="article"></head><body><main><h1 class="product_title">Used Fender Stratocaster</h1><p class="price"><del>$1,699.99</del> <ins>$1,499.99</ins></p>${form}</main></body></html>`,
+          'https://guitars.example/product/used-fender-stratocaster/',
+        ),
+        PRODUCT,
+      ),
+      PRODUCT,
+    ).data;
+  const cart = (action: string) =>
+    `<form class="cart" action="${action}" method="post"><button type="submit" name="add-to-cart" value="43218">Add to cart</button></form>`;
+  expect(page(cart('https://guitars.example/product/used-fender-stratocaster/'))).toEqual({
+    name: 'Used Fender Stratocaster',
+    price: 1499.99,
+    availability: 'InStock',
+  });
+  // A story's commerce box sends its readers to other shops: the page stays an article.
+  expect(page(cart('https://shop.example/cart/add')).price).toBeNull();
+  expect(page('<a class="button" href="https://shop.example/strat">Buy now</a>').price).toBeNull();
+});
+
 test('on a page that sells nothing, a label is not read for a product field: "High availability: …" is about servers', () => {
   // Pairs laid out as a bold heading over its text, one paragraph each, as a blog's list of properties.
   const post = [

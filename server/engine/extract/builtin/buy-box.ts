@@ -41,6 +41,22 @@ const CART_ACTION = new RegExp(`${CART_WORD.source}|(?<!\\p{L})buy(?!\\p{L})`, '
 export const hasCartForm = ($: CheerioAPI): boolean =>
   !!firstElement($.root()[0], (el) => el.tagName === 'form' && CART_ACTION.test((el.attribs.action ?? '').split('?')[0]));
 
+/**
+ * Whether the page's buy button submits a form that posts to the page's own site: the shop's cart, wherever its handler is
+ * (WooCommerce's "<form class="cart" action="…/product/…" method="post">" posts to the product's own URL). A story's
+ * commerce box links to other shops; it posts no form.
+ */
+export function postsBuyForm($: CheerioAPI, url: string): boolean {
+  const button = buyControl($);
+  const form = button && closestWhere(button, (el) => el.tagName === 'form');
+  if (!form || (form.attribs.method ?? '').toLowerCase() !== 'post') return false;
+  try {
+    return new URL(form.attribs.action ?? '', url).host === new URL(url).host;
+  } catch {
+    return false;
+  }
+}
+
 // The buy button of each parsed page, found once: whether the page sells, its availability and its SKU all ask.
 const BUY_CONTROL = new WeakMap<CheerioAPI, Element | null>();
 

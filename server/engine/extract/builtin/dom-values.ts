@@ -47,7 +47,7 @@ import {
 import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
-import { centsAfter, isCents, noPriceOfItsOwn, textWithCents } from './price-cents';
+import { centsAfter, isCents, noPriceOfItsOwn, textWithCents, withItsCents } from './price-cents';
 import { isCaptionBox } from './picture-captions';
 
 const isH1 = isTag('h1');
@@ -149,7 +149,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (noPriceOfItsOwn(el) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
+        !(concept?.id === 'price' && (noPriceOfItsOwn(el, hookOf(el)) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.
@@ -158,7 +158,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   for (const el of matches) {
     for (let p = el.parent; p && p.type === 'tag'; p = p.parent) if (set.has(p as Element)) wrappers.add(p as Element);
   }
-  const inner = matches.filter((el) => !wrappers.has(el));
+  const inner = matches.filter((el) => !wrappers.has(el)).map((el) => (concept?.id === 'price' ? withItsCents(el) : el));
   const inChrome = (el: Element) => !!closestWhere(el, isChrome);
   const content = inner.filter((e) => !inChrome(e));
   // A price or stock message in a carousel, a sidebar or a dialog is another product's or a template's:

@@ -9,7 +9,7 @@ import type { PageModel } from '../../page/page-model';
 import { words } from '../../page/text';
 import { conceptFor, type Concept } from './concepts';
 import { availabilityInText } from './availability';
-import { buyControl, hasBuyLink, hasCartForm } from './buy-box';
+import { buyControl, hasBuyLink, hasCartForm, postsBuyForm } from './buy-box';
 import { askingPrice, namedElements, pricedHeading, soldOutOffer } from './dom-values';
 
 // Entity types that offer something for sale.
@@ -66,8 +66,13 @@ const sellingEntity = (entity: Entity) => typesOf(entity).some((t) => SELLING_TY
 const articleEntity = (entity: Entity) => typesOf(entity).some((t) => ARTICLE_TYPES.has(t));
 const anyEntity = (page: PageModel, is: (entity: Entity) => boolean) => [...page.jsonLd, ...page.microdata].some((e) => hasEntity(e, is));
 
-/** Whether the page says it is an article: og:type "article", or an Article, NewsArticle or BlogPosting in its structured data. */
-const declaresArticle = (page: PageModel) => /^article$/i.test(page.meta['og:type'] ?? '') || anyEntity(page, articleEntity);
+/**
+ * Whether the page says it is an article: an Article, NewsArticle or BlogPosting in its structured data, or og:type "article"
+ * where no buy button posts to the site's cart (an SEO plugin's default sets "article" on a shop's product pages too: Yoast
+ * on WooCommerce).
+ */
+const declaresArticle = (page: PageModel) =>
+  anyEntity(page, articleEntity) || (/^article$/i.test(page.meta['og:type'] ?? '') && !postsBuyForm(page.$, page.url));
 
 /**
  * Whether the page sells something: a product or offer in its structured data, product meta

@@ -14,10 +14,13 @@ export const PRICE_PART =
   /(^|[\s_-])(symbol|fraction|fractional|cents?|integer|int|decimals?|dec|dollars?|whole|part|partie|enti[eè]re?|d[eé]cimales?|superscript|zl|gr)([\s_-]|$)/i;
 // An amount named for the stock (Mouser's "available-amount" 8.532, a "stock-qty") counts items, not money.
 const STOCK_COUNT = /(^|[\s_-])(available|availability|stock|inventory|qty|quantity)([\s_-]|$)/i;
-/** Whether a box is no price of its own: its class names a part of a price or a count of stock, or it holds cents set apart. */
-export function noPriceOfItsOwn(el: Element): boolean {
-  const cls = words(el.attribs.class ?? '').join(' ');
-  return PRICE_PART.test(cls) || STOCK_COUNT.test(cls) || isCents(el);
+/**
+ * Whether a box is no price of its own: its class or its test hook names a part of a price or a count of stock
+ * (MediaMarkt's "109," in data-test="branded-price-whole-value" beside its "-decimal-value" "90"), or it holds cents set apart.
+ */
+export function noPriceOfItsOwn(el: Element, hook = ''): boolean {
+  const names = `${words(el.attribs.class ?? '').join(' ')} ${words(hook).join(' ')}`;
+  return PRICE_PART.test(names) || STOCK_COUNT.test(names) || isCents(el);
 }
 
 // Cents set apart from the whole amount: a superscript, an element named for them (Mercado Libre's "andes-money-amount__cents"),
@@ -32,6 +35,21 @@ function afterWholeApart(el: Element): boolean {
   if (CELLS.has(el.tagName) || !/^(?:[.,]?\d{2}|[.,]\d{2}\s*\p{Sc})$/u.test(textOf(el).trim())) return false;
   const prev = neighbourNode(el, 'prev');
   return !!prev && isElement(prev) && /^\d+$/.test(textOf(prev).trim());
+}
+
+// How long the box around a whole amount and its cents runs: the price and its currency, not a buy box.
+const PRICE_BOX_CHARS = 40;
+/**
+ * The box that holds a whole amount named as the price and its cents set apart after it, a separator between or not
+ * (Praxis's "<span class="c-price__euro">59</span><span>,</span><sup class="c-price__cents">99</sup>"): the price is read
+ * there, whole; else `el` itself.
+ */
+export function withItsCents(el: Element): Element {
+  if (!/^\s*\d+[.,]?\s*$/.test(textOf(el))) return el;
+  let next = neighbourNode(el, 'next');
+  if (next && /^\s*[.,]\s*$/.test(textOf(next))) next = neighbourNode(next, 'next');
+  const box = el.parent;
+  return next && isElement(next) && isCents(next) && box && isElement(box) && textOf(box).trim().length <= PRICE_BOX_CHARS ? box : el;
 }
 
 /** The text of the nodes after `node` under its parent: what follows a price's cents (its currency). */
