@@ -468,24 +468,3 @@ test("a definition list's term labels its price: the usual price under 'Normal' 
   // Alone, the usual price is the price.
   expect(price('<dt>Normal</dt><dd class="product-price">$399.990</dd>')).toBe(399990);
 });
-
-test("a price's whole units and cents in parts of their own: parts a test hook names, a whole amount named as the price with its cents apart after it; other sellers' offers named so", () => {
-  const price = (box: string, lang = 'de') =>
-    extract(`<main><h1>Kopfhörer X</h1>${box}<button>In den Warenkorb</button></main>`, PRODUCT, undefined, lang).price;
-  // MediaMarkt: "109," and "90" in spans its test hooks name as the price's parts.
-  expect(
-    price(
-      '<div data-test="mms-branded-price"><span data-test="branded-price-whole-value">109,</span><span data-test="branded-price-decimal-value">90</span></div>',
-    ),
-  ).toBe(109.9);
-  // Praxis: the euros named as the price, the separator and the raised cents after them.
-  const praxis = (sep: string) =>
-    price(`<div class="c-price__current"><span class="c-price__euro">59</span>${sep}<sup class="c-price__cents">99</sup></div>`, 'nl');
-  expect(praxis('<span class="c-price__sep">,</span>')).toBe(59.99);
-  expect(praxis(',')).toBe(59.99);
-  // Marketplace sellers' offers of the product after the shop's own price: theirs.
-  const sellers = (box: string) =>
-    price(`<div class="f-priceBox"><span class="f-priceBox-price f-priceBox-price--reco checked">319<sup>€99</sup></span></div>${box}`, 'fr');
-  expect(sellers('<ul><li class="f-mpOffer"><span class="f-mpOffer-price">299,00 €</span> Neuf – vendu par GAMECASH</li></ul>')).toBe(319.99);
-  expect(sellers('<div class="marketplace-offers"><ul><li><span class="mp-price">299,00 €</span></li></ul></div>')).toBe(319.99);
-});
