@@ -1,6 +1,7 @@
 /**
  * The builtin's codes under the labels Canadian and French shops write: the shop's "No de produit" and "Code Web", the French
- * name of the UPC ("CUP"). The codes' own rules and the other languages' labels: engine-item-codes.spec.ts and
+ * name of the UPC ("CUP"); and under DIY and electronics stores' labels: "I/N", "Hersteller-Art.-Nr.", a heading's "Model #".
+ * The codes' own rules and the other languages' labels: engine-item-codes.spec.ts and
  * engine-product-codes.spec.ts.
  */
 import { expect, test } from '@playwright/test';
@@ -103,4 +104,20 @@ test("a number the address ends in that the structured data gives as the barcode
     'de',
   );
   expect(washer.mpn).toBe('WWD 120 WCS');
+});
+
+test("codes under DIY and electronics stores' labels: 'I/N' before a bar and the line's next label, 'Hersteller-Art.-Nr.', a heading's 'Model #', a sentence's stop after a code", () => {
+  const CODE_SCHEMA: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
+  const codes = (box: string, lang = 'en') =>
+    extract(`<main><h1>Drill driver kit</h1>${box}<span class="price">$129.00</span><button>Add to cart</button></main>`, CODE_SCHEMA, undefined, lang);
+  // Bunnings: the item number and the model in one line, parted by a bar.
+  expect(codes('<div class="itemNumber"><span>I/N: <span>0284173</span></span> | <span>Model: <span>PXDDK-250C</span></span></div>').sku).toBe('0284173');
+  expect(codes('<div class="ids"><span>Art.-Nr.: 2E12-40G</span> <span>Hersteller-Art.-Nr.: MXCV3D/A</span></div>', 'de')).toEqual({
+    sku: '2E12-40G',
+    mpn: 'MXCV3D/A',
+  });
+  // Home Depot sets its codes in headings of the info bar.
+  expect(codes('<div class="product-info-bar"><h2>Internet <!-- -->#312498417</h2><h2>Model <!-- -->#I966106L</h2></div>').mpn).toBe('I966106L');
+  // A spec list written in sentences: its stop is no part of the code.
+  expect(codes("<ul><li>Manufacturer's reference: MTJV3ZM/A.</li><li>Bluetooth 5.3.</li></ul>").mpn).toBe('MTJV3ZM/A');
 });

@@ -60,6 +60,10 @@ const TWITTER_PAIR = /^twitter:(label|data)(\d+)$/i;
 
 // Headings that may label a value in the box they open (a page's h1 and h2 head the page and its sections).
 const SUBHEADINGS = new Set(['h3', 'h4', 'h5', 'h6']);
+// Headings below the page's own that may be a colon-less label and its code (Home Depot's "<h2>Model #I966106L</h2>").
+const CODE_HEADINGS = new Set(['h2', ...SUBHEADINGS]);
+// A label and its code run short: a heading that says more is a section's title.
+const CODE_HEADING_CHARS = 60;
 
 const unmarked = (text: string) => squash(withoutDirectionMarks(text));
 
@@ -141,6 +145,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
   const rows: Element[] = [];
   const lines: Element[] = [];
   const headings: Element[] = [];
+  const codeHeadings: Element[] = [];
   const beside: [string, string, Element][] = [];
   const card = new Map<string, { label?: string; value?: string }>();
   walkElements($.root()[0], (el) => {
@@ -153,6 +158,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     else if (el.tagName === 'tr') rows.push(el);
     else if (SUBHEADINGS.has(el.tagName)) headings.push(el);
     if (LINE_TAGS.has(el.tagName)) lines.push(el);
+    else if (CODE_HEADINGS.has(el.tagName)) codeHeadings.push(el);
   });
   for (const { label, value } of card.values()) add(label ?? '', value ?? '');
   for (const dl of dls) {
@@ -291,6 +297,11 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const mate = label.length <= 40 ? boxMate(h) : undefined;
     const value = mate && mateValue(mate);
     if (value) beside.push([label, value, h]);
+  }
+  for (const h of codeHeadings) {
+    const text = squash(textOf(h));
+    const code = text.length <= CODE_HEADING_CHARS ? LABEL_AND_CODE.exec(text) : null;
+    if (code) beside.push([code[1], code[2], h]);
   }
   for (const [label, value, el] of beside) add(label, value, el);
   return out;

@@ -149,7 +149,10 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
-        !(concept?.id === 'price' && (noPriceOfItsOwn(el, hookOf(el)) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el)))
+        !(
+          concept?.id === 'price' &&
+          (noPriceOfItsOwn(el, hookOf(el)) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el))
+        )
       );
     });
   // A matching element that contains another match is a wrapper; the inner one is more precise.

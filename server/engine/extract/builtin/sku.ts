@@ -11,10 +11,17 @@ const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 /** Whether a value is an upper-case code in parts ("GV-SFC-CE", "BLSTKAG-RPB"), a code though it has no digit. */
 export const isLetterCode = (s: string): boolean => CODE.test(s);
 
-// A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345". "SKU" that runs on into a hyphen or, in the
-// page's own data, into the code ("SKU-4412", "SKU77") is the code's own beginning.
+// A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345", Bunnings's "I/N: 0284173"
+// (item number). "SKU" that runs on into a hyphen or, in the page's own data, into the code ("SKU-4412", "SKU77") is the
+// code's own beginning.
 const codeLabel = (afterSku: string) =>
-  new RegExp(`^(?:(?:sku${afterSku}(?:\\s*#)?|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no)(?:[.:：]|\\s)+)\\s*`, 'iu');
+  new RegExp(
+    `^(?:(?:sku${afterSku}(?:\\s*#)?|item\\s*#|#)\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no|i\\/n)(?:[.:：]|\\s)+)\\s*`,
+    'iu',
+  );
+// What ends the line after a code: a sentence's stop ("Manufacturer's reference: MTJV3ZM/A."), the bar before the line's next
+// label ("I/N: 0284173 | Model: …").
+const LINE_END = /(?<=[\p{L}\p{N}])\s*(?:[.;,]|\s[|·•])$/u;
 const SHOWN_CODE_LABEL = codeLabel('(?!-)');
 const STATED_CODE_LABEL = codeLabel('(?![\\p{L}\\p{N}_-])');
 
@@ -31,7 +38,10 @@ const spacedCode = (first: string, rest: string[]) =>
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
  */
 export function skuOf(text: string, stated = false): string | undefined {
-  const s = text.replace(stated ? STATED_CODE_LABEL : SHOWN_CODE_LABEL, '').trim();
+  const s = text
+    .replace(stated ? STATED_CODE_LABEL : SHOWN_CODE_LABEL, '')
+    .trim()
+    .replace(LINE_END, '');
   // A decimal amount ("163,93") or one with a currency sign ("R$ 149,90", in an element named "skuBestPrice") is a
   // price, not a code; where the data gives it as the code ("sku": "7239.40", Nespresso's; zooplus's "128476.2"), it is one.
   if ((!stated && /^\d+[.,]\d{1,2}$/.test(s)) || /\p{Sc}/u.test(s)) return undefined;
