@@ -200,3 +200,25 @@ test("a byline box's genre label is no name; a French byline named 'article-aute
     '<section class="issue-toc"><ul><li><a href="/x"><span class="issue-toc__title">Inside the mind of a crow</span><span class="issue-toc__author">Jorge Salinas</span></a></li></ul></section>';
   expect(author('<div class="article__author">Rachel Oyelaran</div>', contents)).toBe('Rachel Oyelaran');
 });
+
+test("a name without its agency in brackets, its handle or its role after a dash; a desk the structured data credits as a person gives way to the byline's person", () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = (byline: string, head = '') =>
+    extract(
+      `${head}<article><h1>Bridge to close</h1><div class="byline">${byline}</div><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(author('<span class="label">Autor:</span> Marcin Chomiuk (PAP)')).toBe('Marcin Chomiuk');
+  expect(author('Pedro Peduzzi - Repórter da Agência Brasil')).toBe('Pedro Peduzzi');
+  expect(author('<a class="u-author h-card" href="/"><span class="p-name">Nina Holm</span> @ninaholm</a>')).toBe('Nina Holm');
+  // A bracket that is no agency's stays: "Bradley M. Kuhn (http://ebb.org/bkuhn/)" is how the writer signs.
+  expect(author('Bradley M. Kuhn (http://ebb.org/bkuhn/)')).toBe('Bradley M. Kuhn (http://ebb.org/bkuhn/)');
+  const desk = (name: string) =>
+    `<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"Bridge to close","author":{"@type":"Person","name":"${name}"}}</script>`;
+  expect(author('Written by <a href="/author/nina-ruggiero">Nina Ruggiero</a>', desk('Travel + Leisure Editors'))).toBe('Nina Ruggiero');
+  expect(
+    author('di <span class="author vcard"><a class="url fn n" href="/autore/antonella">Antonella De Santis</a></span>', desk('Redazione Gambero Rosso')),
+  ).toBe('Antonella De Santis');
+  // With no byline, the desk answers.
+  expect(author('', desk('Redazione Gambero Rosso'))).toBe('Redazione Gambero Rosso');
+});

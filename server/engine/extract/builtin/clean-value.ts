@@ -130,12 +130,26 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter").
 const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்)$/iu;
 
+// After a name, its agency in brackets (PAP's "Marcin Chomiuk (PAP)"), its handle (a microblog's h-card "Nina Holm @ninaholm"),
+// or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da Agência Brasil").
+const AGENCY_AFTER = /\s*\(\p{Lu}[\p{L}.]{1,15}(?:\s\p{Lu}[\p{L}.]{1,15})?\)$/u;
+const HANDLE_AFTER = /\s+@[\w.]+$/u;
+const DASH = /\s+[-–—]\s+/;
+const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
+const withoutAfterName = (line: string) => {
+  const bare = line.replace(HANDLE_AFTER, '').replace(AGENCY_AFTER, '');
+  const [head, ...rest] = bare.split(DASH);
+  return rest.length && ONE_NAME.test(head) ? head : bare;
+};
+
 /** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
   const unbracketed = byline.replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1');
-  const line = bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim();
+  const line = withoutAfterName(
+    bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim(),
+  );
   const named = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|，|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
