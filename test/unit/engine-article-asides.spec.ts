@@ -165,3 +165,16 @@ test("a shopping guide's item keeps its heading and the editor's paragraph besid
   const slide = `<div class="gallery-slide"><figure><img src="/a.jpg" alt=""></figure><div class="slide-caption"><h2>Hotel A</h2><div class="slide-dek"><p>${para}</p></div></div></div>`;
   expect(bodyText(`<main><article><h1>The Best Hotels</h1>${intro}${slide}${outro}</article></main>`)).toContain(`Hotel A\n\n${para}`);
 });
+
+test("a notice about the outlet set after the story, longer than a box: a disclosure of its policies, an appeal in a 'support box'", () => {
+  const policies =
+    'Disclosure & Polices: CoinDesk is an award-winning media outlet that covers the cryptocurrency industry. Its journalists abide by a strict set of editorial policies. CoinDesk has adopted a set of principles aimed at ensuring the integrity, editorial independence and freedom from bias of its publications. CoinDesk is part of Bullish, an institutionally focused global digital asset platform whose shares trade on the exchange.';
+  const appeal =
+    '<h4>Support Our Journalism</h4><p>India needs fair, non-hyphenated and questioning journalism, packed with on-ground reporting. ThePrint – with exceptional reporters, columnists and editors – is doing just that, day after day, from every corner of the country.</p><p>Sustaining this needs support from wonderful readers like you. Whether you live in India or overseas, you can take a paid subscription by clicking here, and help us keep our newsroom free of any pressure.</p>';
+  const para = (n: number) => `<p>Paragraph ${n} of the report says what the minister said at the launch, with the figures the opposition disputed.</p>`;
+  const body = (notice: string) =>
+    String(extract(`<main><article><h1>Bridge to close</h1>${para(1)}${para(2)}${para(3)}${notice}</article></main>`, BODY).article_body);
+  expect(body(`<div class="my-6 disclosure font-body-sm"><p>${policies}</p></div>`)).not.toContain('CoinDesk');
+  expect(body(`<div class="tp-support-box">${appeal}</div>`)).not.toContain('ThePrint');
+  expect(body('')).toContain('Paragraph 3 of the report');
+});

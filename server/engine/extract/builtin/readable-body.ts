@@ -159,9 +159,10 @@ const ownLine = (link: ReaderElement, box: ReaderElement) => {
 };
 // A box runs to a short paragraph; an invitation to a newsletter or a subscription adds its small print ("Privacy Notice:
 // Newsletters may contain info about charities, …"), an appeal for contributions its pitch and its amounts ("You've read 1
-// article in the last month", "$10/month").
+// article in the last month", "$10/month"); a notice about the outlet its small print (CoinDesk's "disclosure" of its
+// policies, ThePrint's "tp-support-box"). A disclaimer is no such box: the views it disowns are the story's (Sputnik's).
 const BOX_CHARS = 400;
-const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|contributions?|donations?|donate)(\s|$)/;
+const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|contributions?|donations?|donate|disclosures?|support ?box)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 // A box that asks for an email address invites one, whatever it is named (Mayo Clinic's "request-appointment" box round its
 // "From Mayo Clinic to your inbox" form, a French "abonnement"); as short as a box, it is no article that sets a form in it.
