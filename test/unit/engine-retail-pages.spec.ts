@@ -2,7 +2,8 @@
  * The builtin on grocery, pharmacy, beauty, DIY, book and small shops' pages (small snippets, one class each): a unit picker
  * whose cards are options by their role, a brand named by a link to the brand's shop or by its logo there, a maker's number
  * under a Swedish label, stock sold only at the store's counter, a pharmacy's strip of alternatives, osCommerce's model in
- * brackets, whole kronor, a meal kit's price a serving, a book shop's ISBN as its own code.
+ * brackets, whole kronor, a meal kit's price a serving, a book shop's ISBN as its own code; computer shops' price boxes: cents
+ * raised after the euro sign, a saving and a date named for the price, an open-box copy's price; a maker's row with its country.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -162,4 +163,39 @@ test("a pack option's label in the price box counts bottles, not money: 'Case of
     '<main><h1>Trapiche Malbec</h1><div class="price-box"><span class="price-box__label">Case of 12</span> <span class="price-box__value">£107.88</span></div><button>Add to basket</button></main>',
   );
   expect(page.price).toBe(107.88);
+});
+
+test("computer shops' price boxes: cents raised after the euro sign beside a bundle's price, a saving and a date named for the price, an open-box copy's price first", () => {
+  const price = (box: string, head = '', lang = 'en') =>
+    extract(`${head}<main><h1>MSI MPG A850G</h1>${box}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).price;
+  // Materiel.net: the structured price, shown as "139€<sup>90</sup>", over a bundle's in the same class below.
+  const offer = '<script type="application/ld+json">{"@type":"Product","name":"MSI MPG A850G","offers":{"price":"139.90","priceCurrency":"EUR"}}</script>';
+  const promo =
+    '<div class="o-product__price o-product__price--promo"><span class="o-product__price-old">159€<sup>90</sup></span><span class="o-product__price">139€<sup>90</sup></span></div>';
+  const pack =
+    '<section class="c-packs"><h2>Les packs avec ce produit</h2><div class="c-pack">MSI MPG A850G + MSI MAG A13 <span class="o-product__price">229€<sup>80</sup></span></div></section>';
+  expect(price(promo + pack, offer, 'fr')).toBe(139.9);
+  // Canada Computers: the price unnamed inside its box, a saving and the date the price holds until named for it.
+  expect(
+    price(
+      '<div class="current-price"><span class="h2-big"><strong>$1,099.<sup>99</sup></strong></span><span class="discount discount-amount">Save $100.00</span></div><div class="price-until">Price valid until Mar 13, 2025</div>',
+    ),
+  ).toBe(1099.99);
+  // Micro Center: the open-box copy's price before the new one's.
+  expect(
+    price(
+      '<div id="pricing-wrapper"><span class="openbox-price">$119.99</span> <span class="price-label">New</span> <span id="pricing" class="price">$159<sup>.99</sup></span></div>',
+    ),
+  ).toBe(159.99);
+});
+
+test("a maker's row names the brand before its country: 'Hersteller: Turk, Deutschland'", () => {
+  expect(
+    extract(
+      '<main><h1>Schmiedeeiserne Bratpfanne</h1><ul><li>Hersteller: Turk, Deutschland</li></ul><span class="price">89,00 €</span></main>',
+      BRAND,
+      undefined,
+      'de',
+    ).brand,
+  ).toBe('Turk');
 });

@@ -28,11 +28,16 @@ const COMPANY_ABBREVIATION = /^(?:inc|corp|ltd|llc|bros|intl|mfg|gmbh|ges|cie)$/
 const COMPANY_ADDRESS =
   /^([^,]{2,60}?)(?:\s+(?:gmbh(?: & co\.? kg)?|ag|kg|se|oy|oyj|ab|as|a\/s|aps|bv|b\.v\.|nv|n\.v\.|sa|s\.a\.|sas|sarl|s\.r\.l\.|srl|spa|s\.p\.a\.|sl|s\.l\.|ltd\.?|limited|plc|inc\.?|llc|corp\.?))?,\s*(?=[^,]*\d).*$/iu;
 
+// What a maker's row says after the brand's name, past a comma: where it is ("Hersteller: Turk, Deutschland"). A bracket is
+// the name's own ("3S. x Tertio (Nos Unis)").
+const MAKER_AFTER = /,\s.*$/u;
+
 function brandOf(s: string, stated: boolean): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco", or ends in the separator before a
   // link read apart ("Sigma-Aldrich ·").
   const brand = s
     .replace(COMPANY_ADDRESS, '$1')
+    .replace(stated ? /$^/ : MAKER_AFTER, '')
     .split(/\s+[|·•]\s+/)[0]
     .replace(/\s+[|·•]$/, '')
     .replace(/^(by|von|par|de)\s+/i, '')

@@ -44,7 +44,7 @@ import {
   namedWith,
   oneOfNamedRow,
 } from './page-regions';
-import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, titlePriceIn, unpaidAfter } from './currency';
+import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, SAVING_WORDS, titlePriceIn, unpaidAfter } from './currency';
 import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents, withItsCents } from './price-cents';
@@ -284,8 +284,15 @@ const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHea
 const CONDITION_CHARS = 40;
 // A price box's note is named for the price too ("price-box__condition": "przy zakupie 2 szt. z Kartą", "price__note"): its
 // numbers count pieces or days, not money.
-const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity)([\s_-]|$)/i;
-const conditional = (el: Element) => PRICE_NOTE.test(words(el.attribs.class ?? '').join(' ')) || unpaidAfter(lineText(el, 'after', CONDITION_CHARS));
+// So is the date a price holds until (Canada Computers' "price-until": "Price valid until Mar 13, 2025").
+const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity|valid|until)([\s_-]|$)/i;
+// A saving named for the price ("<span class="discount-amount">Save $100.00</span>" inside the box of the price to pay) is
+// none, and the box around it is no mere wrapper of it.
+const SAVING_LINE = new RegExp(`^\\s*(?:${SAVING_WORDS})(?![\\p{L}])`, 'iu');
+const conditional = (el: Element) =>
+  PRICE_NOTE.test(words(el.attribs.class ?? '').join(' ')) ||
+  SAVING_LINE.test(textHead(el, CONDITION_CHARS)) ||
+  unpaidAfter(lineText(el, 'after', CONDITION_CHARS));
 
 // Words that mark the price to pay in a price box that also shows others, in its class or its test hook ("priceToPay",
 // "sale-price", Wix's "formatted-primary-price" beside the struck "formatted-secondary-price").

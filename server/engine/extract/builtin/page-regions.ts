@@ -16,9 +16,10 @@ import { isDialog } from '../../page/dialogs';
 // products, not of the product's pictures); a sidebar or a mini-cart is chrome too, but a layout's sidebar may hold the
 // product's own details. Shops name them in their own language too: "relacionados", "correlati", "similaires".
 // Other sellers' offers of the same product (Fnac's "other-offers" of used copies and "f-mpOffer" of marketplace sellers,
-// notebooksbilliger's "marketplace-offers") are theirs too.
+// notebooksbilliger's "marketplace-offers") are theirs too, and so is the shop's own open-box copy (Micro Center's
+// "openbox-price" before the new one's price).
 const STRIP_WORDS =
-  'related|successors?|recommend(?:s|ed|ers?|ations?)?|carousel|products?[-_\\s]?slider|up-?sells?|cross-?sells?|similars?|sims|recently|relacionad[oa]s|correlati|similaires|(?:other|more)[-\\s]?(?:offers|sellers)|(?:mp|marketplace)[-_]?offers?';
+  'related|successors?|recommend(?:s|ed|ers?|ations?)?|carousel|products?[-_\\s]?slider|up-?sells?|cross-?sells?|similars?|sims|recently|relacionad[oa]s|correlati|similaires|(?:other|more)[-\\s]?(?:offers|sellers)|(?:mp|marketplace)[-_]?offers?|open-?box';
 const STRIP_CLASS = new RegExp(`(^|[\\s_-])(${STRIP_WORDS})([\\s_-]|$)`, 'i');
 const SIDEBAR_CLASS = /(^|[\s_-])(sidebar|mini[-_]?cart|header[-_]?cart|side[-_]?cart|cart[-_]?(?:drawer|dropdown|flyout|popup|preview))([\s_-]|$)/i;
 // A strip of other products named by its heading rather than its class: "You may also like", other sellers' offers of it
