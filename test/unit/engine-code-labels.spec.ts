@@ -120,4 +120,13 @@ test("codes under DIY and electronics stores' labels: 'I/N' before a bar and the
   expect(codes('<div class="product-info-bar"><h2>Internet <!-- -->#312498417</h2><h2>Model <!-- -->#I966106L</h2></div>').mpn).toBe('I966106L');
   // A spec list written in sentences: its stop is no part of the code.
   expect(codes("<ul><li>Manufacturer's reference: MTJV3ZM/A.</li><li>Bluetooth 5.3.</li></ul>").mpn).toBe('MTJV3ZM/A');
+  // A "Part #" row beside the shop's own code's is the maker's part number.
+  expect(codes('<table><tr><th>Item #</th><td>46123</td></tr><tr><th>Part #</th><td>FD-C-NOR1C-02</td></tr></table>')).toEqual({
+    sku: '46123',
+    mpn: 'FD-C-NOR1C-02',
+  });
+  // A part number in spaced capitals, where the page's own microdata gives it as one.
+  expect(
+    codes('<div itemscope itemtype="https://schema.org/Product"><p>Herstellernummer: <span itemprop="mpn">B650 A ELITE AX V2</span></p></div>', 'de').mpn,
+  ).toBe('B650 A ELITE AX V2');
 });

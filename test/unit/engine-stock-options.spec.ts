@@ -340,3 +340,17 @@ test("a list of stores, each with its stock ('Edmonton South: Out of Stock', 'Wi
   );
   expect(page('<li>Availability: Backorder</li>')).toBe('BackOrder');
 });
+
+test("a feed's 'InStock' beside a page that says the item is sold in stores only; a Brazilian pre-sale", () => {
+  const feed =
+    '<script type="application/ld+json">{"@type":"Product","name":"AMD Ryzen 7 7800X3D","offers":{"price":"339.99","priceCurrency":"USD","availability":"https://schema.org/InStock"}}</script>';
+  const stock = (box: string, head = '', lang = 'en') =>
+    extract(`${head}<main><h1>AMD Ryzen 7 7800X3D</h1><span class="price">$339.99</span>${box}</main>`, PRODUCT, undefined, lang).availability;
+  const storeOnly =
+    '<div class="inStoreOnly"><span class="inStoreOnlyLabel">IN-STORE ONLY</span><p>This item is available for in-store purchase only. Online orders cannot be placed.</p></div>';
+  expect(stock(storeOnly, feed)).toBe('InStoreOnly');
+  expect(stock('<button>Add to cart</button>', feed)).toBe('InStock');
+  expect(stock('<span class="sc-tag-prevenda">PRÉ-VENDA</span><p>Produto em pré-venda.</p><button>Comprar na pré-venda</button>', '', 'pt-BR')).toBe(
+    'PreOrder',
+  );
+});

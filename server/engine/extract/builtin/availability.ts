@@ -229,7 +229,7 @@ const PRE = phrases([
   'erscheint am',
   'pre-?sale',
   'vorbestell\\w*',
-  // Pre-order and pre-sale in more shop languages: Serbian "Претпродаја", Russian "Предзаказ", Czech "Předprodej".
+  // Pre-order and pre-sale in more shop languages: Serbian "Претпродаја", Russian "Предзаказ", Czech "Předprodej", Portuguese "Pré-venda".
   'претпродај\\p{L}*',
   'pretprodaj\\p{L}*',
   'предзаказ\\p{L}*',
@@ -245,6 +245,7 @@ const PRE = phrases([
   // Nintendo eShop's "Pre-purchase" and its price label "Pre-purchase price".
   'pre-?purchase',
   'preventa',
+  'pr[ée]-?venda',
   'reserva ya',
   'pre-?ordine',
   // Italian "Prenota ora", "Prenotalo", "in prenotazione"; "Prenota una dimostrazione" (a demo) or "Prenota il ritiro" (a

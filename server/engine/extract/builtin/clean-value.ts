@@ -50,6 +50,9 @@ function brandOf(s: string, stated: boolean): string | undefined {
     : undefined;
 }
 
+// Capitals and digits in a few spaced parts, a digit in the first: Gigabyte's "B650 A ELITE AX V2".
+const SPACED_PART_NUMBER = /^(?=\S*\d)[\p{Lu}\d][\p{Lu}\d./-]*(?: [\p{Lu}\d][\p{Lu}\d./-]*){1,4}$/u;
+
 /** A part number its author wrote in words ("Fake Wounds"), as the field itself states it; undefined for a placeholder or a sentence. */
 function wordsPartNumber(s: string): string | undefined {
   return !/\d/.test(s) && s.length <= 40 && s.split(/\s+/).length <= 3 && !UNFILLED.test(s) && !PLACEHOLDER.test(s) ? s : undefined;
@@ -227,6 +230,8 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
       // A part number names one item among a maker's thousands: "X1" or "A4" under "Model" is the model's name.
       const mpn = skuOf(s, true);
       if (mpn) return mpn.length >= 4 ? mpn : undefined;
+      // A maker may write it in spaced capitals ("B650 A ELITE AX V2"): where the page's own data gives it as the part number.
+      if (stated && SPACED_PART_NUMBER.test(s)) return s;
       // Words are a part number only where the page's own data gives them as one; found in its text, they are any words.
       return stated ? wordsPartNumber(s) : undefined;
     }

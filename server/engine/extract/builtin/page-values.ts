@@ -291,8 +291,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       // but for a feed that says the product is sold in stores only: its page offers no button and says delivery is unavailable.
       if (sellsNow(stated[0]) && feed !== 'InStoreOnly' && !buyable(page.$) && shownValue() === 'OutOfStock')
         yield { values: ['OutOfStock'], source: 'semantic' };
-      // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later.
-      if (feed === 'InStock' && shownValue() === 'BackOrder') yield { values: ['BackOrder'], source: 'semantic' };
+      // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later; or that it is sold
+      // in stores only (Micro Center's "IN-STORE ONLY … Online orders cannot be placed").
+      const shown = feed === 'InStock' ? shownValue() : undefined;
+      if (shown === 'BackOrder' || shown === 'InStoreOnly') yield { values: [shown], source: 'semantic' };
       // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
       if (feed === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock') yield { values: ['InStock'], source: 'semantic' };
     }
