@@ -199,3 +199,27 @@ test("a maker's row names the brand before its country: 'Hersteller: Turk, Deuts
     ).brand,
   ).toBe('Turk');
 });
+
+test("the price for everyone beside the members' one is the structured price to pay, not a former one", () => {
+  const price = (box: string, amount: string, lang: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Product","name":"Skihelm","offers":{"price":"${amount}","priceCurrency":"EUR"}}</script><main><h1>Skihelm</h1>${box}<button>In den Warenkorb</button></main>`,
+      PRODUCT,
+      undefined,
+      lang,
+    ).price;
+  expect(
+    price(
+      '<div class="product-price"><div class="product-price__club"><span class="product-price__club-amount">44,99 €</span><span>Prix adhérent*</span></div><div class="product-price__standard"><span>Prix non adhérent</span> <span class="product-price__amount">49,99 €</span></div></div>',
+      '49.99',
+      'fr',
+    ),
+  ).toBe(49.99);
+  expect(
+    price(
+      '<div class="product-details__price"><div class="price price--club"><span>Hervis Club Preis</span> <span class="price__value">107,99 €</span></div><div class="price price--regular"><span class="price__label">Regulärer Preis</span> <span class="price__value">119,99 €</span></div></div>',
+      '119.99',
+      'de',
+    ),
+  ).toBe(119.99);
+});

@@ -41,6 +41,7 @@ import {
   inShoppersBox,
   isShoppersBox,
   isStruck,
+  forMembers,
   namedWith,
   oneOfNamedRow,
 } from './page-regions';
@@ -303,17 +304,6 @@ const CURRENT_PRICE = /(^|[\s_-])(pay|sale|now|current|final|special|offer|deal|
 // named, the product's is read from the text after its title (a Best Buy page names only its warranties' prices).
 const EXTRA = /(^|[\s_-])(warrant(?:y|ies)|protection|insurance|delivery|shipping|courier|installation|assembly)([\s_-]|$)/;
 const isExtra = (el: Element) => EXTRA.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''} ${hookOf(el) ?? ''}`).join(' '));
-// A price only members pay, named so by its box: Dan Murphy's "member-offer-banner__price", Audible's "adbl-member-price", a
-// "club-price", IKEA's "pip-price-package__family" above the price without IKEA Family. A member price's label before its
-// amount is currency.ts's NOT_TO_PAY.
-const MEMBER_WORDS = new Set(['member', 'members', 'membership', 'club', 'loyalty', 'mitglied', 'mitglieder', 'family']);
-const MEMBER_BOX_DEPTH = 3;
-const forMembers = (el: Element) => {
-  let box: ParentNode | null = el;
-  for (let i = 0; i < MEMBER_BOX_DEPTH && box && isElement(box as AnyNode); i++, box = box.parent) if (namedWith(box as Element, MEMBER_WORDS)) return true;
-  return false;
-};
-
 /** Depth of the deepest ancestor `el` shares with `anchor`: the higher, the closer it sits to it. */
 function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
   for (let p: unknown = el; p; p = (p as Element).parent) if (anchorPath.has(p)) return anchorPath.get(p)!;

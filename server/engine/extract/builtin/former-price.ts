@@ -9,7 +9,7 @@ import { closestWhere, isElement, lineText, previousElement, textHead, textOf, w
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
-import { isChrome, isStruck } from './page-regions';
+import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
@@ -86,7 +86,7 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
     // over its "Sale Price"), or in its own line (the EU's "Prezzo più basso degli ultimi 30 giorni: 29,99 €").
     const textOnly = (el: Element) => kind === 'former' && el.children.length > 0 && el.children.every((c) => c.type === 'text');
     walkElements(bodyOf($), (el) => {
-      const named = former(el);
+      const named = former(el) && !(kind === 'former' && besideMembersPrice(el));
       if (!named && !textOnly(el)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").

@@ -2,7 +2,7 @@
  * Where on a page an element sits, as the builtin weighs what it says: page chrome (menus, related-product strips,
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
-import type { AnyNode, Element } from 'domhandler';
+import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { controlLabel, isBuyButton } from './buy-button';
 import { CONTACT_SELLER } from './buy-words';
@@ -268,6 +268,28 @@ export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
   if (!name || !namesTogether(words(name), fieldWords)) return false;
   return !!el.parent?.children.some((c) => c !== el && isElement(c) && c.tagName === el.tagName && first(c) === name);
 }
+
+// A price only members pay, named so by its box: Dan Murphy's "member-offer-banner__price", Audible's "adbl-member-price", a
+// "club-price", IKEA's "pip-price-package__family" above the price without IKEA Family. A member price's label before its
+// amount is currency.ts's NOT_TO_PAY.
+const MEMBER_WORDS = new Set(['member', 'members', 'membership', 'club', 'loyalty', 'mitglied', 'mitglieder', 'family']);
+const MEMBER_BOX_DEPTH = 3;
+/** Whether `el` is a price only members pay, named so by its box or a box up to MEMBER_BOX_DEPTH around it. */
+export const forMembers = (el: Element) => {
+  let box: ParentNode | null = el;
+  for (let i = 0; i < MEMBER_BOX_DEPTH && box && isElement(box as AnyNode); i++, box = box.parent) if (namedWith(box as Element, MEMBER_WORDS)) return true;
+  return false;
+};
+
+/**
+ * Whether `el` is the price for everyone that its box sets beside the members' one (Intersport's "product-price__standard"
+ * beside its "product-price__club", Hervis's "price--regular" beside its "price--club"): the price to pay, not a former one.
+ */
+export const besideMembersPrice = (el: Element) =>
+  /(^|\s)(regular|standard)(\s|$)/.test(words(el.attribs.class ?? '').join(' ')) &&
+  !!el.parent &&
+  isElement(el.parent) &&
+  el.parent.children.some((c) => c !== el && isElement(c) && namedWith(c, MEMBER_WORDS));
 
 // Other shoppers' words: reviews, questions and their answers ("Но W30 уже нет в наличии", a reviewer's size), and a list of
 // bids on a classified (Marktplaats' "BiddingList": what others offer, not the asking price; an auction's "biddingBox"
