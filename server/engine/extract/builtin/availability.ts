@@ -244,8 +244,7 @@ const PRE = phrases([
   'pr[ée]command(?:e[rz]?|ez)',
   // Nintendo eShop's "Pre-purchase" and its price label "Pre-purchase price".
   'pre-?purchase',
-  'preventa',
-  'pr[ée]-?venda',
+  'preventa|pr[ée]-?venda',
   'reserva ya',
   'pre-?ordine',
   // Italian "Prenota ora", "Prenotalo", "in prenotazione"; "Prenota una dimostrazione" (a demo) or "Prenota il ritiro" (a
