@@ -125,6 +125,7 @@ test("codes under DIY and electronics stores' labels: 'I/N' before a bar and the
     sku: '46123',
     mpn: 'FD-C-NOR1C-02',
   });
+  expect(codes('<table><tr><th>Nº del fabricante</th><td>9453</td></tr></table>', 'es').mpn).toBe('9453');
   // A part number in spaced capitals, where the page's own microdata gives it as one.
   expect(
     codes('<div itemscope itemtype="https://schema.org/Product"><p>Herstellernummer: <span itemprop="mpn">B650 A ELITE AX V2</span></p></div>', 'de').mpn,

@@ -138,9 +138,10 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter").
 const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்)$/iu;
 
-// After a name, its agency in brackets (PAP's "Marcin Chomiuk (PAP)"), its handle (a microblog's h-card "Nina Holm @ninaholm"),
-// or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da Agência Brasil").
-const AGENCY_AFTER = /\s*\(\p{Lu}[\p{L}.]{1,15}(?:\s\p{Lu}[\p{L}.]{1,15})?\)$/u;
+// After a name, its agency in brackets or after "with" (PAP's "Marcin Chomiuk (PAP)", Capital's "Julien Marchal avec AFP"), its
+// handle (a microblog's h-card "Nina Holm @ninaholm"), or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da
+// Agência Brasil").
+const AGENCY_AFTER = /\s*(?:\(\p{Lu}[\p{L}.]{1,15}(?:\s\p{Lu}[\p{L}.]{1,15})?\)|\s(?:with|avec|mit|con|com)\s(?:AFP|AP|dpa|Reuters|ANSA|EFE|Belga)\b)$/u;
 const HANDLE_AFTER = /\s+@[\w.]+$/u;
 const DASH = /\s+[-–—]\s+/;
 const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
