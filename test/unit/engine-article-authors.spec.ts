@@ -223,3 +223,25 @@ test("a name without its agency in brackets, its handle or its role after a dash
   // With no byline, the desk answers.
   expect(author('', desk('Redazione Gambero Rosso'))).toBe('Redazione Gambero Rosso');
 });
+
+test('of the people the structured data lists as authors, those the byline credits with the edit, the review or the expertise, and a desk, are no writers', () => {
+  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+  const author = (names: string[], byline: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"Article","headline":"Savings accounts","author":[${names.map((n) => `{"@type":"Person","name":"${n}"}`).join(',')}]}</script><article><h1>Savings accounts</h1><div class="byline">${byline}</div><p>A high-yield savings account pays more interest than a standard one.</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(
+    author(
+      ['Dana Whitfield', 'Marcus Ortega'],
+      '<span>Written by</span> <a href="/author/dana-whitfield">Dana Whitfield</a><span>|</span><span>Edited by</span> <a href="/author/94af5d">Marcus Ortega</a>',
+    ),
+  ).toBe('Dana Whitfield');
+  expect(
+    author(
+      ['Julia Brenneke', 'Matthias Stolz'],
+      '<div><span>Autor</span> <a href="/team/0694ff/">Julia Brenneke</a></div><div><span>Experte</span> <a href="/team/5963cc/">Matthias Stolz</a></div>',
+    ),
+  ).toBe('Julia Brenneke');
+  expect(author(['Sarah Alfieri', 'Ben Marsh', 'Which? Money team'], 'By Sarah Alfieri and Ben Marsh')).toBe('Sarah Alfieri, Ben Marsh');
+});

@@ -66,13 +66,16 @@ export function linkedNames(byline: Element): string | undefined {
   return listedNames(names);
 }
 
-// A name the byline sets beside a photographer's title, or after words that credit the pictures, took them: the structured
-// data lists all a story's contributors as its authors (VG's and DR's "<span>Frode Hansen</span><span>Fotograf</span>"
-// beside the journalists, National Geographic's "Photographs by Marco Silveira").
+// A name the byline sets beside a photographer's title, or after words that credit the pictures, an edit, a review or the
+// expertise, did that work, not the writing: the structured data lists all a story's contributors as its authors (VG's and
+// DR's "<span>Frode Hansen</span><span>Fotograf</span>" beside the journalists, National Geographic's "Photographs by Marco
+// Silveira", NerdWallet's "Written by … | Edited by Marcus Ortega", Finanztip's "Experte Matthias Stolz").
 const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
-const PHOTOGRAPHS_BY = /(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de)\s*$/iu;
+const PHOTOGRAPHS_BY =
+  /(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de|edited by|reviewed by|fact[- ]?checked by|geprüft von|redigiert von|relu par|experte|expertin)\s*:?\s*$/iu;
 const PHOTO_CREDIT_CHARS = 24;
-export function photographers(page: PageModel, names: string[]): Set<string> {
+/** The names of `names` the page credits for other work than the writing: the pictures, the edit, the review. */
+export function creditedForOtherWork(page: PageModel, names: string[]): Set<string> {
   const text = squash(visibleText(bodyOf(page.$), true)).toLowerCase();
   const after = (name: string) => {
     const said = name.toLowerCase();

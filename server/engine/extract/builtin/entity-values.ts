@@ -262,8 +262,10 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
 // A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff".
 const DESK_NAME =
   /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
+/** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
+export const namesDesk = (name: string) => DESK_NAME.test(name);
 const isOrganization = (v: unknown) =>
-  isObject(v) && (typesOf(v).some((t) => t.endsWith('organization')) || DESK_NAME.test(String(scalarOf(valuesAt(v, 'name')[0]) ?? '')));
+  isObject(v) && (typesOf(v).some((t) => t.endsWith('organization')) || namesDesk(String(scalarOf(valuesAt(v, 'name')[0]) ?? '')));
 /** Whether every credit of an entity's author is an organisation's (the outlet's, a fact-checker's, a desk's). */
 export const creditsOrganizations = (e: Entity) => {
   const credits = ([] as unknown[]).concat(e.author ?? []);

@@ -27,7 +27,7 @@ import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, namesDesk, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { labelValues } from './label-values';
 import { cleanValue } from './clean-value';
@@ -50,7 +50,7 @@ import {
   withoutSiteFirst,
 } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
-import { coauthors, photographers } from './byline-names';
+import { coauthors, creditedForOtherWork } from './byline-names';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -473,11 +473,12 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
       const together = (first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read).filter(
         (r, _, all) => !all.some((o) => o !== r && namesWith(o.value, String(r.value))),
       );
-      const took = photographers(
+      const took = creditedForOtherWork(
         ctx.page,
         together.map((r) => String(r.value)),
       );
-      const writers = together.filter((r) => !took.has(String(r.value)));
+      // A desk listed beside the people ("Which? Money team") is no writer of theirs.
+      const writers = together.filter((r) => !took.has(String(r.value)) && !namesDesk(String(r.value)));
       return answer([...new Set((writers.length ? writers : together).map((r) => String(r.value)))].join(', '));
     }
     // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
