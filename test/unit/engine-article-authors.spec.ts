@@ -211,6 +211,7 @@ test("a name without its agency in brackets, its handle or its role after a dash
   expect(author('<span class="label">Autor:</span> Marcin Chomiuk (PAP)')).toBe('Marcin Chomiuk');
   expect(author('Pedro Peduzzi - Repórter da Agência Brasil')).toBe('Pedro Peduzzi');
   expect(author('Par <a href="/auteur/julien-marchal">Julien Marchal</a> avec AFP')).toBe('Julien Marchal');
+  expect(author('取材・文：<a href="/writer/kitamura">北村ヒロシ</a>')).toBe('北村ヒロシ');
   expect(author('<a class="u-author h-card" href="/"><span class="p-name">Nina Holm</span> @ninaholm</a>')).toBe('Nina Holm');
   // A bracket that is no agency's stays: "Bradley M. Kuhn (http://ebb.org/bkuhn/)" is how the writer signs.
   expect(author('Bradley M. Kuhn (http://ebb.org/bkuhn/)')).toBe('Bradley M. Kuhn (http://ebb.org/bkuhn/)');

@@ -5,6 +5,7 @@
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
+import { readerText } from '../../server/engine/extract/builtin/readable-body';
 import { extractSnippet as extract } from '../support/builtin-snippet';
 
 const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, article_body: { type: 'string' } } };
@@ -173,4 +174,17 @@ test("a sports report's match sheet, results table and medal table set between i
   const medals =
     '<div class="medal-table-widget"><h4>Medal standings</h4><table><tr><td>Norway</td><td>12</td></tr><tr><td>Italy</td><td>9</td></tr></table></div>';
   expect(lines(`${para(1)}${sheet}${para(2)}${results}${para(3)}${medals}${para(4)}`)).toEqual([1, 2, 3, 4].map(para).map((p) => p.replace(/<\/?p>/g, '')));
+});
+
+test("a finance guide's calculator, and a rail of the latest articles or the most popular reviews after the story, are not its text", () => {
+  const body = (box: string) =>
+    String(extract(`<main><article><h1>Paying off debt</h1>${para(1)}${box}${para(2)}${para(3)}</article></main>`, ARTICLE).article_body);
+  const calculator =
+    '<div class="nw-calculator"><div class="nw-calc__title">Credit card payoff calculator</div><form class="nw-calc__form"><label>Balance <input value="5000"></label><button type="button">Calculate</button></form><div class="nw-calc__result">It will take 32 months to pay off your balance. Total interest: $1,870.</div></div>';
+  expect(body(calculator)).not.toMatch(/calculator|32 months/);
+  // The rail under a heading that says it is one, its cards only links.
+  const STORY = 'The council voted on Monday to close the bridge for repairs until the spring.';
+  const rail = (heading: string) =>
+    `<div><p>${STORY}</p><h2>${heading}</h2><ul><li><a href="https://news.example/gta-6"><span>GTA 6 Delay: What We Know So Far</span></a></li><li><a href="https://news.example/ps5"><span>The 25 Best PS5 Games of All Time</span></a></li></ul></div>`;
+  for (const heading of ['Latest articles', '최신 뉴스', '인기 리뷰']) expect(readerText(rail(heading)), heading).toBe(STORY);
 });

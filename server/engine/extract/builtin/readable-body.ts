@@ -180,10 +180,11 @@ function emailAskers(document: ParentNode): Set<ReaderElement> {
 // a review's spec sheet, score and deal box named in the site's language (HDblog's "scheda-tecnica" and "box-voto",
 // Canaltech's "ct-ficha", Benchmark's "ocena-box", iDNES's "art-box-params", Clubic's "cb-deal-block"), and a chart's bars
 // drawn as lists of labels and figures (ComputerBase's "chart"); a match sheet, a results or medal table inside a sports
-// report (Real Madrid's "rm-match-sheet", Juventus's "match-tabellino", MotoGP's "results-table-widget").
+// report (Real Madrid's "rm-match-sheet", Juventus's "match-tabellino", MotoGP's "results-table-widget"); a finance guide's
+// calculator, its fields and its result (NerdWallet's "nw-calculator", Finanztip's "Sparplanrechner").
 // Longer than a box, shorter than a story.
 const WIDGET =
-  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare|scheda tecnica|ficha|fiche technique|datenblatt|voto|ocena|params|review score|deal block|chart|match ?sheet|tabellino|results? table|medal table|standings)(\s|$)/;
+  /(^|\s)(verdict|pros|cons|pro ?cons?|specs?|specifications|spec ?table|scorecard|should you buy|also consider|line ?ups?|(?:match|game|team|player) stats|box ?score|line ?score|game ?strip|fixture|nutrition|recipe meta|keywords|cite page|responses|more from|recommended|trackbacks?|reactions|comentarios|commentaires|kommentare|scheda tecnica|ficha|fiche technique|datenblatt|voto|ocena|params|review score|deal block|chart|match ?sheet|tabellino|results? table|medal table|standings|calc|calculator|rechner)(\s|$)/;
 const WIDGET_CHARS = 2000;
 // A box also named for the text is the text: dev.to's "crayons-article__body text-styles spec__body", Caixin's "cons-content"
 // (its prefix for every part of a story, not a list of cons).
