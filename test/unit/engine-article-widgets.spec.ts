@@ -188,3 +188,9 @@ test("a finance guide's calculator, and a rail of the latest articles or the mos
     `<div><p>${STORY}</p><h2>${heading}</h2><ul><li><a href="https://news.example/gta-6"><span>GTA 6 Delay: What We Know So Far</span></a></li><li><a href="https://news.example/ps5"><span>The 25 Best PS5 Games of All Time</span></a></li></ul></div>`;
   for (const heading of ['Latest articles', '최신 뉴스', '인기 리뷰']) expect(readerText(rail(heading)), heading).toBe(STORY);
 });
+
+test("a blog platform's list of the category's other posts inside the post (Tistory's 'another_category') is not its text", () => {
+  const others =
+    '<div class="another_category another_category_color_gray"><h4>\'회고\' 카테고리의 다른 글</h4><table><tr><th><a href="/12">2023년 회고: 첫 이직</a> <span>(2)</span></th><td>2023.12.31</td></tr><tr><th><a href="/8">신입 개발자 1년 회고</a> <span>(4)</span></th><td>2022.12.29</td></tr></table></div>';
+  expect(lines(`${para(1)}${para(2)}${para(3)}${others}`).join('\n')).not.toMatch(/카테고리의 다른 글|첫 이직/);
+});

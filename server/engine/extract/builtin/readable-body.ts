@@ -36,11 +36,12 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the LA Times' "key-points", ABC's
 // "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, a bookmaker's odds box (a sports site's
 // "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's "WhatsAppTeaser"), another story's teaser
-// and a sales pitch (the Motley Fool's "article-pitch-container") or a support appeal (ThePrint's "print-support-box"). (A
+// and a sales pitch (the Motley Fool's "article-pitch-container") or a support appeal (ThePrint's "print-support-box"), a blog
+// platform's list of the category's other posts (Tistory's "another_category"). (A
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box|another[\s_-]category)([\s_-]|$)/i;
 
 // An author's biography runs to a short paragraph.
 const BIO_CHARS = 400;
