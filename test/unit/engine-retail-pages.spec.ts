@@ -223,3 +223,17 @@ test("the price for everyone beside the members' one is the structured price to 
     ),
   ).toBe(119.99);
 });
+
+test("a strip headed with the shop's other items of the kind ('Nos autres pneus 205/55 R16') holds their prices, not the product's", () => {
+  const strip = (heading: string) =>
+    `<section class="fv-slider"><h2>${heading}</h2><div class="fv-tile"><a href="/pneu-michelin/701230.html">Pneu Michelin Primacy 4+ 205/55 R16 91V</a><span class="fv-tile__price">112,90 €</span></div></section>`;
+  const price = (heading: string) =>
+    extract(
+      `<main><h1>Pneu Bridgestone Turanza 6 205/55 R16 91V</h1><div class="fv-pricing"><span class="fv-pricing__old">109,90 €</span> <span class="fv-pricing__new">97,90 €</span> le pneu</div><button>Ajouter au panier</button>${strip(heading)}</main>`,
+      PRODUCT,
+      undefined,
+      'fr',
+    ).price;
+  expect(price('Nos autres pneus 205/55 R16')).toBe(97.9);
+  expect(price('Our other tyres in 205/55 R16')).toBe(97.9);
+});
