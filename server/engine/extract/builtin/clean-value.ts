@@ -35,9 +35,8 @@ const MAKER_AFTER = /,\s.*$/u;
 function brandOf(s: string, stated: boolean): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco", or ends in the separator before a
   // link read apart ("Sigma-Aldrich ·").
-  const brand = s
-    .replace(COMPANY_ADDRESS, '$1')
-    .replace(stated ? /$^/ : MAKER_AFTER, '')
+  const company = s.replace(COMPANY_ADDRESS, '$1');
+  const brand = (stated ? company : company.replace(MAKER_AFTER, ''))
     .split(/\s+[|·•]\s+/)[0]
     .replace(/\s+[|·•]$/, '')
     .replace(/^(by|von|par|de)\s+/i, '')
