@@ -6,8 +6,9 @@ import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
 import { extractSnippet as extract } from '../support/builtin-snippet';
 
+const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+
 test("an author's name without a byline's label in more words ('Story by') and scripts ('كتبت-', 'نویسنده:', 'מאת:'), a Korean reporter's title, an address or a date after it", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = (byline: string) =>
     extract(
       `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
@@ -27,7 +28,6 @@ test("an author's name without a byline's label in more words ('Story by') and s
 });
 
 test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labels the name", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const page = (byline: string) =>
     extract(`<article><h1>Used EV prices drop</h1>${byline}<p>Prices for used electric vehicles fell by 14 percent in the first quarter.</p></article>`, AUTHOR)
       .author;
@@ -40,7 +40,6 @@ test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labe
 });
 
 test("an organisation the data credits gives way to the person the story's byline names, in its own footer too; alone, it answers", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const ld = '<script type="application/ld+json">{"@type":"ClaimReview","claimReviewed":"x","author":{"@type":"Organization","name":"FactOrg"}}</script>';
   const page = (byline: string) =>
     extract(
@@ -59,7 +58,6 @@ test("an organisation the data credits gives way to the person the story's bylin
 });
 
 test("a byline inside a link that holds another story's headline is that story's: a page with no byline of its own names no author", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const card = '<div class="more"><h2>More in Opinion</h2><ul><li><a href="/o/1"><h3>The grid is not ready</h3><p>By Meghan Smith</p></a></li></ul></div>';
   const page = (byline: string) =>
     extract(
@@ -71,7 +69,6 @@ test("a byline inside a link that holds another story's headline is that story's
 });
 
 test("a name in an element named for the author inside a picture's caption is the photographer's: the byline names the writer", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = (byline: string) =>
     extract(
       `<main><h1 class="read__title">Council approves budget</h1>${byline}<div class="photo"><img src="/a.jpg" alt=""><div class="photo__caption">City hall in the evening.<span class="photo__author">ANTARA FOTO/Aditya Putra</span></div></div><div class="read__content"><p>The city council on Tuesday approved a new budget that raises spending on public transport by 12 per cent.</p></div></main>`,
@@ -82,7 +79,6 @@ test("a name in an element named for the author inside a picture's caption is th
 });
 
 test("where the data credits the outlet, the byline box's names are the authors, each in a box of its own with a role beside it; a quoted statement's author is who said it", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const para = 'Stormen Amy har ført til stengte veier og strømbrudd i store deler av Vestland fylke tirsdag kveld.';
   const page = (byline: string, credit = 'NRK Vestland') =>
     extract(
@@ -122,7 +118,6 @@ test("where the data credits the outlet, the byline box's names are the authors,
 });
 
 test("of the authors the data lists, one the byline sets beside a photographer's title took the pictures", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const para = 'Flere personer er sendt til sykehus etter en kjedekollisjon med over 20 biler på E18 i Asker torsdag morgen.';
   const person = (name: string) => `{"@type":"Person","name":"${name}"}`;
   const author = (title: string) =>
@@ -142,7 +137,6 @@ test("of the authors the data lists, one the byline sets beside a photographer's
 });
 
 test("a byline box's parts that name the agency, the date or an update are no co-authors: the name marked the author's is the author", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = extract(
     `<main><article><h1>Storm raast over Nederland</h1><div class="byline"><span class="byline__prefix">Door </span><span class="byline__author">Lotte Hendriks</span><span class="byline__source">NU.nl/ANP</span> <span class="byline__date">Vandaag, 16:48</span> <span class="byline__updated">Bijgewerkt 1 minuut geleden</span></div><p>Het KNMI heeft voor vijf provincies code oranje afgegeven vanwege zeer zware windstoten, de waarschuwing geldt tot in de avond.</p></article></main>`,
     AUTHOR,
@@ -153,7 +147,6 @@ test("a byline box's parts that name the agency, the date or an update are no co
 });
 
 test('co-authors each linked to their page in one byline (after a "By:" of its own too), or each in a card of their own beside a job title (in a box named for the authors too), are one answer', () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const story = '<p>The committee met on Tuesday to review the proposal for the new river crossing, which has been debated for more than a decade.</p>';
   const author = (byline: string) =>
     extract(`<main><article><h1>River crossing</h1>${byline}${story}</article></main>`, AUTHOR, 'https://blog.example/post').author;
@@ -186,7 +179,6 @@ test('co-authors each linked to their page in one byline (after a "By:" of its o
 });
 
 test("a byline box's genre label is no name; a French byline named 'article-auteur' names the author; an author in a contents list's card of another story is that story's", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const story = '<p>The committee met on Tuesday to review the proposal for the new river crossing, which has been debated for more than a decade.</p>';
   const author = (byline: string, after = '', lang = 'en') =>
     extract(`<main><article><h1>River crossing</h1>${byline}${story}</article>${after}</main>`, AUTHOR, 'https://mag.example/essays/river', lang).author;
@@ -202,7 +194,6 @@ test("a byline box's genre label is no name; a French byline named 'article-aute
 });
 
 test("a name without its agency in brackets, its handle or its role after a dash; a desk the structured data credits as a person gives way to the byline's person", () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = (byline: string, head = '') =>
     extract(
       `${head}<article><h1>Bridge to close</h1><div class="byline">${byline}</div><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
@@ -226,7 +217,6 @@ test("a name without its agency in brackets, its handle or its role after a dash
 });
 
 test('of the people the structured data lists as authors, those the byline credits with the edit, the review or the expertise, and a desk, are no writers', () => {
-  const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
   const author = (names: string[], byline: string) =>
     extract(
       `<script type="application/ld+json">{"@type":"Article","headline":"Savings accounts","author":[${names.map((n) => `{"@type":"Person","name":"${n}"}`).join(',')}]}</script><article><h1>Savings accounts</h1><div class="byline">${byline}</div><p>A high-yield savings account pays more interest than a standard one.</p></article>`,

@@ -9,6 +9,7 @@ import type { JsonSchema } from '../../server/engine/types';
 import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
 
 const CODES: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, gtin: { type: 'string' } } };
+const CODES_MPN: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
 const page = (rows: string, url = 'https://www.shop.example/fr/p/manteau/12345') =>
   extract(
     `<main><h1>Manteau Shiloh à capuchon</h1><span class="price">1 190,00 $</span><ul>${rows}</ul><button>Ajouter au panier</button></main>`,
@@ -54,10 +55,9 @@ test("a colon-less label in a span that opens its line labels the text after it 
   expect(watch('<li>Article code: 2500012106</li>').sku).toBe('2500012106');
   // A lab supplier's catalogue number over the number its address ends in; two pairs on a line set apart by a dash.
   expect(watch('<li>Kat.-Nr.: 613-0262</li>').sku).toBe('613-0262');
-  const MPN: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
   const refs = extract(
     '<main><h1>Armoire</h1><p class="price">459,00 €</p><p class="ref">Réf. : A123456 – Réf. fabricant : ARM-RID-1981</p><button>Ajouter au panier</button></main>',
-    MPN,
+    CODES_MPN,
     'https://www.shop.example/p/1',
     'fr',
   );
@@ -89,7 +89,6 @@ test("a card market's 'Price Trend' is no price beside its 'From' price; a brand
 });
 
 test("a number the address ends in that the structured data gives as the barcode is no item code; 'Modellbezeichnung' names the model", () => {
-  const CODES_MPN: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
   const shirt = extract(
     '<script type="application/ld+json">{"@type":"Product","name":"Chemise oxford","gtin13":"3596573104421","offers":{"@type":"Offer","priceCurrency":"EUR","price":"35.99"}}</script><main><h1>Chemise oxford</h1><span class="price">35,99 €</span><button>Ajouter au panier</button></main>',
     CODES_MPN,
@@ -107,9 +106,8 @@ test("a number the address ends in that the structured data gives as the barcode
 });
 
 test("codes under DIY and electronics stores' labels: 'I/N' before a bar and the line's next label, 'Hersteller-Art.-Nr.', a heading's 'Model #', a sentence's stop after a code", () => {
-  const CODE_SCHEMA: JsonSchema = { type: 'object', properties: { sku: { type: 'string' }, mpn: { type: 'string' } } };
   const codes = (box: string, lang = 'en') =>
-    extract(`<main><h1>Drill driver kit</h1>${box}<span class="price">$129.00</span><button>Add to cart</button></main>`, CODE_SCHEMA, undefined, lang);
+    extract(`<main><h1>Drill driver kit</h1>${box}<span class="price">$129.00</span><button>Add to cart</button></main>`, CODES_MPN, undefined, lang);
   // Bunnings: the item number and the model in one line, parted by a bar.
   expect(codes('<div class="itemNumber"><span>I/N: <span>0284173</span></span> | <span>Model: <span>PXDDK-250C</span></span></div>').sku).toBe('0284173');
   expect(codes('<div class="ids"><span>Art.-Nr.: 2E12-40G</span> <span>Hersteller-Art.-Nr.: MXCV3D/A</span></div>', 'de')).toEqual({

@@ -27,7 +27,7 @@ import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { creditsOrganizations, entityValues, namesDesk, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, isVariantOfUrl, namesDesk, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { labelValues } from './label-values';
 import { cleanValue } from './clean-value';
