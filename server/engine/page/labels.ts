@@ -49,10 +49,11 @@ function codePairs(text: string): RegExpExecArray[] {
 }
 
 // "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
-// alone in their element; a number sign may touch its code ("Model #<span>DCD793D2</span>"). The code holds a digit and no
+// alone in their element (a shop's name may hold an ampersand: "B&H # CA24105RFU9"); a number sign may touch its code
+// ("Model #<span>DCD793D2</span>"). The code holds a digit and no
 // space and ends in one or a letter, so prose ("Ships in 2-3 days", a description's "Model number akg-008.") is no pair.
 const LABEL_AND_CODE =
-  /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/-]{0,30}?[\p{L}.#°º])(?:\s+|(?<=[#№]))((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
+  /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/&-]{0,30}?[\p{L}.#°º])(?:\s+|(?<=[#№]))((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
 
 // A Twitter card's label/data pairs in the head ("twitter:label1" Price, "twitter:data1" $60; Yoast's "Written by"): the
 // page's own summary of what it shows, read before the body's pairs.
@@ -262,8 +263,10 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     // "<div><p>Manufacturer</p><p>Acme</p></div>": a colon-less label and its value as the only two lines of their
     // box. Menus and filter lists ("Brand" over a list of brands) hold more than one value, so they are not read. A line
-    // that is a label and its code already ("<span>Item # 8458513</span><span>Manufacturer # TR56958</span>") is no label.
-    const mate = text.length <= 40 && !(kids.length === 0 && LABEL_AND_CODE.test(text)) ? boxMate(el) : undefined;
+    // that is a label and its code already ("<span>Item # 8458513</span><span>Manufacturer # TR56958</span>", B&H's "<span>B&H #
+    // <span>CA24105RFU9</span></span>" with its code in an element of its own) is no label.
+    const labelThenValue = first?.type === 'text' && second && isElement(second) && !after.length;
+    const mate = text.length <= 40 && !((kids.length === 0 || labelThenValue) && LABEL_AND_CODE.test(text)) ? boxMate(el) : undefined;
     if (mate) {
       const value = mateValue(mate);
       if (value) beside.push([text, value, el]);
@@ -271,7 +274,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     }
     // "<div>Item No. <span>25696584M</span></div>": a colon-less label in the line's own text and its value, alone,
     // in the one element after it.
-    if (first?.type === 'text' && second && isElement(second) && !after.length && !BLOCK_TAGS.has(second.tagName)) {
+    if (labelThenValue && !BLOCK_TAGS.has((second as Element).tagName)) {
       const label = squash(first.data);
       const value = squash(textOf(second));
       if (label.length <= 40 && value && value.length <= 60) beside.push([label, value, el]);

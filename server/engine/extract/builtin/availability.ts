@@ -261,8 +261,8 @@ const PRE = phrases([
 // "Ostatnie w cenie / Na zamówienie / Dostępne"), shown or not.
 const BACK = phrases([
   // WooCommerce's "Available on backorder" opens with the word that says in stock.
-  'available on back-?order',
-  'back-?order(?:ed)?',
+  'available on back[- ]?order',
+  'back[- ]?order(?:ed)?',
   'nachbestellt',
   'en réapprovisionnement',
   'под заказ',
@@ -369,7 +369,8 @@ const IN = phrases([
   'มีสินค้า',
   '在庫あり',
   '품절임박',
-  '残り\\d+点',
+  // "残りあと3点" (three more left), "残りわずか", "在庫残少"/"在庫僅少" (few left): in stock, as "Only 3 left" is.
+  '残り(?:あと)?\\d+点|残りわずか|在庫(?:残少|僅少|わずか)',
   '以内に発送',
   '在庫有り',
   '在庫品(?!切)',
@@ -402,7 +403,7 @@ const NOTIFY = new RegExp(
     'értesít\\p{L}*(?: \\p{L}+){0,4},? ha(?: \\p{L}+){0,2} (?:raktáron|elérhető|kapható)',
     // Nor does a policy about items of a kind, to its sentence's end: "Backordered items will ship as soon as they become
     // available", "Backordered sizes are not reserved".
-    '(?:back-?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*',
+    '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*',
     // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
     '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
     // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available".

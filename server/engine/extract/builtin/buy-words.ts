@@ -16,7 +16,8 @@ const BUY_PHRASES = [
   'order now',
   'place bid',
   'bid now',
-  'pre-?order(?: now)?',
+  // A camera shop's "Pre-Order / Back Order" orders what ships later.
+  '(?:pre|back)[- ]?order(?: now)?(?:\\s*\\/\\s*(?:pre|back)[- ]?order)?',
   'pre-?purchase',
   '(?:je )?pr[ée]command(?:e|er|ez)',
   'vorbestellen',

@@ -105,13 +105,13 @@ function paragraphLines(paragraph: string): string {
   return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
-// A byline's label alone ("By", "Par", "By:") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value
-// known to be an author's, words that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish
-// "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"),
-// Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a comma after them; Japanese credits
-// the text ("文：") and its reporting ("取材・文：") with a colon.
+// A byline's label alone ("By", "Par", "By:", a review's "Review by") names nobody; a name runs a few words, where a bio or
+// a teaser runs on. Before a value known to be an author's, words that also open other lines label it too: Italian "di",
+// Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote")
+// and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a
+// comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon.
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored) by|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -142,9 +142,15 @@ const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|�
 // handle (a microblog's h-card "Nina Holm @ninaholm"), or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da
 // Agência Brasil").
 const AGENCY_AFTER = /\s*(?:\(\p{Lu}[\p{L}.]{1,15}(?:\s\p{Lu}[\p{L}.]{1,15})?\)|\s(?:with|avec|mit|con|com)\s(?:AFP|AP|dpa|Reuters|ANSA|EFE|Belga)\b)$/u;
+// The agency's credit in a box of its own after the name (Drive's "<span class="author_with">with AAP</span>") names no writer.
+const AGENCY_ALONE = /^(?:with|avec|mit|con|com)\s+\p{Lu}/u;
+// Nor does a handle alone, a name's box-mate ("<span class="author">@cgartenberg</span>").
+const HANDLE_ALONE = /^@[\w.]+$/u;
 const HANDLE_AFTER = /\s+@[\w.]+$/u;
 const DASH = /\s+[-–—]\s+/;
 const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
+/** Whether a text is a person's name as a byline writes it: two to four capitalised words ("Nicolas Perriault"). */
+export const isPersonName = (s: string) => ONE_NAME.test(s);
 const withoutAfterName = (line: string) => {
   const bare = line.replace(HANDLE_AFTER, '').replace(AGENCY_AFTER, '');
   const [head, ...rest] = bare.split(DASH);
@@ -164,7 +170,7 @@ export function authorName(byline: string): string | undefined {
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views"); nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
-  if (DESK_BYLINE.test(line)) return undefined;
+  if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line)) return undefined;
   return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 

@@ -264,11 +264,14 @@ const DESK_NAME =
   /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
 export const namesDesk = (name: string) => DESK_NAME.test(name);
-const isOrganization = (v: unknown) =>
-  isObject(v) && (typesOf(v).some((t) => t.endsWith('organization')) || namesDesk(String(scalarOf(valuesAt(v, 'name')[0]) ?? '')));
-/** Whether every credit of an entity's author is an organisation's (the outlet's, a fact-checker's, a desk's). */
-export const creditsOrganizations = (e: Entity) => {
+/**
+ * Whether every credit of an entity's author is an organisation's (the outlet's, a fact-checker's, a desk's); `namesOwnSite`:
+ * whether a name is the site's, which a Person credited by it is too (a WordPress theme's author "Autovisie" on autovisie.nl).
+ */
+export const creditsOrganizations = (e: Entity, namesOwnSite: (name: string) => boolean) => {
   const credits = ([] as unknown[]).concat(e.author ?? []);
+  const named = (v: unknown) => String(scalarOf(valuesAt(v, 'name')[0]) ?? '');
+  const isOrganization = (v: unknown) => isObject(v) && (typesOf(v).some((t) => t.endsWith('organization')) || namesDesk(named(v)) || namesOwnSite(named(v)));
   return credits.length > 0 && credits.every(isOrganization);
 };
 

@@ -27,12 +27,12 @@ import { rangeEnd } from './price-range';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { creditsOrganizations, entityValues, isVariantOfUrl, namesDesk, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { labelValues } from './label-values';
-import { cleanValue } from './clean-value';
+import { cleanValue, isPersonName } from './clean-value';
 import { listItemValues } from './list-items';
-import { gtinOf, isLetterCode, marketplaceItemId, skuFromUrl } from './sku';
+import { gtinOf, isLetterCode, isWordCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
 import { inChosenOption, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
@@ -50,7 +50,7 @@ import {
   withoutSiteFirst,
 } from './page-headings';
 import { namesWith, textByline } from './byline-lines';
-import { coauthors, creditedForOtherWork } from './byline-names';
+import { namedWriters, writersTogether } from './byline-writers';
 
 /** What the builtin knows about a page while filling one schema. */
 export interface PageContext {
@@ -158,6 +158,8 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length !== stated.length) return stated;
   if (stated.length < 2) {
+    const chosen = chosenOverFrom(ctx.page, amounts, concept);
+    if (chosen !== undefined) return [chosen];
     // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
@@ -218,6 +220,18 @@ function buyBoxAmounts(page: PageModel, concept: Concept): { amount: number; ran
       const amount = priceAmount(elementValue(page.$, el, page.url), concept);
       return amount === undefined ? [] : [{ amount, ranged: rangeEnd(el) }];
     });
+}
+
+/**
+ * The chosen option's amount in the buy box, where the one price stated shows there only behind a "from": the cheapest
+ * option's (a bouquet's "ab 24,99 €" over its chosen size's 29,99 €).
+ */
+function chosenOverFrom(page: PageModel, amounts: number[], concept: Concept): number | undefined {
+  if (amounts.length !== 1) return undefined;
+  const boxes = buyBoxAmounts(page, concept);
+  const at = boxes.filter((box) => sameAmount(box.amount, amounts[0]));
+  if (!at.length || at.some((box) => !box.ranged)) return undefined;
+  return boxes.find((box) => !box.ranged && box.amount > amounts[0])?.amount;
 }
 
 /** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
@@ -281,7 +295,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     // An organisation the data credits (the outlet, a fact-checker's name) gives way to the person the page's byline names
     // ("By Maria Ramírez" over PolitiFact's ClaimReview by PolitiFact, a byline box's names with no "By": Jyllands-Posten's
     // "<span class="byline__name">"); with no byline, it answers.
-    if (concept?.id === 'author' && creditsOrganizations(ctx.entity)) {
+    // A person's name that is the site's names a personal site's writer ("Nicolas Perriault" on his own blog); a name that
+    // is not a person's is the outlet's.
+    if (concept?.id === 'author' && creditsOrganizations(ctx.entity, (name) => namesSite(page, name) && !isPersonName(name))) {
       yield { values: [textByline(page.$)], source: 'semantic' };
       yield named();
     }
@@ -339,6 +355,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // A sharing price the page shows only as a former one is the list price: the price the page shows to pay comes first
   // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
   if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
+  if (concept?.id === 'price') yield { values: [chosenOverFrom(page, metaValues.map(Number), concept)], source: 'class' };
   yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
@@ -382,6 +399,10 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   } else {
     if (semanticFirst) yield semantic();
     if (concept?.id === 'price' && priceOnRequest(page.$, concept)) return;
+    // A price box that opens on a "from" over the chosen option's own price (a used lens's "Starting at $879.00" over its
+    // chosen grade's $1,079.00) sells the chosen one.
+    const opening = concept?.id === 'price' ? buyBoxAmounts(page, concept)[0] : undefined;
+    if (opening?.ranged) yield { values: [chosenOverFrom(page, [opening.amount], concept!)], source: 'class' };
     if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   }
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
@@ -458,7 +479,8 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (!guessable && !STATED.has(source)) continue;
     const read = values
       .map((v, i) => ({ value: cleanValue(scalarOf(v), concept, source === 'entity' || source === 'url'), i }))
-      .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownIn || shows(ctx.page, String(v), concept.shownIn)));
+      .filter(({ value: v }) => v !== undefined && v !== '' && (!concept?.shownIn || shows(ctx.page, String(v), concept.shownIn)))
+      .filter(({ value: v }) => concept?.id !== 'sku' || !isWordCode(String(v)) || shows(ctx.page, String(v), 'page'));
     if (!read.length) continue;
     const cleaned = read.map((r) => r.value);
     const answer = (value: unknown, at = read[0]) => {
@@ -467,24 +489,14 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     };
     // Several authors are one answer ("A, B"); for everything else the first source value wins. Co-authors the page shows
     // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).
-    if (concept?.id === 'author' && cleaned.length > 1) {
-      const first = els?.[read[0].i];
-      // A name another answer lists already is that list's: a "By:" label's value and its first link's (Brookings).
-      const together = (first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read).filter(
-        (r, _, all) => !all.some((o) => o !== r && namesWith(o.value, String(r.value))),
-      );
-      const took = creditedForOtherWork(
-        ctx.page,
-        together.map((r) => String(r.value)),
-      );
-      // A desk listed beside the people ("Which? Money team") is no writer of theirs.
-      const writers = together.filter((r) => !took.has(String(r.value)) && !namesDesk(String(r.value)));
-      return answer([...new Set((writers.length ? writers : together).map((r) => String(r.value)))].join(', '));
-    }
+    if (concept?.id === 'author' && cleaned.length > 1) return answer(writersTogether(ctx.page, read, els));
     // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
-    // ("By Hannah Okoye and Felix Durand" over a NewsArticle whose author is Hannah Okoye).
+    // ("By Hannah Okoye and Felix Durand" over a NewsArticle whose author is Hannah Okoye), as are co-authors' boxes set
+    // beside the one it gives (a road test's two "<div class="author">").
     const byline = concept?.id === 'author' && source !== 'class' ? cleanValue(textByline(ctx.page.$), concept) : undefined;
     if (namesWith(byline, String(cleaned[0]))) return answer(byline);
+    const boxed = concept?.id === 'author' && source !== 'class' && cleaned.length === 1 ? namedWriters(ctx.page, concept, String(cleaned[0])) : undefined;
+    if (boxed?.startsWith(`${String(cleaned[0])}, `)) return answer(boxed);
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {

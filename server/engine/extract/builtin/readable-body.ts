@@ -165,6 +165,11 @@ const ownLine = (link: ReaderElement, box: ReaderElement) => {
 const BOX_CHARS = 400;
 const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|contributions?|donations?|donate|disclosures?|support ?box)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
+// A box named for a picture's credit holds its agency's name, however short (a gallery slide's "<span class="gallery__credit
+// credit">BACKGRID</span>"): a line that says only that is the credit; a link's words that say it too are the text's (ZDNet's
+// "See it now: <a>Amazon</a>" beside a picture credited to Amazon).
+const CREDIT_BOX = /(^|\s)credits?(\s|$)/;
+const CREDIT_CHARS = 80;
 // A box that asks for an email address invites one, whatever it is named (Mayo Clinic's "request-appointment" box round its
 // "From Mayo Clinic to your inbox" form, a French "abonnement"); as short as a box, it is no article that sets a form in it.
 const EMAIL_FIELDS = 'input[type=email], input[name*=email], input[name*=EMAIL]';
@@ -245,9 +250,12 @@ const HEADER_LINES = 3;
 
 /** The box right under the headline (its next element, or its wrapper's where the headline ends that), past the lines about the story. */
 function underHeadline(headline: ReaderElement): ReaderElement | null {
-  let box = headline.nextElementSibling ?? headline.parentElement?.nextElementSibling ?? null;
+  // The lines may close the headline's wrapper, the standfirst open the box after it (Krone's "c-article__header" with its
+  // meta line, then "c-article__lead").
+  const afterWrapper = headline.parentElement?.nextElementSibling ?? null;
+  let box = headline.nextElementSibling ?? afterWrapper;
   for (let i = 0; box && i < HEADER_LINES && !STANDFIRST.test(boxName(box)) && squash(box.textContent ?? '').length < HEADER_LINE_CHARS; i++)
-    box = box.nextElementSibling;
+    box = box.nextElementSibling ?? (box.parentElement === headline.parentElement ? afterWrapper : null);
   return box;
 }
 
@@ -262,6 +270,8 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
   const products = productBoxes(document);
   for (const el of document.querySelectorAll(NAMED_BOXES)) {
     const name = boxName(el);
+    const credit = CREDIT_BOX.test(name) ? squash(el.textContent ?? '') : '';
+    if (credit && credit.length < CREDIT_CHARS) boxes.lines.add(credit);
     // A box named a caption that holds a heading is a gallery slide's text ("<div class="slide-caption"><h2>Hotel A</h2>…"), not
     // a picture's caption.
     const caption = (CAPTION.test(name) && !el.querySelector('h2, h3, h4, h5, h6')) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));

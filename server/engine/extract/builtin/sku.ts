@@ -10,6 +10,11 @@ const BARCODE = /^(?:isbn[\s:-]*)?(?:97[89][\d-]{10,14}|\d{12,14})$/i;
 const CODE = /^[A-Z][A-Z0-9]*(?:[-_./][A-Z0-9]+)+$/;
 /** Whether a value is an upper-case code in parts ("GV-SFC-CE", "BLSTKAG-RPB"), a code though it has no digit. */
 export const isLetterCode = (s: string): boolean => CODE.test(s);
+/**
+ * Whether a value is a code of capitals alone ("NIKZFNU"): a code where the structured data gives it as the sku and the page
+ * shows it (Digit-Photo's "Réf. : NIKZFNU"); eMAG's data gives its internal key so ("DWFWKMMBM"), which its page never shows.
+ */
+export const isWordCode = (s: string): boolean => /^\p{Lu}{5,12}$/u.test(s);
 
 // A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345", Bunnings's "I/N: 0284173"
 // (item number). "SKU" that runs on into a hyphen or, in the page's own data, into the code ("SKU-4412", "SKU77") is the
@@ -57,7 +62,7 @@ export function skuOf(text: string, stated = false): string | undefined {
   // An item code has a digit or is an upper-case code in parts ("GV-SFC-CE"); "Save for later" is a button. A maker may
   // write its number in groups of digits (Bosch's "0 986 494 524", "F 026 400 287").
   const grouped = DIGIT_GROUPS.test(s);
-  if (!s || s.length > 40 || (rest.length > 2 && !grouped && !capsParts) || !(/\d/.test(s) || isLetterCode(s))) return undefined;
+  if (!s || s.length > 40 || (rest.length > 2 && !grouped && !capsParts) || !(/\d/.test(s) || isLetterCode(s) || (stated && isWordCode(s)))) return undefined;
   if (/^isbn/i.test(s)) return undefined;
   // "OPTIPLEX 9010 TOWER", "PC APPLE MQ2Y2SL/A": a value with a word before its last part is a name (a model's, a
   // line in a catalogue), not a code — even under `sku`. Not so a maker's series in four capitals before a code in dotted

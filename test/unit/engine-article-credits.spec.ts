@@ -1,0 +1,105 @@
+/**
+ * The builtin's author where the structured data credits fewer people than the byline shows, or credits the site, an
+ * editor or an agency; and a tabloid's furniture in the body (calls for tips, a player's labels, picture credits, an
+ * affiliate note, the standfirst after the header's lines).
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
+
+const ARTICLE: JsonSchema = { type: 'object', properties: { author: { type: 'string' }, article_body: { type: 'string' } } };
+const STORY = '<p>The recall covers 1.2 million pickups whose rear-view camera may fail to show an image when the driver reverses.</p>';
+const page = (head: string, byline: string, url = 'https://www.autos.example/news/recall', title = 'Recall | Autos') =>
+  extract(`${head}<main><article><h1>Recall widens</h1>${byline}${STORY}</article></main>`, ARTICLE, url, 'en', title);
+const ld = (author: string, site = '') =>
+  `${site}<script type="application/ld+json">{"@type":"NewsArticle","headline":"Recall widens","author":${author}}</script>`;
+
+test("co-authors the byline sets beside the one the data credits, in boxes of the same kind, are the answer; a card's link words, another story's byline, a dateline's place and an agency's box are not", () => {
+  const author = (byline: string, data = ld('{"@type":"Person","name":"Matt Saunders"}')) => page(data, byline).author;
+  const box = (name: string) =>
+    `<div class="author"><img alt=""><a href="/author/${name.split(' ')[0]}" class="author__name">${name}</a><span class="author__role">Road test editor</span></div>`;
+  expect(author(`<div class="review-meta__authors">${box('Matt Saunders')}${box('Illya Verpraet')}</div>`)).toBe('Matt Saunders, Illya Verpraet');
+  // A review signed in each of its parts too: the byline under the headline names them together.
+  expect(
+    author(
+      '<div class="article__authors">Critique par <span class="article__author">Matt Saunders</span>, <span class="article__author">Pierre Murat</span></div><div class="critique"><h2>Pour</h2><div class="critique__author"><span class="author__name">Matt Saunders</span></div></div>',
+    ),
+  ).toBe('Matt Saunders, Pierre Murat');
+  expect(
+    author(
+      '<a class="post__authors-link" href="/contributors/matt">Matt Saunders</a><section><div class="author-card"><a class="author-card__name" href="/contributors/matt">Matt Saunders</a><a class="author-card__more" href="/contributors/matt">More articles</a></div></section>',
+    ),
+  ).toBe('Matt Saunders');
+  expect(
+    author(
+      '<span class="author vcard">By Matt Saunders</span><ul class="recent-posts"><li><span class="recent-posts__author">By Matt Saunders</span></li><li><span class="recent-posts__author">By Kelsey Dallas</span></li></ul>',
+    ),
+  ).toBe('Matt Saunders');
+  expect(
+    author(
+      '<div class="byline"><a class="article-author__name" href="/author/reuters">Reuters,</a> <span class="article-author__name">Washington,</span></div>',
+      ld('{"@type":"Person","name":"Reuters"}'),
+    ),
+  ).toBe('Reuters');
+  expect(
+    author(
+      '<div class="byline"><span class="byline__author">Tom Krisher</span><span class="byline__org">Associated Press</span></div>',
+      ld('{"@type":"Person","name":"Tom Krisher"}'),
+    ),
+  ).toBe('Tom Krisher');
+  // Without structured data, an agency after "with" in a box of its own, and a handle in its own, name nobody.
+  expect(author('<div class="author"><a class="author_name" href="/author/alex">Alex Misoyannis</a> <span class="author_with">with AAP</span></div>', '')).toBe(
+    'Alex Misoyannis',
+  );
+  expect(author('<div class="byline"><span class="author">Chaim Gartenberg</span> <span class="author">@cgartenberg</span></div>', '')).toBe(
+    'Chaim Gartenberg',
+  );
+});
+
+test("a Person the data credits that is the site's name yields to the byline; a personal site's own name is its writer", () => {
+  const site = (name: string) => `<meta property="og:site_name" content="${name}">`;
+  expect(
+    page(ld('{"@type":"Person","name":"Autovisie"}', site('Autovisie')), '<span class="author">Door <a href="/auteur/joost-bijl/">Joost Bijl</a></span>')
+      .author,
+  ).toBe('Joost Bijl');
+  expect(
+    page(
+      ld('{"@type":"Person","name":"Nicolas Perriault"}', site('Nicolas Perriault')),
+      '<aside><span class="article-author">Nicolas Perriault —</span></aside>',
+      'https://nicolas.perriault.example/code/coverage',
+      'Coverage | Nicolas Perriault',
+    ).author,
+  ).toBe('Nicolas Perriault');
+  // A review's byline opens with "Review by".
+  expect(page('', '<div class="byline">Review by <a href="/author/will">Will Nightingale</a> and <a href="/author/dan">Dan Jones</a></div>').author).toBe(
+    'Will Nightingale and Dan Jones',
+  );
+});
+
+test("a tabloid's calls for tips, a player's labels, an affiliate note, a report-an-error link and a newsletter call after a dash are not the story", () => {
+  expectReaderLines([
+    '<p><strong><em>Do you have a story for The Sun Showbiz team? Email us at tips@the-sun.co.uk or call 0207 78 24 516. We pay for videos too.</em></strong></p>',
+    '<p>If you’ve got a celebrity story, video or pictures get in touch with the Metro.co.uk entertainment team by emailing us celebtips@metro.co.uk.</p>',
+    '<p class="tip-line">Want more from Page Six? Got a tip? Email pagesixtips@nypost.com.</p>',
+    '<p>Got a story?</p>',
+    '<div class="vjs-player"><span class="vf-click-to-play">Click to play</span><span class="vf-tap-to-play">Tap to play</span></div>',
+    '<p>E! News has affiliate relationships, so we may get a small share of the revenue from your purchases.</p>',
+    '<p>Fehler gefunden? Jetzt melden.</p>',
+    '<p>Publiziert: 05.06.2025 um 10:44 Uhr</p>',
+    "<p><strong>Never miss a story — sign up for PEOPLE's free daily newsletter to stay up-to-date on the best of what PEOPLE has to offer.</strong></p>",
+    '<p>Simak breaking news dan berita pilihan kami langsung di ponselmu. Pilih saluran andalanmu akses berita Kompas.com WhatsApp Channel.</p>',
+  ]);
+});
+
+test("a gallery slide's credit and a standfirst set after the header's lines are left out of the body", () => {
+  const body = (html: string) =>
+    String(extract(`<main>${html}</main>`, ARTICLE, 'https://www.krone.example/3456', 'de', 'Vanessa Huber | Krone').article_body).split('\n\n');
+  const para = '<p>Seit Wochen brodelt die Gerüchteküche um das Paar, doch beim Interview in Wien zeigen sich beide gelassen und verliebt.</p>';
+  expect(
+    body(
+      `<div class="c-article"><div class="c-article__header"><h1>Vanessa Huber: Wir sind glücklicher denn je</h1><div class="c-article__meta"><a href="/autor/ricky">Ricky Knoll</a> 05.06.2025 06:00</div></div><div class="c-article__lead"><p><strong>Schluss mit den Gerüchten: Vanessa Huber und ihr Mann zeigen sich verliebt.</strong></p></div><div class="c-article__body">${para}${para.replace('Wien', 'Graz')}</div></div>`,
+    ),
+  ).toHaveLength(2);
+  const slide = (n: number) => `<div class="gallery__slide"><img src="/p${n}.jpg" alt=""><span class="gallery__credit credit">BACKGRID</span></div>`;
+  expect(body(`<article><h1>Stars in Malibu</h1>${para}${slide(1)}${slide(2)}${para.replace('Wien', 'Graz')}</article>`)).toHaveLength(2);
+});
