@@ -7,7 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
 import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
 
-const ARTICLE: JsonSchema = { type: 'object', properties: { author: { type: 'string' }, article_body: { type: 'string' } } };
+const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, author: { type: 'string' }, article_body: { type: 'string' } } };
 const STORY = '<p>The recall covers 1.2 million pickups whose rear-view camera may fail to show an image when the driver reverses.</p>';
 const page = (head: string, byline: string, url = 'https://www.autos.example/news/recall', title = 'Recall | Autos') =>
   extract(`${head}<main><article><h1>Recall widens</h1>${byline}${STORY}</article></main>`, ARTICLE, url, 'en', title);
@@ -102,4 +102,55 @@ test("a gallery slide's credit and a standfirst set after the header's lines are
   ).toHaveLength(2);
   const slide = (n: number) => `<div class="gallery__slide"><img src="/p${n}.jpg" alt=""><span class="gallery__credit credit">BACKGRID</span></div>`;
   expect(body(`<article><h1>Stars in Malibu</h1>${para}${slide(1)}${slide(2)}${para.replace('Wien', 'Graz')}</article>`)).toHaveLength(2);
+});
+
+test("writers' boxes in a row are co-authors; boxes of the kind each over its own story are not; a glossary's terms in a row stay in their sentence", () => {
+  const author = (html: string) =>
+    extract(`<main>${html}</main>`, ARTICLE, 'https://www.forskning.example/2025/hofter', 'no', 'Sterkere hofter | forskning').author;
+  const box = (name: string) =>
+    `<div class="author"><a href="/om/${name.split(' ')[0]}"><span class="name">${name}</span></a><span class="role">journalist</span></div>`;
+  expect(
+    author(
+      `<meta name="author" content="Ida Bergstrøm, Lasse Biørnstad"><article><h1>Sterkere hofter</h1><div class="bylines">${box('Ida Bergstrøm')}${box('Lasse Biørnstad')}</div>${STORY}</article>`,
+    ),
+  ).toBe('Ida Bergstrøm, Lasse Biørnstad');
+  const feature = (name: string) =>
+    `<h2 class="SummaryHL"><a href="/a/1">A story</a></h2><div class="FeatureByline"> By <b>${name}</b><br/>March 25, 2015 </div>${STORY}`;
+  expect(author(`<div class="edition"><h1>Weekly edition</h1>${feature('Nathan Willis')}${feature('Jonathan Corbet')}</div>`)).toBe('Nathan Willis');
+  const term = (word: string) =>
+    `<button class="glossary-term" aria-expanded="false">${word}</button><span class="glossary-popup" role="tooltip" hidden><strong>${word}</strong> Het proces.</span>`;
+  const body = extract(
+    `<main><article><h1>Planten groeien harder</h1><p>Dat komt doordat het belangrijkste enzym van de ${term('fotosynthese')}, ${term('rubisco')}, zich regelmatig vergist bij het vastleggen van koolstof.</p>${STORY}</article></main>`,
+    ARTICLE,
+  ).article_body;
+  expect(String(body)).toContain('enzym van de fotosynthese, rubisco, zich regelmatig');
+});
+
+test("a magazine's appeals for support and a subscription box are not the story", () => {
+  expectReaderLines([
+    "<p>If you enjoyed this article, I'd like to ask for your support. Scientific American has served as an advocate for science for 180 years.</p>",
+    '<p>Science News reports on crucial research. We need your financial support to make it happen – every contribution makes a difference.</p>',
+    '<p>Subscribe or Donate Now</p>',
+    '<p>Luister ook: De Ontdekking – Kunnen we fotosynthese verbeteren?</p>',
+  ]);
+  const abo =
+    '<div class="abo-box"><p>bild der wissenschaft abonnieren</p><p>Jetzt 3 Ausgaben testen – und ein Geschenk sichern!</p><a href="/abo">Zum Angebot</a></div>';
+  const body = extract(
+    `<main><article><h1>Gletscher schmelzen schneller</h1>${STORY}${STORY.replace('1.2', '2.4')}</article>${abo}</main>`,
+    ARTICLE,
+  ).article_body;
+  expect(String(body).split('\n\n')).toHaveLength(2);
+});
+
+test("a print headline the document's title does not carry is the headline where the structured data gives it as the other headline", () => {
+  const headline = (alternative: string) =>
+    extract(
+      `<script type="application/ld+json">{"@type":"NewsArticle","headline":"How Pharmacy Middlemen Are Driving Rural Drugstores Out of Business","alternativeHeadline":"${alternative}"}</script><main><article><h1 data-testid="headline">The Last Pharmacy in Harlan County</h1>${STORY}</article></main>`,
+      ARTICLE,
+      'https://www.nytimes.example/2025/11/02/magazine/pharmacy.html',
+      'en',
+      'How Pharmacy Middlemen Are Driving Rural Drugstores Out of Business - The New York Times',
+    ).headline;
+  expect(headline('The Last Pharmacy in Harlan County')).toBe('The Last Pharmacy in Harlan County');
+  expect(headline('Rural pharmacies close')).toBe('How Pharmacy Middlemen Are Driving Rural Drugstores Out of Business');
 });

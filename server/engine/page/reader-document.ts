@@ -34,11 +34,17 @@ const CONTROL_CHARS = 12;
 
 // A word or a few a glossary marks in a sentence: text runs on both sides of it within its paragraph.
 const TERM_CHARS = 40;
+// Terms may follow one another, a comma between them ("de <button>fotosynthese</button>, <button>rubisco</button>, zich …").
+const textBeside = (node: ChildNode, side: 'previousSibling' | 'nextSibling') => {
+  let text = '';
+  for (let n = node[side]; n; n = n[side]) text += n.textContent ?? '';
+  return text;
+};
 const inSentence = (button: Element) =>
   button.parentElement?.localName === 'p' &&
   (button.textContent ?? '').trim().length <= TERM_CHARS &&
-  /\p{L}/u.test(button.previousSibling?.textContent ?? '') &&
-  /\p{L}/u.test(button.nextSibling?.textContent ?? '');
+  /\p{L}/u.test(textBeside(button, 'previousSibling')) &&
+  /\p{L}/u.test(textBeside(button, 'nextSibling'));
 
 /**
  * Removes the links set beside a heading in a wrapper of its own (MediaWiki's "mw-heading" with its "[edit]"): Readability

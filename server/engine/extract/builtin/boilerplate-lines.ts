@@ -56,7 +56,7 @@ export const bylineWithoutDate = (byline: string): string => {
 const RELATED_EN =
   "related(?: stor(?:y|ies)| articles?| posts?| news| coverage)?|(?:read )?more from(?: [\\p{L}\\p{N}'’.&-]+){1,4}|read more|see more|see also|read also|also read|read next|also|more|more on this(?: story)?|more about|watch|trending|don'?t miss|must read|te recomendamos(?: leer)?|mira|mirá|seguir leyendo";
 const RELATED_LABELS =
-  '(?:[àa] )?lire aussi|(?:[àa] )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|bekijk ook|leggi anche|le[ae]r? también|ver también|te puede interesar|le puede interesar|siga leyendo|sigue leyendo|leia também|leia mais|veja também|veja mais|читайте также|читайте також|також читайте|ayrıca okuyun|bunu da okuyun|আরও পড়ুন|আরো পড়ুন|यह भी पढ़ें|یہ بھی پڑھیں|ఇవి కూడా చదవండి|చదవండి|இதையும் படிக்க(?:வும்)?|ഇതും വായിക്കുക|हेही वाचा|આ પણ વાંચો|ಇದನ್ನೂ ಓದಿ|ये भी पढ़ें|इसे भी पढ़ें|और पढ़ें|taip pat skaitykite|ez is érdekelheti|čtěte také|zobacz (?:też|także)|czytaj (?:też|także|również)|citește și|citeste si|pročitajte (?:i|još)|olvassa el ezt is|přečtěte si také|läs också|läs mer|läs även|lees meer|lue lisää|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيض(?:ًا|اً?)';
+  '(?:[àa] )?lire aussi|(?:[àa] )?voir aussi|sur le même sujet|lesen sie auch|mehr zum thema|auch interessant|lees ook|luister ook|bekijk ook|leggi anche|le[ae]r? también|ver también|te puede interesar|le puede interesar|siga leyendo|sigue leyendo|leia também|leia mais|veja também|veja mais|читайте также|читайте також|також читайте|ayrıca okuyun|bunu da okuyun|আরও পড়ুন|আরো পড়ুন|यह भी पढ़ें|یہ بھی پڑھیں|ఇవి కూడా చదవండి|చదవండి|இதையும் படிக்க(?:வும்)?|ഇതും വായിക്കുക|हेही वाचा|આ પણ વાંચો|ಇದನ್ನೂ ಓದಿ|ये भी पढ़ें|इसे भी पढ़ें|और पढ़ें|taip pat skaitykite|ez is érdekelheti|čtěte také|zobacz (?:też|także)|czytaj (?:też|także|również)|citește și|citeste si|pročitajte (?:i|još)|olvassa el ezt is|přečtěte si také|läs också|läs mer|läs även|lees meer|lue lisää|læs også|les også|lue myös|baca juga|đọc thêm|اقرأ أيض(?:ًا|اً?)';
 const RELATED_LINK = new RegExp(
   `^(?:\\[|[–—-]\\s*)?(?:(?:${RELATED_EN}|${RELATED_LABELS})\\s*[:|]|(?<!\\[)read\\s*[:|]|(?:${RELATED_LABELS})\\s|also on [\\w-]+\\.[a-z]{2,}\\s)`,
   'iu',
@@ -88,7 +88,7 @@ const INVITES =
 const INVITATION = new RegExp(`^(?:[^.!?—–]{1,30}\\s[—–]\\s*)?(?:${INVITES.source})|(?<![\\p{L}])(?:your|our)(?![\\p{L}])`, 'iu');
 // A line that opens with the invitation ("Subscribe to WIRED and stay smart …", "Sign up to receive our top stories …") or
 // holds its button's words ("Support our journalism. Subscribe now for $1 a week.").
-const SUBSCRIBE = /^subscribe to\b|^(?:sign up|register)(?: now| today| here)? to (?:receive|get)\b|\bsubscribe (?:now|today)\b/i;
+const SUBSCRIBE = /^subscribe (?:to|or donate)\b|^(?:sign up|register)(?: now| today| here)? to (?:receive|get)\b|\bsubscribe (?:now|today)\b/i;
 // An invitation runs to a sentence or two.
 const INVITATION_LINE = 200;
 
@@ -184,8 +184,11 @@ const SECTION_DATE_READ = new RegExp(
 );
 
 // A science news network's appeal under its stories, however long: "Written for you by our author Ingrid Nakamura, edited by …—
-// this article is the result of careful human work. We rely on readers like you …".
-const HUMAN_WORK_APPEAL = /^written for you by our author\b/i;
+// this article is the result of careful human work. We rely on readers like you …"; a magazine's ("If you enjoyed this
+// article, I'd like to ask for your support. …", "… We need your financial support …", "Please consider supporting our
+// journalism").
+const HUMAN_WORK_APPEAL =
+  /^(?:written for you by our author\b|if you (?:enjoyed|value|appreciate|liked) (?:this|our) (?:article|story|reporting|journalism)\b.{0,200}\bsupport\b|.{0,300}\b(?:we need your (?:financial )?support|please consider (?:supporting|donating to|subscribing to) (?:us|our|independent)\b))/i;
 const APPEAL_LINE = 600;
 
 // A post's footer or submitted line that names its writer: Blogger's and Movable Type's "posted by Margaret Ellison at 3:14

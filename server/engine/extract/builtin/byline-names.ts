@@ -2,7 +2,7 @@
  * Which of the names an article's byline elements and its structured data give are its writers together: co-authors set
  * side by side, and not a photographer listed among them.
  */
-import type { Element } from 'domhandler';
+import type { ChildNode, Element } from 'domhandler';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { isBlock, isElement, textOf, visibleText, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
@@ -35,8 +35,20 @@ const sideBySide = (a: Element, b: Element) => {
   }
   return false;
 };
+// Byline boxes of one kind in a row, each a name and a role (forskning.no's "<div class="author"><a>…</a><span
+// class="role">journalist</span></div>", one for each writer), are co-authors' too; other blocks hold more than names, and
+// boxes of the kind with a story between them are each story's (LWN's weekly edition's "FeatureByline").
+const inRow = (a: Element, b: Element) => {
+  const between = (n: ChildNode) =>
+    n.type === 'text' ? !n.data.trim() : isElement(n) && n !== b && n.attribs.class === a.attribs.class && squash(textOf(n)).length <= NAME_BOX_CHARS;
+  let n = a.nextSibling;
+  while (n && between(n)) n = n.nextSibling;
+  return n === b;
+};
+const nameBlocks = (a: Element, b: Element) =>
+  !!a.attribs.class && a.attribs.class === b.attribs.class && [a, b].every((e) => squash(textOf(e)).length <= NAME_BOX_CHARS) && (inRow(a, b) || inRow(b, a));
 export const coauthors = (first: Element, other: Element) => {
-  if (isBlock(first) || isBlock(other)) return false;
+  if (isBlock(first) || isBlock(other)) return nameBlocks(first, other);
   const [a, b] = [withWrappers(first), withWrappers(other)];
   return b.parent === a.parent || (!!first.attribs.class && other.attribs.class === first.attribs.class && sideBySide(a, b));
 };

@@ -41,6 +41,7 @@ import {
   inShoppersBox,
   isShoppersBox,
   isStruck,
+  besideMembersPrice,
   forMembers,
   namedWith,
   oneOfNamedRow,
@@ -152,7 +153,12 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
         !OLD_PRICE.test(hook) &&
         !(
           concept?.id === 'price' &&
-          (noPriceOfItsOwn(el, hookOf(el)) || !holdsNumber(el) || bracketed(el) || conditional(el) || inFormerBox(el) || labelledFormer(el))
+          (noPriceOfItsOwn(el, hookOf(el)) ||
+            !holdsNumber(el) ||
+            bracketed(el) ||
+            conditional(el) ||
+            inFormerBox(el) ||
+            (labelledFormer(el) && !besideMembersPrice(el)))
         )
       );
     });

@@ -86,7 +86,9 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
     // over its "Sale Price"), or in its own line (the EU's "Prezzo più basso degli ultimi 30 giorni: 29,99 €").
     const textOnly = (el: Element) => kind === 'former' && el.children.length > 0 && el.children.every((c) => c.type === 'text');
     walkElements(bodyOf($), (el) => {
-      const named = former(el) && !(kind === 'former' && besideMembersPrice(el));
+      // A box named "regular" beside a club price holds the price to pay, whatever its label ("Ord. pris" beside "Medlemspris").
+      if (kind === 'former' && besideMembersPrice(el)) return;
+      const named = former(el);
       if (!named && !textOnly(el)) return;
       // Read whatever labels it: "Was £59" is the amount a former price's label names. An amount written as a price, its cents
       // or the dash in their place shown, needs no currency ("statt 1'499.–").

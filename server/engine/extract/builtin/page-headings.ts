@@ -160,11 +160,16 @@ function leadsAbove(href: string, url: string): boolean {
  */
 export function articleHeading(page: PageModel): Element | undefined {
   const heading = pageHeading(page.$);
-  if (!heading || !titleCarries(page.title, textOf(heading))) return undefined;
+  if (!heading || !(titleCarries(page.title, textOf(heading)) || statedAlternative(page, squash(textOf(heading))))) return undefined;
   const link = firstElement(heading, isTag('a'));
   if (link && squash(textOf(link)) === squash(textOf(heading)) && leadsAbove(link.attribs.href ?? '', page.url)) return undefined;
   return titlePartHeading(page, squash(textOf(heading))) ?? heading;
 }
+
+// A print headline the document's title does not carry is the page's where its structured data gives it as the story's
+// other headline (the New York Times' "The Last Pharmacy in Harlan County" beside its title for search).
+const statedAlternative = (page: PageModel, heading: string) =>
+  page.jsonLd.some((e) => typeof e.alternativeHeadline === 'string' && squash(e.alternativeHeadline) === heading);
 
 // Where the page shows no part of its title: a site's furniture, its links home or up to a blog's front page.
 const FURNITURE = new Set(['nav', 'footer', 'head', 'title', 'script', 'style', 'option', 'select', 'button']);

@@ -22,8 +22,8 @@ import {
   semanticValue,
 } from './dom-values';
 import { articleBody } from './article-text';
-import { currenciesIn, currencyOf, netPriceIn, priceIn, wholeKronaCurrency } from './currency';
-import { rangeEnd } from './price-range';
+import { currenciesIn, currencyOf, netPriceIn, piecePriceIn, priceIn, wholeKronaCurrency } from './currency';
+import { buyBoxAmounts, chosenOverFrom } from './buy-box-prices';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
@@ -34,7 +34,6 @@ import { cleanValue, isPersonName } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, isWordCode, marketplaceItemId, skuFromUrl } from './sku';
 import { productOnly, sellsSomething } from './evidence';
-import { inChosenOption, inVariantPicker } from './page-regions';
 import { shows, showsAmount, writtenAs } from './shown-values';
 import {
   articleHeading,
@@ -203,37 +202,6 @@ function chosenOffer(ctx: PageContext): unknown {
   return same.find((o) => scalarOf(valuesAt(o, 'priceCurrency')[0]) === shown) ?? same[0];
 }
 
-/**
- * The amounts the elements named for the price show in the page's text (struck and "was" prices left out), in buy-box order,
- * each marked where a "from" or a range sets it ("Starting at $1,499.99", "$19.90 – $34.90").
- */
-function buyBoxAmounts(page: PageModel, concept: Concept): { amount: number; ranged: boolean }[] {
-  // An itemprop's content is the structured data again, unless the element shows it too ("279€99" with content="279.99");
-  // a variant picker's prices are each its option's, the chosen one's the page's.
-  return namedElements(page.$, 'price', concept)
-    .filter(
-      (el) =>
-        (!inVariantPicker(el) || inChosenOption(el)) &&
-        (el.attribs.content === undefined || sameAmount(priceAmount(visibleText(el), concept) ?? NaN, Number(el.attribs.content))),
-    )
-    .flatMap((el) => {
-      const amount = priceAmount(elementValue(page.$, el, page.url), concept);
-      return amount === undefined ? [] : [{ amount, ranged: rangeEnd(el) }];
-    });
-}
-
-/**
- * The chosen option's amount in the buy box, where the one price stated shows there only behind a "from": the cheapest
- * option's (a bouquet's "ab 24,99 €" over its chosen size's 29,99 €).
- */
-function chosenOverFrom(page: PageModel, amounts: number[], concept: Concept): number | undefined {
-  if (amounts.length !== 1) return undefined;
-  const boxes = buyBoxAmounts(page, concept);
-  const at = boxes.filter((box) => sameAmount(box.amount, amounts[0]));
-  if (!at.length || at.some((box) => !box.ranged)) return undefined;
-  return boxes.find((box) => !box.ranged && box.amount > amounts[0])?.amount;
-}
-
 /** Prices under their labels but those the page strikes out: a bookshop's "Цена: <del>1.299,00 дин.</del>" before its own price. */
 function unstruckLabelledPrices(page: PageModel, fieldName: string, concept: Concept) {
   const found = labelValues(page, fieldName, concept);
@@ -307,27 +275,39 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       // but for a feed that says the product is sold in stores only: its page offers no button and says delivery is unavailable.
       if (sellsNow(stated[0]) && feed !== 'InStoreOnly' && !buyable(page.$) && shownValue() === 'OutOfStock')
         yield { values: ['OutOfStock'], source: 'semantic' };
-      // So is its "InStock" beside a page that says the item is back-ordered: it sells, and ships later; or that it is sold
-      // in stores only (Micro Center's "IN-STORE ONLY … Online orders cannot be placed").
+      // So is its "InStock" beside a page that says the item is back-ordered or pre-ordered: it sells, and ships later (a
+      // Shopify variant set to sell on, its button "Pre-order"); or that it is sold in stores only (Micro Center's "IN-STORE
+      // ONLY … Online orders cannot be placed").
       const shown = feed === 'InStock' ? shownValue() : undefined;
-      if (shown === 'BackOrder' || shown === 'InStoreOnly') yield { values: [shown], source: 'semantic' };
+      if (shown === 'BackOrder' || shown === 'InStoreOnly' || shown === 'PreOrder') yield { values: [shown], source: 'semantic' };
       // As is its "OutOfStock" beside a page whose buy button can be pressed and whose own stock line says "In Stock".
       if (feed === 'OutOfStock' && buyable(page.$) && shownValue() === 'InStock') yield { values: ['InStock'], source: 'semantic' };
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's, and one counted per m² or litre a unit price: the price the page shows to pay comes first.
     if (concept?.id === 'price' && (shownAsFormer(page, stated) || statedPerMeasure(ctx.entity))) {
-      yield named();
-      // Where no element is named for the price, the money the page shows is it (Etsy's price over its title).
-      yield semantic();
+      // A pack's price a piece beside it ("$0.31/ea" under Meijer's "Price $24.99" in a box named "regular") is not it.
+      const shown = named();
+      const piece = (v: unknown): v is string => typeof v === 'string' && piecePriceIn(v);
+      yield { ...shown, values: shown.values.map((v) => (piece(v) ? undefined : v)) };
+      // Where no element is named for the price, the money the page shows is it (Etsy's price over its title), unless it is
+      // that price a piece.
+      const after = priceAmount(shownValue() ?? '', concept);
+      if (!shown.values.some((v) => piece(v) && after !== undefined && sameAmount(priceAmount(v, concept) ?? NaN, after))) yield semantic();
     }
     // A structured price the page shows nowhere gives way to the price it shows to pay, in the currency it states.
     else if (concept?.id === 'price' && unshownPrices(page, stated)) {
       const currency = scalarOf(entityValues(ctx.entity, 'currency')[0]);
-      // A price element's own amount, shown in the page's text (an itemprop's content is the structured data again).
+      // A price element's own amount, shown in the page's text (an itemprop's content is the structured data again), not a
+      // price a piece.
       const shownToPay = (v: string) => {
         const amount = priceAmount(v, concept);
-        return amount !== undefined && showsAmount(page, amount) && [undefined, currency].includes(currencyOf(String(cleanValue(v, concept)), page.locale));
+        return (
+          amount !== undefined &&
+          showsAmount(page, amount) &&
+          [undefined, currency].includes(currencyOf(String(cleanValue(v, concept)), page.locale)) &&
+          !piecePriceIn(v)
+        );
       };
       const shown = named();
       yield { ...shown, values: shown.values.map((v) => (shownToPay(v) ? v : undefined)) };

@@ -9,6 +9,8 @@ const FROM_CHARS = 24;
 const RANGE_OPENS = /^\s*[–—-]\s*\p{Sc}?\s*\d/u;
 // The range's symbol may stand apart before its other end: "<span>$</span><span>1,649.25</span> – <span>$</span><span>3,224.25</span>".
 const RANGE_CLOSES = /\d[\s\p{Sc}]*[–—-]\s*\p{Sc}?\s*$/u;
+// Or the element shows the range whole: "$540.00 – $1,210.00" over the price of the size chosen.
+const WHOLE_RANGE = /^\p{Sc}?\s*\d[\d.,\s]*\p{Sc}?\s*[–—-]\s*\p{Sc}?\s*\d[\d.,\s]*\p{Sc}?$/u;
 
 /**
  * Whether a price element's amount is the lowest or highest of a range: after a "from" ("Starting at $1,499.99", "Vanaf
@@ -20,6 +22,7 @@ export function rangeEnd(el: Element): boolean {
   return (
     labelsFromAmount(`${before} ${squash(visibleText(el)).replace(/[\p{N}\p{Sc}\s.,]+$/u, '')}`) ||
     RANGE_OPENS.test(lineText(el, 'after', FROM_CHARS)) ||
-    RANGE_CLOSES.test(before)
+    RANGE_CLOSES.test(before) ||
+    WHOLE_RANGE.test(squash(visibleText(el)))
   );
 }
