@@ -154,3 +154,14 @@ test("a print headline the document's title does not carry is the headline where
   expect(headline('The Last Pharmacy in Harlan County')).toBe('The Last Pharmacy in Harlan County');
   expect(headline('Rural pharmacies close')).toBe('How Pharmacy Middlemen Are Driving Rural Drugstores Out of Business');
 });
+
+test("a how-to's further-reading link, a network's link to its sister site's story and a call to follow on WhatsApp are not the story", () => {
+  expectReaderLines(
+    [
+      '<p>Further reading: <a href="/article/best-vpn">The best VPN services for 2025</a></p>',
+      '<p><strong>En Xataka |</strong> <a href="https://www.xataka.example/basics/espacio">Cómo liberar espacio en tu móvil Android</a></p>',
+      '<p class="alice-follow">Hat dir der Beitrag gefallen? Folge uns auf WhatsApp und Google News, um keine Anleitung zu verpassen.</p>',
+    ],
+    ['<p>En 2024 | la cifra de usuarios subió un 12 por ciento, según el informe anual de la compañía.</p>'],
+  );
+});

@@ -37,7 +37,7 @@ test('the one price stated, shown only behind a "from", gives way to the chosen 
   expect(extract(`${ld}<main><h1>Rosenstrauß Amore</h1><p class="fromPrice">ab 24,99 €</p><button>In den Warenkorb</button></main>`).price).toBe(24.99);
 });
 
-test('a stock line that says "Back Order" in two words, a button that orders what ships later, and a Japanese shop\'s few-left lines', () => {
+test('a stock line that says "Back Order" in two words, a button that orders what ships later, a Japanese shop\'s few-left lines, and store-only notices', () => {
   const stock = (box: string, lang = 'en') =>
     extract(`<main><h1>Canon EOS R5 Mark II</h1><p class="price">$4,299.00</p>${box}</main>`, PRODUCT, undefined, lang).availability;
   const aside = (button: string) =>
@@ -46,6 +46,9 @@ test('a stock line that says "Back Order" in two words, a button that orders wha
   expect(stock(aside('Back Order'))).toBe('BackOrder');
   expect(stock('<p class="stock">在庫残少 ご注文はお早めに！</p><button>ショッピングカートに入れる</button>', 'ja')).toBe('InStock');
   expect(stock('<span class="inventory_status">残りあと3点</span><button>買い物かごに入れる</button>', 'ja')).toBe('InStock');
+  // Restricted items sold in stores only, in a hunting shop's words.
+  expect(stock('<div class="restricted-notice"><strong>In-Store Purchase Only</strong></div><button>Find in Store</button>')).toBe('InStoreOnly');
+  expect(stock('<div class="product-restriction"><p>Retrait en magasin uniquement</p></div><button>Réserver en magasin</button>', 'fr')).toBe('InStoreOnly');
 });
 
 test('a camera shop\'s codes: B&H\'s "B&H #" with its code in an element of its own, a "Manufacturer SKU" row, a capitals-only reference the data gives and the page shows', () => {

@@ -274,14 +274,15 @@ const BACK = phrases([
   'bestillingsvare',
   'beställningsvara',
 ]);
-// Sold in the shop's stores and not online: "Available in store only", "In-store only", "Nur im Markt erhältlich".
+// Sold in the shop's stores and not online: "Available in store only", "In-store only", "Nur im Markt erhältlich", a
+// hunting shop's "In-Store Purchase Only" for what it may not ship.
 const STORE_ONLY = phrases([
   'in[- ]?stores? only',
   'available (?:in[- ]?stores?|in shops?) only',
-  'only available in[- ]?stores?',
+  'only available (?:for purchase )?in[- ]?stores?|in[- ]?store purchase only',
   'can only be (?:purchased|bought) in[- ]?stores?',
   'nur (?:im markt|in der filiale|im geschäft) (?:erhältlich|verfügbar)',
-  'uniquement en magasin',
+  'uniquement en magasin|(?:retrait )?en magasin uniquement',
   'disponible (?:uniquement|seulement) en (?:retrait )?magasin',
   '(?:offert|vendu|disponible) en magasin seulement',
   's[oó]lo (?:en|disponible en) tiendas?',
