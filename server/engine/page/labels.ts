@@ -50,8 +50,8 @@ function codePairs(text: string): RegExpExecArray[] {
 
 // "Item # 1234567", "SKU 4711-0815", "Artikelnummer 4711-0815", "Art.nr. 4711": a colon-less label and one code after it,
 // alone in their element (a shop's name may hold an ampersand: "B&H # CA24105RFU9"); a number sign may touch its code
-// ("Model #<span>DCD793D2</span>"). The code holds a digit and no
-// space and ends in one or a letter, so prose ("Ships in 2-3 days", a description's "Model number akg-008.") is no pair.
+// ("Model #<span>DCD793D2</span>"). The code holds a digit and no space and ends in one or a letter, so prose ("Ships in
+// 2-3 days", a description's "Model number akg-008.") is no pair.
 const LABEL_AND_CODE =
   /^(\p{L}[\p{L}\p{M}\p{N} .'’#°º/&-]{0,30}?[\p{L}.#°º])(?:\s+|(?<=[#№]))((?=[\p{L}\p{N}._/-]*\d)[\p{L}\p{N}][\p{L}\p{N}._/-]{1,38}[\p{L}\p{N}])$/u;
 

@@ -282,6 +282,8 @@ export const forMembers = (el: Element) => {
   return false;
 };
 
+// A box named for the price everyone pays.
+const REGULAR_BOX = /(^|\s)(regular|standard|ordinary)(\s|$)/;
 /**
  * Whether `el` is the price for everyone that its box sets beside the members' one (Intersport's "product-price__standard"
  * beside its "product-price__club", Hervis's "price--regular" beside its "price--club", Naturkompaniet's amount in its
@@ -292,7 +294,7 @@ export const besideMembersPrice = (el: Element) =>
     (box) =>
       !!box &&
       isElement(box) &&
-      /(^|\s)(regular|standard|ordinary)(\s|$)/.test(words(box.attribs.class ?? '').join(' ')) &&
+      REGULAR_BOX.test(words(box.attribs.class ?? '').join(' ')) &&
       !!box.parent &&
       isElement(box.parent) &&
       box.parent.children.some((c) => c !== box && isElement(c) && namedWith(c, MEMBER_WORDS)),

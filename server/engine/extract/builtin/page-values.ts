@@ -157,14 +157,14 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length !== stated.length) return stated;
   if (stated.length < 2) {
-    const chosen = chosenOverFrom(ctx.page, amounts, concept);
+    const chosen = chosenOverFrom(ctx.page, amounts);
     if (chosen !== undefined) return [chosen];
     // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.
     const [low, high] = ['lowPrice', 'highPrice'].map((k) => Number(scalarOf(valuesAt(ctx.entity, `offers.${k}`)[0])));
     if (!(high > low)) return stated;
     // A "from" amount in a box of its own is the range's lowest again, not the chosen option's ("Vanaf € 299").
-    const boxed = buyBoxAmounts(ctx.page, concept).find((box) => !box.ranged)?.amount;
+    const boxed = buyBoxAmounts(ctx.page).find((box) => !box.ranged)?.amount;
     if (boxed !== undefined && boxed > low + CENT && boxed < high + CENT) return [boxed];
     // Or its quantity tiers' range: the first amount after the heading, a tier table's first row, is the price of one
     // where it is the highest (Mouser's "1: $2.14" down to "9,000: $0.702").
@@ -174,7 +174,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   // One of them the page shows in its price box is the buy box's offer: another seller's lower one is not, nor the lowest
   // behind a "from" over the variants' (Flaconi's "ab 64,95 €" above the chosen 100 ml's 89,95 €).
   // Else the offer whose sku is the product's own, the variant the page opens on (a nappy's "KK-NAP-S3", its Size 3).
-  const boxes = buyBoxAmounts(ctx.page, concept).filter((box) => amounts.some((n) => sameAmount(n, box.amount)));
+  const boxes = buyBoxAmounts(ctx.page).filter((box) => amounts.some((n) => sameAmount(n, box.amount)));
   const boxed = boxes.find((box) => !box.ranged)?.amount ?? ownSkuPrice(ctx.entity) ?? boxes[0]?.amount;
   return [boxed ?? Math.min(...amounts)];
 }
@@ -335,7 +335,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // A sharing price the page shows only as a former one is the list price: the price the page shows to pay comes first
   // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
   if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
-  if (concept?.id === 'price') yield { values: [chosenOverFrom(page, metaValues.map(Number), concept)], source: 'class' };
+  if (concept?.id === 'price') yield { values: [chosenOverFrom(page, metaValues.map(Number))], source: 'class' };
   yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
@@ -381,8 +381,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     if (concept?.id === 'price' && priceOnRequest(page.$, concept)) return;
     // A price box that opens on a "from" over the chosen option's own price (a used lens's "Starting at $879.00" over its
     // chosen grade's $1,079.00) sells the chosen one.
-    const opening = concept?.id === 'price' ? buyBoxAmounts(page, concept)[0] : undefined;
-    if (opening?.ranged) yield { values: [chosenOverFrom(page, [opening.amount], concept!)], source: 'class' };
+    const opening = concept?.id === 'price' ? buyBoxAmounts(page)[0] : undefined;
+    if (opening?.ranged) yield { values: [chosenOverFrom(page, [opening.amount])], source: 'class' };
     if (concept?.id !== 'body' && concept?.id !== 'sku') yield named();
   }
   // No price to pay is named beside the regular one: it is the price (before any money later in the text).
