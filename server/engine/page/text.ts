@@ -43,20 +43,36 @@ const DIRECTION_MARKS = new RegExp(`[${DIRECTION_MARK_CHARS}]`, 'gu');
 /** Text without its direction marks. */
 export const withoutDirectionMarks = (s: string): string => s.replace(DIRECTION_MARKS, '');
 
+// Class names and labels repeat across a page's elements and are asked again by each judgement of them: each short one is
+// split once (an element's whole text is not kept).
+const WORDS = new Map<string, readonly string[]>();
+const WORDS_KEPT = 20_000;
+const WORDS_KEPT_CHARS = 200;
+
 /** Splits an identifier or label into lowercase words: "priceCurrency", "job-card__title", "Model number". */
-export function words(s: string): string[] {
-  return s
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
+export function words(s: string): readonly string[] {
+  let w = WORDS.get(s);
+  if (w) return w;
+  w = Object.freeze(
+    s
+      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean),
+  );
+  if (s.length <= WORDS_KEPT_CHARS) {
+    if (WORDS.size >= WORDS_KEPT) WORDS.clear();
+    WORDS.set(s, w);
+  }
+  return w;
 }
 
 /**
  * Whether a name's words hold `run` together, in its order ("productCode", "item-number"): a CSS module's
  * "ProductDetailsSection-module-scss-module__modelNumber" names a model's number, not the product's.
  */
-export const namesTogether = (nameWords: string[], run: string[]): boolean => nameWords.some((_, i) => run.every((x, j) => nameWords[i + j] === x));
+export const namesTogether = (nameWords: readonly string[], run: readonly string[]): boolean =>
+  nameWords.some((_, i) => run.every((x, j) => nameWords[i + j] === x));
 
 /** Resolves a link against a base URL; undefined when it is not an http(s) link. */
 export function absoluteUrl(href: string | undefined, base: string): string | undefined {

@@ -223,7 +223,8 @@ const OUT = phrases([
   'ამოწურულია',
 ]);
 const PRE = phrases([
-  'pre-?order',
+  // Games Workshop's "Advance Order" is a pre-order in British shops' words.
+  '(?:pre-?|advance )order',
   // A release date still to come: Amazon's "This item will be released on October 16, 2025.", "Erscheint am 16. Oktober".
   'will be released on',
   'erscheint am',
@@ -383,9 +384,8 @@ const IN = phrases([
   'მარაგშია',
 ]);
 
-// An offer to say when something is back says nothing of this product: a size picker offers it for the one size
-// that is out, and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's, a
-// coupon's or a way to pay's.
+// An offer to say when something is back says nothing of this product: a size picker offers it for the one size that is out,
+// and a sold-out page beside its other signs. Its "available" is no stock statement, nor is a price's, a coupon's or a way to pay's.
 const NOTIFY = new RegExp(
   phrases([
     // A verb that offers to tell, a few words, "when" and a few more, then the stock word: "Notify me when this product is
@@ -402,9 +402,9 @@ const NOTIFY = new RegExp(
     '(?:upozorni\\p{L}*|hlída\\p{L}*|informova\\p{L}*|stráži\\p{L}*)(?: \\p{L}+){0,4},? (?:až|keď|když|kdy)(?: \\p{L}+){0,3} (?:skladem|skladom|dostupn\\p{L}*)',
     '(?:сообщить|уведомить|повідомити)(?: \\p{L}+){0,4},? (?:когда|коли)(?: \\p{L}+){0,3} (?:в наличии|в наявності)',
     'értesít\\p{L}*(?: \\p{L}+){0,4},? ha(?: \\p{L}+){0,2} (?:raktáron|elérhető|kapható)',
-    // Nor does a policy about items of a kind, to its sentence's end: "Backordered items will ship as soon as they become
-    // available", "Backordered sizes are not reserved".
-    '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*',
+    // Nor does a policy about items of a kind, to its sentence's end ("Backordered items will ship as soon as they become
+    // available", "Backordered sizes are not reserved"), or a question beside a size picker ("Sold out in your size?").
+    '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*|(?:sold[- ]out|out[- ]of[- ]stock|unavailable) (?:in|for) your (?:size|colou?r|variant|fit)\\?',
     // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
     '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
     // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available".

@@ -1,12 +1,15 @@
 /**
  * The amounts a product's buy box shows in the elements named for the price, each marked where a "from" or a range sets it,
- * and the chosen option's price where the one stated stands there only behind a "from".
+ * and the chosen option's price where the one stated stands there only behind a "from", or the price for everyone where the
+ * one stated is the members' or a loyalty card's.
  */
-import { visibleText } from '../../page/dom';
-import type { PageModel } from '../../page/page-model';
+import type { Element } from 'domhandler';
+import { lineText, textHead, visibleText, walkElements } from '../../page/dom';
+import { bodyOf, type PageModel } from '../../page/page-model';
+import { squash } from '../../page/text';
 import { conceptFor } from './concepts';
 import { elementValue, namedElements } from './dom-values';
-import { inChosenOption, inVariantPicker } from './page-regions';
+import { forMembers, inChosenOption, inVariantPicker } from './page-regions';
 import { rangeEnd } from './price-range';
 import { priceAmount, sameAmount } from './stated-prices';
 
@@ -49,4 +52,31 @@ export function chosenOverFrom(page: PageModel, amounts: number[]): number | und
   const at = boxes.filter((box) => sameAmount(box.amount, amounts[0]));
   if (!at.length || at.some((box) => !box.ranged)) return undefined;
   return boxes.find((box) => !box.ranged && box.amount > amounts[0])?.amount;
+}
+
+// A price labelled as the one members or a loyalty card's holders pay: Boots's "Advantage Card price", Superdrug's "Health &
+// Beautycard Price", Intersport's "Prix adhérent", XXL's "Medlemspris" (a "Non-member price" is everyone's).
+const MEMBERS_PRICE =
+  /(?<!non[- ]?)(?:member|members|club|card|loyalty|adhérents?|mitglieder)\s*(?:price|prix|preis|pris|precio|prezzo)|(?:prix|precio|prezzo)\s+(?:adhérents?|socios?|soci)|(?<!\p{L})(?:medlemspris|mitgliederpreis|clubpreis|kundenkartenpreis)/iu;
+const MEMBERS_LINE_CHARS = 60;
+// Whether the element showing an amount says it is the members' price, by its box's name or the label on its line.
+const membersOnly = (el: Element) =>
+  forMembers(el) || MEMBERS_PRICE.test(`${lineText(el, 'before', MEMBERS_LINE_CHARS)} ${squash(textHead(el, MEMBERS_LINE_CHARS))}`);
+
+/**
+ * The buy box's price for everyone, where the one price stated is shown only as the members' price (a feed that gives the
+ * loyalty card's price: Boots's "Advantage Card price £24.95" under its £32.95, XXL's "Medlemspris 1 349,-" under 1 499,-).
+ */
+export function everyonesOverMembers(page: PageModel, amounts: number[]): number | undefined {
+  if (amounts.length !== 1) return undefined;
+  const showing: Element[] = [];
+  const whole = String(Math.trunc(amounts[0]));
+  walkElements(bodyOf(page.$), (el) => {
+    if (!el.children.length || !el.children.every((c) => c.type === 'text')) return;
+    const said = squash(textHead(el, MEMBERS_LINE_CHARS + 1));
+    if (said.length <= MEMBERS_LINE_CHARS && said.replace(/\D/g, '').includes(whole) && sameAmount(priceAmount(said, PRICE) ?? NaN, amounts[0]))
+      showing.push(el);
+  });
+  if (!showing.length || !showing.every(membersOnly)) return undefined;
+  return buyBoxAmounts(page).find((box) => !box.ranged && !sameAmount(box.amount, amounts[0]))?.amount;
 }

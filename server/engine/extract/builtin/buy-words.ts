@@ -16,8 +16,8 @@ const BUY_PHRASES = [
   'order now',
   'place bid',
   'bid now',
-  // A camera shop's "Pre-Order / Back Order" orders what ships later.
-  '(?:pre|back)[- ]?order(?: now)?(?:\\s*\\/\\s*(?:pre|back)[- ]?order)?',
+  // A camera shop's "Pre-Order / Back Order" orders what ships later, as does Games Workshop's "Advance Order".
+  '(?:pre|back|advance)[- ]?order(?: now)?(?:\\s*\\/\\s*(?:pre|back)[- ]?order)?',
   'pre-?purchase',
   '(?:je )?pr[ée]command(?:e|er|ez)',
   'vorbestellen',

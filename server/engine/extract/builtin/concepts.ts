@@ -301,7 +301,7 @@ export function conceptFor(fieldName: string): Concept | undefined {
 }
 
 /** The words of a field name that identify it (generic words removed, unless nothing is left). */
-export function keyWords(fieldName: string): string[] {
+export function keyWords(fieldName: string): readonly string[] {
   const w = words(fieldName);
   const specific = w.filter((x) => !GENERIC.has(x));
   return specific.length ? specific : w;

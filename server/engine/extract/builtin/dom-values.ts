@@ -432,9 +432,14 @@ function textOutsideLinks(n: AnyNode): string {
  * a link in it (a favourite button's "Log In needed") is none of its parts.
  */
 export function askingPrice($: CheerioAPI): string | undefined {
+  if (ASKING_PRICE.has($)) return ASKING_PRICE.get($);
   const heading = pageHeading($);
-  return heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOutsideLinks(heading))) ?? titlePriceIn(squash(textOf(heading))));
+  const asked = heading && (askingPriceIn(textAfterHeading($)) ?? titlePriceIn(squash(textOutsideLinks(heading))) ?? titlePriceIn(squash(textOf(heading))));
+  ASKING_PRICE.set($, asked);
+  return asked;
 }
+// Asked by each reading of the price (page-values.ts): read once a page.
+const ASKING_PRICE = new WeakMap<CheerioAPI, string | undefined>();
 
 // How many lines after the product's heading its price may stand in, where a listing names no price box.
 const PRICE_LINES_AFTER_HEADING = 3;

@@ -34,7 +34,7 @@ function itemsOf($: CheerioAPI, list: Element): string[] {
 // "spec" matches "Specs" and "Specifications"; "feature" matches "Key features".
 const stem = (w: string) => w.replace(/(ies|es|s)$/, '').slice(0, Math.max(4, w.length - 3));
 
-function headingNames($: CheerioAPI, el: Element, want: string[]): boolean {
+function headingNames($: CheerioAPI, el: Element, want: readonly string[]): boolean {
   const hw = words($(el).text());
   return hw.length <= want.length + 3 && want.every((w) => hw.some((h) => h.startsWith(stem(w))));
 }

@@ -93,9 +93,10 @@ export const inItemCard = (el: Element, said: string) =>
 const NAME_WORD = /\p{L}{3,}/u;
 /** Whether `el` is a link to another item that names it beside its money: the money is that item's. */
 export const isItemCardLink = (el: Element) => {
-  if (!linksElsewhere(el) || isBuyButton(el) || inChosenOption(el)) return false;
+  if (!linksElsewhere(el)) return false;
   const said = squash(textHead(el, CARD_CHARS + 1));
-  return said.length <= CARD_CHARS && MONEY.test(said) && NAME_WORD.test(withoutMoney(said));
+  // Most links (a menu's, a footer's) hold no digit: no amount, and no walk up for an option chosen.
+  return said.length <= CARD_CHARS && /\d/.test(said) && MONEY.test(said) && NAME_WORD.test(withoutMoney(said)) && !isBuyButton(el) && !inChosenOption(el);
 };
 /** Whether `el` sits in a strip of other products. */
 export const inProductStrip = (el: Element) => !!closestWhere(el, isProductStrip);
@@ -263,7 +264,7 @@ const HIDDEN_CLASS = /(?:^|\s)(?:hidden|hide|--hide|d-none|is-hidden|u-hidden)(?
 export const hiddenByPage = (el: Element) => HIDDEN_STYLE.test(el.attribs.style ?? '') || HIDDEN_CLASS.test(el.attribs.class ?? '');
 
 /** Whether `el` is one of a row of siblings whose first class is the same and names `fieldWords`. */
-export function oneOfNamedRow(el: Element, fieldWords: string[]): boolean {
+export function oneOfNamedRow(el: Element, fieldWords: readonly string[]): boolean {
   const first = (e: Element) => (e.attribs.class ?? '').trim().split(/\s+/)[0];
   const name = first(el);
   if (!name || !namesTogether(words(name), fieldWords)) return false;

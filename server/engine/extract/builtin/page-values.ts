@@ -23,7 +23,7 @@ import {
 } from './dom-values';
 import { articleBody } from './article-text';
 import { currenciesIn, currencyOf, netPriceIn, piecePriceIn, priceIn, wholeKronaCurrency } from './currency';
-import { buyBoxAmounts, chosenOverFrom } from './buy-box-prices';
+import { buyBoxAmounts, chosenOverFrom, everyonesOverMembers } from './buy-box-prices';
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
@@ -157,7 +157,7 @@ function entityCandidates(ctx: PageContext, fieldName: string, concept?: Concept
   const amounts = stated.map((v) => Number(scalarOf(v))).filter((n) => Number.isFinite(n) && n > 0);
   if (amounts.length !== stated.length) return stated;
   if (stated.length < 2) {
-    const chosen = chosenOverFrom(ctx.page, amounts);
+    const chosen = chosenOverFrom(ctx.page, amounts) ?? everyonesOverMembers(ctx.page, amounts);
     if (chosen !== undefined) return [chosen];
     // An AggregateOffer states its sellers' range ("lowPrice" 309, "highPrice" 379.99): the one the price box shows within it
     // is the buy box's, where the lowest stands only behind a "from" in the other offers' link.

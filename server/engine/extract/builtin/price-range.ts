@@ -6,7 +6,8 @@ import { labelsFromAmount } from './currency';
 
 // How far before an amount its "from" stands, and how far a range's other end.
 const FROM_CHARS = 24;
-const RANGE_OPENS = /^\s*[–—-]\s*\p{Sc}?\s*\d/u;
+// A percentage after a dash is the saving's badge ("12,90 € -35%"), not the range's other end.
+const RANGE_OPENS = /^\s*[–—-]\s*\p{Sc}?\s*\d(?![\d.,]*\s*%)/u;
 // The range's symbol may stand apart before its other end: "<span>$</span><span>1,649.25</span> – <span>$</span><span>3,224.25</span>".
 const RANGE_CLOSES = /\d[\s\p{Sc}]*[–—-]\s*\p{Sc}?\s*$/u;
 // Or the element shows the range whole: "$540.00 – $1,210.00" over the price of the size chosen.

@@ -1,0 +1,38 @@
+/**
+ * The builtin on price boxes that set a loyalty card's or members' price beside the one everyone pays (a feed that states
+ * the card's price), a saving badge after a dash beside a price a litre, and stock lines that ask a shopper about their
+ * size or order ahead of a release.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract } from '../support/builtin-snippet';
+
+const ld = (name: string, price: string, currency: string) =>
+  `<script type="application/ld+json">{"@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}","availability":"https://schema.org/InStock"}}</script>`;
+
+test("the one price stated, shown only as the members' or a loyalty card's price, gives way to the price for everyone", () => {
+  const boots = `${ld('No7 Serum 30ml', '24.95', 'GBP')}<main><h1>No7 Serum 30ml</h1><div id="PDP_productPrice" class="price price--large">£32.95</div><div class="promotion advantage-card-price"><span class="adcard-badge">Advantage Card price</span> <span class="adcard-price">£24.95</span></div><button>Add to basket</button></main>`;
+  expect(extract(boots).price).toBe(32.95);
+  const xxl = `${ld('Vinterjakke', '1349', 'NOK')}<main><h1>Vinterjakke</h1><div class="price-box"><div class="price-box__price price-box__price--sale">1&nbsp;499,-</div><div class="price-box__previous">Før: 2&nbsp;499,-</div><div class="price-box__member"><span class="member-badge">XXL Medlem</span> Medlemspris <strong>1&nbsp;349,-</strong></div></div><button>Legg i handlekurven</button></main>`;
+  expect(extract(xxl, undefined, 'https://www.xxl.no/p/1', 'nb').price).toBe(1499);
+  // A card's price the page shows in the box for everyone too is the price.
+  const same = `${ld('No7 Serum 30ml', '24.95', 'GBP')}<main><h1>No7 Serum 30ml</h1><div class="price">£24.95</div><div class="advantage-card-price"><span>Advantage Card price</span> <span>£24.95</span></div><button>Add to basket</button></main>`;
+  expect(extract(same).price).toBe(24.95);
+});
+
+test('a saving badge after a dash is no range: the price stated stands over a price a litre', () => {
+  const box =
+    '<div class="price-box"><span class="special-price"><span class="price">12,90 €</span></span><span class="discount">-35%</span><p class="unit-price">25,80 € / litro</p></div><button>Aggiungi al carrello</button>';
+  expect(extract(`${ld('Acqua Micellare 500 ml', '12.9', 'EUR')}<main><h1>Acqua Micellare 500 ml</h1>${box}</main>`, undefined, undefined, 'it').price).toBe(
+    12.9,
+  );
+});
+
+test('a question to a shopper whose size is out says nothing of the product, and an "Advance Order" is a pre-order', () => {
+  const stock = (box: string) => extract(`<main><h1>Nano Puff Jacket</h1><p class="price">$167.30</p>${box}</main>`).availability;
+  expect(
+    stock(
+      '<div class="size-grid"><button aria-label="XS — Sold out">XS</button><button aria-label="S">S</button></div><p class="oos-note">Sold out in your size? <a href="#notify">Get notified</a> when it\'s back.</p><button class="atc">Add to Cart</button>',
+    ),
+  ).toBe('InStock');
+  expect(stock('<div class="availability">Advance Order — Release Date: 22/03/2025</div><button class="btn">Advance Order</button>')).toBe('PreOrder');
+});
