@@ -1,10 +1,14 @@
 /**
  * The builtin on price boxes that set a loyalty card's or members' price beside the one everyone pays (a feed that states
- * the card's price), a saving badge after a dash beside a price a litre, and stock lines that ask a shopper about their
- * size or order ahead of a release.
+ * the card's price), a saving badge after a dash beside a price a litre, a club's joining fee, stock lines that ask a
+ * shopper about their size, order ahead of a release or sell for collection only, and a feed that gives the shop's own
+ * name as the brand beside a "Brand:" row.
  */
 import { expect, test } from '@playwright/test';
-import { extractSnippet as extract } from '../support/builtin-snippet';
+import type { JsonSchema } from '../../server/engine/types';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+const BRAND: JsonSchema = { type: 'object', properties: { brand: { type: 'string' } } };
 
 const ld = (name: string, price: string, currency: string) =>
   `<script type="application/ld+json">{"@type":"Product","name":"${name}","offers":{"@type":"Offer","price":"${price}","priceCurrency":"${currency}","availability":"https://schema.org/InStock"}}</script>`;
@@ -35,4 +39,31 @@ test('a question to a shopper whose size is out says nothing of the product, and
     ),
   ).toBe('InStock');
   expect(stock('<div class="availability">Advance Order — Release Date: 22/03/2025</div><button class="btn">Advance Order</button>')).toBe('PreOrder');
+});
+
+test("a club's joining fee in a note under the price box is no price", () => {
+  const box =
+    '<div class="price-container"><span class="label">Price</span> <span class="amount">$399.99</span></div><p class="price-note"><a href="/membership">Become a member</a> for a one-time $30 fee to get member prices.</p><button>Add to cart</button>';
+  expect(extract(`<main><h1>Garmin inReach Mini 2</h1>${box}</main>`).price).toBe(399.99);
+  // The note alone, after a heading with no price: no price at all, not the fee.
+  expect(
+    extract('<main><h1>Garmin inReach Mini 2</h1><p>Become a member for a one-time $30 fee to get member prices.</p><button>Add to cart</button></main>').price,
+  ).toBeNull();
+});
+
+test('an item sold for click and collect only is sold in stores', () => {
+  const page = `<main><h1>Bluey Caravan Playset</h1><p class="price">$59.00</p><p class="fulfilment">Home delivery: Unavailable</p><p class="note">This item is Click &amp; Collect only</p><button>Click &amp; Collect</button></main>`;
+  expect(extract(page, PRODUCT, 'https://www.toyshop.example/products/bluey').availability).toBe('InStoreOnly');
+});
+
+test('a feed that gives the shop\'s own name as the brand gives way to the brand its "Brand:" row names', () => {
+  const feed =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Pound & Tap Bench","brand":{"@type":"Brand","name":"Kidstuff"},"offers":{"@type":"Offer","price":"69.95","priceCurrency":"AUD"}}</script>';
+  const page = (specs: string) =>
+    `${feed}<main><h1>Pound &amp; Tap Bench</h1><p class="price">$69.95</p><table class="specs">${specs}<tr><th>Age</th><td>12 months +</td></tr></table><button>Add to cart</button><p>Sold by Kidstuff</p></main>`;
+  const brand = (specs: string) =>
+    extract(page(specs), BRAND, 'https://www.kidstuff.com.au/products/pound-tap-bench', 'en', 'Pound & Tap Bench | Kidstuff').brand;
+  expect(brand('<tr><th>Brand</th><td>Hape</td></tr>')).toBe('Hape');
+  // With no row that names another, the shop's own brand stands.
+  expect(brand('')).toBe('Kidstuff');
 });

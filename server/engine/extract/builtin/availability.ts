@@ -276,9 +276,10 @@ const BACK = phrases([
   'beställningsvara',
 ]);
 // Sold in the shop's stores and not online: "Available in store only", "In-store only", "Nur im Markt erhältlich", a
-// hunting shop's "In-Store Purchase Only" for what it may not ship.
+// hunting shop's "In-Store Purchase Only" for what it may not ship, a toy shop's "Click & Collect only", IKEA's "Endast
+// tillgänglig i varuhuset".
 const STORE_ONLY = phrases([
-  'in[- ]?stores? only',
+  'in[- ]?stores? only|click (?:&|and|\\+) collect only|endast (?:tillgänglig )?i (?:varuhuset|butiken?)|säljs endast i (?:våra )?(?:varuhus|butiker)',
   'available (?:in[- ]?stores?|in shops?) only',
   'only available (?:for purchase )?in[- ]?stores?|in[- ]?store purchase only',
   'can only be (?:purchased|bought) in[- ]?stores?',

@@ -294,9 +294,10 @@ function conditionalAfter(after: string): boolean {
 // Words after an amount that make it no price: a monthly, weekly or fortnightly sum, an instalment's or a subscription's
 // ("$25/mo", "12,50 € mtl.", "$ 2.500 al mes", Klarna's "109 kr/mån", "R$ 175,99 sem juros", Coppel's "$399 quincenales"), a
 // saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's fee ("£13.65 Includes Buyer Protection")
-// beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金", "ポイント", "적립금").
+// beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金", "ポイント", "적립금"), a fee (REI's "a one-time $30
+// fee" to join its co-op).
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc|mån|månad|mnd|kk|week|wk|semana|quincena)(?![\p{L}])|^\s*(?:mtl\.?|monthly|weekly|bi-?weekly|fortnightly|monatlich|mensuel|mensual(?:es)?|mensais|mensili?|semanal(?:es)?|semanais|quincenal(?:es)?|quinzenais|sem juros|sin inter[ée]s|off|gift ?card|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc|mån|månad|mnd|kk|week|wk|semana|quincena)(?![\p{L}])|^\s*(?:mtl\.?|monthly|weekly|bi-?weekly|fortnightly|monatlich|mensuel|mensual(?:es)?|mensais|mensili?|semanal(?:es)?|semanais|quincenal(?:es)?|quinzenais|sem juros|sin inter[ée]s|off|gift ?card|(?:one[- ]time |annual |yearly )?fees?|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
 // Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
 // page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt."; page-values.ts).
 const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;

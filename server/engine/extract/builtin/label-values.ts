@@ -6,6 +6,7 @@ import type { LabelledValue } from '../../page/labels';
 import type { PageModel } from '../../page/page-model';
 import { squash, words } from '../../page/text';
 import { conceptFor, keyWords, type Concept } from './concepts';
+import { namesSite } from './page-headings';
 import { inProductStrip, inUnchosenOption } from './page-regions';
 
 // The host's labels that name no shop: a subdomain's, a country's second level.
@@ -79,4 +80,14 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
 export function labelValues(page: PageModel, fieldName: string, concept?: Concept, conceptOnly = false) {
   const found = labelled(page, fieldName, concept, conceptOnly);
   return { values: found.map((l) => l.value), source: 'label', labels: found.map((l) => l.label), raws: found.map((l) => `${l.label}: ${l.value}`) };
+}
+
+/**
+ * Where the structured data gives the shop's own name as the brand of what it sells, the brand its "Brand:" row names
+ * (Mothercare's feed over its "Brand: Joie", a toy shop's "Kidstuff" over "Brand: Hape"), read before the data's.
+ */
+export function brandOverShopName(page: PageModel, stated: unknown[], concept: Concept) {
+  const shops = (v: unknown) => typeof v === 'string' && namesSite(page, v);
+  const labels = stated.length && stated.every(shops) ? labelValues(page, 'brand', concept, true) : undefined;
+  return { source: 'label', values: labels?.values.filter((v, i) => !shops(v) && !concept.lesserLabel?.test(labels.labels[i])) ?? [] };
 }

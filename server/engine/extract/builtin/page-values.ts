@@ -29,7 +29,7 @@ import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
 import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
-import { labelValues } from './label-values';
+import { brandOverShopName, labelValues } from './label-values';
 import { cleanValue, isPersonName } from './clean-value';
 import { listItemValues } from './list-items';
 import { gtinOf, isLetterCode, isWordCode, marketplaceItemId, skuFromUrl } from './sku';
@@ -314,6 +314,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       const after = shownValue();
       if (after !== undefined && shownToPay(after)) yield { values: [after], source: 'semantic' };
     }
+    if (concept?.id === 'brand') yield brandOverShopName(page, stated.map(scalarOf), concept);
     yield { values: stated, source: 'entity' };
   }
   const metaValues = (concept?.meta ?? []).flatMap((k) => page.meta[k]?.split(META_LIST) ?? []).filter(Boolean);
