@@ -236,3 +236,12 @@ test('of the people the structured data lists as authors, those the byline credi
   ).toBe('Julia Brenneke');
   expect(author(['Sarah Alfieri', 'Ben Marsh', 'Which? Money team'], 'By Sarah Alfieri and Ben Marsh')).toBe('Sarah Alfieri, Ben Marsh');
 });
+
+test("a byline that names the data's authors and another is the whole answer, without the paper's name set on a line of its own after it", () => {
+  const ld =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"NewsArticle","headline":"Light rail line gets its review","author":[{"@type":"Person","name":"Janelle Okafor"},{"@type":"Person","name":"Mike Svoboda"}]}</script>';
+  const byline =
+    '<div class="article-byline"><span class="article-byline__prefix">By</span> <a href="/janelle-okafor/1/">Janelle Okafor</a>, <a href="/mike-svoboda/2/">Mike Svoboda</a> and <a href="/teresa-lindqvist/3/">Teresa Lindqvist</a><div class="article-byline__org">Star Tribune</div></div>';
+  const page = `${ld}<article><h1>Light rail line gets its review</h1>${byline}<p>The draft environmental review of the line was published on Wednesday, and it puts the cost near three billion dollars.</p></article>`;
+  expect(extract(page, AUTHOR, 'https://www.startribune.com/light-rail/1').author).toBe('Janelle Okafor, Mike Svoboda and Teresa Lindqvist');
+});

@@ -19,9 +19,12 @@ const pageFooter = (el: Element) => el.tagName === 'footer' && !closestWhere(el,
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const storyCard = (el: Element) => el.tagName === 'a' && !!firstElement(el, (d) => HEADINGS.has(d.tagName));
 
-/** An element's first line: its text up to its first <br> ("By Sandra Kowalczyk<br>Sentinel Education Reporter"). */
+/**
+ * An element's first line: its text up to its first <br> or block ("By Sandra Kowalczyk<br>Sentinel Education Reporter", the
+ * Star Tribune's names before its "<div class="article-byline__org">Star Tribune</div>").
+ */
 function firstLine(el: Element): string {
-  const upTo = el.children.findIndex((c) => isElement(c) && c.tagName === 'br');
+  const upTo = el.children.findIndex((c) => isElement(c) && (c.tagName === 'br' || isBlock(c)));
   return squash((upTo < 0 ? el.children : el.children.slice(0, upTo)).map((c) => textOf(c)).join(''));
 }
 
@@ -40,10 +43,11 @@ export function textByline($: CheerioAPI): string | undefined {
 
 // The names a byline lists: "A, B and C", "A & B", "A und B".
 const NAME_SEPARATOR = new RegExp(`\\s*(?:,|&|\\s(?:${NAME_JOINERS})\\s)\\s*`, 'u');
-/** Whether a byline lists `name` and others beside it. */
-export const namesWith = (byline: unknown, name: string): boolean => {
+/** Whether a byline lists `name` (or each of several names) and others beside them. */
+export const namesWith = (byline: unknown, name: string | string[]): boolean => {
   const names = typeof byline === 'string' ? byline.split(NAME_SEPARATOR).map((n) => n.trim().toLowerCase()) : [];
-  return names.length > 1 && names.includes(name.trim().toLowerCase());
+  const given = (typeof name === 'string' ? [name] : name).map((n) => n.trim().toLowerCase());
+  return names.length > given.length && given.every((n) => names.includes(n));
 };
 
 // A line of facts about the article whose parts stand in elements of their own with no mark between them, as Il Messaggero

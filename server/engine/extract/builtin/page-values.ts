@@ -470,12 +470,12 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     };
     // Several authors are one answer ("A, B"); for everything else the first source value wins. Co-authors the page shows
     // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).
-    if (concept?.id === 'author' && cleaned.length > 1) return answer(writersTogether(ctx.page, read, els));
-    // A byline that names the one author the data gives and others with them is the whole answer: the data left them out
+    // A byline that names the authors the data gives and others with them is the whole answer: the data left them out
     // ("By Hannah Okoye and Felix Durand" over a NewsArticle whose author is Hannah Okoye), as are co-authors' boxes set
     // beside the one it gives (a road test's two "<div class="author">").
     const byline = concept?.id === 'author' && source !== 'class' ? cleanValue(textByline(ctx.page.$), concept) : undefined;
-    if (namesWith(byline, String(cleaned[0]))) return answer(byline);
+    if (namesWith(byline, cleaned.map(String))) return answer(byline);
+    if (concept?.id === 'author' && cleaned.length > 1) return answer(writersTogether(ctx.page, read, els));
     const boxed = concept?.id === 'author' && source !== 'class' && cleaned.length === 1 ? namedWriters(ctx.page, concept, String(cleaned[0])) : undefined;
     if (boxed?.startsWith(`${String(cleaned[0])}, `)) return answer(boxed);
     // A part number that repeats the shop's own item code or the barcode is that code, not the

@@ -18,7 +18,7 @@ import { linksToWriter } from './byline-names';
 import { altCaptions, CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from '../../page/dialogs';
 import { productBoxes, productLine } from './product-boxes';
-import { dropModifiers, keepComNames, keepSubheadings, type ReaderElement } from './reader-names';
+import { BOX_BLOCKS, dropModifiers, keepComNames, keepPhrases, keepSubheadings, type ReaderElement } from './reader-names';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -151,7 +151,6 @@ function dropOtherArticleLists($: cheerio.CheerioAPI, url: string): void {
 
 // The reader view keeps a box's paragraphs, not always the box: it drops the form and the button of a newsletter box, so the
 // box's own text is no longer any element's. Its blocks' texts (as long as a line) are the box's all the same.
-const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
 const BOX_LINE_CHARS = 12;
 // So are its links set as lines of their own, outside its blocks (an appeal's "Yes, I'll give $10/month" under its buttons).
 const ownLine = (link: ReaderElement, box: ReaderElement) => {
@@ -539,24 +538,6 @@ const EMBEDDED_POST = 'blockquote.twitter-tweet, blockquote.instagram-media, blo
 function keepEmbeddedPosts(document: ParentNode): void {
   for (const post of document.querySelectorAll(EMBEDDED_POST))
     for (let box = post.parentElement; box && NOT_BODY.test(box.getAttribute('class') ?? ''); box = post.parentElement) box.replaceWith(...box.childNodes);
-}
-
-// A phrase inside a paragraph, as its own element: a name, a place, a date (PR Newswire's "<span class="legendSpanClass"><span
-// class="xn-location">SAN DIEGO</span></span>, … /PRNewswire/ --").
-const PHRASES = 'p a, p span, p em, p strong, p b, p i, p time, p small, p abbr, p cite';
-
-/**
- * Unnames the phrases of the article's paragraphs: Readability drops an element whose name it reads as an unlikely box's
- * (in "legendSpanClass" it finds "legends") wherever it stands, and with it words of a sentence. Run after boxTexts, which
- * reads the names of the boxes that are not the text.
- */
-function keepPhrases(document: ParentNode): void {
-  for (const phrase of document.querySelectorAll(PHRASES)) {
-    const sentence = phrase.closest('p');
-    if (!sentence || phrase.querySelector(BOX_BLOCKS) || squash(sentence.textContent ?? '').length <= squash(phrase.textContent ?? '').length) continue;
-    phrase.removeAttribute('class');
-    phrase.removeAttribute('id');
-  }
 }
 
 // A consent or sign-up dialog sets its own title in an <h1> ("Twoja prywatność jest dla nas ważna") before the story's.

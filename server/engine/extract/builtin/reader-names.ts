@@ -1,11 +1,14 @@
 /**
  * What Readability misreads in the names of a page's boxes, renamed or dropped before it reads the page: a subheading named
- * "header", a word that ends in "com", a modifier class that holds an unlikely box's word.
+ * "header", a word that ends in "com", a modifier class that holds an unlikely box's word, a phrase's name in a sentence.
  */
 import { squash, words } from '../../page/text';
 
 // An element of the reader document (a DOM's, where `Element` in the engine is the page model's).
 export type ReaderElement = NonNullable<ReturnType<ParentNode['querySelector']>>;
+
+/** The blocks that hold a box's or a story's lines of text. */
+export const BOX_BLOCKS = 'p, h2, h3, h4, h5, h6, li, blockquote';
 
 // Readability drops every element whose class or id says "header" as the page's masthead, before it looks for the article,
 // and with it the subheadings platforms name so (Substack's "header-anchor-post", "subheader"); and an h2 whose name it
@@ -72,3 +75,25 @@ export function keepComNames(document: ParentNode): void {
 
 // An article element beside others of its kind: one entry of a feed of entries.
 const isFeedEntry = (entry: ReaderElement) => [entry.previousElementSibling, entry.nextElementSibling].some((s) => s?.tagName === entry.tagName);
+
+// A phrase inside a paragraph, as its own element: a name, a place, a date (PR Newswire's "<span class="legendSpanClass"><span
+// class="xn-location">SAN DIEGO</span></span>, … /PRNewswire/ --").
+const PHRASES = 'p a, p span, p em, p strong, p b, p i, p time, p small, p abbr, p cite';
+
+/**
+ * Unnames the phrases of the article's paragraphs: Readability drops an element whose name it reads as an unlikely box's
+ * (in "legendSpanClass" it finds "legends") wherever it stands, and with it words of a sentence. Run after boxTexts, which
+ * (readable-body.ts) reads the names of the boxes that are not the text.
+ */
+export function keepPhrases(document: ParentNode): void {
+  // A paragraph's length, read once: a story set in one <p> holds thousands of phrases.
+  const lengths = new Map<ReaderElement, number>();
+  const lengthOf = (p: ReaderElement) => lengths.get(p) ?? lengths.set(p, squash(p.textContent ?? '').length).get(p)!;
+  for (const phrase of document.querySelectorAll(PHRASES)) {
+    if (!phrase.hasAttribute('class') && !phrase.hasAttribute('id')) continue;
+    const sentence = phrase.closest('p');
+    if (!sentence || phrase.querySelector(BOX_BLOCKS) || lengthOf(sentence) <= squash(phrase.textContent ?? '').length) continue;
+    phrase.removeAttribute('class');
+    phrase.removeAttribute('id');
+  }
+}
