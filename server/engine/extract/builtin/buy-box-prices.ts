@@ -69,6 +69,9 @@ const membersOnly = (el: Element) =>
  */
 export function everyonesOverMembers(page: PageModel, amounts: number[]): number | undefined {
   if (amounts.length !== 1) return undefined;
+  // The buy box is read once a page; the page's elements are walked only where it shows another amount.
+  const everyones = buyBoxAmounts(page).find((box) => !box.ranged && !sameAmount(box.amount, amounts[0]))?.amount;
+  if (everyones === undefined) return undefined;
   const showing: Element[] = [];
   const whole = String(Math.trunc(amounts[0]));
   walkElements(bodyOf(page.$), (el) => {
@@ -77,6 +80,5 @@ export function everyonesOverMembers(page: PageModel, amounts: number[]): number
     if (said.length <= MEMBERS_LINE_CHARS && said.replace(/\D/g, '').includes(whole) && sameAmount(priceAmount(said, PRICE) ?? NaN, amounts[0]))
       showing.push(el);
   });
-  if (!showing.length || !showing.every(membersOnly)) return undefined;
-  return buyBoxAmounts(page).find((box) => !box.ranged && !sameAmount(box.amount, amounts[0]))?.amount;
+  return showing.length && showing.every(membersOnly) ? everyones : undefined;
 }

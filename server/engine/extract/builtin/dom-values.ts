@@ -426,6 +426,9 @@ function textOutsideLinks(n: AnyNode): string {
   return n.children.map(textOutsideLinks).join('');
 }
 
+// Asked by each reading of the price (page-values.ts): read once a page.
+const ASKING_PRICE = new WeakMap<CheerioAPI, string | undefined>();
+
 /**
  * A classified's asking price: the first amount after the product's heading marked negotiable or fixed ("€ 20,- VB"), or
  * the price the heading carries as a part of its own ("Washing machine - £50 (Salford)"), read in its own words first:
@@ -438,8 +441,6 @@ export function askingPrice($: CheerioAPI): string | undefined {
   ASKING_PRICE.set($, asked);
   return asked;
 }
-// Asked by each reading of the price (page-values.ts): read once a page.
-const ASKING_PRICE = new WeakMap<CheerioAPI, string | undefined>();
 
 // How many lines after the product's heading its price may stand in, where a listing names no price box.
 const PRICE_LINES_AFTER_HEADING = 3;

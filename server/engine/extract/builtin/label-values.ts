@@ -86,8 +86,8 @@ export function labelValues(page: PageModel, fieldName: string, concept?: Concep
  * Where the structured data gives the shop's own name as the brand of what it sells, the brand its "Brand:" row names
  * (Mothercare's feed over its "Brand: Joie", a toy shop's "Kidstuff" over "Brand: Hape"), read before the data's.
  */
-export function brandOverShopName(page: PageModel, stated: unknown[], concept: Concept) {
+export function brandOverShopName(page: PageModel, fieldName: string, stated: unknown[], concept: Concept) {
   const shops = (v: unknown) => typeof v === 'string' && namesSite(page, v);
-  const labels = stated.length && stated.every(shops) ? labelValues(page, 'brand', concept, true) : undefined;
+  const labels = stated.length && stated.every(shops) ? labelValues(page, fieldName, concept, true) : undefined;
   return { source: 'label', values: labels?.values.filter((v, i) => !shops(v) && !concept.lesserLabel?.test(labels.labels[i])) ?? [] };
 }

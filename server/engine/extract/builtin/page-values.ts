@@ -314,7 +314,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       const after = shownValue();
       if (after !== undefined && shownToPay(after)) yield { values: [after], source: 'semantic' };
     }
-    if (concept?.id === 'brand') yield brandOverShopName(page, stated.map(scalarOf), concept);
+    if (concept?.id === 'brand') yield brandOverShopName(page, fieldName, stated.map(scalarOf), concept);
     yield { values: stated, source: 'entity' };
   }
   const metaValues = (concept?.meta ?? []).flatMap((k) => page.meta[k]?.split(META_LIST) ?? []).filter(Boolean);
