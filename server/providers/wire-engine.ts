@@ -7,6 +7,7 @@ import { AppError } from '../contract/errors';
 import { createEngine } from '../engine/create-engine';
 import type { UrlGuard } from '../engine/engine-options';
 import { createBuiltinExtractor } from '../engine/extract/builtin/builtin-extractor';
+import { extractionThreads } from '../engine/extract/builtin/extraction-threads';
 import { HttpDispatchers } from '../engine/fetch/http-fetch';
 import type { Engine } from '../engine/types';
 import { createEgressPolicy, EgressRefusedError, type EgressPolicy } from '../net/egress-policy';
@@ -38,7 +39,10 @@ export type EngineSettings = Pick<
   | 'evidenceScreenshots'
 > &
   Partial<
-    Pick<ServerOptions, 'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes' | 'blockLists' | 'dataDir'>
+    Pick<
+      ServerOptions,
+      'allowNetworks' | 'dnsServers' | 'maxResponseBytes' | 'maxRedirects' | 'maxPageBytes' | 'maxDomNodes' | 'blockLists' | 'dataDir' | 'extractionThreads'
+    >
   > & {
     /** The SSRF check at each hop (default: the egress policy's); benches and tests substitute theirs. */
     assertPublicUrl?: (url: string, allowPrivate: boolean) => Promise<void>;
@@ -75,6 +79,7 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry, given?
   const guardDial = !s.assertPublicUrl && !(egress.allowsEverything && !s.dnsServers?.length);
   const dispatchers = new HttpDispatchers(guardDial ? guardedConnector(egress, 'http') : undefined);
   const contextOf = (model: string) => knownModels(s).find((m) => m.id === model)?.context ?? 32_000;
+  const threads = s.extractionThreads ?? d.extractionThreads;
   const browser = given ?? provideBrowser(s, s.assertPublicUrl ? undefined : egress);
   registerBrowser(registry, browser);
   registerLlmProviders(registry, s);
@@ -94,7 +99,7 @@ export function wireEngine(s: EngineSettings, registry: ProviderRegistry, given?
     browser: browser.path,
     models: createModelCatalog(s),
     extractors: {
-      builtin: createBuiltinExtractor(),
+      builtin: createBuiltinExtractor(threads > 0 ? extractionThreads(threads) : undefined),
       openai: createOpenAiExtractor({ baseUrl: s.openaiBaseUrl, apiKey: s.openaiApiKey, contextTokens: contextOf, dispatcher: dispatchers.service() }),
       anthropic: createAnthropicExtractor({
         baseUrl: s.anthropicBaseUrl,

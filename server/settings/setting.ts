@@ -3,6 +3,10 @@
  */
 import type { Parser } from './parse';
 
+/** Units the table's defaults are stated in. */
+export const DAY = 24 * 3600;
+export const MiB = 1024 * 1024;
+
 /** How the start banner shows a setting's value: as it is, a secret's last characters only, or a URL without its password. */
 export type BannerShow = 'value' | 'secret' | 'url';
 

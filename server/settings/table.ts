@@ -9,16 +9,14 @@ import type { EngineMode } from '../engine/engine-options';
 import { EXTRACTOR_IDS } from '../engine/extract/extractor';
 import type { EvidencePolicy } from '../engine/types';
 import { flag, int, list, oneOf, text } from './parse';
-import { setting, type Setting } from './setting';
+import { LAB_SETTINGS } from './lab-table';
+import { DAY, MiB, setting, type Setting } from './setting';
 
 /** What a process runs (docs/deployment.md). */
 export type ServerRole = 'api' | 'worker' | 'all';
 
 /** Every role, for flag and environment checks. */
 export const SERVER_ROLES: readonly ServerRole[] = ['api', 'worker', 'all'];
-
-const DAY = 24 * 3600;
-const MiB = 1024 * 1024;
 
 /** Every setting, by the name of its option. */
 export const SETTINGS = {
@@ -100,6 +98,14 @@ export const SETTINGS = {
     parse: int,
     default: 2,
     description: 'browser jobs served at once from warm contexts (one context more is kept, so a job never waits for the reset of the one before)',
+    banner: 'value',
+  }),
+  extractionThreads: setting({
+    env: 'PLUCK_EXTRACTION_THREADS',
+    parse: int,
+    default: 2,
+    description:
+      "threads the builtin extractor reads pages on, so that a long page holds up no other request or fetch (`0`: on the server's own thread); as many as the cores the server may take, and the servers of one process share them",
     banner: 'value',
   }),
   allowPrivateNetwork: setting({
@@ -345,58 +351,7 @@ export const SETTINGS = {
     description: 'seconds of audio per request to the transcription endpoint',
     banner: 'value',
   }),
-  adbServerHost: setting({
-    env: 'ANDROID_ADB_SERVER_HOST',
-    parse: text,
-    default: '127.0.0.1',
-    description: 'adb server of local Android devices (`off` turns local Android off)',
-    banner: 'value',
-  }),
-  adbServerPort: setting({ env: 'ANDROID_ADB_SERVER_PORT', parse: int, default: 5037, description: 'port of that adb server', banner: 'value' }),
-  iosWdpUrl: setting({
-    env: 'PLUCK_IOS_WDP_URL',
-    parse: text,
-    default: 'http://127.0.0.1:9221',
-    description: "ios_webkit_debug_proxy's device list (`off` turns iOS off)",
-    banner: 'value',
-  }),
-  mobileLeaseSeconds: setting({
-    env: 'PLUCK_MOBILE_LEASE_SECONDS',
-    parse: int,
-    default: 300,
-    description: 'default mobile session lease, seconds (requests may ask 10–86400 s)',
-    banner: 'value',
-  }),
-  deviceDrainAfter: setting({
-    env: 'PLUCK_DEVICE_DRAIN_AFTER',
-    parse: int,
-    default: 3,
-    description: 'failed attaches/disconnects in a row before a device drains',
-    banner: 'value',
-  }),
-  workerStaleSeconds: setting({
-    env: 'PLUCK_WORKER_STALE_SECONDS',
-    parse: int,
-    default: 30,
-    description: 'seconds without a heartbeat after which a worker is stale (its sessions expire)',
-    banner: 'value',
-  }),
-  workerPruneSeconds: setting({
-    env: 'PLUCK_WORKER_PRUNE_SECONDS',
-    parse: int,
-    default: DAY,
-    shownDefault: '1 d',
-    description: 'seconds without a heartbeat after which a worker row is pruned',
-    banner: 'value',
-  }),
-  recordingRetentionSeconds: setting({
-    env: 'PLUCK_RECORDING_RETENTION',
-    parse: int,
-    default: DAY,
-    shownDefault: '1 d',
-    description: 'how long finished screen recordings are kept, seconds',
-    banner: 'value',
-  }),
+  ...LAB_SETTINGS,
   uiDir: setting({
     env: 'PLUCK_UI_DIR',
     parse: text,

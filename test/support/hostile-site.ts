@@ -1,7 +1,7 @@
 /**
  * A hostile site on 127.0.0.1 for the egress and limits tests: a page whose script reaches for an
  * internal address, an internal "secret" that counts who reached it, redirects, a response that
- * never ends and a page of a million elements. Every URL is built on a host name the test's DNS
+ * never ends, a page of a million elements, one nested 20,000 deep and one slow to read. Every URL is built on a host name the test's DNS
  * stand-in answers (`http://<name>:<port>/…`). The same site answers on 127.0.0.2 (same port), which the
  * egress tests allow by address and use as the "public" answer of a rebinding name: it is reachable,
  * and the site tells which of its two addresses a request came in on.
@@ -82,6 +82,13 @@ export async function startHostileSite(): Promise<HostileSite> {
         return res.end(`${'<i></i>'.repeat(300_000)}</body></html>`);
       case '/never.js':
         return;
+      case '/deep':
+        // A story's paragraph nested deeper than any browser nests (Chromium stops at 512).
+        return html(`<h1>Desk lamp</h1>${'<section>'.repeat(20_000)}<p>The lamp is bright and costs $25.00 in the shop.</p>${'</section>'.repeat(20_000)}`);
+      case '/slow-to-read':
+        // A size grid of 3,000 buttons: the reader view takes many seconds over it (Readability asks the list for its
+        // children at each item, and linkedom walks the whole list to answer).
+        return html(`<h1>Runner</h1><ul class="sizes">${Array.from({ length: 3000 }, (_, i) => `<li><button class="size">${i}</button></li>`).join('')}</ul>`);
       default:
         res.writeHead(404).end();
     }

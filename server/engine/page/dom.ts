@@ -3,7 +3,7 @@
  * look at every element several ways; one walk over plain nodes is far cheaper than a cheerio
  * selector per question (each compiles the selector, scans the whole tree and wraps the results).
  */
-import { Text, type AnyNode, type Element, type ParentNode } from 'domhandler';
+import { hasChildren, Text, type AnyNode, type ChildNode, type Element, type ParentNode } from 'domhandler';
 import { squash } from './text';
 
 /** True for element nodes (domhandler types script and style elements apart from other tags). */
@@ -19,6 +19,60 @@ export function walkElements(root: ParentNode, fn: (el: Element) => boolean | vo
     if (!isElement(n) || fn(n) === false) continue;
     for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
   }
+}
+
+/**
+ * Flattens what is nested deeper than `max` elements into the element at that depth, in document order, as browsers'
+ * parsers do (Chromium's nests no deeper than 512): the browser path's pages arrive so, and a page of the HTTP path
+ * nested ten thousand deep would take the recursive readers past the stack and the walks up from each element to minutes.
+ */
+export function capDepth(root: ParentNode, max: number): void {
+  const stack: [ParentNode, number][] = [[root, 0]];
+  while (stack.length) {
+    const [node, depth] = stack.pop()!;
+    for (const c of node.children) {
+      if (!isElement(c)) continue;
+      if (depth + 1 < max) stack.push([c, depth + 1]);
+      else flatten(c);
+    }
+  }
+}
+
+/** Makes every node under `el` a child of it, in document order. */
+function flatten(el: Element): void {
+  const flat: ChildNode[] = [];
+  const stack: ChildNode[] = [...el.children].reverse();
+  while (stack.length) {
+    const n = stack.pop()!;
+    flat.push(n);
+    if (!hasChildren(n)) continue;
+    for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]);
+    n.children = [];
+  }
+  el.children = flat;
+  flat.forEach((n, i) => {
+    n.parent = el;
+    n.prev = flat[i - 1] ?? null;
+    n.next = flat[i + 1] ?? null;
+  });
+}
+
+/** Each element under `root` by its place in document order: how one thread names an element to another that parsed the same HTML. */
+export function elementPlaces(root: ParentNode): Map<Element, number> {
+  const places = new Map<Element, number>();
+  walkElements(root, (el) => void places.set(el, places.size));
+  return places;
+}
+
+/** The element at `place` in document order under `root` (elementPlaces' inverse). */
+export function elementAt(root: ParentNode, place: number): Element | undefined {
+  let seen = 0;
+  let found: Element | undefined;
+  walkElements(root, (el) => {
+    if (seen++ === place) found = el;
+    return !found;
+  });
+  return found;
 }
 
 // Elements a browser lays out as blocks of their own (or breaks a line at): their text never runs on into the next one's.

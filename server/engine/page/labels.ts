@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { isElement, nextElement, onlyImageAlt, textOf, walkElements } from './dom';
+import { isElement, nextElement, onlyImageAlt, previousElement, textOf, walkElements } from './dom';
 import { squash, withoutDirectionMarks } from './text';
 
 /** One label and its value as shown on the page. */
@@ -79,8 +79,9 @@ const MATE_TAGS = new Set([...LINE_TAGS, 'b', 'strong']);
 
 /** The element after `el` where the two are the only elements of their box ("<div><p>Manufacturer</p><p>Acme</p></div>"). */
 function boxMate(el: Element): Element | undefined {
-  const pair = el.parent && isElement(el.parent) ? childElements(el.parent) : [];
-  return pair.length === 2 && pair[0] === el && MATE_TAGS.has(pair[1].tagName) ? pair[1] : undefined;
+  // Read off the neighbours, not the box's list of children: every element of a box of thousands asks.
+  const mate = el.parent && isElement(el.parent) && !previousElement(el) ? nextElement(el) : undefined;
+  return mate && !nextElement(mate) && MATE_TAGS.has(mate.tagName) ? mate : undefined;
 }
 
 /**

@@ -4,7 +4,7 @@
 import * as cheerio from 'cheerio';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { closestWhere, firstElement, isChromeTag, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
+import { capDepth, closestWhere, firstElement, isChromeTag, isElement, isTag, isVisuallyHidden, removeWhere, textHead, textOf, walkElements } from './dom';
 import { isDialog } from './dialogs';
 import { findLabels, type LabelledValue } from './labels';
 import { toMarkdown } from './markdown';
@@ -19,6 +19,8 @@ import { squash } from './text';
 export interface PageModel {
   /** Final URL (after redirects); relative links resolve against it. */
   url: string;
+  /** The HTML the model was built from, so a reader on another thread builds the same model (extraction-threads.ts). */
+  html: string;
   title: string;
   lang?: string;
   /** The language tag with the country the address's domain names where the tag names none (page/locale.ts). */
@@ -64,6 +66,10 @@ const isNoise = (el: Element) =>
   NOISE_TAGS.has(el.tagName) ||
   el.attribs.hidden !== undefined ||
   (el.attribs['aria-hidden'] === 'true' && !holdsContent(el) && !drawsImage(el) && !EDITS.has(el.tagName) && !besideReadAloud(el));
+
+// Chromium's parser nests elements no deeper than this (its kMaximumHTMLParserDOMTreeDepth); the HTTP path's pages are
+// read as deep as the browser's.
+const MAX_DEPTH = 512;
 
 // The main region of each parsed page, found once: several stages and extractor fallbacks ask for it.
 const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
@@ -123,14 +129,11 @@ export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
   return main;
 }
 
-/** Parses HTML fetched from `url` into a PageModel; each part is computed on first use, so an extractor pays only for what it reads. */
+/**
+ * Parses HTML fetched from `url` into a PageModel; each part, the parse itself included, is computed on first use, so a
+ * reader pays only for what it reads (the server's thread, when extraction threads read the page, often nothing).
+ */
 export function buildPageModel(html: string, url: string): PageModel {
-  // htmlparser2, not parse5: three times faster on a large page, and the walks below never rely
-  // on the implied <html>/<body>/<tbody> parse5 would add (`bodyOf` falls back to the root).
-  const $ = cheerio.load(html, { xml: { xmlMode: false } });
-  // JSON-LD lives in <script>, so it is read before the noise goes.
-  const jsonLd = readJsonLd($);
-  removeWhere($.root()[0], isNoise);
   const memo = new Map<string, unknown>();
   const once =
     <T>(key: string, fn: () => T) =>
@@ -138,21 +141,35 @@ export function buildPageModel(html: string, url: string): PageModel {
       if (!memo.has(key)) memo.set(key, fn());
       return memo.get(key) as T;
     };
-  const main = once('main', () => mainRegion($));
+  const dom = once('dom', () => {
+    // htmlparser2, not parse5: three times faster on a large page, and the walks below never rely
+    // on the implied <html>/<body>/<tbody> parse5 would add (`bodyOf` falls back to the root).
+    const $ = cheerio.load(html, { xml: { xmlMode: false } });
+    // JSON-LD lives in <script>, so it is read before the noise goes.
+    const jsonLd = readJsonLd($);
+    removeWhere($.root()[0], isNoise);
+    capDepth($.root()[0], MAX_DEPTH);
+    return { $, jsonLd };
+  });
+  const $ = () => dom().$;
+  const root = () => $().root()[0];
+  const main = once('main', () => mainRegion($()));
   const parts = {
-    title: once('title', () => squash(textOf(firstElement($.root()[0], isTag('title')))) || squash(textOf(firstElement($.root()[0], isTag('h1'))))),
-    lang: once('lang', () => firstElement($.root()[0], isTag('html'))?.attribs.lang || undefined),
-    locale: once('locale', () => pageLocale(model.lang, url, () => squash(textOf(bodyOf($))))),
-    meta: once('meta', () => readMeta($)),
-    microdata: once('microdata', () => readMicrodata($, url)),
-    labels: once('labels', () => findLabels($)),
-    tables: once('tables', () => readTables($)),
-    records: once('records', () => findRecordGroups($, url)),
-    nextLinks: once('nextLinks', () => findNextLinks($, url)),
+    $,
+    jsonLd: () => dom().jsonLd,
+    title: once('title', () => squash(textOf(firstElement(root(), isTag('title')))) || squash(textOf(firstElement(root(), isTag('h1'))))),
+    lang: once('lang', () => firstElement(root(), isTag('html'))?.attribs.lang || undefined),
+    locale: once('locale', () => pageLocale(model.lang, url, () => squash(textOf(bodyOf($()))))),
+    meta: once('meta', () => readMeta($())),
+    microdata: once('microdata', () => readMicrodata($(), url)),
+    labels: once('labels', () => findLabels($())),
+    tables: once('tables', () => readTables($())),
+    records: once('records', () => findRecordGroups($(), url)),
+    nextLinks: once('nextLinks', () => findNextLinks($(), url)),
     mainText: once('mainText', () => squash(main().text())),
-    markdown: once('markdown', () => toMarkdown($, main(), url)),
+    markdown: once('markdown', () => toMarkdown($(), main(), url)),
   };
-  const model = { url, jsonLd, $ } as PageModel;
+  const model = { url, html } as PageModel;
   for (const [key, get] of Object.entries(parts)) Object.defineProperty(model, key, { get, enumerable: true });
   return model;
 }

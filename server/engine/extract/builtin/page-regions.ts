@@ -158,16 +158,23 @@ const chosenItem = (item: Element) => {
 // A list named for tabs holds their panes, one marked current (1C-Bitrix's "<ul class="tabs_content"><li class="current">"):
 // a pane not shown still holds the product's details.
 const inPanes = (item: Element) => !!item.parent && isElement(item.parent) && NOT_CARD.test(item.parent.attribs.class ?? '');
+// A parent's children that are chosen, found once a parent: a list of thousands of reviews asks it of each of them.
+const CHOSEN_ITEMS = new WeakMap<ParentNode, Element[]>();
+const CHOSEN_CARDS = new WeakMap<ParentNode, Element[]>();
+const chosenAmong = (parent: ParentNode | null, found: WeakMap<ParentNode, Element[]>, is: (el: Element) => boolean) => {
+  if (!parent) return [];
+  let chosen = found.get(parent);
+  if (!chosen) found.set(parent, (chosen = parent.children.filter((c): c is Element => isElement(c) && is(c))));
+  return chosen;
+};
 const judgeOption = (item: Element) => {
   if (OPTION_TAGS.has(item.tagName) || OPTION_ROLES.has(item.attribs.role ?? ''))
-    return (
-      !chosenItem(item) && !inPanes(item) && !!item.parent?.children.some((c) => c !== item && isElement(c) && c.tagName === item.tagName && chosenItem(c))
-    );
+    return !chosenItem(item) && !inPanes(item) && chosenAmong(item.parent, CHOSEN_ITEMS, chosenItem).some((c) => c !== item && c.tagName === item.tagName);
   return (
     CARD_TAGS.has(item.tagName) &&
     !NOT_CARD.test(item.attribs.class ?? '') &&
     !isChosenCard(item) &&
-    !!item.parent?.children.some((c) => c !== item && isElement(c) && sameCard(c, item) && isChosenCard(c))
+    chosenAmong(item.parent, CHOSEN_CARDS, isChosenCard).some((c) => c !== item && sameCard(c, item))
   );
 };
 // A configurator sets its options as cards, one marked chosen (Dell's "cf-config cf-config--selected" aria-selected="true",
