@@ -54,9 +54,15 @@ require(workerData.entry);
 `;
 
 class ThreadPool implements ExtractionThreads {
-  size = 0;
+  private size = 0;
   private readonly threads: Thread[] = [];
   private readonly queue: Job[] = [];
+
+  /** Grows the pool to `size` threads, started now: a thread takes a moment to load, and the first page should not wait for it. */
+  grow(size: number): void {
+    this.size = Math.max(this.size, size);
+    while (this.threads.length < this.size) this.spawn();
+  }
 
   read(task: ThreadTask, signal: AbortSignal): Promise<ThreadAnswer> {
     if (signal.aborted) return Promise.reject(signal.reason);
@@ -79,9 +85,10 @@ class ThreadPool implements ExtractionThreads {
     const queued = this.queue.indexOf(job);
     if (queued >= 0) this.queue.splice(queued, 1);
     const at = this.threads.findIndex((t) => t.job === job);
-    // A thread mid-page cannot be interrupted: it goes, and the jobs after it get a new one.
+    // A thread mid-page cannot be interrupted: it goes, and another takes its place.
     if (at >= 0) void this.threads.splice(at, 1)[0].worker.terminate();
     job.reject(job.signal.reason);
+    this.grow(this.size);
     this.dispatch();
   }
 
@@ -127,9 +134,9 @@ class ThreadPool implements ExtractionThreads {
 
 let pool: ThreadPool | undefined;
 
-/** The process's extraction threads, grown to `size` threads at most if fewer were asked before. */
+/** The process's extraction threads, grown to `size` if fewer were asked before. */
 export function extractionThreads(size: number): ExtractionThreads {
   pool ??= new ThreadPool();
-  pool.size = Math.max(pool.size, size);
+  pool.grow(size);
   return pool;
 }
