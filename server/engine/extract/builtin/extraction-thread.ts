@@ -11,7 +11,7 @@ import type { ThreadAnswer, ThreadTask } from './extraction-threads';
 
 function answer(task: ThreadTask): ThreadAnswer {
   const page = buildPageModel(task.html, task.url);
-  // Placed before reading: the readers take boxes out of the page as they go, which would shift the places after them.
+  // Placed before reading: a reader may take boxes out of the page, which would shift the places after them.
   const places = elementPlaces(page.$.root()[0]);
   const { data, notes, traces } = readPage(page, task);
   const placed: ThreadAnswer['traces'] = {};
