@@ -41,7 +41,8 @@ test('add a credential, extract as a logged-in user, see the session and the log
   await page.getByLabel('Session name').fill('main');
   await page.getByRole('button', { name: 'Extract' }).click();
   const result = page.getByTestId('playground-result');
-  await expect(result).toContainText('Gold');
+  // A login through a real browser, then the extraction: seconds on a machine busy with the other tests' browsers.
+  await expect(result).toContainText('Gold', { timeout: 20_000 });
   await expect(page.getByTestId('login-outcome')).toContainText('Logged in and saved the session.');
   await shot(page, info, 'playground-authenticated');
 

@@ -42,6 +42,8 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   );
   // A role right after the name, with no outlet before it; a list of names whose last follows "and".
   expect(page('<div class="byline">By <a href="/staff/daniel-okafor">Daniel Okafor</a> Staff Reporter</div>')).toBe('Daniel Okafor');
+  // The Associated Press's writers' titles on a paper that runs its copy: "AP National Writer", "AP Sports Writer".
+  expect(page('<span class="tnt-byline">By EDDIE PELLS AP National Writer</span>')).toBe('EDDIE PELLS');
   expect(page('<span class="tnt-byline">By Daniel Okafor, Lucia Ferreira and Ben Mackenzie</span>')).toBe('Daniel Okafor, Lucia Ferreira and Ben Mackenzie');
   expect(page('<p class="author">史蒂文的家 發表在 <span class="author-views">人氣(23925)</span></p>')).not.toBe('人氣(23925)');
   expect(page('<div class="p-caption">Eleverna uppträdde. <span class="p-byline-photo">Foto: Lars Bergström</span></div>')).toBeNull();

@@ -18,6 +18,13 @@ test("the one price stated, shown only as the members' or a loyalty card's price
   expect(extract(boots).price).toBe(32.95);
   const xxl = `${ld('Vinterjakke', '1349', 'NOK')}<main><h1>Vinterjakke</h1><div class="price-box"><div class="price-box__price price-box__price--sale">1&nbsp;499,-</div><div class="price-box__previous">Før: 2&nbsp;499,-</div><div class="price-box__member"><span class="member-badge">XXL Medlem</span> Medlemspris <strong>1&nbsp;349,-</strong></div></div><button>Legg i handlekurven</button></main>`;
   expect(extract(xxl, undefined, 'https://www.xxl.no/p/1', 'nb').price).toBe(1499);
+  // A box named "regular" beside the club's box holds the price for everyone, not a former one (Clas Ohlson).
+  const club = `${ld('Borrskruvdragare 18V', '1099.00', 'SEK')}<main><h1>Borrskruvdragare 18V</h1><div class="product__price"><div class="price price--regular"><span class="price__value">1 299 kr</span></div><div class="price price--club"><span class="club-badge">Club Clas</span> <span class="price__value">1 099 kr</span> <span class="club-text">Clubpris för medlemmar i Club Clas</span></div></div><button>Lägg i varukorgen</button></main>`;
+  expect(extract(club, undefined, 'https://www.clasohlson.com/se/p/40-9970', 'sv').price).toBe(1299);
+  // Another product's card that shows the amount struck says nothing of this one's price.
+  const card =
+    '<section class="recommendations"><a class="product-card" href="/p/40-1234">Slagskruvdragare 18V</a><div class="product-card__price"><span class="product-card__price--was"><s>1 099 kr</s></span><span class="product-card__price--now">899 kr</span></div></section>';
+  expect(extract(club.replace('</main>', `${card}</main>`), undefined, 'https://www.clasohlson.com/se/p/40-9970', 'sv').price).toBe(1299);
   // A card's price the page shows in the box for everyone too is the price.
   const same = `${ld('No7 Serum 30ml', '24.95', 'GBP')}<main><h1>No7 Serum 30ml</h1><div class="price">£24.95</div><div class="advantage-card-price"><span>Advantage Card price</span> <span>£24.95</span></div><button>Add to basket</button></main>`;
   expect(extract(same).price).toBe(24.95);

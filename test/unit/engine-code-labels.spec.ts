@@ -129,3 +129,20 @@ test("codes under DIY and electronics stores' labels: 'I/N' before a bar and the
     codes('<div itemscope itemtype="https://schema.org/Product"><p>Herstellernummer: <span itemprop="mpn">B650 A ELITE AX V2</span></p></div>', 'de').mpn,
   ).toBe('B650 A ELITE AX V2');
 });
+
+test("'N°' glued before a French shop's code is its label, not part of it; 'Artikelnummer Hersteller' labels the maker's number", () => {
+  const tire = extract(
+    '<main><h1>Pneu toutes saisons</h1><p class="nl-product__code">N° 176-0225-4</p><span class="price">189,99 $</span><button>Ajouter au panier</button></main>',
+    CODES,
+    'https://www.canadiantire.example/fr/pdp/pneu-0225.html',
+    'fr-CA',
+  );
+  expect(tire.sku).toBe('176-0225-4');
+  const drill = extract(
+    '<main><h1>Akku-Bohrschrauber</h1><span class="price">89,00 €</span><table><tr><th>Artikelnummer</th><td>24718890</td></tr><tr><th>Artikelnummer Hersteller</th><td>3404860</td></tr></table><button>In den Warenkorb</button></main>',
+    CODES_MPN,
+    'https://www.bauhaus.example/akku-bohrschrauber/p/24718890',
+    'de',
+  );
+  expect(drill).toEqual({ sku: '24718890', mpn: '3404860' });
+});

@@ -306,6 +306,8 @@ test("codes under more shops' labels and layouts: a definition list's rows in di
   // Argos writes its spec bullets as sentences: the brand is "Ninja", a company's abbreviation keeps its dot.
   expect(page('<ul><li>Brand: Ninja.</li></ul>').brand).toBe('Ninja');
   expect(page('<ul><li>Brand: Acme Inc.</li></ul>').brand).toBe('Acme Inc.');
+  // A registered or trademark sign marks the brand's name and is no part of it (Nordstrom's "UGG®").
+  expect(page('<ul><li>Brand: UGG®</li></ul>').brand).toBe('UGG');
   // Mouser's own item code and its "Mfr. #"; FINN's "FINN-kode"; Yahoo Auctions' "オークションID".
   expect(page('<dl><dt>Mouser #:</dt><dd>595-NE555P</dd><dt>Mfr. #:</dt><dd>NE555P</dd></dl>')).toMatchObject({ sku: '595-NE555P', mpn: 'NE555P' });
   expect(page('<table><tr><th>FINN-kode</th><td>345678901</td></tr></table>', 'no').sku).toBe('345678901');

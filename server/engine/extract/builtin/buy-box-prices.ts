@@ -4,11 +4,12 @@
  * one stated is the members' or a loyalty card's.
  */
 import type { Element } from 'domhandler';
-import { lineText, textHead, visibleText, walkElements } from '../../page/dom';
+import { closestWhere, lineText, textHead, visibleText, walkElements } from '../../page/dom';
 import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
 import { conceptFor } from './concepts';
 import { elementValue, namedElements } from './dom-values';
+import { isFormerValue } from './former-price';
 import { forMembers, inChosenOption, inVariantPicker } from './page-regions';
 import { rangeEnd } from './price-range';
 import { priceAmount, sameAmount } from './stated-prices';
@@ -75,7 +76,8 @@ export function everyonesOverMembers(page: PageModel, amounts: number[]): number
   const showing: Element[] = [];
   const whole = String(Math.trunc(amounts[0]));
   walkElements(bodyOf(page.$), (el) => {
-    if (!el.children.length || !el.children.every((c) => c.type === 'text')) return;
+    // A struck or "was" amount (another product's card: "<s>1 099 kr</s> 899 kr") is not the price shown.
+    if (!el.children.length || !el.children.every((c) => c.type === 'text') || closestWhere(el, isFormerValue)) return;
     const said = squash(textHead(el, MEMBERS_LINE_CHARS + 1));
     if (said.length <= MEMBERS_LINE_CHARS && said.replace(/\D/g, '').includes(whole) && sameAmount(priceAmount(said, PRICE) ?? NaN, amounts[0]))
       showing.push(el);

@@ -35,7 +35,8 @@ const MAKER_AFTER = /,\s.*$/u;
 function brandOf(s: string, stated: boolean): string | undefined {
   // A brand row runs on into the links beside it: "Nasco | Similar products from Nasco", or ends in the separator before a
   // link read apart ("Sigma-Aldrich ·").
-  const company = s.replace(COMPANY_ADDRESS, '$1');
+  // A registered or trademark sign marks the name and is no part of it (Nordstrom's "UGG®").
+  const company = s.replace(COMPANY_ADDRESS, '$1').replace(/\s*[®™]/gu, '');
   const brand = (stated ? company : company.replace(MAKER_AFTER, ''))
     .split(/\s+[|·•]\s+/)[0]
     .replace(/\s+[|·•]$/, '')
@@ -117,10 +118,11 @@ const BYLINE_LABEL = new RegExp(
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
 const AFTER_NAME = /(?:\s*(?:기자|特派員|記者))?(?:\s*[(<]?[^\s()<>]+@[\w-]+(?:\.[\w-]+)+[)>]?)?\s*$/u;
 const NAME_WORDS = 10;
-// A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), or alone
+// A writer's role after the name on the byline's next line ("Rachel Dunmore and Peter Hale / Examiner Staff Writers"), the
+// Associated Press's title for its writers ("EDDIE PELLS AP National Writer", "AP Sports Writer"), or alone
 // in an element of its own beside the name's ("reporter", NRK's "<span class="author__role">Journalist</span>").
 const ROLE = '(?:[Ww]riters?|[Rr]eporter(?:s|in)?|[Cc]orrespondents?|[Jj]ournalist(?:s|in|e|i)?|[Kk]orrespondent(?:in)?|[Rr]edakteur(?:in)?|[Tt]oimittaja)';
-const ROLE_AFTER = new RegExp(`(?:^|\\s+)(?:(?:\\p{Lu}[\\p{L}-]*\\s+)?[Ss]taff\\s+)?${ROLE}$`, 'u');
+const ROLE_AFTER = new RegExp(`(?:^|\\s+)(?:(?:\\p{Lu}[\\p{L}-]*\\s+)?[Ss]taff\\s+|(?:AP|Associated Press)\\s+(?:\\p{Lu}[\\p{L}-]*\\s+){0,2})?${ROLE}$`, 'u');
 // Without the outlet's name before "Staff": "Daniel Okafor Staff Reporter" names Daniel Okafor, whose surname is no outlet.
 const ROLE_ALONE = new RegExp(`(?:^|\\s+)(?:[Ss]taff\\s+)?${ROLE}$`, 'u');
 const withoutRole = (name: string) => {

@@ -157,8 +157,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
             !holdsNumber(el) ||
             bracketed(el) ||
             conditional(el) ||
-            inFormerBox(el) ||
-            (labelledFormer(el) && !besideMembersPrice(el)))
+            ((inFormerBox(el) || labelledFormer(el)) && !besideMembersPrice(el)))
         )
       );
     });
