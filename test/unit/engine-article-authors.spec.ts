@@ -245,3 +245,18 @@ test("a byline that names the data's authors and another is the whole answer, wi
   const page = `${ld}<article><h1>Light rail line gets its review</h1>${byline}<p>The draft environmental review of the line was published on Wednesday, and it puts the cost near three billion dollars.</p></article>`;
   expect(extract(page, AUTHOR, 'https://www.startribune.com/light-rail/1').author).toBe('Janelle Okafor, Mike Svoboda and Teresa Lindqvist');
 });
+
+test("one element that lists the data's writer and a co-author is the answer, over another story's card that names the writer alone", () => {
+  const ld =
+    '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Article","headline":"The data broker sold it all","author":{"@type":"Person","name":"Joseph Cox"}}</script>';
+  const byline =
+    '<div class="article-byline-meta"><h4 class="author-name"><a href="/author/joseph-cox/">Joseph Cox</a>, <a href="/author/jason/">Jason Koebler</a></h4></div>';
+  const cards =
+    '<section class="read-more"><article class="post-card"><h3>Another story</h3><span class="post-card__author">Joseph Cox</span></article><article class="post-card"><h3>A third story</h3><span class="post-card__author">Jason Koebler</span></article></section>';
+  const page = `${ld}<article><h1>The data broker sold it all</h1>${byline}<p>The company sold location data from apps to anyone who paid, records we obtained show, and it kept doing so for years.</p></article>${cards}`;
+  expect(extract(page, AUTHOR, 'https://www.404media.example/the-data-broker/').author).toBe('Joseph Cox and Jason Koebler');
+  // A second link to the writer's own page is no co-author: "View More Articles" beside the name.
+  const more =
+    '<div class="author-info"><h4><a class="name" href="/author/joseph-cox.html">Joseph Cox</a><a class="view-more" href="/author/joseph-cox.html"><span>View More Articles</span></a></h4></div>';
+  expect(extract(page.replace(byline, more), AUTHOR, 'https://www.404media.example/the-data-broker/').author).toBe('Joseph Cox');
+});

@@ -65,15 +65,17 @@ export const listedNames = (names: string[]): string => `${names.slice(0, -1).jo
 const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];
+  // A second link to a writer's page names no one more: it is the same writer's "View More Articles" (AutoIndustriya's).
+  const again: Element[] = [];
   walkElements(byline, (el) => {
     if (!linksToWriter(el)) return;
-    links.push(el);
+    (links.some((a) => a.attribs.href === el.attribs.href) ? again : links).push(el);
     return false;
   });
   if (links.length < 2) return undefined;
   const names = links.map((a) => squash(textOf(a)));
   let rest = squash(textOf(byline));
-  for (const name of names) rest = rest.replace(name, ' ');
+  for (const name of [...names, ...again.map((a) => squash(textOf(a)))]) rest = rest.replace(name, ' ');
   if (names.some((n) => !n) || !BETWEEN_NAMES.test(rest)) return undefined;
   return listedNames(names);
 }

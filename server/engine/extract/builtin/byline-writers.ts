@@ -39,7 +39,7 @@ export function writersTogether(page: PageModel, read: Read[], els?: Element[]):
 
 /**
  * The writers the byline shows together with the one the data names (`stated`): its first element in page order that names
- * them and the co-authors' elements of its kind beside it; undefined where it shows none beside.
+ * them all, or that names the one and the co-authors' elements of its kind beside it; undefined where it shows none beside.
  */
 export function namedWriters(page: PageModel, concept: Concept, stated: string): string | undefined {
   const found = new Set(namedElements(page.$, 'author', concept));
@@ -51,6 +51,10 @@ export function namedWriters(page: PageModel, concept: Concept, stated: string):
   const read = els
     .map((el, i) => ({ value: cleanValue(bylineText(el), concept), i }))
     .filter((r) => typeof r.value === 'string' && r.value && !isBoilerplateLine(r.value));
+  // One element may list them all ("<h4 class="author-name"><a>Joseph Cox</a>, <a>Jason Koebler</a></h4>", Ghost's): where it
+  // comes before any that names the writer alone (another story's card further down), it is the answer.
+  const first = read.find((r) => r.value === stated || namesWith(r.value, stated));
+  if (first && first.value !== stated) return String(first.value);
   const lead = read.find((r) => r.value === stated);
   // Each co-author's element is of the lead's kind: a dateline's place in a span of the name's class beside the agency's link
   // (Deccan Herald's "<a class="article-author__name">Reuters</a><span class="article-author__name">Washington</span>") is none.

@@ -477,7 +477,7 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     if (namesWith(byline, cleaned.map(String))) return answer(byline);
     if (concept?.id === 'author' && cleaned.length > 1) return answer(writersTogether(ctx.page, read, els));
     const boxed = concept?.id === 'author' && source !== 'class' && cleaned.length === 1 ? namedWriters(ctx.page, concept, String(cleaned[0])) : undefined;
-    if (boxed?.startsWith(`${String(cleaned[0])}, `)) return answer(boxed);
+    if (namesWith(boxed, String(cleaned[0]))) return answer(boxed);
     // A part number that repeats the shop's own item code or the barcode is that code, not the
     // manufacturer's; a later source (a labelled "MPN") may still state the real one.
     if (concept?.id === 'mpn') {
