@@ -165,3 +165,12 @@ test("a how-to's further-reading link, a network's link to its sister site's sto
     ['<p>En 2024 | la cifra de usuarios subió un 12 por ciento, según el informe anual de la compañía.</p>'],
   );
 });
+
+test("readers' comments under a heading that counts them ('Reacties (67)', '12 Comments') are not the story", () => {
+  const comment = (who: string, text: string) =>
+    `<div class="reactieContainer"><div class="reactieHeader"><a class="userLink" href="/gallery/${who}/">${who}</a><span class="score">Score: +3</span></div><div class="reactieBody"><p>${text}</p></div></div>`;
+  expectReaderLines([
+    `<section id="reacties"><h2>Reacties (67)</h2>${comment('Kapitein_Koek', 'Logisch dat China minder koopt nu de exportregels strenger zijn geworden, dat zag iedereen aankomen.')}</section>`,
+    `<h3>12 Comments</h3><p>Great write-up, though I think the camera fault was known to owners for at least a year before this recall.</p>`,
+  ]);
+});

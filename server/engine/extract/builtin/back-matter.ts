@@ -56,6 +56,8 @@ const BACK_MATTER_HEADING = new RegExp(
     'cautionary (?:note|statement) regarding forward[- ]looking statements',
     'safe harbou?r statement',
     'notes? to editors?',
+    // Readers' comments after the story (Tweakers' "<h2>Reacties (67)</h2>").
+    '(?:\\d+\\s+)?(?:comments|reacties|kommentare|commentaires|comentarios|comentários|commenti|reader comments)(?:\\s*\\(\\d+\\))?',
     'pressekontakt',
     'medienkontakt',
     'zukunftsgerichtete aussagen',
@@ -134,20 +136,20 @@ const END_MARK = /^(?:#{3,}|[-–—]\s*(?:30|ends?)\s*[-–—]|ends)$/iu;
  */
 export function withoutBackMatter(lines: string[], isFurniture: (line: string) => boolean): string[] {
   const end = lines.findIndex((line, i) => i > 0 && END_MARK.test(line.replace(LEVEL, '').trim()));
-  const headings = (end > 0 ? lines.slice(0, end) : lines)
-    .map((line) => {
-      const level = LEVEL.exec(line);
-      return { rank: level ? Number(level[1]) : 0, text: line.replace(LEVEL, '').trim() };
-    })
-    .filter(({ text }) => !isFurniture(text));
+  const headings = (end > 0 ? lines.slice(0, end) : lines).map((line) => {
+    const level = LEVEL.exec(line);
+    return { rank: level ? Number(level[1]) : 0, text: line.replace(LEVEL, '').trim() };
+  });
   const kept: string[] = [];
   let backMatter = 0;
   headings.forEach(({ rank, text }) => {
-    if (rank) {
+    // A heading that is furniture too ("Reacties (67)") still opens the back matter; other furniture counts for nothing.
+    const furniture = isFurniture(text);
+    if (rank && (!furniture || isBackMatterHeading(text))) {
       if (backMatter && rank > backMatter) return;
       backMatter = isBackMatterHeading(text) ? rank : 0;
     }
-    if (!backMatter) kept.push(text);
+    if (!backMatter && !furniture) kept.push(text);
   });
   return kept;
 }
