@@ -145,9 +145,10 @@ export function withoutBackMatter(lines: string[], isFurniture: (line: string) =
   headings.forEach(({ rank, text }) => {
     // A heading that is furniture too ("Reacties (67)") still opens the back matter; other furniture counts for nothing.
     const furniture = isFurniture(text);
-    if (rank && (!furniture || isBackMatterHeading(text))) {
+    const opens = rank > 0 && isBackMatterHeading(text);
+    if (rank && (!furniture || opens)) {
       if (backMatter && rank > backMatter) return;
-      backMatter = isBackMatterHeading(text) ? rank : 0;
+      backMatter = opens ? rank : 0;
     }
     if (!backMatter && !furniture) kept.push(text);
   });

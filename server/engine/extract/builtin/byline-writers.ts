@@ -53,9 +53,8 @@ export function namedWriters(page: PageModel, concept: Concept, stated: string):
     .filter((r) => typeof r.value === 'string' && r.value && !isBoilerplateLine(r.value));
   // One element may list them all ("<h4 class="author-name"><a>Joseph Cox</a>, <a>Jason Koebler</a></h4>", Ghost's): where it
   // comes before any that names the writer alone (another story's card further down), it is the answer.
-  const first = read.find((r) => r.value === stated || namesWith(r.value, stated));
-  if (first && first.value !== stated) return String(first.value);
-  const lead = read.find((r) => r.value === stated);
+  const lead = read.find((r) => r.value === stated || namesWith(r.value, stated));
+  if (lead && lead.value !== stated) return String(lead.value);
   // Each co-author's element is of the lead's kind: a dateline's place in a span of the name's class beside the agency's link
   // (Deccan Herald's "<a class="article-author__name">Reuters</a><span class="article-author__name">Washington</span>") is none.
   const beside = lead ? read.filter((o) => o !== lead && els[o.i].tagName === els[lead.i].tagName && coauthors(els[lead.i], els[o.i])) : [];

@@ -17,8 +17,8 @@ export const isLetterCode = (s: string): boolean => CODE.test(s);
 export const isWordCode = (s: string): boolean => /^\p{Lu}{5,12}$/u.test(s);
 
 // A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345", Bunnings's "I/N: 0284173"
-// (item number), the French "N° 176-0225-4". "SKU" that runs on into a hyphen or, in the page's own data, into the code ("SKU-4412", "SKU77") is the
-// code's own beginning.
+// (item number), the French "N° 176-0225-4". "SKU" that runs on into a hyphen or, in the page's own data, into the code
+// ("SKU-4412", "SKU77") is the code's own beginning.
 const codeLabel = (afterSku: string) =>
   new RegExp(
     `^(?:(?:sku${afterSku}(?:\\s*#)?|item\\s*#|#|n[°º])\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no|i\\/n)(?:[.:：]|\\s)+)\\s*`,
