@@ -430,6 +430,9 @@ test("shops' own ways with the price box: a price a piece where none other stand
   // A price only members pay, under its label, before or after the price to pay.
   expect(price('<div class="price">$30.00</div><div>Member price <span>$24.00</span></div>').price).toBe(30);
   expect(price('<div>Member price <span>$24.00</span></div><div class="price">$30.00</div>').price).toBe(30);
+  // A loyalty card's price under its label, the card's name glued to the word "card"; a non-member's price is everyone's.
+  expect(price('<div>Health &amp; Beautycard Price <span>$24.00</span></div><div class="price">$30.00</div>').price).toBe(30);
+  expect(price('<div>Non-member price <span>$30.00</span></div><div>Member price <span>$24.00</span></div>').price).toBe(30);
   // Salesforce Commerce names its list price "price-standard"; alone, it is the price.
   expect(price('<div class="product-price"><span class="price-standard">$248.00</span><span class="price-sales">$173.60</span></div>').price).toBe(173.6);
   expect(price('<div class="product-price"><span class="price-standard">$248.00</span></div>').price).toBe(248);

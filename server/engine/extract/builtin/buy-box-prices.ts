@@ -9,6 +9,7 @@ import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
 import { conceptFor } from './concepts';
 import { elementValue, namedElements } from './dom-values';
+import { namesMembersPrice } from './currency';
 import { isFormerValue } from './former-price';
 import { forMembers, inChosenOption, inVariantPicker } from './page-regions';
 import { rangeEnd } from './price-range';
@@ -55,14 +56,10 @@ export function chosenOverFrom(page: PageModel, amounts: number[]): number | und
   return boxes.find((box) => !box.ranged && box.amount > amounts[0])?.amount;
 }
 
-// A price labelled as the one members or a loyalty card's holders pay: Boots's "Advantage Card price", Superdrug's "Health &
-// Beautycard Price", Intersport's "Prix adhérent", XXL's "Medlemspris" (a "Non-member price" is everyone's).
-const MEMBERS_PRICE =
-  /(?<!non[- ]?)(?:member|members|club|card|loyalty|adhérents?|mitglieder)\s*(?:price|prix|preis|pris|precio|prezzo)|(?:prix|precio|prezzo)\s+(?:adhérents?|socios?|soci)|(?<!\p{L})(?:medlemspris|mitgliederpreis|clubpreis|kundenkartenpreis)/iu;
 const MEMBERS_LINE_CHARS = 60;
 // Whether the element showing an amount says it is the members' price, by its box's name or the label on its line.
 const membersOnly = (el: Element) =>
-  forMembers(el) || MEMBERS_PRICE.test(`${lineText(el, 'before', MEMBERS_LINE_CHARS)} ${squash(textHead(el, MEMBERS_LINE_CHARS))}`);
+  forMembers(el) || namesMembersPrice(`${lineText(el, 'before', MEMBERS_LINE_CHARS)} ${squash(textHead(el, MEMBERS_LINE_CHARS))}`);
 
 /**
  * The buy box's price for everyone, where the one price stated is shown only as the members' price (a feed that gives the

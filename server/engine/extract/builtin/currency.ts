@@ -215,11 +215,15 @@ const REGULAR_PRICE = labelOf(
 // The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
-// A price only members pay, after logging in: H&M's "Member price £14.99" beside the price to pay, IKEA's "IKEA Family-pris
-// 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für Mitglieder: 40,41 €", Audible's "Members
-// save 30%: £18.19".
-const MEMBER_PRICE =
-  '(?:für|for|pour|para|per) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci)|members? save(?: \\d+\\s*%)?|members?(?:hip)? price|club price|mitgliederpreis|clubpreis|prix (?:membre|adhérent)|precio (?:socio|miembro)|prezzo (?:soci|membri)|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|prix family|precio family|prezzo family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+// A price only members or a loyalty card's holders pay, by the label before its amount: H&M's "Member price £14.99" beside
+// the price to pay, IKEA's "IKEA Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für
+// Mitglieder: 40,41 €", Audible's "Members save 30%: £18.19", Boots's "Advantage Card price", Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a
+// "Non-member price" is everyone's). The words that follow an amount are CONDITION's.
+const MEMBERS_PRICE =
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder)\\s*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci)|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
+/** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
+export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
 // The bare word for a price, in the major shop languages.
 const PRICE_WORD = 'price|pris|preis|prix|prezzo|precio|preço|prijs|cena|hinta|ár';
 // A small whole number among words that name no price and show no money: a count of items ("Case of 12", "6er-Pack", "12
@@ -260,9 +264,9 @@ const NOT_TO_PAY = labelOf(
       '(?:gesetzliche )?zuzahlung|co-?pay(?:ment)?|copago|ticket modérateur|pfand|statiegeld|consigne|deposit',
       // A meal kit's price a serving beside its box's: "Prezzo per porzione 5,49 €", "Preis pro Portion".
       '(?:price|prezzo|preis|prix|precio|prijs) (?:per|pro|par|por) (?:serving|porzione|portion|raci[óo]n|porci[óo]n|portie)|per (?:serving|porzione|portion)',
-      MEMBER_PRICE,
+      MEMBERS_PRICE,
       // …its label on the line above its amount, which repeats a bare "price" (IKEA's "IKEA Family-pris" over "Pris 1099:-").
-      `(?:${MEMBER_PRICE})\\s*:?\\s*\\n\\s*(?:${PRICE_WORD})?`,
+      `(?:${MEMBERS_PRICE})\\s*:?\\s*\\n\\s*(?:${PRICE_WORD})?`,
     ].join('|')})`,
   ].join('|'),
 );
