@@ -172,5 +172,41 @@ test("readers' comments under a heading that counts them ('Reacties (67)', '12 C
   expectReaderLines([
     `<section id="reacties"><h2>Reacties (67)</h2>${comment('Kapitein_Koek', 'Logisch dat China minder koopt nu de exportregels strenger zijn geworden, dat zag iedereen aankomen.')}</section>`,
     `<h3>12 Comments</h3><p>Great write-up, though I think the camera fault was known to owners for at least a year before this recall.</p>`,
+    `<section class="story-forum"><h3>Forum: 1.284 Postings</h3><div class="posting"><span class="posting-user">Wiener Melange</span><p>Das war absehbar, die Kameras sind seit Jahren ein bekanntes Problem bei diesen Modellen.</p></div></section>`,
   ]);
+});
+
+test("a list of the most read stories under its heading in the site's language, and a live ticker's refresh switch, are not the story", () => {
+  const mostRead = (heading: string) =>
+    `<section><h2>${heading}</h2><div><a href="/a"><h4>Regionali, il centrodestra trova l’intesa in Veneto</h4></a></div><div><a href="/b"><h4>Premierato, il testo torna in Aula</h4></a></div></section>`;
+  expectReaderLines([
+    mostRead('Le notizie più lette'),
+    mostRead('Die meistgelesenen Artikel'),
+    '<label><input type="checkbox" checked> Automatisch aktualisieren</label>',
+  ]);
+});
+
+test("the byline's lead-in in an element of its own, the place before a Korean reporter's name and a place in a box of its own are no writer's name", () => {
+  const person = (name: string) => ld(`{"@type":"Person","name":"${name}"}`);
+  expect(
+    page(
+      person('Miriam Falkenberg'),
+      '<div class="byline"><span class="byline__text">Eine Kolumne von </span><span class="byline__author">Miriam Falkenberg</span></div>',
+    ).author,
+  ).toBe('Miriam Falkenberg');
+  expect(page(person('부산=박지현 기자'), '<a class="article-byline__author">부산=박지현 기자</a>').author).toBe('박지현');
+  expect(
+    page('', '<div class="article-author"><span class="article-author-name">محمد عبد الرحمن</span><span class="article-author-location">القاهرة</span></div>')
+      .author,
+  ).toBe('محمد عبد الرحمن');
+});
+
+test("a newsroom's own organisation beside its article in the structured data is not what the page is about: the article's writers are", () => {
+  const data =
+    '<script type="application/ld+json">[{"@type":"NewsArticle","headline":"Trabajo aprobará por decreto el registro horario","author":[{"@type":"Person","name":"Marta Quintero"},{"@type":"Person","name":"Javier Olmedo"}]},{"@type":"NewsMediaOrganization","name":"EL PAÍS","url":"https://elpais.com"}]</script>';
+  const byline =
+    '<div class="a_md_a"><a class="a_md_a_n" href="/autor/marta-quintero/">Marta Quintero</a><span>|</span><a class="a_md_a_n" href="/autor/javier-olmedo/">Javier Olmedo</a></div>';
+  expect(
+    page(data, byline, 'https://elpais.com/espana/2025-11-12/registro-horario.html', 'El Gobierno aprobará el registro horario | España | EL PAÍS').author,
+  ).toBe('Marta Quintero, Javier Olmedo');
 });

@@ -178,3 +178,44 @@ test("other sellers' offers of the product, named so or headed so ('3 offres Mar
     ).availability;
   expect(used('<h3>この商品の中古品</h3>')).toBe('OutOfStock');
 });
+
+test("a listing's one price in a box its layout names 'standard' is the price, over a shipping cost 'from' an amount; a list price named so by its class is not", () => {
+  const offer = (price: number, currency = 'EUR') => ld({ name: 'Fujifilm X-T3', offers: { '@type': 'Offer', price, priceCurrency: currency } });
+  // Wallapop: the one price, in a class named for its layout, and shipping "from" its lowest cost.
+  const wallapop = `<main><span class="item-detail-price_ItemDetailPrice--standard__fMa2w">650 €</span><h1>Fujifilm X-T3</h1><div class="item-detail-shipping"><span>Envío disponible</span><span>desde 3,45 €</span></div></main>`;
+  expect(listing(offer(650) + wallapop, 'es').price).toBe(650);
+  // Beside a price to pay, the same box's name says the usual price, struck in the feed's stale data.
+  const beside = `<main><h1>Fujifilm X-T3</h1><div class="product-price"><span class="price-standard">799,00 €</span><span class="price-sales">650,00 €</span></div></main>`;
+  expect(listing(offer(799) + beside, 'es').price).toBe(650);
+  // Tiki: a list price named only by its class, after the discount badge, that a stale feed states.
+  const tiki = `<main><h1>Nồi chiên Philips</h1><div class="product-price"><div class="product-price__current-price">1.890.000<sup>₫</sup></div><div class="product-price__discount-rate">-27%</div><div class="product-price__list-price">2.590.000<sup>₫</sup></div></div></main>`;
+  expect(listing(offer(2590000, 'VND') + tiki, 'vi').price).toBe(1890000);
+});
+
+test("the feed's price shown with its cents in a superscript after a struck list price is the price, over another seller's 'from' price", () => {
+  const bol = `<main><h1>Tefal Easy Fry</h1><section class="buy-block__prices"><span class="buy-block__list-price">Adviesprijs <del>149,99</del></span><span class="promo-price" data-test="price">89<sup class="promo-price__fraction">99</sup></span><span>40% korting</span></section><button>In winkelwagen</button><div class="buy-block__alternative-offers"><a href="/prijsoverzicht/">Andere verkopers (4) vanaf € 84,50</a><span>Tweedekans vanaf € 71,95</span></div></main>`;
+  expect(listing(ld({ name: 'Tefal Easy Fry', offers: { '@type': 'Offer', price: '89.99', priceCurrency: 'EUR' } }) + bol, 'nl').price).toBe(89.99);
+});
+
+test("a sold listing whose column is named a sidebar but holds its heading says so there, over the feed's stock", () => {
+  const vinted = `<main class="site-wrapper"><div class="item-photos"><img src="/a.jpg" alt=""></div><aside class="item-page-sidebar-content"><div class="web_ui__Status__status"><span>Verkauft</span><span>Dieser Artikel wurde bereits verkauft.</span></div><p>35,00 €</p><h1>Nike Air Force 1</h1><button disabled>Kaufen</button></aside></main>`;
+  const feed = ld({ name: 'Nike Air Force 1', offers: { '@type': 'Offer', price: '35.00', priceCurrency: 'EUR', availability: 'https://schema.org/InStock' } });
+  expect(listing(feed + vinted, 'de').availability).toBe('OutOfStock');
+  expect(listing(vinted, 'de').availability).toBe('OutOfStock');
+});
+
+test("an item code in Arabic-Indic digits is read as ASCII writes it; a part number the feed gives as its own sku, shown inside the seller's code, is none", () => {
+  expect(
+    listing(
+      '<main><h1>آيباد إير</h1><span class="price">٢٬٦٩٩ ر.س</span><div class="product attribute sku"><strong>رقم الصنف:</strong> <div class="value">٦١٢٣٤٥</div></div></main>',
+      'ar',
+    ).sku,
+  ).toBe('612345');
+  const lazada = `<main><h1>Xiaomi Robot Vacuum S20</h1><span class="price">฿7,990</span><ul><li><span>SKU</span><div>4712345678_TH-19876543210</div></li></ul></main>`;
+  const data = listing(
+    ld({ name: 'Xiaomi Robot Vacuum S20', sku: '4712345678', mpn: '4712345678', offers: { '@type': 'Offer', price: 7990, priceCurrency: 'THB' } }) + lazada,
+    'th',
+  );
+  expect(data).toMatchObject({ sku: '4712345678_TH-19876543210' });
+  expect(data.mpn).toBeNull();
+});

@@ -56,8 +56,9 @@ const BACK_MATTER_HEADING = new RegExp(
     'cautionary (?:note|statement) regarding forward[- ]looking statements',
     'safe harbou?r statement',
     'notes? to editors?',
-    // Readers' comments after the story (Tweakers' "<h2>Reacties (67)</h2>").
+    // Readers' comments after the story (Tweakers' "<h2>Reacties (67)</h2>", Der Standard's "Forum: 1.284 Postings").
     '(?:\\d+\\s+)?(?:comments|reacties|kommentare|commentaires|comentarios|comentários|commenti|reader comments)(?:\\s*\\(\\d+\\))?',
+    '(?:forum|leserforum)(?:\\s*:\\s*[\\d.,]+\\s+(?:postings|beiträge|kommentare))?',
     'pressekontakt',
     'medienkontakt',
     'zukunftsgerichtete aussagen',

@@ -137,6 +137,10 @@ const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:${NAME_JOINE
 // "da" runs on in capitals: "Jean le Rond").
 const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 
+// A lead-in to the name in an element of its own names nobody: Zeit's "<span class="byline__text">Eine Kolumne von </span>"
+// before the name's, "A column by", "Une chronique de".
+const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|')})\\s*:?$`, 'i');
+const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter").
 const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்)$/iu;
 
@@ -163,7 +167,8 @@ const withoutAfterName = (line: string) => {
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
-  const unbracketed = byline.replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1');
+  // A Korean or Japanese byline names the place it was written before the name, with an equals sign: "부산=박지현 기자".
+  const unbracketed = byline.replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1').replace(PLACE_BEFORE, '');
   const line = withoutAfterName(
     bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim(),
   );
@@ -172,7 +177,7 @@ export function authorName(byline: string): string | undefined {
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views"); nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
-  if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line)) return undefined;
+  if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line) || LEAD_IN.test(line)) return undefined;
   return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
@@ -257,8 +262,9 @@ export function cleanValue(v: unknown, concept?: Concept, stated = false): unkno
     case 'availability':
       return availabilityOf(s);
     case 'sku':
-      // "N/A" has the shape of a code in parts.
-      return PLACEHOLDER.test(s) ? undefined : skuOf(s, stated);
+      // "N/A" has the shape of a code in parts. A code in another script's digits (Jarir's "رقم الصنف: ٦١٢٣٤٥") is the code
+      // ASCII writes, as systems that look it up take it.
+      return PLACEHOLDER.test(s) ? undefined : skuOf(asciiNumerals(s), stated);
     case 'price': {
       // An amount in another script's digits ("١٬٢٩٩ ر.س") is read as ASCII writes it.
       const amount = asciiNumerals(s);

@@ -6,11 +6,15 @@ import { isObject, typesOf, type Entity } from '../../page/structured-data';
 import { absoluteUrl, squash, words } from '../../page/text';
 import { conceptFor, keyWords } from './concepts';
 
-// Entities that describe the site or the navigation, never the page's subject.
+// Entities that describe the site or the navigation, never the page's subject: the publisher's own kinds of organisation
+// too (El País's "NewsMediaOrganization" beside its NewsArticle, a shop's "OnlineStore").
 const BORING = new Set([
   'breadcrumblist',
   'listitem',
   'organization',
+  'newsmediaorganization',
+  'onlinestore',
+  'onlinebusiness',
   'website',
   'webpage',
   'searchaction',

@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { bodyOf } from '../../page/page-model';
-import { closestWhere, isElement, lineText, previousElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, isElement, lineText, nextElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
@@ -13,25 +13,36 @@ import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
-// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Salesforce Commerce's "price-standard", a Drupal commerce
+// "origin-price", Nykaa's "css-mrp": India's maximum retail price, a Drupal commerce
 // theme's "has--special--price": the price that has a special one beside it), and the word for struck in the shop's
 // language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado", "prezzo-barrato", "prijs-doorgestreept").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|regular|standard|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
+  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|list[\\s_-]*price|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
+// Words that name the shop's usual price, a former one only beside another amount: Salesforce Commerce's "price-standard"
+// beside its "price-sales", where Wallapop's "ItemDetailPrice--standard" (its layout's name) is the one price there is.
+const USUAL_PRICE_WORDS = 'regular|standard';
 // A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price) is not a
 // former one, whatever else it says.
 const NOW_WORDS = 'sale|current|now|final|selling';
 const wordsRegex = (list: string) => new RegExp(`^(?!.*(?:^|\\s)(?:${NOW_WORDS})(?:\\s|$)).*(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
+const USUAL_PRICE = wordsRegex(USUAL_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
-const FORMER_PRICE_HINT = new RegExp(FORMER_PRICE_WORDS, 'i');
+const FORMER_PRICE_HINT = new RegExp(`${FORMER_PRICE_WORDS}|${USUAL_PRICE_WORDS}`, 'i');
 const namesFormerPrice = (el: Element) => {
   const cls = el.attribs.class;
-  return !!cls && FORMER_PRICE_HINT.test(cls) && FORMER_PRICE.test(words(cls).join(' '));
+  if (!cls || !FORMER_PRICE_HINT.test(cls)) return false;
+  const named = words(cls).join(' ');
+  return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el));
+};
+// An element's neighbours, or its box's where it is the box's one element, show another amount.
+const besideAnAmount = (el: Element): boolean => {
+  const box = el.parent && isElement(el.parent) && el.parent.children.filter(isElement).length === 1 ? el.parent : el;
+  return [previousElement(box), nextElement(box)].some((n) => !!n && MONEY.test(textHead(n, LABELLED_LINE_CHARS)));
 };
 // List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
 // price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
-export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
+export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|${USUAL_PRICE_WORDS}|list|before|retail`);
 // The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
 // <span class=price>£59</span>"), and so does a definition list's term its amount (Ripley's "<dt>Normal</dt><dd>$399.990</dd>").
 const LABEL_CHARS = 24;

@@ -67,8 +67,17 @@ export const isProductStrip = (el: Element) => namesStrip(classOf(el)) || namesS
 // "content__sidebar product-details" beside its "content__sidebar gallery-wrapper").
 const PRODUCT_DETAILS = /(^|[\s_-])product[-_]?(?:details?|info|summary)([\s_-]|$)/i;
 const namesSidebar = (name: string) => SIDEBAR_CLASS.test(name) && !PRODUCT_DETAILS.test(name);
+// A column named for a sidebar that holds the page's heading is the product's own (Vinted's "item-page-sidebar-content" with
+// the item's h1, its price, its status and its buy button, beside the photos). Each is asked once: closestWhere asks it of
+// every element under it.
+const HOLDS_HEADING = new WeakMap<Element, boolean>();
+const holdsHeading = (el: Element) => {
+  let holds = HOLDS_HEADING.get(el);
+  if (holds === undefined) HOLDS_HEADING.set(el, (holds = !!firstElement(el, (d) => d.tagName === 'h1')));
+  return holds;
+};
 // A strip of other products (related, recommended, a successor), or a sidebar or a mini-cart.
-const isOtherProducts = (el: Element) => isProductStrip(el) || namesSidebar(classOf(el)) || namesSidebar(el.attribs.id ?? '');
+const isOtherProducts = (el: Element) => isProductStrip(el) || ((namesSidebar(classOf(el)) || namesSidebar(el.attribs.id ?? '')) && !holdsHeading(el));
 // An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
 // "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"), as is a classified's that holds the button to contact
 // the seller (Blocket's price beside "Kontakta säljaren"); one beside the main content is the page's sidebar.

@@ -416,9 +416,10 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
   const slugId = skuFromUrl(ctx.page.url)?.match(/^\d+$/)?.[0];
   const urlId = marketplaceItemId(ctx.page.url) ?? (shown === undefined || shown === null || String(shown) === slugId ? slugId : undefined);
   // The structured data's sku is the shop's code unless the page shows another as its own: then it is often the maker's
-  // model, filed under the wrong key ("sku":"SM-S721BLGDEUE" beside "Kods: 1276614" and "Ražotāja kods: SM-S721BLGDEUE").
+  // model, filed under the wrong key ("sku":"SM-S721BLGDEUE" beside "Kods: 1276614" and "Ražotāja kods: SM-S721BLGDEUE"). A
+  // code shown with the stated one in it is the shop's too, with its seller's part (Lazada's "4712345678_TH-19876543210").
   const stated = ctx.entity ? entityValues(ctx.entity, 'sku').map((v) => String(scalarOf(v))) : [];
-  const shopCodes = shown !== undefined && shown !== null && !stated.includes(String(shown)) ? [] : stated;
+  const shopCodes = shown !== undefined && shown !== null && !stated.some((code) => code.length >= MIN_CODE && String(shown).includes(code)) ? [] : stated;
   const gtin = pageValue(quiet, 'gtin');
   const other = [shown, urlId, gtin, ...shopCodes].filter((v) => v !== undefined && v !== null).map(String);
   const named = [pageValue(quiet, 'brand'), pageValue(quiet, 'name')].map((v) => String(v ?? '').toLowerCase());
@@ -435,6 +436,8 @@ function partNumberTest(ctx: PageContext): (value: string) => boolean {
     (/\d/.test(value) || isLetterCode(value) || !named.some((n) => n.includes(value.toLowerCase())));
 }
 
+// A code this long is no other code's part by chance.
+const MIN_CODE = 4;
 // The length of an ISBN-10 as gtinOf (sku.ts) gives it; every GTIN has 8, 12, 13 or 14 digits.
 const ISBN10_LENGTH = 10;
 

@@ -61,7 +61,9 @@ export function shows(page: PageModel, value: string, where: ShownIn): boolean {
 // A number as pages write it: digits grouped by dots, commas, apostrophes or spaces before three digits, or cents after
 // a euro sign in the decimal comma's place ("299€99": currency.ts); cents set apart, the euro sign with them or not
 // (Fnac's "349<sup>€99</sup>" before another amount, read apart as "349 €99"; Materiel.net's "139€<sup>90</sup>", as "139€ 90").
-const APART_CENTS = /(\d[\d.,'’]*)(?:\s€?|€\s)(\d{2})(?![\d.,])/g;
+// The cents are looked ahead at, not taken: an amount's whole part may be cents to the one before it (bol's "Adviesprijs
+// <del>149,99</del>" before its "89<sup>99</sup>", read apart as "149,99 89 99").
+const APART_CENTS = /(\d[\d.,'’]*)(?=(?:\s€?|€\s)(\d{2})(?![\d.,]))/g;
 const NUMBER = /\d(?:[\d.,'’]|[\s\u00a0\u202f](?=\d{3}(?!\d))|€(?=\d{2}(?!\d)))*/g;
 
 // The numbers each page shows, by their digits alone ("52.999" → 52999, "1 099,00" → 109900), read once.
