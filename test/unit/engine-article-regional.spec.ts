@@ -223,6 +223,16 @@ test("the standfirst set right under the headline, or past its byline and share 
   ).not.toContain('Nach zwei Jahren Streit');
 });
 
+test("the short lines over the headline in its box (a section's name, a subscribers' badge) are no line of the body", () => {
+  const body = String(
+    extract(
+      `<main><article><header class="article-header"><p class="article-section"><a href="/norge/politikk">Politikk</a></p><span class="plus-badge">Pluss</span><h1>Stortinget er enige om statsbudsjettet</h1><p class="article-lead">Etter flere døgn med forhandlinger har regjeringen kommet til enighet med SV, Senterpartiet og Rødt.</p><div class="article-byline"><span class="byline-name">Ingrid Solheim</span></div></header><section class="article-body">${para(1)}${para(2)}${para(3)}</section></article></main>`,
+      BODY,
+    ).article_body,
+  );
+  expect(body.split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
+});
+
 test('a lone <article> in the story that is a short link to another story is a card of it, not the text', () => {
   const card =
     '<div class="box-tinlienquanv2"><article class="item-news"><h4 class="title-news"><a href="/ha-noi-thu-phi-oto.html">Hà Nội thu phí ôtô vào nội đô từ năm 2025?</a></h4></article></div>';

@@ -259,12 +259,27 @@ function underHeadline(headline: ReaderElement): ReaderElement | null {
   return box;
 }
 
+/**
+ * The short lines set over the headline in its box: its section's name, a subscribers' badge, a kicker (Aftenposten's
+ * "<p class="article-section">Politikk</p><span class="plus-badge">Pluss</span>" over its <h1>). The story opens under it.
+ */
+function overHeadline(headline: ReaderElement | undefined): string[] {
+  const lines: string[] = [];
+  for (let box = headline?.previousElementSibling, i = 0; box && i < HEADER_LINES; box = box.previousElementSibling, i++) {
+    const line = squash(box.textContent ?? '');
+    if (line.length >= HEADER_LINE_CHARS) break;
+    if (line) lines.push(line);
+  }
+  return lines;
+}
+
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Boxes {
   const boxes: Boxes = { texts: new Set(), lines: new Set() };
   const standfirst = headline && underHeadline(headline);
   const standfirstText = standfirst && STANDFIRST.test(boxName(standfirst)) ? squash(standfirst.textContent ?? '') : '';
   if (standfirstText && standfirstText.length < STANDFIRST_CHARS) boxes.texts.add(standfirstText);
+  for (const line of overHeadline(headline)) boxes.texts.add(line);
   for (const caption of altCaptions(document)) boxes.texts.add(caption);
   const askers = emailAskers(document);
   const products = productBoxes(document);
