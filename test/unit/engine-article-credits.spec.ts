@@ -210,3 +210,34 @@ test("a newsroom's own organisation beside its article in the structured data is
     page(data, byline, 'https://elpais.com/espana/2025-11-12/registro-horario.html', 'El Gobierno aprobará el registro horario | España | EL PAÍS').author,
   ).toBe('Marta Quintero, Javier Olmedo');
 });
+
+test("a byline that names the data's writer and a co-author after 'Published by' is the answer; a company blog's account credited as the writer gives way to the post's own 'By' line", () => {
+  expect(page(ld('{"@type":"Person","name":"Erik Johansson"}'), '<span class="author">Published by Erik Johansson and Amara Nwosu</span>').author).toBe(
+    'Erik Johansson and Amara Nwosu',
+  );
+  const medium =
+    '<div><a data-testid="authorName" href="https://netflixtechblog.medium.com/">Netflix Technology Blog</a></div><p><em>By </em><a href="/in/laurachen"><em>Laura Chen</em></a><em>, </em><a href="/in/oadeyemi"><em>Oluwaseun Adeyemi</em></a><em> and </em><a href="/in/rafaelsouza"><em>Rafael Souza</em></a></p>';
+  expect(page(ld('{"@type":"Person","name":"Netflix Technology Blog"}'), medium).author).toBe('Laura Chen, Oluwaseun Adeyemi and Rafael Souza');
+});
+
+test("a company blog's call to action after the post and a newspaper's appeal are not the story, nor are the headings over other stories and the authors' cards", () => {
+  const body = (after: string) =>
+    String(
+      extract(
+        `<main><article><h1>Recall widens</h1>${STORY}${STORY.replace('1.2', '2.4')}${after}</article></main>`,
+        ARTICLE,
+        'https://www.autos.example/news/recall',
+      ).article_body,
+    );
+  const cta =
+    '<div class="post-cta"><p>Cloudflare’s connectivity cloud protects entire corporate networks, helps customers build Internet-scale applications efficiently, accelerates any website or Internet application, wards off DDoS attacks, keeps hackers at bay, and can help you on your journey to Zero Trust.</p><p>Visit 1.1.1.1 from any device to get started with our free app that makes your Internet faster and safer.</p><p>To learn more about our mission to help build a better Internet, start here. If you’re looking for a new career direction, check out our open positions.</p></div>';
+  expect(body(cta)).not.toContain('connectivity cloud');
+  const epic =
+    '<div class="dcr-epic"><h2>I hope you appreciated this article. Before you move on, I wanted to ask if you would consider supporting our journalism</h2><p>From Elon Musk to Rupert Murdoch, a small number of billionaire owners have a powerful hold on so much of the information that reaches the public about what’s happening in the world. We are different: we have no billionaire owner and answer to no shareholders.</p><p>Support us today from just £2. It only takes a minute. Thank you.</p></div>';
+  expect(body(epic)).not.toContain('billionaire');
+  expectReaderLines([
+    '<section><h2>More on this story</h2><ul><li><a href="/a">Allotment waiting lists hit record high</a></li><li><a href="/b">How to grow your own veg in a city flat</a></li></ul></section>',
+    '<section class="explore-more"><h2>Explore more from GitHub</h2><ul><li><a href="/docs">Docs</a></li><li><a href="/stories">Customer stories</a></li></ul></section>',
+    '<section class="written-by"><h2>Written by</h2><p>Kenji Morioka is a senior engineer on the code search team.</p></section>',
+  ]);
+});

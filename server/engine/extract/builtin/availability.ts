@@ -203,7 +203,8 @@ const OUT = phrases([
   'หมดสต็อก',
   'ไม่มีสินค้า',
   '在庫切れ',
-  '在庫なし',
+  // Said as a sentence too: "在庫がありません" ("there is no stock").
+  '在庫なし|在庫(?:が|は)ありません',
   '売り切れ',
   '品切れ',
   // Yodobashi's "予定数の販売を終了しました" ("the planned quantity has sold out"), "販売終了" ("sales ended").
@@ -370,7 +371,8 @@ const IN = phrases([
   'متوفر(?:ة| في المخزون)?',
   'במלאי',
   'มีสินค้า',
-  '在庫あり',
+  // Said as a sentence too: Kinokuniya's "ウェブストアに在庫があります" ("the web store has it in stock").
+  '在庫あり|在庫(?:が|は)?(?:あります|ございます)',
   '품절임박',
   // "残りあと3点" (three more left), "残りわずか", "在庫残少"/"在庫僅少" (few left): in stock, as "Only 3 left" is.
   '残り(?:あと)?\\d+点|残りわずか|在庫(?:残少|僅少|わずか)',

@@ -8,7 +8,9 @@ import type { Element } from 'domhandler';
 import { closestWhere, firstElement, holdsText, isBlock, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { isBoilerplateLine, isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
+import { authorName } from './clean-value';
 import { isComments } from './dom-values';
+import { namesDesk } from './entity-values';
 
 // Where no byline of the article stands: the page's furniture, and its forms (a comment form's "Posted by:" field). A
 // footer inside the story's <article> or <main> is the story's own (PolitiFact's "By Maria Ramírez • November 6, 2025").
@@ -28,15 +30,22 @@ function firstLine(el: Element): string {
   return squash((upTo < 0 ? el.children : el.children.slice(0, upTo)).map((c) => textOf(c)).join(''));
 }
 
+// A block whose words all stand in inline elements is a line too (Medium's "<p><em>By </em><a><em>Laura Chen</em></a><em>,
+// </em>…</p>").
+const inlineOnly = (el: Element) =>
+  isBlock(el) && el.children.some(isElement) && el.children.every((c) => (c.type === 'text' && !c.data.trim()) || (isElement(c) && !isBlock(c)));
+
 /** The first byline line of the page outside its comments, as the page writes it (its label and date still on). */
 export function textByline($: CheerioAPI): string | undefined {
   let found: string | undefined;
   walkElements($.root()[0], (el) => {
     if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || storyCard(el) || isComments(el)) return false;
-    if (!holdsText(el)) return;
+    if (!holdsText(el) && !inlineOnly(el)) return;
     // A byline may be one part of a line of facts ("Issue #47 · by Sam Okoye · 6 min read").
     const line = firstLine(el);
-    found = [line, ...line.split(PARTS)].find(isBylineLine);
+    // A desk's account credited as the writer ("Written by Netflix Technology Blog" over a post that opens "By Laura Chen, …")
+    // is the post's publisher: the next byline names its writers.
+    found = [line, ...line.split(PARTS)].find((l) => isBylineLine(l) && !namesDesk(authorName(l) ?? ''));
   });
   return found;
 }

@@ -263,9 +263,10 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
   return narrowed;
 }
 
-// A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff".
+// A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff", a
+// company's Medium account ("Netflix Technology Blog").
 const DESK_NAME =
-  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
+  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
 export const namesDesk = (name: string) => DESK_NAME.test(name);
 /**

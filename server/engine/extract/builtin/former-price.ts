@@ -21,9 +21,10 @@ const FORMER_PRICE_WORDS =
 // Words that name the shop's usual price, a former one only beside another amount: Salesforce Commerce's "price-standard"
 // beside its "price-sales", where Wallapop's "ItemDetailPrice--standard" (its layout's name) is the one price there is.
 const USUAL_PRICE_WORDS = 'regular|standard';
-// A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price) is not a
-// former one, whatever else it says.
-const NOW_WORDS = 'sale|current|now|final|selling';
+// A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price), or the price
+// that has a list price beside it (Shopware's "product-detail-price with-list-price"), is not a former one, whatever else it
+// says.
+const NOW_WORDS = 'sale|current|now|final|selling|with';
 const wordsRegex = (list: string) => new RegExp(`^(?!.*(?:^|\\s)(?:${NOW_WORDS})(?:\\s|$)).*(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 const USUAL_PRICE = wordsRegex(USUAL_PRICE_WORDS);

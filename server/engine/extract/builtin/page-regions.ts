@@ -6,7 +6,7 @@ import type { AnyNode, Element, ParentNode } from 'domhandler';
 import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
 import { controlLabel, isBuyButton } from './buy-button';
 import { CONTACT_SELLER } from './buy-words';
-import { MONEY, withoutMoney } from './currency';
+import { MONEY, namesMembersPrice, withoutMoney } from './currency';
 import { namesTogether, squash, words } from '../../page/text';
 import { isDialog } from '../../page/dialogs';
 
@@ -301,10 +301,14 @@ export const forMembers = (el: Element) => {
 
 // A box named for the price everyone pays.
 const REGULAR_BOX = /(^|\s)(regular|standard|ordinary)(\s|$)/;
+// A members' box says so in a line of this length at most (Saxo's "Premium-pris 199,95 kr. Kun for Saxo Premium-medlemmer.").
+const MEMBERS_BOX_CHARS = 120;
+const membersBox = (el: Element) => namedWith(el, MEMBER_WORDS) || namesMembersPrice(textHead(el, MEMBERS_BOX_CHARS));
 /**
- * Whether `el` is the price for everyone that its box sets beside the members' one (Intersport's "product-price__standard"
- * beside its "product-price__club", Hervis's "price--regular" beside its "price--club", Naturkompaniet's amount in its
- * "nk-price__ordinary" beside "nk-price__member"): the price to pay, not a former one.
+ * Whether `el` is the price for everyone that its box sets beside the members' one, named so or labelled so (Intersport's
+ * "product-price__standard" beside its "product-price__club", Hervis's "price--regular" beside its "price--club",
+ * Naturkompaniet's amount in its "nk-price__ordinary" beside "nk-price__member", Saxo's "price-box__regular" beside its box
+ * labelled "Premium-pris"): the price to pay, not a former one.
  */
 export const besideMembersPrice = (el: Element) =>
   [el, el.parent].some(
@@ -314,7 +318,7 @@ export const besideMembersPrice = (el: Element) =>
       REGULAR_BOX.test(words(box.attribs.class ?? '').join(' ')) &&
       !!box.parent &&
       isElement(box.parent) &&
-      box.parent.children.some((c) => c !== box && isElement(c) && namedWith(c, MEMBER_WORDS)),
+      box.parent.children.some((c) => c !== box && isElement(c) && membersBox(c)),
   );
 
 // Other shoppers' words: reviews, questions and their answers ("Но W30 уже нет в наличии", a reviewer's size), and a list of

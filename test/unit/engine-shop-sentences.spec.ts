@@ -1,0 +1,39 @@
+/**
+ * The builtin on shops that say things in their own way: a members' box labelled in the shop's language beside the price for
+ * everyone, a price box named for the list price it has beside it, a seller's inventory number on a marketplace listing, and
+ * stock said as a Japanese sentence.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+
+const offer = (price: number, currency: string, kind = 'Product') =>
+  `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', '@type': kind, name: 'Vinterhavet', offers: { '@type': 'Offer', price, priceCurrency: currency } })}</script>`;
+
+test("the price everyone pays, in a box named 'regular' beside one labelled as a members' price, is the price over the feed's members' price", () => {
+  const saxo = `<main><h1>Vinterhavet</h1><div class="price-box"><div class="price-box__premium"><span class="price-box__label">Premium-pris</span><span class="price-box__premium-price">199,95 kr.</span><p>Kun for Saxo Premium-medlemmer.</p></div><div class="price-box__regular"><span class="price-box__label">Pris uden Premium</span><span class="price-box__price">249,95 kr.</span> <span>Vejl. pris <s>299,95 kr.</s></span></div></div><button>Læg i kurv</button></main>`;
+  expect(extract(offer(199.95, 'DKK') + saxo, PRODUCT, 'https://www.saxo.com/dk/vinterhavet_9788702209457', 'da').price).toBe(249.95);
+});
+
+test("a price box named for the list price it has beside it ('with-list-price') holds the price to pay, over a bundle's price and a stale feed's", () => {
+  const box = `<main><h1>Pampers Baby-Dry Gr. 4</h1><p><span>UVP</span> <span class="list-price-price">74,99 €</span></p><p class="product-detail-price with-list-price">57,99 €*</p><div class="product-detail-bundle">Doppelpack: 2 Monatsboxen für 109,99 €</div><button>In den Warenkorb</button></main>`;
+  expect(extract(offer(64.99, 'EUR') + box, PRODUCT, 'https://www.babymarkt.de/pampers-4', 'de').price).toBe(57.99);
+});
+
+test("a marketplace seller's 'Seller Inventory #' is the listing's item code", () => {
+  expect(
+    extract('<main><h1>Pride and Prejudice</h1><span class="price">US$ 12.50</span><p class="inventory">Seller Inventory # <span>GRP91827364</span></p></main>')
+      .sku,
+  ).toBe('GRP91827364');
+});
+
+test('stock said as a Japanese sentence: "在庫があります" is in stock, "在庫がありません" is not', () => {
+  const stock = (said: string) =>
+    extract(
+      `<main><h1>成瀬は天下を取りにいく</h1><span class="sale_price">¥1,705</span><p class="stock">ウェブストアに<span class="red">${said}</span>。</p></main>`,
+      PRODUCT,
+      'https://www.kinokuniya.co.jp/f/dsg-01-9784103551317',
+      'ja',
+    ).availability;
+  expect(stock('在庫があります')).toBe('InStock');
+  expect(stock('在庫がありません')).toBe('OutOfStock');
+});
