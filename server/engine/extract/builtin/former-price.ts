@@ -13,7 +13,7 @@ import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as
 // words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
-// "origin-price", Nykaa's "css-mrp": India's maximum retail price, a Drupal commerce
+// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Tiki's "product-price__list-price", a Drupal commerce
 // theme's "has--special--price": the price that has a special one beside it), and the word for struck in the shop's
 // language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado", "prezzo-barrato", "prijs-doorgestreept").
 const FORMER_PRICE_WORDS =
