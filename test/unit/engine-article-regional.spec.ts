@@ -233,6 +233,14 @@ test("the short lines over the headline in its box (a section's name, a subscrib
   expect(body.split('\n\n')).toEqual([1, 2, 3].map((n) => para(n).replace(/<\/?p>/g, '')));
 });
 
+test("a related line under 'MORE NEWS:' and a regional publisher's sign-off after the story are not the text", () => {
+  expectReaderLines([
+    '<p><strong>MORE NEWS: <a href="/news/sandbags">Where to get sandbags in Townsville</a></strong></p>',
+    '<p>Our journalists work hard to provide local, up-to-date news to the community. This is how you can continue to access our trusted content:</p>',
+    '<p>Tell us what you think in the comments below.</p>',
+  ]);
+});
+
 test('a lone <article> in the story that is a short link to another story is a card of it, not the text', () => {
   const card =
     '<div class="box-tinlienquanv2"><article class="item-news"><h4 class="title-news"><a href="/ha-noi-thu-phi-oto.html">Hà Nội thu phí ôtô vào nội đô từ năm 2025?</a></h4></article></div>';

@@ -146,3 +146,10 @@ test("'N°' glued before a French shop's code is its label, not part of it; 'Art
   );
   expect(drill).toEqual({ sku: '24718890', mpn: '3404860' });
 });
+
+test("'Nº art.' labels a Spanish shop's item code whole; Finnish 'Malli' labels the model's number", () => {
+  const shop = (row: string, lang: string) =>
+    extract(`<main><h1>Lavadora LG F4WR7010</h1><span class="price">479,99 €</span>${row}</main>`, CODES_MPN, 'https://shop.example/p/1', lang);
+  expect(shop('<p data-test="pdp-article-number">Nº art. 1565983</p>', 'es').sku).toBe('1565983');
+  expect(shop('<table><tr><th scope="row">Malli</th><td>EOB9S31WX</td></tr></table>', 'fi').mpn).toBe('EOB9S31WX');
+});

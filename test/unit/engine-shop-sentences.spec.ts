@@ -37,3 +37,18 @@ test('stock said as a Japanese sentence: "在庫があります" is in stock, "�
   expect(stock('在庫があります')).toBe('InStock');
   expect(stock('在庫がありません')).toBe('OutOfStock');
 });
+
+test("the price a shop's card pays, said after its amount ('con Tarjeta Cencosud'), is not everyone's, though the feed states it", () => {
+  const paris = `<main><h1>Smart TV 55"</h1><div class="prices"><div class="price"><div class="price__promotional"><span class="price-cencosud-card"><span class="value">$ 399.990</span> <span class="price-label">con Tarjeta Cencosud</span></span></div><div class="price__internet"><span class="sales"><span class="value">$ 449.990</span></span><span class="price-label">Precio Internet</span></div><div class="price__normal"><del>Normal: $ 599.990</del></div></div></div><button>Agregar al carro</button></main>`;
+  expect(extract(offer(399990, 'CLP') + paris, PRODUCT, 'https://www.paris.cl/smart-tv-55-123.html', 'es-CL').price).toBe(449990);
+});
+
+test("a price box its layout names 'standard' beside a struck price is the price to pay, over the add-ons offered under it", () => {
+  const wayfair = `<main><h1>Ecksofa Lorenzo</h1><div><span class="StandardPricingPrice-PRIMARY">599,99 €</span><s class="StandardPricingPrice-PREVIOUS">1.029,00 €</s></div><label><input type="checkbox"> Aufbauservice hinzufügen – 129,00 €</label><label><input type="checkbox"> Altmöbelentsorgung – 69,00 €</label><button>In den Warenkorb</button></main>`;
+  expect(extract(offer(449.99, 'EUR') + wayfair, PRODUCT, 'https://www.wayfair.de/moebel/pdp/ecksofa-lorenzo-rsqt1482.html', 'de').price).toBe(599.99);
+});
+
+test("an unavailable product's page that shows no price of its own has none, though a warranty's box offers one", () => {
+  const magalu = `<main><h1>Ventilador de Mesa 40cm</h1><p class="title">Produto indisponível</p><form><input type="email"><button>Avise-me</button></form><div data-testid="mod-warranty"><p>Garantia Estendida Magalu</p><label><input type="radio"> +12 meses por R$ 36,00</label></div></main>`;
+  expect(extract(magalu, PRODUCT, 'https://www.magazineluiza.com.br/ventilador/p/123/', 'pt-BR').price).toBeNull();
+});

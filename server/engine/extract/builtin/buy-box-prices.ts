@@ -9,7 +9,7 @@ import { bodyOf, type PageModel } from '../../page/page-model';
 import { squash } from '../../page/text';
 import { conceptFor } from './concepts';
 import { elementValue, namedElements } from './dom-values';
-import { namesMembersPrice } from './currency';
+import { conditionalAfter, namesMembersPrice } from './currency';
 import { isFormerValue } from './former-price';
 import { forMembers, inChosenOption, inVariantPicker } from './page-regions';
 import { rangeEnd } from './price-range';
@@ -57,9 +57,12 @@ export function chosenOverFrom(page: PageModel, amounts: number[]): number | und
 }
 
 const MEMBERS_LINE_CHARS = 60;
-// Whether the element showing an amount says it is the members' price, by its box's name or the label on its line.
+// Whether the element showing an amount says it is the members' price, by its box's name, the label on its line or the words
+// after it (a shop card's: "$ 449.990 Con Tarjeta CMR").
 const membersOnly = (el: Element) =>
-  forMembers(el) || namesMembersPrice(`${lineText(el, 'before', MEMBERS_LINE_CHARS)} ${squash(textHead(el, MEMBERS_LINE_CHARS))}`);
+  forMembers(el) ||
+  namesMembersPrice(`${lineText(el, 'before', MEMBERS_LINE_CHARS)} ${squash(textHead(el, MEMBERS_LINE_CHARS))}`) ||
+  conditionalAfter(lineText(el, 'after', MEMBERS_LINE_CHARS));
 
 /**
  * The buy box's price for everyone, where the one price stated is shown only as the members' price (a feed that gives the

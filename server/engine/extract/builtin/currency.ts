@@ -286,12 +286,13 @@ const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
-// for members only (Coupang's "199,000원 와우회원 전용가"). A member price's label that comes before its amount is the next
-// amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow theirs are read here.
+// for members only (Coupang's "199,000원 와우회원 전용가"), with the shop's own card (Falabella's "$ 449.990 Con Tarjeta CMR",
+// "R$ 1.899 com Cartão Casas Bahia", Ozon's "31 990 ₽ c Ozon Картой"). A member price's label that comes before its amount is
+// the next amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow theirs are read here.
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
-function conditionalAfter(after: string): boolean {
+export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);
   return !!m && !/^\p{Ll}/u.test(after.slice(m[0].length));
 }

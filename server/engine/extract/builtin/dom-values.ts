@@ -149,6 +149,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
       const hook = words(hookOf(el) ?? '').join(' ');
       return (
         !closestWhere(el, isStruck) &&
+        !isFormerValue(el) &&
         !OLD_PRICE.test(cls) &&
         !OLD_PRICE.test(id) &&
         !OLD_PRICE.test(hook) &&
@@ -382,7 +383,17 @@ function moneyText(nodes: AnyNode[]): string {
     if (n.type === 'text') text += n.data;
     // A struck value leaves its place behind: its label ("Antes <s>$ 3.199.900</s>") names it, not the next amount.
     else if (isElement(n) && isFormerValue(n)) text += FORMER_PLACE;
-    else if (isElement(n) && !isChrome(n) && !isLinkedRow(n) && !isShoppersBox(n) && !isOptionButton(n) && !inUnchosenOption(n) && !isItemCardLink(n)) {
+    // An extra's box (a warranty's "+12 meses por R$ 36,00" on a page that shows no price of its own) holds its price.
+    else if (
+      isElement(n) &&
+      !isChrome(n) &&
+      !isLinkedRow(n) &&
+      !isShoppersBox(n) &&
+      !isOptionButton(n) &&
+      !inUnchosenOption(n) &&
+      !isItemCardLink(n) &&
+      !isExtra(n)
+    ) {
       const cents = centsAfter(text, n);
       if (cents !== undefined) {
         text = text.trimEnd() + cents;

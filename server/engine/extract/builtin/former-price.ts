@@ -5,7 +5,7 @@
 import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { bodyOf } from '../../page/page-model';
-import { closestWhere, isElement, lineText, nextElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isElement, lineText, nextElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
@@ -36,14 +36,22 @@ const namesFormerPrice = (el: Element) => {
   const named = words(cls).join(' ');
   return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el));
 };
-// An element's neighbours, or its box's where it is the box's one element, show another amount.
+// An element's neighbours, or its box's where it is the box's one element, show another amount to pay: a struck one beside it
+// is the former price (Wayfair's "StandardPricingPrice-PRIMARY" before its "<s>1.029,00 €</s>").
 const besideAnAmount = (el: Element): boolean => {
   const box = el.parent && isElement(el.parent) && el.parent.children.filter(isElement).length === 1 ? el.parent : el;
-  return [previousElement(box), nextElement(box)].some((n) => !!n && MONEY.test(textHead(n, LABELLED_LINE_CHARS)));
+  return [previousElement(box), nextElement(box)].some(
+    (n) =>
+      !!n &&
+      MONEY.test(textHead(n, LABELLED_LINE_CHARS)) &&
+      !isStruck(n) &&
+      !firstElement(n, isStruck) &&
+      !FORMER_PRICE.test(words(n.attribs.class ?? '').join(' ')),
+  );
 };
 // List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the
 // price, "list", "before" and "retail" say so too (on a box they name a list or a layout: "list-unstyled", "before:…").
-export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|${USUAL_PRICE_WORDS}|list|before|retail`);
+export const OLD_PRICE = wordsRegex(`${FORMER_PRICE_WORDS}|list|before|retail`);
 // The text just before a price element in its line names it ("List Price: <span class=a-price>$59.99</span>", "Was
 // <span class=price>£59</span>"), and so does a definition list's term its amount (Ripley's "<dt>Normal</dt><dd>$399.990</dd>").
 const LABEL_CHARS = 24;
