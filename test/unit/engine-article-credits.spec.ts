@@ -241,3 +241,35 @@ test("a company blog's call to action after the post and a newspaper's appeal ar
     '<section class="written-by"><h2>Written by</h2><p>Kenji Morioka is a senior engineer on the code search team.</p></section>',
   ]);
 });
+
+test("a web team's account credited as the writer gives way to the byline's names; a contributor's credit beside the name is no name", () => {
+  const byline =
+    '<div class="byline-authors"><a href="/people/sarah-lindqvist/">Sarah Lindqvist</a>, <a href="/people/michael-osei/">Michael Osei</a>, and <a href="/people/rebecca-tanaka/">Rebecca Tanaka</a></div>';
+  expect(page(ld('{"@type":"Person","name":"Brookings Digital"}'), byline).author).toBe('Sarah Lindqvist, Michael Osei and Rebecca Tanaka');
+  expect(
+    page(
+      '',
+      '<div class="c-byline"><span class="c-byline__contrib">Special to The Globe and Mail</span><span class="c-byline__author"><a href="/authors/sarah-liang/">Sarah Liang</a></span></div>',
+    ).author,
+  ).toBe('Sarah Liang');
+});
+
+test("the writers' biography in italics that closes an opinion piece goes, with the picture's credit after it; so do an author-info box and a paper's standing disclaimer", () => {
+  const body = (after: string) =>
+    String(
+      extract(
+        `<main><article><h1>Recall widens</h1>${STORY}${STORY.replace('1.2', '2.4')}${after}</article></main>`,
+        ARTICLE,
+        'https://www.autos.example/news/recall',
+      ).article_body,
+    );
+  expect(
+    body(
+      '<p><em>Maj. Erik Sundqvist is an armor officer in the Swedish Army. Laura Brennan is a research fellow at the Modern War Institute.</em></p><p><em>Image: Ukrainian Ministry of Defense</em></p>',
+    ),
+  ).not.toMatch(/Sundqvist|Image:/);
+  expect(
+    body('<div class="c-news__author-info"><p><strong>Renata Albuquerque</strong></p><p><em>Professora de engenharia ambiental da UFRGS.</em></p></div>'),
+  ).not.toContain('Albuquerque');
+  expect(body('<p><em>Os artigos publicados com assinatura não traduzem a opinião do jornal.</em></p>')).not.toContain('opinião');
+});

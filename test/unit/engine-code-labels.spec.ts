@@ -152,4 +152,17 @@ test("'Nº art.' labels a Spanish shop's item code whole; Finnish 'Malli' labels
     extract(`<main><h1>Lavadora LG F4WR7010</h1><span class="price">479,99 €</span>${row}</main>`, CODES_MPN, 'https://shop.example/p/1', lang);
   expect(shop('<p data-test="pdp-article-number">Nº art. 1565983</p>', 'es').sku).toBe('1565983');
   expect(shop('<table><tr><th scope="row">Malli</th><td>EOB9S31WX</td></tr></table>', 'fi').mpn).toBe('EOB9S31WX');
+  expect(shop('<table><tr><th scope="row">Leverandørens varenummer</th><td>63008_597</td></tr></table>', 'nb').mpn).toBe('63008_597');
+});
+
+test("a listing's 'Code de l'annonce' is its code; a style number in the specs is the maker's, under the shop's 'Product #'", () => {
+  const row = (cells: string) =>
+    extract(`<main><h1>Seamaster</h1><span class="price">6 950 €</span>${cells}</main>`, CODES_MPN, 'https://shop.example/p/1', 'fr');
+  expect(row("<table><tr><td><strong>Code de l'annonce</strong></td><td>R4T8QW</td></tr></table>").sku).toBe('R4T8QW');
+  expect(
+    extract(
+      '<main><h1>Jacket</h1><span class="price">$120.00</span><p>Product #: <span>333908432</span></p><table><tr><th scope="row">Style #</th><td>NF0A7QEY</td></tr></table></main>',
+      CODES_MPN,
+    ).sku,
+  ).toBe('333908432');
 });

@@ -52,3 +52,8 @@ test("an unavailable product's page that shows no price of its own has none, tho
   const magalu = `<main><h1>Ventilador de Mesa 40cm</h1><p class="title">Produto indisponível</p><form><input type="email"><button>Avise-me</button></form><div data-testid="mod-warranty"><p>Garantia Estendida Magalu</p><label><input type="radio"> +12 meses por R$ 36,00</label></div></main>`;
   expect(extract(magalu, PRODUCT, 'https://www.magazineluiza.com.br/ventilador/p/123/', 'pt-BR').price).toBeNull();
 });
+
+test("a price a component's name calls the original ('PriceOriginal') is the former price, though the feed states it", () => {
+  const farfetch = `<main><h1>Le 37 bucket bag</h1><div><p data-component="PriceOriginal" class="ltr-1g6w2u8">£2,950</p><p data-component="PriceFinal" class="ltr-l3z9xl">£1,770</p><p data-component="PriceDiscount">-40%</p></div><button>Add to bag</button></main>`;
+  expect(extract(offer(2950, 'GBP') + farfetch, PRODUCT, 'https://www.farfetch.com/uk/shopping/women/item-20481234.aspx').price).toBe(1770);
+});

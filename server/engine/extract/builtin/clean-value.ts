@@ -141,8 +141,10 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 // before the name's, "A column by", "Une chronique de".
 const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|')})\\s*:?$`, 'i');
 const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
-// A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter").
-const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்)$/iu;
+// A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter"); or
+// a contributor's credit beside the name (The Globe and Mail's "<span class="c-byline__contrib">Special to The Globe and
+// Mail</span>").
+const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்|special to (?:the )?\p{Lu}.*)$/iu;
 
 // After a name, its agency in brackets or after "with" (PAP's "Marcin Chomiuk (PAP)", Capital's "Julien Marchal avec AFP"), its
 // handle (a microblog's h-card "Nina Holm @ninaholm"), or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da

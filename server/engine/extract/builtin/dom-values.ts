@@ -68,6 +68,8 @@ const HOOKS = [
   'data-hook',
   'data-cy',
   'data-e2e',
+  // Farfetch's "<p data-component="PriceOriginal">" beside its "PriceFinal".
+  'data-component',
 ];
 const hookOf = (el: Element) => HOOKS.map((h) => el.attribs[h]).find((v) => v !== undefined);
 

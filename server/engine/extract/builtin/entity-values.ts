@@ -264,9 +264,9 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
 }
 
 // A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff", a
-// company's Medium account ("Netflix Technology Blog").
+// company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital").
 const DESK_NAME =
-  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
+  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
 export const namesDesk = (name: string) => DESK_NAME.test(name);
 /**

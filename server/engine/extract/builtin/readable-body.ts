@@ -14,11 +14,11 @@ import { dropApparatus, levelMark, withoutBackMatter } from './back-matter';
 import { boxName, boxNames, NAMED_BOXES } from './box-names';
 import { authorName } from './clean-value';
 import { dropFactLines } from './byline-lines';
-import { linksToWriter } from './byline-names';
 import { altCaptions, CAPTION, CAPTION_CHARS, dropCredit, holdsCaption, photoEssay, PICTURE_BOX } from './picture-captions';
 import { isDialogBox } from '../../page/dialogs';
 import { productBoxes, productLine } from './product-boxes';
 import { BOX_BLOCKS, dropModifiers, keepComNames, keepPhrases, keepSubheadings, type ReaderElement } from './reader-names';
+import { BIO_CHARS, BIO_LINES, dropClosingBio, isLinkedBio } from './writer-bios';
 
 // Elements that end a paragraph of the reader view's output.
 const BLOCKS = 'p, h1, h2, h3, h4, h5, h6, li, pre, blockquote, dd, dt, tr, figcaption, div, section, br';
@@ -41,36 +41,8 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
 // as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?box|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box|another[\s_-]category)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?(?:box|info)|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box|another[\s_-]category)([\s_-]|$)/i;
 
-// An author's biography runs to a short paragraph.
-const BIO_CHARS = 400;
-// Its box holds two such lines at most.
-const BIO_LINES = 2;
-// A biography without its heading opens with the writer's name, linked to the writer's page ("<a href="…/by/jane-roe">Jane
-// Roe</a> covers the F.D.A. for The Times."), and says what they do ("Jane Roe said …" is a sentence of the text).
-const NAME_WORDS = 5;
-const BIO_VERB = /^\s+(?:is|was|covers|writes|reports|edits|leads|joined|has (?:been|covered|written|reported))\s/;
-// Or it closes the text in italics, opening with the writer's name ("<p><em>Martha Kingsley is a Guardian columnist</em></p>").
-const ITALIC = new Set(['em', 'i']);
-const NAME = /^\p{Lu}[\p{L}'’.-]+(?: \p{Lu}[\p{L}'’.-]+){1,3}/u;
-/** Whether a paragraph is a writer's biography set in italics alone, opening with their name. */
-function isItalicBio(line: Element): boolean {
-  const shown = line.children.filter((n) => n.type !== 'text' || n.data.trim());
-  if (shown.length !== 1 || !isElement(shown[0]) || !ITALIC.has(shown[0].tagName)) return false;
-  const text = squash(textOf(line));
-  const name = NAME.exec(text)?.[0];
-  return !!name && text.length < BIO_CHARS && BIO_VERB.test(text.slice(name.length));
-}
-
-/** Whether a paragraph is a writer's biography that opens with their linked name. */
-function isLinkedBio($: cheerio.CheerioAPI, line: Element): boolean {
-  const first = line.children.find((n) => n.type !== 'text' || n.data.trim());
-  if (!first || !isElement(first) || !linksToWriter(first)) return false;
-  const name = squash(textOf(first));
-  const text = squash(textOf(line));
-  return name.split(' ').length <= NAME_WORDS && text.length < BIO_CHARS && BIO_VERB.test(text.slice(name.length));
-}
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
 // The reader view's page container, and the document around it.
@@ -415,9 +387,8 @@ export function readerText(
       $(heading).remove();
     }
   });
-  $('p').each((_, line) => void (isLinkedBio($, line) && $(line).remove()));
-  const last = $('p').last()[0];
-  if (last && isItalicBio(last)) $(last).remove();
+  $('p').each((_, line) => void (isLinkedBio(line) && $(line).remove()));
+  dropClosingBio($);
   dropOtherStories($);
   if (url) dropOtherArticleLists($, url);
   dropPullQuotes($);
