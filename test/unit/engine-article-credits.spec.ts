@@ -13,6 +13,15 @@ const page = (head: string, byline: string, url = 'https://www.autos.example/new
   extract(`${head}<main><article><h1>Recall widens</h1>${byline}${STORY}</article></main>`, ARTICLE, url, 'en', title);
 const ld = (author: string, site = '') =>
   `${site}<script type="application/ld+json">{"@type":"NewsArticle","headline":"Recall widens","author":${author}}</script>`;
+// The body of a story of two paragraphs with `after` set after them.
+const storyBody = (after: string) =>
+  String(
+    extract(
+      `<main><article><h1>Recall widens</h1>${STORY}${STORY.replace('1.2', '2.4')}${after}</article></main>`,
+      ARTICLE,
+      'https://www.autos.example/news/recall',
+    ).article_body,
+  );
 
 test("co-authors the byline sets beside the one the data credits, in boxes of the same kind, are the answer; a card's link words, another story's byline, a dateline's place and an agency's box are not", () => {
   const author = (byline: string, data = ld('{"@type":"Person","name":"Matt Saunders"}')) => page(data, byline).author;
@@ -221,20 +230,12 @@ test("a byline that names the data's writer and a co-author after 'Published by'
 });
 
 test("a company blog's call to action after the post and a newspaper's appeal are not the story, nor are the headings over other stories and the authors' cards", () => {
-  const body = (after: string) =>
-    String(
-      extract(
-        `<main><article><h1>Recall widens</h1>${STORY}${STORY.replace('1.2', '2.4')}${after}</article></main>`,
-        ARTICLE,
-        'https://www.autos.example/news/recall',
-      ).article_body,
-    );
   const cta =
     '<div class="post-cta"><p>Cloudflare’s connectivity cloud protects entire corporate networks, helps customers build Internet-scale applications efficiently, accelerates any website or Internet application, wards off DDoS attacks, keeps hackers at bay, and can help you on your journey to Zero Trust.</p><p>Visit 1.1.1.1 from any device to get started with our free app that makes your Internet faster and safer.</p><p>To learn more about our mission to help build a better Internet, start here. If you’re looking for a new career direction, check out our open positions.</p></div>';
-  expect(body(cta)).not.toContain('connectivity cloud');
+  expect(storyBody(cta)).not.toContain('connectivity cloud');
   const epic =
     '<div class="dcr-epic"><h2>I hope you appreciated this article. Before you move on, I wanted to ask if you would consider supporting our journalism</h2><p>From Elon Musk to Rupert Murdoch, a small number of billionaire owners have a powerful hold on so much of the information that reaches the public about what’s happening in the world. We are different: we have no billionaire owner and answer to no shareholders.</p><p>Support us today from just £2. It only takes a minute. Thank you.</p></div>';
-  expect(body(epic)).not.toContain('billionaire');
+  expect(storyBody(epic)).not.toContain('billionaire');
   expectReaderLines([
     '<section><h2>More on this story</h2><ul><li><a href="/a">Allotment waiting lists hit record high</a></li><li><a href="/b">How to grow your own veg in a city flat</a></li></ul></section>',
     '<section class="explore-more"><h2>Explore more from GitHub</h2><ul><li><a href="/docs">Docs</a></li><li><a href="/stories">Customer stories</a></li></ul></section>',
@@ -255,21 +256,13 @@ test("a web team's account credited as the writer gives way to the byline's name
 });
 
 test("the writers' biography in italics that closes an opinion piece goes, with the picture's credit after it; so do an author-info box and a paper's standing disclaimer", () => {
-  const body = (after: string) =>
-    String(
-      extract(
-        `<main><article><h1>Recall widens</h1>${STORY}${STORY.replace('1.2', '2.4')}${after}</article></main>`,
-        ARTICLE,
-        'https://www.autos.example/news/recall',
-      ).article_body,
-    );
   expect(
-    body(
+    storyBody(
       '<p><em>Maj. Erik Sundqvist is an armor officer in the Swedish Army. Laura Brennan is a research fellow at the Modern War Institute.</em></p><p><em>Image: Ukrainian Ministry of Defense</em></p>',
     ),
   ).not.toMatch(/Sundqvist|Image:/);
   expect(
-    body('<div class="c-news__author-info"><p><strong>Renata Albuquerque</strong></p><p><em>Professora de engenharia ambiental da UFRGS.</em></p></div>'),
+    storyBody('<div class="c-news__author-info"><p><strong>Renata Albuquerque</strong></p><p><em>Professora de engenharia ambiental da UFRGS.</em></p></div>'),
   ).not.toContain('Albuquerque');
-  expect(body('<p><em>Os artigos publicados com assinatura não traduzem a opinião do jornal.</em></p>')).not.toContain('opinião');
+  expect(storyBody('<p><em>Os artigos publicados com assinatura não traduzem a opinião do jornal.</em></p>')).not.toContain('opinião');
 });
