@@ -147,22 +147,19 @@ test("'N°' glued before a French shop's code is its label, not part of it; 'Art
   expect(drill).toEqual({ sku: '24718890', mpn: '3404860' });
 });
 
+// A shop's page with one code line or spec table set under its price.
+const codesUnderPrice = (row: string, lang = 'en') =>
+  extract(`<main><h1>Lavadora LG F4WR7010</h1><span class="price">479,99 €</span>${row}</main>`, CODES_MPN, 'https://shop.example/p/1', lang);
+
 test("'Nº art.' labels a Spanish shop's item code whole; Finnish 'Malli' labels the model's number", () => {
-  const shop = (row: string, lang: string) =>
-    extract(`<main><h1>Lavadora LG F4WR7010</h1><span class="price">479,99 €</span>${row}</main>`, CODES_MPN, 'https://shop.example/p/1', lang);
-  expect(shop('<p data-test="pdp-article-number">Nº art. 1565983</p>', 'es').sku).toBe('1565983');
-  expect(shop('<table><tr><th scope="row">Malli</th><td>EOB9S31WX</td></tr></table>', 'fi').mpn).toBe('EOB9S31WX');
-  expect(shop('<table><tr><th scope="row">Leverandørens varenummer</th><td>63008_597</td></tr></table>', 'nb').mpn).toBe('63008_597');
+  expect(codesUnderPrice('<p data-test="pdp-article-number">Nº art. 1565983</p>', 'es').sku).toBe('1565983');
+  expect(codesUnderPrice('<table><tr><th scope="row">Malli</th><td>EOB9S31WX</td></tr></table>', 'fi').mpn).toBe('EOB9S31WX');
+  expect(codesUnderPrice('<table><tr><th scope="row">Leverandørens varenummer</th><td>63008_597</td></tr></table>', 'nb').mpn).toBe('63008_597');
 });
 
 test("a listing's 'Code de l'annonce' is its code; a style number in the specs is the maker's, under the shop's 'Product #'", () => {
-  const row = (cells: string) =>
-    extract(`<main><h1>Seamaster</h1><span class="price">6 950 €</span>${cells}</main>`, CODES_MPN, 'https://shop.example/p/1', 'fr');
-  expect(row("<table><tr><td><strong>Code de l'annonce</strong></td><td>R4T8QW</td></tr></table>").sku).toBe('R4T8QW');
-  expect(
-    extract(
-      '<main><h1>Jacket</h1><span class="price">$120.00</span><p>Product #: <span>333908432</span></p><table><tr><th scope="row">Style #</th><td>NF0A7QEY</td></tr></table></main>',
-      CODES_MPN,
-    ).sku,
-  ).toBe('333908432');
+  expect(codesUnderPrice("<table><tr><td><strong>Code de l'annonce</strong></td><td>R4T8QW</td></tr></table>", 'fr').sku).toBe('R4T8QW');
+  expect(codesUnderPrice('<p>Product #: <span>333908432</span></p><table><tr><th scope="row">Style #</th><td>NF0A7QEY</td></tr></table>').sku).toBe(
+    '333908432',
+  );
 });

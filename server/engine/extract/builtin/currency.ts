@@ -217,8 +217,9 @@ const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
 // A price only members or a loyalty card's holders pay, by the label before its amount: H&M's "Member price £14.99" beside
 // the price to pay, IKEA's "IKEA Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für
-// Mitglieder: 40,41 €", Audible's "Members save 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price", Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a
-// "Non-member price" is everyone's). The words that follow an amount are CONDITION's.
+// Mitglieder: 40,41 €", Audible's "Members save 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price",
+// Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a "Non-member price" is everyone's). The words that
+// follow an amount are CONDITION's.
 const MEMBERS_PRICE =
   '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci|[\\p{L} -]{0,30}medlem(?:mer|mar)?)|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
