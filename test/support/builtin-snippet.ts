@@ -16,6 +16,12 @@ export const PRODUCT: JsonSchema = {
   properties: { name: { type: 'string' }, price: { type: 'number' }, currency: { type: 'string' }, sku: { type: 'string' }, availability: { type: 'string' } },
 };
 
+/** What a shop's product page is asked for with the codes and the maker: the fields the product benchmark scores. */
+export const PRODUCT_CODES: JsonSchema = {
+  type: 'object',
+  properties: { ...(PRODUCT.properties as Record<string, JsonSchema>), brand: { type: 'string' }, mpn: { type: 'string' }, gtin: { type: 'string' } },
+};
+
 /** The builtin's data for `schema` from a page whose body is `body`, titled `title`. */
 export const extractSnippet = (body: string, schema: JsonSchema = PRODUCT, url = 'https://shop.example/p/1', lang = 'en', title = 'Shop') =>
   validateData(

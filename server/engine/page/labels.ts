@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { isElement, nextElement, onlyImageAlt, previousElement, textOf, walkElements } from './dom';
+import { closestWhere, isElement, nextElement, onlyImageAlt, previousElement, textOf, walkElements } from './dom';
 import { squash, withoutDirectionMarks } from './text';
 
 /** One label and its value as shown on the page. */
@@ -27,6 +27,22 @@ const BLOCK_TAGS = new Set(['p', 'li', 'div', 'table', 'ul', 'ol', 'dl', 'sectio
 const ENDS_LABEL = /[:：]\s*$/;
 
 const childElements = (el: Element) => el.children.filter(isElement);
+const tableOf = (tr: Element) => closestWhere(tr, (e) => e.tagName === 'table');
+const cellsOf = (tr: Element) => childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
+
+/**
+ * A table that labels its columns over one row of values (Boesner's "<thead><tr><th>Art.-Nr.</th><th>Inhalt</th>…</tr></thead>
+ * <tbody><tr><td>SCH74512</td>…"): each column's label and its value, and the row they were read from. A table of several
+ * rows lists several items (a set's variants), none of them the page's alone.
+ */
+function columnPairs(header: Element, tableRows: Map<Element | undefined, Element[]>): { pairs: [string, string][]; row: Element } | undefined {
+  const heads = cellsOf(header);
+  if (heads.length < 2 || heads.some((c) => c.tagName !== 'th')) return undefined;
+  const others = (tableRows.get(tableOf(header)) ?? []).filter((tr) => tr !== header);
+  const cells = others.length === 1 ? cellsOf(others[0]) : [];
+  if (cells.length !== heads.length || cells.some((c) => c.tagName !== 'td')) return undefined;
+  return { pairs: heads.map((h, i) => [textOf(h), textOf(cells[i])]), row: others[0] };
+}
 // An element's children but the whitespace between them.
 const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));
 
@@ -173,9 +189,18 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
       add(textOf(dt), dd ? textOf(dd) : '', dt);
     });
   }
+  const tableRows = new Map<Element | undefined, Element[]>();
   for (const tr of rows) {
-    const cells = childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
-    if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]), tr);
+    const table = tableOf(tr);
+    const list = tableRows.get(table);
+    if (list) list.push(tr);
+    else tableRows.set(table, [tr]);
+  }
+  for (const tr of rows) {
+    const cells = cellsOf(tr);
+    const columns = columnPairs(tr, tableRows);
+    if (columns) for (const [label, value] of columns.pairs) add(label, value, columns.row);
+    else if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]), tr);
     else if (
       cells.length % 2 === 0 &&
       cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c)) || (c.tagName === 'th' && cells[i + 1].tagName === 'td'))

@@ -22,6 +22,18 @@ export function isObject(v: unknown): v is Entity {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+/**
+ * The entities with the thing each web page is about (its `mainEntity`) set before the page, as an entity of its own: the
+ * page's name is its document's title (JTL-Shop's "<html itemscope itemtype="…/ItemPage"><title itemprop="name">Bialetti
+ * Moka Express - Küchenzauber</title>" around its Product).
+ */
+function mainEntitiesFirst(entities: Entity[]): Entity[] {
+  return entities.flatMap((e) => {
+    const main = typesOf(e).some((t) => t.endsWith('page')) ? ([] as unknown[]).concat(e.mainEntity ?? []).filter(isObject) : [];
+    return [...main, e];
+  });
+}
+
 /** Reads every JSON-LD block; flattens arrays and `@graph`, resolves `@id` references. */
 export function readJsonLd($: CheerioAPI): Entity[] {
   const nodes: Entity[] = [];
@@ -71,7 +83,7 @@ export function readJsonLd($: CheerioAPI): Entity[] {
     if (keys.length === 1 && typeof v['@id'] === 'string' && byId.has(v['@id'])) return resolve(byId.get(v['@id']), depth + 1);
     return Object.fromEntries(keys.map((k) => [k, resolve(v[k], depth + 1)]));
   };
-  return nodes.map((n) => resolve(n, 0) as Entity);
+  return mainEntitiesFirst(nodes.map((n) => resolve(n, 0) as Entity));
 }
 
 // Names read as a reader sees them: a title's "Details about" for screen readers is no part of it. A price's text keeps
@@ -162,7 +174,7 @@ export function readMicrodata($: CheerioAPI, base: string): Entity[] {
       if (syntax.isScope(el) && (syntax.propsOf(el) === undefined || !(el.parent && isElement(el.parent) && closestWhere(el.parent, syntax.isScope))))
         found.push(el);
   });
-  return [...scopes].flatMap(([syntax, found]) => found.map((el) => readItem($, el, base, syntax)));
+  return mainEntitiesFirst([...scopes].flatMap(([syntax, found]) => found.map((el) => readItem($, el, base, syntax))));
 }
 
 // Metas a page repeats, one for each of a list: a paper's authors in Google Scholar's tags ("citation_author") and Dublin Core's.

@@ -406,8 +406,9 @@ const NOTIFY = new RegExp(
     '(?:сообщить|уведомить|повідомити)(?: \\p{L}+){0,4},? (?:когда|коли)(?: \\p{L}+){0,3} (?:в наличии|в наявності)',
     'értesít\\p{L}*(?: \\p{L}+){0,4},? ha(?: \\p{L}+){0,2} (?:raktáron|elérhető|kapható)',
     // Nor does a policy about items of a kind, to its sentence's end ("Backordered items will ship as soon as they become
-    // available", "Backordered sizes are not reserved"), or a question beside a size picker ("Sold out in your size?").
-    '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*|(?:sold[- ]out|out[- ]of[- ]stock|unavailable) (?:in|for) your (?:size|colou?r|variant|fit)\\?',
+    // available", "Backordered sizes are not reserved"), a question beside a size picker ("Sold out in your size?"), or a
+    // seller's tool on a classified ad ("Mark unavailable"; "Marked as sold" is the ad's status).
+    '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*|(?:sold[- ]out|out[- ]of[- ]stock|unavailable) (?:in|for) your (?:size|colou?r|variant|fit)\\?|mark (?:as |it )?(?:unavailable|sold|out of stock)',
     // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
     '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
     // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available".

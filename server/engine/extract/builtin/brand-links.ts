@@ -109,15 +109,18 @@ function brandLineOver(page: PageModel, h1: Element): string | undefined {
 }
 
 /**
- * The brand line under the product's heading: a link alone in the line just after it, which both its box's name and its
- * address say is the brand's (Continente's "<p class="ct-pdp--brand"><a href="/marcas/gallo/">Gallo</a></p>").
+ * The brand line under the product's heading: a link alone in the line just after it, whose box's name says it is the
+ * brand's and so does its address (Continente's "<p class="ct-pdp--brand"><a href="/marcas/gallo/">Gallo</a></p>") or the
+ * heading, which opens with it (Shopware's maker's logo: "<div class="product--supplier"><a href="/radon/"><img
+ * alt="Radon"></a></div>" under "Radon Slide Trail 10.0").
  */
 function brandLineUnder(h1: Element): string | undefined {
   const line = lineBeside(h1, 'next');
   const link = line && linkOf(line);
   const text = line && saidBy(line);
-  if (!line || !link || !text || text.length > NAME_CHARS || saidBy(link) !== text || !leadsToBrand(link.attribs.href ?? '')) return undefined;
-  return boxedAsBrand(link, line) ? text : undefined;
+  if (!line || !link || !text || text.length > NAME_CHARS || saidBy(link) !== text) return undefined;
+  const said = leadsToBrand(link.attribs.href ?? '') || squash(textOf(h1)).toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} `);
+  return said && boxedAsBrand(link, line) ? text : undefined;
 }
 
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */

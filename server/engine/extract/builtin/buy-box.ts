@@ -98,6 +98,21 @@ export function buyFormCodes($: CheerioAPI): string[] {
   return codes.filter(Boolean);
 }
 
+// The key by which a shop's buy form names the variant it adds: Shopify's hidden "id" (the variant's id, no item code).
+const VARIANT_KEY = /^(?:id|variant[-_]?id)$/i;
+
+/** What the buy form sends to say which item it adds: its item codes, and the id of the variant chosen. */
+export function buyFormSends($: CheerioAPI): string[] {
+  const button = buyControl($);
+  const form = button && closestWhere(button, (e) => e.tagName === 'form');
+  const ids: string[] = [];
+  if (form)
+    walkElements(form, (el) => {
+      if (el.tagName === 'input' && el.attribs.type === 'hidden' && VARIANT_KEY.test(el.attribs.name ?? '') && el.attribs.value) ids.push(el.attribs.value);
+    });
+  return [...buyFormCodes($), ...ids];
+}
+
 // The buy box around a button: its form, else its nearest ancestor with more to say than the button, read this far.
 const BUY_BOX_CHARS = 300;
 

@@ -165,7 +165,7 @@ const withoutAfterName = (line: string) => {
   return rest.length && ONE_NAME.test(head) ? head : bare;
 };
 
-/** The author's name in a byline: without its label, its date, its editor or photographer, or a second name after a comma; undefined where none. */
+/** The author's name in a byline: without its label, its date, its editor, reviewer or photographer, or a second name after a comma; undefined where none. */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
@@ -174,7 +174,13 @@ export function authorName(byline: string): string | undefined {
   const line = withoutAfterName(
     bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim(),
   );
-  const named = NAME_LIST.test(line) ? line : withoutRole(line.split(/\s*(?:,|，|\||·|•|»|\b(?:edited|photographs|photos|illustrations?) by\b)\s*/i)[0]);
+  const named = NAME_LIST.test(line)
+    ? line
+    : withoutRole(
+        line.split(
+          /\s*(?:,|，|\||·|•|»|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
+        )[0],
+      );
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a

@@ -221,7 +221,7 @@ const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a "Non-member price" is everyone's). The words that
 // follow an amount are CONDITION's.
 const MEMBERS_PRICE =
-  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) (?:mitglieder|members|(?:les )?membres|(?:los )?socios|(?:i )?soci|[\\p{L} -]{0,30}medlem(?:mer|mar)?)|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
 /** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
 export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
@@ -234,8 +234,9 @@ const COUNT = new RegExp(`^(?=[^]*\\p{L})(?![^]*(?:${PRICE_WORD}))[^\\d]*\\d{1,3
 export const countsItems = (text: string): boolean => COUNT.test(text) && !MONEY.test(text);
 const NOT_TO_PAY = labelOf(
   [
-    // A cost on top of the price ("+ $4.99"); a quantity's "and more" ("60+" over a tier's "$34") is none.
-    '(?<!\\d)\\+',
+    // A cost on top of the price ("+ $4.99"); a quantity's "and more" ("60+" over a tier's "$34", Shopee's "ขายแล้ว 10พัน+":
+    // "10 thousand+ sold") is none.
+    '(?<![\\p{L}\\p{N}])\\+',
     // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
     '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[

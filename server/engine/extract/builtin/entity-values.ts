@@ -179,7 +179,7 @@ export function primaryEntity(entities: Entity[], fieldNames: string[], titles: 
     return shown.includes(name) ? 2 : shown.some((t) => t.includes(name)) ? 1 : 0;
   };
   // Of entities that answer as many fields, the one the page's address names (Aesop's Product of each size, "?sku=B500BT15").
-  const address = pageUrl ? addressNames(pageUrl) : undefined;
+  const address = pageUrl ? addressNames(pageUrl, []) : undefined;
   const addressed = (e: Entity) => (!address ? 0 : address.byUrl(e) ? AT_ADDRESS : address.bySku(e) ? ADDRESSED : 0);
   let best: Entity | undefined;
   let bestScore = 0;
@@ -219,25 +219,32 @@ function queryValues(url: string): string[] {
   }
 }
 
-/** Whether the page's address names an item: by the item's own or its offer's address, or by its sku in the address's query. */
-function addressNames(pageUrl: string) {
+/**
+ * Whether the page's address names an item: by the item's own or its offer's address, or by its sku in the address's query;
+ * or whether the page's buy form sends it (`formCodes`): its sku, or a code its address's query carries (Shopify's form's
+ * "<input type="hidden" name="id" value="44330012311725">", its variant's offer at "?variant=44330012311725").
+ */
+function addressNames(pageUrl: string, formCodes: string[]) {
   const here = new Set([pageUrl, pageUrl.replace(/#.*$/, '')].map((u) => absoluteUrl(u, u)));
   const queried = new Set(queryValues(pageUrl));
+  const sent = new Set(formCodes);
   return {
     byUrl: (e: Entity) => here.has(absoluteUrl(addressOf(e), pageUrl)),
     bySku: (e: Entity) => scalarOf(e.sku) !== undefined && queried.has(String(scalarOf(e.sku))),
+    byForm: (e: Entity) => (scalarOf(e.sku) !== undefined && sent.has(String(scalarOf(e.sku)))) || queryValues(addressOf(e) ?? '').some((v) => sent.has(v)),
   };
 }
 
 /**
  * The variant a page's address names, when its structured data gives each variant its own address: a shop shows the
  * size or colour its link chose ("?variant=222"), with that variant's price, code and stock; or whose query names one
- * variant's sku ("?skuId=2362077"). Offers that all give the page's own address (one per size), or that give none and
- * whose skus the address does not name, name no variant: the entity stays whole.
+ * variant's sku ("?skuId=2362077"); else the one variant its buy form sends (`formCodes`, buy-box.ts). Offers that all give
+ * the page's own address (one per size), or that give none and whose skus neither the address nor the form names, name no
+ * variant: the entity stays whole.
  */
-export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | undefined {
+export function shownVariant(e: Entity | undefined, pageUrl: string, formCodes: string[] = []): Entity | undefined {
   if (!e) return e;
-  const address = addressNames(pageUrl);
+  const address = addressNames(pageUrl, formCodes);
   const named = (key: 'hasVariant' | 'offers') => {
     const items = ([] as unknown[]).concat(e[key] ?? []).filter((v): v is Entity => !!v && typeof v === 'object' && !Array.isArray(v));
     if (items.length < 2) return undefined;
@@ -251,22 +258,27 @@ export function shownVariant(e: Entity | undefined, pageUrl: string): Entity | u
     }
     // "?skuId=2362077" picks the offer of that sku where the offers give no address.
     const bySku = items.filter(address.bySku);
-    return bySku.length === 1 ? bySku[0] : undefined;
+    if (bySku.length) return bySku.length === 1 ? bySku[0] : undefined;
+    const byForm = items.filter(address.byForm);
+    return byForm.length === 1 ? byForm[0] : undefined;
   };
   const variant = named('hasVariant');
   const offer = variant ? undefined : named('offers');
   if (!variant && !offer) return e;
   // An offer that carries its variant's codes states them for the page: the product's own are another variant's.
   const codes = offer ? Object.fromEntries(Object.entries(offer).filter(([k]) => OFFER_CODES.test(k))) : {};
-  const narrowed = variant ? { ...e, hasVariant: undefined, ...variant } : { ...e, ...codes, offers: offer };
+  // A page the address does not name a variant of is the group's, its heading the group's name; a variant's adds its option
+  // ("Southern Weather - 10 oz"), as the heading of its own page shows it.
+  const name = variant && !address.byUrl(variant) && !address.bySku(variant) ? (e.name ?? variant.name) : (variant?.name ?? e.name);
+  const narrowed = variant ? { ...e, hasVariant: undefined, ...variant, name } : { ...e, ...codes, offers: offer };
   NAMED_BY_URL.add(narrowed);
   return narrowed;
 }
 
 // A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff", a
-// company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital").
+// company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital"), a news service's ("Mayo Clinic News Network").
 const DESK_NAME =
-  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
+  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|news|network|contributors|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
 export const namesDesk = (name: string) => DESK_NAME.test(name);
 /**

@@ -8,6 +8,7 @@ import { bodyOf, type PageModel } from '../../page/page-model';
 import type { JsonSchema } from '../../types';
 import { pointerSegment } from '../../validate/completeness';
 import type { ValueTrace } from '../extractor';
+import { buyFormSends } from './buy-box';
 import { conceptFor } from './concepts';
 import { entityValues, primaryEntity, shownVariant } from './entity-values';
 import { asksForProduct, sellsSomething } from './evidence';
@@ -55,6 +56,10 @@ function fieldNames(schema: JsonSchema): string[] {
  */
 export function fillSchema(page: PageModel, schema: JsonSchema, prompt?: string, traces: Traces = {}): Record<string, unknown> {
   const h1 = textOf(firstElement(bodyOf(page.$), isTag('h1')));
-  const entity = shownVariant(primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title], page.url), page.url);
+  const entity = shownVariant(
+    primaryEntity([...page.jsonLd, ...page.microdata], fieldNames(schema), [h1, page.title], page.url),
+    page.url,
+    buyFormSends(page.$),
+  );
   return fillObject(schema, { page, entity, prompt }, traces);
 }

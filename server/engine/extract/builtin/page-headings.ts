@@ -113,8 +113,9 @@ export function headingCode($: CheerioAPI): string | undefined {
   return heading ? HEADING_CODE.exec(squash(textOf(heading)))?.[1] : undefined;
 }
 
-// A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand"); a brand's name is a few words.
-const BRAND_BOX = /brand|marque|marke|marca/i;
+// A box whose class or id names it for the brand ("product__brandname", "product__gallery--brand"), or for its maker as
+// shop software calls it (Shopware's "product--supplier", Shopify's "product__vendor"); a brand's name is a few words.
+const BRAND_BOX = /brand|marque|marke|marca|supplier|vendor/i;
 export const namesBrand = (el: Element) => BRAND_BOX.test(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`);
 const BRAND_CHARS = 40;
 

@@ -80,10 +80,14 @@ const holdsHeading = (el: Element) => {
 const isOtherProducts = (el: Element) => isProductStrip(el) || ((namesSidebar(classOf(el)) || namesSidebar(el.attribs.id ?? '')) && !holdsHeading(el));
 // An <aside> inside the page's main content that holds a buy button is the product's buy box, set beside the rest (RS's
 // "PurchasePanel", Conrad's "buyBox", Boulanger's "product-buybox"), as is a classified's that holds the button to contact
-// the seller (Blocket's price beside "Kontakta säljaren"); one beside the main content is the page's sidebar.
+// the seller (Blocket's price beside "Kontakta säljaren"); one beside the main content is the page's sidebar. On a page that
+// marks no main content, the buy box is the <aside> in the panel that holds the product's heading (Takealot's "buybox"
+// beside its "pdp-core" column).
 const isMain = (el: Element) => el.tagName === 'main' || el.attribs.role === 'main';
 const contactsSeller = (el: Element) => (el.tagName === 'button' || el.tagName === 'a') && CONTACT_SELLER.test(controlLabel(el));
-const buyBoxAside = (el: Element) => el.tagName === 'aside' && !!closestWhere(el, isMain) && !!firstElement(el, (d) => isBuyButton(d) || contactsSeller(d));
+const besideHeading = (el: Element) => !!el.parent && isElement(el.parent) && el.parent.tagName !== 'body' && holdsHeading(el.parent);
+const buyBoxAside = (el: Element) =>
+  el.tagName === 'aside' && (!!closestWhere(el, isMain) || besideHeading(el)) && !!firstElement(el, (d) => isBuyButton(d) || contactsSeller(d));
 const chromeTag = (el: Element) => isChromeTag(el) && !buyBoxAside(el);
 export const isChrome = (el: Element) => chromeTag(el) || isDialog(el) || isOtherProducts(el);
 /** Whether `el` sits in a strip of other products or a sidebar: what it offers (a buy button, a stock line) is theirs. */

@@ -352,6 +352,12 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     yield { ...labels, values: labels.values.map((v, i) => (byMaker[i] ? undefined : v)) };
     const name = pageValue({ ...ctx, record: undefined }, 'name');
     yield { values: brandLinkNames(page, typeof name === 'string' ? name : page.title), source: 'link' };
+    // So does a box named for the brand whose name the maker's company name starts with (Tata CLiQ's "<h1
+    // class="…__brandName">Puma</h1>" beside "Manufacturer: Puma Sports India Pvt Ltd").
+    const makers = labels.values.filter((v, i) => byMaker[i] && typeof v === 'string').map((v) => String(v).toLowerCase());
+    const boxed = makers.length ? named() : { values: [], source: 'class' };
+    const starts = (v: unknown) => typeof v === 'string' && !!v.trim() && makers.some((m) => m.startsWith(`${v.trim().toLowerCase()} `));
+    yield { ...boxed, values: boxed.values.map((v) => (starts(v) ? v : undefined)) };
     yield { ...labels, values: labels.values.map((v, i) => (byMaker[i] ? v : undefined)) };
   } else yield labelValues(page, fieldName, concept, concept?.statedOnly);
   // A book shop's own code that is an ISBN-13 ("商品コード 9784065341223") is the book's barcode.

@@ -133,10 +133,11 @@ const ownLine = (link: ReaderElement, box: ReaderElement) => {
 // Newsletters may contain info about charities, …"), an appeal for contributions its pitch and its amounts ("You've read 1
 // article in the last month", "$10/month"); a notice about the outlet its small print (CoinDesk's "disclosure" of its
 // policies, ThePrint's "tp-support-box"); a German magazine's subscription offer ("abo-box"); a company blog's call to action
-// after the post (Cloudflare's "post-cta" of three paragraphs about the company), the Guardian's appeal ("dcr-epic"). A
+// after the post (Cloudflare's "post-cta" of three paragraphs about the company), the Guardian's appeal ("dcr-epic"), an
+// investment newsletter's sales pitch in the article (the Motley Fool's "article-pitch-container" with its returns). A
 // disclaimer is no such box: the views it disowns are the story's (Sputnik's).
 const BOX_CHARS = 400;
-const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|abo|contributions?|donations?|donate|disclosures?|support ?box|cta|epic)(\s|$)/;
+const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|abo|contributions?|donations?|donate|disclosures?|support ?box|cta|epic|pitch)(\s|$)/;
 const INVITATION_BOX_CHARS = 1000;
 // A box named for a picture's credit holds its agency's name, however short (a gallery slide's "<span class="gallery__credit
 // credit">BACKGRID</span>"): a line that says only that is the credit; a link's words that say it too are the text's (ZDNet's

@@ -1,0 +1,54 @@
+/**
+ * The builtin on newsrooms' and health sites' furniture around a story: a paper's closing lines (its contact line, its print
+ * edition, its share bar's count), a sales pitch inside the article, a dateline with its time after a slash, a Korean
+ * paper's byline, labels and tags, a health site's revision history and picture labels; and the author where a byline names
+ * its medical reviewer beside the writer, or the data credits a news service's account.
+ */
+import { expect, test } from '@playwright/test';
+import type { JsonSchema } from '../../server/engine/types';
+import { expectReaderLines, extractSnippet as extract } from '../support/builtin-snippet';
+
+const ARTICLE: JsonSchema = { type: 'object', properties: { headline: { type: 'string' }, author: { type: 'string' }, article_body: { type: 'string' } } };
+const STORY = '<p>Chevron plans to reduce its global workforce by as much as 20% by the end of next year, as the oil giant cuts costs.</p>';
+const story = (head: string, byline: string, url = 'https://news.example/business/chevron-cuts') =>
+  extract(`${head}<main><article><h1>Chevron to cut staff</h1>${byline}${STORY}${STORY.replace('20%', '15%')}</article></main>`, ARTICLE, url);
+
+test("a paper's closing lines are no part of its story: the share bar's count, 'Write to … at …', the print edition's note", () => {
+  expectReaderLines([
+    '<p>91 responses</p>',
+    '<p><strong>Write to Rebecca Thorne at rebecca.thorne@wsj.example and Carl Huang at carl.huang@wsj.example</strong></p>',
+    "<p>Appeared in the February 13, 2025, print edition as 'Chevron Plans To Shed Up to 20% Of Its Staff'.</p>",
+  ]);
+});
+
+test("a date with its time after a slash ('September 25, 2025 / 19:10 IST') and a line of hashtags are no lines of the story", () => {
+  expectReaderLines(['<p>September 25, 2025 / 19:10 IST</p>', '<p>#삼성전자#HBM#반도체#실적</p>']);
+});
+
+test("a Korean paper's reporter line, its timestamps' labels alone on their lines and its most-read heading are not the story's", () => {
+  expectReaderLines(['<p>박지훈 기자</p>', '<p>입력 :</p>', '<p>2025-10-14 09:12:00</p>', '<h3>많이 본 뉴스</h3>']);
+});
+
+test("a health site's revision history and its picture's 'Share on Pinterest' label, run into the credit, are no part of the story", () => {
+  expectReaderLines([
+    '<p>Our experts continually monitor the health and wellness space, and we update our articles when new information becomes available.</p>',
+    '<p>Current Version</p>',
+    '<p>Mar 4, 2025 Written By Zia Sherrell, MPH Edited By Mike Goodson Medically Reviewed By Saurabh Sethi, MD, MPH</p>',
+    '<p>Share on PinterestGuille Faingold/Stocksy United</p>',
+  ]);
+});
+
+test('a sales pitch inside the article, longer than a box (the Motley Fool\'s "article-pitch-container"), is not its text', () => {
+  const pitch = `<div class="article-pitch-container"><div class="pitch-inline"><h2>Should you invest $1,000 in Palantir right now?</h2><p>Before you buy stock in Palantir Technologies, consider this:</p><p>The Motley Fool Stock Advisor analyst team just identified what they believe are the 10 best stocks for investors to buy now… and Palantir Technologies wasn't one of them. The 10 stocks that made the cut could produce monster returns in the coming years.</p><p>Consider when Netflix made this list on December 17, 2004... if you invested $1,000 at the time of our recommendation, you'd have $651,761!</p><p><a href="/advisor">See the 10 stocks »</a></p></div></div>`;
+  const body = String(story('', `${STORY}${pitch}`).article_body);
+  expect(body).not.toContain('Stock Advisor');
+  expect(body).toContain('15%');
+});
+
+test("the author is the writer, not the medical reviewer the byline names beside, nor a news service's account the data credits", () => {
+  const webmd = `<div class="author-info"><span class="author">Written by <a class="person" href="/author/sandra-gordon">Sandra Gordon</a></span><span class="med-reviewer"> Medically Reviewed by <a class="person" href="/reviewer/jennifer-robinson-md">Jennifer Robinson, MD</a> on March 03, 2025</span></div>`;
+  expect(story('', webmd).author).toBe('Sandra Gordon');
+  const account = `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Chevron to cut staff","author":{"@type":"Person","name":"Mayo Clinic News Network"}}</script>`;
+  const vcard = '<span class="byline">By <span class="author vcard"><a class="url fn n" href="/author/jenna-halvorsen/">Jenna Halvorsen</a></span></span>';
+  expect(story(account, vcard, 'https://newsnetwork.mayoclinic.example/discussion/study').author).toBe('Jenna Halvorsen');
+});

@@ -1,0 +1,92 @@
+/**
+ * The builtin on what shop software and shops' own layouts say in their ways: a Shopify group's variant its buy form sends, a
+ * JTL-Shop page item around its product, Shopware's maker's logo under the heading, a buy box in an <aside> on a page that
+ * marks no main content, codes under column labels, a maker's company name beside the brand's heading, and labels and
+ * sentences in the shops' languages.
+ */
+import { expect, test } from '@playwright/test';
+import { extractSnippet as extract, PRODUCT_CODES as ALL } from '../support/builtin-snippet';
+
+const ld = (data: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`;
+
+test("a product group's variant is the one the buy form sends (Shopify's hidden 'id'), its sku the answer and the group's name the product's", () => {
+  const variant = (sku: string, id: number, price: number) => ({
+    '@type': 'Product',
+    sku,
+    name: `Southern Weather - ${sku}`,
+    offers: { '@type': 'Offer', price, priceCurrency: 'USD', url: `https://onyx.example/products/southern-weather?variant=${id}` },
+  });
+  const group = ld({ '@type': 'ProductGroup', name: 'Southern Weather', hasVariant: [variant('SW-10OZ', 111, 20), variant('SW-2LB', 222, 60)] });
+  const form = (id: number) =>
+    `<main><h1>Southern Weather</h1><form action="/cart/add"><input type="hidden" name="id" value="${id}"><button type="submit" name="add">Add to cart</button></form></main>`;
+  const data = extract(group + form(222), ALL, 'https://onyx.example/products/southern-weather');
+  expect([data.name, data.sku]).toEqual(['Southern Weather', 'SW-2LB']);
+  expect(extract(group + form(111), ALL, 'https://onyx.example/products/southern-weather').sku).toBe('SW-10OZ');
+});
+
+test("a web page's item around the product (JTL-Shop's ItemPage, named by the document's title) gives way to its main entity", () => {
+  const page = `<div itemscope itemtype="https://schema.org/ItemPage"><meta itemprop="name" content="Bialetti Moka Express 6 Tassen - Küchenzauber"><div itemprop="mainEntity" itemscope itemtype="https://schema.org/Product"><h1 itemprop="name">Bialetti Moka Express 6 Tassen</h1><meta itemprop="sku" content="51023"><span itemprop="offers" itemscope itemtype="https://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR"><span itemprop="price" content="36.99">36,99 €</span></span><button>In den Warenkorb</button></div></div>`;
+  const data = extract(page, ALL, 'https://www.kuechenzauber.example/Bialetti-Moka-Express', 'de');
+  expect([data.name, data.sku, data.price]).toEqual(['Bialetti Moka Express 6 Tassen', '51023', 36.99]);
+});
+
+test("a maker's logo in a box its shop software names for the supplier, under a heading that opens with its name, is the brand", () => {
+  const page = (alt: string) =>
+    `<main><h1 class="product--title">Radon Slide Trail 10.0 750 Carbon</h1><div class="product--supplier"><a href="/radon/" class="product--supplier-link"><img src="/radon-logo.png" alt="${alt}"></a></div><span class="price">3.499,00 €</span><button>In den Warenkorb</button></main>`;
+  expect(extract(page('Radon'), ALL, 'https://www.bike.example/radon-slide-trail', 'de').brand).toBe('Radon');
+  // A logo whose name the heading does not open with, at an address that names no brand, may be the shop's own.
+  expect(extract(page('Bike Discount'), ALL, 'https://www.bike.example/radon-slide-trail', 'de').brand).toBeNull();
+});
+
+test('a buy box set in an <aside> beside the panel of the heading, on a page that marks no main content, holds the price over a stale feed', () => {
+  const page = `${ld({ '@type': 'Product', name: 'Samsung Galaxy A15', offers: { '@type': 'Offer', price: '3499.00', priceCurrency: 'ZAR' } })}<div class="pdp-main-panel"><div class="pdp-core"><h1>Samsung Galaxy A15</h1><ul><li>6.5" FHD+ display</li></ul></div><aside class="buybox-module_buybox_1uP31"><span class="buybox-module_price_2YUFa"><span class="currency">R 3,299</span></span><span class="list-price">List price <span class="currency">R 3,999</span></span><button>Add to Cart</button></aside></div>`;
+  expect(extract(page, ALL, 'https://www.takealot.example/samsung-galaxy-a15/PLID94123456', 'en-ZA').price).toBe(3299);
+});
+
+test("a count of sales that ends with a plus ('ขายแล้ว 10พัน+', 10 thousand+ sold) is no cost on top of the price after it", () => {
+  const page = `${ld({ '@type': 'Product', name: 'Anker Q20', offers: { '@type': 'Offer', price: '1390.00', priceCurrency: 'THB' } })}<main><h1>Anker Q20</h1><div><button>4.9</button><div class="AcmPRb">ขายแล้ว 10พัน+</div></div><section><div class="IZPeQz">฿1,290</div><div class="ZA5sW5">฿2,590</div><div class="vms4_3">-50%</div></section><button>ซื้อสินค้า</button></main>`;
+  expect(extract(page, ALL, 'https://shopee.example/Anker-Q20-i.1.2', 'th').price).toBe(1290);
+});
+
+test("codes under the labels of a table's columns, over its one row, are read by their column; a table of several rows is a list of items", () => {
+  const table = (rows: string) =>
+    `<main><h1>Horadam Aquarell Metallkasten</h1><span class="price">69,90 €</span><table><thead><tr><th>Art.-Nr.</th><th>Inhalt</th><th>Hersteller-Nr.</th></tr></thead><tbody>${rows}</tbody></table><button>In den Warenkorb</button></main>`;
+  const row = (sku: string, mpn: string) => `<tr><td>${sku}</td><td>12 x 1/2 Näpfchen</td><td>${mpn}</td></tr>`;
+  const one = extract(table(row('SCH74512', '74 412 097')), ALL, 'https://www.art.example/horadam', 'de');
+  expect([one.sku, one.mpn]).toEqual(['SCH74512', '74 412 097']);
+  expect(extract(table(row('SCH74512', '74 412 097') + row('SCH74524', '74 424 097')), ALL, 'https://www.art.example/horadam', 'de').sku).toBeNull();
+});
+
+test("a box named for the brand over the heading is the brand, over the maker's company name that starts with it", () => {
+  const page = `<main><h1 class="ProductDetailsMainCard__brandName">Puma</h1><h1 class="ProductDetailsMainCard__productName">Softride Enzo Evo Running Shoes</h1><span class="price">₹3,299</span><div class="ProductFeature"><div class="ProductFeature__header">Manufacturer</div><div class="ProductFeature__content">Puma Sports India Pvt Ltd, Bengaluru</div></div><button>Add to Bag</button></main>`;
+  expect(extract(page, ALL, 'https://www.tatacliq.example/puma-softride/p-mp000000019845123', 'en-IN').brand).toBe('Puma');
+});
+
+test("a price for members, its club named between 'für' and the members ('Nur für Fressnapf Friends Mitglieder'), is not everyone's", () => {
+  const page = `${ld({ '@type': 'Product', name: 'Select Gold Sensitive', offers: { '@type': 'Offer', price: 49.99, priceCurrency: 'EUR' } })}<main><h1>Select Gold Sensitive</h1><div class="p-price p-price--regular"><span class="p-price__value">49,99 €</span><span class="p-price__unit">(5,00 €/1 kg)</span></div><div class="friends-price"><span class="friends-price__badge">Friends-Preis</span><span class="friends-price__value">44,99 €</span><span class="friends-price__hint">Nur für Fressnapf Friends Mitglieder in der App</span></div><button>In den Warenkorb</button></main>`;
+  expect(extract(page, ALL, 'https://www.fressnapf.example/p/select-gold-1270245/', 'de').price).toBe(49.99);
+});
+
+test("a seller's tool on a classified ad ('Mark unavailable') says nothing of the item's stock", () => {
+  const ad = `<main><h1>iPhone 12 Pro Max 256 GB</h1><div class="price">₦ 420,000</div><div class="b-advert-actions"><button>Mark unavailable</button><button>Report abuse</button></div></main>`;
+  expect(extract(ad, ALL, 'https://jiji.example/ikeja/mobile-phones/iphone-12.html').availability).not.toBe('OutOfStock');
+});
+
+test("a Japanese buy button that says 'カートに追加する' makes the page buyable, over a theme's hidden sold-out badge", () => {
+  const page = `${ld({ '@type': 'Product', name: '手ぬぐい 桜並木', offers: { '@type': 'Offer', price: 1320, priceCurrency: 'JPY', availability: 'http://schema.org/InStock' } })}<main><h1>手ぬぐい 桜並木</h1><div class="price"><span class="price-item">¥1,320</span><span class="badge price__badge-sold-out">売り切れ</span></div><form action="/cart/add"><button type="submit" name="add"><span>カートに追加する</span></button></form></main>`;
+  expect(extract(page, ALL, 'https://kamawanu.example/products/tenugui', 'ja').availability).toBe('InStock');
+});
+
+test("labels in the shops' languages: 'Article ID' for the item code, and the maker's part number in Norwegian, Turkish and Dutch", () => {
+  const spec = (label: string, value: string, lang: string) =>
+    extract(
+      `<main><h1>Garmin Edge 1050</h1><span class="price">7 490 kr</span><table><tr><th>${label}</th><td>${value}</td></tr></table><button>Kjøp</button></main>`,
+      ALL,
+      'https://shop.example/p/1',
+      lang,
+    );
+  expect(spec('Article ID', '493839335', 'en-IN').sku).toBe('493839335');
+  expect(spec('Produsentens artikkelnr.', '010-02890-10', 'no').mpn).toBe('010-02890-10');
+  expect(spec('Üretici Part Numarası', '90NB10J1-M01S60', 'tr').mpn).toBe('90NB10J1-M01S60');
+  expect(spec('Artikelnummer fabrikant', '17721', 'nl').mpn).toBe('17721');
+});
