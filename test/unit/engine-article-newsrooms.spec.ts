@@ -52,3 +52,35 @@ test("the author is the writer, not the medical reviewer the byline names beside
   const vcard = '<span class="byline">By <span class="author vcard"><a class="url fn n" href="/author/jenna-halvorsen/">Jenna Halvorsen</a></span></span>';
   expect(story(account, vcard, 'https://newsnetwork.mayoclinic.example/discussion/study').author).toBe('Jenna Halvorsen');
 });
+
+test("a French byline's lead-in ('Article rédigé par') names nobody; a software's account ('Admin') is no writer", () => {
+  expect(
+    story(
+      '',
+      '<div class="c-signature__authors"><p class="c-signature__names">Article rédigé par <span class="c-signature__names-item">Solenne Le Hen</span></p><p class="c-signature__brand">Radio France</p></div>',
+    ).author,
+  ).toBe('Solenne Le Hen');
+  expect(
+    story(
+      `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Chevron to cut staff","author":{"@type":"Person","name":"Admin"}}</script>`,
+      '',
+    ).author,
+  ).toBeNull();
+});
+
+test("the byline a paper signs in a box named 'firma' is the author, over the data's desk with the agencies or the paper's own name", () => {
+  const data = (name: string) =>
+    `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Chevron to cut staff","author":{"@type":"Person","name":"${name}"}}</script>`;
+  const firma = '<div class="artFirma"><strong class="firma"><span class="name">Irene Sánchez</span></strong><span class="locate">Valencia</span></div>';
+  expect(story(data('RTVE.es / Agencias'), firma).author).toBe('Irene Sánchez');
+  const byline = '<span class="post-author-name"><a href="https://punch.example/author/sojuroungbe/">Sodiq Ojuroungbe</a></span>';
+  expect(story(data('Punch Newspapers'), byline, 'https://punch.example/fg-approves-framework/').author).toBe('Sodiq Ojuroungbe');
+});
+
+test("a layout's column named a sidebar that holds the story's heading is the story's, not a sidebar to leave out", () => {
+  const paragraph = (n: number) =>
+    `<p class="Normal">Đoạn ${n}: Bộ Giao thông Vận tải cho biết tuyến cao tốc dài 65 km sẽ thông xe vào ngày 19/8, sớm hơn kế hoạch gần bốn tháng, giúp rút ngắn thời gian di chuyển.</p>`;
+  const latest = `<section class="latest-news"><h3>Tin mới nhất</h3><ul>${[1, 2, 3, 4, 5, 6, 7, 8].map((i) => `<li><a href="/news/${i}">Tin tức số ${i} trong ngày hôm nay với nhiều diễn biến mới đáng chú ý</a><span>1h</span></li>`).join('')}</ul></section>`;
+  const page = `<section class="page-detail"><div class="sidebar-1"><h1 class="title-detail">Cao tốc Vạn Ninh - Cam Lộ thông xe ngày 19/8</h1><article class="fck_detail">${[1, 2, 3, 4].map(paragraph).join('')}</article></div><div class="sidebar-2"><h3>Xem nhiều</h3></div></section>${latest}`;
+  expect(String(extract(page, ARTICLE, 'https://vnexpress.example/cao-toc-van-ninh-4923456.html', 'vi').article_body)).toContain('Đoạn 4');
+});

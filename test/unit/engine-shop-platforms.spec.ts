@@ -90,3 +90,81 @@ test("labels in the shops' languages: 'Article ID' for the item code, and the ma
   expect(spec('Üretici Part Numarası', '90NB10J1-M01S60', 'tr').mpn).toBe('90NB10J1-M01S60');
   expect(spec('Artikelnummer fabrikant', '17721', 'nl').mpn).toBe('17721');
 });
+
+test("amounts beside the price that are no price to pay: a fee after 'zzgl.', a net price 'exkl. MwSt.', a credit on a card, a rating's 'below market average'", () => {
+  const price = (box: string, lang = 'de') =>
+    extract(`<main><h1>Philips Airfryer XXL</h1>${box}<button>In den Warenkorb</button></main>`, ALL, 'https://shop.example/p/1', lang).price;
+  expect(
+    price(
+      '<div class="pdp_price"><span class="pdp_price__retail-price" data-qa="price">219,99 €</span><p class="pdp_price__vat">inkl. MwSt. zzgl. 2,95 € Service-Pauschale</p></div>',
+    ),
+  ).toBe(219.99);
+  expect(price('<div class="price"><span class="price__net">69,74 € exkl. MwSt.</span><span class="price__gross">82,99 €</span></div>')).toBe(82.99);
+  expect(
+    price(
+      '<div class="member-banner">Adhérents : <strong>10% remboursés</strong>, soit dès 5,29 € crédités.</div><strong class="ticket-type__total">52,90 €</strong>',
+      'fr',
+    ),
+  ).toBe(52.9);
+  expect(
+    price('<div class="sc-price-indicator"><span>GREAT PRICE</span> <span>£1,104 below market average</span></div><h2 class="price">£15,995</h2>', 'en-GB'),
+  ).toBe(15995);
+});
+
+test("a shop's 'Réf :' labels its code over the slug its address ends with; an Italian 'Cod. fornitore' labels the maker's", () => {
+  const darty = extract(
+    '<main><h1>Lave-linge Bosch WGG244A9FR</h1><div class="product_ref">Réf : <span>4782659</span></div><span class="price">599€99</span><button>Ajouter au panier</button></main>',
+    ALL,
+    'https://www.darty.example/nav/achat/bosch_wgg244a9fr.html',
+    'fr',
+  );
+  expect(darty.sku).toBe('4782659');
+  const euronics = extract(
+    '<main><h1>Daikin FTXM35A</h1><div class="product-codes"><span>Codice articolo: 222009876</span> <span>Cod. fornitore: FTXM35A</span></div><span class="price">899,00 €</span><button>Aggiungi al carrello</button></main>',
+    ALL,
+    'https://www.euronics.example/x/222009876.html',
+    'it',
+  );
+  expect([euronics.sku, euronics.mpn]).toEqual(['222009876', 'FTXM35A']);
+});
+
+test('a line of plain text under the heading, in a box named for the brand, is the brand', () => {
+  expect(
+    extract(
+      '<main><h1>Parmigiano Reggiano DOP 30 mesi 300 g</h1><p class="product-brand">Esselunga Top</p><span class="price">6,79 €</span><button>Aggiungi</button></main>',
+      ALL,
+      'https://spesa.example/prodotto/410234',
+      'it',
+    ).brand,
+  ).toBe('Esselunga Top');
+});
+
+test("'Bestellt beim Lieferanten' (ordered from the supplier) is on back-order; a Japanese '購入' button sells", () => {
+  expect(
+    extract(
+      '<main><h1>Sony WH-1000XM5</h1><span class="price">CHF 299.–</span><p class="pdp__delivery">Bestellt beim Lieferanten, Liefertermin noch unbekannt</p><button class="btn-cart">In den Warenkorb</button></main>',
+      ALL,
+      'https://www.brack.example/sony-wh-1000xm5',
+      'de-CH',
+    ).availability,
+  ).toBe('BackOrder');
+  expect(
+    extract(
+      '<main><h1>Microsoft 365 Personal</h1><span class="price">¥21,000</span><button class="get-button">購入</button></main>',
+      ALL,
+      'https://apps.example/detail/9nblggh4r32n',
+      'ja',
+    ).availability,
+  ).toBe('InStock');
+});
+
+test("a UUID that ends a listing's address keys the page, and its last group is no item code", () => {
+  expect(
+    extract(
+      '<main><h1>Fiat 500 1.0 Hybrid Dolcevita</h1><span class="price">€ 14.900</span></main>',
+      ALL,
+      'https://www.autoscout.example/annunci/fiat-500-1-0-hybrid-bianco-3f6c2a1e-7b9d-4e21-9c0a-5d1e2f3a4b5c',
+      'it',
+    ).sku,
+  ).toBeNull();
+});

@@ -105,6 +105,11 @@ export function readerDocument(html: string, url: string): Document {
     quote.append(...box.childNodes);
     box.replaceWith(quote);
   }
+  // A column a layout names a sidebar that holds the page's heading is its main one (VnExpress's "sidebar-1" beside
+  // "sidebar-2"): Readability drops every element so named, the story with it. A blog theme's sidebar that holds the site's
+  // name as a heading links it home.
+  for (const column of document.querySelectorAll('[class*="sidebar"], [id*="sidebar"]'))
+    if ([...column.querySelectorAll('h1')].some((h1) => !h1.querySelector('a'))) for (const name of ['class', 'id']) column.removeAttribute(name);
   // The root's names are the theme's settings (Avada's "avada-html-header-position-top"), which Readability reads as a
   // header's: it would drop the whole page, then read it again without dropping any header, sidebar or footer.
   for (const name of ['class', 'id']) document.documentElement?.removeAttribute(name);

@@ -258,14 +258,15 @@ const PRE = phrases([
   '预订',
   '预售',
 ]);
-// Swedish "Restnoterad" and the Danish and Norwegian "i restordre": ordered from the supplier, ships when it comes in.
+// Swedish "Restnoterad", the Danish and Norwegian "i restordre" and Brack's "Bestellt beim Lieferanten": ordered from the
+// supplier, ships when it comes in.
 // Polish "Na zamówienie" is left out: shops' templates list it among the states a stock line may take (Leroy Merlin's
 // "Ostatnie w cenie / Na zamówienie / Dostępne"), shown or not.
 const BACK = phrases([
   // WooCommerce's "Available on backorder" opens with the word that says in stock.
   'available on back[- ]?order',
   'back[- ]?order(?:ed)?',
-  'nachbestellt',
+  'nachbestellt|bestellt beim (?:lieferanten|hersteller)',
   'en réapprovisionnement',
   'под заказ',
   'під замовлення',

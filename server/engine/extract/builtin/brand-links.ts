@@ -118,7 +118,10 @@ function brandLineUnder(h1: Element): string | undefined {
   const line = lineBeside(h1, 'next');
   const link = line && linkOf(line);
   const text = line && saidBy(line);
-  if (!line || !link || !text || text.length > NAME_CHARS || saidBy(link) !== text) return undefined;
+  if (!line || !text || text.length > NAME_CHARS) return undefined;
+  // A line of plain text, alone in a box named for the brand (Esselunga's "<p class="product-brand">Esselunga Top</p>").
+  if (!link) return line.tagName !== 'h1' && namesBrand(line) && !/\d/.test(text) ? text : undefined;
+  if (saidBy(link) !== text) return undefined;
   const said = leadsToBrand(link.attribs.href ?? '') || squash(textOf(h1)).toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} `);
   return said && boxedAsBrand(link, line) ? text : undefined;
 }

@@ -106,13 +106,13 @@ function paragraphLines(paragraph: string): string {
   return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
-// A byline's label alone ("By", "Par", "By:", a review's "Review by") names nobody; a name runs a few words, where a bio or
+// A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par") names nobody; a name runs a few words, where a bio or
 // a teaser runs on. Before a value known to be an author's, words that also open other lines label it too: Italian "di",
 // Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote")
 // and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a
 // comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon.
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -143,8 +143,8 @@ const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|'
 const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter"); or
 // a contributor's credit beside the name (The Globe and Mail's "<span class="c-byline__contrib">Special to The Globe and
-// Mail</span>").
-const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்|special to (?:the )?\p{Lu}.*)$/iu;
+// Mail</span>"); or a site's account its software made ("Admin", WordPress's first user).
+const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்|special to (?:the )?\p{Lu}.*|admin(?:istrator)?|webmaster)$/iu;
 
 // After a name, its agency in brackets or after "with" (PAP's "Marcin Chomiuk (PAP)", Capital's "Julien Marchal avec AFP"), its
 // handle (a microblog's h-card "Nina Holm @ninaholm"), or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da

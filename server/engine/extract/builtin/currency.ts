@@ -237,6 +237,8 @@ const NOT_TO_PAY = labelOf(
     // A cost on top of the price ("+ $4.99"); a quantity's "and more" ("60+" over a tier's "$34", Shopee's "ขายแล้ว 10พัน+":
     // "10 thousand+ sold") is none.
     '(?<![\\p{L}\\p{N}])\\+',
+    // So is one after German's "plus" ("inkl. MwSt. zzgl. 2,95 € Service-Pauschale").
+    '(?<![\\p{L}])(?:zzgl\\.|zuzüglich)',
     // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
     '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[
@@ -301,13 +303,15 @@ export function conditionalAfter(after: string): boolean {
 // Words after an amount that make it no price: a monthly, weekly or fortnightly sum, an instalment's or a subscription's
 // ("$25/mo", "12,50 € mtl.", "$ 2.500 al mes", Klarna's "109 kr/mån", "R$ 175,99 sem juros", Coppel's "$399 quincenales"), a
 // saving or a gift ("$10 off", "a $20 gift card"), a total with a marketplace's fee ("£13.65 Includes Buyer Protection")
-// beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金", "ポイント", "적립금"), a fee (REI's "a one-time $30
-// fee" to join its co-op).
+// beside the item's price, a credit earned with it ("購買可獲得 NT$12 購物金", "ポイント", "적립금", Fnac's "5,29 € crédités" on its
+// card), a fee (REI's "a one-time $30 fee" to join its co-op), a price rating's difference ("£1,104 below market average").
 const NOT_TO_PAY_AFTER =
-  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc|mån|månad|mnd|kk|week|wk|semana|quincena)(?![\p{L}])|^\s*(?:mtl\.?|monthly|weekly|bi-?weekly|fortnightly|monatlich|mensuel|mensual(?:es)?|mensais|mensili?|semanal(?:es)?|semanais|quincenal(?:es)?|quinzenais|sem juros|sin inter[ée]s|off|gift ?card|(?:one[- ]time |annual |yearly )?fees?|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
+  /^\s*(?:(?:\/|per|a|al|por|pro|par)\s*)?(?:mo|mos|mth|month|monat|mois|mes|mês|mese|miesiąc|mån|månad|mnd|kk|week|wk|semana|quincena)(?![\p{L}])|^\s*(?:mtl\.?|monthly|weekly|bi-?weekly|fortnightly|monatlich|mensuel|mensual(?:es)?|mensais|mensili?|semanal(?:es)?|semanais|quincenal(?:es)?|quinzenais|sem juros|sin inter[ée]s|off|gift ?card|(?:one[- ]time |annual |yearly )?fees?|incl(?:\.|udes|uding)? buyer protection|inkl\.? käuferschutz|protection acheteurs? incluse|(?:below|under|above|over) (?:the )?(?:market|average)|crédités?|cashback)(?![\p{L}])|^\s*(?:購物金|购物金|ポイント|적립금?)/iu;
 // Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
-// page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt."; page-values.ts).
-const BEFORE_TAX = /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|zzgl\.? mwst|ohne mwst|netto)(?![\p{L}])/iu;
+// page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt.", in the shops' languages: "exkl. MwSt.", "hors
+// TVA", "+ IVA", "excl. btw", "ex. moms"; page-values.ts).
+const BEFORE_TAX =
+  /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|(?:zzgl|exkl|excl)\.? (?:der )?mwst\.?|exklusive mwst|ohne mwst|netto|hors tva|esclusa iva|\+ ?iva|excl\.? btw|ex\.? moms)(?![\p{L}])/iu;
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g", a meal kit's "€5.49 per serving".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;

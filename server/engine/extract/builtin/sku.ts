@@ -127,7 +127,7 @@ const ID_KEY = /(?:^|[-_])?(?:sku(?:[-_]?id)?|(?:product|products|item|article|a
 // A lower-case letter before a number ("p4781720") keys the page; sizes ("158x198x61cm") are not ids.
 const SLUG_ID = /^(?:\d{5,}|(?=[A-Za-z]*\d)(?=\d*[A-Za-z])(?![a-z]\d+$)(?!\d+x\d)[A-Za-z0-9]{6,20})$/;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID_END = /(?:^|[-_])[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 // A path segment that says an item's page follows.
 const ITEM_PATH = /^(?:items?|products?|p|lots?|listings?|ads?|offers?)$/i;
@@ -156,8 +156,9 @@ export function skuFromUrl(url: string): string | undefined {
   const item = segments.at(-2);
   if (segments.length >= 3 && ITEM_PATH.test(segments.at(-3)!) && /^\d{5,}$/.test(item!)) return item;
   const last = segments.at(-1)?.replace(/\.(?:html?|php|aspx?|jsp)$/i, '');
-  // A UUID keys the page as a whole; its last group is no item code of its own (Back Market's /p/…/b7c6f4a2-1a2b-…).
-  if (last && UUID.test(last)) return undefined;
+  // A UUID keys the page as a whole, alone or after the slug; its last group is no item code of its own (Back Market's
+  // /p/…/b7c6f4a2-1a2b-…, AutoScout24's "fiat-500-…-bianco-3f6c2a1e-7b9d-…").
+  if (last && UUID_END.test(last)) return undefined;
   // A last segment of codes alone ("DYAJ9J-A900G1234") is the id whole; a slug's words end with its id.
   if (last && /^[A-Z0-9]+(?:-[A-Z0-9]+)+$/.test(last) && last.split('-').every((t) => /\d/.test(t)) && last.length <= 40) return last;
   const token = last?.split(/[-_,.~]/).at(-1);
