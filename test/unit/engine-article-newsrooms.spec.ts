@@ -53,13 +53,13 @@ test("the author is the writer, not the medical reviewer the byline names beside
   expect(story(account, vcard, 'https://newsnetwork.mayoclinic.example/discussion/study').author).toBe('Jenna Halvorsen');
 });
 
-test("a French byline's lead-in ('Article rédigé par') names nobody; a software's account ('Admin') is no writer", () => {
+test("a French byline's lead-in ('Article rédigé par') names nobody, its names each an item of the line; a software's account ('Admin') is no writer", () => {
   expect(
     story(
       '',
-      '<div class="c-signature__authors"><p class="c-signature__names">Article rédigé par <span class="c-signature__names-item">Solenne Le Hen</span></p><p class="c-signature__brand">Radio France</p></div>',
+      '<div class="c-signature__authors"><p class="c-signature__names">Article rédigé par <span class="c-signature__names-item">Solenne Le Hen</span>, <span class="c-signature__names-item">Sébastien Baer</span></p><p class="c-signature__brand">Radio France</p></div>',
     ).author,
-  ).toBe('Solenne Le Hen');
+  ).toBe('Solenne Le Hen and Sébastien Baer');
   expect(
     story(
       `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Chevron to cut staff","author":{"@type":"Person","name":"Admin"}}</script>`,

@@ -168,3 +168,8 @@ test("a UUID that ends a listing's address keys the page, and its last group is 
     ).sku,
   ).toBeNull();
 });
+
+test("a layout's sidebar also named for the purchase holds the product's price and its button, over a feed's struck price", () => {
+  const course = `${ld({ '@type': 'Course', name: 'Python Completo', offers: [{ '@type': 'Offer', category: 'Paid', price: 229.9, priceCurrency: 'BRL' }] })}<main><h1>Python Completo</h1><div class="sidebar-container--purchase-section"><div class="buy-box"><div class="price-text-module--price-part"><span class="ud-sr-only">Preço atual</span><span>R$ 34,90</span></div><div class="price-text-module--original-price-container"><s><span>R$ 229,90</span></s></div><button data-purpose="add-to-cart">Adicionar ao carrinho</button></div></div></main>`;
+  expect(extract(course, ALL, 'https://www.udemy.example/course/python-completo/', 'pt-BR')).toMatchObject({ price: 34.9, availability: 'InStock' });
+});

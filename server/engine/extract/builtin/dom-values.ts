@@ -119,9 +119,9 @@ const AUTHOR_PART =
   /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 // A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
-// class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"): the
-// names, listed as a byline lists them.
-const NAME_PART = /(^|\s)name(\s|$)/;
+// class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"), or
+// each an item of the names' line (franceinfo's "c-signature__names-item"): the names, listed as a byline lists them.
+const NAME_PART = /(^|\s)(?:name|names item)(\s|$)/;
 function cardNames(box: Element): string | undefined {
   const names: string[] = [];
   walkElements(box, (el) => {

@@ -63,9 +63,10 @@ const namesStrip = (name: string) => STRIP_CLASS.test(name) || (/[a-z][A-Z]/.tes
 const classOf = (el: Element) => (PAGE_ROOTS.has(el.tagName) ? '' : (el.attribs.class ?? ''));
 /** Whether `el` is a strip named or headed for other products (not merely a sidebar): the values it states are theirs. */
 export const isProductStrip = (el: Element) => namesStrip(classOf(el)) || namesStrip(el.attribs.id ?? '') || headedAsOtherProducts(el);
-// A layout's column that also names the product's details is the product's buy column, not a sidebar (Alshaya's
-// "content__sidebar product-details" beside its "content__sidebar gallery-wrapper").
-const PRODUCT_DETAILS = /(^|[\s_-])product[-_]?(?:details?|info|summary)([\s_-]|$)/i;
+// A layout's column that also names the product's details or its purchase is the product's buy column, not a sidebar
+// (Alshaya's "content__sidebar product-details" beside its "content__sidebar gallery-wrapper", Udemy's
+// "sidebar-container--purchase-section").
+const PRODUCT_DETAILS = /(^|[\s_-])(?:product[-_]?(?:details?|info|summary)|purchase[-_]?(?:section|box|panel)?|buy[-_]?box)([\s_-]|$)/i;
 const namesSidebar = (name: string) => SIDEBAR_CLASS.test(name) && !PRODUCT_DETAILS.test(name);
 // A column named for a sidebar that holds the page's heading is the product's own (Vinted's "item-page-sidebar-content" with
 // the item's h1, its price, its status and its buy button, beside the photos). Each is asked once: closestWhere asks it of
