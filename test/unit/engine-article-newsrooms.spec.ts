@@ -84,3 +84,10 @@ test("a layout's column named a sidebar that holds the story's heading is the st
   const page = `<section class="page-detail"><div class="sidebar-1"><h1 class="title-detail">Cao tốc Vạn Ninh - Cam Lộ thông xe ngày 19/8</h1><article class="fck_detail">${[1, 2, 3, 4].map(paragraph).join('')}</article></div><div class="sidebar-2"><h3>Xem nhiều</h3></div></section>${latest}`;
   expect(String(extract(page, ARTICLE, 'https://vnexpress.example/cao-toc-van-ninh-4923456.html', 'vi').article_body)).toContain('Đoạn 4');
 });
+
+test("a 'More on …:' label over links to other stories, and a network's line after each story, are not the story", () => {
+  expectReaderLines([
+    '<p class="more-on"><strong>More on Android 16:</strong></p><ul class="more-on-list"><li><a href="/a">Android 16 is now rolling out to Pixel phones</a></li><li><a href="/b">Android 16 QPR1 Beta 3 is out</a></li></ul>',
+    '<p>You’re reading 9to5Google — experts who break news about Google and its surrounding ecosystem, day after day.</p>',
+  ]);
+});

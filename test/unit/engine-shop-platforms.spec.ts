@@ -173,3 +173,60 @@ test("a layout's sidebar also named for the purchase holds the product's price a
   const course = `${ld({ '@type': 'Course', name: 'Python Completo', offers: [{ '@type': 'Offer', category: 'Paid', price: 229.9, priceCurrency: 'BRL' }] })}<main><h1>Python Completo</h1><div class="sidebar-container--purchase-section"><div class="buy-box"><div class="price-text-module--price-part"><span class="ud-sr-only">Preço atual</span><span>R$ 34,90</span></div><div class="price-text-module--original-price-container"><s><span>R$ 229,90</span></s></div><button data-purpose="add-to-cart">Adicionar ao carrinho</button></div></div></main>`;
   expect(extract(course, ALL, 'https://www.udemy.example/course/python-completo/', 'pt-BR')).toMatchObject({ price: 34.9, availability: 'InStock' });
 });
+
+test("a feed's price the page shows only as the lowest of the last 30 days, in Czech or Greek, gives way to the price shown to pay", () => {
+  const page = (stale: number, box: string, lang: string) =>
+    extract(
+      `${ld({ '@type': 'Product', name: 'iPad Air 11', offers: { '@type': 'Offer', price: stale, priceCurrency: 'EUR' } })}<main><h1>iPad Air 11</h1>${box}<button>Do košíku</button></main>`,
+      ALL,
+      'https://shop.example/p/1',
+      lang,
+    ).price;
+  expect(
+    page(
+      749,
+      '<div class="price-now"><span class="simplePrice">699,00€</span></div><div class="price-lowest">Χαμηλότερη τιμή τελευταίων 30 ημερών: 749,00€</div>',
+      'el',
+    ),
+  ).toBe(699);
+  expect(page(649, '<div class="price-box__price">599,00 €</div><p>Nejnižší cena za 30 dní před slevou: 649,00 €</p>', 'cs')).toBe(599);
+});
+
+test("a saving's 'Spar 1.500,-' before the price is none", () => {
+  const price = (box: string, lang: string) =>
+    extract(`<main><h1>Samsung Galaxy S24</h1>${box}<button>Dodaj u korpu</button></main>`, ALL, 'https://shop.example/p/1', lang).price;
+  expect(price('<div class="price-box"><span class="price-box__splash">Spar 1.500,-</span><span class="price-box__price">4.999 kr.</span></div>', 'da')).toBe(
+    4999,
+  );
+});
+
+test("a price marked old by its data attribute's key ('data-price-old') is a former price, over a stale feed's", () => {
+  const page = `${ld({ '@type': 'Product', name: 'Galaxy A16', offers: { '@type': 'Offer', price: '8999.00', priceCurrency: 'EGP' } })}<main><h1>Galaxy A16</h1><span class="-b -fs24">EGP 7,649.00</span><span class="-lthr" data-price-old="">EGP 8,999.00</span><button>أضف إلى السلة</button></main>`;
+  expect(extract(page, ALL, 'https://www.jumia.example/samsung-galaxy-a16-345678912.html', 'ar').price).toBe(7649);
+});
+
+test("a box merely named 'content' that does not hold the page's heading (a review's) is not the page's main region", () => {
+  const page = `<div class="pdp"><h1>Xiaomi Redmi Buds 6 Pro</h1><div class="pdp-product-brand"><span>แบรนด์: </span><a href="/xiaomi/">Xiaomi</a></div><span class="pdp-price">฿1,290</span><button>หยิบใส่รถเข็น</button></div><div class="mod-reviews"><div class="content">เสียงดีมาก ตัดเสียงรบกวนได้ดีเกินราคา ส่งไวมากครับ แนะนำเลย</div></div>`;
+  expect(extract(page, ALL, 'https://www.lazada.example/products/xiaomi-redmi-buds-6-pro-i4512345678.html', 'th').brand).toBe('Xiaomi');
+});
+
+test("labels and sentences in more shops' languages: Greek 'Κωδ.', German 'Materialnummer', Serbian 'Brend', Portuguese pre-release, Yandex Pay's price", () => {
+  const page = (box: string, lang: string, button = '<button>Buy</button>', url = 'https://shop.example/p/1') =>
+    extract(`<main><h1>Dell 27 S2725H</h1><span class="price">€ 179,00</span>${box}${button}</main>`, ALL, url, lang);
+  expect(page('<div><span>Κωδ. Plaisio: 4583412</span></div>', 'el', undefined, 'https://www.plaisio.example/othones/dell-27-s2725h_4583412').sku).toBe(
+    '4583412',
+  );
+  expect(page('<p>Materialnummer: 11584500</p>', 'de-CH').sku).toBe('11584500');
+  expect(page('<table><tr><td>Brend</td><td>SAMSUNG</td></tr></table>', 'sr').brand).toBe('SAMSUNG');
+  expect(
+    page('<div><span class="badge">Pré-lançamento</span><p>Reserve já e receba no dia de lançamento.</p></div>', 'pt', '<button>Reservar</button>')
+      .availability,
+  ).toBe('PreOrder');
+  const yandex = extract(
+    '<main><h1>Робот-пылесос Xiaomi S20</h1><div><span>26 590</span>&nbsp;₽<span>с Яндекс Пэй</span></div><div><span>27 990&nbsp;₽ без карты Пэй</span></div><button>В корзину</button></main>',
+    ALL,
+    'https://market.yandex.example/product--x/1923451876',
+    'ru',
+  );
+  expect(yandex.price).toBe(27990);
+});

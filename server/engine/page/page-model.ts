@@ -115,14 +115,19 @@ export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
   if (!main) {
     // One walk finds the first element of each kind; the first kind with real text wins.
     const firsts: (Element | undefined)[] = MAIN_TESTS.map(() => undefined);
+    let heading: Element | undefined;
     walkElements($.root()[0], (el) => {
       MAIN_TESTS.forEach((test, i) => {
         if (!firsts[i] && test(el)) firsts[i] = el;
       });
+      if (!heading && el.tagName === 'h1') heading = el;
     });
     const holdsText = (el: Element | undefined) => !!el && textHead(el, 41).length > 40;
     const [tagged, role, named] = firsts;
-    const found = [tagged, role].find(holdsText) ?? [pageArticle(bodyOf($)), named].find(holdsText);
+    // A box merely named "content" is the page's where it holds the page's heading: a review's "<div class="content">" is not,
+    // and the one around the heading is.
+    const namedMain = !heading || !named || closestWhere(heading, (e) => e === named) ? named : closestWhere(heading, MAIN_TESTS[2]);
+    const found = [tagged, role].find(holdsText) ?? [pageArticle(bodyOf($)), namedMain].find(holdsText);
     main = found ? $(found) : $(bodyOf($));
     MAIN.set($, main);
   }

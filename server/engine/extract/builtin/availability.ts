@@ -247,7 +247,7 @@ const PRE = phrases([
   // Nintendo eShop's "Pre-purchase" and its price label "Pre-purchase price".
   'pre-?purchase',
   'preventa|pr[ée]-?venda',
-  'reserva ya',
+  'reserva ya|reserve já|pr[ée]-?lançamento',
   'pre-?ordine',
   // Italian "Prenota ora", "Prenotalo", "in prenotazione"; "Prenota una dimostrazione" (a demo) or "Prenota il ritiro" (a
   // pickup) books something else.

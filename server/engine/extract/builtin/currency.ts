@@ -179,7 +179,7 @@ export const withoutMoney = (text: string): string => text.replace(EVERY_MONEY, 
 const MAGNITUDE = /^\s*(?:million|billion|trillion|thousand|mn|bn|tn|[mbk])\b/i;
 
 /** Words that say an amount is a saving ("Save $6", "Sie sparen 5 €"), in the major shop languages. */
-export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|risparmi|ahorra|ahorro';
+export const SAVING_WORDS = 'save|saving|you save|économisez|sparen|sie sparen|spar|du sparer|spara|risparmi|ahorra|ahorro|poupe|economize';
 // A recommended, list or former price's label, in the major shop languages:
 // "RRP £20", "UVP 49 €", "Prix conseillé 88,99 €", "Prezzo di listino", "M.R.P. ₹2,999", "メーカー希望小売価格", "Liste fiyatı".
 const REFERENCE_PRICE = [
@@ -200,8 +200,9 @@ const REFERENCE_PRICE = [
   'giá (?:gốc|cũ|niêm yết)|harga (?:asli|coret|sebelum)|السعر (?:الأصلي|القديم)|מחיר (?:מקורי|קודם)|במקום|정가|소비자가',
   '原價|原价|定価|参考価格|メーカー希望小売価格|建议零售价|建議售價|市场价|市場價',
   // The lowest price of the last 30 days that EU shops must show beside a discount ("Niedrigster Preis der letzten 30 Tage:
-  // 29,99 €", "Najniższa cena z 30 dni przed obniżką: 129,99 zł"), read by its end and its colon.
-  '\\d+\\s*(?:days?|tage|jours|giorni|días|dias|dagen|dni|dní|dnů|napban|zile)(?:\\s+(?:przed obniżką|before (?:the )?(?:discount|reduction)|vor (?:der )?(?:preissenkung|reduzierung)|avant (?:la )?(?:réduction|remise)))?\\s*:',
+  // 29,99 €", "Najniższa cena z 30 dni przed obniżką: 129,99 zł", "Nejnižší cena za 30 dní před slevou:", "Χαμηλότερη τιμή
+  // τελευταίων 30 ημερών:"), read by its end and its colon.
+  '\\d+\\s*(?:days?|tage|jours|giorni|días|dias|dagen|dni|dní|dnů|napban|zile|ημερών|dienų|dienu|päeva|dana|дней|днів)(?:\\s+(?:przed obniżką|před slevou|pred zľavou|before (?:the )?(?:discount|reduction)|vor (?:der )?(?:preissenkung|reduzierung)|avant (?:la )?(?:réduction|remise)))?\\s*:',
 ].join('|');
 // How far before an amount its label is read.
 const LABEL_CHARS = 24;
@@ -294,7 +295,7 @@ const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // "R$ 1.899 com Cartão Casas Bahia", Ozon's "31 990 ₽ c Ozon Картой"). A member price's label that comes before its amount is
 // the next amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow theirs are read here.
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|[сc] (?:яндекс )?пэй|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);

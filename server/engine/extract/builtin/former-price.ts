@@ -31,8 +31,10 @@ const USUAL_PRICE = wordsRegex(USUAL_PRICE_WORDS);
 // moneyText (dom-values.ts) asks it of every element it walks (isFormerValue): a class is split into words only where it holds one at all.
 const FORMER_PRICE_HINT = new RegExp(`${FORMER_PRICE_WORDS}|${USUAL_PRICE_WORDS}`, 'i');
 // A component's name stands for its hashed class (Farfetch's "<p data-component="PriceOriginal" class="ltr-1g6w2u8">").
+// So does a price's data attribute by its key (Jumia's "<span class="-lthr" data-price-old="">").
+const priceKeys = (el: Element) => Object.keys(el.attribs).filter((key) => key.startsWith('data-') && key.includes('price'));
 const namesFormerPrice = (el: Element) => {
-  const cls = [el.attribs.class, el.attribs['data-component']].filter(Boolean).join(' ');
+  const cls = [el.attribs.class, el.attribs['data-component'], ...priceKeys(el)].filter(Boolean).join(' ');
   if (!cls || !FORMER_PRICE_HINT.test(cls)) return false;
   const named = words(cls).join(' ');
   return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el));
