@@ -91,3 +91,12 @@ test("a 'More on …:' label over links to other stories, and a network's line a
     '<p>You’re reading 9to5Google — experts who break news about Google and its surrounding ecosystem, day after day.</p>',
   ]);
 });
+
+test("a summary a machine wrote, labelled so in a box of hashed names, and a Japanese blog's call to vote on a ranking site are not the story", () => {
+  const summary =
+    '<div class="M1rHh"><div class="_3uIXL"><span>Pune’s civic body has approved a Rs 1,240 crore plan to overhaul the city’s water supply network.</span></div><div class="_2n2Sb">AI-generated summary</div></div>';
+  expect(String(story('', summary).article_body)).not.toContain('civic body');
+  expectReaderLines([
+    '<p>にほんブログ村に参加しています。よかったらクリックお願いします🍅<br><a href="https://blogmura.com/ranking/garden/">にほんブログ村 花・園芸ブログ</a></p>',
+  ]);
+});

@@ -247,6 +247,11 @@ function overHeadline(headline: ReaderElement | undefined): string[] {
   return lines;
 }
 
+// A summary a machine wrote, labelled so under it in a box of hashed names (the Times of India's "<div class="M1rHh">…<div
+// class="_2n2Sb">AI-generated summary</div></div>").
+const MACHINE_SUMMARY = /^(?:ai|machine)[- ]generated summary$/i;
+const labelledSummary = (el: ReaderElement) => MACHINE_SUMMARY.test(squash(el.lastElementChild?.textContent ?? ''));
+
 /** The texts of the small boxes on the page, and of their blocks (only small ones: a wrapper whose class happens to say "share" may hold the whole article). */
 function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Boxes {
   const boxes: Boxes = { texts: new Set(), lines: new Set() };
@@ -266,7 +271,7 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     const caption = (CAPTION.test(name) && !el.querySelector('h2, h3, h4, h5, h6')) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
     const notBody =
-      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialogBox(el)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialogBox(el) || labelledSummary(el)) &&
       !heldBack(el, name) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
