@@ -100,3 +100,12 @@ test("a summary a machine wrote, labelled so in a box of hashed names, and a Jap
     '<p>にほんブログ村に参加しています。よかったらクリックお願いします🍅<br><a href="https://blogmura.com/ranking/garden/">にほんブログ村 花・園芸ブログ</a></p>',
   ]);
 });
+
+test("a Chinese post's credits set as its paragraphs are not its text: 'text by' with a bar, the pictures' source, an empty editor line, an ad's 'continue reading below'", () => {
+  expectReaderLines([
+    '<p>文 | 陈晓</p>',
+    '<p style="text-align:center"><span>（图片来源：网络）</span></p>',
+    '<p data-role="editor-name">责任编辑：<span></span></p>',
+    '<p class="before_ir">請繼續往下閱讀...</p>',
+  ]);
+});
