@@ -230,3 +230,45 @@ test("labels and sentences in more shops' languages: Greek 'Κωδ.', German 'Ma
   );
   expect(yandex.price).toBe(27990);
 });
+
+test("former prices said by a class ('price-before', 'price--normal' beside 'price--sale') or by a label before a bare amount ('Før 1 399,-'), over a stale feed's", () => {
+  const page = (stale: number, box: string, lang: string) =>
+    extract(
+      `${ld({ '@type': 'Product', name: 'Fiskars X27', offers: { '@type': 'Offer', price: stale, priceCurrency: 'EUR' } })}<main><h1>Fiskars X27</h1>${box}<button>Legg i handlekurv</button></main>`,
+      ALL,
+      'https://shop.example/p/1',
+      lang,
+    ).price;
+  expect(
+    page(
+      1399,
+      '<div class="pdp__price"><span class="pdp__price-now">1 099,-</span><span class="pdp__price-before">Før 1 399,-</span><span class="pdp__price-save">Spar 300,-</span></div>',
+      'no',
+    ),
+  ).toBe(1099);
+  expect(
+    page(
+      349.95,
+      '<div class="product__price"><span class="price price--sale">279,96 €</span><span class="price price--normal">Norm. 349,95 €</span><span class="price__badge">-20 %</span></div>',
+      'fi',
+    ),
+  ).toBe(279.96);
+});
+
+test("'noch nicht lieferbar' (not yet available) of a novelty one can pre-order is a pre-order; 'Zurzeit nicht an Lager' is out of stock", () => {
+  const stock = (box: string, button: string) =>
+    extract(`<main><h1>Dampflokomotive BR 01 118</h1><span class="price">479,99 €</span>${box}${button}</main>`, ALL, 'https://shop.example/p/1', 'de')
+      .availability;
+  expect(
+    stock(
+      '<div class="lieferstatus"><b>Neuheit 2025 – noch nicht lieferbar.</b> Jetzt vorbestellen – wir liefern sofort nach Eintreffen.</div>',
+      '<input type="submit" class="button_vorbestellen" value="Vorbestellen">',
+    ),
+  ).toBe('PreOrder');
+  expect(
+    stock(
+      '<div class="stock unavailable"><span>Zurzeit nicht an Lager</span></div>',
+      '<button class="action primary tocart" disabled>In den Warenkorb</button>',
+    ),
+  ).toBe('OutOfStock');
+});

@@ -85,7 +85,7 @@ const OUT = phrases([
   'binnenkort (?:weer )?(?:beschikbaar|leverbaar)',
   'wkrótce dostępn\\p{L}*',
   'скоро в продаже',
-  'nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig|auf lager)',
+  'nicht (?:mehr )?(?:verfügbar|lieferbar|vorrätig|auf lager|an lager)',
   'ausverkauft',
   'vergriffen',
   // "Cette pièce est épuisée", the word agreeing with a feminine or plural product; "Victime de son succès", a sold-out
@@ -226,9 +226,10 @@ const OUT = phrases([
 const PRE = phrases([
   // Games Workshop's "Advance Order" is a pre-order in British shops' words.
   '(?:pre-?|advance )order',
-  // A release date still to come: Amazon's "This item will be released on October 16, 2025.", "Erscheint am 16. Oktober".
+  // A release date still to come: Amazon's "This item will be released on October 16, 2025.", "Erscheint am 16. Oktober", a
+  // novelty's "noch nicht lieferbar" (not yet available: its "nicht lieferbar" is then no stock's).
   'will be released on',
-  'erscheint am',
+  'erscheint am|noch nicht (?:lieferbar|erhältlich|erschienen)',
   'pre-?sale',
   'vorbestell\\w*',
   // Pre-order and pre-sale in more shop languages: Serbian "Претпродаја", Russian "Предзаказ", Czech "Předprodej", Portuguese "Pré-venda".

@@ -132,8 +132,8 @@ const INVITATION_LINE = 200;
 // sites' line after each story ("You're reading 9to5Google — experts who …"), a Chinese post's source of its pictures
 // ("（图片来源：网络）"), its editor's label left empty and an ad's "請繼續往下閱讀..." ("continue reading below"). A finance
 // page's disclaimer ("Disclaimer: The views … are those of individual experts") and its quote widget's line ("HD THE HOME
-// DEPOT INC. 225.86 -12.99 -5.44%") are the text's: the article pages' ground truth keeps them. "Comment" alone may head a table's column; an
-// RFC's "Copyright (c) …" is its text. A Chinese portal's note that a story may not be reprinted ("未经授权，不得转载") is left:
+// DEPOT INC. 225.86 -12.99 -5.44%") are the text's: the article pages' ground truth keeps them. "Comment" alone may head a
+// table's column; an RFC's "Copyright (c) …" is its text. A Chinese portal's note that a story may not be reprinted ("未经授权，不得转载") is left:
 // the reader views' expected texts keep it. So is a tabloid's call for tips ("Do you have a story for The Sun Showbiz team?",
 // "Got a tip? Email …"), a player's "Click to play", an affiliate note ("E! News has affiliate relationships, …") and a
 // report-an-error link in other languages ("Fehler gefunden? Jetzt melden.").

@@ -17,10 +17,11 @@ import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 // theme's "has--special--price": the price that has a special one beside it), and the word for struck in the shop's
 // language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado", "prezzo-barrato", "prijs-doorgestreept").
 const FORMER_PRICE_WORDS =
-  'was|old|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|list[\\s_-]*price|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
+  'was|old|before|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|list[\\s_-]*price|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
 // Words that name the shop's usual price, a former one only beside another amount: Salesforce Commerce's "price-standard"
-// beside its "price-sales", where Wallapop's "ItemDetailPrice--standard" (its layout's name) is the one price there is.
-const USUAL_PRICE_WORDS = 'regular|standard';
+// beside its "price-sales" (Partioaitta's "price--normal" beside its "price--sale"), where Wallapop's "ItemDetailPrice--standard"
+// (its layout's name) is the one price there is.
+const USUAL_PRICE_WORDS = 'regular|standard|normal';
 // A class that also names the price to pay ("price-unit--original price-sale", El Corte Inglés's selling price), or the price
 // that has a list price beside it (Shopware's "product-detail-price with-list-price"), is not a former one, whatever else it
 // says.
@@ -118,11 +119,13 @@ export function formerPriceAmounts($: CheerioAPI, kind: keyof typeof FORMER_AMOU
       const text = textHead(el, LABELLED_LINE_CHARS + 1);
       const money = text.search(MONEY);
       const alone = text.length <= FORMER_CHARS && (money >= 0 || PRICE_FORM.test(text));
+      // Where the amount's form shows a price with no currency ("Før 1 399,-"), its label runs to its first digit.
+      const shown = money >= 0 ? money : alone ? text.search(/\d/) : -1;
       const amount =
         alone && (named || (money >= 0 && namesFormerAmount(labelBefore(el))))
           ? parseNumber(text)
-          : !named && money > 0 && text.length <= LABELLED_LINE_CHARS && namesFormerAmount(text.slice(0, money))
-            ? parseNumber(text.slice(money))
+          : !named && shown > 0 && text.length <= LABELLED_LINE_CHARS && namesFormerAmount(text.slice(0, shown))
+            ? parseNumber(text.slice(shown))
             : undefined;
       if (amount !== undefined && !closestWhere(el, isChrome)) found.push(amount);
     });
