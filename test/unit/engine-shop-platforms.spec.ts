@@ -272,3 +272,15 @@ test("'noch nicht lieferbar' (not yet available) of a novelty one can pre-order 
     ),
   ).toBe('OutOfStock');
 });
+
+test("a store card's price labelled before its amount ('Con Tarjeta Oh!') is not everyone's; a delivery's cost 'a domicilio' is no price", () => {
+  const price = (box: string) =>
+    extract(`<main><h1>Panadol Antigripal</h1>${box}<button>Agregar al carrito</button></main>`, ALL, 'https://farmacia.example/producto/panadol/123', 'es-PE')
+      .price;
+  expect(
+    price(
+      '<div class="price-oh"><img src="/oh.svg" alt="Oh!"><span class="label--1">Con Tarjeta Oh!</span><span class="heading-2">S/ 55.90</span></div><div class="price-regular"><span class="label--1">Precio regular</span><span class="heading-2">S/ 62.40</span></div>',
+    ),
+  ).toBe(62.4);
+  expect(price('<p>Envío a domicilio $ 49.00</p>')).toBeNull();
+});

@@ -219,10 +219,10 @@ const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // A price only members or a loyalty card's holders pay, by the label before its amount: H&M's "Member price £14.99" beside
 // the price to pay, IKEA's "IKEA Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für
 // Mitglieder: 40,41 €", Audible's "Members save 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price",
-// Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a "Non-member price" is everyone's). The words that
-// follow an amount are CONDITION's.
+// Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a "Non-member price" is everyone's), a store card's
+// price labelled before it (Inkafarma's "Con Tarjeta Oh!"). The words that follow an amount are CONDITION's.
 const MEMBERS_PRICE =
-  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
 /** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
 export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
@@ -255,9 +255,9 @@ const NOT_TO_PAY = labelOf(
       '每期|分期付款|月々|分割払い|할부|payments? of|install?ments? of|\\d+\\s*x(?:\\s*de)?|cuotas?(?: sin inter[ée]s)?(?: de)?|meses sin intereses de|parcelas? de|rate da|en \\d+ fois(?: sans frais)?(?: de)?|(?:monatsrate|\\d+ (?:zinsfreie |monatliche |gleiche )?raten)(?: (?:à|a|von je|von|zu je|zu))?|termijnen van|rat(?:y|a)?(?: po)?',
       // What the instalments come to: Coppel's "Precio total a crédito $10,374 en 26 quincenas", "Total a prazo R$ 2.111,88".
       'total a (?:cr[ée]dito|plazos?|prazo)',
-      // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Lieferung ab 3,95 €", "Free shipping on
-      // orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
-      `(?:${DELIVERY_WORDS})(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
+      // A shipping cost or a threshold: "Shipping $5.99", "Frais de port : 5,90 €", "Envío a domicilio $ 49.00", "Lieferung ab
+      // 3,95 €", "Free shipping on orders over $35", "Envío gratis a partir de $ 999", "Spend $50".
+      `(?:${DELIVERY_WORDS})(?:\\s+(?:a|à|to|al|ao) (?:domicilio|domicílio|domicile|home|casa))?(?:\\s*(?:costs?|fees?|charges?))?(?:\\s+(?:${THRESHOLD}))?`,
       `(?:free|gratis|grátis|gratuite?s?|offertes?)\\s+(?:over|${THRESHOLD})`,
       // Etsy's "Cost to deliver: £3.20".
       '(?:cost|price) to (?:deliver|ship)',
