@@ -106,11 +106,11 @@ function paragraphLines(paragraph: string): string {
   return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
-// A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par") names nobody; a name runs a few words, where a bio or
-// a teaser runs on. Before a value known to be an author's, words that also open other lines label it too: Italian "di",
-// Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت" ("wrote")
-// and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a colon, a dash or a
-// comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon.
+// A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par") names nobody; a name
+// runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words that also open other lines
+// label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's
+// "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a
+// colon, a dash or a comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon.
 const BYLINE_LABEL = new RegExp(
   `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
   'i',

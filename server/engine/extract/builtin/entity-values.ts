@@ -276,8 +276,8 @@ export function shownVariant(e: Entity | undefined, pageUrl: string, formCodes: 
 }
 
 // A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff", a
-// company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital"), a news service's ("Mayo Clinic News Network"), a
-// desk with the agencies ("RTVE.es / Agencias").
+// company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital"), a news service's ("Mayo
+// Clinic News Network"), a desk with the agencies ("RTVE.es / Agencias"), a paper's own ("Punch Newspapers").
 const DESK_NAME =
   /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|news|network|contributors|agencias|agencies|agences|agenturen|agenzie|newspapers?|magazine|media|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
