@@ -284,3 +284,8 @@ test("a store card's price labelled before its amount ('Con Tarjeta Oh!') is not
   ).toBe(62.4);
   expect(price('<p>Envío a domicilio $ 49.00</p>')).toBeNull();
 });
+
+test("a unit price's box ('S/ 0.62 por tableta') under the pack's price is not the price", () => {
+  const page = `<main><h1>Panadol Antigripal NF - Caja 100 UN</h1><div class="prices"><div class="price-regular"><span>Precio regular</span><span>S/ 62.40</span></div><p class="unit-price">S/ 0.62 por tableta</p></div><button>Agregar al carrito</button></main>`;
+  expect(extract(page, ALL, 'https://farmacia.example/producto/panadol-antigripal/027515', 'es-PE').price).toBe(62.4);
+});

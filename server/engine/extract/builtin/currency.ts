@@ -320,9 +320,11 @@ const UNIT_PRICE =
 export const unpaidAfter = (after: string): boolean => conditionalAfter(after) || UNIT_PRICE.test(after);
 /** Whether the words after an amount make it a sum paid by the period, a saving or a credit earned ("$25/mo", "$399 quincenales", "$10 off"). */
 export const periodicAfter = (after: string): boolean => NOT_TO_PAY_AFTER.test(after);
-// Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)"),
-// but the price itself where a shop sells by the piece and states no other ("199,00 € / Stück").
-const PIECE_PRICE = /^\s*(?:\/|per\s|pro\s|je\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct)(?![\p{L}])/iu;
+// Words after an amount that make it a price a piece: a pack's unit price beside the pack's ("$12.99 ($0.43 / count)", a
+// pharmacy's "S/ 0.62 por tableta"), but the price itself where a shop sells by the piece and states no other ("199,00 € /
+// Stück").
+const PIECE_PRICE =
+  /^\s*(?:\/|per\s|pro\s|je\s|por\s)\s*(?:1\s*)?(?:st(?:ück|k)?|pcs?|pieces?|unit|each|ea|count|ct|unidad|unidade|tableta|comprimido|c[áa]psula|pieza|pe[çc]a)(?![\p{L}])/iu;
 
 // A discount badge after an amount ("18% OFF", "-20 %"): with a lower amount right after it, the first is the price the
 // discount was taken off (Frávega's "$1.099.999 18% OFF $899.999", struck for the eye only).

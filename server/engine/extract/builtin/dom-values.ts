@@ -295,8 +295,9 @@ const bracketed = (el: Element) => !el.attribs.content && BRACKETED.test(textHea
 const CONDITION_CHARS = 40;
 // A price box's note is named for the price too ("price-box__condition": "przy zakupie 2 szt. z Kartą", "price__note"): its
 // numbers count pieces or days, not money.
-// So is the date a price holds until (Canada Computers' "price-until": "Price valid until Mar 13, 2025").
-const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity|valid|until)([\s_-]|$)/i;
+// So is the date a price holds until (Canada Computers' "price-until": "Price valid until Mar 13, 2025"), and the price a piece
+// (Inkafarma's "<p class="unit-price">S/ 0.62 por tableta</p>" under the pack's).
+const PRICE_NOTE = /(^|[\s_-])(conditions?|notes?|hint|disclaimer|footnote|legal|terms|validity|valid|until|unit[\s_-]price)([\s_-]|$)/i;
 // A saving named for the price ("<span class="discount-amount">Save $100.00</span>" inside the box of the price to pay) is
 // none, and the box around it is no mere wrapper of it.
 const SAVING_LINE = new RegExp(`^\\s*(?:${SAVING_WORDS})(?![\\p{L}])`, 'iu');
