@@ -8,6 +8,14 @@ import { expect, test } from '@playwright/test';
 import { extractSnippet as extract, PRODUCT_CODES as ALL } from '../support/builtin-snippet';
 
 const ld = (data: object) => `<script type="application/ld+json">${JSON.stringify({ '@context': 'https://schema.org', ...data })}</script>`;
+// The price of a page whose feed states a stale price beside the price box `box`, under the product's heading and a buy button.
+const priceOverStaleFeed = (stale: number, box: string, lang: string, name: string, button: string) =>
+  extract(
+    `${ld({ '@type': 'Product', name, offers: { '@type': 'Offer', price: stale, priceCurrency: 'EUR' } })}<main><h1>${name}</h1>${box}<button>${button}</button></main>`,
+    ALL,
+    'https://shop.example/p/1',
+    lang,
+  ).price;
 
 test("a product group's variant is the one the buy form sends (Shopify's hidden 'id'), its sku the answer and the group's name the product's", () => {
   const variant = (sku: string, id: number, price: number) => ({
@@ -175,13 +183,7 @@ test("a layout's sidebar also named for the purchase holds the product's price a
 });
 
 test("a feed's price the page shows only as the lowest of the last 30 days, in Czech or Greek, gives way to the price shown to pay", () => {
-  const page = (stale: number, box: string, lang: string) =>
-    extract(
-      `${ld({ '@type': 'Product', name: 'iPad Air 11', offers: { '@type': 'Offer', price: stale, priceCurrency: 'EUR' } })}<main><h1>iPad Air 11</h1>${box}<button>Do košíku</button></main>`,
-      ALL,
-      'https://shop.example/p/1',
-      lang,
-    ).price;
+  const page = (stale: number, box: string, lang: string) => priceOverStaleFeed(stale, box, lang, 'iPad Air 11', 'Do košíku');
   expect(
     page(
       749,
@@ -232,13 +234,7 @@ test("labels and sentences in more shops' languages: Greek 'Κωδ.', German 'Ma
 });
 
 test("former prices said by a class ('price-before', 'price--normal' beside 'price--sale') or by a label before a bare amount ('Før 1 399,-'), over a stale feed's", () => {
-  const page = (stale: number, box: string, lang: string) =>
-    extract(
-      `${ld({ '@type': 'Product', name: 'Fiskars X27', offers: { '@type': 'Offer', price: stale, priceCurrency: 'EUR' } })}<main><h1>Fiskars X27</h1>${box}<button>Legg i handlekurv</button></main>`,
-      ALL,
-      'https://shop.example/p/1',
-      lang,
-    ).price;
+  const page = (stale: number, box: string, lang: string) => priceOverStaleFeed(stale, box, lang, 'Fiskars X27', 'Legg i handlekurv');
   expect(
     page(
       1399,

@@ -79,12 +79,11 @@ const MAIN = new WeakMap<CheerioAPI, Cheerio<AnyNode>>();
 // class="header-banner"><div class="content"><p>Free delivery over £29 · …"), not the page's content.
 const BANNER = /(^|[\s_-])(banner|announcement|promo|topbar)([\s_-]|$)/i;
 const isFurniture = (el: Element) => isChromeTag(el) || isDialog(el) || BANNER.test(el.attribs.class ?? '');
-// Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), #content/.content/#main.
-const MAIN_TESTS: ((el: Element) => boolean)[] = [
-  (el) => el.tagName === 'main',
-  (el) => el.attribs.role === 'main',
-  (el) => (el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? '')) && !closestWhere(el, isFurniture),
-];
+// A box named for the page's content: #content/.content/#main, outside the page's furniture.
+const namedContent = (el: Element) =>
+  (el.attribs.id === 'content' || el.attribs.id === 'main' || /(^|\s)content(\s|$)/.test(el.attribs.class ?? '')) && !closestWhere(el, isFurniture);
+// Main-region candidates, best first: <main>, [role=main], the page's <article> (pageArticle), a box named for the content.
+const MAIN_TESTS: ((el: Element) => boolean)[] = [(el) => el.tagName === 'main', (el) => el.attribs.role === 'main', namedContent];
 // An <article> is as often one card of many (a review, a product tile, a teaser) as the page's story: it is the main
 // region where it holds the page's first heading, or where it is the longest and holds this share of the page's text.
 const ARTICLE_SHARE = 0.2;
@@ -126,7 +125,7 @@ export function mainRegion($: CheerioAPI): Cheerio<AnyNode> {
     const [tagged, role, named] = firsts;
     // A box merely named "content" is the page's where it holds the page's heading: a review's "<div class="content">" is not,
     // and the one around the heading is.
-    const namedMain = !heading || !named || closestWhere(heading, (e) => e === named) ? named : closestWhere(heading, MAIN_TESTS[2]);
+    const namedMain = !heading || !named || closestWhere(heading, (e) => e === named) ? named : closestWhere(heading, namedContent);
     const found = [tagged, role].find(holdsText) ?? [pageArticle(bodyOf($)), namedMain].find(holdsText);
     main = found ? $(found) : $(bodyOf($));
     MAIN.set($, main);

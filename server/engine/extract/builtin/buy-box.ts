@@ -81,20 +81,31 @@ function buyControls($: CheerioAPI): Element[] {
 // The keys by which a buy form tells the cart which item it adds: data-sku, data-product-code, a hidden "sku" field.
 const ITEM_CODE_KEY = /^(?:(?:product|item|variant|article)[-_]?)?sku$|^(?:product|item|article)[-_]?(?:code|number|no|nr)$/i;
 
+/** The buy button and the form around it, where it has one. */
+function buyForm($: CheerioAPI): { button?: Element; form?: Element } {
+  const button = buyControl($);
+  return { button, form: button && closestWhere(button, (e) => e.tagName === 'form') };
+}
+
+/** The values of the form's hidden fields that `sends` picks. */
+function hiddenValues(form: Element | undefined, sends: (field: Element) => boolean): string[] {
+  const values: string[] = [];
+  if (form)
+    walkElements(form, (el) => {
+      if (el.tagName === 'input' && el.attribs.type === 'hidden' && sends(el)) values.push(el.attribs.value ?? '');
+    });
+  return values;
+}
+
 /** The item codes the buy form sends to the cart: its button's or its form's data attributes, its hidden fields. */
 export function buyFormCodes($: CheerioAPI): string[] {
-  const button = buyControl($);
+  const { button, form } = buyForm($);
   if (!button) return [];
-  const form = closestWhere(button, (e) => e.tagName === 'form');
   const codes = [button, form]
     .filter((el): el is Element => el !== undefined)
     .flatMap((el) => Object.entries(el.attribs).filter(([key]) => key.startsWith('data-') && ITEM_CODE_KEY.test(key.slice(5))))
     .map(([, value]) => value);
-  if (form)
-    walkElements(form, (el) => {
-      if (el.tagName === 'input' && el.attribs.type === 'hidden' && ITEM_CODE_KEY.test(el.attribs.name ?? el.attribs.id ?? ''))
-        codes.push(el.attribs.value ?? '');
-    });
+  codes.push(...hiddenValues(form, (el) => ITEM_CODE_KEY.test(el.attribs.name ?? el.attribs.id ?? '')));
   return codes.filter(Boolean);
 }
 
@@ -103,14 +114,8 @@ const VARIANT_KEY = /^(?:id|variant[-_]?id)$/i;
 
 /** What the buy form sends to say which item it adds: its item codes, and the id of the variant chosen. */
 export function buyFormSends($: CheerioAPI): string[] {
-  const button = buyControl($);
-  const form = button && closestWhere(button, (e) => e.tagName === 'form');
-  const ids: string[] = [];
-  if (form)
-    walkElements(form, (el) => {
-      if (el.tagName === 'input' && el.attribs.type === 'hidden' && VARIANT_KEY.test(el.attribs.name ?? '') && el.attribs.value) ids.push(el.attribs.value);
-    });
-  return [...buyFormCodes($), ...ids];
+  const variant = hiddenValues(buyForm($).form, (el) => VARIANT_KEY.test(el.attribs.name ?? ''));
+  return [...buyFormCodes($), ...variant.filter(Boolean)];
 }
 
 // The buy box around a button: its form, else its nearest ancestor with more to say than the button, read this far.
