@@ -28,6 +28,17 @@ test("the headline is the title's part a post's heading shows, not the blog's or
   expect(read(story, 'Council approves library wing - Local News - Courier').headline).toBe('Council approves library wing');
 });
 
+test("a health portal's section name in the h1 gives way to the story's heading under it that shows the document's title", () => {
+  const portal = (story: string) =>
+    `<div class="hub"><h1>Allergies Health Center</h1><h2>Tools &amp; Resources</h2></div><div id="textArea"><h2>${story}</h2>${para(1)}${para(2)}</div><h2>Today on WebMD</h2>`;
+  const peanuts = 'Babies Who Eat Peanuts Early May Avoid Allergy';
+  expect(read(portal(peanuts), peanuts).headline).toBe(peanuts);
+  const superbugs = 'Superbugs: What They Are and How You Get Them';
+  expect(read(portal(superbugs), superbugs).headline).toBe(superbugs);
+  // With no heading that shows the title, the h1 stays.
+  expect(read(portal('A Change in Guidelines?'), peanuts).headline).toBe('Allergies Health Center');
+});
+
 test("the author is the name in a byline line of the text: 'By …, Staff Writer', '… Staff Reporter', 'By A, B and C', 'posted by … at …', 'Posted By: … on …', Drupal's 'Geplaatst door … op …'; a commenter's is not", () => {
   const page = (byline: string) =>
     read(`<h1>Council approves library wing</h1>${byline}${para(1)}${para(2)}`, 'Council approves library wing | Courier').author;

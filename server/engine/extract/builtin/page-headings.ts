@@ -190,15 +190,24 @@ function titleRuns(title: string, heading: string | undefined): Set<string> {
   return runs;
 }
 
+// The elements that head a page's sections.
+const SECTION_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+
 /**
  * The element that shows the longest part of the document's title, where the page's heading is none or is a shorter part
  * of it: an old blog's or forum's post title set as an h2, an h3 or a bold line under the site's name in its h1
  * ("Notes from the Orchard" over "Grafting old apple varieties" in "Notes from the Orchard: Grafting old apple varieties").
+ * Where the title does not carry the heading at all, the heading names a section ("Allergies Health Center" over
+ * "<h2>Babies Who Eat Peanuts Early May Avoid Allergy</h2>", a tumblelog's name over its post's h3): a lower heading
+ * that shows the title's part is the page's.
  */
 export function titlePartHeading(page: PageModel, heading: string | undefined): Element | undefined {
   // A blog's name that a logo links home is no heading, and still the part of the title beside the post's.
   const runs = titleRuns(squash(page.title), heading ?? squash(textOf(firstElement(page.$.root()[0], isTag('h1')))));
-  if (heading && !runs.has(heading.toLowerCase())) return undefined;
+  const section = !!heading && !titleCarries(page.title, heading);
+  if (heading && !section && !runs.has(heading.toLowerCase())) return undefined;
+  // Under a section's heading, the title may be the story's whole ("Superbugs: What They Are and How You Get Them").
+  if (section) runs.add(squash(page.title).toLowerCase());
   const site = (page.meta['og:site_name'] ?? '').toLowerCase();
   // Nor is a byline's link to the writer's page, whose name a title may set beside the headline ("Salt Year | Ayesha Raman |
   // Granta").
@@ -212,7 +221,7 @@ export function titlePartHeading(page: PageModel, heading: string | undefined): 
   walkElements(page.$.root()[0], (el) => {
     if (FURNITURE.has(el.tagName)) return false;
     // The element that sets the words, not each box around it: a layout table's cell holds the whole page.
-    if (!holdsText(el)) return;
+    if (!holdsText(el) || (section && !SECTION_HEADINGS.has(el.tagName))) return;
     const text = squash(textOf(el));
     const said = text.toLowerCase();
     if (text.length > (best?.text.length ?? heading?.length ?? 0) && runs.has(said) && said !== site && !aside(el)) best = { el, text };
