@@ -48,6 +48,11 @@ test("an organisation the data credits gives way to the person the story's bylin
     ).author;
   expect(page('<footer class="statement-footer">By Maria Ramírez • November 6, 2025</footer>')).toBe('Maria Ramírez');
   expect(page('')).toBe('FactOrg');
+  // Or the writers a box with no "By" links to their pages, the paper's name under them (Gannett's byline).
+  const staff = (id: string, name: string) => `<a class="gnt_ar_by_a" href="/staff/${id}/${name.toLowerCase().replace(' ', '-')}/">${name}</a>`;
+  const gannett = (names: string) => page(`<div class="gnt_ar_by">${names}<div class="gnt_ar_by_t">FactOrg</div></div>`);
+  expect(gannett(`${staff('2646406001', 'Duante Beddingfield')} and ${staff('2646406002', 'Brian McCollum')}`)).toBe('Duante Beddingfield and Brian McCollum');
+  expect(gannett(staff('2646406001', 'Duante Beddingfield'))).toBe('Duante Beddingfield');
   // A byline set as a sentence ends with its full stop, which is no part of the name.
   expect(
     extract(

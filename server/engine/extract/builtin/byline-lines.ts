@@ -8,7 +8,8 @@ import type { Element } from 'domhandler';
 import { closestWhere, firstElement, holdsText, isBlock, isElement, textOf, walkElements } from '../../page/dom';
 import { squash } from '../../page/text';
 import { isBoilerplateLine, isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
-import { authorName } from './clean-value';
+import { authorName, isPersonName } from './clean-value';
+import { joinsNames, linksToWriter, listedNames } from './byline-names';
 import { isComments } from './dom-values';
 import { namesDesk } from './entity-values';
 
@@ -72,4 +73,27 @@ export function dropFactLines($: CheerioAPI): void {
     const texts = parts.map((c) => squash(textOf(c))).filter(Boolean);
     if (texts.length >= FACT_PARTS && texts.every((t) => isBoilerplateLine(t))) $(box).remove();
   });
+}
+
+/**
+ * The writers the page's first links to writers' pages name, where no element is named for its byline and no line says "By":
+ * Gannett's "<div class="gnt_ar_by"><a href="/staff/…">Duante Beddingfield</a> and <a href="/staff/…">Brian McCollum</a>
+ * <div>Detroit Free Press</div></div>". Links side by side in one box with only joiners between them are one byline's names.
+ */
+export function linkedByline($: CheerioAPI): string | undefined {
+  let found: string | undefined;
+  walkElements($.root()[0], (el) => {
+    if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || storyCard(el) || isComments(el)) return false;
+    if (!linksToWriter(el)) return;
+    const name = squash(textOf(el));
+    if (!isPersonName(name)) return false;
+    const box = el.parent && isElement(el.parent) ? el.parent.children : [el];
+    const [from, to] = [box.indexOf(el), box.findLastIndex((c) => isElement(c) && linksToWriter(c))];
+    const run = box.slice(from, to + 1);
+    const links = run.filter((c): c is Element => isElement(c) && linksToWriter(c));
+    const between = run.filter((c) => !links.includes(c as Element)).map((c) => textOf(c));
+    found = links.length > 1 && joinsNames(between.join(' ')) ? listedNames(links.map((a) => squash(textOf(a)))) : name;
+    return false;
+  });
+  return found;
 }

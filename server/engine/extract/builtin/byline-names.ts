@@ -57,12 +57,17 @@ export const coauthors = (first: Element, other: Element) => {
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
 // colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list.
 const AUTHOR_PAGE =
-  /(?:^|\/)(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|team|autor(?:en|es)?|auteurs?|autori)\/[^/?#]+\/?(?:[?#]|$)/i;
-/** Whether `el` is a link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee", "/autori/anna-ferri". */
+  /(?:^|\/)(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|team|autor(?:en|es)?|auteurs?|autori)\/(?:\d+\/)?[^/?#]+\/?(?:[?#]|$)/i;
+/**
+ * Whether `el` is a link to a writer's page: "/author/wen-zhou/", "/contributor/ayesha-raman/", "/people/ann-lee",
+ * "/autori/anna-ferri", Gannett's "/staff/2646406001/duante-beddingfield/".
+ */
 export const linksToWriter = (el: Element): boolean => el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
 /** Names as a byline lists them, the last after "and" (clean-value.ts reads such a list whole): "A, B and C". */
 export const listedNames = (names: string[]): string => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
+/** Whether `text` between names in a byline is only what joins them: commas, "and", the byline's "By". */
+export const joinsNames = (text: string): boolean => BETWEEN_NAMES.test(text);
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];
   // A second link to a writer's page names no one more: it is the same writer's "View More Articles" (AutoIndustriya's).
@@ -76,7 +81,7 @@ export function linkedNames(byline: Element): string | undefined {
   const names = links.map((a) => squash(textOf(a)));
   let rest = squash(textOf(byline));
   for (const name of [...names, ...again.map((a) => squash(textOf(a)))]) rest = rest.replace(name, ' ');
-  if (names.some((n) => !n) || !BETWEEN_NAMES.test(rest)) return undefined;
+  if (names.some((n) => !n) || !joinsNames(rest)) return undefined;
   return listedNames(names);
 }
 

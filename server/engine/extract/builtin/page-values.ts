@@ -48,7 +48,7 @@ import {
   withoutKicker,
   withoutSiteFirst,
 } from './page-headings';
-import { namesWith, textByline } from './byline-lines';
+import { linkedByline, namesWith, textByline } from './byline-lines';
 import { namedWriters, writersTogether } from './byline-writers';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -268,6 +268,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     if (concept?.id === 'author' && creditsOrganizations(ctx.entity, (name) => namesSite(page, name) && !isPersonName(name))) {
       yield { values: [textByline(page.$)], source: 'semantic' };
       yield named();
+      yield { values: [linkedByline(page.$)], source: 'semantic' };
     }
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
