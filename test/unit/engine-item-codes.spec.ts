@@ -70,6 +70,10 @@ test('the SKU is the code the page shows for the item: before the structured dat
   expect(sku(`${ld('4667999')}<p>Cat. no. 466-7999</p>`)).toBe('466-7999');
   expect(sku('<p>466/7999</p><p>Item 4667999</p>', 'https://shop.example/product/4667999')).toBe('4667999');
   expect(sku('<p>Call 0466/79991</p>', 'https://shop.example/product/4667999')).toBe('4667999');
+  // So is a code an address gives in small letters that the page writes in capitals.
+  const magento =
+    '<h1>Réfrigérateur Samsung RB34C7B5E22 344L</h1><span class="price">6 799,00 DH</span><div class="product attribute sku"><strong class="type">Référence</strong> <div class="value">RB34C7B5E22</div></div><button>Ajouter au panier</button>';
+  expect(extract(magento, PRODUCT, 'https://shop.example/refrigerateur-samsung-rb34c7b5e22', 'fr').sku).toBe('RB34C7B5E22');
 });
 
 test("a reference that is the maker's model is no item code; a number of a barcode's length is one where its check digit fails; a brand row's links and a spec table's other names are none", () => {

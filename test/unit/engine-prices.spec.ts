@@ -192,6 +192,11 @@ test('thousands grouped by a space or an apostrophe, no-cents dashes, currencies
     1.299,00 lei | ro | 1299 | RON
     S/ 1,299.00 | es-PE | 1299 | PEN
     KD 3.340 | ar-KW | 3.34 | KWD
+    ١٤٩٫٩٠٠ د.ك | ar | 149.9 | KWD
+    1 699,000 DT | fr-TN | 1699 | TND
+    6 799,00 DH | fr | 6799 | MAD
+    1 049,00 Dhs | fr-MA | 1049 | MAD
+    Dhs 1,299 | en | 1299 | AED
     1,299.00 ر.س | ar-SA | 1299 | SAR
     44 890 тг. | ru-KZ | 44890 | KZT
     270,00 kn | hr | 270 | HRK

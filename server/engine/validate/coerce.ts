@@ -7,8 +7,9 @@ import { effective, itemsOf, mainType, propertiesOf } from '../extract/builtin/s
 import { asciiNumerals, words } from '../page/text';
 import { EURO_CENTS, MONEY } from '../extract/builtin/currency';
 
-// The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half).
-const THREE_DECIMALS = /\b(KWD|BHD|OMR|JOD|TND|LYD|IQD|KD)\b/;
+// The few currencies that do have three decimals (the Kuwaiti dinar's 12.500 is twelve and a half), by their codes and
+// symbols: Xcite's "١٤٩٫٩٠٠ د.ك", Tunisianet's "1 699,000 DT".
+const THREE_DECIMALS = /(?<![A-Za-z])(?:KWD|BHD|OMR|JOD|TND|LYD|IQD|KD|BD|JD|DT)(?![A-Za-z])|د\.ك|د\.ب|ر\.ع|د\.ا|د\.أ|د\.ت|د\.ل|د\.ع/;
 
 /** True for values that carry nothing: undefined, null, blank strings. */
 export function isBlank(v: unknown): boolean {
@@ -36,9 +37,9 @@ export function parseNumber(shown: string): number | undefined {
     // Whichever separator comes last is the decimal one.
     s = lastComma > lastDot ? s.replace(/\./g, '').replace(',', '.') : s.replace(/,/g, '');
   } else if (lastComma >= 0) {
-    // "39,95" is a decimal comma; "85,000" and "1,299" are thousands.
+    // "39,95" is a decimal comma; "85,000" and "1,299" are thousands, but for a dinar's three decimals.
     const tail = s.length - lastComma - 1;
-    s = tail === 3 && !fraction ? s.replace(/,/g, '') : s.replace(',', '.');
+    s = tail === 3 && !fraction && !THREE_DECIMALS.test(text) ? s.replace(/,/g, '') : s.replace(',', '.');
   } else if ((s.match(/\./g) ?? []).length > 1) {
     s = s.replace(/\./g, '');
   } else if (lastDot >= 0 && s.length - lastDot - 1 === 3 && !fraction && MONEY.test(text) && !THREE_DECIMALS.test(text)) {

@@ -43,6 +43,10 @@ const SYMBOLS: [string, string][] = [
   ['TL', 'TRY'],
   ['Rp', 'IDR'],
   ['KD', 'KWD'],
+  ['DT', 'TND'],
+  // The dirham as Moroccan shops write it ("6 799,00 DH", "1 049,00 Dhs"), as the Emirates' colloquially do: by region.
+  ['Dhs', 'MAD'],
+  ['DH', 'MAD'],
   ['RM', 'MYR'],
   ['KSh', 'KES'],
   ['Ksh', 'KES'],
@@ -67,6 +71,7 @@ const SYMBOLS: [string, string][] = [
   ['د.ك', 'KWD'],
   ['ر.ق', 'QAR'],
   ['د.ب', 'BHD'],
+  ['د.ت', 'TND'],
   ['ج.م', 'EGP'],
   ['ريال', 'SAR'],
   ['درهم', 'AED'],
@@ -138,9 +143,9 @@ const TRAILING_CODE = `\\b(?:${CODES})\\b`;
 // symbol set against the digits after it is theirs: "SAVE 70 $229.99" is a saving of 70 and a price of $229.99.
 const SPACE = ' \\t\\u00a0\\u2009\\u202f';
 const GROUPING = `'’${SPACE}`;
-// An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00"), else any run of
-// digits and separators; a dash for no cents ("1 299,-", "12.–").
-const AMOUNT = `(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+(?:[.,]\\d{1,2})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
+// An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00", a dinar's "1 699,000"),
+// else any run of digits and separators; a dash for no cents ("1 299,-", "12.–").
+const AMOUNT = `(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+(?:[.,]\\d{1,3})?|\\d[\\d.,]*)(?:[.,]?[-–])?`;
 
 const CODE_IN_TEXT = new RegExp(CODE, 'u');
 /** The ISO 4217 code a text names ("EUR", "Prix en EUR"), if any. */
@@ -479,6 +484,7 @@ const BY_REGION: Record<string, Record<string, string>> = {
   ...Object.fromEntries(['руб', ...ROUBLE_WORDS].map((w) => [w, { BY: 'BYN' }])),
   ريال: { QA: 'QAR', OM: 'OMR', YE: 'YER' },
   درهم: { MA: 'MAD' },
+  ...Object.fromEntries(['Dhs', 'DH'].map((w) => [w, { AE: 'AED', MA: 'MAD' }])),
   ...Object.fromEntries(['lei', 'Lei', 'LEI'].map((w) => [w, { MD: 'MDL' }])),
   // A krona's country domain names it where the page names no language (an ASP.NET shop on .se without a lang attribute).
   ...Object.fromEntries(['kr', 'Kr'].map((w) => [w, { SE: 'SEK', DK: 'DKK', NO: 'NOK', IS: 'ISK' }])),
@@ -514,6 +520,10 @@ export function currencyOf(text: string, lang?: string): string | undefined {
       return KRONA_BY_LANGUAGE[language];
     case 'Rs':
       return region ? RUPEE_BY_REGION[region.toUpperCase()] : RUPEE_BY_LANGUAGE[language];
+    // Morocco's shops write French or Arabic; with no region, an English page's "Dhs" is the Emirates'.
+    case 'Dhs':
+    case 'DH':
+      return language === 'fr' || language === 'ar' ? iso : language === 'en' ? 'AED' : undefined;
     default:
       return iso;
   }

@@ -114,11 +114,13 @@ const SEPARABLE = (id: string) => new RegExp(`(?<![\\p{N}/-])${[...id].join('[/-
 
 /**
  * How the page writes `id` (an item code read from its URL, its structured data or an attribute) where it shows it only
- * parted by a slash or a hyphen ("Cat. no. 466/7999" for /product/4667999): the form a buyer reads and quotes. Undefined
- * when the page shows it as given, or not at all.
+ * parted by a slash or a hyphen ("Cat. no. 466/7999" for /product/4667999), or in capitals where a URL has it in small
+ * letters ("RB34C7B5E22" for …-rb34c7b5e22): the form a buyer reads and quotes. Undefined when the page shows it as given,
+ * or not at all.
  */
 export function writtenAs(page: PageModel, id: string): string | undefined {
   if (!/^[\p{L}\p{N}]{5,}$/u.test(id)) return undefined;
   const forms = [...textOf(mainRegion(page.$)[0]).matchAll(SEPARABLE(id))].map((m) => m[0]);
-  return forms.some((f) => f.toLowerCase() === id.toLowerCase()) ? undefined : forms[0];
+  if (forms.includes(id)) return undefined;
+  return forms.find((f) => f.toLowerCase() === id.toLowerCase()) ?? forms[0];
 }
