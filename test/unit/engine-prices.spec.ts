@@ -50,6 +50,7 @@ test('the price to pay in a price box that states others: not a was-price, a sav
     ['<p>Frais de port : 5,90 €</p><p>29,90 €</p>', 29.9],
     ['<p>Lieferung ab 3,95 €</p><p>19,95 €</p>', 19.95],
     ['<p>Free shipping on orders over $35</p><p>$20.00</p>', 20],
+    ['<div class="top-banner">FREE SHIPPING ON ORDERS $29+ · FREE RETURNS</div><p>$6.49</p>', 6.49],
     ['<p>Envío gratis a partir de $ 999</p><p>$ 500</p>', 500],
     ['<p>+ $4.99 shipping</p><p>$30.00</p>', 30],
     ['<dl><dt>Delivery</dt><dd>£3.95</dd></dl><p>£20.00</p>', 20],

@@ -266,7 +266,8 @@ const NOT_TO_PAY = labelOf(
       `(?:free|gratis|grátis|gratuite?s?|offertes?)\\s+(?:over|${THRESHOLD})`,
       // Etsy's "Cost to deliver: £3.20".
       '(?:cost|price) to (?:deliver|ship)',
-      'spend|over|above|more than',
+      // A threshold said by the order it applies to: Shein's "FREE SHIPPING ON ORDERS $29+".
+      'spend|over|above|more than|on (?:all |every )?orders?(?: of)?',
       // A B2B shop's minimum order, shown where it hides its prices: "Minimum order value £75.00 + VAT".
       'minimum order(?: value| amount)?|min\\.? order|mindestbestellwert|commande minimum|pedido m[íi]nimo',
       // A fee beside the price, not the price: a prescription's co-payment ("Gesetzliche Zuzahlung 5,00 €", "Copay $10"), a
