@@ -30,6 +30,30 @@ test("the one price stated, shown only as the members' or a loyalty card's price
   expect(extract(same).price).toBe(24.95);
 });
 
+test("a store card's price without structured data, by its label before ('Cena z Kartą Natura', 'Teknosa Kart ile') or its note after ('riservata ai titolari di Carta')", () => {
+  const page = (box: string, lang: string) =>
+    extract(`<main><h1>Krem uniwersalny 150 ml</h1>${box}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).price;
+  expect(
+    page(
+      '<div class="price-card"><span class="price-card__label">Cena z Kartą Natura</span><span class="price-card__value">10,99 zł</span></div><div class="price-regular"><span class="price">13,99 zł</span></div>',
+      'pl',
+    ),
+  ).toBe(13.99);
+  expect(
+    page(
+      '<div class="teknosa-card-price">Teknosa Kart ile <b>13.299 TL</b> · 12 aya varan taksit</div><div class="prc-last"><span class="prc-val">13.999</span> <span class="prc-cur">TL</span></div>',
+      'tr',
+    ),
+  ).toBe(13999);
+  expect(
+    page(
+      '<div class="fidaty"><span class="fidaty-price">2,49 €</span><span class="fidaty-note">Offerta riservata ai titolari di Carta Fidaty</span></div><div class="price-box"><span class="price-list">3,29 €</span></div>',
+      'it',
+    ),
+  ).toBe(3.29);
+  expect(page('<div class="price"><span class="promo">$2.99</span> <span>with Card</span></div><div>Regular price $3.79</div>', 'en')).toBe(3.79);
+});
+
 test('a saving badge after a dash is no range: the price stated stands over a price a litre', () => {
   const box =
     '<div class="price-box"><span class="special-price"><span class="price">12,90 €</span></span><span class="discount">-35%</span><p class="unit-price">25,80 € / litro</p></div><button>Aggiungi al carrello</button>';

@@ -220,14 +220,14 @@ const REGULAR_PRICE = labelOf(
 );
 // The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
-// Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it).
-// A price only members or a loyalty card's holders pay, by the label before its amount: H&M's "Member price £14.99" beside
-// the price to pay, IKEA's "IKEA Family-pris 1 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für
-// Mitglieder: 40,41 €", Audible's "Members save 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price",
-// Superdrug's "Health & Beautycard Price", Intersport's "Prix adhérent" (a "Non-member price" is everyone's), a store card's
-// price labelled before it (Inkafarma's "Con Tarjeta Oh!"). The words that follow an amount are CONDITION's.
+// Labels of an amount that is not the one to pay (read in the LABEL_CHARS before it). A price only members or a loyalty card's
+// holders pay, by the label before its amount: H&M's "Member price £14.99" beside the price to pay, IKEA's "IKEA Family-pris 1
+// 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für Mitglieder: 40,41 €", Audible's "Members save
+// 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price", Superdrug's "Health & Beautycard Price", Intersport's
+// "Prix adhérent" (a "Non-member price" is everyone's), a store card's price labelled before it (Inkafarma's "Con Tarjeta Oh!",
+// Natura's "Cena z Kartą Natura", Teknosa's "Teknosa Kart ile"). The words that follow an amount are CONDITION's.
 const MEMBERS_PRICE =
-  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|cena z kart[ąa](?: [\\p{L}\\p{N}]+)?|kart(?:ı|i)? ile|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
 /** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
 export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
@@ -297,11 +297,12 @@ const FROM_LABEL = labelOf('(?<![\\p{L}])(?:de|van)');
 const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // Words after an amount on its line that make it one paid on a condition: after a mail-in rebate, with a coupon code, with a
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
-// for members only (Coupang's "199,000원 와우회원 전용가"), with the shop's own card (Falabella's "$ 449.990 Con Tarjeta CMR",
-// "R$ 1.899 com Cartão Casas Bahia", Ozon's "31 990 ₽ c Ozon Картой"). A member price's label that comes before its amount is
-// the next amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow theirs are read here.
+// for members only (Coupang's "199,000원 와우회원 전용가"), with the shop's own card (Falabella's "$ 449.990 Con Tarjeta CMR", "R$
+// 1.899 com Cartão Casas Bahia", Ozon's "31 990 ₽ c Ozon Картой", Kroger's "with Card", Esselunga's "Offerta riservata ai
+// titolari di Carta Fidaty"). A member price's label that comes before its amount is the next amount's (Fnac's "319,99 € Prix
+// adhérent : 303,99 €"): only words that follow theirs are read here.
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club) card)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|[сc] (?:яндекс )?пэй|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club|shopper['’]s)? ?card)\b|(?:offerta )?riservat[ao] ai (?:titolari|possessori|soci)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|[сc] (?:яндекс )?пэй|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);
