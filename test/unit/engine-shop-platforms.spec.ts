@@ -182,7 +182,7 @@ test("a layout's sidebar also named for the purchase holds the product's price a
   expect(extract(course, ALL, 'https://www.udemy.example/course/python-completo/', 'pt-BR')).toMatchObject({ price: 34.9, availability: 'InStock' });
 });
 
-test("a feed's price the page shows only as the lowest of the last 30 days, in Czech or Greek, gives way to the price shown to pay", () => {
+test("a feed's price the page shows only as the lowest of the last 30 days, in Czech, Greek, Romanian or Slovenian, gives way to the price shown to pay", () => {
   const page = (stale: number, box: string, lang: string) => priceOverStaleFeed(stale, box, lang, 'iPad Air 11', 'Do košíku');
   expect(
     page(
@@ -192,6 +192,10 @@ test("a feed's price the page shows only as the lowest of the last 30 days, in C
     ),
   ).toBe(699);
   expect(page(649, '<div class="price-box__price">599,00 €</div><p>Nejnižší cena za 30 dní před slevou: 649,00 €</p>', 'cs')).toBe(599);
+  expect(page(2199.99, '<div class="Price-current">1.999,99 lei</div><p>Cel mai mic pret din ultimele 30 de zile: 2.199,99 lei</p>', 'ro')).toBe(1999.99);
+  expect(page(549.99, '<div class="cp-price-current">499,99 €</div><div class="cp-price-lowest">Najnižja cena v zadnjih 30 dneh: 549,99 €</div>', 'sl')).toBe(
+    499.99,
+  );
 });
 
 test("a saving's 'Spar 1.500,-' before the price is none", () => {

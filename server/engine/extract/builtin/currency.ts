@@ -206,8 +206,9 @@ const REFERENCE_PRICE = [
   '原價|原价|定価|参考価格|メーカー希望小売価格|建议零售价|建議售價|市场价|市場價',
   // The lowest price of the last 30 days that EU shops must show beside a discount ("Niedrigster Preis der letzten 30 Tage:
   // 29,99 €", "Najniższa cena z 30 dni przed obniżką: 129,99 zł", "Nejnižší cena za 30 dní před slevou:", "Χαμηλότερη τιμή
-  // τελευταίων 30 ημερών:"), read by its end and its colon.
-  '\\d+\\s*(?:days?|tage|jours|giorni|días|dias|dagen|dni|dní|dnů|napban|zile|ημερών|dienų|dienu|päeva|dana|дней|днів)(?:\\s+(?:przed obniżką|před slevou|pred zľavou|before (?:the )?(?:discount|reduction)|vor (?:der )?(?:preissenkung|reduzierung)|avant (?:la )?(?:réduction|remise)))?\\s*:',
+  // τελευταίων 30 ημερών:", "Cel mai mic pret din ultimele 30 de zile:", "Najnižja cena v zadnjih 30 dneh:"), read by its end
+  // and its colon.
+  '\\d+\\s*(?:de\\s+)?(?:days?|tage|jours|giorni|días|dias|dagen|dni|dní|dnů|napban|zile|ημερών|dienų|dienu|päeva|dana|dneh|дней|днів|дни)(?:\\s+(?:przed obniżką|před slevou|pred zľavou|before (?:the )?(?:discount|reduction)|vor (?:der )?(?:preissenkung|reduzierung)|avant (?:la )?(?:réduction|remise)))?\\s*:',
 ].join('|');
 // How far before an amount its label is read.
 const LABEL_CHARS = 24;
