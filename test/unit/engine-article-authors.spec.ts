@@ -27,6 +27,30 @@ test("an author's name without a byline's label in more words ('Story by') and s
   expect(author('מאת: דנה כהן')).toBe('דנה כהן');
 });
 
+test("a byline's job set against the name, its credits' labels ('Текст:', 'Teksti:') and the photographer its 'Kuvat:' credits are no part of the writer's name", () => {
+  const page = (byline: string, ld = '') =>
+    extract(`${ld}<article><h1>Rail decision due</h1>${byline}<p>The council will decide on the new station this autumn, officials said.</p></article>`, AUTHOR)
+      .author;
+  const person = (name: string) => `<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Person","name":"${name}"}}</script>`;
+  const organization = '<script type="application/ld+json">{"@type":"NewsArticle","author":{"@type":"Organization","name":"NU.nl"}}</script>';
+  expect(
+    page(
+      '<div class="mar-article__byline"><div class="author-info"><span class="author-name"><a href="/author/profile/112233.Gavin_Engelbrecht/">Gavin Engelbrecht</a></span><span class="author-job">Senior Reporter</span></div></div>',
+      person('Gavin Engelbrecht'),
+    ),
+  ).toBe('Gavin Engelbrecht');
+  expect(
+    page('<div class="author">Door <span class="author-name">Jeroen Visser</span><span class="author-role">Economieredacteur</span></div>', organization),
+  ).toBe('Jeroen Visser');
+  expect(
+    page(
+      '<div class="article-author"><span class="article-author__credit">Teksti:</span> <span class="article-author__name">Emmi Rautio</span> · <span class="article-author__credit">Kuvat:</span> <span class="article-author__name">Jussi Helttunen</span></div>',
+      person('Emmi Rautio'),
+    ),
+  ).toBe('Emmi Rautio');
+  expect(page('<span class="b-article__author">Текст: <a href="/persons/dmitriy-ershov">Дмитрий Ершов</a></span>')).toBe('Дмитрий Ершов');
+});
+
 test("a separator beside a byline names nobody; wikiHow's 'Co-authored by:' labels the name", () => {
   const page = (byline: string) =>
     extract(`<article><h1>Used EV prices drop</h1>${byline}<p>Prices for used electric vehicles fell by 14 percent in the first quarter.</p></article>`, AUTHOR)

@@ -4,9 +4,9 @@
  * PM" under the post, a portal's "Posted By: Kelvar on 03-14-2008").
  */
 import type { CheerioAPI } from 'cheerio';
-import type { Element } from 'domhandler';
+import type { ChildNode, Element } from 'domhandler';
 import { closestWhere, firstElement, holdsText, isBlock, isElement, textOf, walkElements } from '../../page/dom';
-import { squash } from '../../page/text';
+import { squash, words } from '../../page/text';
 import { isBoilerplateLine, isBylineLine, NAME_JOINERS, PARTS } from './boilerplate-lines';
 import { authorName, isPersonName } from './clean-value';
 import { joinsNames, linksToWriter, listedNames } from './byline-names';
@@ -22,13 +22,19 @@ const pageFooter = (el: Element) => el.tagName === 'footer' && !closestWhere(el,
 const HEADINGS = new Set(['h2', 'h3', 'h4', 'h5', 'h6']);
 const storyCard = (el: Element) => el.tagName === 'a' && !!firstElement(el, (d) => HEADINGS.has(d.tagName));
 
+// A part of a byline named for the writer's job, set against the name with no space (NU.nl's "<span
+// class="author-name">Jeroen Visser</span><span class="author-role">Economieredacteur</span>").
+const JOB = /(^|\s)(role|job|position)(\s|$)/;
+const namesJob = (n: ChildNode) => isElement(n) && JOB.test(words(n.attribs.class ?? '').join(' '));
+
 /**
  * An element's first line: its text up to its first <br> or block ("By Sandra Kowalczyk<br>Sentinel Education Reporter", the
- * Star Tribune's names before its "<div class="article-byline__org">Star Tribune</div>").
+ * Star Tribune's names before its "<div class="article-byline__org">Star Tribune</div>"), without its writer's job.
  */
 function firstLine(el: Element): string {
   const upTo = el.children.findIndex((c) => isElement(c) && (c.tagName === 'br' || isBlock(c)));
-  return squash((upTo < 0 ? el.children : el.children.slice(0, upTo)).map((c) => textOf(c)).join(''));
+  const line = upTo < 0 ? el.children : el.children.slice(0, upTo);
+  return squash(line.map((c) => (namesJob(c) ? ' ' : textOf(c))).join(''));
 }
 
 // A block whose words all stand in inline elements is a line too (Medium's "<p><em>By </em><a><em>Laura Chen</em></a><em>,

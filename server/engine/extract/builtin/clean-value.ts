@@ -110,9 +110,10 @@ function paragraphLines(paragraph: string): string {
 // runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words that also open other lines
 // label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's
 // "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a
-// colon, a dash or a comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon.
+// colon, a dash or a comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon, as others do
+// in their words ("Текст:", "Teksti:", "Text:").
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").

@@ -113,11 +113,11 @@ const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 
 // The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">", a news
 // site's "<span class="byline__source">NU.nl/ANP</span>" and "byline__date" beside its "byline__author", a magazine's genre
-// label ("<span class="article-header__author-label">Essay</span>"), the outlet (franceinfo's "<p
-// class="c-signature__brand">Radio France</p>"), the place it was written ("<span
-// class="article-author-location">القاهرة</span>").
+// label ("<span class="article-header__author-label">Essay</span>"), the writer's job (Newsquest's "author-job") or a credit's
+// label (Ilta-Sanomat's "article-author__credit" of "Teksti:"), the outlet (franceinfo's "<p class="c-signature__brand">Radio
+// France</p>"), the place it was written ("<span class="article-author-location">القاهرة</span>").
 const AUTHOR_PART =
-  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
+  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|job|position|credit|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 // A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
 // class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"), or
