@@ -34,6 +34,10 @@ test('the price to pay among several: the lowest of the structured offers, not a
   const ld = '<script type="application/ld+json">{"@type":"Product","name":"Sofa","offers":{"price":"499.00","priceCurrency":"USD"}}</script>';
   expect(price(`${ld}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);
   expect(price(`${ld}<main><h1>Sofa</h1><p><span class="old-price">Was $499.00</span> <span class="price">$399.00</span></p></main>`)).toBe(399);
+  // So is a microdata price whose itemprop the page does not show, though the meta is named for the price.
+  const microdata =
+    '<main itemscope itemtype="http://schema.org/Product"><h1 itemprop="name">Sofa</h1><div itemprop="offers" itemscope itemtype="http://schema.org/Offer"><meta itemprop="priceCurrency" content="EUR"><meta itemprop="price" content="349.00"><div class="price-box"><div class="price-box__old">Statt <del>349,00 €</del></div><div class="price-box__price"><span class="price-box__amount">299,00</span> <span class="price-box__currency">€</span></div></div></div></main>';
+  expect(price(microdata)).toBe(299);
   // Shown as the price to pay, or struck only in another product's card, it stands.
   expect(price(`${ld}<main><h1>Sofa</h1><p class="price">$499.00</p><div class="carousel"><del>$499.00</del> $399.00</div></main>`)).toBe(499);
   expect(price(`${ld.replace('499.00', '399.00')}<main><h1>Sofa</h1><p class="price"><del>$499.00</del> <ins>$399.00</ins></p></main>`)).toBe(399);

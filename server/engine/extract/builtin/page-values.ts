@@ -287,10 +287,14 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's, and one counted per m² or litre a unit price: the price the page shows to pay comes first.
     if (concept?.id === 'price' && (shownAsFormer(page, stated) || statedPerMeasure(ctx.entity))) {
-      // A pack's price a piece beside it ("$0.31/ea" under Meijer's "Price $24.99" in a box named "regular") is not it.
+      // A pack's price a piece beside it ("$0.31/ea" under Meijer's "Price $24.99" in a box named "regular") is not it, nor is
+      // the former price an itemprop's content states again (Bauhaus's "<meta itemprop="price" content="349.00">" over "Statt
+      // <del>349,00 €</del>").
       const shown = named();
       const piece = (v: unknown): v is string => typeof v === 'string' && piecePriceIn(v);
-      yield { ...shown, values: shown.values.map((v) => (piece(v) ? undefined : v)) };
+      const restated = (v: unknown, i: number) =>
+        shown.els?.[i]?.tagName === 'meta' && shownAsFormer(page, stated) && shownAsFormer(page, [priceAmount(String(v), concept) ?? NaN]);
+      yield { ...shown, values: shown.values.map((v, i) => (piece(v) || restated(v, i) ? undefined : v)) };
       // Where no element is named for the price, the money the page shows is it (Etsy's price over its title), unless it is
       // that price a piece.
       const after = priceAmount(shownValue() ?? '', concept);
