@@ -199,6 +199,12 @@ test('a kicker set in its own element before the headline inside the h1 is no pa
   expect(headline(parts, 'Rentenpaket Bundestag beschließt Rentenpaket trotz Widerstands')).toBe(
     'Rentenpaket Bundestag beschließt Rentenpaket trotz Widerstands',
   );
+  // Nor where the title carries it whole but the structured data's headline is the rest (FAZ's).
+  const faz =
+    '<span class="header-label"><span class="header-label__content">Autozulieferer in der Krise</span>:</span> <span class="header-title__text">ZF baut weitere 7600 Stellen ab</span>';
+  const ld = '<script type="application/ld+json">{"@type":"NewsArticle","headline":"ZF baut weitere 7600 Stellen ab"}</script>';
+  expect(headline(faz, 'Autozulieferer in der Krise: ZF baut weitere 7600 Stellen ab')).toBe('Autozulieferer in der Krise: ZF baut weitere 7600 Stellen ab');
+  expect(headline(`${faz}</h1>${ld}<h1 hidden>`, 'Autozulieferer in der Krise: ZF baut weitere 7600 Stellen ab')).toBe('ZF baut weitere 7600 Stellen ab');
 });
 
 test("where no h1 heads the story, the h2 the title opens with is its heading, its kicker run on without the title's colon; the kicker is no part of the headline", () => {

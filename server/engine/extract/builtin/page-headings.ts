@@ -268,8 +268,9 @@ const writersName = (el: Element) => AUTHOR_CLASS.test(words(el.attribs.class ??
 /**
  * The heading's text without a kicker set before the headline in an element of its own (tagesschau's "<span
  * class="seitenkopf__topline">Rentenpaket</span>", a screen reader's colon after it), where the sharing or the document's
- * title ends with the rest ("Rentenpaket: Bundestag beschließt …"), not with the heading whole: the kicker names the story's
- * subject, the rest is the headline.
+ * title ends with the rest ("Rentenpaket: Bundestag beschließt …"), not with the heading whole, or the structured data's
+ * headline is the rest (FAZ's "ZF baut weitere 7600 Stellen ab" under its title "Autozulieferer in der Krise: ZF baut …"):
+ * the kicker names the story's subject, the rest is the headline.
  */
 export function withoutKicker(page: PageModel, heading: Element, text: string): string {
   const first = heading.children.find((c): c is Element => isElement(c) && !!squash(textOf(c)));
@@ -280,7 +281,8 @@ export function withoutKicker(page: PageModel, heading: Element, text: string): 
   // class="article-heading-author"><a href="/contributors/…">Clare Hoddinott</a></span><span>Nothing but the Weather</span>"),
   // is the byline, whatever the title says.
   if (rest && writersName(first!)) return rest;
-  const titles = [page.meta['og:title'] ?? '', page.title.replace(SITE_NAME, '')].map((t) => squash(t).toLowerCase());
+  const stated = page.jsonLd.map((e) => e.headline).filter((h): h is string => typeof h === 'string');
+  const titles = [page.meta['og:title'] ?? '', page.title.replace(SITE_NAME, ''), ...stated].map((t) => squash(t).toLowerCase());
   const [whole, headline] = [text.toLowerCase(), rest.toLowerCase()];
   return rest.split(/\s+/).length >= HEADLINE_WORDS && titles.some((t) => t.endsWith(headline) && !t.endsWith(whole)) ? rest : text;
 }
