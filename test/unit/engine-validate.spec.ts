@@ -19,6 +19,9 @@ test('numbers: currency, thousands and decimal separators of several locales', (
   // A number followed by other text with digits stops where the number ends.
   expect(parseNumber('$150,000\n  5 days ago')).toBe(150000);
   expect(parseNumber('12 345 678 visits')).toBe(12345678);
+  // Nor does a space after cents group thousands: a screen reader's amount before the shown one is two.
+  expect(parseNumber('current price: $599.00 599.00')).toBe(599);
+  expect(parseNumber('1 299,90 1 099,90 €')).toBe(1299.9);
 });
 
 test('coercion by schema type: number, integer, boolean, string, array, enum, date', () => {

@@ -23,7 +23,9 @@ export function parseNumber(shown: string): number | undefined {
   // ago" stops at 150,000.
   const m = /-?\d(?:[\d.,]|[\s'’](?=\d{3}(?!\d)))*/.exec(text);
   if (!m) return undefined;
-  let s = m[0]
+  // Nor after cents: "$599.00 599.00" (a screen reader's text before the shown one) is two amounts.
+  const decimals = /[.,]\d{1,2}(?=[\s'’])/.exec(m[0]);
+  let s = (decimals ? m[0].slice(0, decimals.index + decimals[0].length) : m[0])
     .replace(/[\s'’]+(?=\d{3}\b)/g, '')
     .trim()
     .replace(/[\s.,]+$/, '');
