@@ -17,6 +17,9 @@ test('the SKU is the code the page shows for the item: before the structured dat
   // A placeholder where the shop had no code to state: "N/A" has a code's shape, but says there is none.
   expect(sku('<table><tr><th>SKU</th><td>N/A</td></tr></table>')).toBeNull();
   expect(sku('<dl><dt>Item number</dt><dd>746423 Economize</dd></dl>')).toBe('746423');
+  // Another code's label after the code ends it.
+  expect(sku('<div class="item-number">Item #L79236000001000 <span class="pos">POS #1500000412381</span></div>')).toBe('L79236000001000');
+  expect(sku('<div class="item-number">Item # 990412345 | Model # 720-1015MM</div>')).toBe('990412345');
   // A colon-less label in the line's text, its value alone in the element after it.
   expect(sku('<div class="product-number">Item No. <span class="product-id">25696584M</span></div>')).toBe('25696584M');
   // A colon-less label and its code alone in one element's text, in many languages.

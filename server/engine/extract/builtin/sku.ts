@@ -38,6 +38,9 @@ const CODE_GROUP = /^[\p{Lu}\d]{2,8}$/u;
 const spacedCode = (first: string, rest: string[]) =>
   rest.length <= 3 && /^(?=.*\d)[\p{Lu}\d]{4,8}$/u.test(first) && rest.every((w) => CODE_GROUP.test(w)) && rest.some((w) => /\d/.test(w));
 
+// A code's label: a word or two and a number sign or a colon ("POS #", "Model #", "Mfr. No.:"), after a bar or not.
+const NEXT_LABEL = /^(?:[|·•]\s*)?\p{L}[\p{L}.]{0,15}(?:\s\p{L}[\p{L}.]{0,15})?\s*(?:#|№|:|no\.\s*:?)/iu;
+
 /**
  * The item code in a value, or undefined for a label-like phrase or text without a digit; a barcode
  * too, unless the page states the value as the item code itself (`stated`: structured data's `sku`).
@@ -51,6 +54,9 @@ export function skuOf(text: string, stated = false): string | undefined {
   // price, not a code; where the data gives it as the code ("sku": "7239.40", Nespresso's; zooplus's "128476.2"), it is one.
   if ((!stated && /^\d+[.,]\d{1,2}$/.test(s)) || /\p{Sc}/u.test(s)) return undefined;
   const [first, ...rest] = s.split(/\s+/);
+  // Another code's label after the code ends it: Guitar Center's "Item #L79236000001000 POS #1500000412381", "Item #
+  // 990412345 | Model # 720-1015MM".
+  if (rest.length && NEXT_LABEL.test(rest.join(' ')) && (/\d/.test(first) || isLetterCode(first))) return skuOf(first, stated);
   // "746423 Economize", "TE502955-1293415 Housse de canapé, chaise": a code followed by words (its name, its
   // category) is the code; before a longer text, only a code of four characters or more ("3 left in stock" is none).
   // A short capitals suffix is the code's own ("WH-1000XM5 BM": the colour's), not a word after it.
