@@ -143,13 +143,20 @@ test('a brand is read under its label in the shop\'s language, alone or paired w
     ยี่ห้อ | th
     الماركة | ar
     برند | fa
-    제조자(수입자) | ko`;
+    제조자(수입자) | ko
+    Producator | ro`;
   for (const row of labels.trim().split('\n')) {
     const [label, lang] = row.trim().split(' | ');
     expect(brand(label, lang), label).toBe('Bosch');
   }
-  // A label that merely starts with a brand word states no brand.
+  // A label that merely starts with a brand word states no brand, and a specs table's placeholder names none.
   expect(brand('Brand new', 'en')).toBeNull();
+  const unstated = (value: string, lang: string) =>
+    extract(`<main><h1>Item</h1><span class="price">10,00 €</span><table><tr><td>Marque</td><td>${value}</td></tr></table></main>`, BRAND, undefined, lang)
+      .brand;
+  expect(unstated('Non renseignée', 'fr')).toBeNull();
+  expect(unstated('Keine Angabe', 'de')).toBeNull();
+  expect(unstated('Not specified', 'en')).toBeNull();
 });
 
 test('a bold lead-in labels the rest of its line, in minified markup as in indented markup (text before it makes it no label); a <br> parts lines, after their bullets', () => {

@@ -12,9 +12,10 @@ const SAVING = new RegExp(`%|\\d\\/\\d|(?<![\\p{L}])(?:${SAVING_WORDS}|off)(?![\
 
 // A template the shop never filled ("$metabrand", "{{ brand }}") or a sentence is no brand.
 const UNFILLED = /[${}%<>]/;
-// What a form's field holds when its author had nothing to state: "N/A", "null", "-", a marketplace's "Does not apply".
+// What a form's field holds when its author had nothing to state: "N/A", "null", "-", a marketplace's "Does not apply", a
+// specs table's "Non renseignée" or "Not specified".
 const PLACEHOLDER =
-  /^(?:n\/?a|none|null|undefined|unknown|default|[-–—.\s]*|does not apply|not applicable|nicht zutreffend|non applicabile|no aplica|ne s'applique pas|nie dotyczy|niet van toepassing|não se aplica)$/i;
+  /^(?:n\/?a|none|null|undefined|unknown|default|[-–—.\s]*|does not apply|not applicable|nicht zutreffend|non applicabile|no aplica|ne s'applique pas|nie dotyczy|niet van toepassing|não se aplica|not specified|unspecified|non (?:renseignée?|spécifiée?|précisée?)|keine angabe|nicht angegeben|no especificad[oa]|non specificat[oa]|não especificad[oa]|niet opgegeven|nie podano|brak danych)$/i;
 // A number (a brand id), the field's own name, a link, a link's words ("See all brands", "See product description") or a
 // brand filter's default ("Brand: All") is no brand's name either.
 const NO_NAME =

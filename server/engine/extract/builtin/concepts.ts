@@ -63,7 +63,7 @@ const MODEL_LABEL = new RegExp(`^(?:${MODEL_WORDS})$`, 'iu');
 const BRAND_WORDS =
   'brand|brand name|品牌名称|品牌名稱|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka|brend|v[öo]rumerki|ბრენდი';
 const MAKER_WORDS =
-  'manufacturer|manufactured by|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|producător|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|제조자|제조자\\(수입자\\)|მწარმოებელი';
+  'manufacturer|manufactured by|make|hersteller|fabricant|fabrikant|fabricante|produttore|producent|produsent|produc[ăa]tor|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|제조자|제조자\\(수입자\\)|მწარმოებელი';
 const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');
 // A brand or maker, alone or paired ("Make/manufacturer", "Marque / Fabricant").
 const BRAND_WORD = `(${BRAND_WORDS}|${MAKER_WORDS})`;
