@@ -80,7 +80,13 @@ test("a stale feed's OutOfStock beside a page whose buy button can be pressed an
   expect(page('In Stock', '<button disabled>Add to Cart</button>')).toBe('OutOfStock');
 });
 
-test("a size sold out in a list of 'sizes' is that size's stock, not the product's", () => {
+test("a size sold out in a list of 'sizes', or among options a test hook names ('sizeOption'), is that size's stock, not the product's", () => {
+  const sizes = (list: string) =>
+    extract(`<main><h1>Overhemd 'Oxford'</h1><span class="price">€ 69,90</span>${list}<button>In winkelmand</button></main>`, PRODUCT, undefined, 'nl')
+      .availability;
+  expect(
+    sizes('<ul><li data-testid="sizeOption" aria-disabled="false">M</li><li data-testid="sizeOption" aria-disabled="true">XL – Uitverkocht</li></ul>'),
+  ).toBe('InStock');
   const ld =
     '<script type="application/ld+json">{"@type":"Product","name":"Oversized Sweatshirt","offers":{"@type":"Offer","price":24.99,"priceCurrency":"EUR","availability":"https://schema.org/InStock"}}</script>';
   expect(

@@ -51,27 +51,9 @@ import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE 
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents, withItsCents } from './price-cents';
 import { isCaptionBox } from './picture-captions';
+import { hookOf } from './test-hooks';
 
 const isH1 = isTag('h1');
-
-// Attributes that name what an element shows besides class/itemprop/id: the test hooks shops leave
-// in their markup (`data-qa-qualifier="product-reference"`, `data-testid="price"`).
-const HOOKS = [
-  'data-qa',
-  'data-qa-qualifier',
-  'data-testid',
-  'data-test',
-  'data-test-id',
-  'data-automation',
-  'data-auto-id',
-  'data-aut-id',
-  'data-hook',
-  'data-cy',
-  'data-e2e',
-  // Farfetch's "<p data-component="PriceOriginal">" beside its "PriceFinal".
-  'data-component',
-];
-const hookOf = (el: Element) => HOOKS.map((h) => el.attribs[h]).find((v) => v !== undefined);
 
 // Shops repeat a few class names over thousands of elements: each distinct name is split once.
 function nameWords(el: Element, seen: Map<string, string[]>): string[] {

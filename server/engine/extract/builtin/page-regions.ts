@@ -9,6 +9,7 @@ import { CONTACT_SELLER } from './buy-words';
 import { MONEY, namesMembersPrice, withoutMoney } from './currency';
 import { namesTogether, squash, words } from '../../page/text';
 import { isDialog } from '../../page/dialogs';
+import { hookOf } from './test-hooks';
 
 // Page chrome (header, footer, nav, aside: isChromeTag; related/recommended/recently-viewed strips, carousels, sidebars, the
 // mini-cart a header opens, whose lines are what the shopper put in the cart): matches there rank last.
@@ -241,6 +242,7 @@ export const inVariantPicker = (el: Element) =>
       e.tagName === 'option' ||
       PICKER_ROLES.has(e.attribs.role ?? '') ||
       VARIANT_PICKER.test(e.attribs.class ?? '') ||
+      VARIANT_PICKER.test(hookOf(e) ?? '') ||
       isUnchosenOption(e) ||
       isButtonList(e),
   );
