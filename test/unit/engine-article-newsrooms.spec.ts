@@ -2,7 +2,8 @@
  * The builtin on newsrooms' and health sites' furniture around a story: a paper's closing lines (its contact line, its print
  * edition, its share bar's count), a sales pitch inside the article, a dateline with its time after a slash, a Korean
  * paper's byline, labels and tags, a health site's revision history and picture labels; and the author where a byline names
- * its medical reviewer beside the writer, or the data credits a news service's account.
+ * its medical reviewer beside the writer, the data credits a news service's account, or a Chinese or Japanese dateline names the
+ * reporters.
  */
 import { expect, test } from '@playwright/test';
 import type { JsonSchema } from '../../server/engine/types';
@@ -108,4 +109,24 @@ test("a Chinese post's credits set as its paragraphs are not its text: 'text by'
     '<p data-role="editor-name">责任编辑：<span></span></p>',
     '<p class="before_ir">請繼續往下閱讀...</p>',
   ]);
+});
+
+test("a Chinese or Japanese story's reporters named in its dateline, on a line of their own or signed in brackets are its authors, over a meta author that is the outlet or the editor", () => {
+  const zh = (first: string, meta: string, last = '') =>
+    extract(
+      `<main><article><h1>人社部启动职业技能提升行动</h1><p>${first}我国将于2025年至2027年实施新一轮职业技能提升行动，重点面向青年、农民工和失业人员开展培训。</p><p>有关负责人介绍，此次行动将加强资金保障，完善技能人才评价和激励机制，推动培训与就业岗位有效衔接。</p>${last}</article></main>`,
+      ARTICLE,
+      'https://news.example/zh/2025/05/12/skills',
+      'zh',
+      `人社部启动职业技能提升行动 - ${meta}`,
+    ).author;
+  const metaAuthor = (name: string) => `</p><meta name="author" content="${name}"><p>`;
+  expect(zh(`新华社北京5月12日电（记者周思远、林晓）${metaAuthor('刘畅')}`, '新华网')).toBe('周思远, 林晓');
+  expect(zh('〔記者黃思齊／台南報導〕', '自由時報')).toBe('黃思齊');
+  expect(zh('（中央社記者許秀蘭台北12日電）', '中央社')).toBe('許秀蘭');
+  expect(zh('中新网北京5月12日电 (记者 韩雪)', '新浪')).toBe('韩雪');
+  expect(zh('', '人民网', '<p>本报记者 刘明轩</p>')).toBe('刘明轩');
+  expect(zh('', '産経新聞', '<p>（大原慎也）</p>')).toBe('大原慎也');
+  // A reporter the story quotes is none: "记者12日从…获悉" names no one.
+  expect(zh('记者12日从人力资源和社会保障部获悉，', '新华网')).toBeNull();
 });

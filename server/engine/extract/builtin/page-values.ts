@@ -49,6 +49,7 @@ import {
   withoutSiteFirst,
 } from './page-headings';
 import { linkedByline, namesWith, textByline } from './byline-lines';
+import { datelineReporters } from './byline-datelines';
 import { namedWriters, writersTogether } from './byline-writers';
 
 /** What the builtin knows about a page while filling one schema. */
@@ -269,6 +270,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       yield { values: [textByline(page.$)], source: 'semantic' };
       yield named();
       yield { values: [linkedByline(page.$)], source: 'semantic' };
+      yield { values: datelineReporters(articleBody(page.$, page.url) ?? ''), source: 'semantic' };
     }
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
@@ -342,6 +344,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
   if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
   if (concept?.id === 'price') yield { values: [chosenOverFrom(page, metaValues.map(Number))], source: 'class' };
+  // A Chinese or Japanese story's reporters named in its dateline come before a meta author, its outlet's or its editor's.
+  if (concept?.id === 'author') yield { values: datelineReporters(articleBody(page.$, page.url) ?? ''), source: 'semantic' };
   yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };
