@@ -194,6 +194,10 @@ test("the reader view's text leaves out the author's biography under an 'About t
   ].join('');
   expect(readerText(kept)).toBe('The library opens next spring.');
   expect(readerText('<div><h3>About the library</h3><p>The library opens next spring.</p></div>')).toBe('About the library\n\nThe library opens next spring.');
+  // Nor the writer's card in a box of its own under the heading.
+  const card =
+    '<div><p>The library opens next spring.</p><p>Sobre la firma</p><div class="a_ft_a"><a href="/autor/manuel-ortega/">Manuel Ortega</a><p>Redactor de la sección de Economía. Antes trabajó en Cinco Días y en la Agencia EFE.</p></div></div>';
+  expect(readerText(card)).toBe('The library opens next spring.');
 });
 
 test("the reader view's text leaves out the pictures' captions and credits, in a <figcaption> or on a line of their own", () => {

@@ -387,6 +387,10 @@ export function readerText(
     } else if (ledByRelatedLinks($, heading)) {
       $(heading).remove();
     } else if (isAboutAuthorHeading(text)) {
+      // The writer's card in a box of its own under it (El País's "Sobre la firma" over its name and bio, GitHub's "Written
+      // by" over its authors' cards) is the biography whole.
+      const card = $(heading).next('div, section');
+      if (card.length && squash(card.text()).length < BIO_CHARS) card.remove();
       // A platform's author box sets a line of counts before the bio ("1.1K Followers · Writer for …").
       for (let i = 0, bio = $(heading).next('p'); i < BIO_LINES && bio.length && squash(bio.text()).length < BIO_CHARS; i++, bio = $(heading).next('p'))
         bio.remove();
