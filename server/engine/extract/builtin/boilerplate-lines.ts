@@ -268,9 +268,9 @@ export function isBoilerplateLine(line: string, heading = false): boolean {
 export const isRelatedHeading = (line: string): boolean => line.length < SHORT_LINE && RELATED_HEADING.test(line);
 
 // The heading of the author's biography under the article: "About the author", "Über den Autor", "À propos de l'auteur",
-// Medium's "Written by Daniel Kim", GitHub's "Written by" over its authors' cards.
+// Medium's "Written by Daniel Kim", GitHub's "Written by" over its authors' cards, the Asahi's "この記事を書いた人".
 const ABOUT_AUTHOR =
-  /^(?:about the (?:author|writer)s?|written by(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}|sobre la firma|über (?:den autor|die autorin)|à propos de l'auteure?|sobre (?:el autor|la autora|o autor|a autora)|sull'autore|over de auteur|o autorze|об авторе)\s*:?$/iu;
+  /^(?:about the (?:author|writer)s?|written by(?:\s+\p{Lu}[\p{L}'’.-]*){0,4}|sobre la firma|über (?:den autor|die autorin)|à propos de l'auteure?|sobre (?:el autor|la autora|o autor|a autora)|sull'autore|over de auteur|o autorze|об авторе|この記事を書いた人|筆者(?:紹介|プロフィール)|作者[简簡]介|[关關]于作者|關於作者)\s*[:：]?$/iu;
 
 /** Whether a line heads the author's biography ("About the author"). */
 export const isAboutAuthorHeading = (line: string): boolean => line.length < SHORT_LINE && ABOUT_AUTHOR.test(line);
