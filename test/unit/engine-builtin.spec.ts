@@ -303,4 +303,7 @@ test("an article's headline: JSON-LD in CDATA markers, not a link's address, not
     ).data.name;
   expect(product('Coca-Cola Zero Sugar 1,25l bei REWE online bestellen!', 'Coca-Cola Zero Sugar 1,25l')).toBe('Coca-Cola Zero Sugar 1,25l');
   expect(product('Telefon Galaxy A01 (red)', 'Telefon Galaxy A01 (red) Код: 01245')).toBe('Telefon Galaxy A01 (red)');
+  // A title whose first part is the heading, the shop's sections after it, or the heading after a word asking to buy it.
+  expect(product('Lantern Woods | Nintendo Switch 2-Spiele | Spiele | Nintendo', 'Lantern Woods')).toBe('Lantern Woods');
+  expect(product('Acheter Aube Écarlate | Xbox', 'Aube Écarlate')).toBe('Aube Écarlate');
 });

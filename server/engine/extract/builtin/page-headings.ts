@@ -133,6 +133,9 @@ const ELLIPSIS = /\s*(?:…|\.{3})$/;
 // A heading that a title merely starts with names a product where it has this many words ("Coca-Cola Zero Sugar 1,25l").
 const NAME_WORDS = 3;
 
+// A shop's word asking to buy what its title names: "Buy", "Acheter", "Kaufen", "Comprar".
+const BUY_WORD = /^(?:buy|shop|acheter|kaufen|comprar?|acquista|koop|kup|köp|kjøp|køb|osta|купить|satın al)$/iu;
+
 /**
  * Whether a sharing title is `heading` or its start, with the site's name after it or cut short; or, where `runsOn` (a
  * product's name), the heading followed by the shop's words.
@@ -140,6 +143,10 @@ const NAME_WORDS = 3;
 export function sharedHeading(title: string, heading: string, runsOn: boolean): boolean {
   const [said, shown] = [title.replace(SITE_NAME, '').replace(ELLIPSIS, '').toLowerCase(), heading.toLowerCase()];
   if (said.length > 0 && said !== title.toLowerCase() && shown.startsWith(said)) return true;
+  // A title whose first part is the heading, the site's sections after it ("Lantern Woods | Nintendo Switch 2-Spiele | Spiele
+  // | Nintendo"), or the heading after a word that asks to buy it ("Acheter Aube Écarlate | Xbox").
+  const [first, ...parts] = title.split(TITLE_PARTS).map((p) => p.trim().toLowerCase());
+  if (parts.length && (first === shown || (first.endsWith(` ${shown}`) && BUY_WORD.test(first.slice(0, -shown.length - 1))))) return true;
   if (title.replace(SITE_NAME_FIRST, '').toLowerCase() === shown && title.length > heading.length) return true;
   return runsOn && shown.split(/\s+/).length >= NAME_WORDS && title.toLowerCase().startsWith(shown);
 }
