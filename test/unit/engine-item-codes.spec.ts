@@ -284,6 +284,15 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
       'en-US',
     ).sku,
   ).toBe('2311789');
+  // A shop of two letters, its code's abbreviation after the label in brackets, over the barcode its address ends with.
+  expect(
+    extract(
+      '<main><h1>Duschgel Sanddorn, 300 ml</h1><p class="price">0,95 €</p><table><tr><th>dm-Artikelnummer (DAN)</th><td>1439025</td></tr><tr><th>GTIN</th><td>4066447257410</td></tr></table></main>',
+      CODES,
+      'https://www.dm.de/balea-duschgel-sanddorn-300-ml-p4066447257410.html',
+      'de',
+    ).sku,
+  ).toBe('1439025');
   expect(page('<p>Product #: 8812345</p>', 'en-US').sku).toBe('8812345');
   expect(page('<table><tr><th>Product No.</th><td>GA220416960</td></tr></table>', 'en-US').sku).toBe('GA220416960');
   // Magento's attribute rows: a label in a bold of its own, its value in the block after it.

@@ -25,7 +25,7 @@ function shopName(url: string): string | undefined {
     .slice(0, -1)
     .reverse()
     .find((part) => !NOT_SHOP.has(part));
-  return name && /^[a-z0-9-]{3,}$/.test(name) ? name : undefined;
+  return name && /^[a-z0-9-]{2,}$/.test(name) ? name : undefined;
 }
 
 // The shop's name as a word of a label, made once a page.
@@ -59,7 +59,16 @@ function labelled(page: PageModel, fieldName: string, concept?: Concept, concept
   const shop = shopWord(page);
   // A label may name the shop whose code it is ("Réf. Fnac" on fnac.com, "Menards® SKU"): the label is the rest. The shop's name with a bare
   // "code" or "number" ("Chrono24-Code") names its own item code.
-  const ownLabel = (label: string) => (shop ? squash(label.replace(shop, ' ').replace(/^[\s\-®™]+|[\s\-®™]+$/g, '')) : label);
+  // So may its abbreviation after it in brackets (dm's "dm-Artikelnummer (DAN)").
+  const ownLabel = (label: string) =>
+    shop
+      ? squash(
+          label
+            .replace(shop, ' ')
+            .replace(/\s*\(\p{Lu}{2,5}\)$/u, '')
+            .replace(/^[\s\-®™]+|[\s\-®™]+$/g, ''),
+        )
+      : label;
   const shopsCode = (own: string, label: string) => concept?.id === 'sku' && own !== label && /^(?:code|nr\.?|no\.?|number|nummer|id|#)$/i.test(own);
   const found = productLabels(page).filter((l) => {
     if (concept?.notLabel?.test(l.label)) return false;
