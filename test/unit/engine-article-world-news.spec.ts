@@ -258,6 +258,9 @@ test("a consent banner set as a box of its own before a short story, named only 
     expect(body(banner(attrs)), attrs).not.toContain('Cookies');
     expect(body(banner(attrs)), attrs).toContain('die Karte der Sperrungen für Details');
   }
+  // A consent platform's notice named for it ("qc-cmp2"), as long as such notices run.
+  const notice = `<div id="qc-cmp2-container"><div class="qc-cmp2-summary-section"><h2>Ihre Privatsphäre ist uns wichtig</h2><p class="qc-cmp2-summary-info">${'Wir und unsere Partner speichern Informationen auf einem Gerät und verarbeiten personenbezogene Daten wie eindeutige Kennungen. '.repeat(5)}</p><button>Zustimmen</button></div></div>`;
+  expect(body(notice)).not.toContain('Privatsphäre');
 });
 
 test("a date alone on its line with its month in another language's word or script, or a Korean paper's 'input' date, is the story's dateline, not its text", () => {

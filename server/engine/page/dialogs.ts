@@ -6,9 +6,9 @@ import type { Element } from 'domhandler';
 import { words } from './text';
 
 // A class names one by one of these words ("modal-content", "cookie-consent-banner", "ConsentDialog"; cookies after the site's
-// name too: BBC's "bbccookies")…
-const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|[a-z]*cookies?|gdpr|didomi)(?: |$)/;
-const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi/i;
+// name too: BBC's "bbccookies"; a consent platform's "qc-cmp2-summary-section")…
+const DIALOG_WORD = /(?:^| )(?:dialog|modal|pop ?up|overlay|lightbox|layer|consent|[a-z]*cookies?|gdpr|didomi|cmp\d*)(?: |$)/;
+const MAYBE_DIALOG = /dialog|modal|pop|overlay|lightbox|layer|consent|cookie|gdpr|didomi|cmp/i;
 // …and not by the same word as a state or a feature of the page around it: Bootstrap's "modal-open" on the body while one
 // shows, a theme's "penci-enable-lightbox" on the container of the whole story, a "popup-trigger" button, Drupal's
 // "dialog-off-canvas-main-canvas" around every page's content (beside which its off-canvas dialogs open).

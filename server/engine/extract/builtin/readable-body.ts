@@ -275,8 +275,9 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
       !heldBack(el, name) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
+    // A consent banner's notice runs as long as an offer's (Quantcast's "Valorizamos a sua privacidade …").
     const most =
-      INVITATION_BOX.test(name) || paywallOffer(el, name)
+      INVITATION_BOX.test(name) || paywallOffer(el, name) || dialogBox(el)
         ? INVITATION_BOX_CHARS
         : widget && notBody
           ? WIDGET_CHARS
