@@ -130,3 +130,14 @@ test("a Chinese or Japanese story's reporters named in its dateline, on a line o
   // A reporter the story quotes is none: "记者12日从…获悉" names no one.
   expect(zh('记者12日从人力资源和社会保障部获悉，', '新华网')).toBeNull();
 });
+
+test("a Danish paper's comments teaser ('Debat', 'Der er 47 kommentarer. Deltag i debatten') and a Swedish one's 'Tipsa Aftonbladet:' box are no lines of the story", () => {
+  expectReaderLines(
+    [
+      '<h3>Debat</h3>',
+      '<p>Der er 47 kommentarer. <a href="#debat">Deltag i debatten</a></p>',
+      '<p><strong>Tipsa Aftonbladet:</strong> Har du bilder eller information? Skicka till 71 441.</p>',
+    ],
+    ['<p>Debatten om skatten fortsatte hele ugen i Folketinget.</p>'],
+  );
+});
