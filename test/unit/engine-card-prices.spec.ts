@@ -30,7 +30,7 @@ test("the one price stated, shown only as the members' or a loyalty card's price
   expect(extract(same).price).toBe(24.95);
 });
 
-test("a store card's price without structured data, by its label before ('Cena z Kartą Natura', 'Teknosa Kart ile') or its note after ('riservata ai titolari di Carta')", () => {
+test("a store card's or a subscription's price without structured data, by its label before ('Cena z Kartą Natura', 'Teknosa Kart ile', 'Med Saxo Premium') or its note after ('riservata ai titolari di Carta')", () => {
   const page = (box: string, lang: string) =>
     extract(`<main><h1>Krem uniwersalny 150 ml</h1>${box}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).price;
   expect(
@@ -52,6 +52,12 @@ test("a store card's price without structured data, by its label before ('Cena z
     ),
   ).toBe(3.29);
   expect(page('<div class="price"><span class="promo">$2.99</span> <span>with Card</span></div><div>Regular price $3.79</div>', 'en')).toBe(3.79);
+  expect(
+    page(
+      '<div class="price-box"><span class="price price--regular">249,95 kr.</span><div class="price--premium"><span class="price-premium__label">Med Saxo Premium</span> <span class="price-premium__value">199,95 kr.</span></div></div>',
+      'da',
+    ),
+  ).toBe(249.95);
 });
 
 test('a saving badge after a dash is no range: the price stated stands over a price a litre', () => {
