@@ -61,7 +61,7 @@ test('a stock count named for the stock is no price; a price per piece below one
   expect(part(linked).price).toBe(2.17);
 });
 
-test("a trade catalogue's page without structured data: its 'Add to order' button sells, its brand line stands over the heading", () => {
+test("a trade catalogue's page without structured data: its 'Add to order' button sells, its brand line stands over the heading or in it", () => {
   const body =
     '<h1>Black-Oxide Alloy Steel Socket Head Screw</h1><div class="PartNbr">91251A540</div><div class="PrceTxt"><span class="PrceAmt">$14.25</span> per pack of 50</div><div class="InStock">In stock</div><input value="1"><button>ADD TO ORDER</button>';
   expect(part(body, 'https://supply.example/91251A540/')).toMatchObject({ price: 14.25, currency: 'USD', availability: 'InStock' });
@@ -69,6 +69,13 @@ test("a trade catalogue's page without structured data: its 'Add to order' butto
     '<div><span class="pdp-brand">GARANT</span><h1>VHM-Bohrer 5xD mit Innenkühlung</h1></div><span class="price">€ 58,90</span><button>In den Warenkorb</button>';
   expect(part(brandLine, undefined, 'GARANT VHM-Bohrer 5xD mit Innenkühlung | Tools').brand).toBe('GARANT');
   expect(part(brandLine, undefined, 'VHM-Bohrer 5xD mit Innenkühlung | Tools').brand).toBeNull();
+  // Or the heading names it among its words; or the brand's box is the heading's first part.
+  const joma =
+    '<p class="product-detail__brand">JOMA</p><h1 class="product-detail__name">Zapatillas Running Joma R.Supercross Hombre</h1><span class="price">59,99 €</span>';
+  expect(part(joma, undefined, 'Zapatillas Running | Sprinter').brand).toBe('JOMA');
+  const inHeading =
+    '<h1 id="product-title"><span class="manufacturer-title">Arc\'teryx</span> <span class="product-title">Women\'s Beta AR Jacket</span></h1><span class="price">599,95 €</span>';
+  expect(part(inHeading).brand).toBe("Arc'teryx");
   expect(part('<h1>Ratchet wrench 17×19mm</h1><span class="price">￥1,580</span><div><span>在庫品</span> <span>当日出荷</span></div>').availability).toBe(
     'InStock',
   );

@@ -101,9 +101,10 @@ function brandLineOver(page: PageModel, h1: Element): string | undefined {
   const heading = squash(textOf(h1)).slice(0, HEADING_START).toLocaleLowerCase();
   const titled = !!heading && page.title.toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} ${heading}`);
   // A line of plain text says so twice: its box is named for the brand, and the title puts it before the heading (Hoffmann's
-  // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group").
+  // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group") or the heading names
+  // it among its words (Sprinter's "<p class="product-detail__brand">JOMA</p>" over "Zapatillas Running Joma R.Supercross").
   const link = linkOf(line);
-  if (!link) return titled && namesBrand(line) ? text : undefined;
+  if (!link) return (titled || namesWord(squash(textOf(h1)), text)) && namesBrand(line) ? text : undefined;
   if (!link.attribs.href || saidBy(link) !== text) return undefined;
   return titled || boxedAsBrand(link, line) ? text : undefined;
 }
@@ -126,6 +127,24 @@ function brandLineUnder(h1: Element): string | undefined {
   return said && boxedAsBrand(link, line) ? text : undefined;
 }
 
+/** Whether `text` holds `name` as words of its own, whatever their case. */
+const namesWord = (text: string, name: string) => words(text).join(' ').includes(words(name).join(' ')) && words(name).length > 0;
+
+// A box named for the maker, as some shops name the brand's part of the heading.
+const MAKER_BOX = /(^|\s)manufacturer(\s|$)/;
+/**
+ * The brand set first in the product's heading in a box of its own named for it (Bergfreunde's "<h1><span
+ * class="manufacturer-title">Arc'teryx</span> <span class="product-title">Women's Beta AR Jacket</span></h1>").
+ */
+function brandInHeading(heading: Element): string | undefined {
+  // The page's heading may be the product's title in the h1 beside the brand's box.
+  const h1 = heading.parent && isElement(heading.parent) && heading.parent.tagName === 'h1' ? heading.parent : heading;
+  const first = h1.children.find((c): c is Element => isElement(c) && !!squash(textOf(c)));
+  const text = first && saidBy(first);
+  const named = first && (namesBrand(first) || MAKER_BOX.test(words(first.attribs.class ?? '').join(' ')));
+  return named && text && text.length <= NAME_CHARS && squash(textOf(h1)).length > text.length ? text : undefined;
+}
+
 /** The brands named by links to their stores or pages in the page's main region, in page order; `title` is the product's. */
 export function brandLinkNames(page: PageModel, title: string): string[] {
   const names: string[] = [];
@@ -144,6 +163,6 @@ export function brandLinkNames(page: PageModel, title: string): string[] {
     else if (text && text.length <= NAME_CHARS && leadsToBrand(el.attribs.href ?? '') && inTitle(text, title)) names.push(text);
   });
   const h1 = pageHeading(page.$);
-  const line = h1 && (brandLineOver(page, h1) ?? brandLineUnder(h1));
+  const line = h1 && (brandInHeading(h1) ?? brandLineOver(page, h1) ?? brandLineUnder(h1));
   return line ? [...names, line] : names;
 }
