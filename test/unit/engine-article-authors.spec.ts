@@ -289,3 +289,17 @@ test("one element that lists the data's writer and a co-author is the answer, ov
     '<div class="author-info"><h4><a class="name" href="/author/joseph-cox.html">Joseph Cox</a><a class="view-more" href="/author/joseph-cox.html"><span>View More Articles</span></a></h4></div>';
   expect(extract(page.replace(byline, more), AUTHOR, 'https://www.404media.example/the-data-broker/').author).toBe('Joseph Cox');
 });
+
+test("the person a quote names, a photo's credit, a desk's initials and a meta author that is a desk ('redazione') are no writers; the byline's name is", () => {
+  const page = (byline: string, head = '') =>
+    extract(
+      `${head}<article><h1>Bridge to close</h1><p>The council voted on Monday to close the bridge for repairs until the spring.</p>${byline}</article>`,
+      AUTHOR,
+    ).author;
+  expect(page('<blockquote><p>We act now.</p><cite class="ecl-blockquote__author">Olivér Várhelyi, Commissioner for Health</cite></blockquote>')).toBeNull();
+  expect(page('<p class="pieFoto">The minister spoke. <span class="autorFoto">Pool Moncloa/Borja Puig</span></p>')).toBeNull();
+  expect(page('<p class="author-initials">AP/HR</p>')).toBeNull();
+  expect(page('<span class="documentAuthor">di <a href="/autori/martina-lodi">Martina Lodi</a></span>', '<meta name="DC.creator" content="redazione">')).toBe(
+    'Martina Lodi',
+  );
+});

@@ -153,6 +153,7 @@ test("a product sold only in the shop's stores is InStoreOnly, though its words 
   expect(page('Disponible solo en tienda', 'es-MX')).toBe('InStoreOnly');
   expect(page('Sólo disponible en tienda física', 'es-MX')).toBe('InStoreOnly');
   expect(page('Disponível apenas na loja', 'pt-BR')).toBe('InStoreOnly');
+  expect(page('Alleen verkrijgbaar in de winkel', 'nl')).toBe('InStoreOnly');
   expect(page('Disponible en línea', 'es-MX')).toBe('InStock');
   // An Indonesian marketplace counts what is left: "Sisa 87".
   expect(page('Stok Total: <b>Sisa 87</b>', 'id')).toBe('InStock');

@@ -293,6 +293,7 @@ const STORE_ONLY = phrases([
   's[oó]lo (?:en|disponible en) tiendas?',
   'disponible (?:s[oó]lo|solamente|[uú]nicamente|exclusivamente) en tiendas?',
   '(?:disponibile )?solo in negozio',
+  'alleen (?:verkrijgbaar|te koop|beschikbaar) in (?:de |onze )?(?:winkels?|filiale?s?)',
   'dispon[ií]vel (?:apenas|somente|s[oó]) (?:na|em) lojas?',
   '(?:apenas|somente|s[oó]) (?:na|em) lojas? f[ií]sicas?',
 ]);

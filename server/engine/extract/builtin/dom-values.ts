@@ -96,11 +96,14 @@ const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 // The parts of a byline box named for the author that hold no name: mbl.is's "<span class="newsitem-author-email">", a news
 // site's "<span class="byline__source">NU.nl/ANP</span>" and "byline__date" beside its "byline__author", a magazine's genre
 // label ("<span class="article-header__author-label">Essay</span>"), the writer's job (Newsquest's "author-job") or a credit's
-// label (Ilta-Sanomat's "article-author__credit" of "Teksti:"), the outlet (franceinfo's "<p class="c-signature__brand">Radio
-// France</p>"), the place it was written ("<span class="article-author-location">القاهرة</span>").
+// label (Ilta-Sanomat's "article-author__credit" of "Teksti:"), a desk's initials ("author-initials"), a photo's credit (La
+// Moncloa's "autorFoto"), the outlet (franceinfo's "<p class="c-signature__brand">Radio France</p>"), the place it was written
+// ("<span class="article-author-location">القاهرة</span>").
 const AUTHOR_PART =
-  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|job|position|credit|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
+  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|job|position|credit|initials|foto|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
+// A quotation's author is the person quoted (a press release's "<cite class="ecl-blockquote__author">"), not the writer.
+const isQuote = (el: Element) => el.tagName === 'blockquote' || el.tagName === 'q';
 // A box of authors' cards, each name in an element named for it beside the writer's role (Chatham House's "<div
 // class="authors-block"><div class="person-teaser"><a class="person-teaser__name">…</a><p class="person-teaser__role">…"), or
 // each an item of the names' line (franceinfo's "c-signature__names-item"): the names, listed as a byline lists them.
@@ -127,7 +130,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     // Struck-out and "was" prices are history, not the value; a price's parts (its symbol, its whole units, its cents, named
     // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
     // A part of a byline box that is not the name (its writer's address, picture, role or bio) leaves the box the name's.
-    .filter((el) => concept?.id !== 'author' || !authorPart(el))
+    .filter((el) => concept?.id !== 'author' || (!authorPart(el) && !closestWhere(el, isQuote)))
     .filter((el) => {
       const cls = words(el.attribs.class ?? '').join(' ');
       const id = words(el.attribs.id ?? '').join(' ');

@@ -27,7 +27,7 @@ import { buyBoxAmounts, chosenOverFrom, everyonesOverMembers } from './buy-box-p
 import { availabilityOf } from './availability';
 import { formerPriceAmounts } from './former-price';
 import { CENT, priceAmount, sameAmount, shownAsFormer, statedPerMeasure, unshownPrices } from './stated-prices';
-import { creditsOrganizations, entityValues, isVariantOfUrl, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
+import { creditsOrganizations, entityValues, isVariantOfUrl, namesDesk, newOffers, ownSkuPrice, scalarOf, valuesAt } from './entity-values';
 import { brandLinkNames } from './brand-links';
 import { brandOverShopName, labelValues } from './label-values';
 import { cleanValue, isPersonName } from './clean-value';
@@ -337,9 +337,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   const statesHeading = !!headingText && squash(page.title.replace(SITE_NAME, '')).toLowerCase() === headingText.toLowerCase();
   const cutShort = (v: string) => statesHeading && headingText!.toLowerCase().startsWith(v.toLowerCase());
   if (headingText && metaValues.length && metaValues.every((v) => sharedHeading(v, headingText, concept?.id === 'name') || cutShort(v))) yield headingValue;
-  // A meta author that is the site's own name ("Ediciones El Faro" on EL FARO) is its publisher: a byline on the page names
-  // the writer, and the publisher answers only where none does.
-  const publisher = (v: string) => concept?.id === 'author' && namesSite(page, v);
+  // A meta author that is the site's own name ("Ediciones El Faro" on EL FARO) or a desk's ("redazione") is its publisher: a
+  // byline on the page names the writer, and the publisher answers only where none does.
+  const publisher = (v: string) => concept?.id === 'author' && (namesSite(page, v) || namesDesk(v));
   // A sharing price the page shows only as a former one is the list price: the price the page shows to pay comes first
   // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
   if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
