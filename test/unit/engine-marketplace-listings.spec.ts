@@ -219,3 +219,9 @@ test("an item code in Arabic-Indic digits is read as ASCII writes it; a part num
   expect(data).toMatchObject({ sku: '4712345678_TH-19876543210' });
   expect(data.mpn).toBeNull();
 });
+
+test("a classified's heading its class names with the price ('SubjectAndPrice__StyledSubject') is its title: a model year there is no price", () => {
+  const ad =
+    '<main><h1 class="SubjectAndPrice__StyledSubject-sc-1c1jtvn-1">Crescent Elis elcykel 2021, 7 växlar</h1><div class="Price__StyledPrice-sc-1v2maoc-1">7 900 kr</div></main>';
+  expect(extract(ad, PRODUCT, 'https://www.blocket.example/annons/1234', 'sv').price).toBe(7900);
+});

@@ -164,13 +164,20 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
   // a page that shows a price only there states none of its own.
   if (concept?.id === 'availability')
     return content.filter((e) => !inVariantPicker(e) && !inLinkedRow(e) && !closestWhere(e, hiddenByPage) && !namedForStores(e));
-  // An element named for the price that holds the product's title is the box around both, not the price; an extra's is its,
-  // an option's not chosen is that option's, a bid in a classified's list of bids is another shopper's offer, and a member
-  // price is paid only by members.
+  // An element named for the price that holds the product's title is the box around both, not the price, and a heading so named
+  // that shows no money is the title (Blocket's "<h1 class="…SubjectAndPrice__StyledSubject…">Crescent Elis elcykel 2021"); an
+  // extra's is its, an option's not chosen is that option's, a bid in a classified's list of bids is another shopper's offer,
+  // and a member price is paid only by members.
   if (concept?.id === 'price') {
     const offered = content.filter(
       (e) =>
-        !firstElement(e, isH1) && !closestWhere(e, isExtra) && !inUnchosenOption(e) && !inShoppersBox(e) && !forMembers(e) && !inItemCard(e, squash(textOf(e))),
+        !firstElement(e, isH1) &&
+        !(isH1(e) && priceIn(textOf(e)) === undefined) &&
+        !closestWhere(e, isExtra) &&
+        !inUnchosenOption(e) &&
+        !inShoppersBox(e) &&
+        !forMembers(e) &&
+        !inItemCard(e, squash(textOf(e))),
     );
     // A price its line goes on to make a sum by the period is an instalment (Coppel's "<span class="pdp_abonoAmount">$399</span>
     // <span>quincenales</span>" beside its cash price), but the price where every price is one (a rental's "44,90 €/Monat").
