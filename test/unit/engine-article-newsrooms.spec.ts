@@ -141,3 +141,7 @@ test("a Danish paper's comments teaser ('Debat', 'Der er 47 kommentarer. Deltag 
     ['<p>Debatten om skatten fortsatte hele ugen i Folketinget.</p>'],
   );
 });
+
+test("an agency's copyright line written with '(c)' is no line of the story", () => {
+  expectReaderLines(['<p class="efe-firma">(c) Agencia EFE</p>'], ['<p>(c) The council approved the second option by a wide margin on Monday night.</p>']);
+});
