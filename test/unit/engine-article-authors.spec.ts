@@ -303,3 +303,13 @@ test("the person a quote names, a photo's credit, a desk's initials and a meta a
     'Martina Lodi',
   );
 });
+
+test("a writer a page names only by a link to their page, with no 'By' and no data, is its author; one in the page's footer is not", () => {
+  const page = (html: string) =>
+    extract(
+      `<article><h1>Airline points lose value</h1>${html}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
+      AUTHOR,
+    ).author;
+  expect(page('<div class="sc-1jc3ukb-1"><a href="https://qz.com/author/melvinosei" class="sc-1out364-0">Melvin Osei</a></div>')).toBe('Melvin Osei');
+  expect(page('</article><footer><a href="/author/jane-roe">Jane Roe</a></footer><article>')).toBeNull();
+});

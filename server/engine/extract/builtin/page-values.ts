@@ -414,6 +414,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   if (concept?.id === 'author') {
     yield { values: [textByline(page.$)], source: 'class' };
     yield { values: metaValues.filter(publisher), source: 'meta' };
+    // Last, the writers a page names only by links to their pages (Quartz's hashed "<a href="/author/melvinosei">").
+    yield { values: [linkedByline(page.$)], source: 'class' };
   }
 }
 
