@@ -225,3 +225,9 @@ test("a classified's heading its class names with the price ('SubjectAndPrice__S
     '<main><h1 class="SubjectAndPrice__StyledSubject-sc-1c1jtvn-1">Crescent Elis elcykel 2021, 7 växlar</h1><div class="Price__StyledPrice-sc-1v2maoc-1">7 900 kr</div></main>';
   expect(extract(ad, PRODUCT, 'https://www.blocket.example/annons/1234', 'sv').price).toBe(7900);
 });
+
+test("a strip headed 'frequently bought together' in Japanese holds other products: its card's price is theirs", () => {
+  const page =
+    '<main><h1>Pixel 9 Pro を購入</h1><div class="summary"><span>合計</span> <span>¥174,900</span></div><section><h2>一緒に購入されることが多い商品</h2><div class="card"><p>Pixel Buds Pro 2</p><span class="price-now">¥36,800</span></div></section><button>カートに追加</button></main>';
+  expect(extract(page, PRODUCT, 'https://store.example/jp/config/pixel', 'ja').price).toBe(174900);
+});
