@@ -386,6 +386,8 @@ const IN = phrases([
   '有货',
   '现货',
   '有現貨',
+  // Taiwan's "庫存：現貨" (stock: on hand) and "可購買" (can be bought).
+  '庫存[:：]\\s*現貨|可購買',
   '재고 있음',
   'მარაგშია',
 ]);
