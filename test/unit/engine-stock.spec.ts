@@ -18,6 +18,10 @@ test('availability is schema.org vocabulary, read from wording in several langua
   expect(avail('<div class="availability">Disponibilità immediata</div>', 'it')).toBe('InStock');
   expect(avail('<p class="stock">在庫あり</p>', 'ja')).toBe('InStock');
   expect(avail('<div class="type02_p008"><ul><li>可購買</li><li>24小時到貨</li></ul><p>庫存：現貨</p></div>', 'zh-TW')).toBe('InStock');
+  // A listing that says it has been sold, over its shipping row's "Disponibile".
+  expect(avail('<p>Questo oggetto è stato venduto</p><ul><li><span>Spedizione</span><span class="feature-list_value">Disponibile</span></li></ul>', 'it')).toBe(
+    'OutOfStock',
+  );
   expect(avail('<div itemscope itemtype="https://schema.org/Offer"><link itemprop="availability" href="https://schema.org/PreOrder"></div>')).toBe('PreOrder');
   // "Check" (nearby stores) is no availability: the disabled buy button is.
   expect(avail('<p>Stock: <a href="/stores">Check</a> nearby stores</p><button disabled>Add to cart</button>')).toBe('OutOfStock');

@@ -43,6 +43,8 @@ const phrases = (list: string[]) => {
 // Negative phrases first: "nicht verfügbar", "niet op voorraad" and "non disponibile" contain positive ones.
 const OUT = phrases([
   'out of stock',
+  // A listing that says it has been sold: Subito's "Questo oggetto è stato venduto".
+  '(?:this|questo|dieses?|cet) (?:item|listing|oggetto|articolo|annuncio|artikel|article|objet) (?:has been|was|è stato|wurde|a été) (?:sold|venduto|verkauft|vendu)',
   'not in stock',
   'no longer in stock',
   'sold out',
