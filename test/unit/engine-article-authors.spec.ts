@@ -313,3 +313,13 @@ test("a writer a page names only by a link to their page, with no 'By' and no da
   expect(page('<div class="sc-1jc3ukb-1"><a href="https://qz.com/author/melvinosei" class="sc-1out364-0">Melvin Osei</a></div>')).toBe('Melvin Osei');
   expect(page('</article><footer><a href="/author/jane-roe">Jane Roe</a></footer><article>')).toBeNull();
 });
+
+test("a byline's name credited for testing a recipe ('Tested by Allrecipes Test Kitchen') is no writer beside the one the data names", () => {
+  const ld = '<script type="application/ld+json">{"@type":"Recipe","name":"Lemon Orzo","author":{"@type":"Person","name":"Nicole McLaughlin"}}</script>';
+  const bylines =
+    '<div class="mntl-bylines"><div class="mntl-bylines__group--author mntl-bylines__group"><div class="mntl-attribution__item"><span class="mntl-attribution__item-descriptor">Recipe by</span> <div class="mntl-attribution__item-name"><a href="/author/nicole-mclaughlin/">Nicole McLaughlin</a></div></div><div class="mntl-attribution__item"><span class="mntl-attribution__item-descriptor">Tested by</span> <div class="mntl-attribution__item-name">Allrecipes Test Kitchen</div></div></div></div>';
+  expect(
+    extract(`${ld}<article><h1>Lemon Orzo</h1>${bylines}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`, AUTHOR)
+      .author,
+  ).toBe('Nicole McLaughlin');
+});

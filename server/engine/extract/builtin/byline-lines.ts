@@ -59,9 +59,11 @@ export function textByline($: CheerioAPI): string | undefined {
 
 // The names a byline lists: "A, B and C", "A & B", "A und B".
 const NAME_SEPARATOR = new RegExp(`\\s*(?:,|&|\\s(?:${NAME_JOINERS})\\s)\\s*`, 'u');
+/** The names a byline lists, each apart. */
+export const bylineNames = (byline: string): string[] => byline.split(NAME_SEPARATOR).map((n) => n.trim());
 /** Whether a byline lists `name` (or each of several names) and others beside them. */
 export const namesWith = (byline: unknown, name: string | string[]): boolean => {
-  const names = typeof byline === 'string' ? byline.split(NAME_SEPARATOR).map((n) => n.trim().toLowerCase()) : [];
+  const names = typeof byline === 'string' ? bylineNames(byline).map((n) => n.toLowerCase()) : [];
   const given = (typeof name === 'string' ? [name] : name).map((n) => n.trim().toLowerCase());
   return names.length > given.length && given.every((n) => names.includes(n));
 };

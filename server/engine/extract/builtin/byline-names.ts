@@ -88,11 +88,11 @@ export function linkedNames(byline: Element): string | undefined {
 // A name the byline sets beside a photographer's title, or after words that credit the pictures, an edit, a review or the
 // expertise, did that work, not the writing: the structured data lists all a story's contributors as its authors (VG's and DR's
 // "<span>Frode Hansen</span><span>Fotograf</span>" beside the journalists, National Geographic's "Photographs by Marco
-// Silveira", NerdWallet's "Written by … | Edited by Marcus Ortega", Finanztip's "Experte Matthias Stolz", Ilta-Sanomat's
-// "Teksti: Emmi Rautio · Kuvat: Jussi Helttunen").
+// Silveira", NerdWallet's "Written by … | Edited by Marcus Ortega", Allrecipes' "Tested by", Finanztip's "Experte Matthias
+// Stolz", Ilta-Sanomat's "Teksti: Emmi Rautio · Kuvat: Jussi Helttunen").
 const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
 const PHOTOGRAPHS_BY =
-  /(?:(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de|edited by|reviewed by|fact[- ]?checked by|geprüft von|redigiert von|relu par|experte|expertin)\s*:?|(?<![\p{L}])(?:kuvat?|fotos?|photos?|bilder?|фото|zdjęcia)\s*:)\s*$/iu;
+  /(?:(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de|edited by|reviewed by|fact[- ]?checked by|tested by|geprüft von|redigiert von|relu par|experte|expertin)\s*:?|(?<![\p{L}])(?:kuvat?|fotos?|photos?|bilder?|фото|zdjęcia)\s*:)\s*$/iu;
 const PHOTO_CREDIT_CHARS = 24;
 /** The names of `names` the page credits for other work than the writing: the pictures, the edit, the review. */
 export function creditedForOtherWork(page: PageModel, names: string[]): Set<string> {

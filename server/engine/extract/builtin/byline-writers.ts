@@ -7,7 +7,7 @@ import type { Element } from 'domhandler';
 import { isElement } from '../../page/dom';
 import type { PageModel } from '../../page/page-model';
 import { isBoilerplateLine } from './boilerplate-lines';
-import { namesWith } from './byline-lines';
+import { bylineNames, namesWith } from './byline-lines';
 import { coauthors, creditedForOtherWork } from './byline-names';
 import { cleanValue } from './clean-value';
 import type { Concept } from './concepts';
@@ -54,7 +54,12 @@ export function namedWriters(page: PageModel, concept: Concept, stated: string):
   // One element may list them all ("<h4 class="author-name"><a>Joseph Cox</a>, <a>Jason Koebler</a></h4>", Ghost's): where it
   // comes before any that names the writer alone (another story's card further down), it is the answer.
   const lead = read.find((r) => r.value === stated || namesWith(r.value, stated));
-  if (lead && lead.value !== stated) return String(lead.value);
+  // But for the names it credits for other work (Allrecipes' "Recipe by …" beside "Tested by Allrecipes Test Kitchen").
+  if (lead && lead.value !== stated) {
+    const names = bylineNames(String(lead.value));
+    const took = creditedForOtherWork(page, names);
+    return took.size ? names.filter((n) => !took.has(n)).join(', ') || stated : String(lead.value);
+  }
   // Each co-author's element is of the lead's kind: a dateline's place in a span of the name's class beside the agency's link
   // (Deccan Herald's "<a class="article-author__name">Reuters</a><span class="article-author__name">Washington</span>") is none.
   const beside = lead ? read.filter((o) => o !== lead && els[o.i].tagName === els[lead.i].tagName && coauthors(els[lead.i], els[o.i])) : [];
