@@ -323,3 +323,14 @@ test("a byline's name credited for testing a recipe ('Tested by Allrecipes Test 
       .author,
   ).toBe('Nicole McLaughlin');
 });
+
+test("a photographer a byline credits as 'Fotografia' is no writer, though the data lists both as authors", () => {
+  const ld =
+    '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Douro","author":[{"@type":"Person","name":"Rui Gomes"},{"@type":"Person","name":"Tiago Miranda"}]}</script>';
+  const byline =
+    '<div class="author-row"><span class="author-role">Texto</span> <a class="author-name" href="/autores/rui-gomes">Rui Gomes</a></div><div class="author-row"><span class="author-role">Fotografia</span> <a class="author-name" href="/autores/tiago-miranda">Tiago Miranda</a></div>';
+  expect(
+    extract(`${ld}<article><h1>Douro</h1>${byline}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`, AUTHOR)
+      .author,
+  ).toBe('Rui Gomes');
+});

@@ -92,7 +92,7 @@ export function linkedNames(byline: Element): string | undefined {
 // Stolz", Ilta-Sanomat's "Teksti: Emmi Rautio · Kuvat: Jussi Helttunen").
 const PHOTOGRAPHER_AFTER = /\s*[,·|/–-]?\s*(?:fotograf(?:in|en)?|photographer|photographe|fot[óo]graf[oa]|valokuvaaja)(?![\p{L}])/iuy;
 const PHOTOGRAPHS_BY =
-  /(?:(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de|edited by|reviewed by|fact[- ]?checked by|tested by|geprüft von|redigiert von|relu par|experte|expertin)\s*:?|(?<![\p{L}])(?:kuvat?|fotos?|photos?|bilder?|фото|zdjęcia)\s*:)\s*$/iu;
+  /(?:(?:photo(?:graph)?s? by|photography by|fotos? von|photos? de|fotos? de|edited by|reviewed by|fact[- ]?checked by|tested by|fotografia|fotografie|photographie|geprüft von|redigiert von|relu par|experte|expertin)\s*:?|(?<![\p{L}])(?:kuvat?|fotos?|photos?|bilder?|фото|zdjęcia)\s*:)\s*$/iu;
 const PHOTO_CREDIT_CHARS = 24;
 /** The names of `names` the page credits for other work than the writing: the pictures, the edit, the review. */
 export function creditedForOtherWork(page: PageModel, names: string[]): Set<string> {
