@@ -42,9 +42,8 @@ const phrases = (list: string[]) => {
 
 // Negative phrases first: "nicht verfügbar", "niet op voorraad" and "non disponibile" contain positive ones.
 const OUT = phrases([
-  'out of stock',
-  // A listing that says it has been sold: Subito's "Questo oggetto è stato venduto".
-  '(?:this|questo|dieses?|cet) (?:item|listing|oggetto|articolo|annuncio|artikel|article|objet) (?:has been|was|è stato|wurde|a été) (?:sold|venduto|verkauft|vendu)',
+  // And a listing that says it has been sold: Subito's "Questo oggetto è stato venduto".
+  'out of stock|(?:this|questo|dieses?|cet) (?:item|listing|oggetto|articolo|annuncio|artikel|article|objet) (?:has been|was|è stato|wurde|a été) (?:sold|venduto|verkauft|vendu)',
   'not in stock',
   'no longer in stock',
   'sold out',
@@ -294,8 +293,7 @@ const STORE_ONLY = phrases([
   '(?:offert|vendu|disponible) en magasin seulement',
   's[oó]lo (?:en|disponible en) tiendas?',
   'disponible (?:s[oó]lo|solamente|[uú]nicamente|exclusivamente) en tiendas?',
-  '(?:disponibile )?solo in negozio',
-  'alleen (?:verkrijgbaar|te koop|beschikbaar) in (?:de |onze )?(?:winkels?|filiale?s?)',
+  '(?:disponibile )?solo in negozio|alleen (?:verkrijgbaar|te koop|beschikbaar) in (?:de |onze )?(?:winkels?|filiale?s?)',
   'dispon[ií]vel (?:apenas|somente|s[oó]) (?:na|em) lojas?',
   '(?:apenas|somente|s[oó]) (?:na|em) lojas? f[ií]sicas?',
 ]);
@@ -387,9 +385,8 @@ const IN = phrases([
   '当日出荷',
   '有货',
   '现货',
-  '有現貨',
   // Taiwan's "庫存：現貨" (stock: on hand) and "可購買" (can be bought).
-  '庫存[:：]\\s*現貨|可購買',
+  '有現貨|庫存[:：]\\s*現貨|可購買',
   '재고 있음',
   'მარაგშია',
 ]);
