@@ -104,7 +104,7 @@ function brandLineOver(page: PageModel, h1: Element): string | undefined {
   // "<span class="pdp-brand">GARANT</span>" over the heading, in "GARANT VHM-Bohrer … | Hoffmann Group") or the heading names
   // it among its words (Sprinter's "<p class="product-detail__brand">JOMA</p>" over "Zapatillas Running Joma R.Supercross").
   const link = linkOf(line);
-  if (!link) return (titled || namesWord(squash(textOf(h1)), text)) && namesBrand(line) ? text : undefined;
+  if (!link) return (titled || inTitle(text, squash(textOf(h1)))) && namesBrand(line) ? text : undefined;
   if (!link.attribs.href || saidBy(link) !== text) return undefined;
   return titled || boxedAsBrand(link, line) ? text : undefined;
 }
@@ -126,9 +126,6 @@ function brandLineUnder(h1: Element): string | undefined {
   const said = leadsToBrand(link.attribs.href ?? '') || squash(textOf(h1)).toLocaleLowerCase().startsWith(`${text.toLocaleLowerCase()} `);
   return said && boxedAsBrand(link, line) ? text : undefined;
 }
-
-/** Whether `text` holds `name` as words of its own, whatever their case. */
-const namesWord = (text: string, name: string) => words(text).join(' ').includes(words(name).join(' ')) && words(name).length > 0;
 
 // A box named for the maker, as some shops name the brand's part of the heading.
 const MAKER_BOX = /(^|\s)manufacturer(\s|$)/;

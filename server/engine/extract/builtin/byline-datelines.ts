@@ -9,7 +9,9 @@
 const DATELINE_PARAGRAPHS = 3;
 // A name in Han characters, its parts joined by a middle dot in a transliterated foreign name.
 const NAME = '[\\p{Script=Han}·]{2,4}';
-const NAMES = `${NAME}(?:\\s*[、，,]\\s*${NAME})*`;
+// Names listed with an ideographic comma or a comma between them.
+const BETWEEN_NAMES = /\s*[、，,]\s*/;
+const NAMES = `${NAME}(?:${BETWEEN_NAMES.source}${NAME})*`;
 // The reporter's title, then the names up to what closes them: a bracket, a slash before the place, a space, or the place
 // and the day the wire filed it ("台北12日電").
 const DATELINE = new RegExp(`[（(〔【\\[][^（）()〔〕【】\\[\\]]{0,24}?[记記]者\\s*(${NAMES}?)\\s*(?:[）)〕】\\]／/]|\\p{Script=Han}{2}\\d{1,2}日[电電])`, 'u');
@@ -23,11 +25,11 @@ export function datelineReporters(body: string): string[] {
   const paragraphs = body.split(/\n{2,}/).map((p) => p.trim());
   for (const p of paragraphs.slice(0, DATELINE_PARAGRAPHS)) {
     const names = DATELINE.exec(p)?.[1] ?? REPORTER_LINE.exec(p)?.[1];
-    if (names) return names.split(/\s*[、，,]\s*/);
+    if (names) return names.split(BETWEEN_NAMES);
   }
   for (const p of paragraphs) {
     const named = REPORTER_LINE.exec(p)?.[1] ?? SIGNATURE.exec(p)?.[1];
-    if (named) return named.split(/\s*[、，,]\s*/);
+    if (named) return named.split(BETWEEN_NAMES);
   }
   return [];
 }

@@ -237,6 +237,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     els,
   });
   const named = () => shownBy(namedEls());
+  // A Chinese or Japanese story's reporters named in its dateline or lines of their own.
+  const datelined = () => ({ values: datelineReporters(articleBody(page.$, page.url) ?? ''), source: 'semantic' });
   if (concept?.id === 'sku') {
     // A marketplace's item URL names the item (/dp/<ASIN>, /itm/<id>), and the code the page shows
     // (under an item-code label, in an element named for it) is the one its buyers quote: all before
@@ -270,7 +272,7 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
       yield { values: [textByline(page.$)], source: 'semantic' };
       yield named();
       yield { values: [linkedByline(page.$)], source: 'semantic' };
-      yield { values: datelineReporters(articleBody(page.$, page.url) ?? ''), source: 'semantic' };
+      yield datelined();
     }
     if (concept?.id === 'availability') {
       const feed = structuredStock(stated[0]);
@@ -288,14 +290,15 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     }
     // A structured price the page shows only as a former one (struck out, in an "old-price" box) is the shop's list price
     // or a stale feed's, and one counted per m² or litre a unit price: the price the page shows to pay comes first.
-    if (concept?.id === 'price' && (shownAsFormer(page, stated) || statedPerMeasure(ctx.entity))) {
+    const statedFormer = concept?.id === 'price' && shownAsFormer(page, stated);
+    if (concept?.id === 'price' && (statedFormer || statedPerMeasure(ctx.entity))) {
       // A pack's price a piece beside it ("$0.31/ea" under Meijer's "Price $24.99" in a box named "regular") is not it, nor is
       // the former price an itemprop's content states again (Bauhaus's "<meta itemprop="price" content="349.00">" over "Statt
       // <del>349,00 €</del>").
       const shown = named();
       const piece = (v: unknown): v is string => typeof v === 'string' && piecePriceIn(v);
       const restated = (v: unknown, i: number) =>
-        shown.els?.[i]?.tagName === 'meta' && shownAsFormer(page, stated) && shownAsFormer(page, [priceAmount(String(v), concept) ?? NaN]);
+        shown.els?.[i]?.tagName === 'meta' && statedFormer && shownAsFormer(page, [priceAmount(String(v), concept) ?? NaN]);
       yield { ...shown, values: shown.values.map((v, i) => (piece(v) || restated(v, i) ? undefined : v)) };
       // Where no element is named for the price, the money the page shows is it (Etsy's price over its title), unless it is
       // that price a piece.
@@ -344,8 +347,8 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
   // (Olive Young's "product:price:amount" 25.00 beside "<strong class="price-sale">US$17.00</strong> <del>US$25.00</del>").
   if (concept?.id === 'price' && metaValues.length && shownAsFormer(page, metaValues)) yield named();
   if (concept?.id === 'price') yield { values: [chosenOverFrom(page, metaValues.map(Number))], source: 'class' };
-  // A Chinese or Japanese story's reporters named in its dateline come before a meta author, its outlet's or its editor's.
-  if (concept?.id === 'author') yield { values: datelineReporters(articleBody(page.$, page.url) ?? ''), source: 'semantic' };
+  // A story's reporters named in its dateline come before a meta author, its outlet's or its editor's.
+  if (concept?.id === 'author') yield datelined();
   yield { values: metaValues.filter((v) => !publisher(v)).map((v) => (concept?.id === 'headline' ? withoutSiteFirst(page, v) : v)), source: 'meta' };
   // What the buy form sends to the cart names the item where the page shows no code and states none.
   if (concept?.id === 'sku') yield { values: buyFormCodes(page.$), source: 'form' };

@@ -270,14 +270,15 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     // a picture's caption.
     const caption = (CAPTION.test(name) && !el.querySelector('h2, h3, h4, h5, h6')) || (PICTURE_BOX.test(name) && !!el.querySelector('img, picture'));
     const widget = WIDGET.test(name) && !TEXT_BOX.test(name);
+    const dialog = dialogBox(el);
     const notBody =
-      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialogBox(el) || labelledSummary(el)) &&
+      (widget || NOT_BODY.test(name) || askers.has(el) || products.has(el) || dialog || labelledSummary(el)) &&
       !heldBack(el, name) &&
       !(HEADING.test(el.tagName) && !NOT_BODY.test(name.replace(TAG_WORD, ' '))) &&
       !slideText(name);
     // A consent banner's notice runs as long as an offer's (Quantcast's "Valorizamos a sua privacidade …").
     const most =
-      INVITATION_BOX.test(name) || paywallOffer(el, name) || dialogBox(el)
+      INVITATION_BOX.test(name) || paywallOffer(el, name) || dialog
         ? INVITATION_BOX_CHARS
         : widget && notBody
           ? WIDGET_CHARS
