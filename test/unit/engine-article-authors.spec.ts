@@ -8,7 +8,7 @@ import { extractSnippet as extract } from '../support/builtin-snippet';
 
 const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
 
-test("an author's name without a byline's label in more words ('Story by') and scripts ('كتبت-', 'نویسنده:', 'מאת:'), a Korean reporter's title, an address or a date after it", () => {
+test("an author's name without a byline's label in more words ('Story by') and scripts ('كتبت-', 'نویسنده:', 'מאת:', 'ผู้เขียน :'), a Korean reporter's title, an address or a date after it; a date or a bio alone names nobody", () => {
   const author = (byline: string) =>
     extract(
       `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
@@ -25,6 +25,10 @@ test("an author's name without a byline's label in more words ('Story by') and s
   expect(author('كتبت- سارة أحمد')).toBe('سارة أحمد');
   expect(author('<span>نویسنده: </span><a href="/author/zahra">زهرا رحیمی</a>')).toBe('زهرا رحیمی');
   expect(author('מאת: דנה כהן')).toBe('דנה כהן');
+  // Thai's "Writer :" label; a Japanese date in the byline's box names nobody, nor does a bio that runs on in sentences.
+  expect(author('ผู้เขียน : ธนพล ศรีสุข')).toBe('ธนพล ศรีสุข');
+  expect(author('2025年3月14日')).toBeNull();
+  expect(author('著者 新野淳一。IT系の雑誌編集者を経て独立。')).toBeNull();
 });
 
 test("a byline's job set against the name, its credits' labels ('Текст:', 'Teksti:') and the photographer its 'Kuvat:' credits are no part of the writer's name", () => {

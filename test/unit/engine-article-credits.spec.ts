@@ -243,10 +243,13 @@ test("a company blog's call to action after the post and a newspaper's appeal ar
   ]);
 });
 
-test("a web team's account credited as the writer gives way to the byline's names; a contributor's credit beside the name is no name", () => {
+test("a web team's, an engineering blog's or a desk's account credited as the writer gives way to the byline's names; a contributor's credit beside the name is no name", () => {
   const byline =
     '<div class="byline-authors"><a href="/people/sarah-lindqvist/">Sarah Lindqvist</a>, <a href="/people/michael-osei/">Michael Osei</a>, and <a href="/people/rebecca-tanaka/">Rebecca Tanaka</a></div>';
   expect(page(ld('{"@type":"Person","name":"Brookings Digital"}'), byline).author).toBe('Sarah Lindqvist, Michael Osei and Rebecca Tanaka');
+  // A company's engineering blog, a desk ("Web Desk") and a Hindi paper's bureau ("ब्यूरो") are desks too.
+  for (const desk of ['Spotify Engineering', 'Web Desk', 'ब्यूरो'])
+    expect(page(ld(`{"@type":"Person","name":"${desk}"}`), byline).author, desk).toBe('Sarah Lindqvist, Michael Osei and Rebecca Tanaka');
   expect(
     page(
       '',

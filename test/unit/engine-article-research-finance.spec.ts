@@ -53,6 +53,7 @@ test("a research page's original publication, reference, papers, contacts, licen
   expectReaderLines(
     [
       '<p>The text in this work is licensed under a Creative Commons Attribution 4.0 International License.</p>',
+      '<p>The text in this work is licensed under a <a href="https://creativecommons.org/licenses/by/4.0/">Creative Commons Attribution 4.0 International License</a>. Images, including our videos, are Copyright ©University of Cambridge and licensors/contributors as identified. All rights reserved. We make our image and video content available in a number of ways – on our main website under its Terms and conditions, and on a range of channels including social media that permit your use and sharing of our content under their respective Terms.</p>',
       '<p><em>Bryan Frederick is a senior political scientist at RAND. This commentary originally appeared on War on the Rocks on July 14, 2025.</em></p>',
       '<p>Catch all the Business News, Money news, Breaking News Events and Latest News Updates on Live Mint.</p>',
       '<p>Contact reporter Zhang Yukun (yukunzhang@caixin.com) and editor Michael Bellart (michaelbellart@caixin.com)</p>',

@@ -15,7 +15,7 @@ const story = (head: string, inBody = '') =>
     STORY,
   );
 
-test("a link to another story under a 'read also' label in Spanish, Ukrainian, Turkish or Bengali, or English's 'READ:', is left out, as are the links in lines of their own under 'Read also:' or 'اقرأ أيضًا..'; WaPo's bracketed '[Read: …]' stays", () => {
+test("a link to another story under a 'read also' label in Spanish, Ukrainian, Turkish, Bengali or Thai, or English's 'READ:', an invitation to follow on LINE, is left out, as are the links in lines of their own under 'Read also:' or 'اقرأ أيضًا..'; WaPo's bracketed '[Read: …]' stays", () => {
   expectReaderLines(
     [
       '<p><strong>Le puede interesar:</strong> <a href="/x">Otra noticia sobre el puente</a></p>',
@@ -23,6 +23,8 @@ test("a link to another story under a 'read also' label in Spanish, Ukrainian, T
       '<p>Читайте також: <a href="/x">Міст закриють на ремонт</a></p>',
       '<p>Ayrıca okuyun: <a href="/x">Köprü kapanıyor</a></p>',
       '<p>আরও পড়ুন: <a href="/x">সেতু বন্ধ</a></p>',
+      '<p><strong>อ่านข่าวที่เกี่ยวข้อง</strong> : <a href="/x">กรมอุตุฯ เตือน 40 จังหวัด ฝนตกหนัก</a></p>',
+      '<div class="line-box">ติดตามข่าวสด ผ่าน LINE OA <a href="https://line.me/R/ti/p/@khaosod">@khaosod</a></div>',
       '<p>READ: <a href="/x">EXPLAINER: Why the bridge is closing</a></p>',
       '<p><strong>Read also:</strong></p><p><a href="/x/1"><strong>Mayor unveils plan to fix old water pipes</strong></a></p><p><a href="/x/2"><strong>Property rates set to rise next year</strong></a></p>',
       '<p><strong>اقرأ أيضًا..</strong></p><p><a href="/x/1"><strong>وزير المالية يعلن زيادة الأجور</strong></a></p>',
@@ -242,6 +244,26 @@ test("a teaser in a box named for the paywall is the story's text, where it hold
       'ja',
     ).article_body;
   for (const heading of ['関連トピック', 'あわせて読みたい', '延伸閱讀', 'ข่าวแนะนำ']) expect(page(heading), heading).toBe(ja.join('\n\n'));
+});
+
+test("a body named for the paywall among hashed classes, with the story's subheadings among its paragraphs and no control to buy, is the story", () => {
+  const text = [
+    'כ–4,200 משרות הוראה עדיין לא אוישו, פחות משבוע לפני פתיחת שנת הלימודים, כך עולה מנתוני משרד החינוך שהגיעו לידי "הארץ". המחסור החמור ביותר הוא במקצועות המתמטיקה, האנגלית והחינוך המיוחד.',
+    'לפי הנתונים, במחוז מרכז חסרים כ–1,100 מורים, ובמחוז דרום כ–900. במשרד החינוך מעריכים כי עשרות אלפי תלמידים יפתחו את השנה עם מורים מחליפים או בכיתות מאוחדות.',
+    '"הפתרונות הם פלסטרים"',
+    'ראש ארגון המורים אמר כי "המשרד מגיע לכל ספטמבר באותו מצב, ומציע פתרונות שהם פלסטרים. בלי העלאת שכר משמעותית למורים מתחילים, לא נצליח לעצור את הנטישה".',
+    'לפי נתוני הלשכה המרכזית לסטטיסטיקה, כ–20% מהמורים החדשים עוזבים את המקצוע בתוך חמש שנים.',
+  ];
+  const blocks = text.map((t, i) => (i === 2 ? `<h2 class="g1 bx">${t}</h2>` : `<p class="a4 ch ci">${t}</p>`)).join('\n');
+  const header =
+    '<header class="o1 o2"><h1 class="pt pu" data-test="articleHeaderTitle">עשרות אלפי תלמידים יתחילו את שנת הלימודים בלי מורים קבועים</h1><div class="qa"><button>שתפו בפייסבוק</button><a href="#comments">תגובות: 61</a></div></header>';
+  const page = extract(
+    `<main><article class="gh">${header}<section class="b2 paywall" data-test="articleBody">${blocks}</section></article></main>`,
+    STORY,
+    'https://www.haaretz.example/news/education/2025-08-27/ty-article/0000019a',
+    'he',
+  );
+  expect(String(page.article_body).split('\n\n')).toEqual(text);
 });
 
 test("a consent banner set as a box of its own before a short story, named only for consent, is not the story's text; a link in the story named 'popup' stays", () => {

@@ -30,7 +30,7 @@ test("the one price stated, shown only as the members' or a loyalty card's price
   expect(extract(same).price).toBe(24.95);
 });
 
-test("a store card's or a subscription's price without structured data, by its label before ('Cena z Kartą Natura', 'Teknosa Kart ile', 'Med Saxo Premium') or its note after ('riservata ai titolari di Carta')", () => {
+test("a store card's or a subscription's price without structured data, by its label before ('Cena z Kartą Natura', 'Cena z DOZ Kartą', 'Teknosa Kart ile', 'Med Saxo Premium') or its note after ('riservata ai titolari di Carta')", () => {
   const page = (box: string, lang: string) =>
     extract(`<main><h1>Krem uniwersalny 150 ml</h1>${box}<button>Add to cart</button></main>`, PRODUCT, undefined, lang).price;
   expect(
@@ -39,6 +39,13 @@ test("a store card's or a subscription's price without structured data, by its l
       'pl',
     ),
   ).toBe(13.99);
+  // The card named between the words (DOZ's "Cena z DOZ Kartą").
+  expect(
+    page(
+      '<div class="price price--regular"><span class="price__value">14,99 zł</span></div><div class="price price--card">Cena z DOZ Kartą: <b>12,99 zł</b></div>',
+      'pl',
+    ),
+  ).toBe(14.99);
   expect(
     page(
       '<div class="teknosa-card-price">Teknosa Kart ile <b>13.299 TL</b> · 12 aya varan taksit</div><div class="prc-last"><span class="prc-val">13.999</span> <span class="prc-cur">TL</span></div>',

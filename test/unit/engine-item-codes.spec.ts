@@ -253,6 +253,8 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
   const page = (html: string, lang: string) => extract(`<main><h1>Smart TV 55"</h1><p class="price">R$ 2.999,00</p>${html}</main>`, CODES, undefined, lang);
   // Magalu's subtitle: the item code, then the brand's link.
   expect(page('<p>Código 237816700 | <a href="/marcas/samsung/">Samsung</a></p>', 'pt-BR').sku).toBe('237816700');
+  // Its abbreviation in a spec list.
+  expect(page('<ul><li>Cód: 43956789</li><li>Peso: 225 g</li></ul>', 'pt-BR').sku).toBe('43956789');
   // Trendyol's attribute list: the label in a span, its value in bold.
   expect(page('<ul><li><span>Marka</span><b>Philips</b></li><li><span>Model</span><b>NA221/00</b></li></ul>', 'tr').mpn).toBe('NA221/00');
   // Large shops' own names for their item codes.

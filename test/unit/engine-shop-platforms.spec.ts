@@ -289,3 +289,23 @@ test("a unit price's box ('S/ 0.62 por tableta') under the pack's price is not t
   const page = `<main><h1>Panadol Antigripal NF - Caja 100 UN</h1><div class="prices"><div class="price-regular"><span>Precio regular</span><span>S/ 62.40</span></div><p class="unit-price">S/ 0.62 por tableta</p></div><button>Agregar al carrito</button></main>`;
   expect(extract(page, ALL, 'https://farmacia.example/producto/panadol-antigripal/027515', 'es-PE').price).toBe(62.4);
 });
+
+test("a localised address names the variant whose offer's address shares its query; a theme's box named 'price-list' holds the price to pay, not a list price; WooCommerce's screen-reader line names the former price in the shop's language, and a class a slashed one", () => {
+  const variant = (sku: string, id: number) => ({
+    '@type': 'Product',
+    '@id': `https://ob.example/products/boxer-briefs?variant=${id}#variant`,
+    sku,
+    name: `Boxer Briefs - ${sku}`,
+    offers: { '@type': 'Offer', price: '349.00', priceCurrency: 'DKK', url: `https://ob.example/products/boxer-briefs?variant=${id}` },
+  });
+  const group = ld({ '@type': 'ProductGroup', name: 'Boxer Briefs', hasVariant: [variant('OB-S', 111), variant('OB-M', 222)] });
+  const briefs = `${group}<main><h1>Boxer Briefs</h1><span class="price">349,00 kr.</span><button>Læg i kurv</button></main>`;
+  expect(extract(briefs, ALL, 'https://ob.example/da-dk/products/boxer-briefs?variant=222', 'da').sku).toBe('OB-M');
+  const carafe = `${ld({ '@type': 'Product', name: 'Soleil Carafe', offers: { '@type': 'Offer', price: '119.00', priceCurrency: 'AUD' } })}<main><h1>Soleil Carafe</h1><price-list class="price-list price-list--product"><sale-price class="h4"><span class="sr-only">Sale price</span>$119.00</sale-price></price-list><button>Add to cart</button><details><summary>Shipping</summary><p>Standard shipping $12.95. Express $19.95.</p></details></main>`;
+  expect(extract(carafe, ALL, 'https://balzac.example/products/soleil-carafe', 'en-AU').price).toBe(119);
+  const woo = `<main><h1>Café Colombia 1 kg</h1><p class="price"><del aria-hidden="true"><bdi>25,90&nbsp;€</bdi></del> <span class="screen-reader-text">El precio original era: 25,90&nbsp;€.</span><ins aria-hidden="true"><bdi>22,50&nbsp;€</bdi></ins><span class="screen-reader-text">El precio actual es: 22,50&nbsp;€.</span></p><button>Añadir al carrito</button></main>`;
+  expect(extract(woo, ALL, 'https://cafe.example/tienda/colombia/', 'es').price).toBe(22.5);
+  // A former price named "slashed" (Ounass's "PriceContainer-slashedPrice") that the feed states.
+  const slashed = '<span class="PriceContainer-price">AED 2,910</span><span class="PriceContainer-slashedPrice">AED 4,850</span>';
+  expect(priceOverStaleFeed(4850, slashed, 'en-AE', 'Gilda 95 Pumps', 'Add to bag')).toBe(2910);
+});

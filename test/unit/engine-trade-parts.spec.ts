@@ -26,6 +26,7 @@ test("a distributor's code and the maker's part number under their labels in the
   expect(page(row('Item Code:', '1234908') + row('Mfr Code:', 'N242'))).toMatchObject({ sku: '1234908', mpn: 'N242' });
   expect(page(row('注文コード', '01276432') + row('品番', 'TRW-1719'))).toMatchObject({ sku: '01276432', mpn: 'TRW-1719' });
   expect(page(row('Herst.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
+  expect(page(row('Mã model', 'MYWX3VN/A'))).toMatchObject({ mpn: 'MYWX3VN/A' });
   expect(page(row('Herst.-Art.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
   expect(page(row('Symbol producenta:', 'DS1021-1*40SF11'))).toMatchObject({ mpn: 'DS1021-1*40SF11' });
   expect(page(row('品番', '910-006561（グラファイト）'))).toMatchObject({ mpn: '910-006561' });
@@ -125,4 +126,32 @@ test("a class's words name a field together: a CSS module's 'ProductDetailsSecti
     'https://www.noon.com/uae-en/iphone-16-pro/N70140511V/p/',
   );
   expect([page.sku, page.mpn]).toEqual(['N70140511V', 'MG8H4AH/A']);
+});
+
+test("a lab supplier's pack sizes in a table whose chosen row gives the item's code; a maker's type under 'Hersteller-Typ'; a code's last group over the next item's 'MDL number' is no amount in lei", () => {
+  const packRow = (code: string, price: string, chosen = false) =>
+    `<tr class="article-row${chosen ? ' is-selected' : ''}"><td>${code}</td><td>1 l</td><td>${price}</td></tr>`;
+  const table = (rows: string) =>
+    part(
+      `<h1>Ethanol ≥99,8 %, vergällt</h1><table><thead><tr><th>Art.-Nr.</th><th>Inhalt</th><th>Preis</th></tr></thead><tbody>${rows}</tbody></table><button>In den Warenkorb</button>`,
+    );
+  expect(table(packRow('K928.1', '24,80 €') + packRow('K928.4', '26,45 €', true) + packRow('K928.2', '48,90 €'))).toMatchObject({ sku: 'K928.4' });
+  expect(table(packRow('K928.1', '24,80 €') + packRow('K928.2', '48,90 €')).sku).toBeNull();
+  expect(part(`<h1>Widerstand 10k</h1><span class="price">0,12 €</span><table>${row('Hersteller-Typ', 'CRCW060310K0FKEA')}</table>`).mpn).toBe(
+    'CRCW060310K0FKEA',
+  );
+  const sigma = `<h1>Sodium chloride</h1><ul><li>CAS Number: <span>7647-14-5</span></li><li>EC Number: <span>231-598-3</span></li><li>MDL number: <span>MFCD00003477</span></li></ul><table><tr><th>Pack</th><th>Price</th></tr><tr><td>25 G</td><td>$43.10</td></tr><tr><td>500 G</td><td>$83.30</td></tr><tr><td>1 KG</td><td>$128.00</td></tr></table><button>Add to Cart</button>`;
+  expect(extract(`<main>${sigma}</main>`, PRODUCT, 'https://www.lab.example/US/en/product/s9888', 'en')).toMatchObject({ price: 43.1, currency: 'USD' });
+});
+
+test("the maker under a details list's 'Maker' or a wine shop's 'Producteur' is the brand where no other label names one", () => {
+  const details = (label: string, value: string, lang = 'en') =>
+    extract(
+      `<main><h1>Nendoroid Frieren</h1><span class="price">¥5,200</span><dl><dt>${label}</dt><dd>${value}</dd></dl><button>Add to cart</button></main>`,
+      PART,
+      undefined,
+      lang,
+    ).brand;
+  expect(details('Maker', 'Good Smile Company')).toBe('Good Smile Company');
+  expect(details('Producteur', 'Kim Crawford Wines', 'fr-CA')).toBe('Kim Crawford Wines');
 });

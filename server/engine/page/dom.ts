@@ -4,7 +4,7 @@
  * selector per question (each compiles the selector, scans the whole tree and wraps the results).
  */
 import { hasChildren, Text, type AnyNode, type ChildNode, type Element, type ParentNode } from 'domhandler';
-import { squash } from './text';
+import { squash, words } from './text';
 
 /** True for element nodes (domhandler types script and style elements apart from other tags). */
 export function isElement(n: AnyNode): n is Element {
@@ -278,6 +278,16 @@ export function unchosenOption(el: Element): boolean {
     el.tagName === 'option' && el.attribs.selected === undefined && !!picker && picker.children.some((o) => isElement(o) && o.attribs.selected !== undefined)
   );
 }
+
+// How a list marks its chosen item: a class word ("swatch--selected", "is-active"), a test hook (Tokopedia's data-testid
+// "btnVariantChipActive") or an ARIA state (aria-selected="true").
+const CHOSEN_WORD = /(^|[\s_-])(active|selected|checked|current|on)([\s_-]|$)/i;
+const CHOSEN_STATES = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
+/** Whether an element's ARIA state says it is the chosen one of its list. */
+export const statedChosen = (el: Element): boolean => CHOSEN_STATES.some((a) => el.attribs[a] === 'true');
+/** Whether an element's class, test hook or ARIA state marks it the chosen one of its list. */
+export const markedChosen = (el: Element): boolean =>
+  CHOSEN_WORD.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || statedChosen(el);
 
 /** Whether `el` sets words of its own, in a text node among its children, not only inside its child elements. */
 export const holdsText = (el: Element): boolean => el.children.some((c) => c.type === 'text' && !!c.data.trim());

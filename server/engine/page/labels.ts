@@ -4,7 +4,7 @@
  */
 import type { CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import { closestWhere, isElement, nextElement, onlyImageAlt, previousElement, textOf, walkElements } from './dom';
+import { closestWhere, isElement, markedChosen, nextElement, onlyImageAlt, previousElement, textOf, walkElements } from './dom';
 import { squash, withoutDirectionMarks } from './text';
 
 /** One label and its value as shown on the page. */
@@ -33,15 +33,18 @@ const cellsOf = (tr: Element) => childElements(tr).filter((c) => c.tagName === '
 /**
  * A table that labels its columns over one row of values (Boesner's "<thead><tr><th>Art.-Nr.</th><th>Inhalt</th>…</tr></thead>
  * <tbody><tr><td>SCH74512</td>…"): each column's label and its value, and the row they were read from. A table of several
- * rows lists several items (a set's variants), none of them the page's alone.
+ * rows lists several items (a set's variants), none of them the page's alone unless it marks one chosen (Carl Roth's pack
+ * sizes: "<tr class="article-row is-selected">").
  */
 function columnPairs(header: Element, tableRows: Map<Element | undefined, Element[]>): { pairs: [string, string][]; row: Element } | undefined {
   const heads = cellsOf(header);
   if (heads.length < 2 || heads.some((c) => c.tagName !== 'th')) return undefined;
   const others = (tableRows.get(tableOf(header)) ?? []).filter((tr) => tr !== header);
-  const cells = others.length === 1 ? cellsOf(others[0]) : [];
-  if (cells.length !== heads.length || cells.some((c) => c.tagName !== 'td')) return undefined;
-  return { pairs: heads.map((h, i) => [textOf(h), textOf(cells[i])]), row: others[0] };
+  const chosen = others.filter(markedChosen);
+  const row = others.length === 1 ? others[0] : chosen.length === 1 ? chosen[0] : undefined;
+  const cells = row ? cellsOf(row) : [];
+  if (!row || cells.length !== heads.length || cells.some((c) => c.tagName !== 'td')) return undefined;
+  return { pairs: heads.map((h, i) => [textOf(h), textOf(cells[i])]), row };
 }
 // An element's children but the whitespace between them.
 const shownChildren = (el: Element) => el.children.filter((c) => !(c.type === 'text' && !c.data.trim()));

@@ -110,11 +110,11 @@ function paragraphLines(paragraph: string): string {
 // A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par") names nobody; a name
 // runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words that also open other lines
 // label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's
-// "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer") and Hebrew's "מאת" ("by") come with a
-// colon, a dash or a comma after them; Japanese credits the text ("文：") and its reporting ("取材・文：") with a colon, as others do
-// in their words ("Текст:", "Teksti:", "Text:").
+// "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's "מאת" ("by") and Thai's
+// "ผู้เขียน" ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them; Japanese credits the
+// text ("文：") and its reporting ("取材・文：") with a colon, as others do in their words ("Текст:", "Teksti:", "Text:").
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -186,9 +186,11 @@ export function authorName(byline: string): string | undefined {
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
-  // post's views in a box named "author-views"); nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
+  // post's views in a box named "author-views"), nor a full stop of the scripts that set no spaces (a bio's "新野淳一。IT系の…");
+  // nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
   if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line) || LEAD_IN.test(line)) return undefined;
-  return name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
+  const nameLike = name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && !/[。｡]/u.test(name);
+  return nameLike && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }
 
 /** Cleans one scalar for a concept; undefined for nothing useful. `stated`: the page's structured data or its URL gives it as this very field. */

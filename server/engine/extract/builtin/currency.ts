@@ -136,11 +136,12 @@ const SYMBOL_TESTS = SYMBOLS.map(([s, iso]) => [new RegExp(symbolSource(s), 'u')
 // is a word of its own: block texts run together ("Code 545642356" + "EUR15.99"), and the code leads the next one.
 const CODE = `(?<![\\p{L}])(?:${CODES})(?![\\p{L}])`;
 const TRAILING_CODE = `\\b(?:${CODES})\\b`;
-// A line break parts two blocks' texts: no amount's digits run across it ("50" over "173.34 Lei" is no "50 173.34"), and
-// a symbol on the next line is the amount's only when it leads no amount of its own ("978,00" over "€" is money, an item
-// number over "CHF 19.50" is not) and the digits are a number of their own (a heading's "Vacuum cleaner G10" over a "￥"
-// whose amount a script fills in is none). Spaces of every width and apostrophes group digits within a line. On one line, a
-// symbol set against the digits after it is theirs: "SAVE 70 $229.99" is a saving of 70 and a price of $229.99.
+// A line break parts two blocks' texts: no amount's digits run across it ("50" over "173.34 Lei" is no "50 173.34"), and a
+// symbol on the next line is the amount's only when it leads no amount of its own ("978,00" over "€" is money, an item number
+// over "CHF 19.50" is not) and the digits are a number of their own (a heading's "Vacuum cleaner G10" over a "￥" whose amount a
+// script fills in is none, nor a code's last group: "EC Number: 231-598-3" over "MDL number"). Spaces of every width and
+// apostrophes group digits within a line. On one line, a symbol set against the digits after it is theirs: "SAVE 70 $229.99" is
+// a saving of 70 and a price of $229.99.
 const SPACE = ' \\t\\u00a0\\u2009\\u202f';
 const GROUPING = `'’${SPACE}`;
 // An amount with its thousands grouped by spaces or apostrophes ("1 299,90", "1 299", "1'299.00", a dinar's "1 699,000"),
@@ -166,7 +167,7 @@ const WHOLE_KRONOR = `(?<![\\d.,:])(?:\\d{1,3}(?:[${GROUPING}]\\d{3})+|\\d+):[-�
  * and with the code that names a shared symbol's currency before or after it ("NZD $100.70", "$1,299.00 MXN"); whole kronor ("219:-").
  */
 export const MONEY = new RegExp(
-  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d(?:[\\d.,]|[${GROUPING}](?=\\d{3}(?!\\d)))*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d|${WHOLE_KRONOR}`,
+  `${EURO_FOR_COMMA}|(?:${LEADING_SYMBOL}|${CODE}(?:\\s?\\$)?)\\s?\\d(?:[\\d.,]|[${GROUPING}](?=\\d{3}(?!\\d)))*\\d(?:[${SPACE}]?${TRAILING_CODE})?|(?:${AMOUNT})[${SPACE}]?(?:${SYMBOL}(?!\\d)|${TRAILING_CODE})|(?<![\\p{L}\\d.,-])(?:${AMOUNT})\\s*\\n\\s*(?:${SYMBOL}|${TRAILING_CODE})(?!\\s?\\d)|${LEADING_SYMBOL}\\s?\\d|${WHOLE_KRONOR}`,
   'u',
 );
 
@@ -226,9 +227,10 @@ const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // 099 kr" beside "Pris utan IKEA Family 1 299 kr", a wine club's "Clubpreis für Mitglieder: 40,41 €", Audible's "Members save
 // 30%: £18.19", Saxo's "Premium-pris", Boots's "Advantage Card price", Superdrug's "Health & Beautycard Price", Intersport's
 // "Prix adhérent" (a "Non-member price" is everyone's), a store card's price labelled before it (Inkafarma's "Con Tarjeta Oh!",
-// Natura's "Cena z Kartą Natura", Teknosa's "Teknosa Kart ile"). The words that follow an amount are CONDITION's.
+// Natura's "Cena z Kartą Natura", DOZ's "Cena z DOZ Kartą", Teknosa's "Teknosa Kart ile"). The words that follow an amount are
+// CONDITION's.
 const MEMBERS_PRICE =
-  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|cena z kart[ąa](?: [\\p{L}\\p{N}]+)?|kart(?:ı|i)? ile|(?:med|with|mit|avec|con|com) [\\p{L}\\p{N}+ ]{0,20}?premium|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|cena z (?:[\\p{L}\\p{N}]+ )?kart[ąa](?: [\\p{L}\\p{N}]+)?|kart(?:ı|i)? ile|(?:med|with|mit|avec|con|com) [\\p{L}\\p{N}+ ]{0,20}?premium|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
 /** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
 export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
@@ -249,10 +251,11 @@ const NOT_TO_PAY = labelOf(
     // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
     '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[
-      // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000".
+      // A saving, a reference price or a price filter: "Was $30", "statt 59,90 €", "au lieu de 20 €", "Under ₹5,000"; the
+      // former price WooCommerce reads to screen readers ("El precio original era: 25,90 €").
       SAVING_WORDS,
       REFERENCE_PRICE,
-      'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|prima|før|было|invece di|anziché|anzichè|en lugar de|em vez de|in plaats van',
+      'was|before|under|below|less than|statt|bisher|avant|au lieu de|antes|era|prima|før|было|invece di|anziché|anzichè|en lugar de|em vez de|in plaats van',
       // A bound in the other shop languages: "biedingen onder € 100", "unter 50 €", "sous 20 €", "poniżej 100 zł".
       'onder|unter|sous|sotto|por debajo de|poniżej',
       // An instalment: "4 interest-free payments of $12.50", "Pay in 4 installments of $12.49", "10x de R$ 175,99", "6 cuotas

@@ -47,7 +47,7 @@ import {
   oneOfNamedRow,
 } from './page-regions';
 import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, SAVING_WORDS, titlePriceIn, unpaidAfter } from './currency';
-import { inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
+import { classWords, inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
 import { pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents, withItsCents } from './price-cents';
 import { isCaptionBox } from './picture-captions';
@@ -132,7 +132,7 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     // A part of a byline box that is not the name (its writer's address, picture, role or bio) leaves the box the name's.
     .filter((el) => concept?.id !== 'author' || (!authorPart(el) && !closestWhere(el, isQuote)))
     .filter((el) => {
-      const cls = words(el.attribs.class ?? '').join(' ');
+      const cls = classWords(el.attribs.class ?? '');
       const id = words(el.attribs.id ?? '').join(' ');
       const hook = words(hookOf(el) ?? '').join(' ');
       return (

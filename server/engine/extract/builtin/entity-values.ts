@@ -231,6 +231,7 @@ function addressNames(pageUrl: string, formCodes: string[]) {
   return {
     byUrl: (e: Entity) => here.has(absoluteUrl(addressOf(e), pageUrl)),
     bySku: (e: Entity) => scalarOf(e.sku) !== undefined && queried.has(String(scalarOf(e.sku))),
+    byQuery: (e: Entity) => queryValues(addressOf(e) ?? '').some((v) => queried.has(v)),
     byForm: (e: Entity) => (scalarOf(e.sku) !== undefined && sent.has(String(scalarOf(e.sku)))) || queryValues(addressOf(e) ?? '').some((v) => sent.has(v)),
   };
 }
@@ -255,6 +256,9 @@ export function shownVariant(e: Entity | undefined, pageUrl: string, formCodes: 
       if (at.length === 1) return at[0];
       // The page's own address may differ from the variants' (a slug, more parameters): its query may still name one's sku.
       if (at.length > 1) return undefined;
+      // A localised address ("/da-dk/products/…?variant=…") names the one variant whose address's query it shares.
+      const sharing = items.filter(address.byQuery);
+      if (!at.length && sharing.length === 1) return sharing[0];
     }
     // "?skuId=2362077" picks the offer of that sku where the offers give no address.
     const bySku = items.filter(address.bySku);
@@ -277,9 +281,10 @@ export function shownVariant(e: Entity | undefined, pageUrl: string, formCodes: 
 
 // A desk credited as a person: Dotdash Meredith's "Travel + Leisure Editors", Yoast's "Redazione Gambero Rosso", "BBC Staff", a
 // company's Medium account ("Netflix Technology Blog"), a web team's account ("Brookings Digital"), a news service's ("Mayo
-// Clinic News Network"), a desk with the agencies ("RTVE.es / Agencias"), a paper's own ("Punch Newspapers").
+// Clinic News Network"), a desk with the agencies ("RTVE.es / Agencias"), a paper's own ("Punch Newspapers"), a company's
+// engineering blog ("Spotify Engineering"), a desk or a bureau ("Web Desk", Hindi papers' "ब्यूरो").
 const DESK_NAME =
-  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|news|network|contributors|agencias|agencies|agences|agenturen|agenzie|newspapers?|magazine|media|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
+  /(?:^|\s)(?:editors|editorial(?: team| staff| board)?|staff|team|newsroom|blog|digital|news|network|contributors|agencias|agencies|agences|agenturen|agenzie|newspapers?|magazine|media|engineering|desk|bureau|डेस्क|ब्यूरो|redazione|redaktion|rédaction|redacción|redação|redactie|redakcja)(?:\s|$)/i;
 /** Whether a name is a desk's: "Travel + Leisure Editors", "Redazione Gambero Rosso". */
 export const namesDesk = (name: string) => DESK_NAME.test(name);
 /**

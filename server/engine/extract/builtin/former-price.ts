@@ -11,13 +11,14 @@ import { parseNumber } from '../../validate/coerce';
 import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
 import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 
-// Class words that name a former or reference price on their own, on any element of a price box (class names read as
-// words: "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
-// "origin-price", Nykaa's "css-mrp": India's maximum retail price, Tiki's "product-price__list-price", a Drupal commerce
-// theme's "has--special--price": the price that has a special one beside it), and the word for struck in the shop's
-// language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado", "prezzo-barrato", "prijs-doorgestreept").
+// Class words that name a former or reference price on their own, on any element of a price box (class names read as words:
+// "PriceWas-sc-1oev7i", Magento's "old-price", Tailwind's "line-through", "price--strike", "prev-price", Coupang's
+// "origin-price", Ounass's "PriceContainer-slashedPrice", Nykaa's "css-mrp": India's maximum retail price, Tiki's
+// "product-price__list-price", a Drupal commerce theme's "has--special--price": the price that has a special one beside it),
+// and the word for struck in the shop's language (Maty's "fp-prix__barre", "preis--streich", "precio-tachado",
+// "prezzo-barrato", "prijs-doorgestreept").
 const FORMER_PRICE_WORDS =
-  'was|old|before|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|instead|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|list[\\s_-]*price|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
+  'was|old|before|prev|previous|compare|strike|striked|strikeout|strikethrough|through|cross|crossed|slashed|instead|original|origin|rrp|mrp|msrp|uvp|oldprice|wasprice|listprice|list[\\s_-]*price|has[\\s_-]*special|barre|barré|streich|streichpreis|tachado|barrato|doorgestreept';
 // Words that name the shop's usual price, a former one only beside another amount: Salesforce Commerce's "price-standard"
 // beside its "price-sales" (Partioaitta's "price--normal" beside its "price--sale"), where Wallapop's "ItemDetailPrice--standard"
 // (its layout's name) is the one price there is.
@@ -26,6 +27,19 @@ const USUAL_PRICE_WORDS = 'regular|standard|normal';
 // that has a list price beside it (Shopware's "product-detail-price with-list-price"), is not a former one, whatever else it
 // says.
 const NOW_WORDS = 'sale|current|now|final|selling|with';
+// A class's names read as words each apart, so that no two of them make a phrase ("price-list price-list--product" says no
+// "list price"), and a box named for its prices is no list price (Shopify's "<price-list class="price-list">" around the price
+// to pay and the one it was; Tiki's "product-price__list-price" is one).
+/** A class attribute's names as words, each name's apart from the next's. */
+export const classWords = (cls: string): string =>
+  cls
+    .split(/\s+/)
+    .map((name) =>
+      words(name)
+        .join(' ')
+        .replace(/(^|\s)price list(?=\s|$)(?!\s+price)/g, '$1prices'),
+    )
+    .join(' , ');
 const wordsRegex = (list: string) => new RegExp(`^(?!.*(?:^|\\s)(?:${NOW_WORDS})(?:\\s|$)).*(^|\\s)(${list})(\\s|$)`, 'i');
 const FORMER_PRICE = wordsRegex(FORMER_PRICE_WORDS);
 const USUAL_PRICE = wordsRegex(USUAL_PRICE_WORDS);
@@ -37,7 +51,7 @@ const priceKeys = (el: Element) => Object.keys(el.attribs).filter((key) => key.s
 const namesFormerPrice = (el: Element) => {
   const cls = [el.attribs.class, el.attribs['data-component'], ...priceKeys(el)].filter(Boolean).join(' ');
   if (!cls || !FORMER_PRICE_HINT.test(cls)) return false;
-  const named = words(cls).join(' ');
+  const named = classWords(cls);
   return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el));
 };
 // An element's neighbours, or its box's where it is the box's one element, show another amount to pay: a struck one beside it
@@ -50,7 +64,7 @@ const besideAnAmount = (el: Element): boolean => {
       MONEY.test(textHead(n, LABELLED_LINE_CHARS)) &&
       !isStruck(n) &&
       !firstElement(n, isStruck) &&
-      !FORMER_PRICE.test(words(n.attribs.class ?? '').join(' ')),
+      !FORMER_PRICE.test(classWords(n.attribs.class ?? '')),
   );
 };
 // List, "was" and recommended retail prices are history or reference, not the price to pay: on an element named for the

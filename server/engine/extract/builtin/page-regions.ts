@@ -3,7 +3,7 @@
  * carousels, sidebars), dialogs, variant pickers, rows of a list of other items, struck-out text.
  */
 import type { AnyNode, Element, ParentNode } from 'domhandler';
-import { closestWhere, firstElement, isChromeTag, isElement, previousElement, textHead, walkElements } from '../../page/dom';
+import { closestWhere, firstElement, isChromeTag, isElement, markedChosen, previousElement, statedChosen, textHead, walkElements } from '../../page/dom';
 import { controlLabel, isBuyButton } from './buy-button';
 import { CONTACT_SELLER } from './buy-words';
 import { MONEY, namesMembersPrice, withoutMoney } from './currency';
@@ -123,11 +123,9 @@ const VARIANT_PICKER =
 // "<li class=_active>", then "<li class=_disabled>лимонный · нет в наличии</li>"; Nykaa's shades: "<button class="shade
 // selected">", then "<button class="shade">MR5 Crimson Cure (Out of stock)</button>").
 const PICKER_ROLES = new Set(['listbox', 'option', 'radiogroup']);
-const CHOSEN = /(^|[\s_-])(active|selected|checked|current|on)([\s_-]|$)/i;
 const OPTION_TAGS = new Set(['li', 'button', 'a', 'label', 'option', 'tr']);
 // Boxes a picker marks as its options by their role (Blinkit's unit cards: "<div role=radio aria-checked=false>100 g ₹58").
 const OPTION_ROLES = new Set(['radio', 'option', 'menuitemradio']);
-const PRESSED = ['aria-pressed', 'aria-checked', 'aria-selected', 'aria-current'];
 // Each menu's, asked of each of its options (a country menu holds two hundred).
 const CHOSEN_OPTION = new WeakMap<Element, Element | undefined>();
 /** A closed menu's chosen option, which is all it shows: the one marked selected, else its first. */
@@ -143,13 +141,13 @@ export function chosenOption(menu: Element): Element | undefined {
   CHOSEN_OPTION.set(menu, chosen ?? first);
   return chosen ?? first;
 }
-// A test hook marks it too: Tokopedia's data-testid="btnVariantChipActive"; a menu, the option it shows.
+// A menu marks the option it shows.
 const isChosen = (el: Element) => {
   if (el.tagName === 'option') {
     const menu = closestWhere(el, (e) => e.tagName === 'select');
     return menu ? chosenOption(menu) === el : el.attribs.selected !== undefined;
   }
-  return CHOSEN.test(words(`${el.attribs.class ?? ''} ${el.attribs['data-testid'] ?? ''}`).join(' ')) || PRESSED.some((a) => el.attribs[a] === 'true');
+  return markedChosen(el);
 };
 // Each element's, asked of every label and price on the page and of each of their ancestors.
 const UNCHOSEN_OPTION = new WeakMap<Element, boolean>();
@@ -201,8 +199,7 @@ const judgeOption = (item: Element) => {
 const CARD_TAGS = new Set(['div', 'a', 'li', 'label']);
 const CHOSEN_CARD = /(^|[\s_-])(selected|active|current)([\s_-]|$)/i;
 const NOT_CARD = /(^|[\s_-])(tabs?|panes?|panels?|slides?|slick|swiper|carousel|accordion)([\s_-]|$)/i;
-const isChosenCard = (el: Element) =>
-  (CHOSEN_CARD.test(el.attribs.class ?? '') && !NOT_CARD.test(el.attribs.class ?? '')) || PRESSED.some((a) => el.attribs[a] === 'true');
+const isChosenCard = (el: Element) => (CHOSEN_CARD.test(el.attribs.class ?? '') && !NOT_CARD.test(el.attribs.class ?? '')) || statedChosen(el);
 // A card not chosen may be marked unavailable too (a marketplace's "<div class="sku-item disabled">Blue Sold out</div>" beside
 // the chosen "sku-item active"): the mark is its state, not its kind.
 const UNAVAILABLE_CARD = /^(?:is-|has-)?(?:disabled|unavailable|inactive|sold-?out|out-?of-?stock|oos)$/i;

@@ -181,9 +181,12 @@ const dialogBox = (el: ReaderElement) => DIALOG_TAGS.has(el.localName) && namesD
 // A paragraph named for the paywall is the text it holds back (Bloomberg's <p class="paywall">), not its offer; so is a box
 // so named that holds paragraphs and none of an offer's parts, nor a link to follow outside them (Nikkei's "<section
 // class="container_… paywall">" around its teaser, whose Japanese paragraphs are short; not its "paywallBox" offer, whose
-// links sign up or log in).
+// links sign up or log in), or that holds the text's subheadings among three paragraphs or more and no control (Haaretz's
+// "<section class="b2 paywall" data-test="articleBody">").
 const PAYWALLED = /(^|\s)paywall(\s|$)/;
 const HELD_BACK_PARAGRAPHS = 2;
+const HELD_BACK_WITH_HEADINGS = 3;
+const CONTROLS = 'button, form, input';
 // Condé Nast names each of its text's blocks so ("<h2 class="paywall">", "<ul class="paywall">"): a block of text named
 // for the paywall and nothing else is held back as its paragraphs are; an offer's parts are named for what they are too
 // ("paywall-title").
@@ -193,7 +196,7 @@ const heldBack = (el: ReaderElement, name: string) =>
   (el.tagName === 'P' ||
     (TEXT_BLOCKS.has(el.tagName) && name.trim() === 'paywall') ||
     (el.querySelectorAll('p').length >= HELD_BACK_PARAGRAPHS &&
-      !el.querySelector(OFFER_PARTS) &&
+      (!el.querySelector(OFFER_PARTS) || (el.querySelectorAll('p').length >= HELD_BACK_WITH_HEADINGS && !el.querySelector(CONTROLS))) &&
       [...el.querySelectorAll('a')].every((a) => !!a.closest('p'))));
 // A box so named that is set out as an offer (a heading, a list of benefits, a button or a form) and holds no more than a
 // long paragraph is the offer ("Zostań z nami na dłużej", a price, "Masz już prenumeratę? Zaloguj się"), not text held back.
@@ -201,7 +204,7 @@ const OFFER_PARTS = 'h2, h3, h4, ul, button, form';
 const HELD_BACK_CHARS = 200;
 const paywallOffer = (el: ReaderElement, name: string) =>
   PAYWALLED.test(name) &&
-  el.tagName !== 'P' &&
+  !heldBack(el, name) &&
   !!el.querySelector(OFFER_PARTS) &&
   [...el.querySelectorAll('p')].filter((p) => (p.textContent ?? '').length >= HELD_BACK_CHARS).length < 2;
 // A slide's dek is its text (Hearst's listicle "listicle-slide-dek" under each numbered item), not the story's standfirst.
