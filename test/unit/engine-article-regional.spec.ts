@@ -327,13 +327,15 @@ test("a news ticker's list of the site's other stories, each headline after its 
   ]);
 });
 
-test("South Asian sites' 'also read' lines in their scripts, a live blog's refresh toggle, its 'Load More' and entry times in brackets, an editor's credit and a support box are not the text; a desk's placeholder byline names nobody", () => {
+test("South Asian sites' 'also read' lines in their scripts, a live blog's refresh toggle, its 'Load More' and entry times (in brackets, in German, with a dot), an editor's credit and a support box are not the text; a desk's placeholder byline names nobody", () => {
   expectReaderLines([
     '<p><strong><a href="/x">یہ بھی پڑھیں: سندھ کے مختلف اضلاع میں بارش کا امکان</a></strong></p>',
     '<p><strong><span>చదవండి: </span><a href="/x">గోదావరికి పెరుగుతున్న వరద</a></strong></p>',
     '<label>Auto Refresh <input type="checkbox"></label>',
     '<a class="more" href="?page=2">Load More</a>',
     '<div class="time">Nov 14, 2025 10:00 (IST)</div>',
+    '<div class="liveticker-entry__time">16:40 Uhr</div>',
+    '<time class="live-item__time">17.12</time>',
     '<p><em>(Edited by Ajeet Tiwari)</em></p>',
   ]);
   const support =

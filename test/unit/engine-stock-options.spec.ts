@@ -3,7 +3,7 @@
  * configurator's buttons), a successor's, or a stale feed's. The product's own stock: engine-stock.spec.ts.
  */
 import { expect, test } from '@playwright/test';
-import { extractSnippet as extract, PRODUCT } from '../support/builtin-snippet';
+import { extractSnippet as extract, PRODUCT, PRODUCT_CODES } from '../support/builtin-snippet';
 
 test("a stale feed's InStock beside a page that says the item is back-ordered is a back-order; beside one that says it is in stock, it stands", () => {
   const page = (said: string) =>
@@ -291,12 +291,21 @@ test("a policy about items of a kind and where a coupon is honoured are no stock
       '<main><h1>Tambour Street Diver</h1><p class="price">Price on request</p><p>This creation is available exclusively through our Client Advisors.</p></main>',
     ).availability,
   ).toBeNull();
-  // A way to pay on offer is no stock: the product's own notice is read.
+  // A way to pay on offer is no stock, nor a plan's rate beside it: the product's own notice is read, over a stale feed's.
   expect(
     extract(
       '<main><h1>Sparx Running Shoes</h1><div class="price">Rs. 1,049</div><p class="pdp-emi">EMI available starting Rs. 51/month</p><div class="sold-out">This item is sold out</div><button>Notify me</button></main>',
     ).availability,
   ).toBe('OutOfStock');
+  expect(
+    extract(
+      '<script type="application/ld+json">{"@type":"Product","name":"007 First Light (PS5)","offers":{"@type":"Offer","price":"3495","priceCurrency":"PHP","availability":"http://schema.org/InStock"}}</script><main><h1>007 First Light (PS5)</h1><div class="price">₱3,495.00</div><div class="pay-later">Pay in 4 with <b>BillEase</b> ₱873.75/mo · Home Credit 0% available in branches</div><form action="/cart/add"><button type="submit" name="add">Pre-order</button></form></main>',
+      PRODUCT_CODES,
+      'https://shop.example/products/007-first-light',
+      'en',
+      '007 First Light (PS5) – DataBlitz',
+    ).availability,
+  ).toBe('PreOrder');
 });
 
 test("a sentence that a version not chosen is sold out ('Creator Combo is sold out. Notify Me') is that version's stock: the chosen one's sells", () => {

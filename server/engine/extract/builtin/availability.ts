@@ -415,8 +415,9 @@ const NOTIFY = new RegExp(
     '(?:back[- ]?ordered|out[- ]of[- ]stock|sold[- ]out|pre-?order(?:ed)?|discontinued|unavailable) (?:items|products|orders|articles|merchandise|sizes|colou?rs|variants)(?![\\p{L}])[^.!?\\n]*|(?:sold[- ]out|out[- ]of[- ]stock|unavailable) (?:in|for) your (?:size|colou?r|variant|fit)\\?|mark (?:as |it )?(?:unavailable|sold|out of stock)',
     // Nor where a coupon or a rebate is honoured: Menards' "merchandise credit check, valid in-store only".
     '(?:valid|redeemable|good|honou?red|gültig|einlösbar|valable|utilisable|v[áa]lid[oa]|canjeable)(?: \\p{L}+){0,2} (?:in[- ]?stores? only|only in[- ]?stores?|nur im markt|uniquement en magasin|s[oó]lo en tiendas?)',
-    // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available".
-    '(?:(?:no[- ]cost )?emi|cash on delivery|cod|pay on delivery|financing|finance|instal?ments?|exchange offers?|bank offers?|pay later|gift ?wrap(?:ping)?|easy returns?)(?: options?)?(?: (?:is|are))? available',
+    // Nor does a way to pay or a service the shop offers: "EMI available from Rs. 51/month", "Cash on delivery available", a
+    // plan's rate ("Home Credit 0% available in branches").
+    '(?:(?:no[- ]cost )?emi|cash on delivery|cod|pay on delivery|financing|finance|instal?ments?|exchange offers?|bank offers?|pay later|gift ?wrap(?:ping)?|easy returns?|\\d+(?:[.,]\\d+)?\\s?%(?: apr| interest)?)(?: options?)?(?: (?:is|are))? available',
     // Nor does a price the shop does not show: a prescription drug's "Price not available online" is the price's, not stock.
     '(?:price|pricing|preis|prix|precio|preço|prezzo|prijs)(?: is)? (?:not available|unavailable|nicht verfügbar|non disponible|indisponible|no disponible|indisponível|non disponibile|niet beschikbaar)',
   ]).source,
