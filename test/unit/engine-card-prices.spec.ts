@@ -39,6 +39,13 @@ test("a store card's or a subscription's price without structured data, by its l
       'pl',
     ),
   ).toBe(13.99);
+  // A price with a plan to pay for after it (Tata 1mg's "₹171 with Care plan").
+  const plan =
+    '<div class="PriceBoxPlanOption__offer-price___3v9x8">₹180<span class="PriceBoxPlanOption__stike___pDQVN">MRP ₹199</span></div><div class="PriceBoxPlanOption__plan-price___1zGZr">₹171 with Care plan <a href="/care-plan">Get Care plan</a></div>';
+  expect(
+    extract(`<main><h1>Himalaya Neem Face Wash</h1>${plan}<button>Add to cart</button></main>`, PRODUCT, undefined, 'en-IN', 'Himalaya Neem Face Wash | 1mg')
+      .price,
+  ).toBe(180);
   // The card named between the words (DOZ's "Cena z DOZ Kartą").
   expect(
     page(

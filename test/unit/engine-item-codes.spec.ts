@@ -255,6 +255,7 @@ test("a code under a colon-less label that opens a subtitle's parts, beside a va
   expect(page('<p>Código 237816700 | <a href="/marcas/samsung/">Samsung</a></p>', 'pt-BR').sku).toBe('237816700');
   // Its abbreviation in a spec list.
   expect(page('<ul><li>Cód: 43956789</li><li>Peso: 225 g</li></ul>', 'pt-BR').sku).toBe('43956789');
+  expect(page('<p class="text-id">ID Producto: 112233567</p>', 'es-CO').sku).toBe('112233567');
   // Trendyol's attribute list: the label in a span, its value in bold.
   expect(page('<ul><li><span>Marka</span><b>Philips</b></li><li><span>Model</span><b>NA221/00</b></li></ul>', 'tr').mpn).toBe('NA221/00');
   // Large shops' own names for their item codes.

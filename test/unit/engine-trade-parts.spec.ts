@@ -27,6 +27,8 @@ test("a distributor's code and the maker's part number under their labels in the
   expect(page(row('注文コード', '01276432') + row('品番', 'TRW-1719'))).toMatchObject({ sku: '01276432', mpn: 'TRW-1719' });
   expect(page(row('Herst.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
   expect(page(row('Mã model', 'MYWX3VN/A'))).toMatchObject({ mpn: 'MYWX3VN/A' });
+  expect(page(row('Referentie fabrikant', '18013-20'))).toMatchObject({ mpn: '18013-20' });
+  expect(page(row('Varenummer leverandør', '06008C0A01'))).toMatchObject({ mpn: '06008C0A01' });
   expect(page(row('Herst.-Art.-Nr.', '21ML003BGE'))).toMatchObject({ mpn: '21ML003BGE' });
   expect(page(row('Symbol producenta:', 'DS1021-1*40SF11'))).toMatchObject({ mpn: 'DS1021-1*40SF11' });
   expect(page(row('品番', '910-006561（グラファイト）'))).toMatchObject({ mpn: '910-006561' });

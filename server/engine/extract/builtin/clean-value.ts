@@ -107,14 +107,15 @@ function paragraphLines(paragraph: string): string {
   return lines.map((line, i) => `${indents[i].slice(common).replace(/\t/g, '    ')}${squash(line)}`).join('\n');
 }
 
-// A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par") names nobody; a name
-// runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words that also open other lines
-// label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's
-// "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's "מאת" ("by") and Thai's
-// "ผู้เขียน" ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them; Japanese credits the
-// text ("文：") and its reporting ("取材・文：") with a colon, as others do in their words ("Текст:", "Teksti:", "Text:").
+// A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par", Capital's "Ein Beitrag
+// von") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words
+// that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its
+// own is a name). Arabic's "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's
+// "מאת" ("by") and Thai's "ผู้เขียน" ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them
+// or none; Greek's "Του"/"Της" ("of": Greek bylines name the writer in the genitive) with a space; Japanese credits the text
+// ("文：") and its reporting ("取材・文：") with a colon, as others do in their words ("Текст:", "Teksti:", "Text:").
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|(?:ein )?beitrag von|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:του|της)\\s+|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -167,7 +168,10 @@ const withoutAfterName = (line: string) => {
   return rest.length && ONE_NAME.test(head) ? head : bare;
 };
 
-/** The author's name in a byline: without its label, its date, its editor, reviewer or photographer, or a second name after a comma; undefined where none. */
+/**
+ * The author's name in a byline: without its label, its date, its editor, reviewer or photographer, a second name after a
+ * comma, or the outlet after a slash ("Beatriz González / Bolsamanía"); undefined where none.
+ */
 export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
@@ -180,7 +184,7 @@ export function authorName(byline: string): string | undefined {
     ? line
     : withoutRole(
         line.split(
-          /\s*(?:,|，|\||·|•|»|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
+          /\s*(?:,|，|\||·|•|»|\s\/\s|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
         )[0],
       );
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.

@@ -303,10 +303,11 @@ const FOR_AFTER = /^\s*(?:por|voor)(?![\p{L}])/iu;
 // loyalty card (Tesco's "£4.50 Clubcard Price", Sainsbury's "Nectar Price", its next word glued on: "Nectar PriceEnds 14/01"),
 // for members only (Coupang's "199,000원 와우회원 전용가"), with the shop's own card (Falabella's "$ 449.990 Con Tarjeta CMR", "R$
 // 1.899 com Cartão Casas Bahia", Ozon's "31 990 ₽ c Ozon Картой", Kroger's "with Card", Esselunga's "Offerta riservata ai
-// titolari di Carta Fidaty"). A member price's label that comes before its amount is the next amount's (Fnac's "319,99 € Prix
-// adhérent : 303,99 €"): only words that follow theirs are read here.
+// titolari di Carta Fidaty"), with a plan or a pass to pay for (Tata 1mg's "₹171 with Care plan"). A member price's label
+// that comes before its amount is the next amount's (Fnac's "319,99 € Prix adhérent : 303,99 €"): only words that follow
+// theirs are read here.
 const CONDITION =
-  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club|shopper['’]s)? ?card)\b|(?:offerta )?riservat[ao] ai (?:titolari|possessori|soci)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|[сc] (?:яндекс )?пэй|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
+  /^[^\S\n*]*\**[^\S\n]*(?:after (?:(?:mail-?in|instant) )?rebates?|with (?:the )?(?:code|coupon|promo code)|using (?:the )?(?:code|coupon)|(?:members?|club|clubcard|nectar|loyalty) price|klubbpris|klubpris|medlemspris|with (?:nectar|clubcard|advantage card|my ?boots|loyalty card|(?:your )?(?:member|club|shopper['’]s)? ?card)\b|with (?:a |the )?[\p{L}\p{N}+]+ (?:plan|membership|pass)\b|(?:offerta )?riservat[ao] ai (?:titolari|possessori|soci)\b|con (?:la )?tarjeta|com (?:o )?cart[ãa]o|[сc] (?:[\p{L}\p{N}]+ )?картой|[сc] (?:яндекс )?пэй|\S*회원\s*(?:전용)?가|会員(?:価格|特価|限定)|会员价|會員價)/iu;
 /** Whether the text after an amount makes it one paid on a condition (a word that runs on, "pricey", is another word). */
 export function conditionalAfter(after: string): boolean {
   const m = CONDITION.exec(after);
