@@ -27,11 +27,12 @@ test("an author's name without a byline's label in more words ('Story by') and s
   expect(author('מאת: דנה כהן')).toBe('דנה כהן');
   // Thai's "Writer :" label; a Japanese date in the byline's box names nobody, nor does a bio that runs on in sentences.
   expect(author('ผู้เขียน : ธนพล ศรีสุข')).toBe('ธนพล ศรีสุข');
-  // Greek's genitive "Του"/"Της" ("of"), not the start of a name that begins so; German's "Ein Beitrag von"; an outlet after a slash.
+  // Greek's genitive "Του"/"Της" ("of"), not the start of a name that begins so; German's "Ein Beitrag von"; an outlet after a slash, a place after "in".
   expect(author('Του <a href="/author/giorgos">Γιώργου Καλογερόπουλου</a>')).toBe('Γιώργου Καλογερόπουλου');
   expect(author('Τουλιάτος Νίκος')).toBe('Τουλιάτος Νίκος');
   expect(author('Ein Beitrag von <a href="/autoren/niklas-hoyer">Niklas Hoyer</a>')).toBe('Niklas Hoyer');
   expect(author('Por <a href="/autor/beatriz-gonzalez">Beatriz González</a> / Bolsamanía')).toBe('Beatriz González');
+  expect(author('By <a href="/people/aristophane-ngargoune">Aristophane Ngargoune</a> in Adré, Chad')).toBe('Aristophane Ngargoune');
   expect(author('2025年3月14日')).toBeNull();
   expect(author('著者 新野淳一。IT系の雑誌編集者を経て独立。')).toBeNull();
 });

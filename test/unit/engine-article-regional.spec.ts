@@ -343,10 +343,12 @@ test("South Asian sites' 'also read' lines in their scripts, a live blog's refre
   const body = String(extract(`<main><article><h1>Rains lash the city</h1>${para(1)}${para(2)}${support}${para(3)}</article></main>`, BODY).article_body);
   expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
   const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
-  expect(
-    extract(
-      `<main><article><h1>Rains lash the city</h1><div class="byline"><span class="author-name">Our Correspondent</span></div>${para(1)}${para(2)}</article></main>`,
-      AUTHOR,
-    ).author,
-  ).toBeNull();
+  for (const desk of ['Our Correspondent', 'Herald Reporter'])
+    expect(
+      extract(
+        `<main><article><h1>Rains lash the city</h1><div class="byline"><span class="author-name">${desk}</span></div>${para(1)}${para(2)}</article></main>`,
+        AUTHOR,
+      ).author,
+      desk,
+    ).toBeNull();
 });

@@ -31,6 +31,9 @@ test("a research page's original publication, reference, papers, contacts, licen
   const disclosure =
     "<h3>Analyst’s Disclosure:</h3><p>I/we have a beneficial long position in the shares of COST either through stock ownership, options, or other derivatives.</p><h3>Seeking Alpha's Disclosure:</h3><p>Past performance is no guarantee of future results.</p>";
   expect(bodyOf(`${paras([1, 2, 3, 4])}${publication}`)).toEqual(lines([1, 2, 3, 4]));
+  const details =
+    '<h2>Document Details</h2><ul><li><strong>Copyright:</strong> The Hill</li><li><strong>Document Number:</strong> CT-A3825-2</li></ul><h3>Cite This Commentary</h3><p class="citation">Ringel, Jeanne S., "Bird Flu Is a Warning," RAND Corporation, April 2, 2025.</p>';
+  expect(bodyOf(`${paras([1, 2, 3, 4])}${details}`)).toEqual(lines([1, 2, 3, 4]));
   expect(bodyOf(`${paras([1, 2, 3, 4])}${disclosure}`)).toEqual(lines([1, 2, 3, 4]));
   expect(bodyOf(`${paras([1, 2, 3, 4])}<h2>Acknowledgements and disclosures</h2><p>The authors thank Lorae Stojanovic for research assistance.</p>`)).toEqual(
     lines([1, 2, 3, 4]),

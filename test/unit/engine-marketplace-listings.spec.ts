@@ -231,3 +231,14 @@ test("a strip headed 'frequently bought together' in Japanese holds other produc
     '<main><h1>Pixel 9 Pro を購入</h1><div class="summary"><span>合計</span> <span>¥174,900</span></div><section><h2>一緒に購入されることが多い商品</h2><div class="card"><p>Pixel Buds Pro 2</p><span class="price-now">¥36,800</span></div></section><button>カートに追加</button></main>';
   expect(extract(page, PRODUCT, 'https://store.example/jp/config/pixel', 'ja').price).toBe(174900);
 });
+
+test("a classified's price in drams is its own, and the amount it is about as much as in dollars ('≈ $465') is a conversion", () => {
+  const ad = extract(
+    '<main><h1>Samsung Galaxy S23</h1><div class="price"><span class="xprice">180,000 ֏</span> <span class="sp">≈ $465</span></div><p>Call the seller</p></main>',
+    PRODUCT,
+    'https://www.list.example/item/20984417',
+    'hy',
+    'Samsung Galaxy S23 - list.example',
+  );
+  expect([ad.price, ad.currency]).toEqual([180000, 'AMD']);
+});

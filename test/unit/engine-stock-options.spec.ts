@@ -286,6 +286,7 @@ test("a policy about items of a kind and where a coupon is honoured are no stock
   expect(page('This item is backordered.')).toBe('BackOrder');
   expect(page('Available in stores only.', '')).toBe('InStoreOnly');
   expect(page('Kan ikke kjøpes på nett. Kun i varehus – På lager i Plantagen Alnabru', '')).toBe('InStoreOnly');
+  expect(page('Preci var iegādāties tikai veikalā.', '')).toBe('InStoreOnly');
   // A luxury house's word on how to ask for a piece is no stock either.
   expect(
     extract(

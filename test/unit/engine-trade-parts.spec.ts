@@ -146,7 +146,7 @@ test("a lab supplier's pack sizes in a table whose chosen row gives the item's c
   expect(extract(`<main>${sigma}</main>`, PRODUCT, 'https://www.lab.example/US/en/product/s9888', 'en')).toMatchObject({ price: 43.1, currency: 'USD' });
 });
 
-test("the maker under a details list's 'Maker' or a wine shop's 'Producteur' is the brand where no other label names one", () => {
+test("the maker under a details list's 'Maker' or a wine shop's 'Producteur', and Malay's 'Jenama', is the brand where no other label names one", () => {
   const details = (label: string, value: string, lang = 'en') =>
     extract(
       `<main><h1>Nendoroid Frieren</h1><span class="price">¥5,200</span><dl><dt>${label}</dt><dd>${value}</dd></dl><button>Add to cart</button></main>`,
@@ -156,4 +156,5 @@ test("the maker under a details list's 'Maker' or a wine shop's 'Producteur' is 
     ).brand;
   expect(details('Maker', 'Good Smile Company')).toBe('Good Smile Company');
   expect(details('Producteur', 'Kim Crawford Wines', 'fr-CA')).toBe('Kim Crawford Wines');
+  expect(details('Jenama', 'Apple', 'ms')).toBe('Apple');
 });

@@ -281,9 +281,9 @@ const BACK = phrases([
 ]);
 // Sold in the shop's stores and not online: "Available in store only", "In-store only", "Nur im Markt erhältlich", a
 // hunting shop's "In-Store Purchase Only" for what it may not ship, a toy shop's "Click & Collect only", IKEA's "Endast
-// tillgänglig i varuhuset", Plantagen's "Kan ikke kjøpes på nett", "Kun i varehus".
+// tillgänglig i varuhuset", Plantagen's "Kan ikke kjøpes på nett", "Kun i varehus", Latvian "tikai veikalā".
 const STORE_ONLY = phrases([
-  'in[- ]?stores? only|click (?:&|and|\\+) collect only|endast (?:tillgänglig )?i (?:varuhuset|butiken?)|säljs endast i (?:våra )?(?:varuhus|butiker)|kun i (?:varehus(?:et)?|butikk(?:en)?)|kan ikke kjøpes på nett(?:et)?',
+  'in[- ]?stores? only|click (?:&|and|\\+) collect only|endast (?:tillgänglig )?i (?:varuhuset|butiken?)|säljs endast i (?:våra )?(?:varuhus|butiker)|kun i (?:varehus(?:et)?|butikk(?:en)?)|kan ikke kjøpes på nett(?:et)?|(?:var iegādāties )?tikai veikalā',
   'available (?:in[- ]?stores?|in shops?) only',
   'only available (?:for purchase )?in[- ]?stores?|in[- ]?store purchase only',
   'can only be (?:purchased|bought) in[- ]?stores?',

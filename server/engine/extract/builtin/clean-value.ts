@@ -144,10 +144,11 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
 // before the name's, "A column by", "Une chronique de".
 const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|')})\\s*:?$`, 'i');
 const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
-// A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", Tamil's "நமது நிருபர்" ("our reporter"); or
-// a contributor's credit beside the name (The Globe and Mail's "<span class="c-byline__contrib">Special to The Globe and
-// Mail</span>"); or a site's account its software made ("Admin", WordPress's first user).
-const DESK_BYLINE = /^(?:(?:our|staff|special) (?:correspondents?|reporters?)|நமது நிருபர்|special to (?:the )?\p{Lu}.*|admin(?:istrator)?|webmaster)$/iu;
+// A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", "Herald Reporter", "Business Reporter",
+// Tamil's "நமது நிருபர்" ("our reporter"); or a contributor's credit beside the name (The Globe and Mail's "<span
+// class="c-byline__contrib">Special to The Globe and Mail</span>"); or a site's account its software made ("Admin", WordPress's
+// first user).
+const DESK_BYLINE = /^(?:[\p{L}-]+ (?:correspondents?|reporters?)|நமது நிருபர்|special to (?:the )?\p{Lu}.*|admin(?:istrator)?|webmaster)$/iu;
 
 // After a name, its agency in brackets or after "with" (PAP's "Marcin Chomiuk (PAP)", Capital's "Julien Marchal avec AFP"), its
 // handle (a microblog's h-card "Nina Holm @ninaholm"), or its role after a dash (Agência Brasil's "Pedro Peduzzi - Repórter da
@@ -162,10 +163,14 @@ const DASH = /\s+[-–—]\s+/;
 const ONE_NAME = new RegExp(`^${NAME}$`, 'u');
 /** Whether a text is a person's name as a byline writes it: two to four capitalised words ("Nicolas Perriault"). */
 export const isPersonName = (s: string) => ONE_NAME.test(s);
+// Or the place it was written in, after "in" (UNHCR's "Aristophane Ngargoune in Adré, Chad").
+const PLACE_AFTER = /\s+in\s+\p{Lu}[\p{L}\p{M}'’. -]*(?:,[^,]*)?$/u;
 const withoutAfterName = (line: string) => {
   const bare = line.replace(HANDLE_AFTER, '').replace(AGENCY_AFTER, '');
   const [head, ...rest] = bare.split(DASH);
-  return rest.length && ONE_NAME.test(head) ? head : bare;
+  if (rest.length && ONE_NAME.test(head)) return head;
+  const unplaced = bare.replace(PLACE_AFTER, '');
+  return unplaced !== bare && ONE_NAME.test(unplaced) ? unplaced : bare;
 };
 
 /**

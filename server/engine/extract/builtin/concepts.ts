@@ -62,7 +62,7 @@ const MODEL_LABEL = new RegExp(`^(?:${MODEL_WORDS})$`, 'iu');
 // A brand in the major shop languages, and a maker: where a page states both ("Manufacturer: Groupe SEB", "Brand: Tefal"),
 // the brand is the one under its own label (the maker's is the brand's lesser label).
 const BRAND_WORDS =
-  'brand|brand name|品牌名称|品牌名稱|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|ยี่ห้อ|แบรนด์|blagovna znamka|brend|v[öo]rumerki|ბრენდი';
+  'brand|brand name|品牌名称|品牌名稱|marke|marque|marca|marka|merk|merke|m[æaä]rke|marchio|znamka|zna[čc]ka|kaubam[äa]rk|z[īi]mols|prek[ėe]s ženklas|m[áa]rka|varum[äa]rke|merkki|μάρκα|ブランド|品牌|бренд|марка|ماركة|الماركة|العلامة التجارية|برند|מותג|브랜드|thương hiệu|nhãn hiệu|merek|jenama|ยี่ห้อ|แบรนด์|blagovna znamka|brend|v[öo]rumerki|ბრენდი';
 const MAKER_WORDS =
   'manufacturer|manufactured by|make|maker|hersteller|fabricant|producteur|fabrikant|fabricante|produttore|producent|produsent|produc[ăa]tor|proizvajalec|proizvođač|v[ýy]robce|v[ýy]robca|tootja|ra[žz]ot[āa]js|gamintojas|gy[áa]rt[óo]|[üu]retici|tillverkare|valmistaja|κατασκευαστής|メーカー|制造商|производитель|виробник|יצרן|제조사|제조자|제조자\\(수입자\\)|მწარმოებელი';
 const MAKER_LABEL = new RegExp(`^(?:${MAKER_WORDS})$`, 'iu');

@@ -7,7 +7,7 @@ import { parseNumber } from '../../validate/coerce';
 import { DELIVERY_WORDS } from './delivery-words';
 
 const CODES =
-  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN|MKD|UZS|AZN|MDL|BAM|IRR';
+  'USD|EUR|GBP|JPY|INR|CAD|AUD|NZD|CHF|CNY|HKD|SGD|KRW|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|BGN|RSD|TRY|RUB|UAH|KZT|GEL|BRL|MXN|ARS|CLP|COP|PEN|ZAR|ILS|AED|SAR|QAR|KWD|BHD|OMR|JOD|EGP|MAD|NGN|KES|THB|VND|IDR|MYR|PHP|TWD|PKR|BDT|LKR|NPR|HRK|BYN|MKD|UZS|AZN|MDL|BAM|IRR|AMD';
 // Longest first: "R$" before "$", "US$" before "$". A symbol written in Latin or Cyrillic letters ("kr", "lei", "руб") is
 // one only as a word of its own: "12 leisure" holds no lei, "2 рубашки" (shirts) no roubles (a page's text may glue "990元"
 // to the next words, so 元, 円 and 원 need none). A dollar's country letters may stand apart from its sign, as eBay sets
@@ -101,6 +101,7 @@ const SYMBOLS: [string, string][] = [
   ['฿', 'THB'],
   ['৳', 'BDT'],
   ['₾', 'GEL'],
+  ['֏', 'AMD'],
   ['円', 'JPY'],
   ['원', 'KRW'],
   ['元', 'CNY'],
@@ -248,6 +249,8 @@ const NOT_TO_PAY = labelOf(
     '(?<![\\p{L}\\p{N}])\\+',
     // So is one after German's "plus" ("inkl. MwSt. zzgl. 2,95 € Service-Pauschale").
     '(?<![\\p{L}])(?:zzgl\\.|zuzüglich)',
+    // An amount converted into another currency, about as much ("180,000 ֏ ≈ $465" on a classified).
+    '≈',
     // A threshold in Chinese, whose words run on without a space: "全館滿 NT$1,500 免運", "再消費 NT$1,500" (spend … more).
     '[滿满]|再消[費费]',
     `(?<![\\p{L}])(?:${[
