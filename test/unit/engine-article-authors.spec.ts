@@ -7,13 +7,13 @@ import type { JsonSchema } from '../../server/engine/types';
 import { extractSnippet as extract } from '../support/builtin-snippet';
 
 const AUTHOR: JsonSchema = { type: 'object', properties: { author: { type: 'string' } } };
+const PARAGRAPH = 'The council voted on Monday to close the bridge for repairs until the spring.';
+// The author of a story headed `headline` whose article sets `html` between its heading and its one paragraph, `head` before it.
+const authorOf = (html: string, headline: string, head = '') =>
+  extract(`${head}<article><h1>${headline}</h1>${html}<p>${PARAGRAPH}</p></article>`, AUTHOR).author;
 
 test("an author's name without a byline's label in more words ('Story by') and scripts ('كتبت-', 'نویسنده:', 'מאת:', 'ผู้เขียน :'), a Korean reporter's title, an address or a date after it; a date or a bio alone names nobody", () => {
-  const author = (byline: string) =>
-    extract(
-      `<article><h1>Bridge to close</h1><span class="author">${byline}</span><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
-      AUTHOR,
-    ).author;
+  const author = (byline: string) => authorOf(`<span class="author">${byline}</span>`, 'Bridge to close');
   expect(author('Story by Harry Cockburn')).toBe('Harry Cockburn');
   expect(author('김민수 기자(kms@yna.co.kr)')).toBe('김민수');
   expect(author('박지영 기자')).toBe('박지영');
@@ -25,14 +25,15 @@ test("an author's name without a byline's label in more words ('Story by') and s
   expect(author('كتبت- سارة أحمد')).toBe('سارة أحمد');
   expect(author('<span>نویسنده: </span><a href="/author/zahra">زهرا رحیمی</a>')).toBe('زهرا رحیمی');
   expect(author('מאת: דנה כהן')).toBe('דנה כהן');
-  // Thai's "Writer :" label; a Japanese date in the byline's box names nobody, nor does a bio that runs on in sentences.
+  // Thai's "Writer :" label; Greek's genitive "Του"/"Της" ("of"), not the start of a name that begins so; German's "Ein
+  // Beitrag von"; an outlet after a slash, a place after "in".
   expect(author('ผู้เขียน : ธนพล ศรีสุข')).toBe('ธนพล ศรีสุข');
-  // Greek's genitive "Του"/"Της" ("of"), not the start of a name that begins so; German's "Ein Beitrag von"; an outlet after a slash, a place after "in".
   expect(author('Του <a href="/author/giorgos">Γιώργου Καλογερόπουλου</a>')).toBe('Γιώργου Καλογερόπουλου');
   expect(author('Τουλιάτος Νίκος')).toBe('Τουλιάτος Νίκος');
   expect(author('Ein Beitrag von <a href="/autoren/niklas-hoyer">Niklas Hoyer</a>')).toBe('Niklas Hoyer');
   expect(author('Por <a href="/autor/beatriz-gonzalez">Beatriz González</a> / Bolsamanía')).toBe('Beatriz González');
   expect(author('By <a href="/people/aristophane-ngargoune">Aristophane Ngargoune</a> in Adré, Chad')).toBe('Aristophane Ngargoune');
+  // A Japanese date in the byline's box names nobody, nor does a bio that runs on in sentences.
   expect(author('2025年3月14日')).toBeNull();
   expect(author('著者 新野淳一。IT系の雑誌編集者を経て独立。')).toBeNull();
 });
@@ -233,11 +234,7 @@ test("a byline box's genre label is no name; a French byline named 'article-aute
 });
 
 test("a name without its agency in brackets, its handle or its role after a dash; a desk the structured data credits as a person gives way to the byline's person", () => {
-  const author = (byline: string, head = '') =>
-    extract(
-      `${head}<article><h1>Bridge to close</h1><div class="byline">${byline}</div><p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
-      AUTHOR,
-    ).author;
+  const author = (byline: string, head = '') => authorOf(`<div class="byline">${byline}</div>`, 'Bridge to close', head);
   expect(author('<span class="label">Autor:</span> Marcin Chomiuk (PAP)')).toBe('Marcin Chomiuk');
   expect(author('Pedro Peduzzi - Repórter da Agência Brasil')).toBe('Pedro Peduzzi');
   expect(author('Par <a href="/auteur/julien-marchal">Julien Marchal</a> avec AFP')).toBe('Julien Marchal');
@@ -315,11 +312,7 @@ test("the person a quote names, a photo's credit, a desk's initials and a meta a
 });
 
 test("a writer a page names only by a link to their page, with no 'By' and no data, is its author; one in the page's footer is not", () => {
-  const page = (html: string) =>
-    extract(
-      `<article><h1>Airline points lose value</h1>${html}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`,
-      AUTHOR,
-    ).author;
+  const page = (html: string) => authorOf(html, 'Airline points lose value');
   expect(page('<div class="sc-1jc3ukb-1"><a href="https://qz.com/author/melvinosei" class="sc-1out364-0">Melvin Osei</a></div>')).toBe('Melvin Osei');
   expect(page('</article><footer><a href="/author/jane-roe">Jane Roe</a></footer><article>')).toBeNull();
 });
@@ -328,10 +321,7 @@ test("a byline's name credited for testing a recipe ('Tested by Allrecipes Test 
   const ld = '<script type="application/ld+json">{"@type":"Recipe","name":"Lemon Orzo","author":{"@type":"Person","name":"Nicole McLaughlin"}}</script>';
   const bylines =
     '<div class="mntl-bylines"><div class="mntl-bylines__group--author mntl-bylines__group"><div class="mntl-attribution__item"><span class="mntl-attribution__item-descriptor">Recipe by</span> <div class="mntl-attribution__item-name"><a href="/author/nicole-mclaughlin/">Nicole McLaughlin</a></div></div><div class="mntl-attribution__item"><span class="mntl-attribution__item-descriptor">Tested by</span> <div class="mntl-attribution__item-name">Allrecipes Test Kitchen</div></div></div></div>';
-  expect(
-    extract(`${ld}<article><h1>Lemon Orzo</h1>${bylines}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`, AUTHOR)
-      .author,
-  ).toBe('Nicole McLaughlin');
+  expect(authorOf(bylines, 'Lemon Orzo', ld)).toBe('Nicole McLaughlin');
 });
 
 test("a photographer a byline credits as 'Fotografia' is no writer, though the data lists both as authors", () => {
@@ -339,8 +329,5 @@ test("a photographer a byline credits as 'Fotografia' is no writer, though the d
     '<script type="application/ld+json">{"@type":"NewsArticle","headline":"Douro","author":[{"@type":"Person","name":"Rui Gomes"},{"@type":"Person","name":"Tiago Miranda"}]}</script>';
   const byline =
     '<div class="author-row"><span class="author-role">Texto</span> <a class="author-name" href="/autores/rui-gomes">Rui Gomes</a></div><div class="author-row"><span class="author-role">Fotografia</span> <a class="author-name" href="/autores/tiago-miranda">Tiago Miranda</a></div>';
-  expect(
-    extract(`${ld}<article><h1>Douro</h1>${byline}<p>The council voted on Monday to close the bridge for repairs until the spring.</p></article>`, AUTHOR)
-      .author,
-  ).toBe('Rui Gomes');
+  expect(authorOf(byline, 'Douro', ld)).toBe('Rui Gomes');
 });

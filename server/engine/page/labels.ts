@@ -40,8 +40,8 @@ function columnPairs(header: Element, tableRows: Map<Element | undefined, Elemen
   const heads = cellsOf(header);
   if (heads.length < 2 || heads.some((c) => c.tagName !== 'th')) return undefined;
   const others = (tableRows.get(tableOf(header)) ?? []).filter((tr) => tr !== header);
-  const chosen = others.filter(markedChosen);
-  const row = others.length === 1 ? others[0] : chosen.length === 1 ? chosen[0] : undefined;
+  const chosen = others.length === 1 ? others : others.filter(markedChosen);
+  const row = chosen.length === 1 ? chosen[0] : undefined;
   const cells = row ? cellsOf(row) : [];
   if (!row || cells.length !== heads.length || cells.some((c) => c.tagName !== 'td')) return undefined;
   return { pairs: heads.map((h, i) => [textOf(h), textOf(cells[i])]), row };

@@ -191,13 +191,16 @@ const CONTROLS = 'button, form, input';
 // for the paywall and nothing else is held back as its paragraphs are; an offer's parts are named for what they are too
 // ("paywall-title").
 const TEXT_BLOCKS = new Set(['H2', 'H3', 'H4', 'H5', 'H6', 'UL', 'OL', 'BLOCKQUOTE']);
-const heldBack = (el: ReaderElement, name: string) =>
-  PAYWALLED.test(name) &&
-  (el.tagName === 'P' ||
-    (TEXT_BLOCKS.has(el.tagName) && name.trim() === 'paywall') ||
-    (el.querySelectorAll('p').length >= HELD_BACK_PARAGRAPHS &&
-      (!el.querySelector(OFFER_PARTS) || (el.querySelectorAll('p').length >= HELD_BACK_WITH_HEADINGS && !el.querySelector(CONTROLS))) &&
-      [...el.querySelectorAll('a')].every((a) => !!a.closest('p'))));
+const heldBack = (el: ReaderElement, name: string) => {
+  if (!PAYWALLED.test(name)) return false;
+  if (el.tagName === 'P' || (TEXT_BLOCKS.has(el.tagName) && name.trim() === 'paywall')) return true;
+  const paragraphs = el.querySelectorAll('p').length;
+  return (
+    paragraphs >= HELD_BACK_PARAGRAPHS &&
+    (!el.querySelector(OFFER_PARTS) || (paragraphs >= HELD_BACK_WITH_HEADINGS && !el.querySelector(CONTROLS))) &&
+    [...el.querySelectorAll('a')].every((a) => !!a.closest('p'))
+  );
+};
 // A box so named that is set out as an offer (a heading, a list of benefits, a button or a form) and holds no more than a
 // long paragraph is the offer ("Zostań z nami na dłużej", a price, "Masz już prenumeratę? Zaloguj się"), not text held back.
 const OFFER_PARTS = 'h2, h3, h4, ul, button, form';
