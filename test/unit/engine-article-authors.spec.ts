@@ -86,7 +86,7 @@ test("an organisation the data credits gives way to the person the story's bylin
   // Or the writers a box with no "By" links to their pages, the paper's name under them (Gannett's byline).
   const staff = (id: string, name: string) => `<a class="gnt_ar_by_a" href="/staff/${id}/${name.toLowerCase().replace(' ', '-')}/">${name}</a>`;
   const gannett = (names: string) => page(`<div class="gnt_ar_by">${names}<div class="gnt_ar_by_t">FactOrg</div></div>`);
-  expect(gannett(`${staff('2646406001', 'Duante Beddingfield')} and ${staff('2646406002', 'Brian McCollum')}`)).toBe('Duante Beddingfield and Brian McCollum');
+  expect(gannett(`${staff('2646406001', 'Duante Beddingfield')} and ${staff('2646406002', 'Brian McCollum')}`)).toBe('Duante Beddingfield, Brian McCollum');
   expect(gannett(staff('2646406001', 'Duante Beddingfield'))).toBe('Duante Beddingfield');
   // A byline set as a sentence ends with its full stop, which is no part of the name.
   expect(
@@ -194,12 +194,12 @@ test('co-authors each linked to their page in one byline (after a "By:" of its o
     author(
       '<p class="byline">By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/rahul-menon/">Rahul Menon</a>, <a href="/author/sofia-ortega/">Sofia Ortega</a></p>',
     ),
-  ).toBe('Wen Zhou, Rahul Menon and Sofia Ortega');
+  ).toBe('Wen Zhou, Rahul Menon, Sofia Ortega');
   // A Japanese byline in brackets, its outlet after a full-width comma.
   expect(author('<div id="byline"><p>［<a href="/author/1/">谷井将人</a>，ITmedia］</p></div>')).toBe('谷井将人');
   // The byline's word with its colon in an element of its own: the names once each.
   expect(author('<div class="authors"><span>By:</span> <a href="/people/a">Ann Lee</a> and <a href="/people/b">Bob Stone</a></div>')).toBe(
-    'Ann Lee and Bob Stone',
+    'Ann Lee, Bob Stone',
   );
   const card = (name: string, role: string) =>
     `<div class="BlogPostAuthor"><img src="/a.jpg" alt=""><div class="BlogPostAuthor__info"><a class="BlogPostAuthor__name" href="https://x.example/${name.length}">${name}</a><div class="BlogPostAuthor__title">${role}</div></div></div>`;
@@ -215,7 +215,15 @@ test('co-authors each linked to their page in one byline (after a "By:" of its o
     author(
       `${ld}<div class="authors-block">${teaser('Dr Patrick Schröder', 'Senior Research Fellow')}${teaser('Creon Butler', 'Director, Global Economy')}</div>`,
     ),
-  ).toBe('Dr Patrick Schröder and Creon Butler');
+  ).toBe('Dr Patrick Schröder, Creon Butler');
+});
+
+test("co-authors each with a role after a comma, the last after 'and' (an Oxford comma or none), are one answer, listed as the data's are; a role or an outlet after one name is none", () => {
+  const author = (byline: string) => authorOf(`<span class="post__author">${byline}</span>`, 'Replacing deployment configs');
+  expect(author('Published by Ingrid Solberg, Staff Engineer, and Marcus Fenn, Senior Engineer')).toBe('Ingrid Solberg, Marcus Fenn');
+  expect(author('By Ann Lee, Reuters and Bo Chan, AP')).toBe('Ann Lee, Bo Chan');
+  expect(author('By Jane Roe, Senior Engineer')).toBe('Jane Roe');
+  expect(author('By Ann Lee, Bo Chan, and Cy Diaz')).toBe('Ann Lee, Bo Chan, Cy Diaz');
 });
 
 test("a byline box's genre label is no name; a French byline named 'article-auteur' names the author; an author in a contents list's card of another story is that story's", () => {
@@ -279,7 +287,7 @@ test("a byline that names the data's authors and another is the whole answer, wi
   const byline =
     '<div class="article-byline"><span class="article-byline__prefix">By</span> <a href="/janelle-okafor/1/">Janelle Okafor</a>, <a href="/mike-svoboda/2/">Mike Svoboda</a> and <a href="/teresa-lindqvist/3/">Teresa Lindqvist</a><div class="article-byline__org">Star Tribune</div></div>';
   const page = `${ld}<article><h1>Light rail line gets its review</h1>${byline}<p>The draft environmental review of the line was published on Wednesday, and it puts the cost near three billion dollars.</p></article>`;
-  expect(extract(page, AUTHOR, 'https://www.startribune.com/light-rail/1').author).toBe('Janelle Okafor, Mike Svoboda and Teresa Lindqvist');
+  expect(extract(page, AUTHOR, 'https://www.startribune.com/light-rail/1').author).toBe('Janelle Okafor, Mike Svoboda, Teresa Lindqvist');
 });
 
 test("one element that lists the data's writer and a co-author is the answer, over another story's card that names the writer alone", () => {
@@ -290,7 +298,7 @@ test("one element that lists the data's writer and a co-author is the answer, ov
   const cards =
     '<section class="read-more"><article class="post-card"><h3>Another story</h3><span class="post-card__author">Joseph Cox</span></article><article class="post-card"><h3>A third story</h3><span class="post-card__author">Jason Koebler</span></article></section>';
   const page = `${ld}<article><h1>The data broker sold it all</h1>${byline}<p>The company sold location data from apps to anyone who paid, records we obtained show, and it kept doing so for years.</p></article>${cards}`;
-  expect(extract(page, AUTHOR, 'https://www.404media.example/the-data-broker/').author).toBe('Joseph Cox and Jason Koebler');
+  expect(extract(page, AUTHOR, 'https://www.404media.example/the-data-broker/').author).toBe('Joseph Cox, Jason Koebler');
   // A second link to the writer's own page is no co-author: "View More Articles" beside the name.
   const more =
     '<div class="author-info"><h4><a class="name" href="/author/joseph-cox.html">Joseph Cox</a><a class="view-more" href="/author/joseph-cox.html"><span>View More Articles</span></a></h4></div>';
@@ -330,4 +338,14 @@ test("a photographer a byline credits as 'Fotografia' is no writer, though the d
   const byline =
     '<div class="author-row"><span class="author-role">Texto</span> <a class="author-name" href="/autores/rui-gomes">Rui Gomes</a></div><div class="author-row"><span class="author-role">Fotografia</span> <a class="author-name" href="/autores/tiago-miranda">Tiago Miranda</a></div>';
   expect(authorOf(byline, 'Douro', ld)).toBe('Rui Gomes');
+});
+
+test("a byline's one link to its writer's page after a word that opens names elsewhere (Romanian 'de') is the name; a bio box's 'View all posts by' link names its writer", () => {
+  expect(authorOf('<span class="author">de <a href="/author/ioana-david/">Ioana David</a></span>', 'Avarie la magistrala M 23')).toBe('Ioana David');
+  expect(
+    authorOf(
+      '<footer class="entry-footer"><div class="author-info"><a class="author-link" href="/blog/author/lemire/" rel="author">View all posts by Daniel Lemire</a></div></footer>',
+      'Counting the digits of 64-bit integers',
+    ),
+  ).toBe('Daniel Lemire');
 });

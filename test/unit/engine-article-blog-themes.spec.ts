@@ -45,3 +45,13 @@ test("a newsletter archive's byline set in a line of facts ('Issue #47 · by Sam
   expect(page('Issue #47 · by Sam Okoye · 6 min read')).toBe('Sam Okoye');
   expect(page('Issue #47 · 6 min read')).toBeNull();
 });
+
+test("a page that leaves out its <head> and <body> tags (v8.dev's blog) keeps its code blocks in the text", () => {
+  const code = '<pre class="language-js"><code class="language-js">function testfunc1() {\n  console.log(\'called\');\n}</code></pre>';
+  const html = (open: string) =>
+    `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Compile hints · V8</title>${open}<header><a href="/">V8</a></header><main><article><h1>Compile hints</h1>${para(0)}${para(1)}<p>script1.js:</p>${code}${para(2)}${para(3)}</article></main>`;
+  for (const open of ['', '<body>']) {
+    const body = String(fillSchema(buildPageModel(html(open), 'https://v8.dev/blog/explicit-compile-hints'), POST).article_body);
+    expect(body, open).toContain("function testfunc1() {\n  console.log('called');\n}");
+  }
+});

@@ -81,8 +81,29 @@ test("a Person the data credits that is the site's name yields to the byline; a 
   ).toBe('Nicolas Perriault');
   // A review's byline opens with "Review by".
   expect(page('', '<div class="byline">Review by <a href="/author/will">Will Nightingale</a> and <a href="/author/dan">Dan Jones</a></div>').author).toBe(
-    'Will Nightingale and Dan Jones',
+    'Will Nightingale, Dan Jones',
   );
+});
+
+test("a Person the data credits under the publisher's own name (Listín Diario's) yields to the byline; the writer's job or place beside the name is none of it", () => {
+  const publisher = (name: string) =>
+    `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Recall widens","author":{"@type":"Person","name":"${name}"},"publisher":{"@type":"Organization","name":"${name}"}}</script>`;
+  const byline = '<div class="art_author"><span class="art_author_name">Ramón Pérez Reyes</span><span class="art_author_cargo">Santo Domingo, RD</span></div>';
+  expect(page(publisher('Listín Diario'), byline, 'https://listindiario.example/economia/1').author).toBe('Ramón Pérez Reyes');
+  expect(page(publisher('Le Dauphiné Libéré'), '<span class="signature-author">Par Clémentine Martin</span>').author).toBe('Clémentine Martin');
+  // A personal site's publisher is its writer, a Person (Yoast's), whose byline names the post's category after Spanish "en".
+  const personal =
+    '<script type="application/ld+json">{"@type":"Article","headline":"Recall widens","author":{"@type":"Person","name":"Enrique Dans"},"publisher":{"@type":"Person","name":"Enrique Dans"}}</script>';
+  const meta =
+    '<div class="post-meta">Publicado por <a href="/author/edans" rel="author">Enrique Dans</a> en <a href="/category/general">General</a> · <a href="#comments">14 comentarios</a></div>';
+  expect(page(personal, meta, 'https://www.enriquedans.example/2025/03/recall.html').author).toBe('Enrique Dans');
+  // La Voz de Galicia's place and outlet after the name, in a box named for the author's location.
+  expect(
+    page(
+      '',
+      '<div class="author"><span class="author-name"><a href="/firmas/cristina-barral">Cristina Barral</a></span> <span class="author-loc">A Coruña / La Voz</span></div>',
+    ).author,
+  ).toBe('Cristina Barral');
 });
 
 test("a tabloid's calls for tips, a player's labels, an affiliate note, a report-an-error link and a newsletter call after a dash are not the story", () => {
@@ -222,11 +243,11 @@ test("a newsroom's own organisation beside its article in the structured data is
 
 test("a byline that names the data's writer and a co-author after 'Published by' is the answer; a company blog's account credited as the writer gives way to the post's own 'By' line", () => {
   expect(page(ld('{"@type":"Person","name":"Erik Johansson"}'), '<span class="author">Published by Erik Johansson and Amara Nwosu</span>').author).toBe(
-    'Erik Johansson and Amara Nwosu',
+    'Erik Johansson, Amara Nwosu',
   );
   const medium =
     '<div><a data-testid="authorName" href="https://netflixtechblog.medium.com/">Netflix Technology Blog</a></div><p><em>By </em><a href="/in/laurachen"><em>Laura Chen</em></a><em>, </em><a href="/in/oadeyemi"><em>Oluwaseun Adeyemi</em></a><em> and </em><a href="/in/rafaelsouza"><em>Rafael Souza</em></a></p>';
-  expect(page(ld('{"@type":"Person","name":"Netflix Technology Blog"}'), medium).author).toBe('Laura Chen, Oluwaseun Adeyemi and Rafael Souza');
+  expect(page(ld('{"@type":"Person","name":"Netflix Technology Blog"}'), medium).author).toBe('Laura Chen, Oluwaseun Adeyemi, Rafael Souza');
 });
 
 test("a company blog's call to action after the post and a newspaper's appeal are not the story, nor are the headings over other stories and the authors' cards", () => {
@@ -246,10 +267,10 @@ test("a company blog's call to action after the post and a newspaper's appeal ar
 test("a web team's, an engineering blog's or a desk's account credited as the writer gives way to the byline's names; a contributor's credit beside the name is no name", () => {
   const byline =
     '<div class="byline-authors"><a href="/people/sarah-lindqvist/">Sarah Lindqvist</a>, <a href="/people/michael-osei/">Michael Osei</a>, and <a href="/people/rebecca-tanaka/">Rebecca Tanaka</a></div>';
-  expect(page(ld('{"@type":"Person","name":"Brookings Digital"}'), byline).author).toBe('Sarah Lindqvist, Michael Osei and Rebecca Tanaka');
+  expect(page(ld('{"@type":"Person","name":"Brookings Digital"}'), byline).author).toBe('Sarah Lindqvist, Michael Osei, Rebecca Tanaka');
   // A company's engineering blog, a desk ("Web Desk") and a Hindi paper's bureau ("ब्यूरो") are desks too.
   for (const desk of ['Spotify Engineering', 'Web Desk', 'ब्यूरो'])
-    expect(page(ld(`{"@type":"Person","name":"${desk}"}`), byline).author, desk).toBe('Sarah Lindqvist, Michael Osei and Rebecca Tanaka');
+    expect(page(ld(`{"@type":"Person","name":"${desk}"}`), byline).author, desk).toBe('Sarah Lindqvist, Michael Osei, Rebecca Tanaka');
   expect(
     page(
       '',

@@ -60,7 +60,7 @@ test("a French byline's lead-in ('Article rédigé par') names nobody, its names
       '',
       '<div class="c-signature__authors"><p class="c-signature__names">Article rédigé par <span class="c-signature__names-item">Solenne Le Hen</span>, <span class="c-signature__names-item">Sébastien Baer</span></p><p class="c-signature__brand">Radio France</p></div>',
     ).author,
-  ).toBe('Solenne Le Hen and Sébastien Baer');
+  ).toBe('Solenne Le Hen, Sébastien Baer');
   expect(
     story(
       `<script type="application/ld+json">{"@type":"NewsArticle","headline":"Chevron to cut staff","author":{"@type":"Person","name":"Admin"}}</script>`,
@@ -144,4 +144,23 @@ test("a Danish paper's comments teaser ('Debat', 'Der er 47 kommentarer. Deltag 
 
 test("an agency's copyright line written with '(c)' is no line of the story", () => {
   expectReaderLines(['<p class="efe-firma">(c) Agencia EFE</p>'], ['<p>(c) The council approved the second option by a wide margin on Monday night.</p>']);
+});
+
+test("Asian bylines' labels and titles come off the names: Chinese '撰文：', a Japanese desk before '・', Korean '기자' in each linked name; several writers listed as the data's are", () => {
+  const author = (byline: string) => story('', byline, 'https://news.example/society/3451234').author;
+  expect(author('<p class="author-line">撰文：麥家豪</p>')).toBe('麥家豪');
+  expect(author('<span class="article-header__author">【北部報道部・比嘉太一】</span>')).toBe('比嘉太一');
+  expect(author('<div class="writer"><a href="/Reporter/7891">조아름 기자</a><a href="/Reporter/7892">박준규 기자</a></div>')).toBe('조아름, 박준규');
+  // "Written by" in Portuguese, a date's own label after the name.
+  expect(author('<p class="mv-article__author">Escrito por <strong>Renata Moraes</strong></p>')).toBe('Renata Moraes');
+  expect(
+    author(
+      '<span class="review-byline__written">Written by <a href="/author/neil-winn">Neil Winn</a></span> <span class="review-byline__published">Published 28 January 2025</span>',
+    ),
+  ).toBe('Neil Winn');
+  expect(
+    author(
+      '<span class="author-name">Par <a href="/auteurs/pierre-lecourt/">Pierre Lecourt</a></span> <span class="author-date">Publié le 12 mai 2025 à 09:00</span> <span class="author-update">Mis à jour le 13 mai 2025</span>',
+    ),
+  ).toBe('Pierre Lecourt');
 });

@@ -49,13 +49,13 @@ test("the author is the name in a byline line of the text: 'By …, Staff Writer
   expect(page('<span class="smallfont">Posted By: <a href="member.php?u=2">Kelvar</a> on 03-14-2008 09:12 PM</span>')).toBe('Kelvar');
   expect(page('<span class="submitted">Geplaatst door <a href="/gebruiker/sanne">Sanne Bakker</a> op wo, 14/10/2009 - 09:12</span>')).toBe('Sanne Bakker');
   expect(page('<div class="byline">By Rachel Dunmore and Peter Hale<br><span class="role">Examiner Staff Writers</span></div>')).toBe(
-    'Rachel Dunmore and Peter Hale',
+    'Rachel Dunmore, Peter Hale',
   );
   // A role right after the name, with no outlet before it; a list of names whose last follows "and".
   expect(page('<div class="byline">By <a href="/staff/daniel-okafor">Daniel Okafor</a> Staff Reporter</div>')).toBe('Daniel Okafor');
   // The Associated Press's writers' titles on a paper that runs its copy: "AP National Writer", "AP Sports Writer".
   expect(page('<span class="tnt-byline">By EDDIE PELLS AP National Writer</span>')).toBe('EDDIE PELLS');
-  expect(page('<span class="tnt-byline">By Daniel Okafor, Lucia Ferreira and Ben Mackenzie</span>')).toBe('Daniel Okafor, Lucia Ferreira and Ben Mackenzie');
+  expect(page('<span class="tnt-byline">By Daniel Okafor, Lucia Ferreira and Ben Mackenzie</span>')).toBe('Daniel Okafor, Lucia Ferreira, Ben Mackenzie');
   expect(page('<p class="author">史蒂文的家 發表在 <span class="author-views">人氣(23925)</span></p>')).not.toBe('人氣(23925)');
   expect(page('<div class="p-caption">Eleverna uppträdde. <span class="p-byline-photo">Foto: Lars Bergström</span></div>')).toBeNull();
   expect(page('<div class="p-byline"><span class="p-byline-name">Anna Svensson</span> <span class="p-byline-title">reporter</span></div>')).toBe(

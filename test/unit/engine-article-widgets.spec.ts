@@ -194,3 +194,13 @@ test("a blog platform's list of the category's other posts inside the post (Tist
     '<div class="another_category another_category_color_gray"><h4>\'회고\' 카테고리의 다른 글</h4><table><tr><th><a href="/12">2023년 회고: 첫 이직</a> <span>(2)</span></th><td>2023.12.31</td></tr><tr><th><a href="/8">신입 개발자 1년 회고</a> <span>(4)</span></th><td>2022.12.29</td></tr></table></div>';
   expect(lines(`${para(1)}${para(2)}${para(3)}${others}`).join('\n')).not.toMatch(/카테고리의 다른 글|첫 이직/);
 });
+
+test("a consent banner's notice without its buttons, and a gallery slide's caption and credit named in Portuguese ('legenda', 'credito'), are not the story", () => {
+  const story = `${para(1)}\n\n${para(2)}`.replace(/<\/?p>/g, '');
+  const banner =
+    '<div id="cmp">Le Télégramme et ses partenaires utilisent des cookies. <button>Accepter</button><button>Continuer sans accepter</button></div>';
+  expect(extract(`${banner}<main><article><h1>The story</h1>${para(1)}${para(2)}</article></main>`, ARTICLE).article_body).toBe(story);
+  const slide = (n: number) =>
+    `<div class="swiper-slide"><img src="/app/noticia/foto${n}.jpg"><p class="legenda">Público lota a Praça da Estação durante o show de abertura, na foto ${n}</p><span class="credito">Leandro Couri/EM/D.A Press</span></div>`;
+  expect(lines(`${para(1)}<div class="galeria-fotos swiper">${slide(1)}${slide(2)}</div>${para(2)}`).join('\n\n')).toBe(story);
+});

@@ -56,7 +56,7 @@ test('a story whose structured data credits its writer beside the publisher or t
   expect(story(credits([jane, { '@type': 'Person', name: 'Tom Berg', jobTitle: 'Reporter' }])).author).toBe('Jane Doe, Tom Berg');
   // The byline names the data's one writer and another: both wrote it. A byline of someone else leaves the data's writer.
   expect(story(`${credits([jane])}<p class="byline">By <a href="/by/jane-doe">Jane Doe</a> and <a href="/by/felix">Felix Durand</a></p>`).author).toBe(
-    'Jane Doe and Felix Durand',
+    'Jane Doe, Felix Durand',
   );
   expect(story(`${credits([jane])}<p class="byline">By Felix Durand and Ann Lee</p>`).author).toBe('Jane Doe');
 });

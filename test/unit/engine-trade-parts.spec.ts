@@ -158,3 +158,30 @@ test("the maker under a details list's 'Maker' or a wine shop's 'Producteur', an
   expect(details('Producteur', 'Kim Crawford Wines', 'fr-CA')).toBe('Kim Crawford Wines');
   expect(details('Jenama', 'Apple', 'ms')).toBe('Apple');
 });
+
+test("a cross-reference table's header row ('Brand' | 'Number') names its columns, no brand 'Number'; a table of header cells only is still pairs", () => {
+  const filter = (table: string) =>
+    part(
+      `<h1>Ryco Oil Filter Z386</h1><span class="price">$18.99</span><button>Add to cart</button><h2>Cross Reference</h2><table>${table}</table>`,
+      'https://www.autobarn.example/ryco-oil-filter-z386',
+    ).brand;
+  expect(filter('<tr><th>Brand</th><th>Number</th></tr><tr><td>Wesfil</td><td>WZ386</td></tr><tr><td>Sakura</td><td>C-1710</td></tr>')).toBeNull();
+  // Namshi's attributes: each row two <th>s, a label and its value.
+  expect(filter('<tr><th>Brand</th><th>Ryco</th></tr><tr><th>SKU</th><th>RYZ386</th></tr>')).toBe('Ryco');
+});
+
+test("a shop's name in capitals before 'SKU#' is the label's ('KEH SKU#'); 'Manufacturer Item #' labels the maker's number; a title's brand part is no name", () => {
+  const page = (body: string) =>
+    part(`<h1 class="product__title">${body}</h1><span class="price">$21.99</span><button>Add to cart</button>`, 'https://www.keh.example/shop/x.html');
+  expect(
+    part(
+      '<h1>Nikon D750 Body</h1><span class="price">$729.00</span><button>Add to cart</button><div class="product attribute sku"><strong class="type">KEH SKU#</strong> <div class="value">N2071523</div></div>',
+    ).sku,
+  ).toBe('N2071523');
+  expect(
+    part(`<h1>Colored Pencil Set</h1><span class="price">$99.99</span><button>Add to cart</button><table>${row('Manufacturer Item #', '3599TN')}</table>`).mpn,
+  ).toBe('3599TN');
+  expect(
+    page('<span class="product__title--brand">Antonio Melani</span> <span class="product__title--desc">Ava Crepe Button Front Long Sleeve Blouse</span>').name,
+  ).not.toBe('Antonio Melani');
+});

@@ -29,6 +29,11 @@ const ENDS_LABEL = /[:：]\s*$/;
 const childElements = (el: Element) => el.children.filter(isElement);
 const tableOf = (tr: Element) => closestWhere(tr, (e) => e.tagName === 'table');
 const cellsOf = (tr: Element) => childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
+// Two header cells over rows of values name the columns, not a label and its value (a parts shop's cross-reference table:
+// "<tr><th>Brand</th><th>Number</th></tr><tr><td>Wesfil</td><td>WZ386</td></tr>", no brand "Number"); in a table whose
+// rows are all header cells, each row is a pair (Namshi's "<tr><th>SKU</th><th>21128AC57NWP</th></tr>").
+const headerCells = (tr: Element) => cellsOf(tr).every((c) => c.tagName === 'th');
+const columnsHeader = (cells: Element[], tableRows: Element[] = []) => cells.every((c) => c.tagName === 'th') && tableRows.some((tr) => !headerCells(tr));
 
 /**
  * A table that labels its columns over one row of values (Boesner's "<thead><tr><th>Art.-Nr.</th><th>Inhalt</th>…</tr></thead>
@@ -203,7 +208,7 @@ export function findLabels($: CheerioAPI): LabelledValue[] {
     const cells = cellsOf(tr);
     const columns = columnPairs(tr, tableRows);
     if (columns) for (const [label, value] of columns.pairs) add(label, value, columns.row);
-    else if (cells.length === 2) add(textOf(cells[0]), textOf(cells[1]), tr);
+    else if (cells.length === 2 && !columnsHeader(cells, tableRows.get(tableOf(tr)))) add(textOf(cells[0]), textOf(cells[1]), tr);
     else if (
       cells.length % 2 === 0 &&
       cells.every((c, i) => i % 2 === 1 || ENDS_LABEL.test(textOf(c)) || (c.tagName === 'th' && cells[i + 1].tagName === 'td'))

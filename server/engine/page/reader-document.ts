@@ -3,6 +3,7 @@
  * (engine/scrape/main-content.ts) and the builtin extractor (engine/extract/builtin/readable-body.ts)
  * run over it.
  */
+import * as cheerio from 'cheerio';
 import { DOMParser, Element as LinkedomElement } from 'linkedom';
 
 // linkedom's element.style is a CSSStyleDeclaration that a module WeakMap maps back to its element, which holds it:
@@ -58,9 +59,13 @@ function dropHeadingControls(heading: Element): void {
   if (others.length && others.every(control)) for (const el of others) el.remove();
 }
 
+// linkedom builds the tree as the tags stand, no HTML5 parser: a page that leaves its <head> and <body> tags out (HTML allows it;
+// v8.dev's blog does) comes out with every element a child of <html> beside an empty <body>, and Readability drops its code
+// blocks. Such a page is written out again by parse5 (cheerio's), which adds the tags where the HTML5 rules imply them.
+const BODY_TAG = /<body[\s>]/i;
 /** `html` fetched from `url` as a document Readability can read (and takes apart). */
 export function readerDocument(html: string, url: string): Document {
-  const document = parser.parseFromString(html, 'text/html');
+  const document = parser.parseFromString(BODY_TAG.test(html) ? html : cheerio.load(html).html(), 'text/html');
   // Readability resolves links against the document's URI; linkedom has none of its own.
   Object.defineProperty(document, 'documentURI', { value: url });
   Object.defineProperty(document, 'baseURI', { value: url });

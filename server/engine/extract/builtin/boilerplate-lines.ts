@@ -38,8 +38,12 @@ const LOCAL_DATE_ONLY = new RegExp(
 // Where a byline's date or time starts: "Nathan Willis March 25, 2015", "Jane Roe 12.03.2024", "Jane Roe 3 hours ago", a
 // Korean blog's "2025. 3. 9. 20:14" set in an element of its own right after the nickname ("모카라떼2025. 3. 9."), a Japanese
 // or Chinese "2025年3月14日"; a date alone ("January 7, 2025" under "Last Updated:") names nobody.
+// …with the word that labels it, before a date in any language: What Car?'s "Neil Winn Published 28 January 2025", 01net's
+// "Pierre Lecourt Publié le 12 mai 2025".
+const DATE_LABEL =
+  '(?:published|updated|last updated|posted|publié|mis à jour|veröffentlicht|aktualisiert|publicado|actualizado|atualizado|pubblicato|aggiornato|gepubliceerd|bijgewerkt)(?:\\s+(?:on|le|am|el|em|il|op))?';
 const DATE_IN_BYLINE = new RegExp(
-  `(?:^|\\s)(?:on\\s+|[|·•-]\\s*)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago)|(?<!\\d)\\d{4}\\.\\s\\d{1,2}\\.\\s\\d{1,2}\\.|(?<!\\d)\\d{4}\\s*年\\s*\\d{1,2}\\s*月`,
+  `(?:^|\\s)(?:on\\s+|[|·•-]\\s*)?(?:${DATE_LABEL}\\s*:?\\s+(?=\\d)|(?:${DATE_LABEL}\\s*:?\\s+)?(?:${MONTH_OR_DAY}\\s+\\d{1,2}|\\d{1,2}\\s+${MONTH_OR_DAY}|\\d{1,4}[./-]\\d{1,2}[./-]\\d{1,4}|\\d+\\s+(?:min(?:ute)?s?|hours?|hrs?|days?|weeks?)\\s+ago))|(?<!\\d)\\d{4}\\.\\s\\d{1,2}\\.\\s\\d{1,2}\\.|(?<!\\d)\\d{4}\\s*年\\s*\\d{1,2}\\s*月`,
   'i',
 );
 /** A byline without the date or time the page set beside the name ("Nathan Willis March 25, 2015" → "Nathan Willis"). */

@@ -57,16 +57,31 @@ export function textByline($: CheerioAPI): string | undefined {
   return found;
 }
 
-// The names a byline lists: "A, B and C", "A & B", "A und B".
-const NAME_SEPARATOR = new RegExp(`\\s*(?:,|&|\\s(?:${NAME_JOINERS})\\s)\\s*`, 'u');
+// The names a byline lists: "A, B and C", "A, B, and C", "A & B", "A und B".
+const NAME_SEPARATOR = new RegExp(`\\s*(?:,(?:\\s*(?:${NAME_JOINERS})\\s)?|&|\\s(?:${NAME_JOINERS})\\s)\\s*`, 'u');
 /** The names a byline lists, each apart. */
 export const bylineNames = (byline: string): string[] => byline.split(NAME_SEPARATOR).map((n) => n.trim());
+/**
+ * Several writers' names as one answer lists them, whether the byline joins them with "and", "und" or commas: "A, B, C", as
+ * the structured data's writers are listed. A byline that names no people one by one is kept as it is ("Mac & i").
+ */
+export const writersListed = (byline: string): string => {
+  const names = bylineNames(byline);
+  return names.length > 1 && names.every((n) => isPersonName(n) || UNCASED_NAME.test(n)) ? names.join(', ') : byline;
+};
+// A name in a script without capitals, a few letters long ("조아름", "周俊杰", "สมชาย ใจดี").
+const UNCASED_NAME = /^(?!.*\p{Script=Latin})[\p{L}\p{M}](?:[\p{L}\p{M}]|\s(?=[\p{L}\p{M}])){0,19}$/u;
 /** Whether a byline lists `name` (or each of several names) and others beside them. */
 export const namesWith = (byline: unknown, name: string | string[]): boolean => {
-  const names = typeof byline === 'string' ? bylineNames(byline).map((n) => n.toLowerCase()) : [];
+  const listed = typeof byline === 'string' ? bylineNames(byline) : [];
+  const names = listed.map((n) => n.toLowerCase());
   const given = (typeof name === 'string' ? [name] : name).map((n) => n.trim().toLowerCase());
-  return names.length > given.length && given.every((n) => names.includes(n));
+  // A capitalised word alone after a joiner is no co-author: Spanish "en" is "in" ("Publicado por Enrique Dans en General", the
+  // post's category), where Dutch "en" is "and".
+  const others = listed.filter((n) => !given.includes(n.toLowerCase()));
+  return names.length > given.length && given.every((n) => names.includes(n)) && !others.some((n) => LONE_WORD.test(n));
 };
+const LONE_WORD = /^\p{Lu}\p{Ll}+$/u;
 
 // A line of facts about the article whose parts stand in elements of their own with no mark between them, as Il Messaggero
 // sets its byline, date and reading time in three <span>s of one box: "di Alessandro Conti", "Sabato 15 Marzo 2025, 06:30",

@@ -55,7 +55,8 @@ export const coauthors = (first: Element, other: Element) => {
 
 // Co-authors each linked to their page in one byline ("By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/…">Rahul
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
-// colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list.
+// colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list; one such link, its name (G4Media's Romanian "de
+// <a href="/author/ioana-david/">Ioana David</a>", a word that opens names elsewhere: "de Gaulle").
 const AUTHOR_PAGE =
   /(?:^|\/)(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|team|autor(?:en|es)?|auteurs?|autori)\/(?:\d+\/)?[^/?#]+\/?(?:[?#]|$)/i;
 /**
@@ -65,9 +66,10 @@ const AUTHOR_PAGE =
 export const linksToWriter = (el: Element): boolean => el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
 /** Names as a byline lists them, the last after "and" (clean-value.ts reads such a list whole): "A, B and C". */
 export const listedNames = (names: string[]): string => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
+const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|de|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
 /** Whether `text` between names in a byline is only what joins them: commas, "and", the byline's "By". */
 export const joinsNames = (text: string): boolean => BETWEEN_NAMES.test(text);
+const REPORTER_TITLE = /\s*(?:기자|記者|特派員)$/u;
 export function linkedNames(byline: Element): string | undefined {
   const links: Element[] = [];
   // A second link to a writer's page names no one more: it is the same writer's "View More Articles" (AutoIndustriya's).
@@ -77,12 +79,14 @@ export function linkedNames(byline: Element): string | undefined {
     (links.some((a) => a.attribs.href === el.attribs.href) ? again : links).push(el);
     return false;
   });
-  if (links.length < 2) return undefined;
-  const names = links.map((a) => squash(textOf(a)));
+  if (!links.length) return undefined;
+  const said = links.map((a) => squash(textOf(a)));
   let rest = squash(textOf(byline));
-  for (const name of [...names, ...again.map((a) => squash(textOf(a)))]) rest = rest.replace(name, ' ');
-  if (names.some((n) => !n) || !joinsNames(rest)) return undefined;
-  return listedNames(names);
+  for (const name of [...said, ...again.map((a) => squash(textOf(a)))]) rest = rest.replace(name, ' ');
+  if (said.some((n) => !n) || !joinsNames(rest)) return undefined;
+  // Each link may hold its writer's title after the name (Hankook Ilbo's "<a href="/Reporter/7891">조아름 기자</a>").
+  const names = said.map((n) => n.replace(REPORTER_TITLE, '') || n);
+  return names.length > 1 ? listedNames(names) : names[0];
 }
 
 // A name the byline sets beside a photographer's title, or after words that credit the pictures, an edit, a review or the

@@ -7,9 +7,9 @@ import type { Element } from 'domhandler';
 import { isElement } from '../../page/dom';
 import type { PageModel } from '../../page/page-model';
 import { isBoilerplateLine } from './boilerplate-lines';
-import { bylineNames, namesWith } from './byline-lines';
+import { bylineNames, namesWith, textByline } from './byline-lines';
 import { coauthors, creditedForOtherWork } from './byline-names';
-import { cleanValue } from './clean-value';
+import { authorName, cleanValue } from './clean-value';
 import type { Concept } from './concepts';
 import { bylineText, namedElements } from './dom-values';
 import { namesDesk } from './entity-values';
@@ -26,9 +26,13 @@ export function writersTogether(page: PageModel, read: Read[], els?: Element[]):
   const together = (first ? read.filter((r) => els![r.i] === first || coauthors(first, els![r.i])) : read).filter(
     (r, _, all) => !all.some((o) => o !== r && namesWith(o.value, String(r.value))),
   );
+  // But a name the page's "By" line lists is a writer's, whatever else the page credits it for (Bob Vila's "By Tony Carrick and
+  // Mark Wolfe" over "Photo: Tony Carrick for Bob Vila").
+  const byline = textByline(page.$);
+  const bylined = new Set(byline ? bylineNames(authorName(byline) ?? '').map((n) => n.toLowerCase()) : []);
   const took = creditedForOtherWork(
     page,
-    together.map((r) => String(r.value)),
+    together.map((r) => String(r.value)).filter((name) => !bylined.has(name.toLowerCase())),
   );
   // A desk listed beside the people ("Which? Money team") is no writer of theirs, nor is an agency in a box named for it
   // (Autoblog's "<span class="byline__org">Associated Press</span>").

@@ -108,14 +108,16 @@ function paragraphLines(paragraph: string): string {
 }
 
 // A byline's label alone ("By", "Par", "By:", a review's "Review by", franceinfo's "Article rédigé par", Capital's "Ein Beitrag
-// von") names nobody; a name runs a few words, where a bio or a teaser runs on. Before a value known to be an author's, words
-// that also open other lines label it too: Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its
-// own is a name). Arabic's "كتب" or "كتبت" ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's
-// "מאת" ("by") and Thai's "ผู้เขียน" ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them
-// or none; Greek's "Του"/"Της" ("of": Greek bylines name the writer in the genitive) with a space; Japanese credits the text
-// ("文：") and its reporting ("取材・文：") with a colon, as others do in their words ("Текст:", "Teksti:", "Text:").
+// von", a bio box's link to the writer's posts: Twenty Sixteen's "View all posts by") names nobody; a name runs a few words,
+// where a bio or a teaser runs on. Before a value known to be an author's, words that also open other lines label it too:
+// Italian "di", Swedish "av", Danish "af", Polish "przez" ("Di Maio" on a line of its own is a name). Arabic's "كتب" or "كتبت"
+// ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's "מאת" ("by") and Thai's "ผู้เขียน"
+// ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them or none; Greek's "Του"/"Της" ("of":
+// Greek bylines name the writer in the genitive) with a space; Japanese credits the text ("文：") and its reporting ("取材・文：")
+// with a colon, as Chinese does ("撰文：", "報導：") and others in their words ("Текст:", "Teksti:", "Text:"); "written by" in
+// more languages: "Escrito por", "Scritto da", "Geschrieben von".
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review) by|(?:article )?(?:rédigé|écrit) par|(?:ein )?beitrag von|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:του|της)\\s+|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review|(?:view |see )?(?:all |more )(?:posts|articles|stories)) by|(?:article )?(?:rédigé|écrit) par|escrit[oa] por|scritto da|geschrieben von|geschreven door|(?:ein )?beitrag von|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:του|της)\\s+|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:撰文|報導|报导|記者|记者|作者)\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -136,13 +138,30 @@ const withoutRole = (name: string) => {
 // comma is otherwise the outlet's or the role's: "Jane Roe, Reuters", "Jane Roe, Staff Writer").
 const NAME = "\\p{Lu}[\\p{L}'’.-]*(?:\\s+\\p{Lu}[\\p{L}'’.-]*){1,3}";
 const NAME_LIST = new RegExp(`^${NAME}(?:\\s*,\\s*${NAME})+,?\\s+(?:${NAME_JOINERS})\\s+${NAME}$`, 'u');
-// When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009" (a name's "le" or
-// "da" runs on in capitals: "Jean le Rond").
-const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)\s+(?=[\d\p{Ll}])/u;
+// Or each name with its role after a comma, the last after "and": "Ingrid Solberg, Staff Engineer, and Marcus Fenn, Senior
+// Engineer" (Spotify's engineering blog), "Ann Lee, Reuters and Bo Chan, AP". A role runs a few words, with no digit.
+const ROLE_WORDS = 5;
+const LAST_JOINED = new RegExp(`^(?:${NAME_JOINERS})\\s+`, 'u');
+function namesBesideRoles(line: string): string | undefined {
+  const parts = line.split(new RegExp(`\\s*,\\s*|\\s+(?=(?:${NAME_JOINERS})\\s)`, 'u'));
+  if (parts.length < 4 || parts.length % 2) return undefined;
+  const names = parts.filter((_, i) => i % 2 === 0);
+  const roles = parts.filter((_, i) => i % 2 === 1);
+  const last = names.length - 1;
+  if (!LAST_JOINED.test(names[last]) || names.slice(0, last).some((n) => LAST_JOINED.test(n))) return undefined;
+  names[last] = names[last].replace(LAST_JOINED, '');
+  const role = (r: string) => !!r && !/\d/.test(r) && r.split(/\s+/).length <= ROLE_WORDS;
+  return names.every((n) => ONE_NAME.test(n)) && roles.every(role) ? `${names.slice(0, last).join(', ')} and ${names[last]}` : undefined;
+}
+// When a post's footer says it was posted: "posted by Margaret Ellison at 3:14 PM", "… op wo, 14/10/2009", or its word alone
+// where the date after it is gone ("Jean Dupont le"); a name's "le" or "da" runs on in capitals: "Jean le Rond".
+const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)(?:\s+(?=[\d\p{Ll}])|\s*$)/u;
 
 // A lead-in to the name in an element of its own names nobody: Zeit's "<span class="byline__text">Eine Kolumne von </span>"
 // before the name's, "A column by", "Une chronique de".
 const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|')})\\s*:?$`, 'i');
+// A Japanese byline names the writer's desk before the name, after a middle dot: Okinawa Times's "【北部報道部・比嘉太一】".
+const DESK_BEFORE = /^[^\s・]{1,10}部・(?=\S)/u;
 const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", "Herald Reporter", "Business Reporter",
 // Tamil's "நமது நிருபர்" ("our reporter"); or a contributor's credit beside the name (The Globe and Mail's "<span
@@ -181,17 +200,23 @@ export function authorName(byline: string): string | undefined {
   // A post's footer labels its writer as the blog engine says it ("Posted by: …", "Geplaatst door …"): boilerplate-lines.ts.
   // A Japanese byline in brackets with its outlet after a full-width comma: ITmedia's "［谷井将人，ITmedia］".
   // A Korean or Japanese byline names the place it was written before the name, with an equals sign: "부산=박지현 기자".
-  const unbracketed = byline.replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1').replace(PLACE_BEFORE, '');
+  // An agency's signature under its copyright sign names it as a byline does (EFE's "<p class="efe-firma">(c) Agencia EFE</p>").
+  const unbracketed = byline
+    .replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1')
+    .replace(PLACE_BEFORE, '')
+    .replace(DESK_BEFORE, '')
+    .replace(/^\s*(?:\(c\)|©)\s*/i, '');
   const line = withoutAfterName(
-    bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '').split(POSTED_AT)[0]).trim(),
+    bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '')).split(POSTED_AT)[0].trim(),
   );
   const named = NAME_LIST.test(line)
     ? line
-    : withoutRole(
+    : (namesBesideRoles(line) ??
+      withoutRole(
         line.split(
           /\s*(?:,|，|\||·|•|»|\s\/\s|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
         )[0],
-      );
+      ));
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.
   const name = named?.replace(/(?<=\p{Ll}{2})\.$/u, '');
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a

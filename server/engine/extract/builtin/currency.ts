@@ -194,6 +194,8 @@ const REFERENCE_PRICE = [
   // A listing's guide to what such cars sell for (Carsales' "Price guide: $37,100 – $40,800"), a card market's statistics
   // ("Price Trend", "Market Price", "30-days average price").
   'price guide|price estimate|estimated (?:price|value)|market (?:value|price)|price trend|(?:\\d+-days? )?average price|avg\\.? price',
+  // …in the shops' languages: Chrono24's "Marktwert: 13.780 € – 14.320 €" beside the listing's price.
+  'marktwert|marktpreis|marktwaarde|valeur (?:de |du )?march[ée]|valor de mercado|valore di mercato',
   'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher|statt',
   'prix (?:public |de vente )?conseillé|prix de référence|prix barré|ancien prix|prix initial|était',
   'prezzo (?:consigliato|di listino|originale|precedente|pieno)',
@@ -231,7 +233,7 @@ const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';
 // Natura's "Cena z Kartą Natura", DOZ's "Cena z DOZ Kartą", Teknosa's "Teknosa Kart ile"). The words that follow an amount are
 // CONDITION's.
 const MEMBERS_PRICE =
-  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|cena z (?:[\\p{L}\\p{N}]+ )?kart[ąa](?: [\\p{L}\\p{N}]+)?|kart(?:ı|i)? ile|(?:med|with|mit|avec|con|com) [\\p{L}\\p{N}+ ]{0,20}?premium|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
+  '(?<!non[- ]?)(?:members?(?:hip)?|club|\\p{L}*card|nectar|loyalty|adhérents?|mitglieder|premium|(?:bank )?wire(?: transfer)?)[\\s-]*(?:price|prix|preis|pris|precio|prezzo)|(?:für|for|pour|para|per|kun for) [\\p{L} -]{0,30}?(?<![\\p{L}])(?:mitglieder|members|membres|socios|soci|medlem(?:mer|mar)?)(?![\\p{L}])|members? save(?: \\d+\\s*%)?|(?:prix|precio|prezzo) (?:membres?|adhérents?|socios?|soci|miembros?|membri)|(?:con|com) (?:la |o )?(?:tarjeta|cart[ãa]o)(?: [\\p{L}\\p{N}]+)?!?\\s*$|mitgliederpreis|clubpreis|kundenkartenpreis|ledenprijs|klubbpris|klubpris|medlemspris|jäsenhinta|kanta-?asiakashinta|cena klubowa|family[- ]?(?:pris|price|preis|prijs|hinta)|(?:prix|precio|prezzo) family|cena z (?:[\\p{L}\\p{N}]+ )?kart[ąa](?: [\\p{L}\\p{N}]+)?|kart(?:ı|i)? ile|(?:med|with|mit|avec|con|com) [\\p{L}\\p{N}+ ]{0,20}?premium|회원가|회원\\s*전용가|会員(?:価格|特価)|会员价|會員價';
 const MEMBERS_PRICE_SAID = new RegExp(`(?<![\\p{L}])(?:${MEMBERS_PRICE})`, 'iu');
 /** Whether a text names a price only members or a loyalty card's holders pay ("Member price", "Medlemspris"). */
 export const namesMembersPrice = (text: string): boolean => MEMBERS_PRICE_SAID.test(text);
@@ -326,8 +328,16 @@ const NOT_TO_PAY_AFTER =
 // Words after an amount that make it a price before its tax ("Soit 249,99 € HT", "£20 excl. VAT"): the price only where the
 // page shows none with its tax (a trade shop's net price, "289,00 € zzgl. MwSt.", in the shops' languages: "exkl. MwSt.", "hors
 // TVA", "+ IVA", "excl. btw", "ex. moms"; page-values.ts).
-const BEFORE_TAX =
-  /^\s*(?:ht|hors tax(?:es?)?|excl(?:\.|uding)? (?:vat|tax)|ex\.? vat|(?:zzgl|exkl|excl)\.? (?:der )?mwst\.?|exklusive mwst|ohne mwst|netto|hors tva|esclusa iva|\+ ?iva|excl\.? btw|ex\.? moms)(?![\p{L}])/iu;
+const BEFORE_TAX_WORDS =
+  'ht|hors tax(?:es?)?|excl(?:\\.|uding)? (?:vat|tax)|ex\\.? vat|(?:zzgl|exkl|excl)\\.? (?:der )?mwst\\.?|exklusive mwst|ohne mwst|netto|hors tva|esclusa iva|\\+ ?iva|excl\\.? btw|ex\\.? moms';
+const BEFORE_TAX = new RegExp(`^\\s*(?:${BEFORE_TAX_WORDS})(?![\\p{L}])`, 'iu');
+// The same words, and others a shop sets only before the amount ("Brez DDV: 36.53€", "Bez DPH:", "Sin IVA:"), as its label.
+const BEFORE_TAX_LABEL = new RegExp(
+  `(?<![\\p{L}])(?:${BEFORE_TAX_WORDS}|brez ddv|bez dph|bez vat|sin iva|senza iva|sem iva|zonder btw|uten mva|utan moms|ilman alv)\\s*:?\\s*$`,
+  'iu',
+);
+/** Whether the words just before an amount say it is before its tax ("Excl. VAT:", "Brez DDV:"). */
+export const labelsBeforeTax = (before: string): boolean => BEFORE_TAX_LABEL.test(before);
 // Words after an amount that make it a unit price: "€ 9,98 / kg", "$0.50 per oz", "2,49 €/100 g", a meal kit's "€5.49 per serving".
 const UNIT_PRICE =
   /^\s*(?:\/|per\s|pro\s|je\s|a\s|par\s)\s*(?:\d+\s*)?(?:kg|g|mg|lb|lbs|oz|l|ml|cl|m|cm|m²|m2|m³|sq\.? ?ft|wash|load|sheet|serving|portion|porzione|porci[óo]n|raci[óo]n|portie)(?![\p{L}])/iu;
@@ -359,6 +369,7 @@ function discountedAfter(amount: string, after: string): boolean {
  * ("Shipping $5.99", "orders over $35"), a unit price ("€ 9,98 / kg"), a zero nor an amount taken off ("-19,76 €"); the regular price
  * (or one a discount badge and a lower amount follow) when no other follows it.
  */
+const RANGE_DASH = /^\s*[-–—]\s*$/;
 export function priceIn(shown: string): string | undefined {
   const text = asciiNumerals(shown);
   const money = EVERY_MONEY;
@@ -366,18 +377,26 @@ export function priceIn(shown: string): string | undefined {
   let regular: string | undefined;
   let piece: string | undefined;
   let lastEnd = -Infinity;
+  // Where the last amount was labelled one not to pay, a range's upper end after it is the same kind's (Chrono24's "Marktwert:
+  // 13.780 € – 14.320 €").
+  let otherEnd = -1;
   for (let m = money.exec(text); m; m = money.exec(text)) {
     const after = text.slice(m.index + m[0].length);
     const from = Math.max(0, m.index - LABEL_CHARS);
     // What follows the amount before this one on its line is its own ("+ $4.99 shipping"), not this amount's label.
     const lineAfterLast = lastEnd >= from ? text.indexOf('\n', lastEnd) : -1;
     const before = text.slice(lineAfterLast >= 0 && lineAfterLast < m.index ? lineAfterLast + 1 : from, m.index);
+    const rangeOfOther = otherEnd === lastEnd && RANGE_DASH.test(text.slice(lastEnd, m.index));
     lastEnd = m.index + m[0].length;
+    if (rangeOfOther || labelsOtherAmount(before)) {
+      otherEnd = lastEnd;
+      continue;
+    }
     // A zero is what a fee comes to on a condition ("Zuzahlungsbefreit? Dann zahlen Sie 0,00 €"), or an empty cart's total.
     if (!/[1-9]/.test(m[0])) continue;
     // An amount with a minus sign is taken off: a discount's line ("Sconto primo box (-60%) -19,76 €").
     if (/(?:^|\s)[-−]$/.test(before)) continue;
-    if (MAGNITUDE.test(after) || unpaidAfter(after) || periodicAfter(after) || labelsOtherAmount(before)) continue;
+    if (MAGNITUDE.test(after) || unpaidAfter(after) || periodicAfter(after)) continue;
     if (FROM_LABEL.test(before) && FOR_AFTER.test(after)) continue;
     if (BEFORE_TAX.test(after)) continue;
     if (PIECE_PRICE.test(after)) piece ??= m[0];
@@ -409,7 +428,8 @@ export function currenciesIn(shown: string, lang?: string): Set<string> {
   const found = new Set<string>();
   EVERY_MONEY.lastIndex = 0;
   for (let m = EVERY_MONEY.exec(text); m; m = EVERY_MONEY.exec(text)) {
-    const currency = currencyOf(m[0], lang);
+    // Whole kronor with no symbol ("499:-" under other products on a Swedish shop) are in the krona of the page's language.
+    const currency = currencyOf(m[0], lang) ?? wholeKronaCurrency(m[0], lang);
     if (currency) found.add(currency);
   }
   return found;

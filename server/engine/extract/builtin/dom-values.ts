@@ -47,8 +47,8 @@ import {
   oneOfNamedRow,
 } from './page-regions';
 import { askingPriceIn, countsItems, currentBidIn, isPriceTag, periodicAfter, priceIn, SAVING_WORDS, titlePriceIn, unpaidAfter } from './currency';
-import { classWords, inFormerBox, isFormerValue, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
-import { pageHeading } from './page-headings';
+import { classWords, inFormerBox, isFormerValue, labelledBeforeTax, labelledFormer, labelledRegular, OLD_PRICE } from './former-price';
+import { namesBrand, pageHeading } from './page-headings';
 import { centsAfter, isCents, noPriceOfItsOwn, textWithCents, withItsCents } from './price-cents';
 import { isCaptionBox } from './picture-captions';
 import { hookOf } from './test-hooks';
@@ -98,9 +98,10 @@ const namedForStores = (el: Element) => namedWith(el, STORE_WORDS);
 // label ("<span class="article-header__author-label">Essay</span>"), the writer's job (Newsquest's "author-job") or a credit's
 // label (Ilta-Sanomat's "article-author__credit" of "Teksti:"), a desk's initials ("author-initials"), a photo's credit (La
 // Moncloa's "autorFoto"), the outlet (franceinfo's "<p class="c-signature__brand">Radio France</p>"), the place it was written
-// ("<span class="article-author-location">القاهرة</span>").
+// ("<span class="article-author-location">القاهرة</span>", La Voz de Galicia's "author-loc"), the job or the place in Spanish
+// (Listín Diario's "<span class="art_author_cargo">Santo Domingo, RD</span>").
 const AUTHOR_PART =
-  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|job|position|credit|initials|foto|social|follow|source|agency|brand|publisher|date|time|timestamp|updated|published|prefix|label|location|place|city|dateline)(\s|$)/;
+  /(^|\s)(e?mail|image|img|avatar|photo|picture|bio|role|title|job|position|cargo|puesto|credit|initials|foto|social|follow|source|agency|brand|publisher|date|time|timestamp|update|updated|published|prefix|label|location|loc|place|city|dateline)(\s|$)/;
 const authorPart = (el: Element) => AUTHOR_PART.test(words(el.attribs.class ?? '').join(' '));
 // A quotation's author is the person quoted (a press release's "<cite class="ecl-blockquote__author">"), not the writer.
 const isQuote = (el: Element) => el.tagName === 'blockquote' || el.tagName === 'q';
@@ -131,6 +132,9 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     // or set apart: Home Depot's "price-format__…symbols" span of "00") are read in the element that holds them all.
     // A part of a byline box that is not the name (its writer's address, picture, role or bio) leaves the box the name's.
     .filter((el) => concept?.id !== 'author' || (!authorPart(el) && !closestWhere(el, isQuote)))
+    // The brand's part of a title set in two (Dillard's "<span class="product__title--brand">Antonio Melani</span> <span
+    // class="product__title--desc">…</span>") is the brand, not the name: the title around both is.
+    .filter((el) => concept?.id !== 'name' || !namesBrand(el))
     .filter((el) => {
       const cls = classWords(el.attribs.class ?? '');
       const id = words(el.attribs.id ?? '').join(' ');
@@ -184,8 +188,8 @@ export function namedElements($: CheerioAPI, fieldName: string, concept?: Concep
     const lump = offered.filter((e) => !periodicAfter(lineText(e, 'after', CONDITION_CHARS)));
     const priced = lump.length ? lump : offered;
     // Array.prototype.sort is stable: a price labelled the usual one goes after the others, which keep their order (Ripley's
-    // "Normal" before its "Internet" price), and a price before tax after it.
-    const ranks = new Map(priced.map((el) => [el, 2 * Number(beforeTax(el)) + Number(labelledRegular(el))]));
+    // "Normal" before its "Internet" price), as does a box that shows a former price alone, and a price before tax after them.
+    const ranks = new Map(priced.map((el) => [el, 2 * Number(beforeTax(el)) + Number(labelledRegular(el) || showsOnlyFormer(el))]));
     return buyBoxFirst(
       $,
       priced.sort((a, b) => ranks.get(a)! - ranks.get(b)!),
@@ -317,7 +321,11 @@ function sharedDepth(el: Element, anchorPath: Map<unknown, number>): number {
 // "price-excl-vat", "netto-price").
 const BEFORE_TAX = /(^|\s)(?:(?:excl(?:uding)?|ex|without|net|netto) (?:tax|vat|mwst|btw|iva|tva)|netto|net price)(\s|$)/;
 const namesBeforeTax = (el: Element | null) => !!el && isElement(el) && BEFORE_TAX.test(words(`${el.attribs.class ?? ''} ${el.attribs.id ?? ''}`).join(' '));
-const beforeTax = (el: Element) => namesBeforeTax(el) || namesBeforeTax(el.parent as Element | null);
+const beforeTax = (el: Element) => namesBeforeTax(el) || namesBeforeTax(el.parent as Element | null) || labelledBeforeTax(el);
+// A price box whose one amount is a former price (iHerb's "<p class="price-inner-text"><span
+// class="list-price">$15.36</span></p>" before its "<div id="price" class="price">$11.52</div>"): its amount is the price only
+// where no other is shown (elementValue).
+const showsOnlyFormer = (el: Element) => !!firstElement(el, isFormerValue) && !/\d/.test(visibleText(el, true, isFormerValue));
 
 /** Price elements in buy-box order: nearest the product's h1 first, the price-to-pay before others at one distance. */
 function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
@@ -337,6 +345,7 @@ function buyBoxFirst($: CheerioAPI, els: Element[]): Element[] {
   return ranked.sort((a, b) => b.depth - a.depth || b.current - a.current).map((r) => r.el);
 }
 
+const AMOUNT_ALONE = /^\d{1,3}(?:[.,\s]?\d{3})*(?:[.,](?:\d{2}|-|–))?$/u;
 /** The value an element shows: content/datetime attributes, image src, else text without struck-out prices and unchosen options. */
 export function elementValue($: CheerioAPI, el: Element, base: string): string {
   if (el.attribs.content) return el.attribs.content.trim();
@@ -354,7 +363,9 @@ export function elementValue($: CheerioAPI, el: Element, base: string): string {
   // ("<span class=double_price><s>9,350円</s>"), it shows no price to pay.
   // Read as a value, so the amounts either side of the one left out stay apart ("$25.90" and "30% off" are not "25.9030").
   const rest = squash(cents ? textWithCents(clone[0] as Element) : textOf(clone[0] as Element, true));
-  if (struck || priceIn(rest) !== undefined) return rest;
+  // An amount alone is the price to pay, its currency left to the page (wehkamp's "<span class="ba-price--old">699</span><span
+  // class="ba-price--sale">599</span><span>,-</span>").
+  if (struck || priceIn(rest) !== undefined || AMOUNT_ALONE.test(rest)) return rest;
   const shown = $(el).clone();
   removeWhere(shown[0] as Element, unchosenOption);
   return squash(cents ? textWithCents(shown[0] as Element) : textOf(shown[0] as Element, true));

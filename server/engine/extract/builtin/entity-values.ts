@@ -294,7 +294,16 @@ export const namesDesk = (name: string) => DESK_NAME.test(name);
 export const creditsOrganizations = (e: Entity, namesOwnSite: (name: string) => boolean) => {
   const credits = ([] as unknown[]).concat(e.author ?? []);
   const named = (v: unknown) => String(scalarOf(valuesAt(v, 'name')[0]) ?? '');
-  const isOrganization = (v: unknown) => isObject(v) && (typesOf(v).some((t) => t.endsWith('organization')) || namesDesk(named(v)) || namesOwnSite(named(v)));
+  // A Person named as the publishing organisation is the publisher (Listín Diario's "author": {"@type": "Person", "name":
+  // "Listín Diario"}); a personal site's publisher is its writer (Yoast's Person publisher).
+  const publishers = new Set(
+    valuesAt(e, 'publisher')
+      .filter((p) => !(isObject(p) && typesOf(p).includes('person')))
+      .map((p) => named(p).trim().toLowerCase()),
+  );
+  const isOrganization = (v: unknown) =>
+    isObject(v) &&
+    (typesOf(v).some((t) => t.endsWith('organization')) || namesDesk(named(v)) || namesOwnSite(named(v)) || publishers.has(named(v).trim().toLowerCase()));
   return credits.length > 0 && credits.every(isOrganization);
 };
 

@@ -8,7 +8,7 @@ import { bodyOf } from '../../page/page-model';
 import { closestWhere, firstElement, isElement, lineText, nextElement, previousElement, textHead, textOf, walkElements } from '../../page/dom';
 import { words } from '../../page/text';
 import { parseNumber } from '../../validate/coerce';
-import { labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
+import { labelsBeforeTax, labelsOtherAmount, labelsRegularAmount, MONEY } from './currency';
 import { besideMembersPrice, isChrome, isStruck } from './page-regions';
 
 // Class words that name a former or reference price on their own, on any element of a price box (class names read as words:
@@ -52,7 +52,8 @@ const namesFormerPrice = (el: Element) => {
   const cls = [el.attribs.class, el.attribs['data-component'], ...priceKeys(el)].filter(Boolean).join(' ');
   if (!cls || !FORMER_PRICE_HINT.test(cls)) return false;
   const named = classWords(cls);
-  return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el));
+  // Beside a members' price, the usual one is the price everyone pays (Stockmann's "stm-price__regular" beside its "loyal" box).
+  return FORMER_PRICE.test(named) || (USUAL_PRICE.test(named) && besideAnAmount(el) && !besideMembersPrice(el));
 };
 // An element's neighbours, or its box's where it is the box's one element, show another amount to pay: a struck one beside it
 // is the former price (Wayfair's "StandardPricingPrice-PRIMARY" before its "<s>1.029,00 €</s>").
@@ -80,6 +81,8 @@ const termOf = (el: Element) => {
 };
 const labelBefore = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LABEL_CHARS)}`.trim().slice(-LABEL_CHARS);
 export const labelledFormer = (el: Element) => labelsOtherAmount(labelBefore(el));
+/** Whether a price element's label says it is before tax ("Brez DDV:", "Excl. VAT:"). */
+export const labelledBeforeTax = (el: Element) => labelsBeforeTax(labelBefore(el));
 /** Whether a price element's label names the shop's usual price ("Regular price", "Normal"): the price unless another follows. */
 export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(el));
 // A label that names an amount not to pay, and not the shop's usual price: that one is the price to pay beside a club's
@@ -87,11 +90,16 @@ export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(
 const namesFormerAmount = (label: string) => labelsOtherAmount(label) && !labelsRegularAmount(label);
 
 // How far up a price element's boxes may name it a former price ("<span class=old-price><span class=price>"). Its own class
-// is OLD_PRICE's to judge, and a struck box at any height closestWhere's.
+// is OLD_PRICE's to judge, and a struck box at any height closestWhere's. A box that holds another element named a former
+// price beside the one read names the group of prices, not each (Pepperfry's "<div class="v-price-mrp-amt-only"><span
+// class="v-offer-price-amt">₹38,999</span><span class="v-price-mrp-amt">MRP ₹79,999</span></div>").
 const FORMER_BOX_DEPTH = 3;
 export const inFormerBox = (el: Element) => {
   let box = el.parent;
-  for (let i = 0; i < FORMER_BOX_DEPTH && box && isElement(box); i++, box = box.parent) if (namesFormerPrice(box)) return true;
+  for (let i = 0; i < FORMER_BOX_DEPTH && box && isElement(box); i++, box = box.parent) {
+    const named = box;
+    if (namesFormerPrice(named)) return !firstElement(named, (d) => d !== named && namesFormerPrice(d) && !closestWhere(el, (a) => a === d));
+  }
   return false;
 };
 // A struck-out or was-price element, which the value an element shows leaves out: struck by its tag or style, or named

@@ -96,7 +96,8 @@ export function pageHeading($: CheerioAPI): Element | undefined {
     }
     // A heading that sets the product's title in an element named for it, beside the edition's words (Amazon's
     // "productTitle" before "productBinding" "Paperback" and "productSubtitle" "– October 4, 2022"), is that element.
-    const own = heading ? firstElement(heading, (el) => el !== heading && namesProductTitle(el)) : undefined;
+    // Not its brand's part, named for the title too (Dillard's "<span class="product__title--brand">").
+    const own = heading ? firstElement(heading, (el) => el !== heading && namesProductTitle(el) && !namesBrand(el)) : undefined;
     if (own && squash(textOf(own))) heading = own;
     HEADINGS.set($, heading);
   }

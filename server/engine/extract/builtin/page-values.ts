@@ -48,7 +48,7 @@ import {
   withoutKicker,
   withoutSiteFirst,
 } from './page-headings';
-import { linkedByline, namesWith, textByline } from './byline-lines';
+import { linkedByline, namesWith, textByline, writersListed } from './byline-lines';
 import { datelineReporters } from './byline-datelines';
 import { namedWriters, writersTogether } from './byline-writers';
 
@@ -489,7 +489,7 @@ export function pageValue(ctx: PageContext, fieldName: string): unknown {
     const cleaned = read.map((r) => r.value);
     const answer = (value: unknown, at = read[0]) => {
       ctx.record?.({ source: traceSource(ctx, source, concept), el: els?.[at.i], raw: raws?.[at.i] ?? String(scalarOf(values[at.i]) ?? '') });
-      return value;
+      return concept?.id === 'author' && typeof value === 'string' ? writersListed(value) : value;
     };
     // Several authors are one answer ("A, B"); for everything else the first source value wins. Co-authors the page shows
     // are names in one byline: a byline block of its own, or one elsewhere, is another story's (a weekly edition's, a list's).

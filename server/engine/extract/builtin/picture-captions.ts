@@ -9,8 +9,9 @@ import { squash } from '../../page/text';
 
 // A picture's caption set in an element the page names for it ("wp-caption-text", "newsCaption"), not a <figcaption>: left out
 // as a <figcaption> is (readerText). One shorter than this ("Amazon", a credit) could be a word of the text, which goes by it.
-// Gannett names a photo's caption its "cutline".
-export const CAPTION = /caption|cutline/i;
+// Gannett names a photo's caption its "cutline"; pages in other languages name it in theirs (Estado de Minas's "<p
+// class="legenda">", "leyenda", "didascalia", "bildunterschrift", "bildtext").
+export const CAPTION = /caption|cutline|legenda|leyenda|didascalia|bildunterschrift|bildtext/i;
 /** Whether an element is a picture's figure or caption: a <figure>, a <figcaption> or a box its class names for the caption. */
 export const isCaptionBox = (el: Element) => el.tagName === 'figure' || el.tagName === 'figcaption' || CAPTION.test(el.attribs.class ?? '');
 /** Whether `el` is a picture's caption, is in one or holds one: a box named for the picture, the caption's own lines. */

@@ -141,8 +141,9 @@ const INVITATION_BOX = /(^|\s)(newsletter|sign ?up|subscribe|subscription|abo|co
 const INVITATION_BOX_CHARS = 1000;
 // A box named for a picture's credit holds its agency's name, however short (a gallery slide's "<span class="gallery__credit
 // credit">BACKGRID</span>"): a line that says only that is the credit; a link's words that say it too are the text's (ZDNet's
-// "See it now: <a>Amazon</a>" beside a picture credited to Amazon).
-const CREDIT_BOX = /(^|\s)credits?(\s|$)/;
+// "See it now: <a>Amazon</a>" beside a picture credited to Amazon); in Spanish, Portuguese and Italian too (Estado de Minas's
+// "<span class="credito">Leandro Couri/EM/D.A Press</span>").
+const CREDIT_BOX = /(^|\s)(?:credits?|cr[ée]dit[oi]s?)(\s|$)/;
 const CREDIT_CHARS = 80;
 // A box that asks for an email address invites one, whatever it is named (Mayo Clinic's "request-appointment" box round its
 // "From Mayo Clinic to your inbox" form, a French "abonnement"); as short as a box, it is no article that sets a form in it.
@@ -296,11 +297,16 @@ function boxTexts(document: ParentNode, headline: ReaderElement | undefined): Bo
     const text = most ? squash(el.textContent ?? '') : '';
     if (!text || text.length >= most || (caption && text.length < CAPTION_CHARS)) continue;
     boxes.texts.add(text);
-    if (notBody)
+    if (notBody) {
       for (const block of el.querySelectorAll(`${BOX_BLOCKS}, a`)) {
         const line = squash(block.textContent ?? '');
         if (line.length >= BOX_LINE_CHARS && (block.tagName !== 'A' || ownLine(block, el))) boxes.lines.add(line);
       }
+      // And its words without its buttons, which the reader view drops (a consent banner's "<div id="cmp">Le Télégramme et ses
+      // partenaires utilisent des cookies. <button>Accepter</button>…</div>").
+      const bare = squash([...el.querySelectorAll(CONTROLS)].reduce((t, c) => t.replace(c.textContent ?? '', ' '), el.textContent ?? ''));
+      if (bare !== text && bare.length >= BOX_LINE_CHARS) boxes.lines.add(bare);
+    }
     // A product box's own line before the block that says where to buy it: its brand, its name and its struck price set in
     // inline elements ("<span>BrandA</span><span>Model A Low</span><del>$151</del>").
     const own = products.has(el) ? productLine(el) : '';

@@ -6,9 +6,9 @@
  * page (a brand: in the product's own region) is not one the page states, and a wrong one costs more than none.
  */
 import type { AnyNode, Element } from 'domhandler';
-import { onlyImageAlt, textOf, visibleText, walkElements } from '../../page/dom';
+import { firstElement, isTag, onlyImageAlt, textOf, visibleText, walkElements } from '../../page/dom';
 import { leadsToBrand } from './brand-links';
-import { isProductStrip, isUnchosenOption } from './page-regions';
+import { isProductStrip, isShoppersBox, isUnchosenOption } from './page-regions';
 import { bodyOf, mainRegion, type PageModel } from '../../page/page-model';
 import { asciiNumerals, squash } from '../../page/text';
 
@@ -79,13 +79,15 @@ export function showsAmount(page: PageModel, n: number): boolean {
     // Elements' texts read as the page runs them together (cents in a superscript of their own: "$59.999" "92") and each
     // set apart, where a page sets no space between an amount and what follows it ("$719.999" "20% OFF"). An option not
     // chosen shows another variant's price ("30 ml 59,00 €" beside the chosen "50 ml"), a strip of other products theirs,
-    // or this product's in another variant ("Byron Linen Shirt Dress - Sand $149.00" under "Recently viewed").
+    // or this product's in another variant ("Byron Linen Shirt Dress - Sand $149.00" under "Recently viewed"); a review quotes
+    // what its writer paid ("lo compré a 349,99 €"), no price the shop shows; but a box so named that holds the product's
+    // heading is the product's (Astra's "<div class="ast-woo-product-no-review product">").
     const body = bodyOf(page.$);
     // Both readings walk the same elements: each is judged once.
     const judged = new Map<Element, boolean>();
     const elsewhere = (el: Element) => {
       let skip = judged.get(el);
-      if (skip === undefined) judged.set(el, (skip = isUnchosenOption(el) || isProductStrip(el)));
+      if (skip === undefined) judged.set(el, (skip = isUnchosenOption(el) || isProductStrip(el) || (isShoppersBox(el) && !firstElement(el, isTag('h1')))));
       return skip;
     };
     const [glued, apart] = [false, true].map((setApart) => asciiNumerals(visibleText(body, setApart, elsewhere)));

@@ -16,12 +16,12 @@ export const isLetterCode = (s: string): boolean => CODE.test(s);
  */
 export const isWordCode = (s: string): boolean => /^\p{Lu}{5,12}$/u.test(s);
 
-// A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345", Bunnings's "I/N: 0284173"
-// (item number), the French "N° 176-0225-4". "SKU" that runs on into a hyphen or, in the page's own data, into the code
-// ("SKU-4412", "SKU77") is the code's own beginning.
+// A label glued to the code: "SKU: 12", "SKU # 614785", "Art.1049084", "Ref. 1002/710", "Cód. 55012345", Bunnings's "I/N:
+// 0284173" (item number), the French "N° 176-0225-4", a shop's name in capitals before "SKU" (KEH's "KEH SKU# N2071523"). "SKU"
+// that runs on into a hyphen or, in the page's own data, into the code ("SKU-4412", "SKU77") is the code's own beginning.
 const codeLabel = (afterSku: string) =>
   new RegExp(
-    `^(?:(?:sku${afterSku}(?:\\s*#)?|item\\s*#|#|n[°º])\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no|i\\/n)(?:[.:：]|\\s)+)\\s*`,
+    `^(?:(?:(?:\\p{Lu}{2,6}\\s+)?sku${afterSku}(?:\\s*#)?|item\\s*#|#|n[°º])\\s*[:：]?|(?:art(?:\\.?-?nr)?|r[ée]f|rif|code|c[óo]d(?:igo)?|nr|no|i\\/n)(?:[.:：]|\\s)+)\\s*`,
     'iu',
   );
 // What ends the line after a code: a sentence's stop ("Manufacturer's reference: MTJV3ZM/A."), the bar before the line's next
