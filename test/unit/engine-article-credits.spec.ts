@@ -97,6 +97,15 @@ test("a Person the data credits under the publisher's own name (Listín Diario's
   const meta =
     '<div class="post-meta">Publicado por <a href="/author/edans" rel="author">Enrique Dans</a> en <a href="/category/general">General</a> · <a href="#comments">14 comentarios</a></div>';
   expect(page(personal, meta, 'https://www.enriquedans.example/2025/03/recall.html').author).toBe('Enrique Dans');
+  // A name the "By" line lists is a writer's though a picture credits it too (Bob Vila's "Photo: Tony Carrick for Bob Vila").
+  const two = ld('[{"@type":"Person","name":"Tony Carrick"},{"@type":"Person","name":"Mark Wolfe"}]');
+  const photo = '<figure><img src="/drill.jpg" alt=""><figcaption>Photo: Tony Carrick for Bob Vila</figcaption></figure>';
+  expect(
+    page(two, `<div class="byline">By <a href="/authors/tony-carrick/">Tony Carrick</a> and <a href="/authors/mark-wolfe/">Mark Wolfe</a></div>${photo}`)
+      .author,
+  ).toBe('Tony Carrick, Mark Wolfe');
+  // An agency's signature under its copyright sign (EFE's "<p class="efe-firma">(c) Agencia EFE</p>") names the agency.
+  expect(page('', '<p class="efe-firma">(c) Agencia EFE</p>').author).toBe('Agencia EFE');
   // La Voz de Galicia's place and outlet after the name, in a box named for the author's location.
   expect(
     page(
