@@ -42,3 +42,9 @@ test("a science page's text leaves out its section, date and reading time over t
   );
   expect(body.split('\n\n')).toEqual([1, 2, 3].map(para).map((p) => p.replace(/<\/?p>/g, '')));
 });
+
+test("a German health page's note that it cannot replace a visit to the doctor ('… einen Arztbesuch nicht ersetzen …') is no line of the text", () => {
+  expectReaderLines([
+    '<div class="c-hint"><p>Hinweis: Die Informationen dieses Artikels können und sollen einen Arztbesuch nicht ersetzen und dürfen nicht zur Selbstdiagnose oder -behandlung verwendet werden.</p></div>',
+  ]);
+});

@@ -150,6 +150,10 @@ test("Asian bylines' labels and titles come off the names: Chinese '撰文：', 
   const author = (byline: string) => story('', byline, 'https://news.example/society/3451234').author;
   expect(author('<p class="author-line">撰文：麥家豪</p>')).toBe('麥家豪');
   expect(author('<span class="article-header__author">【北部報道部・比嘉太一】</span>')).toBe('比嘉太一');
+  // A Chinese byline's role before a bar: the reporter's names the writer, the editor's nobody.
+  expect(
+    author('<p><span class="author"><a href="/user/1.html">界面新闻记者 | 周俊杰</a></span></p><p><span class="author">界面新闻编辑 | 宋佳楠</span></p>'),
+  ).toBe('周俊杰');
   expect(author('<div class="writer"><a href="/Reporter/7891">조아름 기자</a><a href="/Reporter/7892">박준규 기자</a></div>')).toBe('조아름, 박준규');
   // "Written by" in Portuguese, a date's own label after the name.
   expect(author('<p class="mv-article__author">Escrito por <strong>Renata Moraes</strong></p>')).toBe('Renata Moraes');
@@ -163,4 +167,23 @@ test("Asian bylines' labels and titles come off the names: Chinese '撰文：', 
       '<span class="author-name">Par <a href="/auteurs/pierre-lecourt/">Pierre Lecourt</a></span> <span class="author-date">Publié le 12 mai 2025 à 09:00</span> <span class="author-update">Mis à jour le 13 mai 2025</span>',
     ),
   ).toBe('Pierre Lecourt');
+});
+
+test("a writer under a Nordic or German label ('Skribent:', 'Forfatter', 'Autor') is the author; a German paper's meta line ('artikel-meta') is no part of the story", () => {
+  const facts = (label: string) =>
+    `<dl class="c-facts"><dt>Senast uppdaterad:</dt><dd>2024-11-28</dd><dt>${label}</dt><dd>Kajsa Dahlberg, sjuksköterska, 1177</dd></dl>`;
+  expect(story('', facts('Skribent:'), 'https://www.1177.example/sjukdomar/vinterkraksjuka/').author).toBe('Kajsa Dahlberg');
+  expect(story('', facts('Autor:'), 'https://www.gesund.example/themen/x').author).toBe('Kajsa Dahlberg');
+  const meta =
+    '<div class="artikel-meta"><span class="autor">Simone Lutz</span><span class="datum">Do, 05. Juni 2025 um 18:31 Uhr</span><span class="ort">Freiburg</span></div>';
+  expect(story('', meta).article_body).not.toContain('Simone Lutz');
+});
+
+test("a Taiwanese reporter's line before the place it reports from ('記者吳奕靖／台北報導') names the writer; a bracketed heading over links further up ('【更多新聞】') is no signature", () => {
+  const zh = (text: string) =>
+    extract(`<main><article><h1>士林老公寓火警</h1>${text}</article></main>`, ARTICLE, 'https://www.ettoday.example/news/20250512/2961234.htm', 'zh-TW').author;
+  const para = (n: number) => `<p>台北市士林區一棟老公寓今天清晨發生火警，消防局出動${n}輛消防車前往搶救，火勢在半小時內撲滅。</p>`;
+  const more = '<p>【更多新聞】</p><p>►<a href="/news/1.htm">新北三重鐵皮屋火警　1人燒傷送醫</a></p><p>►<a href="/news/2.htm">桃園工廠大火濃煙竄天</a></p>';
+  expect(zh(`<p><strong>記者吳奕靖／台北報導</strong></p>${para(12)}${para(15)}${more}`)).toBe('吳奕靖');
+  expect(zh(`${para(12)}${para(15)}${more}`)).toBeNull();
 });

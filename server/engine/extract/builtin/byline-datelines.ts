@@ -15,10 +15,12 @@ const NAMES = `${NAME}(?:${BETWEEN_NAMES.source}${NAME})*`;
 // The reporter's title, then the names up to what closes them: a bracket, a slash before the place, a space, or the place
 // and the day the wire filed it ("台北12日電").
 const DATELINE = new RegExp(`[（(〔【\\[][^（）()〔〕【】\\[\\]]{0,24}?[记記]者\\s*(${NAMES}?)\\s*(?:[）)〕】\\]／/]|\\p{Script=Han}{2}\\d{1,2}日[电電])`, 'u');
-// "本报记者 刘明轩", "澎湃新闻记者 邵晓岚": the outlet's reporter, alone on a line.
-const REPORTER_LINE = new RegExp(`^\\p{Script=Han}{0,8}[记記]者\\s*(${NAMES})$`, 'u');
+// "本报记者 刘明轩", "澎湃新闻记者 邵晓岚": the outlet's reporter, alone on a line, or before the place a Taiwanese paper reports
+// from (ETtoday's "記者吳奕靖／台北報導").
+const REPORTER_LINE = new RegExp(`^\\p{Script=Han}{0,8}[记記]者\\s*(${NAMES})(?:\\s*[／/]\\s*\\p{Script=Han}{1,6}[报報][导導])?$`, 'u');
 // A Japanese paper signs its story with the writer's name in brackets, alone on the story's last lines.
 const SIGNATURE = /^[【（(]\s*([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]{2,6})\s*[】）)]$/u;
+const SIGNATURE_PARAGRAPHS = 2;
 
 /** The reporters the story `body` (its paragraphs parted by blank lines) names in its dateline or lines of their own. */
 export function datelineReporters(body: string): string[] {
@@ -27,8 +29,10 @@ export function datelineReporters(body: string): string[] {
     const names = DATELINE.exec(p)?.[1] ?? REPORTER_LINE.exec(p)?.[1];
     if (names) return names.split(BETWEEN_NAMES);
   }
-  for (const p of paragraphs) {
-    const named = REPORTER_LINE.exec(p)?.[1] ?? SIGNATURE.exec(p)?.[1];
+  // A bracketed line further up is a heading ("【更多新聞】" over a list of links), no signature.
+  const last = paragraphs.length - SIGNATURE_PARAGRAPHS;
+  for (const [i, p] of paragraphs.entries()) {
+    const named = REPORTER_LINE.exec(p)?.[1] ?? (i >= last ? SIGNATURE.exec(p)?.[1] : undefined);
     if (named) return named.split(BETWEEN_NAMES);
   }
   return [];

@@ -162,6 +162,10 @@ const POSTED_AT = /\s+(?:at|on|op|le|am|em|um|à)(?:\s+(?=[\d\p{Ll}])|\s*$)/u;
 const LEAD_IN = new RegExp(`\\s(?:${[...BYLINE_WORDS, 'de', 'av', 'af'].join('|')})\\s*:?$`, 'i');
 // A Japanese byline names the writer's desk before the name, after a middle dot: Okinawa Times's "【北部報道部・比嘉太一】".
 const DESK_BEFORE = /^[^\s・]{1,10}部・(?=\S)/u;
+// A Chinese byline names the writer's role before the name, after a bar: Jiemian's "界面新闻记者 | 周俊杰"; its editor's
+// ("界面新闻编辑 | 宋佳楠") names no writer.
+const ROLE_BEFORE = /^\p{Script=Han}{0,8}(?:记者|記者)\s*[|｜]\s*(?=\S)/u;
+const EDITOR_BEFORE = /^\p{Script=Han}{0,8}(?:编辑|編輯)\s*[|｜]/u;
 const PLACE_BEFORE = /^\s*[\p{Script=Hangul}\p{Script=Han}\p{Script=Katakana}ー]{1,12}\s*[=＝]\s*/u;
 // A byline that names the desk, not a person: "Our Correspondent", "Staff Reporter", "Herald Reporter", "Business Reporter",
 // Tamil's "நமது நிருபர்" ("our reporter"); or a contributor's credit beside the name (The Globe and Mail's "<span
@@ -205,6 +209,7 @@ export function authorName(byline: string): string | undefined {
     .replace(/^\s*[［【]\s*(.*?)\s*[］】]\s*$/u, '$1')
     .replace(PLACE_BEFORE, '')
     .replace(DESK_BEFORE, '')
+    .replace(ROLE_BEFORE, '')
     .replace(/^\s*(?:\(c\)|©)\s*/i, '');
   const line = withoutAfterName(
     bylineWithoutDate(unbracketed.replace(POSTED_BY, '').replace(BYLINE_LABEL, '').replace(AFTER_NAME, '')).split(POSTED_AT)[0].trim(),
@@ -222,7 +227,7 @@ export function authorName(byline: string): string | undefined {
   // A separator alone ("-", tagDiv's line beside the byline) names nobody: a name has letters, and no count ("人氣(23925)", a
   // post's views in a box named "author-views"), nor a full stop of the scripts that set no spaces (a bio's "新野淳一。IT系の…");
   // nor does a desk's placeholder ("Our Correspondent", "நமது நிருபர்").
-  if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line) || LEAD_IN.test(line)) return undefined;
+  if (DESK_BYLINE.test(line) || AGENCY_ALONE.test(line) || HANDLE_ALONE.test(line) || LEAD_IN.test(line) || EDITOR_BEFORE.test(byline)) return undefined;
   const nameLike = name && /\p{L}/u.test(name) && !/\(\s*\d[\d.,\s]*\)/.test(name) && !/[。｡]/u.test(name);
   return nameLike && name.split(/\s+/).length <= NAME_WORDS ? name : undefined;
 }

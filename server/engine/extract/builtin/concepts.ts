@@ -195,7 +195,8 @@ export const CONCEPTS: Concept[] = [
     names: ['author', 'author name', 'byline', 'writer', 'written by', 'authors', 'reporter'],
     paths: ['author.name', 'author.0.name', 'author', 'creator.name', 'creator'],
     meta: ['author', 'article:author', 'parsely-author', 'sailthru.author', 'citation_author', 'dc.creator'],
-    label: /^(author|by|written by)$/i,
+    // "Author" in the languages whose pages label the writer so (1177's "<dt>Skribent:</dt><dd>Kajsa Dahlberg, …</dd>").
+    label: /^(author|by|written by|autor|autorin|auteur|autore|skribent|författare|forfatter|kirjoittaja)$/i,
     classes: ['author', 'authors', 'autor', 'auteur', 'autore', 'byline', 'writer', 'contributor name', 'firma'],
   },
   {

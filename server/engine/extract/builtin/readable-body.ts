@@ -29,19 +29,18 @@ const CODE_BLOCK = new RegExp(`${CODE_MARK}(\\d+)${CODE_MARK}`, 'g');
 // Boxes inside an article that are not its text: ads (Kakao AdFit's "revenue_unit" with its "728x90" label), share and
 // newsletter boxes, paywall offers, related links and a link's preview card (Ghost's "kg-bookmark-card"), readers' comments
 // (Israeli sites call them talkbacks: Ynet's "Talkbacks"), the standfirst (its dek or excerpt, WirtschaftsWoche's
-// "c-leadtext"), the kicker over the headline (its overline, eyebrow, Dachzeile), the byline (ZDNet Korea's
-// "reporter_info"), the date and the author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings,
-// calls to action, donation and contribution appeals, copyright and affiliate notices, a pager, a metadata bar (Gannett's
-// "asset-metabar", WordPress's "entry-meta"), a story's highlights, its summary box (Yonhap's "summary-box" of AI-written
+// "c-leadtext"), the kicker over the headline (its overline, eyebrow, Dachzeile), the byline (ZDNet Korea's "reporter_info"),
+// the date and the author's biography or profile, a breadcrumb trail, a tag list, toolbars, ratings, calls to action, donation
+// and contribution appeals, copyright and affiliate notices, a pager, a metadata bar (Gannett's "asset-metabar", WordPress's
+// "entry-meta", Badische Zeitung's "artikel-meta"), a story's highlights, its summary box (Yonhap's "summary-box" of AI-written
 // points; RT's "article__summary" is the lead, its own text), its key points or takeaways (the LA Times' "key-points", ABC's
 // "KeyPoints", Bloomberg's "ai-takeaways"), a video player's title and description, a bookmaker's odds box (a sports site's
 // "inline-odds", "betting-widget"), a messenger channel's invitation (20 Minuten's "WhatsAppTeaser"), another story's teaser
 // and a sales pitch (the Motley Fool's "article-pitch-container") or a support appeal (ThePrint's "print-support-box"), a blog
-// platform's list of the category's other posts (Tistory's "another_category"). (A
-// disclaimer is as often the article's own: "The views expressed … do not reflect those of …".) A box named "subtitle" is
-// as often a link's label ("Also on …").
+// platform's list of the category's other posts (Tistory's "another_category"). (A disclaimer is as often the article's own:
+// "The views expressed … do not reflect those of …".) A box named "subtitle" is as often a link's label ("Also on …").
 const NOT_BODY =
-  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?(?:box|info)|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box|another[\s_-]category)([\s_-]|$)/i;
+  /(^|[\s_-])(ad|ads|advert|advertisement|ad-slot|adfit|revenue[\s_-]unit|promo|share|sharing|social|newsletter|sign[\s_-]?up|paywall|subscribe|subscription|related|comments?|talkbacks?|standfirst|dek|deck|excerpt|kicker|bio|breadcrumbs?|bookmark|link[\s_-]?(?:card|preview)|tags?|tag[\s_-]?list|bylines?|profile|dateline|date|timestamp|toolbar|sharebar|userbar|ratings?|score[\s_-]?box|scoreboard|feedback|cta|donate|donates|donation|contribution|contributor[\s_-]ask|copyright|affiliate|disclosure|authorbio|optin|opt-in|author[\s_-]?(?:box|info)|pagination|read[\s_-]?time|reading[\s_-]?time|metabar|meta[\s_-]bar|(?:article|artikel|articolo|artigo|articulo|post|entry|story)[\s_-]meta|story[\s_-]highlights|ai[\s_-]summary|summary[\s_-]box|key[\s_-]?points|(?:ai[\s_-])?takeaways|video|odds|betting|whats[\s_-]?app|telegram|teaser|pitch|overline|eyebrow|dachzeile|spitzmarke|leadtext|reporter[\s_-]?info|support[\s_-]?box|another[\s_-]category)([\s_-]|$)/i;
 
 // The words beside the dates on a dateline ("Entertainment · Updated … ; Posted …"), in characters.
 const DATELINE_WORDS = 40;
