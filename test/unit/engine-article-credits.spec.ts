@@ -106,6 +106,20 @@ test("a Person the data credits under the publisher's own name (Listín Diario's
   ).toBe('Tony Carrick, Mark Wolfe');
   // An agency's signature under its copyright sign (EFE's "<p class="efe-firma">(c) Agencia EFE</p>") names the agency.
   expect(page('', '<p class="efe-firma">(c) Agencia EFE</p>').author).toBe('Agencia EFE');
+  // A Person the data credits whose name holds the site's ("Guardian Nigeria" on guardian.ng) is the outlet.
+  expect(
+    page(
+      ld('{"@type":"Person","name":"Guardian Nigeria"}'),
+      '<span class="author-name">By <a href="/author/terhemba-daka/">Terhemba Daka</a>, Abuja</span>',
+      'https://guardian.ng/news/nigeria/recall/',
+      'Recall widens',
+    ).author,
+  ).toBe('Terhemba Daka');
+  // Co-authors' cards beside the one the data credits, each with a long title (Brookings's).
+  const card = (name: string, title: string) =>
+    `<div class="byo-author"><a class="byo-author__name" href="/people/${name.length}/">${name}</a><p class="byo-author__title">${title}</p></div>`;
+  const cards = `<div class="byo-authors">${card('Madiha Afzal', 'David M. Rubenstein Fellow - Foreign Policy, Center for Middle East Policy, Strategy and Security')}${card('Vanda Felbab-Brown', 'Director - Initiative on Nonstate Armed Actors, Senior Fellow - Foreign Policy, Strobe Talbott Center for Security, Strategy, and Technology')}</div>`;
+  expect(page(ld('{"@type":"Person","name":"Madiha Afzal"}'), cards).author).toBe('Madiha Afzal, Vanda Felbab-Brown');
   // La Voz de Galicia's place and outlet after the name, in a box named for the author's location.
   expect(
     page(

@@ -150,6 +150,9 @@ test("Asian bylines' labels and titles come off the names: Chinese '撰文：', 
   const author = (byline: string) => story('', byline, 'https://news.example/society/3451234').author;
   expect(author('<p class="author-line">撰文：麥家豪</p>')).toBe('麥家豪');
   expect(author('<span class="article-header__author">【北部報道部・比嘉太一】</span>')).toBe('比嘉太一');
+  // Japanese credits with a slash or a middle dot, the photographer's after the writer's.
+  expect(author('<p class="NA_article_author">取材・文 / 柴那典　撮影 / 映美</p>')).toBe('柴那典');
+  expect(author('<p class="critic-author">評論・<a href="/person/12345/">村山章</a></p>')).toBe('村山章');
   // A Chinese byline's role before a bar: the reporter's names the writer, the editor's nobody.
   expect(
     author('<p><span class="author"><a href="/user/1.html">界面新闻记者 | 周俊杰</a></span></p><p><span class="author">界面新闻编辑 | 宋佳楠</span></p>'),

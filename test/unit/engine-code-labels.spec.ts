@@ -163,3 +163,23 @@ test("a listing's 'Code de l'annonce' is its code; a style number in the specs i
     '333908432',
   );
 });
+
+test("Central and South-East European shops' labels: the maker's number ('Označení výrobce', 'Kataloška številka'), the barcode ('Bar kod'), the maker ('Производител'), in stock ('Dostupno na skladištu')", () => {
+  const SPEC: JsonSchema = {
+    type: 'object',
+    properties: { mpn: { type: 'string' }, gtin: { type: 'string' }, brand: { type: 'string' }, availability: { type: 'string' } },
+  };
+  const shop = (rows: string, lang: string, stock = '') =>
+    extract(
+      `<main><h1>Stan 3P</h1><span class="price">7 490 Kč</span>${stock}<table>${rows}</table><button>Do košíku</button></main>`,
+      SPEC,
+      'https://www.shop.example/p/1',
+      lang,
+    );
+  const row = (label: string, value: string) => `<tr><th>${label}</th><td>${value}</td></tr>`;
+  expect(shop(row('Označení výrobce', '12722'), 'cs').mpn).toBe('12722');
+  expect(shop(row('Kataloška številka', '06008B9A07'), 'sl').mpn).toBe('06008B9A07');
+  expect(shop(row('Bar kod', '8690703052110'), 'sr').gtin).toBe('8690703052110');
+  expect(shop(row('Производител', 'LG'), 'bg').brand).toBe('LG');
+  expect(shop('', 'hr', '<div class="dostupnost"><span class="ima">Dostupno na skladištu</span></div>').availability).toBe('InStock');
+});

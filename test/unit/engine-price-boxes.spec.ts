@@ -110,3 +110,35 @@ test("a loyalty price ('Kanta-asiakashinta', a box named 'loyal') beside the reg
     ).price,
   ).toBe(13995);
 });
+
+test("a price labelled before its VAT ('Cena bez DPH:') or the usual one in its own box ('Redovna cijena:') comes after the price to pay", () => {
+  expect(
+    product(
+      'Notebook ASUS Vivobook 16',
+      '<div class="priceBezDPH">Cena bez DPH: <span>13 214,88 Kč</span></div><div class="priceSDPH">Cena s DPH: <span class="price">15 990 Kč</span></div>',
+      '',
+      'cs',
+    ).price,
+  ).toBe(15990);
+  expect(
+    product(
+      'Monitor Dell P2725H',
+      '<div class="cijena_redovna">Redovna cijena: <span>279,99 €</span></div><div class="cijena_web">Web cijena: <span class="iznos">239,99 €</span></div>',
+      '',
+      'hr',
+    ).price,
+  ).toBe(239.99);
+});
+
+test("a marketplace's last sale ('Last Sale: $109') is not the price to buy now; a wine merchant's 'Pre-Arrival' is a pre-order", () => {
+  const sneaker = product(
+    'Nike Dunk Low Retro White Black',
+    '<div class="trade-box"><p>Last Sale: <span data-testid="last-sale-amount">$109</span> ▼ $4 (-3.5%)</p><p>Buy Now for</p><p data-testid="trade-box-buy-amount">$118</p></div>',
+  );
+  expect(sneaker.price).toBe(118);
+  const wine = product(
+    '2022 Château Margaux (Pre-Arrival)',
+    '<span class="price">$899.99</span><p class="pre-arrival">This item is a Pre-Arrival. Expected arrival date: <b>Fall 2025</b>.</p>',
+  );
+  expect(wine.availability).toBe('PreOrder');
+});

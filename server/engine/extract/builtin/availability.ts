@@ -225,8 +225,8 @@ const OUT = phrases([
   'ამოწურულია',
 ]);
 const PRE = phrases([
-  // Games Workshop's "Advance Order" is a pre-order in British shops' words.
-  '(?:pre-?|advance )order',
+  // Games Workshop's "Advance Order" is a pre-order in British shops' words, K&L's "Pre-Arrival" a wine merchant's.
+  '(?:pre-?|advance )order|pre-?arrival',
   // A release date still to come: Amazon's "This item will be released on October 16, 2025.", "Erscheint am 16. Oktober", a
   // novelty's "noch nicht lieferbar" (not yet available: its "nicht lieferbar" is then no stock's).
   'will be released on',
@@ -364,7 +364,7 @@ const IN = phrases([
   'ir noliktavā',
   'na zalogi',
   'dobavljiv[oa]?',
-  'na (?:zalihi|stanju)',
+  'na (?:zalihi|stanju|skladi[šs]tu)',
   'còn hàng',
   'stok tersedia',
   // Indonesian "Sisa 87" (87 left), as marketplaces count the stock they have.

@@ -9,8 +9,9 @@ import { squash } from '../../page/text';
 
 // A co-author's name is set beside the first's in one line, or in a box of the same kind beside the first's that holds no
 // more than a name and a role, an affiliation (NRK's "<li class="author"><span class="author__name">…</span><span
-// class="author__role">Journalist</span></li>", one for each writer).
-const NAME_BOX_CHARS = 150;
+// class="author__role">Journalist</span></li>", one for each writer; Brookings's titles run to a long line: "Director -
+// Initiative on Nonstate Armed Actors, Senior Fellow - Foreign Policy, …").
+const NAME_BOX_CHARS = 200;
 // The box is a list's item or a line, not a story or a sidebar that happens to be short.
 const NAME_BOXES = new Set(['li', 'div', 'p', 'span']);
 const nameBox = (el: Element) => !!el.parent && isElement(el.parent) && NAME_BOXES.has(el.parent.tagName) && squash(textOf(el.parent)).length <= NAME_BOX_CHARS;

@@ -114,10 +114,11 @@ function paragraphLines(paragraph: string): string {
 // ("wrote") and "بقلم" ("by the pen of"), Persian's "نویسنده" ("writer"), Hebrew's "מאת" ("by") and Thai's "ผู้เขียน"
 // ("writer") and "เขียนโดย" ("written by") come with a colon, a dash or a comma after them or none; Greek's "Του"/"Της" ("of":
 // Greek bylines name the writer in the genitive) with a space; Japanese credits the text ("文：") and its reporting ("取材・文：")
-// with a colon, as Chinese does ("撰文：", "報導：") and others in their words ("Текст:", "Teksti:", "Text:"); "written by" in
-// more languages: "Escrito por", "Scritto da", "Geschrieben von".
+// with a colon or a slash (natalie's "取材・文 / 柴那典　撮影 / 映美", the photographer's credit after it), a review's critic with a middle
+// dot (eiga.com's "評論・村山章"), as Chinese does ("撰文：", "報導：") and others in their words ("Текст:", "Teksti:", "Text:"); "written
+// by" in more languages: "Escrito por", "Scritto da", "Geschrieben von".
 const BYLINE_LABEL = new RegExp(
-  `^(?:(?:(?:written|story|words|reported|co-?authored|review|(?:view |see )?(?:all |more )(?:posts|articles|stories)) by|(?:article )?(?:rédigé|écrit) par|escrit[oa] por|scritto da|geschrieben von|geschreven door|(?:ein )?beitrag von|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:του|της)\\s+|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：]\\s*|(?:撰文|報導|报导|記者|记者|作者)\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
+  `^(?:(?:(?:written|story|words|reported|co-?authored|review|(?:view |see )?(?:all |more )(?:posts|articles|stories)) by|(?:article )?(?:rédigé|écrit) par|escrit[oa] por|scritto da|geschrieben von|geschreven door|(?:ein )?beitrag von|${[...BYLINE_WORDS, 'av', 'af', 'przez'].join('|')}):?(?:\\s+|$)|(?:كتبت?|بقلم|نویسنده|מאת|ผู้เขียน|เขียนโดย)\\s*[:\\-–—،,]?\\s*|(?:του|της)\\s+|(?:取材[・/])?文(?:[・/](?:写真|撮影))?\\s*[:：／/]\\s*|評論・\\s*|(?:撰文|報導|报导|記者|记者|作者)\\s*[:：]\\s*|(?:text|texte|texto|testo|tekst|teksti|текст)\\s*:\\s*)`,
   'i',
 );
 // After a name, its writer's address ("김민수 기자(kms@yna.co.kr)") and a Korean or Japanese reporter's title ("기자", "記者").
@@ -219,7 +220,7 @@ export function authorName(byline: string): string | undefined {
     : (namesBesideRoles(line) ??
       withoutRole(
         line.split(
-          /\s*(?:,|，|\||·|•|»|\s\/\s|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
+          /\s*(?:,|，|\||·|•|»|\s\/\s|\s(?:写真|撮影)\s*[:：／/]|\b(?:edited|photographs|photos|illustrations?|(?:medically |clinically |expert[- ])?reviewed|fact[- ]?checked) by\b)\s*/i,
         )[0],
       ));
   // A byline set as a sentence ends with its full stop ("Posted by Alon Zakai."), which an initial's ("John Q.") is not.

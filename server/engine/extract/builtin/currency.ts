@@ -194,6 +194,8 @@ const REFERENCE_PRICE = [
   // A listing's guide to what such cars sell for (Carsales' "Price guide: $37,100 – $40,800"), a card market's statistics
   // ("Price Trend", "Market Price", "30-days average price").
   'price guide|price estimate|estimated (?:price|value)|market (?:value|price)|price trend|(?:\\d+-days? )?average price|avg\\.? price',
+  // A marketplace's last sale of the item (StockX's "Last Sale: $109" beside its "Buy Now for $118").
+  'last sale|last sold(?: for)?',
   // …in the shops' languages: Chrono24's "Marktwert: 13.780 € – 14.320 €" beside the listing's price.
   'marktwert|marktpreis|marktwaarde|valeur (?:de |du )?march[ée]|valor de mercado|valore di mercato',
   'uvp|preisempfehlung|listenpreis|alter preis|streichpreis|ursprünglicher preis|zuvor|vorher|statt',
@@ -221,7 +223,7 @@ const labelOf = (words: string) => new RegExp(`(?:${words})\\s*:?\\s*$`, 'iu');
 // The shop's own usual price ("Regular price £60", "Reg: $169.99", "Ord. pris 11 495 kr", "通常価格 ¥3,980"): the price to pay
 // unless a sale price follows it.
 const REGULAR_PRICE = labelOf(
-  '(?<![\\p{L}])(?:reg\\.?|regular(?: price)?|normal|normalpris|ord\\.? ?pris|ordinarie pris|ordinær pris|normalpreis|normaalihinta|cena regularna|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
+  '(?<![\\p{L}])(?:reg\\.?|regular(?: price)?|normal|normalpris|ord\\.? ?pris|ordinarie pris|ordinær pris|normalpreis|normaalihinta|cena regularna|redovna cijena|prix habituel|běžná cena|bežná cena|обычная цена|ราคาปกติ|通常価格)',
 );
 // The words that make an amount a threshold ("ab", "à partir de").
 const THRESHOLD = 'from|ab|à partir de|a partir de|dès|desde|vanaf|od';

@@ -81,10 +81,20 @@ const termOf = (el: Element) => {
 };
 const labelBefore = (el: Element) => `${termOf(el)} ${lineText(el, 'before', LABEL_CHARS)}`.trim().slice(-LABEL_CHARS);
 export const labelledFormer = (el: Element) => labelsOtherAmount(labelBefore(el));
-/** Whether a price element's label says it is before tax ("Brez DDV:", "Excl. VAT:"). */
-export const labelledBeforeTax = (el: Element) => labelsBeforeTax(labelBefore(el));
-/** Whether a price element's label names the shop's usual price ("Regular price", "Normal"): the price unless another follows. */
-export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(el));
+// A price box's own words before its amount, a label and its value in one box (Instar's "<div class="cijena_redovna">Redovna
+// cijena: <span>279,99 €</span></div>" before its "Web cijena").
+const ownLabel = (el: Element) => {
+  const head = textHead(el, LABEL_CHARS + 1);
+  const digit = head.search(/\d/);
+  return digit > 0 ? head.slice(0, digit) : '';
+};
+/** Whether a price element's label, before it or its own, says it is before tax ("Brez DDV:", "Cena bez DPH:"). */
+export const labelledBeforeTax = (el: Element) => labelsBeforeTax(labelBefore(el)) || labelsBeforeTax(ownLabel(el));
+/**
+ * Whether a price element's label, before it or its own, names the shop's usual price ("Regular price", "Normal"): the price
+ * unless another follows.
+ */
+export const labelledRegular = (el: Element) => labelsRegularAmount(labelBefore(el)) || labelsRegularAmount(ownLabel(el));
 // A label that names an amount not to pay, and not the shop's usual price: that one is the price to pay beside a club's
 // ("Ordinarie pris 2 499:-").
 const namesFormerAmount = (label: string) => labelsOtherAmount(label) && !labelsRegularAmount(label);

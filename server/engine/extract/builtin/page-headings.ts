@@ -242,9 +242,10 @@ const SITE_NAME_CHARS = 4;
 
 /**
  * Whether `name` is the site's: its og:site_name, a part of the document's title other than the page's own, or its host
- * ("Ediciones El Faro" on a site named "EL FARO", "Tri-County Examiner" on "TriCountyExaminer.com - …").
+ * ("Ediciones El Faro" on a site named "EL FARO", "Tri-County Examiner" on "TriCountyExaminer.com - …"); `whole`: the very
+ * name, not one that holds it or that it holds.
  */
-export function namesSite(page: PageModel, name: string): boolean {
+export function namesSite(page: PageModel, name: string, whole = false): boolean {
   const said = letters(name);
   if (said.length < SITE_NAME_CHARS) return false;
   const parts = squash(page.title).split(TITLE_PARTS);
@@ -256,7 +257,7 @@ export function namesSite(page: PageModel, name: string): boolean {
     // A page read from a file has no host to compare.
   }
   const sites = [page.meta['og:site_name'] ?? '', host, ...parts.filter((p) => p !== own)].map(letters).filter((s) => s.length >= SITE_NAME_CHARS);
-  return sites.some((site) => site.includes(said) || said.includes(site));
+  return sites.some((site) => (whole ? site === said : site.includes(said) || said.includes(site)));
 }
 
 /** A sharing title without the site's name set before it ("PolitiFact - No, the IRS won't tax every Venmo payment"). */

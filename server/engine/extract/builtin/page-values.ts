@@ -266,9 +266,9 @@ function* candidates(ctx: PageContext, fieldName: string): Generator<Candidate> 
     // An organisation the data credits (the outlet, a fact-checker's name) gives way to the person the page's byline names
     // ("By Maria Ramírez" over PolitiFact's ClaimReview by PolitiFact, a byline box's names with no "By": Jyllands-Posten's
     // "<span class="byline__name">"); with no byline, it answers.
-    // A person's name that is the site's names a personal site's writer ("Nicolas Perriault" on his own blog); a name that
-    // is not a person's is the outlet's.
-    if (concept?.id === 'author' && creditsOrganizations(ctx.entity, (name) => namesSite(page, name) && !isPersonName(name))) {
+    // A person's name that is the site's whole name names a personal site's writer ("Nicolas Perriault" on his own blog); a
+    // name that is not a person's, or that only holds the site's ("Guardian Nigeria" on guardian.ng), is the outlet's.
+    if (concept?.id === 'author' && creditsOrganizations(ctx.entity, (name) => namesSite(page, name) && !(isPersonName(name) && namesSite(page, name, true)))) {
       yield { values: [textByline(page.$)], source: 'semantic' };
       yield named();
       yield { values: [linkedByline(page.$)], source: 'semantic' };
