@@ -342,6 +342,9 @@ test("a photographer a byline credits as 'Fotografia' is no writer, though the d
 
 test("a byline's one link to its writer's page after a word that opens names elsewhere (Romanian 'de') is the name; a bio box's 'View all posts by' link names its writer", () => {
   expect(authorOf('<span class="author">de <a href="/author/ioana-david/">Ioana David</a></span>', 'Avarie la magistrala M 23')).toBe('Ioana David');
+  expect(authorOf('<span class="author">Redaktion <a href="/autor/carsten-kaletta">Carsten Kaletta</a></span>', 'SAP-Aktie: Cloud wächst')).toBe(
+    'Carsten Kaletta',
+  );
   expect(
     authorOf(
       '<footer class="entry-footer"><div class="author-info"><a class="author-link" href="/blog/author/lemire/" rel="author">View all posts by Daniel Lemire</a></div></footer>',

@@ -55,3 +55,11 @@ test("a page that leaves out its <head> and <body> tags (v8.dev's blog) keeps it
     expect(body, open).toContain("function testfunc1() {\n  console.log('called');\n}");
   }
 });
+
+test("an article's own footer is no part of its text: a sponsors' thanks of many names, however many commas it holds", () => {
+  const names = Array.from({ length: 120 }, (_, i) => `Sponsor Name${i}`).join(', ');
+  const html = `<!doctype html><html lang="en"><head><title>The case for sans-io</title></head><body><main><article><h1>The case for sans-io</h1><div class="article-body">${paras}</div><footer class="article-footer"><div class="thanks"><h3>Thanks to my sponsors</h3><p>This article was made possible thanks to my sponsors: ${names}.</p></div></footer></article></main></body></html>`;
+  const body = String(fillSchema(buildPageModel(html, 'https://fasterthanli.me/articles/the-case-for-sans-io'), POST).article_body);
+  expect(body).toContain('Paragraph 4 explains');
+  expect(body).not.toContain('Sponsor Name7');
+});

@@ -78,6 +78,9 @@ export function readerDocument(html: string, url: string): Document {
   }
   // A documentation generator's "¶" anchor beside each heading is a control, not its words (Sphinx's "headerlink").
   for (const control of document.querySelectorAll('a.headerlink')) control.remove();
+  // An article's own footer holds its furniture (tags, share links, a sponsors' thanks), not its text: Readability scores a
+  // paragraph by its commas, and fasterthanli.me's one paragraph of 180 sponsors' names had outscored the post.
+  for (const footer of document.querySelectorAll('article footer')) footer.remove();
   // An accordion's answer is hidden until its question's button opens it (an FAQ's "<button aria-expanded="false"><h3>…</h3>
   // </button><div style="display:none">…</div>"): the answer the button controls, or the one right after it, is text all the
   // same, however the page hides it.

@@ -57,7 +57,8 @@ export const coauthors = (first: Element, other: Element) => {
 // Co-authors each linked to their page in one byline ("By <a href="/author/wen-zhou/">Wen Zhou</a>, <a href="/author/…">Rahul
 // Menon</a>, <a …>Sofia Ortega</a>"), with nothing else between the links than commas, joiners and the byline's word (its
 // colon too: Brookings's "<span>By:</span> <a>…</a>"): the names as a list; one such link, its name (G4Media's Romanian "de
-// <a href="/author/ioana-david/">Ioana David</a>", a word that opens names elsewhere: "de Gaulle").
+// <a href="/author/ioana-david/">Ioana David</a>", a word that opens names elsewhere: "de Gaulle"), or after the desk's word
+// (wallstreet-online's "Redaktion <a href="/autor/carsten-kaletta">Carsten Kaletta</a>").
 const AUTHOR_PAGE =
   /(?:^|\/)(?:by|authors?|people|staff|profiles?|journalists?|reporters?|writers?|contributors?|team|autor(?:en|es)?|auteurs?|autori)\/(?:\d+\/)?[^/?#]+\/?(?:[?#]|$)/i;
 /**
@@ -67,7 +68,8 @@ const AUTHOR_PAGE =
 export const linksToWriter = (el: Element): boolean => el.tagName === 'a' && AUTHOR_PAGE.test(el.attribs.href ?? '');
 /** Names as a byline lists them, the last after "and" (clean-value.ts reads such a list whole): "A, B and C". */
 export const listedNames = (names: string[]): string => `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-const BETWEEN_NAMES = /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|de|posted|written|and|und|et|y|e|en)(?![\p{L}]))*$/iu;
+const BETWEEN_NAMES =
+  /^(?:[\s,:&·|]|(?<![\p{L}])(?:by|von|par|por|door|di|de|posted|written|and|und|et|y|e|en|redaktion|rédaction|redacción|redação|redazione|redactie)(?![\p{L}]))*$/iu;
 /** Whether `text` between names in a byline is only what joins them: commas, "and", the byline's "By". */
 export const joinsNames = (text: string): boolean => BETWEEN_NAMES.test(text);
 const REPORTER_TITLE = /\s*(?:기자|記者|特派員)$/u;
