@@ -29,11 +29,11 @@ const ENDS_LABEL = /[:：]\s*$/;
 const childElements = (el: Element) => el.children.filter(isElement);
 const tableOf = (tr: Element) => closestWhere(tr, (e) => e.tagName === 'table');
 const cellsOf = (tr: Element) => childElements(tr).filter((c) => c.tagName === 'th' || c.tagName === 'td');
+const allHeaders = (cells: Element[]) => cells.every((c) => c.tagName === 'th');
 // Two header cells over rows of values name the columns, not a label and its value (a parts shop's cross-reference table:
 // "<tr><th>Brand</th><th>Number</th></tr><tr><td>Wesfil</td><td>WZ386</td></tr>", no brand "Number"); in a table whose
 // rows are all header cells, each row is a pair (Namshi's "<tr><th>SKU</th><th>21128AC57NWP</th></tr>").
-const headerCells = (tr: Element) => cellsOf(tr).every((c) => c.tagName === 'th');
-const columnsHeader = (cells: Element[], tableRows: Element[] = []) => cells.every((c) => c.tagName === 'th') && tableRows.some((tr) => !headerCells(tr));
+const columnsHeader = (cells: Element[], tableRows: Element[] = []) => allHeaders(cells) && tableRows.some((tr) => !allHeaders(cellsOf(tr)));
 
 /**
  * A table that labels its columns over one row of values (Boesner's "<thead><tr><th>Art.-Nr.</th><th>Inhalt</th>…</tr></thead>
@@ -43,7 +43,7 @@ const columnsHeader = (cells: Element[], tableRows: Element[] = []) => cells.eve
  */
 function columnPairs(header: Element, tableRows: Map<Element | undefined, Element[]>): { pairs: [string, string][]; row: Element } | undefined {
   const heads = cellsOf(header);
-  if (heads.length < 2 || heads.some((c) => c.tagName !== 'th')) return undefined;
+  if (heads.length < 2 || !allHeaders(heads)) return undefined;
   const others = (tableRows.get(tableOf(header)) ?? []).filter((tr) => tr !== header);
   const chosen = others.length === 1 ? others : others.filter(markedChosen);
   const row = chosen.length === 1 ? chosen[0] : undefined;

@@ -42,8 +42,15 @@ function firstLine(el: Element): string {
 const inlineOnly = (el: Element) =>
   isBlock(el) && el.children.some(isElement) && el.children.every((c) => (c.type === 'text' && !c.data.trim()) || (isElement(c) && !isBlock(c)));
 
+// The page's byline line, found once a page: the author's sources and its co-authors' check each ask for it.
+const TEXT_BYLINES = new WeakMap<CheerioAPI, { line: string | undefined }>();
 /** The first byline line of the page outside its comments, as the page writes it (its label and date still on). */
 export function textByline($: CheerioAPI): string | undefined {
+  let known = TEXT_BYLINES.get($);
+  if (!known) TEXT_BYLINES.set($, (known = { line: findTextByline($) }));
+  return known.line;
+}
+function findTextByline($: CheerioAPI): string | undefined {
   let found: string | undefined;
   walkElements($.root()[0], (el) => {
     if (found !== undefined || NOT_TEXT.has(el.tagName) || pageFooter(el) || storyCard(el) || isComments(el)) return false;
